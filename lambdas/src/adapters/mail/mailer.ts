@@ -1,0 +1,45 @@
+// Sends e-mail through SESv2 on AWS. Locally (MAIL_MODE=outbox) each message is written as a JSON
+// file under MAIL_OUTBOX_DIR, which the local mail viewer lists; nothing leaves the machine.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ulid } from 'ulid';
+import { ses } from '../../shared/clients.js';
+import { config } from '../../shared/config.js';
+import { logger } from '../../shared/logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface StoredMail extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+export async function sendMail(message: MailMessage): Promise<void> {
+  if (config.MAIL_MODE === 'outbox') {
+    const dir = config.MAIL_OUTBOX_DIR ?? '.hearth/mail';
+    await mkdir(dir, { recursive: true });
+    const stored: StoredMail = { id: ulid(), from: config.MAIL_FROM, sentAt: new Date().toISOString(), ...message };
+    await writeFile(join(dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
+    logger.info('mail written to local outbox', { to: message.to, subject: message.subject, id: stored.id });
+    return;
+  }
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: config.MAIL_FROM,
+      Destination: { ToAddresses: [message.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: { Html: { Data: message.html, Charset: 'UTF-8' }, Text: { Data: message.text, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,106 @@
+// Profile: one item per user. Key design:
+//   pk = USER#<sub>, sk = PROFILE
+//   gsi1pk = USER_EMAIL, gsi1sk = <lower-case e-mail>   (admin search by e-mail prefix, lookup by e-mail)
+// Sign-ups are far below one partition's write limit, so one GSI partition for e-mails is fine.
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../shared/config.js';
+
+export interface Profile {
+  userId: string;
+  email: string;
+  displayName: string;
+  hasLifetimeAccess: boolean;
+  createdAt: string;
+}
+
+const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+const emailIndexKey = (email: string) => ({ gsi1pk: 'USER_EMAIL', gsi1sk: email.toLowerCase() });
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+export function profileRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** One user's profile. */
+    async get(userId: string): Promise<Profile | null> {
+      const result = await send<{ Item?: Record<string, unknown> }>(
+        new GetCommand({ TableName: tableName, Key: key(userId) }),
+      );
+      return result.Item ? toProfile(result.Item) : null;
+    },
+
+    /** Creates the profile unless it exists already (post-confirmation may run more than once). */
+    async createIfMissing(profile: Profile): Promise<Profile> {
+      try {
+        await send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { ...key(profile.userId), ...emailIndexKey(profile.email), type: 'profile', ...profile },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return profile;
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        const existing = await this.get(profile.userId);
+        if (!existing) throw error;
+        return existing;
+      }
+    },
+
+    /** Changes the display name of an existing profile. */
+    async updateDisplayName(userId: string, displayName: string): Promise<Profile> {
+      const result = await send<{ Attributes?: Record<string, unknown> }>(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(userId),
+          UpdateExpression: 'SET displayName = :name',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':name': displayName },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toProfile(result.Attributes ?? {});
+    },
+
+    /** Records a new e-mail address on the profile and its index entry. */
+    async updateEmail(userId: string, email: string): Promise<void> {
+      const index = emailIndexKey(email);
+      await send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(userId),
+          UpdateExpression: 'SET email = :email, gsi1pk = :gpk, gsi1sk = :gsk',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':email': email.toLowerCase(), ':gpk': index.gsi1pk, ':gsk': index.gsi1sk },
+        }),
+      );
+    },
+
+    /** Profiles whose e-mail starts with the given text, for the admin's user search. */
+    async searchByEmailPrefix(prefix: string, limit = 25): Promise<Profile[]> {
+      const result = await send<{ Items?: Record<string, unknown>[] }>(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': 'USER_EMAIL', ':prefix': prefix.toLowerCase() },
+          Limit: limit,
+        }),
+      );
+      return (result.Items ?? []).map(toProfile);
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof profileRepository>;
+
+function toProfile(item: Record<string, unknown>): Profile {
+  return {
+    userId: String(item.userId),
+    email: String(item.email ?? ''),
+    displayName: String(item.displayName ?? ''),
+    hasLifetimeAccess: item.hasLifetimeAccess === true,
+    createdAt: String(item.createdAt ?? ''),
+  };
+}

@@ -1,0 +1,20 @@
+// The single DynamoDB table: generic key names so every entity fits. CDK builds the real table from
+// this definition and the local runner creates DynamoDB Local's table from it, so they match.
+export const tableKeys = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+} as const;
+
+export interface IndexDefinition {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+/** Three overloaded GSIs, all projecting ALL attributes. Entities document which one they use. */
+export const globalIndexes: IndexDefinition[] = [
+  { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+];

@@ -1,0 +1,59 @@
+// Cognito custom-message trigger: turns the codes Cognito e-mails into links that open the app.
+// Reset:        {origin}/auth#type=recovery&email=…&code={####}
+// Confirmation: {origin}/auth#type=signup&email=…&code={####}
+// Cognito replaces {####} (event.request.codeParameter) with the code itself.
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { requireConfig } from '../../shared/config.js';
+
+const appOrigin = requireConfig('APP_ORIGIN');
+
+export function recoveryLink(origin: string, email: string, code: string): string {
+  return `${origin}/auth#type=recovery&email=${encodeURIComponent(email)}&code=${code}`;
+}
+
+export function confirmationLink(origin: string, email: string, code: string): string {
+  return `${origin}/auth#type=signup&email=${encodeURIComponent(email)}&code=${code}`;
+}
+
+function page(title: string, body: string, link: string, action: string): string {
+  return [
+    `<h1 style="font-family:Georgia,serif;color:#7c2d12">${title}</h1>`,
+    `<p style="font-family:sans-serif">${body}</p>`,
+    `<p><a href="${link}" style="font-family:sans-serif;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${action}</a></p>`,
+    `<p style="font-family:sans-serif;color:#666">Or paste this address into your browser: ${link}</p>`,
+    '<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>',
+  ].join('\n');
+}
+
+export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+  const email = event.request.userAttributes.email ?? '';
+  const code = event.request.codeParameter ?? '{####}';
+  switch (event.triggerSource) {
+    case 'CustomMessage_ForgotPassword': {
+      const link = recoveryLink(appOrigin, email, code);
+      event.response.emailSubject = 'Reset your Hearth password';
+      event.response.emailMessage = page(
+        'Reset your password',
+        'Someone asked to reset the password of your Hearth account. If it was you, choose a new one:',
+        link,
+        'Choose a new password',
+      );
+      break;
+    }
+    case 'CustomMessage_SignUp':
+    case 'CustomMessage_ResendCode': {
+      const link = confirmationLink(appOrigin, email, code);
+      event.response.emailSubject = 'Welcome to Hearth: confirm your e-mail';
+      event.response.emailMessage = page(
+        'Welcome to Hearth',
+        'Confirm your e-mail address to start your family recipe box:',
+        link,
+        'Confirm my e-mail',
+      );
+      break;
+    }
+    default:
+      break;
+  }
+  return event;
+}

@@ -1,0 +1,48 @@
+// Who is calling: read from the JWT claims API Gateway (or the local adapter) verified.
+// Owner checks compare the Cognito `sub`; admin checks read the `cognito:groups` claim.
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { forbidden, unauthorized } from './errors.js';
+
+export interface Caller {
+  userId: string;
+  email: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+type MaybeAuthorizedEvent = Partial<Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>>;
+
+/** HTTP API passes array claims as "[a b]"; the local adapter passes real arrays. */
+function parseGroups(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.map(String);
+  if (typeof raw !== 'string' || raw.length === 0) return [];
+  return raw
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export function getCaller(event: MaybeAuthorizedEvent): Caller | null {
+  const claims = event.requestContext?.authorizer?.jwt?.claims as Record<string, unknown> | undefined;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub.length === 0) return null;
+  const groups = parseGroups(claims?.['cognito:groups']);
+  return {
+    userId: sub,
+    email: typeof claims?.email === 'string' ? claims.email : '',
+    groups,
+    isAdmin: groups.includes('admin'),
+  };
+}
+
+export function requireUser(event: MaybeAuthorizedEvent): Caller {
+  const caller = getCaller(event);
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+export function requireAdmin(event: MaybeAuthorizedEvent): Caller {
+  const caller = requireUser(event);
+  if (!caller.isAdmin) throw forbidden("You don't have admin privileges");
+  return caller;
+}

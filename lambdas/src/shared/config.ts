@@ -1,0 +1,53 @@
+// Configuration read and checked once, when the module loads: a missing variable fails at start,
+// never in the middle of a request. Locally the runner sets these before importing any handler.
+import { z } from 'zod';
+
+const optionalUrl = z.string().url().optional();
+
+const schema = z.object({
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  // Not every function needs these (the Cognito triggers cannot know the pool id without a cycle);
+  // a module that does calls requireConfig() when it loads.
+  MEDIA_BUCKET: z.string().min(1).optional(),
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  /** The site's public origin, used in e-mailed links. */
+  APP_ORIGIN: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Hearth <no-reply@hearth.local>'),
+  /** 'ses' on AWS; 'outbox' writes each message as a JSON file under MAIL_OUTBOX_DIR. */
+  MAIL_MODE: z.enum(['ses', 'outbox']).default('ses'),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  /** Local stand-in endpoints; unset on AWS. */
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  /** Public base URL for media when served by a stand-in (locally the app origin proxies S3). */
+  S3_PUBLIC_ENDPOINT: optionalUrl,
+  COGNITO_ENDPOINT: optionalUrl,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+function loadConfig(): Config {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Hearth configuration is incomplete or invalid: ${fields}`);
+  }
+  return parsed.data;
+}
+
+export const config: Config = loadConfig();
+
+type OptionalSetting = 'MEDIA_BUCKET' | 'USER_POOL_ID' | 'USER_POOL_CLIENT_ID' | 'APP_ORIGIN' | 'MAIL_OUTBOX_DIR';
+
+/** Reads a setting that this module cannot work without; call it at module scope so it fails at start. */
+export function requireConfig(name: OptionalSetting): string {
+  const value = config[name];
+  if (value === undefined || value === '') throw new Error(`Hearth configuration is missing ${name}`);
+  return value;
+}
+
+/** True when the handlers talk to local stand-ins rather than AWS. */
+export const isLocal = Boolean(config.DYNAMODB_ENDPOINT);

@@ -1,0 +1,24 @@
+// Errors thrown by handlers and use cases. The HTTP middleware turns them into
+// { error: { code, message } } with the status code; anything else becomes a plain 500.
+export class AppError extends Error {
+  readonly expose = true;
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, 'bad_request', message, details);
+export const unauthorized = (message = 'You must be signed in') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
+export const tooManyRequests = (message = 'Too many requests, please slow down') =>
+  new AppError(429, 'too_many_requests', message);
