@@ -8,8 +8,22 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['lambdas/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'lambdas/**/*.test.ts',
+            'frontend/src/**/*.test.{ts,tsx}',
+            'infra/local/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
+          // Handlers check their configuration when they load; unit tests never reach these endpoints.
+          env: {
+            TABLE_NAME: 'hearth-unit',
+            MEDIA_BUCKET: 'hearth-unit-media',
+            USER_POOL_ID: 'local_unit',
+            USER_POOL_CLIENT_ID: 'unit-client',
+            APP_ORIGIN: 'http://localhost:3000',
+            LOG_LEVEL: 'silent',
+          },
         },
       },
       {

@@ -59,7 +59,10 @@ const vitest = (project) => {
 };
 
 const stages = [
-  ['system', () => run('system dependencies (Java, Chromium)', 'node', ['scripts/ensure-system.mjs', '--browser'])],
+  [
+    'system',
+    () => run('system dependencies (Java, Chromium)', 'node', ['scripts/ensure-system.mjs', '--browser']),
+  ],
   ['lint', () => run('lint and format (Biome)', 'npx', ['biome', 'ci', '.'])],
   ['typecheck', () => run('type-check (tsc, strict)', 'npx', ['tsc', '-p', 'tsconfig.json'])],
   ['unit', () => vitest('unit')],
@@ -93,5 +96,6 @@ for (const [name, stage] of stages) {
 
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
-if (!green && totals.failed === 0) console.log('A stage failed before or outside the test runners (see above).');
+if (!green && totals.failed === 0)
+  console.log('A stage failed before or outside the test runners (see above).');
 process.exit(green ? 0 : 1);

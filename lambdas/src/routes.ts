@@ -1,7 +1,15 @@
 // The one list of HTTP routes. CDK builds API Gateway routes from it and the local adapter serves
 // the same list, so the two can never drift. Each area is one Lambda that routes inside with
 // @middy/http-router (lambdas/src/handlers/http/<area>/index.ts); a unit test checks both agree.
-export type Area = 'account' | 'recipes' | 'social' | 'planning' | 'media' | 'billing' | 'admin' | 'extraction';
+export type Area =
+  | 'account'
+  | 'recipes'
+  | 'social'
+  | 'planning'
+  | 'media'
+  | 'billing'
+  | 'admin'
+  | 'extraction';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteSpec {

@@ -40,7 +40,12 @@ function loadConfig(): Config {
 
 export const config: Config = loadConfig();
 
-type OptionalSetting = 'MEDIA_BUCKET' | 'USER_POOL_ID' | 'USER_POOL_CLIENT_ID' | 'APP_ORIGIN' | 'MAIL_OUTBOX_DIR';
+type OptionalSetting =
+  | 'MEDIA_BUCKET'
+  | 'USER_POOL_ID'
+  | 'USER_POOL_CLIENT_ID'
+  | 'APP_ORIGIN'
+  | 'MAIL_OUTBOX_DIR';
 
 /** Reads a setting that this module cannot work without; call it at module scope so it fails at start. */
 export function requireConfig(name: OptionalSetting): string {

@@ -16,7 +16,8 @@ export class AppError extends Error {
 export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, 'bad_request', message, details);
 export const unauthorized = (message = 'You must be signed in') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);

@@ -47,7 +47,12 @@ export const json = (statusCode: number, body?: unknown, headers?: Record<string
 export const noContent = (): JsonResult => ({ statusCode: 204 });
 
 function isJsonResult(value: unknown): value is JsonResult {
-  return typeof value === 'object' && value !== null && 'statusCode' in value && typeof value.statusCode === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'statusCode' in value &&
+    typeof value.statusCode === 'number'
+  );
 }
 
 function parseBody(event: HttpEvent): unknown {
@@ -119,7 +124,8 @@ const jsonErrors = () => ({
       message = error.message ?? message;
     }
     const route = `${request.event.requestContext?.http?.method} ${request.event.rawPath}`;
-    if (statusCode >= 500) logger.error('request failed', { route, error: String(error), stack: (error as Error)?.stack });
+    if (statusCode >= 500)
+      logger.error('request failed', { route, error: String(error), stack: (error as Error)?.stack });
     else logger.info('request rejected', { route, statusCode, code });
     request.response = {
       statusCode,

@@ -25,7 +25,12 @@ export async function sendMail(message: MailMessage): Promise<void> {
   if (config.MAIL_MODE === 'outbox') {
     const dir = config.MAIL_OUTBOX_DIR ?? '.hearth/mail';
     await mkdir(dir, { recursive: true });
-    const stored: StoredMail = { id: ulid(), from: config.MAIL_FROM, sentAt: new Date().toISOString(), ...message };
+    const stored: StoredMail = {
+      id: ulid(),
+      from: config.MAIL_FROM,
+      sentAt: new Date().toISOString(),
+      ...message,
+    };
     await writeFile(join(dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
     logger.info('mail written to local outbox', { to: message.to, subject: message.subject, id: stored.id });
     return;
@@ -37,7 +42,10 @@ export async function sendMail(message: MailMessage): Promise<void> {
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
-          Body: { Html: { Data: message.html, Charset: 'UTF-8' }, Text: { Data: message.text, Charset: 'UTF-8' } },
+          Body: {
+            Html: { Data: message.html, Charset: 'UTF-8' },
+            Text: { Data: message.text, Charset: 'UTF-8' },
+          },
         },
       },
     }),

@@ -72,7 +72,11 @@ export function profileRepository(db: DocClient, tableName = config.TABLE_NAME) 
           Key: key(userId),
           UpdateExpression: 'SET email = :email, gsi1pk = :gpk, gsi1sk = :gsk',
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':email': email.toLowerCase(), ':gpk': index.gsi1pk, ':gsk': index.gsi1sk },
+          ExpressionAttributeValues: {
+            ':email': email.toLowerCase(),
+            ':gpk': index.gsi1pk,
+            ':gsk': index.gsi1sk,
+          },
         }),
       );
     },

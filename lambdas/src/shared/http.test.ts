@@ -1,0 +1,118 @@
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { forbidden } from './errors.js';
+import { defineRoute, type HttpEvent, httpApi, json } from './http.js';
+
+function event(
+  method: string,
+  path: string,
+  options: { body?: string; sub?: string; groups?: unknown } = {},
+) {
+  const claims = options.sub
+    ? { sub: options.sub, email: 'cook@example.com', 'cognito:groups': options.groups }
+    : undefined;
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    body: options.body,
+    isBase64Encoded: false,
+    requestContext: {
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      authorizer: claims ? { jwt: { claims, scopes: [] } } : undefined,
+    },
+  } as unknown as HttpEvent;
+}
+
+const api = httpApi([
+  defineRoute({
+    method: 'GET',
+    path: '/api/open',
+    auth: 'none',
+    handler: async ({ caller }) => ({ caller }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/things/{id}',
+    body: z.object({ name: z.string().trim().min(1, 'Please enter a name') }),
+    handler: async ({ body, params, caller }) =>
+      json(201, { id: params.id, name: body.name, owner: caller.userId }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin-only',
+    handler: async ({ caller }) => {
+      if (!caller.isAdmin) throw forbidden();
+      return { ok: true };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/broken',
+    handler: async () => {
+      throw new Error('database password is hunter2');
+    },
+  }),
+]);
+
+const call = async (e: HttpEvent) => {
+  const result = (await api(e, {} as Context)) as { statusCode: number; body: string };
+  return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
+};
+
+describe('httpApi', () => {
+  it('runs a public route without a caller', async () => {
+    expect(await call(event('GET', '/api/open'))).toEqual({ status: 200, body: { caller: null } });
+  });
+
+  it('validates the body and passes path parameters and the caller', async () => {
+    const response = await call(
+      event('POST', '/api/things/42', { body: '{"name":"  Soup "}', sub: 'user-1' }),
+    );
+    expect(response).toEqual({ status: 201, body: { id: '42', name: 'Soup', owner: 'user-1' } });
+  });
+
+  it('answers 401 when a user route has no caller', async () => {
+    const response = await call(event('POST', '/api/things/42', { body: '{"name":"Soup"}' }));
+    expect(response.status).toBe(401);
+    expect(response.body.error).toEqual({ code: 'unauthorized', message: 'You must be signed in' });
+  });
+
+  it("answers 400 with the schema's message", async () => {
+    const response = await call(event('POST', '/api/things/1', { body: '{"name":"   "}', sub: 'user-1' }));
+    expect(response).toEqual({
+      status: 400,
+      body: { error: { code: 'bad_request', message: 'Please enter a name' } },
+    });
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await call(event('POST', '/api/things/1', { body: '{name', sub: 'user-1' }));
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('The request body is not valid JSON');
+  });
+
+  it('reads admin membership from HTTP API style and array style group claims', async () => {
+    expect((await call(event('GET', '/api/admin-only', { sub: 'u', groups: '[admin other]' }))).status).toBe(
+      200,
+    );
+    expect((await call(event('GET', '/api/admin-only', { sub: 'u', groups: ['admin'] }))).status).toBe(200);
+    expect((await call(event('GET', '/api/admin-only', { sub: 'u', groups: '[cooks]' }))).status).toBe(403);
+  });
+
+  it('hides unexpected errors behind a generic 500', async () => {
+    const response = await call(event('GET', '/api/broken', { sub: 'u' }));
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(response.body)).not.toContain('hunter2');
+    expect(response.body.error.code).toBe('internal_error');
+  });
+
+  it('answers 404 JSON for an unknown route', async () => {
+    const response = await call(event('GET', '/api/nothing-here', { sub: 'u' }));
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+});
