@@ -1,0 +1,143 @@
+// Reading a recipe from a page without structured data: the page is flattened into headings and
+// lines in document order; a heading such as "Ingredients" or "Zubereitung" opens a section that
+// runs until the next heading of the same or a higher level. List items are preferred over loose
+// paragraphs; short bold lines inside a section are sub-section names ("For the sauce").
+import { classOf, type HtmlElement, isBlock, linesOf, textOf } from './html-tree.js';
+import { type SectionKind, sectionOf } from './section-words.js';
+
+interface Heading {
+  kind: 'heading';
+  level: number;
+  text: string;
+}
+interface Line {
+  kind: 'line';
+  text: string;
+  listItem: boolean;
+}
+type Token = Heading | Line;
+
+const SKIP = new Set(['nav', 'footer', 'form', 'button', 'noscript', 'head', 'script', 'aside']);
+const EMPHASIS = new Set(['strong', 'b', 'em']);
+const PSEUDO_LEVEL = 7;
+
+const hasBlockChild = (el: HtmlElement): boolean =>
+  el.children.some((c) => typeof c !== 'string' && (isBlock(c.name) || c.name === 'img'));
+
+/** A paragraph whose whole text sits in <strong>/<b>: a heading in all but name. */
+function isEmphasisedLine(el: HtmlElement): boolean {
+  const kids = el.children.filter((c) => typeof c !== 'string' || c.trim());
+  const only = kids[0];
+  return kids.length === 1 && typeof only !== 'string' && only !== undefined && EMPHASIS.has(only.name);
+}
+
+function flatten(root: HtmlElement): Token[] {
+  const out: Token[] = [];
+  const visit = (el: HtmlElement): void => {
+    for (const c of el.children) {
+      if (typeof c === 'string') {
+        const t = c.replace(/\s+/g, ' ').trim();
+        if (t) out.push({ kind: 'line', text: t, listItem: false });
+        continue;
+      }
+      if (SKIP.has(c.name)) continue;
+      const h = /^h([1-6])$/.exec(c.name);
+      if (h) {
+        const text = textOf(c);
+        if (text) out.push({ kind: 'heading', level: Number(h[1]), text });
+        continue;
+      }
+      if (c.name === 'li' || c.name === 'tr') {
+        if (c.children.some((k) => typeof k !== 'string' && (k.name === 'ul' || k.name === 'ol'))) {
+          visit(c);
+          continue;
+        }
+        const text = c.name === 'tr' ? linesOf(c).join(' ') : textOf(c);
+        if (text) out.push({ kind: 'line', text, listItem: true });
+        continue;
+      }
+      if (c.name === 'dt' || c.name === 'th' || c.name === 'legend' || c.name === 'caption') {
+        const text = textOf(c);
+        if (text) out.push({ kind: 'heading', level: PSEUDO_LEVEL, text });
+        continue;
+      }
+      if ((isBlock(c.name) || c.name === 'span') && !hasBlockChild(c)) {
+        const lines = linesOf(c);
+        const first = lines[0];
+        if (lines.length === 1 && first && first.length <= 60 && (isEmphasisedLine(c) || sectionOf(first))) {
+          out.push({ kind: 'heading', level: PSEUDO_LEVEL, text: first });
+          continue;
+        }
+        if (c.name !== 'span' || lines.length) {
+          for (const text of lines)
+            out.push({ kind: 'line', text, listItem: c.name === 'p' ? false : isClassItem(c) });
+          continue;
+        }
+      }
+      visit(c);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+const isClassItem = (el: HtmlElement): boolean => /ingredient|step|instruction|direction/.test(classOf(el));
+
+interface Section {
+  items: string[];
+  listItems: number;
+}
+
+function readSection(tokens: readonly Token[], start: number, kind: SectionKind): Section {
+  const opener = tokens[start] as Heading;
+  const listLines: string[] = [];
+  const plainLines: string[] = [];
+  let pendingLabel: string | null = null;
+  for (let i = start + 1; i < tokens.length && listLines.length + plainLines.length < 120; i++) {
+    const t = tokens[i] as Token;
+    if (t.kind === 'heading') {
+      const other = sectionOf(t.text);
+      if (other || t.level <= opener.level || (t.level < PSEUDO_LEVEL && opener.level === PSEUDO_LEVEL))
+        break;
+      pendingLabel = t.text.replace(/[:：]\s*$/, '');
+      continue;
+    }
+    const target = t.listItem ? listLines : plainLines;
+    if (pendingLabel && kind === 'instructions')
+      target.push(/[.!?:]$/.test(pendingLabel) ? pendingLabel : `${pendingLabel}:`);
+    pendingLabel = null;
+    target.push(t.text);
+  }
+  const items = listLines.length ? listLines : plainLines;
+  return { items, listItems: listLines.length };
+}
+
+export interface HeuristicRecipe {
+  ingredients: string[];
+  instructions: string[];
+}
+
+/** Ingredients and steps found under section headings; empty lists when the page has none. */
+export function readByHeadings(root: HtmlElement): HeuristicRecipe {
+  const tokens = flatten(root);
+  let ingredients: Section | null = null;
+  let instructions: Section | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (t.kind !== 'heading') continue;
+    const kind = sectionOf(t.text);
+    if (!kind) continue;
+    const section = readSection(tokens, i, kind);
+    if (!section.items.length) continue;
+    const current = kind === 'ingredients' ? ingredients : instructions;
+    if (
+      !current ||
+      section.listItems > current.listItems ||
+      section.items.length > current.items.length * 2
+    ) {
+      if (kind === 'ingredients') ingredients = section;
+      else instructions = section;
+    }
+  }
+  return { ingredients: ingredients?.items ?? [], instructions: instructions?.items ?? [] };
+}

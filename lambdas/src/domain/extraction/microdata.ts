@@ -1,0 +1,119 @@
+// schema.org Recipe items written as microdata (itemscope/itemtype/itemprop) or RDFa
+// (typeof/property), read into the same plain-object shape as JSON-LD so one normaliser serves all.
+// Text values keep block boundaries as newlines, so a list marked as one property still splits
+// into ingredients or steps.
+import { type HtmlElement, linesOf, walk } from './html-tree.js';
+import type { SchemaNode } from './json-ld.js';
+
+interface Syntax {
+  isItem(el: HtmlElement): boolean;
+  itemType(el: HtmlElement): string;
+  props(el: HtmlElement): string[];
+}
+
+const MICRODATA: Syntax = {
+  isItem: (el) => 'itemscope' in el.attrs,
+  itemType: (el) => el.attrs.itemtype ?? '',
+  props: (el) => (el.attrs.itemprop ? el.attrs.itemprop.split(/\s+/).filter(Boolean) : []),
+};
+
+const RDFA: Syntax = {
+  isItem: (el) => 'typeof' in el.attrs,
+  itemType: (el) => el.attrs.typeof ?? '',
+  props: (el) =>
+    el.attrs.property
+      ? el.attrs.property
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((p) => p.replace(/^.*[/#:]/, ''))
+      : [],
+};
+
+// Older vocabularies (data-vocabulary.org, hRecipe-style names) mapped onto schema.org names.
+const ALIASES: Record<string, string> = {
+  ingredient: 'recipeIngredient',
+  ingredients: 'recipeIngredient',
+  instructions: 'recipeInstructions',
+  instruction: 'recipeInstructions',
+  photo: 'image',
+  yield: 'recipeYield',
+  summary: 'description',
+  duration: 'totalTime',
+};
+
+const isRecipeType = (t: string): boolean => t.split(/\s+/).some((x) => /(^|[/#:])recipe$/i.test(x));
+
+function propertyValue(el: HtmlElement): string {
+  const a = el.attrs;
+  if (a.content !== undefined) return a.content;
+  switch (el.name) {
+    case 'meta':
+      return a.content ?? '';
+    case 'img':
+    case 'source':
+    case 'video':
+    case 'audio':
+    case 'embed':
+    case 'iframe':
+      return a['data-src'] || a['data-lazy-src'] || a.src || '';
+    case 'a':
+    case 'link':
+    case 'area':
+      if (a.href && !linesOf(el).length) return a.href;
+      break;
+    case 'time':
+      if (a.datetime) return a.datetime;
+      break;
+    case 'data':
+    case 'meter':
+      if (a.value) return a.value;
+      break;
+  }
+  if (a.resource && !el.children.length) return a.resource;
+  return linesOf(el).join('\n');
+}
+
+function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNode {
+  const node: SchemaNode = {
+    '@type': syntax
+      .itemType(itemEl)
+      .split(/\s+/)
+      .map((t) => t.replace(/^.*[/#:]/, '')),
+  };
+  const add = (prop: string, v: unknown) => {
+    const key = ALIASES[prop] ?? prop;
+    const prev = node[key];
+    if (prev === undefined) node[key] = v;
+    else if (Array.isArray(prev)) prev.push(v);
+    else node[key] = [prev, v];
+  };
+  walk(itemEl, (el) => {
+    if (el === itemEl) return true;
+    const props = syntax.props(el);
+    if (syntax.isItem(el)) {
+      if (props.length && depth < 4) {
+        const nested = readItem(el, syntax, depth + 1);
+        for (const p of props) add(p, nested);
+      }
+      return false;
+    }
+    for (const p of props) add(p, propertyValue(el));
+    return true;
+  });
+  return node;
+}
+
+/** Recipe items of the page in microdata, then RDFa. */
+export function readMicrodata(root: HtmlElement): SchemaNode[] {
+  const out: SchemaNode[] = [];
+  for (const syntax of [MICRODATA, RDFA]) {
+    walk(root, (el) => {
+      if (syntax.isItem(el) && isRecipeType(syntax.itemType(el))) {
+        out.push(readItem(el, syntax, 0));
+        return false;
+      }
+      return true;
+    });
+  }
+  return out;
+}

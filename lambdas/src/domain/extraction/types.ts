@@ -1,0 +1,27 @@
+/**
+ * A recipe read from a web page (SPEC section 3, "Extracted recipe"). Times are whole minutes;
+ * null means the page did not say. `instructions` holds one step per line; a line ending in ":"
+ * ("For the sauce:") names the section the following steps belong to, which is how the recipe
+ * form (one step per line) keeps sections without a separate structure.
+ */
+export interface ExtractedRecipe {
+  title: string | null;
+  description: string | null;
+  ingredients: string[];
+  instructions: string[];
+  sourceUrl: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  totalTime: number | null;
+  /** People or portions served, only when the yield says so (or is a bare number). */
+  servings: number | null;
+  /** The yield as written: "4 servings", "12 cookies", "Serves 4-6". */
+  yields: string | null;
+  /** Slugs from CATEGORY_TREE (category-hints.ts). */
+  suggestedCategories: string[];
+}
+
+/** Where a recipe was read from; structured data is trusted over the heuristic reading. */
+export type RecipeSource = 'json-ld' | 'microdata' | 'heuristic';

@@ -1,0 +1,97 @@
+// Command-line front of the extraction core, for measuring it on saved pages.
+//   npm run -s extract -- PAGE.html URL        one page: prints its main recipe as JSON (or null)
+//   npm run -s extract -- --batch              stdin [{"html": PATH, "url": URL}, ...] -> JSON array
+//   npm run -s extract -- --image FILE | --pdf FILE   photo and PDF import: not available yet (exit 2)
+// Output per page: {title, description, ingredients, instructions, prepTime, cookTime, totalTime,
+// servings, yields, image, _ms} or null when the page holds no recipe.
+import { readFileSync } from 'node:fs';
+import { extractPage } from '../lambdas/src/domain/extraction/extract-recipes.js';
+
+interface PageResult {
+  title: string | null;
+  description: string | null;
+  ingredients: string[];
+  instructions: string[];
+  prepTime: number | null;
+  cookTime: number | null;
+  totalTime: number | null;
+  servings: number | null;
+  yields: string | null;
+  image: string | null;
+  _ms: number;
+}
+
+function extractFile(path: string, url: string): PageResult | null | { error: string; _ms: number } {
+  let html: string;
+  try {
+    html = readFileSync(path, 'utf8');
+  } catch (e) {
+    return { error: `cannot read ${path}: ${(e as Error).message}`, _ms: 0 };
+  }
+  const started = performance.now();
+  try {
+    const { recipes, mainIndex } = extractPage(html, url);
+    const ms = Math.round((performance.now() - started) * 100) / 100;
+    const r = recipes[mainIndex];
+    if (!r) return null;
+    return {
+      title: r.title,
+      description: r.description,
+      ingredients: r.ingredients,
+      instructions: r.instructions,
+      prepTime: r.prepTime,
+      cookTime: r.cookTime,
+      totalTime: r.totalTime,
+      servings: r.servings,
+      yields: r.yields,
+      image: r.imageUrl,
+      _ms: ms,
+    };
+  } catch (e) {
+    return { error: (e as Error).stack ?? String(e), _ms: performance.now() - started };
+  }
+}
+
+function usage(message: string, code = 2): never {
+  process.stderr.write(
+    `${message}\nusage: npm run -s extract -- PAGE.html URL\n       npm run -s extract -- --batch < pages.json\n`,
+  );
+  process.exit(code);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [first, second] = argv;
+  if (first === '--image' || first === '--pdf') {
+    process.stderr.write(
+      `extract: ${first === '--image' ? 'photo' : 'PDF'} import is not available yet; use a page URL instead\n`,
+    );
+    process.exit(2);
+  }
+  if (first === '--batch') {
+    let pages: unknown;
+    try {
+      pages = JSON.parse(await readStdin());
+    } catch {
+      usage('extract --batch: stdin must be a JSON array of {"html": PATH, "url": URL}');
+    }
+    if (!Array.isArray(pages)) usage('extract --batch: stdin must be a JSON array');
+    const out = pages.map((p) => {
+      const { html, url } = (p ?? {}) as { html?: unknown; url?: unknown };
+      if (typeof html !== 'string' || typeof url !== 'string')
+        return { error: 'item needs html and url strings' };
+      return extractFile(html, url);
+    });
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+    return;
+  }
+  if (!first || !second || first.startsWith('--')) usage('extract: expected PAGE.html URL');
+  process.stdout.write(`${JSON.stringify(extractFile(first, second), null, 2)}\n`);
+}
+
+await main(process.argv.slice(2));
