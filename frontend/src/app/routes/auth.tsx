@@ -1,0 +1,77 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ChangeEmailForm } from '@/features/account/components/change-email-form';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { RecoveryForm } from '@/features/auth/components/recovery-form';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { useConfirmSignUpLink } from '@/features/auth/hooks/use-confirm-sign-up-link';
+import { pendingRecovery } from '@/lib/auth-links';
+import { safeNext } from '../guards';
+
+/** /auth: sign in, sign up, forgot password, recovery (from an e-mailed link) and change e-mail. */
+export function Screen() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const confirming = useConfirmSignUpLink();
+  const recovery = pendingRecovery();
+  const rememberedEmail = (location.state as { email?: string } | null)?.email ?? '';
+
+  if (confirming) return <PageSpinner label="Confirming your account" />;
+
+  if (recovery) {
+    return (
+      <AuthShell
+        title="Reset Your Password"
+        description={
+          recovery.email ? (
+            <>
+              Choose a new password for <strong className="break-all text-ink">{recovery.email}</strong>.
+            </>
+          ) : (
+            'Choose a new password.'
+          )
+        }
+      >
+        <RecoveryForm recovery={recovery} />
+      </AuthShell>
+    );
+  }
+
+  if (searchParams.get('change-email') === 'true') {
+    return (
+      <AuthShell title="Change Email" description="Enter the address you'd like to sign in with from now on.">
+        <ChangeEmailForm />
+      </AuthShell>
+    );
+  }
+
+  const mode = searchParams.get('mode');
+  if (mode === 'signup') {
+    return (
+      <AuthShell title="Create Account" description="Start your family's recipe box. It only takes a minute.">
+        <SignUpForm />
+      </AuthShell>
+    );
+  }
+  if (mode === 'forgot') {
+    return (
+      <AuthShell
+        title="Reset Password"
+        description="Enter your email and we'll send you a link to choose a new password."
+      >
+        <ForgotPasswordForm initialEmail={rememberedEmail} />
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title="Welcome Back" description="Sign in to your family recipe box.">
+      <SignInForm
+        key={rememberedEmail}
+        initialEmail={rememberedEmail}
+        next={safeNext(searchParams.get('next'))}
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,85 @@
+import { Crown, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Brand } from '@/components/layout/brand';
+import { buttonClasses } from '@/components/ui/button';
+import { useProfile } from '@/features/account/api/get-profile';
+import { AccountMenu } from '@/features/account/components/account-menu';
+import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
+import { RecipesEmptyState } from '@/features/recipes/components/recipes-empty-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+function HomeHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3 sm:px-6">
+        <Brand />
+        <div className="ml-auto flex items-center gap-2">
+          {/* Billing arrives later; until then everyone is offered the plans. */}
+          <Link to="/subscription" className={buttonClasses('primary', 'sm')}>
+            <Crown aria-hidden="true" />
+            Subscribe
+          </Link>
+          <Link to="/shopping-list" className={buttonClasses('outline', 'sm')} aria-label="Shopping List">
+            <ShoppingCart aria-hidden="true" />
+            <span className="hidden md:inline">Shopping List</span>
+          </Link>
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function Screen() {
+  useDocumentTitle('My Recipes');
+  const profile = useProfile();
+  const name = profile.data?.displayName;
+
+  return (
+    <div className="min-h-dvh">
+      <HomeHeader />
+      <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 sm:py-10">
+        <section
+          aria-labelledby="welcome-title"
+          className="relative overflow-hidden rounded-3xl bg-terracotta-700 px-6 py-8 text-cream-50 sm:px-10 sm:py-12"
+        >
+          <div
+            aria-hidden="true"
+            className="absolute -top-20 -right-16 size-72 rounded-full bg-terracotta-600/70 blur-2xl"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-24 left-1/3 size-64 rounded-full bg-terracotta-800/60 blur-2xl"
+          />
+          <div className="relative max-w-2xl">
+            <p className="text-sm font-semibold tracking-wide text-terracotta-100 uppercase">
+              {greeting(new Date().getHours())}
+              {name ? `, ${name}` : ''}
+            </p>
+            <h1 id="welcome-title" className="mt-2 text-3xl leading-tight font-semibold sm:text-5xl">
+              What's cooking in your kitchen?
+            </h1>
+            <p className="mt-3 text-lg text-terracotta-100">
+              Your family's recipes, meal plans and shopping lists, all in one warm place.
+            </p>
+          </div>
+        </section>
+
+        <CollectionShortcuts />
+
+        <section aria-labelledby="collection-title" className="space-y-4">
+          <h2 id="collection-title" className="text-2xl font-semibold text-terracotta-900">
+            My Recipes
+          </h2>
+          <RecipesEmptyState />
+        </section>
+      </main>
+    </div>
+  );
+}

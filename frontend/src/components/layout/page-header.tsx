@@ -1,0 +1,38 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/cn';
+
+type PageHeaderProps = {
+  title: string;
+  back: { to: string; label: string };
+  /** Buttons on the right (dialogs, toggles). */
+  actions?: ReactNode;
+};
+
+/** The sticky top bar of every inner screen: a back link, the screen title and its actions. */
+export function PageHeader({ title, back, actions }: PageHeaderProps) {
+  useDocumentTitle(title);
+  return (
+    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <Link to={back.to} className={cn(buttonClasses('ghost', 'sm'), '-ml-2')}>
+          <ArrowLeft aria-hidden="true" />
+          {back.label}
+        </Link>
+        <h1 className="order-last w-full text-2xl font-semibold tracking-tight text-terracotta-900 sm:order-none sm:w-auto sm:text-3xl">
+          {title}
+        </h1>
+        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+export function PageBody({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <main className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10', className)}>{children}</main>
+  );
+}

@@ -1,0 +1,74 @@
+import { LogOut, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useProfile } from '../api/get-profile';
+import { MyAccountDialog } from './my-account-dialog';
+
+function initials(name: string | undefined): string {
+  const letters = (name ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return letters.join('');
+}
+
+export function AccountMenu() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [accountOpen, setAccountOpen] = useState(false);
+  const badge = initials(profile.data?.displayName);
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon" aria-label="Account menu" className="rounded-full">
+            {badge ? (
+              <span aria-hidden="true" className="font-display text-base font-semibold">
+                {badge}
+              </span>
+            ) : (
+              <UserRound aria-hidden="true" />
+            )}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {profile.data ? (
+            <DropdownMenuLabel>
+              <span className="block text-sm font-semibold text-ink">{profile.data.displayName}</span>
+              <span className="block truncate">{profile.data.email}</span>
+            </DropdownMenuLabel>
+          ) : null}
+          <DropdownMenuItem onSelect={() => setAccountOpen(true)}>
+            <UserRound aria-hidden="true" /> My Account
+          </DropdownMenuItem>
+          {profile.data?.isAdmin ? (
+            <DropdownMenuItem onSelect={() => navigate('/admin')}>
+              <ShieldCheck aria-hidden="true" /> Admin Panel
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem onSelect={() => navigate('/auth?change-email=true')}>
+            <Mail aria-hidden="true" /> Change Email
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void signOut()}>
+            <LogOut aria-hidden="true" /> Sign Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <MyAccountDialog profile={profile.data} open={accountOpen} onOpenChange={setAccountOpen} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { type ProfileResponse, updateProfileRequest } from '@contracts/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/query-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+type MyAccountDialogProps = {
+  profile: ProfileResponse | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialogProps) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: { displayName: profile?.displayName ?? '' },
+  });
+
+  // Each opening starts from the saved name, not from an abandoned edit.
+  useEffect(() => {
+    if (open) form.reset({ displayName: profile?.displayName ?? '' });
+  }, [open, profile?.displayName, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updateProfile.mutateAsync(values);
+      toast.success('Display name saved');
+      onOpenChange(false);
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  });
+
+  const memberSince = profile
+    ? new Date(profile.createdAt).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      })
+    : null;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="My Account" description="How your family sees you in Hearth.">
+        <dl className="mb-5 space-y-3 rounded-2xl bg-cream-200/60 p-4 text-sm">
+          <div>
+            <dt className="font-semibold text-ink-muted">Email</dt>
+            <dd className="mt-0.5 break-all text-base text-ink">{profile?.email ?? '…'}</dd>
+          </div>
+          {memberSince ? (
+            <div>
+              <dt className="font-semibold text-ink-muted">Cooking with Hearth since</dt>
+              <dd className="mt-0.5 text-base text-ink">{memberSince}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <FormField
+            label="Display name"
+            hint="Shown next to your comments and the recipes you share."
+            error={form.formState.errors.displayName?.message}
+          >
+            <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={updateProfile.isPending}>
+              {updateProfile.isPending ? <Spinner /> : null}
+              Save
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+// Amplify calls behind the /auth screen. The local Cognito stand-in has no SRP, so every sign-in
+// uses USER_PASSWORD_AUTH (the AWS app client enables it too: one code path).
+import { useMutation } from '@tanstack/react-query';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { getSession } from '@/lib/auth';
+
+export type Credentials = { email: string; password: string };
+export type NewAccount = Credentials & { displayName?: string };
+
+export async function signInWithPassword({ email, password }: Credentials): Promise<void> {
+  // A recovery link may be opened while someone is still signed in on this browser.
+  if (await getSession()) await signOut();
+  const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  if (result.isSignedIn) return;
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
+    await resendSignUpCode({ username: email });
+    throw new Error('Please confirm your email address first. We have sent you a new confirmation link.');
+  }
+  throw new Error('This account needs a sign-in step Hearth does not support yet.');
+}
+
+/** Resolves to true when the account can sign in now, false when it waits for e-mail confirmation. */
+export async function createAccount({ email, password, displayName }: NewAccount): Promise<boolean> {
+  const name = displayName?.trim();
+  const result = await signUp({
+    username: email,
+    password,
+    options: { userAttributes: { email, ...(name ? { name } : {}) } },
+  });
+  return result.nextStep.signUpStep !== 'CONFIRM_SIGN_UP';
+}
+
+export async function confirmAccount(email: string, code: string): Promise<void> {
+  await confirmSignUp({ username: email, confirmationCode: code });
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await resetPassword({ username: email });
+}
+
+export async function chooseNewPassword(email: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}
+
+export const useSignIn = () => useMutation({ mutationFn: signInWithPassword });
+export const useCreateAccount = () => useMutation({ mutationFn: createAccount });
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export const useChooseNewPassword = () =>
+  useMutation({
+    mutationFn: ({ email, code, password }: { email: string; code: string; password: string }) =>
+      chooseNewPassword(email, code, password),
+  });

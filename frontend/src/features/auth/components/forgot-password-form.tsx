@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/query-client';
+import { useRequestPasswordReset } from '../api/credentials';
+import { forgotPasswordSchema } from '../api/schemas';
+import { AuthLink } from './auth-link';
+
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const requestReset = useRequestPasswordReset();
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: initialEmail },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestReset.mutateAsync(email);
+      toast.success('Check your email', {
+        description: `We sent a link to ${email} to choose a new password.`,
+      });
+      await navigate('/auth', { replace: true, state: { email } });
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormField label="Email" error={form.formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
+        {requestReset.isPending ? <Spinner /> : null}
+        Send Reset Link
+      </Button>
+      <p className="text-center text-sm">
+        <AuthLink to="/auth">Back to sign in</AuthLink>
+      </p>
+    </form>
+  );
+}

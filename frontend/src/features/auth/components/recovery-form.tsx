@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { finishRecovery, type PendingRecovery } from '@/lib/auth-links';
+import { errorMessage } from '@/lib/query-client';
+import { useChooseNewPassword } from '../api/credentials';
+import { newPasswordSchema } from '../api/schemas';
+import { AuthLink } from './auth-link';
+
+/** Recovery mode: the e-mailed link carries the address and code; the user picks a new password. */
+export function RecoveryForm({ recovery }: { recovery: PendingRecovery }) {
+  const chooseNewPassword = useChooseNewPassword();
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
+  const linkIsComplete = recovery.email.length > 0 && recovery.code.length > 0;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await chooseNewPassword.mutateAsync({ email: recovery.email, code: recovery.code, password });
+      finishRecovery();
+      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      await navigate('/auth', { replace: true, state: { email: recovery.email } });
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  });
+
+  const backToSignIn = (
+    <p className="text-center text-sm">
+      <AuthLink to="/auth" replace onClick={finishRecovery}>
+        Back to sign in
+      </AuthLink>
+    </p>
+  );
+
+  if (!linkIsComplete) {
+    return (
+      <div className="space-y-5">
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          This reset link is incomplete. Please ask for a new one from the sign-in page.
+        </p>
+        {backToSignIn}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <input type="email" name="username" autoComplete="username" value={recovery.email} readOnly hidden />
+      <FormField
+        label="New password"
+        hint="At least 8 characters; mix letters, numbers and a symbol."
+        error={form.formState.errors.password?.message}
+      >
+        <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={chooseNewPassword.isPending}>
+        {chooseNewPassword.isPending ? <Spinner /> : null}
+        Update Password
+      </Button>
+      {backToSignIn}
+    </form>
+  );
+}

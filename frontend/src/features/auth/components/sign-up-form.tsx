@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/query-client';
+import { useCreateAccount } from '../api/credentials';
+import { signUpSchema } from '../api/schemas';
+import { AuthLink } from './auth-link';
+
+export function SignUpForm() {
+  const createAccount = useCreateAccount();
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', displayName: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const ready = await createAccount.mutateAsync(values);
+      if (ready) {
+        toast.success('Account created, you can now log in');
+      } else {
+        toast.success('Check your email', {
+          description: `We sent a link to ${values.email}. Open it to confirm your account.`,
+        });
+      }
+      await navigate('/auth', { replace: true, state: { email: values.email } });
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />
+      </FormField>
+      <FormField
+        label="Password"
+        hint="At least 8 characters; mix letters, numbers and a symbol."
+        error={errors.password?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField
+        label="Display name"
+        optional
+        hint="How your family will see you. We'll use the start of your email if you leave it blank."
+        error={errors.displayName?.message}
+      >
+        <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={createAccount.isPending}>
+        {createAccount.isPending ? <Spinner /> : null}
+        Create Account
+      </Button>
+      <p className="text-center text-sm">
+        <AuthLink to="/auth">Already have an account? Sign in</AuthLink>
+      </p>
+    </form>
+  );
+}

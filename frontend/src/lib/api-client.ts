@@ -1,0 +1,80 @@
+// The one way the app talks to /api: JSON in and out, the Cognito ID token as a bearer token, and
+// server errors ({ error: { code, message } }) turned into ApiError so the UI can show the message.
+import type { z } from 'zod';
+import { getSession } from './auth';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Checks the response against the shared contract. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Registers what happens when the server says the session is no longer valid. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+async function send(
+  path: string,
+  options: RequestOptions<unknown>,
+  forceRefresh: boolean,
+): Promise<Response> {
+  const session = await getSession({ forceRefresh });
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (session) headers.Authorization = `Bearer ${session.idToken}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(`/api${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { error?: { code?: string; message?: string } };
+    if (body.error?.message)
+      return new ApiError(response.status, body.error.code ?? 'error', body.error.message);
+  } catch {
+    // Not JSON (a proxy error page, say): fall through to a generic message.
+  }
+  return new ApiError(response.status, 'http_error', `Something went wrong (HTTP ${response.status})`);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let response = await send(path, options, false);
+  // The token may have been revoked or rotated (an e-mail change, say): refresh once and retry.
+  if (response.status === 401) response = await send(path, options, true);
+  if (response.status === 401) unauthorizedHandler?.();
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) => apiRequest(path, { schema, signal }),
+  post: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+    apiRequest(path, { method: 'POST', body, schema }),
+  put: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+    apiRequest(path, { method: 'PUT', body, schema }),
+  patch: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+    apiRequest(path, { method: 'PATCH', body, schema }),
+  delete: <T>(path: string, schema?: z.ZodType<T>) => apiRequest(path, { method: 'DELETE', schema }),
+};

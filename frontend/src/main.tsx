@@ -1,0 +1,49 @@
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './config/env';
+import { configureAuth } from './lib/auth';
+import { recoveryRedirectTarget } from './lib/auth-links';
+
+function BootError({ message }: { message: string }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 px-6 text-center">
+      <h1 className="text-3xl font-semibold text-terracotta-900">Hearth could not start</h1>
+      <p className="max-w-md text-ink-muted">{message}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-2 rounded-xl bg-terracotta-600 px-4 py-2 font-semibold text-white"
+      >
+        Try again
+      </button>
+    </main>
+  );
+}
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+
+  // A recovery link may point at any page; move it to /auth before the route guards see it.
+  const target = recoveryRedirectTarget(window.location.pathname, window.location.hash);
+  if (target) window.history.replaceState(null, '', target);
+
+  try {
+    configureAuth(await loadRuntimeConfig());
+  } catch (error) {
+    console.error(error);
+    root.render(<BootError message="We couldn't reach the kitchen. Check your connection and try again." />);
+    return;
+  }
+
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
+const localServer = 'http://127.0.0.1:3000';
+
+// The dev server proxies everything the local stack serves, so `npm run dev:web` talks to a running
+// `npm start` (API, Cognito shim, runtime config and the mail viewer) on one origin, like CloudFront.
+export default defineConfig({
+  root: frontendRoot,
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contracts': fileURLToPath(new URL('../lambdas/src/contracts', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': localServer,
+      '/cognito': localServer,
+      '/config.json': localServer,
+      '/__mail': localServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
+});
