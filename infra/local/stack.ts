@@ -1,0 +1,453 @@
+// The local stack: real stand-ins for AWS (DynamoDB Local, s3rver, cognito-local) behind ONE local
+// server that plays CloudFront + API Gateway: /api/* runs the same Lambda handlers, /cognito is the
+// Amplify-facing Cognito shim, /config.json configures the SPA, /__mail shows the outbox, and the
+// rest is the built SPA. `npm start`, the integration tests, Playwright and the bench all use it.
+// Handlers read their configuration when first imported, so one process hosts one stack.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { Context } from 'aws-lambda';
+import getPort from 'get-port';
+import { type Area, routes } from '../../lambdas/src/routes.js';
+import {
+  buildEvent,
+  compileRoutes,
+  type HttpResponse,
+  jsonError,
+  matchRoute,
+  toApiGatewayClaims,
+  toHttpResponse,
+} from './api-gateway.js';
+import {
+  type CognitoShim,
+  cognitoCall,
+  createCognitoShim,
+  localPool,
+  randomPassword,
+  startCognitoLocal,
+  startTriggerEndpoint,
+} from './cognito.js';
+import { ensureTable, startDynamo } from './dynamo.js';
+import { handleMailViewer } from './mail-viewer.js';
+import { killLeftovers, type ManagedProcess, recordChildren } from './processes.js';
+import { startS3 } from './s3.js';
+import { serveStatic } from './static-site.js';
+
+export interface StartLocalStackOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  dataDir: string;
+  serveFrontend?: boolean;
+  quiet?: boolean;
+}
+
+export interface RouteStats {
+  calls: number;
+  dynamoRequests: number;
+  totalMs: number;
+}
+
+export interface LocalStack {
+  /** The origin, e.g. http://127.0.0.1:4310. */
+  url: string;
+  dataDir: string;
+  mailDir: string;
+  admin: { email: string; password: string; created: boolean };
+  /** The environment the handlers run with. */
+  env: Record<string, string>;
+  /** Calls and DynamoDB requests per route key ("GET /api/me"), for the bench. */
+  routeStats(): Record<string, RouteStats>;
+  stop(): Promise<void>;
+}
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const region = 'us-east-1';
+const tableName = 'hearth';
+const mediaBucket = 'hearth-media';
+const adminEmail = 'admin@hearth.local';
+const maxBodyBytes = 10 * 1024 * 1024; // API Gateway's payload limit
+
+type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+function lambdaContext(area: string, requestId: string): Context {
+  const deadline = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `hearth-${area}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:${region}:000000000000:function:hearth-${area}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/hearth-${area}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, response: HttpResponse, head = false): void {
+  res.writeHead(response.statusCode, { ...response.headers, 'content-length': response.body.length });
+  res.end(head ? undefined : response.body);
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
+  const upstream = httpRequest(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end('Bad gateway');
+  });
+  req.pipe(upstream);
+}
+
+async function ensureAdmin(dataDir: string, shim: CognitoShim): Promise<LocalStack['admin']> {
+  const file = join(dataDir, 'admin.json');
+  try {
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { email: string; password: string };
+    return { ...saved, created: false };
+  } catch {
+    // first start: create it below
+  }
+  const password = randomPassword();
+  const signUp = await shim.call('SignUp', {
+    ClientId: localPool.clientId,
+    Username: adminEmail,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: adminEmail },
+      { Name: 'name', Value: 'Hearth Admin' },
+    ],
+  });
+  let username: string;
+  if (signUp.status === 200) {
+    username = String(signUp.body.UserSub);
+    const confirmed = await shim.confirmSignUp(username);
+    if (confirmed.status !== 200)
+      throw new Error(`Could not confirm the admin: ${JSON.stringify(confirmed.body)}`);
+  } else if (signUp.body.__type === 'UsernameExistsException') {
+    // The credentials file was removed: give the existing admin a new password.
+    const user = await shim.call('AdminGetUser', { UserPoolId: localPool.userPoolId, Username: adminEmail });
+    username = String(user.body.Username);
+    await shim.call('AdminSetUserPassword', {
+      UserPoolId: localPool.userPoolId,
+      Username: username,
+      Password: password,
+      Permanent: true,
+    });
+  } else {
+    throw new Error(`Could not create the admin account: ${JSON.stringify(signUp.body)}`);
+  }
+  const grouped = await shim.call('AdminAddUserToGroup', {
+    UserPoolId: localPool.userPoolId,
+    Username: username,
+    GroupName: localPool.adminGroup,
+  });
+  if (grouped.status !== 200)
+    throw new Error(`Could not make the admin an admin: ${JSON.stringify(grouped.body)}`);
+  await writeFile(file, JSON.stringify({ email: adminEmail, password }, null, 2), { mode: 0o600 });
+  return { email: adminEmail, password, created: true };
+}
+
+export async function startLocalStack(options: StartLocalStackOptions): Promise<LocalStack> {
+  const host = options.host ?? '127.0.0.1';
+  // Lambda runs Node 22; locally the SDK's "upgrade to Node 22" notice is noise.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const dataDir = resolve(options.dataDir);
+  const mailDir = join(dataDir, 'mail');
+  const distDir = join(repoRoot, 'frontend', 'dist');
+  await mkdir(mailDir, { recursive: true });
+
+  // Requests that arrive while the stand-ins start wait for them.
+  let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
+  let markReady: () => void = () => undefined;
+  let markFailed: (error: unknown) => void = () => undefined;
+  const ready = new Promise<void>((resolveReady, rejectReady) => {
+    markReady = resolveReady;
+    markFailed = rejectReady;
+  });
+  ready.catch(() => undefined);
+  const server = createServer((req, res) => {
+    ready
+      .then(() => handle?.(req, res))
+      .catch((error) => {
+        process.stderr.write(
+          `Local server error on ${req.method} ${req.url}: ${(error as Error).stack ?? error}\n`,
+        );
+        if (!res.headersSent)
+          send(res, jsonError(500, 'internal_error', 'Something went wrong. Please try again.'));
+        else res.end();
+      });
+  });
+  // Bind first: a busy port (a second `npm start`) must fail before anything touches the data.
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', rejectListen);
+      resolveListen();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+    stoppers.length = 0;
+  };
+
+  try {
+    await killLeftovers(dataDir);
+    const [dynamoPort, cognitoPort] = await Promise.all([
+      getPort({ host: '127.0.0.1' }),
+      getPort({ host: '127.0.0.1' }),
+    ]);
+    const env: Record<string, string> = {
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_EC2_METADATA_DISABLED: 'true',
+      TABLE_NAME: tableName,
+      MEDIA_BUCKET: mediaBucket,
+      USER_POOL_ID: localPool.userPoolId,
+      USER_POOL_CLIENT_ID: localPool.clientId,
+      APP_ORIGIN: origin,
+      MAIL_MODE: 'outbox',
+      MAIL_OUTBOX_DIR: mailDir,
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
+      S3_PUBLIC_ENDPOINT: `${origin}/media`,
+      // The handlers reach Cognito through the shim too, so its Cognito fidelity fixes apply to them.
+      COGNITO_ENDPOINT: `${origin}/cognito`,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'error' : 'warn'),
+    };
+
+    // Handlers and triggers are imported only after process.env holds their configuration.
+    const importLambda = <T>(relative: string) =>
+      import(pathToFileURL(join(repoRoot, 'lambdas', 'src', relative)).href) as Promise<T>;
+    const trigger = (file: string) => async () =>
+      (
+        await importLambda<{ handler: (event: Record<string, unknown>) => Promise<unknown> }>(
+          `handlers/triggers/${file}`,
+        )
+      ).handler;
+
+    const triggers = await startTriggerEndpoint({
+      'hearth-post-confirmation': trigger('post-confirmation.ts'),
+    });
+    stoppers.push(triggers.stop);
+
+    // Each stand-in registers its stop as soon as it runs, so a failure of another stops it too.
+    const started = <T extends { stop(): Promise<void> }>(stopper: T) => {
+      stoppers.push(stopper.stop);
+      return stopper;
+    };
+    const [dynamo, s3, cognito] = await Promise.all([
+      startDynamo({ dataDir, port: dynamoPort }).then(started),
+      startS3({ dataDir, bucket: mediaBucket, origin }).then(started),
+      startCognitoLocal({
+        dataDir,
+        port: cognitoPort,
+        issuerDomain: `${origin}/cognito`,
+        lambdaEndpoint: triggers.endpoint,
+      }).then((result) => {
+        started(result.process);
+        return result;
+      }),
+    ]);
+    const children: ManagedProcess[] = [dynamo, cognito.process];
+    await recordChildren(dataDir, children);
+    env.S3_ENDPOINT = s3.endpoint;
+    Object.assign(process.env, env);
+    await ensureTable(env.DYNAMODB_ENDPOINT as string, tableName);
+
+    const { sendMail } =
+      await importLambda<typeof import('../../lambdas/src/adapters/mail/mailer.js')>(
+        'adapters/mail/mailer.ts',
+      );
+    const { dynamoRequestCount } =
+      await importLambda<typeof import('../../lambdas/src/shared/clients.js')>('shared/clients.ts');
+    const shim = createCognitoShim({
+      upstream: cognito.endpoint,
+      dataDir,
+      customMessage: trigger('custom-message.ts'),
+      sendMail,
+    });
+
+    const verifier = JwtRsaVerifier.create(
+      {
+        issuer: `${origin}/cognito/${localPool.userPoolId}`,
+        audience: localPool.clientId,
+        jwksUri: `${cognito.endpoint}/${localPool.userPoolId}/.well-known/jwks.json`,
+      },
+      // The default fetcher refuses http:// JWKS URLs; cognito-local only speaks http on loopback.
+      {
+        jwksCache: new SimpleJwksCache({
+          fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() },
+        }),
+      },
+    );
+
+    const compiledRoutes = compileRoutes(routes);
+    const areaHandlers = new Map<Area, Promise<LambdaHandler>>();
+    const loadArea = (area: Area) => {
+      let loaded = areaHandlers.get(area);
+      if (!loaded) {
+        loaded = importLambda<{ handler: LambdaHandler }>(`handlers/http/${area}/index.ts`).then(
+          (m) => m.handler,
+        );
+        areaHandlers.set(area, loaded);
+      }
+      return loaded;
+    };
+    const stats: Record<string, RouteStats> = {};
+
+    async function verifiedClaims(authorization: string | undefined): Promise<Record<string, string> | null> {
+      const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+      if (!token) return null;
+      try {
+        const payload = (await verifier.verify(token)) as Record<string, unknown>;
+        // The CDK authorizer accepts ID tokens only (audience = the app client).
+        return payload.token_use === 'id' ? toApiGatewayClaims(payload) : null;
+      } catch {
+        return null;
+      }
+    }
+
+    async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+      const match = matchRoute(compiledRoutes, req.method ?? 'GET', url.pathname);
+      if (!match) return send(res, jsonError(404, 'not_found', 'Not found'));
+      let claims: Record<string, string> | null = null;
+      if (match.route.spec.auth === 'user') {
+        claims = await verifiedClaims(req.headers.authorization);
+        if (!claims) return send(res, jsonError(401, 'unauthorized', 'You must be signed in'));
+      }
+      const body = await readBody(req, maxBodyBytes);
+      if (!body) return send(res, jsonError(413, 'payload_too_large', 'The request is too large'));
+      const event = buildEvent(
+        {
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: req.headers,
+          body,
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        },
+        match,
+        claims,
+      );
+      const handler = await loadArea(match.route.spec.area);
+      const dynamoBefore = dynamoRequestCount.value;
+      const started = performance.now();
+      let response: HttpResponse;
+      try {
+        response = toHttpResponse(
+          await handler(event, lambdaContext(match.route.spec.area, event.requestContext.requestId)),
+        );
+      } catch (error) {
+        process.stderr.write(
+          `Lambda hearth-${match.route.spec.area} failed: ${(error as Error).stack ?? error}\n`,
+        );
+        response = jsonError(500, 'internal_error', 'Something went wrong. Please try again.');
+      }
+      const entry = stats[match.route.routeKey] ?? { calls: 0, dynamoRequests: 0, totalMs: 0 };
+      stats[match.route.routeKey] = entry;
+      entry.calls += 1;
+      entry.dynamoRequests += dynamoRequestCount.value - dynamoBefore;
+      entry.totalMs += performance.now() - started;
+      send(res, response, req.method === 'HEAD');
+    }
+
+    async function handleCognito(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+      if (req.method === 'POST' && (url.pathname === '/cognito' || url.pathname === '/cognito/')) {
+        const body = await readBody(req, maxBodyBytes);
+        const target = req.headers['x-amz-target'];
+        return send(
+          res,
+          await shim.handle(Array.isArray(target) ? target[0] : target, body?.toString('utf8') ?? ''),
+        );
+      }
+      // Key discovery (/cognito/<pool>/.well-known/jwks.json) goes straight to cognito-local.
+      if (req.method === 'GET')
+        return proxy(req, res, new URL(url.pathname.slice('/cognito'.length) + url.search, cognito.endpoint));
+      send(res, jsonError(405, 'method_not_allowed', 'Method not allowed'));
+    }
+
+    // Built per request from the Host header, so the SPA works whether opened via 127.0.0.1 or localhost.
+    const runtimeConfig = (req: IncomingMessage) => {
+      const base = req.headers.host ? `http://${req.headers.host}` : origin;
+      return JSON.stringify({
+        mode: 'local',
+        region,
+        userPoolId: localPool.userPoolId,
+        userPoolClientId: localPool.clientId,
+        cognitoEndpoint: `${base}/cognito`,
+        mailViewerUrl: `${base}/__mail`,
+      });
+    };
+
+    handle = async (req, res) => {
+      const url = new URL(req.url ?? '/', origin);
+      const path = url.pathname;
+      if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, url);
+      if (path === '/cognito' || path.startsWith('/cognito/')) return handleCognito(req, res, url);
+      if (path === '/config.json') {
+        return send(res, {
+          statusCode: 200,
+          headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+          body: Buffer.from(runtimeConfig(req)),
+        });
+      }
+      if (path === '/__mail' || path.startsWith('/__mail/'))
+        return send(res, await handleMailViewer(mailDir, url));
+      // Presigned media URLs are signed for <origin>/media/<bucket>/<key>; s3rver ignores the signature host.
+      if (path.startsWith('/media/'))
+        return proxy(req, res, new URL(path.slice('/media'.length) + url.search, s3.endpoint));
+      if (options.serveFrontend === false) return send(res, jsonError(404, 'not_found', 'Not found'));
+      return serveStatic(distDir, req, res);
+    };
+
+    const admin = await ensureAdmin(dataDir, shim);
+    markReady();
+    return {
+      url: origin,
+      dataDir,
+      mailDir,
+      admin,
+      env,
+      routeStats: () => structuredClone(stats),
+      stop,
+    };
+  } catch (error) {
+    markFailed(error);
+    await stop();
+    throw error;
+  }
+}
+
+/** Calls the Cognito shim of a running stack (tests, bench). */
+export const callCognito = (stackUrl: string, operation: string, body: Record<string, unknown>) =>
+  cognitoCall(`${stackUrl}/cognito`, operation, body);
