@@ -1,0 +1,240 @@
+// API contracts of the recipes area, shared by the handlers and the frontend. Messages carry the
+// spec's wording where it has one (SPEC.md sections 5 and 8).
+import { z } from 'zod';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const HOME_PAGE_SIZE = 24;
+export const MAX_RECIPE_BLOCKS = 20;
+export const MAX_TAGS = 20;
+export const MAX_CATEGORIES = 10;
+
+/** SPEC 5: tags split on commas or whitespace, a leading # removed, empties dropped (deduplicated, any case). */
+export function parseTags(input: string | string[] | null | undefined): string[] {
+  const parts = (Array.isArray(input) ? input : [input ?? '']).flatMap((part) => part.split(/[\s,]+/));
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.replace(/^#+/, '').trim();
+    if (tag === '' || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag.slice(0, 40));
+  }
+  return tags;
+}
+
+/** SPEC 5: numeric fields parse as integers (like parseInt), blank becomes null. */
+function integerField(label: string, max: number) {
+  const message = `${label} must be a whole number`;
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      if (typeof value === 'string') {
+        if (value.trim() === '') return null;
+        const match = /^\s*(\d+)/.exec(value);
+        if (!match?.[1]) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        value = Number.parseInt(match[1], 10);
+      }
+      if (!Number.isInteger(value) || value < 0 || value > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** Optional text: trimmed, blank becomes null. */
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((value) => {
+      const trimmed = value?.trim() ?? '';
+      return trimmed === '' ? null : trimmed;
+    });
+}
+
+/** http(s) link, blank becomes null. */
+function optionalUrl(label: string) {
+  const message = `${label} must be a web address starting with http:// or https://`;
+  return optionalText(2048, label).refine(
+    (value) => value === null || /^https?:\/\/\S+$/i.test(value),
+    message,
+  );
+}
+
+/** A pasted http(s) image address, or the address of an image uploaded through /api/uploads/recipe-image. */
+export const imageUrlField = optionalText(2048, 'Image address').refine(
+  (value) =>
+    value === null ||
+    /^https?:\/\/\S+$/i.test(value) ||
+    /^\/api\/media\/recipe-images\/[\w-]+\/\d+\.(jpg|png|webp)$/.test(value),
+  'Please upload an image file',
+);
+
+const title = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title must be 200 characters or fewer');
+
+const tagsField = z
+  .union([z.string(), z.array(z.string())], { error: 'Tags must be text' })
+  .nullish()
+  .transform((value) => parseTags(value))
+  .refine((tags) => tags.length <= MAX_TAGS, `A recipe can have at most ${MAX_TAGS} tags`);
+
+const categoryIdsField = z
+  .array(z.string().trim().min(1).max(80), { error: 'Categories must be a list' })
+  .max(MAX_CATEGORIES, `A recipe can have at most ${MAX_CATEGORIES} categories`)
+  .nullish()
+  .transform((ids) => [...new Set(ids ?? [])]);
+
+/** The editable fields of a recipe, all parsed the way the manual form parses them. */
+const recipeFields = {
+  description: optionalText(5000, 'Description'),
+  ingredients: optionalText(20000, 'Ingredients'),
+  instructions: optionalText(40000, 'Instructions'),
+  sourceUrl: optionalUrl('Source URL'),
+  videoUrl: optionalUrl('Video link'),
+  pdfUrl: optionalUrl('PDF link'),
+  imageUrl: imageUrlField,
+  prepTime: integerField('Prep time', 10_000),
+  cookTime: integerField('Cook time', 10_000),
+  servings: integerField('Servings', 1_000),
+  notes: optionalText(10000, 'Notes'),
+  categoryIds: categoryIdsField,
+  tags: tagsField,
+};
+
+const isPublic = z.boolean({ error: 'Visibility must be true or false' });
+
+export const recipeInput = z.object({ title, ...recipeFields, isPublic: isPublic.default(false) });
+export type RecipeInput = z.infer<typeof recipeInput>;
+
+/**
+ * POST /api/recipes: one or more blocks of the manual form. SPEC 5: blocks whose title is blank are
+ * skipped; at least one titled block is required.
+ */
+export const addRecipesRequest = z.object({
+  recipes: z
+    .array(z.looseObject({ title: z.unknown().optional() }), { error: 'Title is required' })
+    .max(MAX_RECIPE_BLOCKS, `You can add at most ${MAX_RECIPE_BLOCKS} recipes at once`)
+    .transform((blocks) =>
+      blocks.filter((block) => typeof block.title === 'string' && block.title.trim() !== ''),
+    )
+    .pipe(z.array(recipeInput).min(1, 'Title is required')),
+});
+export type AddRecipesRequest = z.infer<typeof addRecipesRequest>;
+
+/** PATCH /api/recipes/{id}: the edit dialog sends the form; absent fields stay as they are. */
+export const updateRecipeRequest = z.object({ title, ...recipeFields, isPublic }).partial();
+export type UpdateRecipeRequest = z.infer<typeof updateRecipeRequest>;
+
+export const saveNotesRequest = z.object({ notes: optionalText(10000, 'Notes') });
+export const saveVideoLinkRequest = z.object({ videoUrl: optionalUrl('Video link') });
+export const setVisibilityRequest = z.object({ isPublic });
+export const rateRecipeRequest = z.object({
+  rating: z
+    .number({ error: 'Rating must be a whole number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(RATING_MIN, 'Rating must be a whole number from 1 to 5')
+    .max(RATING_MAX, 'Rating must be a whole number from 1 to 5'),
+});
+
+/** Home filters are mutually exclusive (SPEC 4); a category may narrow 'all' and 'favorites'. */
+export const homeFilter = z.enum(['all', 'favorites', 'to-try']);
+export type HomeFilter = z.infer<typeof homeFilter>;
+
+export const homeQuery = z.object({
+  filter: homeFilter.default('all'),
+  category: z.string().trim().min(1).max(80).optional(),
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(HOME_PAGE_SIZE),
+});
+export type HomeQuery = z.infer<typeof homeQuery>;
+
+export const categoryRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+export const tagRef = z.object({ id: z.string(), name: z.string() });
+export type TagRef = z.infer<typeof tagRef>;
+
+export const ratingSummary = z.object({
+  /** Average to one decimal, null when nobody has rated ('No ratings'). */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
+/** A Home card: no ingredients or instructions; notes only for the owner. */
+export const recipeCard = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  prepTime: z.number().nullable(),
+  cookTime: z.number().nullable(),
+  /** prep + cook in minutes; null unless above 0. */
+  totalTime: z.number().nullable(),
+  servings: z.number().nullable(),
+  isPublic: z.boolean(),
+  isOwner: z.boolean(),
+  categories: z.array(categoryRef),
+  tags: z.array(z.string()),
+  rating: ratingSummary,
+  notes: z.string().nullable().optional(),
+  createdAt: z.string(),
+});
+export type RecipeCard = z.infer<typeof recipeCard>;
+
+export const homePage = z.object({ recipes: z.array(recipeCard), nextCursor: z.string().nullable() });
+export type HomePage = z.infer<typeof homePage>;
+
+export const recipeDetail = recipeCard.extend({
+  ingredients: z.string().nullable(),
+  instructions: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  tagRefs: z.array(tagRef),
+  viewer: z.object({ rating: z.number().nullable(), favorite: z.boolean() }),
+});
+export type RecipeDetail = z.infer<typeof recipeDetail>;
+
+export const rateRecipeResponse = z.object({
+  rating: z.number(),
+  favorite: z.boolean(),
+  /** True when this rating of 5 added the recipe to favorites ('Rating saved and added to favorites!'). */
+  addedToFavorites: z.boolean(),
+  summary: ratingSummary,
+});
+export type RateRecipeResponse = z.infer<typeof rateRecipeResponse>;
+
+export const category = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  parentId: z.string().nullable(),
+  sortOrder: z.number(),
+  /** dinner-party-menus and recipes-to-try are not top-level buttons. */
+  hidden: z.boolean(),
+  children: z.array(z.lazy((): z.ZodType => category)).optional(),
+});
+export interface CategoryNode {
+  id: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+  sortOrder: number;
+  hidden: boolean;
+  children: CategoryNode[];
+}

@@ -1,0 +1,85 @@
+// Favorites: the `favorite` flag of the viewer-state item (see viewer-state.ts), indexed by gsi1
+// (FAVORITES#<uid>, newest favourite first) only while set, so a user's favorites are one Query.
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../shared/config.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
+import type { Page } from './recipe.js';
+import { viewerStateBase, viewerStateBaseSet, viewerStateKeys } from './viewer-state.js';
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+type Item = Record<string, unknown>;
+
+/** The SET clause that marks a favorite, shared with the rating transaction (a 5 also favourites). */
+export const favoriteSet =
+  'favorite = :true, favoritedAt = if_not_exists(favoritedAt, :now), gsi1pk = :favPk, gsi1sk = if_not_exists(gsi1sk, :favSk)';
+export const favoriteValues = (userId: string, recipeId: string, now: string) => ({
+  ':true': true,
+  ':now': now,
+  ':favPk': viewerStateKeys.favorites(userId),
+  ':favSk': `${now}#${recipeId}`,
+});
+
+export function favoriteRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** Adds a recipe to the user's favorites; true when it was not a favorite before. */
+    async add(userId: string, recipeId: string, now: string): Promise<boolean> {
+      const result = await send<{ Attributes?: Item }>(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: viewerStateKeys.item(userId, recipeId),
+          UpdateExpression: `SET ${viewerStateBaseSet}, ${favoriteSet}`,
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ...viewerStateBase(userId, recipeId),
+            ...favoriteValues(userId, recipeId, now),
+          },
+          ReturnValues: 'UPDATED_OLD',
+        }),
+      );
+      return result.Attributes?.favorite !== true;
+    },
+
+    /** Removes a recipe from the user's favorites (a no-op when it is not one). */
+    async remove(userId: string, recipeId: string): Promise<void> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: viewerStateKeys.item(userId, recipeId),
+            UpdateExpression: 'REMOVE favorite, favoritedAt, gsi1pk, gsi1sk',
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        );
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    },
+
+    /** Ids of a user's favorite recipes, newest favourite first. */
+    async favoritesOfUser(
+      userId: string,
+      options: { limit: number; cursor?: string },
+    ): Promise<Page<string>> {
+      const partition = viewerStateKeys.favorites(userId);
+      const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition },
+          ProjectionExpression: 'recipeId',
+          ScanIndexForward: false,
+          Limit: options.limit,
+          ExclusiveStartKey: decodeCursor(options.cursor, 'gsi1pk', partition),
+        }),
+      );
+      return {
+        items: (page.Items ?? []).map((item) => String(item.recipeId)),
+        nextCursor: encodeCursor(page.LastEvaluatedKey),
+      };
+    },
+  };
+}
+
+export type FavoriteRepository = ReturnType<typeof favoriteRepository>;

@@ -1,0 +1,120 @@
+// Ratings: the `rating` of the viewer-state item (see viewer-state.ts), one per user per recipe,
+// indexed by gsi3 (RATINGS#<uid>) for "a user's ratings". The recipe's summary (ratingSum,
+// ratingCount on its META item) changes in the SAME transaction as the rating, by ADD of the
+// difference, and the rating write is conditioned on the previous value the caller read. So under
+// any concurrency each rating is counted exactly once and the average stays exact: a loser of a race
+// gets 'changed' and retries with fresh values (see the rate-recipe use case).
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../shared/config.js';
+import { favoriteSet, favoriteValues } from './favorite.js';
+import { recipeKeys } from './recipe.js';
+import { viewerStateBase, viewerStateBaseSet, viewerStateKeys } from './viewer-state.js';
+
+export interface RateCommand {
+  userId: string;
+  recipeId: string;
+  /** Whether the rater owns the recipe: the owner's first rating takes it off Recipes To Try. */
+  isOwner: boolean;
+  rating: number;
+  /** The rating this user had when read; the write only succeeds if it is still that. */
+  previous: number | null;
+  now: string;
+}
+
+/** 'changed': this user's rating moved meanwhile; 'unavailable': the recipe is gone or not visible; 'busy': a conflicting transaction. */
+export type RateOutcome = 'saved' | 'changed' | 'unavailable' | 'busy';
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+type Item = Record<string, unknown>;
+
+export function ratingRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** Saves one user's rating and moves the recipe's sum and count by the difference, atomically. */
+    async rate(command: RateCommand): Promise<RateOutcome> {
+      const { userId, recipeId, rating, previous, now } = command;
+      const favourite = rating === 5;
+      const stateSet = [
+        viewerStateBaseSet,
+        'rating = :rating',
+        'ratedAt = :now',
+        'gsi3pk = :ratingsPk',
+        'gsi3sk = :recipeId',
+      ];
+      if (favourite) stateSet.push(favoriteSet);
+      const metaSet = command.isOwner ? ' SET ownerRated = :true REMOVE gsi3pk, gsi3sk' : '';
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: viewerStateKeys.item(userId, recipeId),
+                  UpdateExpression: `SET ${stateSet.join(', ')}`,
+                  ConditionExpression:
+                    previous === null ? 'attribute_not_exists(rating)' : 'rating = :previous',
+                  ExpressionAttributeNames: { '#type': 'type' },
+                  ExpressionAttributeValues: {
+                    ...viewerStateBase(userId, recipeId),
+                    ':rating': rating,
+                    ':now': now,
+                    ':ratingsPk': viewerStateKeys.ratings(userId),
+                    ...(previous === null ? {} : { ':previous': previous }),
+                    ...(favourite ? favoriteValues(userId, recipeId, now) : {}),
+                  },
+                },
+              },
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: recipeKeys.meta(recipeId),
+                  UpdateExpression: `ADD ratingSum :delta, ratingCount :added${metaSet}`,
+                  // Only the owner or anyone while it is public may rate it.
+                  ConditionExpression: 'attribute_exists(pk) AND (userId = :userId OR isPublic = :true)',
+                  ExpressionAttributeValues: {
+                    ':delta': rating - (previous ?? 0),
+                    ':added': previous === null ? 1 : 0,
+                    ':userId': userId,
+                    ':true': true,
+                  },
+                },
+              },
+            ],
+          }),
+        );
+        return 'saved';
+      } catch (error) {
+        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+        if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'unavailable';
+        if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'changed';
+        return 'busy';
+      }
+    },
+
+    /** A user's ratings: recipe id and rating. */
+    async ratingsOfUser(userId: string): Promise<{ recipeId: string; rating: number }[]> {
+      const ratings: { recipeId: string; rating: number }[] = [];
+      let startKey: Item | undefined;
+      do {
+        const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'gsi3',
+            KeyConditionExpression: 'gsi3pk = :pk',
+            ExpressionAttributeValues: { ':pk': viewerStateKeys.ratings(userId) },
+            ProjectionExpression: 'recipeId, rating',
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? [])
+          ratings.push({ recipeId: String(item.recipeId), rating: Number(item.rating) });
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return ratings;
+    },
+  };
+}
+
+export type RatingRepository = ReturnType<typeof ratingRepository>;

@@ -1,0 +1,598 @@
+// Recipe: one partition per recipe, so the recipe page reads it whole in ONE Query.
+//   pk = RECIPE#<id>, sk = META          the recipe, its rating summary (ratingSum, ratingCount, kept
+//                                        exact by ADD inside the rating transaction, see rating.ts) and a
+//                                        compact copy of its category badges and tag names for cards
+//   pk = RECIPE#<id>, sk = CAT#<catId>   recipe_categories link; one per chosen category AND per
+//                                        ancestor (direct = false), so a top-level category's feed
+//                                        includes its subcategories' recipes in one Query
+//   pk = RECIPE#<id>, sk = TAG#<tagId>   recipe_tags link
+// Indexes (all sort keys are <createdAt>#<id>, read newest first):
+//   META  gsi1pk = OWNER#<uid>             a user's recipes (Home 'all')
+//   META  gsi2pk = PUBLIC_RECIPES          public recipes (Community; sparse, only while public)
+//   META  gsi3pk = TOTRY#<uid>             Recipes To Try: own, not public, not rated by the owner (sparse)
+//   CAT#  gsi2pk = OWNER#<uid>#CAT#<cid>   a user's recipes of one category (ids; cards by BatchGet)
+//   TAG#  gsi2pk = OWNER#<uid>#TAG#<tid>   a user's recipes with one tag
+// Home search: META keeps a lower-case `searchText` (title, description, ingredients, tags); a search
+// Queries the feed with contains() filters, at most two 1 MB pages per request, and hands back a cursor.
+// Cost: a search reads the collection's pages until the page fills, so a rare term over 5,000 recipes
+// (~1.5 KB each, ~7.5 MB) costs about 8 Query pages (~950 RCU) spread over the client's follow-up pages.
+// Personal notes live on META; the use cases strip them from every response to anyone but the owner.
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { CategoryRef, TagRef } from '../../contracts/recipes.js';
+import { config } from '../../shared/config.js';
+import { deleteKeys } from '../batch.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
+
+export interface RecipeRecord {
+  id: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  ingredients: string | null;
+  instructions: string | null;
+  sourceUrl: string | null;
+  videoUrl: string | null;
+  pdfUrl: string | null;
+  imageUrl: string | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  servings: number | null;
+  notes: string | null;
+  isPublic: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** The chosen categories (badges). */
+  categories: CategoryRef[];
+  /** Chosen categories plus their ancestors, for filtering. */
+  categoryIds: string[];
+  tags: TagRef[];
+  ratingSum: number;
+  ratingCount: number;
+  /** Whether the owner has rated it (a rated recipe is no longer 'to try'). */
+  ownerRated: boolean;
+  /** Optimistic lock for edits; ratings do not change it. */
+  version: number;
+  /** Lower-case search text; present when read for Home. */
+  searchText?: string;
+}
+
+export interface CategoryLink {
+  category: CategoryRef;
+  /** False for an ancestor implied by a chosen subcategory. */
+  direct: boolean;
+}
+
+export interface RecipeWithLinks {
+  recipe: RecipeRecord;
+  categoryLinks: CategoryLink[];
+  tags: TagRef[];
+}
+
+export interface FeedOptions {
+  limit: number;
+  cursor?: string;
+  /** Lower-case words that must all appear in the search text. */
+  words?: string[];
+  /** Only recipes in this category (or its subcategories). */
+  categoryId?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export type OwnedWrite = { ok: true; recipe: RecipeRecord } | { ok: false; existing: RecipeRecord | null };
+
+/** Two 1 MB pages per Home request at most, so a page of Home never costs more than two requests. */
+const MAX_FEED_REQUESTS = 2;
+
+const sortKey = (recipe: Pick<RecipeRecord, 'createdAt' | 'id'>) => `${recipe.createdAt}#${recipe.id}`;
+
+export const recipeKeys = {
+  meta: (id: string) => ({ pk: `RECIPE#${id}`, sk: 'META' }),
+  categoryLink: (id: string, categoryId: string) => ({ pk: `RECIPE#${id}`, sk: `CAT#${categoryId}` }),
+  tagLink: (id: string, tagId: string) => ({ pk: `RECIPE#${id}`, sk: `TAG#${tagId}` }),
+  ownerFeed: (userId: string) => `OWNER#${userId}`,
+  publicFeed: () => 'PUBLIC_RECIPES',
+  toTryFeed: (userId: string) => `TOTRY#${userId}`,
+  categoryFeed: (userId: string, categoryId: string) => `OWNER#${userId}#CAT#${categoryId}`,
+  tagFeed: (userId: string, tagId: string) => `OWNER#${userId}#TAG#${tagId}`,
+};
+
+const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+const CARD_ATTRIBUTES = [
+  ...KEY_ATTRIBUTES,
+  'id',
+  'userId',
+  'title',
+  'description',
+  'imageUrl',
+  'prepTime',
+  'cookTime',
+  'servings',
+  'notes',
+  'isPublic',
+  'createdAt',
+  'updatedAt',
+  'categories',
+  'categoryIds',
+  'tags',
+  'ratingSum',
+  'ratingCount',
+  'ownerRated',
+  'version',
+  'searchText',
+];
+const cardProjection = {
+  ProjectionExpression: CARD_ATTRIBUTES.map((_, index) => `#c${index}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(CARD_ATTRIBUTES.map((name, index) => [`#c${index}`, name])),
+};
+
+/** The lower-case text Home search matches against. */
+export function searchTextOf(
+  recipe: Pick<RecipeRecord, 'title' | 'description' | 'ingredients' | 'tags'>,
+): string {
+  return [recipe.title, recipe.description, recipe.ingredients, recipe.tags.map((tag) => tag.name).join(' ')]
+    .filter(Boolean)
+    .join('\n')
+    .toLowerCase();
+}
+
+/** Index keys that depend on visibility and the owner's rating. */
+export function sparseIndexKeys(recipe: RecipeRecord) {
+  return {
+    public: recipe.isPublic ? { gsi2pk: recipeKeys.publicFeed(), gsi2sk: sortKey(recipe) } : null,
+    toTry:
+      !recipe.isPublic && !recipe.ownerRated
+        ? { gsi3pk: recipeKeys.toTryFeed(recipe.userId), gsi3sk: sortKey(recipe) }
+        : null,
+  };
+}
+
+/** The META item of a recipe, with its index keys. */
+export function recipeMetaItem(recipe: RecipeRecord): Record<string, unknown> {
+  const sparse = sparseIndexKeys(recipe);
+  return {
+    ...recipeKeys.meta(recipe.id),
+    type: 'recipe',
+    ...recipe,
+    searchText: searchTextOf(recipe),
+    gsi1pk: recipeKeys.ownerFeed(recipe.userId),
+    gsi1sk: sortKey(recipe),
+    ...sparse.public,
+    ...sparse.toTry,
+  };
+}
+
+export function categoryLinkItem(recipe: RecipeRecord, link: CategoryLink): Record<string, unknown> {
+  return {
+    ...recipeKeys.categoryLink(recipe.id, link.category.id),
+    type: 'recipeCategory',
+    recipeId: recipe.id,
+    categoryId: link.category.id,
+    name: link.category.name,
+    slug: link.category.slug,
+    direct: link.direct,
+    gsi2pk: recipeKeys.categoryFeed(recipe.userId, link.category.id),
+    gsi2sk: sortKey(recipe),
+  };
+}
+
+export function tagLinkItem(recipe: RecipeRecord, tag: TagRef): Record<string, unknown> {
+  return {
+    ...recipeKeys.tagLink(recipe.id, tag.id),
+    type: 'recipeTag',
+    recipeId: recipe.id,
+    tagId: tag.id,
+    name: tag.name,
+    gsi2pk: recipeKeys.tagFeed(recipe.userId, tag.id),
+    gsi2sk: sortKey(recipe),
+  };
+}
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+type Item = Record<string, unknown>;
+
+export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+
+  /** Runs a feed Query, following at most MAX_FEED_REQUESTS pages when a filter may thin them out. */
+  async function feed(index: string, partition: string, options: FeedOptions): Promise<Page<RecipeRecord>> {
+    const pkName = `${index}pk`;
+    const filters: string[] = [];
+    const values: Item = { ':pk': partition };
+    options.words?.forEach((word, i) => {
+      filters.push(`contains(searchText, :w${i})`);
+      values[`:w${i}`] = word;
+    });
+    if (options.categoryId) {
+      filters.push('contains(categoryIds, :category)');
+      values[':category'] = options.categoryId;
+    }
+    const filtered = filters.length > 0;
+    const input: QueryCommandInput = {
+      TableName: tableName,
+      IndexName: index,
+      KeyConditionExpression: `${pkName} = :pk`,
+      FilterExpression: filtered ? filters.join(' AND ') : undefined,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      // Unfiltered pages are exactly one page; filtered ones read whole 1 MB pages and trim.
+      Limit: filtered ? undefined : options.limit,
+      ...cardProjection,
+    };
+    const items: Item[] = [];
+    let startKey: Item | undefined = decodeCursor(options.cursor, pkName, partition);
+    for (let request = 0; request < MAX_FEED_REQUESTS; request += 1) {
+      const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+        new QueryCommand({ ...input, ExclusiveStartKey: startKey }),
+      );
+      items.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+      if (!startKey || items.length >= options.limit || !filtered) break;
+    }
+    if (items.length > options.limit) {
+      const kept = items.slice(0, options.limit);
+      const last = kept[kept.length - 1] as Item;
+      const cursorKey = {
+        pk: last.pk,
+        sk: last.sk,
+        [pkName]: last[pkName],
+        [`${index}sk`]: last[`${index}sk`],
+      };
+      return { items: kept.map(toRecipe), nextCursor: encodeCursor(cursorKey) };
+    }
+    return { items: items.map(toRecipe), nextCursor: encodeCursor(startKey) };
+  }
+
+  /** Runs an UpdateItem or DeleteItem that only the owner may make; on refusal, returns what is there. */
+  async function ownerWrite(command: UpdateCommand | DeleteCommand): Promise<OwnedWrite> {
+    try {
+      const result = await send<{ Attributes?: Item }>(command);
+      return { ok: true, recipe: toRecipe(result.Attributes ?? {}) };
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      const old = (error as { Item?: Item }).Item;
+      return { ok: false, existing: old ? toRecipe(old) : null };
+    }
+  }
+
+  return {
+    /** Creates a recipe with its category and tag links, all or nothing. */
+    async create(recipe: RecipeRecord, categoryLinks: CategoryLink[]): Promise<void> {
+      await send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName,
+                Item: recipeMetaItem(recipe),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            ...categoryLinks.map((link) => ({
+              Put: { TableName: tableName, Item: categoryLinkItem(recipe, link) },
+            })),
+            ...recipe.tags.map((tag) => ({ Put: { TableName: tableName, Item: tagLinkItem(recipe, tag) } })),
+          ],
+        }),
+      );
+    },
+
+    /** One recipe with its categories, tags and rating summary, in one Query. */
+    async getWithLinks(id: string): Promise<RecipeWithLinks | null> {
+      const items: Item[] = [];
+      let startKey: Item | undefined;
+      do {
+        const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      const meta = items.find((item) => item.sk === 'META');
+      if (!meta) return null;
+      return {
+        recipe: toRecipe(meta),
+        categoryLinks: items
+          .filter((item) => item.type === 'recipeCategory')
+          .map((item) => ({
+            category: { id: String(item.categoryId), name: String(item.name), slug: String(item.slug) },
+            direct: item.direct === true,
+          })),
+        tags: items
+          .filter((item) => item.type === 'recipeTag')
+          .map((item) => ({ id: String(item.tagId), name: String(item.name) })),
+      };
+    },
+
+    /** One recipe's META item (no links). */
+    async get(id: string): Promise<RecipeRecord | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: recipeKeys.meta(id) }),
+      );
+      return result.Item ? toRecipe(result.Item) : null;
+    },
+
+    /** A user's recipes, newest first (Home 'all'), optionally searched or narrowed to a category. */
+    ownerFeed: (userId: string, options: FeedOptions) => feed('gsi1', recipeKeys.ownerFeed(userId), options),
+
+    /** A user's own non-public recipes they have not rated, newest first (Recipes To Try). */
+    toTryFeed: (userId: string, options: FeedOptions) => feed('gsi3', recipeKeys.toTryFeed(userId), options),
+
+    /** Everyone's public recipes, newest first. */
+    publicFeed: (options: FeedOptions) => feed('gsi2', recipeKeys.publicFeed(), options),
+
+    /** Ids of a user's recipes in one category (including its subcategories), newest first. */
+    async categoryFeedIds(
+      userId: string,
+      categoryId: string,
+      options: Pick<FeedOptions, 'limit' | 'cursor'>,
+    ): Promise<Page<string>> {
+      const partition = recipeKeys.categoryFeed(userId, categoryId);
+      const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition },
+          ProjectionExpression: 'recipeId',
+          ScanIndexForward: false,
+          Limit: options.limit,
+          ExclusiveStartKey: decodeCursor(options.cursor, 'gsi2pk', partition),
+        }),
+      );
+      return {
+        items: (page.Items ?? []).map((item) => String(item.recipeId)),
+        nextCursor: encodeCursor(page.LastEvaluatedKey),
+      };
+    },
+
+    /** Card data of many recipes by id (one BatchGet per 100), in the order asked; missing ones skipped. */
+    async getCards(ids: string[]): Promise<RecipeRecord[]> {
+      const found = new Map<string, RecipeRecord>();
+      const unique = [...new Set(ids)];
+      for (let i = 0; i < unique.length; i += 100) {
+        let keys: Item[] | undefined = unique.slice(i, i + 100).map((id) => recipeKeys.meta(id));
+        for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt += 1) {
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+          const result: {
+            Responses?: Record<string, Item[]>;
+            UnprocessedKeys?: Record<string, { Keys?: Item[] }>;
+          } = await send(
+            new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ...cardProjection } } }),
+          );
+          for (const item of result.Responses?.[tableName] ?? []) found.set(String(item.id), toRecipe(item));
+          keys = result.UnprocessedKeys?.[tableName]?.Keys;
+        }
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+
+    /**
+     * Saves an edit: the META fields and the replaced links in one transaction, refused when someone
+     * else edited first (version) or the owner's rating changed the to-try index meanwhile.
+     */
+    async update(
+      before: RecipeWithLinks,
+      after: RecipeRecord,
+      categoryLinks: CategoryLink[],
+    ): Promise<'saved' | 'conflict'> {
+      const meta = recipeMetaItem(after);
+      const fields = [
+        'title',
+        'description',
+        'ingredients',
+        'instructions',
+        'sourceUrl',
+        'videoUrl',
+        'pdfUrl',
+        'imageUrl',
+        'prepTime',
+        'cookTime',
+        'servings',
+        'notes',
+        'isPublic',
+        'updatedAt',
+        'categories',
+        'categoryIds',
+        'tags',
+        'searchText',
+      ];
+      const names: Record<string, string> = {};
+      const values: Item = {
+        ':version': before.recipe.version,
+        ':next': before.recipe.version + 1,
+        ':owner': before.recipe.userId,
+        ':ownerRated': before.recipe.ownerRated,
+      };
+      const sets = fields.map((field, i) => {
+        names[`#f${i}`] = field;
+        values[`:f${i}`] = meta[field] ?? null;
+        return `#f${i} = :f${i}`;
+      });
+      const removes: string[] = [];
+      for (const attribute of ['gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk']) {
+        if (meta[attribute] === undefined) removes.push(attribute);
+        else {
+          sets.push(`${attribute} = :${attribute}`);
+          values[`:${attribute}`] = meta[attribute];
+        }
+      }
+      sets.push('version = :next');
+      const keepCategories = new Set(categoryLinks.map((link) => link.category.id));
+      const keepTags = new Set(after.tags.map((tag) => tag.id));
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: recipeKeys.meta(after.id),
+                  UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+                  ConditionExpression: 'version = :version AND userId = :owner AND ownerRated = :ownerRated',
+                  ExpressionAttributeNames: names,
+                  ExpressionAttributeValues: values,
+                },
+              },
+              ...before.categoryLinks
+                .filter((link) => !keepCategories.has(link.category.id))
+                .map((link) => ({
+                  Delete: { TableName: tableName, Key: recipeKeys.categoryLink(after.id, link.category.id) },
+                })),
+              ...before.tags
+                .filter((tag) => !keepTags.has(tag.id))
+                .map((tag) => ({
+                  Delete: { TableName: tableName, Key: recipeKeys.tagLink(after.id, tag.id) },
+                })),
+              ...categoryLinks.map((link) => ({
+                Put: { TableName: tableName, Item: categoryLinkItem(after, link) },
+              })),
+              ...after.tags.map((tag) => ({ Put: { TableName: tableName, Item: tagLinkItem(after, tag) } })),
+            ],
+          }),
+        );
+        return 'saved';
+      } catch (error) {
+        if ((error as Error).name === 'TransactionCanceledException') return 'conflict';
+        throw error;
+      }
+    },
+
+    /** Sets the owner's personal notes; refused (with what is there) unless the caller owns it. */
+    setNotes: (id: string, ownerId: string, notes: string | null, now: string) =>
+      ownerWrite(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: recipeKeys.meta(id),
+          UpdateExpression: 'SET notes = :notes, updatedAt = :now',
+          ConditionExpression: 'userId = :owner',
+          ExpressionAttributeValues: { ':notes': notes, ':now': now, ':owner': ownerId },
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      ),
+
+    /** Sets the video link; owner only. */
+    setVideoUrl: (id: string, ownerId: string, videoUrl: string | null, now: string) =>
+      ownerWrite(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: recipeKeys.meta(id),
+          UpdateExpression: 'SET videoUrl = :url, updatedAt = :now',
+          ConditionExpression: 'userId = :owner',
+          ExpressionAttributeValues: { ':url': videoUrl, ':now': now, ':owner': ownerId },
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      ),
+
+    /**
+     * Makes a recipe public or private and moves it in or out of the public and to-try indexes;
+     * owner only, and only if the owner's rating did not change since `current` was read.
+     */
+    setVisibility(current: RecipeRecord, ownerId: string, isPublic: boolean, now: string) {
+      const sparse = sparseIndexKeys({ ...current, isPublic });
+      const sets = ['isPublic = :public', 'updatedAt = :now'];
+      const removes: string[] = [];
+      const values: Item = {
+        ':public': isPublic,
+        ':now': now,
+        ':owner': ownerId,
+        ':ownerRated': current.ownerRated,
+      };
+      for (const [attribute, value] of Object.entries({ ...sparse.public, ...sparse.toTry })) {
+        sets.push(`${attribute} = :${attribute}`);
+        values[`:${attribute}`] = value;
+      }
+      if (!sparse.public) removes.push('gsi2pk', 'gsi2sk');
+      if (!sparse.toTry) removes.push('gsi3pk', 'gsi3sk');
+      return ownerWrite(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: recipeKeys.meta(current.id),
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: 'userId = :owner AND ownerRated = :ownerRated',
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+    },
+
+    /** Deletes a recipe (owner only) and then its links; cards skip a recipe whose META is gone. */
+    async delete(id: string, ownerId: string): Promise<OwnedWrite> {
+      const result = await ownerWrite(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: recipeKeys.meta(id),
+          ConditionExpression: 'userId = :owner',
+          ExpressionAttributeValues: { ':owner': ownerId },
+          ReturnValues: 'ALL_OLD',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      if (!result.ok) return result;
+      const links = await send<{ Items?: Item[] }>(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
+          ProjectionExpression: 'pk, sk',
+        }),
+      );
+      await deleteKeys(send, tableName, links.Items ?? []);
+      return result;
+    },
+  };
+}
+
+export type RecipeRepository = ReturnType<typeof recipeRepository>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const int = (value: unknown) => (typeof value === 'number' ? value : null);
+
+export function toRecipe(item: Item): RecipeRecord {
+  return {
+    id: String(item.id),
+    userId: String(item.userId),
+    title: String(item.title ?? ''),
+    description: text(item.description),
+    ingredients: text(item.ingredients),
+    instructions: text(item.instructions),
+    sourceUrl: text(item.sourceUrl),
+    videoUrl: text(item.videoUrl),
+    pdfUrl: text(item.pdfUrl),
+    imageUrl: text(item.imageUrl),
+    prepTime: int(item.prepTime),
+    cookTime: int(item.cookTime),
+    servings: int(item.servings),
+    notes: text(item.notes),
+    isPublic: item.isPublic === true,
+    createdAt: String(item.createdAt ?? ''),
+    updatedAt: String(item.updatedAt ?? item.createdAt ?? ''),
+    categories: Array.isArray(item.categories) ? (item.categories as CategoryRef[]) : [],
+    categoryIds: Array.isArray(item.categoryIds) ? (item.categoryIds as string[]) : [],
+    tags: Array.isArray(item.tags) ? (item.tags as TagRef[]) : [],
+    ratingSum: Number(item.ratingSum ?? 0),
+    ratingCount: Number(item.ratingCount ?? 0),
+    ownerRated: item.ownerRated === true,
+    version: Number(item.version ?? 0),
+    ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
+  };
+}

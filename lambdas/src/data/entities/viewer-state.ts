@@ -1,0 +1,76 @@
+// A viewer's state on one recipe: their rating and whether it is a favorite, in ONE item, so the recipe
+// page reads it with one GetItem. favorite.ts and rating.ts write it; this file reads it.
+//   pk = USER#<uid>, sk = RECIPESTATE#<recipeId>
+//   gsi1pk = FAVORITES#<uid>, gsi1sk = <favoritedAt>#<recipeId>     a user's favorites (sparse)
+//   gsi2pk = RECIPESTATES#<recipeId>, gsi2sk = USER#<uid>           every state on one recipe (cleanup)
+//   gsi3pk = RATINGS#<uid>, gsi3sk = <recipeId>                     a user's ratings (sparse)
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../shared/config.js';
+import { deleteKeys } from '../batch.js';
+
+export interface ViewerState {
+  rating: number | null;
+  favorite: boolean;
+}
+
+export const viewerStateKeys = {
+  item: (userId: string, recipeId: string) => ({ pk: `USER#${userId}`, sk: `RECIPESTATE#${recipeId}` }),
+  favorites: (userId: string) => `FAVORITES#${userId}`,
+  ofRecipe: (recipeId: string) => ({ gsi2pk: `RECIPESTATES#${recipeId}` }),
+  ratings: (userId: string) => `RATINGS#${userId}`,
+};
+
+/** Attributes every state item carries, whoever writes it first. */
+export const viewerStateBase = (userId: string, recipeId: string) => ({
+  ':type': 'recipeState',
+  ':userId': userId,
+  ':recipeId': recipeId,
+  ':statesPk': viewerStateKeys.ofRecipe(recipeId).gsi2pk,
+  ':statesSk': `USER#${userId}`,
+});
+export const viewerStateBaseSet =
+  '#type = :type, userId = :userId, recipeId = :recipeId, gsi2pk = :statesPk, gsi2sk = :statesSk';
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+type Item = Record<string, unknown>;
+
+export function viewerStateRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** The viewer's rating and favorite flag on one recipe (one GetItem). */
+    async get(userId: string, recipeId: string): Promise<ViewerState> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: viewerStateKeys.item(userId, recipeId) }),
+      );
+      return toViewerState(result.Item);
+    },
+
+    /** Deletes every user's state on a recipe (after the recipe is deleted). */
+    async deleteAllOfRecipe(recipeId: string): Promise<void> {
+      let startKey: Item | undefined;
+      do {
+        const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :pk',
+            ExpressionAttributeValues: { ':pk': viewerStateKeys.ofRecipe(recipeId).gsi2pk },
+            ProjectionExpression: 'pk, sk',
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        await deleteKeys(send, tableName, page.Items ?? []);
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+    },
+  };
+}
+
+export type ViewerStateRepository = ReturnType<typeof viewerStateRepository>;
+
+export function toViewerState(item: Item | undefined): ViewerState {
+  return {
+    rating: typeof item?.rating === 'number' ? item.rating : null,
+    favorite: item?.favorite === true,
+  };
+}

@@ -1,0 +1,70 @@
+// Recipe image uploads go straight from the browser to S3 with a presigned POST: the policy pins the
+// exact key under the caller's own prefix, the exact Content-Type and a content-length-range of
+// 1 byte to 5MB, so S3 itself refuses anything else. Images are then served by
+// GET /api/media/recipe-images/<uid>/<file>, which redirects to a short-lived presigned GET: the bucket
+// stays private, and <img> tags (which cannot send a token) still work, on AWS and locally.
+import type { S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  MAX_RECIPE_IMAGE_BYTES,
+  RECIPE_IMAGE_TYPES,
+  type RecipeImageType,
+  type RecipeImageUploadRequest,
+  type RecipeImageUploadResponse,
+} from '../../contracts/media.js';
+
+export const UPLOAD_EXPIRY_SECONDS = 300;
+export const IMAGE_URL_EXPIRY_SECONDS = 3600;
+/** SPEC 7: stored images are cached for 3600 seconds. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
+
+const FILE_NAME = /^\d{13}\.(jpg|png|webp)$/;
+const OWNER_ID = /^[\w-]{1,128}$/;
+
+export const recipeImagePath = (key: string) => `/api/media/${key}`;
+
+/** Signs the upload of one recipe image by `userId`: key recipe-images/<uid>/<timestamp>.<ext>. */
+export async function signRecipeImageUpload(
+  signer: S3Client,
+  bucket: string,
+  userId: string,
+  request: RecipeImageUploadRequest,
+  now: Date,
+): Promise<RecipeImageUploadResponse> {
+  const declared = request.contentType as RecipeImageType;
+  const contentType = declared === 'image/jpg' ? 'image/jpeg' : declared;
+  const key = `recipe-images/${userId}/${now.getTime()}.${RECIPE_IMAGE_TYPES[declared]}`;
+  const { url, fields } = await createPresignedPost(signer, {
+    Bucket: bucket,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, MAX_RECIPE_IMAGE_BYTES],
+      ['eq', '$Content-Type', contentType],
+      ['eq', '$Cache-Control', IMAGE_CACHE_CONTROL],
+    ],
+    Fields: { 'Content-Type': contentType, 'Cache-Control': IMAGE_CACHE_CONTROL },
+    Expires: UPLOAD_EXPIRY_SECONDS,
+  });
+  return {
+    url,
+    fields,
+    key,
+    imageUrl: recipeImagePath(key),
+    maxBytes: MAX_RECIPE_IMAGE_BYTES,
+    expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_SECONDS * 1000).toISOString(),
+  };
+}
+
+/** The key of a stored recipe image, or null when the path does not name one. */
+export function recipeImageKey(ownerId: string, file: string): string | null {
+  return OWNER_ID.test(ownerId) && FILE_NAME.test(file) ? `recipe-images/${ownerId}/${file}` : null;
+}
+
+/** A short-lived address the browser may fetch the image from. */
+export function signRecipeImageDownload(signer: S3Client, bucket: string, key: string): Promise<string> {
+  return getSignedUrl(signer, new GetObjectCommand({ Bucket: bucket, Key: key }), {
+    expiresIn: IMAGE_URL_EXPIRY_SECONDS,
+  });
+}

@@ -1,0 +1,29 @@
+// Add to My Collection (SPEC 4): copying someone else's public recipe creates a private copy owned by
+// the caller, with the same categories and tags; notes, ratings and favorites are not copied.
+import type { RecipeCard } from '../../../contracts/recipes.js';
+import { badRequest } from '../../../shared/errors.js';
+import { recipeNotFound, requireVisible } from './access.js';
+import { newRecipeRecord } from './add-recipes.js';
+import { toCard } from './present.js';
+import type { Clock, RecipeRepositories } from './repositories.js';
+
+export async function copyRecipe(
+  repos: Pick<RecipeRepositories, 'recipes'>,
+  callerId: string,
+  recipeId: string,
+  clock: Clock,
+): Promise<RecipeCard> {
+  const source = await repos.recipes.getWithLinks(recipeId);
+  if (!source) throw recipeNotFound();
+  const original = requireVisible(source.recipe, callerId);
+  if (original.userId === callerId) throw badRequest('This recipe is already in your collection');
+  const copy = newRecipeRecord(
+    callerId,
+    { ...original, notes: null, isPublic: false },
+    source.categoryLinks,
+    source.tags,
+    clock().toISOString(),
+  );
+  await repos.recipes.create(copy, source.categoryLinks);
+  return toCard(copy, callerId);
+}

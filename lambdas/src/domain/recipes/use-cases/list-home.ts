@@ -1,0 +1,44 @@
+// Home (SPEC 2 and 4). Filters are mutually exclusive: 'all' (own recipes), 'favorites' (which the
+// category bar may narrow: 'Filter favorites by') and 'to-try' (own, not public, not rated by the
+// owner). A search matches title, description, ingredients and tags, every word, any case.
+// Every page costs at most two DynamoDB requests; a filtered page may hold fewer than `limit` recipes
+// and then carries a cursor, so the client keeps loading while it needs more.
+import type { HomePage, HomeQuery } from '../../../contracts/recipes.js';
+import type { Page, RecipeRecord } from '../../../data/entities/recipe.js';
+import { canView } from './access.js';
+import { toCard } from './present.js';
+import type { RecipeRepositories } from './repositories.js';
+
+type Repos = Pick<RecipeRepositories, 'recipes' | 'favorites'>;
+
+export function searchWords(q: string | undefined): string[] {
+  return [...new Set((q ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+export async function listHome(repos: Repos, viewerId: string, query: HomeQuery): Promise<HomePage> {
+  const words = searchWords(query.q);
+  const options = { limit: query.limit, cursor: query.cursor, words, categoryId: query.category };
+  let page: Page<RecipeRecord>;
+  if (query.filter === 'favorites') {
+    const ids = await repos.favorites.favoritesOfUser(viewerId, options);
+    const recipes = await repos.recipes.getCards(ids.items);
+    page = {
+      items: recipes.filter(
+        (recipe) =>
+          canView(recipe, viewerId) &&
+          (!query.category || recipe.categoryIds.includes(query.category)) &&
+          words.every((word) => (recipe.searchText ?? '').includes(word)),
+      ),
+      nextCursor: ids.nextCursor,
+    };
+  } else if (query.filter === 'to-try') {
+    page = await repos.recipes.toTryFeed(viewerId, options);
+  } else if (query.category && words.length === 0) {
+    // The category index gives the ids in order; the cards come in one BatchGet.
+    const ids = await repos.recipes.categoryFeedIds(viewerId, query.category, options);
+    page = { items: await repos.recipes.getCards(ids.items), nextCursor: ids.nextCursor };
+  } else {
+    page = await repos.recipes.ownerFeed(viewerId, options);
+  }
+  return { recipes: page.items.map((recipe) => toCard(recipe, viewerId)), nextCursor: page.nextCursor };
+}

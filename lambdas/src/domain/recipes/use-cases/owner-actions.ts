@@ -1,0 +1,72 @@
+// Owner-only single-field changes and deletion. Each is one conditional write (userId = caller); a
+// refused write hands back what is stored, so a stranger learns nothing about a private recipe (404)
+// and gets 403 on a public one.
+import type { OwnedWrite, RecipeRecord } from '../../../data/entities/recipe.js';
+import { conflict } from '../../../shared/errors.js';
+import { recipeNotFound, refusal, requireOwner } from './access.js';
+import type { Clock, RecipeRepositories } from './repositories.js';
+
+function owned(result: OwnedWrite, callerId: string): RecipeRecord {
+  if (!result.ok) throw refusal(result.existing, callerId);
+  return result.recipe;
+}
+
+/** Saves the owner's personal notes. */
+export async function saveNotes(
+  repos: Pick<RecipeRepositories, 'recipes'>,
+  callerId: string,
+  recipeId: string,
+  notes: string | null,
+  clock: Clock,
+) {
+  const recipe = owned(
+    await repos.recipes.setNotes(recipeId, callerId, notes, clock().toISOString()),
+    callerId,
+  );
+  return { id: recipe.id, notes: recipe.notes };
+}
+
+/** Saves the recipe's video link. */
+export async function saveVideoLink(
+  repos: Pick<RecipeRepositories, 'recipes'>,
+  callerId: string,
+  recipeId: string,
+  videoUrl: string | null,
+  clock: Clock,
+) {
+  const recipe = owned(
+    await repos.recipes.setVideoUrl(recipeId, callerId, videoUrl, clock().toISOString()),
+    callerId,
+  );
+  return { id: recipe.id, videoUrl: recipe.videoUrl };
+}
+
+/** Makes a recipe public or private ('Recipe is now public' / 'private'). */
+export async function setVisibility(
+  repos: Pick<RecipeRepositories, 'recipes'>,
+  callerId: string,
+  recipeId: string,
+  isPublic: boolean,
+  clock: Clock,
+) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const current = requireOwner(await repos.recipes.get(recipeId), callerId);
+    const result = await repos.recipes.setVisibility(current, callerId, isPublic, clock().toISOString());
+    // Refused although it is ours: the owner's rating changed in between; read again.
+    if (!result.ok && result.existing?.userId === callerId) continue;
+    const recipe = owned(result, callerId);
+    return { id: recipe.id, isPublic: recipe.isPublic };
+  }
+  throw conflict('This recipe was changed elsewhere. Reload it and try again.');
+}
+
+/** Deletes a recipe, its links and everyone's ratings and favorites of it. */
+export async function deleteRecipe(
+  repos: Pick<RecipeRepositories, 'recipes' | 'viewerStates'>,
+  callerId: string,
+  recipeId: string,
+): Promise<void> {
+  const result = await repos.recipes.delete(recipeId, callerId);
+  if (!result.ok) throw result.existing ? refusal(result.existing, callerId) : recipeNotFound();
+  await repos.viewerStates.deleteAllOfRecipe(recipeId);
+}

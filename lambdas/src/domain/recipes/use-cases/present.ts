@@ -1,0 +1,52 @@
+// Turns stored recipes into API responses. Personal notes appear only in the owner's responses.
+import type { RatingSummary, RecipeCard, RecipeDetail } from '../../../contracts/recipes.js';
+import type { RecipeRecord, RecipeWithLinks } from '../../../data/entities/recipe.js';
+import type { ViewerState } from '../../../data/entities/viewer-state.js';
+
+/** SPEC 9: the average to one decimal with the count; null average shows as 'No ratings'. */
+export function ratingSummaryOf(sum: number, count: number): RatingSummary {
+  return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };
+}
+
+export function toCard(recipe: RecipeRecord, viewerId: string): RecipeCard {
+  const isOwner = recipe.userId === viewerId;
+  const total = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
+  return {
+    id: recipe.id,
+    userId: recipe.userId,
+    title: recipe.title,
+    description: recipe.description,
+    imageUrl: recipe.imageUrl,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    totalTime: total > 0 ? total : null,
+    servings: recipe.servings,
+    isPublic: recipe.isPublic,
+    isOwner,
+    categories: recipe.categories,
+    tags: recipe.tags.map((tag) => tag.name),
+    rating: ratingSummaryOf(recipe.ratingSum, recipe.ratingCount),
+    ...(isOwner ? { notes: recipe.notes } : {}),
+    createdAt: recipe.createdAt,
+  };
+}
+
+export function toDetail(read: RecipeWithLinks, viewerId: string, viewer: ViewerState): RecipeDetail {
+  const { recipe } = read;
+  const isOwner = recipe.userId === viewerId;
+  return {
+    ...toCard(recipe, viewerId),
+    // The links are the source of truth on the recipe page; META's copies serve the cards.
+    categories: read.categoryLinks.filter((link) => link.direct).map((link) => link.category),
+    tags: read.tags.map((tag) => tag.name),
+    tagRefs: read.tags,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    sourceUrl: recipe.sourceUrl,
+    pdfUrl: recipe.pdfUrl,
+    videoUrl: recipe.videoUrl,
+    // Personal notes are the owner's alone (SPEC 3).
+    ...(isOwner ? { notes: recipe.notes } : {}),
+    viewer,
+  };
+}

@@ -1,0 +1,51 @@
+// The edit dialog: owner only (the server decides, whatever the UI shows). Fields left out stay as
+// they are; categories and tags, when sent, replace the old links (SPEC 7: delete then insert), all
+// in one transaction with the fields. A concurrent change (another edit, or the owner's first rating
+// moving the to-try index) makes the save re-read and apply the same changes again.
+import type { RecipeDetail, UpdateRecipeRequest } from '../../../contracts/recipes.js';
+import type { RecipeRecord } from '../../../data/entities/recipe.js';
+import { conflict } from '../../../shared/errors.js';
+import { recipeNotFound, requireOwner } from './access.js';
+import { categoryLinksFor, loadCategories } from './categories.js';
+import { toDetail } from './present.js';
+import type { Clock, RecipeRepositories } from './repositories.js';
+
+type Repos = Pick<RecipeRepositories, 'recipes' | 'categories' | 'tags' | 'viewerStates'>;
+
+const MAX_ATTEMPTS = 3;
+
+export async function updateRecipe(
+  repos: Repos,
+  callerId: string,
+  recipeId: string,
+  changes: UpdateRecipeRequest,
+  clock: Clock,
+): Promise<RecipeDetail> {
+  const categories = changes.categoryIds ? await loadCategories(repos) : [];
+  const newLinks = changes.categoryIds ? categoryLinksFor(changes.categoryIds, categories) : null;
+  const tags = changes.tags ? await repos.tags.findOrCreate(changes.tags) : null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const before = await repos.recipes.getWithLinks(recipeId);
+    if (!before) throw recipeNotFound();
+    requireOwner(before.recipe, callerId);
+    const links = newLinks ?? before.categoryLinks;
+    const { categoryIds: _ids, tags: _tags, ...fields } = changes;
+    const definedFields = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
+    const after: RecipeRecord = {
+      ...before.recipe,
+      ...definedFields,
+      categories: links.filter((link) => link.direct).map((link) => link.category),
+      categoryIds: links.map((link) => link.category.id),
+      tags: tags ?? before.tags,
+      updatedAt: clock().toISOString(),
+      version: before.recipe.version + 1,
+    };
+    if ((await repos.recipes.update(before, after, links)) === 'saved') {
+      const viewer = await repos.viewerStates.get(callerId, recipeId);
+      return toDetail({ recipe: after, categoryLinks: links, tags: after.tags }, callerId, viewer);
+    }
+  }
+  throw conflict('This recipe was changed elsewhere. Reload it and try again.');
+}
