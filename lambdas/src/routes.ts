@@ -26,6 +26,23 @@ export const routes: RouteSpec[] = [
   { method: 'GET', path: '/api/me', area: 'account', auth: 'user' },
   { method: 'PATCH', path: '/api/me', area: 'account', auth: 'user' },
   { method: 'PUT', path: '/api/me/email', area: 'account', auth: 'user' },
+  // Recipes area (issue 3)
+  { method: 'GET', path: '/api/recipes', area: 'recipes', auth: 'user' },
+  { method: 'POST', path: '/api/recipes', area: 'recipes', auth: 'user' },
+  { method: 'GET', path: '/api/recipes/{id}', area: 'recipes', auth: 'user' },
+  { method: 'PATCH', path: '/api/recipes/{id}', area: 'recipes', auth: 'user' },
+  { method: 'DELETE', path: '/api/recipes/{id}', area: 'recipes', auth: 'user' },
+  { method: 'PUT', path: '/api/recipes/{id}/notes', area: 'recipes', auth: 'user' },
+  { method: 'PUT', path: '/api/recipes/{id}/video-link', area: 'recipes', auth: 'user' },
+  { method: 'PUT', path: '/api/recipes/{id}/visibility', area: 'recipes', auth: 'user' },
+  { method: 'PUT', path: '/api/recipes/{id}/rating', area: 'recipes', auth: 'user' },
+  { method: 'PUT', path: '/api/recipes/{id}/favorite', area: 'recipes', auth: 'user' },
+  { method: 'DELETE', path: '/api/recipes/{id}/favorite', area: 'recipes', auth: 'user' },
+  { method: 'POST', path: '/api/recipes/{id}/copy', area: 'recipes', auth: 'user' },
+  { method: 'GET', path: '/api/categories', area: 'recipes', auth: 'user' },
+  // Media area (issue 3): presigned recipe-image uploads; images redirect to a presigned GET.
+  { method: 'POST', path: '/api/uploads/recipe-image', area: 'media', auth: 'user' },
+  { method: 'GET', path: '/api/media/recipe-images/{ownerId}/{file}', area: 'media', auth: 'public' },
 ];
 
 export const areas = [...new Set(routes.map((route) => route.area))];

@@ -1,0 +1,57 @@
+// Media area: presigned recipe-image uploads and the image address that redirects to the stored file.
+import { S3Client } from '@aws-sdk/client-s3';
+import { recipeImageUploadRequest } from '../../../contracts/media.js';
+import {
+  IMAGE_URL_EXPIRY_SECONDS,
+  recipeImageKey,
+  signRecipeImageDownload,
+  signRecipeImageUpload,
+} from '../../../domain/media/recipe-images.js';
+import { s3 } from '../../../shared/clients.js';
+import { config, isLocal, requireConfig } from '../../../shared/config.js';
+import { notFound } from '../../../shared/errors.js';
+import { defineRoute, httpApi, json } from '../../../shared/http.js';
+
+const bucket = requireConfig('MEDIA_BUCKET');
+
+// Presigned addresses are opened by the browser, so locally they must name the stand-in's public
+// address; on AWS the default client signs the regional S3 address.
+const signer =
+  isLocal && config.S3_PUBLIC_ENDPOINT
+    ? new S3Client({
+        region: config.AWS_REGION,
+        endpoint: config.S3_PUBLIC_ENDPOINT,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      })
+    : s3;
+
+export const mediaRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/uploads/recipe-image',
+    body: recipeImageUploadRequest,
+    handler: async ({ caller, body }) =>
+      json(201, await signRecipeImageUpload(signer, bucket, caller.userId, body, new Date())),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/media/recipe-images/{ownerId}/{file}',
+    // Images show on public pages and in <img> tags, which cannot send a token.
+    auth: 'none',
+    handler: async ({ params }) => {
+      const key = recipeImageKey(params.ownerId ?? '', params.file ?? '');
+      if (!key) throw notFound('Image not found');
+      const location = await signRecipeImageDownload(signer, bucket, key);
+      return json(302, undefined, {
+        location,
+        // Shorter than the signature's life, so a cached redirect never points at an expired URL.
+        'cache-control': `private, max-age=${IMAGE_URL_EXPIRY_SECONDS - 600}`,
+      });
+    },
+  }),
+];
+
+export const handler = httpApi(mediaRoutes);

@@ -1,0 +1,173 @@
+// Recipes area: Home, the recipe page and its owner actions, ratings, favorites, copies, categories.
+// Handlers only parse, call one use case and answer; the use cases get the repositories passed in.
+import {
+  addRecipesRequest,
+  type HomeQuery,
+  homeQuery,
+  rateRecipeRequest,
+  saveNotesRequest,
+  saveVideoLinkRequest,
+  setVisibilityRequest,
+  updateRecipeRequest,
+} from '../../../contracts/recipes.js';
+import { categoryRepository } from '../../../data/entities/category.js';
+import { favoriteRepository } from '../../../data/entities/favorite.js';
+import { ratingRepository } from '../../../data/entities/rating.js';
+import { recipeRepository } from '../../../data/entities/recipe.js';
+import { tagRepository } from '../../../data/entities/tag.js';
+import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
+import { addRecipes } from '../../../domain/recipes/use-cases/add-recipes.js';
+import { listCategoryTree } from '../../../domain/recipes/use-cases/categories.js';
+import { copyRecipe } from '../../../domain/recipes/use-cases/copy-recipe.js';
+import { addFavorite, removeFavorite } from '../../../domain/recipes/use-cases/favorites.js';
+import { getRecipe } from '../../../domain/recipes/use-cases/get-recipe.js';
+import { listHome } from '../../../domain/recipes/use-cases/list-home.js';
+import {
+  deleteRecipe,
+  saveNotes,
+  saveVideoLink,
+  setVisibility,
+} from '../../../domain/recipes/use-cases/owner-actions.js';
+import { rateRecipe } from '../../../domain/recipes/use-cases/rate-recipe.js';
+import type { RecipeRepositories } from '../../../domain/recipes/use-cases/repositories.js';
+import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
+import { updateRecipe } from '../../../domain/recipes/use-cases/update-recipe.js';
+import { db, dynamoRequestCount } from '../../../shared/clients.js';
+import { isLocal } from '../../../shared/config.js';
+import { badRequest } from '../../../shared/errors.js';
+import {
+  defineRoute,
+  firstIssueMessage,
+  httpApi,
+  type JsonResult,
+  json,
+  noContent,
+  type RouteDefinition,
+} from '../../../shared/http.js';
+
+const repos: RecipeRepositories = {
+  recipes: recipeRepository(db),
+  categories: categoryRepository(db),
+  tags: tagRepository(db),
+  favorites: favoriteRepository(db),
+  ratings: ratingRepository(db),
+  viewerStates: viewerStateRepository(db),
+};
+
+function parseHomeQuery(query: Record<string, string>): HomeQuery {
+  const parsed = homeQuery.safeParse(query);
+  if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error), parsed.error.issues);
+  return parsed.data;
+}
+
+const recipeId = (params: Record<string, string>) => params.id ?? '';
+
+/**
+ * Locally, each answer says how many DynamoDB requests it made (x-hearth-dynamo-requests), so tests and
+ * the benchmark can hold the request budget. Counts are per process: exact when requests do not overlap.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: routes carry their own body types
+function withRequestCount(route: RouteDefinition<any>): RouteDefinition<any> {
+  if (!isLocal) return route;
+  return {
+    ...route,
+    handler: async (request) => {
+      const before = dynamoRequestCount.value;
+      const result = await route.handler(request);
+      const isResult = typeof result === 'object' && result !== null && 'statusCode' in result;
+      const answer: JsonResult = isResult ? (result as JsonResult) : json(200, result);
+      return {
+        ...answer,
+        headers: { ...answer.headers, 'x-hearth-dynamo-requests': String(dynamoRequestCount.value - before) },
+      };
+    },
+  };
+}
+
+export const recipeRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/recipes',
+    handler: ({ caller, query }) => listHome(repos, caller.userId, parseHomeQuery(query)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/recipes',
+    body: addRecipesRequest,
+    handler: async ({ caller, body }) => {
+      const recipes = await addRecipes(repos, caller.userId, body.recipes, systemClock);
+      return json(201, { recipes, count: recipes.length });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/recipes/{id}',
+    handler: ({ caller, params }) => getRecipe(repos, caller.userId, recipeId(params)),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/recipes/{id}',
+    body: updateRecipeRequest,
+    handler: ({ caller, params, body }) =>
+      updateRecipe(repos, caller.userId, recipeId(params), body, systemClock),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/recipes/{id}',
+    handler: async ({ caller, params }) => {
+      await deleteRecipe(repos, caller.userId, recipeId(params));
+      return noContent();
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/recipes/{id}/notes',
+    body: saveNotesRequest,
+    handler: ({ caller, params, body }) =>
+      saveNotes(repos, caller.userId, recipeId(params), body.notes, systemClock),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/recipes/{id}/video-link',
+    body: saveVideoLinkRequest,
+    handler: ({ caller, params, body }) =>
+      saveVideoLink(repos, caller.userId, recipeId(params), body.videoUrl, systemClock),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/recipes/{id}/visibility',
+    body: setVisibilityRequest,
+    handler: ({ caller, params, body }) =>
+      setVisibility(repos, caller.userId, recipeId(params), body.isPublic, systemClock),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/recipes/{id}/rating',
+    body: rateRecipeRequest,
+    handler: ({ caller, params, body }) =>
+      rateRecipe(repos, caller.userId, recipeId(params), body.rating, systemClock),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/recipes/{id}/favorite',
+    handler: ({ caller, params }) => addFavorite(repos, caller.userId, recipeId(params), systemClock),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/recipes/{id}/favorite',
+    handler: ({ caller, params }) => removeFavorite(repos, caller.userId, recipeId(params)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/recipes/{id}/copy',
+    handler: async ({ caller, params }) =>
+      json(201, await copyRecipe(repos, caller.userId, recipeId(params), systemClock)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/categories',
+    handler: async () => ({ categories: await listCategoryTree(repos) }),
+  }),
+].map(withRequestCount);
+
+export const handler = httpApi(recipeRoutes);
