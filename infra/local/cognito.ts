@@ -383,7 +383,11 @@ export function createCognitoShim(options: ShimOptions) {
       }
       case 'InitiateAuth': {
         const reply = await call('InitiateAuth', body);
-        if (reply.body.__type === 'UserNotFoundException') {
+        // cognito-local tells unknown users and wrong passwords apart; Cognito does not.
+        if (
+          reply.body.__type === 'UserNotFoundException' ||
+          reply.body.__type === 'InvalidPasswordException'
+        ) {
           return amzJson(400, {
             __type: 'NotAuthorizedException',
             message: 'Incorrect username or password.',

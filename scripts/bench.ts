@@ -1,0 +1,193 @@
+// `npm run bench`: latency and DynamoDB requests per call of each API route on a throw-away local
+// stack (loopback only), then the minified size of each Lambda bundle and the SPA's initial JS.
+// To cover a new route, add a scenario below; routes without one are listed at the end.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { cognitoCall, localPool } from '../infra/local/cognito.js';
+import { repoRoot, startLocalStack } from '../infra/local/stack.js';
+import { type HttpMethod, routes } from '../lambdas/src/routes.js';
+
+interface BenchContext {
+  idToken: string;
+  runId: string;
+}
+
+interface Scenario {
+  method: HttpMethod;
+  /** The route template, as in lambdas/src/routes.ts. */
+  route: string;
+  /** The concrete path; defaults to the template. */
+  path?: (ctx: BenchContext, i: number) => string;
+  body?: (ctx: BenchContext, i: number) => unknown;
+  /** Sends the signed-in user's ID token; true unless the route is public. */
+  signedIn?: boolean;
+  expectStatus?: number;
+}
+
+const scenarios: Scenario[] = [
+  { method: 'GET', route: '/api/health', signedIn: false },
+  { method: 'GET', route: '/api/me' },
+  { method: 'PATCH', route: '/api/me', body: (_ctx, i) => ({ displayName: `Bench cook ${i}` }) },
+  {
+    method: 'PUT',
+    route: '/api/me/email',
+    body: (ctx, i) => ({ email: `bench-${ctx.runId}-${i}@example.com` }),
+  },
+];
+
+const iterations = Math.min(Math.max(Number(process.env.BENCH_N ?? 30), 1), 200);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(headers: string[], rows: string[][]): void {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function benchRoutes(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hearth-bench-'));
+  const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: false, quiet: true });
+  try {
+    const runId = Math.random().toString(36).slice(2, 8);
+    const email = `bench-${runId}@example.com`;
+    const password = `Bench-${runId}-Pass1`;
+    const cognito = (operation: string, body: Record<string, unknown>) =>
+      cognitoCall(`${stack.url}/cognito`, operation, body);
+    const signUp = await cognito('SignUp', {
+      ClientId: localPool.clientId,
+      Username: email,
+      Password: password,
+    });
+    if (signUp.status !== 200) throw new Error(`Bench sign-up failed: ${JSON.stringify(signUp.body)}`);
+    const auth = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: localPool.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    const ctx: BenchContext = {
+      idToken: String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken),
+      runId,
+    };
+
+    const call = async (scenario: Scenario, i: number) => {
+      const headers: Record<string, string> = {};
+      if (scenario.signedIn !== false) headers.authorization = `Bearer ${ctx.idToken}`;
+      const body = scenario.body?.(ctx, i);
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const started = performance.now();
+      const response = await fetch(`${stack.url}${scenario.path?.(ctx, i) ?? scenario.route}`, {
+        method: scenario.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      const elapsed = performance.now() - started;
+      const expected = scenario.expectStatus ?? 200;
+      if (response.status !== expected) {
+        throw new Error(
+          `${scenario.method} ${scenario.route} answered ${response.status}, expected ${expected}`,
+        );
+      }
+      return elapsed;
+    };
+
+    console.log(`\nAPI routes on the local stack (${iterations} calls each after one warm-up call)\n`);
+    const rows: string[][] = [];
+    let callNumber = 0;
+    for (const scenario of scenarios) {
+      const key = `${scenario.method} ${scenario.route}`;
+      const cold = await call(scenario, callNumber++);
+      const before = stack.routeStats()[key] ?? { calls: 0, dynamoRequests: 0, totalMs: 0 };
+      const times: number[] = [];
+      for (let i = 0; i < iterations; i += 1) times.push(await call(scenario, callNumber++));
+      const after = stack.routeStats()[key] ?? before;
+      times.sort((a, b) => a - b);
+      const perCall =
+        (after.dynamoRequests - before.dynamoRequests) / Math.max(1, after.calls - before.calls);
+      rows.push([
+        key,
+        cold.toFixed(1),
+        percentile(times, 50).toFixed(1),
+        percentile(times, 95).toFixed(1),
+        perCall.toFixed(perCall % 1 === 0 ? 0 : 2),
+      ]);
+    }
+    printTable(['route', 'first ms', 'p50 ms', 'p95 ms', 'DynamoDB req/call'], rows);
+    const covered = new Set(scenarios.map((s) => `${s.method} ${s.route}`));
+    const missing = routes.map((r) => `${r.method} ${r.path}`).filter((key) => !covered.has(key));
+    if (missing.length > 0) console.log(`\nRoutes without a bench scenario: ${missing.join(', ')}`);
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function bundleSizes(): Promise<void> {
+  const entries: [string, string][] = [...new Set(routes.map((r) => r.area))].map((area) => [
+    `http/${area}`,
+    join(repoRoot, 'lambdas/src/handlers/http', area, 'index.ts'),
+  ]);
+  entries.push(
+    ['trigger/post-confirmation', join(repoRoot, 'lambdas/src/handlers/triggers/post-confirmation.ts')],
+    ['trigger/custom-message', join(repoRoot, 'lambdas/src/handlers/triggers/custom-message.ts')],
+  );
+  const rows: string[][] = [];
+  for (const [name, entry] of entries) {
+    // The same settings as the CDK NodejsFunction bundling: the Lambda runtime provides the AWS SDK.
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      external: ['@aws-sdk/*'],
+      write: false,
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+    rows.push([name, kb(code.length), kb(gzipSync(code).length)]);
+  }
+  console.log('\nLambda bundles (esbuild, minified, node22 ESM, @aws-sdk/* external)\n');
+  printTable(['bundle', 'minified', 'gzipped'], rows);
+}
+
+async function frontendInitialJs(): Promise<void> {
+  const dist = join(repoRoot, 'frontend', 'dist');
+  let html: string;
+  try {
+    html = await readFile(join(dist, 'index.html'), 'utf8');
+  } catch {
+    console.log('\nFrontend: not built, skipped (run `npm run build:web` first).');
+    return;
+  }
+  // What the browser loads before the first render: the entry script and its module preloads.
+  const scripts = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1] ?? '');
+  let raw = 0;
+  let gzipped = 0;
+  for (const src of new Set(scripts)) {
+    const code = await readFile(join(dist, src.replace(/^\//, '')));
+    raw += code.length;
+    gzipped += gzipSync(code).length;
+  }
+  console.log(
+    `\nFrontend initial JS: ${scripts.length} file(s), ${kb(raw)} minified, ${kb(gzipped)} gzipped`,
+  );
+}
+
+await benchRoutes();
+await bundleSizes();
+await frontendInitialJs();

@@ -1,0 +1,156 @@
+// The Amplify-facing /cognito endpoint: local sign-up, password reset by e-mailed link, refresh,
+// sign-out and the admin's group claim.
+import { describe, expect, it } from 'vitest';
+import { localPool } from '../../infra/local/cognito.js';
+import { api } from './support/api.js';
+import { adminSession, cognito, decodeJwt, signIn, signUpUser, uniqueEmail } from './support/auth.js';
+import { readMail } from './support/mail.js';
+
+describe('sign-up', () => {
+  it('gives a confirmed user with a verified e-mail and a profile, no e-mail round trip', async () => {
+    const email = uniqueEmail('new');
+    const reply = await cognito('SignUp', {
+      ClientId: localPool.clientId,
+      Username: email,
+      Password: 'Secret-pass-1',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: 'Chef Ana' },
+      ],
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ UserConfirmed: true });
+
+    const session = await signIn(email, 'Secret-pass-1');
+    const claims = decodeJwt(session.idToken);
+    expect(claims).toMatchObject({ email, email_verified: true, token_use: 'id', aud: localPool.clientId });
+    expect(claims.sub).toBe(reply.body.UserSub);
+    const me = await api('/api/me', { token: session.idToken });
+    expect(me.body).toMatchObject({ userId: reply.body.UserSub, displayName: 'Chef Ana', email });
+  });
+
+  it('refuses an address that already has an account', async () => {
+    const user = await signUpUser();
+    const reply = await cognito('SignUp', {
+      ClientId: localPool.clientId,
+      Username: user.email,
+      Password: 'Other-pass-1',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.__type).toBe('UsernameExistsException');
+  });
+
+  it('answers a wrong password like Cognito does', async () => {
+    const user = await signUpUser();
+    const reply = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: localPool.clientId,
+      AuthParameters: { USERNAME: user.email, PASSWORD: 'wrong-password' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.__type).toBe('NotAuthorizedException');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a recovery link whose code sets a new password', async () => {
+    const user = await signUpUser();
+    const sent = await cognito('ForgotPassword', { ClientId: localPool.clientId, Username: user.email });
+    expect(sent.status).toBe(200);
+
+    const [mail] = await readMail(user.email);
+    expect(mail?.subject).toBe('Reset your Hearth password');
+    const link = mail?.links.find((href) => href.includes('type=recovery'));
+    expect(link).toBeDefined();
+    const url = new URL(link ?? '');
+    expect(url.pathname).toBe('/auth');
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    expect(fragment.get('email')).toBe(user.email);
+    const code = fragment.get('code') ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail?.html).not.toContain('{####}');
+
+    const reset = await cognito('ConfirmForgotPassword', {
+      ClientId: localPool.clientId,
+      Username: user.email,
+      ConfirmationCode: code,
+      Password: 'Brand-new-pass-2',
+    });
+    expect(reset.status).toBe(200);
+    const session = await signIn(user.email, 'Brand-new-pass-2');
+    expect(session.userId).toBe(user.userId);
+    await expect(signIn(user.email, user.password)).rejects.toThrow(/Sign-in failed/);
+  });
+
+  it('refuses a wrong code', async () => {
+    const user = await signUpUser();
+    await cognito('ForgotPassword', { ClientId: localPool.clientId, Username: user.email });
+    const reset = await cognito('ConfirmForgotPassword', {
+      ClientId: localPool.clientId,
+      Username: user.email,
+      ConfirmationCode: 'not-the-code',
+      Password: 'Brand-new-pass-2',
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.__type).toBe('CodeMismatchException');
+  });
+
+  it('does not reveal whether an address has an account', async () => {
+    const email = uniqueEmail('ghost');
+    const reply = await cognito('ForgotPassword', { ClientId: localPool.clientId, Username: email });
+    expect(reply.status).toBe(200);
+    expect(await readMail(email)).toEqual([]);
+  });
+});
+
+describe('session upkeep', () => {
+  it('refreshes tokens with GetTokensFromRefreshToken (Amplify v6)', async () => {
+    const user = await signUpUser();
+    const reply = await cognito('GetTokensFromRefreshToken', {
+      ClientId: localPool.clientId,
+      RefreshToken: user.refreshToken,
+    });
+    expect(reply.status).toBe(200);
+    const result = reply.body.AuthenticationResult as Record<string, string>;
+    expect(decodeJwt(result.IdToken ?? '').sub).toBe(user.userId);
+    expect(result.RefreshToken).toBe(user.refreshToken);
+    const me = await api('/api/me', { token: result.IdToken });
+    expect(me.status).toBe(200);
+  });
+
+  it('refuses a refresh token it never issued', async () => {
+    const reply = await cognito('GetTokensFromRefreshToken', {
+      ClientId: localPool.clientId,
+      RefreshToken: 'forged',
+    });
+    expect(reply.status).toBe(400);
+  });
+
+  it('accepts GlobalSignOut', async () => {
+    const user = await signUpUser();
+    const reply = await cognito('GlobalSignOut', { AccessToken: user.accessToken });
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe('the admin account', () => {
+  it('carries cognito:groups admin in its ID token and the API sees it as admin', async () => {
+    const admin = await adminSession();
+    expect(decodeJwt(admin.idToken)['cognito:groups']).toEqual(['admin']);
+    const me = await api('/api/me', { token: admin.idToken });
+    expect(me.body).toMatchObject({ isAdmin: true, groups: ['admin'] });
+  });
+});
+
+describe('runtime config', () => {
+  it('tells the SPA where the local user pool is', async () => {
+    const reply = await api('/config.json');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      mode: 'local',
+      userPoolId: localPool.userPoolId,
+      userPoolClientId: localPool.clientId,
+    });
+    expect(String(reply.body.cognitoEndpoint)).toMatch(/\/cognito$/);
+  });
+});

@@ -1,0 +1,24 @@
+// Starts ONE local stack for the whole integration run: free port, throw-away data directory.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/stack.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    hearthUrl: string;
+    hearthAdmin: { email: string; password: string };
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hearth-it-'));
+  const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: false, quiet: true });
+  project.provide('hearthUrl', stack.url);
+  project.provide('hearthAdmin', { email: stack.admin.email, password: stack.admin.password });
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

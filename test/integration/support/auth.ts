@@ -1,0 +1,66 @@
+// Accounts for integration tests, made through the real /cognito endpoint as Amplify would make them.
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { cognitoCall, localPool } from '../../../infra/local/cognito.js';
+import { stackUrl } from './api.js';
+
+export const cognito = (operation: string, body: Record<string, unknown>) =>
+  cognitoCall(`${stackUrl()}/cognito`, operation, body);
+
+export interface Session {
+  userId: string;
+  email: string;
+  password: string;
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A fresh, unique address on a reserved domain. */
+export const uniqueEmail = (prefix = 'cook') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export async function signIn(email: string, password: string): Promise<Session> {
+  const reply = await cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: localPool.clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  if (reply.status !== 200) throw new Error(`Sign-in failed for ${email}: ${JSON.stringify(reply.body)}`);
+  const result = reply.body.AuthenticationResult as Record<string, string>;
+  const idToken = result.IdToken ?? '';
+  return {
+    userId: String(decodeJwt(idToken).sub),
+    email,
+    password,
+    idToken,
+    accessToken: result.AccessToken ?? '',
+    refreshToken: result.RefreshToken ?? '',
+  };
+}
+
+export async function signUpUser(
+  options: { email?: string; password?: string; displayName?: string } = {},
+): Promise<Session> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? `Pw-${randomUUID()}`;
+  const attributes = [{ Name: 'email', Value: email }];
+  if (options.displayName) attributes.push({ Name: 'name', Value: options.displayName });
+  const reply = await cognito('SignUp', {
+    ClientId: localPool.clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: attributes,
+  });
+  if (reply.status !== 200) throw new Error(`Sign-up failed for ${email}: ${JSON.stringify(reply.body)}`);
+  return signIn(email, password);
+}
+
+export function adminSession(): Promise<Session> {
+  const admin = inject('hearthAdmin');
+  return signIn(admin.email, admin.password);
+}
