@@ -1,0 +1,205 @@
+// The units an ingredient line may put right after its amount. Matching ignores case except "T" (tablespoon)
+// versus "t" (teaspoon). Metric units scale to decimals ("0.75 kg", never "3/4 kg"); a container ("can", "jar")
+// marks a size next to it ("14.5 oz") as the package's size, which never scales.
+
+export type UnitKind = 'volume' | 'weight' | 'count' | 'container';
+
+export interface UnitDefinition {
+  /** Normalised short name, e.g. "tbsp", "cup", "g", "can". */
+  readonly name: string;
+  readonly kind: UnitKind;
+  readonly metric: boolean;
+  /** Spellings that are matched, besides the inflected forms. */
+  readonly aliases: readonly string[];
+  /** Singular/plural word pairs that follow the amount's number ("1 cup", "2 cups"). */
+  readonly forms: readonly (readonly [singular: string, plural: string])[];
+  /** Spellings whose case matters ("T" is a tablespoon, "t" a teaspoon). */
+  readonly exactCase?: readonly string[];
+}
+
+export interface UnitMatch {
+  readonly unit: UnitDefinition;
+  readonly start: number;
+  readonly end: number;
+  /** The unit as written, without a trailing abbreviation dot. */
+  readonly text: string;
+}
+
+const unit = (
+  name: string,
+  kind: UnitKind,
+  forms: UnitDefinition['forms'],
+  aliases: readonly string[] = [],
+  extra: { metric?: boolean; exactCase?: readonly string[] } = {},
+): UnitDefinition => ({
+  name,
+  kind,
+  forms,
+  aliases,
+  metric: extra.metric ?? false,
+  exactCase: extra.exactCase,
+});
+
+const counted = (name: string, plural = `${name}s`, kind: UnitKind = 'count') =>
+  unit(name, kind, [[name, plural]]);
+
+export const UNITS: readonly UnitDefinition[] = [
+  unit('tsp', 'volume', [['teaspoon', 'teaspoons']], ['tsp', 'tsps', 'tspn', 'ts', 't'], {
+    exactCase: ['t'],
+  }),
+  unit(
+    'tbsp',
+    'volume',
+    [['tablespoon', 'tablespoons']],
+    ['tbsp', 'tbsps', 'tbs', 'tbl', 'tblsp', 'T', 'Tb'],
+    {
+      exactCase: ['T', 'Tb'],
+    },
+  ),
+  unit('cup', 'volume', [['cup', 'cups']], ['c']),
+  unit('fl oz', 'volume', [['fluid ounce', 'fluid ounces']], ['fl oz', 'fl. oz', 'fl.oz', 'floz']),
+  unit('pint', 'volume', [['pint', 'pints']], ['pt', 'pts']),
+  unit('quart', 'volume', [['quart', 'quarts']], ['qt', 'qts']),
+  unit('gallon', 'volume', [['gallon', 'gallons']], ['gal', 'gals']),
+  unit(
+    'ml',
+    'volume',
+    [
+      ['milliliter', 'milliliters'],
+      ['millilitre', 'millilitres'],
+    ],
+    ['ml', 'mls'],
+    {
+      metric: true,
+    },
+  ),
+  unit(
+    'cl',
+    'volume',
+    [
+      ['centiliter', 'centiliters'],
+      ['centilitre', 'centilitres'],
+    ],
+    ['cl'],
+    { metric: true },
+  ),
+  unit(
+    'dl',
+    'volume',
+    [
+      ['deciliter', 'deciliters'],
+      ['decilitre', 'decilitres'],
+    ],
+    ['dl'],
+    { metric: true },
+  ),
+  unit(
+    'l',
+    'volume',
+    [
+      ['liter', 'liters'],
+      ['litre', 'litres'],
+    ],
+    ['l', 'ltr', 'ltrs'],
+    { metric: true },
+  ),
+  unit('oz', 'weight', [['ounce', 'ounces']], ['oz', 'ozs']),
+  unit('lb', 'weight', [['pound', 'pounds']], ['lb', 'lbs']),
+  unit(
+    'mg',
+    'weight',
+    [
+      ['milligram', 'milligrams'],
+      ['milligramme', 'milligrammes'],
+    ],
+    ['mg'],
+    { metric: true },
+  ),
+  unit(
+    'g',
+    'weight',
+    [
+      ['gram', 'grams'],
+      ['gramme', 'grammes'],
+    ],
+    ['g', 'gr', 'grs'],
+    { metric: true },
+  ),
+  unit(
+    'kg',
+    'weight',
+    [
+      ['kilogram', 'kilograms'],
+      ['kilo', 'kilos'],
+    ],
+    ['kg', 'kgs'],
+    { metric: true },
+  ),
+  unit('pinch', 'volume', [['pinch', 'pinches']]),
+  unit('dash', 'volume', [['dash', 'dashes']]),
+  unit('drop', 'volume', [['drop', 'drops']]),
+  unit('splash', 'volume', [['splash', 'splashes']]),
+  unit('handful', 'volume', [['handful', 'handfuls']]),
+  counted('clove'),
+  counted('slice'),
+  counted('stick'),
+  counted('sprig'),
+  counted('bunch', 'bunches'),
+  counted('head'),
+  counted('piece'),
+  counted('stalk'),
+  counted('fillet'),
+  counted('strip'),
+  counted('sheet'),
+  counted('ear'),
+  counted('knob'),
+  counted('dozen', 'dozen'),
+  counted('can', 'cans', 'container'),
+  counted('tin', 'tins', 'container'),
+  counted('jar', 'jars', 'container'),
+  unit('package', 'container', [['package', 'packages']], ['pkg', 'pkgs', 'pk', 'pack', 'packs']),
+  counted('packet', 'packets', 'container'),
+  counted('box', 'boxes', 'container'),
+  counted('bag', 'bags', 'container'),
+  counted('bottle', 'bottles', 'container'),
+  counted('carton', 'cartons', 'container'),
+  counted('container', 'containers', 'container'),
+  counted('envelope', 'envelopes', 'container'),
+  counted('tub', 'tubs', 'container'),
+];
+
+interface Spelling {
+  readonly text: string;
+  readonly unit: UnitDefinition;
+  readonly exactCase: boolean;
+}
+
+// Longest first, so "fl oz" wins over "fl" and "tbsp" over "t".
+const SPELLINGS: readonly Spelling[] = UNITS.flatMap((u) =>
+  [...u.aliases, ...u.forms.flat()].map((text) => ({
+    text,
+    unit: u,
+    exactCase: u.exactCase?.includes(text) ?? false,
+  })),
+).sort((a, b) => b.text.length - a.text.length);
+
+const LETTER = /\p{L}/u;
+
+export const isLetter = (ch: string | undefined): boolean => ch !== undefined && LETTER.test(ch);
+
+/** The unit written at `pos` (no leading spaces skipped), ending at a word boundary, or null. */
+export function matchUnitAt(text: string, pos: number): UnitMatch | null {
+  const lower = text.toLowerCase();
+  for (const spelling of SPELLINGS) {
+    const end = pos + spelling.text.length;
+    const written = text.slice(pos, end);
+    const same = spelling.exactCase
+      ? written === spelling.text
+      : lower.slice(pos, end) === spelling.text.toLowerCase();
+    if (!same || isLetter(text[end])) continue;
+    // An abbreviation may carry a dot ("oz.", "tbsp."); it belongs to the unit, not the item.
+    const dotted = text[end] === '.' && !/\d/.test(text[end + 1] ?? '');
+    return { unit: spelling.unit, start: pos, end: dotted ? end + 1 : end, text: written };
+  }
+  return null;
+}
