@@ -4,6 +4,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SSMClient } from '@aws-sdk/client-ssm';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, isLocal } from './config.js';
 
@@ -47,3 +48,5 @@ export const cognito = new CognitoIdentityProviderClient({
 });
 
 export const ses = new SESv2Client({ region: config.AWS_REGION, credentials: localCredentials });
+
+export const ssm = new SSMClient({ region: config.AWS_REGION, credentials: localCredentials });

@@ -14,6 +14,8 @@ const schema = z.object({
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   /** The site's public origin, used in e-mailed links. */
   APP_ORIGIN: z.string().url().optional(),
+  /** On AWS without a custom domain: the SSM parameter the web stack fills with the CloudFront origin. */
+  APP_ORIGIN_PARAMETER: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Hearth <no-reply@hearth.local>'),
   /** 'ses' on AWS; 'outbox' writes each message as a JSON file under MAIL_OUTBOX_DIR. */
   MAIL_MODE: z.enum(['ses', 'outbox']).default('ses'),

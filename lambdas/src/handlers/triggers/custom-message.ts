@@ -3,9 +3,7 @@
 // Confirmation: {origin}/auth#type=signup&email=…&code={####}
 // Cognito replaces {####} (event.request.codeParameter) with the code itself.
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { requireConfig } from '../../shared/config.js';
-
-const appOrigin = requireConfig('APP_ORIGIN');
+import { appOrigin } from '../../shared/app-origin.js';
 
 export function recoveryLink(origin: string, email: string, code: string): string {
   return `${origin}/auth#type=recovery&email=${encodeURIComponent(email)}&code=${code}`;
@@ -30,7 +28,7 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
   const code = event.request.codeParameter ?? '{####}';
   switch (event.triggerSource) {
     case 'CustomMessage_ForgotPassword': {
-      const link = recoveryLink(appOrigin, email, code);
+      const link = recoveryLink(await appOrigin(), email, code);
       event.response.emailSubject = 'Reset your Hearth password';
       event.response.emailMessage = page(
         'Reset your password',
@@ -42,7 +40,7 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
     }
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode': {
-      const link = confirmationLink(appOrigin, email, code);
+      const link = confirmationLink(await appOrigin(), email, code);
       event.response.emailSubject = 'Welcome to Hearth: confirm your e-mail';
       event.response.emailMessage = page(
         'Welcome to Hearth',

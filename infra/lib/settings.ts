@@ -1,0 +1,60 @@
+// Deploy-time settings, all optional, passed as CDK context (`-c name=value` or cdk.json):
+//   stackPrefix     stack name prefix, default "Hearth" (two deployments in one account need two)
+//   appOrigin       the site's public origin when it is a custom domain, e.g. https://hearth.example.
+//                   Without it, e-mailed links use the CloudFront address, which the web stack writes
+//                   to the SSM parameter /<stackPrefix>/app-origin (read by Lambdas at cold start).
+//   certificateArn  ACM certificate in us-east-1 for appOrigin's host name (CloudFront alias)
+//   mailFrom        SES-verified sender address (or an address in a verified domain); Cognito then
+//                   sends its e-mails through SES too. Without it Cognito's own mailer is used and
+//                   application e-mails cannot be sent.
+//   siteDist        built SPA directory, default frontend/dist
+// Stripe (billing issue): keys will live in SSM SecureString parameters /<stackPrefix>/stripe/secret-key
+// and /<stackPrefix>/stripe/webhook-secret, created by hand and read by the billing Lambda; not yet used.
+import { resolve } from 'node:path';
+import type { Construct } from 'constructs';
+import { defaultSiteDist } from './paths.js';
+
+export interface HearthSettings {
+  stackPrefix: string;
+  appOrigin?: string;
+  certificateArn?: string;
+  mailFrom?: string;
+  siteDist: string;
+  /** SSM parameter holding the site origin, e.g. /Hearth/app-origin. */
+  appOriginParameterName: string;
+}
+
+function optionalString(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`CDK context ${key} must be a string`);
+  return value.trim();
+}
+
+export function readSettings(scope: Construct): HearthSettings {
+  const stackPrefix = optionalString(scope, 'stackPrefix') ?? 'Hearth';
+  if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(stackPrefix))
+    throw new Error('stackPrefix must be letters, digits and -');
+  const appOrigin = optionalString(scope, 'appOrigin');
+  if (appOrigin !== undefined) {
+    const url = new URL(appOrigin);
+    if (url.protocol !== 'https:' || url.origin !== appOrigin.replace(/\/$/, '')) {
+      throw new Error('appOrigin must be an https origin without a path, e.g. https://hearth.example');
+    }
+  }
+  const mailFrom = optionalString(scope, 'mailFrom');
+  if (mailFrom !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(mailFrom)) {
+    throw new Error('mailFrom must be a bare e-mail address, e.g. no-reply@hearth.example');
+  }
+  const certificateArn = optionalString(scope, 'certificateArn');
+  if (certificateArn && !appOrigin)
+    throw new Error('certificateArn needs appOrigin (the host name it covers)');
+  return {
+    stackPrefix,
+    appOrigin: appOrigin?.replace(/\/$/, ''),
+    certificateArn,
+    mailFrom,
+    siteDist: resolve(optionalString(scope, 'siteDist') ?? defaultSiteDist),
+    appOriginParameterName: `/${stackPrefix}/app-origin`,
+  };
+}

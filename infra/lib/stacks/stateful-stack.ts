@@ -1,0 +1,226 @@
+// Everything that holds data and must survive a redeploy: the table, the media bucket and the user
+// pool (with its triggers, which must live beside it: the pool names the functions and the functions'
+// permissions name the pool). All retained on stack deletion; no fixed physical names.
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  UserPoolEmail,
+  UserPoolOperation,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  StorageClass,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { globalIndexes, tableKeys } from '../../../lambdas/src/data/table.js';
+import {
+  type AppOriginSetting,
+  bindAppOrigin,
+  bindTable,
+  HearthFunction,
+} from '../constructs/hearth-function.js';
+import { lambdaSource } from '../paths.js';
+import type { HearthSettings } from '../settings.js';
+
+/** Key prefixes in the media bucket; CloudFront serves exactly these. */
+export const mediaPrefixes = ['recipe-images', 'recipe-files', 'videos'] as const;
+
+export const adminGroupName = 'admin';
+
+const plusPlanReason =
+  'Threat protection needs the Cognito Plus plan, priced per active user; the Essentials plan with a strong password policy and API throttling is the chosen trade-off for a family app.';
+
+export interface StatefulStackProps extends StackProps {
+  settings: HearthSettings;
+}
+
+export class StatefulStack extends Stack {
+  readonly table: Table;
+  readonly mediaBucket: Bucket;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  /** Export name of the media bucket ARN (see ApiStack for why it is named). */
+  readonly mediaBucketArnExport: string;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: tableKeys.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableKeys.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: tableKeys.ttlAttribute,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of globalIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    const accessLogs = new Bucket(this, 'AccessLogsBucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket receives the media bucket access logs; logging it into itself would loop.',
+    });
+
+    this.mediaBucket = new Bucket(this, 'MediaBucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'media/',
+      removalPolicy: RemovalPolicy.RETAIN,
+      // The browser uploads straight to S3 with presigned POST/PUT URLs; the signature, not CORS, is
+      // the access control. Without a known origin (CloudFront's address is created later, in the web
+      // stack) any origin may send the preflight.
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT, HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+          allowedOrigins: settings.appOrigin ? [settings.appOrigin] : ['*'],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'VideosToInfrequentAccess',
+          prefix: 'videos/',
+          transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(90) }],
+        },
+      ],
+    });
+    // CloudFront (web stack) reads the media prefixes through origin access control. The distribution
+    // is created after this stack, so the grant names this account's distributions rather than one id
+    // (naming the id would make the two stacks depend on each other).
+    this.mediaBucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: mediaPrefixes.map((prefix) => this.mediaBucket.arnForObjects(`${prefix}/*`)),
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+
+    const appOrigin: AppOriginSetting = {
+      origin: settings.appOrigin,
+      parameterName: settings.appOriginParameterName,
+    };
+
+    const postConfirmation = new HearthFunction(this, 'PostConfirmationFunction', {
+      entry: lambdaSource('handlers', 'triggers', 'post-confirmation.ts'),
+      description: 'the Cognito post-confirmation trigger (writes the new profile)',
+      timeout: Duration.seconds(5),
+    });
+    bindTable(postConfirmation, this.table, [], 'readwrite');
+
+    const customMessage = new HearthFunction(this, 'CustomMessageFunction', {
+      entry: lambdaSource('handlers', 'triggers', 'custom-message.ts'),
+      description: 'the Cognito custom-message trigger (codes become links)',
+      timeout: Duration.seconds(5),
+    });
+    // config.ts insists on TABLE_NAME in every function; this trigger gets the name but no access.
+    customMessage.addEnvironment('TABLE_NAME', this.table.tableName);
+    bindAppOrigin(customMessage, appOrigin);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      email: settings.mailFrom
+        ? UserPoolEmail.withSES({ fromEmail: settings.mailFrom, fromName: 'Hearth', sesRegion: this.region })
+        : UserPoolEmail.withCognito(),
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation);
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage);
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'MFA is off for now: a family recipe box holds no payment data (Stripe keeps cards), the app has no MFA screens yet, and the local Cognito stand-in has no TOTP. Revisit with an optional-TOTP issue.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason: plusPlanReason,
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: plusPlanReason,
+      },
+    );
+
+    // USER_PASSWORD_AUTH is enabled because the local stand-in has no SRP and the app uses one code path;
+    // passwords still travel only over TLS to Cognito. No secret: the client is a browser SPA.
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      authFlows: { userPassword: true, userSrp: true },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    this.userPool.addGroup('AdminGroup', {
+      groupName: adminGroupName,
+      description: 'Hearth administrators: invites, lifetime-access codes, user management',
+    });
+
+    this.mediaBucketArnExport = `${this.stackName}-MediaBucketArn`;
+    this.exportValue(this.mediaBucket.bucketArn, { name: this.mediaBucketArnExport });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}

@@ -1,0 +1,279 @@
+// The one public origin: CloudFront serves the SPA from a private bucket, sends /api/* to the HTTP API
+// (so the app needs no CORS) and serves media from the media bucket, both buckets through origin
+// access control. It also publishes the site origin for e-mailed links (see settings.ts).
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Token,
+  Validations,
+} from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  type BehaviorOptions,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type CfnBucket,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { isBuiltSite } from '../paths.js';
+import type { HearthSettings } from '../settings.js';
+import { mediaPrefixes } from './stateful-stack.js';
+
+export interface WebStackProps extends StackProps {
+  settings: HearthSettings;
+  apiDomain: string;
+  mediaBucket: IBucket;
+  userPool: UserPool;
+  userPoolClient: UserPoolClient;
+}
+
+/**
+ * Viewer-request function on the SPA behaviour: a path without a file extension is a client-side
+ * route, so it gets index.html. Unlike 403/404 error pages this never touches /api/* answers.
+ */
+export const spaRewriteCode = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.indexOf('/api/') !== 0 && uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly siteOrigin: string;
+  /** False when no built site was found (synth and tests need none). */
+  readonly deploysSite: boolean;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    const logs = new Bucket(this, 'LogsBucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      // CloudFront standard logging writes with ACLs, so this bucket keeps them enabled.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket receives the CloudFront and site bucket logs; logging it into itself would loop.',
+    });
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+      // Only build output lives here; each deploy writes it again.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(spaRewriteCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Client-side routes get index.html',
+    });
+
+    // The media bucket lives in the stateful stack, whose policy already lets this account's
+    // distributions read the media prefixes; importing it keeps CDK from editing that policy here
+    // (which would make the two stacks depend on each other).
+    const media = Bucket.fromBucketAttributes(this, 'MediaBucketRef', {
+      bucketArn: props.mediaBucket.bucketArn,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+    const mediaBehavior: BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(media, { originAccessLevels: [AccessLevel.READ] }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+    };
+
+    const apiBehavior: BehaviorOptions = {
+      origin: new HttpOrigin(props.apiDomain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // API Gateway routes by its own Host name, so every viewer header but Host goes through.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    };
+
+    const customDomain =
+      settings.appOrigin && settings.certificateArn ? new URL(settings.appOrigin).host : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Hearth: site, /api and media',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': apiBehavior,
+        ...Object.fromEntries(mediaPrefixes.map((prefix) => [`/${prefix}/*`, mediaBehavior])),
+      },
+      domainNames: customDomain ? [customDomain] : undefined,
+      certificate:
+        customDomain && settings.certificateArn
+          ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
+          : undefined,
+      minimumProtocolVersion: customDomain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Hearth is for families anywhere; there is no country it must not serve.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF yet: every API route but health and the Stripe webhook needs a Cognito token and the HTTP API stage is throttled. Add a WAF web ACL when traffic warrants its cost.',
+      },
+      {
+        id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+        reason:
+          'The media bucket policy in the stateful stack already grants this account’s distributions read access to the media prefixes.',
+      },
+    );
+    if (!customDomain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes. With appOrigin and certificateArn, TLSv1.2_2021 applies.',
+      });
+    }
+
+    this.siteOrigin = settings.appOrigin ?? `https://${this.distribution.distributionDomainName}`;
+    new StringParameter(this, 'AppOriginParameter', {
+      // A fixed, documented name: the Lambdas that read it are deployed before this stack exists.
+      parameterName: settings.appOriginParameterName,
+      stringValue: this.siteOrigin,
+      description: 'Public origin of the Hearth site, used in e-mailed links',
+    });
+
+    this.deploysSite = isBuiltSite(settings.siteDist);
+    if (this.deploysSite) this.deploySite(settings.siteDist, props);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteOrigin });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+  }
+
+  /**
+   * Uploads the built SPA plus /config.json (what the browser needs to reach Cognito). Hashed files
+   * under assets/ are cached for a year; everything else is revalidated so a deploy shows at once.
+   * Neither deployment prunes, so a page still open on an old version can load its old chunks.
+   */
+  private deploySite(siteDist: string, props: WebStackProps) {
+    const assetsDir = join(siteDist, 'assets');
+    if (existsSync(assetsDir)) {
+      new BucketDeployment(this, 'DeployAssets', {
+        sources: [Source.asset(assetsDir)],
+        destinationBucket: this.siteBucket,
+        destinationKeyPrefix: 'assets/',
+        prune: false,
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+        memoryLimit: 512,
+      });
+    }
+    const entry = new BucketDeployment(this, 'DeploySite', {
+      sources: [
+        Source.asset(siteDist, { exclude: ['assets/**', 'config.json'] }),
+        Source.jsonData('config.json', {
+          mode: 'aws',
+          region: this.region,
+          userPoolId: props.userPool.userPoolId,
+          userPoolClientId: props.userPoolClient.userPoolClientId,
+        }),
+      ],
+      destinationBucket: this.siteBucket,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    entry.node.addDependency(this.node.tryFindChild('DeployAssets') ?? this.siteBucket);
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /** The CDK-provided deployment Lambda is shared by all BucketDeployments in the stack. */
+  private acknowledgeDeploymentHandler() {
+    const handler = this.node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (!handler) return;
+    const reason =
+      'CDK’s BucketDeployment handler (run only during deploys) copies the site from the CDK asset bucket into the site bucket and invalidates CloudFront; aws-cdk-lib writes its policy.';
+    // cdk-nag spells unresolved pseudo parameters as <AWS::…>.
+    const account = Token.isUnresolved(this.account) ? '<AWS::AccountId>' : this.account;
+    const region = Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region;
+    const qualifier =
+      (this.synthesizer as DefaultStackSynthesizer).bootstrapQualifier ??
+      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const assetBucket = `cdk-${qualifier}-assets-${account}-${region}`;
+    const findings = [
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'L1',
+      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(
+        (a) => `IAM5[Action::${a}]`,
+      ),
+      `IAM5[Resource::arn:<AWS::Partition>:s3:::${assetBucket}/*]`,
+      `IAM5[Resource::<${this.getLogicalId(this.siteBucket.node.defaultChild as CfnBucket)}.Arn>/*]`,
+      'IAM5[Resource::*]',
+    ];
+    Validations.of(handler).acknowledge(
+      ...findings.map((finding) => ({ id: `AwsSolutions-${finding}`, reason })),
+    );
+  }
+}

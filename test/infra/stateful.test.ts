@@ -1,0 +1,166 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { globalIndexes, tableKeys } from '../../lambdas/src/data/table.js';
+import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
+
+let hearth: SynthesisedHearth;
+beforeAll(() => {
+  hearth = synthHearth();
+});
+
+describe('the table', () => {
+  it('is built from lambdas/src/data/table.ts: pk/sk keys, every GSI projecting ALL, TTL', () => {
+    const keyAttributes = [
+      tableKeys.partitionKey,
+      tableKeys.sortKey,
+      ...globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
+    hearth.templates.stateful.resourceCountIs('AWS::DynamoDB::Table', 1);
+    hearth.templates.stateful.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith(
+        keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      ),
+      GlobalSecondaryIndexes: globalIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: tableKeys.ttlAttribute, Enabled: true },
+    });
+  });
+
+  it('is on-demand, point-in-time recoverable, protected from deletion and retained, with no fixed name', () => {
+    const [[, table]] = resourcesOf(hearth.templates.stateful, 'AWS::DynamoDB::Table') as [
+      [string, { Properties: Record<string, unknown>; DeletionPolicy: string; UpdateReplacePolicy: string }],
+    ];
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    expect(table.Properties.TableName).toBeUndefined();
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+});
+
+describe('the media bucket', () => {
+  const mediaBucket = () => {
+    const [match] = resourcesOf(hearth.templates.stateful, 'AWS::S3::Bucket').filter(
+      ([, bucket]) => bucket.Properties.CorsConfiguration,
+    );
+    if (!match) throw new Error('no bucket with CORS');
+    return match;
+  };
+
+  it('accepts presigned uploads from the browser (CORS) and aborts abandoned multipart uploads after a day', () => {
+    const [, bucket] = mediaBucket();
+    expect(bucket.Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        expect.objectContaining({
+          AllowedMethods: expect.arrayContaining(['PUT', 'POST', 'GET']),
+          AllowedOrigins: ['*'],
+          ExposedHeaders: ['ETag'],
+        }),
+      ],
+    });
+    expect(bucket.Properties.LifecycleConfiguration).toEqual({
+      Rules: expect.arrayContaining([
+        expect.objectContaining({
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          Status: 'Enabled',
+        }),
+      ]),
+    });
+  });
+
+  it('writes server access logs and has no fixed name', () => {
+    const [, bucket] = mediaBucket();
+    expect(bucket.Properties.LoggingConfiguration).toMatchObject({ LogFilePrefix: 'media/' });
+    expect(bucket.Properties.BucketName).toBeUndefined();
+  });
+
+  it('lets CloudFront of this account read only the media prefixes', () => {
+    const [logicalId] = mediaBucket();
+    hearth.templates.stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: ['recipe-files', 'recipe-images', 'videos'].map((prefix) => ({
+              'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId, 'Arn'] }, `/${prefix}/*`]],
+            })),
+            Condition: Match.objectLike({ ArnLike: Match.anyValue() }),
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('the user pool', () => {
+  it('signs in by e-mail, lets people sign up and verifies their address', () => {
+    hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      UsernameConfiguration: { CaseSensitive: false },
+      DeletionProtection: 'ACTIVE',
+    });
+  });
+
+  it('runs the post-confirmation and custom-message triggers', () => {
+    const { stateful } = hearth.templates;
+    hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        PostConfirmation: {
+          'Fn::GetAtt': [lambdaNamed(stateful, 'PostConfirmationFunction').logicalId, 'Arn'],
+        },
+        CustomMessage: { 'Fn::GetAtt': [lambdaNamed(stateful, 'CustomMessageFunction').logicalId, 'Arn'] },
+      },
+    });
+  });
+
+  it('gives the post-confirmation trigger the table and the custom-message trigger the site origin parameter', () => {
+    const { stateful } = hearth.templates;
+    expect(lambdaNamed(stateful, 'PostConfirmationFunction').environment.TABLE_NAME).toEqual({
+      Ref: expect.any(String),
+    });
+    expect(lambdaNamed(stateful, 'CustomMessageFunction').environment).toMatchObject({
+      APP_ORIGIN_PARAMETER: '/Hearth/app-origin',
+    });
+    stateful.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'ssm:GetParameter',
+            Resource: Match.objectLike({
+              'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':parameter/Hearth/app-origin$')])],
+            }),
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('has the admin group', () => {
+    hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+  });
+
+  it('has a browser app client without a secret that allows USER_PASSWORD_AUTH and SRP', () => {
+    hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+});
