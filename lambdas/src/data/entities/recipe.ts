@@ -261,7 +261,11 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
       return { ok: true, recipe: toRecipe(result.Attributes ?? {}) };
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      const old = (error as { Item?: Item }).Item;
+      // A refusal is rare, so reading what is there costs one more request only then. (The SDK's
+      // ReturnValuesOnConditionCheckFailure would save it, but DynamoDB Local does not support it.)
+      const old = (
+        await send<{ Item?: Item }>(new GetCommand({ TableName: tableName, Key: command.input.Key }))
+      ).Item;
       return { ok: false, existing: old ? toRecipe(old) : null };
     }
   }
@@ -484,7 +488,6 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
           ConditionExpression: 'userId = :owner',
           ExpressionAttributeValues: { ':notes': notes, ':now': now, ':owner': ownerId },
           ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       ),
 
@@ -498,7 +501,6 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
           ConditionExpression: 'userId = :owner',
           ExpressionAttributeValues: { ':url': videoUrl, ':now': now, ':owner': ownerId },
           ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       ),
 
@@ -530,7 +532,6 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
           ConditionExpression: 'userId = :owner AND ownerRated = :ownerRated',
           ExpressionAttributeValues: values,
           ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
     },
@@ -544,7 +545,6 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
           ConditionExpression: 'userId = :owner',
           ExpressionAttributeValues: { ':owner': ownerId },
           ReturnValues: 'ALL_OLD',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
       if (!result.ok) return result;

@@ -1,0 +1,68 @@
+// The presigned POST policy is what makes S3 refuse wrong files; s3rver does not check policies, so
+// the policy we sign is checked here.
+import { S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { recipeImageUploadRequest } from '../../contracts/media.js';
+import { recipeImageKey, signRecipeImageUpload } from './recipe-images.js';
+
+const signer = new S3Client({
+  region: 'us-east-1',
+  endpoint: 'http://127.0.0.1:9/media',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'unit', secretAccessKey: 'unit' },
+});
+const now = new Date('2026-03-04T05:06:07.890Z');
+
+function policyOf(fields: Record<string, string>) {
+  return JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString('utf8')) as {
+    expiration: string;
+    conditions: unknown[];
+  };
+}
+
+describe('recipe image upload policy', () => {
+  it("pins the key under the caller's prefix, the content type, the size range and the expiry", async () => {
+    const request = recipeImageUploadRequest.parse({ contentType: 'image/PNG', size: 1234 });
+    const upload = await signRecipeImageUpload(signer, 'media-bucket', 'user-1', request, now);
+    expect(upload.key).toBe(`recipe-images/user-1/${now.getTime()}.png`);
+    expect(upload.imageUrl).toBe(`/api/media/recipe-images/user-1/${now.getTime()}.png`);
+    expect(upload.fields).toMatchObject({ key: upload.key, 'Content-Type': 'image/png' });
+    const policy = policyOf(upload.fields);
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, 5 * 1024 * 1024],
+        ['eq', '$Content-Type', 'image/png'],
+        { key: upload.key },
+        { bucket: 'media-bucket' },
+      ]),
+    );
+    expect(new Date(policy.expiration).getTime()).toBeLessThanOrEqual(Date.now() + 301_000);
+  });
+
+  it('signs image/jpg as the real image/jpeg type with a .jpg key', async () => {
+    const request = recipeImageUploadRequest.parse({ contentType: 'image/jpg', size: 10 });
+    const upload = await signRecipeImageUpload(signer, 'media-bucket', 'user-1', request, now);
+    expect(upload.key.endsWith('.jpg')).toBe(true);
+    expect(policyOf(upload.fields).conditions).toContainEqual(['eq', '$Content-Type', 'image/jpeg']);
+  });
+
+  it('refuses other types and files over 5MB with the spec messages', () => {
+    expect(
+      recipeImageUploadRequest.safeParse({ contentType: 'application/pdf', size: 10 }).error?.issues[0]
+        ?.message,
+    ).toBe('Please upload an image file');
+    expect(
+      recipeImageUploadRequest.safeParse({ contentType: 'image/gif', size: 10 }).error?.issues[0]?.message,
+    ).toBe('Please upload an image file');
+    expect(
+      recipeImageUploadRequest.safeParse({ contentType: 'image/webp', size: 5 * 1024 * 1024 + 1 }).error
+        ?.issues[0]?.message,
+    ).toBe('Image must be less than 5MB');
+  });
+
+  it('serves only well-formed recipe image keys', () => {
+    expect(recipeImageKey('user-1', '1772600767890.webp')).toBe('recipe-images/user-1/1772600767890.webp');
+    expect(recipeImageKey('..', '1772600767890.webp')).toBeNull();
+    expect(recipeImageKey('user-1', '../../secret.txt')).toBeNull();
+  });
+});
