@@ -153,7 +153,7 @@ export async function startCognitoLocal(options: {
         if (child.child.exitCode !== null) throw new Error('exited');
         return (await fetch(`${endpoint}/health`)).ok;
       },
-      30_000,
+      60_000,
     );
   } catch (error) {
     await child.stop();

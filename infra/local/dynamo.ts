@@ -66,7 +66,8 @@ export async function startDynamo(options: { dataDir: string; port: number }): P
         await client.send(new ListTablesCommand({ Limit: 1 }));
         return true;
       },
-      60_000,
+      // Generous: a cold JVM on a busy two-core machine can take this long.
+      120_000,
     );
   } catch (error) {
     await jvm.stop();

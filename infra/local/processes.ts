@@ -1,6 +1,7 @@
 // Child processes of the local stack (DynamoDB Local's JVM, cognito-local). They must never outlive
-// the stack: they are killed by stop(), on exit and on SIGINT/SIGTERM. Their pids are also written to
-// the data directory so a stack whose parent was killed hard is cleaned up by the next start.
+// the stack: each runs in its own process group with a small shell watchdog that ends the group when
+// our process disappears (even by SIGKILL); stop(), exit and SIGINT/SIGTERM end it at once. Their
+// group ids are also written to the data directory so the next start ends any leftover.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,12 +17,30 @@ export interface ManagedProcess {
 const running = new Set<ChildProcess>();
 let hooksInstalled = false;
 
-function killAllNow(): void {
-  for (const child of running) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+/** Signals the child's whole process group (the command, its watchdog). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
   }
+}
+
+function killAllNow(): void {
+  for (const child of running) signalGroup(child, 'SIGKILL');
   running.clear();
 }
+
+// Runs "$@" and ends the process group once the parent pid ($1) is gone.
+const watchdog = [
+  'parent=$1; shift',
+  '"$@" & child=$!',
+  '( while kill -0 "$parent" 2>/dev/null; do sleep 1; done; kill -KILL 0 ) & guard=$!',
+  'wait "$child"; status=$?',
+  'kill "$guard" 2>/dev/null',
+  'exit "$status"',
+].join('\n');
 
 function installExitHooks(): void {
   if (hooksInstalled) return;
@@ -49,10 +68,11 @@ export async function startProcess(options: {
   await mkdir(options.logDir, { recursive: true });
   const logFile = join(options.logDir, `${options.name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(options.command, options.args, {
+  const child = spawn('sh', ['-c', watchdog, 'sh', String(process.pid), options.command, ...options.args], {
     cwd: options.cwd,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
@@ -74,8 +94,8 @@ export async function startProcess(options: {
     logFile,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      signalGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);
     },
@@ -104,7 +124,7 @@ export async function killLeftovers(dataDir: string): Promise<void> {
   for (const pid of pids) {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmdline.includes(dataDir)) process.kill(pid, 'SIGKILL');
+      if (cmdline.includes(dataDir)) process.kill(-pid, 'SIGKILL');
     } catch {
       // Not running any more (or not Linux): nothing to clean.
     }

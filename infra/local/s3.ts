@@ -2,9 +2,16 @@
 // policies (unit-test those); CORS is configured for the site origin like the real bucket.
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+
+// s3rver only knows its own S3RVER key; the handlers sign with the local stand-in key.
+const s3rverAccount = createRequire(import.meta.url)('s3rver/lib/models/account.js') as {
+  DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+};
+s3rverAccount.DUMMY_ACCOUNT.createKeyPair('local', 'local');
 
 export interface LocalS3 {
   endpoint: string;

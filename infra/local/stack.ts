@@ -68,7 +68,7 @@ export interface LocalStack {
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const region = 'us-east-1';
 const tableName = 'hearth';
-const mediaBucket = 'hearth-media';
+export const mediaBucket = 'hearth-media';
 const adminEmail = 'admin@hearth.local';
 const maxBodyBytes = 10 * 1024 * 1024; // API Gateway's payload limit
 
