@@ -16,6 +16,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contracts': fileURLToPath(new URL('../lambdas/src/contracts', import.meta.url)),
+      '@domain': fileURLToPath(new URL('../lambdas/src/domain', import.meta.url)),
     },
   },
   server: {

@@ -7,7 +7,7 @@ import { RecoveryForm } from '@/features/auth/components/recovery-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useConfirmSignUpLink } from '@/features/auth/hooks/use-confirm-sign-up-link';
-import { pendingRecovery } from '@/lib/auth-links';
+import { parseAuthLink, pendingRecovery } from '@/lib/auth-links';
 import { safeNext } from '../guards';
 
 /** /auth: sign in, sign up, forgot password, recovery (from an e-mailed link) and change e-mail. */
@@ -15,7 +15,9 @@ export function Screen() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const confirming = useConfirmSignUpLink();
-  const recovery = pendingRecovery();
+  // A link opened in this same tab changes only the fragment: read it before the stored flag.
+  const link = parseAuthLink(location.hash);
+  const recovery = link?.type === 'recovery' ? { email: link.email, code: link.code } : pendingRecovery();
   const rememberedEmail = (location.state as { email?: string } | null)?.email ?? '';
 
   if (confirming) return <PageSpinner label="Confirming your account" />;

@@ -1,11 +1,12 @@
-import { Crown, ShoppingCart } from 'lucide-react';
+import { Crown, Plus, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Brand } from '@/components/layout/brand';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { useProfile } from '@/features/account/api/get-profile';
 import { AccountMenu } from '@/features/account/components/account-menu';
+import { AddRecipeDialog } from '@/features/recipes/components/add-recipe-dialog';
 import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
-import { RecipesEmptyState } from '@/features/recipes/components/recipes-empty-state';
+import { HomeCollection } from '@/features/recipes/components/home-collection';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function greeting(hour: number): string {
@@ -17,7 +18,7 @@ function greeting(hour: number): string {
 function HomeHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center 2xl:max-w-[96rem] gap-2 px-4 py-3 sm:gap-3 sm:px-6">
         <Brand />
         <div className="ml-auto flex items-center gap-2">
           {/* Billing arrives later; until then everyone is offered the plans. */}
@@ -44,7 +45,7 @@ export function Screen() {
   return (
     <div className="min-h-dvh">
       <HomeHeader />
-      <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 sm:py-10">
+      <main className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-8 2xl:max-w-[96rem]">
         <section
           aria-labelledby="welcome-title"
           className="relative overflow-hidden rounded-3xl bg-terracotta-700 px-6 py-8 text-cream-50 sm:px-10 sm:py-12"
@@ -68,17 +69,34 @@ export function Screen() {
             <p className="mt-3 text-lg text-terracotta-100">
               Your family's recipes, meal plans and shopping lists, all in one warm place.
             </p>
+            <AddRecipeDialog
+              trigger={
+                <Button
+                  size="lg"
+                  className="mt-6 bg-cream-50 text-terracotta-800 hover:bg-white active:bg-cream-100"
+                >
+                  <Plus aria-hidden="true" />
+                  Add Recipe
+                </Button>
+              }
+            />
           </div>
         </section>
 
         <CollectionShortcuts />
 
-        <section aria-labelledby="collection-title" className="space-y-4">
-          <h2 id="collection-title" className="text-2xl font-semibold text-terracotta-900">
-            My Recipes
-          </h2>
-          <RecipesEmptyState />
-        </section>
+        <HomeCollection
+          emptyAction={
+            <AddRecipeDialog
+              trigger={
+                <Button>
+                  <Plus aria-hidden="true" />
+                  Add your first recipe
+                </Button>
+              }
+            />
+          }
+        />
       </main>
     </div>
   );

@@ -32,7 +32,8 @@ export function AccountMenu() {
 
   return (
     <>
-      <DropdownMenu>
+      {/* Not modal: a modal menu hides the page from assistive tech while its focusables stay reachable. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="icon" aria-label="Account menu" className="rounded-full">
             {badge ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,7 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
     defaultValues: { email: initialEmail, password: '' },
   });
   const { errors } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -56,7 +57,7 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
           />
         </FormField>
         <div className="flex justify-end">
-          <AuthLink to="/auth?mode=forgot" className="text-sm">
+          <AuthLink to="/auth?mode=forgot" state={{ email: typedEmail }} className="text-sm">
             Forgot password?
           </AuthLink>
         </div>

@@ -1,0 +1,22 @@
+import { recipeCard } from '@contracts/recipes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { recipeKeys } from './keys';
+
+const addRecipesResponse = z.object({ recipes: z.array(recipeCard), count: z.number() });
+
+/** The manual form's blocks as the API reads them (strings are parsed on the server by the same contract). */
+export type NewRecipeBlock = Record<string, unknown> & { title: string };
+
+export function addRecipes(recipes: NewRecipeBlock[]) {
+  return api.post('/recipes', { recipes }, addRecipesResponse);
+}
+
+export function useAddRecipes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addRecipes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists() }),
+  });
+}

@@ -1,0 +1,26 @@
+import { type HomePage, homePage } from '@contracts/recipes';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type RecipeListParams, recipeKeys } from './keys';
+
+/** One page of Home (GET /api/recipes), continuing from `cursor`. */
+export function getRecipes(params: RecipeListParams, cursor: string | null, signal?: AbortSignal) {
+  const search = new URLSearchParams({ filter: params.filter });
+  if (params.category) search.set('category', params.category);
+  if (params.q.trim()) search.set('q', params.q.trim());
+  if (cursor) search.set('cursor', cursor);
+  return api.get(`/recipes?${search}`, homePage, signal);
+}
+
+export const recipesQueryOptions = (params: RecipeListParams) =>
+  infiniteQueryOptions({
+    queryKey: recipeKeys.list(params),
+    queryFn: ({ pageParam, signal }) => getRecipes(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage: HomePage) => lastPage.nextCursor,
+  });
+
+export function useRecipes(params: RecipeListParams, enabled = true) {
+  // While the search changes, the previous results stay on screen instead of flashing a spinner.
+  return useInfiniteQuery({ ...recipesQueryOptions(params), enabled, placeholderData: keepPreviousData });
+}

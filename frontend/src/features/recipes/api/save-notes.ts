@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { recipeKeys } from './keys';
+import { patchCachedRecipe } from './patch-recipe-cache';
+
+const saveNotesResponse = z.object({ id: z.string(), notes: z.string().nullable() });
+
+/** The owner's personal notes (blank clears them). */
+export function saveNotes({ id, notes }: { id: string; notes: string }) {
+  return api.put(`/recipes/${encodeURIComponent(id)}/notes`, { notes }, saveNotesResponse);
+}
+
+export function useSaveNotes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveNotes,
+    onSuccess: ({ id, notes }) => {
+      patchCachedRecipe(queryClient, id, () => ({ notes }));
+      // Notes show on the owner's Home cards too.
+      return queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
+    },
+  });
+}

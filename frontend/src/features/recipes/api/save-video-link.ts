@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { patchCachedRecipe } from './patch-recipe-cache';
+
+const saveVideoLinkResponse = z.object({ id: z.string(), videoUrl: z.string().nullable() });
+
+export function saveVideoLink({ id, videoUrl }: { id: string; videoUrl: string }) {
+  return api.put(`/recipes/${encodeURIComponent(id)}/video-link`, { videoUrl }, saveVideoLinkResponse);
+}
+
+export function useSaveVideoLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveVideoLink,
+    // Cards do not show the video link, so only the recipe page changes.
+    onSuccess: ({ id, videoUrl }) => patchCachedRecipe(queryClient, id, () => ({ videoUrl })),
+  });
+}

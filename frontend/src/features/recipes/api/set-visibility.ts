@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { recipeKeys } from './keys';
+import { patchCachedRecipe } from './patch-recipe-cache';
+
+const setVisibilityResponse = z.object({ id: z.string(), isPublic: z.boolean() });
+
+export function setVisibility({ id, isPublic }: { id: string; isPublic: boolean }) {
+  return api.put(`/recipes/${encodeURIComponent(id)}/visibility`, { isPublic }, setVisibilityResponse);
+}
+
+export function useSetVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setVisibility,
+    onSuccess: ({ id, isPublic }) => {
+      patchCachedRecipe(queryClient, id, () => ({ isPublic }));
+      // Recipes To Try holds only private recipes.
+      return queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { RecipeDetail } from '@contracts/recipes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { recipeKeys } from './keys';
+import { patchCachedRecipe } from './patch-recipe-cache';
+
+const favoriteResponse = z.object({ recipeId: z.string(), favorite: z.boolean() });
+
+export function setFavorite({ id, favorite }: { id: string; favorite: boolean }) {
+  const path = `/recipes/${encodeURIComponent(id)}/favorite`;
+  return favorite ? api.put(path, undefined, favoriteResponse) : api.delete(path, favoriteResponse);
+}
+
+/** The heart: optimistic, rolled back when the server refuses. */
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFavorite,
+    onMutate: async ({ id, favorite }) => {
+      await queryClient.cancelQueries({ queryKey: recipeKeys.detail(id) });
+      const before = patchCachedRecipe(queryClient, id, (recipe) => ({
+        viewer: { ...recipe.viewer, favorite },
+      }));
+      return { before };
+    },
+    onError: (_error, { id }, context) => {
+      if (context?.before) queryClient.setQueryData<RecipeDetail>(recipeKeys.detail(id), context.before);
+    },
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: recipeKeys.lists(),
+        predicate: (query) => (query.queryKey[2] as { filter?: string } | undefined)?.filter === 'favorites',
+      }),
+  });
+}

@@ -1,0 +1,103 @@
+import type { CategoryNode } from '@contracts/recipes';
+import { Carrot, PartyPopper } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cn } from '@/lib/cn';
+import type { HomeFilters } from '../lib/home-filters';
+
+const chip = cn(
+  'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 [&_svg]:size-4',
+);
+const chipIdle = 'border-cream-300 bg-white text-ink hover:border-terracotta-300 hover:bg-terracotta-50';
+const chipOn = 'border-terracotta-600 bg-terracotta-600 text-white';
+
+function ChipButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(chip, pressed ? chipOn : chipIdle)}
+    >
+      {children}
+    </button>
+  );
+}
+
+type CategoryBarProps = {
+  categories: CategoryNode[];
+  filters: HomeFilters;
+  onShowAll: () => void;
+  onChoose: (categoryId: string) => void;
+};
+
+/**
+ * All Recipes, the two shortcuts, and the visible top-level categories. Choosing a category (or one of
+ * its subcategories) opens the row of its subcategories beneath.
+ */
+export function CategoryBar({ categories, filters, onShowAll, onChoose }: CategoryBarProps) {
+  const topLevel = categories.filter((category) => !category.hidden);
+  const open = topLevel.find(
+    (category) =>
+      category.id === filters.category || category.children.some((child) => child.id === filters.category),
+  );
+  const favoritesMode = filters.mode === 'favorites';
+  const label = favoritesMode ? 'Filter favorites by' : 'Browse by category';
+
+  return (
+    <nav aria-label={label} className="space-y-2">
+      <p aria-hidden="true" className="text-sm font-semibold text-ink-muted">
+        {label}
+      </p>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        <li>
+          <ChipButton pressed={filters.mode === 'all' && filters.category === null} onClick={onShowAll}>
+            All Recipes
+          </ChipButton>
+        </li>
+        <li>
+          <Link to="/ingredient-search" className={cn(chip, chipIdle)}>
+            <Carrot aria-hidden="true" />
+            Find Recipes by Ingredients
+          </Link>
+        </li>
+        <li>
+          <Link to="/dinner-parties" className={cn(chip, chipIdle)}>
+            <PartyPopper aria-hidden="true" />
+            Dinner Party Menus
+          </Link>
+        </li>
+        {topLevel.map((category) => (
+          <li key={category.id}>
+            <ChipButton pressed={filters.category === category.id} onClick={() => onChoose(category.id)}>
+              {category.name}
+            </ChipButton>
+          </li>
+        ))}
+      </ul>
+      {open && open.children.length > 0 ? (
+        <ul
+          aria-label={`${open.name} subcategories`}
+          className="-mx-4 flex gap-2 overflow-x-auto rounded-2xl bg-terracotta-50/70 px-4 py-2 sm:mx-0 sm:flex-wrap sm:px-3"
+        >
+          {open.children.map((child) => (
+            <li key={child.id}>
+              <ChipButton pressed={filters.category === child.id} onClick={() => onChoose(child.id)}>
+                {child.name}
+              </ChipButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

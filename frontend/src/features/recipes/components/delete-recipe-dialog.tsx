@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { useDeleteRecipe } from '../api/delete-recipe';
+
+type DeleteRecipeDialogProps = {
+  recipe: { id: string; title: string };
+  /** The button that opens the confirmation. */
+  children: ReactNode;
+  onDeleted?: () => void;
+};
+
+/** SPEC 4: deleting a recipe asks for confirmation first. */
+export function DeleteRecipeDialog({ recipe, children, onDeleted }: DeleteRecipeDialogProps) {
+  const [open, setOpen] = useState(false);
+  const deleteRecipe = useDeleteRecipe();
+
+  const confirm = () =>
+    deleteRecipe.mutate(recipe.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success('Recipe deleted successfully');
+        onDeleted?.();
+      },
+      onError: () => toast.error('Failed to delete recipe'),
+    });
+
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
+      <AlertDialogContent
+        title="Delete this recipe?"
+        description={`"${recipe.title}" will be removed from your collection for good, with its ratings and notes.`}
+        confirmLabel={deleteRecipe.isPending ? 'Deleting…' : 'Delete'}
+        busy={deleteRecipe.isPending}
+        onConfirm={confirm}
+      />
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,96 @@
+import type { RecipeDetail } from '@contracts/recipes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { useUpdateRecipe } from '../api/update-recipe';
+import { uploadRecipeImage } from '../api/upload-recipe-image';
+import { blockFromRecipe, type RecipeFormValues, recipeFormSchema, toRecipeRequest } from '../lib/recipe-form';
+import { RecipeFields } from './recipe-fields';
+
+/** Edit recipe: the fields load from the recipe each time the dialog opens. */
+export function EditRecipeDialog({ recipe }: { recipe: RecipeDetail }) {
+  const [open, setOpen] = useState(false);
+  const publicId = useId();
+  const form = useForm<RecipeFormValues>({
+    resolver: zodResolver(recipeFormSchema),
+    defaultValues: { recipes: [blockFromRecipe(recipe)] },
+  });
+  const updateRecipe = useUpdateRecipe();
+  const [uploading, setUploading] = useState(false);
+
+  // Each opening starts from the recipe as saved, not from an abandoned edit.
+  const onOpenChange = (opening: boolean) => {
+    if (opening) form.reset({ recipes: [blockFromRecipe(recipe)] });
+    setOpen(opening);
+  };
+
+  const onSubmit = form.handleSubmit(async ({ recipes: [block] }) => {
+    if (!block) return;
+    let imageUrl = block.imageUrl;
+    if (block.imageFile) {
+      setUploading(true);
+      try {
+        imageUrl = await uploadRecipeImage(block.imageFile);
+      } catch (error) {
+        toast.error('Failed to upload image', { description: error instanceof Error ? error.message : undefined });
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+    try {
+      await updateRecipe.mutateAsync({ id: recipe.id, changes: toRecipeRequest(block, imageUrl) });
+      toast.success('Recipe updated successfully');
+      setOpen(false);
+    } catch {
+      toast.error('Failed to update recipe. Please try again.');
+    }
+  });
+
+  const busy = uploading || updateRecipe.isPending;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="icon" aria-label="Edit recipe">
+          <Pencil aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Edit recipe" className="sm:max-w-2xl">
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-5">
+            <RecipeFields index={0} />
+            <Controller
+              control={form.control}
+              name="recipes.0.isPublic"
+              render={({ field }) => (
+                <div className="flex items-center justify-between gap-4 rounded-2xl bg-cream-200/60 p-4">
+                  <div>
+                    <Label htmlFor={publicId}>Public recipe</Label>
+                    <p className="text-sm text-ink-muted">Anyone with the link can see a public recipe.</p>
+                  </div>
+                  <Switch id={publicId} checked={field.value} onCheckedChange={field.onChange} />
+                </div>
+              )}
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="ghost">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" disabled={busy}>
+                {busy ? <Spinner /> : null}
+                Save changes
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

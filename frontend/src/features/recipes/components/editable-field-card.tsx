@@ -1,0 +1,101 @@
+import { Pencil } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+
+type EditableFieldCardProps = {
+  title: string;
+  /** The field's accessible name while editing. */
+  fieldLabel: string;
+  value: string | null;
+  multiline?: boolean;
+  placeholder?: string;
+  emptyText: string;
+  /** How the saved value reads (a link, a player). */
+  display?: (value: string) => ReactNode;
+  saving: boolean;
+  onSave: (value: string) => Promise<unknown>;
+};
+
+/** An owner-only card with Edit, then Save or Cancel. */
+export function EditableFieldCard({
+  title,
+  fieldLabel,
+  value,
+  multiline = false,
+  placeholder,
+  emptyText,
+  display,
+  saving,
+  onSave,
+}: EditableFieldCardProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const editing = draft !== null;
+
+  const save = async () => {
+    try {
+      await onSave(draft ?? '');
+      setDraft(null);
+    } catch {
+      // The caller reports the failure; the draft stays for another try.
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
+        <CardTitle className="text-xl">{title}</CardTitle>
+        {editing ? null : (
+          <Button variant="ghost" size="sm" onClick={() => setDraft(value ?? '')} aria-label={`Edit ${title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <form
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <Label htmlFor={id} className="sr-only">
+              {fieldLabel}
+            </Label>
+            {multiline ? (
+              <Textarea id={id} value={draft} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} />
+            ) : (
+              <Input
+                id={id}
+                type="url"
+                value={draft}
+                placeholder={placeholder}
+                onChange={(e) => setDraft(e.target.value)}
+              />
+            )}
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" onClick={() => setDraft(null)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={saving}>
+                {saving ? <Spinner /> : null}
+                Save
+              </Button>
+            </div>
+          </form>
+        ) : value ? (
+          (display?.(value) ?? <p className="whitespace-pre-line">{value}</p>)
+        ) : (
+          <p className="text-ink-muted">{emptyText}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Users } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useCategories } from '../api/get-categories';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useHomeFilters, useSearchText } from '../hooks/use-home-filters';
+import { CategoryBar } from './category-bar';
+import { HomeToolbar } from './home-toolbar';
+import { RecipeGrid } from './recipe-grid';
+
+const SEARCH_SETTLE_MS = 200;
+
+function SharedWithMe() {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-terracotta-200 bg-white/60 px-6 py-12 text-center">
+      <Users aria-hidden="true" className="mb-4 size-10 text-terracotta-400" />
+      <h3 className="text-xl font-semibold text-terracotta-900">Nothing shared with you yet</h3>
+      <p className="mt-2 max-w-md text-ink-muted">
+        Sharing between cooks is on its way. Recipes your family shares with you will gather here.
+      </p>
+    </div>
+  );
+}
+
+/** Home's collection: search, the filter toggles, the category bar and the recipe grid. */
+export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
+  const { filters, toggle, chooseCategory, showAll } = useHomeFilters();
+  const categories = useCategories();
+  const [savedSearch, saveSearch] = useSearchText();
+  const [search, setSearch] = useState(savedSearch);
+  const q = useDebouncedValue(search, SEARCH_SETTLE_MS);
+
+  useEffect(() => saveSearch(q), [q, saveSearch]);
+
+  const heading =
+    filters.mode === 'favorites'
+      ? 'Favorites'
+      : filters.mode === 'to-try'
+        ? 'Recipes To Try'
+        : filters.mode === 'shared'
+          ? 'Shared with Me'
+          : 'My Recipes';
+
+  return (
+    <section aria-labelledby="collection-title" className="space-y-5">
+      <h2 id="collection-title" className="text-2xl font-semibold text-terracotta-900">
+        {heading}
+      </h2>
+      <HomeToolbar search={search} onSearch={setSearch} mode={filters.mode} onToggle={toggle} />
+      <CategoryBar
+        categories={categories.data ?? []}
+        filters={filters}
+        onShowAll={showAll}
+        onChoose={chooseCategory}
+      />
+      {filters.mode === 'shared' ? (
+        <SharedWithMe />
+      ) : (
+        <RecipeGrid
+          params={{ filter: filters.mode, category: filters.category, q: q.trim() }}
+          emptyAction={emptyAction}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Heart, Search, Sparkles, Users, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { inputClasses } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import type { HomeMode, HomeToggle } from '../lib/home-filters';
+
+function Toggle({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-3.5 text-sm font-semibold transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 [&_svg]:size-4.5',
+        pressed
+          ? 'border-terracotta-700 bg-terracotta-700 text-white [&_svg]:fill-current'
+          : 'border-cream-300 bg-white text-terracotta-800 hover:bg-terracotta-50',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+type HomeToolbarProps = {
+  search: string;
+  onSearch: (q: string) => void;
+  mode: HomeMode;
+  onToggle: (toggle: HomeToggle) => void;
+};
+
+/** The search box and the three mutually exclusive toggles. */
+export function HomeToolbar({ search, onSearch, mode, onToggle }: HomeToolbarProps) {
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <search className="relative flex-1">
+        <Label htmlFor="recipe-search" className="sr-only">
+          Search recipes
+        </Label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted"
+        />
+        <input
+          id="recipe-search"
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Search by title, ingredient or #tag"
+          autoComplete="off"
+          enterKeyHint="search"
+          className={cn(inputClasses, 'pr-11 pl-11 [&::-webkit-search-cancel-button]:hidden')}
+        />
+        {search ? (
+          <button
+            type="button"
+            onClick={() => onSearch('')}
+            aria-label="Clear search"
+            className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-xl text-ink-muted hover:text-terracotta-700"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+      </search>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Show only</legend>
+        <Toggle pressed={mode === 'favorites'} onClick={() => onToggle('favorites')}>
+          <Heart aria-hidden="true" />
+          Favorites/5 Stars
+        </Toggle>
+        <Toggle pressed={mode === 'to-try'} onClick={() => onToggle('to-try')}>
+          <Sparkles aria-hidden="true" />
+          Recipes To Try
+        </Toggle>
+        <Toggle pressed={mode === 'shared'} onClick={() => onToggle('shared')}>
+          <Users aria-hidden="true" />
+          Shared with Me
+        </Toggle>
+      </fieldset>
+    </div>
+  );
+}

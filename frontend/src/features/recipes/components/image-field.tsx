@@ -1,0 +1,104 @@
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { recipeImageProblem } from '../api/upload-recipe-image';
+
+export const RECIPE_IMAGE_ACCEPT = 'image/jpeg,image/jpg,image/png,image/webp';
+
+const isUploaded = (url: string) => url.startsWith('/api/media/');
+
+type ImageFieldProps = {
+  imageUrl: string;
+  file: File | null;
+  onImageUrlChange: (url: string) => void;
+  onFileChange: (file: File | null) => void;
+  error?: string;
+};
+
+/** A photo as a file (uploaded on save) or a pasted link; a chosen file wins over the link. */
+export function ImageField({ imageUrl, file, onImageUrlChange, onFileChange, error }: ImageFieldProps) {
+  const id = useId();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const shown = preview ?? (imageUrl.trim() || null);
+  const errorId = `${id}-error`;
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1.5 text-sm font-semibold text-ink">
+        Image <span className="font-normal text-ink-muted">(optional)</span>
+      </legend>
+      {shown ? (
+        <div className="flex items-center gap-3">
+          <img
+            src={shown}
+            alt="Chosen recipe"
+            className="size-20 rounded-xl object-cover ring-1 ring-cream-300"
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onFileChange(null);
+              onImageUrlChange('');
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove image
+          </Button>
+        </div>
+      ) : null}
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-file`} className="font-medium">
+          Upload an image file
+        </Label>
+        <div className="flex items-center gap-2">
+          <ImagePlus aria-hidden="true" className="size-5 shrink-0 text-terracotta-600" />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={RECIPE_IMAGE_ACCEPT}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : `${id}-types`}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              const problem = chosen ? recipeImageProblem(chosen) : null;
+              if (problem) {
+                toast.error(problem);
+                event.target.value = '';
+                return;
+              }
+              onFileChange(chosen);
+            }}
+            className="block w-full text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-terracotta-50 file:px-3 file:py-2 file:font-semibold file:text-terracotta-800 hover:file:bg-terracotta-100"
+          />
+        </div>
+        <p id={`${id}-types`} className="text-xs text-ink-muted">
+          JPEG, PNG or WebP, less than 5MB.
+        </p>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-url`} className="font-medium">
+          Or paste an image URL
+        </Label>
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={isUploaded(imageUrl) ? '' : imageUrl}
+          disabled={file !== null}
+          onChange={(event) => onImageUrlChange(event.target.value)}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

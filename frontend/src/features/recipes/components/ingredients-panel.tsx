@@ -1,0 +1,73 @@
+import { Minus, Plus, ShoppingBasket } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+type ServingsScalerProps = { servings: number; onChange: (servings: number) => void };
+
+/** SPEC 5: at least 1 serving. */
+export function ServingsScaler({ servings, onChange }: ServingsScalerProps) {
+  return (
+    <div className="flex items-center gap-1" role="group" aria-label="Servings">
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        aria-label="Decrease servings"
+        disabled={servings <= 1}
+        onClick={() => onChange(Math.max(1, servings - 1))}
+      >
+        <Minus aria-hidden="true" />
+      </Button>
+      <output aria-live="polite" className="min-w-24 text-center font-semibold text-ink">
+        {servings} {servings === 1 ? 'serving' : 'servings'}
+      </output>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        aria-label="Increase servings"
+        onClick={() => onChange(servings + 1)}
+      >
+        <Plus aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+type IngredientsPanelProps = ServingsScalerProps & { lines: string[] };
+
+/** Ingredients already scaled to the chosen servings. */
+export function IngredientsPanel({ lines, servings, onChange }: IngredientsPanelProps) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+        <CardTitle className="text-xl">Ingredients</CardTitle>
+        <ServingsScaler servings={servings} onChange={onChange} />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {lines.length ? (
+          <ul aria-label="Ingredients" className="divide-y divide-cream-200">
+            {lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional; the same line may repeat
+              <li key={index} className="py-2 text-[0.95rem] leading-relaxed">
+                {line}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-ink-muted">No ingredients listed.</p>
+        )}
+        {/* Shopping lists arrive in a later release; the action is shown, but says why it cannot be used. */}
+        <div>
+          <Button variant="secondary" disabled aria-describedby="add-to-list-note" className="w-full sm:w-auto">
+            <ShoppingBasket aria-hidden="true" />
+            Add to List
+          </Button>
+          <p id="add-to-list-note" className="mt-1.5 text-xs text-ink-muted">
+            Shopping lists are coming soon.
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

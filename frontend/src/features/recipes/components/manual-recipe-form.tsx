@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAddRecipes } from '../api/add-recipes';
+import { uploadRecipeImage } from '../api/upload-recipe-image';
+import {
+  emptyBlock,
+  isTitled,
+  type RecipeFormValues,
+  recipeFormSchema,
+  toRecipeRequest,
+} from '../lib/recipe-form';
+import { RecipeFields } from './recipe-fields';
+
+const plural = (count: number) => (count === 1 ? 'recipe' : 'recipes');
+
+/** The Manual tab: one or more recipe blocks saved together; untitled blocks are skipped. */
+export function ManualRecipeForm({ onSaved }: { onSaved: () => void }) {
+  const form = useForm<RecipeFormValues>({
+    resolver: zodResolver(recipeFormSchema),
+    defaultValues: { recipes: [emptyBlock()] },
+  });
+  const blocks = useFieldArray({ control: form.control, name: 'recipes' });
+  const addRecipes = useAddRecipes();
+  const [uploading, setUploading] = useState(false);
+  const busy = uploading || addRecipes.isPending;
+
+  const onSubmit = form.handleSubmit(async ({ recipes }) => {
+    const titled = recipes.filter(isTitled);
+    let requests: ReturnType<typeof toRecipeRequest>[];
+    setUploading(true);
+    try {
+      requests = await Promise.all(
+        titled.map(async (block) =>
+          toRecipeRequest(block, block.imageFile ? await uploadRecipeImage(block.imageFile) : block.imageUrl),
+        ),
+      );
+    } catch (error) {
+      toast.error('Failed to upload image', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+      return;
+    } finally {
+      setUploading(false);
+    }
+    try {
+      const saved = await addRecipes.mutateAsync(requests);
+      toast.success(`Added ${saved.count} ${plural(saved.count)} successfully`);
+      form.reset({ recipes: [emptyBlock()] });
+      onSaved();
+    } catch {
+      toast.error('Failed to add recipe. Please try again.');
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {blocks.fields.map((block, index) => (
+          <section
+            key={block.id}
+            aria-labelledby={`recipe-block-${block.id}`}
+            className="space-y-4 rounded-2xl border border-cream-300 bg-white/70 p-4"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <h3 id={`recipe-block-${block.id}`} className="text-lg font-semibold text-terracotta-900">
+                Recipe {index + 1}
+              </h3>
+              {blocks.fields.length > 1 ? (
+                <Button variant="ghost" size="sm" onClick={() => blocks.remove(index)}>
+                  <Trash2 aria-hidden="true" />
+                  Remove recipe {index + 1}
+                </Button>
+              ) : null}
+            </div>
+            <RecipeFields index={index} />
+          </section>
+        ))}
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
+          <Button variant="outline" onClick={() => blocks.append(emptyBlock())}>
+            <Plus aria-hidden="true" />
+            Add another recipe
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner /> : null}
+            {blocks.fields.length > 1 ? 'Save recipes' : 'Save recipe'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

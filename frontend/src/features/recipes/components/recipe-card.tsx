@@ -1,0 +1,108 @@
+import type { RecipeCard as Card } from '@contracts/recipes';
+import { Clock, Plus, Share2, StickyNote, Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useCopyRecipe } from '../api/copy-recipe';
+import { DeleteRecipeDialog } from './delete-recipe-dialog';
+import { RatingSummary } from './rating-summary';
+import { RecipeImage } from './recipe-image';
+
+const MAX_CARD_CATEGORIES = 2;
+
+function AddToCollectionButton({ recipeId }: { recipeId: string }) {
+  const copy = useCopyRecipe();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={copy.isPending}
+      onClick={() =>
+        copy.mutate(recipeId, {
+          onSuccess: () => toast.success('Recipe added to your collection'),
+          onError: () => toast.error('Failed to add recipe to your collection'),
+        })
+      }
+    >
+      <Plus aria-hidden="true" />
+      Add to My Collection
+    </Button>
+  );
+}
+
+/** One recipe in the Home grid; the title's link covers the whole card. */
+export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card }) {
+  const titleId = `recipe-card-${recipe.id}`;
+  const iconButton = cn(buttonClasses('ghost', 'sm'), 'relative z-10 size-9 px-0');
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300/80 bg-white shadow-sm shadow-terracotta-900/5 transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-terracotta-500 motion-reduce:hover:translate-y-0"
+    >
+      <RecipeImage src={recipe.imageUrl} className="aspect-4/3 w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {recipe.categories.length > 0 ? (
+          <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+            {recipe.categories.slice(0, MAX_CARD_CATEGORIES).map((category) => (
+              <li key={category.id} className="max-w-full">
+                <Badge>{category.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h3 id={titleId} className="font-display text-lg leading-snug font-semibold text-terracotta-900">
+          <Link
+            to={`/recipe/${recipe.id}`}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
+            {recipe.title}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          {recipe.totalTime ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {recipe.totalTime} min
+            </span>
+          ) : null}
+          <RatingSummary rating={recipe.rating} />
+        </div>
+        {recipe.isOwner && recipe.notes ? (
+          <p className="flex gap-1.5 rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink">
+            <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-terracotta-500" />
+            <span className="line-clamp-2">
+              <span className="sr-only">My notes: </span>
+              {recipe.notes}
+            </span>
+          </p>
+        ) : null}
+        <div className="mt-auto flex items-center gap-1 pt-1">
+          {recipe.isOwner ? null : <AddToCollectionButton recipeId={recipe.id} />}
+          <Link
+            to={`/recipe/${recipe.id}?share=true`}
+            aria-label="Share"
+            aria-describedby={titleId}
+            className={cn(iconButton, 'ml-auto')}
+          >
+            <Share2 aria-hidden="true" />
+          </Link>
+          {recipe.isOwner ? (
+            <DeleteRecipeDialog recipe={recipe}>
+              <button
+                type="button"
+                aria-label="Delete recipe"
+                aria-describedby={titleId}
+                className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
+              >
+                <Trash2 aria-hidden="true" />
+              </button>
+            </DeleteRecipeDialog>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,82 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { RecipeFormValues } from '../lib/recipe-form';
+import { CategoryPicker } from './category-picker';
+import { ImageField } from './image-field';
+
+/** The fields of one recipe block, bound to `recipes.<index>` of the surrounding form. */
+export function RecipeFields({ index }: { index: number }) {
+  const { register, control, formState } = useFormContext<RecipeFormValues>();
+  const errors = formState.errors.recipes?.[index];
+  const name = <K extends string>(field: K) => `recipes.${index}.${field}` as const;
+
+  return (
+    <div className="space-y-4">
+      <FormField label="Title" error={errors?.title?.message}>
+        <Input autoComplete="off" {...register(name('title'))} />
+      </FormField>
+      <FormField label="Description" optional error={errors?.description?.message}>
+        <Textarea rows={2} {...register(name('description'))} />
+      </FormField>
+      <div className="grid grid-cols-3 gap-3">
+        <FormField label="Prep (min)" optional error={errors?.prepTime?.message}>
+          <Input inputMode="numeric" {...register(name('prepTime'))} />
+        </FormField>
+        <FormField label="Cook (min)" optional error={errors?.cookTime?.message}>
+          <Input inputMode="numeric" {...register(name('cookTime'))} />
+        </FormField>
+        <FormField label="Servings" optional error={errors?.servings?.message}>
+          <Input inputMode="numeric" {...register(name('servings'))} />
+        </FormField>
+      </div>
+      <FormField
+        label="Ingredients"
+        optional
+        hint="One ingredient per line, e.g. 1 1/2 cups flour"
+        error={errors?.ingredients?.message}
+      >
+        <Textarea rows={5} {...register(name('ingredients'))} />
+      </FormField>
+      <FormField label="Instructions" optional hint="One step per line" error={errors?.instructions?.message}>
+        <Textarea rows={5} {...register(name('instructions'))} />
+      </FormField>
+      <Controller
+        control={control}
+        name={`recipes.${index}.categoryIds`}
+        render={({ field }) => <CategoryPicker value={field.value} onChange={field.onChange} />}
+      />
+      <FormField
+        label="Tags"
+        optional
+        hint="Separate with commas or spaces, e.g. #weeknight, family"
+        error={errors?.tags?.message}
+      >
+        <Input autoComplete="off" {...register(name('tags'))} />
+      </FormField>
+      <Controller
+        control={control}
+        name={`recipes.${index}.imageFile`}
+        render={({ field: fileField }) => (
+          <Controller
+            control={control}
+            name={`recipes.${index}.imageUrl`}
+            render={({ field: urlField }) => (
+              <ImageField
+                file={fileField.value}
+                imageUrl={urlField.value}
+                onFileChange={fileField.onChange}
+                onImageUrlChange={urlField.onChange}
+                error={errors?.imageFile?.message ?? errors?.imageUrl?.message}
+              />
+            )}
+          />
+        )}
+      />
+      <FormField label="Source URL" optional error={errors?.sourceUrl?.message}>
+        <Input type="url" inputMode="url" placeholder="https://…" {...register(name('sourceUrl'))} />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useRecipes } from '../api/get-recipes';
+import type { RecipeListParams } from '../api/keys';
+import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
+import { RecipeCard } from './recipe-card';
+import { RecipesEmptyState } from './recipes-empty-state';
+
+// SPEC 2: 1 column, 2 at small widths, 4 at large, 5 at extra large, 6 at the widest.
+const gridColumns = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';
+
+const placeholderKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+function LoadingRecipes() {
+  return (
+    <div>
+      <p role="status" className="mb-4 flex items-center gap-2 text-sm font-medium text-terracotta-700">
+        <Spinner />
+        Loading recipes
+      </p>
+      <ul aria-hidden="true" className={gridColumns}>
+        {placeholderKeys.map((key) => (
+          <li
+            key={key}
+            className="h-72 animate-pulse rounded-2xl bg-cream-200/70 motion-reduce:animate-none"
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NothingMatches({ params }: { params: RecipeListParams }) {
+  let text = 'No recipes match this filter.';
+  if (params.q.trim()) text = `No recipes match “${params.q.trim()}”.`;
+  else if (params.filter === 'favorites')
+    text = 'No favorites here yet. Tap the heart on a recipe, or rate it 5 stars, to keep it here.';
+  else if (params.filter === 'to-try')
+    text = 'Nothing waiting to be tried: every private recipe of yours has a rating.';
+  else if (params.category) text = 'No recipes in this category yet.';
+  return (
+    <p className="rounded-3xl border border-dashed border-cream-300 bg-white/60 px-6 py-12 text-center text-ink-muted">
+      {text}
+    </p>
+  );
+}
+
+/** Home's recipes, a page at a time: more load as the end of the grid comes near. */
+export function RecipeGrid({
+  params,
+  emptyAction,
+}: {
+  params: RecipeListParams;
+  emptyAction?: React.ReactNode;
+}) {
+  const query = useRecipes(params);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const sentinel = useLoadMoreOnScroll({
+    hasMore: hasNextPage,
+    // After a failed page, wait for the button instead of retrying in a loop.
+    loading: isFetchingNextPage || isFetchNextPageError || query.isPlaceholderData,
+    loadMore: fetchNextPage,
+  });
+
+  useEffect(() => {
+    if (query.isError) toast.error('Failed to load recipes', { id: 'recipes-load-error' });
+  }, [query.isError]);
+
+  const recipes = query.data?.pages.flatMap((page) => page.recipes) ?? [];
+  const filtered = params.filter !== 'all' || params.category !== null || params.q.trim() !== '';
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <LoadingRecipes />;
+  else if (query.isError && recipes.length === 0)
+    body = (
+      <div className="rounded-3xl border border-dashed border-red-200 bg-white/60 px-6 py-12 text-center">
+        <p className="text-ink">We couldn't load your recipes.</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (recipes.length === 0 && !hasNextPage)
+    body = filtered ? <NothingMatches params={params} /> : <RecipesEmptyState action={emptyAction} />;
+  else
+    body = (
+      <ul className={gridColumns} aria-busy={query.isFetching}>
+        {recipes.map((recipe) => (
+          // Off-screen cards skip layout and paint, so thousands of loaded cards stay smooth.
+          <li key={recipe.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+            <RecipeCard recipe={recipe} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="space-y-6">
+      {body}
+      <div ref={sentinel} aria-hidden="true" />
+      {hasNextPage && !query.isPending ? (
+        <div className="flex justify-center">
+          <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? <Spinner /> : null}
+            {isFetchingNextPage ? 'Loading more recipes' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  test('every /auth mode', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/auth', 'Welcome Back'],
+      ['/auth?mode=signup', 'Create Account'],
+      ['/auth?mode=forgot', 'Reset Password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // With validation errors showing.
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('Home, its account menu and My Account', async ({ page, user }) => {
+    await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await expect(page.getByRole('dialog', { name: 'My Account' }).getByText(user.email)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('How It Works and the 404 page', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('button', { name: 'Adding Recipes' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/missing-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

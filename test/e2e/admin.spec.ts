@@ -1,0 +1,35 @@
+import { adminAccount, expect, openAccountMenu, signIn, test } from './support';
+
+test.describe('admin panel', () => {
+  test('an admin finds the Admin Panel in the menu and sees its sections', async ({ page }) => {
+    const admin = adminAccount();
+    await signIn(page, admin.email, admin.password);
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    for (const section of ['Invitation Codes', 'Invite User with Lifetime Access', 'Manage User Access']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a cook without admin rights has no Admin Panel and is turned away from /admin', async ({
+    page,
+    user,
+  }) => {
+    await openAccountMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin');
+    await expect(page.getByText('Access Denied')).toBeVisible();
+    await expect(page.getByText("You don't have admin privileges")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Invitation Codes' })).toHaveCount(0);
+    expect(user.email).toContain('@');
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, newAccount, signIn, signOut, signUp, test } from './support';
+
+test.describe('signing up and signing in', () => {
+  test('a new cook signs up, signs in and lands on an empty Home', async ({ page }) => {
+    const account = newAccount('newcomer');
+    await signUp(page, account);
+
+    // The sign-in form remembers the address just registered.
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
+    await expect(page.getByText(account.displayName)).toBeVisible();
+  });
+
+  test('a wrong password shows an Error toast and stays on the sign-in form', async ({ page }) => {
+    const account = newAccount('forgetful');
+    await signUp(page, account);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-right-one-1A!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const toast = page.getByRole('listitem').filter({ hasText: 'Error' });
+    await expect(toast).toBeVisible();
+    await expect(toast).not.toHaveText(/^Error$/); // the server's message is shown under the title
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('empty email and password are stopped before anything is sent', async ({ page }) => {
+    let cognitoCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/cognito')) cognitoCalls += 1;
+    });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(cognitoCalls).toBe(0);
+  });
+
+  test('the password can be shown and hidden again', async ({ page }) => {
+    await page.goto('/auth');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-Pw1!');
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('secret-Pw1!');
+
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('the mode links move between sign in, sign up and forgot password', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page.getByLabel('Display name')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
+});
+
+test.describe('the session', () => {
+  test('a signed-in cook who opens /auth is sent Home', async ({ page, user }) => {
+    expect(user.email).toContain('@');
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
+  });
+
+  test('signing out returns to /auth and guarded screens send visitors there', async ({ page, user }) => {
+    await signOut(page);
+    // Stored tokens are gone, not just hidden.
+    const storedTokens = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider')),
+    );
+    expect(storedTokens.filter((key) => key.endsWith('idToken') || key.endsWith('refreshToken'))).toEqual([]);
+
+    for (const path of ['/', '/meal-plans', '/shopping-list', '/admin', '/recipe/abc']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth(\?next=.*)?$/);
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    }
+
+    // After signing in from a redirect, the cook lands where they were going.
+    await page.goto('/meal-plans');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmeal-plans$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/meal-plans$/);
+    await expect(page.getByRole('heading', { name: 'Meal Plans' })).toBeVisible();
+  });
+
+  test('a signed-in cook can still sign in afresh after a reload', async ({ page, user }) => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
+    await signOut(page);
+    await signIn(page, user.email, user.password);
+  });
+});

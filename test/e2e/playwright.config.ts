@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const inCi = Boolean(process.env.CI);
+
+// The global setup starts the whole local stack (DynamoDB Local, s3rver, cognito-local, the API and
+// the built SPA) on a free port and publishes its address in HEARTH_E2E_URL; workers start after it,
+// so they read the address when they load this file.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: inCi ? 1 : 2,
+  retries: inCi ? 1 : 0,
+  forbidOnly: inCi,
+  reporter: 'list',
+  use: {
+    baseURL: process.env.HEARTH_E2E_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,95 @@
+// Shared steps for the end-to-end stories: every test makes its own account, so tests never share
+// mutable state and can run in parallel against one stack.
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export type Account = { email: string; password: string; displayName: string };
+
+let counter = 0;
+
+/** A fresh, unique account description (not yet registered). */
+export function newAccount(label = 'cook'): Account {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return {
+    email: `${label}-${unique}@example.com`,
+    password: `Hearth-${unique}-Pw1!`,
+    displayName: `Test ${label} ${counter}`,
+  };
+}
+
+export function adminAccount(): { email: string; password: string } {
+  const email = process.env.HEARTH_E2E_ADMIN_EMAIL;
+  const password = process.env.HEARTH_E2E_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('The global setup did not publish the admin credentials');
+  return { email, password };
+}
+
+export async function signUp(page: Page, account: Account): Promise<void> {
+  await page.goto('/auth?mode=signup');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Display name').fill(account.displayName);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created, you can now log in')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes('/auth')) await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+}
+
+type OutboxMessage = { to: string; subject: string; links: string[]; sentAt: string };
+
+/** Waits for the local outbox to hold a message to `to` whose link matches `linkPattern`. */
+export async function waitForMailLink(
+  request: APIRequestContext,
+  to: string,
+  linkPattern: RegExp,
+): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/__mail/api/messages?to=${encodeURIComponent(to)}`);
+        if (!response.ok()) return undefined;
+        const body = (await response.json()) as OutboxMessage[] | { messages: OutboxMessage[] };
+        const messages = Array.isArray(body) ? body : body.messages;
+        found = messages.flatMap((message) => message.links).find((link) => linkPattern.test(link));
+        return found;
+      },
+      { timeout: 15_000, message: `an e-mail to ${to} with a link like ${linkPattern}` },
+    )
+    .toBeTruthy();
+  return found as string;
+}
+
+/** A test with a freshly registered and signed-in user on Home. */
+export const test = base.extend<{ user: Account }>({
+  user: async ({ page }, use) => {
+    const account = newAccount();
+    await signUp(page, account);
+    await signIn(page, account.email, account.password);
+    await use(account);
+  },
+});
+
+export { expect };
