@@ -1,19 +1,20 @@
 // From a page's HTML and address to the recipes it holds. Order of trust: schema.org Recipe in
 // JSON-LD, then microdata/RDFa, then a heading-based reading of the page with Open Graph for the
-// title, description and image. Structured recipes missing their ingredients or steps borrow them
+// title, description and image. A structured recipe missing its ingredients or steps borrows them
 // from the next source down. Pure: no I/O, no AWS.
 import { suggestCategories } from './category-hints.js';
 import { readByHeadings } from './heuristic.js';
-import { parseHtml } from './html-tree.js';
+import { type HtmlElement, parseHtml } from './html-tree.js';
 import { bestImage } from './image.js';
-import { readJsonLd, resolveRef, type SchemaNode } from './json-ld.js';
+import { readJsonLd, resolveRef } from './json-ld.js';
 import { readMicrodata } from './microdata.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
-import { recipeFromSchema } from './schema-recipe.js';
+import { type RecipeDraft, recipeFromSchema } from './schema-recipe.js';
 import { cleanText } from './text.js';
 import type { ExtractedRecipe } from './types.js';
 
 export interface ExtractedPage {
+  /** Recipes in page order. */
   recipes: ExtractedRecipe[];
   /** Index in `recipes` of the page's main recipe; -1 when there is none. */
   mainIndex: number;
@@ -24,12 +25,15 @@ const norm = (s: string | null): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+const isUsable = (r: ExtractedRecipe): boolean => r.ingredients.length > 0 || r.instructions.length > 0;
+const isComplete = (r: ExtractedRecipe): boolean => r.ingredients.length > 0 && r.instructions.length > 0;
 
-function mainRecipeIndex(recipes: readonly ExtractedRecipe[], meta: PageMeta): number {
+/** The main recipe: complete ones first, then the one named like the page, then the first. */
+function mainDraftIndex(drafts: readonly RecipeDraft[], meta: PageMeta): number {
   const pageTitles = [meta.h1, meta.title].map(norm).filter(Boolean);
   let best = -1;
   let bestScore = -1;
-  recipes.forEach((r, i) => {
+  drafts.forEach(({ recipe: r }, i) => {
     const title = norm(r.title);
     let score = (r.ingredients.length ? 2 : 0) + (r.instructions.length ? 2 : 0);
     if (title && pageTitles.some((t) => t === title)) score += 1.5;
@@ -42,85 +46,95 @@ function mainRecipeIndex(recipes: readonly ExtractedRecipe[], meta: PageMeta): n
   return best;
 }
 
-const isUsable = (r: ExtractedRecipe): boolean => r.ingredients.length > 0 || r.instructions.length > 0;
+function structuredDrafts(root: HtmlElement, jsonLd: readonly string[], url: string): RecipeDraft[] {
+  const ld = readJsonLd(jsonLd);
+  const resolve = (v: unknown) => resolveRef(v, ld.byId);
+  const fromLd = ld.recipes.map((n) => recipeFromSchema(n, url, resolve));
+  if (fromLd.some((d) => isComplete(d.recipe))) return fromLd;
+  const fromMarkup = readMicrodata(root).map((n) => recipeFromSchema(n, url, resolve));
+  if (!fromMarkup.some((d) => isUsable(d.recipe))) return fromLd;
+  if (!fromLd.length) return fromMarkup;
+  // The same recipe told twice: keep JSON-LD's facts, take the lists from the markup where richer.
+  return fromMarkup.map((m, i) => {
+    const base = fromLd[i];
+    if (!base) return m;
+    const r = base.recipe;
+    return {
+      recipe: {
+        ...m.recipe,
+        ...Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null && !Array.isArray(v))),
+        ingredients: r.ingredients.length ? r.ingredients : m.recipe.ingredients,
+        instructions: r.instructions.length ? r.instructions : m.recipe.instructions,
+        suggestedCategories: r.suggestedCategories.length
+          ? r.suggestedCategories
+          : m.recipe.suggestedCategories,
+      },
+      images: [...base.images, ...m.images],
+    };
+  });
+}
 
-function fillFromPage(r: ExtractedRecipe, meta: PageMeta, url: string): ExtractedRecipe {
+function emptyRecipe(url: string): ExtractedRecipe {
   return {
-    ...r,
-    title: r.title ?? meta.h1 ?? meta.title,
-    description: r.description ?? meta.description,
-    imageUrl: r.imageUrl ?? bestImage(meta.images, url),
-    videoUrl: r.videoUrl ?? (meta.videoUrl ? cleanText(meta.videoUrl) : null),
+    title: null,
+    description: null,
+    ingredients: [],
+    instructions: [],
+    sourceUrl: url,
+    imageUrl: null,
+    videoUrl: null,
+    prepTime: null,
+    cookTime: null,
+    totalTime: null,
+    servings: null,
+    yields: null,
+    suggestedCategories: [],
   };
 }
 
 export function extractPage(html: string, url: string): ExtractedPage {
   const page = parseHtml(html);
   const meta = readPageMeta(page.root);
-  const ld = readJsonLd(page.jsonLd);
-  const resolve = (v: unknown) => resolveRef(v, ld.byId);
+  const drafts = structuredDrafts(page.root, page.jsonLd, url);
+  let mainIndex = mainDraftIndex(drafts, meta);
+  const main = drafts[mainIndex];
 
-  let nodes: SchemaNode[] = ld.recipes;
-  let recipes = nodes.map((n) => recipeFromSchema(n, url, resolve));
-  if (!recipes.some(isUsable)) {
-    const micro = readMicrodata(page.root);
-    if (micro.length) {
-      nodes = micro;
-      const fromMicro = micro.map((n) => recipeFromSchema(n, url, resolve));
-      // Keep the JSON-LD facts (times, image) and take the lists from the markup.
-      recipes = fromMicro.map((m, i) => {
-        const base = recipes[i];
-        return base ? { ...m, ...pick(base), ingredients: m.ingredients, instructions: m.instructions } : m;
-      });
-    }
-  }
-
-  let mainIndex = mainRecipeIndex(recipes, meta);
-  const main = recipes[mainIndex];
-  if (!main?.ingredients.length || !main.instructions.length) {
+  if (!main || !isComplete(main.recipe)) {
     const found = readByHeadings(page.root);
     if (main) {
-      recipes[mainIndex] = {
-        ...main,
-        ingredients: main.ingredients.length ? main.ingredients : found.ingredients,
-        instructions: main.instructions.length ? main.instructions : found.instructions,
-      };
+      const r = main.recipe;
+      if (!r.ingredients.length) r.ingredients = found.ingredients;
+      if (!r.instructions.length) r.instructions = found.instructions;
     } else if (found.ingredients.length && found.instructions.length) {
       const title = meta.h1 ?? meta.title;
-      recipes = [
-        {
-          title,
-          description: meta.description,
-          ingredients: found.ingredients,
-          instructions: found.instructions,
-          sourceUrl: url,
-          imageUrl: null,
-          videoUrl: null,
-          prepTime: null,
-          cookTime: null,
-          totalTime: null,
-          servings: null,
-          yields: null,
-          suggestedCategories: suggestCategories({ categories: [], text: [title ?? ''] }),
-        },
-      ];
-      mainIndex = 0;
+      const recipe: ExtractedRecipe = {
+        ...emptyRecipe(url),
+        title,
+        ingredients: found.ingredients,
+        instructions: found.instructions,
+        suggestedCategories: suggestCategories({ categories: [], text: [title ?? ''] }),
+      };
+      drafts.push({ recipe, images: [] });
+      mainIndex = drafts.length - 1;
     }
   }
-  recipes = recipes.map((r) => fillFromPage(r, meta, url));
-  const usable = recipes.filter(isUsable);
-  if (!usable.length) return { recipes: [], mainIndex: -1 };
-  const mainRecipe = recipes[mainIndex];
-  return { recipes: usable, mainIndex: mainRecipe ? Math.max(0, usable.indexOf(mainRecipe)) : 0 };
-}
 
-/** Keeps the non-empty scalar facts of a recipe (used to merge two readings of one recipe). */
-function pick(r: ExtractedRecipe): Partial<ExtractedRecipe> {
-  const out: Partial<ExtractedRecipe> = {};
-  for (const [k, v] of Object.entries(r) as [keyof ExtractedRecipe, unknown][]) {
-    if (v !== null && !Array.isArray(v)) (out as Record<string, unknown>)[k] = v;
-  }
-  return out;
+  const recipes: ExtractedRecipe[] = [];
+  let outMain = -1;
+  drafts.forEach(({ recipe: r, images }, i) => {
+    if (!isUsable(r)) return;
+    if (i === mainIndex) outMain = recipes.length;
+    recipes.push({
+      ...r,
+      title: r.title ?? meta.h1 ?? meta.title,
+      description: r.description ?? meta.description,
+      // The page's own share image competes with the recipe's: often it is the full-size photo.
+      imageUrl: bestImage([...images, ...meta.images], url),
+      videoUrl: r.videoUrl ?? (meta.videoUrl ? cleanText(meta.videoUrl) : null),
+    });
+  });
+  if (!recipes.length) return { recipes: [], mainIndex: -1 };
+  return { recipes, mainIndex: Math.max(outMain, 0) };
 }
 
 /** All recipes on the page, in page order; [] when it holds none. */

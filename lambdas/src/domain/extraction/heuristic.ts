@@ -17,7 +17,7 @@ interface Line {
 }
 type Token = Heading | Line;
 
-const SKIP = new Set(['nav', 'footer', 'form', 'button', 'noscript', 'head', 'script', 'aside']);
+const SKIP = new Set(['nav', 'footer', 'button', 'noscript', 'head', 'script', 'select', 'label']);
 const EMPHASIS = new Set(['strong', 'b', 'em']);
 const PSEUDO_LEVEL = 7;
 
@@ -31,6 +31,7 @@ function isEmphasisedLine(el: HtmlElement): boolean {
   return kids.length === 1 && typeof only !== 'string' && only !== undefined && EMPHASIS.has(only.name);
 }
 
+export const flattenForDebug = (root: HtmlElement): Token[] => flatten(root);
 function flatten(root: HtmlElement): Token[] {
   const out: Token[] = [];
   const visit = (el: HtmlElement): void => {
@@ -86,6 +87,8 @@ const isClassItem = (el: HtmlElement): boolean => /ingredient|step|instruction|d
 interface Section {
   items: string[];
   listItems: number;
+  /** Index of the token that closed the section. */
+  end: number;
 }
 
 function readSection(tokens: readonly Token[], start: number, kind: SectionKind): Section {
@@ -93,8 +96,9 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
   const listLines: string[] = [];
   const plainLines: string[] = [];
   let pendingLabel: string | null = null;
-  for (let i = start + 1; i < tokens.length && listLines.length + plainLines.length < 120; i++) {
-    const t = tokens[i] as Token;
+  let end = start + 1;
+  for (; end < tokens.length && listLines.length + plainLines.length < 120; end++) {
+    const t = tokens[end] as Token;
     if (t.kind === 'heading') {
       const other = sectionOf(t.text);
       if (other || t.level <= opener.level || (t.level < PSEUDO_LEVEL && opener.level === PSEUDO_LEVEL))
@@ -109,7 +113,7 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
     target.push(t.text);
   }
   const items = listLines.length ? listLines : plainLines;
-  return { items, listItems: listLines.length };
+  return { items, listItems: listLines.length, end };
 }
 
 export interface HeuristicRecipe {
@@ -139,5 +143,28 @@ export function readByHeadings(root: HtmlElement): HeuristicRecipe {
       else instructions = section;
     }
   }
+  if (ingredients && !instructions) instructions = stepsAfter(tokens, ingredients.end);
   return { ingredients: ingredients?.items ?? [], instructions: instructions?.items ?? [] };
+}
+
+/**
+ * Steps under an unfamiliar heading ("Get started", "Let's do this") or none at all: the run of
+ * lines right after the ingredients, accepted when its lines read like sentences.
+ */
+function stepsAfter(tokens: readonly Token[], from: number): Section | null {
+  const lines: Token[] = [];
+  let end = from;
+  for (; end < tokens.length && lines.length < 60; end++) {
+    const t = tokens[end] as Token;
+    if (t.kind === 'heading') {
+      if (lines.length || end - from > 1) break;
+      continue;
+    }
+    lines.push(t);
+  }
+  const listed = lines.filter((t) => t.kind === 'line' && t.listItem);
+  const chosen = (listed.length ? listed : lines).map((t) => t.text);
+  const words = chosen.join(' ').split(/\s+/).length;
+  if (!chosen.length || words / chosen.length < 7) return null;
+  return { items: chosen, listItems: listed.length, end };
 }

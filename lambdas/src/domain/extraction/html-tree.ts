@@ -156,18 +156,24 @@ export const isBlock = (name: string): boolean => BLOCK.has(name);
 
 const NO_TEXT = new Set(['button', 'noscript', 'input', 'textarea']);
 
-/** Text of an element: block boundaries become newlines, inline runs join as written. */
-export function rawText(el: HtmlElement): string {
+/** Text of an element: `breaks` boundaries (block elements by default) become newlines. */
+export function rawText(el: HtmlElement, breaks: ReadonlySet<string> = BLOCK): string {
   const parts: string[] = [];
   const visit = (node: HtmlElement): void => {
     for (const c of node.children) {
-      if (typeof c === 'string') parts.push(c);
+      // Source line breaks are plain whitespace; only element boundaries make lines.
+      if (typeof c === 'string') parts.push(c.replace(/\s+/g, ' '));
       else if (NO_TEXT.has(c.name)) {
-      } else if (BLOCK.has(c.name)) {
+      } else if (breaks.has(c.name)) {
         parts.push('\n');
         visit(c);
         parts.push('\n');
-      } else visit(c);
+      } else {
+        // Inline boundaries between block-styled spans still separate words.
+        if (BLOCK.has(c.name)) parts.push(' ');
+        visit(c);
+        if (BLOCK.has(c.name)) parts.push(' ');
+      }
     }
   };
   visit(el);
@@ -179,12 +185,27 @@ export function textOf(el: HtmlElement): string {
   return rawText(el).replace(/\s+/g, ' ').trim();
 }
 
-/** Text split at block boundaries (li, p, br, ...), one trimmed non-empty line each. */
-export function linesOf(el: HtmlElement): string[] {
-  return rawText(el)
+const splitLines = (text: string): string[] =>
+  text
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+
+/** Text split at block boundaries (li, p, br, ...), one trimmed non-empty line each. */
+export function linesOf(el: HtmlElement): string[] {
+  return splitLines(rawText(el));
+}
+
+const ITEM_BREAKS = new Set(['p', 'br', 'li']);
+
+/**
+ * Lines of an element that holds one or several list entries (ingredients, steps): one per
+ * innermost <li>, else per paragraph or <br>; an entry laid out in several <div>s stays one line.
+ */
+export function itemLines(el: HtmlElement): string[] {
+  const items = findAll(el, (e) => e.name === 'li' && !findFirst(e, (d) => d.name === 'li'));
+  if (items.length) return items.map(textOf).filter(Boolean);
+  return splitLines(rawText(el, ITEM_BREAKS));
 }
 
 export const classOf = (el: HtmlElement): string =>

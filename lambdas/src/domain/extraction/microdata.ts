@@ -2,7 +2,7 @@
 // (typeof/property), read into the same plain-object shape as JSON-LD so one normaliser serves all.
 // Text values keep block boundaries as newlines, so a list marked as one property still splits
 // into ingredients or steps.
-import { type HtmlElement, linesOf, walk } from './html-tree.js';
+import { type HtmlElement, itemLines, linesOf, walk } from './html-tree.js';
 import type { SchemaNode } from './json-ld.js';
 
 interface Syntax {
@@ -70,7 +70,7 @@ function propertyValue(el: HtmlElement): string {
       break;
   }
   if (a.resource && !el.children.length) return a.resource;
-  return linesOf(el).join('\n');
+  return itemLines(el).join('\n');
 }
 
 function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNode {
@@ -103,6 +103,35 @@ function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNod
   return node;
 }
 
+const RECIPE_LISTS = /^(recipeIngredient|ingredients?|recipeInstructions)$/;
+
+function ancestors(el: HtmlElement): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  for (let e: HtmlElement | null = el; e; e = e.parent) out.push(e);
+  return out.reverse();
+}
+
+/**
+ * Recipe properties marked up without their Recipe item (a missing itemscope is a common slip):
+ * read the smallest element holding all the ingredient and step properties as the item.
+ */
+function orphanRecipe(root: HtmlElement): SchemaNode | null {
+  let common: HtmlElement[] | null = null;
+  walk(root, (el) => {
+    if (!MICRODATA.props(el).some((p) => RECIPE_LISTS.test(p))) return true;
+    const chain = ancestors(el);
+    if (!common) common = chain.slice(0, -1);
+    else {
+      let i = 0;
+      while (i < common.length && common[i] === chain[i]) i++;
+      common = common.slice(0, i);
+    }
+    return false;
+  });
+  const holder = (common as HtmlElement[] | null)?.at(-1);
+  return holder ? { ...readItem(holder, MICRODATA, 0), '@type': ['Recipe'] } : null;
+}
+
 /** Recipe items of the page in microdata, then RDFa. */
 export function readMicrodata(root: HtmlElement): SchemaNode[] {
   const out: SchemaNode[] = [];
@@ -114,6 +143,10 @@ export function readMicrodata(root: HtmlElement): SchemaNode[] {
       }
       return true;
     });
+  }
+  if (!out.length) {
+    const orphan = orphanRecipe(root);
+    if (orphan) out.push(orphan);
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // nested lists all flatten to ordered lines.
 import { suggestCategories } from './category-hints.js';
 import { parseDuration } from './duration.js';
-import { bestImage, imageCandidates } from './image.js';
+import { type ImageCandidate, imageCandidates } from './image.js';
 import { type SchemaNode, typesOf } from './json-ld.js';
 import { cleanLines, cleanText, firstText } from './text.js';
 import type { ExtractedRecipe } from './types.js';
@@ -89,20 +89,26 @@ const textsOf = (v: unknown): string[] =>
     .map(cleanText)
     .filter(Boolean);
 
-export function recipeFromSchema(node: SchemaNode, pageUrl: string, resolve: Resolve): ExtractedRecipe {
+/** A recipe read from one source, with every image it offers; the page's own images join later. */
+export interface RecipeDraft {
+  recipe: ExtractedRecipe;
+  images: ImageCandidate[];
+}
+
+export function recipeFromSchema(node: SchemaNode, pageUrl: string, resolve: Resolve): RecipeDraft {
   const prepTime = parseDuration(node.prepTime);
   const cookTime = parseDuration(node.cookTime);
   let totalTime = parseDuration(node.totalTime);
   if (!totalTime && (prepTime || cookTime)) totalTime = (prepTime ?? 0) + (cookTime ?? 0);
   const { servings, yields } = parseYield(node.recipeYield ?? node.yield ?? node.servings ?? null);
   const title = firstText(node.name) ?? firstText(node.headline);
-  return {
+  const recipe: ExtractedRecipe = {
     title,
     description: firstText(node.description),
     ingredients: readIngredients(node),
     instructions: readInstructions(node, resolve),
     sourceUrl: pageUrl,
-    imageUrl: bestImage(imageCandidates(node.image ?? node.thumbnailUrl, resolve), pageUrl),
+    imageUrl: null,
     videoUrl: readVideo(node, resolve),
     prepTime,
     cookTime,
@@ -114,4 +120,5 @@ export function recipeFromSchema(node: SchemaNode, pageUrl: string, resolve: Res
       text: [...textsOf(node.keywords), ...textsOf(node.recipeCuisine), title ?? ''],
     }),
   };
+  return { recipe, images: imageCandidates(node.image ?? node.thumbnailUrl, resolve) };
 }

@@ -57,7 +57,15 @@ const METHOD_WORDS = [
   'gör så här',
   'tillagning',
   'valmistus',
+  'procedure',
+  "here(?:'|’)?s how",
+  "how it(?:'|’)?s made",
+  'para preparar',
+  "so wird(?:'|’)?s gemacht",
+  'bereiden',
 ];
+// Too common at the start of other headings ("Recipe notes"): only the bare word counts.
+const METHOD_EXACT = /^(?:the )?(?:recipe|la recette|rezept|receta|ricetta|recept)$/i;
 
 const ING = new RegExp(
   `^(?:the |les |die |los |gli |de )?(?:${INGREDIENT_WORDS.join('|')})(?![\\p{L}])`,
@@ -75,6 +83,6 @@ export function sectionOf(heading: string): SectionKind | null {
   const t = heading.replace(/[:：.]\s*$/, '').trim();
   if (!t || t.length > 48) return null;
   if (ING.test(t)) return 'ingredients';
-  if (METHOD.test(t)) return 'instructions';
+  if (METHOD.test(t) || METHOD_EXACT.test(t)) return 'instructions';
   return null;
 }
