@@ -1,0 +1,136 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiThrottle } from '../../infra/lib/stacks/api-stack.js';
+import { areas, routes } from '../../lambdas/src/routes.js';
+import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
+
+let hearth: SynthesisedHearth;
+beforeAll(() => {
+  hearth = synthHearth();
+});
+
+const capitalise = (area: string) => area.charAt(0).toUpperCase() + area.slice(1);
+
+function routeResources() {
+  return new Map(
+    resourcesOf(hearth.templates.api, 'AWS::ApiGatewayV2::Route').map(([, route]) => [
+      route.Properties.RouteKey as string,
+      route.Properties,
+    ]),
+  );
+}
+
+describe('the HTTP API', () => {
+  it('has exactly the routes of lambdas/src/routes.ts', () => {
+    expect([...routeResources().keys()].sort()).toEqual(
+      routes.map((route) => `${route.method} ${route.path}`).sort(),
+    );
+  });
+
+  it('puts the Cognito JWT authorizer on every user route and none on public routes', () => {
+    const authorizers = resourcesOf(hearth.templates.api, 'AWS::ApiGatewayV2::Authorizer');
+    expect(authorizers).toHaveLength(1);
+    const authorizerId = authorizers[0]?.[0];
+    const created = routeResources();
+    expect(routes.some((route) => route.auth === 'public')).toBe(true);
+    for (const route of routes) {
+      const resource = created.get(`${route.method} ${route.path}`);
+      if (route.auth === 'user') {
+        expect(resource, route.path).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: authorizerId },
+        });
+      } else {
+        expect(resource?.AuthorizationType ?? 'NONE', route.path).toBe('NONE');
+        expect(resource?.AuthorizerId, route.path).toBeUndefined();
+      }
+    }
+  });
+
+  it('validates tokens issued by the user pool for the web client', () => {
+    hearth.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ 'Fn::ImportValue': Match.stringLikeRegexp('UserPoolWebClient') }],
+        Issuer: {
+          'Fn::Join': [
+            '',
+            Match.arrayWith([
+              Match.stringLikeRegexp('cognito-idp'),
+              { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') },
+            ]),
+          ],
+        },
+      },
+    });
+  });
+
+  it('throttles the stage and writes access logs', () => {
+    hearth.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: apiThrottle.rateLimit,
+        ThrottlingBurstLimit: apiThrottle.burstLimit,
+      },
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('AccessLogs'), 'Arn'] },
+        Format: Match.stringLikeRegexp('\\$context.requestId'),
+      },
+    });
+  });
+});
+
+describe('the area functions', () => {
+  it('are one arm64 Node 22 function per area, with log retention and no fixed name', () => {
+    expect(resourcesOf(hearth.templates.api, 'AWS::Lambda::Function')).toHaveLength(areas.length);
+    for (const area of areas) {
+      const fn = lambdaNamed(hearth.templates.api, `${capitalise(area)}Function`);
+      expect(fn.properties, area).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        LoggingConfig: { LogGroup: { Ref: expect.stringMatching(`${capitalise(area)}FunctionLogs`) } },
+      });
+      expect(fn.properties.FunctionName).toBeUndefined();
+      expect(fn.environment, area).toMatchObject({
+        TABLE_NAME: expect.anything(),
+        USER_POOL_ID: expect.anything(),
+        USER_POOL_CLIENT_ID: expect.anything(),
+        APP_ORIGIN_PARAMETER: '/Hearth/app-origin',
+        MAIL_MODE: 'ses',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    }
+    hearth.templates.api.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('reach the table and its indexes without wildcards or Scan', () => {
+    const statements = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy').flatMap(
+      ([, policy]) =>
+        (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement,
+    );
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.filter((action) => action.includes('*'))).toEqual([]);
+  });
+
+  it('let the account area update Cognito attributes (e-mail change)', () => {
+    const account = lambdaNamed(hearth.templates.api, 'AccountFunction');
+    const role = (account.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    hearth.templates.api.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: role }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'cognito-idp:AdminUpdateUserAttributes',
+            Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') },
+          }),
+        ]),
+      },
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { spaRewriteCode } from '../../infra/lib/stacks/web-stack.js';
+import { resourcesOf, type SynthesisedHearth, synthHearth, testEnv } from './hearth-app.js';
+
+// IDs of CloudFront's managed policies (stable, documented by AWS).
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let hearth: SynthesisedHearth;
+beforeAll(() => {
+  hearth = synthHearth();
+});
+
+interface DistributionConfig {
+  DefaultRootObject: string;
+  Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; OriginAccessControlId?: unknown }[];
+  DefaultCacheBehavior: { TargetOriginId: string; FunctionAssociations?: { EventType: string }[] };
+  CacheBehaviors: {
+    PathPattern: string;
+    TargetOriginId: string;
+    CachePolicyId: string;
+    OriginRequestPolicyId?: string;
+    AllowedMethods: string[];
+  }[];
+}
+
+function distribution(): DistributionConfig {
+  const [[, resource]] = resourcesOf(hearth.templates.web, 'AWS::CloudFront::Distribution') as [
+    [string, { Properties: { DistributionConfig: DistributionConfig } }],
+  ];
+  return resource.Properties.DistributionConfig;
+}
+
+describe('the CloudFront distribution', () => {
+  it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
+    const api = distribution().CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: cachingDisabled,
+      OriginRequestPolicyId: allViewerExceptHostHeader,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+    });
+    const origin = distribution().Origins.find((candidate) => candidate.Id === api?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain('HttpApi');
+  });
+
+  it('reads the site and the media prefixes from S3 through origin access control', () => {
+    hearth.templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always' },
+    });
+    const config = distribution();
+    const s3Origins = config.Origins.filter((origin) => origin.S3OriginConfig);
+    expect(s3Origins).toHaveLength(2);
+    for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
+    const mediaPatterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern).filter(
+      (path) => path !== '/api/*',
+    );
+    expect(mediaPatterns.sort()).toEqual(['/recipe-files/*', '/recipe-images/*', '/videos/*']);
+  });
+
+  it('serves index.html at the root and for client-side routes via a viewer-request function', () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    hearth.templates.web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: spaRewriteCode,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+
+  it('logs requests', () => {
+    expect(distribution()).toMatchObject({ Logging: { Prefix: 'cloudfront/' } });
+  });
+});
+
+describe('the SPA rewrite function', () => {
+  const rewrite = (uri: string) => {
+    const handler = new Function(`${spaRewriteCode}; return handler;`)() as (event: unknown) => {
+      uri: string;
+    };
+    return handler({ request: { uri } }).uri;
+  };
+
+  it('rewrites extension-less paths to /index.html and leaves files and the API alone', () => {
+    expect(rewrite('/recipe/01HXYZ')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/api/me')).toBe('/api/me');
+  });
+});
+
+describe('the site deployment', () => {
+  it('uploads the built site with a generated config.json when a build exists', () => {
+    const deployments = resourcesOf(hearth.templates.web, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const entry = deployments.find(([id]) => id.startsWith('DeploySite'));
+    expect(entry?.[1].Properties).toMatchObject({
+      Prune: false,
+      DistributionPaths: ['/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+    // Source.jsonData stores config.json's tokens as markers resolved at deploy time.
+    expect(JSON.stringify(entry?.[1].Properties.SourceMarkers)).toContain('UserPool');
+  });
+
+  it('deploys no files when no site was built', () => {
+    const bare = synthHearth({ context: { siteDist: '/nonexistent/hearth-dist' } });
+    expect(bare.web.deploysSite).toBe(false);
+    bare.templates.web.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('the site origin', () => {
+  it('is published to SSM for the Lambdas deployed before CloudFront', () => {
+    hearth.templates.web.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/Hearth/app-origin',
+      Type: 'String',
+      Value: {
+        'Fn::Join': [
+          '',
+          ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('Distribution'), 'DomainName'] }],
+        ],
+      },
+    });
+  });
+
+  it('uses the configured custom domain, certificate and sender when given', () => {
+    const custom = synthHearth({
+      context: {
+        appOrigin: 'https://hearth.example',
+        certificateArn: `arn:aws:acm:us-east-1:${testEnv.account}:certificate/abc`,
+        mailFrom: 'no-reply@hearth.example',
+      },
+    });
+    custom.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['hearth.example'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+    custom.templates.web.hasResourceProperties('AWS::SSM::Parameter', { Value: 'https://hearth.example' });
+    custom.templates.stateful.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://hearth.example'] })] },
+    });
+    custom.templates.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'Hearth <no-reply@hearth.example>',
+      }),
+    });
+    const customMessage = resourcesOf(custom.templates.stateful, 'AWS::Lambda::Function').find(([id]) =>
+      id.startsWith('CustomMessageFunction'),
+    );
+    expect(customMessage?.[1].Properties.Environment).toMatchObject({
+      Variables: { APP_ORIGIN: 'https://hearth.example' },
+    });
+  });
+});
