@@ -32,6 +32,36 @@ export const localPool = {
 
 type Json = Record<string, unknown>;
 
+/** The CDK pool's password policy; cognito-local does not enforce one, so the shim does. */
+export const passwordPolicy = {
+  minLength: 8,
+  lowercase: true,
+  uppercase: true,
+  digits: true,
+  symbols: true,
+} as const;
+
+/** Cognito's InvalidPasswordException message for a password the policy refuses, or null. */
+export function passwordProblem(password: unknown): string | null {
+  const value = typeof password === 'string' ? password : '';
+  const prefix = 'Password did not conform with policy: ';
+  if (value.length < passwordPolicy.minLength) return `${prefix}Password not long enough`;
+  if (!/[a-z]/.test(value)) return `${prefix}Password must have lowercase characters`;
+  if (!/[A-Z]/.test(value)) return `${prefix}Password must have uppercase characters`;
+  if (!/[0-9]/.test(value)) return `${prefix}Password must have numeric characters`;
+  if (!/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+ -]/.test(value))
+    return `${prefix}Password must have symbol characters`;
+  return null;
+}
+
+/** Where each operation carries a new password. */
+const newPasswordField: Record<string, string> = {
+  SignUp: 'Password',
+  ConfirmForgotPassword: 'Password',
+  ChangePassword: 'ProposedPassword',
+  AdminSetUserPassword: 'Password',
+};
+
 export interface CognitoReply {
   status: number;
   body: Json;
@@ -94,7 +124,7 @@ async function seed(
             RequireUppercase: true,
             RequireLowercase: true,
             RequireNumbers: true,
-            RequireSymbols: false,
+            RequireSymbols: true,
             TemporaryPasswordValidityDays: 7,
           },
         },
@@ -336,6 +366,9 @@ export function createCognitoShim(options: ShimOptions) {
     }
     if (!operation)
       return amzJson(400, { __type: 'UnknownOperationException', message: 'Missing X-Amz-Target' });
+    const passwordField = newPasswordField[operation];
+    const weak = passwordField ? passwordProblem(body[passwordField]) : null;
+    if (weak) return amzJson(400, { __type: 'InvalidPasswordException', message: weak });
 
     switch (operation) {
       case 'GlobalSignOut':

@@ -40,6 +40,19 @@ describe('sign-up', () => {
     expect(reply.body.__type).toBe('UsernameExistsException');
   });
 
+  it("refuses a password the pool's policy does not allow, with Cognito's error", async () => {
+    const reply = await cognito('SignUp', {
+      ClientId: localPool.clientId,
+      Username: uniqueEmail(),
+      Password: 'password',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      __type: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password must have uppercase characters',
+    });
+  });
+
   it('answers a wrong password like Cognito does', async () => {
     const user = await signUpUser();
     const reply = await cognito('InitiateAuth', {

@@ -47,7 +47,7 @@ export async function signUpUser(
   options: { email?: string; password?: string; displayName?: string } = {},
 ): Promise<Session> {
   const email = options.email ?? uniqueEmail();
-  const password = options.password ?? `Pw-${randomUUID()}`;
+  const password = options.password ?? `Pw-${randomUUID()}-1`;
   const attributes = [{ Name: 'email', Value: email }];
   if (options.displayName) attributes.push({ Name: 'name', Value: options.displayName });
   const reply = await cognito('SignUp', {
