@@ -6,6 +6,7 @@ import { suggestCategories } from './category-hints.js';
 import { readByHeadings } from './heuristic.js';
 import { type HtmlElement, parseHtml } from './html-tree.js';
 import { bestImage } from './image.js';
+import { lacksQuantities, tidyIngredients, withPageQuantities } from './ingredients.js';
 import { readJsonLd, resolveRef } from './json-ld.js';
 import { readMicrodata } from './microdata.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
@@ -119,9 +120,14 @@ export function extractPage(html: string, url: string): ExtractedPage {
     }
   }
 
+  if (main && lacksQuantities(main.recipe.ingredients)) {
+    main.recipe.ingredients = withPageQuantities(main.recipe.ingredients, page.root);
+  }
+
   const recipes: ExtractedRecipe[] = [];
   let outMain = -1;
   drafts.forEach(({ recipe: r, images }, i) => {
+    r.ingredients = tidyIngredients(r.ingredients);
     if (!isUsable(r)) return;
     if (i === mainIndex) outMain = recipes.length;
     recipes.push({

@@ -73,6 +73,19 @@ function propertyValue(el: HtmlElement): string {
   return itemLines(el).join('\n');
 }
 
+const LIST_PROPS = new Set(['recipeIngredient', 'recipeInstructions']);
+
+/**
+ * Ingredient and step properties: one marked element per entry reads each element as one line;
+ * a single marked container (a <div> of entries) splits at every block inside it.
+ */
+function listValue(els: readonly HtmlElement[]): string[] {
+  if (els.length === 1 && els[0] && els[0].name !== 'li' && els[0].attrs.content === undefined) {
+    return linesOf(els[0]);
+  }
+  return els.map(propertyValue);
+}
+
 function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNode {
   const node: SchemaNode = {
     '@type': syntax
@@ -80,8 +93,19 @@ function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNod
       .split(/\s+/)
       .map((t) => t.replace(/^.*[/#:]/, '')),
   };
+  const listEls = new Map<string, HtmlElement[]>();
   const add = (prop: string, v: unknown) => {
     const key = ALIASES[prop] ?? prop;
+    if (v && typeof v === 'object' && 'children' in v && 'attrs' in v) {
+      const el = v as HtmlElement;
+      if (LIST_PROPS.has(key)) {
+        const els = listEls.get(key) ?? [];
+        els.push(el);
+        listEls.set(key, els);
+        return;
+      }
+      v = propertyValue(el);
+    }
     const prev = node[key];
     if (prev === undefined) node[key] = v;
     else if (Array.isArray(prev)) prev.push(v);
@@ -97,9 +121,13 @@ function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNod
       }
       return false;
     }
-    for (const p of props) add(p, propertyValue(el));
+    for (const p of props) add(p, el);
     return true;
   });
+  for (const [key, els] of listEls) {
+    const prev = node[key];
+    node[key] = [...(prev === undefined ? [] : Array.isArray(prev) ? prev : [prev]), ...listValue(els)];
+  }
   return node;
 }
 
