@@ -14,14 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  ObjectOwnership,
-  StorageClass,
-} from 'aws-cdk-lib/aws-s3';
+import { type Bucket, HttpMethods, StorageClass } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { globalIndexes, tableKeys } from '../../../lambdas/src/data/table.js';
 import {
@@ -30,6 +23,7 @@ import {
   bindTable,
   HearthFunction,
 } from '../constructs/hearth-function.js';
+import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 
@@ -75,27 +69,11 @@ export class StatefulStack extends Stack {
       });
     }
 
-    const accessLogs = new Bucket(this, 'AccessLogsBucket', {
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(accessLogs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This bucket receives the media bucket access logs; logging it into itself would loop.',
-    });
+    const accessLogs = logBucket(this, 'AccessLogsBucket', 'the media bucket access logs');
 
-    this.mediaBucket = new Bucket(this, 'MediaBucket', {
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    this.mediaBucket = privateBucket(this, 'MediaBucket', {
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'media/',
-      removalPolicy: RemovalPolicy.RETAIN,
       // The browser uploads straight to S3 with presigned POST/PUT URLs; the signature, not CORS, is
       // the access control. Without a known origin (CloudFront's address is created later, in the web
       // stack) any origin may send the preflight.

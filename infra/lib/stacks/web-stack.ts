@@ -4,16 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CfnOutput,
-  DefaultStackSynthesizer,
-  Duration,
-  RemovalPolicy,
-  Stack,
-  type StackProps,
-  Token,
-  Validations,
-} from 'aws-cdk-lib';
+import { CfnOutput, DefaultStackSynthesizer, Stack, type StackProps, Token, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -36,17 +27,11 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  type CfnBucket,
-  type IBucket,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { Bucket, type CfnBucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { isBuiltSite } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 import { mediaPrefixes } from './stateful-stack.js';
@@ -83,29 +68,15 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const { settings } = props;
 
-    const logs = new Bucket(this, 'LogsBucket', {
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    const logs = logBucket(this, 'LogsBucket', 'the CloudFront and site bucket logs', {
       // CloudFront standard logging writes with ACLs, so this bucket keeps them enabled.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(logs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This bucket receives the CloudFront and site bucket logs; logging it into itself would loop.',
     });
 
-    this.siteBucket = new Bucket(this, 'SiteBucket', {
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    // Only build output lives here; each deploy writes it again.
+    this.siteBucket = privateBucket(this, 'SiteBucket', {
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'site/',
-      // Only build output lives here; each deploy writes it again.
-      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
