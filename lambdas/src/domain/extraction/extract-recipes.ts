@@ -3,12 +3,13 @@
 // title, description and image. A structured recipe missing its ingredients or steps borrows them
 // from the next source down. Pure: no I/O, no AWS.
 import { suggestCategories } from './category-hints.js';
-import { readByHeadings } from './heuristic.js';
+import { flattenPage, readByHeadings, type Token } from './heuristic.js';
 import { type HtmlElement, parseHtml } from './html-tree.js';
 import { bestImage } from './image.js';
 import { lacksQuantities, tidyIngredients, withPageQuantities } from './ingredients.js';
 import { readJsonLd, resolveRef } from './json-ld.js';
 import { readMicrodata } from './microdata.js';
+import { readPageFacts } from './page-facts.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
 import { type RecipeDraft, recipeFromSchema } from './schema-recipe.js';
 import { cleanText } from './text.js';
@@ -93,6 +94,24 @@ function emptyRecipe(url: string): ExtractedRecipe {
   };
 }
 
+/** Yield and times written on the page, for a recipe whose source gave none. */
+function fillFacts(r: ExtractedRecipe, pageTokens: () => Token[]): void {
+  const noTimes = r.prepTime === null && r.cookTime === null && r.totalTime === null;
+  if (!noTimes && r.yields !== null) return;
+  const facts = readPageFacts(pageTokens());
+  if (r.yields === null) {
+    r.yields = facts.yields;
+    r.servings = facts.servings;
+  }
+  if (noTimes) {
+    r.prepTime = facts.prepTime;
+    r.cookTime = facts.cookTime;
+    r.totalTime =
+      facts.totalTime ??
+      (facts.prepTime || facts.cookTime ? (facts.prepTime ?? 0) + (facts.cookTime ?? 0) : null);
+  }
+}
+
 export function extractPage(html: string, url: string): ExtractedPage {
   const page = parseHtml(html);
   const meta = readPageMeta(page.root);
@@ -100,8 +119,14 @@ export function extractPage(html: string, url: string): ExtractedPage {
   let mainIndex = mainDraftIndex(drafts, meta);
   const main = drafts[mainIndex];
 
+  let tokens: Token[] | null = null;
+  const pageTokens = (): Token[] => {
+    tokens ??= flattenPage(page.root);
+    return tokens;
+  };
+
   if (!main || !isComplete(main.recipe)) {
-    const found = readByHeadings(page.root);
+    const found = readByHeadings(pageTokens());
     if (main) {
       const r = main.recipe;
       if (!r.ingredients.length) r.ingredients = found.ingredients;
@@ -120,8 +145,11 @@ export function extractPage(html: string, url: string): ExtractedPage {
     }
   }
 
-  if (main && lacksQuantities(main.recipe.ingredients)) {
-    main.recipe.ingredients = withPageQuantities(main.recipe.ingredients, page.root);
+  const chosen = drafts[mainIndex]?.recipe;
+  if (chosen) {
+    if (lacksQuantities(chosen.ingredients))
+      chosen.ingredients = withPageQuantities(chosen.ingredients, page.root);
+    fillFacts(chosen, pageTokens);
   }
 
   const recipes: ExtractedRecipe[] = [];

@@ -15,7 +15,7 @@ interface Line {
   text: string;
   listItem: boolean;
 }
-type Token = Heading | Line;
+export type Token = Heading | Line;
 
 const SKIP = new Set(['nav', 'footer', 'button', 'noscript', 'head', 'script', 'select', 'label']);
 const EMPHASIS = new Set(['strong', 'b', 'em']);
@@ -31,8 +31,8 @@ function isEmphasisedLine(el: HtmlElement): boolean {
   return kids.length === 1 && typeof only !== 'string' && only !== undefined && EMPHASIS.has(only.name);
 }
 
-export const flattenForDebug = (root: HtmlElement): Token[] => flatten(root);
-function flatten(root: HtmlElement): Token[] {
+/** The page as headings and lines in reading order (navigation, footers and forms' chrome left out). */
+export function flattenPage(root: HtmlElement): Token[] {
   const out: Token[] = [];
   const visit = (el: HtmlElement): void => {
     for (const c of el.children) {
@@ -122,8 +122,7 @@ export interface HeuristicRecipe {
 }
 
 /** Ingredients and steps found under section headings; empty lists when the page has none. */
-export function readByHeadings(root: HtmlElement): HeuristicRecipe {
-  const tokens = flatten(root);
+export function readByHeadings(tokens: readonly Token[]): HeuristicRecipe {
   let ingredients: Section | null = null;
   let instructions: Section | null = null;
   for (let i = 0; i < tokens.length; i++) {
