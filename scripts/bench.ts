@@ -9,8 +9,9 @@ import { build } from 'esbuild';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { repoRoot, startLocalStack } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
+import { prepareRecipeBench, type RecipeBenchContext, recipeScenarios } from './bench-recipes.js';
 
-interface BenchContext {
+interface BenchContext extends RecipeBenchContext {
   idToken: string;
   runId: string;
 }
@@ -25,6 +26,10 @@ interface Scenario {
   /** Sends the signed-in user's ID token; true unless the route is public. */
   signedIn?: boolean;
   expectStatus?: number;
+  /** Shown instead of the route when one route has several scenarios. */
+  label?: string;
+  /** Another user's token (default: the bench user's). */
+  token?: (ctx: BenchContext) => string;
 }
 
 const scenarios: Scenario[] = [
@@ -36,6 +41,7 @@ const scenarios: Scenario[] = [
     route: '/api/me/email',
     body: (ctx, i) => ({ email: `bench-${ctx.runId}-${i}@example.com` }),
   },
+  ...recipeScenarios,
 ];
 
 const iterations = Math.min(Math.max(Number(process.env.BENCH_N ?? 30), 1), 200);
@@ -74,14 +80,27 @@ async function benchRoutes(): Promise<void> {
       ClientId: localPool.clientId,
       AuthParameters: { USERNAME: email, PASSWORD: password },
     });
+    const idToken = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
+    const signUpAnother = async (name: string) => {
+      const other = { Username: `bench-${runId}-${name}@example.com`, Password: password };
+      const made = await cognito('SignUp', { ClientId: localPool.clientId, ...other });
+      const signedIn = await cognito('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: localPool.clientId,
+        AuthParameters: { USERNAME: other.Username, PASSWORD: password },
+      });
+      const token = String((signedIn.body.AuthenticationResult as Record<string, unknown>).IdToken);
+      return { idToken: token, userId: String(made.body.UserSub) };
+    };
     const ctx: BenchContext = {
-      idToken: String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken),
       runId,
+      ...(await prepareRecipeBench(stack, signUpAnother, idToken, iterations + 1)),
     };
 
     const call = async (scenario: Scenario, i: number) => {
       const headers: Record<string, string> = {};
-      if (scenario.signedIn !== false) headers.authorization = `Bearer ${ctx.idToken}`;
+      if (scenario.signedIn !== false)
+        headers.authorization = `Bearer ${scenario.token?.(ctx) ?? ctx.idToken}`;
       const body = scenario.body?.(ctx, i);
       if (body !== undefined) headers['content-type'] = 'application/json';
       const started = performance.now();
@@ -89,6 +108,7 @@ async function benchRoutes(): Promise<void> {
         method: scenario.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
       });
       await response.arrayBuffer();
       const elapsed = performance.now() - started;
@@ -115,7 +135,7 @@ async function benchRoutes(): Promise<void> {
       const perCall =
         (after.dynamoRequests - before.dynamoRequests) / Math.max(1, after.calls - before.calls);
       rows.push([
-        key,
+        scenario.label ?? key,
         cold.toFixed(1),
         percentile(times, 50).toFixed(1),
         percentile(times, 95).toFixed(1),

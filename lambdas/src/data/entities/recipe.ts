@@ -13,9 +13,10 @@
 //   CAT#  gsi2pk = OWNER#<uid>#CAT#<cid>   a user's recipes of one category (ids; cards by BatchGet)
 //   TAG#  gsi2pk = OWNER#<uid>#TAG#<tid>   a user's recipes with one tag
 // Home search: META keeps a lower-case `searchText` (title, description, ingredients, tags); a search
-// Queries the feed with contains() filters, at most two 1 MB pages per request, and hands back a cursor.
-// Cost: a search reads the collection's pages until the page fills, so a rare term over 5,000 recipes
-// (~1.5 KB each, ~7.5 MB) costs about 8 Query pages (~950 RCU) spread over the client's follow-up pages.
+// Queries the feed with contains() filters, reading at most 2 x 500 recipes per request, and hands
+// back a cursor. Cost: a common term fills its page from the first 500 (~0.7 MB, ~90 RCU eventually
+// consistent); a rare one reads the whole collection over the client's follow-up pages: 5,000 recipes
+// of ~1.4 KB are ~7 MB, ~870 RCU, in 5 requests of the API. The client debounces typing.
 // Personal notes live on META; the use cases strip them from every response to anyone but the owner.
 import {
   BatchGetCommand,
@@ -92,8 +93,10 @@ export interface Page<T> {
 
 export type OwnedWrite = { ok: true; recipe: RecipeRecord } | { ok: false; existing: RecipeRecord | null };
 
-/** Two 1 MB pages per Home request at most, so a page of Home never costs more than two requests. */
+/** Two Query pages per Home request at most, so a page of Home never costs more than two requests. */
 const MAX_FEED_REQUESTS = 2;
+/** Recipes a filtered Query page evaluates: bounds the cost and latency of one search request. */
+const FILTERED_PAGE_READ = 500;
 
 const sortKey = (recipe: Pick<RecipeRecord, 'createdAt' | 'id'>) => `${recipe.createdAt}#${recipe.id}`;
 
@@ -226,8 +229,8 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
       FilterExpression: filtered ? filters.join(' AND ') : undefined,
       ExpressionAttributeValues: values,
       ScanIndexForward: false,
-      // Unfiltered pages are exactly one page; filtered ones read whole 1 MB pages and trim.
-      Limit: filtered ? undefined : options.limit,
+      // Unfiltered pages are exactly one page; filtered ones read a bounded number and trim.
+      Limit: filtered ? FILTERED_PAGE_READ : options.limit,
       ...cardProjection,
     };
     const items: Item[] = [];
