@@ -14,8 +14,14 @@ export function HearthMark({ className }: { className?: string }) {
   );
 }
 
+type BrandProps = {
+  tone?: 'dark' | 'light';
+  /** In a crowded phone header the tagline is left to screen readers. */
+  compact?: boolean;
+};
+
 /** Logo, product title and tagline; links home. */
-export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function Brand({ tone = 'dark', compact = false }: BrandProps) {
   return (
     <Link to="/" className="group inline-flex items-center gap-3 rounded-xl">
       <HearthMark />
@@ -29,7 +35,11 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           Hearth
         </span>
         <span
-          className={cn('text-xs font-medium', tone === 'light' ? 'text-terracotta-100' : 'text-ink-muted')}
+          className={cn(
+            'text-xs font-medium whitespace-nowrap',
+            tone === 'light' ? 'text-terracotta-100' : 'text-ink-muted',
+            compact && 'max-sm:sr-only',
+          )}
         >
           love people, cook good food
         </span>
