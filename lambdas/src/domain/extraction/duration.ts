@@ -67,6 +67,8 @@ function parseFreeText(text: string): number | null {
   // "20-25 minutes", "1 to 2 hours", "10–15 Min.": keep the upper end of the range.
   const range = /^(.*?\d)\s*(?:-|–|—|to|à|bis|a|tot|al)\s*(\d.*)$/i.exec(s);
   if (range && !/[a-z]/i.test(range[1] as string)) s = range[2] as string;
+  const hourMinute = /^(\d+)\s*h(?:rs?|ours?)?\s*(\d{1,2})$/i.exec(s);
+  if (hourMinute) return Number(hourMinute[1]) * 60 + Number(hourMinute[2]);
   let total = 0;
   let found = false;
   for (const m of s.matchAll(PART)) {
