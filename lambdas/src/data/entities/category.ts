@@ -3,8 +3,9 @@
 //   pk = CATEGORIES, sk = CATEGORY#<id>        (the id is the slug: stable, readable, seedable)
 // The tree is seeded idempotently from SEED_CATEGORIES (deterministic items, so re-seeding is a no-op).
 // The slugs dinner-party-menus and recipes-to-try are hidden from the top-level buttons (SPEC 3).
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../shared/config.js';
+import { queryAll } from '../query.js';
 
 export interface Category {
   id: string;
@@ -75,23 +76,11 @@ export function categoryRepository(db: DocClient, tableName = config.TABLE_NAME)
   return {
     /** Every category, in one Query (the tree is small). */
     async listAll(): Promise<Category[]> {
-      const items: Record<string, unknown>[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await send<{
-          Items?: Record<string, unknown>[];
-          LastEvaluatedKey?: Record<string, unknown>;
-        }>(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': PARTITION },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...(page.Items ?? []));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': PARTITION },
+      });
       return items.map(toCategory);
     },
 

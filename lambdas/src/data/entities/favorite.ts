@@ -1,9 +1,8 @@
 // Favorites: the `favorite` flag of the viewer-state item (see viewer-state.ts), indexed by gsi1
 // (FAVORITES#<uid>, newest favourite first) only while set, so a user's favorites are one Query.
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../shared/config.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
-import type { Page } from './recipe.js';
+import { type Page, recipeIdPage } from '../query.js';
 import { viewerStateBase, viewerStateBaseSet, viewerStateKeys } from './viewer-state.js';
 
 type DocClient = { send: (command: never) => Promise<unknown> };
@@ -57,28 +56,8 @@ export function favoriteRepository(db: DocClient, tableName = config.TABLE_NAME)
     },
 
     /** Ids of a user's favorite recipes, newest favourite first. */
-    async favoritesOfUser(
-      userId: string,
-      options: { limit: number; cursor?: string },
-    ): Promise<Page<string>> {
-      const partition = viewerStateKeys.favorites(userId);
-      const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
-          ProjectionExpression: 'recipeId',
-          ScanIndexForward: false,
-          Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor, 'gsi1pk', partition),
-        }),
-      );
-      return {
-        items: (page.Items ?? []).map((item) => String(item.recipeId)),
-        nextCursor: encodeCursor(page.LastEvaluatedKey),
-      };
-    },
+    favoritesOfUser: (userId: string, options: { limit: number; cursor?: string }): Promise<Page<string>> =>
+      recipeIdPage(send, tableName, 'gsi1', viewerStateKeys.favorites(userId), options),
   };
 }
 

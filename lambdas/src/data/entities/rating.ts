@@ -4,8 +4,9 @@
 // difference, and the rating write is conditioned on the previous value the caller read. So under
 // any concurrency each rating is counted exactly once and the average stays exact: a loser of a race
 // gets 'changed' and retries with fresh values (see the rate-recipe use case).
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../shared/config.js';
+import { queryAll } from '../query.js';
 import { favoriteSet, favoriteValues } from './favorite.js';
 import { recipeKeys } from './recipe.js';
 import { viewerStateBase, viewerStateBaseSet, viewerStateKeys } from './viewer-state.js';
@@ -25,7 +26,6 @@ export interface RateCommand {
 export type RateOutcome = 'saved' | 'changed' | 'unavailable' | 'busy';
 
 type DocClient = { send: (command: never) => Promise<unknown> };
-type Item = Record<string, unknown>;
 
 export function ratingRepository(db: DocClient, tableName = config.TABLE_NAME) {
   const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
@@ -95,24 +95,14 @@ export function ratingRepository(db: DocClient, tableName = config.TABLE_NAME) {
 
     /** A user's ratings: recipe id and rating. */
     async ratingsOfUser(userId: string): Promise<{ recipeId: string; rating: number }[]> {
-      const ratings: { recipeId: string; rating: number }[] = [];
-      let startKey: Item | undefined;
-      do {
-        const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'gsi3',
-            KeyConditionExpression: 'gsi3pk = :pk',
-            ExpressionAttributeValues: { ':pk': viewerStateKeys.ratings(userId) },
-            ProjectionExpression: 'recipeId, rating',
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? [])
-          ratings.push({ recipeId: String(item.recipeId), rating: Number(item.rating) });
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return ratings;
+      const items = await queryAll(send, {
+        TableName: tableName,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ExpressionAttributeValues: { ':pk': viewerStateKeys.ratings(userId) },
+        ProjectionExpression: 'recipeId, rating',
+      });
+      return items.map((item) => ({ recipeId: String(item.recipeId), rating: Number(item.rating) }));
     },
   };
 }

@@ -31,6 +31,7 @@ import type { CategoryRef, TagRef } from '../../contracts/recipes.js';
 import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
+import { type Page, queryAll, recipeIdPage } from '../query.js';
 
 export interface RecipeRecord {
   id: string;
@@ -86,10 +87,7 @@ export interface FeedOptions {
   categoryId?: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type { Page } from '../query.js';
 
 export type OwnedWrite = { ok: true; recipe: RecipeRecord } | { ok: false; existing: RecipeRecord | null };
 
@@ -297,20 +295,11 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
 
     /** One recipe with its categories, tags and rating summary, in one Query. */
     async getWithLinks(id: string): Promise<RecipeWithLinks | null> {
-      const items: Item[] = [];
-      let startKey: Item | undefined;
-      do {
-        const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...(page.Items ?? []));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
+      });
       const meta = items.find((item) => item.sk === 'META');
       if (!meta) return null;
       return {
@@ -345,29 +334,8 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
     publicFeed: (options: FeedOptions) => feed('gsi2', recipeKeys.publicFeed(), options),
 
     /** Ids of a user's recipes in one category (including its subcategories), newest first. */
-    async categoryFeedIds(
-      userId: string,
-      categoryId: string,
-      options: Pick<FeedOptions, 'limit' | 'cursor'>,
-    ): Promise<Page<string>> {
-      const partition = recipeKeys.categoryFeed(userId, categoryId);
-      const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
-          ProjectionExpression: 'recipeId',
-          ScanIndexForward: false,
-          Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor, 'gsi2pk', partition),
-        }),
-      );
-      return {
-        items: (page.Items ?? []).map((item) => String(item.recipeId)),
-        nextCursor: encodeCursor(page.LastEvaluatedKey),
-      };
-    },
+    categoryFeedIds: (userId: string, categoryId: string, options: Pick<FeedOptions, 'limit' | 'cursor'>) =>
+      recipeIdPage(send, tableName, 'gsi2', recipeKeys.categoryFeed(userId, categoryId), options),
 
     /** Card data of many recipes by id (one BatchGet per 100), in the order asked; missing ones skipped. */
     async getCards(ids: string[]): Promise<RecipeRecord[]> {
@@ -551,15 +519,13 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
         }),
       );
       if (!result.ok) return result;
-      const links = await send<{ Items?: Item[] }>(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
-          ProjectionExpression: 'pk, sk',
-        }),
-      );
-      await deleteKeys(send, tableName, links.Items ?? []);
+      const links = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(send, tableName, links);
       return result;
     },
   };

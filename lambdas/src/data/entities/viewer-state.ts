@@ -4,9 +4,10 @@
 //   gsi1pk = FAVORITES#<uid>, gsi1sk = <favoritedAt>#<recipeId>     a user's favorites (sparse)
 //   gsi2pk = RECIPESTATES#<recipeId>, gsi2sk = USER#<uid>           every state on one recipe (cleanup)
 //   gsi3pk = RATINGS#<uid>, gsi3sk = <recipeId>                     a user's ratings (sparse)
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
+import { queryAll } from '../query.js';
 
 export interface ViewerState {
   rating: number | null;
@@ -47,21 +48,14 @@ export function viewerStateRepository(db: DocClient, tableName = config.TABLE_NA
 
     /** Deletes every user's state on a recipe (after the recipe is deleted). */
     async deleteAllOfRecipe(recipeId: string): Promise<void> {
-      let startKey: Item | undefined;
-      do {
-        const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'gsi2',
-            KeyConditionExpression: 'gsi2pk = :pk',
-            ExpressionAttributeValues: { ':pk': viewerStateKeys.ofRecipe(recipeId).gsi2pk },
-            ProjectionExpression: 'pk, sk',
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        await deleteKeys(send, tableName, page.Items ?? []);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const keys = await queryAll(send, {
+        TableName: tableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': viewerStateKeys.ofRecipe(recipeId).gsi2pk },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(send, tableName, keys);
     },
   };
 }
