@@ -19,7 +19,7 @@ function HomeHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md">
       <div className="mx-auto flex max-w-7xl items-center 2xl:max-w-[96rem] gap-2 px-4 py-3 sm:gap-3 sm:px-6">
-        <Brand />
+        <Brand compact />
         <div className="ml-auto flex items-center gap-2">
           {/* Billing arrives later; until then everyone is offered the plans. */}
           <Link to="/subscription" className={buttonClasses('primary', 'sm')}>
@@ -48,7 +48,7 @@ export function Screen() {
       <main className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-8 2xl:max-w-[96rem]">
         <section
           aria-labelledby="welcome-title"
-          className="relative overflow-hidden rounded-3xl bg-terracotta-700 px-6 py-8 text-cream-50 sm:px-10 sm:py-12"
+          className="relative overflow-hidden rounded-3xl bg-terracotta-700 px-6 py-7 text-cream-50 sm:px-10 sm:py-9"
         >
           <div
             aria-hidden="true"
@@ -58,23 +58,22 @@ export function Screen() {
             aria-hidden="true"
             className="absolute -bottom-24 left-1/3 size-64 rounded-full bg-terracotta-800/60 blur-2xl"
           />
-          <div className="relative max-w-2xl">
-            <p className="text-sm font-semibold tracking-wide text-terracotta-100 uppercase">
-              {greeting(new Date().getHours())}
-              {name ? `, ${name}` : ''}
-            </p>
-            <h1 id="welcome-title" className="mt-2 text-3xl leading-tight font-semibold sm:text-5xl">
-              What's cooking in your kitchen?
-            </h1>
-            <p className="mt-3 text-lg text-terracotta-100">
-              Your family's recipes, meal plans and shopping lists, all in one warm place.
-            </p>
+          <div className="relative flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+            <div className="max-w-2xl">
+              <p className="text-sm font-semibold tracking-wide text-terracotta-100 uppercase">
+                {greeting(new Date().getHours())}
+                {name ? `, ${name}` : ''}
+              </p>
+              <h1 id="welcome-title" className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">
+                What's cooking in your kitchen?
+              </h1>
+              <p className="mt-3 text-lg text-terracotta-100">
+                Your family's recipes, meal plans and shopping lists, all in one warm place.
+              </p>
+            </div>
             <AddRecipeDialog
               trigger={
-                <Button
-                  size="lg"
-                  className="mt-6 bg-cream-50 text-terracotta-800 hover:bg-white active:bg-cream-100"
-                >
+                <Button size="lg" variant="secondary" className="self-start md:self-auto">
                   <Plus aria-hidden="true" />
                   Add Recipe
                 </Button>

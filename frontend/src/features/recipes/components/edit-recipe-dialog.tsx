@@ -11,7 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useUpdateRecipe } from '../api/update-recipe';
 import { uploadRecipeImage } from '../api/upload-recipe-image';
-import { blockFromRecipe, type RecipeFormValues, recipeFormSchema, toRecipeRequest } from '../lib/recipe-form';
+import {
+  blockFromRecipe,
+  type RecipeFormValues,
+  recipeFormSchema,
+  toRecipeRequest,
+} from '../lib/recipe-form';
 import { RecipeFields } from './recipe-fields';
 
 /** Edit recipe: the fields load from the recipe each time the dialog opens. */
@@ -39,7 +44,9 @@ export function EditRecipeDialog({ recipe }: { recipe: RecipeDetail }) {
       try {
         imageUrl = await uploadRecipeImage(block.imageFile);
       } catch (error) {
-        toast.error('Failed to upload image', { description: error instanceof Error ? error.message : undefined });
+        toast.error('Failed to upload image', {
+          description: error instanceof Error ? error.message : undefined,
+        });
         return;
       } finally {
         setUploading(false);

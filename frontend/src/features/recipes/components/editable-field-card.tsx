@@ -51,7 +51,12 @@ export function EditableFieldCard({
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
         <CardTitle className="text-xl">{title}</CardTitle>
         {editing ? null : (
-          <Button variant="ghost" size="sm" onClick={() => setDraft(value ?? '')} aria-label={`Edit ${title}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setDraft(value ?? '')}
+            aria-label={`Edit ${title}`}
+          >
             <Pencil aria-hidden="true" />
             Edit
           </Button>
@@ -70,7 +75,12 @@ export function EditableFieldCard({
               {fieldLabel}
             </Label>
             {multiline ? (
-              <Textarea id={id} value={draft} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} />
+              <Textarea
+                id={id}
+                value={draft}
+                placeholder={placeholder}
+                onChange={(e) => setDraft(e.target.value)}
+              />
             ) : (
               <Input
                 id={id}

@@ -1,8 +1,8 @@
 import { Users } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCategories } from '../api/get-categories';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useHomeFilters, useSearchText } from '../hooks/use-home-filters';
+import { useHomeFilters, useSearchInAddress } from '../hooks/use-home-filters';
 import { CategoryBar } from './category-bar';
 import { HomeToolbar } from './home-toolbar';
 import { RecipeGrid } from './recipe-grid';
@@ -25,11 +25,9 @@ function SharedWithMe() {
 export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
   const { filters, toggle, chooseCategory, showAll } = useHomeFilters();
   const categories = useCategories();
-  const [savedSearch, saveSearch] = useSearchText();
-  const [search, setSearch] = useState(savedSearch);
+  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const q = useDebouncedValue(search, SEARCH_SETTLE_MS);
-
-  useEffect(() => saveSearch(q), [q, saveSearch]);
+  useSearchInAddress(q);
 
   const heading =
     filters.mode === 'favorites'

@@ -7,7 +7,8 @@ type ServingsScalerProps = { servings: number; onChange: (servings: number) => v
 /** SPEC 5: at least 1 serving. */
 export function ServingsScaler({ servings, onChange }: ServingsScalerProps) {
   return (
-    <div className="flex items-center gap-1" role="group" aria-label="Servings">
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">Servings</legend>
       <Button
         variant="outline"
         size="icon"
@@ -30,7 +31,7 @@ export function ServingsScaler({ servings, onChange }: ServingsScalerProps) {
       >
         <Plus aria-hidden="true" />
       </Button>
-    </div>
+    </fieldset>
   );
 }
 
@@ -59,7 +60,12 @@ export function IngredientsPanel({ lines, servings, onChange }: IngredientsPanel
         )}
         {/* Shopping lists arrive in a later release; the action is shown, but says why it cannot be used. */}
         <div>
-          <Button variant="secondary" disabled aria-describedby="add-to-list-note" className="w-full sm:w-auto">
+          <Button
+            variant="secondary"
+            disabled
+            aria-describedby="add-to-list-note"
+            className="w-full sm:w-auto"
+          >
             <ShoppingBasket aria-hidden="true" />
             Add to List
           </Button>

@@ -52,7 +52,8 @@ export function OwnerCards({ recipe }: { recipe: RecipeDetail }) {
             { id: recipe.id, videoUrl },
             {
               onSuccess: () => toast.success('Video link saved successfully'),
-              onError: (error) => toast.error('Failed to save video link', { description: errorMessage(error) }),
+              onError: (error) =>
+                toast.error('Failed to save video link', { description: errorMessage(error) }),
             },
           )
         }

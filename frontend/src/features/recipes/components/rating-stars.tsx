@@ -41,7 +41,10 @@ export function RatingStars({ recipeId, rating }: { recipeId: string; rating: nu
             >
               <Star
                 aria-hidden="true"
-                className={cn('size-6 transition-colors', lit ? 'fill-amber-400 text-amber-500' : 'text-ink-muted/50')}
+                className={cn(
+                  'size-6 transition-colors',
+                  lit ? 'fill-amber-400 text-amber-500' : 'text-ink-muted/50',
+                )}
               />
             </button>
           );
@@ -72,7 +75,10 @@ export function FavoriteButton({ recipeId, favorite }: { recipeId: string; favor
     >
       <Heart
         aria-hidden="true"
-        className={cn('size-5.5 transition-colors', favorite ? 'fill-red-600 text-red-600' : 'text-ink-muted')}
+        className={cn(
+          'size-5.5 transition-colors',
+          favorite ? 'fill-red-600 text-red-600' : 'text-ink-muted',
+        )}
       />
     </button>
   );

@@ -88,8 +88,7 @@ export function RecipeGrid({
     body = (
       <ul className={gridColumns} aria-busy={query.isFetching}>
         {recipes.map((recipe) => (
-          // Off-screen cards skip layout and paint, so thousands of loaded cards stay smooth.
-          <li key={recipe.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+          <li key={recipe.id}>
             <RecipeCard recipe={recipe} />
           </li>
         ))}

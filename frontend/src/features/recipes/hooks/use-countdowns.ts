@@ -23,7 +23,9 @@ export function useCountdowns(onDone: (countdown: Countdown) => void) {
     const finished = countdowns.filter((countdown) => !countdown.done && countdown.endsAt <= now);
     if (finished.length === 0) return;
     setCountdowns((all) =>
-      all.map((countdown) => (finished.some((f) => f.id === countdown.id) ? { ...countdown, done: true } : countdown)),
+      all.map((countdown) =>
+        finished.some((f) => f.id === countdown.id) ? { ...countdown, done: true } : countdown,
+      ),
     );
     for (const countdown of finished) doneRef.current(countdown);
   }, [countdowns, now]);
@@ -33,7 +35,12 @@ export function useCountdowns(onDone: (countdown: Countdown) => void) {
     setNow(startedAt);
     setCountdowns((all) => [
       ...all,
-      { id: `${startedAt}-${Math.random().toString(36).slice(2)}`, name, endsAt: startedAt + seconds * 1000, done: false },
+      {
+        id: `${startedAt}-${Math.random().toString(36).slice(2)}`,
+        name,
+        endsAt: startedAt + seconds * 1000,
+        done: false,
+      },
     ]);
   }, []);
 

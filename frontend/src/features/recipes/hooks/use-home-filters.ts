@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   chooseCategory,
@@ -35,21 +35,21 @@ export function useHomeFilters() {
   };
 }
 
-/** The search text, kept in the address (?q=) without adding history entries while typing. */
-export function useSearchText(): [string, (q: string) => void] {
+/**
+ * Writes the settled search text into the address (?q=) without adding history entries. It runs only
+ * when `q` changes, so it never races with the filter buttons' own address changes.
+ */
+export function useSearchInAddress(q: string): void {
   const [search, setSearch] = useSearchParams();
-  const setText = useCallback(
-    (q: string) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (q) next.set('q', q);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearch],
-  );
-  return [search.get('q') ?? '', setText];
+  const latest = useRef({ search, setSearch });
+  latest.current = { search, setSearch };
+
+  useEffect(() => {
+    const { search: current, setSearch: write } = latest.current;
+    if ((current.get('q') ?? '') === q) return;
+    const next = new URLSearchParams(current);
+    if (q) next.set('q', q);
+    else next.delete('q');
+    write(next, { replace: true, preventScrollReset: true });
+  }, [q]);
 }

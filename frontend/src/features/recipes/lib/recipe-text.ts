@@ -17,7 +17,9 @@ export function stepsOf(text: string | null | undefined): string[] {
 
 /** SPEC 5: YouTube and Vimeo links become embeddable players (YouTube's privacy-friendly host); others stay as they are. */
 export function videoEmbedUrl(url: string): string | null {
-  const youtube = /(?:youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/|youtube\.com\/shorts\/)([\w-]{6,})/i.exec(url);
+  const youtube = /(?:youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/|youtube\.com\/shorts\/)([\w-]{6,})/i.exec(
+    url,
+  );
   if (youtube?.[1]) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
   const vimeo = /vimeo\.com\/(?:video\/)?(\d+)/i.exec(url);
   if (vimeo?.[1]) return `https://player.vimeo.com/video/${vimeo[1]}`;

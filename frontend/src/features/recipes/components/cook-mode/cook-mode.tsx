@@ -21,14 +21,30 @@ type CookModeProps = {
   servings: number;
 };
 
-function CheckItem({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+function CheckItem({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-3 py-2">
-      <Checkbox id={id} checked={checked} onCheckedChange={(state) => onChange(state === true)} className="mt-0.5" />
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(state) => onChange(state === true)}
+        className="mt-0.5"
+      />
       <Label
         htmlFor={id}
-        className={cn('cursor-pointer text-base font-normal leading-snug', checked && 'text-ink-muted line-through')}
+        className={cn(
+          'cursor-pointer text-base font-normal leading-snug',
+          checked && 'text-ink-muted line-through',
+        )}
       >
         {label}
       </Label>
@@ -114,7 +130,10 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
           </header>
 
           <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[22rem_1fr]">
-            <section aria-labelledby="cook-ingredients" className="rounded-2xl border border-cream-300 bg-white p-5">
+            <section
+              aria-labelledby="cook-ingredients"
+              className="rounded-2xl border border-cream-300 bg-white p-5"
+            >
               <h2 id="cook-ingredients" className="text-xl font-semibold text-terracotta-900">
                 Ingredients
               </h2>
@@ -138,7 +157,10 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
               )}
             </section>
 
-            <section aria-labelledby="cook-step" className="flex flex-col rounded-2xl border border-cream-300 bg-white p-5 sm:p-8">
+            <section
+              aria-labelledby="cook-step"
+              className="flex flex-col rounded-2xl border border-cream-300 bg-white p-5 sm:p-8"
+            >
               {steps.length ? (
                 <>
                   <h2 id="cook-step" aria-live="polite" className="text-lg font-semibold text-terracotta-700">
@@ -189,7 +211,12 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
                       ))}
                     </ol>
                     <div className="flex justify-between gap-3">
-                      <Button variant="outline" size="lg" disabled={step === 0} onClick={() => goTo(step - 1)}>
+                      <Button
+                        variant="outline"
+                        size="lg"
+                        disabled={step === 0}
+                        onClick={() => goTo(step - 1)}
+                      >
                         <ChevronLeft aria-hidden="true" />
                         Previous
                       </Button>
