@@ -107,6 +107,62 @@ test.describe('the session', () => {
     await expect(page.getByRole('heading', { name: 'Meal Plans' })).toBeVisible();
   });
 
+  test('tokens that expired while the tab was hidden are refreshed when it is shown again', async ({
+    page,
+    user,
+  }) => {
+    const readIdToken = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+        return key ? localStorage.getItem(key) : null;
+      });
+    const before = await readIdToken();
+    expect(before).toBeTruthy();
+
+    // Pretend two hours passed while the tab was in the background: Amplify judges expiry by
+    // the stored clock drift, so the tokens now look expired without waiting for real.
+    await page.waitForTimeout(1_100);
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.clockDrift'));
+      if (key) localStorage.setItem(key, String(2 * 60 * 60 * 1000));
+      const setVisibility = (state: 'hidden' | 'visible') => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      setVisibility('hidden');
+      setVisibility('visible');
+    });
+
+    await expect.poll(readIdToken).not.toBe(before);
+    await expect(page).toHaveURL(/\/$/);
+
+    // The refreshed session is accepted by the API.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await page.getByRole('dialog').getByLabel('Display name').fill(`${user.displayName} again`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Display name saved')).toBeVisible();
+  });
+
+  test('a session that can no longer be refreshed sends the cook to sign in', async ({ page, user }) => {
+    await page
+      .getByRole('link', { name: /Meal Plans/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/meal-plans$/);
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.endsWith('.refreshToken')) localStorage.setItem(key, 'revoked-refresh-token');
+        if (key.endsWith('.clockDrift')) localStorage.setItem(key, String(2 * 60 * 60 * 1000));
+      }
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await signIn(page, user.email, user.password);
+  });
+
   test('a signed-in cook can still sign in afresh after a reload', async ({ page, user }) => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();

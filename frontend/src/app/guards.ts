@@ -1,7 +1,7 @@
 // Route guards run as loaders, before a screen's code is even fetched.
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import { getSession } from '@/lib/auth';
-import { pendingRecovery } from '@/lib/auth-links';
+import { getSession } from '../lib/auth';
+import { pendingRecovery } from '../lib/auth-links';
 
 /** Only a path inside this app may be a post-sign-in destination. */
 export function safeNext(value: string | null): string {
