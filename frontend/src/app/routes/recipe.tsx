@@ -1,18 +1,39 @@
-import { BookOpen } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useRecipe } from '@/features/recipes/api/get-recipe';
+import { RecipeActions } from '@/features/recipes/components/recipe-actions';
+import { RecipeView } from '@/features/recipes/components/recipe-view';
 
 export function Screen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const recipe = useRecipe(id);
+
+  // SPEC 2: a recipe that cannot be loaded sends the cook back to their collection.
+  useEffect(() => {
+    if (!recipe.isError) return;
+    toast.error('Failed to load recipe');
+    void navigate('/', { replace: true });
+  }, [recipe.isError, navigate]);
+
+  const back = { to: '/', label: 'Back to Recipes' };
+  if (!recipe.data) {
+    return (
+      <div className="min-h-dvh">
+        <PageHeader title="Recipe" back={back} />
+        <PageSpinner label="Loading recipe" />
+      </div>
+    );
+  }
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Recipe" back={{ to: '/', label: 'Back to Recipes' }} />
+      <PageHeader title={recipe.data.title} back={back} actions={<RecipeActions recipe={recipe.data} />} />
       <PageBody>
-        <ComingSoon icon={BookOpen}>
-          <p>
-            Each recipe will open here with its ingredients, a servings scaler, step-by-step Cook Mode,
-            ratings, notes and comments.
-          </p>
-        </ComingSoon>
+        {/* Keyed by recipe, so the servings scaler starts afresh on another recipe. */}
+        <RecipeView key={recipe.data.id} recipe={recipe.data} />
       </PageBody>
     </div>
   );

@@ -1,0 +1,126 @@
+import type { RecipeDetail } from '@contracts/recipes';
+import { normaliseServings, scaleIngredients } from '@domain/recipes/scale-ingredients';
+import { Clock, Lock, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { linesOf, stepsOf } from '../lib/recipe-text';
+import { CookMode } from './cook-mode/cook-mode';
+import { IngredientsPanel } from './ingredients-panel';
+import { OwnerCards } from './owner-cards';
+import { FavoriteButton, RatingStars } from './rating-stars';
+import { RatingSummary } from './rating-summary';
+import { RecipeImage } from './recipe-image';
+import { SourceCard } from './source-card';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl bg-cream-200/60 px-4 py-3">
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 text-lg font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+const minutes = (value: number | null) => (value ? `${value} min` : '–');
+
+/** The body of the recipe page: photo, facts, ingredients with the scaler, steps and the owner's cards. */
+export function RecipeView({ recipe }: { recipe: RecipeDetail }) {
+  const [servings, setServings] = useState(() => normaliseServings(recipe.servings));
+  const ingredients = useMemo(
+    () => scaleIngredients(linesOf(recipe.ingredients), recipe.servings, servings),
+    [recipe.ingredients, recipe.servings, servings],
+  );
+  const steps = useMemo(() => stepsOf(recipe.instructions), [recipe.instructions]);
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <RecipeImage src={recipe.imageUrl} eager className="aspect-4/3 w-full rounded-3xl shadow-sm" />
+        <div className="space-y-5">
+          {recipe.categories.length + recipe.tags.length > 0 ? (
+            <ul aria-label="Categories and tags" className="flex flex-wrap gap-1.5">
+              {recipe.categories.map((category) => (
+                <li key={category.id}>
+                  <Badge>{category.name}</Badge>
+                </li>
+              ))}
+              {recipe.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone="tag">#{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <RatingSummary rating={recipe.rating} className="text-base" />
+            <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+              {recipe.isPublic ? (
+                <Users aria-hidden="true" className="size-4" />
+              ) : (
+                <Lock aria-hidden="true" className="size-4" />
+              )}
+              {recipe.isPublic ? 'Public' : 'Private'}
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <RatingStars recipeId={recipe.id} rating={recipe.viewer.rating} />
+            <FavoriteButton recipeId={recipe.id} favorite={recipe.viewer.favorite} />
+          </div>
+          {recipe.description ? (
+            <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{recipe.description}</p>
+          ) : null}
+          <dl className="grid grid-cols-3 gap-3">
+            <Fact label="Prep" value={minutes(recipe.prepTime)} />
+            <Fact label="Cook" value={minutes(recipe.cookTime)} />
+            <Fact label="Servings" value={String(normaliseServings(recipe.servings))} />
+          </dl>
+          {recipe.totalTime ? (
+            <p className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+              <Clock aria-hidden="true" className="size-4" />
+              Ready in {recipe.totalTime} min
+            </p>
+          ) : null}
+          <div>
+            <CookMode title={recipe.title} ingredients={ingredients} steps={steps} servings={servings} />
+          </div>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="space-y-6">
+          <IngredientsPanel lines={ingredients} servings={servings} onChange={setServings} />
+          <SourceCard sourceUrl={recipe.sourceUrl} pdfUrl={recipe.pdfUrl} />
+        </div>
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-xl">Instructions</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {steps.length ? (
+                <ol className="space-y-4">
+                  {steps.map((step, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
+                    <li key={index} className="flex gap-4">
+                      <span
+                        aria-hidden="true"
+                        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-terracotta-600 text-sm font-bold text-white"
+                      >
+                        {index + 1}
+                      </span>
+                      <p className="pt-1 leading-relaxed">{step}</p>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="text-ink-muted">No instructions yet.</p>
+              )}
+            </CardContent>
+          </Card>
+          {recipe.isOwner ? <OwnerCards recipe={recipe} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
