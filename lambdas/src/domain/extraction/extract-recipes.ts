@@ -94,6 +94,16 @@ function emptyRecipe(url: string): ExtractedRecipe {
   };
 }
 
+/**
+ * The page's own name for its recipe: the <h1> when the share title agrees with it (a stray
+ * "Navigation" h1 does not), else the share title without its " | Site name" tail.
+ */
+function pageTitle(meta: PageMeta): string | null {
+  if (meta.h1 && (!meta.title || norm(meta.title).includes(norm(meta.h1)))) return meta.h1;
+  if (meta.title) return meta.title.split(/\s+[|–—·:-]\s+/)[0]?.trim() || meta.title;
+  return meta.h1;
+}
+
 /** Yield and times written on the page, for a recipe whose source gave none. */
 function fillFacts(r: ExtractedRecipe, pageTokens: () => Token[]): void {
   const noTimes = r.prepTime === null && r.cookTime === null && r.totalTime === null;
@@ -132,7 +142,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
       if (!r.ingredients.length) r.ingredients = found.ingredients;
       if (!r.instructions.length) r.instructions = found.instructions;
     } else if (found.ingredients.length && found.instructions.length) {
-      const title = meta.h1 ?? meta.title;
+      const title = pageTitle(meta);
       const recipe: ExtractedRecipe = {
         ...emptyRecipe(url),
         title,
@@ -160,7 +170,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
     if (i === mainIndex) outMain = recipes.length;
     recipes.push({
       ...r,
-      title: r.title ?? meta.h1 ?? meta.title,
+      title: r.title ?? pageTitle(meta),
       description: r.description ?? meta.description,
       // The page's own share image competes with the recipe's: often it is the full-size photo.
       imageUrl: bestImage([...images, ...meta.images], url),
