@@ -12,6 +12,8 @@ describe('parseDuration', () => {
     ['P1D', 1440],
     ['0D4H45M', 285],
     ['1H30M', 90],
+    ['P30M', 30],
+    ['PT0D1H0M', 60],
   ])('reads ISO 8601 %s as %i minutes', (text, minutes) => {
     expect(parseDuration(text)).toBe(minutes);
   });
@@ -37,6 +39,7 @@ describe('parseDuration', () => {
   it('takes numbers as minutes and gives null for what is not a duration', () => {
     expect(parseDuration(15)).toBe(15);
     expect(parseDuration('overnight')).toBeNull();
+    expect(parseDuration('PT-471406H28M55S')).toBeNull();
     expect(parseDuration('')).toBeNull();
     expect(parseDuration(null)).toBeNull();
   });

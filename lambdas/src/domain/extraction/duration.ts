@@ -96,9 +96,14 @@ export function parseDuration(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const s = value.trim();
   if (!s) return null;
-  if (/^P/i.test(s)) {
-    const iso = parseIso(s);
-    if (iso !== null) return iso;
+  if (/^P\d*T?[-\d]/i.test(s)) {
+    // Recipes never last months: "P30M", "P2H30M" and "PT0D1H0M" are sloppy writings of a time.
+    const body = s.slice(1).replace(/T/gi, '');
+    const days = /^(\d+(?:[.,]\d+)?D)?(.*)$/i.exec(body);
+    const repaired =
+      /[HMS]/i.test(body) && !/[YW]/i.test(body) ? `P${days?.[1] ?? ''}T${days?.[2] ?? ''}` : s;
+    // One that still does not parse ("PT-471406H28M55S") is garbage, not free text.
+    return parseIso(repaired);
   }
   // Non-standard ISO-like forms: "0D4H45M", "T1H", "1H30M".
   if (/^T?\d/i.test(s) && /^[\dTDHMS.,]+$/i.test(s.replace(/\s+/g, ''))) {
