@@ -7,7 +7,7 @@ import { HowItWorksGuide } from '@/features/help/components/how-it-works-guide';
 export function Screen() {
   return (
     <div className="min-h-dvh">
-      <PageHeader title="How This App Works" back={{ to: '/', label: 'Back to Recipes' }} />
+      <PageHeader title="How This App Works" back={{ to: '/', label: 'Back to Recipes' }} width="max-w-3xl" />
       <PageBody className="max-w-3xl space-y-8">
         <section className="space-y-3">
           <h2 className="text-2xl font-semibold text-terracotta-900">Welcome to Hearth</h2>

@@ -10,14 +10,16 @@ type PageHeaderProps = {
   back: { to: string; label: string };
   /** Buttons on the right (dialogs, toggles). */
   actions?: ReactNode;
+  /** Match the width of a narrow page body, e.g. 'max-w-3xl'. */
+  width?: string;
 };
 
 /** The sticky top bar of every inner screen: a back link, the screen title and its actions. */
-export function PageHeader({ title, back, actions }: PageHeaderProps) {
+export function PageHeader({ title, back, actions, width = 'max-w-6xl' }: PageHeaderProps) {
   useDocumentTitle(title);
   return (
     <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+      <div className={cn('mx-auto flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6', width)}>
         <Link to={back.to} className={cn(buttonClasses('ghost', 'sm'), '-ml-2')}>
           <ArrowLeft aria-hidden="true" />
           {back.label}
