@@ -1,0 +1,67 @@
+// API contract of recipe import (POST /api/extract-recipe), shared by the handler and the frontend.
+// Files (photos, PDFs) are first uploaded to S3 with a presigned POST (POST /api/uploads/recipe-file),
+// then extracted by key; a web address is extracted directly. Messages carry SPEC.md's wording.
+import { z } from 'zod';
+
+export const RECIPE_FILE_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+} as const;
+export type RecipeFileType = keyof typeof RECIPE_FILE_TYPES;
+export const MAX_RECIPE_FILE_BYTES = 20 * 1024 * 1024;
+
+export const extractRecipeRequest = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('url'),
+      url: z
+        .string({ error: 'Please enter a URL' })
+        .trim()
+        .min(1, 'Please enter a URL')
+        .max(2048, 'That web address is too long')
+        .refine(
+          (value) => /^https?:\/\/[^\s]+$/i.test(value),
+          'Please enter a web address starting with http:// or https://',
+        ),
+    }),
+    z.object({
+      type: z.literal('image'),
+      key: z.string({ error: 'Please select an image file' }).min(1, 'Please select an image file'),
+    }),
+    z.object({
+      type: z.literal('pdf'),
+      key: z.string({ error: 'Please select a PDF file' }).min(1, 'Please select a PDF file'),
+    }),
+  ],
+  { error: 'Choose a web address, an image or a PDF to import' },
+);
+export type ExtractRecipeRequest = z.infer<typeof extractRecipeRequest>;
+
+/** SPEC 3 "Extracted recipe"; times in whole minutes, null where the source did not say. */
+export const extractedRecipe = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  sourceUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  prepTime: z.number().int().nullable(),
+  cookTime: z.number().int().nullable(),
+  servings: z.number().int().nullable(),
+  yields: z.string().nullable(),
+  suggestedCategories: z.array(z.string()),
+  /** Lines the reader was unsure of (OCR), kept as read so nothing is invented. */
+  uncertainLines: z.array(z.string()).default([]),
+});
+export type ExtractedRecipeResponse = z.infer<typeof extractedRecipe>;
+
+export const extractRecipeResponse = z.object({
+  recipes: z.array(extractedRecipe),
+  /** Set when the user already has a recipe from this web address. */
+  existingRecipeId: z.string().nullable().default(null),
+});
+export type ExtractRecipeResponse = z.infer<typeof extractRecipeResponse>;
