@@ -1,4 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// The frontend's path aliases (frontend/vite.config.ts), so its unit tests can import shared contracts.
+const frontendAliases = {
+  '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
+  '@contracts': fileURLToPath(new URL('./lambdas/src/contracts', import.meta.url)),
+  '@domain': fileURLToPath(new URL('./lambdas/src/domain', import.meta.url)),
+};
 
 // Three projects: unit tests sit beside their code; integration tests talk to the local stand-ins;
 // infra tests synthesise the CDK app and run cdk-nag.
@@ -6,6 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: frontendAliases },
         test: {
           name: 'unit',
           include: [

@@ -1,29 +1,53 @@
+import type { ExtractedRecipeResponse } from '@contracts/extraction';
 import { FileText, Image, Link2, PencilLine } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { ImportSource } from '../lib/import-recipes';
+import type { RecipeBlockValues } from '../lib/recipe-form';
+import { ImportFileTab } from './import-file-tab';
+import { ImportReviewNote } from './import-review-note';
+import { ImportUrlTab } from './import-url-tab';
 import { ManualRecipeForm } from './manual-recipe-form';
 
-function Unavailable({ children }: { children: ReactNode }) {
-  return (
-    <div className="space-y-2 rounded-2xl border border-dashed border-terracotta-200 bg-white/70 p-5 text-[0.95rem] text-ink">
-      {children}
-    </div>
-  );
-}
+type Tab = 'manual' | ImportSource;
+/** Imported recipes shown in the manual form; `key` remounts the form with them. */
+type Review = {
+  key: number;
+  source: ImportSource;
+  blocks: RecipeBlockValues[];
+  recipes: ExtractedRecipeResponse[];
+};
 
-/** Add Recipe: Manual, URL, PDF and Image tabs. Only Manual saves for now; the others say so. */
+/** Add Recipe: typed in (Manual), or imported from a web page, a PDF or a photo and then reviewed. */
 export function AddRecipeDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>('manual');
+  const [review, setReview] = useState<Review | null>(null);
+
+  const onOpenChange = (opening: boolean) => {
+    setOpen(opening);
+    if (!opening) {
+      setTab('manual');
+      setReview(null);
+    }
+  };
+  const close = () => onOpenChange(false);
+  const reviewFrom =
+    (source: ImportSource) => (blocks: RecipeBlockValues[], recipes: ExtractedRecipeResponse[]) => {
+      setReview((current) => ({ key: (current?.key ?? 0) + 1, source, blocks, recipes }));
+      setTab('manual');
+    };
+
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title="Add Recipe"
-        description="Type a recipe in, or several at once."
+        description="Type a recipe in, or import it from a web page, a PDF or a photo."
         className="sm:max-w-2xl"
       >
-        <Tabs defaultValue="manual">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList aria-label="How to add the recipe">
             <TabsTrigger value="manual">
               <PencilLine aria-hidden="true" />
@@ -43,38 +67,17 @@ export function AddRecipeDialog({ trigger }: { trigger: ReactNode }) {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="manual">
-            <ManualRecipeForm onSaved={() => setOpen(false)} />
+            {review ? <ImportReviewNote source={review.source} recipes={review.recipes} /> : null}
+            <ManualRecipeForm key={review?.key ?? 0} initialBlocks={review?.blocks} onSaved={close} />
           </TabsContent>
           <TabsContent value="url">
-            <Unavailable>
-              <p className="font-semibold text-terracotta-900">
-                Importing from a web address is coming soon.
-              </p>
-              <p>
-                Soon you will paste a recipe's link here and Hearth will fill in the title, ingredients and
-                steps for you. Until then, please use the Manual tab.
-              </p>
-            </Unavailable>
+            <ImportUrlTab onReview={reviewFrom('url')} onDone={close} />
           </TabsContent>
           <TabsContent value="pdf">
-            <Unavailable>
-              <p className="font-semibold text-terracotta-900">PDF extraction is currently unavailable.</p>
-              <p>You can still add the recipe another way:</p>
-              <ul className="list-disc space-y-1 pl-5">
-                <li>convert the PDF pages to images (JPEG or PNG) and use the Image tab,</li>
-                <li>use the URL tab if the recipe is on a web page, or</li>
-                <li>enter the recipe manually in the Manual tab.</li>
-              </ul>
-            </Unavailable>
+            <ImportFileTab kind="pdf" onReview={reviewFrom('pdf')} onDone={close} />
           </TabsContent>
           <TabsContent value="image">
-            <Unavailable>
-              <p className="font-semibold text-terracotta-900">Reading recipes from photos is coming soon.</p>
-              <p>
-                Soon you will choose a JPEG or PNG of a recipe card or cookbook page and review what Hearth
-                reads from it before saving. Until then, please use the Manual tab.
-              </p>
-            </Unavailable>
+            <ImportFileTab kind="image" onReview={reviewFrom('image')} onDone={close} />
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -10,6 +10,7 @@ import { uploadRecipeImage } from '../api/upload-recipe-image';
 import {
   emptyBlock,
   isTitled,
+  type RecipeBlockValues,
   type RecipeFormValues,
   recipeFormSchema,
   toRecipeRequest,
@@ -18,11 +19,20 @@ import { RecipeFields } from './recipe-fields';
 
 const plural = (count: number) => (count === 1 ? 'recipe' : 'recipes');
 
-/** The Manual tab: one or more recipe blocks saved together; untitled blocks are skipped. */
-export function ManualRecipeForm({ onSaved }: { onSaved: () => void }) {
+/**
+ * The Manual tab: one or more recipe blocks saved together; untitled blocks are skipped. Imports
+ * start it from the extracted recipes (`initialBlocks`) so the cook reviews them before saving.
+ */
+export function ManualRecipeForm({
+  onSaved,
+  initialBlocks,
+}: {
+  onSaved: () => void;
+  initialBlocks?: RecipeBlockValues[];
+}) {
   const form = useForm<RecipeFormValues>({
     resolver: zodResolver(recipeFormSchema),
-    defaultValues: { recipes: [emptyBlock()] },
+    defaultValues: { recipes: initialBlocks?.length ? initialBlocks : [emptyBlock()] },
   });
   const blocks = useFieldArray({ control: form.control, name: 'recipes' });
   const addRecipes = useAddRecipes();

@@ -3,7 +3,7 @@
 // SPEC 5: blocks whose title is blank are skipped, but at least one titled block is required.
 import type { RecipeDetail } from '@contracts/recipes';
 import { recipeInput } from '@contracts/recipes';
-import { z } from 'zod';
+import * as z from 'zod';
 import { recipeImageProblem } from '../api/upload-recipe-image';
 
 export type RecipeBlockValues = {
@@ -22,6 +22,9 @@ export type RecipeBlockValues = {
   imageFile: File | null;
   sourceUrl: string;
   isPublic: boolean;
+  /** Set only by imports (the uploaded PDF, the page's video); absent keys leave saved values alone. */
+  pdfUrl?: string;
+  videoUrl?: string;
 };
 
 export type RecipeFormValues = { recipes: RecipeBlockValues[] };
@@ -89,6 +92,8 @@ const blockShape = z.object({
   imageFile: z.custom<File | null>((value) => value === null || value instanceof File),
   sourceUrl: z.string(),
   isPublic: z.boolean(),
+  pdfUrl: z.string().optional(),
+  videoUrl: z.string().optional(),
 });
 
 /** Problems of one titled block, each with the field to show it on. */

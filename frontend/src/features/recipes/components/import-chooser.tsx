@@ -1,0 +1,143 @@
+import type { ExtractedRecipeResponse } from '@contracts/extraction';
+import type { CategoryNode } from '@contracts/recipes';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Download, ListChecks } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { addRecipes } from '../api/add-recipes';
+import { recipeKeys } from '../api/keys';
+import { importedMessage, requestFromExtracted } from '../lib/import-recipes';
+import { ImportProgress } from './import-progress';
+
+type ImportChooserProps = {
+  recipes: ExtractedRecipeResponse[];
+  categories: CategoryNode[];
+  /** The ticked recipes go to the manual form for review. */
+  onReview: (recipes: ExtractedRecipeResponse[]) => void;
+  /** Called after Import all saved at least one recipe. */
+  onImported: () => void;
+  onBack: () => void;
+};
+
+function summary(recipe: ExtractedRecipeResponse): string {
+  const parts: string[] = [];
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (recipe.ingredients.length > 0)
+    parts.push(count(recipe.ingredients.length, 'ingredient', 'ingredients'));
+  if (recipe.instructions.length > 0) parts.push(count(recipe.instructions.length, 'step', 'steps'));
+  const minutes = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
+  if (minutes > 0) parts.push(`${minutes} min`);
+  if (recipe.servings) parts.push(count(recipe.servings, 'serving', 'servings'));
+  return parts.join(' · ') || 'No details found';
+}
+
+/** Several recipes were found: tick some to review them, or import them all at once. */
+export function ImportChooser({ recipes, categories, onReview, onImported, onBack }: ImportChooserProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [progress, setProgress] = useState<string | null>(null);
+  const busy = progress !== null;
+
+  const toggle = (index: number, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+
+  const reviewSelected = () => {
+    const chosen = recipes.filter((_, index) => selected.has(index));
+    if (chosen.length === 0) return;
+    onReview(chosen);
+    toast.success(
+      chosen.length === 1 ? 'Recipe Selected' : `${chosen.length} recipes selected, review and save`,
+    );
+  };
+
+  // One request per recipe, so one bad recipe does not sink the others and the count is honest.
+  const importAll = async () => {
+    let imported = 0;
+    for (const [index, recipe] of recipes.entries()) {
+      setProgress(`Importing recipe ${index + 1} of ${recipes.length}…`);
+      try {
+        await addRecipes([requestFromExtracted(recipe, categories)]);
+        imported += 1;
+      } catch {
+        // Counted as not imported; the summary says how many made it.
+      }
+    }
+    setProgress(null);
+    await queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
+    const message = importedMessage(imported, recipes.length);
+    if (imported === recipes.length) toast.success(message);
+    else if (imported > 0) toast.warning(message);
+    else toast.error(message, { description: 'Failed to add recipe. Please try again.' });
+    if (imported > 0) onImported();
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <div>
+        <h3 id={`${id}-title`} className="text-lg font-semibold text-terracotta-900">
+          {recipes.length} recipes found
+        </h3>
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          Tick the recipes to review before saving, or import them all as they are.
+        </p>
+      </div>
+      <ul aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`} className="space-y-2">
+        {recipes.map((recipe, index) => {
+          const optionId = `${id}-option-${index}`;
+          return (
+            <li
+              // The list never changes while shown, so the position is a stable key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              className="flex items-start gap-3 rounded-2xl border border-cream-300 bg-white/70 p-3"
+            >
+              <Checkbox
+                id={optionId}
+                className="mt-0.5"
+                checked={selected.has(index)}
+                disabled={busy}
+                aria-describedby={`${optionId}-summary`}
+                onCheckedChange={(state) => toggle(index, state === true)}
+              />
+              <div className="min-w-0 space-y-0.5">
+                <Label htmlFor={optionId} className="cursor-pointer">
+                  {recipe.title.trim() || `Untitled recipe ${index + 1}`}
+                </Label>
+                <p id={`${optionId}-summary`} className="text-sm text-ink-muted">
+                  {summary(recipe)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ImportProgress message={progress} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="outline" onClick={reviewSelected} disabled={busy || selected.size === 0}>
+            <ListChecks aria-hidden="true" />
+            Import selected
+          </Button>
+          <Button onClick={importAll} disabled={busy}>
+            {busy ? <Spinner /> : <Download aria-hidden="true" />}
+            Import all
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

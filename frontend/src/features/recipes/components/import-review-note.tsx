@@ -1,0 +1,54 @@
+import type { ExtractedRecipeResponse } from '@contracts/extraction';
+import { Info } from 'lucide-react';
+import type { ImportSource } from '../lib/import-recipes';
+
+/** Above the manual form after an import: where it came from, and lines the reader was unsure of. */
+export function ImportReviewNote({
+  source,
+  recipes,
+}: {
+  source: ImportSource;
+  recipes: ExtractedRecipeResponse[];
+}) {
+  const sources = [...new Set(recipes.map((recipe) => recipe.sourceUrl).filter((url) => url !== null))];
+  const uncertain = recipes.flatMap((recipe) => recipe.uncertainLines);
+  const keptPdf = recipes.some((recipe) => recipe.pdfUrl !== null);
+  const keptPhoto = source === 'image' && recipes.some((recipe) => recipe.imageUrl !== null);
+  return (
+    <section
+      aria-label="About this import"
+      className="mb-5 flex gap-3 rounded-2xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-ink"
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-600" />
+      <div className="min-w-0 space-y-1.5">
+        <p className="font-semibold">Check the details, then save.</p>
+        {sources.length > 0 ? (
+          <p className="break-words">
+            From{' '}
+            {sources.map((url, index) => (
+              <span key={url}>
+                {index > 0 ? ', ' : null}
+                <a href={url} target="_blank" rel="noreferrer noopener" className="underline">
+                  {url}
+                </a>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {keptPdf ? <p>The original PDF is kept with the recipe.</p> : null}
+        {keptPhoto ? <p>The photo is kept as the recipe's image; you can change it below.</p> : null}
+        {uncertain.length > 0 ? (
+          <div>
+            <p>These lines were hard to read; please check them:</p>
+            <ul className="list-disc pl-5">
+              {uncertain.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat and never reorder
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

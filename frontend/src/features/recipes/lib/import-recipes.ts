@@ -1,0 +1,102 @@
+// Turning extracted recipes into the manual form's blocks and the API's recipe input, and the
+// messages of an import (SPEC.md sections 5 and 8). Pure, so the rules are unit-tested.
+import { type ExtractedRecipeResponse, extractRecipeRequest } from '@contracts/extraction';
+import type { CategoryNode } from '@contracts/recipes';
+import { MAX_CATEGORIES } from '@contracts/recipes';
+import { ApiError } from '@/lib/api-client';
+import { emptyBlock, type RecipeBlockValues, toRecipeRequest } from './recipe-form';
+
+export type ImportSource = 'url' | 'image' | 'pdf';
+
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+const flatten = (categories: CategoryNode[]): CategoryNode[] =>
+  categories.flatMap((category) => [category, ...flatten(category.children ?? [])]);
+
+/** Suggested category names matched to the tree by name or slug, any case; unknown names are dropped. */
+export function categoryIdsFor(names: string[], categories: CategoryNode[]): string[] {
+  const byName = new Map<string, string>();
+  for (const category of flatten(categories)) {
+    if (category.hidden) continue;
+    byName.set(category.name.trim().toLowerCase(), category.id);
+    byName.set(category.slug.trim().toLowerCase(), category.id);
+  }
+  const ids = names
+    .map((name) => byName.get(name.trim().toLowerCase()))
+    .filter((id): id is string => id !== undefined);
+  return [...new Set(ids)].slice(0, MAX_CATEGORIES);
+}
+
+/** An extracted recipe as a block of the manual form, so the cook can review it before saving. */
+export function blockFromExtracted(
+  recipe: ExtractedRecipeResponse,
+  categories: CategoryNode[] = [],
+): RecipeBlockValues {
+  const block: RecipeBlockValues = {
+    ...emptyBlock(),
+    title: recipe.title.trim(),
+    description: text(recipe.description),
+    ingredients: recipe.ingredients.join('\n'),
+    instructions: recipe.instructions.join('\n'),
+    prepTime: text(recipe.prepTime),
+    cookTime: text(recipe.cookTime),
+    servings: text(recipe.servings),
+    categoryIds: categoryIdsFor(recipe.suggestedCategories, categories),
+    imageUrl: text(recipe.imageUrl),
+    sourceUrl: text(recipe.sourceUrl),
+  };
+  if (recipe.pdfUrl) block.pdfUrl = recipe.pdfUrl;
+  if (recipe.videoUrl) block.videoUrl = recipe.videoUrl;
+  return block;
+}
+
+/** An extracted recipe as POST /api/recipes takes it (Import all saves without review). */
+export function requestFromExtracted(recipe: ExtractedRecipeResponse, categories: CategoryNode[] = []) {
+  const block = blockFromExtracted(recipe, categories);
+  // An untitled extraction would be skipped by the API; a recognisable name keeps it.
+  if (block.title === '') block.title = 'Imported recipe';
+  return toRecipeRequest(block);
+}
+
+/** The URL tab's check, with the contract's messages ('Please enter a URL'), or null when fine. */
+export function urlProblem(value: string): string | null {
+  const checked = extractRecipeRequest.safeParse({ type: 'url', url: value });
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Please enter a URL');
+}
+
+const FAILED: Record<ImportSource, string> = {
+  url: 'Failed to extract recipe from URL',
+  image: 'Failed to extract recipe from image',
+  pdf: 'Failed to extract recipe',
+};
+
+/** SPEC 8: the server's text when it sent one, 'Not authenticated' without a session, else the fallback. */
+export function extractionErrorMessage(error: unknown, source: ImportSource): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Not authenticated';
+    if (error.code !== 'http_error' && error.message.trim() !== '') return error.message;
+  }
+  return FAILED[source];
+}
+
+export function noRecipesMessage(source: ImportSource): string {
+  return source === 'image' ? 'No recipe found in image' : 'No recipes found';
+}
+
+/** The toast after one recipe was put into the form for review. */
+export function extractedMessage(source: ImportSource): string {
+  if (source === 'image') return 'Recipe extracted from image, review and save';
+  if (source === 'pdf') return 'Recipe extracted from PDF, review and save';
+  return 'Recipe extracted, review and save';
+}
+
+export const importedMessage = (imported: number, total: number) =>
+  `Imported ${imported} of ${total} recipes`;
+
+/** What a chosen file is called in the progress message. */
+export function progressMessage(source: ImportSource, stage: 'uploading' | 'reading'): string {
+  const what = source === 'image' ? 'photo' : source === 'pdf' ? 'PDF' : 'web page';
+  if (stage === 'uploading') return `Uploading the ${what}…`;
+  return `Reading the recipe from the ${what}…`;
+}
