@@ -1,6 +1,6 @@
 // Runtime configuration. The same build runs locally and on AWS, so the values come from
 // /config.json (written by the local server or by the CDK web stack), checked once at boot.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const runtimeConfigSchema = z.object({
   mode: z.enum(['local', 'aws']),

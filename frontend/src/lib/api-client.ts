@@ -1,6 +1,6 @@
 // The one way the app talks to /api: JSON in and out, the Cognito ID token as a bearer token, and
 // server errors ({ error: { code, message } }) turned into ApiError so the UI can show the message.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { getSession } from './auth';
 
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 // API contracts of the account area, shared by the handlers and the frontend.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC 5: a new address must be non-empty and contain an @. */
 export const emailAddress = z

@@ -1,5 +1,5 @@
 // API contracts of the media area, shared by the handlers and the frontend.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC 9: recipe images are jpeg, jpg, png or webp, at most 5MB. */
 export const RECIPE_IMAGE_TYPES = {

@@ -1,6 +1,6 @@
 // API contracts of the recipes area, shared by the handlers and the frontend. Messages carry the
 // spec's wording where it has one (SPEC.md sections 5 and 8).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

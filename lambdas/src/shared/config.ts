@@ -1,6 +1,6 @@
 // Configuration read and checked once, when the module loads: a missing variable fails at start,
 // never in the middle of a request. Locally the runner sets these before importing any handler.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const optionalUrl = z.string().url().optional();
 

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { forbidden } from './errors.js';
 import { defineRoute, type HttpEvent, httpApi, json } from './http.js';
 

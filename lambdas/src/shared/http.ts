@@ -5,7 +5,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Method } from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type Caller, getCaller, requireUser } from './auth.js';
 import { AppError, badRequest } from './errors.js';
 import { logger } from './logger.js';

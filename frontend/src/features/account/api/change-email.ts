@@ -1,6 +1,6 @@
 import type { ChangeEmailRequest } from '@contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from '@/lib/api-client';
 import { getSession } from '@/lib/auth';
 import { accountKeys } from './get-profile';

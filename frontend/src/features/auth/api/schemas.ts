@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const email = z.string().trim().min(1, 'Email is required').toLowerCase();
 const password = z.string().min(1, 'Password is required');

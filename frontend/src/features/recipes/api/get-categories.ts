@@ -1,6 +1,6 @@
 import { type CategoryNode, category } from '@contracts/recipes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import type { RecipeDetail } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from './keys';
 import { patchCachedRecipe } from './patch-recipe-cache';
