@@ -10,6 +10,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('frontend/dist is missing: run `npm run build:web` before the end-to-end tests.');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-e2e-'));
+  // URL import refuses loopback addresses (SSRF); the import stories serve their recipe pages from
+  // 127.0.0.1, so this test-only stack allows it. The handlers run in this process and read it.
+  process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
   const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: true, quiet: true });
   process.env.HEARTH_E2E_URL = stack.url;
   process.env.HEARTH_E2E_ADMIN_EMAIL = stack.admin.email;

@@ -87,9 +87,9 @@ test.describe('recipes', () => {
     await page.getByRole('button', { name: 'Add your first recipe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Recipe' });
 
-    // The tabs that arrive with the import work say so plainly.
+    // The import tabs (import.spec.ts) wait for a file before they extract.
     await dialog.getByRole('tab', { name: 'PDF' }).click();
-    await expect(dialog.getByText('PDF extraction is currently unavailable.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Extract recipe' })).toBeDisabled();
     await dialog.getByRole('tab', { name: 'Manual' }).click();
 
     // Nothing titled: the title is required; a blank second block is skipped.

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { pdfOf, photoOf } from './fixtures/printed-recipe';
+import {
+  appleCrumble,
+  crumbleSvg,
+  gardeningPage,
+  lemonCake,
+  recipePage,
+  roundupPage,
+  shepherdsPie,
+  soupRoundup,
+} from './fixtures/recipe-pages';
+import { type RecipeSite, startRecipeSite } from './fixtures/recipe-site';
+import { expect, test } from './support';
+
+// Importing recipes in the Add Recipe dialog: from a web page (served by this file on 127.0.0.1),
+// from a photo and from a PDF (both made here from a printed recipe card), then reviewing and saving.
+
+let site: RecipeSite;
+
+test.beforeAll(async () => {
+  // The page URLs are only known once the server listens, so the pages point at it lazily.
+  const pages: Record<string, string> = {};
+  site = await startRecipeSite(pages, { '/images/crumble.svg': crumbleSvg });
+  pages['/recipes/apple-crumble'] = recipePage(appleCrumble, site.url('/images/crumble.svg'));
+  pages['/two-soups'] = roundupPage(soupRoundup);
+  pages['/roses'] = gardeningPage;
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+test.use({ reducedMotion: 'reduce' });
+
+async function openTab(page: Page, tab: 'Manual' | 'URL' | 'PDF' | 'Image'): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Add Recipe' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Add Recipe' }).first().click();
+  await dialog.getByRole('tab', { name: tab }).click();
+  await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  return dialog;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** The review step: the Manual tab holds the extracted recipe; saving adds it. */
+async function expectReview(dialog: Locator, title: string | RegExp) {
+  await expect(dialog.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText('Check the details, then save.')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Recipe 1' }).getByLabel('Title')).toHaveValue(title);
+}
+
+async function saveReviewed(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: /^Save recipes?$/ }).click();
+  await expect(page.getByText('Added 1 recipe successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function openRecipe(page: Page, title: string | RegExp) {
+  await page.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test.describe('import', () => {
+  test('a recipe page imports by its URL, is reviewed and saved, and importing it again offers the saved one', async ({
+    page,
+    user,
+  }) => {
+    test.slow();
+    expect(user.email).toContain('@');
+    const address = site.url('/recipes/apple-crumble');
+
+    let dialog = await openTab(page, 'URL');
+    await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+    await expect(dialog.getByText('Please enter a URL')).toBeVisible();
+    await expect(dialog.getByLabel('Recipe URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Recipe URL').fill(address);
+    await dialog.getByLabel('Recipe URL').press('Enter');
+    await expect(page.getByText('Recipe extracted, review and save')).toBeVisible();
+    await expectReview(dialog, appleCrumble.title);
+    const block = dialog.getByRole('region', { name: 'Recipe 1' });
+    await expect(block.getByLabel('Ingredients')).toHaveValue(/150 g plain flour\n100 g cold butter/);
+    await expect(block.getByLabel('Instructions')).toHaveValue(/bake for 40 minutes/);
+    await expect(block.getByLabel('Prep (min)')).toHaveValue('20');
+    await expect(block.getByLabel('Cook (min)')).toHaveValue('40');
+    await expect(block.getByLabel('Servings')).toHaveValue('6');
+    await expect(block.getByLabel('Source URL')).toHaveValue(address);
+    await expect(dialog.getByRole('link', { name: address })).toBeVisible();
+    await saveReviewed(page, dialog);
+
+    await openRecipe(page, appleCrumble.title);
+    await expect(page.getByRole('link', { name: 'Original recipe' })).toHaveAttribute('href', address);
+    await expect(page.getByText('75 g rolled oats')).toBeVisible();
+    const recipeUrl = page.url();
+
+    // The same address again: the cook is told and can open the recipe they already have.
+    await page.goto('/');
+    dialog = await openTab(page, 'URL');
+    await dialog.getByLabel('Recipe URL').fill(address);
+    await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+    const warning = dialog.getByRole('alert');
+    await expect(warning).toContainText('This recipe is already in your collection.');
+    await warning.getByRole('link', { name: 'Open existing recipe' }).click();
+    await expect(page).toHaveURL(recipeUrl);
+    await expect(page.getByRole('heading', { level: 1, name: appleCrumble.title })).toBeVisible();
+  });
+
+  test('a page with several recipes opens the chooser: pick one to review, or import them all', async ({
+    page,
+    user,
+  }) => {
+    test.slow();
+    expect(user.email).toContain('@');
+
+    // A page without a recipe says so.
+    let dialog = await openTab(page, 'URL');
+    await dialog.getByLabel('Recipe URL').fill(site.url('/roses'));
+    await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+    await expect(page.getByText('No recipes found')).toBeVisible();
+
+    await dialog.getByLabel('Recipe URL').fill(site.url('/two-soups'));
+    await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+    const chooser = dialog.getByRole('region', { name: '2 recipes found' });
+    await expect(chooser).toBeVisible();
+    const options = chooser.getByRole('list', { name: '2 recipes found' });
+    await expect(options.getByRole('checkbox')).toHaveCount(2);
+    await expect(chooser.getByRole('button', { name: 'Import selected' })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Keyboard: tick the first soup with Space and import it for review.
+    const tomato = options.getByRole('checkbox', { name: soupRoundup[0]?.title });
+    await tomato.focus();
+    await page.keyboard.press('Space');
+    await expect(tomato).toBeChecked();
+    await chooser.getByRole('button', { name: 'Import selected' }).click();
+    await expect(page.getByText('Recipe Selected')).toBeVisible();
+    await expectReview(dialog, soupRoundup[0]?.title ?? '');
+
+    // Back on the URL tab, Import all saves both without review and reports the count.
+    dialog = await openTab(page, 'URL');
+    await dialog.getByLabel('Recipe URL').fill(site.url('/two-soups'));
+    await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+    await dialog.getByRole('button', { name: 'Import all' }).click();
+    await expect(page.getByText('Imported 2 of 2 recipes')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    for (const soup of soupRoundup)
+      await expect(page.getByRole('article', { name: soup.title })).toBeVisible();
+  });
+
+  test('a photo of a printed recipe is read, reviewed and saved', async ({
+    page,
+    user,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    expect(user.email).toContain('@');
+    const photo = await photoOf(browser, lemonCake, testInfo.outputPath('lemon-drizzle-cake.png'));
+
+    const dialog = await openTab(page, 'Image');
+    const extract = dialog.getByRole('button', { name: 'Extract recipe' });
+    await expect(extract).toBeDisabled();
+    const input = dialog.getByLabel('Recipe photo');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    await expect(dialog.getByText('Please select an image file')).toBeVisible();
+    await expect(extract).toBeDisabled();
+
+    await input.setInputFiles(photo);
+    await expect(dialog.getByRole('img', { name: 'Preview of lemon-drizzle-cake.png' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await extract.click();
+    await expect(dialog.getByRole('status')).toContainText(
+      /Uploading the photo|Reading the recipe from the photo/,
+    );
+    await expect(page.getByText('Recipe extracted from image, review and save')).toBeVisible({
+      timeout: 45_000,
+    });
+    await expectReview(dialog, /Lemon Drizzle Cake/);
+    const block = dialog.getByRole('region', { name: 'Recipe 1' });
+    await expect(block.getByLabel('Ingredients')).toHaveValue(/caster sugar/);
+    await expect(block.getByLabel('Instructions')).toHaveValue(/lemon syrup/);
+    await saveReviewed(page, dialog);
+    await openRecipe(page, /Lemon Drizzle Cake/);
+    await expect(page.getByText(/self-raising flour/)).toBeVisible();
+  });
+
+  test('a recipe PDF is read, reviewed and saved with the PDF kept', async ({
+    page,
+    user,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    expect(user.email).toContain('@');
+    const pdf = await pdfOf(browser, shepherdsPie, testInfo.outputPath('shepherds-pie.pdf'));
+
+    const dialog = await openTab(page, 'PDF');
+    const extract = dialog.getByRole('button', { name: 'Extract recipe' });
+    await expect(extract).toBeDisabled();
+    await dialog.getByLabel('Recipe PDF').setInputFiles(pdf);
+    await expect(dialog.getByText('shepherds-pie.pdf')).toBeVisible();
+    await extract.click();
+    await expect(page.getByText('Recipe extracted from PDF, review and save')).toBeVisible({
+      timeout: 45_000,
+    });
+    await expectReview(dialog, /Shepherd.s Pie/);
+    await expect(dialog.getByText('The original PDF is kept with the recipe.')).toBeVisible();
+    const block = dialog.getByRole('region', { name: 'Recipe 1' });
+    await expect(block.getByLabel('Ingredients')).toHaveValue(/minced lamb/);
+    await saveReviewed(page, dialog);
+    await openRecipe(page, /Shepherd.s Pie/);
+    await expect(page.getByRole('link', { name: 'Recipe PDF' })).toBeVisible();
+  });
+});
