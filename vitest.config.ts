@@ -31,6 +31,7 @@ export default defineConfig({
             USER_POOL_ID: 'local_unit',
             USER_POOL_CLIENT_ID: 'unit-client',
             APP_ORIGIN: 'http://localhost:3000',
+            EXTRACT_RECIPE_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:unit',
             LOG_LEVEL: 'silent',
           },
         },

@@ -43,6 +43,9 @@ export const routes: RouteSpec[] = [
   // Media area (issue 3): presigned recipe-image uploads; images redirect to a presigned GET.
   { method: 'POST', path: '/api/uploads/recipe-image', area: 'media', auth: 'user' },
   { method: 'GET', path: '/api/media/recipe-images/{ownerId}/{file}', area: 'media', auth: 'public' },
+  // Recipe import (issue 4): photos and PDFs are uploaded by presigned POST, then extracted by key.
+  { method: 'POST', path: '/api/uploads/recipe-file', area: 'media', auth: 'user' },
+  { method: 'POST', path: '/api/extract-recipe', area: 'extraction', auth: 'user' },
 ];
 
 export const areas = [...new Set(routes.map((route) => route.area))];

@@ -1,7 +1,7 @@
 // API contract of recipe import (POST /api/extract-recipe), shared by the handler and the frontend.
 // Files (photos, PDFs) are first uploaded to S3 with a presigned POST (POST /api/uploads/recipe-file),
 // then extracted by key; a web address is extracted directly. Messages carry SPEC.md's wording.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const RECIPE_FILE_TYPES = {
   'image/jpeg': 'jpg',
@@ -65,3 +65,32 @@ export const extractRecipeResponse = z.object({
   existingRecipeId: z.string().nullable().default(null),
 });
 export type ExtractRecipeResponse = z.infer<typeof extractRecipeResponse>;
+
+export const isRecipeFileType = (value: string): value is RecipeFileType =>
+  Object.hasOwn(RECIPE_FILE_TYPES, value);
+
+/** POST /api/uploads/recipe-file: the photo or PDF the browser is about to upload for import. */
+export const recipeFileUploadRequest = z.object({
+  contentType: z
+    .string({ error: 'Please upload a JPEG, PNG or PDF file' })
+    .trim()
+    .toLowerCase()
+    .transform((value) => (value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value))
+    .refine(isRecipeFileType, 'Please upload a JPEG, PNG or PDF file'),
+  size: z
+    .number({ error: 'Please upload a JPEG, PNG or PDF file' })
+    .int('Please upload a JPEG, PNG or PDF file')
+    .min(1, 'Please upload a JPEG, PNG or PDF file')
+    .max(MAX_RECIPE_FILE_BYTES, `The file must be less than ${MAX_RECIPE_FILE_BYTES / 1024 / 1024}MB`),
+});
+export type RecipeFileUploadRequest = z.infer<typeof recipeFileUploadRequest>;
+
+/** A presigned POST: send `fields` then the file as multipart form data to `url`; then extract by `key`. */
+export const recipeFileUploadResponse = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  maxBytes: z.number(),
+  expiresAt: z.string(),
+});
+export type RecipeFileUploadResponse = z.infer<typeof recipeFileUploadResponse>;

@@ -2,37 +2,30 @@
 // exact definition and the local runner (aws-local-stepfunctions) executes it, so both run one
 // workflow. JSONPath only: the local runner silently ignores JSONata. Task resources are `${…}`
 // substitutions: CDK fills them with Lambda ARNs, the local runner with fake ARNs it maps by state name.
-// Skeleton for now; the import issue adds structured-data parsing, Textract and LLM structuring.
+//
+//   url:        FetchPage (fetch + structured-data parse) → [no recipe, page text] StructureText → Normalise
+//   image, pdf: ReadDocument (OCR or PDF text + structuring) → Normalise
+// Any task failure is caught into ImportFailed, a Fail state that carries the task's own error name
+// and message: the extract route turns that name into the user's message (domain/import/failures.ts).
 
 export type ExtractionSource =
   | { type: 'url'; url: string }
   | { type: 'image'; key: string }
   | { type: 'pdf'; key: string };
 
-export interface ExtractedRecipe {
-  title: string;
-  description?: string;
-  ingredients: string[];
-  instructions: string[];
-  servings?: number;
-  prepTimeMinutes?: number;
-  cookTimeMinutes?: number;
-  imageUrl?: string;
-  sourceUrl?: string;
-}
-
-/** What every task, and so the workflow, returns. */
-export interface ExtractionResult {
-  recipes: ExtractedRecipe[];
-}
-
 /** Each Task state, the substitution that names its Lambda, and its handler under handlers/tasks/. */
 export const extractRecipeTasks = [
   { state: 'FetchPage', substitution: 'FetchPageFunctionArn', handler: 'fetch-page' },
+  { state: 'StructureText', substitution: 'StructureTextFunctionArn', handler: 'structure-text' },
   { state: 'ReadDocument', substitution: 'ReadDocumentFunctionArn', handler: 'read-document' },
+  { state: 'Normalise', substitution: 'NormaliseFunctionArn', handler: 'normalise' },
 ] as const;
 
 export type ExtractRecipeTask = (typeof extractRecipeTasks)[number];
+export type ExtractRecipeTaskState = ExtractRecipeTask['state'];
+
+/** Longest a task may run; the route's synchronous call must fit in API Gateway's 30 s. */
+export const TASK_TIMEOUT_SECONDS = 25;
 
 // Transient Lambda faults are retried; the task's own errors fail the execution with their message.
 const lambdaRetry = [
@@ -49,40 +42,72 @@ const lambdaRetry = [
   },
 ];
 
-function taskState(task: ExtractRecipeTask) {
+const catchAll = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'ImportFailed' }];
+
+/** A Task state; `next` null makes it the last state. */
+function taskState(state: ExtractRecipeTaskState, next: string | null) {
+  const task = extractRecipeTasks.find((candidate) => candidate.state === state);
+  if (!task) throw new Error(`Unknown task ${state}`);
   return {
-    Type: 'Task',
+    Type: 'Task' as const,
     Resource: `\${${task.substitution}}`,
-    TimeoutSeconds: 60,
+    TimeoutSeconds: TASK_TIMEOUT_SECONDS,
     Retry: lambdaRetry,
-    Next: 'Done',
+    Catch: catchAll,
+    ...(next ? { Next: next } : { End: true }),
   };
 }
-
-const [fetchPage, readDocument] = extractRecipeTasks;
 
 export function extractRecipeDefinition() {
   return {
     Comment: 'Extract recipes from a web page, a photo or a PDF.',
     StartAt: 'SourceType',
+    TimeoutSeconds: 28,
     States: {
       SourceType: {
-        Type: 'Choice',
+        Type: 'Choice' as const,
         Choices: [
-          { Variable: '$.type', StringEquals: 'url', Next: fetchPage.state },
-          { Variable: '$.type', StringEquals: 'image', Next: readDocument.state },
-          { Variable: '$.type', StringEquals: 'pdf', Next: readDocument.state },
+          { Variable: '$.type', StringEquals: 'url', Next: 'FetchPage' },
+          { Variable: '$.type', StringEquals: 'image', Next: 'ReadDocument' },
+          { Variable: '$.type', StringEquals: 'pdf', Next: 'ReadDocument' },
         ],
         Default: 'UnsupportedSource',
       },
-      [fetchPage.state]: taskState(fetchPage),
-      [readDocument.state]: taskState(readDocument),
+      FetchPage: taskState('FetchPage', 'FoundOnPage'),
+      // Structured data or the page's own headings gave recipes: done. Otherwise, when a language
+      // model is configured, FetchPage handed over the page's text for it to structure.
+      FoundOnPage: {
+        Type: 'Choice' as const,
+        Choices: [
+          { Variable: '$.recipes[0]', IsPresent: true, Next: 'Normalise' },
+          { Variable: '$.pageText', IsString: true, Next: 'StructureText' },
+        ],
+        Default: 'Normalise',
+      },
+      StructureText: taskState('StructureText', 'Normalise'),
+      ReadDocument: taskState('ReadDocument', 'Normalise'),
+      Normalise: taskState('Normalise', null),
       UnsupportedSource: {
-        Type: 'Fail',
+        Type: 'Fail' as const,
         Error: 'UnsupportedSource',
         Cause: 'The input type must be url, image or pdf.',
       },
-      Done: { Type: 'Succeed' },
+      ImportFailed: {
+        Type: 'Fail' as const,
+        ErrorPath: '$.failure.Error',
+        CausePath: '$.failure.Cause',
+      },
     },
   };
+}
+
+/** What every task after the first receives and returns: the source and the recipes found so far. */
+export interface WorkflowState {
+  type: ExtractionSource['type'];
+  /** The page's final address after redirects (url imports). */
+  sourceUrl?: string | null;
+  /** Reader output (domain ExtractedRecipe-like objects); the API shape after Normalise. */
+  recipes: unknown[];
+  /** The page's text, present only when a model should structure it. */
+  pageText?: string | null;
 }

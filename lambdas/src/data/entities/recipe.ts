@@ -6,6 +6,7 @@
 //                                        ancestor (direct = false), so a top-level category's feed
 //                                        includes its subcategories' recipes in one Query
 //   pk = RECIPE#<id>, sk = TAG#<tagId>   recipe_tags link
+//   and, for a recipe with a source address, its recipe-source entry (recipe-source.ts) in the owner's partition
 // Indexes (all sort keys are <createdAt>#<id>, read newest first):
 //   META  gsi1pk = OWNER#<uid>             a user's recipes (Home 'all')
 //   META  gsi2pk = PUBLIC_RECIPES          public recipes (Community; sparse, only while public)
@@ -32,6 +33,7 @@ import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll, recipeIdPage } from '../query.js';
+import { recipeSourceItem, recipeSourceKeys } from './recipe-source.js';
 
 export interface RecipeRecord {
   id: string;
@@ -206,6 +208,11 @@ type Item = Record<string, unknown>;
 export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
   const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
 
+  const sourceEntryPut = (recipe: RecipeRecord) => {
+    const item = recipeSourceItem(recipe);
+    return item ? [{ Put: { TableName: tableName, Item: item } }] : [];
+  };
+
   /** Runs a feed Query, following at most MAX_FEED_REQUESTS pages when a filter may thin them out. */
   async function feed(index: string, partition: string, options: FeedOptions): Promise<Page<RecipeRecord>> {
     const pkName = `${index}pk`;
@@ -288,6 +295,8 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
               Put: { TableName: tableName, Item: categoryLinkItem(recipe, link) },
             })),
             ...recipe.tags.map((tag) => ({ Put: { TableName: tableName, Item: tagLinkItem(recipe, tag) } })),
+            // "Already in your recipes" for later imports of the same page (recipe-source.ts).
+            ...sourceEntryPut(recipe),
           ],
         }),
       );
@@ -439,6 +448,7 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
                 Put: { TableName: tableName, Item: categoryLinkItem(after, link) },
               })),
               ...after.tags.map((tag) => ({ Put: { TableName: tableName, Item: tagLinkItem(after, tag) } })),
+              ...(after.sourceUrl !== before.recipe.sourceUrl ? sourceEntryPut(after) : []),
             ],
           }),
         );
@@ -525,7 +535,10 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
         ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
         ProjectionExpression: 'pk, sk',
       });
-      await deleteKeys(send, tableName, links);
+      const source = result.recipe.sourceUrl
+        ? recipeSourceKeys.item(ownerId, result.recipe.sourceUrl, id)
+        : null;
+      await deleteKeys(send, tableName, source ? [...links, source] : links);
       return result;
     },
   };

@@ -1,10 +1,72 @@
-// Extraction task for photos and PDFs (state ReadDocument of the extract-recipe workflow).
-// TODO(import issue): read the uploaded object's text with Textract, structure it with the LLM
-// provider and normalise the result. Until then it honestly finds nothing.
-import type { ExtractionResult, ExtractionSource } from '../../workflows/extract-recipe.asl.js';
+// Task ReadDocument: reads an uploaded photo or PDF from the media bucket and turns it into recipes
+// (domain/extraction/text: OCR or the PDF's text layer, then the configured language model or,
+// without one, the deterministic line reader). OCR is Textract on AWS and Tesseract locally
+// (OCR_PROVIDER, which defaults to Tesseract only where S3 is a local stand-in). The route has
+// already checked that the key is the caller's own.
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { TextractClient } from '@aws-sdk/client-textract';
+import { structurerFromEnv } from '../../adapters/llm/settings.js';
+import type { OcrProvider } from '../../adapters/ocr/ocr-provider.js';
+import { createTextractOcr } from '../../adapters/ocr/textract.js';
+import { MAX_RECIPE_FILE_BYTES } from '../../contracts/extraction.js';
+import { readDocument } from '../../domain/extraction/text/read-document.js';
+import { ImportFailure } from '../../domain/import/failures.js';
+import { recipeFileType } from '../../domain/import/recipe-files.js';
+import { fromStructured } from '../../domain/import/structured.js';
+import type { ExtractionSource, WorkflowState } from '../../workflows/extract-recipe.asl.js';
+import { requireMediaBucket, taskS3, taskSettings } from './settings.js';
+
+const bucket = requireMediaBucket();
+const structurer = structurerFromEnv();
+const useTesseract =
+  (taskSettings.OCR_PROVIDER ?? (taskSettings.S3_ENDPOINT ? 'tesseract' : 'textract')) === 'tesseract';
+
+let tesseract: Promise<OcrProvider & { close(): Promise<void> }> | null = null;
+const ocr: OcrProvider = useTesseract
+  ? {
+      async recognise(bytes, contentType) {
+        // Loaded on first use: the WebAssembly OCR is large and never used on AWS.
+        tesseract ??= import('../../adapters/ocr/tesseract.js').then((module) => module.createTesseractOcr());
+        return (await tesseract).recognise(bytes, contentType);
+      },
+    }
+  : createTextractOcr(new TextractClient({ region: taskSettings.AWS_REGION }));
+
+/** Stops the local OCR worker, if one was started (the local stack calls it when it stops). */
+export async function releaseOcr(): Promise<void> {
+  const started = tesseract;
+  tesseract = null;
+  if (started) await (await started).close();
+}
+
+async function download(key: string): Promise<Uint8Array> {
+  try {
+    const object = await taskS3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    if ((object.ContentLength ?? 0) > MAX_RECIPE_FILE_BYTES) throw new ImportFailure('FileUnreadable');
+    if (!object.Body) throw new ImportFailure('FileNotFound');
+    return await object.Body.transformToByteArray();
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound')
+      throw new ImportFailure('FileNotFound');
+    throw error;
+  }
+}
 
 export async function handler(
-  _source: Extract<ExtractionSource, { type: 'image' | 'pdf' }>,
-): Promise<ExtractionResult> {
-  return { recipes: [] };
+  source: Extract<ExtractionSource, { type: 'image' | 'pdf' }>,
+): Promise<WorkflowState> {
+  const contentType = recipeFileType(source.key);
+  if (!contentType || (contentType === 'application/pdf') !== (source.type === 'pdf'))
+    throw new ImportFailure('FileUnreadable');
+  const bytes = await download(source.key);
+  const recipes = await readDocument(
+    { bytes, contentType },
+    {
+      ocr,
+      structure: structurer
+        ? async (lines) => (await structurer.structure(lines.join('\n'))).map((r) => fromStructured(r, null))
+        : undefined,
+    },
+  );
+  return { type: source.type, sourceUrl: null, recipes };
 }

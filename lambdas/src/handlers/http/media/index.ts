@@ -1,6 +1,8 @@
 // Media area: presigned recipe-image uploads and the image address that redirects to the stored file.
 import { S3Client } from '@aws-sdk/client-s3';
+import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
 import { recipeImageUploadRequest } from '../../../contracts/media.js';
+import { signRecipeFileUpload } from '../../../domain/import/recipe-files.js';
 import {
   IMAGE_URL_EXPIRY_SECONDS,
   recipeImageKey,
@@ -35,6 +37,13 @@ export const mediaRoutes = [
     body: recipeImageUploadRequest,
     handler: async ({ caller, body }) =>
       json(201, await signRecipeImageUpload(signer, bucket, caller.userId, body, new Date())),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/uploads/recipe-file',
+    body: recipeFileUploadRequest,
+    handler: async ({ caller, body }) =>
+      json(201, await signRecipeFileUpload(signer, bucket, caller.userId, body, new Date())),
   }),
   defineRoute({
     method: 'GET',

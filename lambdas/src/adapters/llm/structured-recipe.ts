@@ -1,0 +1,94 @@
+// What a language model must answer when it structures recipe text, checked with zod, and the guard
+// that keeps it from inventing amounts: an ingredient line carrying a number the source text does not
+// contain is kept exactly as the model wrote it but flagged as uncertain for the user to check.
+import * as z from 'zod';
+
+const text = z.string().trim();
+const minutes = z
+  .number()
+  .int()
+  .min(0)
+  .max(7 * 24 * 60)
+  .nullable()
+  .optional();
+
+export const structuredRecipe = z.object({
+  title: text.min(1),
+  description: text.nullable().optional(),
+  ingredients: z.array(text).default([]),
+  instructions: z.array(text).default([]),
+  prepTimeMinutes: minutes,
+  cookTimeMinutes: minutes,
+  servings: z.number().int().min(1).max(1000).nullable().optional(),
+  yields: text.nullable().optional(),
+  /** Lines the model could not read with confidence, copied as they appear in the source. */
+  uncertainLines: z.array(text).default([]),
+});
+export type StructuredRecipe = z.infer<typeof structuredRecipe>;
+
+export const structuredAnswer = z.object({ recipes: z.array(structuredRecipe) });
+export type StructuredAnswer = z.infer<typeof structuredAnswer>;
+
+export const SYSTEM_PROMPT = [
+  'You turn the text of a recipe (read from a web page, a photo or a PDF) into JSON.',
+  'Answer with ONE JSON object and nothing else, shaped as:',
+  '{"recipes":[{"title":string,"description":string|null,"ingredients":[string],"instructions":[string],',
+  '"prepTimeMinutes":number|null,"cookTimeMinutes":number|null,"servings":number|null,"yields":string|null,',
+  '"uncertainLines":[string]}]}',
+  'Rules:',
+  '- One entry per distinct recipe in the text; {"recipes":[]} when the text holds no recipe.',
+  '- One ingredient per line, copied with its amount and unit exactly as written. Never invent, convert',
+  '  or guess an amount: if an amount is missing, leave it missing.',
+  '- A line you cannot read with confidence is copied as it is into ingredients or instructions AND into',
+  '  uncertainLines.',
+  '- One step per instruction; a section heading such as "For the sauce:" is its own line ending in ":".',
+  '- Times in whole minutes and servings only when the text states them; otherwise null.',
+].join('\n');
+
+/** The user message: the text to structure, trimmed to what a model reads well. */
+export function userPrompt(sourceText: string, maxChars = 30_000): string {
+  const clipped = sourceText.length > maxChars ? `${sourceText.slice(0, maxChars)}\n[…]` : sourceText;
+  return `Structure the recipes in this text:\n\n<text>\n${clipped}\n</text>`;
+}
+
+/** Parses the model's answer: JSON (possibly fenced in ```json) validated against the schema. */
+export function parseAnswer(
+  raw: string,
+): { ok: true; answer: StructuredAnswer } | { ok: false; problem: string } {
+  const unfenced = raw
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```\s*$/, '');
+  const start = unfenced.indexOf('{');
+  const end = unfenced.lastIndexOf('}');
+  if (start < 0 || end < start) return { ok: false, problem: 'The answer held no JSON object.' };
+  let json: unknown;
+  try {
+    json = JSON.parse(unfenced.slice(start, end + 1));
+  } catch (error) {
+    return { ok: false, problem: `The answer was not valid JSON: ${(error as Error).message}` };
+  }
+  const parsed = structuredAnswer.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    return { ok: false, problem: `The JSON did not match the shape asked for: ${issues}` };
+  }
+  return { ok: true, answer: parsed.data };
+}
+
+const NUMBER = /\d+(?:[.,]\d+)?(?:\/\d+)?|[¼½¾⅓⅔⅛⅜⅝⅞]/g;
+const squash = (value: string) => value.replace(/\s+/g, ' ').toLowerCase();
+
+/** Flags ingredient lines whose amounts do not appear in the source text (the model made them up). */
+export function flagInventedAmounts(recipe: StructuredRecipe, sourceText: string): StructuredRecipe {
+  const source = squash(sourceText);
+  const uncertain = new Set(recipe.uncertainLines);
+  for (const line of recipe.ingredients) {
+    const numbers = line.match(NUMBER) ?? [];
+    if (numbers.some((number) => !source.includes(number.toLowerCase()))) uncertain.add(line);
+  }
+  return { ...recipe, uncertainLines: [...uncertain] };
+}

@@ -1,0 +1,43 @@
+// Extraction area: POST /api/extract-recipe runs the extract-recipe workflow synchronously and
+// answers the recipes found (or the reason none were). Locally STEP_FUNCTIONS_ENDPOINT points the
+// same client at the Step Functions stand-in.
+import { SFNClient } from '@aws-sdk/client-sfn';
+import * as z from 'zod';
+import { extractRecipeRequest } from '../../../contracts/extraction.js';
+import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
+import { extractRecipe } from '../../../domain/import/extract-recipe.js';
+import { db } from '../../../shared/clients.js';
+import { config, isLocal } from '../../../shared/config.js';
+import { defineRoute, httpApi } from '../../../shared/http.js';
+import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
+
+const env = z
+  .object({
+    EXTRACT_RECIPE_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+    STEP_FUNCTIONS_ENDPOINT: z.string().url().optional(),
+  })
+  .parse(process.env);
+
+const stepFunctions = new SFNClient({
+  region: config.AWS_REGION,
+  endpoint: env.STEP_FUNCTIONS_ENDPOINT,
+  credentials: isLocal ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
+  // StartSyncExecution goes to sync-states.<region>; a stand-in has no such host name.
+  disableHostPrefix: Boolean(env.STEP_FUNCTIONS_ENDPOINT),
+});
+
+const deps = {
+  workflow: stepFunctionsWorkflow(stepFunctions, env.EXTRACT_RECIPE_STATE_MACHINE_ARN),
+  sources: recipeSourceRepository(db),
+};
+
+export const extractionRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/extract-recipe',
+    body: extractRecipeRequest,
+    handler: async ({ caller, body }) => extractRecipe(deps, caller.userId, body),
+  }),
+];
+
+export const handler = httpApi(extractionRoutes);
