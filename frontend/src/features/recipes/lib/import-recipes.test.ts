@@ -126,6 +126,12 @@ describe('import: messages', () => {
     expect(
       extractionErrorMessage(new ApiError(502, 'http_error', 'Something went wrong (HTTP 502)'), 'url'),
     ).toBe('Failed to extract recipe from URL');
+    expect(
+      extractionErrorMessage(
+        new ApiError(500, 'internal_error', 'Something went wrong. Please try again.'),
+        'image',
+      ),
+    ).toBe('Failed to extract recipe from image');
     expect(extractionErrorMessage(new TypeError('Failed to fetch'), 'image')).toBe(
       'Failed to extract recipe from image',
     );

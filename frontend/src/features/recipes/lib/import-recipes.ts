@@ -75,7 +75,9 @@ const FAILED: Record<ImportSource, string> = {
 export function extractionErrorMessage(error: unknown, source: ImportSource): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'Not authenticated';
-    if (error.code !== 'http_error' && error.message.trim() !== '') return error.message;
+    // A server fault's text ('Something went wrong') says less than the spec's fallback.
+    if (error.status < 500 && error.code !== 'http_error' && error.message.trim() !== '')
+      return error.message;
   }
   return FAILED[source];
 }
