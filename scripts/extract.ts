@@ -1,11 +1,16 @@
 // Command-line front of the extraction core, for measuring it on saved pages.
 //   npm run -s extract -- PAGE.html URL        one page: prints its main recipe as JSON (or null)
 //   npm run -s extract -- --batch              stdin [{"html": PATH, "url": URL}, ...] -> JSON array
-//   npm run -s extract -- --image FILE | --pdf FILE   photo and PDF import: not available yet (exit 2)
+//   npm run -s extract -- --image FILE | --pdf FILE   photo or PDF import through the local providers
+//                                              (Tesseract OCR, deterministic line reader): its first recipe
 // Output per page: {title, description, ingredients, instructions, prepTime, cookTime, totalTime,
 // servings, yields, image, _ms} or null when the page holds no recipe.
 import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { createTesseractOcr } from '../lambdas/src/adapters/ocr/tesseract.js';
 import { extractPage } from '../lambdas/src/domain/extraction/extract-recipes.js';
+import { readDocument } from '../lambdas/src/domain/extraction/text/read-document.js';
+import type { ExtractedRecipe } from '../lambdas/src/domain/extraction/types.js';
 
 interface PageResult {
   title: string | null;
@@ -21,6 +26,42 @@ interface PageResult {
   _ms: number;
 }
 
+const asResult = (r: ExtractedRecipe, ms: number): PageResult => ({
+  title: r.title,
+  description: r.description,
+  ingredients: r.ingredients,
+  instructions: r.instructions,
+  prepTime: r.prepTime,
+  cookTime: r.cookTime,
+  totalTime: r.totalTime,
+  servings: r.servings,
+  yields: r.yields,
+  image: r.imageUrl,
+  _ms: ms,
+});
+
+/** A photo or PDF read the way the import workflow reads it locally; prints its first recipe. */
+async function extractDocument(flag: '--image' | '--pdf', path: string): Promise<void> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    usage(`extract ${flag}: cannot read ${path}: ${(e as Error).message}`);
+  }
+  const contentType =
+    flag === '--pdf' ? 'application/pdf' : /^\.jpe?g$/i.test(extname(path)) ? 'image/jpeg' : 'image/png';
+  const ocr = createTesseractOcr();
+  const started = performance.now();
+  try {
+    const recipes = await readDocument({ bytes: new Uint8Array(bytes), contentType }, { ocr });
+    const ms = Math.round(performance.now() - started);
+    const first = recipes[0];
+    process.stdout.write(`${JSON.stringify(first ? asResult(first, ms) : null, null, 2)}\n`);
+  } finally {
+    await ocr.close();
+  }
+}
+
 function extractFile(path: string, url: string): PageResult | null | { error: string; _ms: number } {
   let html: string;
   try {
@@ -33,20 +74,7 @@ function extractFile(path: string, url: string): PageResult | null | { error: st
     const { recipes, mainIndex } = extractPage(html, url);
     const ms = Math.round((performance.now() - started) * 100) / 100;
     const r = recipes[mainIndex];
-    if (!r) return null;
-    return {
-      title: r.title,
-      description: r.description,
-      ingredients: r.ingredients,
-      instructions: r.instructions,
-      prepTime: r.prepTime,
-      cookTime: r.cookTime,
-      totalTime: r.totalTime,
-      servings: r.servings,
-      yields: r.yields,
-      image: r.imageUrl,
-      _ms: ms,
-    };
+    return r ? asResult(r, ms) : null;
   } catch (e) {
     return { error: (e as Error).stack ?? String(e), _ms: performance.now() - started };
   }
@@ -54,7 +82,7 @@ function extractFile(path: string, url: string): PageResult | null | { error: st
 
 function usage(message: string, code = 2): never {
   process.stderr.write(
-    `${message}\nusage: npm run -s extract -- PAGE.html URL\n       npm run -s extract -- --batch < pages.json\n`,
+    `${message}\nusage: npm run -s extract -- PAGE.html URL\n       npm run -s extract -- --batch < pages.json\n       npm run -s extract -- --image PHOTO.png|.jpg\n       npm run -s extract -- --pdf FILE.pdf\n`,
   );
   process.exit(code);
 }
@@ -68,10 +96,9 @@ async function readStdin(): Promise<string> {
 async function main(argv: string[]): Promise<void> {
   const [first, second] = argv;
   if (first === '--image' || first === '--pdf') {
-    process.stderr.write(
-      `extract: ${first === '--image' ? 'photo' : 'PDF'} import is not available yet; use a page URL instead\n`,
-    );
-    process.exit(2);
+    if (!second) usage(`extract ${first}: expected a file`);
+    await extractDocument(first, second);
+    return;
   }
   if (first === '--batch') {
     let pages: unknown;

@@ -1,0 +1,179 @@
+// Puts OCR or PDF text boxes into reading order for the recipe reader. Boxes on one row are read left
+// to right, except in a two-column stretch (an ingredient list set in two columns), which is read
+// column by column. A blank line marks a vertical gap clearly wider than the page's usual line gap,
+// so paragraph-style steps keep their boundaries.
+
+export interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+export interface PlacedText {
+  readonly text: string;
+  readonly bbox?: Box;
+}
+
+interface Placed {
+  readonly text: string;
+  readonly bbox: Box;
+}
+
+interface Row {
+  readonly cells: Placed[];
+  readonly y0: number;
+  readonly y1: number;
+}
+
+const height = (b: Box): number => Math.max(1, b.y1 - b.y0);
+const median = (xs: number[]): number => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+};
+
+/** Boxes grouped into rows: a box joins a row when most of its height overlaps the row's. */
+function groupRows(boxes: Placed[]): Row[] {
+  const sorted = [...boxes].sort((a, b) => a.bbox.y0 + a.bbox.y1 - (b.bbox.y0 + b.bbox.y1));
+  const rows: { cells: Placed[]; y0: number; y1: number }[] = [];
+  for (const box of sorted) {
+    const row = rows.find((r) => {
+      const overlap = Math.min(r.y1, box.bbox.y1) - Math.max(r.y0, box.bbox.y0);
+      return overlap > 0.5 * Math.min(height(box.bbox), r.y1 - r.y0);
+    });
+    if (row) {
+      row.cells.push(box);
+      row.y0 = Math.min(row.y0, box.bbox.y0);
+      row.y1 = Math.max(row.y1, box.bbox.y1);
+    } else rows.push({ cells: [box], y0: box.bbox.y0, y1: box.bbox.y1 });
+  }
+  for (const r of rows) r.cells.sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  return rows.sort((a, b) => a.y0 - b.y0);
+}
+
+/** Cells of a row closer than a wide gap belong to one line of text. */
+function joinNearCells(row: Row): Row {
+  const cells: Placed[] = [];
+  for (const cell of row.cells) {
+    const last = cells[cells.length - 1];
+    const gap = last ? cell.bbox.x0 - last.bbox.x1 : Number.POSITIVE_INFINITY;
+    if (last && gap < 1.8 * Math.max(height(last.bbox), height(cell.bbox))) {
+      cells[cells.length - 1] = {
+        text: `${last.text} ${cell.text}`,
+        bbox: {
+          x0: last.bbox.x0,
+          y0: Math.min(last.bbox.y0, cell.bbox.y0),
+          x1: cell.bbox.x1,
+          y1: Math.max(last.bbox.y1, cell.bbox.y1),
+        },
+      };
+    } else cells.push(cell);
+  }
+  return { ...row, cells };
+}
+
+interface Emitted {
+  text: string;
+  y0: number;
+  y1: number;
+}
+
+/**
+ * A two-column stretch starting at `start`: rows of two cells whose second cells start at about the
+ * same x, then rows holding only a left cell that end before that column, at the same row pitch.
+ */
+function twoColumnStretch(rows: Row[], start: number): { end: number; column: number } | null {
+  const first = rows[start];
+  if (first?.cells.length !== 2) return null;
+  const column = (first.cells[1] as Placed).bbox.x0;
+  const left = (first.cells[0] as Placed).bbox.x0;
+  const tolerance = 2 * height(first.cells[0]?.bbox as Box);
+  let end = start + 1;
+  let pitch = 0;
+  while (end < rows.length) {
+    const row = rows[end] as Row;
+    const prev = rows[end - 1] as Row;
+    const step = row.y0 - prev.y0;
+    if (pitch && step > pitch * 1.4) break;
+    const [a, b] = row.cells;
+    if (!a) break;
+    const aligned = Math.abs(a.bbox.x0 - left) < tolerance;
+    if (row.cells.length === 2 && aligned && b && Math.abs(b.bbox.x0 - column) < tolerance) {
+      pitch = pitch || step;
+      end += 1;
+      continue;
+    }
+    const single = row.cells.length === 1;
+    if (single && aligned && a.bbox.x1 < column && (!pitch || step < pitch * 1.4)) {
+      pitch = pitch || step;
+      end += 1;
+      continue;
+    }
+    if (single && Math.abs(a.bbox.x0 - column) < tolerance && (!pitch || step < pitch * 1.4)) {
+      pitch = pitch || step;
+      end += 1;
+      continue;
+    }
+    break;
+  }
+  return { end, column };
+}
+
+function emitRows(rows: Row[]): Emitted[] {
+  const out: Emitted[] = [];
+  for (let i = 0; i < rows.length; ) {
+    const stretch = twoColumnStretch(rows, i);
+    if (stretch) {
+      const slice = rows.slice(i, stretch.end);
+      const cellsIn = (side: 'left' | 'right') =>
+        slice.flatMap((r) =>
+          r.cells.filter((c) =>
+            side === 'left' ? c.bbox.x0 < stretch.column - 1 : c.bbox.x0 >= stretch.column - 1,
+          ),
+        );
+      for (const c of [...cellsIn('left'), ...cellsIn('right')])
+        out.push({ text: c.text, y0: c.bbox.y0, y1: c.bbox.y1 });
+      // The stretch reads as one block: later gaps are measured from its last row.
+      const last = out[out.length - 1] as Emitted;
+      const bottom = slice[slice.length - 1] as Row;
+      last.y0 = bottom.y0;
+      last.y1 = bottom.y1;
+      i = stretch.end;
+      continue;
+    }
+    const row = rows[i] as Row;
+    for (const c of row.cells) out.push({ text: c.text, y0: row.y0, y1: row.y1 });
+    i += 1;
+  }
+  return out;
+}
+
+/** Text lines in reading order, with "" where a wide vertical gap separates paragraphs. */
+export function orderLines(items: readonly PlacedText[]): string[] {
+  const texts = items.filter((i) => i.text.trim());
+  if (texts.length === 0) return [];
+  if (texts.some((i) => !i.bbox)) return texts.map((i) => i.text.trim());
+  const placed = texts.map((i) => ({ text: i.text.trim(), bbox: i.bbox as Box }));
+  const rows = groupRows(placed).map(joinNearCells);
+  const lines = emitRows(rows);
+
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const gap = (lines[i] as Emitted).y0 - (lines[i - 1] as Emitted).y1;
+    if (gap > 0) gaps.push(gap);
+  }
+  const usualGap = median(gaps);
+  const usualHeight = median(lines.map((l) => l.y1 - l.y0));
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Emitted;
+    const prev = lines[i - 1];
+    if (prev) {
+      const gap = line.y0 - prev.y1;
+      if (gap > Math.max(usualGap * 1.6, usualHeight * 0.6)) out.push('');
+    }
+    out.push(line.text);
+  }
+  return out;
+}

@@ -1,0 +1,167 @@
+// The deterministic reader of a printed recipe's lines (OCR or a PDF's text layer), used when no
+// language model structures them. A recipe is: a title, maybe a facts line ("Serves 4 · Prep 10
+// min"), an ingredient block and a method. The blocks are found by their headings ("Ingredients",
+// "Method", also slightly misread), or without headings by their look: the ingredient block is the
+// run of lines that open with an amount or unit, the method is what follows. A page with a second
+// ingredient heading after a method holds a second recipe, whose title is the line above it.
+import { suggestCategories } from '../category-hints.js';
+import type { ExtractedRecipe } from '../types.js';
+import { assembleIngredients, assembleSteps } from './assemble.js';
+import { completeFacts, readFacts } from './facts.js';
+import {
+  factSegments,
+  headingKind,
+  isEndHeading,
+  isShortPhrase,
+  looksLikeIngredient,
+  stepNumber,
+  stripBullet,
+} from './line-kinds.js';
+
+interface Parts {
+  header: string[];
+  ingredients: string[];
+  method: string[];
+  facts: string[][];
+}
+
+const isBlank = (line: string): boolean => !line.trim();
+
+/** Where each recipe starts: the title line above each ingredient heading that follows a method. */
+function recipeStarts(lines: readonly string[]): number[] {
+  const starts = [0];
+  let seenMethod = false;
+  for (let i = 0; i < lines.length; i++) {
+    const kind = headingKind(lines[i] as string);
+    if (kind === 'instructions') seenMethod = true;
+    if (kind !== 'ingredients' || !seenMethod) continue;
+    // Back over blanks and facts lines to the title, then over a second title line.
+    let at = i - 1;
+    while (at > 0 && (isBlank(lines[at] as string) || factSegments(lines[at] as string))) at--;
+    if (at <= (starts[starts.length - 1] as number)) continue;
+    const above = lines[at - 1];
+    if (
+      above !== undefined &&
+      !isBlank(above) &&
+      isShortPhrase(above) &&
+      isShortPhrase(lines[at] as string)
+    ) {
+      const aboveThat = lines[at - 2];
+      if (aboveThat === undefined || isBlank(aboveThat)) at--;
+    }
+    starts.push(at);
+    seenMethod = false;
+  }
+  return starts;
+}
+
+/** Splits one recipe's lines into header, ingredient block and method, by headings or by look. */
+function splitParts(lines: readonly string[]): Parts {
+  const parts: Parts = { header: [], ingredients: [], method: [], facts: [] };
+  let section: 'header' | 'ingredients' | 'method' | 'end' = 'header';
+  const hasIngredientHeading = lines.some((l) => headingKind(l) === 'ingredients');
+  const hasMethodHeading = lines.some((l) => headingKind(l) === 'instructions');
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] as string).trim();
+    const kind = headingKind(line);
+    if (kind === 'ingredients' && section !== 'method') {
+      section = 'ingredients';
+      continue;
+    }
+    if (kind === 'instructions') {
+      section = 'method';
+      continue;
+    }
+    if (isEndHeading(line) && section !== 'header') section = 'end';
+    if (section === 'end') continue;
+    const facts = line.length <= 160 ? factSegments(line) : null;
+    if (facts && section !== 'method') {
+      parts.facts.push(facts);
+      continue;
+    }
+    if (facts && section === 'method' && facts.length >= 2) {
+      parts.facts.push(facts);
+      continue;
+    }
+    if (
+      section === 'header' &&
+      !hasIngredientHeading &&
+      line &&
+      looksLikeIngredient(stripBullet(line).text)
+    ) {
+      // No headings: the ingredient block starts at the first line with an amount after the title.
+      if (parts.header.some((h) => h.trim())) section = 'ingredients';
+    }
+    if (section === 'ingredients' && !hasMethodHeading && line && startsMethod(line)) section = 'method';
+    parts[section].push(line);
+  }
+  return parts;
+}
+
+/** Without a method heading, the method starts at step 1 or at the first sentence that is no ingredient. */
+function startsMethod(line: string): boolean {
+  if (stepNumber(line, 1)?.value === 1 && !/^\d+\s/.test(line)) return true;
+  const { text } = stripBullet(line);
+  return !looksLikeIngredient(text) && text.length > 60 && /[.!?]$/.test(text);
+}
+
+/** Title from the header: its first line, joined with a short second line that carries on the name. */
+function titleAndDescription(header: readonly string[]): {
+  title: string | null;
+  description: string | null;
+} {
+  const lines = header.map((l) => l.trim()).filter((l) => l && /\p{L}{2}/u.test(l));
+  const [first, second, ...rest] = lines;
+  if (!first) return { title: null, description: null };
+  let title = first;
+  let remaining = second === undefined ? [] : [second, ...rest];
+  if (
+    second !== undefined &&
+    isShortPhrase(first) &&
+    isShortPhrase(second) &&
+    second.length <= 40 &&
+    (/^[\p{Ll}&(]/u.test(second) || /[,&:-]$|\b(?:and|with|or|de|di|mit|au|à)$/iu.test(first))
+  ) {
+    title = `${first} ${second}`;
+    remaining = rest;
+  }
+  const description = remaining.join(' ').trim();
+  return { title: title.replace(/\s+/g, ' '), description: description || null };
+}
+
+function readRecipe(lines: readonly string[]): ExtractedRecipe | null {
+  const parts = splitParts(lines);
+  const ingredients = assembleIngredients(parts.ingredients);
+  const instructions = assembleSteps(parts.method);
+  if (ingredients.length === 0 && instructions.length === 0) return null;
+  const { title, description } = titleAndDescription(parts.header);
+  const facts = completeFacts(readFacts(parts.facts), instructions);
+  return {
+    title,
+    description,
+    ingredients,
+    instructions,
+    sourceUrl: '',
+    imageUrl: null,
+    videoUrl: null,
+    prepTime: facts.prepTime,
+    cookTime: facts.cookTime,
+    totalTime: facts.totalTime,
+    servings: facts.servings,
+    yields: facts.yields,
+    suggestedCategories: suggestCategories({ categories: [], text: title ? [title] : [] }),
+  };
+}
+
+/** Every recipe in the lines of a page or document, in order; "" lines mark paragraph gaps. */
+export function readRecipesFromLines(input: readonly string[]): ExtractedRecipe[] {
+  const lines = input.map((l) => l.replace(/\s+/g, ' ').trim());
+  const starts = recipeStarts(lines);
+  const recipes: ExtractedRecipe[] = [];
+  starts.forEach((start, k) => {
+    const recipe = readRecipe(lines.slice(start, starts[k + 1] ?? lines.length));
+    if (recipe) recipes.push(recipe);
+  });
+  return recipes;
+}
