@@ -1,8 +1,7 @@
 // Photos and PDFs to import go straight from the browser to storage, like recipe images: the API signs
 // a POST policy for recipe-files/<user>/… (type and size checked there too), the file is posted with
 // the policy's fields, and extraction then reads it by its key.
-import { MAX_RECIPE_FILE_BYTES, RECIPE_FILE_TYPES } from '@contracts/extraction';
-import * as z from 'zod';
+import { MAX_RECIPE_FILE_BYTES, RECIPE_FILE_TYPES, recipeFileUploadResponse } from '@contracts/extraction';
 import { api } from '@/lib/api-client';
 
 export type ImportFileKind = 'image' | 'pdf';
@@ -42,13 +41,6 @@ export function importFileProblem(
     return `The file must be less than ${Math.round(MAX_RECIPE_FILE_BYTES / 1024 / 1024)}MB`;
   return null;
 }
-
-/** POST /api/uploads/recipe-file answers like the recipe-image upload: a presigned POST and the key. */
-const recipeFileUploadResponse = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-});
 
 /** Uploads the file and returns its storage key for POST /api/extract-recipe. */
 export async function uploadRecipeFile(file: File, kind: ImportFileKind): Promise<string> {
