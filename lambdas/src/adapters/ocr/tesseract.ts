@@ -44,6 +44,19 @@ function splitAtWideGaps(line: Line): OcrLine[] {
   });
 }
 
+const GERMAN_WORDS =
+  /\b(?:und|mit|der|die|das|den|dem|ein|eine|einer|zum|zur|oder|aus|auf|bei|nach|sie|etwa|EL|TL|Prise|Minuten)\b/g;
+
+/**
+ * The English model has no "ü" and reads it as "ii", which German words never contain (English ones
+ * hardly ever); on a page that reads as German, "ii" inside a word is put back to "ü".
+ */
+export function repairUmlauts(lines: OcrLine[]): OcrLine[] {
+  const text = lines.map((l) => l.text).join(' ');
+  if ((text.match(GERMAN_WORDS)?.length ?? 0) < 4) return lines;
+  return lines.map((l) => ({ ...l, text: l.text.replace(/(?<=\p{L}|\b)ii(?=\p{L})/gu, 'ü') }));
+}
+
 export interface TesseractOcr extends OcrProvider {
   /** Stops the worker; the next recognise starts a new one. */
   close(): Promise<void>;
@@ -72,7 +85,7 @@ export function createTesseractOcr(): TesseractOcr {
         for (const line of paragraph.lines) lines.push(...splitAtWideGaps(line));
       }
     }
-    return { lines };
+    return { lines: repairUmlauts(lines) };
   };
 
   return {

@@ -4,6 +4,7 @@
 // paragraph-style step.
 import { findLeadingAmount } from '../../recipes/ingredient-amounts.js';
 import { stepNumber, stripBullet } from './line-kinds.js';
+import { repairAmountAndUnit } from './ocr-slips.js';
 
 const GROUP_TITLE = /^[^\d]{1,60}:$/;
 const OPEN_ENDING = /(?:[,(&/+-]|\b(?:and|or|of|with|plus|for|to|in))$/i;
@@ -49,7 +50,7 @@ export function assembleIngredients(lines: readonly string[]): string[] {
     if (continues) items[items.length - 1] = joinWrapped(previous, text);
     else items.push(text);
   }
-  return items.map(tidyIngredientText).filter((t) => /[\p{L}\d]/u.test(t));
+  return items.map((t) => tidyIngredientText(repairAmountAndUnit(t))).filter((t) => /[\p{L}\d]/u.test(t));
 }
 
 function numberedSteps(lines: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 // Photo and PDF import: the document's text as lines in reading order, then structured into recipes
 // (by a language model when the caller passes one, else by the deterministic line reader). PDF pages
 // with a text layer are read directly; scanned pages and photos go through OCR.
-import type { OcrLine, OcrProvider } from '../../../adapters/ocr/ocr-provider.js';
+import type { OcrBox, OcrLine, OcrProvider } from '../../../adapters/ocr/ocr-provider.js';
 import type { ExtractedRecipe } from '../types.js';
 import { orderLines } from './layout.js';
 import { readRecipesFromLines } from './read-lines.js';
@@ -18,11 +18,27 @@ export interface ReadDocumentDeps {
   structure?: (lines: string[]) => Promise<ExtractedRecipe[]>;
 }
 
-/** OCR specks: marks with no letter or digit, and short low-confidence guesses at the page's edge. */
-const isNoise = (line: OcrLine): boolean =>
-  !/[\p{L}\d]/u.test(line.text) ||
-  line.confidence < 20 ||
-  (line.confidence < 55 && line.text.replace(/\s/g, '').length <= 3);
+const alphanumerics = (text: string): number => text.match(/[\p{L}\d]/gu)?.length ?? 0;
+
+/**
+ * OCR specks: marks with no letter or digit, one or two characters standing alone (a page edge, a
+ * noise speck; a lone step number "3." stays), and boxes far shorter than the page's lines of text.
+ */
+function withoutNoise(lines: readonly OcrLine[]): OcrLine[] {
+  const heights = lines
+    .filter((l) => l.bbox && alphanumerics(l.text) >= 6)
+    .map((l) => (l.bbox as OcrBox).y1 - (l.bbox as OcrBox).y0)
+    .sort((a, b) => a - b);
+  const usualHeight = heights[Math.floor(heights.length / 2)] ?? 0;
+  return lines.filter((line) => {
+    const text = line.text.trim();
+    const count = alphanumerics(text);
+    if (count === 0 || line.confidence < 20) return false;
+    if (count <= 2 && !/^\d{1,2}[.)]$/.test(text)) return false;
+    if (line.bbox && usualHeight && line.bbox.y1 - line.bbox.y0 < usualHeight * 0.45) return false;
+    return true;
+  });
+}
 
 async function imageLines(
   ocr: OcrProvider,
@@ -30,7 +46,7 @@ async function imageLines(
   type: 'image/jpeg' | 'image/png',
 ): Promise<string[]> {
   const { lines } = await ocr.recognise(bytes, type);
-  return orderLines(lines.filter((l) => !isNoise(l)));
+  return orderLines(withoutNoise(lines));
 }
 
 async function pdfLines(ocr: OcrProvider, bytes: Uint8Array): Promise<string[]> {

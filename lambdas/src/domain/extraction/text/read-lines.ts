@@ -6,7 +6,7 @@
 // ingredient heading after a method holds a second recipe, whose title is the line above it.
 import { suggestCategories } from '../category-hints.js';
 import type { ExtractedRecipe } from '../types.js';
-import { assembleIngredients, assembleSteps } from './assemble.js';
+import { assembleIngredients, assembleSteps, joinWrapped } from './assemble.js';
 import { completeFacts, readFacts } from './facts.js';
 import {
   factSegments,
@@ -75,6 +75,12 @@ function splitParts(lines: readonly string[]): Parts {
     }
     if (isEndHeading(line) && section !== 'header') section = 'end';
     if (section === 'end') continue;
+    const lastFacts = parts.facts[parts.facts.length - 1];
+    if (lastFacts && i > 0 && factSegments(lines[i - 1] as string) && /^\p{Ll}[\p{L} ]{0,20}$/u.test(line)) {
+      // A facts line wrapped before its last unit: "Total time: 40" / "minutes".
+      lastFacts[lastFacts.length - 1] = `${lastFacts[lastFacts.length - 1]} ${line}`;
+      continue;
+    }
     const facts = line.length <= 160 ? factSegments(line) : null;
     if (facts && section !== 'method') {
       parts.facts.push(facts);
@@ -106,27 +112,44 @@ function startsMethod(line: string): boolean {
   return !looksLikeIngredient(text) && text.length > 60 && /[.!?]$/.test(text);
 }
 
-/** Title from the header: its first line, joined with a short second line that carries on the name. */
+const TITLE_CONNECTOR =
+  /(?:[,&:/+-]|\b(?:a|an|the|and|or|with|of|on|in|to|for|from|de|du|des|di|da|del|mit|und|au|aux|à|y|e|con)\s*)$/iu;
+const titleCase = (line: string): boolean => {
+  const words = line.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && w.length > 3);
+  return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w));
+};
+
+/**
+ * Title from the header's first paragraph: its first line, joined with a second line that carries on
+ * the name (the first ends in "with", "a", "&"; or the second is a short Title Case phrase). The
+ * rest of the header is the description.
+ */
 function titleAndDescription(header: readonly string[]): {
   title: string | null;
   description: string | null;
 } {
-  const lines = header.map((l) => l.trim()).filter((l) => l && /\p{L}{2}/u.test(l));
-  const [first, second, ...rest] = lines;
-  if (!first) return { title: null, description: null };
-  let title = first;
-  let remaining = second === undefined ? [] : [second, ...rest];
+  const start = header.findIndex((l) => /\p{L}{2}/u.test(l));
+  if (start === -1) return { title: null, description: null };
+  // A stray letter before the title is a speck at the photo's edge: "k Pan-seared beef".
+  let title = (header[start] as string).replace(/^\p{Ll}\s+(?=\p{Lu})/u, '');
+  let next = start + 1;
+  const second = header[next];
   if (
-    second !== undefined &&
-    isShortPhrase(first) &&
+    second &&
+    isShortPhrase(title) &&
     isShortPhrase(second) &&
-    second.length <= 40 &&
-    (/^[\p{Ll}&(]/u.test(second) || /[,&:-]$|\b(?:and|with|or|de|di|mit|au|à)$/iu.test(first))
+    second.length <= 48 &&
+    (TITLE_CONNECTOR.test(title) || /^\p{Ll}/u.test(second) || titleCase(second)) &&
+    !/[.!?]/.test(second)
   ) {
-    title = `${first} ${second}`;
-    remaining = rest;
+    title = joinWrapped(title, second);
+    next += 1;
   }
-  const description = remaining.join(' ').trim();
+  const description = header
+    .slice(next)
+    .filter((l) => l.trim())
+    .join(' ')
+    .trim();
   return { title: title.replace(/\s+/g, ' '), description: description || null };
 }
 
