@@ -29,7 +29,11 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
   const extraction = new ExtractionStack(app, name('Extraction'), {
     ...common,
     description: 'Hearth recipe extraction workflow (Express Step Functions)',
+    mediaBucket: stateful.mediaBucket,
+    mediaBucketArnExport: stateful.mediaBucketArnExport,
   });
+  // The media ARN arrives through a named import, which CDK cannot see as a dependency.
+  extraction.addStackDependency(stateful);
   const api = new ApiStack(app, name('Api'), {
     ...common,
     settings,

@@ -36,6 +36,7 @@ import { handleMailViewer } from './mail-viewer.js';
 import { killLeftovers, type ManagedProcess, recordChildren } from './processes.js';
 import { startS3 } from './s3.js';
 import { serveStatic } from './static-site.js';
+import { startStepFunctionsLocal, type TaskHandler } from './step-functions.js';
 
 export interface StartLocalStackOptions {
   /** 0 picks a free port. */
@@ -282,6 +283,21 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     const children: ManagedProcess[] = [dynamo, cognito.process];
     await recordChildren(dataDir, children);
     env.S3_ENDPOINT = s3.endpoint;
+    // The extract-recipe workflow: the same ASL and task handlers, run in this process.
+    const stepFunctions = started(
+      await startStepFunctionsLocal({
+        region,
+        loadTask: async (task) => {
+          const module = await importLambda<{ handler: TaskHandler; releaseOcr?: () => Promise<void> }>(
+            `handlers/tasks/${task.handler}.ts`,
+          );
+          if (module.releaseOcr) stoppers.push(module.releaseOcr);
+          return module.handler;
+        },
+      }),
+    );
+    env.STEP_FUNCTIONS_ENDPOINT = stepFunctions.endpoint;
+    env.EXTRACT_RECIPE_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
     Object.assign(process.env, env);
     await ensureTable(env.DYNAMODB_ENDPOINT as string, tableName);
 

@@ -10,8 +10,8 @@ beforeAll(() => {
   hearth = synthHearth();
 });
 
-function stateMachine() {
-  const [[, resource]] = resourcesOf(hearth.templates.extraction, 'AWS::StepFunctions::StateMachine') as [
+function stateMachine(template = hearth.templates.extraction) {
+  const [[, resource]] = resourcesOf(template, 'AWS::StepFunctions::StateMachine') as [
     [string, { Properties: Record<string, unknown> }],
   ];
   return resource.Properties;
@@ -19,6 +19,24 @@ function stateMachine() {
 
 const pascal = (kebab: string) =>
   kebab.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
+
+type Statement = { Action: string | string[]; Resource: unknown };
+
+/** Every IAM statement of the role of one function of the extraction stack. */
+function statementsOf(functionId: string, template = hearth.templates.extraction): Statement[] {
+  const fn = lambdaNamed(template, functionId);
+  const roleRef = (fn.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) =>
+      (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleRef),
+    )
+    .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+const actionsOf = (statements: Statement[]) =>
+  statements.flatMap((statement) => [statement.Action].flat()).sort();
+
+const taskFunction = (handler: string) => `${pascal(handler)}Function`;
 
 describe('the extract-recipe state machine', () => {
   it('is an Express workflow whose definition is the shared ASL module', () => {
@@ -31,7 +49,7 @@ describe('the extract-recipe state machine', () => {
     const substitutions = stateMachine().DefinitionSubstitutions as Record<string, unknown>;
     const definition = JSON.stringify(extractRecipeDefinition());
     for (const task of extractRecipeTasks) {
-      const fn = lambdaNamed(hearth.templates.extraction, `${pascal(task.handler)}Function`);
+      const fn = lambdaNamed(hearth.templates.extraction, taskFunction(task.handler));
       expect(definition).toContain(`\${${task.substitution}}`);
       expect(substitutions[task.substitution]).toEqual({ 'Fn::GetAtt': [fn.logicalId, 'Arn'] });
     }
@@ -46,7 +64,7 @@ describe('the extract-recipe state machine', () => {
         Resource: expect.arrayContaining(
           extractRecipeTasks.map((task) => ({
             'Fn::GetAtt': [
-              lambdaNamed(hearth.templates.extraction, `${pascal(task.handler)}Function`).logicalId,
+              lambdaNamed(hearth.templates.extraction, taskFunction(task.handler)).logicalId,
               'Arn',
             ],
           })),
@@ -70,6 +88,115 @@ describe('the extract-recipe state machine', () => {
       ['pdf', 'ReadDocument'],
     ]);
     expect(States.SourceType.Default).toBe('UnsupportedSource');
-    expect(JSON.stringify(States)).not.toContain('JSONata');
+    expect(States.UnsupportedSource.Type).toBe('Fail');
+  });
+
+  it('uses JSONPath only (the local runner ignores JSONata)', () => {
+    const definition = extractRecipeDefinition() as Record<string, unknown>;
+    expect(definition.QueryLanguage ?? 'JSONPath').toBe('JSONPath');
+    const text = JSON.stringify(definition);
+    expect(text).not.toMatch(/JSONata|"Arguments"|"Output"|"Assign"|\{%/);
+  });
+
+  it('structures a page with the model only when FetchPage found no recipe but handed over text', () => {
+    const { States } = extractRecipeDefinition();
+    expect(States.FetchPage.Next).toBe('FoundOnPage');
+    expect(States.FoundOnPage.Choices.map((choice) => choice.Next)).toEqual(['Normalise', 'StructureText']);
+    expect(States.FoundOnPage.Default).toBe('Normalise');
+    expect(States.StructureText.Next).toBe('Normalise');
+    expect(States.ReadDocument.Next).toBe('Normalise');
+    expect(States.Normalise).toMatchObject({ End: true });
+  });
+
+  it('catches every task failure into one Fail state carrying the error and its cause', () => {
+    const { States } = extractRecipeDefinition();
+    for (const task of extractRecipeTasks) {
+      expect(States[task.state].Catch).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'ImportFailed' },
+      ]);
+      expect(States[task.state].TimeoutSeconds).toBeLessThan(30);
+    }
+    expect(States.ImportFailed).toEqual({
+      Type: 'Fail',
+      ErrorPath: '$.failure.Error',
+      CausePath: '$.failure.Cause',
+    });
+    // The synchronous route must answer within API Gateway's 30 s.
+    expect(extractRecipeDefinition().TimeoutSeconds).toBeLessThan(30);
+  });
+});
+
+describe('the task functions', () => {
+  it('lets only ReadDocument read uploaded import files and call Textract', () => {
+    const readDocument = statementsOf(taskFunction('read-document'));
+    expect(actionsOf(readDocument)).toEqual(
+      expect.arrayContaining(['s3:GetObject', 'textract:AnalyzeDocument', 'textract:DetectDocumentText']),
+    );
+    const s3 = readDocument.find((statement) => statement.Action === 's3:GetObject');
+    expect(JSON.stringify(s3?.Resource)).toContain('/recipe-files/*');
+    expect(JSON.stringify(s3?.Resource)).not.toContain('recipe-images');
+    for (const other of ['fetch-page', 'structure-text', 'normalise']) {
+      const actions = actionsOf(statementsOf(taskFunction(other)));
+      expect(actions.filter((action) => !action.startsWith('logs:'))).toEqual([]);
+    }
+    const env = lambdaNamed(hearth.templates.extraction, taskFunction('read-document')).properties
+      .Environment as { Variables: Record<string, unknown> };
+    expect(env.Variables).toMatchObject({ OCR_PROVIDER: 'textract', MEDIA_BUCKET: expect.anything() });
+  });
+
+  it('never allows private addresses in the page fetcher', () => {
+    const env = lambdaNamed(hearth.templates.extraction, taskFunction('fetch-page')).properties.Environment as
+      | { Variables: Record<string, unknown> }
+      | undefined;
+    expect(env?.Variables?.HEARTH_ALLOW_PRIVATE_FETCH).toBeUndefined();
+  });
+
+  it('uses no model by default', () => {
+    for (const handler of ['structure-text', 'read-document']) {
+      const env = lambdaNamed(hearth.templates.extraction, taskFunction(handler)).properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      expect(env.Variables.LLM_PROVIDER).toBe('none');
+      expect(actionsOf(statementsOf(taskFunction(handler)))).not.toContain('bedrock:InvokeModel');
+    }
+  });
+
+  it('grants the structuring tasks exactly the configured Bedrock model', () => {
+    const withModel = synthHearth({
+      context: { llmProvider: 'bedrock', llmModelId: 'anthropic.claude-3-haiku-20240307-v1:0' },
+    });
+    const template = withModel.templates.extraction;
+    for (const handler of ['structure-text', 'read-document']) {
+      const env = lambdaNamed(template, taskFunction(handler)).properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      expect(env.Variables).toMatchObject({
+        LLM_PROVIDER: 'bedrock',
+        LLM_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
+      });
+      const bedrock = statementsOf(taskFunction(handler), template).find(
+        (statement) => statement.Action === 'bedrock:InvokeModel',
+      );
+      expect(JSON.stringify(bedrock?.Resource)).toContain(
+        ':bedrock:eu-west-1::foundation-model/anthropic.claude-3-haiku-20240307-v1:0',
+      );
+    }
+    expect(actionsOf(statementsOf(taskFunction('fetch-page'), template))).not.toContain(
+      'bedrock:InvokeModel',
+    );
+  });
+});
+
+describe('the extraction API function', () => {
+  it('may start synchronous executions of the state machine, whose ARN it is given', () => {
+    const fn = lambdaNamed(hearth.templates.api, 'ExtractionFunction');
+    const env = (fn.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.EXTRACT_RECIPE_STATE_MACHINE_ARN).toBeDefined();
+    const statements = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy').flatMap(
+      ([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+    );
+    expect(
+      statements.some((statement) => [statement.Action].flat().includes('states:StartSyncExecution')),
+    ).toBe(true);
   });
 });

@@ -13,6 +13,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Import tests serve their pages from loopback; the page fetcher refuses loopback unless this is
+  // set. Test runs only: never set for `npm start` or on AWS (SSRF refusal is unit-tested with it off).
+  process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-it-'));
   const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: false, quiet: true });
   project.provide('hearthUrl', stack.url);

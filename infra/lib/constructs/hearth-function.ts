@@ -26,13 +26,24 @@ export interface HearthFunctionProps
   /** Absolute path of the module exporting `handler`. */
   entry: string;
   description: string;
+  /**
+   * Packages installed beside the bundle instead of bundled: ones that read their own files at run
+   * time (pdfjs-dist's fonts and wasm) or carry native binaries.
+   */
+  nodeModules?: string[];
+  /** Packages left out of the bundle and not installed: optional ones the code loads on demand. */
+  externalModules?: string[];
 }
 
 const requireShim =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export class HearthFunction extends NodejsFunction {
-  constructor(scope: Construct, id: string, props: HearthFunctionProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { nodeModules, externalModules = [], ...props }: HearthFunctionProps,
+  ) {
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -66,7 +77,8 @@ export class HearthFunction extends NodejsFunction {
         minify: true,
         sourceMap: true,
         // The Lambda runtime ships the AWS SDK v3; bundling it would only add cold-start weight.
-        externalModules: ['@aws-sdk/*'],
+        externalModules: ['@aws-sdk/*', ...externalModules],
+        nodeModules,
         // Some dependencies are CommonJS and call require(); ESM output needs it defined.
         banner: requireShim,
         forceDockerBundling: false,

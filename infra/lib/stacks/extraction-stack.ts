@@ -1,37 +1,137 @@
 // The extract-recipe workflow: an Express state machine the extraction route runs synchronously.
-// Its definition is the shared ASL module (also run by the local runner); this stack only supplies
-// the task Lambdas whose ARNs fill the definition's `${…}` substitutions.
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+// Its definition is the shared ASL module (also run by the local runner); this stack supplies the
+// task Lambdas whose ARNs fill the definition's `${…}` substitutions, and exactly the access each
+// task needs: the page fetcher none, ReadDocument the uploaded files and Textract, the structuring
+// tasks the configured Bedrock model.
+// Context (all optional): llmProvider none (default) | bedrock | openai-compatible;
+// llmModelId (Bedrock model or inference-profile id, or the server's model name); llmBaseUrl.
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import {
+  type ExtractRecipeTask,
   extractRecipeDefinition,
   extractRecipeTasks,
 } from '../../../lambdas/src/workflows/extract-recipe.asl.js';
 import { HearthFunction } from '../constructs/hearth-function.js';
 import { lambdaSource } from '../paths.js';
 
+export interface ExtractionStackProps extends StackProps {
+  mediaBucket: IBucket;
+  /** Name of the stateful stack's export holding the media bucket ARN. */
+  mediaBucketArnExport: string;
+}
+
+export interface LlmSettings {
+  provider: 'none' | 'bedrock' | 'openai-compatible';
+  modelId?: string;
+  baseUrl?: string;
+}
+
 const pascal = (kebab: string) =>
   kebab.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
 
+/** The structuring model, from CDK context; checked here so a bad deploy fails at synth. */
+export function readLlmSettings(scope: Construct): LlmSettings {
+  const get = (key: string) => {
+    const value: unknown = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const provider = get('llmProvider') ?? 'none';
+  if (provider !== 'none' && provider !== 'bedrock' && provider !== 'openai-compatible')
+    throw new Error('llmProvider must be none, bedrock or openai-compatible');
+  const settings: LlmSettings = { provider, modelId: get('llmModelId'), baseUrl: get('llmBaseUrl') };
+  if (provider !== 'none' && !settings.modelId) throw new Error(`llmProvider ${provider} needs llmModelId`);
+  if (provider === 'openai-compatible' && !settings.baseUrl?.startsWith('https://'))
+    throw new Error('llmProvider openai-compatible needs an https llmBaseUrl');
+  return settings;
+}
+
+/** Tasks that call the model; the others never see its settings. */
+const usesModel = new Set<ExtractRecipeTask['state']>(['StructureText', 'ReadDocument']);
+
 export class ExtractionStack extends Stack {
   readonly stateMachine: StateMachine;
-  readonly taskFunctions: HearthFunction[];
+  readonly taskFunctions: Map<ExtractRecipeTask['state'], HearthFunction>;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: ExtractionStackProps) {
     super(scope, id, props);
+    const llm = readLlmSettings(this);
 
-    this.taskFunctions = extractRecipeTasks.map(
-      (task) =>
+    this.taskFunctions = new Map(
+      extractRecipeTasks.map((task) => [
+        task.state,
         new HearthFunction(this, `${pascal(task.handler)}Function`, {
           entry: lambdaSource('handlers', 'tasks', `${task.handler}.ts`),
           description: `the extract-recipe task ${task.state}`,
-          timeout: Duration.seconds(60),
-          memorySize: 1024,
+          timeout: Duration.seconds(30),
+          // OCR'd photos and 5 MB pages are parsed in memory.
+          memorySize: task.state === 'Normalise' ? 512 : 1536,
+          environment: usesModel.has(task.state) ? this.modelEnvironment(llm) : {},
+          // pdfjs-dist reads its fonts and wasm from its package folder: installed beside the bundle.
+          // The native canvas (rendering scanned PDF pages for OCR) is loaded on demand and left out:
+          // its linux-arm64 build is not in the lockfile, so scanned PDFs need it added to run on AWS.
+          ...(task.state === 'ReadDocument'
+            ? { nodeModules: ['pdfjs-dist'], externalModules: ['@napi-rs/canvas'] }
+            : {}),
         }),
+      ]),
     );
+    const fn = (state: ExtractRecipeTask['state']) => {
+      const found = this.taskFunctions.get(state);
+      if (!found) throw new Error(`No function for ${state}`);
+      return found;
+    };
+
+    const readDocument = fn('ReadDocument');
+    readDocument.addEnvironment('MEDIA_BUCKET', props.mediaBucket.bucketName);
+    readDocument.addEnvironment('OCR_PROVIDER', 'textract');
+    // Import files only: the task never reads recipe images or videos.
+    readDocument.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [`${Fn.importValue(props.mediaBucketArnExport)}/recipe-files/*`],
+      }),
+    );
+    readDocument.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['textract:DetectDocumentText', 'textract:AnalyzeDocument'],
+        resources: ['*'],
+      }),
+    );
+    Validations.of(readDocument.role ?? readDocument).acknowledge(
+      {
+        id: `AwsSolutions-IAM5[Resource::${props.mediaBucketArnExport}/recipe-files/*]`,
+        reason:
+          "Uploaded import files live under per-user keys below recipe-files/; the API only starts a read of the caller's own key.",
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'Textract DetectDocumentText and AnalyzeDocument have no resource-level permissions; the policy allows only those two read-only actions.',
+      },
+    );
+
+    if (llm.provider === 'bedrock' && llm.modelId) {
+      const statement = new PolicyStatement({
+        actions: ['bedrock:InvokeModel'],
+        resources: this.bedrockModelArns(llm.modelId),
+      });
+      for (const state of usesModel) {
+        fn(state).addToRolePolicy(statement);
+        const role = fn(state).role;
+        const anyRegion = statement.resources.find((arn) => arn.includes(':bedrock:*:'));
+        if (role && anyRegion)
+          Validations.of(role).acknowledge({
+            id: `AwsSolutions-IAM5[Resource::${anyRegion.replace(/^arn:[^:]+:/, 'arn:<AWS::Partition>:')}]`,
+            reason:
+              'A cross-region inference profile routes each call to the named foundation model in any region it covers; the model itself is fixed.',
+          });
+      }
+    }
 
     const logs = new LogGroup(this, 'ExtractRecipeLogs', {
       retention: RetentionDays.ONE_MONTH,
@@ -43,21 +143,18 @@ export class ExtractionStack extends Stack {
       comment: 'Extracts recipes from a web page, a photo or a PDF',
       definitionBody: DefinitionBody.fromString(JSON.stringify(extractRecipeDefinition())),
       definitionSubstitutions: Object.fromEntries(
-        extractRecipeTasks.map((task, index) => [
-          task.substitution,
-          this.taskFunctions[index]?.functionArn ?? '',
-        ]),
+        extractRecipeTasks.map((task) => [task.substitution, fn(task.state).functionArn]),
       ),
       // Express workflows keep no execution history of their own; the log group is where they are read.
       logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: true },
+      // The execution's time limit is the definition's own TimeoutSeconds (inside API Gateway's 30 s).
       tracingEnabled: true,
-      timeout: Duration.minutes(2),
     });
     // The definition is a string, so CDK cannot see which functions it calls: grant exactly those.
     this.stateMachine.addToRolePolicy(
       new PolicyStatement({
         actions: ['lambda:InvokeFunction'],
-        resources: this.taskFunctions.map((fn) => fn.functionArn),
+        resources: [...this.taskFunctions.values()].map((task) => task.functionArn),
       }),
     );
     Validations.of(this.stateMachine).acknowledge({
@@ -67,5 +164,25 @@ export class ExtractionStack extends Stack {
     });
 
     new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });
+  }
+
+  private modelEnvironment(llm: LlmSettings): Record<string, string> {
+    const environment: Record<string, string> = { LLM_PROVIDER: llm.provider };
+    if (llm.modelId) environment.LLM_MODEL_ID = llm.modelId;
+    if (llm.baseUrl) environment.LLM_BASE_URL = llm.baseUrl;
+    return environment;
+  }
+
+  /**
+   * The model itself, or for a cross-region inference profile (us.…, eu.…, global.…) the profile
+   * and the foundation model it routes to in whichever region serves the call.
+   */
+  private bedrockModelArns(modelId: string): string[] {
+    const profile = /^(us|eu|apac|jp|au|ca|global|us-gov)\.(.+)$/.exec(modelId);
+    if (!profile?.[2]) return [`arn:${this.partition}:bedrock:${this.region}::foundation-model/${modelId}`];
+    return [
+      `arn:${this.partition}:bedrock:${this.region}:${this.account}:inference-profile/${modelId}`,
+      `arn:${this.partition}:bedrock:*::foundation-model/${profile[2]}`,
+    ];
   }
 }

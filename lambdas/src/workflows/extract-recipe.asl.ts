@@ -44,17 +44,27 @@ const lambdaRetry = [
 
 const catchAll = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'ImportFailed' }];
 
+interface TaskStateDefinition {
+  Type: 'Task';
+  Resource: string;
+  TimeoutSeconds: number;
+  Retry: typeof lambdaRetry;
+  Catch: typeof catchAll;
+  Next?: string;
+  End?: true;
+}
+
 /** A Task state; `next` null makes it the last state. */
-function taskState(state: ExtractRecipeTaskState, next: string | null) {
+function taskState(state: ExtractRecipeTaskState, next: string | null): TaskStateDefinition {
   const task = extractRecipeTasks.find((candidate) => candidate.state === state);
   if (!task) throw new Error(`Unknown task ${state}`);
   return {
-    Type: 'Task' as const,
+    Type: 'Task',
     Resource: `\${${task.substitution}}`,
     TimeoutSeconds: TASK_TIMEOUT_SECONDS,
     Retry: lambdaRetry,
     Catch: catchAll,
-    ...(next ? { Next: next } : { End: true }),
+    ...(next ? { Next: next } : { End: true as const }),
   };
 }
 
@@ -80,7 +90,14 @@ export function extractRecipeDefinition() {
         Type: 'Choice' as const,
         Choices: [
           { Variable: '$.recipes[0]', IsPresent: true, Next: 'Normalise' },
-          { Variable: '$.pageText', IsString: true, Next: 'StructureText' },
+          {
+            // A comparison on a missing path is a runtime error, so presence is tested first.
+            And: [
+              { Variable: '$.pageText', IsPresent: true },
+              { Variable: '$.pageText', IsString: true },
+            ],
+            Next: 'StructureText',
+          },
         ],
         Default: 'Normalise',
       },

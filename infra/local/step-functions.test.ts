@@ -1,0 +1,169 @@
+import { SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
+import { StateMachine } from 'aws-local-stepfunctions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImportFailure } from '../../lambdas/src/domain/import/failures.js';
+import { extractRecipeTasks } from '../../lambdas/src/workflows/extract-recipe.asl.js';
+import {
+  localDefinition,
+  runExecution,
+  type StepFunctionsLocal,
+  startStepFunctionsLocal,
+  type TaskHandler,
+} from './step-functions.js';
+
+const region = 'us-east-1';
+const recipe = { title: 'Soup', ingredients: ['1 leek'], instructions: ['Simmer.'] };
+
+const camel = (state: string) => state.charAt(0).toLowerCase() + state.slice(1);
+
+/** Fake tasks (keyed fetchPage, readDocument…) that record the order they ran in; each may be replaced. */
+function fakeTasks(overrides: Partial<Record<string, TaskHandler>> = {}) {
+  const visited: string[] = [];
+  const handlers: Record<string, TaskHandler> = {};
+  const defaults: Record<string, TaskHandler> = {
+    fetchPage: async () => ({ type: 'url', sourceUrl: 'https://example.com/soup', recipes: [recipe] }),
+    structureText: async (input) => ({ ...(input as object), pageText: null, recipes: [recipe] }),
+    readDocument: async (input) => ({ type: (input as { type: string }).type, recipes: [recipe] }),
+    normalise: async (input) => ({ ...(input as object), normalised: true }),
+  };
+  for (const task of extractRecipeTasks) {
+    const handler = overrides[camel(task.state)] ?? defaults[camel(task.state)];
+    if (!handler) throw new Error(task.state);
+    handlers[task.state] = async (input) => {
+      visited.push(task.state);
+      return handler(input);
+    };
+  }
+  return { handlers, visited };
+}
+
+const machine = () => new StateMachine(localDefinition(region));
+
+describe('the extract-recipe workflow on the local runner', () => {
+  it('has every substitution replaced by a Lambda ARN', () => {
+    const text = JSON.stringify(localDefinition(region));
+    expect(text).not.toContain('${');
+    expect(text).toContain(`arn:aws:lambda:${region}:000000000000:function:hearth-fetch-page`);
+  });
+
+  it('runs a page with recipes through FetchPage and Normalise', async () => {
+    const { handlers, visited } = fakeTasks();
+    const result = await runExecution(machine(), handlers, { type: 'url', url: 'https://example.com/soup' });
+    expect(visited).toEqual(['FetchPage', 'Normalise']);
+    expect(result.status).toBe('SUCCEEDED');
+    expect(JSON.parse(result.output ?? '{}')).toMatchObject({ recipes: [recipe], normalised: true });
+  });
+
+  it('sends a page without recipes but with text to StructureText', async () => {
+    const { handlers, visited } = fakeTasks({
+      fetchPage: async () => ({ type: 'url', sourceUrl: 'https://x.test/', recipes: [], pageText: 'Soup…' }),
+    });
+    const result = await runExecution(machine(), handlers, { type: 'url', url: 'https://x.test/' });
+    expect(visited).toEqual(['FetchPage', 'StructureText', 'Normalise']);
+    expect(result.status).toBe('SUCCEEDED');
+  });
+
+  it('goes straight to Normalise when there is neither a recipe nor text to structure', async () => {
+    const { handlers, visited } = fakeTasks({
+      fetchPage: async () => ({ type: 'url', sourceUrl: 'https://x.test/', recipes: [], pageText: null }),
+    });
+    await runExecution(machine(), handlers, { type: 'url', url: 'https://x.test/' });
+    expect(visited).toEqual(['FetchPage', 'Normalise']);
+  });
+
+  it.each(['image', 'pdf'])('reads a %s with ReadDocument', async (type) => {
+    const { handlers, visited } = fakeTasks();
+    const result = await runExecution(machine(), handlers, { type, key: `recipe-files/u/a.${type}` });
+    expect(visited).toEqual(['ReadDocument', 'Normalise']);
+    expect(result.status).toBe('SUCCEEDED');
+  });
+
+  it("fails with the task's own error name and message, caught into ImportFailed", async () => {
+    const { handlers, visited } = fakeTasks({
+      fetchPage: async () => {
+        throw new ImportFailure('PageNotFound');
+      },
+    });
+    const result = await runExecution(machine(), handlers, { type: 'url', url: 'https://x.test/' });
+    expect(visited).toEqual(['FetchPage']);
+    expect(result).toEqual({
+      status: 'FAILED',
+      error: 'PageNotFound',
+      cause: 'That page was not found (404)',
+    });
+  });
+
+  it('fails an unknown source type in UnsupportedSource', async () => {
+    const { handlers, visited } = fakeTasks();
+    const result = await runExecution(machine(), handlers, { type: 'video' });
+    expect(visited).toEqual([]);
+    expect(result).toMatchObject({ status: 'FAILED', error: 'UnsupportedSource' });
+  });
+});
+
+describe('the local Step Functions endpoint', () => {
+  let local: StepFunctionsLocal;
+  let client: SFNClient;
+
+  beforeAll(async () => {
+    const { handlers } = fakeTasks({
+      normalise: async (input) => {
+        if ((input as { recipes: unknown[] }).recipes.length === 0) throw new ImportFailure('NoRecipes');
+        return input;
+      },
+      fetchPage: async (input) => ({
+        type: 'url',
+        sourceUrl: (input as { url: string }).url,
+        recipes: (input as { url: string }).url.includes('empty') ? [] : [recipe],
+      }),
+    });
+    local = await startStepFunctionsLocal({
+      region,
+      loadTask: async (task) => handlers[task.state] as TaskHandler,
+    });
+    client = new SFNClient({
+      region,
+      endpoint: local.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      disableHostPrefix: true,
+    });
+  });
+
+  afterAll(async () => {
+    client?.destroy();
+    await local?.stop();
+  });
+
+  it('answers StartSyncExecution as Step Functions does', async () => {
+    const result = await client.send(
+      new StartSyncExecutionCommand({
+        stateMachineArn: local.stateMachineArn,
+        input: JSON.stringify({ type: 'url', url: 'https://example.com/soup' }),
+      }),
+    );
+    expect(result.status).toBe('SUCCEEDED');
+    expect(result.startDate).toBeInstanceOf(Date);
+    expect(JSON.parse(result.output ?? '{}')).toMatchObject({ recipes: [recipe] });
+  });
+
+  it('reports a failed execution with its error and cause', async () => {
+    const result = await client.send(
+      new StartSyncExecutionCommand({
+        stateMachineArn: local.stateMachineArn,
+        input: JSON.stringify({ type: 'url', url: 'https://example.com/empty' }),
+      }),
+    );
+    expect(result).toMatchObject({ status: 'FAILED', error: 'NoRecipes', cause: 'No recipes found' });
+  });
+
+  it('refuses an unknown state machine', async () => {
+    await expect(
+      client.send(
+        new StartSyncExecutionCommand({
+          stateMachineArn: 'arn:aws:states:us-east-1:000000000000:stateMachine:other',
+          input: '{}',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
+  });
+});

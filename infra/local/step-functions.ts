@@ -1,0 +1,175 @@
+// The local stand-in for Step Functions: a tiny endpoint speaking the service's JSON protocol for
+// StartSyncExecution, which runs the SAME ASL module CDK deploys with aws-local-stepfunctions and
+// calls the SAME task handlers in-process. The extraction route's SFN client only gets another
+// endpoint (STEP_FUNCTIONS_ENDPOINT), so no handler knows it runs locally.
+// aws-local-stepfunctions: JSONPath only, `${…}` substitutions must become ARNs before loading, and
+// tasks are overridden by state name. On Node 20 it needs Promise.withResolvers (Node 22 has it).
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ExecutionError, ExecutionTimeoutError, StateMachine } from 'aws-local-stepfunctions';
+import {
+  type ExtractRecipeTask,
+  extractRecipeDefinition,
+  extractRecipeTasks,
+} from '../../lambdas/src/workflows/extract-recipe.asl.js';
+
+type WithResolvers = <T>() => {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason?: unknown) => void;
+};
+const promiseStatics = Promise as unknown as { withResolvers?: WithResolvers };
+promiseStatics.withResolvers ??= <T>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (reason?: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+export type TaskHandler = (input: unknown) => Promise<unknown>;
+
+export interface StepFunctionsLocalOptions {
+  region: string;
+  /** Loads the handler exported by lambdas/src/handlers/tasks/<name>.ts (after the env is set). */
+  loadTask: (task: ExtractRecipeTask) => Promise<TaskHandler>;
+}
+
+export interface StepFunctionsLocal {
+  endpoint: string;
+  stateMachineArn: string;
+  stop(): Promise<void>;
+}
+
+const ACCOUNT = '000000000000';
+export const localStateMachineArn = (region: string) =>
+  `arn:aws:states:${region}:${ACCOUNT}:stateMachine:hearth-extract-recipe`;
+
+/** The deployed definition with each `${…}` substitution replaced by a fake Lambda ARN. */
+export function localDefinition(region: string) {
+  let text = JSON.stringify(extractRecipeDefinition());
+  for (const task of extractRecipeTasks) {
+    text = text.replaceAll(
+      `\${${task.substitution}}`,
+      `arn:aws:lambda:${region}:${ACCOUNT}:function:hearth-${task.handler}`,
+    );
+  }
+  if (text.includes('${')) throw new Error('The extract-recipe definition has an unmapped substitution');
+  return JSON.parse(text);
+}
+
+export interface SyncExecution {
+  status: 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT';
+  output?: string;
+  error?: string;
+  cause?: string;
+}
+
+/** Runs one execution the way StartSyncExecution reports it. */
+export async function runExecution(
+  machine: StateMachine,
+  handlers: Record<string, TaskHandler>,
+  input: unknown,
+): Promise<SyncExecution> {
+  const execution = machine.run(input as never, {
+    overrides: {
+      taskResourceLocalHandlers: Object.fromEntries(
+        Object.entries(handlers).map(([state, handler]) => [
+          state,
+          async (taskInput: unknown) => (await handler(taskInput)) as never,
+        ]),
+      ),
+    },
+  });
+  try {
+    return { status: 'SUCCEEDED', output: JSON.stringify(await execution.result) };
+  } catch (error) {
+    if (error instanceof ExecutionTimeoutError) return { status: 'TIMED_OUT' };
+    const failure = error instanceof ExecutionError ? (error.cause as Error) : (error as Error);
+    return { status: 'FAILED', error: failure?.name ?? 'States.Runtime', cause: failure?.message };
+  }
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+}
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  const payload = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'content-length': payload.length });
+  res.end(payload);
+}
+
+export async function startStepFunctionsLocal(
+  options: StepFunctionsLocalOptions,
+): Promise<StepFunctionsLocal> {
+  const stateMachineArn = localStateMachineArn(options.region);
+  const machine = new StateMachine(localDefinition(options.region));
+  let handlers: Promise<Record<string, TaskHandler>> | null = null;
+  // Task modules load on the first execution: photo import pulls in OCR, which `npm start` need not pay for.
+  const loadHandlers = () => {
+    handlers ??= Promise.all(
+      extractRecipeTasks.map(async (task) => [task.state, await options.loadTask(task)] as const),
+    ).then((entries) => Object.fromEntries(entries));
+    return handlers;
+  };
+
+  async function startSyncExecution(body: Record<string, unknown>) {
+    if (body.stateMachineArn !== stateMachineArn) {
+      return [
+        400,
+        {
+          __type: 'StateMachineDoesNotExist',
+          message: `State Machine Does Not Exist: '${body.stateMachineArn}'`,
+        },
+      ] as const;
+    }
+    const name = typeof body.name === 'string' ? body.name : randomUUID();
+    const input = typeof body.input === 'string' ? body.input : '{}';
+    const startDate = Date.now() / 1000;
+    const result = await runExecution(machine, await loadHandlers(), JSON.parse(input));
+    return [
+      200,
+      {
+        executionArn: `${stateMachineArn.replace(':stateMachine:', ':express:')}:${name}:${randomUUID()}`,
+        stateMachineArn,
+        name,
+        startDate,
+        stopDate: Date.now() / 1000,
+        input,
+        ...result,
+      },
+    ] as const;
+  }
+
+  const server = createServer((req, res) => {
+    const target = String(req.headers['x-amz-target'] ?? '');
+    if (req.method !== 'POST' || target !== 'AWSStepFunctions.StartSyncExecution') {
+      return reply(res, 400, {
+        __type: 'UnknownOperationException',
+        message: `Not supported locally: ${target}`,
+      });
+    }
+    readJson(req)
+      .then(startSyncExecution)
+      .then(([status, body]) => reply(res, status, body))
+      .catch((error: unknown) =>
+        reply(res, 500, { __type: 'InternalFailure', message: (error as Error).message ?? String(error) }),
+      );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stateMachineArn,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../shared/errors.js';
+import type { ExtractRecipeWorkflow, WorkflowOutcome } from '../../workflows/extract-recipe-runner.js';
+import { extractRecipe, type RecipeSourceLookup } from './extract-recipe.js';
+import { failureAnswer, ImportFailure } from './failures.js';
+import { normaliseRecipes } from './normalise.js';
+import { isOwnRecipeFile, recipeFileType, signRecipeFileUpload } from './recipe-files.js';
+import { normaliseSourceUrl, sourceUrlKey } from './source-url.js';
+
+const signer = new S3Client({
+  region: 'us-east-1',
+  endpoint: 'http://127.0.0.1:9',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+
+describe('normaliseRecipes', () => {
+  it('tidies text, drops empty and repeated lines and bounds numbers', () => {
+    const [recipe] = normaliseRecipes(
+      [
+        {
+          title: '  Leek   soup ',
+          ingredients: ['2 leeks', ' ', '2 leeks', '1 l  stock'],
+          instructions: ['Simmer.'],
+          prepTime: 10.4,
+          cookTime: -5,
+          servings: 0,
+          sourceUrl: 'https://example.com/soup',
+          imageUrl: 'javascript:alert(1)',
+          uncertainLines: ['1 l  stock'],
+        },
+      ],
+      'Untitled recipe',
+    );
+    expect(recipe).toMatchObject({
+      title: 'Leek soup',
+      ingredients: ['2 leeks', '1 l stock'],
+      prepTime: 10,
+      cookTime: null,
+      servings: null,
+      imageUrl: null,
+      sourceUrl: 'https://example.com/soup',
+      uncertainLines: ['1 l stock'],
+    });
+  });
+
+  it('leaves out recipes with neither ingredients nor steps, names untitled ones, and drops repeats', () => {
+    const soup = { ingredients: ['leek'], instructions: ['Boil.'] };
+    const recipes = normaliseRecipes(
+      [{ title: 'Empty', ingredients: [], instructions: [] }, soup, soup],
+      'Recipe from a photo',
+    );
+    expect(recipes.map((r) => r.title)).toEqual(['Recipe from a photo']);
+  });
+});
+
+describe('normaliseSourceUrl', () => {
+  it.each([
+    ['https://www.Example.com/Soup/?utm_source=x&b=2&a=1#top', 'example.com/Soup?a=1&b=2'],
+    ['http://example.com/Soup?b=2&a=1&fbclid=abc', 'example.com/Soup?a=1&b=2'],
+    ['https://example.com:443/', 'example.com/'],
+    ['https://example.com:8443/x', 'example.com:8443/x'],
+  ])('%s → %s', (address, normal) => {
+    expect(normaliseSourceUrl(address)).toBe(normal);
+  });
+
+  it('gives one key to two spellings of one page and none to a non-web address', () => {
+    expect(sourceUrlKey('https://www.example.com/soup/')).toBe(sourceUrlKey('http://example.com/soup#x'));
+    expect(sourceUrlKey('https://example.com/soup')).not.toBe(sourceUrlKey('https://example.com/stew'));
+    expect(sourceUrlKey('ftp://example.com/soup')).toBeNull();
+  });
+});
+
+describe('recipe file uploads', () => {
+  it("signs a POST pinned to a random key under the caller's prefix, the exact type and the size range", async () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const upload = await signRecipeFileUpload(
+      signer,
+      'media',
+      'user-1',
+      { contentType: 'application/pdf', size: 1000 },
+      now,
+    );
+    expect(upload.key).toMatch(/^recipe-files\/user-1\/[a-f0-9]{32}\.pdf$/);
+    expect(upload.fields).toMatchObject({ key: upload.key, 'Content-Type': 'application/pdf' });
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8')) as {
+      expiration: string;
+      conditions: unknown[];
+    };
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, 20 * 1024 * 1024],
+        ['eq', '$Content-Type', 'application/pdf'],
+        { key: upload.key },
+        { bucket: 'media' },
+      ]),
+    );
+    // The signer's own clock sets the policy's expiry; the answer reports the same five minutes.
+    expect(upload.expiresAt).toBe('2026-01-01T00:05:00.000Z');
+    expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(300_000);
+  });
+
+  it("accepts only the caller's own keys of the kind asked for", () => {
+    const image = 'recipe-files/user-1/0123456789abcdef0123456789abcdef.jpg';
+    const pdf = 'recipe-files/user-1/0123456789abcdef0123456789abcdef.pdf';
+    expect(isOwnRecipeFile('user-1', image, 'image')).toBe(true);
+    expect(isOwnRecipeFile('user-1', pdf, 'pdf')).toBe(true);
+    expect(isOwnRecipeFile('user-1', pdf, 'image')).toBe(false);
+    expect(isOwnRecipeFile('user-2', image, 'image')).toBe(false);
+    expect(isOwnRecipeFile('user-1', 'recipe-files/user-1/../user-2/x.jpg', 'image')).toBe(false);
+    expect(isOwnRecipeFile('user-1', 'recipe-images/user-1/1.jpg', 'image')).toBe(false);
+    expect(recipeFileType(image)).toBe('image/jpeg');
+    expect(recipeFileType(pdf)).toBe('application/pdf');
+  });
+});
+
+describe('failureAnswer', () => {
+  it('turns workflow errors into the spec messages', () => {
+    expect(failureAnswer('NoRecipes')).toMatchObject({ statusCode: 422, message: 'No recipes found' });
+    expect(failureAnswer('NoRecipeInImage').message).toBe('No recipe found in image');
+    expect(failureAnswer('AddressRefused').message).toBe('That address cannot be imported');
+    expect(failureAnswer('States.Timeout').message).toBe('The page took too long to respond');
+    expect(failureAnswer('Lambda.Unknown', 'stack trace…')).toMatchObject({
+      statusCode: 502,
+      message: 'Failed to extract recipe',
+    });
+  });
+
+  it('passes on the HTTP status of an unavailable page, from a Lambda cause or a plain one', () => {
+    const message = 'That page could not be loaded (HTTP 503)';
+    expect(failureAnswer('PageUnavailable', JSON.stringify({ errorMessage: message })).message).toBe(message);
+    expect(failureAnswer('PageUnavailable', message).message).toBe(message);
+    expect(failureAnswer('PageUnavailable', 'internal detail').message).toBe('That page could not be loaded');
+  });
+
+  it('names an ImportFailure by its reason, as Step Functions will see it', () => {
+    const failure = new ImportFailure('NoRecipes');
+    expect(failure.name).toBe('NoRecipes');
+    expect(failure.message).toBe('No recipes found');
+  });
+});
+
+describe('extractRecipe', () => {
+  const recipe = {
+    title: 'Soup',
+    description: null,
+    ingredients: ['1 leek'],
+    instructions: ['Simmer.'],
+    sourceUrl: 'https://example.com/soup',
+    videoUrl: null,
+    imageUrl: null,
+    pdfUrl: null,
+    prepTime: null,
+    cookTime: null,
+    servings: null,
+    yields: null,
+    suggestedCategories: [],
+    uncertainLines: [],
+  };
+
+  function fakes(outcome: WorkflowOutcome, existing: Record<string, string> = {}) {
+    const runs: unknown[] = [];
+    const lookups: string[] = [];
+    const workflow: ExtractRecipeWorkflow = {
+      run: async (input) => {
+        runs.push(input);
+        return outcome;
+      },
+    };
+    const sources: RecipeSourceLookup = {
+      findRecipeId: async (_userId, address) => {
+        lookups.push(address);
+        return existing[address] ?? null;
+      },
+    };
+    return { deps: { workflow, sources }, runs, lookups };
+  }
+
+  it('answers the recipes and the existing recipe from the redirected address', async () => {
+    const { deps, lookups } = fakes(
+      { status: 'succeeded', output: { recipes: [recipe], sourceUrl: 'https://example.com/soup' } },
+      { 'https://example.com/soup': 'recipe-9' },
+    );
+    const result = await extractRecipe(deps, 'user-1', { type: 'url', url: 'https://exa.mp/le' });
+    expect(result).toEqual({ recipes: [recipe], existingRecipeId: 'recipe-9' });
+    expect(lookups).toEqual(['https://exa.mp/le', 'https://example.com/soup']);
+  });
+
+  it("refuses another user's file as not found without running the workflow", async () => {
+    const { deps, runs } = fakes({ status: 'succeeded', output: { recipes: [recipe] } });
+    const error = await extractRecipe(deps, 'user-1', {
+      type: 'image',
+      key: 'recipe-files/user-2/0123456789abcdef0123456789abcdef.jpg',
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).statusCode).toBe(404);
+    expect(runs).toEqual([]);
+  });
+
+  it('turns a failed run into its status and message', async () => {
+    const { deps } = fakes({ status: 'failed', error: 'NoRecipes', cause: 'No recipes found' });
+    await expect(
+      extractRecipe(deps, 'user-1', { type: 'url', url: 'https://example.com/' }),
+    ).rejects.toMatchObject({ statusCode: 422, message: 'No recipes found' });
+  });
+});
