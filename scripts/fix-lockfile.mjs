@@ -4,6 +4,7 @@
 // This adds a platform-tagged entry for each missing optional dependency; npm skips them on other
 // platforms and installs the real one for this machine. Run it after any `npm install <pkg>`.
 import { readFileSync, writeFileSync } from 'node:fs';
+import semver from 'semver';
 
 const file = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(file, 'utf8'));
@@ -24,19 +25,34 @@ const platform = (name) => {
       : undefined;
   return { os, cpu, libc };
 };
+// Node's resolution: the nearest node_modules folder upwards from the dependent package.
+function resolve(fromPath, name) {
+  let base = fromPath;
+  for (;;) {
+    const candidate = base === '' ? `node_modules/${name}` : `${base}/node_modules/${name}`;
+    if (pkgs[candidate]) return candidate;
+    if (base === '') return null;
+    const cut = base.lastIndexOf('/node_modules/');
+    base = cut === -1 ? '' : base.slice(0, cut);
+  }
+}
 let added = 0;
 for (const [path, entry] of Object.entries(pkgs)) {
   if (!entry.optionalDependencies) continue;
   for (const [name, range] of Object.entries(entry.optionalDependencies)) {
-    if (pkgs[`${path}/node_modules/${name}`] || pkgs[`node_modules/${name}`]) continue;
+    const found = resolve(path, name);
+    if (found && semver.satisfies(pkgs[found].version, range)) continue;
+    // Missing, or the copy that would resolve is another version: place it beside its dependent.
+    const placement =
+      found || path === '' ? `${path === '' ? '' : `${path}/`}node_modules/${name}` : `node_modules/${name}`;
     const { os, cpu, libc } = platform(name);
-    const out = { version: range };
+    const out = { version: semver.minVersion(range)?.version ?? range };
     if (entry.dev) out.dev = true;
     out.optional = true;
     if (cpu) out.cpu = [cpu];
     if (os) out.os = [os];
     if (libc) out.libc = [libc];
-    pkgs[`node_modules/${name}`] = out;
+    pkgs[placement] = out;
     added++;
   }
 }
