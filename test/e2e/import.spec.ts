@@ -192,16 +192,20 @@ test.describe('import', () => {
     const block = dialog.getByRole('region', { name: 'Recipe 1' });
     await expect(block.getByLabel('Ingredients')).toHaveValue(/caster sugar/);
     await expect(block.getByLabel('Instructions')).toHaveValue(/lemon syrup/);
+    // The photo itself is kept as the recipe's image.
+    await expect(
+      dialog.getByText("Your photo is kept as the recipe's image; you can change it below."),
+    ).toBeVisible();
+    await expect(block.getByRole('img', { name: 'Chosen recipe' })).toBeVisible();
     await saveReviewed(page, dialog);
     await openRecipe(page, /Lemon Drizzle Cake/);
     await expect(page.getByText(/self-raising flour/)).toBeVisible();
+    const image = page.locator('main img[src^="/api/media/recipe-images/"]').first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('a recipe PDF is read, reviewed and saved with the PDF kept', async ({
-    page,
-    user,
-    browser,
-  }, testInfo) => {
+  test('a recipe PDF is read, reviewed and saved', async ({ page, user, browser }, testInfo) => {
     test.slow();
     expect(user.email).toContain('@');
     const pdf = await pdfOf(browser, shepherdsPie, testInfo.outputPath('shepherds-pie.pdf'));
@@ -216,11 +220,10 @@ test.describe('import', () => {
       timeout: 45_000,
     });
     await expectReview(dialog, /Shepherd.s Pie/);
-    await expect(dialog.getByText('The original PDF is kept with the recipe.')).toBeVisible();
     const block = dialog.getByRole('region', { name: 'Recipe 1' });
     await expect(block.getByLabel('Ingredients')).toHaveValue(/minced lamb/);
     await saveReviewed(page, dialog);
     await openRecipe(page, /Shepherd.s Pie/);
-    await expect(page.getByRole('link', { name: 'Recipe PDF' })).toBeVisible();
+    await expect(page.getByText('400 ml lamb stock')).toBeVisible();
   });
 });

@@ -67,7 +67,9 @@ export function AddRecipeDialog({ trigger }: { trigger: ReactNode }) {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="manual">
-            {review ? <ImportReviewNote source={review.source} recipes={review.recipes} /> : null}
+            {review ? (
+              <ImportReviewNote source={review.source} recipes={review.recipes} blocks={review.blocks} />
+            ) : null}
             <ManualRecipeForm key={review?.key ?? 0} initialBlocks={review?.blocks} onSaved={close} />
           </TabsContent>
           <TabsContent value="url">

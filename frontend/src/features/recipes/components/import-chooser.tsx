@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { addRecipes } from '../api/add-recipes';
 import { recipeKeys } from '../api/keys';
+import { recipeImageProblem, uploadRecipeImage } from '../api/upload-recipe-image';
 import { importedMessage, requestFromExtracted } from '../lib/import-recipes';
 import { ImportProgress } from './import-progress';
 
@@ -21,6 +22,8 @@ type ImportChooserProps = {
   /** Called after Import all saved at least one recipe. */
   onImported: () => void;
   onBack: () => void;
+  /** The imported photo, kept as the image of recipes that have none. */
+  photo?: File | null;
 };
 
 function summary(recipe: ExtractedRecipeResponse): string {
@@ -36,7 +39,14 @@ function summary(recipe: ExtractedRecipeResponse): string {
 }
 
 /** Several recipes were found: tick some to review them, or import them all at once. */
-export function ImportChooser({ recipes, categories, onReview, onImported, onBack }: ImportChooserProps) {
+export function ImportChooser({
+  recipes,
+  categories,
+  onReview,
+  onImported,
+  onBack,
+  photo = null,
+}: ImportChooserProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
@@ -60,13 +70,27 @@ export function ImportChooser({ recipes, categories, onReview, onImported, onBac
     );
   };
 
+  // The photo is uploaded once and shared by the recipes read from it; without it they still import.
+  const keptPhotoUrl = async (): Promise<string | null> => {
+    if (!photo || recipeImageProblem(photo) || recipes.every((recipe) => recipe.imageUrl)) return null;
+    setProgress('Saving the photo…');
+    try {
+      return await uploadRecipeImage(photo);
+    } catch {
+      return null;
+    }
+  };
+
   // One request per recipe, so one bad recipe does not sink the others and the count is honest.
   const importAll = async () => {
     let imported = 0;
+    const photoUrl = await keptPhotoUrl();
     for (const [index, recipe] of recipes.entries()) {
       setProgress(`Importing recipe ${index + 1} of ${recipes.length}…`);
       try {
-        await addRecipes([requestFromExtracted(recipe, categories)]);
+        const request = requestFromExtracted(recipe, categories);
+        if (!request.imageUrl && photoUrl) request.imageUrl = photoUrl;
+        await addRecipes([request]);
         imported += 1;
       } catch {
         // Counted as not imported; the summary says how many made it.

@@ -39,7 +39,7 @@ export function ImportFileTab({ kind, onReview, onDone }: ImportFileTabProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [stage, setStage] = useState<ImportStage | null>(null);
-  const results = useImportResults(kind, onReview);
+  const results = useImportResults(kind, onReview, kind === 'image' ? file : null);
   const mounted = useMounted();
   const preview = useMemo(() => (file && kind === 'image' ? URL.createObjectURL(file) : null), [file, kind]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -72,6 +72,7 @@ export function ImportFileTab({ kind, onReview, onDone }: ImportFileTabProps) {
         recipes={results.choices}
         categories={results.categories}
         onReview={(recipes) => onReview(results.toBlocks(recipes), recipes)}
+        photo={kind === 'image' ? file : null}
         onImported={onDone}
         onBack={results.clearChoices}
       />

@@ -1,19 +1,22 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
 import { Info } from 'lucide-react';
 import type { ImportSource } from '../lib/import-recipes';
+import type { RecipeBlockValues } from '../lib/recipe-form';
 
 /** Above the manual form after an import: where it came from, and lines the reader was unsure of. */
 export function ImportReviewNote({
   source,
   recipes,
+  blocks,
 }: {
   source: ImportSource;
   recipes: ExtractedRecipeResponse[];
+  blocks: RecipeBlockValues[];
 }) {
   const sources = [...new Set(recipes.map((recipe) => recipe.sourceUrl).filter((url) => url !== null))];
   const uncertain = recipes.flatMap((recipe) => recipe.uncertainLines);
   const keptPdf = recipes.some((recipe) => recipe.pdfUrl !== null);
-  const keptPhoto = source === 'image' && recipes.some((recipe) => recipe.imageUrl !== null);
+  const keptPhoto = source === 'image' && blocks.some((block) => block.imageFile !== null);
   return (
     <section
       aria-label="About this import"
@@ -36,7 +39,7 @@ export function ImportReviewNote({
           </p>
         ) : null}
         {keptPdf ? <p>The original PDF is kept with the recipe.</p> : null}
-        {keptPhoto ? <p>The photo is kept as the recipe's image; you can change it below.</p> : null}
+        {keptPhoto ? <p>Your photo is kept as the recipe's image; you can change it below.</p> : null}
         {uncertain.length > 0 ? (
           <div>
             <p>These lines were hard to read; please check them:</p>

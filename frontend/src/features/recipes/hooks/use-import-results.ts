@@ -7,6 +7,7 @@ import {
   extractedMessage,
   type ImportSource,
   noRecipesMessage,
+  withOriginalPhoto,
 } from '../lib/import-recipes';
 import type { RecipeBlockValues } from '../lib/recipe-form';
 
@@ -16,14 +17,14 @@ export type ReviewImport = (blocks: RecipeBlockValues[], recipes: ExtractedRecip
  * What an extraction leads to: nothing found is an error, one recipe goes to the manual form for
  * review, several open the chooser (`choices`).
  */
-export function useImportResults(source: ImportSource, onReview: ReviewImport) {
+export function useImportResults(source: ImportSource, onReview: ReviewImport, photo: File | null = null) {
   const categories = useCategories();
   const [choices, setChoices] = useState<ExtractedRecipeResponse[] | null>(null);
 
   const toBlocks = useCallback(
     (recipes: ExtractedRecipeResponse[]) =>
-      recipes.map((recipe) => blockFromExtracted(recipe, categories.data ?? [])),
-    [categories.data],
+      recipes.map((recipe) => withOriginalPhoto(blockFromExtracted(recipe, categories.data ?? []), photo)),
+    [categories.data, photo],
   );
 
   const accept = useCallback(

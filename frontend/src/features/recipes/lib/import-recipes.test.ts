@@ -12,6 +12,7 @@ import {
   noRecipesMessage,
   requestFromExtracted,
   urlProblem,
+  withOriginalPhoto,
 } from './import-recipes';
 import { toRecipeRequest } from './recipe-form';
 
@@ -99,6 +100,22 @@ describe('import: extracted recipes into the manual form', () => {
 
   it('names an untitled extraction so Import all does not silently skip it', () => {
     expect(requestFromExtracted(extracted({ title: '  ' })).title).toBe('Imported recipe');
+  });
+});
+
+describe('import: the photo is kept', () => {
+  const photo = new File([new Uint8Array(2048)], 'card.png', { type: 'image/png' });
+
+  it("becomes the recipe's image when the reading found none", () => {
+    const block = withOriginalPhoto(blockFromExtracted(extracted({ imageUrl: null })), photo);
+    expect(block.imageFile).toBe(photo);
+  });
+
+  it('leaves a found picture alone, and skips photos the recipe image rules refuse', () => {
+    expect(withOriginalPhoto(blockFromExtracted(extracted()), photo).imageFile).toBeNull();
+    const huge = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.png', { type: 'image/png' });
+    expect(withOriginalPhoto(blockFromExtracted(extracted({ imageUrl: null })), huge).imageFile).toBeNull();
+    expect(withOriginalPhoto(blockFromExtracted(extracted({ imageUrl: null })), null).imageFile).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { type ExtractedRecipeResponse, extractRecipeRequest } from '@contracts/e
 import type { CategoryNode } from '@contracts/recipes';
 import { MAX_CATEGORIES } from '@contracts/recipes';
 import { ApiError } from '@/lib/api-client';
+import { recipeImageProblem } from '../api/upload-recipe-image';
 import { emptyBlock, type RecipeBlockValues, toRecipeRequest } from './recipe-form';
 
 export type ImportSource = 'url' | 'image' | 'pdf';
@@ -49,6 +50,19 @@ export function blockFromExtracted(
   if (recipe.pdfUrl) block.pdfUrl = recipe.pdfUrl;
   if (recipe.videoUrl) block.videoUrl = recipe.videoUrl;
   return block;
+}
+
+/**
+ * A photo import keeps the photo as the recipe's image when the reading found no other picture; the
+ * manual form uploads it on save like any chosen image (JPEG or PNG under 5MB; otherwise none).
+ */
+export function withOriginalPhoto(
+  block: RecipeBlockValues,
+  photo: File | null | undefined,
+): RecipeBlockValues {
+  if (!photo || block.imageUrl.trim() !== '' || block.imageFile) return block;
+  if (recipeImageProblem(photo)) return block;
+  return { ...block, imageFile: photo };
 }
 
 /** An extracted recipe as POST /api/recipes takes it (Import all saves without review). */
