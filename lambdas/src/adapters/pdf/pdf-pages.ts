@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { PlacedText } from '../../domain/extraction/text/layout.js';
 
 const require = createRequire(import.meta.url);
@@ -95,9 +96,12 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
         pages.push({ kind: 'text', items: linesOfItems(items, viewport.height) });
       } else {
         const scaled = page.getViewport({ scale: Math.min(4, Math.max(1, RENDER_WIDTH / viewport.width)) });
-        const { createCanvas } = await import('@napi-rs/canvas');
-        const canvas = createCanvas(Math.ceil(scaled.width), Math.ceil(scaled.height));
-        const context = canvas.getContext('2d');
+        // pdfjs's own canvas factory: its scratch canvases and ours must come from the same loaded
+        // copy of @napi-rs/canvas, or drawing one onto the other crashes the process.
+        const factory = document.canvasFactory as {
+          create(width: number, height: number): { canvas: Canvas; context: SKRSContext2D };
+        };
+        const { canvas, context } = factory.create(Math.ceil(scaled.width), Math.ceil(scaled.height));
         context.fillStyle = '#ffffff';
         context.fillRect(0, 0, canvas.width, canvas.height);
         await page.render({

@@ -101,10 +101,12 @@ function paragraphSteps(lines: readonly string[]): string[] {
   return steps;
 }
 
-/** Steps of a method block: numbered ("1.", "2)") when at least two lines are, else paragraphs. */
+/** Steps of a method block: numbered ("1.", "2)") when it opens with step 1 or two lines are, else paragraphs. */
 export function assembleSteps(lines: readonly string[]): string[] {
   let numbered = 0;
   for (const line of lines) if (/^\s*(?:step\s*)?\d{1,2}\s*[.):]\s+\S/i.test(line)) numbered++;
-  const steps = numbered >= 2 ? numberedSteps(lines) : paragraphSteps(lines);
+  const first = lines.find((l) => l.trim()) ?? '';
+  const steps =
+    numbered >= 2 || stepNumber(first, 1)?.value === 1 ? numberedSteps(lines) : paragraphSteps(lines);
   return steps.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }

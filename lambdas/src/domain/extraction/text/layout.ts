@@ -77,6 +77,8 @@ interface Emitted {
   text: string;
   y0: number;
   y1: number;
+  /** Lines of one two-column stretch share a number; no paragraph gap is looked for inside it. */
+  stretch: number | null;
 }
 
 /**
@@ -133,17 +135,15 @@ function emitRows(rows: Row[]): Emitted[] {
           ),
         );
       for (const c of [...cellsIn('left'), ...cellsIn('right')])
-        out.push({ text: c.text, y0: c.bbox.y0, y1: c.bbox.y1 });
-      // The stretch reads as one block: later gaps are measured from its last row.
+        out.push({ text: c.text, y0: c.bbox.y0, y1: c.bbox.y1, stretch: i });
+      // The stretch reads as one block: the gap after it is measured from its last row.
       const last = out[out.length - 1] as Emitted;
-      const bottom = slice[slice.length - 1] as Row;
-      last.y0 = bottom.y0;
-      last.y1 = bottom.y1;
+      last.y1 = (slice[slice.length - 1] as Row).y1;
       i = stretch.end;
       continue;
     }
     const row = rows[i] as Row;
-    for (const c of row.cells) out.push({ text: c.text, y0: row.y0, y1: row.y1 });
+    for (const c of row.cells) out.push({ text: c.text, y0: row.y0, y1: row.y1, stretch: null });
     i += 1;
   }
   return out;
@@ -159,9 +159,11 @@ export function orderLines(items: readonly PlacedText[]): string[] {
   const lines = emitRows(rows);
 
   const gaps: number[] = [];
+  const sameStretch = (a: Emitted, b: Emitted) => a.stretch !== null && a.stretch === b.stretch;
   for (let i = 1; i < lines.length; i++) {
-    const gap = (lines[i] as Emitted).y0 - (lines[i - 1] as Emitted).y1;
-    if (gap > 0) gaps.push(gap);
+    const [prev, line] = [lines[i - 1] as Emitted, lines[i] as Emitted];
+    const gap = line.y0 - prev.y1;
+    if (gap > 0 && !sameStretch(prev, line)) gaps.push(gap);
   }
   const usualGap = median(gaps);
   const usualHeight = median(lines.map((l) => l.y1 - l.y0));
@@ -169,7 +171,7 @@ export function orderLines(items: readonly PlacedText[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Emitted;
     const prev = lines[i - 1];
-    if (prev) {
+    if (prev && !sameStretch(prev, line)) {
       const gap = line.y0 - prev.y1;
       if (gap > Math.max(usualGap * 1.6, usualHeight * 0.6)) out.push('');
     }
