@@ -96,10 +96,15 @@ test.describe('import', () => {
     await expect(block.getByLabel('Servings')).toHaveValue('6');
     await expect(block.getByLabel('Source URL')).toHaveValue(address);
     await expect(dialog.getByRole('link', { name: address })).toBeVisible();
+    await expect(block.getByRole('img', { name: 'Chosen recipe' })).toHaveAttribute(
+      'src',
+      site.url('/images/crumble.svg'),
+    );
     await saveReviewed(page, dialog);
 
     await openRecipe(page, appleCrumble.title);
     await expect(page.getByRole('link', { name: 'Original recipe' })).toHaveAttribute('href', address);
+    await expect(page.locator(`main img[src="${site.url('/images/crumble.svg')}"]`)).toBeVisible();
     await expect(page.getByText('75 g rolled oats')).toBeVisible();
     const recipeUrl = page.url();
 
