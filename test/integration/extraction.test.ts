@@ -187,7 +187,7 @@ async function upload(session: Session, contentType: string, bytes: Uint8Array) 
   expect(signed.status).toBe(201);
   const form = new FormData();
   for (const [name, value] of Object.entries(signed.body.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: contentType }), 'recipe');
+  form.append('file', new Blob([Buffer.from(bytes)], { type: contentType }), 'recipe');
   const stored = await fetch(signed.body.url, { method: 'POST', body: form });
   expect(stored.status).toBeLessThan(300);
   return signed.body.key;
