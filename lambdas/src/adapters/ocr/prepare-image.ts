@@ -4,7 +4,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 
 const TILE = 48;
-/** Longest side after scaling: large enough for small print, small enough to stay fast. */
+/** Longest side after enlarging a small photo (pages of 1100 pixels and more read as well unscaled). */
 const MAX_SIDE = 2600;
 
 export interface PreparedImage {
@@ -53,7 +53,7 @@ function paperLevels(
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   const image = await loadImage(Buffer.from(bytes));
   const longest = Math.max(image.width, image.height);
-  const scale = longest < 1600 ? Math.min(2, MAX_SIDE / longest) : 1;
+  const scale = longest < 1100 ? Math.min(2, MAX_SIDE / longest) : 1;
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
   const canvas = createCanvas(width, height);
