@@ -7,8 +7,10 @@ function fakeCategories(initial: Category[] = []) {
   let stored = [...initial];
   const repository: CategoryRepository = {
     listAll: async () => stored,
+    // Like the real seed: conditional puts that never overwrite what is there.
     seed: async (categories = SEED_CATEGORIES) => {
-      stored = [...categories];
+      const have = new Set(stored.map((category) => category.id));
+      stored = [...stored, ...categories.filter((category) => !have.has(category.id))];
     },
   };
   return { repository, stored: () => stored };
@@ -40,7 +42,23 @@ describe('category tree', () => {
       { id: 'a', slug: 'a', name: 'Apples', parentId: null, sortOrder: 1 },
     ]);
     const tree = await listCategoryTree({ categories: categories.repository });
-    expect(tree.map((node) => node.name)).toEqual(['Apples', 'Zucchini']);
+    expect(tree.filter((node) => ['a', 'b'].includes(node.id)).map((node) => node.name)).toEqual([
+      'Apples',
+      'Zucchini',
+    ]);
+  });
+
+  it('answers with the whole tree when it reads a seed still being written', async () => {
+    const categories = fakeCategories(SEED_CATEGORIES.slice(0, 1));
+    const tree = await listCategoryTree({ categories: categories.repository });
+    expect(tree.map((node) => node.slug).slice(0, 5)).toEqual([
+      'breakfast',
+      'lunch',
+      'appetizers-breads',
+      'dinner',
+      'desserts',
+    ]);
+    expect(categories.stored()).toHaveLength(SEED_CATEGORIES.length);
   });
 });
 

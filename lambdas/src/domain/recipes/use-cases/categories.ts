@@ -9,12 +9,18 @@ import type { RecipeRepositories } from './repositories.js';
 const byOrderThenName = (a: Category, b: Category) =>
   a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 
-/** Every category, seeding the tree first when there is none. */
+/**
+ * Every category, seeding the tree when any seeded category is missing. A reader that arrives while
+ * another request is still writing the seed sees part of the tree; it seeds too (idempotent) and
+ * answers with the whole tree rather than the part it read.
+ */
 export async function loadCategories(repos: Pick<RecipeRepositories, 'categories'>): Promise<Category[]> {
   const stored = await repos.categories.listAll();
-  if (stored.length > 0) return stored;
+  const storedIds = new Set(stored.map((category) => category.id));
+  if (SEED_CATEGORIES.every((category) => storedIds.has(category.id))) return stored;
   await repos.categories.seed(SEED_CATEGORIES);
-  return SEED_CATEGORIES;
+  const missing = SEED_CATEGORIES.filter((category) => !storedIds.has(category.id));
+  return [...stored, ...missing];
 }
 
 /** The category tree for the category bar: top level with nested subcategories. */
