@@ -41,7 +41,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
+  // The toast of an earlier sign-in in the same test may still be on screen: the newest one counts.
+  await expect(page.getByText('Welcome back', { exact: true }).last()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
 
