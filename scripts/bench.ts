@@ -1,6 +1,7 @@
 // `npm run bench`: latency and DynamoDB requests per call of each API route on a throw-away local
 // stack (loopback only), then the minified size of each Lambda bundle and the SPA's initial JS.
 // To cover a new route, add a scenario below; routes without one are listed at the end.
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,14 @@ import { build } from 'esbuild';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { repoRoot, startLocalStack } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
-import { prepareRecipeBench, type RecipeBenchContext, recipeScenarios } from './bench-recipes.js';
+import { timeHomeInBrowser } from './bench-browser.js';
+import { benchExtraction } from './bench-extraction.js';
+import {
+  BIG_COLLECTION,
+  prepareRecipeBench,
+  type RecipeBenchContext,
+  recipeScenarios,
+} from './bench-recipes.js';
 
 interface BenchContext extends RecipeBenchContext {
   idToken: string;
@@ -62,7 +70,8 @@ function printTable(headers: string[], rows: string[][]): void {
 
 async function benchRoutes(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-bench-'));
-  const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: false, quiet: true });
+  const serveFrontend = existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'));
+  const stack = await startLocalStack({ port: 0, dataDir, serveFrontend, quiet: true });
   try {
     const runId = Math.random().toString(36).slice(2, 8);
     const email = `bench-${runId}@example.com`;
@@ -146,6 +155,17 @@ async function benchRoutes(): Promise<void> {
     const covered = new Set(scenarios.map((s) => `${s.method} ${s.route}`));
     const missing = routes.map((r) => `${r.method} ${r.path}`).filter((key) => !covered.has(key));
     if (missing.length > 0) console.log(`\nRoutes without a bench scenario: ${missing.join(', ')}`);
+
+    if (!serveFrontend) console.log('\nHome in Chromium: skipped (run `npm run build:web` first)');
+    else {
+      const timing = await timeHomeInBrowser(stack.url, `bench-${runId}-big@example.com`, password);
+      if (timing) {
+        const size = BIG_COLLECTION.toLocaleString('en-US');
+        console.log(
+          `\nHome in headless Chromium with ${size} recipes: first cards visible ${timing.homeUsableMs.toFixed(0)} ms after reload (${timing.cardsOnFirstPage} cards), next page ${timing.nextPageMs.toFixed(0)} ms after scrolling`,
+        );
+      }
+    }
   } finally {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -211,3 +231,4 @@ async function frontendInitialJs(): Promise<void> {
 await benchRoutes();
 await bundleSizes();
 await frontendInitialJs();
+benchExtraction(repoRoot);

@@ -1,0 +1,65 @@
+// Time until Home is usable in headless Chromium for a cook with a big collection: from navigation
+// to the first recipe card being visible (the grid pages by cursor, so this should not grow with
+// the collection), plus the time to the next page after scrolling to the end.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const chromiumPath = '/usr/bin/chromium';
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserTiming {
+  homeUsableMs: number;
+  nextPageMs: number;
+  cardsOnFirstPage: number;
+}
+
+export async function timeHomeInBrowser(
+  origin: string,
+  email: string,
+  password: string,
+): Promise<BrowserTiming | null> {
+  if (!existsSync(chromiumPath)) {
+    console.log('\nHome in Chromium: skipped (no /usr/bin/chromium; run `npm run setup -- --browser`)');
+    return null;
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${origin}/auth`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${origin}/`);
+    await page
+      .getByRole('heading', { name: 'Loading recipes' })
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
+    // Measure a fresh load of Home with the session in place.
+    const cards = page.getByRole('main').getByRole('link', { name: /Family dish/ });
+    const started = performance.now();
+    await page.reload();
+    await cards.first().waitFor({ state: 'visible', timeout: 60_000 });
+    const homeUsableMs = performance.now() - started;
+    const cardsOnFirstPage = await cards.count();
+    const scrolled = performance.now();
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('main a[href^="/recipe/"]').length > before,
+      await page.locator('main a[href^="/recipe/"]').count(),
+      { timeout: 60_000 },
+    );
+    const nextPageMs = performance.now() - scrolled;
+    return { homeUsableMs, nextPageMs, cardsOnFirstPage };
+  } finally {
+    await browser.close();
+  }
+}
