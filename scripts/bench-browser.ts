@@ -3,18 +3,9 @@
 // the collection), plus the time to the next page after scrolling to the end.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.js';
 
-const chromiumPath = '/usr/bin/chromium';
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const args = ['--headless', ...chromiumArgs];
 
 export interface BrowserTiming {
   homeUsableMs: number;
@@ -27,11 +18,11 @@ export async function timeHomeInBrowser(
   email: string,
   password: string,
 ): Promise<BrowserTiming | null> {
-  if (!existsSync(chromiumPath)) {
+  if (!existsSync(chromiumExecutable)) {
     console.log('\nHome in Chromium: skipped (no /usr/bin/chromium; run `npm run setup -- --browser`)');
     return null;
   }
-  const browser = await chromium.launch({ executablePath: chromiumPath, args });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${origin}/auth`);

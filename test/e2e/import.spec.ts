@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { pdfOf, photoOf } from './fixtures/printed-recipe';
 import {
   appleCrumble,
@@ -40,15 +40,6 @@ async function openTab(page: Page, tab: 'Manual' | 'URL' | 'PDF' | 'Image'): Pro
   await dialog.getByRole('tab', { name: tab }).click();
   await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   return dialog;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 /** The review step: the Manual tab holds the extracted recipe; saving adds it. */
