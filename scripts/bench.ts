@@ -12,6 +12,7 @@ import { repoRoot, startLocalStack } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
 import { timeHomeInBrowser } from './bench-browser.js';
 import { benchExtraction } from './bench-extraction.js';
+import { type ImportBenchContext, importScenarios, serveRecipePage } from './bench-import.js';
 import {
   BIG_COLLECTION,
   prepareRecipeBench,
@@ -19,7 +20,7 @@ import {
   recipeScenarios,
 } from './bench-recipes.js';
 
-interface BenchContext extends RecipeBenchContext {
+interface BenchContext extends RecipeBenchContext, ImportBenchContext {
   idToken: string;
   runId: string;
 }
@@ -50,6 +51,7 @@ const scenarios: Scenario[] = [
     body: (ctx, i) => ({ email: `bench-${ctx.runId}-${i}@example.com` }),
   },
   ...recipeScenarios,
+  ...importScenarios,
 ];
 
 const iterations = Math.min(Math.max(Number(process.env.BENCH_N ?? 30), 1), 200);
@@ -71,8 +73,13 @@ function printTable(headers: string[], rows: string[][]): void {
 async function benchRoutes(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-bench-'));
   const serveFrontend = existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'));
+  // The extract scenario fetches a page the bench serves on 127.0.0.1; the page fetcher refuses
+  // loopback unless this is set. This throw-away stack only, as in the integration tests' setup.
+  process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
   const stack = await startLocalStack({ port: 0, dataDir, serveFrontend, quiet: true });
+  let recipePage: Awaited<ReturnType<typeof serveRecipePage>> | undefined;
   try {
+    recipePage = await serveRecipePage();
     const runId = Math.random().toString(36).slice(2, 8);
     const email = `bench-${runId}@example.com`;
     const password = `Bench-${runId}-Pass1`;
@@ -103,6 +110,7 @@ async function benchRoutes(): Promise<void> {
     };
     const ctx: BenchContext = {
       runId,
+      recipePageUrl: recipePage.url,
       ...(await prepareRecipeBench(stack, signUpAnother, idToken, iterations + 1)),
     };
 
@@ -168,6 +176,7 @@ async function benchRoutes(): Promise<void> {
     }
   } finally {
     await stack.stop();
+    await recipePage?.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
