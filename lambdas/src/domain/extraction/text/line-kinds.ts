@@ -69,12 +69,22 @@ const COUNT_FIRST = /^\d+(?:\s*[-–]\s*\d+)?\s+(?:servings?|portions?|people)$/
 /** Separators of a line such as "Serves 4 · Prep 10 min", as OCR tends to read the middle dot. */
 const FACT_SEPARATOR = /\s+[-–—+·•»«*|.,;°¢®©]\s+|\s*[|•·]\s*|\s{3,}/;
 
+/**
+ * Where a second fact starts inside a segment: a label with its number after the value of the one
+ * before, past a sentence stop or a gap the caller already collapsed ("Serves 8. Prep 15 minutes").
+ */
+const NEXT_FACT = new RegExp(
+  `(?<=[\\p{L}\\d)])[\\s.;,]*\\s(?=${FACT_LABEL}\\s*[:：-]?\\s*(?:about\\s+)?\\d)`,
+  'iu',
+);
+
 /** The segments of a times-and-yield line ("Serves 4", "Prep 10 min"), or null for any other line. */
 export function factSegments(line: string): string[] | null {
   const segments = line
     .trim()
     .split(FACT_SEPARATOR)
-    .map((s) => s.trim())
+    .flatMap((s) => s.split(NEXT_FACT))
+    .map((s) => s.trim().replace(/\s*[.;,]+$/, ''))
     .filter(Boolean);
   if (segments.length === 0) return null;
   const facts = segments.filter((s) => s.length <= 48 && (FACT_SEGMENT.test(s) || COUNT_FIRST.test(s)));

@@ -173,4 +173,54 @@ describe('readRecipesFromLines', () => {
     expect(recipe?.instructions).toEqual(['Cook the rice.']);
     expect(readRecipesFromLines(['Shopping receipt', '', 'Thank you for your visit!'])).toEqual([]);
   });
+  it('reads several facts on one line under the title, separated by sentence stops', () => {
+    const [recipe] = readRecipesFromLines([
+      'Apple Crumble',
+      'Serves 8. Prep 15 minutes. Bake 45 minutes.',
+      '',
+      'Ingredients',
+      '6 apples, sliced',
+      '150 g flour',
+      '100 g butter',
+      'Method',
+      '1. Heat the oven to 180°C.',
+      '2. Rub the butter into the flour and scatter over the apples.',
+      '3. Bake until golden.',
+    ]);
+    expect(recipe?.title).toBe('Apple Crumble');
+    expect(recipe?.description).toBeNull();
+    expect(recipe).toMatchObject({ servings: 8, prepTime: 15, cookTime: 45, totalTime: 60 });
+  });
+
+  it.each([
+    [
+      'Makes 24 · Prep time: 15 min · Cook 1 hr 10 min',
+      { servings: 24, prepTime: 15, cookTime: 70, totalTime: 85 },
+    ],
+    ['Yield: 4 servings | Prep 10 min | Total 1 hour', { servings: 4, prepTime: 10, totalTime: 60 }],
+    ['Serves 6; Cook 1 hr 10 min; Total 1 hour 30 min', { servings: 6, cookTime: 70, totalTime: 90 }],
+    ['Serves 2     Prep 5 min     Cook 10 min', { servings: 2, prepTime: 5, cookTime: 10, totalTime: 15 }],
+  ])('reads the facts line %j', (line, expected) => {
+    const [recipe] = readRecipesFromLines([
+      'Simple Dish',
+      line,
+      'Ingredients',
+      '1 egg',
+      'Method',
+      '1. Cook it.',
+    ]);
+    expect(recipe).toMatchObject(expected);
+  });
+
+  it('leaves a method sentence naming two times as a step', () => {
+    const [recipe] = readRecipesFromLines([
+      'Stew',
+      'Ingredients',
+      '1 kg beef',
+      'Method',
+      '1. Brown the beef.',
+      'Bake 20 minutes. Cook 5 minutes more.',
+    ]);
+    expect(recipe?.instructions).toEqual(['Brown the beef. Bake 20 minutes. Cook 5 minutes more.']);
+  });
 });

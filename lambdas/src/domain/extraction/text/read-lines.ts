@@ -86,7 +86,8 @@ function splitParts(lines: readonly string[]): Parts {
       parts.facts.push(facts);
       continue;
     }
-    if (facts && section === 'method' && facts.length >= 2) {
+    // In a method, "Bake 20 minutes. Cook 5 minutes more." is a step, not a facts line.
+    if (facts && section === 'method' && facts.length >= 2 && !/[.!]$/.test(line)) {
       parts.facts.push(facts);
       continue;
     }
