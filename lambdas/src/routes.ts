@@ -45,6 +45,8 @@ export const routes: RouteSpec[] = [
   { method: 'GET', path: '/api/media/recipe-images/{ownerId}/{file}', area: 'media', auth: 'public' },
   // Recipe import (issue 4): photos and PDFs are uploaded by presigned POST, then extracted by key.
   { method: 'POST', path: '/api/uploads/recipe-file', area: 'media', auth: 'user' },
+  // The uploaded original kept with an imported recipe: its owner only (see the media handler).
+  { method: 'GET', path: '/api/media/recipe-files/{ownerId}/{file}', area: 'media', auth: 'user' },
   { method: 'POST', path: '/api/extract-recipe', area: 'extraction', auth: 'user' },
 ];
 

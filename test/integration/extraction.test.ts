@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './support/api.js';
+import { api, stackUrl } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
 
 interface Extracted {
@@ -14,6 +14,7 @@ interface Extracted {
     ingredients: string[];
     instructions: string[];
     sourceUrl: string | null;
+    pdfUrl: string | null;
     prepTime: number | null;
     servings: number | null;
   }[];
@@ -204,6 +205,55 @@ describe('photo and PDF import', () => {
       ingredients: expect.arrayContaining(['200 g butter', '300 g flour']),
     });
     expect(reply.body.recipes[0]?.instructions.join(' ')).toContain('Bake at 160C for 25 minutes');
+  });
+
+  it('keeps the uploaded PDF with the saved recipe; only its owner reads it back', async () => {
+    const bytes = await recipePdf();
+    const key = await upload(user, 'application/pdf', bytes);
+    const extracted = await extract({ type: 'pdf', key });
+    const pdfUrl = `/api/media/${key}`;
+    expect(extracted.body.recipes[0]?.pdfUrl).toBe(pdfUrl);
+
+    const saved = await api<{ recipes: { id: string }[] }>('/api/recipes', {
+      method: 'POST',
+      token: user.idToken,
+      body: {
+        recipes: [{ ...extracted.body.recipes[0], ingredients: '200 g butter', instructions: 'Bake.' }],
+      },
+    });
+    expect(saved.status).toBe(201);
+    const recipe = await api<{ pdfUrl: string | null }>(`/api/recipes/${saved.body.recipes[0]?.id}`, {
+      token: user.idToken,
+    });
+    expect(recipe.body.pdfUrl).toBe(pdfUrl);
+
+    const address = await api<{ url: string; expiresAt: string }>(`${pdfUrl}?redirect=false`, {
+      token: user.idToken,
+    });
+    expect(address.status).toBe(200);
+    const file = await fetch(address.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(bytes));
+
+    const redirect = await fetch(`${stackUrl()}${pdfUrl}`, {
+      headers: { authorization: `Bearer ${user.idToken}` },
+      redirect: 'manual',
+    });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(redirect.headers.get('location') ?? '')).status).toBe(200);
+
+    const stranger = await signUpUser();
+    const theirs = await api(`${pdfUrl}?redirect=false`, { token: stranger.idToken });
+    expect(theirs).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    expect((await api(`${pdfUrl}?redirect=false`)).status).toBe(401);
+    const never = await api(`/api/media/recipe-files/${user.userId}/${'0'.repeat(32)}.pdf?redirect=false`, {
+      token: user.idToken,
+    });
+    expect(never).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    const malformed = await api(`/api/media/recipe-files/${user.userId}/notes.txt`, { token: user.idToken });
+    expect(malformed.status).toBe(404);
   });
 
   it("answers 400 'Please upload a JPEG, PNG or PDF file' for other types", async () => {

@@ -94,3 +94,7 @@ export const recipeFileUploadResponse = z.object({
   expiresAt: z.string(),
 });
 export type RecipeFileUploadResponse = z.infer<typeof recipeFileUploadResponse>;
+
+/** GET /api/media/recipe-files/<uid>/<file>?redirect=false: where the owner may open the file for a while. */
+export const recipeFileAddress = z.object({ url: z.string(), expiresAt: z.string() });
+export type RecipeFileAddress = z.infer<typeof recipeFileAddress>;

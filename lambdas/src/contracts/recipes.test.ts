@@ -56,6 +56,29 @@ describe('manual add contract (SPEC 5)', () => {
     const bad = addRecipesRequest.safeParse({ recipes: [{ title: 'C', imageUrl: 'javascript:alert(1)' }] });
     expect(bad.error?.issues[0]?.message).toBe('Please upload an image file');
   });
+
+  it('accepts pasted http(s) PDF links and the path of a PDF uploaded for import only', () => {
+    const uploaded = '/api/media/recipe-files/user-1/0123456789abcdef0123456789abcdef.pdf';
+    const ok = addRecipesRequest.parse({
+      recipes: [
+        { title: 'A', pdfUrl: 'https://example.com/a.pdf' },
+        { title: 'B', pdfUrl: ` ${uploaded} ` },
+        { title: 'C', pdfUrl: '' },
+      ],
+    });
+    expect(ok.recipes.map((recipe) => recipe.pdfUrl)).toEqual(['https://example.com/a.pdf', uploaded, null]);
+    const message = 'PDF link must be a web address starting with http:// or https://';
+    for (const pdfUrl of [
+      'javascript:alert(1)',
+      '/api/media/recipe-files/user-1/0123456789abcdef0123456789abcdef.png',
+      '/api/media/recipe-files/user-1/../secret.pdf',
+      '/api/media/recipe-images/user-1/1700000000000.webp',
+    ]) {
+      const bad = addRecipesRequest.safeParse({ recipes: [{ title: 'D', pdfUrl }] });
+      expect(bad.error?.issues[0]?.message, pdfUrl).toBe(message);
+    }
+    expect(updateRecipeRequest.safeParse({ title: 'E', pdfUrl: uploaded }).success).toBe(true);
+  });
 });
 
 describe('edit contract', () => {

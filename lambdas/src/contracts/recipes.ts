@@ -78,6 +78,15 @@ export const imageUrlField = optionalText(2048, 'Image address').refine(
   'Please upload an image file',
 );
 
+/** A pasted http(s) PDF link, or the address of a PDF uploaded for import (kept with the recipe). */
+export const pdfUrlField = optionalText(2048, 'PDF link').refine(
+  (value) =>
+    value === null ||
+    /^https?:\/\/\S+$/i.test(value) ||
+    /^\/api\/media\/recipe-files\/[\w-]+\/[a-f0-9]{32}\.pdf$/.test(value),
+  'PDF link must be a web address starting with http:// or https://',
+);
+
 const title = z
   .string({ error: 'Title is required' })
   .trim()
@@ -103,7 +112,7 @@ const recipeFields = {
   instructions: optionalText(40000, 'Instructions'),
   sourceUrl: optionalUrl('Source URL'),
   videoUrl: optionalUrl('Video link'),
-  pdfUrl: optionalUrl('PDF link'),
+  pdfUrl: pdfUrlField,
   imageUrl: imageUrlField,
   prepTime: integerField('Prep time', 10_000),
   cookTime: integerField('Cook time', 10_000),

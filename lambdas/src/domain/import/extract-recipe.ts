@@ -1,7 +1,8 @@
 // Import (SPEC 5): a web address, or a photo or PDF the caller uploaded, becomes one or more recipes
 // for the user to review; nothing is saved here. A file must be under the caller's own prefix (any
 // other key is 'not found'). For a web address, the caller's existing recipe from the same page, if
-// any, is named so the UI can say so.
+// any, is named so the UI can say so. A PDF's recipes link back to the uploaded original (pdfUrl), so
+// it is kept with whatever the user saves.
 import {
   type ExtractRecipeRequest,
   type ExtractRecipeResponse,
@@ -10,7 +11,7 @@ import {
 import { AppError, notFound } from '../../shared/errors.js';
 import type { ExtractRecipeWorkflow } from '../../workflows/extract-recipe-runner.js';
 import { failureAnswer } from './failures.js';
-import { isOwnRecipeFile } from './recipe-files.js';
+import { isOwnRecipeFile, recipeFilePath } from './recipe-files.js';
 
 export interface RecipeSourceLookup {
   findRecipeId(userId: string, address: string): Promise<string | null>;
@@ -36,7 +37,11 @@ export async function extractRecipe(
     throw new AppError(answer.statusCode, answer.code, answer.message);
   }
   const output = outcome.output as { recipes?: unknown; sourceUrl?: unknown };
-  const recipes = workflowOutput.parse(output.recipes);
+  const parsed = workflowOutput.parse(output.recipes);
+  const recipes =
+    request.type === 'pdf'
+      ? parsed.map((recipe) => ({ ...recipe, pdfUrl: recipeFilePath(request.key) }))
+      : parsed;
   let existingRecipeId: string | null = null;
   if (request.type === 'url') {
     const finalUrl = typeof output.sourceUrl === 'string' ? output.sourceUrl : null;

@@ -5,7 +5,13 @@ import type { ExtractRecipeWorkflow, WorkflowOutcome } from '../../workflows/ext
 import { extractRecipe, type RecipeSourceLookup } from './extract-recipe.js';
 import { failureAnswer, ImportFailure } from './failures.js';
 import { normaliseRecipes } from './normalise.js';
-import { isOwnRecipeFile, recipeFileType, signRecipeFileUpload } from './recipe-files.js';
+import {
+  isOwnRecipeFile,
+  recipeFileKey,
+  recipeFileType,
+  signRecipeFileDownload,
+  signRecipeFileUpload,
+} from './recipe-files.js';
 import { normaliseSourceUrl, sourceUrlKey } from './source-url.js';
 
 const signer = new S3Client({
@@ -113,6 +119,18 @@ describe('recipe file uploads', () => {
     expect(recipeFileType(image)).toBe('image/jpeg');
     expect(recipeFileType(pdf)).toBe('application/pdf');
   });
+
+  it('reads back only well-formed file addresses, through a short-lived inline address', async () => {
+    const name = '0123456789abcdef0123456789abcdef.pdf';
+    expect(recipeFileKey('user-1', name)).toBe(`recipe-files/user-1/${name}`);
+    expect(recipeFileKey('user-1', '..%2Fsecret.pdf')).toBeNull();
+    expect(recipeFileKey('user-1', 'notes.txt')).toBeNull();
+    expect(recipeFileKey('../user-2', name)).toBeNull();
+    const url = new URL(await signRecipeFileDownload(signer, 'media', `recipe-files/user-1/${name}`));
+    expect(url.pathname).toBe(`/media/recipe-files/user-1/${name}`);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('response-content-disposition')).toBe('inline; filename="recipe.pdf"');
+  });
 });
 
 describe('failureAnswer', () => {
@@ -196,6 +214,21 @@ describe('extractRecipe', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).statusCode).toBe(404);
     expect(runs).toEqual([]);
+  });
+
+  it("links a PDF's recipes to the uploaded original, which is then kept with them", async () => {
+    const { deps } = fakes({
+      status: 'succeeded',
+      output: { recipes: [recipe, { ...recipe, title: 'Bread' }] },
+    });
+    const key = 'recipe-files/user-1/0123456789abcdef0123456789abcdef.pdf';
+    const result = await extractRecipe(deps, 'user-1', { type: 'pdf', key });
+    expect(result.recipes.map((found) => found.pdfUrl)).toEqual([`/api/media/${key}`, `/api/media/${key}`]);
+    const photo = await extractRecipe(deps, 'user-1', {
+      type: 'image',
+      key: 'recipe-files/user-1/0123456789abcdef0123456789abcdef.jpg',
+    });
+    expect(photo.recipes[0]?.pdfUrl).toBeNull();
   });
 
   it('turns a failed run into its status and message', async () => {

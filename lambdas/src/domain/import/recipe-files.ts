@@ -1,10 +1,13 @@
 // Photos and PDFs for import go straight from the browser to S3 with a presigned POST whose policy
 // pins the exact key under recipe-files/<caller>/, the exact Content-Type and a content-length-range,
 // so S3 itself refuses anything else. Extraction later reads the file by key, and only a key under
-// the caller's own prefix: another user's file is 'not found', never read.
+// the caller's own prefix: another user's file is 'not found', never read. The uploaded original is
+// kept with the imported recipe (its pdfUrl is /api/media/recipe-files/<uid>/<file>) and read back by
+// its owner only, through a short-lived presigned GET.
 import { randomBytes } from 'node:crypto';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, NotFound, type S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   MAX_RECIPE_FILE_BYTES,
   RECIPE_FILE_TYPES,
@@ -16,6 +19,12 @@ import {
 export const RECIPE_FILE_UPLOAD_EXPIRY_SECONDS = 300;
 const PREFIX = 'recipe-files';
 const FILE_NAME = /^[a-f0-9]{32}\.(jpg|png|pdf)$/;
+const OWNER_ID = /^[\w-]{1,128}$/;
+/** Long enough to open the file, short enough that a leaked address soon stops working. */
+export const RECIPE_FILE_URL_EXPIRY_SECONDS = 300;
+
+/** The app address of a stored import file, kept on the recipe (e.g. as its pdfUrl). */
+export const recipeFilePath = (key: string) => `/api/media/${key}`;
 
 export const recipeFilePrefix = (userId: string) => `${PREFIX}/${userId}/`;
 
@@ -61,4 +70,34 @@ export function recipeFileType(key: string): RecipeFileType | null {
   const extension = /\.(jpg|png|pdf)$/.exec(key)?.[1];
   const entry = Object.entries(RECIPE_FILE_TYPES).find(([, ext]) => ext === extension);
   return entry ? (entry[0] as RecipeFileType) : null;
+}
+
+/** The key of a stored import file, or null when the path does not name one. */
+export function recipeFileKey(ownerId: string, file: string): string | null {
+  return OWNER_ID.test(ownerId) && FILE_NAME.test(file) ? `${PREFIX}/${ownerId}/${file}` : null;
+}
+
+/** True when the object exists (a missing one answers 'not found' rather than a dead link). */
+export async function recipeFileExists(client: S3Client, bucket: string, key: string): Promise<boolean> {
+  try {
+    await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
+    throw error;
+  }
+}
+
+/** A short-lived address the browser may open the file at, shown inline under a readable name. */
+export function signRecipeFileDownload(signer: S3Client, bucket: string, key: string): Promise<string> {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return getSignedUrl(
+    signer,
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentDisposition: `inline; filename="recipe.${extension}"`,
+    }),
+    { expiresIn: RECIPE_FILE_URL_EXPIRY_SECONDS },
+  );
 }

@@ -1,8 +1,15 @@
-// Media area: presigned recipe-image uploads and the image address that redirects to the stored file.
+// Media area: presigned uploads (recipe images, import files) and the addresses that redirect to the
+// stored files.
 import { S3Client } from '@aws-sdk/client-s3';
 import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
 import { recipeImageUploadRequest } from '../../../contracts/media.js';
-import { signRecipeFileUpload } from '../../../domain/import/recipe-files.js';
+import {
+  RECIPE_FILE_URL_EXPIRY_SECONDS,
+  recipeFileExists,
+  recipeFileKey,
+  signRecipeFileDownload,
+  signRecipeFileUpload,
+} from '../../../domain/import/recipe-files.js';
 import {
   IMAGE_URL_EXPIRY_SECONDS,
   recipeImageKey,
@@ -59,6 +66,25 @@ export const mediaRoutes = [
         // Shorter than the signature's life, so a cached redirect never points at an expired URL.
         'cache-control': `private, max-age=${IMAGE_URL_EXPIRY_SECONDS - 600}`,
       });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/media/recipe-files/{ownerId}/{file}',
+    // An uploaded original (a PDF, a photo) may be private, so only its owner reads it; to anyone else
+    // it does not exist. A link cannot send a token, so the app asks with ?redirect=false for the
+    // short-lived address ({ url }) and opens that; without it the answer is a 302 to the same address.
+    handler: async ({ caller, params, query }) => {
+      const key = recipeFileKey(params.ownerId ?? '', params.file ?? '');
+      if (!key || params.ownerId !== caller.userId || !(await recipeFileExists(s3, bucket, key)))
+        throw notFound('File not found');
+      const url = await signRecipeFileDownload(signer, bucket, key);
+      const headers = { 'cache-control': 'private, no-store' };
+      if (query.redirect === 'false') {
+        const expiresAt = new Date(Date.now() + RECIPE_FILE_URL_EXPIRY_SECONDS * 1000).toISOString();
+        return json(200, { url, expiresAt }, headers);
+      }
+      return json(302, undefined, { ...headers, location: url });
     },
   }),
 ];
