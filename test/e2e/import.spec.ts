@@ -221,5 +221,11 @@ test.describe('import', () => {
     await saveReviewed(page, dialog);
     await openRecipe(page, /Shepherd.s Pie/);
     await expect(page.getByText('400 ml lamb stock')).toBeVisible();
+    // The uploaded original is kept with the recipe, and its owner can open it from the Source card.
+    const original = page.getByRole('link', { name: 'Recipe PDF' });
+    await expect(original).toHaveAttribute('href', /^\/api\/media\/recipe-files\/[\w-]+\/[a-f0-9]{32}\.pdf$/);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), original.click()]);
+    await expect.poll(() => tab.url()).toMatch(/\/recipe-files\/[\w-]+\/[a-f0-9]{32}\.pdf\?/);
+    await tab.close();
   });
 });

@@ -1,8 +1,16 @@
+import { recipeFileAddress } from '@contracts/extraction';
 import { ExternalLink, FileText } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/query-client';
 
 const linkClasses =
   'inline-flex items-center gap-1.5 font-semibold break-all text-terracotta-700 underline-offset-4 hover:underline';
+
+/** A file uploaded for import and kept with the recipe; only its owner may read it. */
+const STORED_FILE = /^\/api\/media\/recipe-files\//;
 
 function hostOf(url: string): string {
   try {
@@ -12,9 +20,39 @@ function hostOf(url: string): string {
   }
 }
 
+/**
+ * A stored file is private, and a plain link cannot send the session token: ask the API for a
+ * short-lived address and open that. The tab opens before the request, inside the click, so popup
+ * blockers let it through.
+ */
+async function openStoredFile(event: MouseEvent<HTMLAnchorElement>, path: string) {
+  event.preventDefault();
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const { url } = await api.get(`${path.replace(/^\/api/, '')}?redirect=false`, recipeFileAddress);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    toast.error('Could not open the recipe PDF', { description: errorMessage(error) });
+  }
+}
+
 /** Where the recipe came from: the original web page and/or a PDF. */
-export function SourceCard({ sourceUrl, pdfUrl }: { sourceUrl: string | null; pdfUrl: string | null }) {
-  if (!sourceUrl && !pdfUrl) return null;
+export function SourceCard({
+  sourceUrl,
+  pdfUrl,
+  isOwner,
+}: {
+  sourceUrl: string | null;
+  pdfUrl: string | null;
+  isOwner: boolean;
+}) {
+  const stored = pdfUrl !== null && STORED_FILE.test(pdfUrl);
+  // Others cannot open the owner's uploaded original, so they are not offered a dead link.
+  const pdf = pdfUrl && (!stored || isOwner) ? pdfUrl : null;
+  if (!sourceUrl && !pdf) return null;
   return (
     <Card>
       <CardHeader>
@@ -30,8 +68,14 @@ export function SourceCard({ sourceUrl, pdfUrl }: { sourceUrl: string | null; pd
             <span className="block text-sm break-all text-ink-muted">{hostOf(sourceUrl)}</span>
           </p>
         ) : null}
-        {pdfUrl ? (
-          <a href={pdfUrl} target="_blank" rel="noreferrer noopener" className={linkClasses}>
+        {pdf ? (
+          <a
+            href={pdf}
+            target="_blank"
+            rel="noreferrer noopener"
+            className={linkClasses}
+            onClick={stored ? (event) => void openStoredFile(event, pdf) : undefined}
+          >
             <FileText aria-hidden="true" className="size-4 shrink-0" />
             Recipe PDF
           </a>
