@@ -87,7 +87,7 @@ describe('the media bucket', () => {
     expect(bucket.Properties.BucketName).toBeUndefined();
   });
 
-  it('lets CloudFront of this account read only the media prefixes', () => {
+  it('lets CloudFront of this account read only the public media prefixes (never recipe-files)', () => {
     const [logicalId] = mediaBucket();
     hearth.templates.stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: logicalId },
@@ -96,7 +96,7 @@ describe('the media bucket', () => {
           Match.objectLike({
             Principal: { Service: 'cloudfront.amazonaws.com' },
             Action: 's3:GetObject',
-            Resource: ['recipe-files', 'recipe-images', 'videos'].map((prefix) => ({
+            Resource: ['recipe-images', 'videos'].map((prefix) => ({
               'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId, 'Arn'] }, `/${prefix}/*`]],
             })),
             Condition: Match.objectLike({ ArnLike: Match.anyValue() }),

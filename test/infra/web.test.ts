@@ -55,7 +55,7 @@ describe('the CloudFront distribution', () => {
     const mediaPatterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern).filter(
       (path) => path !== '/api/*',
     );
-    expect(mediaPatterns.sort()).toEqual(['/recipe-files/*', '/recipe-images/*', '/videos/*']);
+    expect(mediaPatterns.sort()).toEqual(['/recipe-images/*', '/videos/*']);
   });
 
   it('serves index.html at the root and for client-side routes via a viewer-request function', () => {

@@ -27,8 +27,14 @@ import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 
-/** Key prefixes in the media bucket; CloudFront serves exactly these. */
+/** Key prefixes in the media bucket. */
 export const mediaPrefixes = ['recipe-images', 'recipe-files', 'videos'] as const;
+
+/**
+ * The prefixes CloudFront may serve. recipe-files (uploaded PDFs and photos kept with a recipe) is
+ * left out: those are read only by their owner, through the API's short-lived signed links.
+ */
+export const cdnMediaPrefixes = ['recipe-images', 'videos'] as const;
 
 export const adminGroupName = 'admin';
 
@@ -102,7 +108,7 @@ export class StatefulStack extends Stack {
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: mediaPrefixes.map((prefix) => this.mediaBucket.arnForObjects(`${prefix}/*`)),
+        resources: cdnMediaPrefixes.map((prefix) => this.mediaBucket.arnForObjects(`${prefix}/*`)),
         conditions: {
           StringEquals: { 'AWS:SourceAccount': this.account },
           ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },

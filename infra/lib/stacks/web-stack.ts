@@ -34,7 +34,7 @@ import type { Construct } from 'constructs';
 import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { isBuiltSite } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
-import { mediaPrefixes } from './stateful-stack.js';
+import { cdnMediaPrefixes } from './stateful-stack.js';
 
 export interface WebStackProps extends StackProps {
   settings: HearthSettings;
@@ -126,7 +126,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': apiBehavior,
-        ...Object.fromEntries(mediaPrefixes.map((prefix) => [`/${prefix}/*`, mediaBehavior])),
+        ...Object.fromEntries(cdnMediaPrefixes.map((prefix) => [`/${prefix}/*`, mediaBehavior])),
       },
       domainNames: customDomain ? [customDomain] : undefined,
       certificate:
