@@ -29,7 +29,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // HEARTH_WEB_DIST (an absolute path) builds elsewhere; the local stack serves the same variable.
+    outDir: process.env.HEARTH_WEB_DIST ?? 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,

@@ -179,7 +179,10 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolve(options.dataDir);
   const mailDir = join(dataDir, 'mail');
-  const distDir = join(repoRoot, 'frontend', 'dist');
+  // HEARTH_WEB_DIST lets parallel work build and serve its own copy of the SPA (default frontend/dist).
+  const distDir = process.env.HEARTH_WEB_DIST
+    ? resolve(process.env.HEARTH_WEB_DIST)
+    : join(repoRoot, 'frontend', 'dist');
   await mkdir(mailDir, { recursive: true });
 
   // Requests that arrive while the stand-ins start wait for them.

@@ -5,7 +5,11 @@ export type Area =
   | 'account'
   | 'recipes'
   | 'social'
+  | 'sharing'
+  | 'shopping'
   | 'planning'
+  | 'finder'
+  | 'videos'
   | 'media'
   | 'billing'
   | 'admin'
@@ -48,6 +52,14 @@ export const routes: RouteSpec[] = [
   // The uploaded original kept with an imported recipe: its owner only (see the media handler).
   { method: 'GET', path: '/api/media/recipe-files/{ownerId}/{file}', area: 'media', auth: 'user' },
   { method: 'POST', path: '/api/extract-recipe', area: 'extraction', auth: 'user' },
+  // Social area (issue 5): the community feed and search, comments on recipes and videos.
+  // Sharing area (issue 5): recipe shares with people, link previews.
+  // Shopping area (issue 6): the shopping list.
+  // Planning area (issue 6): meal plans, iCal feeds, dinner-party menus.
+  // Finder area (issue 7): find recipes by ingredients, suggestions.
+  // Videos area (issue 8): video tutorials.
+  // Billing area (issue 9): entitlement, Stripe checkout and webhooks, invitation-code redemption.
+  // Admin area (issue 9): invitation codes, user access, audit log.
 ];
 
 export const areas = [...new Set(routes.map((route) => route.area))];

@@ -6,8 +6,9 @@ import { repoRoot, startLocalStack } from '../../infra/local/stack.js';
 
 /** Starts a throw-away local stack for the run; the returned function stops it (global teardown). */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(repoRoot, 'frontend/dist/index.html'))) {
-    throw new Error('frontend/dist is missing: run `npm run build:web` before the end-to-end tests.');
+  const dist = process.env.HEARTH_WEB_DIST ?? join(repoRoot, 'frontend/dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`${dist} is missing: run \`npm run build:web\` before the end-to-end tests.`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-e2e-'));
   // URL import refuses loopback addresses (SSRF); the import stories serve their recipe pages from
