@@ -1,0 +1,241 @@
+// Entitlement: what a user may use, read in ONE GetItem on every paid-feature check and kept current by
+// Stripe webhooks (never a call to Stripe per request). Key design:
+//   pk = USER#<uid>, sk = ENTITLEMENT          lifetime access, the Stripe subscription, the Stripe
+//                                              customer, and ownRecipeCount (kept exact by ADD inside the
+//                                              recipe create/delete transactions; see recipeCountTransactItem)
+//   pk = STRIPE_CUSTOMER#<cus>, sk = USER       which user a Stripe customer belongs to (portal, invoices)
+//   pk = STRIPE_EVENT#<evt>, sk = EVENT         a processed webhook event (idempotency; expires after 30 days)
+// lastEventAt on the entitlement item is the `created` time of the newest subscription event applied, so
+// an older event delivered late never overwrites a newer state.
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db as sharedDb } from '../../shared/clients.js';
+import { config } from '../../shared/config.js';
+
+export type Plan = 'monthly' | 'yearly';
+export type LifetimeSource = 'purchase' | 'code' | 'admin';
+
+export interface SubscriptionRecord {
+  plan: Plan;
+  /** Stripe's subscription status: trialing, active, past_due, canceled, unpaid, incomplete, ... */
+  status: string;
+  currentPeriodEnd: string | null;
+  trialEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  stripeSubscriptionId: string;
+}
+
+export interface EntitlementRecord {
+  userId: string;
+  lifetime: boolean;
+  lifetimeSource: LifetimeSource | null;
+  lifetimeGrantedAt: string | null;
+  subscription: SubscriptionRecord | null;
+  stripeCustomerId: string | null;
+  /** Recipes the user owns; null until first counted (accounts older than the counter). */
+  ownRecipeCount: number | null;
+  /** Unix seconds of the newest Stripe subscription event applied. */
+  lastEventAt: number | null;
+  updatedAt: string | null;
+}
+
+export const entitlementKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ENTITLEMENT' });
+export const stripeCustomerKey = (customerId: string) => ({
+  pk: `STRIPE_CUSTOMER#${customerId}`,
+  sk: 'USER',
+});
+export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
+
+/** The record of a user who never subscribed nor was granted anything. */
+export function emptyEntitlement(userId: string): EntitlementRecord {
+  return {
+    userId,
+    lifetime: false,
+    lifetimeSource: null,
+    lifetimeGrantedAt: null,
+    subscription: null,
+    stripeCustomerId: null,
+    ownRecipeCount: null,
+    lastEventAt: null,
+    updatedAt: null,
+  };
+}
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+export function entitlementRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** One user's entitlement (an empty one when nothing was ever recorded). */
+    async get(userId: string): Promise<EntitlementRecord> {
+      const result = await send<{ Item?: Record<string, unknown> }>(
+        new GetCommand({ TableName: tableName, Key: entitlementKey(userId) }),
+      );
+      return result.Item ? toEntitlement(userId, result.Item) : emptyEntitlement(userId);
+    },
+
+    /** TransactWriteItems element granting lifetime access (code redemption pairs it with the code). */
+    grantLifetimeTransactItem(userId: string, source: LifetimeSource, at: string) {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: entitlementKey(userId),
+          UpdateExpression:
+            'SET #type = :type, userId = :uid, lifetime = :true, lifetimeSource = :source, lifetimeGrantedAt = :at, updatedAt = :at',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':type': 'entitlement',
+            ':uid': userId,
+            ':true': true,
+            ':source': source,
+            ':at': at,
+          },
+        },
+      };
+    },
+
+    /** Grants lifetime access now. */
+    async grantLifetime(userId: string, source: LifetimeSource): Promise<void> {
+      const item = this.grantLifetimeTransactItem(userId, source, new Date().toISOString());
+      await send(new UpdateCommand(item.Update));
+    },
+
+    /** Takes lifetime access away; any Stripe subscription stays as it is. */
+    async revokeLifetime(userId: string): Promise<void> {
+      await send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: entitlementKey(userId),
+          UpdateExpression:
+            'SET #type = :type, userId = :uid, lifetime = :false, lifetimeSource = :null, lifetimeGrantedAt = :null, updatedAt = :at',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':type': 'entitlement',
+            ':uid': userId,
+            ':false': false,
+            ':null': null,
+            ':at': new Date().toISOString(),
+          },
+        }),
+      );
+    },
+
+    /** TransactWriteItems element moving the own-recipe counter by `delta` (recipe create/delete). */
+    recipeCountTransactItem(userId: string, delta: number, limit?: number) {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: entitlementKey(userId),
+          UpdateExpression: 'SET #type = :type, userId = :uid ADD ownRecipeCount :delta',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':type': 'entitlement',
+            ':uid': userId,
+            ':delta': delta,
+            ...(limit === undefined ? {} : { ':room': limit - delta }),
+          },
+          // Free tier: refuse the write when the counter would pass the limit (the race-proof check).
+          ...(limit === undefined
+            ? {}
+            : { ConditionExpression: 'attribute_not_exists(ownRecipeCount) OR ownRecipeCount <= :room' }),
+        },
+      };
+    },
+
+    /** Sets the counter for an account older than it (counted once from the owner's recipe index). */
+    async initialiseRecipeCount(userId: string): Promise<number> {
+      let count = 0;
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await send<{ Count?: number; LastEvaluatedKey?: Record<string, unknown> }>(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': `OWNER#${userId}` },
+            Select: 'COUNT',
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        count += page.Count ?? 0;
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: entitlementKey(userId),
+            UpdateExpression: 'SET #type = :type, userId = :uid, ownRecipeCount = :count',
+            ConditionExpression: 'attribute_not_exists(ownRecipeCount)',
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: { ':type': 'entitlement', ':uid': userId, ':count': count },
+          }),
+        );
+        return count;
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        return (await this.get(userId)).ownRecipeCount ?? count;
+      }
+    },
+
+    /** The user a Stripe customer belongs to, if known. */
+    async userOfCustomer(customerId: string): Promise<string | null> {
+      const result = await send<{ Item?: Record<string, unknown> }>(
+        new GetCommand({ TableName: tableName, Key: stripeCustomerKey(customerId) }),
+      );
+      return typeof result.Item?.userId === 'string' ? result.Item.userId : null;
+    },
+
+    /** Removes the user's entitlement and their Stripe customer link (account deletion). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      const record = await this.get(userId);
+      if (record.stripeCustomerId) {
+        await send(
+          new DeleteCommand({ TableName: tableName, Key: stripeCustomerKey(record.stripeCustomerId) }),
+        );
+      }
+      await send(new DeleteCommand({ TableName: tableName, Key: entitlementKey(userId) }));
+    },
+  };
+}
+
+export type EntitlementRepository = ReturnType<typeof entitlementRepository>;
+
+const shared = entitlementRepository(sharedDb);
+
+/** One user's entitlement (single GetItem). */
+export const getEntitlement = (userId: string) => shared.get(userId);
+/** TransactWriteItems Update element granting lifetime access, for atomic code redemption. */
+export const grantLifetimeTransactItem = (userId: string, source: LifetimeSource, at: string) =>
+  shared.grantLifetimeTransactItem(userId, source, at);
+export const grantLifetime = (userId: string, source: LifetimeSource) => shared.grantLifetime(userId, source);
+export const revokeLifetime = (userId: string) => shared.revokeLifetime(userId);
+export const deleteAllForUser = (userId: string) => shared.deleteAllForUser(userId);
+
+function toSubscription(value: unknown): SubscriptionRecord | null {
+  if (!value || typeof value !== 'object') return null;
+  const item = value as Record<string, unknown>;
+  if (typeof item.stripeSubscriptionId !== 'string') return null;
+  return {
+    plan: item.plan === 'yearly' ? 'yearly' : 'monthly',
+    status: String(item.status ?? 'incomplete'),
+    currentPeriodEnd: typeof item.currentPeriodEnd === 'string' ? item.currentPeriodEnd : null,
+    trialEnd: typeof item.trialEnd === 'string' ? item.trialEnd : null,
+    cancelAtPeriodEnd: item.cancelAtPeriodEnd === true,
+    stripeSubscriptionId: item.stripeSubscriptionId,
+  };
+}
+
+export function toEntitlement(userId: string, item: Record<string, unknown>): EntitlementRecord {
+  const source = item.lifetimeSource;
+  return {
+    userId,
+    lifetime: item.lifetime === true,
+    lifetimeSource: source === 'purchase' || source === 'code' || source === 'admin' ? source : null,
+    lifetimeGrantedAt: typeof item.lifetimeGrantedAt === 'string' ? item.lifetimeGrantedAt : null,
+    subscription: toSubscription(item.subscription),
+    stripeCustomerId: typeof item.stripeCustomerId === 'string' ? item.stripeCustomerId : null,
+    ownRecipeCount: typeof item.ownRecipeCount === 'number' ? item.ownRecipeCount : null,
+    lastEventAt: typeof item.lastEventAt === 'number' ? item.lastEventAt : null,
+    updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : null,
+  };
+}
