@@ -1,3 +1,5 @@
+import { linkVideoType, toEmbedUrl } from '@domain/videos/embed-url';
+
 // Ingredients and instructions are stored as text, one item per line (SPEC 3).
 
 /** The non-blank lines of a stored text field. */
@@ -17,13 +19,7 @@ export function stepsOf(text: string | null | undefined): string[] {
 
 /** SPEC 5: YouTube and Vimeo links become embeddable players (YouTube's privacy-friendly host); others stay as they are. */
 export function videoEmbedUrl(url: string): string | null {
-  const youtube = /(?:youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/|youtube\.com\/shorts\/)([\w-]{6,})/i.exec(
-    url,
-  );
-  if (youtube?.[1]) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
-  const vimeo = /vimeo\.com\/(?:video\/)?(\d+)/i.exec(url);
-  if (vimeo?.[1]) return `https://player.vimeo.com/video/${vimeo[1]}`;
-  return null;
+  return linkVideoType(url) === 'other' ? null : toEmbedUrl(url);
 }
 
 /** A countdown's words for a button name: 1500 -> "25 minute", 4500 -> "1 hour 15 minute", 45 -> "45 second". */
