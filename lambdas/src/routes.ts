@@ -53,6 +53,14 @@ export const routes: RouteSpec[] = [
   { method: 'GET', path: '/api/media/recipe-files/{ownerId}/{file}', area: 'media', auth: 'user' },
   { method: 'POST', path: '/api/extract-recipe', area: 'extraction', auth: 'user' },
   // Social area (issue 5): the community feed and search, comments on recipes and videos.
+  { method: 'GET', path: '/api/comments/{targetType}/{targetId}', area: 'social', auth: 'user' },
+  { method: 'POST', path: '/api/comments/{targetType}/{targetId}', area: 'social', auth: 'user' },
+  {
+    method: 'DELETE',
+    path: '/api/comments/{targetType}/{targetId}/{commentId}',
+    area: 'social',
+    auth: 'user',
+  },
   // Sharing area (issue 5): recipe shares with people, link previews.
   // Shopping area (issue 6): the shopping list.
   // Planning area (issue 6): meal plans, iCal feeds, dinner-party menus.

@@ -4,6 +4,7 @@ import { Clock, Lock, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CommentsSection } from '@/features/comments/components/comments-section';
 import { linesOf, stepsOf } from '../lib/recipe-text';
 import { CookMode } from './cook-mode/cook-mode';
 import { IngredientsPanel } from './ingredients-panel';
@@ -121,6 +122,8 @@ export function RecipeView({ recipe }: { recipe: RecipeDetail }) {
           {recipe.isOwner ? <OwnerCards recipe={recipe} /> : null}
         </div>
       </div>
+      {/* SPEC 2: comments appear only if the recipe is public. */}
+      {recipe.isPublic ? <CommentsSection targetType="recipe" targetId={recipe.id} /> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   updateRecipeRequest,
 } from '../../../contracts/recipes.js';
 import { categoryRepository } from '../../../data/entities/category.js';
+import { commentRepository } from '../../../data/entities/comment.js';
 import { favoriteRepository } from '../../../data/entities/favorite.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
@@ -53,6 +54,8 @@ const repos: RecipeRepositories = {
   ratings: ratingRepository(db),
   viewerStates: viewerStateRepository(db),
 };
+
+const comments = commentRepository(db);
 
 function parseHomeQuery(query: Record<string, string>): HomeQuery {
   const parsed = homeQuery.safeParse(query);
@@ -116,6 +119,7 @@ export const recipeRoutes = [
     path: '/api/recipes/{id}',
     handler: async ({ caller, params }) => {
       await deleteRecipe(repos, caller.userId, recipeId(params));
+      await comments.deleteAllOfTarget('recipe', recipeId(params));
       return noContent();
     },
   }),

@@ -1,0 +1,172 @@
+import { COMMENT_MAX_LENGTH, type CommentTargetType, type CommentView } from '@contracts/comments';
+import { MessageCircle, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { type CommentTarget, useComments, useDeleteComment, usePostComment } from '../api/comments';
+import { timeAgo } from '../lib/time-ago';
+
+type CommentsSectionProps = {
+  targetType: CommentTargetType;
+  targetId: string;
+};
+
+const postFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 401
+    ? 'You must be logged in to comment'
+    : 'Failed to post comment';
+
+/** SPEC 2: comments under a public recipe or video, newest first; only the author may delete one. */
+export function CommentsSection({ targetType, targetId }: CommentsSectionProps) {
+  const target: CommentTarget = { type: targetType, id: targetId };
+  const comments = useComments(target);
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader>
+          <CardTitle id={headingId} className="flex items-center gap-2 text-xl">
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Comments
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <CommentForm target={target} />
+          {comments.isPending ? (
+            <p className="flex items-center gap-2 text-ink-muted" role="status">
+              <Spinner className="size-4" /> Loading comments...
+            </p>
+          ) : comments.isError ? (
+            <div role="alert" className="space-y-2">
+              <p className="text-ink-muted">Comments could not be loaded.</p>
+              <Button variant="outline" size="sm" onClick={() => comments.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : items.length === 0 ? (
+            <p className="text-ink-muted">No comments yet. Be the first to share your thoughts!</p>
+          ) : (
+            <ul className="space-y-4" aria-label="Comments">
+              {items.map((comment) => (
+                <CommentItem key={comment.id} comment={comment} target={target} />
+              ))}
+            </ul>
+          )}
+          {comments.hasNextPage ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => comments.fetchNextPage()}
+              disabled={comments.isFetchingNextPage}
+            >
+              {comments.isFetchingNextPage ? 'Loading...' : 'Show older comments'}
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function CommentForm({ target }: { target: CommentTarget }) {
+  const [text, setText] = useState('');
+  const fieldId = useId();
+  const countId = useId();
+  const post = usePostComment(target);
+  const trimmed = text.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || post.isPending) return;
+    post.mutate(trimmed, {
+      onSuccess: () => {
+        setText('');
+        toast.success('Comment posted successfully');
+      },
+      onError: (error) => toast.error(postFailure(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <Label htmlFor={fieldId}>Add a comment</Label>
+      <Textarea
+        id={fieldId}
+        rows={3}
+        value={text}
+        maxLength={COMMENT_MAX_LENGTH}
+        aria-describedby={countId}
+        placeholder="Share a tip, a tweak or how it turned out..."
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Ctrl/Cmd+Enter posts, as in most comment boxes; plain Enter keeps a new line.
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
+        }}
+      />
+      <div className="flex items-center justify-between gap-3">
+        <span id={countId} className="text-sm text-ink-muted">
+          {text.length}/{COMMENT_MAX_LENGTH}
+        </span>
+        <Button type="submit" size="sm" disabled={!trimmed || post.isPending}>
+          {post.isPending ? 'Posting...' : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CommentItem({ comment, target }: { comment: CommentView; target: CommentTarget }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteComment(target);
+
+  const confirm = () =>
+    remove.mutate(comment.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success('Comment deleted');
+      },
+      onError: () => toast.error('Failed to delete comment'),
+    });
+
+  return (
+    <li className="rounded-2xl bg-cream-100/70 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm">
+          <span className="font-semibold text-terracotta-900">{comment.author.displayName}</span>{' '}
+          <time
+            dateTime={comment.createdAt}
+            title={new Date(comment.createdAt).toLocaleString()}
+            className="text-ink-muted"
+          >
+            {timeAgo(comment.createdAt)}
+          </time>
+        </p>
+        {comment.isAuthor ? (
+          <AlertDialog open={open} onOpenChange={setOpen}>
+            <AlertDialogTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Delete comment">
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent
+              title="Delete this comment?"
+              description="Your comment will be removed for everyone."
+              confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
+              busy={remove.isPending}
+              onConfirm={confirm}
+            />
+          </AlertDialog>
+        ) : null}
+      </div>
+      <p className="mt-1 whitespace-pre-line break-words leading-relaxed">{comment.content}</p>
+    </li>
+  );
+}

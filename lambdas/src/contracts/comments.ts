@@ -1,0 +1,33 @@
+// Comments on public recipes and public videos (SPEC 3 comment, 5 validation, 8 messages).
+import * as z from 'zod';
+
+export const COMMENT_MAX_LENGTH = 1000;
+export const COMMENTS_PAGE_SIZE = 20;
+
+export const commentTargetType = z.enum(['recipe', 'video']);
+export type CommentTargetType = z.infer<typeof commentTargetType>;
+
+export const postCommentRequest = z.object({
+  content: z
+    .string({ error: 'Write a comment first' })
+    .trim()
+    .min(1, 'Write a comment first')
+    .max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters`),
+});
+export type PostCommentRequest = z.infer<typeof postCommentRequest>;
+
+export const commentView = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  author: z.object({ id: z.string(), displayName: z.string() }),
+  /** Only the author may delete a comment, so only the author is offered the button. */
+  isAuthor: z.boolean(),
+});
+export type CommentView = z.infer<typeof commentView>;
+
+export const commentPage = z.object({
+  items: z.array(commentView),
+  nextCursor: z.string().nullable(),
+});
+export type CommentPage = z.infer<typeof commentPage>;

@@ -1,0 +1,173 @@
+// Comments: one partition per commented item, so a page of comments is one Query.
+//   pk = COMMENTS#<targetType>#<targetId>, sk = COMMENT#<ulid>   newest first by reading backwards (a
+//                                                                ulid sorts by creation time)
+//   gsi1pk = COMMENTS_BY#<uid>, gsi1sk = <ulid>                  a user's comments (account deletion)
+// The author's display name is not copied into the comment: SPEC 3 says it comes from the profile, so
+// a page reads the authors' profiles with one BatchGet and a renamed cook shows the new name.
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CommentTargetType } from '../../contracts/comments.js';
+import { db } from '../../shared/clients.js';
+import { config } from '../../shared/config.js';
+import { deleteKeys } from '../batch.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
+import { type Page, queryAll, type Send } from '../query.js';
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+type Item = Record<string, unknown>;
+
+export interface CommentRecord {
+  id: string;
+  targetType: CommentTargetType;
+  targetId: string;
+  userId: string;
+  content: string;
+  createdAt: string;
+}
+
+export const commentKeys = {
+  target: (targetType: CommentTargetType, targetId: string) => `COMMENTS#${targetType}#${targetId}`,
+  item: (targetType: CommentTargetType, targetId: string, id: string) => ({
+    pk: commentKeys.target(targetType, targetId),
+    sk: `COMMENT#${id}`,
+  }),
+  byUser: (userId: string) => `COMMENTS_BY#${userId}`,
+};
+
+export type DeleteOutcome = 'deleted' | 'not-found' | 'not-author';
+
+const toComment = (item: Item): CommentRecord => ({
+  id: String(item.id),
+  targetType: item.targetType as CommentTargetType,
+  targetId: String(item.targetId),
+  userId: String(item.userId),
+  content: String(item.content ?? ''),
+  createdAt: String(item.createdAt ?? ''),
+});
+
+export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send: Send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+
+  return {
+    async create(comment: CommentRecord): Promise<void> {
+      await send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...commentKeys.item(comment.targetType, comment.targetId, comment.id),
+            type: 'comment',
+            ...comment,
+            gsi1pk: commentKeys.byUser(comment.userId),
+            gsi1sk: comment.id,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /** One page of an item's comments, newest first. */
+    async page(
+      targetType: CommentTargetType,
+      targetId: string,
+      options: { limit: number; cursor?: string },
+    ): Promise<Page<CommentRecord>> {
+      const partition = commentKeys.target(targetType, targetId);
+      const result = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': partition, ':prefix': 'COMMENT#' },
+          ScanIndexForward: false,
+          Limit: options.limit,
+          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition),
+        }),
+      );
+      return {
+        items: (result.Items ?? []).map(toComment),
+        nextCursor: encodeCursor(result.LastEvaluatedKey),
+      };
+    },
+
+    /** Deletes a comment if the caller wrote it; says why not otherwise. */
+    async deleteByAuthor(
+      targetType: CommentTargetType,
+      targetId: string,
+      id: string,
+      authorId: string,
+    ): Promise<DeleteOutcome> {
+      const key = commentKeys.item(targetType, targetId, id);
+      try {
+        await send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: key,
+            ConditionExpression: 'userId = :author',
+            ExpressionAttributeValues: { ':author': authorId },
+          }),
+        );
+        return 'deleted';
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+      const existing = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: key, ProjectionExpression: 'pk' }),
+      );
+      return existing.Item ? 'not-author' : 'not-found';
+    },
+
+    /** Removes every comment of an item (the item itself was deleted). */
+    async deleteAllOfTarget(targetType: CommentTargetType, targetId: string): Promise<void> {
+      const keys = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': commentKeys.target(targetType, targetId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(send, tableName, keys);
+    },
+
+    /** Removes every comment a user wrote, wherever it is (account deletion). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      const keys = await queryAll(send, {
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': commentKeys.byUser(userId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(send, tableName, keys);
+    },
+
+    /** Display names of the given users, from their profiles (one BatchGet of up to 100 keys). */
+    async displayNames(userIds: string[]): Promise<Map<string, string>> {
+      const names = new Map<string, string>();
+      const unique = [...new Set(userIds)];
+      for (let i = 0; i < unique.length; i += 100) {
+        let keys: Item[] | undefined = unique
+          .slice(i, i + 100)
+          .map((id) => ({ pk: `USER#${id}`, sk: 'PROFILE' }));
+        for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
+          const result: {
+            Responses?: Record<string, Item[]>;
+            UnprocessedKeys?: Record<string, { Keys?: Item[] }>;
+          } = await send(
+            new BatchGetCommand({
+              RequestItems: {
+                [tableName]: { Keys: keys, ProjectionExpression: 'userId, displayName' },
+              },
+            }),
+          );
+          for (const item of result.Responses?.[tableName] ?? [])
+            names.set(String(item.userId), String(item.displayName ?? ''));
+          keys = result.UnprocessedKeys?.[tableName]?.Keys;
+        }
+      }
+      return names;
+    },
+  };
+}
+
+export type CommentRepository = ReturnType<typeof commentRepository>;
+
+/** Account deletion: every comment the user wrote. */
+export const deleteAllForUser = (userId: string): Promise<void> =>
+  commentRepository(db).deleteAllForUser(userId);

@@ -1,0 +1,64 @@
+// Comment routes of the social area: /api/comments/{targetType}/{targetId}[/{commentId}], where the
+// target is a recipe or a video (SPEC 3 comment: recipe_id or video_id).
+import { commentTargetType, postCommentRequest } from '../../../contracts/comments.js';
+import { commentRepository } from '../../../data/entities/comment.js';
+import { recipeRepository } from '../../../data/entities/recipe.js';
+import {
+  type CommentDeps,
+  deleteComment,
+  listComments,
+  postComment,
+} from '../../../domain/comments/comments.js';
+import { db } from '../../../shared/clients.js';
+import { notFound } from '../../../shared/errors.js';
+import { defineRoute, json, noContent } from '../../../shared/http.js';
+
+const recipes = recipeRepository(db);
+
+const deps: CommentDeps = {
+  comments: commentRepository(db),
+  targets: {
+    recipe: async (id) => {
+      const recipe = await recipes.get(id);
+      return recipe && { ownerId: recipe.userId, isPublic: recipe.isPublic };
+    },
+    video: async () => null,
+  },
+  clock: () => new Date(),
+};
+
+/** The target named by the path; an unknown kind of target is simply not found. */
+function targetOf(params: Record<string, string>) {
+  const type = commentTargetType.safeParse(params.targetType);
+  if (!type.success || !params.targetId) throw notFound('Not found');
+  return { type: type.data, id: params.targetId };
+}
+
+export const commentRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/comments/{targetType}/{targetId}',
+    handler: ({ caller, params, query }) => {
+      const target = targetOf(params);
+      return listComments(deps, caller.userId, target.type, target.id, query.cursor || undefined);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/comments/{targetType}/{targetId}',
+    body: postCommentRequest,
+    handler: async ({ caller, params, body }) => {
+      const target = targetOf(params);
+      return json(201, await postComment(deps, caller.userId, target.type, target.id, body.content));
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/comments/{targetType}/{targetId}/{commentId}',
+    handler: async ({ caller, params }) => {
+      const target = targetOf(params);
+      await deleteComment(deps, caller.userId, target.type, target.id, params.commentId ?? '');
+      return noContent();
+    },
+  }),
+];

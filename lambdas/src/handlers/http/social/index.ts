@@ -1,0 +1,8 @@
+// Social area: the community feed and search, and comments on public recipes and videos. Each part
+// keeps its routes in its own module; this file only composes them into the area's Lambda.
+import { httpApi } from '../../../shared/http.js';
+import { commentRoutes } from './comments.js';
+
+export { commentRoutes };
+
+export const handler = httpApi([...commentRoutes]);
