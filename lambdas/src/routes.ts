@@ -62,12 +62,47 @@ export const routes: RouteSpec[] = [
     auth: 'user',
   },
   // Sharing area (issue 5): recipe shares with people, link previews.
+  { method: 'POST', path: '/api/recipes/{id}/shares', area: 'sharing', auth: 'user' },
+  { method: 'GET', path: '/api/recipes/{id}/shares', area: 'sharing', auth: 'user' },
+  { method: 'DELETE', path: '/api/recipes/{id}/shares/{userId}', area: 'sharing', auth: 'user' },
+  { method: 'GET', path: '/api/shares/with-me', area: 'sharing', auth: 'user' },
+  // The recipe page itself, for link previews: index.html with Open Graph tags (CloudFront sends
+  // /recipe/* here; the local server too). The only route outside /api.
+  { method: 'GET', path: '/recipe/{id}', area: 'sharing', auth: 'public' },
   // Shopping area (issue 6): the shopping list.
   // Planning area (issue 6): meal plans, iCal feeds, dinner-party menus.
+  { method: 'GET', path: '/api/meal-plans', area: 'planning', auth: 'user' },
+  { method: 'POST', path: '/api/meal-plans', area: 'planning', auth: 'user' },
+  { method: 'GET', path: '/api/meal-plans/{id}', area: 'planning', auth: 'user' },
+  { method: 'DELETE', path: '/api/meal-plans/{id}', area: 'planning', auth: 'user' },
+  { method: 'POST', path: '/api/meal-plans/{id}/recipes', area: 'planning', auth: 'user' },
+  { method: 'DELETE', path: '/api/meal-plans/{id}/recipes/{entryId}', area: 'planning', auth: 'user' },
+  { method: 'PUT', path: '/api/meal-plans/{id}/calendar-feed', area: 'planning', auth: 'user' },
+  { method: 'DELETE', path: '/api/meal-plans/{id}/calendar-feed', area: 'planning', auth: 'user' },
+  // The private iCal feed: public for calendar apps, opened only by its unguessable token ({feed} = <token>.ics).
+  { method: 'GET', path: '/api/calendar/{feed}', area: 'planning', auth: 'public' },
+  { method: 'GET', path: '/api/dinner-parties', area: 'planning', auth: 'user' },
+  { method: 'POST', path: '/api/dinner-parties', area: 'planning', auth: 'user' },
+  { method: 'GET', path: '/api/dinner-parties/{id}', area: 'planning', auth: 'user' },
+  { method: 'DELETE', path: '/api/dinner-parties/{id}', area: 'planning', auth: 'user' },
+  { method: 'POST', path: '/api/dinner-parties/{id}/recipes', area: 'planning', auth: 'user' },
+  { method: 'DELETE', path: '/api/dinner-parties/{id}/recipes/{entryId}', area: 'planning', auth: 'user' },
   // Finder area (issue 7): find recipes by ingredients, suggestions.
   // Videos area (issue 8): video tutorials.
   // Billing area (issue 9): entitlement, Stripe checkout and webhooks, invitation-code redemption.
   // Admin area (issue 9): invitation codes, user access, audit log.
+  // Redemption is for every signed-in user; every /api/admin route also requires group admin (403).
+  { method: 'POST', path: '/api/invitation-codes/redeem', area: 'admin', auth: 'user' },
+  { method: 'GET', path: '/api/admin/invitation-codes', area: 'admin', auth: 'user' },
+  { method: 'POST', path: '/api/admin/invitation-codes', area: 'admin', auth: 'user' },
+  { method: 'POST', path: '/api/admin/invitation-codes/{code}/deactivate', area: 'admin', auth: 'user' },
+  { method: 'POST', path: '/api/admin/invitations', area: 'admin', auth: 'user' },
+  { method: 'GET', path: '/api/admin/users', area: 'admin', auth: 'user' },
+  { method: 'PUT', path: '/api/admin/users/{userId}/lifetime', area: 'admin', auth: 'user' },
+  { method: 'DELETE', path: '/api/admin/users/{userId}/lifetime', area: 'admin', auth: 'user' },
+  { method: 'PUT', path: '/api/admin/users/{userId}/email', area: 'admin', auth: 'user' },
+  { method: 'DELETE', path: '/api/admin/users/{userId}', area: 'admin', auth: 'user' },
+  { method: 'GET', path: '/api/admin/audit-log', area: 'admin', auth: 'user' },
 ];
 
 export const areas = [...new Set(routes.map((route) => route.area))];

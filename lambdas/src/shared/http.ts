@@ -6,7 +6,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Method } from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { type Caller, getCaller, requireUser } from './auth.js';
+import { type Caller, getCaller, requireAdmin, requireUser } from './auth.js';
 import { AppError, badRequest } from './errors.js';
 import { logger } from './logger.js';
 
@@ -25,13 +25,16 @@ export interface JsonResult {
   statusCode: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Sent as is instead of JSON (a calendar file, say); its content-type goes in `headers`. */
+  rawBody?: string;
 }
 
 export interface RouteDefinition<TSchema extends z.ZodType | undefined = undefined> {
   method: Method;
   path: string;
-  /** 'user' (default) requires a signed-in caller; 'none' is a public route. */
-  auth?: 'user' | 'none';
+  /** 'user' (default) requires a signed-in caller; 'none' is a public route; 'admin' requires group
+   * admin, checked before the body so a non-admin always gets 403. */
+  auth?: 'user' | 'none' | 'admin';
   body?: TSchema;
   handler: (
     request: RouteRequest<TSchema extends z.ZodType ? z.infer<TSchema> : undefined>,
@@ -45,6 +48,17 @@ export const json = (statusCode: number, body?: unknown, headers?: Record<string
 });
 
 export const noContent = (): JsonResult => ({ statusCode: 204 });
+
+/** A non-JSON answer, e.g. text/calendar. */
+export const textResult = (
+  body: string,
+  contentType: string,
+  headers?: Record<string, string>,
+): JsonResult => ({
+  statusCode: 200,
+  rawBody: body,
+  headers: { 'content-type': contentType, ...headers },
+});
 
 function isJsonResult(value: unknown): value is JsonResult {
   return (
@@ -80,7 +94,12 @@ export function defineRoute<TSchema extends z.ZodType | undefined = undefined>(
 
 function toLambdaHandler(definition: RouteDefinition<z.ZodType | undefined>) {
   return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
-    const caller = definition.auth === 'none' ? getCaller(event) : requireUser(event);
+    const caller =
+      definition.auth === 'none'
+        ? getCaller(event)
+        : definition.auth === 'admin'
+          ? requireAdmin(event)
+          : requireUser(event);
     let body: unknown;
     if (definition.body) {
       const parsed = definition.body.safeParse(parseBody(event) ?? {});
@@ -94,11 +113,11 @@ function toLambdaHandler(definition: RouteDefinition<z.ZodType | undefined>) {
       params: (event.pathParameters ?? {}) as Record<string, string>,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
     });
-    const { statusCode, body: payload, headers } = isJsonResult(result) ? result : json(200, result);
+    const { statusCode, body: payload, headers, rawBody } = isJsonResult(result) ? result : json(200, result);
     return {
       statusCode,
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
-      body: payload === undefined ? '' : JSON.stringify(payload),
+      body: rawBody ?? (payload === undefined ? '' : JSON.stringify(payload)),
     };
   };
 }

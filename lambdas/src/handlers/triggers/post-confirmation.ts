@@ -2,11 +2,15 @@
 // may retry it and GET /api/me also creates a missing profile.
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { defaultDisplayName } from '../../contracts/account.js';
+import { grantLifetimeTransactItem } from '../../data/entities/entitlement.js';
+import { lifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
 import { profileRepository } from '../../data/entities/profile.js';
+import { acceptInvitationOnSignUp } from '../../domain/admin/invitations.js';
 import { db } from '../../shared/clients.js';
 import { logger } from '../../shared/logger.js';
 
 const profiles = profileRepository(db);
+const invitations = lifetimeInvitationRepository(db);
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
@@ -22,5 +26,21 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
     createdAt: new Date().toISOString(),
   });
   logger.info('profile created', { userId });
+  // An admin's lifetime invitation to this (now verified) address. A failure must not block the
+  // sign-up: it is logged, and an admin can still grant lifetime access by hand.
+  try {
+    const accepted = await acceptInvitationOnSignUp(
+      {
+        invitations,
+        grantItem: (id, at) => grantLifetimeTransactItem(id, 'admin', at),
+        clock: () => new Date(),
+      },
+      userId,
+      email,
+    );
+    if (accepted) logger.info('lifetime invitation accepted', { userId });
+  } catch (error) {
+    logger.error('lifetime invitation could not be accepted', { userId, error: String(error) });
+  }
   return event;
 }

@@ -1,0 +1,97 @@
+// API contracts of invitation codes and the admin panel, shared by the handlers and the frontend.
+import * as z from 'zod';
+import { emailAddress } from './account.js';
+
+/** SPEC 5: notes and intended e-mail are trimmed; blank becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const generateCodeRequest = z.object({
+  notes: optionalText(500, 'Notes must be 500 characters or fewer'),
+  intendedEmail: optionalText(254, 'Please enter a valid email address').refine(
+    (value) => value === null || value.includes('@'),
+    'Please enter a valid email address',
+  ),
+});
+export type GenerateCodeRequest = z.input<typeof generateCodeRequest>;
+
+/** SPEC 5: the entry must be non-empty after trimming; it is read in upper case. */
+export const redeemCodeRequest = z.object({
+  code: z
+    .string({ error: 'Please enter a code' })
+    .trim()
+    .min(1, 'Please enter a code')
+    .max(64, 'This code is invalid or has already been used')
+    .transform((value) => value.toUpperCase()),
+});
+export type RedeemCodeRequest = z.input<typeof redeemCodeRequest>;
+
+export const redeemCodeResponse = z.object({ message: z.string(), lifetime: z.literal(true) });
+export type RedeemCodeResponse = z.infer<typeof redeemCodeResponse>;
+
+export const invitationCodeStatus = z.enum(['active', 'used', 'inactive']);
+
+export const invitationCode = z.object({
+  code: z.string(),
+  status: invitationCodeStatus,
+  notes: z.string().nullable(),
+  intendedEmail: z.string().nullable(),
+  createdByEmail: z.string(),
+  createdAt: z.string(),
+  usedBy: z.string().nullable(),
+  usedByEmail: z.string().nullable(),
+  usedAt: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+});
+export type InvitationCodeView = z.infer<typeof invitationCode>;
+
+export const invitationCodeList = z.object({
+  items: z.array(invitationCode),
+  nextCursor: z.string().nullable(),
+});
+export type InvitationCodeList = z.infer<typeof invitationCodeList>;
+
+/** Admin invite and e-mail change: SPEC 5, the same rule as the user's own e-mail change. */
+export const sendInvitationRequest = z.object({ email: emailAddress });
+export type SendInvitationRequest = z.input<typeof sendInvitationRequest>;
+
+export const sendInvitationResponse = z.object({
+  email: z.string(),
+  /** True when the address already had an account, which got lifetime access at once. */
+  existingAccount: z.boolean(),
+});
+export type SendInvitationResponse = z.infer<typeof sendInvitationResponse>;
+
+export const updateUserEmailRequest = z.object({ email: emailAddress });
+export type UpdateUserEmailRequest = z.input<typeof updateUserEmailRequest>;
+
+export const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  hasLifetimeAccess: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserList = z.object({ users: z.array(adminUser) });
+export type AdminUserList = z.infer<typeof adminUserList>;
+
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.string(),
+  actorEmail: z.string(),
+  targetUserId: z.string().nullable(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.string()),
+});
+export type AuditEntryView = z.infer<typeof auditEntry>;
+
+export const auditLogPage = z.object({ items: z.array(auditEntry), nextCursor: z.string().nullable() });
+export type AuditLogPage = z.infer<typeof auditLogPage>;

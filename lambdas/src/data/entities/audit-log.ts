@@ -1,0 +1,94 @@
+// Audit log: one entry per admin action, kept after the target account is gone (it is the admins' record).
+//   pk = AUDIT#<id>, sk = META                      the entry (id is a ULID: time-ordered, unique)
+//   gsi1pk = AUDIT_LOG, gsi1sk = <at>#<id>          every entry, newest first (the panel's Audit Log)
+// Admin actions are rare, so one index partition is plenty.
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { config } from '../../shared/config.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
+import type { Page } from '../query.js';
+
+export type AuditAction =
+  | 'invitation_code.generated'
+  | 'invitation_code.deactivated'
+  | 'invitation.sent'
+  | 'lifetime.granted'
+  | 'lifetime.revoked'
+  | 'user.email_changed'
+  | 'user.deleted';
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  action: AuditAction;
+  actorId: string;
+  actorEmail: string;
+  /** The account acted on, when there is one. */
+  targetUserId: string | null;
+  /** The e-mail (or code) acted on, readable after the account is gone. */
+  target: string | null;
+  details: Record<string, string>;
+}
+
+export const auditLogKeys = {
+  item: (id: string) => ({ pk: `AUDIT#${id}`, sk: 'META' }),
+  list: () => 'AUDIT_LOG',
+};
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+type Item = Record<string, unknown>;
+
+export function auditLogRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** Records one admin action. */
+    async record(entry: Omit<AuditEntry, 'id' | 'at'> & { at?: string }): Promise<AuditEntry> {
+      const stored: AuditEntry = { ...entry, id: ulid(), at: entry.at ?? new Date().toISOString() };
+      await send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...auditLogKeys.item(stored.id),
+            gsi1pk: auditLogKeys.list(),
+            gsi1sk: `${stored.at}#${stored.id}`,
+            type: 'auditEntry',
+            ...stored,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return stored;
+    },
+
+    /** Entries newest first, one page at a time. */
+    async list(options: { limit: number; cursor?: string }): Promise<Page<AuditEntry>> {
+      const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': auditLogKeys.list() },
+          ScanIndexForward: false,
+          Limit: options.limit,
+          ExclusiveStartKey: decodeCursor(options.cursor, 'gsi1pk', auditLogKeys.list()),
+        }),
+      );
+      return { items: (page.Items ?? []).map(toAuditEntry), nextCursor: encodeCursor(page.LastEvaluatedKey) };
+    },
+  };
+}
+
+export type AuditLogRepository = ReturnType<typeof auditLogRepository>;
+
+function toAuditEntry(item: Item): AuditEntry {
+  return {
+    id: String(item.id),
+    at: String(item.at),
+    action: item.action as AuditAction,
+    actorId: String(item.actorId ?? ''),
+    actorEmail: String(item.actorEmail ?? ''),
+    targetUserId: typeof item.targetUserId === 'string' ? item.targetUserId : null,
+    target: typeof item.target === 'string' ? item.target : null,
+    details: (item.details as Record<string, string> | undefined) ?? {},
+  };
+}

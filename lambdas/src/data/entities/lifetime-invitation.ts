@@ -1,0 +1,109 @@
+// Lifetime invitations: an admin invites an e-mail address; the account that signs up with (and so
+// verifies) that address gets lifetime access when its sign-up is confirmed.
+//   pk = LIFETIME_INVITATION#<lower-case e-mail>, sk = META    one pending invitation per address;
+//   sending again refreshes it. status: pending -> accepted (acceptedBy, acceptedAt).
+// Accepting is one TransactWriteItems: status pending -> accepted plus the entitlement's lifetime grant.
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../shared/config.js';
+
+export interface LifetimeInvitation {
+  email: string;
+  status: 'pending' | 'accepted';
+  invitedBy: string;
+  invitedAt: string;
+  acceptedBy: string | null;
+  acceptedAt: string | null;
+}
+
+export const lifetimeInvitationKeys = {
+  item: (email: string) => ({ pk: `LIFETIME_INVITATION#${email.toLowerCase()}`, sk: 'META' }),
+};
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+type Item = Record<string, unknown>;
+
+export function lifetimeInvitationRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** The invitation of one address. */
+    async get(email: string): Promise<LifetimeInvitation | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: lifetimeInvitationKeys.item(email) }),
+      );
+      return result.Item ? toInvitation(result.Item) : null;
+    },
+
+    /** Records (or refreshes) a pending invitation for an address. */
+    async invite(email: string, invitedBy: string, at: string): Promise<void> {
+      const invitation: LifetimeInvitation = {
+        email: email.toLowerCase(),
+        status: 'pending',
+        invitedBy,
+        invitedAt: at,
+        acceptedBy: null,
+        acceptedAt: null,
+      };
+      await send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...lifetimeInvitationKeys.item(email), type: 'lifetimeInvitation', ...invitation },
+        }),
+      );
+    },
+
+    /** pending -> accepted by this user together with `grant`; false when there was nothing pending. */
+    async accept(
+      email: string,
+      userId: string,
+      at: string,
+      grant: Record<string, unknown>,
+    ): Promise<boolean> {
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: lifetimeInvitationKeys.item(email),
+                  UpdateExpression: 'SET #status = :accepted, acceptedBy = :userId, acceptedAt = :at',
+                  ConditionExpression: '#status = :pending',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: {
+                    ':accepted': 'accepted',
+                    ':pending': 'pending',
+                    ':userId': userId,
+                    ':at': at,
+                  },
+                },
+              },
+              grant,
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+        if (
+          (error as Error).name === 'TransactionCanceledException' &&
+          reasons[0]?.Code === 'ConditionalCheckFailed'
+        )
+          return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type LifetimeInvitationRepository = ReturnType<typeof lifetimeInvitationRepository>;
+
+function toInvitation(item: Item): LifetimeInvitation {
+  return {
+    email: String(item.email),
+    status: item.status === 'accepted' ? 'accepted' : 'pending',
+    invitedBy: String(item.invitedBy ?? ''),
+    invitedAt: String(item.invitedAt ?? ''),
+    acceptedBy: typeof item.acceptedBy === 'string' ? item.acceptedBy : null,
+    acceptedAt: typeof item.acceptedAt === 'string' ? item.acceptedAt : null,
+  };
+}

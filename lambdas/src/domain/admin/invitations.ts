@@ -1,0 +1,110 @@
+// Invite User with Lifetime Access: the admin names an address; we e-mail a sign-up link and record a
+// pending invitation for the address. When that address's sign-up is confirmed (so its owner proved
+// they read the mail), the post-confirmation trigger accepts the invitation: lifetime access, atomically.
+// An address that already has an account gets lifetime access at once and a mail saying so.
+import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { MailMessage } from '../../adapters/mail/mailer.js';
+import type { AuditLogRepository } from '../../data/entities/audit-log.js';
+import type { LifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
+
+export interface InvitationDeps {
+  cognito: { send: (command: never) => Promise<unknown> };
+  userPoolId: string;
+  invitations: LifetimeInvitationRepository;
+  audit: AuditLogRepository;
+  grantLifetime: (userId: string) => Promise<void>;
+  sendMail: (message: MailMessage) => Promise<void>;
+  origin: () => Promise<string>;
+  clock: () => Date;
+}
+
+export function invitationLink(origin: string, email: string): string {
+  return `${origin}/auth?mode=signup&invite=lifetime&email=${encodeURIComponent(email)}`;
+}
+
+function mail(title: string, body: string, link: string, action: string): string {
+  return [
+    `<h1 style="font-family:Georgia,serif;color:#7c2d12">${title}</h1>`,
+    `<p style="font-family:sans-serif">${body}</p>`,
+    `<p><a href="${link}" style="font-family:sans-serif;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${action}</a></p>`,
+    `<p style="font-family:sans-serif;color:#666">Or paste this address into your browser: ${link}</p>`,
+    '<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>',
+  ].join('\n');
+}
+
+/** The id of the account signed in with this address, if any. */
+async function accountOf(deps: InvitationDeps, email: string): Promise<string | null> {
+  const found = (await deps.cognito.send(
+    new ListUsersCommand({
+      UserPoolId: deps.userPoolId,
+      Filter: `email = "${email.replace(/["\\]/g, '')}"`,
+      Limit: 1,
+    }) as never,
+  )) as { Users?: { Username?: string; Attributes?: { Name?: string; Value?: string }[] }[] };
+  const user = found.Users?.[0];
+  if (!user) return null;
+  return user.Attributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username ?? null;
+}
+
+export async function sendLifetimeInvitation(
+  deps: InvitationDeps,
+  admin: { userId: string; email: string },
+  email: string,
+): Promise<{ email: string; existingAccount: boolean }> {
+  const origin = await deps.origin();
+  const existing = await accountOf(deps, email);
+  if (existing) {
+    await deps.grantLifetime(existing);
+    const link = `${origin}/auth`;
+    await deps.sendMail({
+      to: email,
+      subject: 'You have lifetime access to Hearth',
+      html: mail(
+        'Lifetime access is yours',
+        'A Hearth admin gave your account lifetime access. Enjoy every feature, forever:',
+        link,
+        'Open Hearth',
+      ),
+      text: `A Hearth admin gave your account lifetime access. Sign in: ${link}`,
+    });
+  } else {
+    await deps.invitations.invite(email, admin.userId, deps.clock().toISOString());
+    const link = invitationLink(origin, email);
+    await deps.sendMail({
+      to: email,
+      subject: "You're invited to Hearth, with lifetime access",
+      html: mail(
+        "You're invited to Hearth",
+        `Create your account with this e-mail address (${email}) and it comes with lifetime access: every feature, never a bill.`,
+        link,
+        'Create my account',
+      ),
+      text: `You're invited to Hearth with lifetime access. Create your account with ${email}: ${link}`,
+    });
+  }
+  await deps.audit.record({
+    action: 'invitation.sent',
+    actorId: admin.userId,
+    actorEmail: admin.email,
+    targetUserId: existing,
+    target: email,
+    details: existing ? { existingAccount: 'true', lifetime: 'granted' } : { existingAccount: 'false' },
+  });
+  return { email, existingAccount: existing !== null };
+}
+
+/** Accepts a pending invitation of a newly confirmed address; true when lifetime was granted. */
+export async function acceptInvitationOnSignUp(
+  deps: {
+    invitations: LifetimeInvitationRepository;
+    grantItem: (userId: string, at: string) => Record<string, unknown>;
+    clock: () => Date;
+  },
+  userId: string,
+  email: string,
+): Promise<boolean> {
+  const invitation = await deps.invitations.get(email);
+  if (invitation?.status !== 'pending') return false;
+  const at = deps.clock().toISOString();
+  return deps.invitations.accept(email, userId, at, deps.grantItem(userId, at));
+}

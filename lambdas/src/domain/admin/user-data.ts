@@ -1,0 +1,134 @@
+// Removing everything a user stored, for account deletion. Each step reads by key or index only and is
+// idempotent, so a deletion that stopped half way is finished by running it again.
+//  1. their recipes, through the recipe delete use case (links, source entries, everyone's ratings and
+//     favorites of them), then the media objects under their own prefixes;
+//  2. their ratings of other people's recipes, taking each out of that recipe's sum and count;
+//  3. every other entity module's deleteAllForUser (entitlement, comments, lists, plans, ...);
+//  4. a final sweep of the USER#<uid> partition (profile, favorites, anything else keyed by the user).
+import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from '../../data/batch.js';
+import type { RatingRepository } from '../../data/entities/rating.js';
+import { type RecipeRepository, recipeKeys } from '../../data/entities/recipe.js';
+import { type ViewerStateRepository, viewerStateKeys } from '../../data/entities/viewer-state.js';
+import { queryAll, type Send } from '../../data/query.js';
+import { deleteRecipe } from '../recipes/use-cases/owner-actions.js';
+
+export const userMediaPrefixes = ['recipe-images', 'recipe-files', 'videos'] as const;
+
+export interface UserDataDeps {
+  send: Send;
+  tableName: string;
+  recipes: RecipeRepository;
+  viewerStates: ViewerStateRepository;
+  ratings: RatingRepository;
+  /** The deleteAllForUser of every other entity module that stores a user's data. */
+  entityCleanups: ((userId: string) => Promise<void>)[];
+  media?: { s3: Pick<S3Client, 'send'>; bucket: string };
+}
+
+/** Ids of a user's own recipes (the owner index). */
+async function ownRecipeIds(deps: UserDataDeps, userId: string): Promise<string[]> {
+  const items = await queryAll(deps.send, {
+    TableName: deps.tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': recipeKeys.ownerFeed(userId) },
+    ProjectionExpression: 'id',
+  });
+  return items.map((item) => String(item.id));
+}
+
+/** Deletes every recipe the user owns, a few at a time. */
+export async function deleteRecipesOfUser(deps: UserDataDeps, userId: string): Promise<number> {
+  const ids = await ownRecipeIds(deps, userId);
+  for (let i = 0; i < ids.length; i += 5) {
+    await Promise.all(
+      ids.slice(i, i + 5).map(async (id) => {
+        try {
+          await deleteRecipe(deps, userId, id);
+        } catch (error) {
+          // Gone meanwhile (a second run, or the user deleting it): nothing left to do.
+          if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+        }
+      }),
+    );
+  }
+  return ids.length;
+}
+
+/** Takes the user's ratings out of other people's recipes' summaries and deletes the rating items. */
+export async function withdrawRatingsOfUser(deps: UserDataDeps, userId: string): Promise<void> {
+  for (const { recipeId, rating } of await deps.ratings.ratingsOfUser(userId)) {
+    const stateKey = viewerStateKeys.item(userId, recipeId);
+    try {
+      await deps.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: deps.tableName,
+                Key: stateKey,
+                ConditionExpression: 'rating = :rating',
+                ExpressionAttributeValues: { ':rating': rating },
+              },
+            },
+            {
+              Update: {
+                TableName: deps.tableName,
+                Key: recipeKeys.meta(recipeId),
+                UpdateExpression: 'ADD ratingSum :minus, ratingCount :minusOne',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':minus': -rating, ':minusOne': -1 },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      // The recipe is gone (nothing to adjust) or the rating changed (the sweep below removes it).
+    }
+  }
+}
+
+/** Deletes the user's objects under each media prefix (List + DeleteObjects, 1000 at a time). */
+export async function deleteMediaOfUser(
+  media: NonNullable<UserDataDeps['media']>,
+  userId: string,
+): Promise<void> {
+  for (const prefix of userMediaPrefixes) {
+    let token: string | undefined;
+    do {
+      const page = await media.s3.send(
+        new ListObjectsV2Command({
+          Bucket: media.bucket,
+          Prefix: `${prefix}/${userId}/`,
+          ContinuationToken: token,
+        }),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+      if (keys.length > 0)
+        await media.s3.send(
+          new DeleteObjectsCommand({ Bucket: media.bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+}
+
+/** Everything the user stored, in the order above. */
+export async function deleteAllDataOfUser(deps: UserDataDeps, userId: string): Promise<{ recipes: number }> {
+  const recipes = await deleteRecipesOfUser(deps, userId);
+  await withdrawRatingsOfUser(deps, userId);
+  for (const cleanup of deps.entityCleanups) await cleanup(userId);
+  if (deps.media) await deleteMediaOfUser(deps.media, userId);
+  const own = await queryAll(deps.send, {
+    TableName: deps.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+    ProjectionExpression: 'pk, sk',
+  });
+  await deleteKeys(deps.send, deps.tableName, own);
+  return { recipes };
+}

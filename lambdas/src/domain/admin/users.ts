@@ -1,0 +1,191 @@
+// Manage User Access: find members by e-mail (Cognito ListUsers, `email ^= "<prefix>"`), grant or revoke
+// lifetime access, change a member's e-mail, delete an account. Users are addressed by their Cognito
+// `sub`, which is also their Cognito user name (the pool signs in by e-mail alias).
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  type AttributeType,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { AdminUser } from '../../contracts/admin.js';
+import type { AuditAction, AuditLogRepository } from '../../data/entities/audit-log.js';
+import type { EntitlementRecord } from '../../data/entities/entitlement.js';
+import type { Profile, ProfileRepository } from '../../data/entities/profile.js';
+import { badRequest, conflict, notFound } from '../../shared/errors.js';
+
+export interface AdminCaller {
+  userId: string;
+  email: string;
+}
+
+export interface UserAdminDeps {
+  cognito: { send: (command: never) => Promise<unknown> };
+  userPoolId: string;
+  profiles: ProfileRepository;
+  audit: AuditLogRepository;
+  getEntitlement: (userId: string) => Promise<EntitlementRecord>;
+  grantLifetime: (userId: string) => Promise<void>;
+  revokeLifetime: (userId: string) => Promise<void>;
+  /** Removes everything the user stored (see user-data.ts). */
+  deleteUserData: (userId: string) => Promise<{ recipes: number }>;
+}
+
+const SEARCH_LIMIT = 20;
+const ADMIN_GROUP = 'admin';
+
+const attribute = (attributes: AttributeType[] | undefined, name: string) =>
+  attributes?.find((a) => a.Name === name)?.Value ?? '';
+
+function isNamed(error: unknown, ...names: string[]): boolean {
+  return names.includes((error as Error)?.name);
+}
+
+/** The Cognito user with this id, or 404. */
+async function directoryUser(deps: UserAdminDeps, userId: string): Promise<{ email: string }> {
+  try {
+    const user = (await deps.cognito.send(
+      new AdminGetUserCommand({ UserPoolId: deps.userPoolId, Username: userId }) as never,
+    )) as { UserAttributes?: AttributeType[] };
+    return { email: attribute(user.UserAttributes, 'email') };
+  } catch (error) {
+    if (isNamed(error, 'UserNotFoundException')) throw notFound('User not found');
+    throw error;
+  }
+}
+
+function record(
+  deps: UserAdminDeps,
+  admin: AdminCaller,
+  action: AuditAction,
+  target: { userId: string | null; email: string | null },
+  details: Record<string, string> = {},
+) {
+  return deps.audit.record({
+    action,
+    actorId: admin.userId,
+    actorEmail: admin.email,
+    targetUserId: target.userId,
+    target: target.email,
+    details,
+  });
+}
+
+/** Members whose e-mail starts with the term (SPEC 5: an empty term finds nobody). */
+export async function searchUsers(deps: UserAdminDeps, term: string): Promise<AdminUser[]> {
+  // Addresses are stored in lower case; quotes and backslashes cannot be part of a filter value.
+  const prefix = term.trim().toLowerCase().replace(/["\\]/g, '');
+  if (prefix.length === 0) return [];
+  const [found, admins] = await Promise.all([
+    deps.cognito.send(
+      new ListUsersCommand({
+        UserPoolId: deps.userPoolId,
+        Filter: `email ^= "${prefix}"`,
+        Limit: SEARCH_LIMIT,
+      }) as never,
+    ) as Promise<{ Users?: { Username?: string; Attributes?: AttributeType[] }[] }>,
+    deps.cognito.send(
+      new ListUsersInGroupCommand({
+        UserPoolId: deps.userPoolId,
+        GroupName: ADMIN_GROUP,
+        Limit: 60,
+      }) as never,
+    ) as Promise<{ Users?: { Username?: string; Attributes?: AttributeType[] }[] }>,
+  ]);
+  const adminIds = new Set(
+    (admins.Users ?? []).map((user) => attribute(user.Attributes, 'sub') || user.Username),
+  );
+  const users = (found.Users ?? []).slice(0, SEARCH_LIMIT);
+  return Promise.all(
+    users.map(async (user) => {
+      const id = attribute(user.Attributes, 'sub') || String(user.Username);
+      const [profile, entitlement] = await Promise.all([deps.profiles.get(id), deps.getEntitlement(id)]);
+      return {
+        id,
+        email: attribute(user.Attributes, 'email'),
+        displayName: profile?.displayName || attribute(user.Attributes, 'name'),
+        hasLifetimeAccess: entitlement.lifetime,
+        isAdmin: adminIds.has(id),
+      };
+    }),
+  );
+}
+
+/** Grants lifetime access ('admin' source). */
+export async function grantUserLifetime(deps: UserAdminDeps, admin: AdminCaller, userId: string) {
+  const user = await directoryUser(deps, userId);
+  await deps.grantLifetime(userId);
+  await record(deps, admin, 'lifetime.granted', { userId, email: user.email });
+  return { id: userId, hasLifetimeAccess: true };
+}
+
+/** Takes lifetime access away (a paid subscription is untouched). */
+export async function revokeUserLifetime(deps: UserAdminDeps, admin: AdminCaller, userId: string) {
+  const user = await directoryUser(deps, userId);
+  await deps.revokeLifetime(userId);
+  await record(deps, admin, 'lifetime.revoked', { userId, email: user.email });
+  return { id: userId, hasLifetimeAccess: false };
+}
+
+/** Changes a member's sign-in address (marked verified, as the admin vouches for it) and their profile. */
+export async function changeUserEmail(
+  deps: UserAdminDeps,
+  admin: AdminCaller,
+  userId: string,
+  email: string,
+) {
+  const user = await directoryUser(deps, userId);
+  try {
+    await deps.cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: deps.userPoolId,
+        Username: userId,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }) as never,
+    );
+  } catch (error) {
+    if (isNamed(error, 'AliasExistsException', 'UsernameExistsException'))
+      throw conflict('An account with this email already exists');
+    throw error;
+  }
+  try {
+    await deps.profiles.updateEmail(userId, email);
+  } catch (error) {
+    // No profile yet (never signed in): GET /api/me creates it from the token's new address.
+    if (!isNamed(error, 'ConditionalCheckFailedException')) throw error;
+  }
+  await record(deps, admin, 'user.email_changed', { userId, email }, { from: user.email, to: email });
+  return { id: userId, email };
+}
+
+/**
+ * Deletes the sign-in first (no new sessions), then the data. Running it again for a user whose
+ * sign-in is already gone finishes the data removal, so a deletion cut short is never stuck.
+ */
+export async function deleteUserAccount(deps: UserAdminDeps, admin: AdminCaller, userId: string) {
+  if (userId === admin.userId) throw badRequest('You cannot delete your own account here');
+  let email: string | null = null;
+  let profile: Profile | null = null;
+  try {
+    email = (await directoryUser(deps, userId)).email;
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    profile = await deps.profiles.get(userId);
+    if (!profile) throw notFound('User not found');
+    email = profile.email;
+  }
+  try {
+    await deps.cognito.send(
+      new AdminDeleteUserCommand({ UserPoolId: deps.userPoolId, Username: userId }) as never,
+    );
+  } catch (error) {
+    if (!isNamed(error, 'UserNotFoundException')) throw error;
+  }
+  const removed = await deps.deleteUserData(userId);
+  await record(deps, admin, 'user.deleted', { userId, email }, { recipes: String(removed.recipes) });
+  return { id: userId, deleted: true };
+}

@@ -1,0 +1,231 @@
+// Admin area: invitation codes, lifetime invitations, user access and the audit log (group admin, checked
+// on every route before anything else), plus code redemption, which every signed-in user may call.
+import * as z from 'zod';
+import { sendMail } from '../../../adapters/mail/mailer.js';
+import {
+  generateCodeRequest,
+  redeemCodeRequest,
+  sendInvitationRequest,
+  updateUserEmailRequest,
+} from '../../../contracts/admin.js';
+import { auditLogRepository } from '../../../data/entities/audit-log.js';
+import { deleteAllForUser as deleteCommentsOfUser } from '../../../data/entities/comment.js';
+import {
+  deleteAllForUser as deleteEntitlementOfUser,
+  getEntitlement,
+  grantLifetime,
+  grantLifetimeTransactItem,
+  revokeLifetime,
+} from '../../../data/entities/entitlement.js';
+import { invitationCodeRepository } from '../../../data/entities/invitation-code.js';
+import { lifetimeInvitationRepository } from '../../../data/entities/lifetime-invitation.js';
+import { profileRepository } from '../../../data/entities/profile.js';
+import { ratingRepository } from '../../../data/entities/rating.js';
+import { recipeRepository } from '../../../data/entities/recipe.js';
+import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
+import {
+  deactivateInvitationCode,
+  generateInvitationCode,
+  presentCode,
+  redeemInvitationCode,
+} from '../../../domain/admin/invitation-codes.js';
+import { sendLifetimeInvitation } from '../../../domain/admin/invitations.js';
+import { deleteAllDataOfUser } from '../../../domain/admin/user-data.js';
+import {
+  changeUserEmail,
+  deleteUserAccount,
+  grantUserLifetime,
+  revokeUserLifetime,
+  searchUsers,
+  type UserAdminDeps,
+} from '../../../domain/admin/users.js';
+import { appOrigin } from '../../../shared/app-origin.js';
+import { cognito, db, s3 } from '../../../shared/clients.js';
+import { config, requireConfig } from '../../../shared/config.js';
+import { badRequest } from '../../../shared/errors.js';
+import { defineRoute, httpApi, json } from '../../../shared/http.js';
+
+const userPoolId = requireConfig('USER_POOL_ID');
+const mediaBucket = requireConfig('MEDIA_BUCKET');
+const clock = () => new Date();
+const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+
+const codes = invitationCodeRepository(db);
+const audit = auditLogRepository(db);
+const profiles = profileRepository(db);
+const invitations = lifetimeInvitationRepository(db);
+
+/** Every entity module's deleteAllForUser besides recipes and ratings, which user-data.ts handles. */
+const entityCleanups = [deleteEntitlementOfUser, deleteCommentsOfUser];
+
+const userDeps: UserAdminDeps = {
+  cognito,
+  userPoolId,
+  profiles,
+  audit,
+  getEntitlement,
+  grantLifetime: (userId) => grantLifetime(userId, 'admin'),
+  revokeLifetime,
+  deleteUserData: (userId) =>
+    deleteAllDataOfUser(
+      {
+        send,
+        tableName: config.TABLE_NAME,
+        recipes: recipeRepository(db),
+        viewerStates: viewerStateRepository(db),
+        ratings: ratingRepository(db),
+        entityCleanups,
+        media: { s3, bucket: mediaBucket },
+      },
+      userId,
+    ),
+};
+
+const pageQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+function parsePage(query: Record<string, string>) {
+  const parsed = pageQuery.safeParse(query);
+  if (!parsed.success) throw badRequest('The page parameters are not valid');
+  return parsed.data;
+}
+
+const userId = (params: Record<string, string>) => {
+  const id = params.userId ?? '';
+  if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw badRequest('Not a valid user id');
+  return id;
+};
+
+export const redeemRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/invitation-codes/redeem',
+    body: redeemCodeRequest,
+    handler: ({ caller, body }) =>
+      redeemInvitationCode(
+        {
+          codes,
+          hasLifetime: async (id) => (await getEntitlement(id)).lifetime,
+          grantItem: (id, at) => grantLifetimeTransactItem(id, 'code', at),
+          clock,
+        },
+        { userId: caller.userId, email: caller.email.toLowerCase() },
+        body.code,
+      ),
+  }),
+];
+
+export const adminRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/invitation-codes',
+    auth: 'admin',
+    handler: async ({ query }) => {
+      const page = await codes.list(parsePage(query));
+      return { items: page.items.map(presentCode), nextCursor: page.nextCursor };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/invitation-codes',
+    auth: 'admin',
+    body: generateCodeRequest,
+    handler: async ({ caller, body }) => {
+      const code = await generateInvitationCode({ codes, clock }, caller, body);
+      await audit.record({
+        action: 'invitation_code.generated',
+        actorId: caller.userId,
+        actorEmail: caller.email,
+        targetUserId: null,
+        target: code.code,
+        details: code.intendedEmail ? { intendedEmail: code.intendedEmail } : {},
+      });
+      return json(201, presentCode(code));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/invitation-codes/{code}/deactivate',
+    auth: 'admin',
+    handler: async ({ caller, params }) => {
+      const code = await deactivateInvitationCode({ codes, clock }, params.code ?? '');
+      await audit.record({
+        action: 'invitation_code.deactivated',
+        actorId: caller.userId,
+        actorEmail: caller.email,
+        targetUserId: null,
+        target: code.code,
+        details: {},
+      });
+      return presentCode(code);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/invitations',
+    auth: 'admin',
+    body: sendInvitationRequest,
+    handler: ({ caller, body }) =>
+      sendLifetimeInvitation(
+        {
+          cognito,
+          userPoolId,
+          invitations,
+          audit,
+          grantLifetime: (id) => grantLifetime(id, 'admin'),
+          sendMail,
+          origin: appOrigin,
+          clock,
+        },
+        caller,
+        body.email,
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'admin',
+    handler: async ({ query }) => ({ users: await searchUsers(userDeps, query.email ?? '') }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/admin/users/{userId}/lifetime',
+    auth: 'admin',
+    handler: ({ caller, params }) => grantUserLifetime(userDeps, caller, userId(params)),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/users/{userId}/lifetime',
+    auth: 'admin',
+    handler: ({ caller, params }) => revokeUserLifetime(userDeps, caller, userId(params)),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/admin/users/{userId}/email',
+    auth: 'admin',
+    body: updateUserEmailRequest,
+    handler: ({ caller, params, body }) => changeUserEmail(userDeps, caller, userId(params), body.email),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/users/{userId}',
+    auth: 'admin',
+    handler: ({ caller, params }) => deleteUserAccount(userDeps, caller, userId(params)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    auth: 'admin',
+    handler: async ({ query }) => {
+      const page = await audit.list(parsePage(query));
+      return {
+        items: page.items.map(({ actorId: _actorId, ...entry }) => entry),
+        nextCursor: page.nextCursor,
+      };
+    },
+  }),
+];
+
+export const handler = httpApi([...redeemRoutes, ...adminRoutes]);
