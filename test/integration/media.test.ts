@@ -27,7 +27,7 @@ describe('POST /api/uploads/recipe-image', () => {
       body: { contentType: 'image/png', size: png.length },
     });
     expect(reply.status).toBe(201);
-    expect(reply.body.key).toMatch(new RegExp(`^recipe-images/${user.userId}/\\d{13}\\.png$`));
+    expect(reply.body.key).toMatch(new RegExp(`^recipe-images/${user.userId}/\\d{13}-[a-f0-9]{32}\\.png$`));
     expect(reply.body.maxBytes).toBe(5 * 1024 * 1024);
     expect(new URL(reply.body.url).origin).toBe(stackUrl());
 

@@ -74,7 +74,7 @@ export const imageUrlField = optionalText(2048, 'Image address').refine(
   (value) =>
     value === null ||
     /^https?:\/\/\S+$/i.test(value) ||
-    /^\/api\/media\/recipe-images\/[\w-]+\/\d+\.(jpg|png|webp)$/.test(value),
+    /^\/api\/media\/recipe-images\/[\w-]+\/\d+(-[a-f0-9]{32})?\.(jpg|png|webp)$/.test(value),
   'Please upload an image file',
 );
 
@@ -158,7 +158,7 @@ export const rateRecipeRequest = z.object({
 });
 
 /** Home filters are mutually exclusive (SPEC 4); a category may narrow 'all' and 'favorites'. */
-export const homeFilter = z.enum(['all', 'favorites', 'to-try']);
+export const homeFilter = z.enum(['all', 'favorites', 'to-try', 'shared']);
 export type HomeFilter = z.infer<typeof homeFilter>;
 
 export const homeQuery = z.object({

@@ -24,8 +24,8 @@ describe('recipe image upload policy', () => {
   it("pins the key under the caller's prefix, the content type, the size range and the expiry", async () => {
     const request = recipeImageUploadRequest.parse({ contentType: 'image/PNG', size: 1234 });
     const upload = await signRecipeImageUpload(signer, 'media-bucket', 'user-1', request, now);
-    expect(upload.key).toBe(`recipe-images/user-1/${now.getTime()}.png`);
-    expect(upload.imageUrl).toBe(`/api/media/recipe-images/user-1/${now.getTime()}.png`);
+    expect(upload.key).toMatch(new RegExp(`^recipe-images/user-1/${now.getTime()}-[a-f0-9]{32}\\.png$`));
+    expect(upload.imageUrl).toBe(`/api/media/${upload.key}`);
     expect(upload.fields).toMatchObject({ key: upload.key, 'Content-Type': 'image/png' });
     const policy = policyOf(upload.fields);
     expect(policy.conditions).toEqual(
@@ -62,6 +62,9 @@ describe('recipe image upload policy', () => {
 
   it('serves only well-formed recipe image keys', () => {
     expect(recipeImageKey('user-1', '1772600767890.webp')).toBe('recipe-images/user-1/1772600767890.webp');
+    const file = `1772600767890-${'ab12'.repeat(8)}.jpg`;
+    expect(recipeImageKey('user-1', file)).toBe(`recipe-images/user-1/${file}`);
+    expect(recipeImageKey('user-1', '1772600767890-short.jpg')).toBeNull();
     expect(recipeImageKey('..', '1772600767890.webp')).toBeNull();
     expect(recipeImageKey('user-1', '../../secret.txt')).toBeNull();
   });

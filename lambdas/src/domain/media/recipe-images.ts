@@ -3,6 +3,7 @@
 // 1 byte to 5MB, so S3 itself refuses anything else. Images are then served by
 // GET /api/media/recipe-images/<uid>/<file>, which redirects to a short-lived presigned GET: the bucket
 // stays private, and <img> tags (which cannot send a token) still work, on AWS and locally.
+import { randomBytes } from 'node:crypto';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -20,12 +21,18 @@ export const IMAGE_URL_EXPIRY_SECONDS = 3600;
 /** SPEC 7: stored images are cached for 3600 seconds. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 
-const FILE_NAME = /^\d{13}\.(jpg|png|webp)$/;
+// <timestamp>-<128 random bits>: an image of a private recipe cannot be guessed from its owner and
+// the time. Older images were named by timestamp only and stay readable.
+const FILE_NAME = /^\d{13}(-[a-f0-9]{32})?\.(jpg|png|webp)$/;
 const OWNER_ID = /^[\w-]{1,128}$/;
 
 export const recipeImagePath = (key: string) => `/api/media/${key}`;
 
-/** Signs the upload of one recipe image by `userId`: key recipe-images/<uid>/<timestamp>.<ext>. */
+/** A new, unguessable image file name. */
+export const newRecipeImageFile = (now: Date, extension: string) =>
+  `${now.getTime()}-${randomBytes(16).toString('hex')}.${extension}`;
+
+/** Signs the upload of one recipe image by `userId`: key recipe-images/<uid>/<timestamp>-<random>.<ext>. */
 export async function signRecipeImageUpload(
   signer: S3Client,
   bucket: string,
@@ -35,7 +42,7 @@ export async function signRecipeImageUpload(
 ): Promise<RecipeImageUploadResponse> {
   const declared = request.contentType as RecipeImageType;
   const contentType = declared === 'image/jpg' ? 'image/jpeg' : declared;
-  const key = `recipe-images/${userId}/${now.getTime()}.${RECIPE_IMAGE_TYPES[declared]}`;
+  const key = `recipe-images/${userId}/${newRecipeImageFile(now, RECIPE_IMAGE_TYPES[declared])}`;
   const { url, fields } = await createPresignedPost(signer, {
     Bucket: bucket,
     Key: key,
