@@ -1,0 +1,243 @@
+// Recipe food links: the ingredient finder's inverted index, kept in the recipe's own partition so a
+// recipe's delete (which clears its partition) removes them too.
+//   pk = RECIPE#<id>, sk = FOOD#<term>     one per food term of the recipe (ingredient-keys.ts: a key
+//                                          and its generalisations, e.g. "red onion" and "onion")
+//   gsi2pk = OWNER#<uid>#FOOD#<term>       a user's recipes using one food, newest first
+//   gsi2sk = <createdAt>#<id>
+//   foods = the recipe's whole food list, alternatives joined by '|': ~150 bytes, enough to rank
+// A search for n ingredients Queries the partitions of their terms (usually 1-2 each) and reads only
+// these small items, never the recipes: at 5,000 recipes an ingredient in every recipe is ~1 MB.
+// Links are written with the recipe (recipe.ts create/update), inside its transaction when they fit;
+// an edit that leaves the food list as it was writes none.
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { recipeFoods, termsOf } from '../../domain/finder/ingredient-keys.js';
+import { config } from '../../shared/config.js';
+import { queryAll } from '../query.js';
+
+/** More terms than this are not indexed (a 40-line recipe has about 30). */
+export const MAX_FOOD_TERMS = 60;
+
+type Item = Record<string, unknown>;
+type DocClient = { send: (command: never) => Promise<unknown> };
+type Send = <T>(command: unknown) => Promise<T>;
+
+export interface FoodLinkSource {
+  id: string;
+  userId: string;
+  createdAt: string;
+  ingredients: string | null;
+}
+
+export const foodLinkKeys = {
+  item: (recipeId: string, term: string) => ({ pk: `RECIPE#${recipeId}`, sk: `FOOD#${term}` }),
+  feed: (userId: string, term: string) => `OWNER#${userId}#FOOD#${term}`,
+};
+
+/** The recipe's foods in stored form: alternatives joined by '|'. */
+export const storedFoods = (ingredients: string | null): string[] =>
+  recipeFoods(ingredients).map((food) => food.join('|'));
+
+/** The stored form back as lists of alternatives. */
+export const readFoods = (stored: unknown): string[][] =>
+  Array.isArray(stored) ? stored.map((food) => String(food).split('|')) : [];
+
+/** The index terms of a food list, most telling first, at most MAX_FOOD_TERMS. */
+export function foodTerms(foods: string[]): string[] {
+  const terms = new Set<string>();
+  for (const food of foods)
+    for (const key of food.split('|')) for (const term of termsOf(key)) terms.add(term);
+  return [...terms].slice(0, MAX_FOOD_TERMS);
+}
+
+/** The link items of a recipe. */
+export function foodLinkItems(recipe: FoodLinkSource): Item[] {
+  const foods = storedFoods(recipe.ingredients);
+  return foodTerms(foods).map((term) => ({
+    ...foodLinkKeys.item(recipe.id, term),
+    type: 'recipeFood',
+    recipeId: recipe.id,
+    foods,
+    gsi2pk: foodLinkKeys.feed(recipe.userId, term),
+    gsi2sk: `${recipe.createdAt}#${recipe.id}`,
+  }));
+}
+
+export interface FoodLinkState {
+  /** The terms the recipe is indexed under. */
+  terms: string[];
+  /** The stored food list (the same on every link). */
+  foods: string[];
+}
+
+/** The link state of a recipe from the items of its partition. */
+export function foodLinkState(partition: Item[]): FoodLinkState {
+  const links = partition.filter((item) => item.type === 'recipeFood');
+  return {
+    terms: links.map((item) => String(item.sk).slice('FOOD#'.length)),
+    foods: (links[0]?.foods as string[] | undefined) ?? [],
+  };
+}
+
+/** What an edit changes in the links: none when the foods are the same. */
+export function foodLinkChanges(before: FoodLinkState, after: FoodLinkSource) {
+  const items = foodLinkItems(after);
+  const foods = storedFoods(after.ingredients);
+  if (foods.join('\n') === before.foods.join('\n') && before.terms.length === items.length)
+    return { puts: [], deletes: [] };
+  const keep = new Set(items.map((item) => String(item.sk)));
+  return {
+    puts: items,
+    deletes: before.terms.map((term) => foodLinkKeys.item(after.id, term)).filter((key) => !keep.has(key.sk)),
+  };
+}
+
+/** DynamoDB's limit on the items of one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+
+/**
+ * Link writes for a recipe write of `otherItems` transaction items: inside the transaction when they
+ * fit (almost always), else `writeRest` writes them with BatchWrite after the transaction succeeded.
+ */
+export function transactFoodLinks(
+  tableName: string,
+  changes: { puts: Item[]; deletes: Item[] },
+  otherItems: number,
+) {
+  const count = changes.puts.length + changes.deletes.length;
+  const fits = otherItems + count <= MAX_TRANSACTION_ITEMS;
+  return {
+    inline: fits
+      ? [
+          ...changes.deletes.map((Key) => ({ Delete: { TableName: tableName, Key } })),
+          ...changes.puts.map((Item) => ({ Put: { TableName: tableName, Item } })),
+        ]
+      : [],
+    writeRest: (send: Send) =>
+      fits || count === 0 ? Promise.resolve() : writeFoodLinks(send, tableName, changes),
+  };
+}
+
+async function writeFoodLinks(send: Send, tableName: string, changes: { puts: Item[]; deletes: Item[] }) {
+  const requests = [
+    ...changes.deletes.map((Key) => ({ DeleteRequest: { Key } })),
+    ...changes.puts.map((Item) => ({ PutRequest: { Item } })),
+  ];
+  for (let i = 0; i < requests.length; i += 25) {
+    let batch: unknown[] | undefined = requests.slice(i, i + 25);
+    for (let attempt = 0; batch && batch.length > 0 && attempt < 8; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const result: { UnprocessedItems?: Record<string, unknown[]> } = await send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: batch as never } }),
+      );
+      batch = result.UnprocessedItems?.[tableName];
+    }
+  }
+}
+
+export interface FoodHit {
+  recipeId: string;
+  foods: string[][];
+  /** <createdAt>#<id>: newest first breaks ties. */
+  sortKey: string;
+}
+
+/** What the finder shows of a recipe. */
+export interface FinderRecipe {
+  id: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  servings: number | null;
+  ingredients: string | null;
+  isPublic: boolean;
+}
+
+const FINDER_ATTRIBUTES = [
+  'id',
+  'userId',
+  'title',
+  'description',
+  'imageUrl',
+  'prepTime',
+  'cookTime',
+  'servings',
+  'ingredients',
+  'isPublic',
+];
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const int = (value: unknown) => (typeof value === 'number' ? value : null);
+
+export function toFinderRecipe(item: Item): FinderRecipe {
+  return {
+    id: String(item.id),
+    userId: String(item.userId),
+    title: String(item.title ?? ''),
+    description: text(item.description),
+    imageUrl: text(item.imageUrl),
+    prepTime: int(item.prepTime),
+    cookTime: int(item.cookTime),
+    servings: int(item.servings),
+    ingredients: text(item.ingredients),
+    isPublic: item.isPublic === true,
+  };
+}
+
+export function foodLinkRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send: Send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** A user's recipes using one food term, newest first (only the small link items are read). */
+    async recipesWithFood(userId: string, term: string): Promise<FoodHit[]> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': foodLinkKeys.feed(userId, term) },
+        ProjectionExpression: 'recipeId, foods, gsi2sk',
+        ScanIndexForward: false,
+      });
+      return items.map((item) => ({
+        recipeId: String(item.recipeId),
+        foods: readFoods(item.foods),
+        sortKey: String(item.gsi2sk),
+      }));
+    },
+
+    /** What the finder shows of some recipes (one BatchGet per 100), in the order asked. */
+    async finderRecipes(ids: string[]): Promise<FinderRecipe[]> {
+      const found = new Map<string, FinderRecipe>();
+      const names = Object.fromEntries(FINDER_ATTRIBUTES.map((name, i) => [`#a${i}`, name]));
+      for (let i = 0; i < ids.length; i += 100) {
+        let keys: Item[] | undefined = ids
+          .slice(i, i + 100)
+          .map((id) => ({ pk: `RECIPE#${id}`, sk: 'META' }));
+        for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt += 1) {
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+          const result: {
+            Responses?: Record<string, Item[]>;
+            UnprocessedKeys?: Record<string, { Keys?: Item[] }>;
+          } = await send(
+            new BatchGetCommand({
+              RequestItems: {
+                [tableName]: {
+                  Keys: keys,
+                  ProjectionExpression: Object.keys(names).join(', '),
+                  ExpressionAttributeNames: names,
+                },
+              },
+            }),
+          );
+          for (const item of result.Responses?.[tableName] ?? [])
+            found.set(String(item.id), toFinderRecipe(item));
+          keys = result.UnprocessedKeys?.[tableName]?.Keys;
+        }
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+  };
+}
+
+export type FoodLinkRepository = ReturnType<typeof foodLinkRepository>;

@@ -1,0 +1,262 @@
+// Food keys: what an ingredient line is OF, so "2 cups finely chopped red onions" and the user's
+// "onion" meet. A line's key drops amounts, units, notes and preparation words, singularises each
+// word and maps synonyms to one name ("spring onions" -> scallion, "courgette" -> zucchini). A key's
+// terms are the key and its generalisations ("extra virgin olive oil" -> olive oil -> oil; "chicken
+// thighs" -> chicken; "lemon juice" -> lemon), except for foods that are not a kind of their last
+// word (sweet potato, peanut butter). Words are whole tokens, so "oil" never meets "boiling".
+import { parseIngredient } from '../recipes/parse-ingredient.js';
+
+/** Words that say how a food is cut, cooked, sized or bought, not what it is. */
+const DESCRIPTORS = new Set(
+  `about additional approximately baby beaten big blanched boiled boiling boneless bunch canned chilled
+  chopped chunky coarse coarsely cold cooked cooled crumbled crushed cubed cut deseeded diced divided dried
+  drained dry extra fine finely firm firmly fresh freshly frozen generous good grated ground halved heaped
+  heaping jarred julienned large level lightly little loosely mashed medium melted minced optional organic
+  packed peeled pitted plain plus pounded quality quartered rinsed ripe roasted roughly room rounded
+  scrubbed seeded shelled shredded sifted skinless sliced slivered small smashed softened some split
+  squeezed steamed store bought tablespoon teaspoon temperature thawed thick thickly thin thinly toasted
+  torn trimmed uncooked unpeeled unsalted salted unsweetened very virgin warm washed whole whisked
+  leaf leaves sprig sprigs stalk stalks stick sticks clove cloves floret florets fillet fillets piece
+  pieces chunk chunks head heads bulb bulbs wedge wedges strip strips slice slices handful few more
+  other your any such as into inch cm mm x the a an of for to taste needed serving garnish each
+  bone in on skin with without semi`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Phrases read as one food, checked on the singular words (longest first). */
+const SYNONYMS: [string, string][] = (
+  [
+    ['green onion', 'scallion'],
+    ['spring onion', 'scallion'],
+    ['salad onion', 'scallion'],
+    ['ground coriander', 'coriander seed'],
+    ['coriander seed', 'coriander seed'],
+    ['coriander', 'cilantro'],
+    ['chinese parsley', 'cilantro'],
+    ['courgette', 'zucchini'],
+    ['aubergine', 'eggplant'],
+    ['garbanzo bean', 'chickpea'],
+    ['garbanzo', 'chickpea'],
+    ['chick pea', 'chickpea'],
+    ['capsicum', 'bell pepper'],
+    ['sweet pepper', 'bell pepper'],
+    ['rocket', 'arugula'],
+    ['prawn', 'shrimp'],
+    ['beef mince', 'beef'],
+    ['minced beef', 'beef'],
+    ['ground beef', 'beef'],
+    ['hamburger meat', 'beef'],
+    ['pork mince', 'pork'],
+    ['ground pork', 'pork'],
+    ['lamb mince', 'lamb'],
+    ['ground lamb', 'lamb'],
+    ['turkey mince', 'turkey'],
+    ['ground turkey', 'turkey'],
+    ['chicken mince', 'chicken'],
+    ['ground chicken', 'chicken'],
+    ['icing sugar', 'powdered sugar'],
+    ['confectioner sugar', 'powdered sugar'],
+    ['confectioners sugar', 'powdered sugar'],
+    ['caster sugar', 'sugar'],
+    ['superfine sugar', 'sugar'],
+    ['granulated sugar', 'sugar'],
+    ['white sugar', 'sugar'],
+    ['cornflour', 'cornstarch'],
+    ['corn starch', 'cornstarch'],
+    ['bicarbonate soda', 'baking soda'],
+    ['bicarb soda', 'baking soda'],
+    ['bicarbonate', 'baking soda'],
+    ['double cream', 'heavy cream'],
+    ['heavy whipping cream', 'heavy cream'],
+    ['whipping cream', 'heavy cream'],
+    ['single cream', 'light cream'],
+    ['plain flour', 'flour'],
+    ['all purpose flour', 'flour'],
+    ['allpurpose flour', 'flour'],
+    ['beetroot', 'beet'],
+    ['swede', 'rutabaga'],
+    ['mangetout', 'snow pea'],
+    ['yoghurt', 'yogurt'],
+    ['chilli', 'chili'],
+    ['chile', 'chili'],
+    ['chili pepper', 'chili'],
+    ['jalapeno pepper', 'jalapeno'],
+    ['jalapeño', 'jalapeno'],
+    ['lemongrass', 'lemongrass'],
+    ['lemon grass', 'lemongrass'],
+    ['passata', 'tomato puree'],
+    ['tomato passata', 'tomato puree'],
+    ['tinned tomato', 'tomato'],
+    ['plum tomato', 'tomato'],
+    ['egg noodle', 'noodle'],
+    ['spaghetti', 'spaghetti'],
+    ['kosher salt', 'salt'],
+    ['sea salt', 'salt'],
+    ['table salt', 'salt'],
+    ['flaky salt', 'salt'],
+    ['black peppercorn', 'black pepper'],
+    ['ground black pepper', 'black pepper'],
+    ['pepper corn', 'peppercorn'],
+    ['half and half', 'half and half'],
+    ['scallion', 'scallion'],
+  ] as [string, string][]
+).sort((a, b) => b[0].length - a[0].length);
+
+/** Foods whose last word does not say what they are a kind of: they never generalise. */
+const COMPOUNDS = new Set([
+  'sweet potato',
+  'bell pepper',
+  'peanut butter',
+  'almond butter',
+  'cashew butter',
+  'apple butter',
+  'cocoa butter',
+  'sour cream',
+  'ice cream',
+  'cream cheese',
+  'coconut milk',
+  'coconut cream',
+  'almond milk',
+  'oat milk',
+  'soy milk',
+  'rice milk',
+  'water chestnut',
+  'cream of tartar',
+  'ginger ale',
+  'root beer',
+  'rice paper',
+  'hot dog',
+  'egg roll wrapper',
+  'tomato paste',
+  'tomato puree',
+  'half and half',
+  'coriander seed',
+  'cayenne pepper',
+  'sweet corn',
+]);
+
+/** Parts of a food: "chicken thigh" is chicken, "lemon zest" is lemon, "egg yolk" is egg. */
+const PARTS = new Set(
+  'juice zest peel rind breast thigh wing drumstick leg chop tenderloin loin shoulder shank rib yolk white chip cutlet steak'.split(
+    ' ',
+  ),
+);
+
+/** Staples every kitchen has: never counted as missing and not indexed. */
+const STAPLES = new Set(['water', 'ice', 'salt', 'pepper', 'black pepper', 'salt and pepper']);
+
+const KEEP_S = /(ss|us|is)$/;
+const IRREGULAR: Record<string, string> = { leaves: 'leaf', loaves: 'loaf', halves: 'half', knives: 'knife' };
+
+/** One word in the singular: tomatoes -> tomato, berries -> berry, leaves -> leaf, peas -> pea. */
+export function singular(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (word.length <= 3 || KEEP_S.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(oes|ches|shes|xes|zzes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+function applySynonyms(words: string[]): string[] {
+  let text = ` ${words.join(' ')} `;
+  for (const [phrase, canonical] of SYNONYMS) {
+    if (text.includes(` ${phrase} `)) text = text.replace(` ${phrase} `, ` ${canonical.replace(/ /g, '_')} `);
+  }
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/_/g, ' '));
+}
+
+/** A food name (from a line's item or a user's chip) as a key, or null when nothing is left. */
+export function foodKey(name: string): string | null {
+  const words = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^a-z\s-]/g, ' ')
+    .replace(/-/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(singular);
+  // Synonyms first, so phrases such as "ground coriander" are read before "ground" is dropped.
+  const kept = applySynonyms(words).filter((word) => word.includes(' ') || !DESCRIPTORS.has(word));
+  const key = kept.join(' ').trim();
+  return key === '' ? null : key;
+}
+
+/**
+ * The foods of one ingredient line, each a list of alternatives ("butter or margarine"); [] for a
+ * heading ("For the sauce:") or a line of staples only. "Salt and pepper" is two foods.
+ */
+export function lineFoods(line: string): string[][] {
+  const trimmed = line.trim();
+  if (trimmed === '' || trimmed.endsWith(':')) return [];
+  const { item, note } = parseIngredient(trimmed);
+  // "Juice of 1 lemon" reads as lemon with the note "Juice"; "bone-in, skin-on chicken thighs" has
+  // its food after the comma: when the item names no food at all, the note's first part is read.
+  const fromItem = foodsOf(item);
+  if (fromItem.length > 0 || foodKey(item) !== null || !note) return fromItem;
+  return foodsOf(note.split(',')[0] ?? '');
+}
+
+function foodsOf(text: string): string[][] {
+  const foods: string[][] = [];
+  for (const part of text.split(/\s+(?:and|&)\s+|\s*\+\s*/i)) {
+    const alternatives = part
+      .split(/\s+or\s+|\s*\/\s*/i)
+      .map(foodKey)
+      .filter((key): key is string => key !== null && !STAPLES.has(key));
+    if (alternatives.length > 0) foods.push([...new Set(alternatives)]);
+  }
+  return foods;
+}
+
+/** The foods of a recipe's ingredient text, one line per ingredient, without repeats. */
+export function recipeFoods(ingredients: string | null | undefined): string[][] {
+  const seen = new Set<string>();
+  const foods: string[][] = [];
+  for (const line of (ingredients ?? '').split('\n')) {
+    for (const food of lineFoods(line)) {
+      const id = food.join('|');
+      if (seen.has(id)) continue;
+      seen.add(id);
+      foods.push(food);
+    }
+  }
+  return foods;
+}
+
+/** A key and what it generalises to, most specific first. */
+export function termsOf(key: string): string[] {
+  const terms = [key];
+  const words = key.split(' ');
+  const last = words[words.length - 1] ?? key;
+  if (words.length > 1 && PARTS.has(last)) {
+    // "chicken thigh" is chicken; "bone in chicken thigh" too.
+    const whole = words.slice(0, -1).join(' ');
+    terms.push(...termsOf(whole).filter((term) => !terms.includes(term)));
+  }
+  for (let start = 1; start < words.length; start += 1) {
+    const phrase = words.slice(start - 1).join(' ');
+    if (COMPOUNDS.has(phrase)) break;
+    const shorter = words.slice(start).join(' ');
+    if (!terms.includes(shorter)) terms.push(shorter);
+  }
+  return terms;
+}
+
+/** The user's chip `given` is in the recipe's food `key`: one generalises to the other. */
+export function keyMatches(given: string, key: string): boolean {
+  return given === key || termsOf(key).includes(given) || termsOf(given).includes(key);
+}
+
+/** Whether the staples rule applies to a user's ingredient (salt, pepper, water). */
+export const isStaple = (key: string): boolean => STAPLES.has(key);
+
+/** The ingredient a user typed, as the finder reads it: lower-case and trimmed (SPEC 5). */
+export const normaliseChip = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();

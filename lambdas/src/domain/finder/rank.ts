@@ -1,0 +1,68 @@
+// Ranking by fit (issue 7): recipes that use every ingredient the user has come first, then those
+// missing the fewest of their own ingredients, then those using more of the user's; ties keep the
+// order the candidates came in (newest first). Staples (salt, pepper, water) never count as missing.
+import { foodKey, keyMatches, lineFoods } from './ingredient-keys.js';
+
+export interface GivenIngredient {
+  /** As the user typed it (lower-case, trimmed): what the page shows under "Uses". */
+  name: string;
+  key: string;
+}
+
+export interface Fit {
+  /** The user's ingredients this recipe uses, in the user's order. */
+  uses: string[];
+  /** The recipe's foods the user lacks (each a list of alternatives). */
+  missing: string[][];
+  usesAll: boolean;
+}
+
+/** The user's chips as keys; a chip that reduces to nothing ("fresh") is dropped. */
+export function givenIngredients(chips: string[]): GivenIngredient[] {
+  return chips.flatMap((name) => {
+    const key = foodKey(name);
+    return key ? [{ name, key }] : [];
+  });
+}
+
+const matchesFood = (given: GivenIngredient, food: string[]) =>
+  food.some((key) => keyMatches(given.key, key));
+
+/** How well a recipe with `foods` fits what the user has. */
+export function fitOf(given: GivenIngredient[], foods: string[][]): Fit {
+  const uses = given.filter((ingredient) => foods.some((food) => matchesFood(ingredient, food)));
+  const missing = foods.filter((food) => !given.some((ingredient) => matchesFood(ingredient, food)));
+  return { uses: uses.map((ingredient) => ingredient.name), missing, usesAll: uses.length === given.length };
+}
+
+/** Orders candidates by fit, dropping those that use none of the user's ingredients. */
+export function rankByFit<T>(
+  given: GivenIngredient[],
+  candidates: Iterable<{ item: T; foods: string[][] }>,
+): (Fit & { item: T })[] {
+  const ranked: (Fit & { item: T; order: number })[] = [];
+  let order = 0;
+  for (const candidate of candidates) {
+    const fit = fitOf(given, candidate.foods);
+    if (fit.uses.length > 0) ranked.push({ ...fit, item: candidate.item, order: order++ });
+  }
+  ranked.sort(
+    (a, b) =>
+      Number(b.usesAll) - Number(a.usesAll) ||
+      a.missing.length - b.missing.length ||
+      b.uses.length - a.uses.length ||
+      a.order - b.order,
+  );
+  return ranked.map(({ order: _order, ...rest }) => rest);
+}
+
+/** The recipe's ingredient lines the user lacks something for, as written (headings and staples never). */
+export function missingLines(given: GivenIngredient[], ingredients: string | null): string[] {
+  return (ingredients ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => {
+      const foods = lineFoods(line);
+      return foods.some((food) => !given.some((ingredient) => matchesFood(ingredient, food)));
+    });
+}
