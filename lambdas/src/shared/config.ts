@@ -16,6 +16,10 @@ const schema = z.object({
   APP_ORIGIN: z.string().url().optional(),
   /** On AWS without a custom domain: the SSM parameter the web stack fills with the CloudFront origin. */
   APP_ORIGIN_PARAMETER: z.string().min(1).optional(),
+  /** Where the sharing Lambda reads the SPA's index.html for link previews: a local build directory, */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** or, on AWS, the SSM parameter the web stack fills with the site bucket's name. */
+  SITE_BUCKET_PARAMETER: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Hearth <no-reply@hearth.local>'),
   /** 'ses' on AWS; 'outbox' writes each message as a JSON file under MAIL_OUTBOX_DIR. */
   MAIL_MODE: z.enum(['ses', 'outbox']).default('ses'),

@@ -81,6 +81,21 @@ export function profileRepository(db: DocClient, tableName = config.TABLE_NAME) 
       );
     },
 
+    /** The profile with exactly this e-mail address (any case), e.g. to share a recipe with its owner. */
+    async findByEmail(email: string): Promise<Profile | null> {
+      const result = await send<{ Items?: Record<string, unknown>[] }>(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :email',
+          ExpressionAttributeValues: { ':pk': 'USER_EMAIL', ':email': email.toLowerCase() },
+          Limit: 1,
+        }),
+      );
+      const item = result.Items?.[0];
+      return item ? toProfile(item) : null;
+    },
+
     /** Profiles whose e-mail starts with the given text, for the admin's user search. */
     async searchByEmailPrefix(prefix: string, limit = 25): Promise<Profile[]> {
       const result = await send<{ Items?: Record<string, unknown>[] }>(

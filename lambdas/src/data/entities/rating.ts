@@ -70,8 +70,9 @@ export function ratingRepository(db: DocClient, tableName = config.TABLE_NAME) {
                   TableName: tableName,
                   Key: recipeKeys.meta(recipeId),
                   UpdateExpression: `ADD ratingSum :delta, ratingCount :added${metaSet}`,
-                  // Only the owner or anyone while it is public may rate it.
-                  ConditionExpression: 'attribute_exists(pk) AND (userId = :userId OR isPublic = :true)',
+                  // Only the owner, anyone while it is public, or someone it is shared with may rate it.
+                  ConditionExpression:
+                    'attribute_exists(pk) AND (userId = :userId OR isPublic = :true OR contains(sharedWith, :userId))',
                   ExpressionAttributeValues: {
                     ':delta': rating - (previous ?? 0),
                     ':added': previous === null ? 1 : 0,

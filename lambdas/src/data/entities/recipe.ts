@@ -6,13 +6,18 @@
 //                                        ancestor (direct = false), so a top-level category's feed
 //                                        includes its subcategories' recipes in one Query
 //   pk = RECIPE#<id>, sk = TAG#<tagId>   recipe_tags link
+//   pk = RECIPE#<id>, sk = FOOD#<term>   the ingredient finder's food links (recipe-food.ts)
+//   pk = RECIPE#<id>, sk = SHARE#<uid>   a share with one person (recipe-share.ts); META keeps their ids
+//                                        in the string set `sharedWith`, so one read decides who may see it
 //   and, for a recipe with a source address, its recipe-source entry (recipe-source.ts) in the owner's partition
+//   and, while public, its community word-index entries (community-index.ts), kept in step by every write here
 // Indexes (all sort keys are <createdAt>#<id>, read newest first):
 //   META  gsi1pk = OWNER#<uid>             a user's recipes (Home 'all')
 //   META  gsi2pk = PUBLIC_RECIPES          public recipes (Community; sparse, only while public)
 //   META  gsi3pk = TOTRY#<uid>             Recipes To Try: own, not public, not rated by the owner (sparse)
 //   CAT#  gsi2pk = OWNER#<uid>#CAT#<cid>   a user's recipes of one category (ids; cards by BatchGet)
 //   TAG#  gsi2pk = OWNER#<uid>#TAG#<tid>   a user's recipes with one tag
+//   SHARE# gsi1pk = SHARED_WITH#<uid>      recipes shared with a user (Shared With Me; sk <sharedAt>#<id>)
 // Home search: META keeps a lower-case `searchText` (title, description, ingredients, tags); a search
 // Queries the feed with contains() filters, reading at most 2 x 500 recipes per request, and hands
 // back a cursor. Cost: a common term fills its page from the first 500 (~0.7 MB, ~90 RCU eventually
@@ -33,6 +38,14 @@ import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll, recipeIdPage } from '../query.js';
+import { communityIndexRepository, type IndexedRecipe } from './community-index.js';
+import {
+  type FoodLinkState,
+  foodLinkChanges,
+  foodLinkItems,
+  foodLinkState,
+  transactFoodLinks,
+} from './recipe-food.js';
 import { recipeSourceItem, recipeSourceKeys } from './recipe-source.js';
 
 export interface RecipeRecord {
@@ -66,6 +79,8 @@ export interface RecipeRecord {
   version: number;
   /** Lower-case search text; present when read for Home. */
   searchText?: string;
+  /** Users the owner shared this recipe with (recipe-share.ts keeps it with the share items). */
+  sharedWith?: string[];
 }
 
 export interface CategoryLink {
@@ -78,6 +93,8 @@ export interface RecipeWithLinks {
   recipe: RecipeRecord;
   categoryLinks: CategoryLink[];
   tags: TagRef[];
+  /** The ingredient finder's food links (recipe-food.ts). */
+  foodLinks?: FoodLinkState;
 }
 
 export interface FeedOptions {
@@ -109,6 +126,7 @@ export const recipeKeys = {
   toTryFeed: (userId: string) => `TOTRY#${userId}`,
   categoryFeed: (userId: string, categoryId: string) => `OWNER#${userId}#CAT#${categoryId}`,
   tagFeed: (userId: string, tagId: string) => `OWNER#${userId}#TAG#${tagId}`,
+  sharedWithFeed: (userId: string) => `SHARED_WITH#${userId}`,
 };
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
@@ -134,6 +152,7 @@ const CARD_ATTRIBUTES = [
   'ownerRated',
   'version',
   'searchText',
+  'sharedWith',
 ];
 const cardProjection = {
   ProjectionExpression: CARD_ATTRIBUTES.map((_, index) => `#c${index}`).join(', '),
@@ -207,6 +226,20 @@ type Item = Record<string, unknown>;
 
 export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
   const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  const community = communityIndexRepository(db, tableName);
+
+  /** Runs a write that may change what the community index holds for the recipe (community-index.ts). */
+  async function indexed<T>(
+    before: IndexedRecipe | null,
+    after: IndexedRecipe | null,
+    write: () => Promise<T>,
+    succeeded: (result: T) => boolean,
+  ): Promise<T> {
+    await community.beforeWrite(before, after);
+    const result = await write();
+    if (succeeded(result)) await community.afterWrite(before, after);
+    return result;
+  }
 
   const sourceEntryPut = (recipe: RecipeRecord) => {
     const item = recipeSourceItem(recipe);
@@ -281,25 +314,40 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
   return {
     /** Creates a recipe with its category and tag links, all or nothing. */
     async create(recipe: RecipeRecord, categoryLinks: CategoryLink[]): Promise<void> {
-      await send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName,
-                Item: recipeMetaItem(recipe),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            ...categoryLinks.map((link) => ({
-              Put: { TableName: tableName, Item: categoryLinkItem(recipe, link) },
-            })),
-            ...recipe.tags.map((tag) => ({ Put: { TableName: tableName, Item: tagLinkItem(recipe, tag) } })),
-            // "Already in your recipes" for later imports of the same page (recipe-source.ts).
-            ...sourceEntryPut(recipe),
-          ],
-        }),
+      const foods = transactFoodLinks(
+        tableName,
+        { puts: foodLinkItems(recipe), deletes: [] },
+        categoryLinks.length + recipe.tags.length + 2,
       );
+      await indexed(
+        null,
+        recipe,
+        () =>
+          send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: tableName,
+                    Item: recipeMetaItem(recipe),
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+                ...categoryLinks.map((link) => ({
+                  Put: { TableName: tableName, Item: categoryLinkItem(recipe, link) },
+                })),
+                ...recipe.tags.map((tag) => ({
+                  Put: { TableName: tableName, Item: tagLinkItem(recipe, tag) },
+                })),
+                // "Already in your recipes" for later imports of the same page (recipe-source.ts).
+                ...sourceEntryPut(recipe),
+                ...foods.inline,
+              ],
+            }),
+          ),
+        () => true,
+      );
+      await foods.writeRest(send);
     },
 
     /** One recipe with its categories, tags and rating summary, in one Query. */
@@ -322,6 +370,7 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
         tags: items
           .filter((item) => item.type === 'recipeTag')
           .map((item) => ({ id: String(item.tagId), name: String(item.name) })),
+        foodLinks: foodLinkState(items),
       };
     },
 
@@ -345,6 +394,10 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
     /** Ids of a user's recipes in one category (including its subcategories), newest first. */
     categoryFeedIds: (userId: string, categoryId: string, options: Pick<FeedOptions, 'limit' | 'cursor'>) =>
       recipeIdPage(send, tableName, 'gsi2', recipeKeys.categoryFeed(userId, categoryId), options),
+
+    /** Ids of the recipes other people shared with a user, newest share first (Shared With Me). */
+    sharedWithFeedIds: (userId: string, options: Pick<FeedOptions, 'limit' | 'cursor'>) =>
+      recipeIdPage(send, tableName, 'gsi1', recipeKeys.sharedWithFeed(userId), options),
 
     /** Card data of many recipes by id (one BatchGet per 100), in the order asked; missing ones skipped. */
     async getCards(ids: string[]): Promise<RecipeRecord[]> {
@@ -420,38 +473,57 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
       sets.push('version = :next');
       const keepCategories = new Set(categoryLinks.map((link) => link.category.id));
       const keepTags = new Set(after.tags.map((tag) => tag.id));
+      const foods = transactFoodLinks(
+        tableName,
+        foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after),
+        2 + before.categoryLinks.length + before.tags.length + categoryLinks.length + after.tags.length,
+      );
       try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: recipeKeys.meta(after.id),
-                  UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-                  ConditionExpression: 'version = :version AND userId = :owner AND ownerRated = :ownerRated',
-                  ExpressionAttributeNames: names,
-                  ExpressionAttributeValues: values,
-                },
-              },
-              ...before.categoryLinks
-                .filter((link) => !keepCategories.has(link.category.id))
-                .map((link) => ({
-                  Delete: { TableName: tableName, Key: recipeKeys.categoryLink(after.id, link.category.id) },
-                })),
-              ...before.tags
-                .filter((tag) => !keepTags.has(tag.id))
-                .map((tag) => ({
-                  Delete: { TableName: tableName, Key: recipeKeys.tagLink(after.id, tag.id) },
-                })),
-              ...categoryLinks.map((link) => ({
-                Put: { TableName: tableName, Item: categoryLinkItem(after, link) },
-              })),
-              ...after.tags.map((tag) => ({ Put: { TableName: tableName, Item: tagLinkItem(after, tag) } })),
-              ...(after.sourceUrl !== before.recipe.sourceUrl ? sourceEntryPut(after) : []),
-            ],
-          }),
+        await indexed(
+          before.recipe,
+          after,
+          () =>
+            send(
+              new TransactWriteCommand({
+                TransactItems: [
+                  {
+                    Update: {
+                      TableName: tableName,
+                      Key: recipeKeys.meta(after.id),
+                      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+                      ConditionExpression:
+                        'version = :version AND userId = :owner AND ownerRated = :ownerRated',
+                      ExpressionAttributeNames: names,
+                      ExpressionAttributeValues: values,
+                    },
+                  },
+                  ...before.categoryLinks
+                    .filter((link) => !keepCategories.has(link.category.id))
+                    .map((link) => ({
+                      Delete: {
+                        TableName: tableName,
+                        Key: recipeKeys.categoryLink(after.id, link.category.id),
+                      },
+                    })),
+                  ...before.tags
+                    .filter((tag) => !keepTags.has(tag.id))
+                    .map((tag) => ({
+                      Delete: { TableName: tableName, Key: recipeKeys.tagLink(after.id, tag.id) },
+                    })),
+                  ...categoryLinks.map((link) => ({
+                    Put: { TableName: tableName, Item: categoryLinkItem(after, link) },
+                  })),
+                  ...after.tags.map((tag) => ({
+                    Put: { TableName: tableName, Item: tagLinkItem(after, tag) },
+                  })),
+                  ...(after.sourceUrl !== before.recipe.sourceUrl ? sourceEntryPut(after) : []),
+                  ...foods.inline,
+                ],
+              }),
+            ),
+          () => true,
         );
+        await foods.writeRest(send);
         return 'saved';
       } catch (error) {
         if ((error as Error).name === 'TransactionCanceledException') return 'conflict';
@@ -486,18 +558,21 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
       ),
 
     /**
-     * Makes a recipe public or private and moves it in or out of the public and to-try indexes;
-     * owner only, and only if the owner's rating did not change since `current` was read.
+     * Makes a recipe public or private and moves it in or out of the public, to-try and community
+     * indexes; owner only, and only if neither the owner's rating nor an edit changed it since
+     * `current` was read (an edit in between would otherwise write back the old visibility).
      */
     setVisibility(current: RecipeRecord, ownerId: string, isPublic: boolean, now: string) {
       const sparse = sparseIndexKeys({ ...current, isPublic });
-      const sets = ['isPublic = :public', 'updatedAt = :now'];
+      const sets = ['isPublic = :public', 'updatedAt = :now', 'version = :next'];
       const removes: string[] = [];
       const values: Item = {
         ':public': isPublic,
         ':now': now,
         ':owner': ownerId,
         ':ownerRated': current.ownerRated,
+        ':version': current.version,
+        ':next': current.version + 1,
       };
       for (const [attribute, value] of Object.entries({ ...sparse.public, ...sparse.toTry })) {
         sets.push(`${attribute} = :${attribute}`);
@@ -505,15 +580,21 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
       }
       if (!sparse.public) removes.push('gsi2pk', 'gsi2sk');
       if (!sparse.toTry) removes.push('gsi3pk', 'gsi3sk');
-      return ownerWrite(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: recipeKeys.meta(current.id),
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: 'userId = :owner AND ownerRated = :ownerRated',
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
+      return indexed(
+        current,
+        { ...current, isPublic },
+        () =>
+          ownerWrite(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: recipeKeys.meta(current.id),
+              UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+              ConditionExpression: 'userId = :owner AND ownerRated = :ownerRated AND version = :version',
+              ExpressionAttributeValues: values,
+              ReturnValues: 'ALL_NEW',
+            }),
+          ),
+        (result) => result.ok,
       );
     },
 
@@ -529,6 +610,7 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
         }),
       );
       if (!result.ok) return result;
+      await community.afterWrite(result.recipe, null);
       const links = await queryAll(send, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
@@ -576,5 +658,8 @@ export function toRecipe(item: Item): RecipeRecord {
     ownerRated: item.ownerRated === true,
     version: Number(item.version ?? 0),
     ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
+    ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)
+      ? { sharedWith: [...(item.sharedWith as Iterable<unknown>)].map(String) }
+      : {}),
   };
 }

@@ -1,11 +1,12 @@
 // Who may see and change a recipe (SPEC 6, DESIGN "API"): the owner sees and changes it; anyone may
-// see a public one but not change it (403); a private recipe of someone else does not exist for the
-// caller (404), so its id, title and notes never leak.
+// see a public one, and the people the owner shared it with may see it even while private, but not
+// change it (403); any other private recipe does not exist for the caller (404), so its id, title and
+// notes never leak. Sharing is revoked by removing the user from `sharedWith` (recipe-share.ts).
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import { type AppError, forbidden, notFound } from '../../../shared/errors.js';
 
 export const canView = (recipe: RecipeRecord, viewerId: string) =>
-  recipe.userId === viewerId || recipe.isPublic;
+  recipe.userId === viewerId || recipe.isPublic || (recipe.sharedWith?.includes(viewerId) ?? false);
 
 export const recipeNotFound = () => notFound('Recipe not found');
 

@@ -1,6 +1,6 @@
 // Home (SPEC 2 and 4). Filters are mutually exclusive: 'all' (own recipes), 'favorites' (which the
 // category bar may narrow: 'Filter favorites by') and 'to-try' (own, not public, not rated by the
-// owner). A search matches title, description, ingredients and tags, every word, any case.
+// owner) and 'shared' (recipes other people shared with the viewer, newest share first). A search matches title, description, ingredients and tags, every word, any case.
 // Every page costs at most two DynamoDB requests; a filtered page may hold fewer than `limit` recipes
 // and then carries a cursor, so the client keeps loading while it needs more.
 import type { HomePage, HomeQuery } from '../../../contracts/recipes.js';
@@ -19,8 +19,11 @@ export async function listHome(repos: Repos, viewerId: string, query: HomeQuery)
   const words = searchWords(query.q);
   const options = { limit: query.limit, cursor: query.cursor, words, categoryId: query.category };
   let page: Page<RecipeRecord>;
-  if (query.filter === 'favorites') {
-    const ids = await repos.favorites.favoritesOfUser(viewerId, options);
+  if (query.filter === 'favorites' || query.filter === 'shared') {
+    const ids =
+      query.filter === 'favorites'
+        ? await repos.favorites.favoritesOfUser(viewerId, options)
+        : await repos.recipes.sharedWithFeedIds(viewerId, options);
     const recipes = await repos.recipes.getCards(ids.items);
     page = {
       items: recipes.filter(

@@ -1,0 +1,44 @@
+// Sharing a recipe with a person (by the e-mail address of their Hearth account) and the list of
+// recipes shared with the caller. Shared by the sharing Lambda and the frontend.
+import * as z from 'zod';
+import { HOME_PAGE_SIZE } from './recipes.js';
+
+/** At most this many people per recipe: their ids ride on the recipe item for one-read access checks. */
+export const MAX_SHARES_PER_RECIPE = 100;
+
+export const shareRecipeRequest = z.object({
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+});
+export type ShareRecipeRequest = z.infer<typeof shareRecipeRequest>;
+
+export const recipeShare = z.object({
+  userId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  sharedAt: z.string(),
+});
+export type RecipeShare = z.infer<typeof recipeShare>;
+
+export const recipeSharesResponse = z.object({ shares: z.array(recipeShare) });
+export type RecipeSharesResponse = z.infer<typeof recipeSharesResponse>;
+
+export const shareRecipeResponse = z.object({
+  share: recipeShare,
+  /** False when the recipe was already shared with this person (nothing changed, no second e-mail). */
+  created: z.boolean(),
+  /** Whether the e-mail telling them went out. */
+  notified: z.boolean(),
+});
+export type ShareRecipeResponse = z.infer<typeof shareRecipeResponse>;
+
+export const sharedWithMeQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(HOME_PAGE_SIZE),
+});
+export type SharedWithMeQuery = z.infer<typeof sharedWithMeQuery>;
