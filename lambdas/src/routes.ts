@@ -53,6 +53,8 @@ export const routes: RouteSpec[] = [
   { method: 'GET', path: '/api/media/recipe-files/{ownerId}/{file}', area: 'media', auth: 'user' },
   { method: 'POST', path: '/api/extract-recipe', area: 'extraction', auth: 'user' },
   // Social area (issue 5): the community feed and search, comments on recipes and videos.
+  // Community recipes are readable signed out (SPEC 2); the list never depends on who asks.
+  { method: 'GET', path: '/api/community/recipes', area: 'social', auth: 'public' },
   { method: 'GET', path: '/api/comments/{targetType}/{targetId}', area: 'social', auth: 'user' },
   { method: 'POST', path: '/api/comments/{targetType}/{targetId}', area: 'social', auth: 'user' },
   {

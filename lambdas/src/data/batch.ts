@@ -2,17 +2,12 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 type Item = Record<string, unknown>;
+type Send = <T>(command: unknown) => Promise<T>;
 
-/** Deletes items by key with BatchWrite, 25 at a time, retrying unprocessed ones. */
-export async function deleteKeys(
-  send: <T>(command: unknown) => Promise<T>,
-  tableName: string,
-  keys: Item[],
-): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: unknown[] | undefined = keys
-      .slice(i, i + 25)
-      .map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
+/** Sends write requests 25 at a time, retrying unprocessed ones with backoff. */
+async function writeAll(send: Send, tableName: string, all: unknown[]): Promise<void> {
+  for (let i = 0; i < all.length; i += 25) {
+    let requests: unknown[] | undefined = all.slice(i, i + 25);
     for (let attempt = 0; requests && requests.length > 0 && attempt < 8; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
       const result: { UnprocessedItems?: Record<string, unknown[]> } = await send(
@@ -21,4 +16,22 @@ export async function deleteKeys(
       requests = result.UnprocessedItems?.[tableName];
     }
   }
+}
+
+/** Deletes items by key with BatchWrite, 25 at a time, retrying unprocessed ones. */
+export function deleteKeys(send: Send, tableName: string, keys: Item[]): Promise<void> {
+  return writeAll(
+    send,
+    tableName,
+    keys.map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })),
+  );
+}
+
+/** Puts whole items with BatchWrite, 25 at a time, retrying unprocessed ones. */
+export function putItems(send: Send, tableName: string, items: Item[]): Promise<void> {
+  return writeAll(
+    send,
+    tableName,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );
 }

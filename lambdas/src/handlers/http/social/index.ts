@@ -2,7 +2,8 @@
 // keeps its routes in its own module; this file only composes them into the area's Lambda.
 import { httpApi } from '../../../shared/http.js';
 import { commentRoutes } from './comments.js';
+import { communityRoutes } from './community.js';
 
-export { commentRoutes };
+export { commentRoutes, communityRoutes };
 
-export const handler = httpApi([...commentRoutes]);
+export const handler = httpApi([...communityRoutes, ...commentRoutes]);

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_PREFIX_PARTITIONS,
+  MAX_RECIPE_WORDS,
+  matchesTerms,
+  planSearch,
+  recipeWords,
+  searchTerms,
+  spacedWords,
+  wordsOf,
+} from './search-terms.js';
+
+describe('wordsOf', () => {
+  it('lower-cases, folds accents, drops apostrophes and splits at anything but letters and digits', () => {
+    expect(wordsOf("Grandma's Crème Brûlée: stir-fry 2x, 100% BEST!")).toEqual([
+      'grandmas',
+      'creme',
+      'brulee',
+      'stir',
+      'fry',
+      '2x',
+      '100',
+      'best',
+    ]);
+  });
+
+  it('keeps each word once, in first-seen order, and handles empty text', () => {
+    expect(wordsOf('Pie pie PIE apple pie')).toEqual(['pie', 'apple']);
+    expect(wordsOf(null)).toEqual([]);
+    expect(wordsOf('  ...  ')).toEqual([]);
+  });
+
+  it('reads non-Latin scripts as words', () => {
+    // Folding is the same for queries and recipes, so 'й' read as 'и' still matches.
+    expect(wordsOf('Борщ с говядиной')).toEqual(['борщ', 'с', 'говядинои']);
+  });
+});
+
+describe('recipeWords', () => {
+  it('puts title words first and caps very long descriptions', () => {
+    const description = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
+    const words = recipeWords({ title: 'Lemon Tart', description });
+    expect(words.slice(0, 3)).toEqual(['lemon', 'tart', 'word0']);
+    expect(words).toHaveLength(MAX_RECIPE_WORDS);
+  });
+
+  it('spaces words so a filter can test whole words and word starts', () => {
+    expect(spacedWords(['lemon', 'tart'])).toBe(' lemon tart ');
+  });
+});
+
+describe('searchTerms', () => {
+  it('treats the last word as a prefix being typed', () => {
+    expect(searchTerms('  Chicken  CURRY cocon ')).toEqual({ whole: ['chicken', 'curry'], prefix: 'cocon' });
+  });
+
+  it('is null for a query without words', () => {
+    expect(searchTerms('')).toBeNull();
+    expect(searchTerms(' - ')).toBeNull();
+    expect(searchTerms(undefined)).toBeNull();
+  });
+});
+
+describe('matchesTerms', () => {
+  const words = recipeWords({ title: 'Chocolate Lava Cake', description: 'A gooey centre, every time.' });
+
+  it('needs every whole word and a word starting with the prefix, any case', () => {
+    expect(matchesTerms(words, searchTerms('LAVA choc')!)).toBe(true);
+    expect(matchesTerms(words, searchTerms('gooey')!)).toBe(true);
+    expect(matchesTerms(words, searchTerms('cake lav')!)).toBe(true);
+  });
+
+  it('does not match inside a word, nor a whole word only as a prefix', () => {
+    expect(matchesTerms(words, searchTerms('olate')!)).toBe(false);
+    expect(matchesTerms(words, searchTerms('choc cake')!)).toBe(false);
+    expect(matchesTerms(words, searchTerms('lava pie')!)).toBe(false);
+  });
+});
+
+describe('planSearch', () => {
+  it('reads the rarest whole word and filters by the others and the prefix', () => {
+    const plan = planSearch(
+      searchTerms('chicken chorizo ri')!,
+      [
+        { word: 'chicken', count: 9000 },
+        { word: 'chorizo', count: 12 },
+      ],
+      [
+        { word: 'rice', count: 4000 },
+        { word: 'rich', count: 800 },
+      ],
+    );
+    expect(plan).toEqual({ kind: 'read', partitions: ['chorizo'], whole: ['chicken'], prefix: 'ri' });
+  });
+
+  it('reads the words a rare prefix begins when they hold fewer recipes than any whole word', () => {
+    const plan = planSearch(
+      searchTerms('chicken saff')!,
+      [{ word: 'chicken', count: 9000 }],
+      [
+        { word: 'saffron', count: 30 },
+        { word: 'safflower', count: 2 },
+        { word: 'salad', count: 500 },
+      ],
+    );
+    expect(plan).toEqual({
+      kind: 'read',
+      partitions: ['saffron', 'safflower'],
+      whole: ['chicken'],
+      prefix: null,
+    });
+  });
+
+  it('reads only the most used words of a prefix many words begin', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      word: `c${String(i).padStart(2, '0')}`,
+      count: i + 1,
+    }));
+    const plan = planSearch(searchTerms('c')!, [], many);
+    expect(plan.kind === 'read' && plan.partitions).toHaveLength(MAX_PREFIX_PARTITIONS);
+    expect(plan.kind === 'read' && plan.partitions[0]).toBe('c19');
+  });
+
+  it('answers nothing when a whole word or the prefix is used by no public recipe', () => {
+    expect(planSearch(searchTerms('zzz')!, [], [])).toEqual({ kind: 'empty' });
+    expect(planSearch(searchTerms('unknown pie')!, [], [{ word: 'pie', count: 3 }])).toEqual({
+      kind: 'empty',
+    });
+    expect(planSearch(searchTerms('pie')!, [], [{ word: 'pie', count: 0 }])).toEqual({ kind: 'empty' });
+  });
+});

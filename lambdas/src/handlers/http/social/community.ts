@@ -1,0 +1,52 @@
+// Community routes of the social area. The list is a public route (SPEC 2: readable without
+// signing in): on API Gateway it has no authorizer, so it never knows the caller and answers the
+// same to everyone; the client marks its own recipes by comparing userId with its session.
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { communityQuery } from '../../../contracts/community.js';
+import { communityIndexRepository } from '../../../data/entities/community-index.js';
+import { recipeRepository } from '../../../data/entities/recipe.js';
+import { type CommunityRepositories, listCommunity } from '../../../domain/community/list-community.js';
+import { db } from '../../../shared/clients.js';
+import { config } from '../../../shared/config.js';
+import { badRequest } from '../../../shared/errors.js';
+import { defineRoute, firstIssueMessage } from '../../../shared/http.js';
+
+/** Display names from the profiles (profile.ts: pk USER#<sub>, sk PROFILE), one BatchGet. */
+async function displayNames(userIds: string[]): Promise<Map<string, string>> {
+  const result = (await db.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [config.TABLE_NAME]: {
+          Keys: userIds.slice(0, 100).map((id) => ({ pk: `USER#${id}`, sk: 'PROFILE' })),
+          ProjectionExpression: 'userId, displayName',
+        },
+      },
+    }),
+  )) as { Responses?: Record<string, Record<string, unknown>[]> };
+  // Unprocessed keys (throttling) only cost a name: the card shows none rather than failing.
+  return new Map(
+    (result.Responses?.[config.TABLE_NAME] ?? []).map((item) => [
+      String(item.userId),
+      String(item.displayName),
+    ]),
+  );
+}
+
+const repos: CommunityRepositories = {
+  recipes: recipeRepository(db),
+  community: communityIndexRepository(db),
+  displayNames,
+};
+
+export const communityRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/community/recipes',
+    auth: 'none',
+    handler: ({ query }) => {
+      const parsed = communityQuery.safeParse(query);
+      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error), parsed.error.issues);
+      return listCommunity(repos, parsed.data);
+    },
+  }),
+];
