@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     hearthUrl: string;
     hearthAdmin: { email: string; password: string };
+    /** DynamoDB Local of the stack, for tests that check what is stored (table name 'hearth'). */
+    hearthDynamoEndpoint: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: false, quiet: true });
   project.provide('hearthUrl', stack.url);
   project.provide('hearthAdmin', { email: stack.admin.email, password: stack.admin.password });
+  project.provide('hearthDynamoEndpoint', stack.env.DYNAMODB_ENDPOINT ?? '');
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
