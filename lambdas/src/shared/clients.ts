@@ -50,3 +50,19 @@ export const cognito = new CognitoIdentityProviderClient({
 export const ses = new SESv2Client({ region: config.AWS_REGION, credentials: localCredentials });
 
 export const ssm = new SSMClient({ region: config.AWS_REGION, credentials: localCredentials });
+
+/**
+ * Signs the S3 addresses the browser opens (presigned uploads and downloads). Locally they must name
+ * the stand-in's public address (the app origin's /media proxy); on AWS this is the regional client.
+ */
+export const browserS3 =
+  isLocal && config.S3_PUBLIC_ENDPOINT
+    ? new S3Client({
+        region: config.AWS_REGION,
+        endpoint: config.S3_PUBLIC_ENDPOINT,
+        forcePathStyle: true,
+        credentials: localCredentials,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      })
+    : s3;

@@ -1,6 +1,5 @@
 // Media area: presigned uploads (recipe images, import files) and the addresses that redirect to the
 // stored files.
-import { S3Client } from '@aws-sdk/client-s3';
 import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
 import { recipeImageUploadRequest } from '../../../contracts/media.js';
 import {
@@ -16,26 +15,14 @@ import {
   signRecipeImageDownload,
   signRecipeImageUpload,
 } from '../../../domain/media/recipe-images.js';
-import { s3 } from '../../../shared/clients.js';
-import { config, isLocal, requireConfig } from '../../../shared/config.js';
+import { browserS3, s3 } from '../../../shared/clients.js';
+import { requireConfig } from '../../../shared/config.js';
 import { notFound } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
 
 const bucket = requireConfig('MEDIA_BUCKET');
 
-// Presigned addresses are opened by the browser, so locally they must name the stand-in's public
-// address; on AWS the default client signs the regional S3 address.
-const signer =
-  isLocal && config.S3_PUBLIC_ENDPOINT
-    ? new S3Client({
-        region: config.AWS_REGION,
-        endpoint: config.S3_PUBLIC_ENDPOINT,
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      })
-    : s3;
+const signer = browserS3;
 
 export const mediaRoutes = [
   defineRoute({
