@@ -1,0 +1,218 @@
+// API contracts of the planning area (meal plans, their calendar feeds, dinner-party menus), shared by
+// the handlers and the frontend. Messages carry the spec's wording (SPEC.md sections 5 and 8).
+import * as z from 'zod';
+
+/** SPEC 9: days Monday to Sunday are indexed 0 to 6. */
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+export const MEAL_LABELS: Record<MealType, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
+};
+
+/** SPEC 9: courses in the order shown; main is the default. */
+export const COURSE_TYPES = ['appetizer', 'main', 'side', 'dessert', 'beverage', 'other'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+export const DEFAULT_COURSE: CourseType = 'main';
+export const COURSE_LABELS: Record<CourseType, string> = {
+  appetizer: 'Appetizer',
+  main: 'Main Course',
+  side: 'Side Dish',
+  dessert: 'Dessert',
+  beverage: 'Beverage',
+  other: 'Other',
+};
+
+export const MAX_PLAN_ENTRIES = 200;
+export const MAX_MENU_RECIPES = 100;
+/** Recipes one Add Recipes request may put on a menu. */
+export const MAX_RECIPES_PER_ADD = 50;
+export const MAX_GUESTS = 500;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Adds whole days to a 'YYYY-MM-DD' date (UTC arithmetic, so no daylight-saving slips). */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The plan's week runs Monday to Sunday (SPEC 9) and is the week holding the start date: a plan
+ * starting on a Wednesday shows that week's Monday and Tuesday too, so day names and dates agree.
+ */
+export function weekDates(startDate: string): string[] {
+  const weekday = (new Date(`${startDate}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(startDate, -weekday);
+  return DAYS.map((_, index) => addDays(monday, index));
+}
+
+/** Long US form (SPEC 9): 'November 23, 2026'. */
+export function longDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Entries grouped by course in the spec's order; empty courses left out, order within a course kept. */
+export function groupByCourse<T extends { courseType: CourseType }>(
+  entries: T[],
+): { course: CourseType; label: string; entries: T[] }[] {
+  return COURSE_TYPES.map((course) => ({
+    course,
+    label: COURSE_LABELS[course],
+    entries: entries.filter((entry) => entry.courseType === course),
+  })).filter((group) => group.entries.length > 0);
+}
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long`);
+
+// ---- Requests ----
+
+export const createMealPlanRequest = z.object({
+  name: z.string({ error: 'Please fill in all fields' }).trim().min(1, 'Please fill in all fields').max(120),
+  startDate: z
+    .string({ error: 'Please fill in all fields' })
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .refine(isCalendarDate, 'Start date must be a date (YYYY-MM-DD)'),
+});
+export type CreateMealPlanRequest = z.infer<typeof createMealPlanRequest>;
+
+const required = 'Please fill in all fields';
+export const addPlanEntryRequest = z.object({
+  recipeId: z.string({ error: required }).trim().min(1, required).max(64),
+  dayOfWeek: z.number({ error: required }).int(required).min(0, required).max(6, required),
+  mealType: z.enum(MEAL_TYPES, { error: required }),
+});
+export type AddPlanEntryRequest = z.infer<typeof addPlanEntryRequest>;
+
+const optionalText = (max: number, label: string) =>
+  trimmed(max, label)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const createMenuRequest = z.object({
+  name: z.string({ error: 'Please enter a menu name' }).trim().min(1, 'Please enter a menu name').max(120),
+  eventDate: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isCalendarDate(value), 'Date must be a date (YYYY-MM-DD)'),
+  description: optionalText(2000, 'Description'),
+  guestCount: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return null;
+      const count = typeof value === 'number' ? value : Number(value);
+      if (!Number.isInteger(count) || count < 1 || count > MAX_GUESTS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Guest count must be a whole number from 1 to ${MAX_GUESTS}`,
+        });
+        return z.NEVER;
+      }
+      return count;
+    }),
+});
+export type CreateMenuRequest = z.input<typeof createMenuRequest>;
+
+export const addMenuRecipesRequest = z.object({
+  recipes: z
+    .array(
+      z.object({
+        recipeId: z.string().trim().min(1).max(64),
+        courseType: z.enum(COURSE_TYPES).default(DEFAULT_COURSE),
+      }),
+      { error: 'Please add at least one recipe' },
+    )
+    .min(1, 'Please add at least one recipe')
+    .max(MAX_RECIPES_PER_ADD, `Add at most ${MAX_RECIPES_PER_ADD} recipes at a time`),
+});
+export type AddMenuRecipesRequest = z.input<typeof addMenuRecipesRequest>;
+
+// ---- Responses ----
+
+/** What a plan or menu shows of a recipe; null when it was deleted or is no longer visible to the owner. */
+export const plannedRecipe = z.object({
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  servings: z.number().nullable(),
+  totalTime: z.number().nullable(),
+});
+export type PlannedRecipe = z.infer<typeof plannedRecipe>;
+
+export const mealPlanSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  startDate: z.string(),
+  createdAt: z.string(),
+});
+export type MealPlanSummary = z.infer<typeof mealPlanSummary>;
+
+export const mealPlanEntry = z.object({
+  id: z.string(),
+  recipeId: z.string(),
+  dayOfWeek: z.number(),
+  mealType: z.enum(MEAL_TYPES),
+  position: z.number(),
+  recipe: plannedRecipe.nullable(),
+});
+export type MealPlanEntry = z.infer<typeof mealPlanEntry>;
+
+export const mealPlanDetail = mealPlanSummary.extend({
+  entries: z.array(mealPlanEntry),
+  /** The private calendar address, when the owner turned it on. */
+  calendarFeedUrl: z.string().nullable(),
+});
+export type MealPlanDetail = z.infer<typeof mealPlanDetail>;
+
+export const mealPlanList = z.object({ mealPlans: z.array(mealPlanSummary) });
+export const calendarFeed = z.object({ calendarFeedUrl: z.string().nullable() });
+
+export const menuSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  eventDate: z.string().nullable(),
+  description: z.string().nullable(),
+  guestCount: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type MenuSummary = z.infer<typeof menuSummary>;
+
+export const menuEntry = z.object({
+  id: z.string(),
+  recipeId: z.string(),
+  courseType: z.enum(COURSE_TYPES),
+  notes: z.string().nullable(),
+  position: z.number(),
+  recipe: plannedRecipe.nullable(),
+});
+export type MenuEntry = z.infer<typeof menuEntry>;
+
+export const menuDetail = menuSummary.extend({ entries: z.array(menuEntry) });
+export type MenuDetail = z.infer<typeof menuDetail>;
+
+export const menuList = z.object({ menus: z.array(menuSummary) });
+export const addMenuRecipesResponse = z.object({ added: z.array(menuEntry), count: z.number() });

@@ -1,0 +1,92 @@
+// Dinner-party menu: a private menu with its dishes in the same partition (owned-collection.ts), so the
+// menu page is ONE Query plus ONE BatchGet of the recipe cards.
+//   pk = MENU#<id>, sk = META           dinner_party_menu: name, eventDate, description, guestCount, childCount
+//   pk = MENU#<id>, sk = DISH#<ulid>    dinner_party_recipe: recipeId, courseType, notes, position
+// Index: META gsi1pk = OWNER#<uid>#MENUS, gsi1sk = <eventDate or ''>#<createdAt>#<id>: newest event
+// first, undated menus last (an empty date sorts lowest).
+import { type CourseType, MAX_MENU_RECIPES } from '../../contracts/planning.js';
+import { db } from '../../shared/clients.js';
+import { config } from '../../shared/config.js';
+import { ownedCollection } from './owned-collection.js';
+
+type Item = Record<string, unknown>;
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+export interface MenuRecord {
+  id: string;
+  userId: string;
+  name: string;
+  eventDate: string | null;
+  description: string | null;
+  guestCount: number | null;
+  createdAt: string;
+}
+
+export interface MenuDishRecord {
+  id: string;
+  recipeId: string;
+  courseType: CourseType;
+  notes: string | null;
+  position: number;
+  createdAt: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+const toMenu = (item: Item): MenuRecord => ({
+  id: String(item.id),
+  userId: String(item.userId),
+  name: String(item.name ?? ''),
+  eventDate: text(item.eventDate),
+  description: text(item.description),
+  guestCount: typeof item.guestCount === 'number' ? item.guestCount : null,
+  createdAt: String(item.createdAt ?? ''),
+});
+
+const toDish = (item: Item): MenuDishRecord => ({
+  id: String(item.id),
+  recipeId: String(item.recipeId),
+  courseType: String(item.courseType) as CourseType,
+  notes: text(item.notes),
+  position: Number(item.position ?? 0),
+  createdAt: String(item.createdAt ?? ''),
+});
+
+export function menuRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const menus = ownedCollection<MenuRecord, MenuDishRecord>(db, tableName, {
+    parentPrefix: 'MENU',
+    childPrefix: 'DISH',
+    listName: 'MENUS',
+    listSortKey: (menu) => `${menu.eventDate ?? ''}#${menu.createdAt}#${menu.id}`,
+    maxChildren: MAX_MENU_RECIPES,
+    parentType: 'dinnerPartyMenu',
+    childType: 'dinnerPartyDish',
+    toParent: toMenu,
+    toChild: toDish,
+  });
+
+  return {
+    /** Creates an empty menu. */
+    create: menus.create,
+    /** A user's menus, latest event date first, undated last. */
+    listByOwner: menus.listByOwner,
+    /** A menu with its dishes in added order (one Query). */
+    read: menus.read,
+    /** Adds dishes to the owner's menu, all or nothing. */
+    addDishes: menus.addChildren,
+    /** Removes one dish of the owner's menu. */
+    removeDish: menus.removeChild,
+    /** Deletes the owner's menu and its dishes. */
+    delete: menus.delete,
+    /** Deletes every menu of a user (account deletion). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      for (const id of await menus.listIds(userId)) await menus.delete(id, userId);
+    },
+  };
+}
+
+export type MenuRepository = ReturnType<typeof menuRepository>;
+
+/** Every dinner-party menu of a user goes (account deletion composes these). */
+export const deleteAllForUser = (userId: string): Promise<void> =>
+  menuRepository(db).deleteAllForUser(userId);

@@ -1,0 +1,166 @@
+// Meal plan: a private week of meals, its entries in the same partition (owned-collection.ts), so the
+// plan page is ONE Query plus ONE BatchGet of the recipe cards.
+//   pk = MEALPLAN#<id>, sk = META            the plan (name, startDate, feedToken, childCount)
+//   pk = MEALPLAN#<id>, sk = ENTRY#<ulid>    meal_plan_recipe: recipeId, dayOfWeek (0 = Monday), mealType
+//   pk = CALFEED#<token>, sk = META          the private calendar feed: token -> planId, userId
+// Index: META gsi1pk = OWNER#<uid>#MEALPLANS, gsi1sk = <startDate>#<createdAt>#<id> (start date, newest first)
+// The feed token is 32 random bytes; rotating writes the new token item, deletes the old one and sets
+// the plan's feedToken in one transaction, so an old address stops working at once.
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_PLAN_ENTRIES, type MealType } from '../../contracts/planning.js';
+import { db } from '../../shared/clients.js';
+import { config } from '../../shared/config.js';
+import { ownedCollection } from './owned-collection.js';
+
+type Item = Record<string, unknown>;
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+export interface MealPlanRecord {
+  id: string;
+  userId: string;
+  name: string;
+  startDate: string;
+  createdAt: string;
+  feedToken: string | null;
+}
+
+export interface PlanEntryRecord {
+  id: string;
+  recipeId: string;
+  dayOfWeek: number;
+  mealType: MealType;
+  position: number;
+  createdAt: string;
+}
+
+const toPlan = (item: Item): MealPlanRecord => ({
+  id: String(item.id),
+  userId: String(item.userId),
+  name: String(item.name ?? ''),
+  startDate: String(item.startDate ?? ''),
+  createdAt: String(item.createdAt ?? ''),
+  feedToken: typeof item.feedToken === 'string' ? item.feedToken : null,
+});
+
+const toEntry = (item: Item): PlanEntryRecord => ({
+  id: String(item.id),
+  recipeId: String(item.recipeId),
+  dayOfWeek: Number(item.dayOfWeek ?? 0),
+  mealType: String(item.mealType) as MealType,
+  position: Number(item.position ?? 0),
+  createdAt: String(item.createdAt ?? ''),
+});
+
+const feedKey = (token: string) => ({ pk: `CALFEED#${token}`, sk: 'META' });
+
+export function mealPlanRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const plans = ownedCollection<MealPlanRecord, PlanEntryRecord>(db, tableName, {
+    parentPrefix: 'MEALPLAN',
+    childPrefix: 'ENTRY',
+    listName: 'MEALPLANS',
+    listSortKey: (plan) => `${plan.startDate}#${plan.createdAt}#${plan.id}`,
+    maxChildren: MAX_PLAN_ENTRIES,
+    parentType: 'mealPlan',
+    childType: 'mealPlanEntry',
+    toParent: toPlan,
+    toChild: toEntry,
+  });
+  const { send } = plans;
+
+  async function deletePlan(id: string, ownerId: string): Promise<MealPlanRecord | null> {
+    const old = await plans.delete(id, ownerId);
+    if (old?.feedToken) await send(new DeleteCommand({ TableName: tableName, Key: feedKey(old.feedToken) }));
+    return old;
+  }
+
+  return {
+    /** Creates an empty plan. */
+    create: plans.create,
+    /** A user's plans, latest start date first. */
+    listByOwner: plans.listByOwner,
+    /** A plan with its entries (one Query). */
+    read: plans.read,
+    /** Adds one entry to the owner's plan. */
+    addEntry: (planId: string, ownerId: string, entry: PlanEntryRecord) =>
+      plans.addChildren(planId, ownerId, [entry]),
+    /** Removes one entry of the owner's plan. */
+    removeEntry: plans.removeChild,
+    /** Deletes the owner's plan, its entries and its calendar feed. */
+    delete: deletePlan,
+
+    /**
+     * Replaces the plan's feed token (`next` null turns the feed off); false when the plan is not the
+     * owner's or its token changed since `previous` was read.
+     */
+    async setFeedToken(
+      planId: string,
+      ownerId: string,
+      previous: string | null,
+      next: string | null,
+    ): Promise<boolean> {
+      const values: Item = { ':owner': ownerId };
+      let condition = 'userId = :owner AND ';
+      if (previous) {
+        condition += 'feedToken = :previous';
+        values[':previous'] = previous;
+      } else condition += 'attribute_not_exists(feedToken)';
+      let update = 'REMOVE feedToken';
+      if (next) {
+        update = 'SET feedToken = :next';
+        values[':next'] = next;
+      }
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: plans.keys.parent(planId),
+                  UpdateExpression: update,
+                  ConditionExpression: condition,
+                  ExpressionAttributeValues: values,
+                },
+              },
+              ...(previous ? [{ Delete: { TableName: tableName, Key: feedKey(previous) } }] : []),
+              ...(next
+                ? [
+                    {
+                      Put: {
+                        TableName: tableName,
+                        Item: { ...feedKey(next), type: 'calendarFeed', planId, userId: ownerId },
+                        ConditionExpression: 'attribute_not_exists(pk)',
+                      },
+                    },
+                  ]
+                : []),
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'TransactionCanceledException') return false;
+        throw error;
+      }
+    },
+
+    /** The plan a calendar feed token opens, or null. */
+    async planIdForFeed(token: string): Promise<string | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: feedKey(token) }),
+      );
+      return typeof result.Item?.planId === 'string' ? result.Item.planId : null;
+    },
+
+    /** Deletes every plan of a user, with entries and feeds (account deletion). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      for (const id of await plans.listIds(userId)) await deletePlan(id, userId);
+    },
+  };
+}
+
+export type MealPlanRepository = ReturnType<typeof mealPlanRepository>;
+
+/** Every meal plan of a user goes (account deletion composes these). */
+export const deleteAllForUser = (userId: string): Promise<void> =>
+  mealPlanRepository(db).deleteAllForUser(userId);

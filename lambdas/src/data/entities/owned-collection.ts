@@ -1,0 +1,244 @@
+// The storage shape meal plans and dinner-party menus share: a private parent owned by one user, with
+// its children (plan entries, menu dishes) in the same partition, so a page reads both in ONE Query.
+//   pk = <PREFIX>#<id>, sk = META                 the parent, with childCount (kept by ADD in the same
+//                                                 transaction as each child write, to cap the size)
+//   pk = <PREFIX>#<id>, sk = <CHILD>#<childId>    one child; childId is a ULID, so sk order = added order
+// Index: META gsi1pk = OWNER#<uid>#<LIST>, gsi1sk chosen by the entity (the list's order).
+// Every write that touches a parent checks userId = caller in the same request, so another user's
+// parent cannot be changed even by a guessed id.
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from '../batch.js';
+import { queryAll, type Send } from '../query.js';
+
+type Item = Record<string, unknown>;
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+export interface ParentRecord {
+  id: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface ChildRecord {
+  id: string;
+}
+
+export interface CollectionShape<P extends ParentRecord, C extends ChildRecord> {
+  /** Partition prefix of a parent, e.g. MEALPLAN. */
+  parentPrefix: string;
+  /** Sort-key prefix of its children, e.g. ENTRY. */
+  childPrefix: string;
+  /** Names the owner's list partition: OWNER#<uid>#<listName>. */
+  listName: string;
+  /** Sort key of a parent in its owner's list (read newest-first). */
+  listSortKey: (parent: P) => string;
+  maxChildren: number;
+  parentType: string;
+  childType: string;
+  toParent: (item: Item) => P;
+  toChild: (item: Item) => C;
+}
+
+export type AddOutcome = 'added' | 'missing' | 'full';
+
+export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
+  db: DocClient,
+  tableName: string,
+  shape: CollectionShape<P, C>,
+) {
+  const send: Send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  const keys = {
+    parent: (id: string) => ({ pk: `${shape.parentPrefix}#${id}`, sk: 'META' }),
+    child: (parentId: string, childId: string) => ({
+      pk: `${shape.parentPrefix}#${parentId}`,
+      sk: `${shape.childPrefix}#${childId}`,
+    }),
+    ownerList: (userId: string) => `OWNER#${userId}#${shape.listName}`,
+  };
+
+  const parentItem = (parent: P): Item => ({
+    ...keys.parent(parent.id),
+    type: shape.parentType,
+    ...(parent as unknown as Item),
+    childCount: 0,
+    gsi1pk: keys.ownerList(parent.userId),
+    gsi1sk: shape.listSortKey(parent),
+  });
+
+  const childItem = (parentId: string, child: C): Item => ({
+    ...keys.child(parentId, child.id),
+    type: shape.childType,
+    ...(child as unknown as Item),
+  });
+
+  async function listIds(userId: string): Promise<string[]> {
+    const items = await queryAll(send, {
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.ownerList(userId) },
+      ProjectionExpression: 'id',
+    });
+    return items.map((item) => String(item.id));
+  }
+
+  return {
+    keys,
+
+    /** Creates a parent with no children. */
+    async create(parent: P): Promise<void> {
+      await send(
+        new PutCommand({
+          TableName: tableName,
+          Item: parentItem(parent),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /** A user's parents in list order (newest-first on the entity's sort key); one Query page per 1 MB. */
+    async listByOwner(userId: string): Promise<P[]> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.ownerList(userId) },
+        ScanIndexForward: false,
+      });
+      return items.map(shape.toParent);
+    },
+
+    /** A parent with its children in added order, in one strongly consistent Query. */
+    async read(id: string): Promise<{ parent: P; children: C[] } | null> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.parent(id).pk },
+        ConsistentRead: true,
+      });
+      const meta = items.find((item) => item.sk === 'META');
+      if (!meta) return null;
+      return {
+        parent: shape.toParent(meta),
+        children: items.filter((item) => item.type === shape.childType).map(shape.toChild),
+      };
+    },
+
+    /** The parent alone. */
+    async get(id: string): Promise<P | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: keys.parent(id), ConsistentRead: true }),
+      );
+      return result.Item ? shape.toParent(result.Item) : null;
+    },
+
+    /**
+     * Adds children to the owner's parent, all or nothing: 'missing' when the parent is gone or
+     * someone else's, 'full' when it would pass maxChildren.
+     */
+    async addChildren(parentId: string, ownerId: string, children: C[]): Promise<AddOutcome> {
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.parent(parentId),
+                  UpdateExpression: 'ADD childCount :n',
+                  ConditionExpression: 'userId = :owner AND childCount <= :room',
+                  ExpressionAttributeValues: {
+                    ':n': children.length,
+                    ':owner': ownerId,
+                    ':room': shape.maxChildren - children.length,
+                  },
+                },
+              },
+              ...children.map((child) => ({
+                Put: {
+                  TableName: tableName,
+                  Item: childItem(parentId, child),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              })),
+            ],
+          }),
+        );
+        return 'added';
+      } catch (error) {
+        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        const parent = await this.get(parentId);
+        return parent && parent.userId === ownerId ? 'full' : 'missing';
+      }
+    },
+
+    /** Removes one child of the owner's parent; false when either does not exist (or is not theirs). */
+    async removeChild(parentId: string, ownerId: string, childId: string): Promise<boolean> {
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.parent(parentId),
+                  UpdateExpression: 'ADD childCount :minusOne',
+                  ConditionExpression: 'userId = :owner',
+                  ExpressionAttributeValues: { ':minusOne': -1, ':owner': ownerId },
+                },
+              },
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: keys.child(parentId, childId),
+                  ConditionExpression: 'attribute_exists(pk)',
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'TransactionCanceledException') return false;
+        throw error;
+      }
+    },
+
+    /** Deletes the owner's parent, then its children; null when it is not there or not theirs. */
+    async delete(id: string, ownerId: string): Promise<P | null> {
+      let old: Item | undefined;
+      try {
+        const result = await send<{ Attributes?: Item }>(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: keys.parent(id),
+            ConditionExpression: 'userId = :owner',
+            ExpressionAttributeValues: { ':owner': ownerId },
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
+        old = result.Attributes;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        throw error;
+      }
+      const children = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.parent(id).pk },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(send, tableName, children);
+      return old ? shape.toParent(old) : null;
+    },
+
+    /** Ids of every parent the user owns (for account deletion). */
+    listIds,
+
+    send,
+  };
+}
+
+export type OwnedCollection<P extends ParentRecord, C extends ChildRecord> = ReturnType<
+  typeof ownedCollection<P, C>
+>;

@@ -1,0 +1,220 @@
+// Meal plans (SPEC 2, 5): private to their owner; another user's plan is 404. A recipe goes on a plan
+// only if the owner may see it (own, public or shared with them).
+import { randomBytes } from 'node:crypto';
+import { monotonicFactory } from 'ulid';
+import {
+  type AddPlanEntryRequest,
+  type CreateMealPlanRequest,
+  MAX_PLAN_ENTRIES,
+  MEAL_LABELS,
+  type MealPlanDetail,
+  type MealPlanEntry,
+  type MealPlanSummary,
+  type MealType,
+  weekDates,
+} from '../../contracts/planning.js';
+import type { MealPlanRecord, PlanEntryRecord } from '../../data/entities/meal-plan.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import { renderCalendar } from './ical.js';
+import { requireRecipesVisible, toPlannedRecipe, visibleRecipes } from './planned-recipes.js';
+import type { Clock, PlanningRepositories } from './repositories.js';
+
+const newId = monotonicFactory();
+const planNotFound = () => notFound('Meal plan not found');
+
+/** The address of a plan's private calendar feed (relative to the site origin). */
+export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
+/** 32 random bytes, base64url: what a feed address must carry to be served. */
+export const newFeedToken = () => randomBytes(32).toString('base64url');
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const toSummary = (plan: MealPlanRecord): MealPlanSummary => ({
+  id: plan.id,
+  name: plan.name,
+  startDate: plan.startDate,
+  createdAt: plan.createdAt,
+});
+
+export async function listMealPlans(repos: PlanningRepositories, userId: string) {
+  const plans = await repos.mealPlans.listByOwner(userId);
+  return { mealPlans: plans.map(toSummary) };
+}
+
+export async function createMealPlan(
+  repos: PlanningRepositories,
+  userId: string,
+  input: CreateMealPlanRequest,
+  clock: Clock,
+): Promise<MealPlanSummary> {
+  const plan: MealPlanRecord = {
+    id: newId(),
+    userId,
+    name: input.name,
+    startDate: input.startDate,
+    createdAt: clock().toISOString(),
+    feedToken: null,
+  };
+  await repos.mealPlans.create(plan);
+  return toSummary(plan);
+}
+
+async function readOwnPlan(repos: PlanningRepositories, userId: string, planId: string) {
+  const read = await repos.mealPlans.read(planId);
+  if (!read || read.parent.userId !== userId) throw planNotFound();
+  return read;
+}
+
+/** Entries in board order: day, then meal, then when they were added. */
+function byBoardOrder(a: PlanEntryRecord, b: PlanEntryRecord) {
+  const meals: MealType[] = ['breakfast', 'lunch', 'dinner', 'snack'];
+  return (
+    a.dayOfWeek - b.dayOfWeek ||
+    meals.indexOf(a.mealType) - meals.indexOf(b.mealType) ||
+    a.position - b.position
+  );
+}
+
+/** The plan page: ONE Query for the plan and its entries, ONE BatchGet for the recipe cards. */
+export async function getMealPlan(
+  repos: PlanningRepositories,
+  userId: string,
+  planId: string,
+): Promise<MealPlanDetail> {
+  const { parent: plan, children } = await readOwnPlan(repos, userId, planId);
+  const recipes = await visibleRecipes(
+    repos,
+    userId,
+    children.map((entry) => entry.recipeId),
+  );
+  const entries: MealPlanEntry[] = [...children].sort(byBoardOrder).map((entry) => {
+    const recipe = recipes.get(entry.recipeId);
+    return {
+      id: entry.id,
+      recipeId: entry.recipeId,
+      dayOfWeek: entry.dayOfWeek,
+      mealType: entry.mealType,
+      position: entry.position,
+      recipe: recipe ? toPlannedRecipe(recipe) : null,
+    };
+  });
+  return {
+    ...toSummary(plan),
+    entries,
+    calendarFeedUrl: plan.feedToken ? calendarFeedPath(plan.feedToken) : null,
+  };
+}
+
+export async function deleteMealPlan(repos: PlanningRepositories, userId: string, planId: string) {
+  if (!(await repos.mealPlans.delete(planId, userId))) throw planNotFound();
+}
+
+export async function addRecipeToMealPlan(
+  repos: PlanningRepositories,
+  userId: string,
+  planId: string,
+  input: AddPlanEntryRequest,
+  clock: Clock,
+): Promise<MealPlanEntry> {
+  const [plan, recipes] = await Promise.all([
+    repos.mealPlans.read(planId),
+    visibleRecipes(repos, userId, [input.recipeId]),
+  ]);
+  if (!plan || plan.parent.userId !== userId) throw planNotFound();
+  requireRecipesVisible([input.recipeId], recipes);
+  const entry: PlanEntryRecord = {
+    id: newId(),
+    recipeId: input.recipeId,
+    dayOfWeek: input.dayOfWeek,
+    mealType: input.mealType,
+    position: plan.children.reduce((top, child) => Math.max(top, child.position + 1), 0),
+    createdAt: clock().toISOString(),
+  };
+  const outcome = await repos.mealPlans.addEntry(planId, userId, entry);
+  if (outcome === 'missing') throw planNotFound();
+  if (outcome === 'full') throw conflict(`A meal plan holds at most ${MAX_PLAN_ENTRIES} recipes`);
+  const recipe = recipes.get(input.recipeId);
+  return { ...entry, recipe: recipe ? toPlannedRecipe(recipe) : null };
+}
+
+export async function removeRecipeFromMealPlan(
+  repos: PlanningRepositories,
+  userId: string,
+  planId: string,
+  entryId: string,
+) {
+  if (!(await repos.mealPlans.removeEntry(planId, userId, entryId)))
+    throw notFound('That recipe is not on this meal plan');
+}
+
+/** Turns the private calendar feed on, or gives it a new address (the old one stops working). */
+export async function rotateCalendarFeed(repos: PlanningRepositories, userId: string, planId: string) {
+  const { parent: plan } = await readOwnPlan(repos, userId, planId);
+  const token = newFeedToken();
+  if (!(await repos.mealPlans.setFeedToken(planId, userId, plan.feedToken, token)))
+    throw conflict('The calendar link changed meanwhile, please try again');
+  return { calendarFeedUrl: calendarFeedPath(token) };
+}
+
+/** Turns the calendar feed off. */
+export async function revokeCalendarFeed(repos: PlanningRepositories, userId: string, planId: string) {
+  const { parent: plan } = await readOwnPlan(repos, userId, planId);
+  if (plan.feedToken && !(await repos.mealPlans.setFeedToken(planId, userId, plan.feedToken, null)))
+    throw conflict('The calendar link changed meanwhile, please try again');
+  return { calendarFeedUrl: null };
+}
+
+/** When each meal shows in the calendar (floating local time) and for how long. */
+export const MEAL_TIMES: Record<MealType, { time: string; minutes: number }> = {
+  breakfast: { time: '08:00', minutes: 30 },
+  lunch: { time: '12:30', minutes: 45 },
+  snack: { time: '15:30', minutes: 15 },
+  dinner: { time: '18:30', minutes: 60 },
+};
+
+/**
+ * The iCal text of the plan a feed token opens; 404 for a malformed, unknown or revoked token. Only
+ * recipes the owner can still see are listed.
+ */
+export async function calendarFeed(
+  repos: PlanningRepositories,
+  token: string,
+  origin: string | null,
+): Promise<{ fileName: string; body: string }> {
+  const feedNotFound = () => notFound('Calendar not found');
+  if (!FEED_TOKEN.test(token)) throw feedNotFound();
+  const planId = await repos.mealPlans.planIdForFeed(token);
+  const read = planId ? await repos.mealPlans.read(planId) : null;
+  if (!read || read.parent.feedToken !== token) throw feedNotFound();
+  const { parent: plan, children } = read;
+  const recipes = await visibleRecipes(
+    repos,
+    plan.userId,
+    children.map((entry) => entry.recipeId),
+  );
+  const dates = weekDates(plan.startDate);
+  const events = [...children].sort(byBoardOrder).flatMap((entry) => {
+    const recipe = recipes.get(entry.recipeId);
+    const date = dates[entry.dayOfWeek];
+    if (!recipe || !date) return [];
+    const url = origin ? `${origin}/recipe/${recipe.id}` : null;
+    const total = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
+    return [
+      {
+        uid: `${entry.id}@hearth`,
+        date,
+        time: MEAL_TIMES[entry.mealType].time,
+        durationMinutes: MEAL_TIMES[entry.mealType].minutes,
+        summary: `${MEAL_LABELS[entry.mealType]}: ${recipe.title}`,
+        description: [recipe.description, total > 0 ? `Ready in ${total} min` : null, url]
+          .filter(Boolean)
+          .join('\n'),
+        url,
+        stamp: new Date(entry.createdAt || plan.createdAt),
+      },
+    ];
+  });
+  return {
+    fileName: `${plan.name.replace(/[^\w -]+/g, '').trim() || 'meal-plan'}.ics`,
+    body: renderCalendar({ name: plan.name, events }),
+  };
+}

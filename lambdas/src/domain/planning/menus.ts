@@ -1,0 +1,120 @@
+// Dinner-party menus (SPEC 2, 4, 5): private to their owner; another user's menu is 404. Each added
+// recipe gets a course (default main); a recipe goes on a menu only if the owner may see it.
+import { monotonicFactory } from 'ulid';
+import type * as z from 'zod';
+import {
+  type addMenuRecipesRequest,
+  type createMenuRequest,
+  MAX_MENU_RECIPES,
+  type MenuDetail,
+  type MenuEntry,
+  type MenuSummary,
+} from '../../contracts/planning.js';
+import type { MenuDishRecord, MenuRecord } from '../../data/entities/dinner-party.js';
+import type { RecipeRecord } from '../../data/entities/recipe.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import { requireRecipesVisible, toPlannedRecipe, visibleRecipes } from './planned-recipes.js';
+import type { Clock, PlanningRepositories } from './repositories.js';
+
+const newId = monotonicFactory();
+const menuNotFound = () => notFound('Menu not found');
+
+const toSummary = (menu: MenuRecord): MenuSummary => ({
+  id: menu.id,
+  name: menu.name,
+  eventDate: menu.eventDate,
+  description: menu.description,
+  guestCount: menu.guestCount,
+  createdAt: menu.createdAt,
+});
+
+const toEntry = (dish: MenuDishRecord, recipes: Map<string, RecipeRecord>): MenuEntry => {
+  const recipe = recipes.get(dish.recipeId);
+  return {
+    id: dish.id,
+    recipeId: dish.recipeId,
+    courseType: dish.courseType,
+    notes: dish.notes,
+    position: dish.position,
+    recipe: recipe ? toPlannedRecipe(recipe) : null,
+  };
+};
+
+export async function listMenus(repos: PlanningRepositories, userId: string) {
+  return { menus: (await repos.menus.listByOwner(userId)).map(toSummary) };
+}
+
+export async function createMenu(
+  repos: PlanningRepositories,
+  userId: string,
+  input: z.output<typeof createMenuRequest>,
+  clock: Clock,
+): Promise<MenuSummary> {
+  const menu: MenuRecord = { id: newId(), userId, ...input, createdAt: clock().toISOString() };
+  await repos.menus.create(menu);
+  return toSummary(menu);
+}
+
+/** The menu page: ONE Query for the menu and its dishes, ONE BatchGet for the recipe cards. */
+export async function getMenu(
+  repos: PlanningRepositories,
+  userId: string,
+  menuId: string,
+): Promise<MenuDetail> {
+  const read = await repos.menus.read(menuId);
+  if (!read || read.parent.userId !== userId) throw menuNotFound();
+  const recipes = await visibleRecipes(
+    repos,
+    userId,
+    read.children.map((dish) => dish.recipeId),
+  );
+  const entries = [...read.children]
+    .sort((a, b) => a.position - b.position)
+    .map((dish) => toEntry(dish, recipes));
+  return { ...toSummary(read.parent), entries };
+}
+
+export async function deleteMenu(repos: PlanningRepositories, userId: string, menuId: string) {
+  if (!(await repos.menus.delete(menuId, userId))) throw menuNotFound();
+}
+
+export async function addRecipesToMenu(
+  repos: PlanningRepositories,
+  userId: string,
+  menuId: string,
+  input: z.output<typeof addMenuRecipesRequest>,
+  clock: Clock,
+): Promise<{ added: MenuEntry[]; count: number }> {
+  const wanted = input.recipes.map((item) => item.recipeId);
+  const [menu, recipes] = await Promise.all([
+    repos.menus.read(menuId),
+    visibleRecipes(repos, userId, wanted),
+  ]);
+  if (!menu || menu.parent.userId !== userId) throw menuNotFound();
+  requireRecipesVisible(wanted, recipes);
+  const next = menu.children.reduce((top, dish) => Math.max(top, dish.position + 1), 0);
+  const now = clock().toISOString();
+  const dishes: MenuDishRecord[] = input.recipes.map((item, index) => ({
+    id: newId(),
+    recipeId: item.recipeId,
+    courseType: item.courseType,
+    notes: null,
+    position: next + index,
+    createdAt: now,
+  }));
+  const outcome = await repos.menus.addDishes(menuId, userId, dishes);
+  if (outcome === 'missing') throw menuNotFound();
+  if (outcome === 'full') throw conflict(`A menu holds at most ${MAX_MENU_RECIPES} recipes`);
+  const added = dishes.map((dish) => toEntry(dish, recipes));
+  return { added, count: added.length };
+}
+
+export async function removeRecipeFromMenu(
+  repos: PlanningRepositories,
+  userId: string,
+  menuId: string,
+  dishId: string,
+) {
+  if (!(await repos.menus.removeDish(menuId, userId, dishId)))
+    throw notFound('That recipe is not on this menu');
+}

@@ -1,0 +1,12 @@
+// The repositories the planning use cases work with; handlers pass the DynamoDB-backed ones.
+import type { MenuRepository } from '../../data/entities/dinner-party.js';
+import type { MealPlanRepository } from '../../data/entities/meal-plan.js';
+import type { RecipeRepository } from '../../data/entities/recipe.js';
+
+export interface PlanningRepositories {
+  mealPlans: MealPlanRepository;
+  menus: MenuRepository;
+  recipes: Pick<RecipeRepository, 'get' | 'getCards'>;
+}
+
+export type Clock = () => Date;
