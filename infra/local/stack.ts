@@ -243,6 +243,8 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       APP_ORIGIN: origin,
       MAIL_MODE: 'outbox',
       MAIL_OUTBOX_DIR: mailDir,
+      // The sharing Lambda reads index.html from here for recipe link previews (GET /recipe/{id}).
+      WEB_DIST_DIR: distDir,
       DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
       S3_PUBLIC_ENDPOINT: `${origin}/media`,
       // The handlers reach Cognito through the shim too, so its Cognito fidelity fixes apply to them.
@@ -445,6 +447,8 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       // Presigned media URLs are signed for <origin>/media/<bucket>/<key>; s3rver ignores the signature host.
       if (path.startsWith('/media/'))
         return proxy(req, res, new URL(path.slice('/media'.length) + url.search, s3.endpoint));
+      // Pages the API renders itself (a recipe's link preview), as CloudFront routes them on AWS.
+      if (matchRoute(compiledRoutes, req.method ?? 'GET', path)) return handleApi(req, res, url);
       if (options.serveFrontend === false) return send(res, jsonError(404, 'not_found', 'Not found'));
       return serveStatic(distDir, req, res);
     };

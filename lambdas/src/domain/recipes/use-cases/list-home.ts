@@ -1,6 +1,7 @@
 // Home (SPEC 2 and 4). Filters are mutually exclusive: 'all' (own recipes), 'favorites' (which the
 // category bar may narrow: 'Filter favorites by') and 'to-try' (own, not public, not rated by the
-// owner) and 'shared' (recipes other people shared with the viewer, newest share first). A search matches title, description, ingredients and tags, every word, any case.
+// owner) and 'shared' (recipes other people shared with the viewer, newest share first). A search
+// matches title, description, ingredients and tags, every word, any case.
 // Every page costs at most two DynamoDB requests; a filtered page may hold fewer than `limit` recipes
 // and then carries a cursor, so the client keeps loading while it needs more.
 import type { HomePage, HomeQuery } from '../../../contracts/recipes.js';
