@@ -72,6 +72,12 @@ export const routes: RouteSpec[] = [
   // /recipe/* here; the local server too). The only route outside /api.
   { method: 'GET', path: '/recipe/{id}', area: 'sharing', auth: 'public' },
   // Shopping area (issue 6): the shopping list.
+  { method: 'GET', path: '/api/shopping-list', area: 'shopping', auth: 'user' },
+  { method: 'POST', path: '/api/shopping-list/recipes', area: 'shopping', auth: 'user' },
+  { method: 'POST', path: '/api/shopping-list/items', area: 'shopping', auth: 'user' },
+  { method: 'PATCH', path: '/api/shopping-list/items/{itemId}', area: 'shopping', auth: 'user' },
+  { method: 'DELETE', path: '/api/shopping-list/items/{itemId}', area: 'shopping', auth: 'user' },
+  { method: 'POST', path: '/api/shopping-list/clear-checked', area: 'shopping', auth: 'user' },
   // Planning area (issue 6): meal plans, iCal feeds, dinner-party menus.
   { method: 'GET', path: '/api/meal-plans', area: 'planning', auth: 'user' },
   { method: 'POST', path: '/api/meal-plans', area: 'planning', auth: 'user' },

@@ -30,6 +30,9 @@ const schema = z.object({
   /** Public base URL for media when served by a stand-in (locally the app origin proxies S3). */
   S3_PUBLIC_ENDPOINT: optionalUrl,
   COGNITO_ENDPOINT: optionalUrl,
+  /** Shopping list 'Open in': the online grocery site opened with the exported list, and its name. */
+  GROCERY_SERVICE_URL: z.string().url().default('https://www.instacart.com/store'),
+  GROCERY_SERVICE_NAME: z.string().min(1).default('Instacart'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -1,0 +1,265 @@
+// Shopping list: one list per user in its own partition, so the list page is ONE Query (list + items).
+//   pk = SHOPLIST#<uid>, sk = META              the list: id, name ('My Shopping List'), createdAt
+//   pk = SHOPLIST#<uid>, sk = ITEM#<itemId>     one line; item ids start with the time, so items read oldest first
+// The spec's "latest list" is the user's one list: it is created on first use by a conditional Put, so two tabs
+// opening the list at once never make two. Each line is its own item, so ticking one line, deleting another and
+// adding a recipe never overwrite each other; joining new ingredients into a line is conditional on its version
+// (bumped by every write) and the whole addition is one transaction, planned again from a fresh read on conflict.
+// A line id is only ever looked up under the caller's own partition, so another user's line does not exist (404).
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ShoppingItemRecord } from '../../domain/shopping/plan-additions.js';
+import { db } from '../../shared/clients.js';
+import { config } from '../../shared/config.js';
+import { deleteKeys } from '../batch.js';
+import { queryAll } from '../query.js';
+
+export interface ShoppingListRecord {
+  id: string;
+  userId: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface ShoppingListRead {
+  list: ShoppingListRecord | null;
+  items: ShoppingItemRecord[];
+}
+
+/** DynamoDB's limit of actions in one transaction. */
+export const MAX_TRANSACTION_ACTIONS = 100;
+
+export const shoppingListKeys = {
+  partition: (userId: string) => `SHOPLIST#${userId}`,
+  meta: (userId: string) => ({ pk: `SHOPLIST#${userId}`, sk: 'META' }),
+  item: (userId: string, itemId: string) => ({ pk: `SHOPLIST#${userId}`, sk: `ITEM#${itemId}` }),
+};
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+type Item = Record<string, unknown>;
+
+/** Fields of a line a PATCH may set. */
+export type ItemChanges = Partial<
+  Pick<
+    ShoppingItemRecord,
+    'checked' | 'aisle' | 'aisleCorrected' | 'quantity' | 'item' | 'food' | 'foodKey' | 'measure' | 'units'
+  >
+>;
+
+const listItem = (list: ShoppingListRecord): Item => ({
+  ...shoppingListKeys.meta(list.userId),
+  type: 'shoppingList',
+  ...list,
+});
+
+const lineItem = (line: ShoppingItemRecord): Item => ({
+  ...shoppingListKeys.item(line.userId, line.id),
+  type: 'shoppingItem',
+  ...line,
+});
+
+const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+export function shoppingListRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+
+  return {
+    /** The user's list and all its lines, oldest first (one Query, strongly consistent). */
+    async read(userId: string): Promise<ShoppingListRead> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': shoppingListKeys.partition(userId) },
+        ConsistentRead: true,
+      });
+      const meta = items.find((item) => item.sk === 'META');
+      return {
+        list: meta ? toList(meta) : null,
+        items: items.filter((item) => item.type === 'shoppingItem').map(toLine),
+      };
+    },
+
+    /** Creates the user's list unless it exists; answers the list that is stored either way. */
+    async create(list: ShoppingListRecord): Promise<'created' | 'exists'> {
+      try {
+        await send(
+          new PutCommand({
+            TableName: tableName,
+            Item: listItem(list),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return 'created';
+      } catch (error) {
+        if (isConditionFailure(error)) return 'exists';
+        throw error;
+      }
+    },
+
+    /**
+     * Writes an addition in one transaction: new lines (never overwriting), joined lines (only if unchanged
+     * since read) and, for a first use, the list itself. 'conflict' means someone changed the list meanwhile.
+     */
+    async applyAddition(
+      newList: ShoppingListRecord | null,
+      creates: ShoppingItemRecord[],
+      updates: { before: ShoppingItemRecord; after: ShoppingItemRecord }[],
+    ): Promise<'saved' | 'conflict'> {
+      const actions = [
+        ...(newList
+          ? [
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: listItem(newList),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+            ]
+          : []),
+        ...creates.map((line) => ({
+          Put: {
+            TableName: tableName,
+            Item: lineItem(line),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        })),
+        ...updates.map(({ before, after }) => ({
+          Put: {
+            TableName: tableName,
+            Item: lineItem({ ...after, version: before.version + 1 }),
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeValues: { ':version': before.version },
+          },
+        })),
+      ];
+      if (actions.length === 0) return 'saved';
+      if (actions.length > MAX_TRANSACTION_ACTIONS) throw new Error('Too many shopping list writes at once');
+      try {
+        await send(new TransactWriteCommand({ TransactItems: actions }));
+        return 'saved';
+      } catch (error) {
+        if ((error as Error).name === 'TransactionCanceledException') return 'conflict';
+        throw error;
+      }
+    },
+
+    /** Changes one line of the user's list; null when the user has no such line. */
+    async updateLine(
+      userId: string,
+      itemId: string,
+      changes: ItemChanges,
+      now: string,
+    ): Promise<ShoppingItemRecord | null> {
+      const names: Record<string, string> = {};
+      const values: Item = { ':now': now, ':one': 1 };
+      const sets = ['updatedAt = :now'];
+      Object.entries(changes).forEach(([field, value], index) => {
+        if (value === undefined) return;
+        names[`#f${index}`] = field;
+        values[`:f${index}`] = value;
+        sets.push(`#f${index} = :f${index}`);
+      });
+      try {
+        const result = await send<{ Attributes?: Item }>(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: shoppingListKeys.item(userId, itemId),
+            UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? toLine(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Deletes one line; false when the user has no such line. */
+    async deleteLine(userId: string, itemId: string): Promise<boolean> {
+      try {
+        await send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: shoppingListKeys.item(userId, itemId),
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Deletes a line only while it is still checked (another tab may have unticked it); true if deleted. */
+    async deleteIfChecked(userId: string, itemId: string): Promise<boolean> {
+      try {
+        await send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: shoppingListKeys.item(userId, itemId),
+            ConditionExpression: 'checked = :yes',
+            ExpressionAttributeValues: { ':yes': true },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Removes the user's list and every line (account deletion). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      const keys = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': shoppingListKeys.partition(userId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(send, tableName, keys);
+    },
+  };
+}
+
+export type ShoppingListRepository = ReturnType<typeof shoppingListRepository>;
+
+/** Account deletion: the user's shopping list and its lines. */
+export const deleteAllForUser = (userId: string): Promise<void> =>
+  shoppingListRepository(db).deleteAllForUser(userId);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function toList(item: Item): ShoppingListRecord {
+  return {
+    id: String(item.id),
+    userId: String(item.userId),
+    name: String(item.name ?? 'My Shopping List'),
+    createdAt: String(item.createdAt ?? ''),
+  };
+}
+
+export function toLine(item: Item): ShoppingItemRecord {
+  return {
+    id: String(item.id),
+    userId: String(item.userId),
+    listId: String(item.listId),
+    quantity: text(item.quantity),
+    item: String(item.item ?? ''),
+    food: String(item.food ?? item.item ?? ''),
+    foodKey: String(item.foodKey ?? ''),
+    measure: (item.measure as ShoppingItemRecord['measure']) ?? null,
+    units: Array.isArray(item.units) ? (item.units as string[]) : [],
+    recipes: Array.isArray(item.recipes) ? (item.recipes as ShoppingItemRecord['recipes']) : [],
+    checked: item.checked === true,
+    aisle: (item.aisle as ShoppingItemRecord['aisle']) ?? 'other',
+    aisleCorrected: item.aisleCorrected === true,
+    createdAt: String(item.createdAt ?? ''),
+    updatedAt: String(item.updatedAt ?? item.createdAt ?? ''),
+    version: Number(item.version ?? 0),
+  };
+}

@@ -1,0 +1,274 @@
+// The shopping list use cases. Every one works on the caller's own list only (its partition is keyed by the
+// caller's id), so another user's list or line cannot be named, let alone read: it is simply not found.
+import { randomBytes } from 'node:crypto';
+import {
+  type AddRecipesToListRequest,
+  DEFAULT_LIST_NAME,
+  type ShoppingItem,
+  type ShoppingList,
+  type UpdateItemRequest,
+} from '../../../contracts/shopping.js';
+import type { AisleCorrectionRepository } from '../../../data/entities/aisle-correction.js';
+import type { RecipeRepository } from '../../../data/entities/recipe.js';
+import {
+  MAX_TRANSACTION_ACTIONS,
+  type ShoppingListRead,
+  type ShoppingListRecord,
+  type ShoppingListRepository,
+} from '../../../data/entities/shopping-list.js';
+import { badRequest, conflict, notFound } from '../../../shared/errors.js';
+import { scaleIngredients } from '../../recipes/scale-ingredients.js';
+import { requireVisible } from '../../recipes/use-cases/access.js';
+import type { Clock } from '../../recipes/use-cases/repositories.js';
+import { type Aisle, aisleOf } from '../aisles.js';
+import { type IncomingLine, planAdditions, type ShoppingItemRecord } from '../plan-additions.js';
+import { isShoppable, readShoppingLine } from '../shopping-line.js';
+
+export interface ShoppingRepositories {
+  lists: ShoppingListRepository;
+  aisles: AisleCorrectionRepository;
+  recipes: Pick<RecipeRepository, 'get'>;
+}
+
+export interface GrocerySite {
+  name: string;
+  url: string;
+}
+
+/** How often an addition is planned again after losing a race with another tab. */
+const MAX_ATTEMPTS = 6;
+
+let sequence = 0;
+/** Ids that sort by creation time (so lines read oldest first), unique across Lambdas by their random tail. */
+export function newItemId(now: Date): string {
+  sequence = (sequence + 1) % 1296;
+  return `${now.getTime().toString(36).padStart(9, '0')}${sequence.toString(36).padStart(2, '0')}${randomBytes(5).toString('hex')}`;
+}
+
+export const itemNotFound = () => notFound('Item not found');
+
+export function toItemView(line: ShoppingItemRecord): ShoppingItem {
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    item: line.item,
+    food: line.food,
+    checked: line.checked,
+    aisle: line.aisle,
+    aisleCorrected: line.aisleCorrected,
+    recipeId: line.recipes[0]?.id ?? null,
+    recipes: line.recipes,
+    createdAt: line.createdAt,
+    updatedAt: line.updatedAt,
+  };
+}
+
+function toListView(
+  list: ShoppingListRecord,
+  items: ShoppingItemRecord[],
+  grocery: GrocerySite,
+): ShoppingList {
+  const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return {
+    id: list.id,
+    name: list.name,
+    createdAt: list.createdAt,
+    items: sorted.map(toItemView),
+    toBuy: sorted.filter((line) => !line.checked).length,
+    grocery,
+  };
+}
+
+const freshList = (userId: string, now: Date): ShoppingListRecord => ({
+  id: randomBytes(10).toString('hex'),
+  userId,
+  name: DEFAULT_LIST_NAME,
+  createdAt: now.toISOString(),
+});
+
+/** The user's list, created on first use (SPEC: "select latest; insert if none"). */
+export async function getShoppingList(
+  repos: Pick<ShoppingRepositories, 'lists'>,
+  userId: string,
+  clock: Clock,
+  grocery: GrocerySite,
+): Promise<ShoppingList> {
+  let read = await repos.lists.read(userId);
+  if (!read.list) {
+    const created = freshList(userId, clock());
+    if ((await repos.lists.create(created)) === 'created') read = { list: created, items: read.items };
+    else read = await repos.lists.read(userId);
+  }
+  return toListView(read.list as ShoppingListRecord, read.items, grocery);
+}
+
+/**
+ * Adds lines to the user's list, joining lines of the same food. Each batch is planned from a strongly
+ * consistent read and written in one transaction; a conflict (another tab ticked or changed a joined line)
+ * plans that batch again, so no tick and no amount is lost and nothing is added twice.
+ */
+async function addLines(
+  repos: ShoppingRepositories,
+  userId: string,
+  lines: IncomingLine[],
+  clock: Clock,
+): Promise<ShoppingListRead & { list: ShoppingListRecord }> {
+  const corrections = await repos.aisles.forUser(userId);
+  const aisleFor = (key: string): { aisle: Aisle; corrected: boolean } => {
+    const corrected = corrections.get(key);
+    return corrected ? { aisle: corrected, corrected: true } : { aisle: aisleOf(key), corrected: false };
+  };
+  // Each line writes at most one action; the list itself may need one more.
+  const batchSize = MAX_TRANSACTION_ACTIONS - 1;
+  const batches: IncomingLine[][] = [];
+  for (let start = 0; start < lines.length; start += batchSize)
+    batches.push(lines.slice(start, start + batchSize));
+  // No lines still makes sure the list exists, as the spec's first use does.
+  if (batches.length === 0) batches.push([]);
+  let read = await repos.lists.read(userId);
+  for (const batch of batches) {
+    let saved = false;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS && !saved; attempt += 1) {
+      if (attempt > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
+        read = await repos.lists.read(userId);
+      }
+      const now = clock();
+      const newList = read.list ? null : freshList(userId, now);
+      const list = (read.list ?? newList) as ShoppingListRecord;
+      const plan = planAdditions(read.items, batch, {
+        userId,
+        listId: list.id,
+        now: now.toISOString(),
+        newId: () => newItemId(now),
+        aisleFor,
+      });
+      saved = (await repos.lists.applyAddition(newList, plan.creates, plan.updates)) === 'saved';
+      if (saved) {
+        const written = new Map(
+          plan.updates.map(({ before, after }) => [after.id, { ...after, version: before.version + 1 }]),
+        );
+        read = { list, items: [...read.items.map((line) => written.get(line.id) ?? line), ...plan.creates] };
+      }
+    }
+    if (!saved) throw conflict('The shopping list is busy. Please try again.');
+  }
+  return read as ShoppingListRead & { list: ShoppingListRecord };
+}
+
+/** The ingredient lines of the recipes asked for, scaled, each linked to its recipe; refuses unseen ones. */
+async function recipeLines(
+  repos: Pick<ShoppingRepositories, 'recipes'>,
+  userId: string,
+  request: AddRecipesToListRequest,
+): Promise<IncomingLine[]> {
+  const ids = [...new Set(request.recipes.map((entry) => entry.recipeId))];
+  const found = new Map(await Promise.all(ids.map(async (id) => [id, await repos.recipes.get(id)] as const)));
+  return request.recipes.flatMap((entry) => {
+    // Another user's private recipe is 'not found', exactly as on the recipe page.
+    const recipe = requireVisible(found.get(entry.recipeId) ?? null, userId);
+    const lines = (recipe.ingredients ?? '').split(/\r?\n/).filter(isShoppable);
+    const scaled =
+      entry.servings !== undefined && recipe.servings
+        ? scaleIngredients(lines, recipe.servings, entry.servings)
+        : lines;
+    return scaled.map((text) => ({ text, recipe: { id: recipe.id, title: recipe.title } }));
+  });
+}
+
+export async function addRecipesToShoppingList(
+  repos: ShoppingRepositories,
+  userId: string,
+  request: AddRecipesToListRequest,
+  clock: Clock,
+  grocery: GrocerySite,
+): Promise<ShoppingList> {
+  const lines = await recipeLines(repos, userId, request);
+  const read = await addLines(repos, userId, lines, clock);
+  return toListView(read.list, read.items, grocery);
+}
+
+/** A line typed by the user ("paper towels", "2 lemons"), joined like a recipe's. */
+export async function addItemToShoppingList(
+  repos: ShoppingRepositories,
+  userId: string,
+  text: string,
+  clock: Clock,
+  grocery: GrocerySite,
+): Promise<ShoppingList> {
+  if (!isShoppable(text)) throw badRequest('Please enter an item');
+  const read = await addLines(repos, userId, [{ text, recipe: null }], clock);
+  return toListView(read.list, read.items, grocery);
+}
+
+/**
+ * Ticks, moves or rewords one line. Moving a line to another aisle remembers that aisle for its food; rewording
+ * reads the line again, so later recipes join it by its new food.
+ */
+export async function updateShoppingItem(
+  repos: Pick<ShoppingRepositories, 'lists' | 'aisles'>,
+  userId: string,
+  itemId: string,
+  patch: UpdateItemRequest,
+  clock: Clock,
+): Promise<ShoppingItem> {
+  const now = clock().toISOString();
+  const changes: Parameters<ShoppingListRepository['updateLine']>[2] = {};
+  if (patch.checked !== undefined) changes.checked = patch.checked;
+  if (patch.item !== undefined || patch.quantity !== undefined) {
+    const current = (await repos.lists.read(userId)).items.find((line) => line.id === itemId);
+    if (!current) throw itemNotFound();
+    const quantity = patch.quantity !== undefined ? patch.quantity : current.quantity;
+    const reading = readShoppingLine(`${quantity ?? ''} ${patch.item ?? current.item}`);
+    Object.assign(changes, {
+      quantity: reading.quantity,
+      item: reading.item,
+      food: reading.food,
+      foodKey: reading.foodKey,
+      measure: reading.measure,
+      units: [...reading.units],
+    });
+    if (!current.aisleCorrected && patch.aisle === undefined && reading.foodKey !== current.foodKey) {
+      const corrected = (await repos.aisles.forUser(userId)).get(reading.foodKey);
+      changes.aisle = corrected ?? aisleOf(reading.foodKey);
+      changes.aisleCorrected = corrected !== undefined;
+    }
+  }
+  if (patch.aisle !== undefined) {
+    changes.aisle = patch.aisle;
+    changes.aisleCorrected = true;
+  }
+  const updated = await repos.lists.updateLine(userId, itemId, changes, now);
+  if (!updated) throw itemNotFound();
+  if (patch.aisle !== undefined) await repos.aisles.remember(userId, updated.foodKey, patch.aisle, now);
+  return toItemView(updated);
+}
+
+export async function deleteShoppingItem(
+  repos: Pick<ShoppingRepositories, 'lists'>,
+  userId: string,
+  itemId: string,
+): Promise<void> {
+  if (!(await repos.lists.deleteLine(userId, itemId))) throw itemNotFound();
+}
+
+/** Clear Checked: deletes the lines that are ticked, keeping any another tab unticked meanwhile. */
+export async function clearCheckedItems(
+  repos: Pick<ShoppingRepositories, 'lists'>,
+  userId: string,
+  clock: Clock,
+  grocery: GrocerySite,
+): Promise<ShoppingList & { cleared: number }> {
+  const before = await repos.lists.read(userId);
+  const checked = before.items.filter((line) => line.checked);
+  const deleted = new Set<string>();
+  for (let i = 0; i < checked.length; i += 10) {
+    await Promise.all(
+      checked.slice(i, i + 10).map(async (line) => {
+        if (await repos.lists.deleteIfChecked(userId, line.id)) deleted.add(line.id);
+      }),
+    );
+  }
+  const list = await getShoppingList(repos, userId, clock, grocery);
+  return { ...list, cleared: deleted.size };
+}
