@@ -1,18 +1,48 @@
-import { Users } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { Input } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CommunityTab } from '@/features/community/components/community-tab';
+import { SharedWithMeTab } from '@/features/community/components/shared-with-me-tab';
+import { useDebouncedValue } from '@/features/recipes/hooks/use-debounced-value';
 
+const SEARCH_SETTLE_MS = 250;
+
+/** SPEC 2: Community recipes, readable signed out; one search box for both tabs. */
 export function Screen() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_SETTLE_MS);
   return (
     <div className="min-h-dvh">
       <PageHeader title="Community Recipes" back={{ to: '/', label: 'Back to Recipes' }} />
-      <PageBody>
-        <ComingSoon icon={Users}>
-          <p>
-            Browse recipes other Hearth cooks have shared with everyone or with you, and save the ones you
-            love to your own collection.
-          </p>
-        </ComingSoon>
+      <PageBody className="space-y-6">
+        <div className="relative max-w-xl">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted"
+          />
+          <Input
+            type="search"
+            aria-label="Search recipes"
+            placeholder="Search recipes..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-11"
+          />
+        </div>
+        <Tabs defaultValue="community">
+          <TabsList className="max-w-md">
+            <TabsTrigger value="community">Community</TabsTrigger>
+            <TabsTrigger value="shared">Shared With Me</TabsTrigger>
+          </TabsList>
+          <TabsContent value="community">
+            <CommunityTab q={q} />
+          </TabsContent>
+          <TabsContent value="shared">
+            <SharedWithMeTab q={q} />
+          </TabsContent>
+        </Tabs>
       </PageBody>
     </div>
   );

@@ -1,0 +1,17 @@
+import { recipeCard } from '@contracts/recipes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Save: a private copy of someone else's community recipe, owned by the caller (SPEC 4). */
+export function saveCommunityRecipe(id: string) {
+  return api.post(`/recipes/${encodeURIComponent(id)}/copy`, {}, recipeCard);
+}
+
+export function useSaveCommunityRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCommunityRecipe,
+    // The copy appears on Home.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipes', 'list'] }),
+  });
+}

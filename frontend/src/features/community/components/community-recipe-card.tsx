@@ -1,0 +1,108 @@
+import type { CommunityRecipeCard as Card } from '@contracts/community';
+import { BookmarkPlus, Share2 } from 'lucide-react';
+import { memo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { RecipeImage } from '@/features/recipes/components/recipe-image';
+import { cn } from '@/lib/cn';
+import { useSaveCommunityRecipe } from '../api/save-recipe';
+
+function SaveButton({
+  recipeId,
+  signedIn,
+  describedBy,
+}: {
+  recipeId: string;
+  signedIn: boolean;
+  describedBy: string;
+}) {
+  const save = useSaveCommunityRecipe();
+  const navigate = useNavigate();
+  const onSave = () => {
+    if (!signedIn) {
+      toast.error('Authentication required', { description: 'Please sign in to save recipes' });
+      navigate(`/auth?next=${encodeURIComponent('/community')}`);
+      return;
+    }
+    save.mutate(recipeId, {
+      onSuccess: () =>
+        toast.success('Recipe saved!', { description: 'This recipe has been added to your collection' }),
+      onError: () => toast.error('Failed to save recipe'),
+    });
+  };
+  return (
+    <Button size="sm" onClick={onSave} disabled={save.isPending} aria-describedby={describedBy}>
+      <BookmarkPlus aria-hidden="true" />
+      {save.isPending ? 'Saving...' : 'Save'}
+    </Button>
+  );
+}
+
+/** One public recipe: View Recipe for everyone, Share on one's own, Save on others'. */
+export const CommunityRecipeCard = memo(function CommunityRecipeCard({
+  recipe,
+  viewerId,
+}: {
+  recipe: Card;
+  viewerId: string | null;
+}) {
+  const titleId = `community-recipe-${recipe.id}`;
+  const isOwner = viewerId !== null && recipe.userId === viewerId;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-300/80 bg-white shadow-sm shadow-terracotta-900/5"
+    >
+      <RecipeImage src={recipe.imageUrl} className="aspect-4/3 w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={titleId} className="font-display text-lg leading-snug font-semibold text-terracotta-900">
+          {recipe.title}
+        </h3>
+        {recipe.ownerName ? <p className="text-sm text-ink-muted">by {recipe.ownerName}</p> : null}
+        {recipe.description ? <p className="line-clamp-3 text-sm text-ink">{recipe.description}</p> : null}
+        <ul aria-label="Times and servings" className="flex flex-wrap gap-1.5">
+          {recipe.prepTime ? (
+            <li>
+              <Badge tone="muted">Prep: {recipe.prepTime}m</Badge>
+            </li>
+          ) : null}
+          {recipe.cookTime ? (
+            <li>
+              <Badge tone="muted">Cook: {recipe.cookTime}m</Badge>
+            </li>
+          ) : null}
+          {recipe.servings ? (
+            <li>
+              <Badge tone="muted">{recipe.servings} servings</Badge>
+            </li>
+          ) : null}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <Link
+            to={`/recipe/${recipe.id}`}
+            className={buttonClasses('outline', 'sm')}
+            aria-describedby={titleId}
+          >
+            View Recipe
+          </Link>
+          {isOwner ? (
+            <Link
+              to={`/recipe/${recipe.id}?share=true`}
+              className={cn(buttonClasses('ghost', 'sm'), 'ml-auto')}
+              aria-describedby={titleId}
+            >
+              <Share2 aria-hidden="true" />
+              Share
+            </Link>
+          ) : (
+            <span className="ml-auto">
+              <SaveButton recipeId={recipe.id} signedIn={viewerId !== null} describedBy={titleId} />
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});
