@@ -22,6 +22,8 @@ export interface HearthSettings {
   siteDist: string;
   /** SSM parameter holding the site origin, e.g. /Hearth/app-origin. */
   appOriginParameterName: string;
+  /** SSM parameter the web stack fills with the site bucket's name (recipe link previews read index.html). */
+  siteBucketParameterName: string;
 }
 
 function optionalString(scope: Construct, key: string): string | undefined {
@@ -56,5 +58,6 @@ export function readSettings(scope: Construct): HearthSettings {
     mailFrom,
     siteDist: resolve(optionalString(scope, 'siteDist') ?? defaultSiteDist),
     appOriginParameterName: `/${stackPrefix}/app-origin`,
+    siteBucketParameterName: `/${stackPrefix}/site-bucket`,
   };
 }

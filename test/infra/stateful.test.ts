@@ -87,7 +87,20 @@ describe('the media bucket', () => {
     expect(bucket.Properties.BucketName).toBeUndefined();
   });
 
-  it('lets CloudFront of this account read only the public media prefixes (never recipe-files)', () => {
+  it('expires the files of trashed videos (tagged on delete, untagged by Undo) a day on', () => {
+    const [, bucket] = mediaBucket();
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({
+        Id: 'TrashedVideos',
+        Prefix: 'videos/',
+        TagFilters: [{ Key: 'hearth-trash', Value: 'true' }],
+        ExpirationInDays: 1,
+        Status: 'Enabled',
+      }),
+    );
+  });
+
+  it('lets CloudFront of this account read only recipe images (never recipe-files or videos)', () => {
     const [logicalId] = mediaBucket();
     hearth.templates.stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: logicalId },
@@ -96,9 +109,7 @@ describe('the media bucket', () => {
           Match.objectLike({
             Principal: { Service: 'cloudfront.amazonaws.com' },
             Action: 's3:GetObject',
-            Resource: ['recipe-images', 'videos'].map((prefix) => ({
-              'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId, 'Arn'] }, `/${prefix}/*`]],
-            })),
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId, 'Arn'] }, '/recipe-images/*']] },
             Condition: Match.objectLike({ ArnLike: Match.anyValue() }),
           }),
         ]),

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spaRewriteCode } from '../../infra/lib/stacks/web-stack.js';
-import { resourcesOf, type SynthesisedHearth, synthHearth, testEnv } from './hearth-app.js';
+import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth, testEnv } from './hearth-app.js';
 
 // IDs of CloudFront's managed policies (stable, documented by AWS).
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -22,6 +22,7 @@ interface DistributionConfig {
     CachePolicyId: string;
     OriginRequestPolicyId?: string;
     AllowedMethods: string[];
+    ResponseHeadersPolicyId?: string;
   }[];
 }
 
@@ -53,9 +54,9 @@ describe('the CloudFront distribution', () => {
     expect(s3Origins).toHaveLength(2);
     for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
     const mediaPatterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern).filter(
-      (path) => path !== '/api/*',
+      (path) => path !== '/api/*' && path !== '/recipe/*',
     );
-    expect(mediaPatterns.sort()).toEqual(['/recipe-images/*', '/videos/*']);
+    expect(mediaPatterns.sort()).toEqual(['/recipe-images/*']);
   });
 
   it('serves index.html at the root and for client-side routes via a viewer-request function', () => {
@@ -72,6 +73,41 @@ describe('the CloudFront distribution', () => {
 
   it('logs requests', () => {
     expect(distribution()).toMatchObject({ Logging: { Prefix: 'cloudfront/' } });
+  });
+});
+
+describe('recipe pages (link previews)', () => {
+  it('sends /recipe/* to the HTTP API, uncached, GET and HEAD only, with the security headers', () => {
+    const config = distribution();
+    const page = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/recipe/*');
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(page).toMatchObject({
+      TargetOriginId: api?.TargetOriginId,
+      CachePolicyId: cachingDisabled,
+      OriginRequestPolicyId: allViewerExceptHostHeader,
+      AllowedMethods: ['GET', 'HEAD'],
+      ResponseHeadersPolicyId: expect.anything(),
+    });
+  });
+
+  it('lets only the sharing Lambda read index.html from the site bucket, named in SSM', () => {
+    const sharing = lambdaNamed(hearth.templates.api, 'SharingFunction');
+    expect(sharing.properties.Environment).toMatchObject({
+      Variables: { SITE_BUCKET_PARAMETER: '/Hearth/site-bucket' },
+    });
+    hearth.templates.web.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/Hearth/site-bucket',
+      Value: { Ref: Match.stringLikeRegexp('SiteBucket') },
+    });
+    const [[, policy]] = resourcesOf(hearth.templates.web, 'AWS::S3::BucketPolicy').filter(([, candidate]) =>
+      JSON.stringify(candidate.Properties.Bucket).includes('SiteBucket'),
+    ) as [[string, { Properties: { PolicyDocument: { Statement: Record<string, unknown>[] } } }]];
+    const reads = policy.Properties.PolicyDocument.Statement.filter((statement) =>
+      JSON.stringify(statement.Principal).includes('SharingFunctionRole'),
+    );
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatchObject({ Action: 's3:GetObject', Effect: 'Allow' });
+    expect(JSON.stringify(reads[0]?.Resource)).toContain('/index.html');
   });
 });
 

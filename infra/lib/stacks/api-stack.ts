@@ -34,7 +34,7 @@ export interface ApiStackProps extends StackProps {
 export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
 
 const areasThatSendMail: Area[] = ['social', 'billing', 'admin'];
-const areasThatUseMedia: Area[] = ['media', 'recipes', 'account'];
+const areasThatUseMedia: Area[] = ['media', 'recipes', 'account', 'videos'];
 
 const capitalise = (area: string) => area.charAt(0).toUpperCase() + area.slice(1);
 
@@ -154,6 +154,16 @@ export class ApiStack extends Stack {
         new PolicyStatement({
           actions: ['cognito-idp:AdminUpdateUserAttributes'],
           resources: [userPool.userPoolArn],
+        }),
+      );
+    }
+    if (area === 'videos') {
+      // Trashed videos' files are tagged for the bucket's expiry rule (and untagged on Undo); a cancelled
+      // multipart upload is aborted at once rather than left to the lifecycle rule.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:PutObjectTagging', 's3:AbortMultipartUpload'],
+          resources: [`${Fn.importValue(mediaBucketArnExport)}/videos/*`],
         }),
       );
     }

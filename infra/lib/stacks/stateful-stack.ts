@@ -31,10 +31,11 @@ import type { HearthSettings } from '../settings.js';
 export const mediaPrefixes = ['recipe-images', 'recipe-files', 'videos'] as const;
 
 /**
- * The prefixes CloudFront may serve. recipe-files (uploaded PDFs and photos kept with a recipe) is
- * left out: those are read only by their owner, through the API's short-lived signed links.
+ * The prefixes CloudFront may serve. recipe-files (uploaded PDFs and photos kept with a recipe) and
+ * videos (private unless their owner shares them) are left out: the API hands out short-lived signed
+ * links to those, only to people allowed to see them.
  */
-export const cdnMediaPrefixes = ['recipe-images', 'videos'] as const;
+export const cdnMediaPrefixes = ['recipe-images'] as const;
 
 export const adminGroupName = 'admin';
 
@@ -94,6 +95,14 @@ export class StatefulStack extends Stack {
       ],
       lifecycleRules: [
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          // Files of deleted videos, tagged when the video went to the trash and untagged by Undo; the
+          // app also removes them itself once the undo window has passed (the owner's next visit).
+          id: 'TrashedVideos',
+          prefix: 'videos/',
+          tagFilters: { 'hearth-trash': 'true' },
+          expiration: Duration.days(1),
+        },
         {
           id: 'VideosToInfrequentAccess',
           prefix: 'videos/',

@@ -27,6 +27,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type CfnBucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -39,6 +40,8 @@ import { cdnMediaPrefixes } from './stateful-stack.js';
 export interface WebStackProps extends StackProps {
   settings: HearthSettings;
   apiDomain: string;
+  /** The role of the Lambda that serves /recipe/{id} (link previews); it may read index.html. */
+  recipePageReader?: IRole;
   mediaBucket: IBucket;
   userPool: UserPool;
   userPoolClient: UserPoolClient;
@@ -99,16 +102,27 @@ export class WebStack extends Stack {
       responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
     };
 
+    const apiOrigin = new HttpOrigin(props.apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
     const apiBehavior: BehaviorOptions = {
-      origin: new HttpOrigin(props.apiDomain, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      }),
+      origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       // API Gateway routes by its own Host name, so every viewer header but Host goes through.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    };
+    // A recipe's address is rendered by the sharing Lambda: index.html plus Open Graph tags for link
+    // previews (public recipes only). Uncached, because visibility can change at any moment.
+    const recipePageBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
     };
 
     const customDomain =
@@ -126,6 +140,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': apiBehavior,
+        '/recipe/*': recipePageBehavior,
         ...Object.fromEntries(cdnMediaPrefixes.map((prefix) => [`/${prefix}/*`, mediaBehavior])),
       },
       domainNames: customDomain ? [customDomain] : undefined,
@@ -171,6 +186,23 @@ export class WebStack extends Stack {
       stringValue: this.siteOrigin,
       description: 'Public origin of the Hearth site, used in e-mailed links',
     });
+
+    // The recipe-page Lambda reads index.html by key: its name through SSM (the API stack is deployed
+    // first), its right to read through this bucket policy (same account, so the grant suffices).
+    new StringParameter(this, 'SiteBucketParameter', {
+      parameterName: settings.siteBucketParameterName,
+      stringValue: this.siteBucket.bucketName,
+      description: 'Name of the Hearth site bucket, read for recipe link previews',
+    });
+    if (props.recipePageReader) {
+      this.siteBucket.addToResourcePolicy(
+        new PolicyStatement({
+          principals: [props.recipePageReader],
+          actions: ['s3:GetObject'],
+          resources: [this.siteBucket.arnForObjects('index.html')],
+        }),
+      );
+    }
 
     this.deploysSite = isBuiltSite(settings.siteDist);
     if (this.deploysSite) this.deploySite(settings.siteDist, props);
