@@ -177,3 +177,44 @@ describe('comments on recipes', () => {
     expect((await api(`/api/comments/menu/${publicRecipe.id}`, { token: cook.idToken })).status).toBe(404);
   });
 });
+
+describe('comments on videos', () => {
+  const addVideo = async (user: Session, isPublic: boolean) => {
+    const reply = await api<{ id: string }>('/api/videos', {
+      method: 'POST',
+      token: user.idToken,
+      body: { source: 'url', title: 'Knife skills', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', isPublic },
+    });
+    expect(reply.status).toBe(201);
+    return reply.body.id;
+  };
+  const videoComments = (id: string) => `/api/comments/video/${id}`;
+
+  it('are open on a public video and closed (404 to others) on a private one', async () => {
+    const [owner, viewer] = await Promise.all([
+      signUpUser({ displayName: 'Chef Ana' }),
+      signUpUser({ displayName: 'Viewer Bo' }),
+    ]);
+    const publicVideo = await addVideo(owner, true);
+    const posted = await api<CommentView>(videoComments(publicVideo), {
+      method: 'POST',
+      token: viewer.idToken,
+      body: { content: 'Great technique' },
+    });
+    expect(posted.status).toBe(201);
+    const page = await api<CommentPage>(videoComments(publicVideo), { token: owner.idToken });
+    expect(page.body.items.map((comment) => [comment.content, comment.author.displayName])).toEqual([
+      ['Great technique', 'Viewer Bo'],
+    ]);
+
+    const privateVideo = await addVideo(owner, false);
+    const refused = await api<ErrorBody>(videoComments(privateVideo), {
+      method: 'POST',
+      token: viewer.idToken,
+      body: { content: 'Hello?' },
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe('Video not found');
+    expect((await api(videoComments('no-such-video'), { token: viewer.idToken })).status).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@
 import { commentTargetType, postCommentRequest } from '../../../contracts/comments.js';
 import { commentRepository } from '../../../data/entities/comment.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
+import { getVideo } from '../../../data/entities/video.js';
 import {
   type CommentDeps,
   deleteComment,
@@ -22,7 +23,10 @@ const deps: CommentDeps = {
       const recipe = await recipes.get(id);
       return recipe && { ownerId: recipe.userId, isPublic: recipe.isPublic };
     },
-    video: async () => null,
+    video: async (id) => {
+      const video = await getVideo(id);
+      return video && { ownerId: video.userId, isPublic: video.isPublic };
+    },
   },
   clock: () => new Date(),
 };
