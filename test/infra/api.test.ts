@@ -133,4 +133,45 @@ describe('the area functions', () => {
       },
     });
   });
+  it('let the admin area manage Cognito users and list media prefixes, and nothing wider', () => {
+    const statementsOf = (functionName: string) => {
+      const fn = lambdaNamed(hearth.templates.api, functionName);
+      const role = (fn.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      return resourcesOf(hearth.templates.api, 'AWS::IAM::Policy')
+        .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(role))
+        .flatMap(
+          ([, policy]) =>
+            (
+              policy.Properties.PolicyDocument as {
+                Statement: { Action: string | string[]; Resource: unknown; Condition?: unknown }[];
+              }
+            ).Statement,
+        );
+    };
+    const admin = statementsOf('AdminFunction');
+    const cognito = admin.find((statement) => [statement.Action].flat().includes('cognito-idp:ListUsers'));
+    expect([cognito?.Action].flat().sort()).toEqual([
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+    ]);
+    expect(JSON.stringify(cognito?.Resource)).toMatch(/UserPool/);
+    const listing = admin.find((statement) => statement.Action === 's3:ListBucket');
+    expect(listing?.Condition).toEqual({
+      StringLike: { 's3:prefix': ['recipe-images/*', 'recipe-files/*', 'videos/*'] },
+    });
+    // Other areas get no user-management rights.
+    const recipes = lambdaNamed(hearth.templates.api, 'RecipesFunction');
+    const recipesRole = (recipes.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const recipesActions = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy')
+      .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(recipesRole))
+      .flatMap(([, policy]) =>
+        (
+          policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }
+        ).Statement.flatMap((statement) => [statement.Action].flat()),
+      );
+    expect(recipesActions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
+  });
 });

@@ -33,8 +33,8 @@ export interface ApiStackProps extends StackProps {
 /** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
 export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
 
-const areasThatSendMail: Area[] = ['social', 'billing', 'admin'];
-const areasThatUseMedia: Area[] = ['media', 'recipes', 'account', 'videos'];
+const areasThatSendMail: Area[] = ['social', 'sharing', 'billing', 'admin'];
+const areasThatUseMedia: Area[] = ['media', 'recipes', 'account', 'admin', 'videos'];
 
 const capitalise = (area: string) => area.charAt(0).toUpperCase() + area.slice(1);
 
@@ -154,6 +154,46 @@ export class ApiStack extends Stack {
         new PolicyStatement({
           actions: ['cognito-idp:AdminUpdateUserAttributes'],
           resources: [userPool.userPoolArn],
+        }),
+      );
+    }
+    if (area === 'admin') {
+      // Manage User Access: search, e-mail change and account deletion (the handler checks group admin).
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [
+            'cognito-idp:ListUsers',
+            'cognito-idp:ListUsersInGroup',
+            'cognito-idp:AdminGetUser',
+            'cognito-idp:AdminUpdateUserAttributes',
+            'cognito-idp:AdminDeleteUser',
+          ],
+          resources: [userPool.userPoolArn],
+        }),
+      );
+      // Account deletion lists the user's media objects under each prefix to delete them.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [Fn.importValue(mediaBucketArnExport)],
+          conditions: { StringLike: { 's3:prefix': mediaPrefixes.map((prefix) => `${prefix}/*`) } },
+        }),
+      );
+    }
+    if (area === 'sharing') {
+      // Recipe link previews read the SPA's index.html from the site bucket, named in SSM by the web
+      // stack (deployed after this one); the web stack's bucket policy lets this role read that one key.
+      fn.addEnvironment('SITE_BUCKET_PARAMETER', settings.siteBucketParameterName);
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ssm:GetParameter'],
+          resources: [
+            this.formatArn({
+              service: 'ssm',
+              resource: 'parameter',
+              resourceName: settings.siteBucketParameterName.slice(1),
+            }),
+          ],
         }),
       );
     }

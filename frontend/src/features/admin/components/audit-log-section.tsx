@@ -1,0 +1,49 @@
+import { ScrollText } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuditLog } from '../api/audit-log';
+import { auditActionLabel, longDateTime } from '../lib/format';
+
+export function AuditLogSection() {
+  const log = useAuditLog();
+  return (
+    <Card>
+      <CardHeader>
+        <ScrollText aria-hidden="true" className="size-7 text-terracotta-600" />
+        <CardTitle className="text-xl">Audit Log</CardTitle>
+        <CardDescription>Every admin action, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {log.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <Spinner /> Loading the audit log...
+          </p>
+        ) : log.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            Failed to load the audit log
+          </p>
+        ) : log.data.items.length === 0 ? (
+          <p className="text-sm text-ink-muted">No admin actions yet.</p>
+        ) : (
+          <ol aria-label="Admin actions" className="max-h-[400px] divide-y divide-cream-300 overflow-y-auto">
+            {log.data.items.map((entry) => (
+              <li key={entry.id} className="py-2 text-sm">
+                <span className="font-semibold">{auditActionLabel(entry.action)}</span>
+                {entry.target ? <span className="break-all"> · {entry.target}</span> : null}
+                {entry.details.from && entry.details.to ? (
+                  <span className="break-all">
+                    {' '}
+                    ({entry.details.from} → {entry.details.to})
+                  </span>
+                ) : null}
+                <span className="block text-xs text-ink-muted">
+                  {longDateTime(entry.at)} by {entry.actorEmail}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import type { InvitationCodeView } from '@contracts/admin';
+import { Copy, KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useDeactivateCode, useGenerateCode, useInvitationCodes } from '../api/invitation-codes';
+import { longDate } from '../lib/format';
+
+const statusLabel = { active: 'Active', used: 'Used', inactive: 'Inactive' } as const;
+
+function CodeRow({ code }: { code: InvitationCodeView }) {
+  const deactivate = useDeactivateCode();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code.code);
+      toast.success('Copied', { description: `${code.code} is on your clipboard` });
+    } catch {
+      toast.error('Copy failed', { description: 'Select the code and copy it by hand' });
+    }
+  };
+  return (
+    <li className="space-y-1 rounded-2xl border border-cream-300 bg-white/70 p-3" aria-label={code.code}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-base font-semibold tracking-wider text-terracotta-900">
+          {code.code}
+        </span>
+        <Badge tone={code.status === 'active' ? 'tag' : 'muted'}>{statusLabel[code.status]}</Badge>
+      </div>
+      {code.notes ? <p className="text-sm">{code.notes}</p> : null}
+      <p className="text-xs text-ink-muted">
+        Created {longDate(code.createdAt)}
+        {code.intendedEmail ? ` · for ${code.intendedEmail}` : ''}
+      </p>
+      {code.status === 'used' ? (
+        <p className="text-sm text-ink-muted">
+          Used by {code.usedByEmail ?? code.usedBy} on {longDate(code.usedAt)}
+        </p>
+      ) : null}
+      {code.status === 'active' ? (
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button size="sm" variant="outline" onClick={copy} aria-label={`Copy ${code.code}`}>
+            <Copy aria-hidden="true" /> Copy
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={deactivate.isPending}
+            aria-label={`Deactivate ${code.code}`}
+            onClick={() =>
+              deactivate.mutate(code.code, {
+                onSuccess: () => toast.success('Code Deactivated', { description: code.code }),
+                onError: (error) => toast.error('Failed to deactivate code', { description: error.message }),
+              })
+            }
+          >
+            Deactivate
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function InvitationCodesSection() {
+  const codes = useInvitationCodes();
+  const generate = useGenerateCode();
+  const [notes, setNotes] = useState('');
+  const [intendedEmail, setIntendedEmail] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    generate.mutate(
+      { notes, intendedEmail },
+      {
+        onSuccess: (code) => {
+          toast.success('Code Generated', { description: code.code });
+          setNotes('');
+          setIntendedEmail('');
+        },
+        onError: (error) => toast.error('Failed to generate code', { description: error.message }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <KeyRound aria-hidden="true" className="size-7 text-terracotta-600" />
+        <CardTitle className="text-xl">Invitation Codes</CardTitle>
+        <CardDescription>Generate LIFETIME- codes that grant lifetime access when redeemed.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <form onSubmit={submit} className="space-y-3">
+          <FormField label="Notes" optional>
+            <Textarea
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              rows={2}
+              maxLength={500}
+            />
+          </FormField>
+          <FormField label="Intended email" optional>
+            <Input
+              type="email"
+              value={intendedEmail}
+              onChange={(event) => setIntendedEmail(event.target.value)}
+              autoComplete="off"
+            />
+          </FormField>
+          <Button type="submit" disabled={generate.isPending}>
+            {generate.isPending ? 'Generating...' : 'Generate Code'}
+          </Button>
+        </form>
+        <section aria-label="Generated codes">
+          {codes.isPending ? (
+            <p className="flex items-center gap-2 text-sm text-ink-muted">
+              <Spinner /> Loading codes...
+            </p>
+          ) : codes.isError ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              Failed to load invitation codes
+            </p>
+          ) : codes.data.items.length === 0 ? (
+            <p className="text-sm text-ink-muted">No codes yet. Generate the first one above.</p>
+          ) : (
+            <ul className="max-h-[400px] space-y-2 overflow-y-auto pr-1">
+              {codes.data.items.map((code) => (
+                <CodeRow key={code.code} code={code} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
