@@ -103,7 +103,11 @@ export function mealPlanRepository(db: DocClient, tableName = config.TABLE_NAME)
       if (previous) {
         condition += 'feedToken = :previous';
         values[':previous'] = previous;
-      } else condition += 'attribute_not_exists(feedToken)';
+      } else {
+        // A new plan stores feedToken as NULL.
+        condition += '(attribute_not_exists(feedToken) OR attribute_type(feedToken, :nullType))';
+        values[':nullType'] = 'NULL';
+      }
       let update = 'REMOVE feedToken';
       if (next) {
         update = 'SET feedToken = :next';
