@@ -11,6 +11,7 @@ import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { repoRoot, startLocalStack } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
 import { timeHomeInBrowser } from './bench-browser.js';
+import { communityScenarios, seedCommunity } from './bench-community.js';
 import { benchExtraction } from './bench-extraction.js';
 import { type ImportBenchContext, importScenarios, serveRecipePage } from './bench-import.js';
 import {
@@ -52,7 +53,14 @@ const scenarios: Scenario[] = [
   },
   ...recipeScenarios,
   ...importScenarios,
+  ...communityScenarios,
 ];
+
+/** BENCH_ONLY=<text> runs only the scenarios whose label or route contains it (and their setup). */
+const only = process.env.BENCH_ONLY;
+const selected = only
+  ? scenarios.filter((scenario) => `${scenario.label ?? ''} ${scenario.route}`.includes(only))
+  : scenarios;
 
 const iterations = Math.min(Math.max(Number(process.env.BENCH_N ?? 30), 1), 200);
 
@@ -141,7 +149,8 @@ async function benchRoutes(): Promise<void> {
     console.log(`\nAPI routes on the local stack (${iterations} calls each after one warm-up call)\n`);
     const rows: string[][] = [];
     let callNumber = 0;
-    for (const scenario of scenarios) {
+    if (selected.some((scenario) => communityScenarios.includes(scenario as never))) await seedCommunity();
+    for (const scenario of selected) {
       const key = `${scenario.method} ${scenario.route}`;
       const cold = await call(scenario, callNumber++);
       const before = stack.routeStats()[key] ?? { calls: 0, dynamoRequests: 0, totalMs: 0 };
