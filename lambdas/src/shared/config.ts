@@ -34,6 +34,22 @@ const schema = z.object({
   GROCERY_SERVICE_URL: z.string().url().default('https://www.instacart.com/store'),
   GROCERY_SERVICE_NAME: z.string().min(1).default('Instacart'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Billing (issue 9). Plan prices in US dollars, as the plans page shows them. */
+  PLAN_PRICE_MONTHLY: z.coerce.number().positive().default(4.99),
+  PLAN_PRICE_YEARLY: z.coerce.number().positive().default(48),
+  PLAN_PRICE_LIFETIME: z.coerce.number().positive().default(100),
+  /** Stripe: set directly (local test mode) or, on AWS, read from SSM parameters under this prefix. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
+  STRIPE_PRICE_LIFETIME: z.string().min(1).optional(),
+  STRIPE_FRIEND_COUPON: z.string().min(1).optional(),
+  STRIPE_PARAMETER_PREFIX: z.string().startsWith('/').optional(),
+  /** Tests point the Stripe client at a local stand-in for api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl,
+  /** Who hears about new subscriptions (notify-new-subscription). */
+  BILLING_NOTIFY_EMAIL: z.string().email().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

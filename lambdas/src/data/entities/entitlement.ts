@@ -7,7 +7,16 @@
 //   pk = STRIPE_EVENT#<evt>, sk = EVENT         a processed webhook event (idempotency; expires after 30 days)
 // lastEventAt on the entitlement item is the `created` time of the newest subscription event applied, so
 // an older event delivered late never overwrites a newer state.
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { db as sharedDb } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 
@@ -61,6 +70,10 @@ export function emptyEntitlement(userId: string): EntitlementRecord {
 }
 
 type DocClient = { send: (command: never) => Promise<unknown> };
+/** One element of a TransactWriteItems request (document client shape). */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const EVENT_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
 export function entitlementRepository(db: DocClient, tableName = config.TABLE_NAME) {
   const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
@@ -74,7 +87,7 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
     },
 
     /** TransactWriteItems element granting lifetime access (code redemption pairs it with the code). */
-    grantLifetimeTransactItem(userId: string, source: LifetimeSource, at: string) {
+    grantLifetimeTransactItem(userId: string, source: LifetimeSource, at: string): TransactItem {
       return {
         Update: {
           TableName: tableName,
@@ -96,7 +109,7 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
     /** Grants lifetime access now. */
     async grantLifetime(userId: string, source: LifetimeSource): Promise<void> {
       const item = this.grantLifetimeTransactItem(userId, source, new Date().toISOString());
-      await send(new UpdateCommand(item.Update));
+      await send(new UpdateCommand(item.Update as UpdateCommandInput));
     },
 
     /** Takes lifetime access away; any Stripe subscription stays as it is. */
@@ -120,7 +133,7 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
     },
 
     /** TransactWriteItems element moving the own-recipe counter by `delta` (recipe create/delete). */
-    recipeCountTransactItem(userId: string, delta: number, limit?: number) {
+    recipeCountTransactItem(userId: string, delta: number, limit?: number): TransactItem {
       return {
         Update: {
           TableName: tableName,
@@ -175,6 +188,110 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
         if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
         return (await this.get(userId)).ownRecipeCount ?? count;
       }
+    },
+
+    /**
+     * Records a processed Stripe event together with its writes, in one transaction. 'duplicate' when the
+     * event was processed before; 'stale' when a write's condition (an older subscription event) failed,
+     * in which case only the event is recorded.
+     */
+    async recordStripeEvent(
+      event: { id: string; type: string; userId: string | null; at: string },
+      writes: TransactItem[],
+    ): Promise<'applied' | 'duplicate' | 'stale'> {
+      const marker: TransactItem = {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...stripeEventKey(event.id),
+            type: 'stripe-event',
+            eventType: event.type,
+            userId: event.userId,
+            processedAt: event.at,
+            expiresAt: Math.floor(Date.parse(event.at) / 1000) + EVENT_RETENTION_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      };
+      try {
+        await send(new TransactWriteCommand({ TransactItems: [marker, ...writes] }));
+        return 'applied';
+      } catch (error) {
+        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+        if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'duplicate';
+        if (!reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw error;
+        try {
+          await send(new PutCommand(marker.Put as never));
+          return 'stale';
+        } catch (markError) {
+          if ((markError as Error).name === 'ConditionalCheckFailedException') return 'duplicate';
+          throw markError;
+        }
+      }
+    },
+
+    /** Write: the subscription state of a newer event (refused when a newer event was applied). */
+    subscriptionWrite(
+      userId: string,
+      subscription: SubscriptionRecord,
+      customerId: string,
+      eventCreated: number,
+      at: string,
+    ): TransactItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: entitlementKey(userId),
+          UpdateExpression:
+            'SET #type = :type, userId = :uid, subscription = :sub, stripeCustomerId = :cus, lastEventAt = :created, updatedAt = :at',
+          ConditionExpression: 'attribute_not_exists(lastEventAt) OR lastEventAt <= :created',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':type': 'entitlement',
+            ':uid': userId,
+            ':sub': subscription,
+            ':cus': customerId,
+            ':created': eventCreated,
+            ':at': at,
+          },
+        },
+      };
+    },
+
+    /** Write: the Stripe customer of a user, both ways (entitlement field and lookup item). */
+    customerWrites(
+      userId: string,
+      customerId: string,
+      at: string,
+      options: { lifetime?: boolean } = {},
+    ): TransactItem[] {
+      const lifetime = options.lifetime
+        ? ', lifetime = :true, lifetimeSource = :purchase, lifetimeGrantedAt = :at'
+        : '';
+      return [
+        {
+          Update: {
+            TableName: tableName,
+            Key: entitlementKey(userId),
+            UpdateExpression: `SET #type = :type, userId = :uid, stripeCustomerId = :cus, updatedAt = :at${lifetime}`,
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: {
+              ':type': 'entitlement',
+              ':uid': userId,
+              ':cus': customerId,
+              ':at': at,
+              ...(options.lifetime ? { ':true': true, ':purchase': 'purchase' } : {}),
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...stripeCustomerKey(customerId), type: 'stripe-customer', userId, customerId },
+          },
+        },
+      ];
     },
 
     /** The user a Stripe customer belongs to, if known. */

@@ -1,0 +1,83 @@
+// API contracts of the billing area (subscription status, checkout, portal, the local checkout
+// simulator), shared by the handlers and the frontend.
+import * as z from 'zod';
+
+export const planIds = ['monthly', 'yearly', 'lifetime'] as const;
+export type PlanId = (typeof planIds)[number];
+
+/** POST /api/subscription/checkout */
+export const checkoutRequest = z.object({
+  plan: z.enum(planIds, { error: 'Choose a plan: monthly, yearly or lifetime' }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+/** Checkout and portal answers: the address to open. */
+export interface RedirectResponse {
+  url: string;
+}
+
+export interface PlanPrice {
+  id: PlanId;
+  /** US dollars: per month, per year, or once. */
+  price: number;
+  interval: 'month' | 'year' | 'once';
+  trialDays: number;
+}
+
+/** GET /api/subscription (SPEC check-subscription plus what the plans page needs). */
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  trial: boolean;
+  /** The current plan product; lifetime wins over a subscription. */
+  plan: PlanId | null;
+  /** ISO end of the trial or of the paid period. */
+  subscriptionEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** Stripe's status of the last subscription, even when it no longer grants access. */
+  status: string | null;
+  lifetime: boolean;
+  lifetimeSource: 'purchase' | 'code' | 'admin' | null;
+  fullAccess: boolean;
+  canManage: boolean;
+  ownRecipeCount: number;
+  freeRecipeLimit: number;
+  plans: PlanPrice[];
+  /** 'simulator' locally without Stripe keys. */
+  payments: 'stripe' | 'simulator' | 'unavailable';
+}
+
+/** POST /api/subscription/free-link (admins). */
+export const freeLinkRequest = z.object({
+  email: z
+    .string({ error: "Please enter your friend's email address" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Please enter your friend's email address")
+    .refine((value) => value.includes('@'), 'Please enter a valid email address'),
+});
+
+/** GET /api/checkout-simulator/sessions/{id} */
+export interface SimulatedCheckout {
+  id: string;
+  plan: PlanId;
+  price: number;
+  interval: PlanPrice['interval'];
+  trialDays: number;
+  email: string;
+  status: 'open' | 'complete' | 'expired';
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** POST /api/checkout-simulator/portal: what the simple local portal can do to a subscription. */
+export const portalActions = [
+  'cancel-at-period-end',
+  'resume',
+  'end-trial',
+  'payment-failed',
+  'cancel-now',
+] as const;
+export const simulatedPortalRequest = z.object({
+  action: z.enum(portalActions, { error: 'Unknown portal action' }),
+});
+export type SimulatedPortalAction = (typeof portalActions)[number];

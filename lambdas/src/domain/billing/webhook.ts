@@ -1,0 +1,149 @@
+// Stripe webhooks keep the entitlement item current. Every event is verified (400 on a bad signature),
+// recorded once (a replay is acknowledged and changes nothing) and, for subscription events, applied
+// only when newer than the last one applied (event.created), so late deliveries never roll state back.
+// The local checkout simulator sends its signed events through this same function.
+
+import type { Stripe } from '../../adapters/payments/stripe-gateway.js';
+import { verifyWebhook } from '../../adapters/payments/stripe-gateway.js';
+import type { EntitlementRepository, TransactItem } from '../../data/entities/entitlement.js';
+import { AppError } from '../../shared/errors.js';
+import { logger } from '../../shared/logger.js';
+import { subscriptionGrantsAccess } from './access.js';
+import { idOf, type PlanPriceIds, toSubscriptionRecord, userIdOf } from './stripe-objects.js';
+
+export interface NewSubscriptionNotice {
+  userId: string;
+  userEmail: string | null;
+  planName: 'monthly' | 'yearly' | 'lifetime';
+}
+
+export interface WebhookDeps {
+  entitlements: EntitlementRepository;
+  prices: PlanPriceIds;
+  /** notify-new-subscription: fire and forget. */
+  notifyNewSubscription: (notice: NewSubscriptionNotice) => Promise<void>;
+  now: () => Date;
+}
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+
+type Obj = Record<string, unknown>;
+
+export async function receiveStripeWebhook(
+  deps: WebhookDeps,
+  rawBody: string,
+  signature: string | undefined,
+  secret: string,
+): Promise<{ received: true; outcome: WebhookOutcome }> {
+  let event: Stripe.Event;
+  try {
+    if (!signature) throw new Error('missing signature');
+    event = await verifyWebhook(rawBody, signature, secret);
+  } catch {
+    throw new AppError(400, 'bad_signature', 'The webhook signature could not be verified');
+  }
+  const outcome = await applyStripeEvent(deps, event as unknown as StripeEventLike);
+  logger.info('stripe webhook', { id: event.id, type: event.type, outcome });
+  return { received: true, outcome };
+}
+
+export interface StripeEventLike {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Obj };
+}
+
+/** Applies one verified event. */
+export async function applyStripeEvent(deps: WebhookDeps, event: StripeEventLike): Promise<WebhookOutcome> {
+  const at = deps.now().toISOString();
+  const object = event.data.object;
+  const record = (userId: string | null, writes: TransactItem[]) =>
+    deps.entitlements.recordStripeEvent({ id: event.id, type: event.type, userId, at }, writes);
+
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const userId = userIdOf(object);
+      const customerId = idOf(object.customer);
+      if (!userId) return ignore(record, event);
+      const isLifetime = object.mode === 'payment';
+      const paid = object.payment_status === 'paid' || object.payment_status === 'no_payment_required';
+      const grant = isLifetime && paid;
+      const writes: TransactItem[] = customerId
+        ? deps.entitlements.customerWrites(userId, customerId, at, { lifetime: grant })
+        : grant
+          ? [deps.entitlements.grantLifetimeTransactItem(userId, 'purchase', at)]
+          : [];
+      const outcome = await record(userId, writes);
+      if (outcome === 'applied' && (!isLifetime || paid)) {
+        const planName = isLifetime ? 'lifetime' : (userPlan(object) ?? 'monthly');
+        const userEmail =
+          typeof object.customer_details === 'object' && object.customer_details
+            ? (((object.customer_details as Obj).email as string | null) ?? null)
+            : null;
+        deps
+          .notifyNewSubscription({ userId, userEmail, planName })
+          .catch((error: unknown) => logger.warn('new-subscription notice failed', { error: String(error) }));
+      }
+      return outcome;
+    }
+
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed': {
+      const customerId = idOf(object.customer);
+      const userId =
+        userIdOf(object) ?? (customerId ? await deps.entitlements.userOfCustomer(customerId) : null);
+      if (!userId || !customerId) return ignore(record, event);
+      const incoming = toSubscriptionRecord(object, deps.prices);
+      // A late event about an old, finished subscription must not replace a newer live one.
+      const current = await deps.entitlements.get(userId);
+      const replacesOther =
+        current.subscription && current.subscription.stripeSubscriptionId !== incoming.stripeSubscriptionId;
+      const now = deps.now();
+      if (
+        replacesOther &&
+        subscriptionGrantsAccess(current, now) &&
+        !subscriptionGrantsAccess({ ...current, subscription: incoming }, now)
+      )
+        return record(userId, []).then((outcome) => (outcome === 'applied' ? 'stale' : outcome));
+      return record(userId, [
+        deps.entitlements.subscriptionWrite(userId, incoming, customerId, event.created, at),
+        ...deps.entitlements.customerWrites(userId, customerId, at).slice(1),
+      ]);
+    }
+
+    // Invoices need no state of their own: the subscription events that follow carry the new
+    // status and period. They are recorded so a replay is recognised.
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+    case 'invoice.payment_failed': {
+      const customerId = idOf(object.customer);
+      const userId = customerId ? await deps.entitlements.userOfCustomer(customerId) : null;
+      if (event.type === 'invoice.payment_failed')
+        logger.warn('stripe invoice payment failed', { userId, invoice: idOf(object.id) });
+      return record(userId, []);
+    }
+
+    default:
+      return ignore(record, event);
+  }
+}
+
+function userPlan(object: Obj): 'monthly' | 'yearly' | null {
+  const plan = (object.metadata as Obj | undefined)?.plan;
+  return plan === 'monthly' || plan === 'yearly' ? plan : null;
+}
+
+async function ignore(
+  record: (userId: string | null, writes: TransactItem[]) => Promise<'applied' | 'duplicate' | 'stale'>,
+  event: StripeEventLike,
+): Promise<WebhookOutcome> {
+  const outcome = await record(null, []);
+  if (outcome === 'duplicate') return outcome;
+  logger.info('stripe event ignored', { id: event.id, type: event.type });
+  return 'ignored';
+}
