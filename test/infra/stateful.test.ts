@@ -89,7 +89,7 @@ describe('the media bucket', () => {
 
   it('expires the files of trashed videos (tagged on delete, untagged by Undo) a day on', () => {
     const [, bucket] = mediaBucket();
-    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+    expect((bucket.Properties.LifecycleConfiguration as { Rules: unknown[] }).Rules).toContainEqual(
       expect.objectContaining({
         Id: 'TrashedVideos',
         Prefix: 'videos/',
