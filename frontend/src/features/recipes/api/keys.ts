@@ -1,6 +1,6 @@
 import type { HomeFilter } from '@contracts/recipes';
 
-/** What Home asks the API for; the shared-only view never reaches it (see use-home-filters.ts). */
+/** What Home asks the API for (GET /api/recipes). */
 export type RecipeListParams = { filter: HomeFilter; category: string | null; q: string };
 
 // Hierarchical keys: a mutation invalidates the narrowest prefix that covers what it changed.

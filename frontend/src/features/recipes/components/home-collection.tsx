@@ -1,4 +1,3 @@
-import { Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useCategories } from '../api/get-categories';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -8,18 +7,6 @@ import { HomeToolbar } from './home-toolbar';
 import { RecipeGrid } from './recipe-grid';
 
 const SEARCH_SETTLE_MS = 200;
-
-function SharedWithMe() {
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-terracotta-200 bg-white/60 px-6 py-12 text-center">
-      <Users aria-hidden="true" className="mb-4 size-10 text-terracotta-400" />
-      <h3 className="text-xl font-semibold text-terracotta-900">Nothing shared with you yet</h3>
-      <p className="mt-2 max-w-md text-ink-muted">
-        Sharing between cooks is on its way. Recipes your family shares with you will gather here.
-      </p>
-    </div>
-  );
-}
 
 /** Home's collection: search, the filter toggles, the category bar and the recipe grid. */
 export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
@@ -50,14 +37,10 @@ export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
         onShowAll={showAll}
         onChoose={chooseCategory}
       />
-      {filters.mode === 'shared' ? (
-        <SharedWithMe />
-      ) : (
-        <RecipeGrid
-          params={{ filter: filters.mode, category: filters.category, q: q.trim() }}
-          emptyAction={emptyAction}
-        />
-      )}
+      <RecipeGrid
+        params={{ filter: filters.mode, category: filters.category, q: q.trim() }}
+        emptyAction={emptyAction}
+      />
     </section>
   );
 }

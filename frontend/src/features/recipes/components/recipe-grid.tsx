@@ -37,6 +37,7 @@ function NothingMatches({ params }: { params: RecipeListParams }) {
   if (params.q.trim()) text = `No recipes match “${params.q.trim()}”.`;
   else if (params.filter === 'favorites')
     text = 'No favorites here yet. Tap the heart on a recipe, or rate it 5 stars, to keep it here.';
+  else if (params.filter === 'shared') text = 'No recipes have been shared with you yet';
   else if (params.filter === 'to-try')
     text = 'Nothing waiting to be tried: every private recipe of yours has a rating.';
   else if (params.category) text = 'No recipes in this category yet.';

@@ -1,17 +1,26 @@
-import { Check, Copy, Share2 } from 'lucide-react';
+import { Check, Copy, Globe, Mail, Share2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useSetVisibility } from '../api/set-visibility';
+import {
+  emailShareUrl,
+  SHARE_POPUP_FEATURES,
+  type SocialTarget,
+  shareLinkFor,
+  socialShareUrl,
+  socialTargets,
+} from '../lib/share-links';
+import { ShareWithPerson } from './share-with-person';
 
 const COPIED_RESET_MS = 2000;
 
 /** SPEC 7: the share link is the site origin plus /recipe/{id}. */
-export const shareLinkOf = (id: string) => `${window.location.origin}/recipe/${id}`;
+export const shareLinkOf = (id: string) => shareLinkFor(window.location.origin, id);
 
 type ShareDialogProps = {
   recipe: { id: string; title: string; isPublic: boolean; isOwner: boolean };
@@ -19,7 +28,10 @@ type ShareDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Copy the link and, for the owner, make the recipe public or private. Social sharing comes later. */
+/**
+ * SPEC 2 and 7: copy the link, e-mail it, post it to a social network; for the owner also the
+ * public/private toggle, Share to Community, and sharing with a person by e-mail (with revoke).
+ */
 export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
   const linkId = useId();
   const switchId = useId();
@@ -43,6 +55,31 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
     }
   };
 
+  const post = (target: SocialTarget) =>
+    window.open(socialShareUrl(target, link, recipe.title), '_blank', SHARE_POPUP_FEATURES);
+
+  const changeVisibility = (isPublic: boolean) =>
+    setVisibility.mutate(
+      { id: recipe.id, isPublic },
+      {
+        onSuccess: (result) =>
+          toast.success(result.isPublic ? 'Recipe is now public' : 'Recipe is now private'),
+        onError: () => toast.error('Failed to update recipe visibility'),
+      },
+    );
+
+  const shareToCommunity = () =>
+    setVisibility.mutate(
+      { id: recipe.id, isPublic: true },
+      {
+        onSuccess: () => {
+          toast.success('Shared to Community!');
+          onOpenChange(false);
+        },
+        onError: () => toast.error('Failed to share recipe to community'),
+      },
+    );
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -58,21 +95,43 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
               <Input id={linkId} value={link} readOnly onFocus={(event) => event.target.select()} />
               <Button onClick={() => void copy()} className="shrink-0">
                 {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? 'Copied!' : 'Copy link'}
+                {copied ? 'Link copied!' : 'Copy link'}
               </Button>
             </div>
             {recipe.isPublic ? null : (
               <p className="text-xs text-ink-muted">
-                This recipe is private: only you can open the link until you make it public.
+                This recipe is private: only you and the people you share it with can open the link.
               </p>
             )}
           </div>
+
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-semibold text-terracotta-900">Send the link</legend>
+            <div className="flex flex-wrap gap-2">
+              <a href={emailShareUrl(link, recipe.title)} className={buttonClasses('outline', 'sm')}>
+                <Mail aria-hidden="true" />
+                Email
+              </a>
+              {socialTargets.map((target) => (
+                <Button
+                  key={target.id}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => post(target.id)}
+                  aria-label={`Share on ${target.label}`}
+                >
+                  {target.label}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+
           <div className="flex items-center justify-between gap-4 rounded-2xl bg-cream-200/60 p-4">
             <div>
               <Label htmlFor={switchId}>Public recipe</Label>
               <p className="text-sm text-ink-muted">
                 {recipe.isOwner
-                  ? 'Anyone with the link can see a public recipe.'
+                  ? 'Anyone with the link can see a public recipe, and it shows in Community Recipes.'
                   : 'Only the owner can change who sees this recipe.'}
               </p>
             </div>
@@ -80,18 +139,23 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
               id={switchId}
               checked={recipe.isPublic}
               disabled={!recipe.isOwner || setVisibility.isPending}
-              onCheckedChange={(isPublic) =>
-                setVisibility.mutate(
-                  { id: recipe.id, isPublic },
-                  {
-                    onSuccess: (result) =>
-                      toast.success(result.isPublic ? 'Recipe is now public' : 'Recipe is now private'),
-                    onError: () => toast.error('Failed to update recipe visibility'),
-                  },
-                )
-              }
+              onCheckedChange={changeVisibility}
             />
           </div>
+
+          {recipe.isOwner && !recipe.isPublic ? (
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={shareToCommunity}
+              disabled={setVisibility.isPending}
+            >
+              <Globe aria-hidden="true" />
+              Share to Community
+            </Button>
+          ) : null}
+
+          {recipe.isOwner ? <ShareWithPerson recipeId={recipe.id} /> : null}
         </div>
       </DialogContent>
     </Dialog>

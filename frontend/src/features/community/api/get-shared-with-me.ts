@@ -1,0 +1,29 @@
+import { type HomePage, homePage } from '@contracts/recipes';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const sharedWithMeKeys = {
+  all: ['shared-with-me'] as const,
+  list: (q: string) => [...sharedWithMeKeys.all, q] as const,
+};
+
+/** One page of the recipes other people shared with the viewer, newest share first. */
+export function getSharedWithMe(q: string, cursor: string | null, signal?: AbortSignal) {
+  const search = new URLSearchParams();
+  if (q.trim()) search.set('q', q.trim());
+  if (cursor) search.set('cursor', cursor);
+  return api.get(`/shares/with-me?${search}`, homePage, signal);
+}
+
+export function useSharedWithMe(q: string, enabled: boolean) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: sharedWithMeKeys.list(q.trim()),
+      queryFn: ({ pageParam, signal }) => getSharedWithMe(q, pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage: HomePage) => lastPage.nextCursor,
+      enabled,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+import { recipeSharesResponse, shareRecipeResponse } from '@contracts/sharing';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { recipeKeys } from './keys';
+
+const sharesKey = (recipeId: string) => [...recipeKeys.detail(recipeId), 'shares'] as const;
+const path = (recipeId: string) => `/recipes/${encodeURIComponent(recipeId)}/shares`;
+
+/** Who the owner shared a recipe with (owner only). */
+export const recipeSharesQueryOptions = (recipeId: string) =>
+  queryOptions({
+    queryKey: sharesKey(recipeId),
+    queryFn: ({ signal }) => api.get(path(recipeId), recipeSharesResponse, signal),
+  });
+
+export function useRecipeShares(recipeId: string, enabled: boolean) {
+  return useQuery({ ...recipeSharesQueryOptions(recipeId), enabled });
+}
+
+/** Shares a recipe with the person whose Hearth account uses `email`. */
+export function useShareRecipe(recipeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => api.post(path(recipeId), { email }, shareRecipeResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(recipeId) }),
+  });
+}
+
+/** Takes a person's access away at once. */
+export function useRevokeShare(recipeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<void>(`${path(recipeId)}/${encodeURIComponent(userId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(recipeId) }),
+  });
+}
