@@ -1,18 +1,38 @@
-import { Video } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import type { VideoScope } from '@contracts/videos';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { DialogTrigger } from '@/components/ui/dialog';
+import { AddVideoDialog } from '@/features/videos/components/add-video-dialog';
+import { VideoLibrary, VideoScopeToggle } from '@/features/videos/components/video-library';
 
 export function Screen() {
+  const [scope, setScope] = useState<VideoScope>('mine');
+  const [adding, setAdding] = useState(false);
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Video Tutorials" back={{ to: '/', label: 'Back to Recipes' }} />
-      <PageBody>
-        <ComingSoon icon={Video}>
-          <p>
-            Keep cooking videos next to your recipes: upload your own or save a YouTube or Vimeo link, and
-            browse what the community shares.
-          </p>
-        </ComingSoon>
+      <PageHeader
+        title="Video Tutorials"
+        back={{ to: '/', label: 'Back to Recipes' }}
+        actions={
+          <AddVideoDialog
+            open={adding}
+            onOpenChange={setAdding}
+            trigger={
+              <DialogTrigger asChild>
+                <Button size="sm">
+                  <Plus aria-hidden="true" />
+                  Add Video
+                </Button>
+              </DialogTrigger>
+            }
+          />
+        }
+      />
+      <PageBody className="space-y-6">
+        <VideoScopeToggle scope={scope} onChange={setScope} />
+        <VideoLibrary scope={scope} onAdd={() => setAdding(true)} />
       </PageBody>
     </div>
   );

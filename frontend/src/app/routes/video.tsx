@@ -1,15 +1,42 @@
-import { Video } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useVideo } from '@/features/videos/api/get-videos';
+import { VideoDetail } from '@/features/videos/components/video-detail';
 
 export function Screen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const video = useVideo(id);
+
+  // SPEC 2: a video that cannot be loaded shows an error and goes back to the library.
+  useEffect(() => {
+    if (!video.isError) return;
+    toast.error('Failed to load video');
+    void navigate('/video-tutorials', { replace: true });
+  }, [video.isError, navigate]);
+
+  const back = { to: '/video-tutorials', label: 'Back to Videos' };
+  if (!video.data) {
+    return (
+      <div className="min-h-dvh">
+        <PageHeader title="Video" back={back} width="max-w-4xl" />
+        <PageSpinner label="Loading video" />
+      </div>
+    );
+  }
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Video" back={{ to: '/video-tutorials', label: 'Back to Videos' }} />
-      <PageBody>
-        <ComingSoon icon={Video}>
-          <p>Each video tutorial will play here with its description and, for public videos, comments.</p>
-        </ComingSoon>
+      <PageHeader title={video.data.title} back={back} width="max-w-4xl" />
+      <PageBody className="max-w-4xl">
+        <VideoDetail
+          video={video.data}
+          // COMMENTS SLOT (lead): public videos show
+          // <CommentsSection targetType="video" targetId={video.data.id} isPublic={video.data.isPublic} /> here.
+          comments={null}
+        />
       </PageBody>
     </div>
   );

@@ -1,0 +1,83 @@
+// One video (SPEC 2): player with controls, Public badge, Description, 'Duration: N minutes',
+// Save to My Videos for someone else's public video, Delete Video (with Undo) for the owner.
+import type { VideoView } from '@contracts/videos';
+import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useCopyVideo } from '../api/video-mutations';
+import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
+import { VideoPlayer } from './video-player';
+
+export function VideoActions({ video }: { video: VideoView }) {
+  const navigate = useNavigate();
+  const copy = useCopyVideo();
+  const { deleteVideo, isDeleting } = useDeleteWithUndo();
+  if (video.isOwner) {
+    return (
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={isDeleting}
+        onClick={() =>
+          deleteVideo(video.id, {
+            onDeleted: () => void navigate('/video-tutorials'),
+            onRestored: () => void navigate(`/video/${video.id}`),
+          })
+        }
+      >
+        <Trash2 aria-hidden="true" />
+        Delete Video
+      </Button>
+    );
+  }
+  if (!video.isPublic) return null;
+  return (
+    <Button
+      size="sm"
+      disabled={copy.isPending}
+      onClick={() =>
+        copy.mutate(video.id, {
+          onSuccess: () =>
+            toast.success('Video saved!', { description: 'This video has been added to your collection' }),
+          onError: () => toast.error('Failed to save video'),
+        })
+      }
+    >
+      <Plus aria-hidden="true" />
+      {copy.isPending ? 'Saving...' : 'Save to My Videos'}
+    </Button>
+  );
+}
+
+/** `comments` renders below the description (public videos show the comments section there). */
+export function VideoDetail({ video, comments }: { video: VideoView; comments?: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <div className="overflow-hidden rounded-3xl border border-cream-300/80 bg-terracotta-950 shadow-sm">
+        <VideoPlayer video={video} variant="detail" />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {video.isPublic ? <Badge tone="tag">Public</Badge> : null}
+        {video.durationMinutes ? (
+          <p className="text-sm font-medium text-ink-muted">Duration: {video.durationMinutes} minutes</p>
+        ) : null}
+        <div className="ml-auto">
+          <VideoActions video={video} />
+        </div>
+      </div>
+      <section
+        aria-labelledby="video-description"
+        className="rounded-2xl border border-cream-300/80 bg-white/85 p-6"
+      >
+        <h2 id="video-description" className="text-xl font-semibold text-terracotta-900">
+          Description
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-ink">{video.description ?? 'No description.'}</p>
+      </section>
+      {comments}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The video library (SPEC 2): My Videos or Community Videos, newest first, a page at a time.
+import type { VideoScope } from '@contracts/videos';
+import { Video } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useVideos } from '../api/get-videos';
+import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
+import { VideoCard } from './video-card';
+
+const scopes: { value: VideoScope; label: string }[] = [
+  { value: 'mine', label: 'My Videos' },
+  { value: 'community', label: 'Community Videos' },
+];
+
+export function VideoScopeToggle({
+  scope,
+  onChange,
+}: {
+  scope: VideoScope;
+  onChange: (scope: VideoScope) => void;
+}) {
+  return (
+    <fieldset className="inline-flex gap-1 rounded-2xl bg-cream-200/80 p-1">
+      <legend className="sr-only">Show</legend>
+      {scopes.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={scope === option.value}
+          onClick={() => onChange(option.value)}
+          className={cn(
+            'h-10 cursor-pointer rounded-xl px-4 text-sm font-semibold text-ink-muted transition-colors',
+            'focus-visible:outline-2 focus-visible:outline-terracotta-600',
+            scope === option.value ? 'bg-white text-terracotta-800 shadow-sm' : 'hover:text-terracotta-800',
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function EmptyState({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-terracotta-200 bg-white/60 px-6 py-14 text-center">
+      <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-600">
+        <Video aria-hidden="true" className="size-8" />
+      </span>
+      <h2 className="text-2xl font-semibold text-terracotta-900">No video tutorials yet</h2>
+      <p className="mt-2 max-w-md text-ink-muted">Add your first video tutorial to get started</p>
+      <Button className="mt-6" onClick={onAdd}>
+        Add Video
+      </Button>
+    </div>
+  );
+}
+
+export function VideoLibrary({ scope, onAdd }: { scope: VideoScope; onAdd: () => void }) {
+  const videos = useVideos(scope);
+  const { deleteVideo, isDeleting } = useDeleteWithUndo();
+  const items = videos.data?.pages.flatMap((page) => page.videos) ?? [];
+
+  useEffect(() => {
+    if (videos.isError) toast.error('Failed to load video tutorials');
+  }, [videos.isError]);
+
+  if (videos.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-terracotta-700">
+        <Spinner />
+        Loading video tutorials...
+      </p>
+    );
+  }
+  if (videos.isError) {
+    return (
+      <div className="py-16 text-center">
+        <p className="text-ink-muted">Failed to load video tutorials</p>
+        <Button variant="outline" className="mt-4" onClick={() => void videos.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (items.length === 0) return <EmptyState onAdd={onAdd} />;
+  return (
+    <>
+      <ul
+        aria-label={scope === 'mine' ? 'My Videos' : 'Community Videos'}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {items.map((video) => (
+          <li key={video.id}>
+            <VideoCard video={video} onDelete={(id) => deleteVideo(id)} deleting={isDeleting} />
+          </li>
+        ))}
+      </ul>
+      {videos.hasNextPage ? (
+        <div className="mt-8 flex justify-center">
+          <Button
+            variant="outline"
+            disabled={videos.isFetchingNextPage}
+            onClick={() => void videos.fetchNextPage()}
+          >
+            {videos.isFetchingNextPage ? <Spinner /> : null}
+            Load more videos
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
