@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addRecipe, type Card } from './recipes-fixtures.js';
-import { api } from './support/api.js';
+import { api, stackUrl } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
 
 interface CommunityCard {
@@ -43,6 +43,11 @@ async function searchAll(q: string): Promise<CommunityCard[]> {
   }
   throw new Error('search did not end');
 }
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const titles = (cards: CommunityCard[]) => cards.map((card) => card.title);
 
@@ -198,6 +203,35 @@ describe('saving a community recipe', () => {
     expect(detail.body).toMatchObject({ sourceUrl: 'https://example.com/plum-crumble', notes: null });
     const home = await api<{ recipes: Card[] }>('/api/recipes', { token: cook.idToken });
     expect(home.body.recipes.map((card) => card.id)).toContain(copy.body.id);
+  });
+
+  it("copies the original's stored image into the saver's own space", async () => {
+    const upload = await api<{ url: string; fields: Record<string, string>; imageUrl: string }>(
+      '/api/uploads/recipe-image',
+      { method: 'POST', token: owner.idToken, body: { contentType: 'image/png', size: png.length } },
+    );
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.body.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pixel.png');
+    expect((await fetch(upload.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const original = await addRecipe(owner, {
+      title: 'Pictured pie',
+      imageUrl: upload.body.imageUrl,
+      isPublic: true,
+    });
+
+    const copy = await api<Card & { imageUrl: string }>(`/api/recipes/${original.id}/copy`, {
+      method: 'POST',
+      token: cook.idToken,
+    });
+    expect(copy.status).toBe(201);
+    expect(copy.body.imageUrl).toMatch(
+      new RegExp(`^/api/media/recipe-images/${cook.userId}/\\d{13}-[a-f0-9]{32}\\.png$`),
+    );
+    const redirect = await fetch(`${stackUrl()}${copy.body.imageUrl}`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const image = await fetch(redirect.headers.get('location') ?? '');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
   });
 
   it('refuses copying one’s own recipe, a private recipe of someone else, and signed-out callers', async () => {

@@ -1,5 +1,6 @@
 // Add to My Collection (SPEC 4): copying someone else's public recipe creates a private copy owned by
-// the caller, with the same categories and tags; notes, ratings and favorites are not copied.
+// the caller, with the same categories and tags; notes, ratings and favorites are not copied. A
+// stored image is copied into the caller's space when an image copier is given.
 import type { RecipeCard } from '../../../contracts/recipes.js';
 import { badRequest } from '../../../shared/errors.js';
 import { recipeNotFound, requireVisible } from './access.js';
@@ -7,8 +8,12 @@ import { newRecipeRecord } from './add-recipes.js';
 import { toCard } from './present.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
+export interface ImageCopier {
+  copy(imageUrl: string, toUserId: string): Promise<string>;
+}
+
 export async function copyRecipe(
-  repos: Pick<RecipeRepositories, 'recipes'>,
+  repos: Pick<RecipeRepositories, 'recipes'> & { images?: ImageCopier },
   callerId: string,
   recipeId: string,
   clock: Clock,
@@ -17,9 +22,13 @@ export async function copyRecipe(
   if (!source) throw recipeNotFound();
   const original = requireVisible(source.recipe, callerId);
   if (original.userId === callerId) throw badRequest('This recipe is already in your collection');
+  const imageUrl =
+    original.imageUrl && repos.images
+      ? await repos.images.copy(original.imageUrl, callerId)
+      : original.imageUrl;
   const copy = newRecipeRecord(
     callerId,
-    { ...original, notes: null, isPublic: false },
+    { ...original, imageUrl, notes: null, isPublic: false },
     source.categoryLinks,
     source.tags,
     clock().toISOString(),

@@ -33,8 +33,9 @@ import { rateRecipe } from '../../../domain/recipes/use-cases/rate-recipe.js';
 import type { RecipeRepositories } from '../../../domain/recipes/use-cases/repositories.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { updateRecipe } from '../../../domain/recipes/use-cases/update-recipe.js';
-import { db, dynamoRequestCount } from '../../../shared/clients.js';
-import { isLocal } from '../../../shared/config.js';
+import { recipeImageCopier } from '../../../domain/media/copy-recipe-image.js';
+import { db, dynamoRequestCount, s3 } from '../../../shared/clients.js';
+import { config, isLocal } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import {
   defineRoute,
@@ -56,6 +57,9 @@ const repos: RecipeRepositories = {
 };
 
 const comments = commentRepository(db);
+
+/** Saving someone's recipe copies its stored image too (the recipes area may use the media bucket). */
+const images = config.MEDIA_BUCKET ? recipeImageCopier(s3, config.MEDIA_BUCKET, systemClock) : undefined;
 
 function parseHomeQuery(query: Record<string, string>): HomeQuery {
   const parsed = homeQuery.safeParse(query);
@@ -165,7 +169,7 @@ export const recipeRoutes = [
     method: 'POST',
     path: '/api/recipes/{id}/copy',
     handler: async ({ caller, params }) =>
-      json(201, await copyRecipe(repos, caller.userId, recipeId(params), systemClock)),
+      json(201, await copyRecipe({ ...repos, images }, caller.userId, recipeId(params), systemClock)),
   }),
   defineRoute({
     method: 'GET',
