@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
+import { CommentsSection } from '@/features/comments/components/comments-section';
 import { useVideo } from '@/features/videos/api/get-videos';
 import { VideoDetail } from '@/features/videos/components/video-detail';
 
@@ -33,9 +34,10 @@ export function Screen() {
       <PageBody className="max-w-4xl">
         <VideoDetail
           video={video.data}
-          // COMMENTS SLOT (lead): public videos show
-          // <CommentsSection targetType="video" targetId={video.data.id} isPublic={video.data.isPublic} /> here.
-          comments={null}
+          // SPEC 2: public videos show a comments section keyed by the video id.
+          comments={
+            video.data.isPublic ? <CommentsSection targetType="video" targetId={video.data.id} /> : null
+          }
         />
       </PageBody>
     </div>
