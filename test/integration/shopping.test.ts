@@ -139,6 +139,25 @@ describe('POST /api/shopping-list/recipes', () => {
     expect(allowed.body.items.map(line)).toEqual(['3 carrots']);
   });
 
+  it('adds a private recipe shared with the cook, and refuses it again once the share is revoked', async () => {
+    const owner = await signUpUser();
+    const cook = await signUpUser();
+    const family = await addRecipe(owner, { title: 'Family Stew', ingredients: '2 lb beef stew meat' });
+    const shared = await api(`/api/recipes/${family.id}/shares`, {
+      method: 'POST',
+      token: owner.idToken,
+      body: { email: cook.email },
+    });
+    expect(shared.status).toBeLessThan(300);
+    const added = await addRecipes(cook, [{ recipeId: family.id }]);
+    expect(added.status).toBe(200);
+    expect(added.body.items.map((item) => [line(item), item.recipes])).toEqual([
+      ['2 lb beef stew meat', [{ id: family.id, title: 'Family Stew' }]],
+    ]);
+    await api(`/api/recipes/${family.id}/shares/${cook.userId}`, { method: 'DELETE', token: owner.idToken });
+    expect((await addRecipes(cook, [{ recipeId: family.id }])).status).toBe(404);
+  });
+
   it.each([
     [{ recipes: [] }, 'Please choose at least one recipe'],
     [{}, 'Please choose at least one recipe'],

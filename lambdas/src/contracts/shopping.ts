@@ -57,6 +57,8 @@ export const updateItemRequest = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
 export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
+/** What a client sends to change a line. */
+export type UpdateItemChanges = z.input<typeof updateItemRequest>;
 
 export const shoppingItemSchema = z.object({
   id: z.string(),

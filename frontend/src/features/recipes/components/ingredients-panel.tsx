@@ -1,6 +1,7 @@
-import { Minus, Plus, ShoppingBasket } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AddToListButton } from '@/features/shopping/components/add-to-list-button';
 
 type ServingsScalerProps = { servings: number; onChange: (servings: number) => void };
 
@@ -35,10 +36,10 @@ export function ServingsScaler({ servings, onChange }: ServingsScalerProps) {
   );
 }
 
-type IngredientsPanelProps = ServingsScalerProps & { lines: string[] };
+type IngredientsPanelProps = ServingsScalerProps & { recipeId: string; lines: string[] };
 
 /** Ingredients already scaled to the chosen servings. */
-export function IngredientsPanel({ lines, servings, onChange }: IngredientsPanelProps) {
+export function IngredientsPanel({ recipeId, lines, servings, onChange }: IngredientsPanelProps) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
@@ -58,21 +59,7 @@ export function IngredientsPanel({ lines, servings, onChange }: IngredientsPanel
         ) : (
           <p className="text-ink-muted">No ingredients listed.</p>
         )}
-        {/* Shopping lists arrive in a later release; the action is shown, but says why it cannot be used. */}
-        <div>
-          <Button
-            variant="secondary"
-            disabled
-            aria-describedby="add-to-list-note"
-            className="w-full sm:w-auto"
-          >
-            <ShoppingBasket aria-hidden="true" />
-            Add to List
-          </Button>
-          <p id="add-to-list-note" className="mt-1.5 text-xs text-ink-muted">
-            Shopping lists are coming soon.
-          </p>
-        </div>
+        <AddToListButton recipeId={recipeId} servings={servings} />
       </CardContent>
     </Card>
   );

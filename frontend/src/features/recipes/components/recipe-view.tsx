@@ -90,7 +90,12 @@ export function RecipeView({ recipe }: { recipe: RecipeDetail }) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="space-y-6">
-          <IngredientsPanel lines={ingredients} servings={servings} onChange={setServings} />
+          <IngredientsPanel
+            recipeId={recipe.id}
+            lines={ingredients}
+            servings={servings}
+            onChange={setServings}
+          />
           <SourceCard sourceUrl={recipe.sourceUrl} pdfUrl={recipe.pdfUrl} isOwner={recipe.isOwner} />
         </div>
         <div className="space-y-6">

@@ -1,0 +1,25 @@
+import { type AddRecipesToListRequest, shoppingListSchema } from '@contracts/shopping';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { shoppingKeys } from './keys';
+
+export const addRecipesToShoppingList = (recipes: AddRecipesToListRequest['recipes']) =>
+  api.post('/shopping-list/recipes', { recipes }, shoppingListSchema);
+
+/**
+ * Adds recipes' ingredients to the user's list (scaled when servings are given), merged with what is there.
+ * Shows the spec's toasts; the meal-plan and dinner-party screens use it too.
+ */
+export function useAddRecipesToShoppingList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: shoppingKeys.mutation('add-recipes'),
+    mutationFn: addRecipesToShoppingList,
+    onSuccess: (list) => {
+      queryClient.setQueryData(shoppingKeys.list(), list);
+      toast.success('Ingredients added to shopping list');
+    },
+    onError: () => toast.error('Failed to add ingredients to shopping list'),
+  });
+}

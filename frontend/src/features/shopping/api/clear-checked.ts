@@ -1,0 +1,29 @@
+import { clearCheckedResponse, type ShoppingList } from '@contracts/shopping';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { patchCachedList, settleList, shoppingKeys } from './keys';
+
+export const clearCheckedItems = () =>
+  api.post('/shopping-list/clear-checked', undefined, clearCheckedResponse);
+
+export function useClearCheckedItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: shoppingKeys.mutation('clear-checked'),
+    mutationFn: clearCheckedItems,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: shoppingKeys.list() });
+      return { before: patchCachedList(queryClient, (items) => items.filter((item) => !item.checked)) };
+    },
+    onSuccess: ({ cleared: _cleared, ...list }) => {
+      queryClient.setQueryData(shoppingKeys.list(), list);
+      toast.success('Checked items cleared');
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
+      toast.error('Failed to clear checked items');
+    },
+    onSettled: () => settleList(queryClient),
+  });
+}

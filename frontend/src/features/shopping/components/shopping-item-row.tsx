@@ -1,0 +1,149 @@
+import type { ShoppingItem } from '@contracts/shopping';
+import { AISLE_LABELS, AISLES, type Aisle } from '@domain/shopping/aisles';
+import { Pencil, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { useDeleteShoppingItem } from '../api/delete-item';
+import { useUpdateShoppingItem } from '../api/update-item';
+import { lineText } from '../lib/line-text';
+
+const selectClasses =
+  'h-9 rounded-lg border border-cream-300 bg-white px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-terracotta-500/60';
+
+function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void }) {
+  const update = useUpdateShoppingItem();
+  const [quantity, setQuantity] = useState(item.quantity ?? '');
+  const [text, setText] = useState(item.item);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') return;
+    update.mutate({ id: item.id, changes: { quantity: quantity.trim() || null, item: text.trim() } });
+    onDone();
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-1 flex-wrap items-end gap-2"
+      aria-label={`Edit ${lineText(item)}`}
+    >
+      <div className="w-24">
+        <label htmlFor={`${id}-quantity`} className="text-xs font-medium text-ink-muted">
+          Quantity
+        </label>
+        <Input
+          id={`${id}-quantity`}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          className="h-9"
+        />
+      </div>
+      <div className="min-w-40 flex-1">
+        <label htmlFor={`${id}-item`} className="text-xs font-medium text-ink-muted">
+          Item
+        </label>
+        <Input
+          id={`${id}-item`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="h-9"
+          required
+        />
+      </div>
+      <Button type="submit" size="sm">
+        Save
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+/** One line: tick it, see which recipes it came from, move it to another aisle, reword or delete it. */
+export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
+  const update = useUpdateShoppingItem();
+  const remove = useDeleteShoppingItem();
+  const [editing, setEditing] = useState(false);
+  const checkboxId = useId();
+  const text = lineText(item);
+
+  return (
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
+      <Checkbox
+        id={checkboxId}
+        className="mt-0.5"
+        checked={item.checked}
+        onCheckedChange={(checked) => update.mutate({ id: item.id, changes: { checked: checked === true } })}
+      />
+      {editing ? (
+        <EditLineForm item={item} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="min-w-0 flex-1">
+          <label
+            htmlFor={checkboxId}
+            className={cn(
+              'cursor-pointer text-[0.95rem] leading-snug text-ink',
+              item.checked && 'text-ink-muted line-through',
+            )}
+          >
+            {text}
+          </label>
+          {item.recipes.length > 0 ? (
+            <p className="mt-0.5 text-xs text-ink-muted">
+              From{' '}
+              {item.recipes.map((recipe, index) => (
+                <span key={recipe.id}>
+                  {index > 0 ? ', ' : null}
+                  <Link to={`/recipe/${recipe.id}`} className="underline-offset-2 hover:underline">
+                    {recipe.title}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      )}
+      {editing ? null : (
+        <div className="ml-auto flex items-center gap-1">
+          <select
+            aria-label={`Aisle for ${text}`}
+            className={selectClasses}
+            value={item.aisle}
+            onChange={(event) =>
+              update.mutate({ id: item.id, changes: { aisle: event.target.value as Aisle } })
+            }
+          >
+            {AISLES.map((aisle) => (
+              <option key={aisle} value={aisle}>
+                {AISLE_LABELS[aisle]}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Edit ${text}`}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Delete ${text}`}
+            onClick={() => remove.mutate(item.id)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
