@@ -22,6 +22,7 @@ import { lifetimeInvitationRepository } from '../../../data/entities/lifetime-in
 import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
+import { deleteAllForUser as deleteSharesOfUser } from '../../../data/entities/recipe-share.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
 import {
   deactivateInvitationCode,
@@ -56,7 +57,7 @@ const profiles = profileRepository(db);
 const invitations = lifetimeInvitationRepository(db);
 
 /** Every entity module's deleteAllForUser besides recipes and ratings, which user-data.ts handles. */
-const entityCleanups = [deleteEntitlementOfUser, deleteCommentsOfUser];
+const entityCleanups = [deleteEntitlementOfUser, deleteCommentsOfUser, deleteSharesOfUser];
 
 const userDeps: UserAdminDeps = {
   cognito,
