@@ -10,6 +10,13 @@ import {
   wordsOf,
 } from './search-terms.js';
 
+/** The terms of a query that has words. */
+function terms(q: string) {
+  const parsed = searchTerms(q);
+  if (!parsed) throw new Error(`no words in ${q}`);
+  return parsed;
+}
+
 describe('wordsOf', () => {
   it('lower-cases, folds accents, drops apostrophes and splits at anything but letters and digits', () => {
     expect(wordsOf("Grandma's Crème Brûlée: stir-fry 2x, 100% BEST!")).toEqual([
@@ -65,22 +72,22 @@ describe('matchesTerms', () => {
   const words = recipeWords({ title: 'Chocolate Lava Cake', description: 'A gooey centre, every time.' });
 
   it('needs every whole word and a word starting with the prefix, any case', () => {
-    expect(matchesTerms(words, searchTerms('LAVA choc')!)).toBe(true);
-    expect(matchesTerms(words, searchTerms('gooey')!)).toBe(true);
-    expect(matchesTerms(words, searchTerms('cake lav')!)).toBe(true);
+    expect(matchesTerms(words, terms('LAVA choc'))).toBe(true);
+    expect(matchesTerms(words, terms('gooey'))).toBe(true);
+    expect(matchesTerms(words, terms('cake lav'))).toBe(true);
   });
 
   it('does not match inside a word, nor a whole word only as a prefix', () => {
-    expect(matchesTerms(words, searchTerms('olate')!)).toBe(false);
-    expect(matchesTerms(words, searchTerms('choc cake')!)).toBe(false);
-    expect(matchesTerms(words, searchTerms('lava pie')!)).toBe(false);
+    expect(matchesTerms(words, terms('olate'))).toBe(false);
+    expect(matchesTerms(words, terms('choc cake'))).toBe(false);
+    expect(matchesTerms(words, terms('lava pie'))).toBe(false);
   });
 });
 
 describe('planSearch', () => {
   it('reads the rarest whole word and filters by the others and the prefix', () => {
     const plan = planSearch(
-      searchTerms('chicken chorizo ri')!,
+      terms('chicken chorizo ri'),
       [
         { word: 'chicken', count: 9000 },
         { word: 'chorizo', count: 12 },
@@ -95,7 +102,7 @@ describe('planSearch', () => {
 
   it('reads the words a rare prefix begins when they hold fewer recipes than any whole word', () => {
     const plan = planSearch(
-      searchTerms('chicken saff')!,
+      terms('chicken saff'),
       [{ word: 'chicken', count: 9000 }],
       [
         { word: 'saffron', count: 30 },
@@ -116,16 +123,16 @@ describe('planSearch', () => {
       word: `c${String(i).padStart(2, '0')}`,
       count: i + 1,
     }));
-    const plan = planSearch(searchTerms('c')!, [], many);
+    const plan = planSearch(terms('c'), [], many);
     expect(plan.kind === 'read' && plan.partitions).toHaveLength(MAX_PREFIX_PARTITIONS);
     expect(plan.kind === 'read' && plan.partitions[0]).toBe('c19');
   });
 
   it('answers nothing when a whole word or the prefix is used by no public recipe', () => {
-    expect(planSearch(searchTerms('zzz')!, [], [])).toEqual({ kind: 'empty' });
-    expect(planSearch(searchTerms('unknown pie')!, [], [{ word: 'pie', count: 3 }])).toEqual({
+    expect(planSearch(terms('zzz'), [], [])).toEqual({ kind: 'empty' });
+    expect(planSearch(terms('unknown pie'), [], [{ word: 'pie', count: 3 }])).toEqual({
       kind: 'empty',
     });
-    expect(planSearch(searchTerms('pie')!, [], [{ word: 'pie', count: 0 }])).toEqual({ kind: 'empty' });
+    expect(planSearch(terms('pie'), [], [{ word: 'pie', count: 0 }])).toEqual({ kind: 'empty' });
   });
 });
