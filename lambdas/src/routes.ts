@@ -98,6 +98,15 @@ export const routes: RouteSpec[] = [
   // Finder area (issue 7): find recipes by ingredients, suggestions.
   // Videos area (issue 8): video tutorials.
   // Billing area (issue 9): entitlement, Stripe checkout and webhooks, invitation-code redemption.
+  { method: 'GET', path: '/api/subscription', area: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/subscription/checkout', area: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/subscription/portal', area: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/stripe/webhook', area: 'billing', auth: 'public' },
+  // The local checkout simulator: answers 404 unless running locally without Stripe keys.
+  { method: 'GET', path: '/api/checkout-simulator/sessions/{id}', area: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/checkout-simulator/sessions/{id}/complete', area: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/checkout-simulator/sessions/{id}/cancel', area: 'billing', auth: 'user' },
+  { method: 'POST', path: '/api/checkout-simulator/portal', area: 'billing', auth: 'user' },
   // Admin area (issue 9): invitation codes, user access, audit log.
   // Redemption is for every signed-in user; every /api/admin route also requires group admin (403).
   { method: 'POST', path: '/api/invitation-codes/redeem', area: 'admin', auth: 'user' },

@@ -1,0 +1,77 @@
+// Checkout sessions of the local checkout simulator (only used on a local stack without Stripe keys).
+//   pk = SIM_CHECKOUT#<id>, sk = SESSION   the session: user, plan, price, URLs, status; expires in a day
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../shared/config.js';
+
+export interface SimulatedSessionRecord {
+  id: string;
+  userId: string;
+  email: string;
+  plan: 'monthly' | 'yearly' | 'lifetime';
+  mode: 'subscription' | 'payment';
+  priceId: string;
+  trialDays: number | null;
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'complete' | 'expired';
+  createdAt: string;
+}
+
+const key = (id: string) => ({ pk: `SIM_CHECKOUT#${id}`, sk: 'SESSION' });
+const DAY_SECONDS = 24 * 60 * 60;
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+export function simulatedCheckoutRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** Stores a new open session. */
+    async create(session: SimulatedSessionRecord): Promise<void> {
+      await send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...key(session.id),
+            type: 'simulated-checkout',
+            ...session,
+            expiresAt: Math.floor(Date.parse(session.createdAt) / 1000) + DAY_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /** One session by id. */
+    async get(id: string): Promise<SimulatedSessionRecord | null> {
+      const result = await send<{ Item?: Record<string, unknown> }>(
+        new GetCommand({ TableName: tableName, Key: key(id) }),
+      );
+      if (!result.Item) return null;
+      const { pk: _pk, sk: _sk, type: _type, expiresAt: _expires, ...session } = result.Item;
+      return session as unknown as SimulatedSessionRecord;
+    },
+
+    /** Moves an open session to complete or expired; false when it was no longer open. */
+    async close(id: string, status: 'complete' | 'expired'): Promise<boolean> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(id),
+            UpdateExpression: 'SET #status = :status',
+            ConditionExpression: '#status = :open',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status, ':open': 'open' },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type SimulatedCheckoutRepository = ReturnType<typeof simulatedCheckoutRepository>;

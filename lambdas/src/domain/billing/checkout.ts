@@ -1,0 +1,69 @@
+// Starting a checkout and opening the Customer Portal. Both go through a PaymentGateway: Stripe, or
+// locally the checkout simulator. Returning subscribers keep their Stripe customer.
+
+import type { CheckoutSessionParams, PaymentGateway } from '../../adapters/payments/stripe-gateway.js';
+import type { PlanId, SubscriptionStatus } from '../../contracts/billing.js';
+import type { EntitlementRepository } from '../../data/entities/entitlement.js';
+import type { Caller } from '../../shared/auth.js';
+import { AppError, badRequest, conflict } from '../../shared/errors.js';
+import { accessSummary } from './access.js';
+import { planPrice, planPrices } from './plans.js';
+import type { PlanPriceIds } from './stripe-objects.js';
+
+export interface CheckoutDeps {
+  entitlements: EntitlementRepository;
+  gateway: PaymentGateway;
+  prices: PlanPriceIds;
+  origin: string;
+}
+
+export const paymentsUnavailable = () =>
+  new AppError(503, 'payments_unavailable', 'Payments are not available right now. Please try again later.');
+
+/** Starts a Checkout Session for `plan`; answers the address to open. */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  caller: Caller,
+  plan: PlanId,
+  options: { now?: Date; couponId?: string; email?: string } = {},
+): Promise<{ url: string }> {
+  const priceId = deps.prices[plan];
+  if (!priceId) throw paymentsUnavailable();
+  const record = await deps.entitlements.get(caller.userId);
+  const summary = accessSummary(record, options.now ?? new Date());
+  if (summary.lifetime) throw conflict('You already have lifetime access.');
+  if (plan !== 'lifetime' && summary.subscribed)
+    throw conflict('You already have a subscription. Use Manage Subscription to change it.');
+  const params: CheckoutSessionParams = {
+    mode: plan === 'lifetime' ? 'payment' : 'subscription',
+    priceId,
+    userId: caller.userId,
+    plan,
+    customerId: record.stripeCustomerId,
+    email: options.email ?? caller.email,
+    // One free trial per customer: a returning subscriber pays from the start.
+    trialDays: plan !== 'lifetime' && !record.subscription ? planPrice(plan).trialDays : null,
+    successUrl: `${deps.origin}/subscription?checkout=success`,
+    cancelUrl: `${deps.origin}/subscription?checkout=canceled`,
+    couponId: options.couponId,
+  };
+  return { url: (await deps.gateway.createCheckoutSession(params)).url };
+}
+
+/** Opens the Customer Portal for the caller's Stripe customer. */
+export async function openPortal(deps: CheckoutDeps, caller: Caller): Promise<{ url: string }> {
+  const record = await deps.entitlements.get(caller.userId);
+  if (!record.stripeCustomerId) throw badRequest('There is no subscription to manage yet.');
+  return deps.gateway.createPortalSession(record.stripeCustomerId, `${deps.origin}/subscription`);
+}
+
+/** GET /api/subscription */
+export async function subscriptionStatus(
+  entitlements: EntitlementRepository,
+  userId: string,
+  payments: SubscriptionStatus['payments'],
+  now = new Date(),
+): Promise<SubscriptionStatus> {
+  const summary = accessSummary(await entitlements.get(userId), now);
+  return { ...summary, plans: planPrices, payments };
+}
