@@ -96,6 +96,9 @@ export const routes: RouteSpec[] = [
   { method: 'POST', path: '/api/dinner-parties/{id}/recipes', area: 'planning', auth: 'user' },
   { method: 'DELETE', path: '/api/dinner-parties/{id}/recipes/{entryId}', area: 'planning', auth: 'user' },
   // Finder area (issue 7): find recipes by ingredients, suggestions.
+  { method: 'POST', path: '/api/finder/search', area: 'finder', auth: 'user' },
+  { method: 'POST', path: '/api/suggest-recipes', area: 'finder', auth: 'user' },
+  { method: 'POST', path: '/api/suggest-recipes/save', area: 'finder', auth: 'user' },
   // Videos area (issue 8): video tutorials.
   // Billing area (issue 9): entitlement, Stripe checkout and webhooks, invitation-code redemption.
   { method: 'GET', path: '/api/subscription', area: 'billing', auth: 'user' },

@@ -1,19 +1,53 @@
 // Bedrock's Converse API as a chat transport (one API for every model family on Bedrock).
-import { type BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { type BedrockRuntimeClient, ConverseCommand, type Tool } from '@aws-sdk/client-bedrock-runtime';
 import type { ChatTransport } from './provider.js';
 
 type ConverseClient = Pick<BedrockRuntimeClient, 'send'>;
 
-export function bedrockTransport(client: ConverseClient, modelId: string, maxTokens = 4096): ChatTransport {
+export interface BedrockOptions {
+  temperature?: number;
+  /** Ends a call that takes longer (the API's own limit is 30 s). */
+  timeoutMs?: number;
+  /** A tool the model must call: its input is the structured answer, returned as JSON text. */
+  tool?: { name: string; description: string; inputSchema: Record<string, unknown> };
+}
+
+export function bedrockTransport(
+  client: ConverseClient,
+  modelId: string,
+  maxTokens = 4096,
+  options: BedrockOptions = {},
+): ChatTransport {
+  const { tool } = options;
   return async ({ system, turns }) => {
     const output = await client.send(
       new ConverseCommand({
         modelId,
         system: [{ text: system }],
         messages: turns.map((turn) => ({ role: turn.role, content: [{ text: turn.text }] })),
-        inferenceConfig: { maxTokens, temperature: 0 },
+        inferenceConfig: { maxTokens, temperature: options.temperature ?? 0 },
+        ...(tool
+          ? {
+              toolConfig: {
+                tools: [
+                  {
+                    toolSpec: {
+                      name: tool.name,
+                      description: tool.description,
+                      inputSchema: { json: tool.inputSchema },
+                    },
+                  } as Tool,
+                ],
+                toolChoice: { tool: { name: tool.name } },
+              },
+            }
+          : {}),
       }),
+      options.timeoutMs ? { abortSignal: AbortSignal.timeout(options.timeoutMs) } : undefined,
     );
-    return (output.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
+    const content = output.output?.message?.content ?? [];
+    const toolUse = content.find((block) => block.toolUse?.name === tool?.name)?.toolUse;
+    if (tool && toolUse) return JSON.stringify(toolUse.input ?? null);
+    return content.map((block) => block.text ?? '').join('');
   };
 }

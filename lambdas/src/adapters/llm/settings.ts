@@ -19,8 +19,10 @@ const schema = z.discriminatedUnion('LLM_PROVIDER', [
   }),
 ]);
 
-/** The configured structurer, or null when no model is configured ('none'). */
-export function structurerFromEnv(env: NodeJS.ProcessEnv = process.env): RecipeStructurer | null {
+export type LlmSettings = z.infer<typeof schema>;
+
+/** The model settings, checked; throws when they are incomplete. */
+export function llmSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LlmSettings {
   const parsed = schema.safeParse({
     ...env,
     LLM_PROVIDER: env.LLM_PROVIDER || 'none',
@@ -30,7 +32,12 @@ export function structurerFromEnv(env: NodeJS.ProcessEnv = process.env): RecipeS
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Hearth LLM configuration is incomplete or invalid: ${fields}`);
   }
-  const settings = parsed.data;
+  return parsed.data;
+}
+
+/** The configured structurer, or null when no model is configured ('none'). */
+export function structurerFromEnv(env: NodeJS.ProcessEnv = process.env): RecipeStructurer | null {
+  const settings = llmSettingsFromEnv(env);
   switch (settings.LLM_PROVIDER) {
     case 'none':
       return null;

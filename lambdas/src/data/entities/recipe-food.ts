@@ -8,8 +8,9 @@
 // A search for n ingredients Queries the partitions of their terms (usually 1-2 each) and reads only
 // these small items, never the recipes: at 5,000 recipes an ingredient in every recipe is ~1 MB.
 // Links are written with the recipe (recipe.ts create/update), inside its transaction when they fit;
-// an edit that leaves the food list as it was writes none.
-import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+// an edit that leaves the food list as it was writes none. They hold no data of their own, so account
+// deletion removes them with the recipes.
+import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { recipeFoods, termsOf } from '../../domain/finder/ingredient-keys.js';
 import { config } from '../../shared/config.js';
 import { queryAll } from '../query.js';
@@ -152,6 +153,8 @@ export interface FinderRecipe {
   cookTime: number | null;
   servings: number | null;
   ingredients: string | null;
+  /** Read only for community suggestions. */
+  instructions?: string | null;
   isPublic: boolean;
 }
 
@@ -182,6 +185,7 @@ export function toFinderRecipe(item: Item): FinderRecipe {
     cookTime: int(item.cookTime),
     servings: int(item.servings),
     ingredients: text(item.ingredients),
+    instructions: text(item.instructions),
     isPublic: item.isPublic === true,
   };
 }
@@ -204,6 +208,24 @@ export function foodLinkRepository(db: DocClient, tableName = config.TABLE_NAME)
         foods: readFoods(item.foods),
         sortKey: String(item.gsi2sk),
       }));
+    },
+
+    /** The newest public recipes (Community), at most `limit`, in one Query: suggestions rank these. */
+    async recentPublicRecipes(limit: number): Promise<FinderRecipe[]> {
+      const attributes = [...FINDER_ATTRIBUTES, 'instructions'];
+      const result = await send<{ Items?: Item[] }>(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'PUBLIC_RECIPES' },
+          ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return (result.Items ?? []).map(toFinderRecipe);
     },
 
     /** What the finder shows of some recipes (one BatchGet per 100), in the order asked. */

@@ -4,8 +4,6 @@
 // terms are the key and its generalisations ("extra virgin olive oil" -> olive oil -> oil; "chicken
 // thighs" -> chicken; "lemon juice" -> lemon), except for foods that are not a kind of their last
 // word (sweet potato, peanut butter). Words are whole tokens, so "oil" never meets "boiling".
-import { parseIngredient } from '../recipes/parse-ingredient.js';
-
 /** Words that say how a food is cut, cooked, sized or bought, not what it is. */
 const DESCRIPTORS = new Set(
   `about additional approximately baby beaten big blanched boiled boiling boneless bunch canned chilled
@@ -19,7 +17,10 @@ const DESCRIPTORS = new Set(
   leaf leaves sprig sprigs stalk stalks stick sticks clove cloves floret florets fillet fillets piece
   pieces chunk chunks head heads bulb bulbs wedge wedges strip strips slice slices handful few more
   other your any such as into inch cm mm x the a an of for to taste needed serving garnish each
-  bone in on skin with without semi`
+  bone in on skin with without semi juiced zested
+  cup c tbsp tbs tablespoon tsp teaspoon t oz ounce lb pound g gram kg kilogram ml milliliter l liter litre
+  pinch dash can tin jar package pkg bunch quart pint sheet bag box bottle knob drop inch cm qt pt fl
+  one two three four five six seven eight nine ten eleven twelve dozen half quarter`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -160,10 +161,19 @@ export function singular(word: string): string {
   return word;
 }
 
+/** Synonyms by their first word, so a food is checked only against phrases that could match. */
+const SYNONYMS_BY_WORD = new Map<string, [string, string][]>();
+for (const [phrase, canonical] of SYNONYMS) {
+  const first = phrase.split(' ')[0] ?? phrase;
+  SYNONYMS_BY_WORD.set(first, [...(SYNONYMS_BY_WORD.get(first) ?? []), [` ${phrase} `, canonical]]);
+}
+
 function applySynonyms(words: string[]): string[] {
+  const candidates = words.flatMap((word) => SYNONYMS_BY_WORD.get(word) ?? []);
+  if (candidates.length === 0) return words;
   let text = ` ${words.join(' ')} `;
-  for (const [phrase, canonical] of SYNONYMS) {
-    if (text.includes(` ${phrase} `)) text = text.replace(` ${phrase} `, ` ${canonical.replace(/ /g, '_')} `);
+  for (const [padded, canonical] of candidates.sort((a, b) => b[0].length - a[0].length)) {
+    if (text.includes(padded)) text = text.replace(padded, ` ${canonical.replace(/ /g, '_')} `);
   }
   return text
     .trim()
@@ -189,19 +199,29 @@ export function foodKey(name: string): string | null {
   return key === '' ? null : key;
 }
 
+/** "Juice of 1 lemon", "zest and juice of 2 limes": the food is the fruit. */
+const PART_OF = /\b(?:juice|zest|grated zest|peel)(?:\s+and\s+(?:juice|zest))?\s+of\s+/gi;
+
 /**
  * The foods of one ingredient line, each a list of alternatives ("butter or margarine"); [] for a
- * heading ("For the sauce:") or a line of staples only. "Salt and pepper" is two foods.
+ * heading ("For the sauce:") or a line of staples only. "Salt and pepper" is two foods. Amounts and
+ * units are plain words and numbers to drop, so this reads thousands of lines in milliseconds (the
+ * full parser in domain/recipes is ~50 times slower, and suggestions read whole collections).
  */
 export function lineFoods(line: string): string[][] {
-  const trimmed = line.trim();
-  if (trimmed === '' || trimmed.endsWith(':')) return [];
-  const { item, note } = parseIngredient(trimmed);
-  // "Juice of 1 lemon" reads as lemon with the note "Juice"; "bone-in, skin-on chicken thighs" has
-  // its food after the comma: when the item names no food at all, the note's first part is read.
-  const fromItem = foodsOf(item);
-  if (fromItem.length > 0 || foodKey(item) !== null || !note) return fromItem;
-  return foodsOf(note.split(',')[0] ?? '');
+  const text = line
+    .trim()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(PART_OF, '');
+  if (text === '' || text.endsWith(':')) return [];
+  // The food is usually before the first comma ("2 eggs, beaten"); when nothing there names a food
+  // ("3 bone-in, skin-on chicken thighs") the next part is read.
+  const parts = text.split(',');
+  for (const [index, part] of parts.entries()) {
+    const foods = foodsOf(part);
+    if (foods.length > 0 || foodKey(part) !== null || index >= 1) return foods;
+  }
+  return [];
 }
 
 function foodsOf(text: string): string[][] {

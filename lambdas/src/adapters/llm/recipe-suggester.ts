@@ -1,0 +1,202 @@
+// Recipe suggestions from a language model (issue 7): "what can I cook with these?". Bedrock answers
+// through a forced tool call whose input is the JSON (toolConfig); an OpenAI-compatible server is asked
+// for a JSON object. Either way the answer is validated with zod; an invalid answer is sent back once
+// with the problem named, and a second one fails. Calls time out well inside API Gateway's 30 s.
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import * as z from 'zod';
+import { bedrockTransport } from './bedrock.js';
+import { openAiCompatibleTransport } from './openai-compatible.js';
+import type { ChatTransport, ChatTurn } from './provider.js';
+import { llmSettingsFromEnv } from './settings.js';
+
+export const SUGGESTION_TIMEOUT_MS = 25_000;
+export const SUGGESTION_COUNT = 4;
+
+const text = z.string().trim();
+const minutes = z.number().int().min(0).max(2880).nullable().optional();
+
+export const suggestedRecipe = z.object({
+  title: text.min(1).max(200),
+  description: text.max(1000).nullable().optional(),
+  ingredients: z.array(text.min(1).max(300)).min(1).max(60),
+  instructions: z.array(text.min(1).max(2000)).min(1).max(40),
+  prepTimeMinutes: minutes,
+  cookTimeMinutes: minutes,
+  servings: z.number().int().min(1).max(100).nullable().optional(),
+});
+export type SuggestedRecipe = z.infer<typeof suggestedRecipe>;
+
+export const suggestionAnswer = z.object({ recipes: z.array(suggestedRecipe).min(1).max(8) });
+
+/** The same shape as JSON Schema, for Bedrock's tool input. */
+export const SUGGESTION_TOOL = {
+  name: 'suggest_recipes',
+  description: 'Return the suggested recipes.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      recipes: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 8,
+        items: {
+          type: 'object',
+          properties: {
+            title: { type: 'string' },
+            description: { type: 'string' },
+            ingredients: { type: 'array', items: { type: 'string' } },
+            instructions: { type: 'array', items: { type: 'string' } },
+            prepTimeMinutes: { type: 'integer' },
+            cookTimeMinutes: { type: 'integer' },
+            servings: { type: 'integer' },
+          },
+          required: [
+            'title',
+            'description',
+            'ingredients',
+            'instructions',
+            'prepTimeMinutes',
+            'cookTimeMinutes',
+            'servings',
+          ],
+        },
+      },
+    },
+    required: ['recipes'],
+  },
+};
+
+export const SUGGESTION_SYSTEM_PROMPT = [
+  'You are a home-cooking assistant. The user lists ingredients they have at home.',
+  'Suggest different, real, cookable recipes that use as many of those ingredients as possible and few others;',
+  'assume salt, pepper, water and cooking oil are at hand.',
+  'Answer with ONE JSON object and nothing else, shaped as:',
+  '{"recipes":[{"title":string,"description":string,"ingredients":[string],"instructions":[string],',
+  '"prepTimeMinutes":number,"cookTimeMinutes":number,"servings":number}]}',
+  'Each ingredient is one line with its amount and unit ("2 cups chopped onion"); each instruction is one step.',
+].join('\n');
+
+export function suggestionPrompt(ingredients: string[], count = SUGGESTION_COUNT): string {
+  return `Suggest ${count} recipes. My ingredients: ${ingredients.join(', ')}.`;
+}
+
+export class SuggestionError extends Error {
+  constructor(
+    message: string,
+    /** True when the model service refused for load (throttling): worth trying again later. */
+    readonly busy = false,
+  ) {
+    super(message);
+    this.name = 'SuggestionFailed';
+  }
+}
+
+/** Parses the model's answer: JSON (possibly fenced) validated against the schema. */
+export function parseSuggestionAnswer(
+  raw: string,
+): { ok: true; recipes: SuggestedRecipe[] } | { ok: false; problem: string } {
+  const unfenced = raw
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```\s*$/, '');
+  const start = unfenced.indexOf('{');
+  const end = unfenced.lastIndexOf('}');
+  if (start < 0 || end < start) return { ok: false, problem: 'The answer held no JSON object.' };
+  let json: unknown;
+  try {
+    json = JSON.parse(unfenced.slice(start, end + 1));
+  } catch (error) {
+    return { ok: false, problem: `The answer was not valid JSON: ${(error as Error).message}` };
+  }
+  const parsed = suggestionAnswer.safeParse(json);
+  if (parsed.success) return { ok: true, recipes: parsed.data.recipes };
+  const issues = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  return { ok: false, problem: `The JSON did not match the shape asked for (${issues}).` };
+}
+
+const isThrottling = (error: unknown) => {
+  const name = (error as { name?: string })?.name ?? '';
+  const status = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  return (
+    [
+      'ThrottlingException',
+      'ServiceUnavailableException',
+      'ModelNotReadyException',
+      'TimeoutError',
+      'AbortError',
+    ].includes(name) ||
+    status === 429 ||
+    /HTTP (429|503)/.test(String((error as Error)?.message))
+  );
+};
+
+export interface RecipeSuggester {
+  readonly provider: 'bedrock' | 'openai-compatible';
+  suggest(ingredients: string[]): Promise<SuggestedRecipe[]>;
+}
+
+export function createSuggester(
+  provider: RecipeSuggester['provider'],
+  transport: ChatTransport,
+): RecipeSuggester {
+  return {
+    provider,
+    async suggest(ingredients) {
+      const turns: ChatTurn[] = [{ role: 'user', text: suggestionPrompt(ingredients) }];
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        let raw: string;
+        try {
+          raw = await transport({ system: SUGGESTION_SYSTEM_PROMPT, turns });
+        } catch (error) {
+          throw new SuggestionError(`The model call failed: ${(error as Error).name}`, isThrottling(error));
+        }
+        const result = parseSuggestionAnswer(raw);
+        if (result.ok) return result.recipes;
+        turns.push(
+          { role: 'assistant', text: raw },
+          {
+            role: 'user',
+            text: `${result.problem} Answer again with only the JSON object in the shape asked for.`,
+          },
+        );
+      }
+      throw new SuggestionError('The model did not answer in the shape asked for');
+    },
+  };
+}
+
+/** The configured suggester, or null when no model is configured (the library answers then). */
+export function suggesterFromEnv(env: NodeJS.ProcessEnv = process.env): RecipeSuggester | null {
+  const settings = llmSettingsFromEnv(env);
+  switch (settings.LLM_PROVIDER) {
+    case 'none':
+      return null;
+    case 'bedrock':
+      return createSuggester(
+        'bedrock',
+        bedrockTransport(
+          new BedrockRuntimeClient({ region: settings.AWS_REGION }),
+          settings.LLM_MODEL_ID,
+          4096,
+          {
+            temperature: 0.7,
+            timeoutMs: SUGGESTION_TIMEOUT_MS,
+            tool: SUGGESTION_TOOL,
+          },
+        ),
+      );
+    case 'openai-compatible':
+      return createSuggester(
+        'openai-compatible',
+        openAiCompatibleTransport({
+          baseUrl: settings.LLM_BASE_URL,
+          model: settings.LLM_MODEL_ID,
+          apiKey: settings.LLM_API_KEY,
+          timeoutMs: SUGGESTION_TIMEOUT_MS,
+        }),
+      );
+  }
+}

@@ -1,0 +1,101 @@
+// API contracts of the ingredient finder (SPEC 2 and 5): the user's ingredients, the ranked matches
+// from their own collection, and suggestions (from a model, or Hearth's library and the community).
+import * as z from 'zod';
+
+export const MAX_FINDER_INGREDIENTS = 20;
+export const NO_INGREDIENTS = 'Please add at least one ingredient';
+
+/** SPEC 5: ingredients are lowercased, trimmed, duplicates ignored. */
+export function normaliseIngredients(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const raw of list) {
+    const ingredient = raw.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (ingredient) seen.add(ingredient);
+  }
+  return [...seen];
+}
+
+export const finderRequest = z.object({
+  ingredients: z
+    .array(z.string().max(80, 'An ingredient must be 80 characters or fewer'), { error: NO_INGREDIENTS })
+    .transform(normaliseIngredients)
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, NO_INGREDIENTS)
+        .max(MAX_FINDER_INGREDIENTS, `Add at most ${MAX_FINDER_INGREDIENTS} ingredients`),
+    ),
+});
+export type FinderRequest = z.infer<typeof finderRequest>;
+
+const fit = {
+  /** The user's ingredients the recipe uses. */
+  uses: z.array(z.string()),
+  /** The recipe's ingredient lines the user lacks something for. */
+  missing: z.array(z.string()),
+  usesAll: z.boolean(),
+};
+
+export const finderMatch = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  prepTime: z.number().nullable(),
+  cookTime: z.number().nullable(),
+  servings: z.number().nullable(),
+  ...fit,
+});
+export type FinderMatch = z.infer<typeof finderMatch>;
+
+export const searchResponse = z.object({
+  matches: z.array(finderMatch),
+  /** All recipes that use at least one ingredient; `matches` holds the best MAX_MATCHES. */
+  total: z.number(),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const suggestionSource = z.object({
+  kind: z.enum(['ai', 'library', 'community']),
+  /** Who wrote it: the model's provider, "Hearth contributors", or the community cook's recipe. */
+  name: z.string(),
+  licence: z.string().nullable(),
+  /** For a community recipe, its page in Hearth. */
+  recipeId: z.string().nullable(),
+});
+
+export const suggestion = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  prepTime: z.number().nullable(),
+  cookTime: z.number().nullable(),
+  servings: z.number().nullable(),
+  source: suggestionSource,
+  ...fit,
+});
+export type Suggestion = z.infer<typeof suggestion>;
+
+export const suggestResponse = z.object({
+  suggestions: z.array(suggestion),
+  /** 'ai' when a model wrote them; 'library' when they come from Hearth's library and the community. */
+  origin: z.enum(['ai', 'library']),
+  remainingToday: z.number(),
+});
+export type SuggestResponse = z.infer<typeof suggestResponse>;
+
+const line = z.string().trim().min(1).max(500);
+
+/** POST /api/finder/suggestions/save: a suggestion becomes a private recipe of the caller. */
+export const saveSuggestionRequest = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+  description: z.string().max(5000).nullish(),
+  ingredients: z.array(line).max(200),
+  instructions: z.array(z.string().trim().min(1).max(4000)).max(100),
+  prepTime: z.number().int().min(0).max(10_000).nullish(),
+  cookTime: z.number().int().min(0).max(10_000).nullish(),
+  servings: z.number().int().min(1).max(1000).nullish(),
+});
+export type SaveSuggestionRequest = z.infer<typeof saveSuggestionRequest>;

@@ -1,0 +1,90 @@
+// Suggestion quota: how many suggestion requests a user made on one (UTC) day, so nobody can run up the
+// model bill. One counter item per user and day, removed by TTL two days later.
+//   pk = USER#<uid>, sk = SUGGEST#<yyyy-mm-dd>, count, expiresAt (epoch seconds)
+// Taking one is a single conditional ADD: it succeeds only while count < limit, so concurrent requests
+// can never pass the limit together.
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/clients.js';
+import { config } from '../../shared/config.js';
+import { deleteKeys } from '../batch.js';
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const suggestionQuotaKeys = {
+  item: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `SUGGEST#${day}` }),
+};
+
+/** The UTC day of an instant, as yyyy-mm-dd. */
+export const quotaDay = (now: Date) => now.toISOString().slice(0, 10);
+
+export function suggestionQuotaRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** Takes one request from today's allowance; null when the day's `limit` is used up. */
+    async take(userId: string, now: Date, limit: number): Promise<{ used: number } | null> {
+      const day = quotaDay(now);
+      const expiresAt = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 3 * DAY_SECONDS;
+      try {
+        const result = await send<{ Attributes?: { count?: number } }>(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: suggestionQuotaKeys.item(userId, day),
+            UpdateExpression: 'ADD #count :one SET expiresAt = :expires, #type = :type',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+            ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':limit': limit,
+              ':expires': expiresAt,
+              ':type': 'suggestQuota',
+            },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return { used: Number(result.Attributes?.count ?? 1) };
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        throw error;
+      }
+    },
+
+    /** Gives back a request that failed on the model's side (never below zero). */
+    async giveBack(userId: string, now: Date): Promise<void> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: suggestionQuotaKeys.item(userId, quotaDay(now)),
+            UpdateExpression: 'ADD #count :minus',
+            ConditionExpression: '#count > :zero',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+          }),
+        );
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    },
+
+    /** Removes a user's counters (account deletion). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      const result = await send<{ Items?: Record<string, unknown>[] }>(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SUGGEST#' },
+          ProjectionExpression: 'pk, sk',
+        }),
+      );
+      await deleteKeys(send, tableName, result.Items ?? []);
+    },
+  };
+}
+
+export type SuggestionQuotaRepository = ReturnType<typeof suggestionQuotaRepository>;
+
+/** Account deletion: this user's suggestion counters. */
+export const deleteAllForUser = (userId: string): Promise<void> =>
+  suggestionQuotaRepository(db).deleteAllForUser(userId);

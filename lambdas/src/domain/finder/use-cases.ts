@@ -1,0 +1,206 @@
+// The ingredient finder's use cases: search the user's own collection by fit, suggest recipes (a model
+// when one is configured, else Hearth's library plus community recipes, ranked the same way) within a
+// daily allowance, and save a suggestion as a private recipe through the recipes' add use case.
+
+import type { RecipeSuggester } from '../../adapters/llm/recipe-suggester.js';
+import { SuggestionError } from '../../adapters/llm/recipe-suggester.js';
+import type {
+  SaveSuggestionRequest,
+  SearchResponse,
+  Suggestion,
+  SuggestResponse,
+} from '../../contracts/finder.js';
+import { type RecipeCard, recipeInput } from '../../contracts/recipes.js';
+import type { FinderRecipe, FoodLinkRepository } from '../../data/entities/recipe-food.js';
+import type { SuggestionQuotaRepository } from '../../data/entities/suggestion-quota.js';
+import { AppError, tooManyRequests } from '../../shared/errors.js';
+import { addRecipes } from '../recipes/use-cases/add-recipes.js';
+import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
+import { recipeFoods, termsOf } from './ingredient-keys.js';
+import type { LibraryRecipe } from './library/index.js';
+import { fitOf, givenIngredients, missingLines, rankByFit } from './rank.js';
+
+/** Matches shown from the collection; `total` still counts them all. */
+export const MAX_MATCHES = 50;
+/** Suggestions shown at once. */
+export const MAX_SUGGESTIONS = 6;
+/** Community recipes read for one suggestion request (newest first; one Query). */
+export const COMMUNITY_READ = 200;
+
+export interface FinderRepos {
+  foodLinks: Pick<FoodLinkRepository, 'recipesWithFood' | 'finderRecipes' | 'recentPublicRecipes'>;
+  quota: Pick<SuggestionQuotaRepository, 'take' | 'giveBack'>;
+}
+
+/** The user's recipes ranked by fit, read through the food links only (recipe-food.ts). */
+export async function searchCollection(
+  repos: Pick<FinderRepos, 'foodLinks'>,
+  userId: string,
+  ingredients: string[],
+): Promise<SearchResponse> {
+  const given = givenIngredients(ingredients);
+  const terms = [...new Set(given.flatMap((ingredient) => termsOf(ingredient.key)))];
+  const hitLists = await Promise.all(terms.map((term) => repos.foodLinks.recipesWithFood(userId, term)));
+  const hits = new Map(hitLists.flat().map((hit) => [hit.recipeId, hit]));
+  const newestFirst = [...hits.values()].sort((a, b) => (a.sortKey < b.sortKey ? 1 : -1));
+  const ranked = rankByFit(
+    given,
+    newestFirst.map((hit) => ({ item: hit.recipeId, foods: hit.foods })),
+  );
+  const top = ranked.slice(0, MAX_MATCHES);
+  const recipes = new Map(
+    (await repos.foodLinks.finderRecipes(top.map((entry) => entry.item)))
+      // The links are the owner's own; this only guards against a link left behind by a delete.
+      .filter((recipe) => recipe.userId === userId)
+      .map((recipe) => [recipe.id, recipe]),
+  );
+  const matches = top.flatMap((entry) => {
+    const recipe = recipes.get(entry.item);
+    if (!recipe) return [];
+    return [
+      {
+        id: recipe.id,
+        title: recipe.title,
+        description: recipe.description,
+        imageUrl: recipe.imageUrl,
+        prepTime: recipe.prepTime,
+        cookTime: recipe.cookTime,
+        servings: recipe.servings,
+        uses: entry.uses,
+        missing: missingLines(given, recipe.ingredients),
+        usesAll: entry.usesAll,
+      },
+    ];
+  });
+  return { matches, total: ranked.length - (top.length - matches.length) };
+}
+
+export interface SuggestDeps {
+  repos: FinderRepos;
+  /** Null when no model is configured: the library and the community answer. */
+  suggester: RecipeSuggester | null;
+  library: () => Promise<LibraryRecipe[]>;
+  clock: Clock;
+  dailyLimit: number;
+}
+
+const lines = (text: string | null | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Suggestions for the user's ingredients, counted against their daily allowance. */
+export async function suggestRecipes(
+  deps: SuggestDeps,
+  userId: string,
+  ingredients: string[],
+): Promise<SuggestResponse> {
+  const now = deps.clock();
+  const taken = await deps.repos.quota.take(userId, now, deps.dailyLimit);
+  if (!taken) {
+    throw tooManyRequests(
+      `You have asked for suggestions ${deps.dailyLimit} times today, the daily limit. Please try again tomorrow.`,
+    );
+  }
+  const remainingToday = Math.max(0, deps.dailyLimit - taken.used);
+  const given = givenIngredients(ingredients);
+
+  if (deps.suggester) {
+    let recipes: Awaited<ReturnType<RecipeSuggester['suggest']>>;
+    try {
+      recipes = await deps.suggester.suggest(ingredients);
+    } catch (error) {
+      // A failure on the model's side does not use up the user's allowance.
+      await deps.repos.quota.giveBack(userId, now);
+      if (error instanceof SuggestionError && error.busy)
+        throw new AppError(
+          503,
+          'model_busy',
+          'Suggestions are busy right now. Please try again in a minute.',
+        );
+      throw new AppError(502, 'suggestion_failed', 'Failed to get AI suggestions');
+    }
+    const name = deps.suggester.provider === 'bedrock' ? 'Amazon Bedrock' : 'Local model';
+    const suggestions = recipes.slice(0, MAX_SUGGESTIONS).map((recipe, index): Suggestion => {
+      const fit = fitOf(given, recipeFoods(recipe.ingredients.join('\n')));
+      return {
+        id: `ai-${now.getTime()}-${index}`,
+        title: recipe.title,
+        description: recipe.description ?? null,
+        ingredients: recipe.ingredients,
+        instructions: recipe.instructions,
+        prepTime: recipe.prepTimeMinutes ?? null,
+        cookTime: recipe.cookTimeMinutes ?? null,
+        servings: recipe.servings ?? null,
+        source: { kind: 'ai', name, licence: null, recipeId: null },
+        uses: fit.uses,
+        missing: missingLines(given, recipe.ingredients.join('\n')),
+        usesAll: fit.usesAll,
+      };
+    });
+    return { suggestions, origin: 'ai', remainingToday };
+  }
+
+  const [library, community] = await Promise.all([
+    deps.library(),
+    deps.repos.foodLinks.recentPublicRecipes(COMMUNITY_READ),
+  ]);
+  type Candidate = { kind: 'library'; recipe: LibraryRecipe } | { kind: 'community'; recipe: FinderRecipe };
+  const candidates: { item: Candidate; foods: string[][] }[] = [
+    ...community
+      .filter((recipe) => recipe.userId !== userId)
+      .map((recipe) => ({
+        item: { kind: 'community' as const, recipe },
+        foods: recipeFoods(recipe.ingredients),
+      })),
+    ...library.map((recipe) => ({ item: { kind: 'library' as const, recipe }, foods: recipe.foods })),
+  ];
+  const suggestions = rankByFit(given, candidates)
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ item, uses, usesAll }): Suggestion => {
+      const { recipe } = item;
+      const ingredientLines =
+        item.kind === 'library' ? item.recipe.ingredients : lines(item.recipe.ingredients);
+      return {
+        id: recipe.id,
+        title: recipe.title,
+        description: recipe.description,
+        ingredients: ingredientLines,
+        instructions: item.kind === 'library' ? item.recipe.instructions : lines(item.recipe.instructions),
+        prepTime: recipe.prepTime,
+        cookTime: recipe.cookTime,
+        servings: recipe.servings,
+        source:
+          item.kind === 'library'
+            ? { kind: 'library', name: item.recipe.source, licence: item.recipe.licence, recipeId: null }
+            : { kind: 'community', name: 'Hearth community', licence: null, recipeId: item.recipe.id },
+        uses,
+        missing: missingLines(given, ingredientLines.join('\n')),
+        usesAll,
+      };
+    });
+  return { suggestions, origin: 'library', remainingToday };
+}
+
+/** A suggestion becomes a private recipe of the caller, as if added by hand. */
+export async function saveSuggestion(
+  repos: Pick<RecipeRepositories, 'recipes' | 'categories' | 'tags'>,
+  userId: string,
+  suggestion: SaveSuggestionRequest,
+  clock: Clock,
+): Promise<RecipeCard> {
+  const input = recipeInput.parse({
+    title: suggestion.title,
+    description: suggestion.description ?? null,
+    ingredients: suggestion.ingredients.join('\n'),
+    instructions: suggestion.instructions.join('\n'),
+    prepTime: suggestion.prepTime ?? null,
+    cookTime: suggestion.cookTime ?? null,
+    servings: suggestion.servings ?? null,
+    isPublic: false,
+  });
+  const [card] = await addRecipes(repos, userId, [input], clock);
+  if (!card) throw new Error('The recipe was not saved');
+  return card;
+}

@@ -1,0 +1,70 @@
+// Finder area (issue 7): find recipes by ingredients in one's own collection, suggestions (a model
+// when configured, else Hearth's library and community recipes), and saving a suggestion.
+import * as z from 'zod';
+import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
+import { finderRequest, saveSuggestionRequest } from '../../../contracts/finder.js';
+import { categoryRepository } from '../../../data/entities/category.js';
+import { recipeRepository } from '../../../data/entities/recipe.js';
+import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
+import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
+import { tagRepository } from '../../../data/entities/tag.js';
+import { loadLibrary } from '../../../domain/finder/library/index.js';
+import {
+  type FinderRepos,
+  saveSuggestion,
+  searchCollection,
+  suggestRecipes,
+} from '../../../domain/finder/use-cases.js';
+import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
+import { db } from '../../../shared/clients.js';
+import { defineRoute, httpApi, json } from '../../../shared/http.js';
+
+/** FINDER_SUGGESTIONS_PER_DAY: suggestion requests one user may make per UTC day (default 20). */
+const dailyLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(10_000)
+  .default(20)
+  .parse(process.env.FINDER_SUGGESTIONS_PER_DAY || undefined);
+
+const suggester = suggesterFromEnv();
+
+const repos: FinderRepos = {
+  foodLinks: foodLinkRepository(db),
+  quota: suggestionQuotaRepository(db),
+};
+const recipeRepos = {
+  recipes: recipeRepository(db),
+  categories: categoryRepository(db),
+  tags: tagRepository(db),
+};
+
+export const finderRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/finder/search',
+    body: finderRequest,
+    handler: ({ caller, body }) => searchCollection(repos, caller.userId, body.ingredients),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/suggest-recipes',
+    body: finderRequest,
+    handler: ({ caller, body }) =>
+      suggestRecipes(
+        { repos, suggester, library: loadLibrary, clock: systemClock, dailyLimit },
+        caller.userId,
+        body.ingredients,
+      ),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/suggest-recipes/save',
+    body: saveSuggestionRequest,
+    handler: async ({ caller, body }) =>
+      json(201, { recipe: await saveSuggestion(recipeRepos, caller.userId, body, systemClock) }),
+  }),
+];
+
+export const handler = httpApi(finderRoutes);
