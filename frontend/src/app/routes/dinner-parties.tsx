@@ -1,18 +1,48 @@
-import { PartyPopper } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { UtensilsCrossed } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useMenus } from '@/features/dinner-parties/api/dinner-parties';
+import { MenuList } from '@/features/dinner-parties/components/menu-list';
+import { NewDinnerPartyDialog } from '@/features/dinner-parties/components/new-dinner-party-dialog';
 
 export function Screen() {
+  const menus = useMenus();
+
+  useEffect(() => {
+    if (menus.isError) toast.error('Failed to load dinner party menus');
+  }, [menus.isError]);
+
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Dinner Party Menus" back={{ to: '/', label: 'Back to Recipes' }} />
+      <PageHeader
+        title="Dinner Party Menus"
+        back={{ to: '/', label: 'Back to Recipes' }}
+        actions={<NewDinnerPartyDialog />}
+      />
       <PageBody>
-        <ComingSoon icon={PartyPopper}>
-          <p>
-            Gather recipes into a menu for your next get-together, course by course, with the date and guest
-            count.
-          </p>
-        </ComingSoon>
+        {menus.isPending ? (
+          <PageSpinner label="Loading dinner party menus" />
+        ) : menus.isError ? (
+          <div role="alert" className="mx-auto max-w-md space-y-3 text-center">
+            <p className="text-ink">Failed to load dinner party menus</p>
+            <Button variant="outline" onClick={() => menus.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : menus.data.length === 0 ? (
+          <section className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-terracotta-200 bg-white/70 px-6 py-12 text-center">
+            <UtensilsCrossed aria-hidden="true" className="mb-4 size-10 text-terracotta-500" />
+            <h2 className="text-2xl font-semibold text-terracotta-900">No dinner party menus yet</h2>
+            <p className="mt-2 text-ink-muted">
+              Plan a menu course by course, from your recipes or new ones imported from a link or a photo.
+            </p>
+          </section>
+        ) : (
+          <MenuList menus={menus.data} />
+        )}
       </PageBody>
     </div>
   );

@@ -1,18 +1,75 @@
-import { PartyPopper } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { longDate } from '@contracts/planning';
+import { CalendarDays, UsersRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useMenu } from '@/features/dinner-parties/api/dinner-parties';
+import { AddMenuRecipesDialog } from '@/features/dinner-parties/components/add-menu-recipes-dialog';
+import { MenuCourses } from '@/features/dinner-parties/components/menu-courses';
+import { MenuShopping } from '@/features/dinner-parties/components/menu-shopping';
 
 export function Screen() {
+  const { menuId = '' } = useParams();
+  const navigate = useNavigate();
+  const menu = useMenu(menuId);
+  const [guests, setGuests] = useState<number | null | undefined>(undefined);
+
+  // SPEC 2: a menu that cannot be loaded sends the cook back to the list.
+  useEffect(() => {
+    if (!menu.isError) return;
+    toast.error('Failed to load menu');
+    void navigate('/dinner-parties', { replace: true });
+  }, [menu.isError, navigate]);
+
+  const back = { to: '/dinner-parties', label: 'Back' };
+  if (!menu.data) {
+    return (
+      <div className="min-h-dvh">
+        <PageHeader title="Dinner Party Menu" back={back} />
+        <PageSpinner label="Loading menu" />
+      </div>
+    );
+  }
+  const data = menu.data;
+  // Until the cook changes it, the menu is scaled to its guest count.
+  const cookingFor = guests === undefined ? data.guestCount : guests;
+
   return (
     <div className="min-h-dvh">
-      <PageHeader
-        title="Dinner Party Menu"
-        back={{ to: '/dinner-parties', label: 'Back to Dinner Parties' }}
-      />
-      <PageBody>
-        <ComingSoon icon={PartyPopper}>
-          <p>This menu will show its recipes grouped by course, from appetizers to dessert.</p>
-        </ComingSoon>
+      <PageHeader title={data.name} back={back} actions={<AddMenuRecipesDialog menuId={data.id} />} />
+      <PageBody className="space-y-6">
+        <section aria-label="About this dinner party" className="space-y-2">
+          <p className="flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {data.eventDate ? longDate(data.eventDate) : 'No date yet'}
+            </span>
+            {data.guestCount ? (
+              <span className="inline-flex items-center gap-1.5">
+                <UsersRound aria-hidden="true" className="size-4" />
+                {data.guestCount} {data.guestCount === 1 ? 'guest' : 'guests'}
+              </span>
+            ) : null}
+          </p>
+          {data.description ? (
+            <p className="max-w-3xl whitespace-pre-line text-ink">{data.description}</p>
+          ) : null}
+        </section>
+        {data.entries.length === 0 ? (
+          <section className="rounded-3xl border border-dashed border-terracotta-200 bg-white/70 px-6 py-10 text-center">
+            <h2 className="text-xl font-semibold text-terracotta-900">No recipes on this menu yet</h2>
+            <p className="mt-2 text-ink-muted">
+              Add recipes from your collection, or import them from a link or a photo.
+            </p>
+          </section>
+        ) : (
+          <>
+            <MenuShopping menu={data} guests={cookingFor} onGuestsChange={setGuests} />
+            <MenuCourses menu={data} guests={cookingFor} />
+          </>
+        )}
       </PageBody>
     </div>
   );

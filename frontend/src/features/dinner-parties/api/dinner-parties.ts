@@ -1,0 +1,94 @@
+// The dinner-party API: fetchers paired with their TanStack Query options and hooks.
+import {
+  type AddMenuRecipesRequest,
+  addMenuRecipesResponse,
+  type CreateMenuRequest,
+  type MenuDetail,
+  menuDetail,
+  menuList,
+  menuSummary,
+} from '@contracts/planning';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, api } from '@/lib/api-client';
+
+export const menuKeys = {
+  all: ['dinner-parties'] as const,
+  list: () => [...menuKeys.all, 'list'] as const,
+  detail: (id: string) => [...menuKeys.all, 'detail', id] as const,
+};
+
+export const menusQueryOptions = () =>
+  queryOptions({
+    queryKey: menuKeys.list(),
+    queryFn: ({ signal }) => api.get('/dinner-parties', menuList, signal).then((reply) => reply.menus),
+  });
+
+export const menuQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: menuKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/dinner-parties/${encodeURIComponent(id)}`, menuDetail, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export const useMenus = () => useQuery(menusQueryOptions());
+export const useMenu = (id: string) => useQuery(menuQueryOptions(id));
+
+export function useCreateMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMenuRequest) => api.post('/dinner-parties', input, menuSummary),
+    onSuccess: () => {
+      toast.success('Dinner party menu created');
+      return queryClient.invalidateQueries({ queryKey: menuKeys.list() });
+    },
+    // SPEC 8: the server's message when there is one.
+    onError: (error) =>
+      toast.error('Failed to create menu', {
+        description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+      }),
+  });
+}
+
+export function useDeleteMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/dinner-parties/${encodeURIComponent(id)}`),
+    onSuccess: (_, id) => {
+      toast.success('Menu deleted');
+      queryClient.removeQueries({ queryKey: menuKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: menuKeys.list() });
+    },
+    onError: () => toast.error('Failed to delete menu'),
+  });
+}
+
+export const addedToMenuMessage = (count: number) =>
+  `Added ${count} ${count === 1 ? 'recipe' : 'recipes'} to menu`;
+
+/** Adds recipes (already in the collection) to the menu; callers show the toast. */
+export function useAddRecipesToMenu(menuId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recipes: AddMenuRecipesRequest['recipes']) =>
+      api.post(`/dinner-parties/${encodeURIComponent(menuId)}/recipes`, { recipes }, addMenuRecipesResponse),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menuKeys.detail(menuId) }),
+  });
+}
+
+export function useRemoveRecipeFromMenu(menuId: string) {
+  const queryClient = useQueryClient();
+  const key = menuKeys.detail(menuId);
+  return useMutation({
+    mutationFn: (dishId: string) =>
+      api.delete(`/dinner-parties/${encodeURIComponent(menuId)}/recipes/${encodeURIComponent(dishId)}`),
+    onSuccess: (_, dishId) => {
+      toast.success('Recipe removed from menu');
+      queryClient.setQueryData<MenuDetail>(key, (menu) =>
+        menu ? { ...menu, entries: menu.entries.filter((entry) => entry.id !== dishId) } : menu,
+      );
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: () => toast.error('Failed to remove recipe'),
+  });
+}

@@ -1,0 +1,119 @@
+import type { CourseType } from '@contracts/planning';
+import { BookOpen, FileText, Image, Link2, Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RecipePicker } from '@/features/recipes/components/recipe-picker';
+import { addedToMenuMessage, useAddRecipesToMenu } from '../api/dinner-parties';
+import { CourseSelect } from './course-select';
+import { ImportToMenuTab } from './import-to-menu-tab';
+
+/** My Recipes: tick several of the cook's recipes and put them under one course. */
+function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [course, setCourse] = useState<CourseType>('main');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddRecipesToMenu(menuId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (selected.length === 0) {
+      setError('Please add at least one recipe');
+      toast.error('Please add at least one recipe');
+      return;
+    }
+    add.mutate(
+      selected.map((recipeId) => ({ recipeId, courseType: course })),
+      {
+        onSuccess: (reply) => {
+          toast.success(addedToMenuMessage(reply.count));
+          onDone();
+        },
+        onError: () => toast.error('Failed to add recipes. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <RecipePicker
+        label="Your recipes"
+        multiple
+        selected={selected}
+        onChange={(ids) => {
+          setSelected(ids);
+          if (error) setError(null);
+        }}
+        invalid={Boolean(error)}
+      />
+      <CourseSelect value={course} onChange={setCourse} />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={add.isPending}>
+          <Plus aria-hidden="true" />
+          {add.isPending ? 'Adding…' : 'Add to Menu'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Add Recipes: from the collection, or imported from a web page, a photo or a PDF. */
+export function AddMenuRecipesDialog({ menuId }: { menuId: string }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Add Recipes
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Add Recipes"
+        description="Choose from your recipes, or import new ones: they are saved to your collection too."
+        className="sm:max-w-2xl"
+      >
+        <Tabs defaultValue="mine">
+          <TabsList aria-label="Where the recipes come from">
+            <TabsTrigger value="mine">
+              <BookOpen aria-hidden="true" />
+              My Recipes
+            </TabsTrigger>
+            <TabsTrigger value="url">
+              <Link2 aria-hidden="true" />
+              URL
+            </TabsTrigger>
+            <TabsTrigger value="image">
+              <Image aria-hidden="true" />
+              Image
+            </TabsTrigger>
+            <TabsTrigger value="pdf">
+              <FileText aria-hidden="true" />
+              PDF
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="mine">
+            <MyRecipesTab menuId={menuId} onDone={close} />
+          </TabsContent>
+          <TabsContent value="url">
+            <ImportToMenuTab kind="url" menuId={menuId} onDone={close} />
+          </TabsContent>
+          <TabsContent value="image">
+            <ImportToMenuTab kind="image" menuId={menuId} onDone={close} />
+          </TabsContent>
+          <TabsContent value="pdf">
+            <ImportToMenuTab kind="pdf" menuId={menuId} onDone={close} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

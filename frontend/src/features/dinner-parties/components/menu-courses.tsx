@@ -1,0 +1,80 @@
+import { groupByCourse, type MenuDetail, type MenuEntry } from '@contracts/planning';
+import { CircleSlash, Clock, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { RecipeImage } from '@/features/recipes/components/recipe-image';
+import { useRemoveRecipeFromMenu } from '../api/dinner-parties';
+
+function Dish({ menuId, entry, guests }: { menuId: string; entry: MenuEntry; guests: number | null }) {
+  const remove = useRemoveRecipeFromMenu(menuId);
+  const recipe = entry.recipe;
+  const title = recipe?.title ?? 'Recipe no longer available';
+  return (
+    <li className="flex items-center gap-3 rounded-2xl border border-cream-300/80 bg-white/85 p-3 shadow-sm">
+      {recipe ? (
+        <Link
+          to={`/recipe/${recipe.id}`}
+          className="flex min-w-0 flex-1 items-center gap-3 hover:text-terracotta-700"
+        >
+          <RecipeImage src={recipe.imageUrl} className="size-16 shrink-0 rounded-xl object-cover" />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold">{recipe.title}</span>
+            <span className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
+              {recipe.totalTime ? (
+                <span className="inline-flex items-center gap-1">
+                  <Clock aria-hidden="true" className="size-3.5" />
+                  {recipe.totalTime} min
+                </span>
+              ) : null}
+              <span>
+                Serves {recipe.servings ?? 1}
+                {guests && guests !== (recipe.servings ?? 1)
+                  ? ` · ×${scaleFactor(guests, recipe.servings)} for ${guests}`
+                  : ''}
+              </span>
+            </span>
+          </span>
+        </Link>
+      ) : (
+        <span className="flex min-w-0 flex-1 items-center gap-2 text-ink-muted italic">
+          <CircleSlash aria-hidden="true" className="size-5 shrink-0" />
+          {title}
+        </span>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove ${title}`}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(entry.id)}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** How much a recipe is multiplied to feed `guests`, to two decimals at most. */
+export const scaleFactor = (guests: number, servings: number | null) =>
+  Math.round((guests / (servings ?? 1)) * 100) / 100;
+
+/** The menu's recipes grouped by course in the spec's order (appetizer … other). */
+export function MenuCourses({ menu, guests }: { menu: MenuDetail; guests: number | null }) {
+  const courses = groupByCourse(menu.entries);
+  return (
+    <div className="space-y-6">
+      {courses.map((course) => (
+        <section key={course.course} aria-labelledby={`course-${course.course}`}>
+          <h2 id={`course-${course.course}`} className="mb-2 text-xl font-semibold text-terracotta-900">
+            {course.label}
+          </h2>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {course.entries.map((entry) => (
+              <Dish key={entry.id} menuId={menu.id} entry={entry} guests={guests} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// The meal-plan API: fetchers paired with their TanStack Query options and hooks. Mutations show the
+// spec's toasts and invalidate the narrowest key that covers what they changed.
+import {
+  type AddPlanEntryRequest,
+  type CreateMealPlanRequest,
+  calendarFeed,
+  type MealPlanDetail,
+  mealPlanDetail,
+  mealPlanEntry,
+  mealPlanList,
+  mealPlanSummary,
+} from '@contracts/planning';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, api } from '@/lib/api-client';
+
+export const mealPlanKeys = {
+  all: ['meal-plans'] as const,
+  list: () => [...mealPlanKeys.all, 'list'] as const,
+  detail: (id: string) => [...mealPlanKeys.all, 'detail', id] as const,
+};
+
+export const mealPlansQueryOptions = () =>
+  queryOptions({
+    queryKey: mealPlanKeys.list(),
+    queryFn: ({ signal }) => api.get('/meal-plans', mealPlanList, signal).then((reply) => reply.mealPlans),
+  });
+
+export const mealPlanQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: mealPlanKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/meal-plans/${encodeURIComponent(id)}`, mealPlanDetail, signal),
+    // A plan that is not there (or not ours) will not appear by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export const useMealPlans = () => useQuery(mealPlansQueryOptions());
+export const useMealPlan = (id: string) => useQuery(mealPlanQueryOptions(id));
+
+export function useCreateMealPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMealPlanRequest) => api.post('/meal-plans', input, mealPlanSummary),
+    onSuccess: () => {
+      toast.success('Meal plan created');
+      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.list() });
+    },
+    onError: () => toast.error('Failed to create meal plan'),
+  });
+}
+
+export function useDeleteMealPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/meal-plans/${encodeURIComponent(id)}`),
+    onSuccess: (_, id) => {
+      toast.success('Meal plan deleted');
+      queryClient.removeQueries({ queryKey: mealPlanKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.list() });
+    },
+    onError: () => toast.error('Failed to delete meal plan'),
+  });
+}
+
+export function useAddRecipeToMealPlan(planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddPlanEntryRequest) =>
+      api.post(`/meal-plans/${encodeURIComponent(planId)}/recipes`, input, mealPlanEntry),
+    onSuccess: () => {
+      toast.success('Recipe added to meal plan');
+      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.detail(planId) });
+    },
+    onError: () => toast.error('Failed to add recipe'),
+  });
+}
+
+export function useRemoveRecipeFromMealPlan(planId: string) {
+  const queryClient = useQueryClient();
+  const key = mealPlanKeys.detail(planId);
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      api.delete(`/meal-plans/${encodeURIComponent(planId)}/recipes/${encodeURIComponent(entryId)}`),
+    onSuccess: (_, entryId) => {
+      toast.success('Recipe removed from meal plan');
+      queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
+        plan ? { ...plan, entries: plan.entries.filter((entry) => entry.id !== entryId) } : plan,
+      );
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: () => toast.error('Failed to remove recipe'),
+  });
+}
+
+/** Turns the private calendar link on or gives it a new address (`on`), or turns it off. */
+export function useCalendarFeed(planId: string) {
+  const queryClient = useQueryClient();
+  const key = mealPlanKeys.detail(planId);
+  return useMutation({
+    mutationFn: (action: 'on' | 'off') =>
+      action === 'on'
+        ? api.put(`/meal-plans/${encodeURIComponent(planId)}/calendar-feed`, undefined, calendarFeed)
+        : api.delete(`/meal-plans/${encodeURIComponent(planId)}/calendar-feed`, calendarFeed),
+    onSuccess: (reply, action) => {
+      queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
+        plan ? { ...plan, calendarFeedUrl: reply.calendarFeedUrl } : plan,
+      );
+      toast.success(action === 'on' ? 'Calendar link ready' : 'Calendar link turned off');
+    },
+    onError: () => toast.error('Failed to update the calendar link'),
+  });
+}

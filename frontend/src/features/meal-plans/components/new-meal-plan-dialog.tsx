@@ -1,0 +1,90 @@
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useCreateMealPlan } from '../api/meal-plans';
+import { nextMonday } from '../lib/week';
+
+/** New Meal Plan: name and start date, both required ('Please fill in all fields'). */
+export function NewMealPlanDialog() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [startDate, setStartDate] = useState(nextMonday);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateMealPlan();
+  const navigate = useNavigate();
+
+  const onOpenChange = (opening: boolean) => {
+    setOpen(opening);
+    if (!opening) {
+      setName('');
+      setStartDate(nextMonday());
+      setError(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !startDate) {
+      setError('Please fill in all fields');
+      toast.error('Please fill in all fields');
+      return;
+    }
+    create.mutate(
+      { name: name.trim(), startDate },
+      {
+        onSuccess: (plan) => {
+          onOpenChange(false);
+          navigate(`/meal-plan/${plan.id}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          New Meal Plan
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="New Meal Plan" description="Name the week and choose when it starts.">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Plan name" error={error && !name.trim() ? error : undefined}>
+            <Input
+              value={name}
+              placeholder="e.g. Week of school lunches"
+              maxLength={120}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </FormField>
+          <FormField
+            label="Start date"
+            hint="The plan shows the Monday-to-Sunday week holding this date."
+            error={error && !startDate ? error : undefined}
+          >
+            <Input type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+          </FormField>
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create Plan'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  DAYS,
+  MEAL_LABELS,
+  MEAL_TYPES,
+  type MealPlanDetail,
+  type MealPlanEntry,
+  weekDates,
+} from '@contracts/planning';
+import { CircleSlash, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { RecipeImage } from '@/features/recipes/components/recipe-image';
+import { useRemoveRecipeFromMealPlan } from '../api/meal-plans';
+import { shortDate } from '../lib/week';
+
+function PlannedMeal({ planId, entry }: { planId: string; entry: MealPlanEntry }) {
+  const remove = useRemoveRecipeFromMealPlan(planId);
+  const title = entry.recipe?.title ?? 'Recipe no longer available';
+  return (
+    <li className="flex items-center gap-2 rounded-xl bg-cream-50 p-1.5 ring-1 ring-cream-300/70">
+      {entry.recipe ? (
+        <Link
+          to={`/recipe/${entry.recipe.id}`}
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-lg hover:text-terracotta-700 focus-visible:outline-2 focus-visible:outline-terracotta-600"
+        >
+          <RecipeImage src={entry.recipe.imageUrl} className="size-9 shrink-0 rounded-lg object-cover" />
+          <span className="min-w-0 truncate text-sm font-medium">{entry.recipe.title}</span>
+        </Link>
+      ) : (
+        <span className="flex min-w-0 flex-1 items-center gap-2 text-sm text-ink-muted italic">
+          <CircleSlash aria-hidden="true" className="size-4 shrink-0" />
+          {title}
+        </span>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="size-8 shrink-0 p-0"
+        aria-label={`Remove ${title}`}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(entry.id)}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** Seven day cards, Monday to Sunday, each with breakfast, lunch, dinner and snack. */
+export function WeekBoard({ plan }: { plan: MealPlanDetail }) {
+  const dates = weekDates(plan.startDate);
+  return (
+    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
+      {DAYS.map((day, dayIndex) => {
+        const date = dates[dayIndex] ?? plan.startDate;
+        const headingId = `day-${dayIndex}`;
+        return (
+          <li key={day}>
+            <section
+              aria-labelledby={headingId}
+              className="h-full rounded-2xl border border-cream-300/80 bg-white/85 p-3 shadow-sm"
+            >
+              <h2 id={headingId} className="mb-2 flex items-baseline justify-between gap-2">
+                <span className="font-semibold text-terracotta-900">{day}</span>
+                <span className="text-xs text-ink-muted">{shortDate(date)}</span>
+              </h2>
+              <div className="space-y-3">
+                {MEAL_TYPES.map((meal) => {
+                  const entries = plan.entries.filter(
+                    (entry) => entry.dayOfWeek === dayIndex && entry.mealType === meal,
+                  );
+                  return (
+                    <div key={meal}>
+                      <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                        {MEAL_LABELS[meal]}
+                      </h3>
+                      {entries.length > 0 ? (
+                        <ul className="mt-1 space-y-1" aria-label={`${day} ${MEAL_LABELS[meal]}`}>
+                          {entries.map((entry) => (
+                            <PlannedMeal key={entry.id} planId={plan.id} entry={entry} />
+                          ))}
+                        </ul>
+                      ) : (
+                        <p className="mt-1 text-xs text-ink-muted/80">Nothing planned</p>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            </section>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
