@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRecipe, type Card, getCounted, type HomePage, home } from './recipes-fixtures.js';
 import { api, stackUrl } from './support/api.js';
-import { type Session, signUpUser } from './support/auth.js';
+import { adminSession, type Session, signUpUser } from './support/auth.js';
 import { readMail } from './support/mail.js';
 
 interface Share {
@@ -124,6 +124,20 @@ describe('sharing a recipe with a person', () => {
     );
     const shared = await withMe(sharee);
     expect(shared.body).toEqual({ recipes: [], nextCursor: null });
+  });
+
+  it('forgets the shares a deleted account received', async () => {
+    const owner = await signUpUser();
+    const sharee = await signUpUser();
+    const recipe = await addRecipe(owner);
+    await share(owner, recipe.id, sharee.email);
+    const admin = await adminSession();
+    const deleted = await api(`/api/admin/users/${sharee.userId}`, {
+      method: 'DELETE',
+      token: admin.idToken,
+    });
+    expect(deleted.status).toBeLessThan(300);
+    expect((await sharesOf(owner, recipe.id)).body.shares).toEqual([]);
   });
 
   it('refuses an invalid address, an address without an account and the owner themselves', async () => {
