@@ -139,7 +139,7 @@ const COMPOUNDS = new Set([
 
 /** Parts of a food: "chicken thigh" is chicken, "lemon zest" is lemon, "egg yolk" is egg. */
 const PARTS = new Set(
-  'juice zest peel rind breast thigh wing drumstick leg chop tenderloin loin shoulder shank rib yolk white chip cutlet steak'.split(
+  'juice zest peel rind pulp flesh breast thigh wing drumstick leg chop tenderloin loin shoulder shank rib yolk white chip cutlet steak'.split(
     ' ',
   ),
 );
