@@ -291,7 +291,7 @@ describe('manage user access', () => {
     });
   });
 
-  it("deletes an account with its recipes, ratings, profile and entitlement; others' recipes keep exact ratings", async () => {
+  it("deletes an account with its recipes, ratings, comments, list, profile and entitlement; others' recipes keep exact ratings", async () => {
     const cook = await signUpUser();
     const neighbour = await signUpUser();
     const own = await addRecipe(cook, { title: 'Grandma soup', isPublic: true });
@@ -308,6 +308,18 @@ describe('manage user access', () => {
     ).toBe(200);
     await api(`/api/admin/users/${cook.userId}/lifetime`, { method: 'PUT', token: admin.idToken });
     await api('/api/me', { token: cook.idToken });
+    const comment = await api(`/api/comments/recipe/${theirs.id}`, {
+      method: 'POST',
+      token: cook.idToken,
+      body: { content: 'Lovely pie' },
+    });
+    expect(comment.status).toBe(201);
+    const listItem = await api('/api/shopping-list/items', {
+      method: 'POST',
+      token: cook.idToken,
+      body: { text: '2 cups flour' },
+    });
+    expect(listItem.status).toBeLessThan(300);
 
     const self = await api<ErrorBody>(`/api/admin/users/${admin.userId}`, {
       method: 'DELETE',
@@ -341,6 +353,23 @@ describe('manage user access', () => {
       }),
     );
     expect(ownedRecipes.Items).toEqual([]);
+    const comments = await api<{ comments?: unknown[]; items?: unknown[] }>(
+      `/api/comments/recipe/${theirs.id}`,
+      {
+        token: neighbour.idToken,
+      },
+    );
+    expect(comments.status).toBe(200);
+    expect(JSON.stringify(comments.body)).not.toContain('Lovely pie');
+    const userComments = await table.send(
+      new QueryCommand({
+        TableName: 'hearth',
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `COMMENTS_BY#${cook.userId}` },
+      }),
+    );
+    expect(userComments.Items).toEqual([]);
     expect((await auditLog()).find((entry) => entry.targetUserId === cook.userId)).toMatchObject({
       action: 'user.deleted',
       target: cook.email,

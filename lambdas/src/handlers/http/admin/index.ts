@@ -8,8 +8,11 @@ import {
   sendInvitationRequest,
   updateUserEmailRequest,
 } from '../../../contracts/admin.js';
+import { deleteAllForUser as deleteAisleCorrectionsOfUser } from '../../../data/entities/aisle-correction.js';
 import { auditLogRepository } from '../../../data/entities/audit-log.js';
 import { deleteAllForUser as deleteCommentsOfUser } from '../../../data/entities/comment.js';
+import { deleteAllForUser as deleteCommunityEntriesOfUser } from '../../../data/entities/community-index.js';
+import { deleteAllForUser as deleteDinnerPartiesOfUser } from '../../../data/entities/dinner-party.js';
 import {
   deleteAllForUser as deleteEntitlementOfUser,
   getEntitlement,
@@ -19,10 +22,14 @@ import {
 } from '../../../data/entities/entitlement.js';
 import { invitationCodeRepository } from '../../../data/entities/invitation-code.js';
 import { lifetimeInvitationRepository } from '../../../data/entities/lifetime-invitation.js';
+import { deleteAllForUser as deleteMealPlansOfUser } from '../../../data/entities/meal-plan.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { deleteAllForUser as deleteSharesOfUser } from '../../../data/entities/recipe-share.js';
+import { deleteAllForUser as deleteShoppingListsOfUser } from '../../../data/entities/shopping-list.js';
+import { deleteAllForUser as deleteSuggestionQuotaOfUser } from '../../../data/entities/suggestion-quota.js';
+import { deleteAllForUser as deleteVideosOfUser } from '../../../data/entities/video.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
 import {
   deactivateInvitationCode,
