@@ -7,6 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, stackUrl } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
+import { subscribe } from './support/billing.js';
 
 interface Extracted {
   recipes: {
@@ -70,6 +71,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   user = await signUpUser();
+  // Photo and PDF import are paid features: a trial through the local checkout simulator.
+  await subscribe(user);
 });
 
 afterAll(async () => {
@@ -283,6 +286,7 @@ describe('photo and PDF import', () => {
   it("answers 404 for another user's file, and for a file never uploaded", async () => {
     const key = await upload(user, 'application/pdf', await recipePdf());
     const stranger = await signUpUser();
+    await subscribe(stranger);
     const reply = await extract({ type: 'pdf', key }, stranger.idToken);
     expect(reply).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
     const never = await extract({ type: 'image', key: `recipe-files/${user.userId}/${'0'.repeat(32)}.png` });

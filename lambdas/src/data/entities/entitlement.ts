@@ -132,26 +132,9 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
       );
     },
 
-    /** TransactWriteItems element moving the own-recipe counter by `delta` (recipe create/delete). */
+    /** TransactWriteItems element counting `delta` new own recipes (recipe create). */
     recipeCountTransactItem(userId: string, delta: number, limit?: number): TransactItem {
-      return {
-        Update: {
-          TableName: tableName,
-          Key: entitlementKey(userId),
-          UpdateExpression: 'SET #type = :type, userId = :uid ADD ownRecipeCount :delta',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: {
-            ':type': 'entitlement',
-            ':uid': userId,
-            ':delta': delta,
-            ...(limit === undefined ? {} : { ':room': limit - delta }),
-          },
-          // Free tier: refuse the write when the counter would pass the limit (the race-proof check).
-          ...(limit === undefined
-            ? {}
-            : { ConditionExpression: 'attribute_not_exists(ownRecipeCount) OR ownRecipeCount <= :room' }),
-        },
-      };
+      return ownRecipeCountItem(tableName, userId, delta, limit);
     },
 
     /** Sets the counter for an account older than it (counted once from the owner's recipe index). */
@@ -316,6 +299,46 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
 }
 
 export type EntitlementRepository = ReturnType<typeof entitlementRepository>;
+
+/**
+ * TransactWriteItems element counting `delta` new own recipes; with `limit` (free tier) it refuses a
+ * count past the limit. An account older than the counter is counted first (initialiseRecipeCount).
+ */
+export function ownRecipeCountItem(
+  tableName: string,
+  userId: string,
+  delta: number,
+  limit?: number,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: entitlementKey(userId),
+      UpdateExpression: 'SET #type = :type, userId = :uid ADD ownRecipeCount :delta',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':type': 'entitlement',
+        ':uid': userId,
+        ':delta': delta,
+        ...(limit === undefined ? {} : { ':room': limit - delta }),
+      },
+      ...(limit === undefined
+        ? {}
+        : { ConditionExpression: 'attribute_not_exists(ownRecipeCount) OR ownRecipeCount <= :room' }),
+    },
+  };
+}
+
+/** UpdateItem input uncounting one deleted own recipe (skipped while the counter does not exist yet). */
+export function ownRecipeUncountItem(tableName: string, userId: string): UpdateCommandInput {
+  return {
+    TableName: tableName,
+    Key: entitlementKey(userId),
+    UpdateExpression: 'ADD ownRecipeCount :minus',
+    ConditionExpression: 'attribute_exists(ownRecipeCount) AND ownRecipeCount > :zero',
+    ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+  };
+}
 
 const shared = entitlementRepository(sharedDb);
 

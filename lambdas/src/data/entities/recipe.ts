@@ -10,6 +10,7 @@
 //   pk = RECIPE#<id>, sk = SHARE#<uid>   a share with one person (recipe-share.ts); META keeps their ids
 //                                        in the string set `sharedWith`, so one read decides who may see it
 //   and, for a recipe with a source address, its recipe-source entry (recipe-source.ts) in the owner's partition
+// Creating and deleting a recipe also moves the owner's own-recipe counter (entitlement.ts, free-tier limit).
 //   and, while public, its community word-index entries (community-index.ts), kept in step by every write here
 // Indexes (all sort keys are <createdAt>#<id>, read newest first):
 //   META  gsi1pk = OWNER#<uid>             a user's recipes (Home 'all')
@@ -39,6 +40,7 @@ import { deleteKeys } from '../batch.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll, recipeIdPage } from '../query.js';
 import { communityIndexRepository, type IndexedRecipe } from './community-index.js';
+import { ownRecipeCountItem, ownRecipeUncountItem } from './entitlement.js';
 import {
   type FoodLinkState,
   foodLinkChanges,
@@ -312,12 +314,19 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
   }
 
   return {
-    /** Creates a recipe with its category and tag links, all or nothing. */
-    async create(recipe: RecipeRecord, categoryLinks: CategoryLink[]): Promise<void> {
+    /**
+     * Creates a recipe with its category and tag links, all or nothing, counting it on the owner's
+     * entitlement; with `ownRecipeLimit` (free tier) the write fails when the count would pass it.
+     */
+    async create(
+      recipe: RecipeRecord,
+      categoryLinks: CategoryLink[],
+      options: { ownRecipeLimit?: number } = {},
+    ): Promise<void> {
       const foods = transactFoodLinks(
         tableName,
         { puts: foodLinkItems(recipe), deletes: [] },
-        categoryLinks.length + recipe.tags.length + 2,
+        categoryLinks.length + recipe.tags.length + 3,
       );
       await indexed(
         null,
@@ -341,6 +350,7 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
                 })),
                 // "Already in your recipes" for later imports of the same page (recipe-source.ts).
                 ...sourceEntryPut(recipe),
+                ownRecipeCountItem(tableName, recipe.userId, 1, options.ownRecipeLimit),
                 ...foods.inline,
               ],
             }),
@@ -610,6 +620,10 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
         }),
       );
       if (!result.ok) return result;
+      await send(new UpdateCommand(ownRecipeUncountItem(tableName, ownerId))).catch((error: Error) => {
+        // No counter yet: it is counted from the index when first needed.
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
       await community.afterWrite(result.recipe, null);
       const links = await queryAll(send, {
         TableName: tableName,

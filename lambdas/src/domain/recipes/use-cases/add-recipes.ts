@@ -4,13 +4,17 @@ import { monotonicFactory } from 'ulid';
 import type { RecipeCard, RecipeInput } from '../../../contracts/recipes.js';
 import type { Category } from '../../../data/entities/category.js';
 import type { CategoryLink, RecipeRecord } from '../../../data/entities/recipe.js';
+import type { RecipeAllowance } from '../../billing/recipe-allowance.js';
 import { categoryLinksFor, loadCategories } from './categories.js';
 import { toCard } from './present.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
 const newId = monotonicFactory();
 
-type Repos = Pick<RecipeRepositories, 'recipes' | 'categories' | 'tags'>;
+type Repos = Pick<RecipeRepositories, 'recipes' | 'categories' | 'tags'> & {
+  /** The free tier's own-recipe limit (domain/billing); without it only the count is kept. */
+  allowance?: RecipeAllowance;
+};
 
 /** A new private-or-public recipe record of `ownerId`, with no ratings yet. */
 export function newRecipeRecord(
@@ -59,11 +63,14 @@ export async function addRecipes(
   const categories: Category[] = needsCategories ? await loadCategories(repos) : [];
   // Check every block before writing any, so a bad block does not leave half an import behind.
   const planned = blocks.map((block) => ({ block, links: categoryLinksFor(block.categoryIds, categories) }));
+  const limit = repos.allowance ? await repos.allowance.reserve(ownerId, planned.length) : {};
   const cards: RecipeCard[] = [];
   for (const { block, links } of planned) {
     const tags = block.tags.length > 0 ? await repos.tags.findOrCreate(block.tags) : [];
     const recipe = newRecipeRecord(ownerId, block, links, tags, clock().toISOString());
-    await repos.recipes.create(recipe, links);
+    await repos.recipes.create(recipe, links, limit).catch((error: unknown) => {
+      throw repos.allowance ? repos.allowance.refusal(error, limit.ownRecipeLimit) : error;
+    });
     cards.push(toCard(recipe, ownerId));
   }
   return cards;

@@ -3,6 +3,7 @@
 // stored image is copied into the caller's space when an image copier is given.
 import type { RecipeCard } from '../../../contracts/recipes.js';
 import { badRequest } from '../../../shared/errors.js';
+import type { RecipeAllowance } from '../../billing/recipe-allowance.js';
 import { recipeNotFound, requireVisible } from './access.js';
 import { newRecipeRecord } from './add-recipes.js';
 import { toCard } from './present.js';
@@ -13,7 +14,7 @@ export interface ImageCopier {
 }
 
 export async function copyRecipe(
-  repos: Pick<RecipeRepositories, 'recipes'> & { images?: ImageCopier },
+  repos: Pick<RecipeRepositories, 'recipes'> & { images?: ImageCopier; allowance?: RecipeAllowance },
   callerId: string,
   recipeId: string,
   clock: Clock,
@@ -22,6 +23,7 @@ export async function copyRecipe(
   if (!source) throw recipeNotFound();
   const original = requireVisible(source.recipe, callerId);
   if (original.userId === callerId) throw badRequest('This recipe is already in your collection');
+  const limit = repos.allowance ? await repos.allowance.reserve(callerId, 1) : {};
   const imageUrl =
     original.imageUrl && repos.images
       ? await repos.images.copy(original.imageUrl, callerId)
@@ -33,6 +35,8 @@ export async function copyRecipe(
     source.tags,
     clock().toISOString(),
   );
-  await repos.recipes.create(copy, source.categoryLinks);
+  await repos.recipes.create(copy, source.categoryLinks, limit).catch((error: unknown) => {
+    throw repos.allowance ? repos.allowance.refusal(error, limit.ownRecipeLimit) : error;
+  });
   return toCard(copy, callerId);
 }

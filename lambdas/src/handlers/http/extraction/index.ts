@@ -5,6 +5,7 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import * as z from 'zod';
 import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
+import { requireFeature } from '../../../domain/billing/entitlement.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { db } from '../../../shared/clients.js';
 import { config, isLocal } from '../../../shared/config.js';
@@ -36,7 +37,12 @@ export const extractionRoutes = [
     method: 'POST',
     path: '/api/extract-recipe',
     body: extractRecipeRequest,
-    handler: async ({ caller, body }) => extractRecipe(deps, caller.userId, body),
+    handler: async ({ caller, body }) => {
+      // Photo and PDF import are paid features; web addresses stay free.
+      if (body.type !== 'url')
+        await requireFeature(caller.userId, body.type === 'pdf' ? 'pdf-import' : 'photo-import');
+      return extractRecipe(deps, caller.userId, body);
+    },
   }),
 ];
 

@@ -2,6 +2,8 @@
 // stored files.
 import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
 import { recipeImageUploadRequest } from '../../../contracts/media.js';
+import { recipeRepository } from '../../../data/entities/recipe.js';
+import { requireFeature } from '../../../domain/billing/entitlement.js';
 import {
   RECIPE_FILE_URL_EXPIRY_SECONDS,
   recipeFileExists,
@@ -15,7 +17,8 @@ import {
   signRecipeImageDownload,
   signRecipeImageUpload,
 } from '../../../domain/media/recipe-images.js';
-import { browserS3, s3 } from '../../../shared/clients.js';
+import { canView } from '../../../domain/recipes/use-cases/access.js';
+import { browserS3, db, s3 } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { notFound } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
@@ -23,6 +26,21 @@ import { defineRoute, httpApi, json } from '../../../shared/http.js';
 const bucket = requireConfig('MEDIA_BUCKET');
 
 const signer = browserS3;
+
+const recipes = recipeRepository(db);
+const fileNotFound = () => notFound('File not found');
+
+/** The owner reads their file; anyone else only through a recipe they may see that keeps this very file. */
+async function mayReadRecipeFile(callerId: string, ownerId: string, file: string, recipeId?: string) {
+  if (ownerId === callerId) return true;
+  if (!recipeId) return false;
+  const recipe = await recipes.get(recipeId);
+  return (
+    recipe !== null &&
+    canView(recipe, callerId) &&
+    recipe.pdfUrl === `/api/media/recipe-files/${ownerId}/${file}`
+  );
+}
 
 export const mediaRoutes = [
   defineRoute({
@@ -36,8 +54,14 @@ export const mediaRoutes = [
     method: 'POST',
     path: '/api/uploads/recipe-file',
     body: recipeFileUploadRequest,
-    handler: async ({ caller, body }) =>
-      json(201, await signRecipeFileUpload(signer, bucket, caller.userId, body, new Date())),
+    handler: async ({ caller, body }) => {
+      // Uploads feed photo and PDF import, paid features: refuse before the upload, not after.
+      await requireFeature(
+        caller.userId,
+        body.contentType === 'application/pdf' ? 'pdf-import' : 'photo-import',
+      );
+      return json(201, await signRecipeFileUpload(signer, bucket, caller.userId, body, new Date()));
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -58,13 +82,17 @@ export const mediaRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/media/recipe-files/{ownerId}/{file}',
-    // An uploaded original (a PDF, a photo) may be private, so only its owner reads it; to anyone else
-    // it does not exist. A link cannot send a token, so the app asks with ?redirect=false for the
-    // short-lived address ({ url }) and opens that; without it the answer is a 302 to the same address.
+    // An uploaded original (a PDF, a photo) is read by its owner, and by whoever may see a recipe that
+    // keeps it (?recipe=<id>: public, shared with them, or their own copy); to anyone else it does not
+    // exist. A link cannot send a token, so the app asks with ?redirect=false for the short-lived
+    // address ({ url }) and opens that; without it the answer is a 302 to the same address.
     handler: async ({ caller, params, query }) => {
-      const key = recipeFileKey(params.ownerId ?? '', params.file ?? '');
-      if (!key || params.ownerId !== caller.userId || !(await recipeFileExists(s3, bucket, key)))
-        throw notFound('File not found');
+      const ownerId = params.ownerId ?? '';
+      const file = params.file ?? '';
+      const key = recipeFileKey(ownerId, file);
+      if (!key || !(await mayReadRecipeFile(caller.userId, ownerId, file, query.recipe)))
+        throw fileNotFound();
+      if (!(await recipeFileExists(s3, bucket, key))) throw fileNotFound();
       const url = await signRecipeFileDownload(signer, bucket, key);
       const headers = { 'cache-control': 'private, no-store' };
       if (query.redirect === 'false') {

@@ -12,11 +12,13 @@ import {
 } from '../../../contracts/recipes.js';
 import { categoryRepository } from '../../../data/entities/category.js';
 import { commentRepository } from '../../../data/entities/comment.js';
+import { entitlementRepository } from '../../../data/entities/entitlement.js';
 import { favoriteRepository } from '../../../data/entities/favorite.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { tagRepository } from '../../../data/entities/tag.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
+import { recipeAllowance } from '../../../domain/billing/recipe-allowance.js';
 import { recipeImageCopier } from '../../../domain/media/copy-recipe-image.js';
 import { addRecipes } from '../../../domain/recipes/use-cases/add-recipes.js';
 import { listCategoryTree } from '../../../domain/recipes/use-cases/categories.js';
@@ -61,6 +63,9 @@ const comments = commentRepository(db);
 /** Saving someone's recipe copies its stored image too (the recipes area may use the media bucket). */
 const images = config.MEDIA_BUCKET ? recipeImageCopier(s3, config.MEDIA_BUCKET, systemClock) : undefined;
 
+/** The free tier's own-recipe limit (one entitlement read per create). */
+const allowance = recipeAllowance(entitlementRepository(db));
+
 function parseHomeQuery(query: Record<string, string>): HomeQuery {
   const parsed = homeQuery.safeParse(query);
   if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error), parsed.error.issues);
@@ -102,7 +107,7 @@ export const recipeRoutes = [
     path: '/api/recipes',
     body: addRecipesRequest,
     handler: async ({ caller, body }) => {
-      const recipes = await addRecipes(repos, caller.userId, body.recipes, systemClock);
+      const recipes = await addRecipes({ ...repos, allowance }, caller.userId, body.recipes, systemClock);
       return json(201, { recipes, count: recipes.length });
     },
   }),
@@ -169,7 +174,10 @@ export const recipeRoutes = [
     method: 'POST',
     path: '/api/recipes/{id}/copy',
     handler: async ({ caller, params }) =>
-      json(201, await copyRecipe({ ...repos, images }, caller.userId, recipeId(params), systemClock)),
+      json(
+        201,
+        await copyRecipe({ ...repos, images, allowance }, caller.userId, recipeId(params), systemClock),
+      ),
   }),
   defineRoute({
     method: 'GET',
