@@ -96,7 +96,7 @@ export function RecipeView({ recipe }: { recipe: RecipeDetail }) {
             servings={servings}
             onChange={setServings}
           />
-          <SourceCard sourceUrl={recipe.sourceUrl} pdfUrl={recipe.pdfUrl} isOwner={recipe.isOwner} />
+          <SourceCard recipeId={recipe.id} sourceUrl={recipe.sourceUrl} pdfUrl={recipe.pdfUrl} />
         </div>
         <div className="space-y-6">
           <Card>

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/query-client';
 const linkClasses =
   'inline-flex items-center gap-1.5 font-semibold break-all text-terracotta-700 underline-offset-4 hover:underline';
 
-/** A file uploaded for import and kept with the recipe; only its owner may read it. */
+/** A file uploaded for import and kept with the recipe; read through the recipe by whoever may see it. */
 const STORED_FILE = /^\/api\/media\/recipe-files\//;
 
 function hostOf(url: string): string {
@@ -25,12 +25,13 @@ function hostOf(url: string): string {
  * short-lived address and open that. The tab opens before the request, inside the click, so popup
  * blockers let it through.
  */
-async function openStoredFile(event: MouseEvent<HTMLAnchorElement>, path: string) {
+async function openStoredFile(event: MouseEvent<HTMLAnchorElement>, path: string, recipeId: string) {
   event.preventDefault();
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   try {
-    const { url } = await api.get(`${path.replace(/^\/api/, '')}?redirect=false`, recipeFileAddress);
+    const query = new URLSearchParams({ redirect: 'false', recipe: recipeId });
+    const { url } = await api.get(`${path.replace(/^\/api/, '')}?${query}`, recipeFileAddress);
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (error) {
@@ -41,17 +42,16 @@ async function openStoredFile(event: MouseEvent<HTMLAnchorElement>, path: string
 
 /** Where the recipe came from: the original web page and/or a PDF. */
 export function SourceCard({
+  recipeId,
   sourceUrl,
   pdfUrl,
-  isOwner,
 }: {
+  recipeId: string;
   sourceUrl: string | null;
   pdfUrl: string | null;
-  isOwner: boolean;
 }) {
   const stored = pdfUrl !== null && STORED_FILE.test(pdfUrl);
-  // Others cannot open the owner's uploaded original, so they are not offered a dead link.
-  const pdf = pdfUrl && (!stored || isOwner) ? pdfUrl : null;
+  const pdf = pdfUrl;
   if (!sourceUrl && !pdf) return null;
   return (
     <Card>
@@ -74,7 +74,7 @@ export function SourceCard({
             target="_blank"
             rel="noreferrer noopener"
             className={linkClasses}
-            onClick={stored ? (event) => void openStoredFile(event, pdf) : undefined}
+            onClick={stored ? (event) => void openStoredFile(event, pdf, recipeId) : undefined}
           >
             <FileText aria-hidden="true" className="size-4 shrink-0" />
             Recipe PDF
