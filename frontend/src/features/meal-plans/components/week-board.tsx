@@ -81,7 +81,7 @@ export function WeekBoard({ plan }: { plan: MealPlanDetail }) {
                           ))}
                         </ul>
                       ) : (
-                        <p className="mt-1 text-xs text-ink-muted/80">Nothing planned</p>
+                        <p className="mt-1 text-xs text-ink-muted">Nothing planned</p>
                       )}
                     </div>
                   );
