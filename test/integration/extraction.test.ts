@@ -210,7 +210,7 @@ describe('photo and PDF import', () => {
     expect(reply.body.recipes[0]?.instructions.join(' ')).toContain('Bake at 160C for 25 minutes');
   });
 
-  it('keeps the uploaded PDF with the saved recipe; only its owner reads it back', async () => {
+  it('keeps the uploaded PDF with the saved recipe; its owner, and others through the public recipe, read it back', async () => {
     const bytes = await recipePdf();
     const key = await upload(user, 'application/pdf', bytes);
     const extracted = await extract({ type: 'pdf', key });
@@ -250,6 +250,32 @@ describe('photo and PDF import', () => {
     const stranger = await signUpUser();
     const theirs = await api(`${pdfUrl}?redirect=false`, { token: stranger.idToken });
     expect(theirs).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    const recipeId = saved.body.recipes[0]?.id ?? '';
+    const throughPrivate = await api(`${pdfUrl}?redirect=false&recipe=${recipeId}`, {
+      token: stranger.idToken,
+    });
+    expect(throughPrivate.status).toBe(404);
+    // Once the recipe is public, whoever sees it reads its PDF through it, and only through it.
+    const shown = await api(`/api/recipes/${recipeId}/visibility`, {
+      method: 'PUT',
+      token: user.idToken,
+      body: { isPublic: true },
+    });
+    expect(shown.status).toBe(200);
+    const throughPublic = await api<{ url: string }>(`${pdfUrl}?redirect=false&recipe=${recipeId}`, {
+      token: stranger.idToken,
+    });
+    expect(throughPublic.status).toBe(200);
+    expect((await fetch(throughPublic.body.url)).status).toBe(200);
+    const unrelated = await api<{ recipes: { id: string }[] }>('/api/recipes', {
+      method: 'POST',
+      token: user.idToken,
+      body: { recipes: [{ title: 'Unrelated public recipe', isPublic: true }] },
+    });
+    const wrongRecipe = await api(`${pdfUrl}?redirect=false&recipe=${unrelated.body.recipes[0]?.id}`, {
+      token: stranger.idToken,
+    });
+    expect(wrongRecipe.status).toBe(404);
     expect((await api(`${pdfUrl}?redirect=false`)).status).toBe(401);
     const never = await api(`/api/media/recipe-files/${user.userId}/${'0'.repeat(32)}.pdf?redirect=false`, {
       token: user.idToken,
