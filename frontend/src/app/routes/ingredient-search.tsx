@@ -1,18 +1,106 @@
-import { Carrot } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Search, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSearchCollection, useSuggestRecipes } from '@/features/finder/api/finder';
+import { CollectionMatches } from '@/features/finder/components/collection-matches';
+import { IngredientInput } from '@/features/finder/components/ingredient-input';
+import { SuggestionsPanel } from '@/features/finder/components/suggestions-panel';
+import { ApiError } from '@/lib/api-client';
+
+const NO_INGREDIENTS = 'Please add at least one ingredient';
 
 export function Screen() {
+  const [ingredients, setIngredients] = useState<string[]>([]);
+  const search = useSearchCollection();
+  const suggest = useSuggestRecipes();
+
+  const onSearch = () => {
+    if (ingredients.length === 0) return void toast.error(NO_INGREDIENTS);
+    search.mutate(ingredients, {
+      onSuccess: (result) => {
+        if (result.total === 0) toast.info('No matching recipes found in your collection');
+        else toast.success(`Found ${result.total} recipe(s)`);
+      },
+      onError: () => toast.error('Failed to search recipes'),
+    });
+  };
+
+  const onSuggest = () => {
+    if (ingredients.length === 0) return void toast.error(NO_INGREDIENTS);
+    suggest.mutate(ingredients, {
+      onSuccess: (result) => {
+        if (result.origin === 'ai') toast.success('AI suggestions generated!');
+        else toast.success(`Found ${result.suggestions.length} suggestion(s) in the recipe library`);
+      },
+      onError: (error) =>
+        toast.error('Failed to get AI suggestions', {
+          description: error instanceof ApiError && error.status !== 500 ? error.message : undefined,
+        }),
+    });
+  };
+
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Find Recipes by Ingredients" back={{ to: '/', label: 'Back to Recipes' }} />
-      <PageBody>
-        <ComingSoon icon={Carrot}>
-          <p>
-            Tell Hearth what's in your fridge and pantry, and it will find matching recipes in your collection
-            or suggest new ones.
+      <PageHeader
+        title="Find Recipes by Ingredients"
+        back={{ to: '/', label: 'Back to Recipes' }}
+        width="max-w-5xl"
+      />
+      <PageBody className="max-w-5xl space-y-8">
+        <section
+          aria-label="What you have"
+          className="space-y-4 rounded-2xl border border-cream-300/80 bg-white/80 p-5 shadow-sm"
+        >
+          <IngredientInput ingredients={ingredients} onChange={setIngredients} />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={onSearch} disabled={search.isPending}>
+              {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
+              Search My Recipes
+            </Button>
+            <Button variant="outline" onClick={onSuggest} disabled={suggest.isPending}>
+              {suggest.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
+              Suggest Recipes
+            </Button>
+          </div>
+        </section>
+
+        {search.isPending || search.data ? (
+          <section aria-labelledby="collection-heading" aria-busy={search.isPending} className="space-y-4">
+            <h2 id="collection-heading" className="font-display text-2xl font-semibold text-terracotta-900">
+              From your collection
+            </h2>
+            {search.isPending ? (
+              <p className="flex items-center gap-2 text-ink-muted">
+                <Spinner /> Searching your recipes…
+              </p>
+            ) : search.data ? (
+              <CollectionMatches result={search.data} />
+            ) : null}
+          </section>
+        ) : null}
+        {search.isError ? (
+          <p role="alert" className="text-red-700">
+            Failed to search recipes
           </p>
-        </ComingSoon>
+        ) : null}
+
+        {suggest.isPending || suggest.data ? (
+          <section aria-labelledby="suggestions-heading" aria-busy={suggest.isPending} className="space-y-4">
+            <h2 id="suggestions-heading" className="font-display text-2xl font-semibold text-terracotta-900">
+              Suggestions
+            </h2>
+            {suggest.isPending ? (
+              <p className="flex items-center gap-2 text-ink-muted">
+                <Spinner /> Finding recipes to suggest…
+              </p>
+            ) : suggest.data ? (
+              <SuggestionsPanel result={suggest.data} />
+            ) : null}
+          </section>
+        ) : null}
       </PageBody>
     </div>
   );

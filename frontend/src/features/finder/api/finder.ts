@@ -1,0 +1,45 @@
+// The finder's calls: search my collection, suggestions, and saving a suggestion as my recipe.
+import {
+  type SaveSuggestionRequest,
+  type Suggestion,
+  searchResponse,
+  suggestResponse,
+} from '@contracts/finder';
+import { recipeCard } from '@contracts/recipes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api } from '@/lib/api-client';
+
+export function searchCollection(ingredients: string[]) {
+  return api.post('/finder/search', { ingredients }, searchResponse);
+}
+
+export function suggestRecipes(ingredients: string[]) {
+  return api.post('/suggest-recipes', { ingredients }, suggestResponse);
+}
+
+export function saveSuggestion(suggestion: Suggestion) {
+  const body: SaveSuggestionRequest = {
+    title: suggestion.title,
+    description: suggestion.description,
+    ingredients: suggestion.ingredients,
+    instructions: suggestion.instructions,
+    prepTime: suggestion.prepTime,
+    cookTime: suggestion.cookTime,
+    servings: suggestion.servings,
+  };
+  return api.post('/suggest-recipes/save', body, z.object({ recipe: recipeCard }));
+}
+
+export const useSearchCollection = () => useMutation({ mutationFn: searchCollection });
+
+export const useSuggestRecipes = () => useMutation({ mutationFn: suggestRecipes });
+
+export function useSaveSuggestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSuggestion,
+    // Home's lists now hold one more recipe (the same prefix as recipeKeys.lists()).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipes', 'list'] }),
+  });
+}

@@ -1,0 +1,46 @@
+import type { SearchResponse } from '@contracts/finder';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { RecipeImage } from '@/features/recipes/components/recipe-image';
+import { FitLists } from './fit-lists';
+
+/** The user's own recipes, best fit first. */
+export function CollectionMatches({ result }: { result: SearchResponse }) {
+  if (result.matches.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-cream-300 bg-white/60 p-6 text-center text-ink-muted">
+        No matching recipes found in your collection
+      </p>
+    );
+  }
+  return (
+    <ol aria-label="Matching recipes from your collection" className="space-y-4">
+      {result.matches.map((match) => {
+        const headingId = `match-${match.id}`;
+        const total = (match.prepTime ?? 0) + (match.cookTime ?? 0);
+        return (
+          <li key={match.id}>
+            <article
+              aria-labelledby={headingId}
+              className="flex flex-col gap-4 rounded-2xl border border-cream-300/80 bg-white p-4 shadow-sm sm:flex-row"
+            >
+              <RecipeImage src={match.imageUrl} className="aspect-4/3 w-full shrink-0 rounded-xl sm:w-40" />
+              <div className="flex-1 space-y-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 id={headingId} className="font-display text-lg font-semibold text-terracotta-900">
+                    <Link to={`/recipe/${match.id}`} className="hover:underline">
+                      {match.title}
+                    </Link>
+                  </h3>
+                  {match.usesAll ? <Badge tone="tag">Uses all your ingredients</Badge> : null}
+                  {total > 0 ? <Badge tone="muted">{total} min</Badge> : null}
+                </div>
+                <FitLists uses={match.uses} missing={match.missing} headingId={headingId} />
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
