@@ -6,7 +6,13 @@
 // adding a recipe never overwrite each other; joining new ingredients into a line is conditional on its version
 // (bumped by every write) and the whole addition is one transaction, planned again from a fresh read on conflict.
 // A line id is only ever looked up under the caller's own partition, so another user's line does not exist (404).
-import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { ShoppingItemRecord } from '../../domain/shopping/plan-additions.js';
 import { db } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
@@ -78,6 +84,18 @@ export function shoppingListRepository(db: DocClient, tableName = config.TABLE_N
       };
     },
 
+    /** One line of the user's list, or null (one GetItem). */
+    async getLine(userId: string, itemId: string): Promise<ShoppingItemRecord | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({
+          TableName: tableName,
+          Key: shoppingListKeys.item(userId, itemId),
+          ConsistentRead: true,
+        }),
+      );
+      return result.Item ? toLine(result.Item) : null;
+    },
+
     /** Creates the user's list unless it exists; answers the list that is stored either way. */
     async create(list: ShoppingListRecord): Promise<'created' | 'exists'> {
       try {
@@ -143,15 +161,20 @@ export function shoppingListRepository(db: DocClient, tableName = config.TABLE_N
       }
     },
 
-    /** Changes one line of the user's list; null when the user has no such line. */
+    /**
+     * Changes one line of the user's list; null when the user has no such line or, given `expectedVersion`,
+     * when the line changed since it was read.
+     */
     async updateLine(
       userId: string,
       itemId: string,
       changes: ItemChanges,
       now: string,
+      expectedVersion?: number,
     ): Promise<ShoppingItemRecord | null> {
       const names: Record<string, string> = {};
       const values: Item = { ':now': now, ':one': 1 };
+      if (expectedVersion !== undefined) values[':version'] = expectedVersion;
       const sets = ['updatedAt = :now'];
       Object.entries(changes).forEach(([field, value], index) => {
         if (value === undefined) return;
@@ -165,7 +188,10 @@ export function shoppingListRepository(db: DocClient, tableName = config.TABLE_N
             TableName: tableName,
             Key: shoppingListKeys.item(userId, itemId),
             UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
-            ConditionExpression: 'attribute_exists(pk)',
+            ConditionExpression:
+              expectedVersion === undefined
+                ? 'attribute_exists(pk)'
+                : 'attribute_exists(pk) AND version = :version',
             ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
             ExpressionAttributeValues: values,
             ReturnValues: 'ALL_NEW',

@@ -11,6 +11,7 @@ import {
 import type { AisleCorrectionRepository } from '../../../data/entities/aisle-correction.js';
 import type { RecipeRepository } from '../../../data/entities/recipe.js';
 import {
+  type ItemChanges,
   MAX_TRANSACTION_ACTIONS,
   type ShoppingListRead,
   type ShoppingListRecord,
@@ -213,35 +214,55 @@ export async function updateShoppingItem(
   clock: Clock,
 ): Promise<ShoppingItem> {
   const now = clock().toISOString();
-  const changes: Parameters<ShoppingListRepository['updateLine']>[2] = {};
-  if (patch.checked !== undefined) changes.checked = patch.checked;
-  if (patch.item !== undefined || patch.quantity !== undefined) {
-    const current = (await repos.lists.read(userId)).items.find((line) => line.id === itemId);
-    if (!current) throw itemNotFound();
-    const quantity = patch.quantity !== undefined ? patch.quantity : current.quantity;
-    const reading = readShoppingLine(`${quantity ?? ''} ${patch.item ?? current.item}`);
-    Object.assign(changes, {
-      quantity: reading.quantity,
-      item: reading.item,
-      food: reading.food,
-      foodKey: reading.foodKey,
-      measure: reading.measure,
-      units: [...reading.units],
-    });
-    if (!current.aisleCorrected && patch.aisle === undefined && reading.foodKey !== current.foodKey) {
-      const corrected = (await repos.aisles.forUser(userId)).get(reading.foodKey);
-      changes.aisle = corrected ?? aisleOf(reading.foodKey);
-      changes.aisleCorrected = corrected !== undefined;
+  const rewording = patch.item !== undefined || patch.quantity !== undefined;
+  let updated: ShoppingItemRecord | null = null;
+  // A tick or an aisle move is written as is; rewording is worked out from the line as read, so it is
+  // written only if the line is unchanged (a recipe may have joined it meanwhile) and worked out again if not.
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && !updated; attempt += 1) {
+    const changes: ItemChanges = {};
+    if (patch.checked !== undefined) changes.checked = patch.checked;
+    let expectedVersion: number | undefined;
+    if (rewording) {
+      const current = await repos.lists.getLine(userId, itemId);
+      if (!current) throw itemNotFound();
+      expectedVersion = current.version;
+      Object.assign(changes, await rewordedLine(repos, userId, current, patch));
     }
+    if (patch.aisle !== undefined) {
+      changes.aisle = patch.aisle;
+      changes.aisleCorrected = true;
+    }
+    updated = await repos.lists.updateLine(userId, itemId, changes, now, expectedVersion);
+    if (!updated && !rewording) throw itemNotFound();
   }
-  if (patch.aisle !== undefined) {
-    changes.aisle = patch.aisle;
-    changes.aisleCorrected = true;
-  }
-  const updated = await repos.lists.updateLine(userId, itemId, changes, now);
-  if (!updated) throw itemNotFound();
+  if (!updated) throw conflict('The shopping list is busy. Please try again.');
   if (patch.aisle !== undefined) await repos.aisles.remember(userId, updated.foodKey, patch.aisle, now);
   return toItemView(updated);
+}
+
+/** The fields of a reworded line, read again so later recipes join it by its new food. */
+async function rewordedLine(
+  repos: Pick<ShoppingRepositories, 'aisles'>,
+  userId: string,
+  current: ShoppingItemRecord,
+  patch: UpdateItemRequest,
+): Promise<ItemChanges> {
+  const quantity = patch.quantity !== undefined ? patch.quantity : current.quantity;
+  const reading = readShoppingLine(`${quantity ?? ''} ${patch.item ?? current.item}`);
+  const changes: ItemChanges = {
+    quantity: reading.quantity,
+    item: reading.item,
+    food: reading.food,
+    foodKey: reading.foodKey,
+    measure: reading.measure,
+    units: [...reading.units],
+  };
+  if (!current.aisleCorrected && patch.aisle === undefined && reading.foodKey !== current.foodKey) {
+    const corrected = (await repos.aisles.forUser(userId)).get(reading.foodKey);
+    changes.aisle = corrected ?? aisleOf(reading.foodKey);
+    changes.aisleCorrected = corrected !== undefined;
+  }
+  return changes;
 }
 
 export async function deleteShoppingItem(
