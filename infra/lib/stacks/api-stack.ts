@@ -17,6 +17,7 @@ import { type Area, areas, routes } from '../../../lambdas/src/routes.js';
 import { bindAppOrigin, bindMail, bindTable, HearthFunction } from '../constructs/hearth-function.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
+import { bedrockModelArns, readLlmSettings } from './extraction-stack.js';
 import { mediaPrefixes } from './stateful-stack.js';
 
 export interface ApiStackProps extends StackProps {
@@ -207,10 +208,41 @@ export class ApiStack extends Stack {
         }),
       );
     }
+    if (area === 'finder') this.grantSuggestionModel(fn);
+    if (area === 'billing') {
+      // Stripe keys and price ids: SSM parameters under /<stackPrefix>/stripe (README, Payments).
+      const stripePath = `/${settings.stackPrefix}/stripe`;
+      fn.addEnvironment('STRIPE_PARAMETER_PREFIX', stripePath);
+      if (settings.mailFrom) fn.addEnvironment('BILLING_NOTIFY_EMAIL', settings.mailFrom);
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ssm:GetParametersByPath'],
+          resources: [Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: stripePath.slice(1) })],
+        }),
+      );
+    }
     if (area === 'extraction') {
       fn.addEnvironment('EXTRACT_RECIPE_STATE_MACHINE_ARN', extractRecipe.stateMachineArn);
       extractRecipe.grantStartSyncExecution(fn);
     }
     return fn;
+  }
+
+  /** Suggestions use the same configured model as extraction (CDK context llmProvider/llmModelId). */
+  private grantSuggestionModel(fn: HearthFunction): void {
+    const llm = readLlmSettings(this);
+    fn.addEnvironment('LLM_PROVIDER', llm.provider);
+    if (llm.modelId) fn.addEnvironment('LLM_MODEL_ID', llm.modelId);
+    if (llm.baseUrl) fn.addEnvironment('LLM_BASE_URL', llm.baseUrl);
+    if (llm.provider !== 'bedrock' || !llm.modelId) return;
+    const resources = bedrockModelArns(this, llm.modelId);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources }));
+    const anyRegion = resources.find((arn) => arn.includes(':bedrock:*:'));
+    if (fn.role && anyRegion)
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${anyRegion.replace(/^arn:[^:]+:/, 'arn:<AWS::Partition>:')}]`,
+        reason:
+          'A cross-region inference profile routes each call to the named foundation model in any region it covers; the model itself is fixed.',
+      });
   }
 }

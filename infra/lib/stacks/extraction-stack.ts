@@ -173,16 +173,20 @@ export class ExtractionStack extends Stack {
     return environment;
   }
 
-  /**
-   * The model itself, or for a cross-region inference profile (us.…, eu.…, global.…) the profile
-   * and the foundation model it routes to in whichever region serves the call.
-   */
   private bedrockModelArns(modelId: string): string[] {
-    const profile = /^(us|eu|apac|jp|au|ca|global|us-gov)\.(.+)$/.exec(modelId);
-    if (!profile?.[2]) return [`arn:${this.partition}:bedrock:${this.region}::foundation-model/${modelId}`];
-    return [
-      `arn:${this.partition}:bedrock:${this.region}:${this.account}:inference-profile/${modelId}`,
-      `arn:${this.partition}:bedrock:*::foundation-model/${profile[2]}`,
-    ];
+    return bedrockModelArns(this, modelId);
   }
+}
+
+/**
+ * The model itself, or for a cross-region inference profile (us.…, eu.…, global.…) the profile
+ * and the foundation model it routes to in whichever region serves the call.
+ */
+export function bedrockModelArns(stack: Stack, modelId: string): string[] {
+  const profile = /^(us|eu|apac|jp|au|ca|global|us-gov)\.(.+)$/.exec(modelId);
+  if (!profile?.[2]) return [`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`];
+  return [
+    `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,
+    `arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}`,
+  ];
 }
