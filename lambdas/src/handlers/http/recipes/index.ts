@@ -36,18 +36,11 @@ import { rateRecipe } from '../../../domain/recipes/use-cases/rate-recipe.js';
 import type { RecipeRepositories } from '../../../domain/recipes/use-cases/repositories.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { updateRecipe } from '../../../domain/recipes/use-cases/update-recipe.js';
-import { db, dynamoRequestCount, s3 } from '../../../shared/clients.js';
-import { config, isLocal } from '../../../shared/config.js';
+import { db, s3 } from '../../../shared/clients.js';
+import { config } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
-import {
-  defineRoute,
-  firstIssueMessage,
-  httpApi,
-  type JsonResult,
-  json,
-  noContent,
-  type RouteDefinition,
-} from '../../../shared/http.js';
+import { defineRoute, firstIssueMessage, httpApi, json, noContent } from '../../../shared/http.js';
+import { withRequestCount } from '../../../shared/request-count.js';
 
 const repos: RecipeRepositories = {
   recipes: recipeRepository(db),
@@ -73,28 +66,6 @@ function parseHomeQuery(query: Record<string, string>): HomeQuery {
 }
 
 const recipeId = (params: Record<string, string>) => params.id ?? '';
-
-/**
- * Locally, each answer says how many DynamoDB requests it made (x-hearth-dynamo-requests), so tests and
- * the benchmark can hold the request budget. Counts are per process: exact when requests do not overlap.
- */
-// biome-ignore lint/suspicious/noExplicitAny: routes carry their own body types
-function withRequestCount(route: RouteDefinition<any>): RouteDefinition<any> {
-  if (!isLocal) return route;
-  return {
-    ...route,
-    handler: async (request) => {
-      const before = dynamoRequestCount.value;
-      const result = await route.handler(request);
-      const isResult = typeof result === 'object' && result !== null && 'statusCode' in result;
-      const answer: JsonResult = isResult ? (result as JsonResult) : json(200, result);
-      return {
-        ...answer,
-        headers: { ...answer.headers, 'x-hearth-dynamo-requests': String(dynamoRequestCount.value - before) },
-      };
-    },
-  };
-}
 
 export const recipeRoutes = [
   defineRoute({
