@@ -23,7 +23,7 @@ async function addRecipesAsUser(page: Page, recipes: NewRecipe[]): Promise<strin
   }, recipes);
 }
 
-async function addToList(page: Page, recipeId: string, title: string) {
+async function openRecipe(page: Page, recipeId: string, title: string) {
   await page.goto(`/recipe/${recipeId}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
@@ -59,14 +59,14 @@ test('two recipes share butter on one line; tick, reload, export and clear', asy
   if (!cookies || !biscuits) throw new Error('recipes were not added');
 
   // Cookies at 4 servings instead of 2: 1 cup butter and 2 cups flour.
-  await addToList(page, cookies, 'Brown Butter Cookies');
+  await openRecipe(page, cookies, 'Brown Butter Cookies');
   await page.getByRole('button', { name: 'Increase servings' }).click();
   await page.getByRole('button', { name: 'Increase servings' }).click();
   await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('1 cup butter');
   await page.getByRole('button', { name: 'Add to List' }).click();
   await expect(page.getByText('Ingredients added to shopping list')).toBeVisible();
 
-  await addToList(page, biscuits, 'Buttermilk Biscuits');
+  await openRecipe(page, biscuits, 'Buttermilk Biscuits');
   await page.getByRole('button', { name: 'Add to List' }).click();
   await expect(page.getByText('Ingredients added to shopping list').last()).toBeVisible();
 

@@ -4,6 +4,7 @@
 // condition on each joined line's version and plans again from a fresh read if anyone changed it meanwhile.
 import { splitShoppingQuantity } from '../recipes/shopping-quantity.js';
 import type { Aisle } from './aisles.js';
+import type { Measure } from './measure.js';
 import { combinedMeasure, mergedLineText, readShoppingLine } from './shopping-line.js';
 
 export interface RecipeRef {
@@ -20,7 +21,7 @@ export interface ShoppingItemRecord {
   item: string;
   food: string;
   foodKey: string;
-  measure: ReturnType<typeof readShoppingLine>['measure'];
+  measure: Measure | null;
   units: string[];
   /** The recipes the line came from, oldest first; the first is the spec's recipe_id. */
   recipes: RecipeRef[];
