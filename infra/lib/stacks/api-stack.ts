@@ -217,7 +217,13 @@ export class ApiStack extends Stack {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['ssm:GetParametersByPath'],
-          resources: [Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: stripePath.slice(1) })],
+          resources: [
+            Stack.of(this).formatArn({
+              service: 'ssm',
+              resource: 'parameter',
+              resourceName: stripePath.slice(1),
+            }),
+          ],
         }),
       );
     }
