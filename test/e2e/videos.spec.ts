@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, newAccount, signIn, signOut, signUp, test } from './support';
+import { expect, newAccount, signIn, signOut, signUp, startFreeTrial, test } from './support';
 
 const sampleVideo = fileURLToPath(new URL('./fixtures/sample-video.mp4', import.meta.url));
 
@@ -22,6 +22,8 @@ test('upload a video, watch it play and seek, add a YouTube link, and share it w
   user,
 }) => {
   test.setTimeout(120_000);
+  // Uploading videos is a paid feature: a free trial first (links stay free).
+  await startFreeTrial(page);
   await openLibrary(page);
   await expect(page.getByRole('button', { name: 'My Videos' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'No video tutorials yet' })).toBeVisible();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { VideoPage, VideoUploadResponse, VideoView } from '../../lambdas/src/contracts/videos.js';
 import { api } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
+import { subscribe } from './support/billing.js';
 
 const sample = readFileSync(new URL('../e2e/fixtures/sample-video.mp4', import.meta.url));
 const jpeg = Buffer.from(
@@ -135,9 +136,28 @@ describe('adding videos by link', () => {
   });
 });
 
+/** Video uploads are a paid feature: these cooks are on a trial (through the checkout simulator). */
+async function member(): Promise<Session> {
+  const user = await signUpUser();
+  await subscribe(user);
+  return user;
+}
+
 describe('uploading videos', () => {
-  it('uploads with a presigned POST; the file plays from a short-lived address that answers range requests', async () => {
+  it('is refused to a cook without a subscription, with the plans page named (links stay free)', async () => {
     const user = await signUpUser();
+    const reply = await api<{ error: { code: string; message: string } }>('/api/uploads/video', {
+      method: 'POST',
+      token: user.idToken,
+      body: { contentType: 'video/mp4', size: 1000 },
+    });
+    expect(reply.status).toBe(402);
+    expect(reply.body.error.code).toBe('subscription_required');
+    expect(reply.body.error.message).toContain('/subscription');
+  });
+
+  it('uploads with a presigned POST; the file plays from a short-lived address that answers range requests', async () => {
+    const user = await member();
     const video = await uploadSample(user, { poster: true });
     expect(video).toMatchObject({ videoType: 'upload', videoUrl: null, embedUrl: null, isPublic: false });
     expect(video.playbackUrl).toContain(`/videos/${user.userId}/`);
@@ -158,7 +178,7 @@ describe('uploading videos', () => {
   });
 
   it('takes a poster frame on the server when the browser sent none (ffmpeg installed)', async () => {
-    const user = await signUpUser();
+    const user = await member();
     const video = await uploadSample(user);
     if (!hasFfmpeg) {
       expect(video.posterUrl).toBeNull();
@@ -171,7 +191,7 @@ describe('uploading videos', () => {
   });
 
   it('sends larger files in parts and checks the assembled size', async () => {
-    const user = await signUpUser();
+    const user = await member();
     const size = 9 * MB;
     const upload = await signUpload(user, size);
     expect(upload.transfer).toMatchObject({ mode: 'multipart', partSize: 8 * MB });
@@ -191,7 +211,7 @@ describe('uploading videos', () => {
   });
 
   it('refuses and deletes a multipart upload that came out larger than declared (413)', async () => {
-    const user = await signUpUser();
+    const user = await member();
     const upload = await signUpload(user, 9 * MB);
     const file = paddedVideo(10 * MB);
     const completed = await uploadParts(user, upload, [file.subarray(0, 8 * MB), file.subarray(8 * MB)]);
@@ -211,7 +231,7 @@ describe('uploading videos', () => {
   });
 
   it('refuses a one-shot upload larger than its policy allows, even where the store does not check it', async () => {
-    const user = await signUpUser();
+    const user = await member();
     const upload = await signUpload(user, sample.length);
     if (upload.transfer.mode !== 'post') throw new Error('expected a one-shot upload');
     expect(upload.transfer.fields.Policy ?? upload.transfer.fields.policy).toBeTruthy();
@@ -224,7 +244,7 @@ describe('uploading videos', () => {
   });
 
   it('refuses other types and files over 100MB before signing, and a file that is not a video after upload', async () => {
-    const user = await signUpUser();
+    const user = await member();
     const webm = await api('/api/uploads/video', {
       method: 'POST',
       token: user.idToken,
@@ -258,8 +278,8 @@ describe('uploading videos', () => {
   });
 
   it("cannot save someone else's upload as one's own", async () => {
-    const owner = await signUpUser();
-    const other = await signUpUser();
+    const owner = await member();
+    const other = await member();
     const upload = await signUpload(owner, sample.length);
     if (upload.transfer.mode !== 'post') throw new Error('expected a one-shot upload');
     await postForm(upload.transfer, sample, 'video/mp4');
@@ -274,8 +294,8 @@ describe('uploading videos', () => {
 
 describe('community videos, Save to My Videos and permissions', () => {
   it('lists public videos of everyone newest first; another user saves a private copy with its own file', async () => {
-    const owner = await signUpUser();
-    const viewer = await signUpUser();
+    const owner = await member();
+    const viewer = await member();
     const upload = await uploadSample(owner, { isPublic: true, poster: true });
     const link = await createVideo(owner, {
       source: 'url',
@@ -322,7 +342,7 @@ describe('community videos, Save to My Videos and permissions', () => {
   });
 
   it('pages the community list with a cursor that cannot be pointed elsewhere', async () => {
-    const user = await signUpUser();
+    const user = await member();
     const first = await list(user, 'community');
     expect(first.status).toBe(200);
     const forged = Buffer.from(JSON.stringify({ gsi1pk: `VIDEO_OWNER#${user.userId}` })).toString(
@@ -332,8 +352,8 @@ describe('community videos, Save to My Videos and permissions', () => {
   });
 
   it("hides another user's private video: read, copy and delete answer 404; a public one cannot be deleted (403)", async () => {
-    const owner = await signUpUser();
-    const other = await signUpUser();
+    const owner = await member();
+    const other = await member();
     const secret = await uploadSample(owner);
     for (const [method, path] of [
       ['GET', `/api/videos/${secret.id}`],
@@ -381,8 +401,8 @@ describe('community videos, Save to My Videos and permissions', () => {
 
 describe('deleting with Undo', () => {
   it('removes the video from lists and reads at once; Undo brings back the video and its file', async () => {
-    const owner = await signUpUser();
-    const viewer = await signUpUser();
+    const owner = await member();
+    const viewer = await member();
     const video = await uploadSample(owner, { isPublic: true, poster: true });
 
     const deleted = await api<{ id: string; undoUntil: string }>(`/api/videos/${video.id}`, {

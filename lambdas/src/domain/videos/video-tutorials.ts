@@ -40,6 +40,8 @@ export interface VideoDeps {
   clock: () => Date;
   /** Takes a poster frame on the server (ffmpeg) when the browser sent none. */
   posterFrame?: (address: string) => Promise<Uint8Array | null>;
+  /** Removes a video's comments once the video is gone for good. */
+  removeComments?: (videoId: string) => Promise<void>;
 }
 
 export const videoNotFound = () => notFound('Video not found');
@@ -218,6 +220,7 @@ export async function purgeTrash(deps: VideoDeps, userId: string): Promise<numbe
   const expired = await deps.videos.trashedBefore(userId, before);
   for (const video of expired) {
     await deleteFiles(deps.storage, filesOf(video));
+    await deps.removeComments?.(video.id);
     await deps.videos.removeTrashed(video);
   }
   return expired.length;

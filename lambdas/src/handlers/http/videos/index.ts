@@ -7,7 +7,9 @@ import {
   videoListQuery,
   videoUploadRequest,
 } from '../../../contracts/videos.js';
+import { commentRepository } from '../../../data/entities/comment.js';
 import { videoRepository } from '../../../data/entities/video.js';
+import { requireFeature } from '../../../domain/billing/entitlement.js';
 import { posterFrame } from '../../../domain/videos/poster-frame.js';
 import {
   abortVideoUpload,
@@ -35,6 +37,7 @@ const deps: VideoDeps = {
   storage,
   clock: () => new Date(),
   posterFrame,
+  removeComments: (id) => commentRepository(db).deleteAllOfTarget('video', id),
 };
 
 const videoId = (params: Record<string, string>) => params.id ?? '';
@@ -79,8 +82,11 @@ export const videoRoutes = [
     method: 'POST',
     path: '/api/uploads/video',
     body: videoUploadRequest,
-    handler: async ({ caller, body }) =>
-      json(201, await signVideoUpload(storage, caller.userId, body, new Date())),
+    handler: async ({ caller, body }) => {
+      // Video uploads are a paid feature (links stay free): refuse before anything is signed.
+      await requireFeature(caller.userId, 'video-upload');
+      return json(201, await signVideoUpload(storage, caller.userId, body, new Date()));
+    },
   }),
   defineRoute({
     method: 'POST',
