@@ -12,7 +12,7 @@ import {
   soupRoundup,
 } from './fixtures/recipe-pages';
 import { type RecipeSite, startRecipeSite } from './fixtures/recipe-site';
-import { expect, test } from './support';
+import { expect, startFreeTrial, test } from './support';
 
 // Importing recipes in the Add Recipe dialog: from a web page (served by this file on 127.0.0.1),
 // from a photo and from a PDF (both made here from a printed recipe card), then reviewing and saving.
@@ -160,6 +160,9 @@ test.describe('import', () => {
   }, testInfo) => {
     test.slow();
     expect(user.email).toContain('@');
+    // Photo import is a paid feature: a free trial first, then back Home.
+    await startFreeTrial(page);
+    await page.goto('/');
     const photo = await photoOf(browser, lemonCake, testInfo.outputPath('lemon-drizzle-cake.png'));
 
     const dialog = await openTab(page, 'Image');
@@ -204,6 +207,8 @@ test.describe('import', () => {
   test('a recipe PDF is read, reviewed and saved', async ({ page, user, browser }, testInfo) => {
     test.slow();
     expect(user.email).toContain('@');
+    await startFreeTrial(page);
+    await page.goto('/');
     const pdf = await pdfOf(browser, shepherdsPie, testInfo.outputPath('shepherds-pie.pdf'));
 
     const dialog = await openTab(page, 'PDF');

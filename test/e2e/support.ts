@@ -83,6 +83,23 @@ export async function waitForMailLink(
   return found as string;
 }
 
+/**
+ * Starts a monthly free trial through the local checkout simulator (a new tab, as Stripe Checkout would
+ * open); the user is on /subscription afterwards. Paid features (photo and PDF import) need it.
+ */
+export async function startFreeTrial(page: Page): Promise<void> {
+  await page.goto('/subscription');
+  const monthly = page.getByRole('region', { name: 'Monthly' });
+  const start = monthly.getByRole('button', { name: 'Start Free Trial' });
+  await expect(start).toBeEnabled({ timeout: 15_000 });
+  const [checkout] = await Promise.all([page.context().waitForEvent('page'), start.click()]);
+  await checkout.getByRole('button', { name: 'Start trial' }).click();
+  await checkout.waitForURL(/\/subscription/);
+  await checkout.close();
+  await page.reload();
+  await expect(page.getByText("You're on a free trial.")).toBeVisible({ timeout: 15_000 });
+}
+
 /** A test with a freshly registered and signed-in user on Home. */
 export const test = base.extend<{ user: Account }>({
   user: async ({ page }, use) => {

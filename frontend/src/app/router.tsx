@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
           { path: '/video-tutorials', ...screen(() => import('./routes/video-tutorials')) },
           { path: '/video/:id', ...screen(() => import('./routes/video')) },
           { path: '/subscription', ...screen(() => import('./routes/subscription')) },
+          // The local checkout simulator (billing without Stripe keys); its API exists only locally.
+          { path: '/checkout-simulator', ...screen(() => import('./routes/checkout-simulator')) },
         ],
       },
       { path: '*', ...screen(() => import('./routes/not-found')) },

@@ -1,9 +1,10 @@
-import { Crown, Plus, ShoppingCart } from 'lucide-react';
+import { Plus, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Brand } from '@/components/layout/brand';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useProfile } from '@/features/account/api/get-profile';
 import { AccountMenu } from '@/features/account/components/account-menu';
+import { SubscriptionButton } from '@/features/billing/components/subscription-button';
 import { AddRecipeDialog } from '@/features/recipes/components/add-recipe-dialog';
 import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
 import { HomeCollection } from '@/features/recipes/components/home-collection';
@@ -21,11 +22,7 @@ function HomeHeader() {
       <div className="mx-auto flex max-w-7xl items-center 2xl:max-w-[96rem] gap-2 px-4 py-3 sm:gap-3 sm:px-6">
         <Brand compact />
         <div className="ml-auto flex items-center gap-2">
-          {/* Billing arrives later; until then everyone is offered the plans. */}
-          <Link to="/subscription" className={buttonClasses('primary', 'sm')}>
-            <Crown aria-hidden="true" />
-            Subscribe
-          </Link>
+          <SubscriptionButton />
           <Link to="/shopping-list" className={buttonClasses('outline', 'sm')} aria-label="Shopping List">
             <ShoppingCart aria-hidden="true" />
             <span className="hidden md:inline">Shopping List</span>

@@ -1,18 +1,76 @@
-import { Crown } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { useSubscriptionStatus } from '@/features/billing/api/subscription';
+import { CurrentSubscriptionCard } from '@/features/billing/components/current-subscription-card';
+import { PlanCards } from '@/features/billing/components/plan-cards';
+import { RedeemCodeDialog } from '@/features/billing/components/redeem-code-dialog';
+import { SubscriptionFaq } from '@/features/billing/components/subscription-faq';
+import { FREE_RECIPE_LIMIT_TEXT } from '@/features/billing/lib/access-rule';
 
 export function Screen() {
+  const status = useSubscriptionStatus();
+  const [params, setParams] = useSearchParams();
+  const data = status.data;
+
+  useEffect(() => {
+    const outcome = params.get('checkout');
+    if (!outcome) return;
+    if (outcome === 'success') toast.success('Thank you!', { description: 'Your plan is being set up.' });
+    setParams({}, { replace: true });
+  }, [params, setParams]);
+
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Subscription Plans" back={{ to: '/', label: 'Back to Recipes' }} />
-      <PageBody>
-        <ComingSoon icon={Crown}>
-          <p>
-            Monthly, yearly and lifetime plans, each with a 7-day free trial, and a place to redeem an
-            invitation code.
+      <PageHeader
+        title="Subscription Plans"
+        back={{ to: '/', label: 'Back to Recipes' }}
+        actions={<RedeemCodeDialog />}
+      />
+      <PageBody className="space-y-10">
+        <section className="space-y-2 text-center">
+          <p className="font-display text-3xl font-semibold text-terracotta-900 sm:text-4xl">
+            Choose your plan
           </p>
-        </ComingSoon>
+          <p className="mx-auto max-w-2xl text-ink-muted">
+            Every plan unlocks all of Hearth. Monthly and yearly start with a 7-day free trial.
+          </p>
+        </section>
+
+        {status.isPending ? (
+          <p role="status" className="text-center text-ink-muted">
+            Checking your subscription...
+          </p>
+        ) : data?.subscribed ? (
+          <CurrentSubscriptionCard status={data} />
+        ) : null}
+
+        <PlanCards status={data} loading={status.isPending} />
+
+        <section aria-labelledby="free-tier-title" className="rounded-2xl bg-cream-200/60 p-5">
+          <h2 id="free-tier-title" className="font-semibold text-ink">
+            Without a plan
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{FREE_RECIPE_LIMIT_TEXT}</p>
+          {data && !data.fullAccess ? (
+            <p className="mt-1 text-sm text-ink-muted">
+              You have {data.ownRecipeCount} of {data.freeRecipeLimit} free recipes.
+            </p>
+          ) : null}
+        </section>
+
+        <section
+          aria-labelledby="redeem-title"
+          className="flex flex-wrap items-center justify-center gap-4 text-center"
+        >
+          <h2 id="redeem-title" className="font-display text-xl font-semibold text-terracotta-900">
+            Have an invitation code?
+          </h2>
+          <RedeemCodeDialog triggerVariant="primary" />
+        </section>
+
+        <SubscriptionFaq />
       </PageBody>
     </div>
   );

@@ -1,0 +1,3 @@
+/** The entitlement rule, as the plans page states it (the server enforces it; see README). */
+export const FREE_RECIPE_LIMIT_TEXT =
+  'You keep a free account: everything except photo and PDF import, AI suggestions and video uploads, with up to 50 recipes of your own. Nothing you saved is ever hidden or deleted when a trial or subscription ends.';

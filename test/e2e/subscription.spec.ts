@@ -1,0 +1,71 @@
+// Subscriptions end to end against the local stack: the plans page, a monthly trial started through the
+// local checkout simulator (which drives the same signed-webhook code as Stripe), Home's header after it.
+import { seriousViolations } from './axe';
+import { expect, startFreeTrial, test } from './support';
+
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('subscription plans', () => {
+  test('a new cook sees the three plans, starts a monthly trial, and Home says Free Trial Active', async ({
+    page,
+    user,
+  }) => {
+    expect(user.email).toContain('@');
+    // Before: Home offers Subscribe.
+    const subscribe = page.getByRole('link', { name: 'Subscribe' });
+    await expect(subscribe).toBeVisible({ timeout: 15_000 });
+    await subscribe.click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible();
+
+    const monthly = page.getByRole('region', { name: 'Monthly' });
+    const yearly = page.getByRole('region', { name: 'Yearly' });
+    const lifetime = page.getByRole('region', { name: 'Lifetime' });
+    await expect(monthly.getByText('$4.99')).toBeVisible();
+    await expect(yearly.getByText('Save 20%')).toBeVisible();
+    await expect(yearly.getByText('$4.00/month, billed yearly')).toBeVisible();
+    await expect(lifetime.getByText('Best Value')).toBeVisible();
+    await expect(lifetime.getByText('Never pay again!')).toBeVisible();
+    await expect(monthly.getByRole('listitem')).toHaveCount(5);
+    await expect(lifetime.getByRole('listitem')).toHaveCount(8);
+    await expect(lifetime.getByRole('button', { name: 'Get Lifetime Access' })).toBeEnabled();
+    await expect(page.getByText("You're on a free trial.")).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Have an invitation code?' })).toBeVisible();
+
+    await startFreeTrial(page);
+    await expect(page.getByRole('region', { name: 'Current Subscription' })).toBeVisible();
+    await expect(monthly.getByText('Current Plan')).toBeVisible();
+    await expect(monthly.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+    await expect(yearly.getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Recipes' }).click();
+    await expect(page.getByRole('link', { name: 'Free Trial Active' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
+  });
+
+  test('the Redeem Code dialog upper-cases the code and asks for one', async ({ page, user }) => {
+    expect(user.email).toContain('@');
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Redeem Code' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Redeem Invitation Code' });
+    const input = dialog.getByLabel('Invitation code');
+    await expect(input).toHaveAttribute('placeholder', 'LIFETIME-XXXXXX');
+    await expect(dialog.getByRole('button', { name: 'Redeem Code' })).toBeDisabled();
+    await input.fill('lifetime-abc123');
+    await expect(input).toHaveValue('LIFETIME-ABC123');
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page.getByText('Please enter a code')).toBeVisible();
+  });
+
+  test('the plans page has no serious accessibility violations', async ({ page, user }) => {
+    expect(user.email).toContain('@');
+    await page.goto('/subscription');
+    await expect(
+      page.getByRole('region', { name: 'Monthly' }).getByRole('button', { name: 'Start Free Trial' }),
+    ).toBeEnabled({
+      timeout: 15_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
