@@ -9,7 +9,8 @@ const inCi = Boolean(process.env.CI);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results/e2e',
+  // Parallel local runs each name their own (a run empties this folder when it starts).
+  outputDir: process.env.HEARTH_E2E_OUTPUT ?? '../../test-results/e2e',
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
