@@ -138,7 +138,8 @@ test('upload a video, watch it play and seek, add a YouTube link, and share it w
   await expect(page.getByText('Video restored')).toBeVisible();
   await expect(original).toBeVisible();
   await original.getByRole('link', { name: 'View Details' }).click();
-  await page.getByRole('button', { name: 'Delete Video' }).click();
+  await expect(page).toHaveURL(/\/video\/[^/]+$/);
+  await page.getByRole('button', { name: 'Delete Video', exact: true }).click();
   await expect(page).toHaveURL(/\/video-tutorials$/);
   await expect(page.getByRole('article', { name: 'Test pattern bread' })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Knife skills' })).toBeVisible();
