@@ -64,7 +64,18 @@ const profiles = profileRepository(db);
 const invitations = lifetimeInvitationRepository(db);
 
 /** Every entity module's deleteAllForUser besides recipes and ratings, which user-data.ts handles. */
-const entityCleanups = [deleteEntitlementOfUser, deleteCommentsOfUser, deleteSharesOfUser];
+const entityCleanups = [
+  deleteEntitlementOfUser,
+  deleteCommentsOfUser,
+  deleteSharesOfUser,
+  deleteCommunityEntriesOfUser,
+  deleteShoppingListsOfUser,
+  deleteAisleCorrectionsOfUser,
+  deleteMealPlansOfUser,
+  deleteDinnerPartiesOfUser,
+  deleteVideosOfUser,
+  deleteSuggestionQuotaOfUser,
+];
 
 const userDeps: UserAdminDeps = {
   cognito,
