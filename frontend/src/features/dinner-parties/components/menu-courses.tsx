@@ -68,7 +68,7 @@ export function MenuCourses({ menu, guests }: { menu: MenuDetail; guests: number
           <h2 id={`course-${course.course}`} className="mb-2 text-xl font-semibold text-terracotta-900">
             {course.label}
           </h2>
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {course.entries.map((entry) => (
               <Dish key={entry.id} menuId={menu.id} entry={entry} guests={guests} />
             ))}

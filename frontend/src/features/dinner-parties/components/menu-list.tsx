@@ -30,7 +30,7 @@ function DeleteMenuButton({ menu }: { menu: MenuSummary }) {
 /** The cook's menus, latest event first; a card opens the menu. */
 export function MenuList({ menus }: { menus: MenuSummary[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {menus.map((menu) => (
         <li key={menu.id}>
           <article

@@ -31,7 +31,7 @@ function DeleteMealPlanButton({ plan }: { plan: MealPlanSummary }) {
 /** The cook's plans, latest start date first; a card opens its week. */
 export function MealPlanList({ plans }: { plans: MealPlanSummary[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {plans.map((plan) => (
         <li key={plan.id}>
           <article

@@ -23,8 +23,13 @@ function PlannedMeal({ planId, entry }: { planId: string; entry: MealPlanEntry }
           to={`/recipe/${entry.recipe.id}`}
           className="flex min-w-0 flex-1 items-center gap-2 rounded-lg hover:text-terracotta-700 focus-visible:outline-2 focus-visible:outline-terracotta-600"
         >
-          <RecipeImage src={entry.recipe.imageUrl} className="size-9 shrink-0 rounded-lg object-cover" />
-          <span className="min-w-0 truncate text-sm font-medium">{entry.recipe.title}</span>
+          <RecipeImage
+            src={entry.recipe.imageUrl}
+            className="size-8 shrink-0 rounded-lg object-cover [&_svg]:size-5"
+          />
+          <span className="line-clamp-3 min-w-0 text-sm leading-snug font-medium break-words">
+            {entry.recipe.title}
+          </span>
         </Link>
       ) : (
         <span className="flex min-w-0 flex-1 items-center gap-2 text-sm text-ink-muted italic">
@@ -50,7 +55,7 @@ function PlannedMeal({ planId, entry }: { planId: string; entry: MealPlanEntry }
 export function WeekBoard({ plan }: { plan: MealPlanDetail }) {
   const dates = weekDates(plan.startDate);
   return (
-    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
+    <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
       {DAYS.map((day, dayIndex) => {
         const date = dates[dayIndex] ?? plan.startDate;
         const headingId = `day-${dayIndex}`;
