@@ -104,6 +104,8 @@ export const routes: RouteSpec[] = [
   { method: 'GET', path: '/api/subscription', area: 'billing', auth: 'user' },
   { method: 'POST', path: '/api/subscription/checkout', area: 'billing', auth: 'user' },
   { method: 'POST', path: '/api/subscription/portal', area: 'billing', auth: 'user' },
+  // Admins make a free lifetime-access link for a friend's e-mail (a 100% coupon at checkout).
+  { method: 'POST', path: '/api/subscription/free-link', area: 'billing', auth: 'user' },
   { method: 'POST', path: '/api/stripe/webhook', area: 'billing', auth: 'public' },
   // The local checkout simulator: answers 404 unless running locally without Stripe keys.
   { method: 'GET', path: '/api/checkout-simulator/sessions/{id}', area: 'billing', auth: 'user' },

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { api } from './support/api.js';
-import { type Session, signUpUser } from './support/auth.js';
+import { adminSession, type Session, signUpUser, uniqueEmail } from './support/auth.js';
 import { subscribe } from './support/billing.js';
 import { readMail } from './support/mail.js';
 
@@ -456,5 +456,71 @@ describe('the free tier, enforced by the server', () => {
       body: { contentType: 'image/png', size: 1000 },
     });
     expect(allowed.status).toBe(201);
+  });
+});
+
+describe('free lifetime-access links for a friend (admins)', () => {
+  it('an admin makes a link only the friend can claim, for nothing, once', async () => {
+    const friendEmail = uniqueEmail('friend');
+    const cook = await signUpUser();
+    const refused = await api('/api/subscription/free-link', {
+      method: 'POST',
+      token: cook.idToken,
+      body: { email: friendEmail },
+    });
+    expect(refused.status).toBe(403);
+
+    const admin = await adminSession();
+    const empty = await api('/api/subscription/free-link', {
+      method: 'POST',
+      token: admin.idToken,
+      body: { email: ' ' },
+    });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { error: { message: "Please enter your friend's email address" } },
+    });
+    const made = await api<{ url: string }>('/api/subscription/free-link', {
+      method: 'POST',
+      token: admin.idToken,
+      body: { email: friendEmail },
+    });
+    expect(made.status).toBe(200);
+    const gift = new URL(made.body.url).searchParams.get('gift') ?? '';
+    expect(gift.length).toBeGreaterThanOrEqual(32);
+
+    // Someone else cannot use it.
+    const other = await api('/api/subscription/checkout', {
+      method: 'POST',
+      token: cook.idToken,
+      body: { plan: 'lifetime', gift },
+    });
+    expect(other.status).toBe(403);
+
+    const friend = await signUpUser({ email: friendEmail });
+    const checkout = await api<{ url: string }>('/api/subscription/checkout', {
+      method: 'POST',
+      token: friend.idToken,
+      body: { plan: 'lifetime', gift },
+    });
+    expect(checkout.status).toBe(200);
+    const id = new URL(checkout.body.url).searchParams.get('session') ?? '';
+    const session = await api(`/api/checkout-simulator/sessions/${id}`, { token: friend.idToken });
+    expect(session.body).toMatchObject({ plan: 'lifetime', price: 0 });
+    expect(
+      (
+        await api(`/api/checkout-simulator/sessions/${id}/complete`, {
+          method: 'POST',
+          token: friend.idToken,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await status(friend)).toMatchObject({ lifetime: true, plan: 'lifetime', fullAccess: true });
+    const unknown = await api('/api/subscription/checkout', {
+      method: 'POST',
+      token: cook.idToken,
+      body: { plan: 'lifetime', gift: 'no-such-gift' },
+    });
+    expect(unknown.status).toBe(404);
   });
 });

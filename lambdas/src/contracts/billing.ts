@@ -8,6 +8,8 @@ export type PlanId = (typeof planIds)[number];
 /** POST /api/subscription/checkout */
 export const checkoutRequest = z.object({
   plan: z.enum(planIds, { error: 'Choose a plan: monthly, yearly or lifetime' }),
+  /** The token of a free lifetime-access link from an admin (lifetime only). */
+  gift: z.string().trim().min(1).max(100).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 

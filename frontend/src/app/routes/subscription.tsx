@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
-import { useSubscriptionStatus } from '@/features/billing/api/subscription';
+import { useProfile } from '@/features/account/api/get-profile';
+import { useStartCheckout, useSubscriptionStatus } from '@/features/billing/api/subscription';
 import { CurrentSubscriptionCard } from '@/features/billing/components/current-subscription-card';
+import { ClaimGiftCard, FreeLinkCard } from '@/features/billing/components/free-link-card';
 import { PlanCards } from '@/features/billing/components/plan-cards';
 import { RedeemCodeDialog } from '@/features/billing/components/redeem-code-dialog';
 import { SubscriptionFaq } from '@/features/billing/components/subscription-faq';
@@ -11,14 +13,23 @@ import { FREE_RECIPE_LIMIT_TEXT } from '@/features/billing/lib/access-rule';
 
 export function Screen() {
   const status = useSubscriptionStatus();
+  const profile = useProfile();
+  const claim = useStartCheckout();
   const [params, setParams] = useSearchParams();
   const data = status.data;
+  const gift = params.get('gift');
 
   useEffect(() => {
     const outcome = params.get('checkout');
     if (!outcome) return;
     if (outcome === 'success') toast.success('Thank you!', { description: 'Your plan is being set up.' });
-    setParams({}, { replace: true });
+    setParams(
+      (current) => {
+        current.delete('checkout');
+        return current;
+      },
+      { replace: true },
+    );
   }, [params, setParams]);
 
   return (
@@ -37,6 +48,19 @@ export function Screen() {
             Every plan unlocks all of Hearth. Monthly and yearly start with a 7-day free trial.
           </p>
         </section>
+
+        {gift && !data?.lifetime ? (
+          <ClaimGiftCard
+            gift={gift}
+            busy={claim.isPending}
+            onClaim={(token) =>
+              claim.mutate(
+                { plan: 'lifetime', gift: token },
+                { onError: (error) => toast.error('Error', { description: error.message }) },
+              )
+            }
+          />
+        ) : null}
 
         {status.isPending ? (
           <p role="status" className="text-center text-ink-muted">
@@ -71,6 +95,7 @@ export function Screen() {
         </section>
 
         <SubscriptionFaq />
+        {profile.data?.isAdmin ? <FreeLinkCard /> : null}
       </PageBody>
     </div>
   );

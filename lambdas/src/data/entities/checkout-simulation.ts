@@ -12,6 +12,8 @@ export interface SimulatedSessionRecord {
   priceId: string;
   trialDays: number | null;
   customerId: string | null;
+  /** A 100% coupon (free link): nothing to pay. */
+  couponId?: string | null;
   successUrl: string;
   cancelUrl: string;
   status: 'open' | 'complete' | 'expired';

@@ -1,11 +1,13 @@
 // Starting a checkout and opening the Customer Portal. Both go through a PaymentGateway: Stripe, or
 // locally the checkout simulator. Returning subscribers keep their Stripe customer.
 
+import { randomBytes } from 'node:crypto';
 import type { CheckoutSessionParams, PaymentGateway } from '../../adapters/payments/stripe-gateway.js';
 import type { PlanId, SubscriptionStatus } from '../../contracts/billing.js';
 import type { EntitlementRepository } from '../../data/entities/entitlement.js';
+import type { FriendGiftRepository } from '../../data/entities/friend-gift.js';
 import type { Caller } from '../../shared/auth.js';
-import { AppError, badRequest, conflict } from '../../shared/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { accessSummary } from './access.js';
 import { planPrice, planPrices } from './plans.js';
 import type { PlanPriceIds } from './stripe-objects.js';
@@ -15,6 +17,40 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
   prices: PlanPriceIds;
   origin: string;
+}
+
+/** Makes a free lifetime-access link for a friend's e-mail (admins; SPEC 2). */
+export async function createFreeLink(
+  deps: { gifts: FriendGiftRepository; origin: string; friendCoupon: string | null },
+  caller: Caller,
+  email: string,
+  now = new Date(),
+): Promise<{ url: string }> {
+  if (!deps.friendCoupon) throw paymentsUnavailable();
+  const token = randomBytes(24).toString('base64url');
+  await deps.gifts.create({
+    token,
+    email,
+    createdBy: caller.userId,
+    createdAt: now.toISOString(),
+    usedBy: null,
+  });
+  return { url: `${deps.origin}/subscription?gift=${token}` };
+}
+
+/** The coupon of a free link the caller may use, claiming the link for them. */
+export async function claimGift(
+  deps: { gifts: FriendGiftRepository; friendCoupon: string | null },
+  caller: Caller,
+  token: string,
+): Promise<string> {
+  const gift = await deps.gifts.get(token);
+  if (!gift || !deps.friendCoupon) throw notFound('This free link has expired or does not exist.');
+  if (gift.email !== caller.email.toLowerCase())
+    throw forbidden(`This free link is for ${gift.email}. Sign in with that e-mail address to use it.`);
+  if (!(await deps.gifts.claim(token, caller.userId)))
+    throw conflict('This free link has already been used.');
+  return deps.friendCoupon;
 }
 
 export const paymentsUnavailable = () =>

@@ -43,6 +43,7 @@ export function simulatorGateway(
         priceId: params.priceId,
         trialDays: params.trialDays,
         customerId: params.customerId,
+        couponId: params.couponId ?? null,
         successUrl: params.successUrl,
         cancelUrl: params.cancelUrl,
         status: 'open',
@@ -73,7 +74,7 @@ export async function describeSession(
   return {
     id: session.id,
     plan: session.plan,
-    price: plan.price,
+    price: session.couponId ? 0 : plan.price,
     interval: plan.interval,
     trialDays: session.trialDays ?? 0,
     email: session.email,
@@ -167,7 +168,7 @@ export async function completeSession(
     metadata,
     status: 'complete',
     payment_status: session.mode === 'payment' ? 'paid' : session.trialDays ? 'no_payment_required' : 'paid',
-    amount_total: Math.round(planPrice(session.plan).price * 100),
+    amount_total: session.couponId ? 0 : Math.round(planPrice(session.plan).price * 100),
     subscription: null as string | null,
   };
   if (session.mode === 'payment' || session.plan === 'lifetime') {

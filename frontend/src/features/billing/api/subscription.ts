@@ -65,6 +65,13 @@ export function useOpenPortal() {
   });
 }
 
+/** Admins: a free lifetime-access link for a friend. */
+export function useCreateFreeLink() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<RedirectResponse>('/subscription/free-link', { email }),
+  });
+}
+
 /** The admin engineer's redemption endpoint; a body carrying `error` also counts as failure (SPEC 8). */
 export function useRedeemCode() {
   return useMutation({

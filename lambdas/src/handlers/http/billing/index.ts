@@ -3,11 +3,14 @@
 import { sendMail } from '../../../adapters/mail/mailer.js';
 import { stripeClient, stripeGateway } from '../../../adapters/payments/stripe-gateway.js';
 import { type StripeSettings, stripeSettings } from '../../../adapters/payments/stripe-settings.js';
-import { checkoutRequest, simulatedPortalRequest } from '../../../contracts/billing.js';
+import { checkoutRequest, freeLinkRequest, simulatedPortalRequest } from '../../../contracts/billing.js';
 import { simulatedCheckoutRepository } from '../../../data/entities/checkout-simulation.js';
 import { entitlementRepository } from '../../../data/entities/entitlement.js';
+import { friendGiftRepository } from '../../../data/entities/friend-gift.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import {
+  claimGift,
+  createFreeLink,
   openPortal,
   paymentsUnavailable,
   startCheckout,
@@ -24,13 +27,15 @@ import {
 } from '../../../domain/billing/simulator.js';
 import { receiveStripeWebhook, type WebhookDeps } from '../../../domain/billing/webhook.js';
 import { appOrigin } from '../../../shared/app-origin.js';
+import { requireAdmin } from '../../../shared/auth.js';
 import { db } from '../../../shared/clients.js';
 import { config, isLocal } from '../../../shared/config.js';
-import { notFound } from '../../../shared/errors.js';
+import { badRequest, notFound } from '../../../shared/errors.js';
 import { defineRoute, type HttpEvent, httpApi } from '../../../shared/http.js';
 
 const entitlements = entitlementRepository(db);
 const sessions = simulatedCheckoutRepository(db);
+const gifts = friendGiftRepository(db);
 const notifyNewSubscription = newSubscriptionNotifier({
   profiles: profileRepository(db),
   sendMail,
@@ -88,12 +93,36 @@ export const billingRoutes = [
     method: 'POST',
     path: '/api/subscription/checkout',
     body: checkoutRequest,
-    handler: async ({ caller, body }) => startCheckout(await checkoutDeps(), caller, body.plan),
+    handler: async ({ caller, body }) => {
+      const deps = await checkoutDeps();
+      if (!body.gift) return startCheckout(deps, caller, body.plan);
+      if (body.plan !== 'lifetime') throw badRequest('A free link is for lifetime access.');
+      const couponId = await claimGift(
+        { gifts, friendCoupon: deps.settings.friendCoupon },
+        caller,
+        body.gift,
+      );
+      return startCheckout(deps, caller, 'lifetime', { couponId });
+    },
   }),
   defineRoute({
     method: 'POST',
     path: '/api/subscription/portal',
     handler: async ({ caller }) => openPortal(await checkoutDeps(), caller),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/subscription/free-link',
+    body: freeLinkRequest,
+    handler: async ({ event, body }) => {
+      const admin = requireAdmin(event);
+      const deps = await checkoutDeps();
+      return createFreeLink(
+        { gifts, origin: deps.origin, friendCoupon: deps.settings.friendCoupon },
+        admin,
+        body.email,
+      );
+    },
   }),
   defineRoute({
     method: 'POST',

@@ -1,0 +1,78 @@
+// Free lifetime-access links an admin makes for a friend (SPEC 2, the admin-only card on /subscription).
+//   pk = FRIEND_GIFT#<token>, sk = GIFT   the friend's e-mail, who made it, who used it; expires in 30 days
+// The token is 192 random bits; only the account with that e-mail may claim it, once.
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../shared/config.js';
+
+export interface FriendGift {
+  token: string;
+  email: string;
+  createdBy: string;
+  createdAt: string;
+  usedBy: string | null;
+}
+
+const key = (token: string) => ({ pk: `FRIEND_GIFT#${token}`, sk: 'GIFT' });
+export const FRIEND_GIFT_DAYS = 30;
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+export function friendGiftRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** Stores a new gift link. */
+    async create(gift: FriendGift): Promise<void> {
+      await send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...key(gift.token),
+            type: 'friend-gift',
+            token: gift.token,
+            email: gift.email,
+            createdBy: gift.createdBy,
+            createdAt: gift.createdAt,
+            expiresAt: Math.floor(Date.parse(gift.createdAt) / 1000) + FRIEND_GIFT_DAYS * 24 * 60 * 60,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /** One unexpired gift by its token. */
+    async get(token: string, now = new Date()): Promise<FriendGift | null> {
+      const { Item } = await send<{ Item?: Record<string, unknown> }>(
+        new GetCommand({ TableName: tableName, Key: key(token) }),
+      );
+      if (!Item || (typeof Item.expiresAt === 'number' && Item.expiresAt * 1000 < now.getTime())) return null;
+      return {
+        token,
+        email: String(Item.email),
+        createdBy: String(Item.createdBy),
+        createdAt: String(Item.createdAt),
+        usedBy: typeof Item.usedBy === 'string' ? Item.usedBy : null,
+      };
+    },
+
+    /** Claims the gift for `userId` (again is fine for the same user); false when someone else has it. */
+    async claim(token: string, userId: string): Promise<boolean> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(token),
+            UpdateExpression: 'SET usedBy = :me',
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(usedBy) OR usedBy = :me)',
+            ExpressionAttributeValues: { ':me': userId },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type FriendGiftRepository = ReturnType<typeof friendGiftRepository>;
