@@ -74,6 +74,10 @@ test('a cook finds a public recipe by a word of its description and saves a copy
   await expect(other.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // The copy is the friend's own: the owner-only Personal Notes card shows.
   await expect(other.getByText('Personal Notes')).toBeVisible();
+  // Its Source card credits the recipe and cook it was saved from.
+  await expect(other.getByText('Saved from')).toBeVisible();
+  await expect(other.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(other.getByText(`by ${author.displayName}`)).toBeVisible();
 
   // The Shared With Me tab answers with its own empty state for this search.
   await other.goto('/community');

@@ -200,7 +200,16 @@ describe('saving a community recipe', () => {
     const detail = await api<Record<string, unknown>>(`/api/recipes/${copy.body.id}`, {
       token: cook.idToken,
     });
-    expect(detail.body).toMatchObject({ sourceUrl: 'https://example.com/plum-crumble', notes: null });
+    expect(detail.body).toMatchObject({
+      sourceUrl: 'https://example.com/plum-crumble',
+      notes: null,
+      // The Source card credits the cook it was saved from.
+      copiedFrom: { recipeId: original.id, title: 'Plum crumble', ownerName: 'Aunt May' },
+    });
+    const originalDetail = await api<Record<string, unknown>>(`/api/recipes/${original.id}`, {
+      token: owner.idToken,
+    });
+    expect(originalDetail.body.copiedFrom).toBeNull();
     const home = await api<{ recipes: Card[] }>('/api/recipes', { token: cook.idToken });
     expect(home.body.recipes.map((card) => card.id)).toContain(copy.body.id);
   });

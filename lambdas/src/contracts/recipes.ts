@@ -208,12 +208,21 @@ export type RecipeCard = z.infer<typeof recipeCard>;
 export const homePage = z.object({ recipes: z.array(recipeCard), nextCursor: z.string().nullable() });
 export type HomePage = z.infer<typeof homePage>;
 
+/** Where a saved copy came from (Add to My Collection), credited in the Source card. */
+export const copiedFrom = z.object({
+  recipeId: z.string(),
+  title: z.string(),
+  ownerName: z.string().nullable(),
+});
+export type CopiedFrom = z.infer<typeof copiedFrom>;
+
 export const recipeDetail = recipeCard.extend({
   ingredients: z.string().nullable(),
   instructions: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
   pdfUrl: z.string().nullable(),
+  copiedFrom: copiedFrom.nullable(),
   tagRefs: z.array(tagRef),
   viewer: z.object({ rating: z.number().nullable(), favorite: z.boolean() }),
 });

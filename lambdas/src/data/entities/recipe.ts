@@ -34,7 +34,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { CategoryRef, TagRef } from '../../contracts/recipes.js';
+import type { CategoryRef, CopiedFrom, TagRef } from '../../contracts/recipes.js';
 import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
@@ -77,6 +77,8 @@ export interface RecipeRecord {
   ratingCount: number;
   /** Whether the owner has rated it (a rated recipe is no longer 'to try'). */
   ownerRated: boolean;
+  /** For a saved copy: the recipe it was saved from (absent on older items and on originals). */
+  copiedFrom?: CopiedFrom | null;
   /** Optimistic lock for edits; ratings do not change it. */
   version: number;
   /** Lower-case search text; present when read for Home. */
@@ -645,6 +647,9 @@ export type RecipeRepository = ReturnType<typeof recipeRepository>;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const int = (value: unknown) => (typeof value === 'number' ? value : null);
 
+const isCopiedFrom = (value: unknown): value is CopiedFrom =>
+  typeof value === 'object' && value !== null && typeof (value as CopiedFrom).recipeId === 'string';
+
 export function toRecipe(item: Item): RecipeRecord {
   return {
     id: String(item.id),
@@ -671,6 +676,7 @@ export function toRecipe(item: Item): RecipeRecord {
     ratingCount: Number(item.ratingCount ?? 0),
     ownerRated: item.ownerRated === true,
     version: Number(item.version ?? 0),
+    copiedFrom: isCopiedFrom(item.copiedFrom) ? item.copiedFrom : null,
     ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
     ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)
       ? { sharedWith: [...(item.sharedWith as Iterable<unknown>)].map(String) }

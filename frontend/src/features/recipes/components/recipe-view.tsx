@@ -96,7 +96,12 @@ export function RecipeView({ recipe }: { recipe: RecipeDetail }) {
             servings={servings}
             onChange={setServings}
           />
-          <SourceCard recipeId={recipe.id} sourceUrl={recipe.sourceUrl} pdfUrl={recipe.pdfUrl} />
+          <SourceCard
+            recipeId={recipe.id}
+            sourceUrl={recipe.sourceUrl}
+            pdfUrl={recipe.pdfUrl}
+            copiedFrom={recipe.copiedFrom}
+          />
         </div>
         <div className="space-y-6">
           <Card>

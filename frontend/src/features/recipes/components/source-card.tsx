@@ -1,6 +1,8 @@
 import { recipeFileAddress } from '@contracts/extraction';
-import { ExternalLink, FileText } from 'lucide-react';
+import type { CopiedFrom } from '@contracts/recipes';
+import { BookHeart, ExternalLink, FileText } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { api } from '@/lib/api-client';
@@ -40,25 +42,41 @@ async function openStoredFile(event: MouseEvent<HTMLAnchorElement>, path: string
   }
 }
 
-/** Where the recipe came from: the original web page and/or a PDF. */
+/** Where the recipe came from: the cook it was saved from, the original web page and/or a PDF. */
 export function SourceCard({
   recipeId,
   sourceUrl,
   pdfUrl,
+  copiedFrom,
 }: {
   recipeId: string;
   sourceUrl: string | null;
   pdfUrl: string | null;
+  copiedFrom: CopiedFrom | null;
 }) {
   const stored = pdfUrl !== null && STORED_FILE.test(pdfUrl);
   const pdf = pdfUrl;
-  if (!sourceUrl && !pdf) return null;
+  if (!sourceUrl && !pdf && !copiedFrom) return null;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-xl">Source</CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">
+        {copiedFrom ? (
+          <p>
+            <span className="inline-flex items-center gap-1.5">
+              <BookHeart aria-hidden="true" className="size-4 shrink-0 text-terracotta-700" />
+              Saved from{' '}
+              <Link to={`/recipe/${encodeURIComponent(copiedFrom.recipeId)}`} className={linkClasses}>
+                {copiedFrom.title}
+              </Link>
+            </span>
+            {copiedFrom.ownerName ? (
+              <span className="block text-sm text-ink-muted">by {copiedFrom.ownerName}</span>
+            ) : null}
+          </p>
+        ) : null}
         {sourceUrl ? (
           <p>
             <a href={sourceUrl} target="_blank" rel="noreferrer noopener" className={linkClasses}>

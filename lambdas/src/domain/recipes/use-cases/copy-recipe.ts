@@ -13,8 +13,15 @@ export interface ImageCopier {
   copy(imageUrl: string, toUserId: string): Promise<string>;
 }
 
+/** The display name of a user, for the copy's credit; null when unknown. */
+export type OwnerNameLookup = (userId: string) => Promise<string | null>;
+
 export async function copyRecipe(
-  repos: Pick<RecipeRepositories, 'recipes'> & { images?: ImageCopier; allowance?: RecipeAllowance },
+  repos: Pick<RecipeRepositories, 'recipes'> & {
+    images?: ImageCopier;
+    allowance?: RecipeAllowance;
+    ownerName?: OwnerNameLookup;
+  },
   callerId: string,
   recipeId: string,
   clock: Clock,
@@ -24,17 +31,19 @@ export async function copyRecipe(
   const original = requireVisible(source.recipe, callerId);
   if (original.userId === callerId) throw badRequest('This recipe is already in your collection');
   const limit = repos.allowance ? await repos.allowance.reserve(callerId, 1) : {};
-  const imageUrl =
-    original.imageUrl && repos.images
-      ? await repos.images.copy(original.imageUrl, callerId)
-      : original.imageUrl;
-  const copy = newRecipeRecord(
+  const [imageUrl, ownerName] = await Promise.all([
+    original.imageUrl && repos.images ? repos.images.copy(original.imageUrl, callerId) : original.imageUrl,
+    repos.ownerName ? repos.ownerName(original.userId) : null,
+  ]);
+  const record = newRecipeRecord(
     callerId,
     { ...original, imageUrl, notes: null, isPublic: false },
     source.categoryLinks,
     source.tags,
     clock().toISOString(),
   );
+  // The Source card credits where the copy was saved from; a web source address is kept as well.
+  const copy = { ...record, copiedFrom: { recipeId: original.id, title: original.title, ownerName } };
   await repos.recipes.create(copy, source.categoryLinks, limit).catch((error: unknown) => {
     throw repos.allowance ? repos.allowance.refusal(error, limit.ownRecipeLimit) : error;
   });

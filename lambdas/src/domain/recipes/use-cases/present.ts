@@ -45,6 +45,7 @@ export function toDetail(read: RecipeWithLinks, viewerId: string, viewer: Viewer
     sourceUrl: recipe.sourceUrl,
     pdfUrl: recipe.pdfUrl,
     videoUrl: recipe.videoUrl,
+    copiedFrom: recipe.copiedFrom ?? null,
     // Personal notes are the owner's alone (SPEC 3).
     ...(isOwner ? { notes: recipe.notes } : {}),
     viewer,

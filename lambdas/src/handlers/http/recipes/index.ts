@@ -14,6 +14,7 @@ import { categoryRepository } from '../../../data/entities/category.js';
 import { commentRepository } from '../../../data/entities/comment.js';
 import { entitlementRepository } from '../../../data/entities/entitlement.js';
 import { favoriteRepository } from '../../../data/entities/favorite.js';
+import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { tagRepository } from '../../../data/entities/tag.js';
@@ -52,6 +53,8 @@ const repos: RecipeRepositories = {
 };
 
 const comments = commentRepository(db);
+const profiles = profileRepository(db);
+const ownerName = async (userId: string) => (await profiles.get(userId))?.displayName ?? null;
 
 /** Saving someone's recipe copies its stored image too (the recipes area may use the media bucket). */
 const images = config.MEDIA_BUCKET ? recipeImageCopier(s3, config.MEDIA_BUCKET, systemClock) : undefined;
@@ -147,7 +150,12 @@ export const recipeRoutes = [
     handler: async ({ caller, params }) =>
       json(
         201,
-        await copyRecipe({ ...repos, images, allowance }, caller.userId, recipeId(params), systemClock),
+        await copyRecipe(
+          { ...repos, images, allowance, ownerName },
+          caller.userId,
+          recipeId(params),
+          systemClock,
+        ),
       ),
   }),
   defineRoute({
