@@ -82,6 +82,20 @@ describe('POST /api/finder/search', () => {
     expect((await search(user, ['zucchini'])).body).toEqual({ matches: [], total: 0 });
   });
 
+  it('finds recipes asking for any onion when the user has a red one, but not those needing a yellow one', async () => {
+    const user = await signUpUser();
+    await addRecipe(user, { title: 'Onion soup', ingredients: '4 onions, sliced\n4 cups beef stock' });
+    await addRecipe(user, { title: 'Red onion salad', ingredients: '2 red onions\n1 tbsp vinegar' });
+    await addRecipe(user, {
+      title: 'Yellow onion tart',
+      ingredients: '3 yellow onions\n1 sheet puff pastry',
+    });
+    const reply = await search(user, ['red onion']);
+    expect(reply.body.matches.map((match) => match.title).sort()).toEqual(['Onion soup', 'Red onion salad']);
+    const generic = await search(user, ['onion']);
+    expect(generic.body.total).toBe(3);
+  });
+
   it("never returns another user's recipes, private or public", async () => {
     const owner = await signUpUser();
     await addRecipe(owner, { ...PICO, title: 'Secret salsa' });

@@ -2,11 +2,13 @@
 // recipe's delete (which clears its partition) removes them too.
 //   pk = RECIPE#<id>, sk = FOOD#<term>     one per food term of the recipe (ingredient-keys.ts: a key
 //                                          and its generalisations, e.g. "red onion" and "onion")
-//   gsi2pk = OWNER#<uid>#FOOD#<term>       a user's recipes using one food, newest first
-//   gsi2sk = <createdAt>#<id>
+//   gsi2pk = OWNER#<uid>#FOOD#<term>       a user's recipes using one food
+//   gsi2sk = E#<createdAt>#<id> when the term is one of the recipe's own foods ("red onion"),
+//            G#<createdAt>#<id> when it only generalises one ("onion" for "red onion")
 //   foods = the recipe's whole food list, alternatives joined by '|': ~150 bytes, enough to rank
-// A search for n ingredients Queries the partitions of their terms (usually 1-2 each) and reads only
-// these small items, never the recipes: at 5,000 recipes an ingredient in every recipe is ~1 MB.
+// A search for "red onion" Queries its own partition whole and, of "onion", only the E# items
+// (recipes asking for any onion): small items, never the recipes. At 5,000 recipes an ingredient in
+// every recipe is ~1.3 MB (two pages); a rare one a few KB.
 // Links are written with the recipe (recipe.ts create/update), inside its transaction when they fit;
 // an edit that leaves the food list as it was writes none. They hold no data of their own, so account
 // deletion removes them with the recipes.
@@ -42,24 +44,25 @@ export const storedFoods = (ingredients: string | null): string[] =>
 export const readFoods = (stored: unknown): string[][] =>
   Array.isArray(stored) ? stored.map((food) => String(food).split('|')) : [];
 
-/** The index terms of a food list, most telling first, at most MAX_FOOD_TERMS. */
-export function foodTerms(foods: string[]): string[] {
-  const terms = new Set<string>();
-  for (const food of foods)
-    for (const key of food.split('|')) for (const term of termsOf(key)) terms.add(term);
-  return [...terms].slice(0, MAX_FOOD_TERMS);
+/** The index terms of a food list, the foods' own keys first, at most MAX_FOOD_TERMS. */
+export function foodTerms(foods: string[]): { term: string; exact: boolean }[] {
+  const keys = new Set(foods.flatMap((food) => food.split('|')));
+  const terms = new Map<string, boolean>();
+  for (const key of keys) terms.set(key, true);
+  for (const key of keys) for (const term of termsOf(key)) if (!terms.has(term)) terms.set(term, false);
+  return [...terms].slice(0, MAX_FOOD_TERMS).map(([term, exact]) => ({ term, exact }));
 }
 
 /** The link items of a recipe. */
 export function foodLinkItems(recipe: FoodLinkSource): Item[] {
   const foods = storedFoods(recipe.ingredients);
-  return foodTerms(foods).map((term) => ({
+  return foodTerms(foods).map(({ term, exact }) => ({
     ...foodLinkKeys.item(recipe.id, term),
     type: 'recipeFood',
     recipeId: recipe.id,
     foods,
     gsi2pk: foodLinkKeys.feed(recipe.userId, term),
-    gsi2sk: `${recipe.createdAt}#${recipe.id}`,
+    gsi2sk: `${exact ? 'E' : 'G'}#${recipe.createdAt}#${recipe.id}`,
   }));
 }
 
@@ -193,20 +196,26 @@ export function toFinderRecipe(item: Item): FinderRecipe {
 export function foodLinkRepository(db: DocClient, tableName = config.TABLE_NAME) {
   const send: Send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
   return {
-    /** A user's recipes using one food term, newest first (only the small link items are read). */
-    async recipesWithFood(userId: string, term: string): Promise<FoodHit[]> {
+    /**
+     * A user's recipes using one food term (only the small link items are read); with `exactOnly`,
+     * only those whose own food it is ("onion", not "red onion").
+     */
+    async recipesWithFood(userId: string, term: string, exactOnly = false): Promise<FoodHit[]> {
       const items = await queryAll(send, {
         TableName: tableName,
         IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': foodLinkKeys.feed(userId, term) },
+        KeyConditionExpression: exactOnly ? 'gsi2pk = :pk AND begins_with(gsi2sk, :exact)' : 'gsi2pk = :pk',
+        ExpressionAttributeValues: {
+          ':pk': foodLinkKeys.feed(userId, term),
+          ...(exactOnly ? { ':exact': 'E#' } : {}),
+        },
         ProjectionExpression: 'recipeId, foods, gsi2sk',
-        ScanIndexForward: false,
       });
       return items.map((item) => ({
         recipeId: String(item.recipeId),
         foods: readFoods(item.foods),
-        sortKey: String(item.gsi2sk),
+        // Without the E#/G# mark: <createdAt>#<id>, newest first breaks ties.
+        sortKey: String(item.gsi2sk).slice(2),
       }));
     },
 

@@ -251,8 +251,20 @@ export function recipeFoods(ingredients: string | null | undefined): string[][] 
   return foods;
 }
 
-/** A key and what it generalises to, most specific first. */
+const termsCache = new Map<string, string[]>();
+
+/** A key and what it generalises to, most specific first (remembered: ranking asks for the same keys often). */
 export function termsOf(key: string): string[] {
+  let terms = termsCache.get(key);
+  if (!terms) {
+    terms = computeTerms(key);
+    if (termsCache.size > 10_000) termsCache.clear();
+    termsCache.set(key, terms);
+  }
+  return terms;
+}
+
+function computeTerms(key: string): string[] {
   const terms = [key];
   const words = key.split(' ');
   const last = words[words.length - 1] ?? key;

@@ -39,8 +39,15 @@ export async function searchCollection(
   ingredients: string[],
 ): Promise<SearchResponse> {
   const given = givenIngredients(ingredients);
-  const terms = [...new Set(given.flatMap((ingredient) => termsOf(ingredient.key)))];
-  const hitLists = await Promise.all(terms.map((term) => repos.foodLinks.recipesWithFood(userId, term)));
+  // Each ingredient's own partition whole; of what it generalises to ("onion" for "red onion"), only
+  // the recipes whose own food that is. A term asked for both ways is read whole once.
+  const reads = new Map<string, boolean>();
+  for (const ingredient of given) reads.set(ingredient.key, false);
+  for (const ingredient of given)
+    for (const term of termsOf(ingredient.key)) if (!reads.has(term)) reads.set(term, true);
+  const hitLists = await Promise.all(
+    [...reads].map(([term, exactOnly]) => repos.foodLinks.recipesWithFood(userId, term, exactOnly)),
+  );
   const hits = new Map(hitLists.flat().map((hit) => [hit.recipeId, hit]));
   const newestFirst = [...hits.values()].sort((a, b) => (a.sortKey < b.sortKey ? 1 : -1));
   const ranked = rankByFit(
