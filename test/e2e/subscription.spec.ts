@@ -68,4 +68,27 @@ test.describe('subscription plans', () => {
     });
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('a free cook asked to pay for photo import is offered the plans page', async ({ page, user }) => {
+    expect(user.email).toContain('@');
+    await page.getByRole('button', { name: 'Add Recipe' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Recipe' });
+    await dialog.getByRole('tab', { name: 'Image' }).click();
+    // A 1x1 PNG: the server refuses before anything is uploaded.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await dialog
+      .getByLabel('Recipe photo')
+      .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+    await expect(page.getByText('This needs a subscription')).toBeVisible();
+    // The dialog is modal: close it, then follow the toast to the plans.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'See plans' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('region', { name: 'Monthly' })).toBeVisible();
+  });
 });

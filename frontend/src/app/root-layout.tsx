@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Hub } from 'aws-amplify/utils';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { onUnauthorized } from '@/lib/api-client';
+import { toast } from 'sonner';
+import { onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
 import { watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 
@@ -34,6 +35,20 @@ export function RootLayout() {
       stopListening();
     };
   }, [navigate, queryClient]);
+
+  // A paid feature refused by the server: whichever screen asked shows its own message, and the cook
+  // also gets one way to the plans page (one toast, however many requests were refused).
+  useEffect(() => {
+    onSubscriptionRequired(() => {
+      toast('This needs a subscription', {
+        id: 'subscription-required',
+        description: 'Start a 7-day free trial or redeem an invitation code.',
+        // Long enough to close an open dialog first (a modal dialog keeps the page behind it inert).
+        duration: 12_000,
+        action: { label: 'See plans', onClick: () => void navigate('/subscription') },
+      });
+    });
+  }, [navigate]);
 
   return (
     <>

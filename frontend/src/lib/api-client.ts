@@ -24,6 +24,13 @@ type RequestOptions<T> = {
 
 let unauthorizedHandler: (() => void) | null = null;
 
+let subscriptionRequiredHandler: ((error: ApiError) => void) | null = null;
+
+/** Registers what happens when the server refuses a paid feature (402 subscription_required). */
+export function onSubscriptionRequired(handler: (error: ApiError) => void): void {
+  subscriptionRequiredHandler = handler;
+}
+
 /** Registers what happens when the server says the session is no longer valid. */
 export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
@@ -62,7 +69,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   // The token may have been revoked or rotated (an e-mail change, say): refresh once and retry.
   if (response.status === 401) response = await send(path, options, true);
   if (response.status === 401) unauthorizedHandler?.();
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    if (error.code === 'subscription_required') subscriptionRequiredHandler?.(error);
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json();
   return options.schema ? options.schema.parse(data) : (data as T);
