@@ -35,7 +35,12 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
   });
 }
 
-export async function startDynamo(options: { dataDir: string; port: number }): Promise<ManagedProcess> {
+export async function startDynamo(options: {
+  dataDir: string;
+  port: number;
+  /** Keep the table in memory only (throw-away stacks: the benchmark); far faster for bulk writes. */
+  inMemory?: boolean;
+}): Promise<ManagedProcess> {
   const dbPath = join(options.dataDir, 'dynamodb');
   await mkdir(dbPath, { recursive: true });
   const jarDir = dynamoJarDir();
@@ -49,8 +54,7 @@ export async function startDynamo(options: { dataDir: string; port: number }): P
       join(jarDir, 'DynamoDBLocal.jar'),
       '-port',
       String(options.port),
-      '-dbPath',
-      dbPath,
+      ...(options.inMemory ? ['-inMemory'] : ['-dbPath', dbPath]),
       '-sharedDb',
       '-disableTelemetry',
     ],

@@ -45,6 +45,8 @@ export interface StartLocalStackOptions {
   dataDir: string;
   serveFrontend?: boolean;
   quiet?: boolean;
+  /** DynamoDB Local keeps its data in memory only (nothing survives a stop). */
+  inMemory?: boolean;
 }
 
 export interface RouteStats {
@@ -273,7 +275,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       return stopper;
     };
     const [dynamo, s3, cognito] = await Promise.all([
-      startDynamo({ dataDir, port: dynamoPort }).then(started),
+      startDynamo({ dataDir, port: dynamoPort, inMemory: options.inMemory }).then(started),
       startS3({ dataDir, bucket: mediaBucket, origin }).then(started),
       startCognitoLocal({
         dataDir,
