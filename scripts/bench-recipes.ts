@@ -205,7 +205,7 @@ export async function prepareRecipeBench(
   return { idToken, recipeId, otherPublicRecipeId, deletable, bigToken: bigOwner.idToken };
 }
 
-/** Writes BIG_COLLECTION recipes (META plus category and tag links) for `userId` with BatchWrite. */
+/** Writes BIG_COLLECTION recipes (META plus category, tag and food links) for `userId` with BatchWrite. */
 async function seedBigCollection(userId: string): Promise<void> {
   // Imported here: the handlers' modules read their configuration when loaded, after the stack set it.
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -215,6 +215,7 @@ async function seedBigCollection(userId: string): Promise<void> {
     '../lambdas/src/data/entities/recipe.js'
   );
   const { SEED_CATEGORIES } = await import('../lambdas/src/data/entities/category.js');
+  const { foodLinkItems } = await import('../lambdas/src/data/entities/recipe-food.js');
   const subcategories = SEED_CATEGORIES.filter((category) => category.parentId !== null);
   const words = ['garlic', 'onion', 'butter', 'lemon', 'thyme', 'cumin', 'basil', 'ginger'];
   const items: Record<string, unknown>[] = [];
@@ -266,6 +267,8 @@ async function seedBigCollection(userId: string): Promise<void> {
         direct: false,
       }),
       tagLinkItem(recipe, tag),
+      // The ingredient finder's food links, as a recipe write leaves them (recipe-food.ts).
+      ...foodLinkItems(recipe),
     );
   }
   const batches: Record<string, unknown>[][] = [];

@@ -12,6 +12,7 @@ import { repoRoot, startLocalStack } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
 import { timeHomeInBrowser } from './bench-browser.js';
 import { communityScenarios, seedCommunity } from './bench-community.js';
+import { finderScenarios } from './bench-finder.js';
 import { benchExtraction } from './bench-extraction.js';
 import { type ImportBenchContext, importScenarios, serveRecipePage } from './bench-import.js';
 import {
@@ -54,6 +55,7 @@ const scenarios: Scenario[] = [
   ...recipeScenarios,
   ...importScenarios,
   ...communityScenarios,
+  ...finderScenarios,
 ];
 
 /** BENCH_ONLY=<text> runs only the scenarios whose label or route contains it (and their setup). */
