@@ -676,7 +676,7 @@ export function toRecipe(item: Item): RecipeRecord {
     ratingCount: Number(item.ratingCount ?? 0),
     ownerRated: item.ownerRated === true,
     version: Number(item.version ?? 0),
-    copiedFrom: isCopiedFrom(item.copiedFrom) ? item.copiedFrom : null,
+    ...(isCopiedFrom(item.copiedFrom) ? { copiedFrom: item.copiedFrom } : {}),
     ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
     ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)
       ? { sharedWith: [...(item.sharedWith as Iterable<unknown>)].map(String) }
