@@ -12,8 +12,8 @@ import { repoRoot, startLocalStack } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
 import { timeHomeInBrowser } from './bench-browser.js';
 import { communityScenarios, seedCommunity } from './bench-community.js';
-import { finderScenarios } from './bench-finder.js';
 import { benchExtraction } from './bench-extraction.js';
+import { finderScenarios } from './bench-finder.js';
 import { type ImportBenchContext, importScenarios, serveRecipePage } from './bench-import.js';
 import {
   BIG_COLLECTION,
@@ -86,7 +86,7 @@ async function benchRoutes(): Promise<void> {
   // The extract scenario fetches a page the bench serves on 127.0.0.1; the page fetcher refuses
   // loopback unless this is set. This throw-away stack only, as in the integration tests' setup.
   process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
-  const stack = await startLocalStack({ port: 0, dataDir, serveFrontend, quiet: true });
+  const stack = await startLocalStack({ port: 0, dataDir, serveFrontend, quiet: true, inMemory: true });
   let recipePage: Awaited<ReturnType<typeof serveRecipePage>> | undefined;
   try {
     recipePage = await serveRecipePage();

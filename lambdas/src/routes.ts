@@ -100,6 +100,16 @@ export const routes: RouteSpec[] = [
   { method: 'POST', path: '/api/suggest-recipes', area: 'finder', auth: 'user' },
   { method: 'POST', path: '/api/suggest-recipes/save', area: 'finder', auth: 'user' },
   // Videos area (issue 8): video tutorials.
+  { method: 'GET', path: '/api/videos', area: 'videos', auth: 'user' },
+  { method: 'POST', path: '/api/videos', area: 'videos', auth: 'user' },
+  { method: 'GET', path: '/api/videos/{id}', area: 'videos', auth: 'user' },
+  { method: 'DELETE', path: '/api/videos/{id}', area: 'videos', auth: 'user' },
+  { method: 'POST', path: '/api/videos/{id}/restore', area: 'videos', auth: 'user' },
+  { method: 'POST', path: '/api/videos/{id}/copy', area: 'videos', auth: 'user' },
+  // Presigned video and poster uploads straight to the media bucket; multipart completion checks the size.
+  { method: 'POST', path: '/api/uploads/video', area: 'videos', auth: 'user' },
+  { method: 'POST', path: '/api/uploads/video/complete', area: 'videos', auth: 'user' },
+  { method: 'POST', path: '/api/uploads/video/abort', area: 'videos', auth: 'user' },
   // Billing area (issue 9): entitlement, Stripe checkout and webhooks, invitation-code redemption.
   { method: 'GET', path: '/api/subscription', area: 'billing', auth: 'user' },
   { method: 'POST', path: '/api/subscription/checkout', area: 'billing', auth: 'user' },
@@ -117,16 +127,6 @@ export const routes: RouteSpec[] = [
   { method: 'POST', path: '/api/invitation-codes/redeem', area: 'admin', auth: 'user' },
   { method: 'GET', path: '/api/admin/invitation-codes', area: 'admin', auth: 'user' },
   { method: 'POST', path: '/api/admin/invitation-codes', area: 'admin', auth: 'user' },
-  { method: 'GET', path: '/api/videos', area: 'videos', auth: 'user' },
-  { method: 'POST', path: '/api/videos', area: 'videos', auth: 'user' },
-  { method: 'GET', path: '/api/videos/{id}', area: 'videos', auth: 'user' },
-  { method: 'DELETE', path: '/api/videos/{id}', area: 'videos', auth: 'user' },
-  { method: 'POST', path: '/api/videos/{id}/restore', area: 'videos', auth: 'user' },
-  { method: 'POST', path: '/api/videos/{id}/copy', area: 'videos', auth: 'user' },
-  // Presigned video and poster uploads straight to the media bucket; multipart completion checks the size.
-  { method: 'POST', path: '/api/uploads/video', area: 'videos', auth: 'user' },
-  { method: 'POST', path: '/api/uploads/video/complete', area: 'videos', auth: 'user' },
-  { method: 'POST', path: '/api/uploads/video/abort', area: 'videos', auth: 'user' },
   { method: 'POST', path: '/api/admin/invitation-codes/{code}/deactivate', area: 'admin', auth: 'user' },
   { method: 'POST', path: '/api/admin/invitations', area: 'admin', auth: 'user' },
   { method: 'GET', path: '/api/admin/users', area: 'admin', auth: 'user' },
