@@ -4,10 +4,12 @@ import * as z from 'zod';
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
 import { finderRequest, saveSuggestionRequest } from '../../../contracts/finder.js';
 import { categoryRepository } from '../../../data/entities/category.js';
+import { getEntitlement } from '../../../data/entities/entitlement.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
 import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
 import { tagRepository } from '../../../data/entities/tag.js';
+import { hasFullAccess } from '../../../domain/billing/entitlement.js';
 import { loadLibrary } from '../../../domain/finder/library/index.js';
 import {
   type FinderRepos,
@@ -30,6 +32,14 @@ const dailyLimit = z.coerce
 
 const suggester = suggesterFromEnv();
 
+/**
+ * AI suggestions are a paid feature (each costs a model call). Without full access a cook still gets
+ * suggestions, from Hearth's library and the community, exactly as when no model is configured.
+ */
+async function mayUseModel(userId: string): Promise<boolean> {
+  return hasFullAccess(await getEntitlement(userId), new Date());
+}
+
 const repos: FinderRepos = {
   foodLinks: foodLinkRepository(db),
   quota: suggestionQuotaRepository(db),
@@ -51,9 +61,15 @@ export const finderRoutes = [
     method: 'POST',
     path: '/api/suggest-recipes',
     body: finderRequest,
-    handler: ({ caller, body }) =>
+    handler: async ({ caller, body }) =>
       suggestRecipes(
-        { repos, suggester, library: loadLibrary, clock: systemClock, dailyLimit },
+        {
+          repos,
+          suggester: suggester && (await mayUseModel(caller.userId)) ? suggester : null,
+          library: loadLibrary,
+          clock: systemClock,
+          dailyLimit,
+        },
         caller.userId,
         body.ingredients,
       ),
