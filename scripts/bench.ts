@@ -15,6 +15,7 @@ import { communityScenarios, seedCommunity } from './bench-community.js';
 import { benchExtraction } from './bench-extraction.js';
 import { finderScenarios } from './bench-finder.js';
 import { type ImportBenchContext, importScenarios, serveRecipePage } from './bench-import.js';
+import { type PagesBenchContext, pagesScenarios, preparePagesBench } from './bench-pages.js';
 import {
   BIG_COLLECTION,
   prepareRecipeBench,
@@ -22,7 +23,7 @@ import {
   recipeScenarios,
 } from './bench-recipes.js';
 
-interface BenchContext extends RecipeBenchContext, ImportBenchContext {
+interface BenchContext extends RecipeBenchContext, ImportBenchContext, Partial<PagesBenchContext> {
   idToken: string;
   runId: string;
 }
@@ -56,6 +57,10 @@ const scenarios: Scenario[] = [
   ...importScenarios,
   ...communityScenarios,
   ...finderScenarios,
+  ...pagesScenarios.map((scenario) => ({
+    ...scenario,
+    path: (ctx: BenchContext) => scenario.path(ctx as BenchContext & PagesBenchContext),
+  })),
 ];
 
 /** BENCH_ONLY=<text> runs only the scenarios whose label or route contains it (and their setup). */
@@ -78,6 +83,21 @@ function printTable(headers: string[], rows: string[][]): void {
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+async function startTrial(stackUrl: string, idToken: string): Promise<void> {
+  const post = async (path: string, body?: unknown) => {
+    const response = await fetch(`${stackUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`Bench trial: ${path} answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const checkout = await post('/api/subscription/checkout', { plan: 'monthly' });
+  const session = new URL(String(checkout.url), stackUrl).searchParams.get('session') ?? '';
+  await post(`/api/checkout-simulator/sessions/${session}/complete`);
 }
 
 async function benchRoutes(): Promise<void> {
@@ -107,6 +127,9 @@ async function benchRoutes(): Promise<void> {
       AuthParameters: { USERNAME: email, PASSWORD: password },
     });
     const idToken = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
+    // Photo and PDF import are paid features: the bench user starts a trial through the local checkout
+    // simulator, which drives the same signed-webhook code as Stripe.
+    await startTrial(stack.url, idToken);
     const signUpAnother = async (name: string) => {
       const other = { Username: `bench-${runId}-${name}@example.com`, Password: password };
       const made = await cognito('SignUp', { ClientId: localPool.clientId, ...other });
@@ -147,6 +170,9 @@ async function benchRoutes(): Promise<void> {
       }
       return elapsed;
     };
+
+    if (selected.some((scenario) => pagesScenarios.some((page) => page.label === scenario.label)))
+      Object.assign(ctx, await preparePagesBench(stack.url, idToken, ctx.otherPublicRecipeId));
 
     console.log(`\nAPI routes on the local stack (${iterations} calls each after one warm-up call)\n`);
     const rows: string[][] = [];

@@ -1,0 +1,129 @@
+// Bench scenarios for the reads behind the other pages: the shopping list, a meal plan, a dinner-party
+// menu, the video library, a page of comments, Shared With Me and the subscription status. The setup
+// fills each with a realistic amount through the API, as the app would.
+import type { HttpMethod } from '../lambdas/src/routes.js';
+
+export interface PagesBenchContext {
+  mealPlanId: string;
+  menuId: string;
+  /** A public recipe of another cook with a page of comments. */
+  commentedRecipeId: string;
+}
+
+export interface PagesScenario {
+  method: HttpMethod;
+  route: string;
+  label: string;
+  path: (ctx: PagesBenchContext) => string;
+}
+
+export const pagesScenarios: PagesScenario[] = [
+  {
+    method: 'GET',
+    route: '/api/shopping-list',
+    label: 'Shopping list, 8 recipes merged',
+    path: () => '/api/shopping-list',
+  },
+  {
+    method: 'GET',
+    route: '/api/meal-plans/{id}',
+    label: 'Meal plan page, 14 meals',
+    path: (ctx) => `/api/meal-plans/${ctx.mealPlanId}`,
+  },
+  {
+    method: 'GET',
+    route: '/api/dinner-parties/{id}',
+    label: 'Dinner-party menu page, 6 dishes',
+    path: (ctx) => `/api/dinner-parties/${ctx.menuId}`,
+  },
+  {
+    method: 'GET',
+    route: '/api/videos',
+    label: 'Video library, My Videos (first page of 30)',
+    path: () => '/api/videos?scope=mine',
+  },
+  {
+    method: 'GET',
+    route: '/api/videos',
+    label: 'Video library, Community Videos',
+    path: () => '/api/videos?scope=community',
+  },
+  {
+    method: 'GET',
+    route: '/api/comments/{targetType}/{targetId}',
+    label: 'Comments, first page of 30',
+    path: (ctx) => `/api/comments/recipe/${ctx.commentedRecipeId}`,
+  },
+  { method: 'GET', route: '/api/shares/with-me', label: 'Shared With Me', path: () => '/api/shares/with-me' },
+  {
+    method: 'GET',
+    route: '/api/subscription',
+    label: 'Subscription status',
+    path: () => '/api/subscription',
+  },
+];
+
+type Api = (path: string, method?: string, body?: unknown) => Promise<Record<string, unknown>>;
+
+/** Fills the bench user's list, a plan, a menu and a video library, and comments another cook's recipe. */
+export async function preparePagesBench(
+  stackUrl: string,
+  idToken: string,
+  commentedRecipeId: string,
+): Promise<PagesBenchContext> {
+  const api: Api = async (path, method = 'GET', body) => {
+    const response = await fetch(`${stackUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const reply = (await response.json()) as Record<string, unknown>;
+    if (response.status >= 300) throw new Error(`Bench setup ${method} ${path}: ${JSON.stringify(reply)}`);
+    return reply;
+  };
+  const foods = ['butter', 'flour', 'onion', 'garlic', 'milk', 'eggs', 'rice', 'carrots', 'lemons', 'thyme'];
+  const added = (await api('/api/recipes', 'POST', {
+    recipes: Array.from({ length: 8 }, (_, i) => ({
+      title: `Bench page recipe ${i + 1}`,
+      servings: 4,
+      ingredients: [0, 1, 2, 3].map((k) => `${k + 1} cups ${foods[(i + k * 3) % foods.length]}`).join('\n'),
+    })),
+  })) as { recipes: { id: string }[] };
+  const recipeIds = added.recipes.map((recipe) => recipe.id);
+
+  await api('/api/shopping-list/recipes', 'POST', { recipes: recipeIds.map((recipeId) => ({ recipeId })) });
+
+  const plan = (await api('/api/meal-plans', 'POST', { name: 'Bench week', startDate: '2026-11-23' })) as {
+    id: string;
+  };
+  for (let day = 0; day < 7; day += 1) {
+    for (const mealType of ['lunch', 'dinner']) {
+      await api(`/api/meal-plans/${plan.id}/recipes`, 'POST', {
+        recipeId: recipeIds[(day * 2 + (mealType === 'dinner' ? 1 : 0)) % recipeIds.length],
+        dayOfWeek: day,
+        mealType,
+      });
+    }
+  }
+
+  const menu = (await api('/api/dinner-parties', 'POST', { name: 'Bench dinner', guestCount: 8 })) as {
+    id: string;
+  };
+  const courses = ['appetizer', 'main', 'main', 'side', 'dessert', 'beverage'];
+  await api(`/api/dinner-parties/${menu.id}/recipes`, 'POST', {
+    recipes: courses.map((courseType, i) => ({ recipeId: recipeIds[i], courseType })),
+  });
+
+  for (let i = 0; i < 30; i += 1) {
+    await api('/api/videos', 'POST', {
+      source: 'url',
+      title: `Bench technique ${i + 1}`,
+      videoUrl: `https://youtu.be/dQw4w9WgX${String(i).padStart(2, '0')}`,
+      isPublic: i % 2 === 0,
+    });
+  }
+  for (let i = 0; i < 30; i += 1) {
+    await api(`/api/comments/recipe/${commentedRecipeId}`, 'POST', { content: `Bench comment ${i + 1}` });
+  }
+  return { mealPlanId: plan.id, menuId: menu.id, commentedRecipeId };
+}
