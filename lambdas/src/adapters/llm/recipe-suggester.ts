@@ -5,6 +5,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
 import { bedrockTransport } from './bedrock.js';
+import { parseJsonAnswer } from './json-answer.js';
 import { openAiCompatibleTransport } from './openai-compatible.js';
 import type { ChatTransport, ChatTurn } from './provider.js';
 import { llmSettingsFromEnv } from './settings.js';
@@ -95,26 +96,8 @@ export class SuggestionError extends Error {
 export function parseSuggestionAnswer(
   raw: string,
 ): { ok: true; recipes: SuggestedRecipe[] } | { ok: false; problem: string } {
-  const unfenced = raw
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/```\s*$/, '');
-  const start = unfenced.indexOf('{');
-  const end = unfenced.lastIndexOf('}');
-  if (start < 0 || end < start) return { ok: false, problem: 'The answer held no JSON object.' };
-  let json: unknown;
-  try {
-    json = JSON.parse(unfenced.slice(start, end + 1));
-  } catch (error) {
-    return { ok: false, problem: `The answer was not valid JSON: ${(error as Error).message}` };
-  }
-  const parsed = suggestionAnswer.safeParse(json);
-  if (parsed.success) return { ok: true, recipes: parsed.data.recipes };
-  const issues = parsed.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-  return { ok: false, problem: `The JSON did not match the shape asked for (${issues}).` };
+  const result = parseJsonAnswer(raw, suggestionAnswer);
+  return result.ok ? { ok: true, recipes: result.value.recipes } : result;
 }
 
 const isThrottling = (error: unknown) => {

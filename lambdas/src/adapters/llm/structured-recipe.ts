@@ -2,6 +2,7 @@
 // that keeps it from inventing amounts: an ingredient line carrying a number the source text does not
 // contain is kept exactly as the model wrote it but flagged as uncertain for the user to check.
 import * as z from 'zod';
+import { parseJsonAnswer } from './json-answer.js';
 
 const text = z.string().trim();
 const minutes = z
@@ -55,28 +56,8 @@ export function userPrompt(sourceText: string, maxChars = 30_000): string {
 export function parseAnswer(
   raw: string,
 ): { ok: true; answer: StructuredAnswer } | { ok: false; problem: string } {
-  const unfenced = raw
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/```\s*$/, '');
-  const start = unfenced.indexOf('{');
-  const end = unfenced.lastIndexOf('}');
-  if (start < 0 || end < start) return { ok: false, problem: 'The answer held no JSON object.' };
-  let json: unknown;
-  try {
-    json = JSON.parse(unfenced.slice(start, end + 1));
-  } catch (error) {
-    return { ok: false, problem: `The answer was not valid JSON: ${(error as Error).message}` };
-  }
-  const parsed = structuredAnswer.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ');
-    return { ok: false, problem: `The JSON did not match the shape asked for: ${issues}` };
-  }
-  return { ok: true, answer: parsed.data };
+  const result = parseJsonAnswer(raw, structuredAnswer);
+  return result.ok ? { ok: true, answer: result.value } : result;
 }
 
 const NUMBER = /\d+(?:[.,]\d+)?(?:\/\d+)?|[¼½¾⅓⅔⅛⅜⅝⅞]/g;
