@@ -1,21 +1,11 @@
 import type { RecipeCard } from '@contracts/recipes';
 import { SearchX, Users } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { useLoadMoreOnScroll } from '@/features/recipes/hooks/use-load-more-on-scroll';
 import { useSharedWithMe } from '../api/get-shared-with-me';
 import { useCurrentUserId } from '../hooks/use-current-user';
-import { CommunityRecipeCard } from './community-recipe-card';
+import { CommunityCardGrid, LoadingRecipes } from './card-grid';
 import { CommunityEmptyState } from './empty-state';
-
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-16 text-ink-muted">
-      <Spinner className="size-5" />
-      Loading recipes...
-    </p>
-  );
-}
 
 const asCommunityCard = (recipe: RecipeCard) => ({ ...recipe, ownerName: null });
 
@@ -40,9 +30,9 @@ export function SharedWithMeTab({ q }: { q: string }) {
     if (recipes.isError) console.error('Failed to load shared recipes', recipes.error);
   }, [recipes.isError, recipes.error]);
 
-  if (viewer.isPending || (signedIn && recipes.isPending)) return <Loading />;
+  if (viewer.isPending || (signedIn && recipes.isPending)) return <LoadingRecipes />;
   const stillLooking = cards.length === 0 && (hasNextPage || recipes.isFetching);
-  if (stillLooking) return <Loading />;
+  if (stillLooking) return <LoadingRecipes />;
   if (cards.length === 0)
     return q.trim() ? (
       <CommunityEmptyState
@@ -58,19 +48,13 @@ export function SharedWithMeTab({ q }: { q: string }) {
       />
     );
   return (
-    <section aria-labelledby="shared-results" aria-busy={recipes.isFetching}>
-      <h2 id="shared-results" className="sr-only">
-        Recipes shared with you
-      </h2>
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {cards.map((recipe) => (
-          <li key={recipe.id}>
-            <CommunityRecipeCard recipe={recipe} viewerId={viewer.data ?? null} />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} aria-hidden="true" />
-      {isFetchingNextPage ? <Loading /> : null}
-    </section>
+    <CommunityCardGrid
+      label="Recipes shared with you"
+      cards={cards}
+      viewerId={viewer.data ?? null}
+      busy={recipes.isFetching}
+      loadingMore={isFetchingNextPage}
+      sentinel={sentinel}
+    />
   );
 }

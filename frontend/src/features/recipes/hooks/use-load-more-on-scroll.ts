@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Calls `loadMore` while the returned sentinel element is near the viewport. A filtered page can come
@@ -14,18 +14,23 @@ export function useLoadMoreOnScroll({
   loading: boolean;
   loadMore: () => void;
 }) {
-  const sentinel = useRef<HTMLDivElement>(null);
+  // A callback ref kept in state: the sentinel may mount after the first render (a list that shows a
+  // loading state first), and the observer must follow it when it does.
+  const [element, sentinel] = useState<HTMLDivElement | null>(null);
   const [inView, setInView] = useState(false);
 
   useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element) {
+      setInView(false);
+      return;
+    }
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), {
       rootMargin: '800px 0px',
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [element]);
 
   useEffect(() => {
     if (inView && hasMore && !loading) loadMore();
