@@ -127,6 +127,29 @@ test('an admin generates a code, one cook redeems it, the next is refused, the a
   const log = page.getByRole('list', { name: 'Admin actions' });
   await expect(log.getByRole('listitem').first()).toContainText('Revoked lifetime access');
 
+  // The cook has lost the paid features: a photo import is now refused, with the way to the plans.
+  await first.page.goto('/');
+  await first.page.getByRole('button', { name: 'Add Recipe' }).first().click();
+  const addRecipe = first.page.getByRole('dialog', { name: 'Add Recipe' });
+  await addRecipe.getByRole('tab', { name: 'Image' }).click();
+  await addRecipe.getByLabel('Recipe photo').setInputFiles({
+    name: 'card.png',
+    mimeType: 'image/png',
+    // A 1x1 PNG: the server refuses before anything is uploaded.
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await addRecipe.getByRole('button', { name: 'Extract recipe' }).click();
+  await expect(first.page.getByText('This needs a subscription')).toBeVisible();
+  await first.page.goto('/subscription');
+  // The lifetime plan is offered again (the button is enabled once the status has loaded).
+  await expect(first.page.getByRole('button', { name: 'Get Lifetime Access' })).toBeEnabled({
+    timeout: 15_000,
+  });
+  await expect(first.page.getByText('Lifetime Active')).toHaveCount(0);
+
   // A cook without admin rights is turned away from /admin.
   await second.page.goto('/admin');
   await expect(second.page.getByText('Access Denied')).toBeVisible();
