@@ -2,12 +2,10 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { appleCrumble, crumbleSvg, recipePage } from './fixtures/recipe-pages';
 import { type RecipeSite, startRecipeSite } from './fixtures/recipe-site';
-import { expect, test } from './support';
+import { addRecipesAsUser, expect, test } from './support';
 
 // Planning: a week's meal plan sent to the shopping list and to a phone calendar, a dinner-party menu
 // grouped by course, and a recipe imported into a menu from a web page (served here on 127.0.0.1).
-
-type NewRecipe = { title: string; servings?: number; ingredients: string };
 
 let site: RecipeSite;
 
@@ -22,21 +20,6 @@ test.afterAll(async () => {
 });
 
 test.use({ reducedMotion: 'reduce' });
-
-/** Adds recipes through the API with the signed-in tab's own session. */
-async function addRecipesAsUser(page: Page, recipes: NewRecipe[]): Promise<string[]> {
-  return page.evaluate(async (blocks) => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const response = await fetch('/api/recipes', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ recipes: blocks }),
-    });
-    const body = (await response.json()) as { recipes: { id: string }[] };
-    return body.recipes.map((recipe) => recipe.id);
-  }, recipes);
-}
 
 async function addToPlan(page: Page, day: string, meal: string, title: string) {
   await page.getByRole('button', { name: 'Add Recipe' }).click();

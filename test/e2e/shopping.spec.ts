@@ -1,27 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, test } from './support';
+import { addRecipesAsUser, expect, test } from './support';
 
 // The shopping list journey: two recipes' ingredients added from their pages (one scaled), the shared food
 // on one line in its aisle, a tick that survives a reload and shows in another tab, the export and Clear Checked.
-
-type NewRecipe = { title: string; servings: number; ingredients: string };
-
-/** Adds recipes through the API with the signed-in tab's own session; answers their ids. */
-async function addRecipesAsUser(page: Page, recipes: NewRecipe[]): Promise<string[]> {
-  return page.evaluate(async (blocks) => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const response = await fetch('/api/recipes', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ recipes: blocks }),
-    });
-    const body = (await response.json()) as { recipes: { id: string }[] };
-    return body.recipes.map((recipe) => recipe.id);
-  }, recipes);
-}
 
 async function openRecipe(page: Page, recipeId: string, title: string) {
   await page.goto(`/recipe/${recipeId}`);

@@ -100,6 +100,24 @@ export async function startFreeTrial(page: Page): Promise<void> {
   await expect(page.getByText("You're on a free trial.")).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * Adds recipes through the API with the signed-in tab's own session (Amplify keeps the ID token in
+ * localStorage), for stories whose subject is not adding recipes; answers their ids.
+ */
+export async function addRecipesAsUser(page: Page, recipes: Record<string, unknown>[]): Promise<string[]> {
+  return page.evaluate(async (blocks) => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    const response = await fetch('/api/recipes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ recipes: blocks }),
+    });
+    const body = (await response.json()) as { recipes: { id: string }[] };
+    return body.recipes.map((recipe) => recipe.id);
+  }, recipes);
+}
+
 /** A test with a freshly registered and signed-in user on Home. */
 export const test = base.extend<{ user: Account }>({
   user: async ({ page }, use) => {
