@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from './address-policy.js';
 import { fetchPage, PageFetchError, type SafeFetchOptions } from './safe-fetch.js';
@@ -51,6 +51,11 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
     };
     pump();
   },
+  '/gzip-bomb': (_req, res) => {
+    // 50 KB on the wire, 50 MB once decompressed.
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+    res.end(gzipSync(Buffer.alloc(50 * 1024 * 1024, 'a')));
+  },
   '/huge-declared': (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(50 * 1024 * 1024) });
     res.end();
@@ -59,6 +64,18 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
     res.writeHead(200, { 'content-type': 'text/html' });
     res.write('<html>');
     // never ends within the test's timeout
+  },
+  '/slow-gzip': (req, res) => {
+    // A valid gzip stream that never ends: a little compressed text every 50 ms, flushed at once.
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+    const gzip = createGzip();
+    gzip.pipe(res);
+    const drip = setInterval(() => {
+      gzip.write('<p>');
+      gzip.flush();
+    }, 50);
+    res.once('close', () => clearInterval(drip));
+    req.once('close', () => clearInterval(drip));
   },
   '/loop': (_req, res) => {
     res.writeHead(302, { location: '/loop' });
@@ -185,6 +202,7 @@ describe('fetchPage', () => {
     ['/broken', 'PageUnavailable', 'That page could not be loaded (HTTP 500)'],
     ['/huge', 'PageTooLarge', 'That page is too large to import'],
     ['/huge-declared', 'PageTooLarge', 'That page is too large to import'],
+    ['/gzip-bomb', 'PageTooLarge', 'That page is too large to import'],
   ])('answers %s with %s', async (path, reason, message) => {
     const error = await failure(fetchPage(`${base}${path}`, testOptions()));
     expect(error.reason).toBe(reason);
@@ -196,6 +214,13 @@ describe('fetchPage', () => {
     const started = Date.now();
     const error = await failure(fetchPage(`${base}/slow`, testOptions({ timeoutMs: 300 })));
     expect(error.message).toBe('The page took too long to respond');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('gives up on a page that drips gzip data after the time limit', async () => {
+    const started = Date.now();
+    const error = await failure(fetchPage(`${base}/slow-gzip`, testOptions({ timeoutMs: 300 })));
+    expect(error.reason).toBe('PageTimeout');
     expect(Date.now() - started).toBeLessThan(3000);
   });
 

@@ -7,6 +7,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { pipeline } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { isPublicAddress } from './address-policy.js';
 
@@ -186,14 +187,18 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
   const encoding = String(response.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase();
-  const stream =
+  const decoder =
     encoding === 'gzip' || encoding === 'x-gzip'
-      ? response.pipe(createGunzip())
+      ? createGunzip()
       : encoding === 'deflate'
-        ? response.pipe(createInflate())
+        ? createInflate()
         : encoding === 'br'
-          ? response.pipe(createBrotliDecompress())
-          : response;
+          ? createBrotliDecompress()
+          : undefined;
+  // pipeline, not pipe: when the deadline aborts the request, the response's error must reach the
+  // decoder too, or a server dripping compressed bytes keeps the read below waiting forever.
+  // The error itself surfaces through the decoder's iterator, so the callback has nothing to do.
+  const stream = decoder ? pipeline(response, decoder, () => {}) : response;
   const chunks: Buffer[] = [];
   let size = 0;
   try {
