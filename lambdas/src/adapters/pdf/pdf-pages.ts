@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { PlacedText } from '../../domain/extraction/text/layout.js';
+import { MAX_PDF_PAGES, MAX_RENDER_PIXELS, MAX_RENDER_SIDE, PdfRefusedError } from './pdf-limits.js';
 
 const require = createRequire(import.meta.url);
 
@@ -18,6 +19,18 @@ export type PdfPage =
 const MIN_TEXT_LETTERS = 20;
 /** Rendered width in pixels for OCR of a scanned page. */
 const RENDER_WIDTH = 1800;
+/** The scale for rendering a page of this size (points) for OCR, within the pixel caps. */
+export function renderScale(width: number, height: number): number {
+  if (!(width > 0 && height > 0)) throw new PdfRefusedError('PageTooLargeToRender');
+  let scale = Math.min(
+    Math.min(4, Math.max(1, RENDER_WIDTH / width)),
+    Math.sqrt(MAX_RENDER_PIXELS / (width * height)),
+  );
+  // The canvas is the scaled size rounded up: keep the rounded size within the cap too.
+  while (Math.ceil(width * scale) * Math.ceil(height * scale) > MAX_RENDER_PIXELS) scale *= 0.999;
+  if (Math.max(width, height) * scale > MAX_RENDER_SIDE) throw new PdfRefusedError('PageTooLargeToRender');
+  return scale;
+}
 
 interface TextItem {
   str: string;
@@ -84,6 +97,7 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
     verbosity: 0,
   }).promise;
   try {
+    if (document.numPages > MAX_PDF_PAGES) throw new PdfRefusedError('TooManyPages');
     const pages: PdfPage[] = [];
     for (let n = 1; n <= document.numPages; n++) {
       const page = await document.getPage(n);
@@ -95,7 +109,7 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
         // Text boxes in the page's own coordinates (top-left origin, like the OCR boxes).
         pages.push({ kind: 'text', items: linesOfItems(items, viewport.height) });
       } else {
-        const scaled = page.getViewport({ scale: Math.min(4, Math.max(1, RENDER_WIDTH / viewport.width)) });
+        const scaled = page.getViewport({ scale: renderScale(viewport.width, viewport.height) });
         // pdfjs's own canvas factory: its scratch canvases and ours must come from the same loaded
         // copy of @napi-rs/canvas, or drawing one onto the other crashes the process.
         const factory = document.canvasFactory as {

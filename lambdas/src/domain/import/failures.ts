@@ -3,6 +3,7 @@
 // error (Lambda's errorType; the local runner's error name) and the route turns it back into the
 // status and the user's message here. Anything unnamed becomes 'Failed to extract recipe'.
 import { type FetchFailure, fetchFailureMessages } from '../../adapters/http-fetch/safe-fetch.js';
+import { type PdfRefusal, pdfRefusalMessages } from '../../adapters/pdf/pdf-limits.js';
 
 type OwnFailure =
   | 'NoRecipes'
@@ -12,7 +13,7 @@ type OwnFailure =
   | 'StructuringFailed'
   | 'UnsupportedSource';
 
-export type ImportFailureReason = FetchFailure | OwnFailure;
+export type ImportFailureReason = FetchFailure | PdfRefusal | OwnFailure;
 
 interface FailureAnswer {
   statusCode: number;
@@ -45,6 +46,12 @@ const answers: Record<ImportFailureReason, FailureAnswer> = {
     message: 'That file was not found. Please upload it again.',
   },
   FileUnreadable: { statusCode: 422, code: 'file_unreadable', message: 'That file could not be read' },
+  TooManyPages: { statusCode: 422, code: 'too_many_pages', message: pdfRefusalMessages.TooManyPages },
+  PageTooLargeToRender: {
+    statusCode: 422,
+    code: 'file_unreadable',
+    message: pdfRefusalMessages.PageTooLargeToRender,
+  },
   StructuringFailed: { statusCode: 502, code: 'extraction_failed', message: 'Failed to extract recipe' },
   UnsupportedSource: {
     statusCode: 400,

@@ -139,6 +139,12 @@ describe('failureAnswer', () => {
     expect(failureAnswer('NoRecipeInImage').message).toBe('No recipe found in image');
     expect(failureAnswer('AddressRefused').message).toBe('That address cannot be imported');
     expect(failureAnswer('States.Timeout').message).toBe('The page took too long to respond');
+    expect(failureAnswer('TooManyPages')).toMatchObject({
+      statusCode: 422,
+      code: 'too_many_pages',
+      message: 'That PDF has more than 20 pages. Please import just the pages with the recipe.',
+    });
+    expect(failureAnswer('PageTooLargeToRender').message).toBe('That PDF has a page too large to read');
     expect(failureAnswer('Lambda.Unknown', 'stack trace…')).toMatchObject({
       statusCode: 502,
       message: 'Failed to extract recipe',
