@@ -6,6 +6,7 @@ import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { LifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
+import { html } from '../../shared/html.js';
 
 export interface InvitationDeps {
   cognito: { send: (command: never) => Promise<unknown> };
@@ -22,14 +23,13 @@ export function invitationLink(origin: string, email: string): string {
   return `${origin}/auth?mode=signup&invite=lifetime&email=${encodeURIComponent(email)}`;
 }
 
+/** The invitation mail's body; every value is escaped (the address is the admin's typing). */
 function mail(title: string, body: string, link: string, action: string): string {
-  return [
-    `<h1 style="font-family:Georgia,serif;color:#7c2d12">${title}</h1>`,
-    `<p style="font-family:sans-serif">${body}</p>`,
-    `<p><a href="${link}" style="font-family:sans-serif;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${action}</a></p>`,
-    `<p style="font-family:sans-serif;color:#666">Or paste this address into your browser: ${link}</p>`,
-    '<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>',
-  ].join('\n');
+  return html`<h1 style="font-family:Georgia,serif;color:#7c2d12">${title}</h1>
+<p style="font-family:sans-serif">${body}</p>
+<p><a href="${link}" style="font-family:sans-serif;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${action}</a></p>
+<p style="font-family:sans-serif;color:#666">Or paste this address into your browser: ${link}</p>
+<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>`.value;
 }
 
 /** The id of the account signed in with this address, if any. */

@@ -1,10 +1,9 @@
 // notify-new-subscription: tells the site owner about a new subscriber (fire and forget).
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { ProfileRepository } from '../../data/entities/profile.js';
+import { html } from '../../shared/html.js';
 import { planNames, planPrice } from './plans.js';
 import type { NewSubscriptionNotice } from './webhook.js';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function newSubscriptionNotifier(deps: {
   profiles: ProfileRepository;
@@ -23,7 +22,7 @@ export function newSubscriptionNotifier(deps: {
       to: deps.ownerEmail,
       subject: `New ${planNames[notice.planName]} subscription on Hearth`,
       text: `${line}\n`,
-      html: `<p>${escapeHtml(line)}</p>`,
+      html: html`<p>${line}</p>`.value,
     });
   };
 }

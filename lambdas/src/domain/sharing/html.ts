@@ -1,10 +1,2 @@
-// Escaping for text placed in HTML (e-mails, link-preview tags): user-written titles must not break out.
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+// Kept for existing imports: the escape helper now lives in shared/html.ts (used by every e-mail).
+export { escapeHtml } from '../../shared/html.js';

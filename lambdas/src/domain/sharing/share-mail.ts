@@ -1,6 +1,6 @@
 // The e-mail telling someone a recipe was shared with them: who, which recipe, and the link to open it.
 import type { MailMessage } from '../../adapters/mail/mailer.js';
-import { escapeHtml } from './html.js';
+import { html } from '../../shared/html.js';
 
 export interface ShareMailInput {
   to: string;
@@ -11,18 +11,14 @@ export interface ShareMailInput {
 
 export function shareMail({ to, ownerName, recipeTitle, link }: ShareMailInput): MailMessage {
   const who = ownerName.trim() || 'A Hearth cook';
-  const title = escapeHtml(recipeTitle);
-  const href = escapeHtml(link);
   return {
     to,
     subject: `${who} shared a recipe with you: ${recipeTitle}`,
-    html: [
-      `<h1 style="font-family:Georgia,serif;color:#7c2d12">${escapeHtml(who)} shared a recipe with you</h1>`,
-      `<p style="font-family:sans-serif">&ldquo;${title}&rdquo; is now in your Shared With Me list on Hearth.</p>`,
-      `<p><a href="${href}" style="font-family:sans-serif;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">View Recipe</a></p>`,
-      `<p style="font-family:sans-serif;color:#666">Or paste this address into your browser: ${href}</p>`,
-      '<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>',
-    ].join('\n'),
+    html: html`<h1 style="font-family:Georgia,serif;color:#7c2d12">${who} shared a recipe with you</h1>
+<p style="font-family:sans-serif">&ldquo;${recipeTitle}&rdquo; is now in your Shared With Me list on Hearth.</p>
+<p><a href="${link}" style="font-family:sans-serif;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">View Recipe</a></p>
+<p style="font-family:sans-serif;color:#666">Or paste this address into your browser: ${link}</p>
+<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>`.value,
     text: `${who} shared "${recipeTitle}" with you on Hearth. Open it: ${link}\nYou will also find it under Shared With Me.`,
   };
 }
