@@ -13,6 +13,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Context } from 'aws-lambda';
 import getPort from 'get-port';
 import { type Area, routes } from '../../lambdas/src/routes.js';
+import { contentSecurityPolicy } from '../lib/content-security-policy.js';
 import {
   buildEvent,
   compileRoutes,
@@ -432,7 +433,12 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       });
     };
 
+    // Every answer carries the site's CSP, as CloudFront adds it on AWS: the SPA, a recipe's link
+    // preview page and the mail viewer are all HTML from this origin (browsers ignore it elsewhere).
+    // Locally Cognito and the media files are on this same origin, so no other origin is needed.
+    const csp = contentSecurityPolicy();
     handle = async (req, res) => {
+      res.setHeader('content-security-policy', csp);
       const url = new URL(req.url ?? '/', origin);
       const path = url.pathname;
       if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, url);

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../infra/lib/content-security-policy.js';
 import { spaRewriteCode } from '../../infra/lib/stacks/web-stack.js';
 import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth, testEnv } from './hearth-app.js';
 
@@ -15,14 +16,18 @@ beforeAll(() => {
 interface DistributionConfig {
   DefaultRootObject: string;
   Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; OriginAccessControlId?: unknown }[];
-  DefaultCacheBehavior: { TargetOriginId: string; FunctionAssociations?: { EventType: string }[] };
+  DefaultCacheBehavior: {
+    TargetOriginId: string;
+    FunctionAssociations?: { EventType: string }[];
+    ResponseHeadersPolicyId?: unknown;
+  };
   CacheBehaviors: {
     PathPattern: string;
     TargetOriginId: string;
     CachePolicyId: string;
     OriginRequestPolicyId?: string;
     AllowedMethods: string[];
-    ResponseHeadersPolicyId?: string;
+    ResponseHeadersPolicyId?: unknown;
   }[];
 }
 
@@ -73,6 +78,65 @@ describe('the CloudFront distribution', () => {
 
   it('logs requests', () => {
     expect(distribution()).toMatchObject({ Logging: { Prefix: 'cloudfront/' } });
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  /** The one response headers policy of the web stack: its logical id and its CSP as CloudFormation writes it. */
+  function securityHeaders(): { id: string; csp: string } {
+    const policies = resourcesOf(hearth.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy') as [
+      string,
+      {
+        Properties: {
+          ResponseHeadersPolicyConfig: {
+            SecurityHeadersConfig: {
+              ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean };
+            };
+          };
+        };
+      },
+    ][];
+    expect(policies).toHaveLength(1);
+    const [id, resource] = policies[0] as (typeof policies)[0];
+    const csp = resource.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+    expect(csp.Override).toBe(true);
+    // The bucket's domain arrives from the stateful stack as a token: join the literal parts.
+    const value = csp.ContentSecurityPolicy as string | { 'Fn::Join': [string, unknown[]] };
+    const text =
+      typeof value === 'string'
+        ? value
+        : value['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : '<bucket-domain>')).join('');
+    return { id, csp: text };
+  }
+
+  it('is the local policy, plus Cognito in the region and the media bucket for presigned uploads', () => {
+    const { csp } = securityHeaders();
+    const local = contentSecurityPolicy();
+    expect(csp).toBe(
+      local.replace(
+        "connect-src 'self'",
+        "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://<bucket-domain>",
+      ),
+    );
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self';",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ])
+      expect(csp).toContain(directive);
+  });
+
+  it('is sent with the SPA, the recipe pages and the media', () => {
+    const { id } = securityHeaders();
+    const config = distribution();
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: id });
+    for (const path of ['/recipe/*', '/recipe-images/*']) {
+      const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === path);
+      expect(behavior?.ResponseHeadersPolicyId).toEqual({ Ref: id });
+    }
   });
 });
 

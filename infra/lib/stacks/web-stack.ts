@@ -4,7 +4,15 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CfnOutput, DefaultStackSynthesizer, Stack, type StackProps, Token, Validations } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Duration,
+  Stack,
+  type StackProps,
+  Token,
+  Validations,
+} from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -16,6 +24,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -33,6 +43,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { logBucket, privateBucket } from '../constructs/private-bucket.js';
+import { awsContentSecurityPolicy } from '../content-security-policy.js';
 import { isBuiltSite } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 import { cdnMediaPrefixes } from './stateful-stack.js';
@@ -88,6 +99,33 @@ export class WebStack extends Stack {
       comment: 'Client-side routes get index.html',
     });
 
+    // The managed SECURITY_HEADERS policy's headers plus the site's Content-Security-Policy, the same
+    // policy the local server sends (content-security-policy.ts).
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Hearth: security headers and the Content-Security-Policy',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: awsContentSecurityPolicy(
+            this.region,
+            props.mediaBucket.bucketRegionalDomainName,
+          ),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: false,
+          override: true,
+        },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+
     // The media bucket lives in the stateful stack, whose policy already lets this account's
     // distributions read the media prefixes; importing it keeps CDK from editing that policy here
     // (which would make the two stacks depend on each other).
@@ -99,7 +137,7 @@ export class WebStack extends Stack {
       origin: S3BucketOrigin.withOriginAccessControl(media, { originAccessLevels: [AccessLevel.READ] }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: securityHeaders,
     };
 
     const apiOrigin = new HttpOrigin(props.apiDomain, {
@@ -122,7 +160,7 @@ export class WebStack extends Stack {
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: securityHeaders,
     };
 
     const customDomain =
@@ -135,7 +173,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
