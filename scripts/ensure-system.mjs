@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Checks the system programs the local stack needs: Java 17+ for DynamoDB Local and, with
-// --browser, Debian's Chromium for the end-to-end tests. As root it installs what is missing with
-// apt-get; otherwise it says what to install and exits 1.
+// Checks the system programs the local stack needs: Java 17+ for DynamoDB Local, ffmpeg for the
+// server-side video poster frame (its integration test needs it) and, with --browser, Debian's
+// Chromium for the end-to-end tests. As root it installs what is missing with apt-get; otherwise it
+// says what to install and exits 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -54,6 +55,19 @@ if (java === null || java < 17) {
   const installed = javaMajorVersion();
   if (installed === null || installed < 17) {
     console.error('Java 17 or newer is still missing; install it and make sure `java` is on the PATH.');
+    process.exit(1);
+  }
+}
+
+function hasFfmpeg() {
+  const result = spawnSync('ffmpeg', ['-version'], { encoding: 'utf8' });
+  return !result.error && result.status === 0;
+}
+
+if (!hasFfmpeg()) {
+  install('ffmpeg (for video poster frames)', [['ffmpeg']], 'sudo apt-get install ffmpeg');
+  if (!hasFfmpeg()) {
+    console.error('ffmpeg is still missing; install it and make sure `ffmpeg` is on the PATH.');
     process.exit(1);
   }
 }

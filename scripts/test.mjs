@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { playwrightCounts } from './playwright-counts.mjs';
 
 const reportDir = join(process.cwd(), '.hearth-test', 'reports');
 rmSync(reportDir, { recursive: true, force: true });
@@ -35,12 +36,14 @@ function countVitest(file) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+/** Adds Playwright's counts; false when a test was flaky (see playwright-counts.mjs). */
 function countPlaywright(file) {
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  totals.failed += stats?.unexpected ?? 0;
-  totals.skipped += stats?.skipped ?? 0;
+  if (!existsSync(file)) return true;
+  const counts = playwrightCounts(JSON.parse(readFileSync(file, 'utf8')).stats);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  return counts.steady;
 }
 
 const vitest = (project) => {
@@ -79,8 +82,9 @@ const stages = [
         ['playwright', 'test', '--config', 'test/e2e/playwright.config.ts', '--reporter=list,json'],
         { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       );
-      countPlaywright(out);
-      return ok;
+      const steady = countPlaywright(out);
+      if (steady === false) console.error('✖ end-to-end tests: flaky tests count as failures');
+      return ok && steady !== false;
     },
   ],
 ];

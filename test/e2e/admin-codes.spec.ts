@@ -1,7 +1,7 @@
 // Invitation codes end to end: an admin generates a code, one cook redeems it for lifetime access, a
 // second cook is refused the same code, the admin revokes the lifetime access, and /admin turns
 // non-admins away.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { type Account, adminAccount, expect, newAccount, signIn, signUp, test } from './support';
 
@@ -16,55 +16,18 @@ async function cookPage(browser: Browser): Promise<{ page: Page; account: Accoun
   return { page, account };
 }
 
-/** The cook's ID token, from the same Cognito endpoint the app signs in with. */
-async function idToken(request: APIRequestContext, account: Account): Promise<string> {
-  const config = (await (await request.get('/config.json')).json()) as { userPoolClientId: string };
-  const reply = await request.post('/cognito', {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    },
-  });
-  const body = (await reply.json()) as { AuthenticationResult: { IdToken: string } };
-  return body.AuthenticationResult.IdToken;
-}
-
-/**
- * Redeems on /subscription through its Redeem Code dialog when the page has one; while the billing page
- * is still a placeholder, through the same API call the dialog makes. Returns the outcome's text.
- */
-async function redeem(page: Page, request: APIRequestContext, account: Account, code: string) {
+/** Redeems on /subscription through its Redeem Code dialog (a missing button fails the test). */
+async function redeem(page: Page, code: string): Promise<void> {
   await page.goto('/subscription');
-  const redeemButton = page.getByRole('button', { name: 'Redeem Code' }).first();
-  const placeholder = page.getByText('Coming soon', { exact: false }).first();
-  await expect(redeemButton.or(placeholder).first()).toBeVisible();
-  if (await redeemButton.isVisible()) {
-    await redeemButton.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByPlaceholder(/LIFETIME-/).fill(code.toLowerCase());
-    await dialog.getByRole('button', { name: /^Redeem/ }).click();
-    return { viaUi: true as const };
-  }
-  const reply = await request.post('/api/invitation-codes/redeem', {
-    headers: { authorization: `Bearer ${await idToken(request, account)}` },
-    data: { code },
-  });
-  return {
-    viaUi: false as const,
-    status: reply.status(),
-    body: (await reply.json()) as Record<string, unknown>,
-  };
+  await page.getByRole('button', { name: 'Redeem Code' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder(/LIFETIME-/).fill(code.toLowerCase());
+  await dialog.getByRole('button', { name: /^Redeem/ }).click();
 }
 
 test('an admin generates a code, one cook redeems it, the next is refused, the admin revokes lifetime', async ({
   page,
   browser,
-  request,
 }) => {
   // Three accounts in three browsers on a shared, slow machine.
   test.setTimeout(180_000);
@@ -87,25 +50,15 @@ test('an admin generates a code, one cook redeems it, the next is refused, the a
 
   // The first cook redeems it.
   const first = await cookPage(browser);
-  const redeemed = await redeem(first.page, request, first.account, code);
-  if (redeemed.viaUi) {
-    await expect(first.page.getByText('Success! 🎉')).toBeVisible();
-    await expect(first.page.getByText('Lifetime Active').first()).toBeVisible({ timeout: 15_000 });
-  } else {
-    expect(redeemed.status).toBe(200);
-    expect(redeemed.body.message).toBe('Lifetime access has been granted to your account!');
-  }
+  await redeem(first.page, code);
+  await expect(first.page.getByText('Success! 🎉')).toBeVisible();
+  await expect(first.page.getByText('Lifetime Active').first()).toBeVisible({ timeout: 15_000 });
 
   // The second cook is refused the same code.
   const second = await cookPage(browser);
-  const refused = await redeem(second.page, request, second.account, code);
-  if (refused.viaUi) {
-    await expect(second.page.getByText('Code Redemption Failed')).toBeVisible();
-    await expect(second.page.getByText('This code has already been used')).toBeVisible();
-  } else {
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ error: { code: 'conflict', message: 'This code has already been used' } });
-  }
+  await redeem(second.page, code);
+  await expect(second.page.getByText('Code Redemption Failed')).toBeVisible();
+  await expect(second.page.getByText('This code has already been used')).toBeVisible();
 
   // The admin sees who used it, finds the cook with lifetime access and revokes it.
   await page.reload();

@@ -178,12 +178,11 @@ describe('uploading videos', () => {
   });
 
   it('takes a poster frame on the server when the browser sent none (ffmpeg installed)', async () => {
+    // scripts/ensure-system.mjs installs ffmpeg; without it this test fails rather than passing blind.
+    expect(hasFfmpeg, 'ffmpeg must be on the PATH (node scripts/ensure-system.mjs installs it)').toBe(true);
     const user = await member();
     const video = await uploadSample(user);
-    if (!hasFfmpeg) {
-      expect(video.posterUrl).toBeNull();
-      return;
-    }
+    expect(video.posterUrl).not.toBeNull();
     const poster = await fetch(video.posterUrl ?? '');
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
     const bytes = Buffer.from(await poster.arrayBuffer());
