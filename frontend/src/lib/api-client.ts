@@ -23,6 +23,11 @@ type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
+/** True for an error the client has already told the user about (429: a toast saying when to try again),
+ * so a screen does not toast it a second time. */
+export const alreadyAnnounced = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 429;
+
 let unauthorizedHandler: (() => void) | null = null;
 
 let subscriptionRequiredHandler: ((error: ApiError) => void) | null = null;

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, alreadyAnnounced } from '@/lib/api-client';
 import { type CommentTarget, useComments, useDeleteComment, usePostComment } from '../api/comments';
 import { timeAgo } from '../lib/time-ago';
 
@@ -92,9 +92,8 @@ function CommentForm({ target }: { target: CommentTarget }) {
         setText('');
         toast.success('Comment posted successfully');
       },
-      // Too many comments: the API client already announces the server's message (when to try again).
       onError: (error) => {
-        if (!(error instanceof ApiError && error.status === 429)) toast.error(postFailure(error));
+        if (!alreadyAnnounced(error)) toast.error(postFailure(error));
       },
     });
   };
