@@ -119,6 +119,15 @@ describe('rate-limit policy', () => {
     );
   });
 
+  it('multiplies every maximum by the configured multiplier (the benchmark)', async () => {
+    const { deps } = setup();
+    const scaled = { ...deps, multiplier: 3 };
+    for (let i = 0; i < 15; i += 1) await checkRateLimit(scaled, 'invitation-code', { userId: 'u-1' });
+    expect((await refusal(checkRateLimit(scaled, 'invitation-code', { userId: 'u-1' }))).statusCode).toBe(
+      429,
+    );
+  });
+
   it('keys users and addresses apart', async () => {
     const { deps, counters } = setup();
     await checkRateLimit(deps, 'share', { userId: 'abc' });
