@@ -3,7 +3,8 @@ import { seriousViolations } from './axe';
 import { expect, newAccount, signIn, signUp, test } from './support';
 
 // Comments: a cook makes a recipe public and comments on it; a second cook reads, comments and deletes
-// only their own comment.
+// their own comment; the recipe's owner deletes the second cook's other comment. Commenting too fast is
+// refused with a toast saying when to try again.
 
 async function addPublicRecipe(page: Page, title: string): Promise<string> {
   await page.getByRole('button', { name: 'Add Recipe' }).click();
@@ -27,7 +28,7 @@ async function addPublicRecipe(page: Page, title: string): Promise<string> {
   return page.url();
 }
 
-test('cooks comment on a public recipe and only the author can delete a comment', async ({
+test("cooks comment on a public recipe; the author and the recipe's owner can delete a comment", async ({
   page,
   user,
   browser,
@@ -80,10 +81,53 @@ test('cooks comment on a public recipe and only the author can delete a comment'
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(other.getByText('Comment deleted')).toBeVisible();
   await expect(friendsComment).toHaveCount(0);
+  await theirView.getByLabel('Add a comment').fill('Visit my cheap watch shop!');
+  await theirView.getByRole('button', { name: 'Post' }).click();
+  await expect(other.getByText('Comment posted successfully')).toBeVisible();
   await context.close();
 
-  // The owner sees the friend's comment gone after a reload, and their own still there.
+  // The owner sees the friend's deleted comment gone after a reload, and their own still there.
   await page.reload();
   await expect(comments.getByText('Best with an extra lemon.')).toBeVisible();
   await expect(comments.getByText('Made it twice this week!')).toHaveCount(0);
+
+  // The owner removes the friend's unwanted comment from their recipe, after the same confirmation.
+  const spam = comments.getByRole('listitem').filter({ hasText: 'Visit my cheap watch shop!' });
+  await spam.getByRole('button', { name: 'Delete comment' }).click();
+  const ownerConfirm = page.getByRole('alertdialog', { name: 'Delete this comment?' });
+  await expect(
+    ownerConfirm.getByText(`${friend.displayName}'s comment will be removed for everyone.`),
+  ).toBeVisible();
+  await ownerConfirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Comment deleted')).toBeVisible();
+  await expect(spam).toHaveCount(0);
+  await page.reload();
+  await expect(comments.getByText('Best with an extra lemon.')).toBeVisible();
+  await expect(comments.getByText('Visit my cheap watch shop!')).toHaveCount(0);
+});
+
+test('commenting too fast is refused with a toast saying when to try again', async ({
+  page,
+  user: _cook,
+}) => {
+  test.slow();
+  await addPublicRecipe(page, 'Quick Flatbread');
+  const comments = page.getByRole('region', { name: 'Comments' });
+  const field = comments.getByLabel('Add a comment');
+  // Ten comments a minute are allowed.
+  for (let i = 1; i <= 10; i += 1) {
+    await field.fill(`Note ${i}`);
+    await comments.getByRole('button', { name: 'Post' }).click();
+    await expect(field).toHaveValue('');
+  }
+  await field.fill('One more thought');
+  await comments.getByRole('button', { name: 'Post' }).click();
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(/^You've posted a lot of comments in a short time\. Please try again in \d+ seconds?\.$/);
+  await expect(toast).toBeVisible();
+  // The text stays in the box to post later; the refused comment is not listed.
+  await expect(field).toHaveValue('One more thought');
+  await expect(comments.getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByText('Failed to post comment')).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ interface CommentView {
   createdAt: string;
   author: { id: string; displayName: string };
   isAuthor: boolean;
+  canDelete: boolean;
 }
 interface CommentPage {
   items: CommentView[];
@@ -84,7 +85,12 @@ describe('comments on recipes', () => {
 
   it('pages through many comments with a cursor', async () => {
     const recipe = await addRecipe(owner, { isPublic: true });
-    for (let i = 1; i <= 23; i += 1) expect((await post(cook, recipe.id, `Comment ${i}`)).status).toBe(201);
+    // Three writers: one cook may post 10 comments a minute.
+    const writers = await Promise.all([signUpUser(), signUpUser(), signUpUser()]);
+    for (let i = 1; i <= 23; i += 1) {
+      const writer = writers[i % writers.length] as Session;
+      expect((await post(writer, recipe.id, `Comment ${i}`)).status).toBe(201);
+    }
     const first = await list(owner, recipe.id);
     expect(first.body.items).toHaveLength(20);
     expect(first.body.items[0]?.content).toBe('Comment 23');
@@ -148,29 +154,53 @@ describe('comments on recipes', () => {
     expect((await post(cook, recipe.id, 'After')).status).toBe(404);
   });
 
-  it('lets only the author delete a comment, not even the recipe owner', async () => {
+  it("lets the author delete a comment, and the recipe's owner delete anyone's comment on it", async () => {
     const recipe = await addRecipe(owner, { isPublic: true });
+    const del = (user: Session, id: string, recipeId = recipe.id) =>
+      api<ErrorBody>(`${commentsOf(recipeId)}/${id}`, { method: 'DELETE', token: user.idToken });
+    const [stranger, thirdParty] = await Promise.all([signUpUser(), signUpUser()]);
     const mine = await post(cook, recipe.id, 'Delete me later');
-    const byOwner = await api<ErrorBody>(`${commentsOf(recipe.id)}/${mine.body.id}`, {
-      method: 'DELETE',
-      token: owner.idToken,
-    });
-    expect(byOwner.status).toBe(403);
-    expect(byOwner.body.error.message).toBe('Only the author can delete this comment');
-    expect((await list(owner, recipe.id)).body.items).toHaveLength(1);
+    const theirs = await post(stranger, recipe.id, 'Rude remark');
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
 
-    const byAuthor = await api(`${commentsOf(recipe.id)}/${mine.body.id}`, {
-      method: 'DELETE',
-      token: cook.idToken,
-    });
-    expect(byAuthor.status).toBe(204);
+    // Who is offered Delete: the author, and the recipe's owner on every comment.
+    const asOwner = await list(owner, recipe.id);
+    expect(asOwner.body.items.map((comment) => comment.canDelete)).toEqual([true, true]);
+    const asCook = await list(cook, recipe.id);
+    expect(asCook.body.items.map((comment) => [comment.content, comment.canDelete])).toEqual([
+      ['Rude remark', false],
+      ['Delete me later', true],
+    ]);
+
+    // A third party may delete neither comment.
+    const refused = await del(thirdParty, theirs.body.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(
+      'Only the author or the owner of this recipe or video can delete this comment',
+    );
+    expect((await del(cook, theirs.body.id)).status).toBe(403);
+    expect((await list(owner, recipe.id)).body.items).toHaveLength(2);
+
+    // The owner removes a stranger's comment on their own recipe.
+    expect((await del(owner, theirs.body.id)).status).toBe(204);
+    expect((await list(owner, recipe.id)).body.items.map((comment) => comment.content)).toEqual([
+      'Delete me later',
+    ]);
+    expect((await del(owner, theirs.body.id)).status).toBe(404);
+
+    // The author deletes their own.
+    expect((await del(cook, mine.body.id)).status).toBe(204);
     expect((await list(owner, recipe.id)).body.items).toHaveLength(0);
-    const again = await api<ErrorBody>(`${commentsOf(recipe.id)}/${mine.body.id}`, {
-      method: 'DELETE',
-      token: cook.idToken,
-    });
+    const again = await del(cook, mine.body.id);
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe('Comment not found');
+
+    // Owning another recipe gives no say over this one's comments.
+    const elsewhere = await post(stranger, recipe.id, 'Still here');
+    const ownRecipe = await addRecipe(thirdParty, { isPublic: true });
+    expect((await del(thirdParty, elsewhere.body.id, ownRecipe.id)).status).toBe(404);
+    expect((await del(thirdParty, elsewhere.body.id)).status).toBe(403);
+    expect((await list(owner, recipe.id)).body.items).toHaveLength(1);
   });
 
   it('answers 404 for an unknown kind of target', async () => {
@@ -216,5 +246,24 @@ describe('comments on videos', () => {
     expect(refused.status).toBe(404);
     expect(refused.body.error.message).toBe('Video not found');
     expect((await api(videoComments('no-such-video'), { token: viewer.idToken })).status).toBe(404);
+  });
+
+  it("lets the video's owner delete a stranger's comment on it; nobody else may", async () => {
+    const [owner, viewer, thirdParty] = await Promise.all([signUpUser(), signUpUser(), signUpUser()]);
+    const video = await addVideo(owner, true);
+    const posted = await api<CommentView>(videoComments(video), {
+      method: 'POST',
+      token: viewer.idToken,
+      body: { content: 'Spam spam spam' },
+    });
+    expect(posted.status).toBe(201);
+    const page = await api<CommentPage>(videoComments(video), { token: owner.idToken });
+    expect(page.body.items.map((comment) => [comment.isAuthor, comment.canDelete])).toEqual([[false, true]]);
+    const del = (user: Session) =>
+      api(`${videoComments(video)}/${posted.body.id}`, { method: 'DELETE', token: user.idToken });
+
+    expect((await del(thirdParty)).status).toBe(403);
+    expect((await del(owner)).status).toBe(204);
+    expect((await api<CommentPage>(videoComments(video), { token: viewer.idToken })).body.items).toEqual([]);
   });
 });

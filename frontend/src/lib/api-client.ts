@@ -1,5 +1,6 @@
 // The one way the app talks to /api: JSON in and out, the Cognito ID token as a bearer token, and
 // server errors ({ error: { code, message } }) turned into ApiError so the UI can show the message.
+import { toast } from 'sonner';
 import type * as z from 'zod';
 import { getSession } from './auth';
 
@@ -21,6 +22,11 @@ type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
+
+/** True for an error the client has already told the user about (429: a toast saying when to try again),
+ * so a screen does not toast it a second time. */
+export const alreadyAnnounced = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 429;
 
 let unauthorizedHandler: (() => void) | null = null;
 
@@ -72,6 +78,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     const error = await errorFrom(response);
     if (error.code === 'subscription_required') subscriptionRequiredHandler?.(error);
+    // Over an abuse limit: whatever screen asked, the cook hears the server's message saying when to try
+    // again (sonner's toaster is a live region); one toast, however many requests were refused.
+    if (response.status === 429)
+      toast.error(
+        error.code === 'too_many_requests'
+          ? error.message
+          : 'Too many requests. Please wait a moment and try again.',
+        { id: 'too-many-requests' },
+      );
     throw error;
   }
   if (response.status === 204) return undefined as T;

@@ -21,8 +21,9 @@ export const commentView = z.object({
   content: z.string(),
   createdAt: z.string(),
   author: z.object({ id: z.string(), displayName: z.string() }),
-  /** Only the author may delete a comment, so only the author is offered the button. */
   isAuthor: z.boolean(),
+  /** The author and the owner of the recipe or video may delete a comment: they are offered the button. */
+  canDelete: z.boolean(),
 });
 export type CommentView = z.infer<typeof commentView>;
 

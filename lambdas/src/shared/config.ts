@@ -48,6 +48,9 @@ const schema = z.object({
   STRIPE_PARAMETER_PREFIX: z.string().startsWith('/').optional(),
   /** Tests point the Stripe client at a local stand-in for api.stripe.com. */
   STRIPE_API_BASE: optionalUrl,
+  /** Multiplies every abuse-limit allowance (domain/limits): `npm run bench` only, which calls one route
+   * as one user dozens of times. Unset on AWS and in tests, which check the real numbers. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** Who hears about new subscriptions (notify-new-subscription). */
   BILLING_NOTIFY_EMAIL: z.string().email().optional(),
 });

@@ -2,6 +2,8 @@
 // { error: { code, message } } with the status code; anything else becomes a plain 500.
 export class AppError extends Error {
   readonly expose = true;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -21,5 +23,11 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
-export const tooManyRequests = (message = 'Too many requests, please slow down') =>
-  new AppError(429, 'too_many_requests', message);
+export const tooManyRequests = (
+  message = 'Too many requests, please slow down',
+  retryAfterSeconds?: number,
+) =>
+  Object.assign(
+    new AppError(429, 'too_many_requests', message),
+    retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(retryAfterSeconds) } },
+  );

@@ -148,7 +148,11 @@ const jsonErrors = () => ({
     else logger.info('request rejected', { route, statusCode, code });
     request.response = {
       statusCode,
-      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        ...(error instanceof AppError ? error.headers : undefined),
+      },
       body: JSON.stringify({ error: { code, message } }),
     };
   },

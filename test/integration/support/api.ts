@@ -6,6 +6,8 @@ export const stackUrl = () => inject('hearthUrl');
 export interface ApiReply<T = Record<string, unknown>> {
   status: number;
   body: T;
+  /** The response headers (Retry-After on a 429, say). */
+  headers: Headers;
 }
 
 export async function api<T = Record<string, unknown>>(
@@ -27,5 +29,5 @@ export async function api<T = Record<string, unknown>>(
   const text = await response.text();
   let body: unknown = text;
   if (response.headers.get('content-type')?.includes('json') && text) body = JSON.parse(text);
-  return { status: response.status, body: body as T };
+  return { status: response.status, body: body as T, headers: response.headers };
 }

@@ -114,6 +114,27 @@ export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) 
       return existing.Item ? 'not-author' : 'not-found';
     },
 
+    /** Deletes a comment whoever wrote it (the item's owner moderating); not-found if it is gone. */
+    async deleteExisting(
+      targetType: CommentTargetType,
+      targetId: string,
+      id: string,
+    ): Promise<'deleted' | 'not-found'> {
+      try {
+        await send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: commentKeys.item(targetType, targetId, id),
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        );
+        return 'deleted';
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        return 'not-found';
+      }
+    },
+
     /** Removes every comment of an item (the item itself was deleted). */
     async deleteAllOfTarget(targetType: CommentTargetType, targetId: string): Promise<void> {
       const keys = await queryAll(send, {

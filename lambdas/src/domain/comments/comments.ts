@@ -1,6 +1,6 @@
 // Comments (SPEC 2, 6): anyone signed in may read and post on a PUBLIC recipe or video; a private
-// item has no comments for anyone (its owner is told why, others learn nothing: 404). Only the author
-// may delete a comment, even on a recipe someone else owns.
+// item has no comments for anyone (its owner is told why, others learn nothing: 404). A comment may be
+// deleted by its author, or by the owner of the recipe or video it is on (their page, their moderation).
 import { monotonicFactory } from 'ulid';
 import type { CommentPage, CommentTargetType, CommentView } from '../../contracts/comments.js';
 import { COMMENTS_PAGE_SIZE } from '../../contracts/comments.js';
@@ -38,13 +38,19 @@ async function openTarget(deps: CommentDeps, type: CommentTargetType, id: string
   return target;
 }
 
-function present(comment: CommentRecord, names: Map<string, string>, callerId: string): CommentView {
+function present(
+  comment: CommentRecord,
+  names: Map<string, string>,
+  callerId: string,
+  target: CommentTarget,
+): CommentView {
   return {
     id: comment.id,
     content: comment.content,
     createdAt: comment.createdAt,
     author: { id: comment.userId, displayName: names.get(comment.userId) || 'A Hearth cook' },
     isAuthor: comment.userId === callerId,
+    canDelete: comment.userId === callerId || target.ownerId === callerId,
   };
 }
 
@@ -56,7 +62,7 @@ export async function listComments(
   cursor?: string,
 ): Promise<CommentPage> {
   // The visibility check and the page are independent reads: run them together, answer after both.
-  const [, page] = await Promise.all([
+  const [target, page] = await Promise.all([
     openTarget(deps, type, targetId, callerId),
     deps.comments.page(type, targetId, { limit: COMMENTS_PAGE_SIZE, cursor }),
   ]);
@@ -64,7 +70,7 @@ export async function listComments(
     ? await deps.comments.displayNames(page.items.map((comment) => comment.userId))
     : new Map<string, string>();
   return {
-    items: page.items.map((comment) => present(comment, names, callerId)),
+    items: page.items.map((comment) => present(comment, names, callerId, target)),
     nextCursor: page.nextCursor,
   };
 }
@@ -76,7 +82,7 @@ export async function postComment(
   targetId: string,
   content: string,
 ): Promise<CommentView> {
-  const [, names] = await Promise.all([
+  const [target, names] = await Promise.all([
     openTarget(deps, type, targetId, callerId),
     deps.comments.displayNames([callerId]),
   ]);
@@ -90,7 +96,7 @@ export async function postComment(
     createdAt: now.toISOString(),
   };
   await deps.comments.create(comment);
-  return present(comment, names, callerId);
+  return present(comment, names, callerId, target);
 }
 
 export async function deleteComment(
@@ -100,7 +106,14 @@ export async function deleteComment(
   targetId: string,
   commentId: string,
 ): Promise<void> {
+  // The author's delete is one conditional write; only when it is someone else's comment is the item read
+  // to see whether the caller owns it (even if it has since been made private: it is still theirs).
   const outcome = await deps.comments.deleteByAuthor(type, targetId, commentId, callerId);
   if (outcome === 'not-found') throw notFound('Comment not found');
-  if (outcome === 'not-author') throw forbidden('Only the author can delete this comment');
+  if (outcome === 'deleted') return;
+  const target = await deps.targets[type](targetId);
+  if (target?.ownerId !== callerId)
+    throw forbidden('Only the author or the owner of this recipe or video can delete this comment');
+  if ((await deps.comments.deleteExisting(type, targetId, commentId)) === 'not-found')
+    throw notFound('Comment not found');
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, alreadyAnnounced } from '@/lib/api-client';
 import { useRedeemCode } from '../api/subscription';
 
 const RELOAD_AFTER_MS = 1500;
@@ -41,13 +41,15 @@ export function RedeemCodeDialog({ triggerVariant = 'outline' }: { triggerVarian
         setCode('');
         window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (alreadyAnnounced(error)) return;
         toast.error('Code Redemption Failed', {
           description:
             error instanceof ApiError && error.status < 500
               ? error.message
               : 'This code is invalid or has already been used',
-        }),
+        });
+      },
     });
   };
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, alreadyAnnounced } from '@/lib/api-client';
 import { type CommentTarget, useComments, useDeleteComment, usePostComment } from '../api/comments';
 import { timeAgo } from '../lib/time-ago';
 
@@ -22,7 +22,8 @@ const postFailure = (error: unknown) =>
     ? 'You must be logged in to comment'
     : 'Failed to post comment';
 
-/** SPEC 2: comments under a public recipe or video, newest first; only the author may delete one. */
+/** SPEC 2: comments under a public recipe or video, newest first; the author, and the owner of the
+ * recipe or video, may delete one (issue 13). */
 export function CommentsSection({ targetType, targetId }: CommentsSectionProps) {
   const target: CommentTarget = { type: targetType, id: targetId };
   const comments = useComments(target);
@@ -91,7 +92,9 @@ function CommentForm({ target }: { target: CommentTarget }) {
         setText('');
         toast.success('Comment posted successfully');
       },
-      onError: (error) => toast.error(postFailure(error)),
+      onError: (error) => {
+        if (!alreadyAnnounced(error)) toast.error(postFailure(error));
+      },
     });
   };
 
@@ -149,7 +152,7 @@ function CommentItem({ comment, target }: { comment: CommentView; target: Commen
             {timeAgo(comment.createdAt)}
           </time>
         </p>
-        {comment.isAuthor ? (
+        {comment.canDelete ? (
           <AlertDialog open={open} onOpenChange={setOpen}>
             <AlertDialogTrigger asChild>
               <Button variant="ghost" size="icon" aria-label="Delete comment">
@@ -158,7 +161,11 @@ function CommentItem({ comment, target }: { comment: CommentView; target: Commen
             </AlertDialogTrigger>
             <AlertDialogContent
               title="Delete this comment?"
-              description="Your comment will be removed for everyone."
+              description={
+                comment.isAuthor
+                  ? 'Your comment will be removed for everyone.'
+                  : `${comment.author.displayName}'s comment will be removed for everyone.`
+              }
               confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
               busy={remove.isPending}
               onConfirm={confirm}

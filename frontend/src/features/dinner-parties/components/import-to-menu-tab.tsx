@@ -24,6 +24,7 @@ import {
   requestFromExtracted,
   urlProblem,
 } from '@/features/recipes/lib/import-recipes';
+import { alreadyAnnounced } from '@/lib/api-client';
 import { addedToMenuMessage, useAddRecipesToMenu } from '../api/dinner-parties';
 import { CourseSelect } from './course-select';
 
@@ -99,7 +100,7 @@ export function ImportToMenuTab({ kind, menuId, onDone }: ImportToMenuTabProps) 
               if (mounted.current) setProgress(progressMessage(kind, stage));
             });
     } catch (failure) {
-      toast.error(extractionErrorMessage(failure, kind));
+      if (!alreadyAnnounced(failure)) toast.error(extractionErrorMessage(failure, kind));
       return;
     }
     if (response.recipes.length === 0 && !response.existingRecipeId) {

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { alreadyAnnounced } from '@/lib/api-client';
 import { extractRecipeFromFile, type ImportStage } from '../api/extract-recipe';
 import { IMPORT_FILE_ACCEPT, type ImportFileKind, importFileProblem } from '../api/upload-recipe-file';
 import { type ReviewImport, useImportResults } from '../hooks/use-import-results';
@@ -60,7 +61,7 @@ export function ImportFileTab({ kind, onReview, onDone }: ImportFileTabProps) {
       });
       if (mounted.current) results.accept(response.recipes);
     } catch (failure) {
-      if (mounted.current) toast.error(extractionErrorMessage(failure, kind));
+      if (mounted.current && !alreadyAnnounced(failure)) toast.error(extractionErrorMessage(failure, kind));
     } finally {
       if (mounted.current) setStage(null);
     }

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { alreadyAnnounced } from '@/lib/api-client';
 import { extractRecipe } from '../api/extract-recipe';
 import { type ReviewImport, useImportResults } from '../hooks/use-import-results';
 import { useMounted } from '../hooks/use-mounted';
@@ -43,7 +44,7 @@ export function ImportUrlTab({ onReview, onDone }: ImportUrlTabProps) {
       if (response.existingRecipeId) setDuplicate(response);
       else results.accept(response.recipes);
     } catch (failure) {
-      if (mounted.current) toast.error(extractionErrorMessage(failure, 'url'));
+      if (mounted.current && !alreadyAnnounced(failure)) toast.error(extractionErrorMessage(failure, 'url'));
     } finally {
       if (mounted.current) setBusy(false);
     }

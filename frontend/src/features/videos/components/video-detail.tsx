@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { alreadyAnnounced } from '@/lib/api-client';
 import { useCopyVideo } from '../api/video-mutations';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { VideoPlayer } from './video-player';
@@ -42,7 +43,9 @@ export function VideoActions({ video }: { video: VideoView }) {
         copy.mutate(video.id, {
           onSuccess: () =>
             toast.success('Video saved!', { description: 'This video has been added to your collection' }),
-          onError: () => toast.error('Failed to save video'),
+          onError: (error) => {
+            if (!alreadyAnnounced(error)) toast.error('Failed to save video');
+          },
         })
       }
     >

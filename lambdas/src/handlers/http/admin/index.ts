@@ -47,6 +47,7 @@ import {
   searchUsers,
   type UserAdminDeps,
 } from '../../../domain/admin/users.js';
+import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { cognito, db, s3 } from '../../../shared/clients.js';
 import { config, requireConfig } from '../../../shared/config.js';
@@ -122,8 +123,10 @@ export const redeemRoutes = [
     method: 'POST',
     path: '/api/invitation-codes/redeem',
     body: redeemCodeRequest,
-    handler: ({ caller, body }) =>
-      redeemInvitationCode(
+    handler: async ({ caller, body }) => {
+      // Taken before the code is checked: every attempt counts, so codes cannot be guessed at speed.
+      await enforceRateLimit('invitation-code', { userId: caller.userId });
+      return redeemInvitationCode(
         {
           codes,
           hasLifetime: async (id) => (await getEntitlement(id)).lifetime,
@@ -132,7 +135,8 @@ export const redeemRoutes = [
         },
         { userId: caller.userId, email: caller.email.toLowerCase() },
         body.code,
-      ),
+      );
+    },
   }),
 ];
 

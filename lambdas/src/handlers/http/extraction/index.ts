@@ -7,6 +7,7 @@ import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
 import { requireFeature } from '../../../domain/billing/entitlement.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
+import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { db } from '../../../shared/clients.js';
 import { config, isLocal } from '../../../shared/config.js';
 import { defineRoute, httpApi } from '../../../shared/http.js';
@@ -41,6 +42,7 @@ export const extractionRoutes = [
       // Photo and PDF import are paid features; web addresses stay free.
       if (body.type !== 'url')
         await requireFeature(caller.userId, body.type === 'pdf' ? 'pdf-import' : 'photo-import');
+      await enforceRateLimit('recipe-import', { userId: caller.userId });
       return extractRecipe(deps, caller.userId, body);
     },
   }),

@@ -7,6 +7,7 @@ import { favoriteRepository } from '../../../data/entities/favorite.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { recipeShareRepository } from '../../../data/entities/recipe-share.js';
+import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { listHome } from '../../../domain/recipes/use-cases/list-home.js';
 import { withRecipePreview } from '../../../domain/sharing/link-preview.js';
 import { listShares, revokeShare, shareRecipe } from '../../../domain/sharing/share-recipe.js';
@@ -69,6 +70,7 @@ export const sharingRoutes = [
     path: '/api/recipes/{id}/shares',
     body: shareRecipeRequest,
     handler: async ({ caller, params, body }) => {
+      await enforceRateLimit('share', { userId: caller.userId });
       const result = await shareRecipe(deps, caller.userId, recipeId(params), body.email);
       return json(result.created ? 201 : 200, result);
     },

@@ -10,6 +10,7 @@ import {
   listComments,
   postComment,
 } from '../../../domain/comments/comments.js';
+import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { db } from '../../../shared/clients.js';
 import { notFound } from '../../../shared/errors.js';
 import { defineRoute, json, noContent } from '../../../shared/http.js';
@@ -53,6 +54,7 @@ export const commentRoutes = [
     body: postCommentRequest,
     handler: async ({ caller, params, body }) => {
       const target = targetOf(params);
+      await enforceRateLimit('comment', { userId: caller.userId });
       return json(201, await postComment(deps, caller.userId, target.type, target.id, body.content));
     },
   }),

@@ -10,6 +10,7 @@ import {
 import { commentRepository } from '../../../data/entities/comment.js';
 import { videoRepository } from '../../../data/entities/video.js';
 import { requireFeature } from '../../../domain/billing/entitlement.js';
+import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { posterFrame } from '../../../domain/videos/poster-frame.js';
 import {
   abortVideoUpload,
@@ -76,7 +77,10 @@ export const videoRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/videos/{id}/copy',
-    handler: async ({ caller, params }) => json(201, await copyVideo(deps, caller.userId, videoId(params))),
+    handler: async ({ caller, params }) => {
+      await enforceRateLimit('video-copy', { userId: caller.userId });
+      return json(201, await copyVideo(deps, caller.userId, videoId(params)));
+    },
   }),
   defineRoute({
     method: 'POST',
