@@ -515,10 +515,9 @@ export function createCognitoShim(options: ShimOptions) {
         }
         // Not marked verified in the same call: keepOriginal would wait for a code (refused).
         const verified = attributes.find((a) => a.Name === 'email_verified')?.Value === 'true';
-        const current = email
-          ? attr((await storedUser(String(body.Username))) ?? { Username: '', Attributes: [] }, 'email')
-          : undefined;
-        if (email && !verified && current?.toLowerCase() !== email.toLowerCase()) {
+        const stored = email && !verified ? await storedUser(String(body.Username)) : undefined;
+        const current = stored ? attr(stored, 'email') : undefined;
+        if (email && stored && current?.toLowerCase() !== email.toLowerCase()) {
           const refusal = await attributeCodeRefusal(String(body.Username), email);
           if (refusal) return refusal;
         }

@@ -1,7 +1,11 @@
 // Issue 13: everything that matches a person by e-mail address matches a VERIFIED address only, and
 // an admin's change of an address is audit-logged and told to both addresses. The claimant in these
 // tests holds an account with an address it never proved (made without a code: email_verified false).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addRecipe } from './recipes-fixtures.js';
 import { api } from './support/api.js';
 import {
@@ -28,7 +32,7 @@ async function claimant(email = uniqueEmail('grandma')): Promise<Session> {
   const session = await createUnverifiedUser({ email });
   expect(decodeJwt(session.idToken)).toMatchObject({ email, email_verified: false });
   const me = await api('/api/me', { token: session.idToken });
-  expect(me.body).toMatchObject({ email, emailVerified: false });
+  expect(me.body).toMatchObject({ email });
   return session;
 }
 
@@ -50,6 +54,72 @@ describe('share with a person', () => {
     expect(withMe.body.recipes).toEqual([]);
     expect(await readMail(impostor.email)).toEqual([]);
     expect((await api(`/api/recipes/${recipe.id}`, { token: impostor.idToken })).status).toBe(404);
+  });
+});
+
+/** The post-confirmation trigger as Cognito runs it, against the test stack's DynamoDB. */
+async function postConfirmation() {
+  Object.assign(process.env, {
+    TABLE_NAME: 'hearth',
+    DYNAMODB_ENDPOINT: inject('hearthDynamoEndpoint'),
+    LOG_LEVEL: 'silent',
+  });
+  return (await import('../../lambdas/src/handlers/triggers/post-confirmation.js')).handler;
+}
+
+const confirmedSignUp = (email: string, emailVerified: 'true' | 'false') =>
+  ({
+    version: '1',
+    region: 'local',
+    userPoolId: 'local_hearth',
+    userName: randomUUID(),
+    triggerSource: 'PostConfirmation_ConfirmSignUp',
+    callerContext: { awsSdkVersion: 'test', clientId: 'test' },
+    request: {
+      userAttributes: {
+        sub: randomUUID(),
+        email,
+        email_verified: emailVerified,
+        'cognito:user_status': 'CONFIRMED',
+      },
+    },
+    response: {},
+  }) as unknown as PostConfirmationTriggerEvent;
+
+const table = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: inject('hearthDynamoEndpoint'),
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
+);
+
+const itemAt = async (pk: string, sk: string) =>
+  (await table.send(new GetCommand({ TableName: 'hearth', Key: { pk, sk } }))).Item;
+
+describe('lifetime invitations at sign-up', () => {
+  it('go only to a confirmed sign-up whose address is verified (an admin-confirmed one is not)', async () => {
+    const email = uniqueEmail('invitee');
+    const sent = await api('/api/admin/invitations', {
+      method: 'POST',
+      token: admin.idToken,
+      body: { email },
+    });
+    expect(sent.body).toEqual({ email, existingAccount: false });
+    const handler = await postConfirmation();
+
+    const unproven = confirmedSignUp(email, 'false');
+    await handler(unproven);
+    expect((await itemAt(`USER#${unproven.request.userAttributes.sub}`, 'ENTITLEMENT'))?.lifetime).not.toBe(
+      true,
+    );
+    expect(await itemAt(`LIFETIME_INVITATION#${email}`, 'META')).toMatchObject({ status: 'pending' });
+
+    const proven = confirmedSignUp(email, 'true');
+    await handler(proven);
+    expect(await itemAt(`USER#${proven.request.userAttributes.sub}`, 'ENTITLEMENT')).toMatchObject({
+      lifetime: true,
+    });
   });
 });
 
@@ -101,12 +171,6 @@ describe("an admin's change of a user's e-mail", () => {
       body: { email: newEmail },
     });
     expect(changed.status).toBe(200);
-    const session = await signIn(newEmail, cook.password);
-    expect(decodeJwt(session.idToken)).toMatchObject({ sub: cook.userId, email_verified: true });
-    expect((await api('/api/me', { token: session.idToken })).body).toMatchObject({
-      email: newEmail,
-      emailVerified: true,
-    });
     const audit = await api<{
       items: { action: string; targetUserId: string; details: Record<string, string> }[];
     }>('/api/admin/audit-log?limit=100', { token: admin.idToken });
@@ -121,5 +185,11 @@ describe("an admin's change of a user's e-mail", () => {
     expect(
       newMail.find((mail) => mail.subject === 'Your Hearth account now uses this e-mail')?.text,
     ).toContain(cook.email);
+    const session = await signIn(newEmail, cook.password);
+    expect(decodeJwt(session.idToken)).toMatchObject({ sub: cook.userId, email_verified: true });
+    expect((await api('/api/me', { token: session.idToken })).body).toMatchObject({
+      email: newEmail,
+      emailVerified: true,
+    });
   });
 });
