@@ -52,7 +52,7 @@ export async function shareRecipe(
   const recipe = requireOwner(stored, callerId);
   // Only an account that proved the address receives what is addressed to it (issue 13); to the
   // owner an unverified claim looks like no account at all.
-  if (!sharee || sharee.emailVerified !== true) throw notFound(noAccountMessage);
+  if (sharee?.emailVerified !== true) throw notFound(noAccountMessage);
   if (sharee.userId === callerId) throw badRequest('You cannot share a recipe with yourself');
 
   const share: RecipeShareRecord = {
