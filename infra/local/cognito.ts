@@ -6,6 +6,11 @@
 //  - AdminUpdateUserAttributes refuses an e-mail another user has (cognito-local does not; Cognito
 //    answers AliasExistsException).
 //  - ForgotPassword writes the reset e-mail to the local outbox, rendered by OUR custom-message trigger.
+//  - E-mail changes behave as on the AWS pool (issue 13): the app client may write only `email` and
+//    `name` (writeAttributes; never email_verified), the pool keeps the original address until a new
+//    one is verified (keepOriginal), and the code Cognito would send for a change that is not marked
+//    verified goes through OUR custom-message trigger, which refuses it; so the change is refused and
+//    nothing moves. Only a change marked verified by the server (after its own code) goes through.
 //
 // How triggers run: cognito-local invokes Lambda triggers through an AWS Lambda-compatible endpoint
 // (LambdaClient.endpoint), which we serve in-process, so PostConfirmation runs exactly where Cognito
@@ -134,6 +139,7 @@ async function seed(
     };
     await writeFile(poolFile, JSON.stringify(pool, null, 2));
   }
+  await keepOriginalEmail(poolFile);
 
   const clientsFile = join(storeDir(dataDir), 'clients.json');
   let clients: { Clients: Record<string, Json> } = { Clients: {} };
@@ -156,6 +162,18 @@ async function seed(
   };
   await writeFile(clientsFile, JSON.stringify(clients, null, 2));
 }
+
+/** The CDK pool's keepOriginal: { email: true }, also on a pool seeded before it existed. */
+async function keepOriginalEmail(poolFile: string) {
+  const pool = JSON.parse(await readFile(poolFile, 'utf8')) as { Options: Json };
+  const wanted = { AttributesRequireVerificationBeforeUpdate: ['email'] };
+  if (JSON.stringify(pool.Options.UserAttributeUpdateSettings) === JSON.stringify(wanted)) return;
+  pool.Options.UserAttributeUpdateSettings = wanted;
+  await writeFile(poolFile, JSON.stringify(pool, null, 2));
+}
+
+/** The CDK app client's writeAttributes: what the browser may write (sign-up's address and name). */
+export const clientWritableAttributes = ['email', 'name'] as const;
 
 export async function startCognitoLocal(options: {
   dataDir: string;
@@ -303,11 +321,15 @@ export function createCognitoShim(options: ShimOptions) {
     });
   }
 
-  /** Confirms a fresh sign-up as if the e-mail link had been followed; runs post-confirmation. */
+  /**
+   * Confirms a fresh sign-up as if the e-mail link had been followed; runs post-confirmation. The
+   * address is marked verified first, so the trigger sees email_verified=true as it does on AWS after
+   * the code (it matches invitations to verified addresses only).
+   */
   async function confirmSignUp(username: string): Promise<CognitoReply> {
-    const confirmed = await call('AdminConfirmSignUp', { UserPoolId: poolId, Username: username });
-    if (confirmed.status !== 200) return confirmed;
-    return markEmailVerified(username);
+    const verified = await markEmailVerified(username);
+    if (verified.status !== 200) return verified;
+    return call('AdminConfirmSignUp', { UserPoolId: poolId, Username: username });
   }
 
   async function sendResetMail(username: string): Promise<void> {
@@ -339,6 +361,42 @@ export function createCognitoShim(options: ShimOptions) {
         .replace(/\n{2,}/g, '\n')
         .trim(),
     });
+  }
+
+  /**
+   * Cognito with keepOriginal would keep the old address and send a code for the new one through the
+   * custom-message trigger; ours refuses (issue 13), which fails the request with
+   * UserLambdaValidationException and changes nothing. Answers that refusal, or null to go on.
+   */
+  async function attributeCodeRefusal(username: string, newEmail: string): Promise<HttpResponse | null> {
+    const user = await storedUser(username);
+    if (!user) return null;
+    const customMessage = await options.customMessage();
+    try {
+      await customMessage({
+        version: '1',
+        region: 'local',
+        userPoolId: poolId,
+        userName: user.Username,
+        triggerSource: 'CustomMessage_UpdateUserAttribute',
+        callerContext: { awsSdkVersion: 'local', clientId: localPool.clientId },
+        request: {
+          userAttributes: {
+            ...Object.fromEntries(user.Attributes.map((a) => [a.Name, a.Value])),
+            email: newEmail,
+          },
+          codeParameter: '{####}',
+          usernameParameter: user.Username,
+        },
+        response: { smsMessage: null, emailMessage: null, emailSubject: null },
+      });
+      return null;
+    } catch (error) {
+      return amzJson(400, {
+        __type: 'UserLambdaValidationException',
+        message: `CustomMessage failed with error ${(error as Error).message}.`,
+      });
+    }
   }
 
   async function emailTakenByAnother(username: string, email: string): Promise<boolean> {
@@ -428,6 +486,24 @@ export function createCognitoShim(options: ShimOptions) {
         }
         return amzJson(reply.status, reply.body);
       }
+      case 'UpdateUserAttributes': {
+        // The browser, with its access token: only the client's writeAttributes, and an address
+        // change is held by keepOriginal and its code refused (see attributeCodeRefusal).
+        const attributes = (body.UserAttributes ?? []) as { Name: string; Value: string }[];
+        const writable: readonly string[] = clientWritableAttributes;
+        if (attributes.some((a) => !writable.includes(a.Name))) {
+          return amzJson(400, {
+            __type: 'NotAuthorizedException',
+            message: 'A client attempted to write unauthorized attribute',
+          });
+        }
+        const email = attributes.find((a) => a.Name === 'email')?.Value;
+        const sub = String(decodeJwtPayload(String(body.AccessToken ?? '')).sub ?? '');
+        const refusal = email ? await attributeCodeRefusal(sub, email) : null;
+        if (refusal) return refusal;
+        const reply = await call(operation, body);
+        return amzJson(reply.status, reply.body);
+      }
       case 'AdminUpdateUserAttributes': {
         const attributes = (body.UserAttributes ?? []) as { Name: string; Value: string }[];
         const email = attributes.find((a) => a.Name === 'email')?.Value;
@@ -436,6 +512,14 @@ export function createCognitoShim(options: ShimOptions) {
             __type: 'AliasExistsException',
             message: 'An account with the given email already exists.',
           });
+        }
+        // Not marked verified in the same call: keepOriginal would wait for a code (refused).
+        const verified = attributes.find((a) => a.Name === 'email_verified')?.Value === 'true';
+        const stored = email && !verified ? await storedUser(String(body.Username)) : undefined;
+        const current = stored ? attr(stored, 'email') : undefined;
+        if (email && stored && current?.toLowerCase() !== email.toLowerCase()) {
+          const refusal = await attributeCodeRefusal(String(body.Username), email);
+          if (refusal) return refusal;
         }
         const reply = await call(operation, body);
         return amzJson(reply.status, reply.body);
@@ -451,6 +535,15 @@ export function createCognitoShim(options: ShimOptions) {
 }
 
 export type CognitoShim = ReturnType<typeof createCognitoShim>;
+
+/** The claims of a JWT, unverified (cognito-local checks the token itself). */
+function decodeJwtPayload(token: string): Json {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Json;
+  } catch {
+    return {};
+  }
+}
 
 /** A password Cognito's default policy accepts. */
 export function randomPassword(): string {

@@ -30,7 +30,10 @@ test.describe('my account', () => {
     );
   });
 
-  test('the cook changes their e-mail and signs in with the new one', async ({ page, user }) => {
+  test('the cook changes their e-mail with the code from the mail viewer; a wrong code is refused', async ({
+    page,
+    user,
+  }) => {
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Change Email' }).click();
     await expect(page).toHaveURL(/\/auth\?change-email=true$/);
@@ -38,18 +41,59 @@ test.describe('my account', () => {
     await expect(page.getByText(user.email)).toBeVisible();
 
     const field = page.getByLabel('New email address');
-    await page.getByRole('button', { name: 'Change Email' }).click();
+    const password = page.getByLabel('Current password');
+    await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await field.fill('not-an-address');
-    await page.getByRole('button', { name: 'Change Email' }).click();
+    await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page).toHaveURL(/change-email=true/);
 
+    // The current password is asked for, and a wrong one is refused.
     const newEmail = newAccount('moved').email;
     await field.fill(newEmail);
-    await page.getByRole('button', { name: 'Change Email' }).click();
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByText('Please enter your current password')).toBeVisible();
+    await password.fill('Not-my-password-1!');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'That password is not right' })).toBeVisible();
+
+    await password.fill(user.password);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `We sent a code to ${newEmail}` })).toBeVisible();
+
+    // The code arrives at the new address, in the local mail viewer.
+    const mailPage = await page.context().newPage();
+    await mailPage.goto('/__mail');
+    await mailPage
+      .getByRole('row')
+      .filter({ hasText: newEmail })
+      .getByRole('link', { name: /e-mail change code/ })
+      .click();
+    const body = mailPage.getByTitle('Message body').contentFrame();
+    const codeText = await body.getByText(/^\d{6}$/).textContent();
+    const code = (codeText ?? '').trim();
+    expect(code).toMatch(/^\d{6}$/);
+    await mailPage.close();
+
+    // Nothing has changed yet: My Account still shows the old address.
+    const codeField = page.getByLabel('Code from the e-mail');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await codeField.fill(wrong);
+    await page.getByRole('button', { name: 'Confirm New Email' }).click();
+    await expect(
+      page.getByText('That code is not right. Check the e-mail we sent and try again.').first(),
+    ).toBeVisible();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/change-email=true/);
+
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Confirm New Email' }).click();
     await expect(page.getByText('Email changed')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    await openAccountMenu(page);
+    await expect(page.getByRole('menu').getByText(newEmail)).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await signOut(page);
     await signIn(page, newEmail, user.password);
@@ -65,7 +109,8 @@ test.describe('my account', () => {
 
     await page.goto('/auth?change-email=true');
     await page.getByLabel('New email address').fill(other.email);
-    await page.getByRole('button', { name: 'Change Email' }).click();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(
       page.getByRole('listitem').filter({ hasText: 'An account with this email already exists' }),
     ).toBeVisible();

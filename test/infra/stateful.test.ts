@@ -163,6 +163,20 @@ describe('the user pool', () => {
     });
   });
 
+  it('keeps the original e-mail until a new one is verified (issue 13)', () => {
+    hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+  });
+
+  it('lets the browser write only the sign-up attributes, never email_verified', () => {
+    const clients = hearth.templates.stateful.findResources('AWS::Cognito::UserPoolClient');
+    const writable = Object.values(clients).map(
+      (client) => (client as { Properties: { WriteAttributes?: string[] } }).Properties.WriteAttributes,
+    );
+    expect(writable).toEqual([['email', 'name']]);
+  });
+
   it('has the admin group', () => {
     hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
   });

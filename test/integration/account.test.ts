@@ -1,7 +1,8 @@
 // The account routes through the local API Gateway adapter, with real Cognito tokens and DynamoDB.
 import { describe, expect, it } from 'vitest';
 import { api } from './support/api.js';
-import { signIn, signUpUser, uniqueEmail } from './support/auth.js';
+import { decodeJwt, type Session, signIn, signUpUser, uniqueEmail } from './support/auth.js';
+import { readMail } from './support/mail.js';
 
 describe('GET /api/health', () => {
   it('answers without a token', async () => {
@@ -121,52 +122,220 @@ describe('PATCH /api/me', () => {
   });
 });
 
-describe('PUT /api/me/email', () => {
-  it('changes the address; the new one signs in and the old one no longer does', async () => {
+// Issue 13: an e-mail address is proven before anything trusts it.
+type ErrorBody = { error: { code: string; message: string } };
+
+/** The 6-digit code of the newest change mail sent to `email`. */
+async function mailedCode(email: string): Promise<string> {
+  const mails = (await readMail(email)).filter((mail) =>
+    mail.subject.startsWith('Your Hearth e-mail change code'),
+  );
+  const newest = mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+  const code = /(\d{6})/.exec(newest?.subject ?? '')?.[1];
+  if (!code) throw new Error(`No change code was mailed to ${email}`);
+  return code;
+}
+
+const startChange = (user: Session, body: Record<string, unknown>) =>
+  api<{ pendingEmail: string; expiresAt: string } & ErrorBody>('/api/me/email-change', {
+    method: 'POST',
+    token: user.idToken,
+    body,
+  });
+
+const confirmChange = (user: Session, code: unknown) =>
+  api<{ email: string } & ErrorBody>('/api/me/email-change/confirm', {
+    method: 'POST',
+    token: user.idToken,
+    body: { code },
+  });
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('PUT /api/me/email (the old one-step change)', () => {
+  it('refuses with 410 and changes nothing: no address is set without proof', async () => {
     const user = await signUpUser();
-    const newEmail = uniqueEmail('moved');
-    const reply = await api('/api/me/email', {
+    const claimed = uniqueEmail('grandma');
+    const reply = await api<ErrorBody>('/api/me/email', {
       method: 'PUT',
       token: user.idToken,
-      body: { email: newEmail.toUpperCase() },
+      body: { email: claimed },
     });
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ email: newEmail });
-
-    const session = await signIn(newEmail, user.password);
-    expect(session.userId).toBe(user.userId);
-    const me = await api('/api/me', { token: session.idToken });
-    expect(me.body).toMatchObject({ email: newEmail });
-    await expect(signIn(user.email, user.password)).rejects.toThrow(/Sign-in failed/);
-  });
-
-  it.each(['', '   ', 'no-at-sign'])('rejects %j with the spec message', async (email) => {
-    const user = await signUpUser();
-    const reply = await api('/api/me/email', { method: 'PUT', token: user.idToken, body: { email } });
-    expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({
-      error: { code: 'bad_request', message: 'Please enter a valid email address' },
-    });
-  });
-
-  it('answers 409 when another account has the address', async () => {
-    const first = await signUpUser();
-    const second = await signUpUser();
-    const reply = await api('/api/me/email', {
-      method: 'PUT',
-      token: second.idToken,
-      body: { email: first.email },
-    });
-    expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({
-      error: { code: 'conflict', message: 'An account with this email already exists' },
-    });
-    const stillMine = await signIn(second.email, second.password);
-    expect(stillMine.userId).toBe(second.userId);
+    expect(reply.status).toBe(410);
+    expect(reply.body.error.code).toBe('gone');
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({ email: user.email });
+    await expect(signIn(claimed, user.password)).rejects.toThrow(/Sign-in failed/);
   });
 
   it('answers 401 without a token', async () => {
     const reply = await api('/api/me/email', { method: 'PUT', body: { email: uniqueEmail() } });
     expect(reply.status).toBe(401);
+  });
+});
+
+describe('POST /api/me/email-change and /confirm', () => {
+  it('mails a code to the new address, changes nothing until it is confirmed, then moves the account and tells the old address', async () => {
+    const user = await signUpUser();
+    const newEmail = uniqueEmail('moved');
+    const started = await startChange(user, {
+      newEmail: newEmail.toUpperCase(),
+      currentPassword: user.password,
+    });
+    expect(started.status).toBe(202);
+    expect(started.body.pendingEmail).toBe(newEmail);
+    const code = await mailedCode(newEmail);
+
+    // Pending: the old address still signs in and the profile is unchanged; the new one does not.
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({ email: user.email });
+    expect((await signIn(user.email, user.password)).userId).toBe(user.userId);
+    await expect(signIn(newEmail, user.password)).rejects.toThrow(/Sign-in failed/);
+
+    const confirmed = await confirmChange(user, code);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ email: newEmail });
+
+    const session = await signIn(newEmail, user.password);
+    expect(session.userId).toBe(user.userId);
+    expect(decodeJwt(session.idToken)).toMatchObject({ email: newEmail, email_verified: true });
+    expect((await api('/api/me', { token: session.idToken })).body).toMatchObject({
+      email: newEmail,
+      emailVerified: true,
+    });
+    await expect(signIn(user.email, user.password)).rejects.toThrow(/Sign-in failed/);
+    const notice = (await readMail(user.email)).find((mail) => mail.subject.includes('e-mail was changed'));
+    expect(notice?.subject).toBe(`Your Hearth e-mail was changed to ${newEmail}`);
+    // The code works once.
+    expect((await confirmChange(user, code)).status).toBe(400);
+  });
+
+  it('refuses a wrong code with a clear message and changes nothing; the right code still works', async () => {
+    const user = await signUpUser();
+    const newEmail = uniqueEmail('typo');
+    expect((await startChange(user, { newEmail, currentPassword: user.password })).status).toBe(202);
+    const code = await mailedCode(newEmail);
+    const wrong = await confirmChange(user, wrongCode(code));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toEqual({
+      code: 'bad_request',
+      message: 'That code is not right. Check the e-mail we sent and try again.',
+    });
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({ email: user.email });
+    expect((await signIn(user.email, user.password)).userId).toBe(user.userId);
+    expect((await confirmChange(user, code)).status).toBe(200);
+  });
+
+  it('allows 5 tries: after 5 wrong codes even the right one is refused until the change starts again', async () => {
+    const user = await signUpUser();
+    const newEmail = uniqueEmail('guess');
+    await startChange(user, { newEmail, currentPassword: user.password });
+    const code = await mailedCode(newEmail);
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await confirmChange(user, wrongCode(code)));
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers[4]?.body.error.message).toBe(
+      'Too many wrong codes. Start the change again to get a new code.',
+    );
+    const late = await confirmChange(user, code);
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe('Too many wrong codes. Start the change again to get a new code.');
+    await expect(signIn(newEmail, user.password)).rejects.toThrow(/Sign-in failed/);
+
+    await startChange(user, { newEmail, currentPassword: user.password });
+    expect((await confirmChange(user, await mailedCode(newEmail))).status).toBe(200);
+  });
+
+  it('parallel guesses share the same 5 tries', async () => {
+    const user = await signUpUser();
+    const newEmail = uniqueEmail('burst');
+    await startChange(user, { newEmail, currentPassword: user.password });
+    const code = await mailedCode(newEmail);
+    const guesses = Array.from({ length: 12 }, (_, index) =>
+      String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(guesses.map((guess) => confirmChange(user, guess)));
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    expect((await confirmChange(user, code)).body.error.message).toBe(
+      'Too many wrong codes. Start the change again to get a new code.',
+    );
+  });
+
+  it('refuses a wrong current password and mails nothing', async () => {
+    const user = await signUpUser();
+    const newEmail = uniqueEmail('nopass');
+    const reply = await startChange(user, { newEmail, currentPassword: 'Wrong-pass-1' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toBe('That password is not right. Enter the password you sign in with.');
+    expect(await readMail(newEmail)).toEqual([]);
+    const confirm = await confirmChange(user, '123456');
+    expect(confirm.body.error.message).toBe(
+      'There is no e-mail change waiting for a code. Start the change again.',
+    );
+  });
+
+  it.each([
+    [{ newEmail: '', currentPassword: 'x' }, 'Please enter a valid email address'],
+    [{ newEmail: 'no-at-sign', currentPassword: 'x' }, 'Please enter a valid email address'],
+    [{ newEmail: 'a@example.com' }, 'Please enter your current password'],
+    [{ newEmail: 'a@example.com', currentPassword: '' }, 'Please enter your current password'],
+  ])('refuses %j with the message', async (body, message) => {
+    const user = await signUpUser();
+    const reply = await startChange(user, body);
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toEqual({ code: 'bad_request', message });
+  });
+
+  it.each([[''], ['12345'], ['1234567'], ['abcdef'], [123456]])(
+    'refuses the code %j as malformed',
+    async (code) => {
+      const user = await signUpUser();
+      const reply = await confirmChange(user, code);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.message).toBe('Enter the 6-digit code from the e-mail');
+    },
+  );
+
+  it('refuses the address the account already has', async () => {
+    const user = await signUpUser();
+    const reply = await startChange(user, { newEmail: user.email, currentPassword: user.password });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toBe('That is already your e-mail address');
+  });
+
+  it('answers 409 when another account has the address, and mails nothing there', async () => {
+    const first = await signUpUser();
+    const second = await signUpUser();
+    const before = (await readMail(first.email)).length;
+    const reply = await startChange(second, { newEmail: first.email, currentPassword: second.password });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({
+      error: { code: 'conflict', message: 'An account with this email already exists' },
+    });
+    expect((await readMail(first.email)).length).toBe(before);
+    expect((await signIn(second.email, second.password)).userId).toBe(second.userId);
+  });
+
+  it("one user cannot confirm another's change, even with the right code", async () => {
+    const owner = await signUpUser();
+    const other = await signUpUser();
+    const newEmail = uniqueEmail('mine');
+    await startChange(owner, { newEmail, currentPassword: owner.password });
+    const code = await mailedCode(newEmail);
+    const stolen = await confirmChange(other, code);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error.message).toBe(
+      'There is no e-mail change waiting for a code. Start the change again.',
+    );
+    expect((await api('/api/me', { token: other.idToken })).body).toMatchObject({ email: other.email });
+    expect((await confirmChange(owner, code)).body).toEqual({ email: newEmail });
+  });
+
+  it('answers 401 without a token', async () => {
+    const start = await api('/api/me/email-change', {
+      method: 'POST',
+      body: { newEmail: uniqueEmail(), currentPassword: 'Secret-pass-1' },
+    });
+    expect(start.status).toBe(401);
+    const confirm = await api('/api/me/email-change/confirm', { method: 'POST', body: { code: '123456' } });
+    expect(confirm.status).toBe(401);
   });
 });

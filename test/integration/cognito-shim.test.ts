@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { localPool } from '../../infra/local/cognito.js';
 import { api } from './support/api.js';
-import { adminSession, cognito, decodeJwt, signIn, signUpUser, uniqueEmail } from './support/auth.js';
+import {
+  adminSession,
+  cognito,
+  createUnverifiedUser,
+  decodeJwt,
+  type Session,
+  signIn,
+  signUpUser,
+  uniqueEmail,
+} from './support/auth.js';
 import { readMail } from './support/mail.js';
 
 describe('sign-up', () => {
@@ -165,5 +174,76 @@ describe('runtime config', () => {
       userPoolClientId: localPool.clientId,
     });
     expect(String(reply.body.cognitoEndpoint)).toMatch(/\/cognito$/);
+  });
+});
+
+// Issue 13: as on the AWS pool (keepOriginal, writeAttributes without email_verified, and our
+// custom-message trigger refusing attribute codes), an address changes only through the API's flow.
+describe('e-mail changes straight to Cognito', () => {
+  const emailOf = async (user: Session) => {
+    const reply = await cognito('GetUser', { AccessToken: user.accessToken });
+    const attributes = reply.body.UserAttributes as { Name: string; Value: string }[];
+    return Object.fromEntries(attributes.map((a) => [a.Name, a.Value]));
+  };
+
+  it('a fresh sign-up is verified before its profile is made, so the profile holds a proven address', async () => {
+    const user = await signUpUser();
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({
+      email: user.email,
+      emailVerified: true,
+    });
+  });
+
+  it('refuses the browser changing its own address with its access token, and nothing moves', async () => {
+    const user = await signUpUser();
+    const claimed = uniqueEmail('grandma');
+    const reply = await cognito('UpdateUserAttributes', {
+      AccessToken: user.accessToken,
+      UserAttributes: [{ Name: 'email', Value: claimed }],
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.__type).toBe('UserLambdaValidationException');
+    expect(await emailOf(user)).toMatchObject({ email: user.email, email_verified: 'true' });
+    expect(await readMail(claimed)).toEqual([]);
+    await expect(signIn(claimed, user.password)).rejects.toThrow(/Sign-in failed/);
+  });
+
+  it('refuses the browser writing email_verified (not in the app client write attributes)', async () => {
+    const user = await createUnverifiedUser();
+    const reply = await cognito('UpdateUserAttributes', {
+      AccessToken: user.accessToken,
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'A client attempted to write unauthorized attribute',
+    });
+    expect((await emailOf(user)).email_verified).toBeUndefined();
+  });
+
+  it('still lets the browser change its display name', async () => {
+    const user = await signUpUser();
+    const reply = await cognito('UpdateUserAttributes', {
+      AccessToken: user.accessToken,
+      UserAttributes: [{ Name: 'name', Value: 'Chef Bo' }],
+    });
+    expect(reply.status).toBe(200);
+    expect(await emailOf(user)).toMatchObject({ name: 'Chef Bo', email: user.email });
+  });
+
+  it('keeps the original address when a server change is not marked verified', async () => {
+    const user = await signUpUser();
+    const reply = await cognito('AdminUpdateUserAttributes', {
+      UserPoolId: localPool.userPoolId,
+      Username: user.userId,
+      UserAttributes: [{ Name: 'email', Value: uniqueEmail('unproven') }],
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.__type).toBe('UserLambdaValidationException');
+    expect(await emailOf(user)).toMatchObject({ email: user.email, email_verified: 'true' });
   });
 });

@@ -4,6 +4,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
   Mfa,
   UserPool,
@@ -151,6 +152,9 @@ export class StatefulStack extends Stack {
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
+      // A changed address stays the old one until the new one is verified (issue 13): nothing can
+      // move an account to an unproven address. The API's own change flow proves it with a code first.
+      keepOriginal: { email: true },
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
       standardAttributes: {
         email: { required: true, mutable: true },
@@ -196,6 +200,11 @@ export class StatefulStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       authFlows: { userPassword: true, userSrp: true },
       generateSecret: false,
+      // The browser writes only what sign-up sends (the address, which the pool requires, and the
+      // display name); never email_verified. A direct UpdateUserAttributes of `email` is held by
+      // keepOriginal and its code is refused by the custom-message trigger, so the API's change
+      // flow (password, code, notice to the old address) is the only way an address changes.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

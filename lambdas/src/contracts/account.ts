@@ -22,6 +22,31 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 export const changeEmailRequest = z.object({ email: emailAddress });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
+/** Step 1 of an e-mail change: the new address and the current password (re-authentication). */
+export const startEmailChangeRequest = z.object({
+  newEmail: emailAddress,
+  currentPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(256, 'Please enter your current password'),
+});
+export type StartEmailChangeRequest = z.infer<typeof startEmailChangeRequest>;
+
+export const startEmailChangeResponse = z.object({ pendingEmail: z.string(), expiresAt: z.string() });
+export type StartEmailChangeResponse = z.infer<typeof startEmailChangeResponse>;
+
+/** Step 2: the 6-digit code mailed to the new address. */
+export const confirmEmailChangeRequest = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code from the e-mail' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+});
+export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequest>;
+
+export const confirmEmailChangeResponse = z.object({ email: z.string() });
+export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponse>;
+
 export const profileResponse = z.object({
   userId: z.string(),
   email: z.string(),
@@ -30,6 +55,7 @@ export const profileResponse = z.object({
   isAdmin: z.boolean(),
   groups: z.array(z.string()),
   createdAt: z.string(),
+  emailVerified: z.boolean().optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 

@@ -8,6 +8,8 @@ export interface Caller {
   email: string;
   groups: string[];
   isAdmin: boolean;
+  /** The token's `email_verified` claim: whether Cognito holds `email` as proven. */
+  emailVerified?: boolean;
 }
 
 type MaybeAuthorizedEvent = Partial<Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>>;
@@ -32,6 +34,8 @@ export function getCaller(event: MaybeAuthorizedEvent): Caller | null {
     email: typeof claims?.email === 'string' ? claims.email : '',
     groups,
     isAdmin: groups.includes('admin'),
+    // HTTP API passes every claim as a string; the local adapter passes JSON values.
+    emailVerified: claims?.email_verified === true || claims?.email_verified === 'true',
   };
 }
 

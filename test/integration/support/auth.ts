@@ -64,3 +64,28 @@ export function adminSession(): Promise<Session> {
   const admin = inject('hearthAdmin');
   return signIn(admin.email, admin.password);
 }
+
+/**
+ * An account whose address is NOT verified (issue 13): made by the admin API without a code, as an
+ * account that only claims an address. Its ID token says email_verified=false.
+ */
+export async function createUnverifiedUser(options: { email?: string } = {}): Promise<Session> {
+  const email = options.email ?? uniqueEmail('claimant');
+  const password = `Pw-${randomUUID()}-1`;
+  const created = await cognito('AdminCreateUser', {
+    UserPoolId: localPool.userPoolId,
+    Username: email,
+    UserAttributes: [{ Name: 'email', Value: email }],
+    TemporaryPassword: password,
+    MessageAction: 'SUPPRESS',
+  });
+  if (created.status !== 200) throw new Error(`AdminCreateUser failed: ${JSON.stringify(created.body)}`);
+  const set = await cognito('AdminSetUserPassword', {
+    UserPoolId: localPool.userPoolId,
+    Username: email,
+    Password: password,
+    Permanent: true,
+  });
+  if (set.status !== 200) throw new Error(`AdminSetUserPassword failed: ${JSON.stringify(set.body)}`);
+  return signIn(email, password);
+}

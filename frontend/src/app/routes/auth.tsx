@@ -43,7 +43,10 @@ export function Screen() {
 
   if (searchParams.get('change-email') === 'true') {
     return (
-      <AuthShell title="Change Email" description="Enter the address you'd like to sign in with from now on.">
+      <AuthShell
+        title="Change Email"
+        description="Enter the address you'd like to sign in with from now on. We'll send it a code to prove it's yours."
+      >
         <ChangeEmailForm />
       </AuthShell>
     );

@@ -11,6 +11,12 @@ export interface Profile {
   displayName: string;
   hasLifetimeAccess: boolean;
   createdAt: string;
+  /**
+   * True once the owner proved they read mail at `email` (sign-up confirmation, a confirmed e-mail
+   * change, or an admin's change). Matching a person by address (shares, invitations, free links)
+   * requires it. Absent on profiles written before it existed: read as false until proven.
+   */
+  emailVerified?: boolean;
 }
 
 const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
@@ -63,22 +69,42 @@ export function profileRepository(db: DocClient, tableName = config.TABLE_NAME) 
       return toProfile(result.Attributes ?? {});
     },
 
-    /** Records a new e-mail address on the profile and its index entry. */
+    /** Records a new, proven e-mail address on the profile and its index entry. */
     async updateEmail(userId: string, email: string): Promise<void> {
       const index = emailIndexKey(email);
       await send(
         new UpdateCommand({
           TableName: tableName,
           Key: key(userId),
-          UpdateExpression: 'SET email = :email, gsi1pk = :gpk, gsi1sk = :gsk',
+          UpdateExpression: 'SET email = :email, gsi1pk = :gpk, gsi1sk = :gsk, emailVerified = :verified',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: {
             ':email': email.toLowerCase(),
             ':gpk': index.gsi1pk,
             ':gsk': index.gsi1sk,
+            ':verified': true,
           },
         }),
       );
+    },
+
+    /** Marks the profile's address proven, if it still is `email` (an older profile, a verified token). */
+    async markEmailVerified(userId: string, email: string): Promise<boolean> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(userId),
+            UpdateExpression: 'SET emailVerified = :verified',
+            ConditionExpression: 'attribute_exists(pk) AND email = :email',
+            ExpressionAttributeValues: { ':verified': true, ':email': email.toLowerCase() },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
     },
 
     /** The profile with exactly this e-mail address (any case), e.g. to share a recipe with its owner. */
@@ -121,5 +147,6 @@ function toProfile(item: Record<string, unknown>): Profile {
     displayName: String(item.displayName ?? ''),
     hasLifetimeAccess: item.hasLifetimeAccess === true,
     createdAt: String(item.createdAt ?? ''),
+    emailVerified: item.emailVerified === true,
   };
 }

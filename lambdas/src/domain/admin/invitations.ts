@@ -32,7 +32,10 @@ function mail(title: string, body: string, link: string, action: string): string
 <p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>`.value;
 }
 
-/** The id of the account signed in with this address, if any. */
+/**
+ * The id of the account signed in with this address, if any, and only if the address is verified:
+ * an account that merely claims an address must not receive what an admin meant for its owner.
+ */
 async function accountOf(deps: InvitationDeps, email: string): Promise<string | null> {
   const found = (await deps.cognito.send(
     new ListUsersCommand({
@@ -43,6 +46,7 @@ async function accountOf(deps: InvitationDeps, email: string): Promise<string | 
   )) as { Users?: { Username?: string; Attributes?: { Name?: string; Value?: string }[] }[] };
   const user = found.Users?.[0];
   if (!user) return null;
+  if (user.Attributes?.find((a) => a.Name === 'email_verified')?.Value !== 'true') return null;
   return user.Attributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username ?? null;
 }
 
@@ -93,16 +97,20 @@ export async function sendLifetimeInvitation(
   return { email, existingAccount: existing !== null };
 }
 
-/** Accepts a pending invitation of a newly confirmed address; true when lifetime was granted. */
+/**
+ * Accepts a pending invitation of a newly confirmed address; true when lifetime was granted. Only a
+ * verified address matches (an admin-confirmed sign-up never proved it reads that mail).
+ */
 export async function acceptInvitationOnSignUp(
   deps: {
-    invitations: LifetimeInvitationRepository;
+    invitations: Pick<LifetimeInvitationRepository, 'get' | 'accept'>;
     grantItem: (userId: string, at: string) => Record<string, unknown>;
     clock: () => Date;
   },
-  userId: string,
-  email: string,
+  user: { userId: string; email: string; emailVerified: boolean },
 ): Promise<boolean> {
+  const { userId, email } = user;
+  if (!user.emailVerified) return false;
   const invitation = await deps.invitations.get(email);
   if (invitation?.status !== 'pending') return false;
   const at = deps.clock().toISOString();

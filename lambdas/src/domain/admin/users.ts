@@ -9,11 +9,14 @@ import {
   ListUsersCommand,
   ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { AdminUser } from '../../contracts/admin.js';
 import type { AuditAction, AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { EntitlementRecord } from '../../data/entities/entitlement.js';
 import type { Profile, ProfileRepository } from '../../data/entities/profile.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import { logger } from '../../shared/logger.js';
+import { emailAssignedByAdminNotice, emailChangedNotice } from '../account/email-change-mail.js';
 
 export interface AdminCaller {
   userId: string;
@@ -28,6 +31,9 @@ export interface UserAdminDeps {
   getEntitlement: (userId: string) => Promise<EntitlementRecord>;
   grantLifetime: (userId: string) => Promise<void>;
   revokeLifetime: (userId: string) => Promise<void>;
+  /** Tells the old and the new address of an admin's e-mail change (issue 13). */
+  sendMail?: (message: MailMessage) => Promise<void>;
+  origin?: () => Promise<string>;
   /** Removes everything the user stored (see user-data.ts). */
   deleteUserData: (userId: string) => Promise<{ recipes: number }>;
 }
@@ -159,7 +165,23 @@ export async function changeUserEmail(
     if (!isNamed(error, 'ConditionalCheckFailedException')) throw error;
   }
   await record(deps, admin, 'user.email_changed', { userId, email }, { from: user.email, to: email });
+  await tellBothAddresses(deps, userId, user.email, email);
   return { id: userId, email };
+}
+
+/** The old address learns where the account went; the new one that it now signs in there. */
+async function tellBothAddresses(deps: UserAdminDeps, userId: string, oldEmail: string, newEmail: string) {
+  if (!deps.sendMail || !deps.origin || oldEmail.toLowerCase() === newEmail) return;
+  const send = deps.sendMail;
+  // The change and its audit entry stand even if a mail fails; the failure is logged.
+  try {
+    const origin = await deps.origin();
+    const mails = [emailAssignedByAdminNotice({ to: newEmail, oldEmail, origin })];
+    if (oldEmail) mails.push(emailChangedNotice({ to: oldEmail, newEmail, origin, byAdmin: true }));
+    await Promise.all(mails.map((mail) => send(mail)));
+  } catch (error) {
+    logger.error('e-mail change notices failed', { userId, error: String(error) });
+  }
 }
 
 /**

@@ -46,7 +46,8 @@ export async function claimGift(
 ): Promise<string> {
   const gift = await deps.gifts.get(token);
   if (!gift || !deps.friendCoupon) throw notFound('This free link has expired or does not exist.');
-  if (gift.email !== caller.email.toLowerCase())
+  // Only the proven owner of the address matches (issue 13): an unverified claim of it does not.
+  if (gift.email !== caller.email.toLowerCase() || caller.emailVerified !== true)
     throw forbidden(`This free link is for ${gift.email}. Sign in with that e-mail address to use it.`);
   if (!(await deps.gifts.claim(token, caller.userId)))
     throw conflict('This free link has already been used.');

@@ -7,12 +7,13 @@ import type { RecipeRecord } from '../../data/entities/recipe.js';
 import type { RecipeShareRecord } from '../../data/entities/recipe-share.js';
 import { listShares, noAccountMessage, revokeShare, type SharingDeps, shareRecipe } from './share-recipe.js';
 
-const profile = (userId: string, email: string, displayName: string): Profile => ({
+const profile = (userId: string, email: string, displayName: string, emailVerified = true): Profile => ({
   userId,
   email,
   displayName,
   hasLifetimeAccess: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified,
 });
 
 function world(options: { mailFails?: boolean; isPublic?: boolean } = {}) {
@@ -22,7 +23,12 @@ function world(options: { mailFails?: boolean; isPublic?: boolean } = {}) {
     title: 'Apple Pie',
     isPublic: options.isPublic ?? false,
   } as RecipeRecord;
-  const profiles = [profile('owner', 'owner@example.com', 'Rose'), profile('sam', 'sam@example.com', 'Sam')];
+  const profiles = [
+    profile('owner', 'owner@example.com', 'Rose'),
+    profile('sam', 'sam@example.com', 'Sam'),
+    // Issue 13: an account that claims an address it never proved.
+    profile('claimant', 'grandma@example.com', 'Not Grandma', false),
+  ];
   const shares = new Map<string, RecipeShareRecord>();
   const mail: MailMessage[] = [];
   const deps: SharingDeps = {
@@ -57,6 +63,16 @@ function world(options: { mailFails?: boolean; isPublic?: boolean } = {}) {
 }
 
 describe('shareRecipe', () => {
+  it('does not share with an account whose address is not verified, and sends nothing', async () => {
+    const { deps, shares, mail } = world();
+    await expect(shareRecipe(deps, 'owner', 'r1', 'grandma@example.com')).rejects.toMatchObject({
+      statusCode: 404,
+      message: noAccountMessage,
+    });
+    expect(shares.size).toBe(0);
+    expect(mail).toHaveLength(0);
+  });
+
   it('stores the share and e-mails the link once; a repeat changes nothing', async () => {
     const { deps, shares, mail } = world();
     const first = await shareRecipe(deps, 'owner', 'r1', 'sam@example.com');

@@ -50,7 +50,9 @@ export async function shareRecipe(
   const [stored, sharee] = await Promise.all([deps.recipes.get(recipeId), deps.profiles.findByEmail(email)]);
   // The owner check comes first, so nobody else learns whether an address has an account.
   const recipe = requireOwner(stored, callerId);
-  if (!sharee) throw notFound(noAccountMessage);
+  // Only an account that proved the address receives what is addressed to it (issue 13); to the
+  // owner an unverified claim looks like no account at all.
+  if (sharee?.emailVerified !== true) throw notFound(noAccountMessage);
   if (sharee.userId === callerId) throw badRequest('You cannot share a recipe with yourself');
 
   const share: RecipeShareRecord = {

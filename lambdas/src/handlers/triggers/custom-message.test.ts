@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { handler, recoveryLink } from './custom-message.js';
+import { attributeCodeRefused, handler, recoveryLink } from './custom-message.js';
 
 const trigger = (triggerSource: string) =>
   ({
@@ -29,6 +29,13 @@ describe('custom-message trigger', () => {
     const result = await handler(trigger('CustomMessage_AdminCreateUser'));
     expect(result.response.emailMessage).toBeUndefined();
   });
+
+  it.each(['CustomMessage_UpdateUserAttribute', 'CustomMessage_VerifyUserAttribute'])(
+    'refuses to send an attribute code for %s (e-mail changes go through the API)',
+    async (source) => {
+      await expect(handler(trigger(source))).rejects.toThrow(attributeCodeRefused);
+    },
+  );
 
   it('builds links with the code in place', () => {
     expect(recoveryLink('https://hearth.example', 'a@b.c', '123456')).toBe(

@@ -5,6 +5,9 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { appOrigin } from '../../shared/app-origin.js';
 
+export const attributeCodeRefused =
+  'E-mail changes go through Hearth: My Account, Change Email (password and a code to the new address).';
+
 export function recoveryLink(origin: string, email: string, code: string): string {
   return `${origin}/auth#type=recovery&email=${encodeURIComponent(email)}&code=${code}`;
 }
@@ -50,6 +53,13 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
       );
       break;
     }
+    case 'CustomMessage_UpdateUserAttribute':
+    case 'CustomMessage_VerifyUserAttribute':
+      // Issue 13: the API changes an address only after its own code, and sets it verified in the same
+      // call, so Cognito never needs to send one. A request for such a code comes from the browser
+      // calling Cognito directly (e.g. with a stolen token, skipping the password); failing here
+      // sends no code, so the pool's keepOriginal holds the old address for good.
+      throw new Error(attributeCodeRefused);
     default:
       break;
   }

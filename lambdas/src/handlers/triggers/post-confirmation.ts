@@ -18,15 +18,18 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   const email = (attributes.email ?? '').toLowerCase();
   const userId = attributes.sub ?? event.userName;
   const chosenName = (attributes.name ?? '').trim();
+  // ConfirmSignUp with the mailed code verifies the address; AdminConfirmSignUp does not.
+  const emailVerified = attributes.email_verified === 'true';
   await profiles.createIfMissing({
     userId,
     email,
     displayName: chosenName.length > 0 ? chosenName.slice(0, 60) : defaultDisplayName(email),
     hasLifetimeAccess: false,
     createdAt: new Date().toISOString(),
+    emailVerified,
   });
   logger.info('profile created', { userId });
-  // An admin's lifetime invitation to this (now verified) address. A failure must not block the
+  // An admin's lifetime invitation to this address, only if the address is proven (issue 13). A failure must not block the
   // sign-up: it is logged, and an admin can still grant lifetime access by hand.
   try {
     const accepted = await acceptInvitationOnSignUp(
@@ -35,8 +38,7 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
         grantItem: (id, at) => grantLifetimeTransactItem(id, 'admin', at),
         clock: () => new Date(),
       },
-      userId,
-      email,
+      { userId, email, emailVerified },
     );
     if (accepted) logger.info('lifetime invitation accepted', { userId });
   } catch (error) {

@@ -1,23 +1,34 @@
-import type { ChangeEmailRequest } from '@contracts/account';
+import {
+  type ConfirmEmailChangeRequest,
+  confirmEmailChangeResponse,
+  type StartEmailChangeRequest,
+  startEmailChangeResponse,
+} from '@contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api } from '@/lib/api-client';
 import { getSession } from '@/lib/auth';
 import { accountKeys } from './get-profile';
 
-const changeEmailResponse = z.object({ email: z.string() });
+/** Step 1: the new address and the current password; the server mails a code to the new address. */
+export function startEmailChange(request: StartEmailChangeRequest) {
+  return api.post('/me/email-change', request, startEmailChangeResponse);
+}
 
-/** Changes the sign-in address, then refreshes the tokens so they carry the new one. */
-export async function changeEmail(request: ChangeEmailRequest) {
-  const result = await api.put('/me/email', request, changeEmailResponse);
+/** Step 2: the mailed code completes the change; fresh tokens then carry the new address. */
+export async function confirmEmailChange(request: ConfirmEmailChangeRequest) {
+  const result = await api.post('/me/email-change/confirm', request, confirmEmailChangeResponse);
   await getSession({ forceRefresh: true });
   return result;
 }
 
-export function useChangeEmail() {
+export function useStartEmailChange() {
+  return useMutation({ mutationFn: startEmailChange });
+}
+
+export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changeEmail,
+    mutationFn: confirmEmailChange,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
   });
 }

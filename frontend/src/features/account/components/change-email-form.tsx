@@ -1,28 +1,43 @@
-import { changeEmailRequest } from '@contracts/account';
+import { confirmEmailChangeRequest, startEmailChangeRequest } from '@contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
-import { useChangeEmail } from '../api/change-email';
+import { useConfirmEmailChange, useStartEmailChange } from '../api/change-email';
 import { useProfile } from '../api/get-profile';
 
-/** Change-email mode of /auth: PUT /api/me/email, fresh tokens, then home. */
+/**
+ * Change-email mode of /auth, in two steps (issue 13): the new address and the current password, then
+ * the code mailed to the new address. Nothing changes until the code is confirmed.
+ */
 export function ChangeEmailForm() {
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  return pendingEmail ? (
+    <ConfirmCodeStep pendingEmail={pendingEmail} onStartOver={() => setPendingEmail(null)} />
+  ) : (
+    <NewAddressStep onCodeSent={setPendingEmail} />
+  );
+}
+
+function NewAddressStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const profile = useProfile();
-  const changeEmail = useChangeEmail();
-  const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(changeEmailRequest), defaultValues: { email: '' } });
+  const start = useStartEmailChange();
+  const form = useForm({
+    resolver: zodResolver(startEmailChangeRequest),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await changeEmail.mutateAsync(values);
-      toast.success('Email changed', { description: `From now on, sign in with ${values.email}.` });
-      await navigate('/', { replace: true });
+      const sent = await start.mutateAsync(values);
+      onCodeSent(sent.pendingEmail);
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) });
     }
@@ -35,14 +50,87 @@ export function ChangeEmailForm() {
           You sign in with <strong className="break-all text-ink">{profile.data.email}</strong>
         </p>
       ) : null}
-      <FormField label="New email address" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      <FormField label="New email address" error={form.formState.errors.newEmail?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('newEmail')} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={changeEmail.isPending}>
-        {changeEmail.isPending ? <Spinner /> : null}
-        Change Email
+      <FormField
+        label="Current password"
+        hint="To keep your account yours, confirm it is you."
+        error={form.formState.errors.currentPassword?.message}
+      >
+        <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={start.isPending}>
+        {start.isPending ? <Spinner /> : null}
+        Send Code
       </Button>
       <p className="text-center text-sm">
+        <Link to="/" className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+          Cancel
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function ConfirmCodeStep({ pendingEmail, onStartOver }: { pendingEmail: string; onStartOver: () => void }) {
+  const confirm = useConfirmEmailChange();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const form = useForm({ resolver: zodResolver(confirmEmailChangeRequest), defaultValues: { code: '' } });
+
+  // The step's news goes where the keyboard and screen reader are.
+  useEffect(() => sentRef.current?.focus(), []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const changed = await confirm.mutateAsync(values);
+      toast.success('Email changed', { description: `From now on, sign in with ${changed.email}.` });
+      await navigate('/', { replace: true });
+    } catch (error) {
+      const message = errorMessage(error);
+      setProblem(message);
+      toast.error('Error', { description: message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p
+        ref={sentRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl bg-cream-200/70 px-4 py-3 text-sm text-ink-muted outline-none"
+      >
+        We sent a code to <strong className="break-all text-ink">{pendingEmail}</strong>. Your address changes
+        once you enter it.
+      </p>
+      <FormField
+        label="Code from the e-mail"
+        error={form.formState.errors.code?.message ?? problem ?? undefined}
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.register('code', { onChange: () => setProblem(null) })}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
+        {confirm.isPending ? <Spinner /> : null}
+        Confirm New Email
+      </Button>
+      <p className="text-center text-sm">
+        <button
+          type="button"
+          onClick={onStartOver}
+          className="cursor-pointer font-semibold text-terracotta-700 underline-offset-4 hover:underline"
+        >
+          Use a different address
+        </button>
+        {' · '}
         <Link to="/" className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
           Cancel
         </Link>

@@ -1,15 +1,40 @@
 // Account area: health, the caller's profile and e-mail change.
-import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { changeEmailRequest, defaultDisplayName, updateProfileRequest } from '../../../contracts/account.js';
+
+import { cognitoIdentity } from '../../../adapters/identity/cognito-identity.js';
+import { sendMail } from '../../../adapters/mail/mailer.js';
+import {
+  confirmEmailChangeRequest,
+  defaultDisplayName,
+  startEmailChangeRequest,
+  updateProfileRequest,
+} from '../../../contracts/account.js';
+import { emailChangeRepository } from '../../../data/entities/email-change.js';
 import { profileRepository } from '../../../data/entities/profile.js';
+import {
+  confirmEmailChange,
+  type EmailChangeDeps,
+  startEmailChange,
+} from '../../../domain/account/email-change.js';
+import { appOrigin } from '../../../shared/app-origin.js';
 import type { Caller } from '../../../shared/auth.js';
 import { cognito, db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
-import { conflict } from '../../../shared/errors.js';
-import { defineRoute, httpApi } from '../../../shared/http.js';
+import { AppError } from '../../../shared/errors.js';
+import { defineRoute, httpApi, json } from '../../../shared/http.js';
 
 const userPoolId = requireConfig('USER_POOL_ID');
+const clientId = requireConfig('USER_POOL_CLIENT_ID');
 const profiles = profileRepository(db);
+const identity = cognitoIdentity({ cognito, userPoolId, clientId });
+const emailChangeDeps: EmailChangeDeps = {
+  changes: emailChangeRepository(db),
+  profiles,
+  checkPassword: identity.checkPassword,
+  setVerifiedEmail: identity.setVerifiedEmail,
+  sendMail,
+  origin: appOrigin,
+  clock: () => new Date(),
+};
 
 /** The caller's profile, created on first use if the post-confirmation trigger has not run. */
 async function loadProfile(caller: Caller) {
@@ -22,7 +47,13 @@ async function loadProfile(caller: Caller) {
       displayName: defaultDisplayName(caller.email),
       hasLifetimeAccess: false,
       createdAt: new Date().toISOString(),
+      emailVerified: caller.emailVerified === true,
     }));
+  // A profile written before addresses were tracked as proven: Cognito's claim for the same address
+  // vouches for it (Cognito only marks an address verified after a code, or an admin's change).
+  if (!profile.emailVerified && caller.emailVerified && caller.email.toLowerCase() === profile.email) {
+    if (await profiles.markEmailVerified(caller.userId, profile.email)) profile.emailVerified = true;
+  }
   return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
 }
 
@@ -48,35 +79,32 @@ export const accountRoutes = [
       return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
     },
   }),
+  // The old one-step change trusted any address without proof; it now refuses and names the new flow.
   defineRoute({
     method: 'PUT',
     path: '/api/me/email',
-    body: changeEmailRequest,
+    handler: async () => {
+      throw new AppError(
+        410,
+        'gone',
+        'Changing your e-mail now needs a code sent to the new address: use POST /api/me/email-change',
+      );
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/me/email-change',
+    body: startEmailChangeRequest,
     handler: async ({ caller, body }) => {
       await loadProfile(caller);
-      try {
-        // The user is signed in and typed the address twice in the UI; we mark it verified so the
-        // next sign-in works with it. Cognito keeps the address unique (AliasExistsException).
-        await cognito.send(
-          new AdminUpdateUserAttributesCommand({
-            UserPoolId: userPoolId,
-            Username: caller.userId,
-            UserAttributes: [
-              { Name: 'email', Value: body.email },
-              { Name: 'email_verified', Value: 'true' },
-            ],
-          }),
-        );
-      } catch (error) {
-        const name = (error as Error).name;
-        if (name === 'AliasExistsException' || name === 'UsernameExistsException') {
-          throw conflict('An account with this email already exists');
-        }
-        throw error;
-      }
-      await profiles.updateEmail(caller.userId, body.email);
-      return { email: body.email };
+      return json(202, await startEmailChange(emailChangeDeps, caller.userId, body));
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/me/email-change/confirm',
+    body: confirmEmailChangeRequest,
+    handler: async ({ caller, body }) => confirmEmailChange(emailChangeDeps, caller.userId, body.code),
   }),
 ];
 

@@ -86,6 +86,8 @@ const userDeps: UserAdminDeps = {
   getEntitlement,
   grantLifetime: (userId) => grantLifetime(userId, 'admin'),
   revokeLifetime,
+  sendMail,
+  origin: appOrigin,
   deleteUserData: (userId) =>
     deleteAllDataOfUser(
       {

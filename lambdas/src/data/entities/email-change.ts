@@ -1,0 +1,109 @@
+// A pending change of a user's e-mail address, waiting for the code mailed to the new address.
+//   pk = USER#<sub>, sk = EMAIL_CHANGE   the new address, the code's hash, attempts used; TTL expiresAt
+// One per user: starting again replaces it (and its code). Every check of a code first spends an
+// attempt with a conditional update, so parallel guesses cannot get more tries than the limit.
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../shared/config.js';
+
+export interface PendingEmailChange {
+  userId: string;
+  newEmail: string;
+  /** HMAC-SHA256 of the code, keyed by `salt`: the code itself is never stored. */
+  codeHash: string;
+  salt: string;
+  attempts: number;
+  /** Epoch seconds; DynamoDB's TTL removes the item some time after. */
+  expiresAt: number;
+  startedAt: string;
+}
+
+const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMAIL_CHANGE' });
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+export function emailChangeRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** Stores a new pending change, replacing any earlier one. */
+    async start(change: PendingEmailChange): Promise<void> {
+      await send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...key(change.userId), type: 'emailChange', ...change },
+        }),
+      );
+    },
+
+    /** The user's unexpired pending change. */
+    async get(userId: string, now = new Date()): Promise<PendingEmailChange | null> {
+      const { Item } = await send<{ Item?: Record<string, unknown> }>(
+        new GetCommand({ TableName: tableName, Key: key(userId), ConsistentRead: true }),
+      );
+      if (!Item || Number(Item.expiresAt) * 1000 <= now.getTime()) return null;
+      return {
+        userId,
+        newEmail: String(Item.newEmail),
+        codeHash: String(Item.codeHash),
+        salt: String(Item.salt ?? ''),
+        attempts: Number(Item.attempts ?? 0),
+        expiresAt: Number(Item.expiresAt),
+        startedAt: String(Item.startedAt ?? ''),
+      };
+    },
+
+    /**
+     * Spends one attempt of this very change (same code hash), unless the limit is reached or it
+     * expired; answers the attempts used so far, or null when no attempt was left.
+     */
+    async spendAttempt(
+      userId: string,
+      codeHash: string,
+      limit: number,
+      now = new Date(),
+    ): Promise<number | null> {
+      try {
+        const result = await send<{ Attributes?: Record<string, unknown> }>(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(userId),
+            UpdateExpression: 'SET attempts = attempts + :one',
+            ConditionExpression: 'codeHash = :hash AND attempts < :limit AND expiresAt > :now',
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':hash': codeHash,
+              ':limit': limit,
+              ':now': Math.floor(now.getTime() / 1000),
+            },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return Number(result.Attributes?.attempts ?? limit);
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Removes this very change (same code hash); false when it was already gone or replaced. */
+    async finish(userId: string, codeHash: string): Promise<boolean> {
+      try {
+        await send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: key(userId),
+            ConditionExpression: 'codeHash = :hash',
+            ExpressionAttributeValues: { ':hash': codeHash },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type EmailChangeRepository = ReturnType<typeof emailChangeRepository>;
