@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRecipe } from './recipes-fixtures.js';
 import { type ApiReply, api } from './support/api.js';
-import { adminSession, type Session, signUpUser } from './support/auth.js';
+import { adminSession, type Session, signUpUser, uniqueEmail } from './support/auth.js';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -179,5 +179,26 @@ describe('video copies: 20 an hour', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.videos).toHaveLength(20);
     expect((await copy(other)).status).toBe(201);
+  });
+});
+
+describe('e-mail change codes: 5 an hour', () => {
+  it('mails 5 codes, refuses the 6th, and leaves other cooks alone', async () => {
+    const [cook, other] = await Promise.all([signUpUser(), signUpUser()]);
+    const start = (user: Session, newEmail: string) =>
+      api('/api/me/email-change', {
+        method: 'POST',
+        token: user.idToken,
+        body: { newEmail, currentPassword: user.password },
+      });
+    // A malformed request is refused before the limit and spends nothing.
+    expect((await start(cook, 'not-an-address')).status).toBe(400);
+    for (let i = 1; i <= 5; i += 1) expect((await start(cook, uniqueEmail('new'))).status).toBe(202);
+    expectLimited(
+      await start(cook, uniqueEmail('new')),
+      3600,
+      /^You've asked for a lot of e-mail change codes\. Please try again in \d+ minutes\.$/,
+    );
+    expect((await start(other, uniqueEmail('new'))).status).toBe(202);
   });
 });

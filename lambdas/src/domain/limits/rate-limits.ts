@@ -52,6 +52,12 @@ export const RATE_LIMITS = {
     windows: [{ max: 5, windowSeconds: 15 * MINUTE }],
     message: (when) => `Too many invitation code attempts. Please try again ${when}.`,
   },
+  // Starting an e-mail change mails a code to an address the caller types (it needs the password, but a
+  // stolen session must not become a way to mail strangers): 5 an hour covers typos and resends.
+  'email-change': {
+    windows: [{ max: 5, windowSeconds: HOUR }],
+    message: (when) => `You've asked for a lot of e-mail change codes. Please try again ${when}.`,
+  },
   // Each copy duplicates a video file in storage: 20 an hour is plenty for saving favourites.
   'video-copy': {
     windows: [{ max: 20, windowSeconds: HOUR }],

@@ -15,6 +15,7 @@ import {
   type EmailChangeDeps,
   startEmailChange,
 } from '../../../domain/account/email-change.js';
+import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import type { Caller } from '../../../shared/auth.js';
 import { cognito, db } from '../../../shared/clients.js';
@@ -97,6 +98,7 @@ export const accountRoutes = [
     body: startEmailChangeRequest,
     handler: async ({ caller, body }) => {
       await loadProfile(caller);
+      await enforceRateLimit('email-change', { userId: caller.userId });
       return json(202, await startEmailChange(emailChangeDeps, caller.userId, body));
     },
   }),
