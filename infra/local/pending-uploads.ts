@@ -29,30 +29,34 @@ export async function sweepPendingUploads(options: {
   endpoint: string;
   bucket: string;
   now?: Date;
+  /** Only under these key prefixes (tests sweep their own users' files); default the whole bucket. */
+  prefixes?: string[];
 }): Promise<string[]> {
   const s3 = localS3Client(options.endpoint);
   const cutoff = (options.now ?? new Date()).getTime() - PENDING_UPLOAD_DAYS * DAY_MS;
   const deleted: string[] = [];
-  let token: string | undefined;
   try {
-    do {
-      const page = await s3.send(
-        new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken: token }),
-      );
-      for (const object of page.Contents ?? []) {
-        if (!object.Key || !object.LastModified || object.LastModified.getTime() > cutoff) continue;
-        const { TagSet = [] } = await s3.send(
-          new GetObjectTaggingCommand({ Bucket: options.bucket, Key: object.Key }),
+    for (const prefix of options.prefixes ?? [undefined]) {
+      let token: string | undefined;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }),
         );
-        const pending = TagSet.some(
-          (tag) => tag.Key === PENDING_UPLOAD_TAG.Key && tag.Value === PENDING_UPLOAD_TAG.Value,
-        );
-        if (!pending) continue;
-        await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.Key }));
-        deleted.push(object.Key);
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !object.LastModified || object.LastModified.getTime() > cutoff) continue;
+          const { TagSet = [] } = await s3.send(
+            new GetObjectTaggingCommand({ Bucket: options.bucket, Key: object.Key }),
+          );
+          const pending = TagSet.some(
+            (tag) => tag.Key === PENDING_UPLOAD_TAG.Key && tag.Value === PENDING_UPLOAD_TAG.Value,
+          );
+          if (!pending) continue;
+          await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.Key }));
+          deleted.push(object.Key);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    }
   } finally {
     s3.destroy();
   }
