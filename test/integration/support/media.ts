@@ -53,7 +53,7 @@ interface SignedUpload {
 async function post(signed: SignedUpload, bytes: Buffer, contentType: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: contentType }), 'upload');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'upload');
   const stored = await fetch(signed.url, { method: 'POST', body: form });
   expect(stored.status).toBeLessThan(300);
 }
