@@ -76,13 +76,13 @@ export const isPostUpload = (req: IncomingMessage) =>
 
 /** The text fields at the head of a multipart form (S3 takes the file last, so they all come first). */
 export function formFieldsOf(head: string): Record<string, string> {
+  // Everything from the file part on is the file's bytes, never fields.
+  const fileStart = head.search(/name="file"|filename="/);
   const fields: Record<string, string> = {};
-  for (const [, name = '', value = ''] of head.matchAll(
+  for (const [, name = '', value = ''] of (fileStart >= 0 ? head.slice(0, fileStart) : head).matchAll(
     /name="([^"]+)"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r]*)\r\n/g,
-  )) {
-    if (name === 'file') break;
+  ))
     fields[name] = value;
-  }
   return fields;
 }
 
