@@ -1,5 +1,5 @@
 // The local stand-in for the media bucket's lifecycle rule on unclaimed uploads (stateful-stack.ts):
-// s3rver has no lifecycle, so on start the local stack deletes every object still tagged pending
+// s3rver has no lifecycle, so on start the local S3 (s3.ts) deletes every object still tagged pending
 // (domain/media/recipe-media.ts) that is older than PENDING_UPLOAD_DAYS. s3rver also ignores the
 // `tagging` field of a presigned POST, so the local /media proxy applies it after the upload, as S3
 // itself stores it (applyPostTagging below).

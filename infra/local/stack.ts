@@ -33,7 +33,7 @@ import {
 } from './cognito.js';
 import { ensureTable, startDynamo } from './dynamo.js';
 import { handleMailViewer } from './mail-viewer.js';
-import { isPostUpload, proxyTaggedPost, sweepPendingUploads } from './pending-uploads.js';
+import { isPostUpload, proxyTaggedPost } from './pending-uploads.js';
 import { killLeftovers, type ManagedProcess, recordChildren } from './processes.js';
 import { startS3 } from './s3.js';
 import { serveStatic } from './static-site.js';
@@ -291,8 +291,6 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     const children: ManagedProcess[] = [dynamo, cognito.process];
     await recordChildren(dataDir, children);
     env.S3_ENDPOINT = s3.endpoint;
-    // The bucket's lifecycle rule for unclaimed uploads, run once on start (s3rver has no lifecycle).
-    await sweepPendingUploads({ endpoint: s3.endpoint, bucket: mediaBucket });
     // The extract-recipe workflow: the same ASL and task handlers, run in this process.
     const stepFunctions = started(
       await startStepFunctionsLocal({
