@@ -1,11 +1,13 @@
 // s3rver in this process, storing objects under <dataDir>/s3. It does not check signatures or POST
-// policies (unit-test those); CORS is configured for the site origin like the real bucket.
+// policies (unit-test those); CORS is configured for the site origin like the real bucket. On start,
+// uploads left pending for over a day are deleted, as the bucket's lifecycle rule does on AWS.
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { sweepPendingUploads } from './pending-uploads.js';
 
 // s3rver only knows its own S3RVER key; the handlers sign with the local stand-in key.
 const s3rverAccount = createRequire(import.meta.url)('s3rver/lib/models/account.js') as {
@@ -48,8 +50,11 @@ export async function startS3(options: {
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.origin)] }],
   });
   const address = (await server.run()) as AddressInfo;
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  // The bucket's lifecycle rule for unclaimed uploads, run on start (s3rver has no lifecycle).
+  await sweepPendingUploads({ endpoint, bucket: options.bucket });
   return {
-    endpoint: `http://127.0.0.1:${address.port}`,
+    endpoint,
     async stop() {
       const http = (server as unknown as { httpServer?: Server }).httpServer;
       http?.closeAllConnections?.();

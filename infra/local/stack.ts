@@ -34,6 +34,7 @@ import {
 } from './cognito.js';
 import { ensureTable, startDynamo } from './dynamo.js';
 import { handleMailViewer } from './mail-viewer.js';
+import { isPostUpload, proxyTaggedPost } from './pending-uploads.js';
 import { killLeftovers, type ManagedProcess, recordChildren } from './processes.js';
 import { startS3 } from './s3.js';
 import { serveStatic } from './static-site.js';
@@ -453,8 +454,12 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       if (path === '/__mail' || path.startsWith('/__mail/'))
         return send(res, await handleMailViewer(mailDir, url));
       // Presigned media URLs are signed for <origin>/media/<bucket>/<key>; s3rver ignores the signature host.
-      if (path.startsWith('/media/'))
-        return proxy(req, res, new URL(path.slice('/media'.length) + url.search, s3.endpoint));
+      if (path.startsWith('/media/')) {
+        const target = new URL(path.slice('/media'.length) + url.search, s3.endpoint);
+        // s3rver ignores a presigned POST's `tagging` field; this applies it (pending-uploads.ts).
+        if (isPostUpload(req)) return proxyTaggedPost(req, res, target, s3.endpoint);
+        return proxy(req, res, target);
+      }
       // Pages the API renders itself (a recipe's link preview), as CloudFront routes them on AWS.
       if (matchRoute(compiledRoutes, req.method ?? 'GET', path)) return handleApi(req, res, url);
       if (options.serveFrontend === false) return send(res, jsonError(404, 'not_found', 'Not found'));

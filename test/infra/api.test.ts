@@ -174,4 +174,30 @@ describe('the area functions', () => {
       );
     expect(recipesActions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
+
+  it('let the media and recipes areas tag recipe images and import files (pending uploads, claims), and no other area', () => {
+    const taggers = ['MediaFunction', 'RecipesFunction', 'FinderFunction', 'AccountFunction'].map((name) => {
+      const fn = lambdaNamed(hearth.templates.api, name);
+      const role = (fn.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy')
+        .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(role))
+        .flatMap(
+          ([, policy]) =>
+            (
+              policy.Properties.PolicyDocument as {
+                Statement: { Action: string | string[]; Resource: unknown }[];
+              }
+            ).Statement,
+        )
+        .filter((statement) => [statement.Action].flat().includes('s3:PutObjectTagging'));
+      return JSON.stringify(statements.map((statement) => statement.Resource));
+    });
+    const [media, recipes, finder, account] = taggers;
+    for (const granted of [media, recipes]) {
+      expect(granted).toContain('/recipe-images/*');
+      expect(granted).toContain('/recipe-files/*');
+      expect(granted).not.toContain('/videos/*');
+    }
+    expect([finder, account]).toEqual(['[]', '[]']);
+  });
 });

@@ -100,6 +100,18 @@ describe('the media bucket', () => {
     );
   });
 
+  it('expires uploads no recipe claimed (tagged pending at upload) a day on, in every prefix', () => {
+    const [, bucket] = mediaBucket();
+    const rules = (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const unclaimed = rules.find((rule) => rule.Id === 'UnclaimedUploads');
+    expect(unclaimed).toEqual({
+      Id: 'UnclaimedUploads',
+      TagFilters: [{ Key: 'hearth-upload', Value: 'pending' }],
+      ExpirationInDays: 1,
+      Status: 'Enabled',
+    });
+  });
+
   it('lets CloudFront of this account read only recipe images (never recipe-files or videos)', () => {
     const [logicalId] = mediaBucket();
     hearth.templates.stateful.hasResourceProperties('AWS::S3::BucketPolicy', {

@@ -233,7 +233,7 @@ describe('GET /recipe/{id} (link previews)', () => {
     const recipe = await addRecipe(owner, {
       title: 'Pie & <Cream>',
       description: 'Flaky crust, "best" filling',
-      imageUrl: '/api/media/recipe-images/someone/1700000000000.jpg',
+      imageUrl: `/api/media/recipe-images/${owner.userId}/1700000000000.jpg`,
       isPublic: true,
     });
     const page = await pageHtml(`/recipe/${recipe.id}`);
@@ -245,7 +245,7 @@ describe('GET /recipe/{id} (link previews)', () => {
       '<meta property="og:description" content="Flaky crust, &quot;best&quot; filling" />',
     );
     expect(page.html).toContain(
-      `<meta property="og:image" content="${stackUrl()}/api/media/recipe-images/someone/1700000000000.jpg" />`,
+      `<meta property="og:image" content="${stackUrl()}/api/media/recipe-images/${owner.userId}/1700000000000.jpg" />`,
     );
     expect(page.html).toContain(`<meta property="og:url" content="${stackUrl()}/recipe/${recipe.id}" />`);
     expect(page.html).toContain('<meta name="twitter:card" content="summary_large_image" />');

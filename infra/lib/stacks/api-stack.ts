@@ -198,6 +198,18 @@ export class ApiStack extends Stack {
         }),
       );
     }
+    if (area === 'media' || area === 'recipes') {
+      // Recipe images and import files are uploaded tagged pending (a presigned POST with a tagging
+      // field needs this right of its signer) and untagged when a recipe claims them.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:PutObjectTagging'],
+          resources: ['recipe-images', 'recipe-files'].map(
+            (prefix) => `${Fn.importValue(mediaBucketArnExport)}/${prefix}/*`,
+          ),
+        }),
+      );
+    }
     if (area === 'videos') {
       // Trashed videos' files are tagged for the bucket's expiry rule (and untagged on Undo); a cancelled
       // multipart upload is aborted at once rather than left to the lifecycle rule.

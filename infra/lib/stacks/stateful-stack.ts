@@ -18,6 +18,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { type Bucket, HttpMethods, StorageClass } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { globalIndexes, tableKeys } from '../../../lambdas/src/data/table.js';
+import { PENDING_UPLOAD_DAYS, PENDING_UPLOAD_TAG } from '../../../lambdas/src/domain/media/recipe-media.js';
 import {
   type AppOriginSetting,
   bindAppOrigin,
@@ -103,6 +104,14 @@ export class StatefulStack extends Stack {
           prefix: 'videos/',
           tagFilters: { 'hearth-trash': 'true' },
           expiration: Duration.days(1),
+        },
+        {
+          // Uploads no recipe claimed: every presigned recipe image or import file upload is stored
+          // tagged pending, and untagged when a recipe keeps it (domain/media/recipe-media.ts).
+          // Locally, infra/local/pending-uploads.ts runs the same rule on start.
+          id: 'UnclaimedUploads',
+          tagFilters: { [PENDING_UPLOAD_TAG.Key]: PENDING_UPLOAD_TAG.Value },
+          expiration: Duration.days(PENDING_UPLOAD_DAYS),
         },
         {
           id: 'VideosToInfrequentAccess',

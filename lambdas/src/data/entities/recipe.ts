@@ -39,7 +39,7 @@ import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll, recipeIdPage } from '../query.js';
-import { communityIndexRepository, type IndexedRecipe } from './community-index.js';
+import { communityEntries, communityIndexRepository, type IndexedRecipe } from './community-index.js';
 import { ownRecipeCountItem, ownRecipeUncountItem } from './entitlement.js';
 import {
   type FoodLinkState,
@@ -111,6 +111,9 @@ export interface FeedOptions {
 }
 
 export type { Page } from '../query.js';
+
+/** What became of a create: refused by the free tier's limit, or lost every retry to concurrent writes. */
+export type CreateOutcome = 'created' | 'over-limit' | 'busy';
 
 export type OwnedWrite = { ok: true; recipe: RecipeRecord } | { ok: false; existing: RecipeRecord | null };
 
@@ -228,6 +231,49 @@ export function tagLinkItem(recipe: RecipeRecord, tag: TagRef): Record<string, u
 type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
+/** Attempts of a create cancelled by a concurrent write to the same counter (then 'busy'). */
+export const CREATE_ATTEMPTS = 6;
+const RETRY_BASE_MS = 15;
+const RETRY_CAP_MS = 400;
+
+type CancelReasons = { name?: string; message?: string; CancellationReasons?: { Code?: string }[] };
+
+/** Why each item of a cancelled transaction failed (from the reasons, else from the message). */
+function cancellationCodes(error: CancelReasons): string[] {
+  if (error.CancellationReasons) return error.CancellationReasons.map((reason) => reason.Code ?? 'None');
+  const listed = /\[([^\]]*)\]/.exec(error.message ?? '')?.[1];
+  return listed ? listed.split(',').map((code) => code.trim()) : [];
+}
+
+/**
+ * Sends a recipe-create transaction whose item `counter` is the owner's own-recipe counter. A
+ * conflict (another transaction on the same items) is retried with full-jitter backoff.
+ */
+async function writeCounted(
+  send: <T>(command: unknown) => Promise<T>,
+  transaction: TransactWriteCommand,
+  counter: number,
+  attempts = CREATE_ATTEMPTS,
+): Promise<CreateOutcome> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (attempt > 0) {
+      const ceiling = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+    }
+    try {
+      await send(transaction);
+      return 'created';
+    } catch (error) {
+      const cancelled = error as CancelReasons;
+      if (cancelled.name !== 'TransactionCanceledException') throw error;
+      const codes = cancellationCodes(cancelled);
+      if (codes[counter] === 'ConditionalCheckFailed') return 'over-limit';
+      if (!codes.includes('TransactionConflict')) throw error;
+    }
+  }
+  return 'busy';
+}
+
 export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
   const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
   const community = communityIndexRepository(db, tableName);
@@ -318,48 +364,56 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
   return {
     /**
      * Creates a recipe with its category and tag links, all or nothing, counting it on the owner's
-     * entitlement; with `ownRecipeLimit` (free tier) the write fails when the count would pass it.
+     * entitlement; with `ownRecipeLimit` (free tier) the write fails when the count would pass it
+     * ('over-limit'). Two creates by one owner touch the same counter item, so one of them may be
+     * cancelled by DynamoDB as a conflict: that one is retried a few times with jittered backoff, and
+     * answers 'busy' only if it keeps losing. Nothing is left behind by a create that did not happen.
      */
     async create(
       recipe: RecipeRecord,
       categoryLinks: CategoryLink[],
       options: { ownRecipeLimit?: number } = {},
-    ): Promise<void> {
+    ): Promise<CreateOutcome> {
       const foods = transactFoodLinks(
         tableName,
         { puts: foodLinkItems(recipe), deletes: [] },
         categoryLinks.length + recipe.tags.length + 3,
       );
-      await indexed(
+      const items = [
+        {
+          Put: {
+            TableName: tableName,
+            Item: recipeMetaItem(recipe),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ...categoryLinks.map((link) => ({
+          Put: { TableName: tableName, Item: categoryLinkItem(recipe, link) },
+        })),
+        ...recipe.tags.map((tag) => ({
+          Put: { TableName: tableName, Item: tagLinkItem(recipe, tag) },
+        })),
+        // "Already in your recipes" for later imports of the same page (recipe-source.ts).
+        ...sourceEntryPut(recipe),
+      ];
+      const counter = items.length;
+      const transaction = new TransactWriteCommand({
+        TransactItems: [
+          ...items,
+          ownRecipeCountItem(tableName, recipe.userId, 1, options.ownRecipeLimit),
+          ...foods.inline,
+        ],
+      });
+      const outcome = await indexed<CreateOutcome>(
         null,
         recipe,
-        () =>
-          send(
-            new TransactWriteCommand({
-              TransactItems: [
-                {
-                  Put: {
-                    TableName: tableName,
-                    Item: recipeMetaItem(recipe),
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                },
-                ...categoryLinks.map((link) => ({
-                  Put: { TableName: tableName, Item: categoryLinkItem(recipe, link) },
-                })),
-                ...recipe.tags.map((tag) => ({
-                  Put: { TableName: tableName, Item: tagLinkItem(recipe, tag) },
-                })),
-                // "Already in your recipes" for later imports of the same page (recipe-source.ts).
-                ...sourceEntryPut(recipe),
-                ownRecipeCountItem(tableName, recipe.userId, 1, options.ownRecipeLimit),
-                ...foods.inline,
-              ],
-            }),
-          ),
-        () => true,
+        () => writeCounted(send, transaction, counter),
+        (result) => result === 'created',
       );
-      await foods.writeRest(send);
+      if (outcome === 'created') await foods.writeRest(send);
+      // The index entries were put before the write (community-index.ts); a refused create takes them back.
+      else await deleteKeys(send, tableName, communityEntries(recipe));
+      return outcome;
     },
 
     /** One recipe with its categories, tags and rating summary, in one Query. */

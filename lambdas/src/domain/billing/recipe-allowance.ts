@@ -1,13 +1,15 @@
 // The free tier's own-recipe limit at recipe creation: a friendly check before any write (so a
-// multi-recipe add is refused whole), and the limit held again inside each create transaction.
+// multi-recipe add is refused whole), answering the limit each create transaction then holds itself
+// (recipes/use-cases/create-recipe.ts, the one entry point that creates recipes).
 import type { EntitlementRepository } from '../../data/entities/entitlement.js';
-import { checkFeature, subscriptionRequired } from './entitlement.js';
+import { checkFeature } from './entitlement.js';
 
 export interface RecipeAllowance {
-  /** Throws subscription_required unless `adding` more own recipes are allowed; answers the limit to hold. */
+  /**
+   * Throws subscription_required unless `adding` more own recipes are allowed; answers the limit the
+   * writes must hold (none with full access).
+   */
   reserve(userId: string, adding: number): Promise<{ ownRecipeLimit?: number }>;
-  /** Maps a create refused by the limit to subscription_required; other errors pass through. */
-  refusal(error: unknown, ownRecipeLimit?: number): unknown;
 }
 
 export function recipeAllowance(
@@ -18,10 +20,6 @@ export function recipeAllowance(
     async reserve(userId, adding) {
       const grant = await checkFeature(entitlements, userId, 'recipe-storage', { adding, now: now() });
       return { ownRecipeLimit: grant.recipeLimit };
-    },
-    refusal(error, ownRecipeLimit) {
-      const cancelled = (error as Error)?.name === 'TransactionCanceledException';
-      return cancelled && ownRecipeLimit !== undefined ? subscriptionRequired('recipe-storage') : error;
     },
   };
 }

@@ -1,6 +1,7 @@
 // The ingredient finder's use cases: search the user's own collection by fit, suggest recipes (a model
 // when one is configured, else Hearth's library plus community recipes, ranked the same way) within a
-// daily allowance, and save a suggestion as a private recipe through the recipes' add use case.
+// daily allowance, and save a suggestion as a private recipe through the recipes' add use case (which
+// creates through createRecipes, so the free tier's own-recipe limit holds here too).
 
 import type { RecipeSuggester } from '../../adapters/llm/recipe-suggester.js';
 import { SuggestionError } from '../../adapters/llm/recipe-suggester.js';
@@ -15,6 +16,7 @@ import type { FinderRecipe, FoodLinkRepository } from '../../data/entities/recip
 import type { SuggestionQuotaRepository } from '../../data/entities/suggestion-quota.js';
 import { AppError, tooManyRequests } from '../../shared/errors.js';
 import { addRecipes } from '../recipes/use-cases/add-recipes.js';
+import type { CreateRecipeDeps } from '../recipes/use-cases/create-recipe.js';
 import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import { recipeFoods, termsOf } from './ingredient-keys.js';
 import type { LibraryRecipe } from './library/index.js';
@@ -192,7 +194,7 @@ export async function suggestRecipes(
 
 /** A suggestion becomes a private recipe of the caller, as if added by hand. */
 export async function saveSuggestion(
-  repos: Pick<RecipeRepositories, 'recipes' | 'categories' | 'tags'>,
+  repos: Pick<RecipeRepositories, 'categories'> & CreateRecipeDeps,
   userId: string,
   suggestion: SaveSuggestionRequest,
   clock: Clock,

@@ -2,6 +2,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
 import type { ExtractRecipeWorkflow, WorkflowOutcome } from '../../workflows/extract-recipe-runner.js';
+import { PENDING_UPLOAD_TAGGING } from '../media/recipe-media.js';
 import { extractRecipe, type RecipeSourceLookup } from './extract-recipe.js';
 import { failureAnswer, ImportFailure } from './failures.js';
 import { normaliseRecipes } from './normalise.js';
@@ -98,9 +99,14 @@ describe('recipe file uploads', () => {
       expect.arrayContaining([
         ['content-length-range', 1, 20 * 1024 * 1024],
         ['eq', '$Content-Type', 'application/pdf'],
+        // Stored tagged pending until a recipe claims it; unclaimed uploads expire.
+        ['eq', '$tagging', PENDING_UPLOAD_TAGGING],
         { key: upload.key },
         { bucket: 'media' },
       ]),
+    );
+    expect(upload.fields.tagging).toBe(
+      '<Tagging><TagSet><Tag><Key>hearth-upload</Key><Value>pending</Value></Tag></TagSet></Tagging>',
     );
     // The signer's own clock sets the policy's expiry; the answer reports the same five minutes.
     expect(upload.expiresAt).toBe('2026-01-01T00:05:00.000Z');

@@ -3,7 +3,8 @@
 // so S3 itself refuses anything else. Extraction later reads the file by key, and only a key under
 // the caller's own prefix: another user's file is 'not found', never read. The uploaded original is
 // kept with the imported recipe (its pdfUrl is /api/media/recipe-files/<uid>/<file>) and read back by
-// its owner only, through a short-lived presigned GET.
+// its owner, and by whoever may see one of the owner's recipes keeping it, through a short-lived
+// presigned GET. Uploads are tagged pending; one a recipe keeps is claimed, the rest expire after a day.
 import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, NotFound, type S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -15,6 +16,7 @@ import {
   type RecipeFileUploadRequest,
   type RecipeFileUploadResponse,
 } from '../../contracts/extraction.js';
+import { PENDING_UPLOAD_TAGGING } from '../media/recipe-media.js';
 
 export const RECIPE_FILE_UPLOAD_EXPIRY_SECONDS = 300;
 const PREFIX = 'recipe-files';
@@ -43,8 +45,10 @@ export async function signRecipeFileUpload(
     Conditions: [
       ['content-length-range', 1, MAX_RECIPE_FILE_BYTES],
       ['eq', '$Content-Type', contentType],
+      // Stored as pending: a PDF a recipe keeps is claimed, the rest (photos, unsaved imports) expire.
+      ['eq', '$tagging', PENDING_UPLOAD_TAGGING],
     ],
-    Fields: { 'Content-Type': contentType },
+    Fields: { 'Content-Type': contentType, tagging: PENDING_UPLOAD_TAGGING },
     Expires: RECIPE_FILE_UPLOAD_EXPIRY_SECONDS,
   });
   return {

@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { recipeImageUploadRequest } from '../../contracts/media.js';
 import { recipeImageKey, signRecipeImageUpload } from './recipe-images.js';
+import { PENDING_UPLOAD_TAGGING } from './recipe-media.js';
 
 const signer = new S3Client({
   region: 'us-east-1',
@@ -26,12 +27,18 @@ describe('recipe image upload policy', () => {
     const upload = await signRecipeImageUpload(signer, 'media-bucket', 'user-1', request, now);
     expect(upload.key).toMatch(new RegExp(`^recipe-images/user-1/${now.getTime()}-[a-f0-9]{32}\\.png$`));
     expect(upload.imageUrl).toBe(`/api/media/${upload.key}`);
-    expect(upload.fields).toMatchObject({ key: upload.key, 'Content-Type': 'image/png' });
+    expect(upload.fields).toMatchObject({
+      key: upload.key,
+      'Content-Type': 'image/png',
+      tagging: PENDING_UPLOAD_TAGGING,
+    });
     const policy = policyOf(upload.fields);
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
         ['content-length-range', 1, 5 * 1024 * 1024],
         ['eq', '$Content-Type', 'image/png'],
+        // Stored tagged pending until a recipe claims it; unclaimed uploads expire.
+        ['eq', '$tagging', PENDING_UPLOAD_TAGGING],
         { key: upload.key },
         { bucket: 'media-bucket' },
       ]),

@@ -1,6 +1,7 @@
 // Recipe image uploads go straight from the browser to S3 with a presigned POST: the policy pins the
 // exact key under the caller's own prefix, the exact Content-Type and a content-length-range of
-// 1 byte to 5MB, so S3 itself refuses anything else. Images are then served by
+// 1 byte to 5MB, so S3 itself refuses anything else; the object is stored tagged pending until a
+// recipe claims it. Images are then served by
 // GET /api/media/recipe-images/<uid>/<file>, which redirects to a short-lived presigned GET: the bucket
 // stays private, and <img> tags (which cannot send a token) still work, on AWS and locally.
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import {
   type RecipeImageUploadRequest,
   type RecipeImageUploadResponse,
 } from '../../contracts/media.js';
+import { PENDING_UPLOAD_TAGGING } from './recipe-media.js';
 
 export const UPLOAD_EXPIRY_SECONDS = 300;
 export const IMAGE_URL_EXPIRY_SECONDS = 3600;
@@ -50,8 +52,14 @@ export async function signRecipeImageUpload(
       ['content-length-range', 1, MAX_RECIPE_IMAGE_BYTES],
       ['eq', '$Content-Type', contentType],
       ['eq', '$Cache-Control', IMAGE_CACHE_CONTROL],
+      // Stored as pending until a recipe claims it; unclaimed uploads expire (recipe-media.ts).
+      ['eq', '$tagging', PENDING_UPLOAD_TAGGING],
     ],
-    Fields: { 'Content-Type': contentType, 'Cache-Control': IMAGE_CACHE_CONTROL },
+    Fields: {
+      'Content-Type': contentType,
+      'Cache-Control': IMAGE_CACHE_CONTROL,
+      tagging: PENDING_UPLOAD_TAGGING,
+    },
     Expires: UPLOAD_EXPIRY_SECONDS,
   });
   return {

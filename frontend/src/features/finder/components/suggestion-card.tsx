@@ -40,7 +40,10 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         toast.error(
           error instanceof ApiError && error.status === 401
             ? 'You must be logged in to save recipes'
-            : 'Failed to save recipe',
+            : // The free tier is full (402): the server's message names the plans page.
+              error instanceof ApiError && error.status === 402
+              ? error.message
+              : 'Failed to save recipe',
         ),
     });
 

@@ -1,16 +1,31 @@
 // The edit dialog: owner only (the server decides, whatever the UI shows). Fields left out stay as
 // they are; categories and tags, when sent, replace the old links (SPEC 7: delete then insert), all
 // in one transaction with the fields. A concurrent change (another edit, or the owner's first rating
-// moving the to-try index) makes the save re-read and apply the same changes again.
+// moving the to-try index) makes the save re-read and apply the same changes again. A new image or
+// PDF must be the owner's own upload (domain/media/recipe-media.ts), claimed before the save.
 import type { RecipeDetail, UpdateRecipeRequest } from '../../../contracts/recipes.js';
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import { conflict } from '../../../shared/errors.js';
+import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
 import { recipeNotFound, requireOwner } from './access.js';
 import { categoryLinksFor, loadCategories } from './categories.js';
 import { toDetail } from './present.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
-type Repos = Pick<RecipeRepositories, 'recipes' | 'categories' | 'tags' | 'viewerStates'>;
+type Repos = Pick<RecipeRepositories, 'recipes' | 'categories' | 'tags' | 'viewerStates'> & {
+  /** Claims newly kept uploads; without it a new address into Hearth's media cannot be saved. */
+  media?: MediaClaims | null;
+};
+
+/** The addresses an edit sets anew (an unchanged one was accepted when it was first saved). */
+function newMediaAddresses(before: RecipeRecord, changes: UpdateRecipeRequest) {
+  const changed = (value: string | null | undefined, old: string | null) =>
+    value !== undefined && value !== old ? value : null;
+  return {
+    imageUrl: changed(changes.imageUrl, before.imageUrl),
+    pdfUrl: changed(changes.pdfUrl, before.pdfUrl),
+  };
+}
 
 const MAX_ATTEMPTS = 3;
 
@@ -28,6 +43,11 @@ export async function updateRecipe(
     const before = await repos.recipes.getWithLinks(recipeId);
     if (!before) throw recipeNotFound();
     requireOwner(before.recipe, callerId);
+    const claims = ownMediaKeys(callerId, newMediaAddresses(before.recipe, changes));
+    if (claims.length > 0) {
+      if (!repos.media) throw new Error('Recipe edits were given no media storage');
+      await repos.media.claim(claims);
+    }
     const links = newLinks ?? before.categoryLinks;
     const { categoryIds: _ids, tags: _tags, ...fields } = changes;
     const definedFields = Object.fromEntries(

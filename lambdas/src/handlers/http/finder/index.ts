@@ -3,12 +3,9 @@
 import * as z from 'zod';
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
 import { finderRequest, saveSuggestionRequest } from '../../../contracts/finder.js';
-import { categoryRepository } from '../../../data/entities/category.js';
 import { getEntitlement } from '../../../data/entities/entitlement.js';
-import { recipeRepository } from '../../../data/entities/recipe.js';
 import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
 import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
-import { tagRepository } from '../../../data/entities/tag.js';
 import { hasFullAccess } from '../../../domain/billing/entitlement.js';
 import { loadLibrary } from '../../../domain/finder/library/index.js';
 import {
@@ -17,6 +14,7 @@ import {
   searchCollection,
   suggestRecipes,
 } from '../../../domain/finder/use-cases.js';
+import { recipeCreation } from '../../../domain/recipes/use-cases/recipe-creation.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { db } from '../../../shared/clients.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
@@ -44,11 +42,8 @@ const repos: FinderRepos = {
   foodLinks: foodLinkRepository(db),
   quota: suggestionQuotaRepository(db),
 };
-const recipeRepos = {
-  recipes: recipeRepository(db),
-  categories: categoryRepository(db),
-  tags: tagRepository(db),
-};
+/** Saving a suggestion creates a recipe: the same entry point, with the free tier's allowance. */
+const recipeRepos = recipeCreation();
 
 export const finderRoutes = [
   defineRoute({

@@ -30,13 +30,18 @@ const signer = browserS3;
 const recipes = recipeRepository(db);
 const fileNotFound = () => notFound('File not found');
 
-/** The owner reads their file; anyone else only through a recipe they may see that keeps this very file. */
+/**
+ * The owner reads their file; anyone else only through a recipe OF THE FILE'S OWNER that they may see
+ * and that keeps this very file, so access to the file ends with access to that recipe. (A copy keeps
+ * its own copy of the file: domain/media/copy-recipe-media.ts.)
+ */
 async function mayReadRecipeFile(callerId: string, ownerId: string, file: string, recipeId?: string) {
   if (ownerId === callerId) return true;
   if (!recipeId) return false;
   const recipe = await recipes.get(recipeId);
   return (
     recipe !== null &&
+    recipe.userId === ownerId &&
     canView(recipe, callerId) &&
     recipe.pdfUrl === `/api/media/recipe-files/${ownerId}/${file}`
   );

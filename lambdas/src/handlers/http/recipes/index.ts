@@ -12,15 +12,12 @@ import {
 } from '../../../contracts/recipes.js';
 import { categoryRepository } from '../../../data/entities/category.js';
 import { commentRepository } from '../../../data/entities/comment.js';
-import { entitlementRepository } from '../../../data/entities/entitlement.js';
 import { favoriteRepository } from '../../../data/entities/favorite.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { tagRepository } from '../../../data/entities/tag.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
-import { recipeAllowance } from '../../../domain/billing/recipe-allowance.js';
-import { recipeImageCopier } from '../../../domain/media/copy-recipe-image.js';
 import { addRecipes } from '../../../domain/recipes/use-cases/add-recipes.js';
 import { listCategoryTree } from '../../../domain/recipes/use-cases/categories.js';
 import { copyRecipe } from '../../../domain/recipes/use-cases/copy-recipe.js';
@@ -34,11 +31,11 @@ import {
   setVisibility,
 } from '../../../domain/recipes/use-cases/owner-actions.js';
 import { rateRecipe } from '../../../domain/recipes/use-cases/rate-recipe.js';
+import { recipeCreation } from '../../../domain/recipes/use-cases/recipe-creation.js';
 import type { RecipeRepositories } from '../../../domain/recipes/use-cases/repositories.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { updateRecipe } from '../../../domain/recipes/use-cases/update-recipe.js';
-import { db, s3 } from '../../../shared/clients.js';
-import { config } from '../../../shared/config.js';
+import { db } from '../../../shared/clients.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, firstIssueMessage, httpApi, json, noContent } from '../../../shared/http.js';
 import { withRequestCount } from '../../../shared/request-count.js';
@@ -56,11 +53,8 @@ const comments = commentRepository(db);
 const profiles = profileRepository(db);
 const ownerName = async (userId: string) => (await profiles.get(userId))?.displayName ?? null;
 
-/** Saving someone's recipe copies its stored image too (the recipes area may use the media bucket). */
-const images = config.MEDIA_BUCKET ? recipeImageCopier(s3, config.MEDIA_BUCKET, systemClock) : undefined;
-
-/** The free tier's own-recipe limit (one entitlement read per create). */
-const allowance = recipeAllowance(entitlementRepository(db));
+/** Creating recipes: the free tier's allowance, and claims and copies of files in the media bucket. */
+const creation = recipeCreation();
 
 function parseHomeQuery(query: Record<string, string>): HomeQuery {
   const parsed = homeQuery.safeParse(query);
@@ -81,7 +75,7 @@ export const recipeRoutes = [
     path: '/api/recipes',
     body: addRecipesRequest,
     handler: async ({ caller, body }) => {
-      const recipes = await addRecipes({ ...repos, allowance }, caller.userId, body.recipes, systemClock);
+      const recipes = await addRecipes({ ...creation, ...repos }, caller.userId, body.recipes, systemClock);
       return json(201, { recipes, count: recipes.length });
     },
   }),
@@ -95,7 +89,7 @@ export const recipeRoutes = [
     path: '/api/recipes/{id}',
     body: updateRecipeRequest,
     handler: ({ caller, params, body }) =>
-      updateRecipe(repos, caller.userId, recipeId(params), body, systemClock),
+      updateRecipe({ ...repos, media: creation.media }, caller.userId, recipeId(params), body, systemClock),
   }),
   defineRoute({
     method: 'DELETE',
@@ -150,12 +144,7 @@ export const recipeRoutes = [
     handler: async ({ caller, params }) =>
       json(
         201,
-        await copyRecipe(
-          { ...repos, images, allowance, ownerName },
-          caller.userId,
-          recipeId(params),
-          systemClock,
-        ),
+        await copyRecipe({ ...creation, ...repos, ownerName }, caller.userId, recipeId(params), systemClock),
       ),
   }),
   defineRoute({

@@ -1,0 +1,138 @@
+// The one way a recipe comes into being. Every creator (the manual form, URL/photo/PDF and menu
+// imports, which save through POST /api/recipes, saved suggestions and copies) goes through
+// createRecipes, which always holds the free tier's own-recipe limit (a friendly check before any
+// write, then held again in each create transaction) and keeps files with their owner: a recipe may
+// point into Hearth's media only under the owner's own prefix (a copy gets its own copies of the files).
+import { monotonicFactory } from 'ulid';
+import type { CopiedFrom, RecipeInput, TagRef } from '../../../contracts/recipes.js';
+import type { CategoryLink, RecipeRecord, RecipeRepository } from '../../../data/entities/recipe.js';
+import { conflict } from '../../../shared/errors.js';
+import { subscriptionRequired } from '../../billing/entitlement.js';
+import type { RecipeAllowance } from '../../billing/recipe-allowance.js';
+import type { MediaCopier } from '../../media/copy-recipe-media.js';
+import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
+import type { Clock, RecipeRepositories } from './repositories.js';
+
+/**
+ * Every route that creates recipes, with the use case it calls. The route-walking free-tier test
+ * (test/integration/recipe-creation.test.ts) covers each, and a unit test fails when a handler calls
+ * a recipe-creating use case from a route missing here.
+ */
+export const recipeCreatingRoutes = [
+  { method: 'POST', path: '/api/recipes', useCase: 'addRecipes' },
+  { method: 'POST', path: '/api/recipes/{id}/copy', useCase: 'copyRecipe' },
+  { method: 'POST', path: '/api/suggest-recipes/save', useCase: 'saveSuggestion' },
+] as const;
+
+/** The use cases that create recipes through createRecipes (the names the unit test looks for). */
+export const recipeCreatingUseCases = [
+  'createRecipes',
+  ...recipeCreatingRoutes.map((route) => route.useCase),
+];
+
+const newId = monotonicFactory();
+
+export type NewRecipeFields = Omit<RecipeInput, 'tags' | 'categoryIds'>;
+
+/** One recipe to create: its fields, category links, tags and, for a copy, where it came from. */
+export interface NewRecipe {
+  fields: NewRecipeFields;
+  links: CategoryLink[];
+  /** Tag names to find or create, or the tags of the recipe copied. */
+  tags: { names: string[] } | { existing: TagRef[] };
+  /** A copy of someone's recipe: its stored files are copied into the owner's space. */
+  copiedFrom?: CopiedFrom;
+}
+
+export interface CreateRecipeDeps {
+  recipes: Pick<RecipeRepository, 'create'>;
+  tags: RecipeRepositories['tags'];
+  /** The free tier's own-recipe limit: never optional, so no creator can skip it. */
+  allowance: RecipeAllowance;
+  /** Claims uploaded files and copies someone else's; null only where recipes never carry files. */
+  media: (MediaClaims & MediaCopier) | null;
+}
+
+/** A new private-or-public recipe record of `ownerId`, with no ratings yet. */
+export function newRecipeRecord(
+  ownerId: string,
+  input: NewRecipeFields,
+  links: CategoryLink[],
+  tags: RecipeRecord['tags'],
+  now: string,
+): RecipeRecord {
+  return {
+    id: newId(),
+    userId: ownerId,
+    title: input.title,
+    description: input.description,
+    ingredients: input.ingredients,
+    instructions: input.instructions,
+    sourceUrl: input.sourceUrl,
+    videoUrl: input.videoUrl,
+    pdfUrl: input.pdfUrl,
+    imageUrl: input.imageUrl,
+    prepTime: input.prepTime,
+    cookTime: input.cookTime,
+    servings: input.servings,
+    notes: input.notes,
+    isPublic: input.isPublic,
+    createdAt: now,
+    updatedAt: now,
+    categories: links.filter((link) => link.direct).map((link) => link.category),
+    categoryIds: links.map((link) => link.category.id),
+    tags,
+    ratingSum: 0,
+    ratingCount: 0,
+    ownerRated: false,
+    version: 0,
+  };
+}
+
+export const CREATE_BUSY_MESSAGE = 'Your recipes were being changed at the same moment. Please try again.';
+
+function requireMedia(deps: CreateRecipeDeps) {
+  if (!deps.media) throw new Error('This creator was given no media storage but a recipe keeps files');
+  return deps.media;
+}
+
+/** The stored files of a copy, copied into the owner's space (outside links kept, the rest dropped). */
+async function copiedFiles(deps: CreateRecipeDeps, ownerId: string, fields: NewRecipeFields) {
+  const copy = (address: string | null) =>
+    address ? requireMedia(deps).copy(address, ownerId) : Promise.resolve(null);
+  const [imageUrl, pdfUrl] = await Promise.all([copy(fields.imageUrl), copy(fields.pdfUrl)]);
+  return { ...fields, imageUrl, pdfUrl };
+}
+
+/**
+ * Creates `planned` recipes of `ownerId`, in order. Refused whole, before any write, with 400 when a
+ * recipe points at someone else's file and 402 subscription_required when the free tier has no room
+ * for all of them; a create that keeps losing to concurrent creates of the same owner answers 409.
+ */
+export async function createRecipes(
+  deps: CreateRecipeDeps,
+  ownerId: string,
+  planned: NewRecipe[],
+  clock: Clock,
+): Promise<RecipeRecord[]> {
+  const claims = planned.flatMap((recipe) => (recipe.copiedFrom ? [] : ownMediaKeys(ownerId, recipe.fields)));
+  const { ownRecipeLimit } = await deps.allowance.reserve(ownerId, planned.length);
+  if (claims.length > 0) await requireMedia(deps).claim(claims);
+  const created: RecipeRecord[] = [];
+  for (const recipe of planned) {
+    const fields = recipe.copiedFrom ? await copiedFiles(deps, ownerId, recipe.fields) : recipe.fields;
+    const tags =
+      'existing' in recipe.tags
+        ? recipe.tags.existing
+        : recipe.tags.names.length > 0
+          ? await deps.tags.findOrCreate(recipe.tags.names)
+          : [];
+    const record = newRecipeRecord(ownerId, fields, recipe.links, tags, clock().toISOString());
+    const stored = recipe.copiedFrom ? { ...record, copiedFrom: recipe.copiedFrom } : record;
+    const outcome = await deps.recipes.create(stored, recipe.links, { ownRecipeLimit });
+    if (outcome === 'over-limit') throw subscriptionRequired('recipe-storage');
+    if (outcome === 'busy') throw conflict(CREATE_BUSY_MESSAGE);
+    created.push(stored);
+  }
+  return created;
+}
