@@ -30,6 +30,7 @@ export const routes: RouteSpec[] = [
   { method: 'GET', path: '/api/me', area: 'account', auth: 'user' },
   { method: 'PATCH', path: '/api/me', area: 'account', auth: 'user' },
   { method: 'PUT', path: '/api/me/email', area: 'account', auth: 'user' },
+  { method: 'POST', path: '/api/me/sign-out-everywhere', area: 'account', auth: 'user' },
   // Recipes area (issue 3)
   { method: 'GET', path: '/api/recipes', area: 'recipes', auth: 'user' },
   { method: 'POST', path: '/api/recipes', area: 'recipes', auth: 'user' },

@@ -7,6 +7,7 @@ import { cognito, db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { conflict } from '../../../shared/errors.js';
 import { defineRoute, httpApi } from '../../../shared/http.js';
+import { sessionRoutes } from './session-routes.js';
 
 const userPoolId = requireConfig('USER_POOL_ID');
 const profiles = profileRepository(db);
@@ -80,4 +81,6 @@ export const accountRoutes = [
   }),
 ];
 
-export const handler = httpApi(accountRoutes);
+export { sessionRoutes };
+
+export const handler = httpApi([...accountRoutes, ...sessionRoutes]);
