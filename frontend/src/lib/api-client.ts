@@ -75,6 +75,7 @@ async function isSessionEnded(response: Response): Promise<boolean> {
 }
 
 let endingSession: Promise<void> | null = null;
+let sessionEndedAt = 0;
 
 /**
  * Signs this browser out (once, however many requests were refused together) and tells the user; the
@@ -85,7 +86,9 @@ function endSession(message: string): Promise<void> {
   endingSession ??= signOutAndForget()
     .catch(() => undefined)
     .then(() => {
-      toast.error(message, { id: SESSION_EXPIRED });
+      // Requests refused a moment later (a page's parallel reads) tell the user no second time.
+      if (Date.now() - sessionEndedAt > 10_000) toast.error(message);
+      sessionEndedAt = Date.now();
       unauthorizedHandler?.();
     })
     .finally(() => {
