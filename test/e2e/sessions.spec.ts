@@ -1,5 +1,6 @@
 // Sessions end when they should: "Sign out of all devices" in one browser ends the session of another
 // browser on its very next request, which lands on the sign-in page with the reason.
+import { seriousViolations } from './axe';
 import { expect, openAccountMenu, signIn, test } from './support';
 
 test.describe('sign out of all devices', () => {
@@ -15,6 +16,9 @@ test.describe('sign out of all devices', () => {
     await account.getByRole('button', { name: 'Sign out of all devices' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Sign out of all devices?' });
     await expect(confirm).toBeVisible();
+    // Focus starts on Cancel: a stray Enter does not sign every device out.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
     // Cancel changes nothing.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();

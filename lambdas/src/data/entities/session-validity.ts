@@ -2,6 +2,7 @@
 // an hour and API Gateway accepts any unexpired one, so ending sessions early needs a record of our own:
 //   pk = SESSION#<uid>, sk = VALIDITY   validAfter (epoch seconds: tokens from sign-ins at or before it
 //                                       are refused), disabled, deleted, expiresAt (deleted accounts only)
+// Nothing sets `disabled` yet (there is no admin "disable"); the check honours it for when there is.
 // It lives outside the USER#<uid> partition on purpose: account deletion sweeps that partition, and the
 // "deleted" mark must outlive the data for as long as any token of the account could be presented.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -77,19 +78,6 @@ export function sessionValidityRepository(db: DocClient, tableName = config.TABL
             ':at': epochSeconds(at),
             ':expires': epochSeconds(at) + DELETED_RETENTION_SECONDS,
           },
-        }),
-      );
-    },
-
-    /** Refuses (or accepts again) every session of a disabled account. */
-    async setDisabled(userId: string, disabled: boolean): Promise<void> {
-      await send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: sessionValidityKey(userId),
-          UpdateExpression: 'SET #type = :type, userId = :uid, disabled = :disabled',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':type': 'sessionValidity', ':uid': userId, ':disabled': disabled },
         }),
       );
     },
