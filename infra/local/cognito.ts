@@ -11,6 +11,10 @@
 //    one is verified (keepOriginal), and the code Cognito would send for a change that is not marked
 //    verified goes through OUR custom-message trigger, which refuses it; so the change is refused and
 //    nothing moves. Only a change marked verified by the server (after its own code) goes through.
+//  - AdminUserGlobalSignOut (which cognito-local lacks) revokes the user's refresh tokens, as Cognito
+//    does; so does a completed ConfirmForgotPassword, because cognito-local gives a refreshed ID token a
+//    new auth_time where Cognito keeps the original sign-in's, which the API compares with the time the
+//    password was reset (lambdas/src/shared/session-check.ts).
 //
 // How triggers run: cognito-local invokes Lambda triggers through an AWS Lambda-compatible endpoint
 // (LambdaClient.endpoint), which we serve in-process, so PostConfirmation runs exactly where Cognito
@@ -271,6 +275,7 @@ interface StoredUser {
   Username: string;
   Attributes: { Name: string; Value: string }[];
   ConfirmationCode?: string;
+  RefreshTokens?: string[];
 }
 
 const attr = (user: StoredUser, name: string) => user.Attributes.find((a) => a.Name === name)?.Value;
@@ -399,6 +404,16 @@ export function createCognitoShim(options: ShimOptions) {
     }
   }
 
+  /** Revokes every refresh token of the user through cognito-local's own RevokeToken. */
+  async function revokeRefreshTokens(username: string): Promise<boolean> {
+    const user = await storedUser(username);
+    if (!user) return false;
+    for (const token of user.RefreshTokens ?? []) {
+      await call('RevokeToken', { ClientId: localPool.clientId, Token: token });
+    }
+    return true;
+  }
+
   async function emailTakenByAnother(username: string, email: string): Promise<boolean> {
     const list = await call('ListUsers', { UserPoolId: poolId });
     const users = (list.body.Users ?? []) as {
@@ -470,6 +485,16 @@ export function createCognitoShim(options: ShimOptions) {
           const hidden = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'x***@x***' };
           return amzJson(200, { CodeDeliveryDetails: hidden });
         }
+        return amzJson(reply.status, reply.body);
+      }
+      case 'AdminUserGlobalSignOut': {
+        if (!(await revokeRefreshTokens(String(body.Username ?? ''))))
+          return amzJson(400, { __type: 'UserNotFoundException', message: 'User does not exist.' });
+        return amzJson(200, {});
+      }
+      case 'ConfirmForgotPassword': {
+        const reply = await call('ConfirmForgotPassword', body);
+        if (reply.status === 200) await revokeRefreshTokens(String(body.Username ?? ''));
         return amzJson(reply.status, reply.body);
       }
       case 'InitiateAuth': {

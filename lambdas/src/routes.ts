@@ -33,6 +33,7 @@ export const routes: RouteSpec[] = [
   // Issue 13: an e-mail change is proven by a code mailed to the new address (the PUT above answers 410).
   { method: 'POST', path: '/api/me/email-change', area: 'account', auth: 'user' },
   { method: 'POST', path: '/api/me/email-change/confirm', area: 'account', auth: 'user' },
+  { method: 'POST', path: '/api/me/sign-out-everywhere', area: 'account', auth: 'user' },
   // Recipes area (issue 3)
   { method: 'GET', path: '/api/recipes', area: 'recipes', auth: 'user' },
   { method: 'POST', path: '/api/recipes', area: 'recipes', auth: 'user' },

@@ -126,7 +126,8 @@ describe('the area functions', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
-            Action: 'cognito-idp:AdminUpdateUserAttributes',
+            // One statement on the pool (CDK merges them): e-mail change and sign out everywhere.
+            Action: Match.arrayWith(['cognito-idp:AdminUpdateUserAttributes']),
             Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') },
           }),
         ]),

@@ -1,8 +1,9 @@
 // The one way the app talks to /api: JSON in and out, the Cognito ID token as a bearer token, and
 // server errors ({ error: { code, message } }) turned into ApiError so the UI can show the message.
+
 import { toast } from 'sonner';
 import type * as z from 'zod';
-import { getSession } from './auth';
+import { getSession, signOutAndForget } from './auth';
 
 export class ApiError extends Error {
   constructor(
@@ -70,10 +71,51 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'http_error', `Something went wrong (HTTP ${response.status})`);
 }
 
+/** The server's answer for a session ended early (sign out everywhere, password reset, deleted account). */
+const SESSION_EXPIRED = 'session_expired';
+
+async function isSessionEnded(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  return (await errorFrom(response.clone())).code === SESSION_EXPIRED;
+}
+
+let endingSession: Promise<void> | null = null;
+let sessionEndedAt = 0;
+
+/**
+ * Signs this browser out (once, however many requests were refused together) and tells the user; the
+ * unauthorized handler then leaves for the sign-in page. A refreshed token cannot help: the session is
+ * over, and on AWS a refresh keeps the old sign-in time.
+ */
+function endSession(message: string): Promise<void> {
+  endingSession ??= signOutAndForget()
+    .catch(() => undefined)
+    .then(() => {
+      // Requests refused a moment later (a page's parallel reads) tell the user no second time.
+      if (Date.now() - sessionEndedAt > 10_000) toast.error(message);
+      sessionEndedAt = Date.now();
+      unauthorizedHandler?.();
+    })
+    .finally(() => {
+      endingSession = null;
+    });
+  return endingSession;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   let response = await send(path, options, false);
+  if (await isSessionEnded(response)) {
+    const error = await errorFrom(response);
+    await endSession(error.message);
+    throw error;
+  }
   // The token may have been revoked or rotated (an e-mail change, say): refresh once and retry.
   if (response.status === 401) response = await send(path, options, true);
+  if (await isSessionEnded(response)) {
+    const error = await errorFrom(response);
+    await endSession(error.message);
+    throw error;
+  }
   if (response.status === 401) unauthorizedHandler?.();
   if (!response.ok) {
     const error = await errorFrom(response);

@@ -158,6 +158,15 @@ export class ApiStack extends Stack {
         }),
       );
     }
+    if (area === 'account') {
+      // Sign out of all devices revokes the user's refresh tokens.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminUserGlobalSignOut'],
+          resources: [userPool.userPoolArn],
+        }),
+      );
+    }
     if (area === 'admin') {
       // Manage User Access: search, e-mail change and account deletion (the handler checks group admin).
       fn.addToRolePolicy(
@@ -217,6 +226,23 @@ export class ApiStack extends Stack {
         new PolicyStatement({
           actions: ['s3:PutObjectTagging', 's3:AbortMultipartUpload'],
           resources: [`${Fn.importValue(mediaBucketArnExport)}/videos/*`],
+        }),
+      );
+    }
+    if (area === 'admin') {
+      // Account deletion cancels the account's Stripe subscription: it reads the Stripe settings.
+      const stripePath = `/${settings.stackPrefix}/stripe`;
+      fn.addEnvironment('STRIPE_PARAMETER_PREFIX', stripePath);
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ssm:GetParametersByPath'],
+          resources: [
+            Stack.of(this).formatArn({
+              service: 'ssm',
+              resource: 'parameter',
+              resourceName: stripePath.slice(1),
+            }),
+          ],
         }),
       );
     }

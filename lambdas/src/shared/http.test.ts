@@ -1,8 +1,12 @@
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { forbidden } from './errors.js';
 import { defineRoute, type HttpEvent, httpApi, json } from './http.js';
+import { setSessionStore } from './session-check.js';
+
+// No DynamoDB here: no session of these users was ever ended (session-check.test.ts covers the check).
+beforeAll(() => setSessionStore({ get: async () => null }));
 
 function event(
   method: string,

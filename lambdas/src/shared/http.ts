@@ -9,6 +9,7 @@ import type * as z from 'zod';
 import { type Caller, getCaller, requireAdmin, requireUser } from './auth.js';
 import { AppError, badRequest } from './errors.js';
 import { logger } from './logger.js';
+import { assertSessionCurrent, sessionReadsHeader } from './session-check.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -100,6 +101,8 @@ function toLambdaHandler(definition: RouteDefinition<z.ZodType | undefined>) {
         : definition.auth === 'admin'
           ? requireAdmin(event)
           : requireUser(event);
+    // Signed-in routes refuse ended sessions (sign out everywhere, password reset, deleted account).
+    const sessionReads = definition.auth === 'none' ? 0 : await assertSessionCurrent(event);
     let body: unknown;
     if (definition.body) {
       const parsed = definition.body.safeParse(parseBody(event) ?? {});
@@ -116,7 +119,12 @@ function toLambdaHandler(definition: RouteDefinition<z.ZodType | undefined>) {
     const { statusCode, body: payload, headers, rawBody } = isJsonResult(result) ? result : json(200, result);
     return {
       statusCode,
-      headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        ...sessionReadsHeader(sessionReads),
+        ...headers,
+      },
       body: rawBody ?? (payload === undefined ? '' : JSON.stringify(payload)),
     };
   };

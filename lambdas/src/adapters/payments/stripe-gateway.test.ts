@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emptyEntitlement } from '../../data/entities/entitlement.js';
 import { signWebhookPayload, stripeClient, stripeGateway, verifyWebhook } from './stripe-gateway.js';
 
 interface Recorded {
@@ -29,9 +30,23 @@ beforeAll(async () => {
         form: new URLSearchParams(body),
         authorization: String(req.headers.authorization),
       });
+      if (req.url === '/v1/subscriptions/sub_gone') {
+        // Stripe's answer for a subscription that no longer exists.
+        const missing = {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such subscription',
+        };
+        res
+          .writeHead(404, { 'content-type': 'application/json', 'request-id': 'req_2' })
+          .end(JSON.stringify({ error: missing }));
+        return;
+      }
       const answer = req.url?.startsWith('/v1/billing_portal')
         ? { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/1' }
-        : { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/1' };
+        : req.url?.startsWith('/v1/subscriptions/')
+          ? { id: req.url.slice('/v1/subscriptions/'.length), object: 'subscription', status: 'canceled' }
+          : { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/1' };
       res
         .writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_1' })
         .end(JSON.stringify(answer));
@@ -118,6 +133,26 @@ it('opens the Customer Portal for the customer, returning to the plans page', as
   expect(requests[0]?.path).toBe('/v1/billing_portal/sessions');
   expect(requests[0]?.form.get('customer')).toBe('cus_9');
   expect(requests[0]?.form.get('return_url')).toBe('https://hearth.test/subscription');
+});
+
+describe('cancelling a subscription (account deletion)', () => {
+  const owner = emptyEntitlement('user-1');
+
+  it('sends DELETE /v1/subscriptions/{id} with no body', async () => {
+    await gateway().cancelSubscription('sub_123', owner);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('DELETE');
+    expect(requests[0]?.path).toBe('/v1/subscriptions/sub_123');
+    expect(requests[0]?.authorization).toBe('Bearer sk_test_hearth');
+    expect([...(requests[0]?.form.keys() ?? [])]).toEqual([]);
+  });
+
+  it('takes a subscription Stripe no longer has as already cancelled', async () => {
+    await expect(gateway().cancelSubscription('sub_gone', owner)).resolves.toBeUndefined();
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'DELETE /v1/subscriptions/sub_gone',
+    ]);
+  });
 });
 
 describe('webhook signatures', () => {

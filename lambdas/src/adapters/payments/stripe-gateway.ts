@@ -1,6 +1,7 @@
 // The two Stripe calls Hearth makes per user action (create a Checkout Session, open the Customer
-// Portal) and webhook verification. Tests point the client at a local stand-in for api.stripe.com.
+// Portal), cancelling a deleted account's subscription, and webhook verification. Tests point the client at a local stand-in for api.stripe.com.
 import Stripe from 'stripe';
+import type { EntitlementRecord } from '../../data/entities/entitlement.js';
 
 export interface CheckoutSessionParams {
   mode: 'subscription' | 'payment';
@@ -19,6 +20,11 @@ export interface CheckoutSessionParams {
 export interface PaymentGateway {
   createCheckoutSession(params: CheckoutSessionParams): Promise<{ id: string; url: string }>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /**
+   * Ends a subscription now (account deletion); one already gone is no error. `owner` is the account's
+   * entitlement, which the local simulator needs to build Stripe's event.
+   */
+  cancelSubscription(subscriptionId: string, owner: EntitlementRecord): Promise<void>;
 }
 
 export function stripeClient(secretKey: string, apiBase: string | null = null): Stripe {
@@ -73,6 +79,16 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         return_url: returnUrl,
       });
       return { url: session.url };
+    },
+
+    async cancelSubscription(subscriptionId) {
+      try {
+        // DELETE /v1/subscriptions/{id}: ends it at once, with no proration or final invoice.
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Cancelled or deleted already (a second run of the account deletion): nothing left to end.
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
     },
   };
 }

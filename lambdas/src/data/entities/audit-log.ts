@@ -2,7 +2,7 @@
 //   pk = AUDIT#<id>, sk = META                      the entry (id is a ULID: time-ordered, unique)
 //   gsi1pk = AUDIT_LOG, gsi1sk = <at>#<id>          every entry, newest first (the panel's Audit Log)
 // Admin actions are rare, so one index partition is plenty.
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { config } from '../../shared/config.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
@@ -90,5 +90,26 @@ function toAuditEntry(item: Item): AuditEntry {
     targetUserId: typeof item.targetUserId === 'string' ? item.targetUserId : null,
     target: typeof item.target === 'string' ? item.target : null,
     details: (item.details as Record<string, string> | undefined) ?? {},
+  };
+}
+
+/** TransactWriteItems element recording one entry, so it is written exactly when the change it names is. */
+export function auditEntryTransactItem(
+  entry: Omit<AuditEntry, 'id'>,
+  tableName = config.TABLE_NAME,
+): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+  const stored: AuditEntry = { ...entry, id: ulid() };
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...auditLogKeys.item(stored.id),
+        gsi1pk: auditLogKeys.list(),
+        gsi1sk: `${stored.at}#${stored.id}`,
+        type: 'auditEntry',
+        ...stored,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   };
 }

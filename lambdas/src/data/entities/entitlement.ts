@@ -5,6 +5,9 @@
 //                                              recipe create/delete transactions; see recipeCountTransactItem)
 //   pk = STRIPE_CUSTOMER#<cus>, sk = USER       which user a Stripe customer belongs to (portal, invoices)
 //   pk = STRIPE_EVENT#<evt>, sk = EVENT         a processed webhook event (idempotency; expires after 30 days)
+//   pk = STRIPE_PAYMENT#<pi>, sk = USER         which user paid a lifetime purchase's payment intent (a
+//                                              refund or dispute of it revokes lifetime); the entitlement
+//                                              keeps the same id as lifetimePaymentIntent
 // lastEventAt on the entitlement item is the `created` time of the newest subscription event applied, so
 // an older event delivered late never overwrites a newer state.
 import {
@@ -44,6 +47,8 @@ export interface EntitlementRecord {
   ownRecipeCount: number | null;
   /** Unix seconds of the newest Stripe subscription event applied. */
   lastEventAt: number | null;
+  /** The payment intent of a lifetime purchase (refunds and disputes of it revoke lifetime). */
+  lifetimePaymentIntent?: string | null;
   updatedAt: string | null;
 }
 
@@ -53,6 +58,10 @@ export const stripeCustomerKey = (customerId: string) => ({
   sk: 'USER',
 });
 export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
+export const stripePaymentKey = (paymentIntentId: string) => ({
+  pk: `STRIPE_PAYMENT#${paymentIntentId}`,
+  sk: 'USER',
+});
 
 /** The record of a user who never subscribed nor was granted anything. */
 export function emptyEntitlement(userId: string): EntitlementRecord {
@@ -87,13 +96,18 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
     },
 
     /** TransactWriteItems element granting lifetime access (code redemption pairs it with the code). */
-    grantLifetimeTransactItem(userId: string, source: LifetimeSource, at: string): TransactItem {
+    grantLifetimeTransactItem(
+      userId: string,
+      source: LifetimeSource,
+      at: string,
+      paymentIntentId?: string,
+    ): TransactItem {
+      const payment = paymentIntentId ? ', lifetimePaymentIntent = :pi' : '';
       return {
         Update: {
           TableName: tableName,
           Key: entitlementKey(userId),
-          UpdateExpression:
-            'SET #type = :type, userId = :uid, lifetime = :true, lifetimeSource = :source, lifetimeGrantedAt = :at, updatedAt = :at',
+          UpdateExpression: `SET #type = :type, userId = :uid, lifetime = :true, lifetimeSource = :source, lifetimeGrantedAt = :at, updatedAt = :at${payment}`,
           ExpressionAttributeNames: { '#type': 'type' },
           ExpressionAttributeValues: {
             ':type': 'entitlement',
@@ -101,6 +115,7 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
             ':true': true,
             ':source': source,
             ':at': at,
+            ...(paymentIntentId ? { ':pi': paymentIntentId } : {}),
           },
         },
       };
@@ -247,10 +262,11 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
       userId: string,
       customerId: string,
       at: string,
-      options: { lifetime?: boolean } = {},
+      options: { lifetime?: boolean; paymentIntentId?: string } = {},
     ): TransactItem[] {
+      const payment = options.lifetime && options.paymentIntentId ? ', lifetimePaymentIntent = :pi' : '';
       const lifetime = options.lifetime
-        ? ', lifetime = :true, lifetimeSource = :purchase, lifetimeGrantedAt = :at'
+        ? `, lifetime = :true, lifetimeSource = :purchase, lifetimeGrantedAt = :at${payment}`
         : '';
       return [
         {
@@ -265,6 +281,7 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
               ':cus': customerId,
               ':at': at,
               ...(options.lifetime ? { ':true': true, ':purchase': 'purchase' } : {}),
+              ...(payment ? { ':pi': options.paymentIntentId } : {}),
             },
           },
         },
@@ -275,6 +292,49 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
           },
         },
       ];
+    },
+
+    /** Write: remembers who paid a lifetime purchase's payment intent (refunds and disputes name it). */
+    paymentIntentWrite(userId: string, paymentIntentId: string): TransactItem {
+      return {
+        Put: {
+          TableName: tableName,
+          Item: { ...stripePaymentKey(paymentIntentId), type: 'stripe-payment', userId, paymentIntentId },
+        },
+      };
+    },
+
+    /** The user who paid this payment intent for lifetime access, if known. */
+    async userOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
+      const result = await send<{ Item?: Record<string, unknown> }>(
+        new GetCommand({ TableName: tableName, Key: stripePaymentKey(paymentIntentId) }),
+      );
+      return typeof result.Item?.userId === 'string' ? result.Item.userId : null;
+    },
+
+    /**
+     * Write: takes back lifetime access bought with this payment intent (refunded or disputed). Refused
+     * (a 'stale' event) when the access is gone or came another way (a code, an admin).
+     */
+    revokePurchasedLifetimeWrite(userId: string, paymentIntentId: string, at: string): TransactItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: entitlementKey(userId),
+          UpdateExpression:
+            'SET lifetime = :false, lifetimeSource = :null, lifetimeGrantedAt = :null, lifetimeRevokedAt = :at, updatedAt = :at',
+          ConditionExpression:
+            'lifetime = :true AND lifetimeSource = :purchase AND lifetimePaymentIntent = :pi',
+          ExpressionAttributeValues: {
+            ':false': false,
+            ':true': true,
+            ':null': null,
+            ':at': at,
+            ':purchase': 'purchase',
+            ':pi': paymentIntentId,
+          },
+        },
+      };
     },
 
     /** The user a Stripe customer belongs to, if known. */
@@ -291,6 +351,11 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
       if (record.stripeCustomerId) {
         await send(
           new DeleteCommand({ TableName: tableName, Key: stripeCustomerKey(record.stripeCustomerId) }),
+        );
+      }
+      if (record.lifetimePaymentIntent) {
+        await send(
+          new DeleteCommand({ TableName: tableName, Key: stripePaymentKey(record.lifetimePaymentIntent) }),
         );
       }
       await send(new DeleteCommand({ TableName: tableName, Key: entitlementKey(userId) }));
@@ -376,6 +441,7 @@ export function toEntitlement(userId: string, item: Record<string, unknown>): En
     stripeCustomerId: typeof item.stripeCustomerId === 'string' ? item.stripeCustomerId : null,
     ownRecipeCount: typeof item.ownRecipeCount === 'number' ? item.ownRecipeCount : null,
     lastEventAt: typeof item.lastEventAt === 'number' ? item.lastEventAt : null,
+    lifetimePaymentIntent: typeof item.lifetimePaymentIntent === 'string' ? item.lifetimePaymentIntent : null,
     updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : null,
   };
 }

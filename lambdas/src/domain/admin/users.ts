@@ -36,6 +36,10 @@ export interface UserAdminDeps {
   origin?: () => Promise<string>;
   /** Removes everything the user stored (see user-data.ts). */
   deleteUserData: (userId: string) => Promise<{ recipes: number }>;
+  /** Refuses every token the deleted account still holds (domain/account/sessions.ts). */
+  endSessions: (userId: string) => Promise<void>;
+  /** Cancels the account's live Stripe subscription; its id, or null (domain/billing/account-deletion.ts). */
+  cancelSubscription: (userId: string) => Promise<string | null>;
 }
 
 const SEARCH_LIMIT = 20;
@@ -207,7 +211,20 @@ export async function deleteUserAccount(deps: UserAdminDeps, admin: AdminCaller,
   } catch (error) {
     if (!isNamed(error, 'UserNotFoundException')) throw error;
   }
+  // Tokens already handed out stop working now, not when they expire.
+  await deps.endSessions(userId);
+  // Before the data goes: the entitlement names the subscription, and a failure here leaves it for a re-run.
+  const subscription = await deps.cancelSubscription(userId);
   const removed = await deps.deleteUserData(userId);
-  await record(deps, admin, 'user.deleted', { userId, email }, { recipes: String(removed.recipes) });
+  await record(
+    deps,
+    admin,
+    'user.deleted',
+    { userId, email },
+    {
+      recipes: String(removed.recipes),
+      ...(subscription ? { subscriptionCancelled: subscription } : {}),
+    },
+  );
   return { id: userId, deleted: true };
 }

@@ -28,7 +28,7 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The simulator as a PaymentGateway: sessions live in DynamoDB and open on the SPA's simulator page. */
 export function simulatorGateway(
-  deps: Pick<SimulatorDeps, 'sessions' | 'origin'>,
+  deps: Pick<SimulatorDeps, 'sessions' | 'origin'> & { portal?: SimulatorDeps },
   now = () => new Date(),
 ): PaymentGateway {
   return {
@@ -53,6 +53,16 @@ export function simulatorGateway(
     },
     async createPortalSession(_customerId: string, returnUrl: string) {
       return { url: `${deps.origin}/checkout-simulator?portal=1&return=${encodeURIComponent(returnUrl)}` };
+    },
+    async cancelSubscription(subscriptionId: string, owner: EntitlementRecord) {
+      if (!deps.portal) throw new Error('The simulator cancels subscriptions only with its webhook');
+      if (
+        owner.subscription?.stripeSubscriptionId !== subscriptionId ||
+        owner.subscription.status === 'canceled'
+      )
+        return;
+      // What Stripe does on DELETE /v1/subscriptions/{id}: the subscription ends and says so by webhook.
+      await applyPortalAction(deps.portal, owner, 'cancel-now', now());
     },
   };
 }
@@ -169,6 +179,8 @@ export async function completeSession(
     status: 'complete',
     payment_status: session.mode === 'payment' ? 'paid' : session.trialDays ? 'no_payment_required' : 'paid',
     amount_total: session.couponId ? 0 : Math.round(planPrice(session.plan).price * 100),
+    // A one-time payment's payment intent (a refund or dispute of it names it).
+    payment_intent: session.mode === 'payment' ? `pi_sim_${ulid()}` : null,
     subscription: null as string | null,
   };
   if (session.mode === 'payment' || session.plan === 'lifetime') {

@@ -2,9 +2,13 @@
 // recorded once (a replay is acknowledged and changes nothing) and, for subscription events, applied
 // only when newer than the last one applied (event.created), so late deliveries never roll state back.
 // The local checkout simulator sends its signed events through this same function.
+// A lifetime purchase remembers its payment intent; a full refund (charge.refunded) or a dispute
+// (charge.dispute.created) of that payment takes lifetime access back, audit-logged in the same
+// transaction as the event's record, so a replay changes nothing and logs nothing.
 
 import type { Stripe } from '../../adapters/payments/stripe-gateway.js';
 import { verifyWebhook } from '../../adapters/payments/stripe-gateway.js';
+import { auditEntryTransactItem } from '../../data/entities/audit-log.js';
 import type { EntitlementRepository, TransactItem } from '../../data/entities/entitlement.js';
 import { AppError } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
@@ -70,11 +74,13 @@ export async function applyStripeEvent(deps: WebhookDeps, event: StripeEventLike
       const isLifetime = object.mode === 'payment';
       const paid = object.payment_status === 'paid' || object.payment_status === 'no_payment_required';
       const grant = isLifetime && paid;
+      const paymentIntentId = grant ? (idOf(object.payment_intent) ?? undefined) : undefined;
       const writes: TransactItem[] = customerId
-        ? deps.entitlements.customerWrites(userId, customerId, at, { lifetime: grant })
+        ? deps.entitlements.customerWrites(userId, customerId, at, { lifetime: grant, paymentIntentId })
         : grant
-          ? [deps.entitlements.grantLifetimeTransactItem(userId, 'purchase', at)]
+          ? [deps.entitlements.grantLifetimeTransactItem(userId, 'purchase', at, paymentIntentId)]
           : [];
+      if (paymentIntentId) writes.push(deps.entitlements.paymentIntentWrite(userId, paymentIntentId));
       const outcome = await record(userId, writes);
       if (outcome === 'applied' && (!isLifetime || paid)) {
         const planName = isLifetime ? 'lifetime' : (userPlan(object) ?? 'monthly');
@@ -128,9 +134,42 @@ export async function applyStripeEvent(deps: WebhookDeps, event: StripeEventLike
       return record(userId, []);
     }
 
+    // A lifetime purchase paid back: in full by a refund, or contested by a dispute. A partial refund,
+    // or a charge of a subscription invoice, leaves access as it is.
+    case 'charge.refunded':
+    case 'charge.dispute.created': {
+      const isDispute = event.type === 'charge.dispute.created';
+      if (!isDispute && object.refunded !== true) return ignore(record, event);
+      const paymentIntentId = idOf(object.payment_intent);
+      const userId = paymentIntentId ? await deps.entitlements.userOfPaymentIntent(paymentIntentId) : null;
+      if (!userId || !paymentIntentId) return ignore(record, event);
+      const reason = isDispute ? 'dispute' : 'refund';
+      const outcome = await record(userId, [
+        deps.entitlements.revokePurchasedLifetimeWrite(userId, paymentIntentId, at),
+        auditEntryTransactItem({
+          at,
+          action: 'lifetime.revoked',
+          actorId: 'stripe',
+          actorEmail: 'Stripe',
+          targetUserId: userId,
+          target: chargeEmail(object),
+          details: { reason, paymentIntent: paymentIntentId, stripeEvent: event.id },
+        }),
+      ]);
+      if (outcome === 'applied') logger.warn('lifetime access revoked', { userId, reason, paymentIntentId });
+      return outcome;
+    }
+
     default:
       return ignore(record, event);
   }
+}
+
+/** The payer's address on a charge (a dispute carries none): shown in the audit log. */
+function chargeEmail(object: Obj): string | null {
+  const billing = object.billing_details as Obj | undefined;
+  const email = billing?.email ?? object.receipt_email;
+  return typeof email === 'string' && email.length > 0 ? email : null;
 }
 
 function userPlan(object: Obj): 'monthly' | 'yearly' | null {

@@ -5,14 +5,27 @@ import { defaultDisplayName } from '../../contracts/account.js';
 import { grantLifetimeTransactItem } from '../../data/entities/entitlement.js';
 import { lifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
 import { profileRepository } from '../../data/entities/profile.js';
+import { sessionValidity } from '../../data/entities/session-validity.js';
+import { endSessionsAfterPasswordReset } from '../../domain/account/sessions.js';
 import { acceptInvitationOnSignUp } from '../../domain/admin/invitations.js';
 import { db } from '../../shared/clients.js';
 import { logger } from '../../shared/logger.js';
+import { forgetSession } from '../../shared/session-check.js';
 
 const profiles = profileRepository(db);
 const invitations = lifetimeInvitationRepository(db);
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+  // Cognito runs this trigger after a password reset too: sessions signed in with the old password end.
+  if (event.triggerSource === 'PostConfirmation_ConfirmForgotPassword') {
+    const userId = event.request.userAttributes.sub ?? event.userName;
+    await endSessionsAfterPasswordReset(
+      { sessions: sessionValidity, forget: forgetSession, clock: () => new Date() },
+      userId,
+    );
+    logger.info('sessions ended after a password reset', { userId });
+    return event;
+  }
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const attributes = event.request.userAttributes;
   const email = (attributes.email ?? '').toLowerCase();

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 type MyAccountDialogProps = {
   profile: ProfileResponse | undefined;
@@ -80,6 +81,7 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
             </Button>
           </div>
         </form>
+        <SignOutEverywhere />
       </DialogContent>
     </Dialog>
   );

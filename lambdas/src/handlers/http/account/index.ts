@@ -22,6 +22,7 @@ import { cognito, db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { AppError } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { sessionRoutes } from './session-routes.js';
 
 const userPoolId = requireConfig('USER_POOL_ID');
 const clientId = requireConfig('USER_POOL_CLIENT_ID');
@@ -110,4 +111,6 @@ export const accountRoutes = [
   }),
 ];
 
-export const handler = httpApi(accountRoutes);
+export { sessionRoutes };
+
+export const handler = httpApi([...accountRoutes, ...sessionRoutes]);

@@ -15,6 +15,7 @@ import { deleteAllForUser as deleteCommunityEntriesOfUser } from '../../../data/
 import { deleteAllForUser as deleteDinnerPartiesOfUser } from '../../../data/entities/dinner-party.js';
 import {
   deleteAllForUser as deleteEntitlementOfUser,
+  entitlementRepository,
   getEntitlement,
   grantLifetime,
   grantLifetimeTransactItem,
@@ -27,10 +28,12 @@ import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { deleteAllForUser as deleteSharesOfUser } from '../../../data/entities/recipe-share.js';
+import { sessionValidity } from '../../../data/entities/session-validity.js';
 import { deleteAllForUser as deleteShoppingListsOfUser } from '../../../data/entities/shopping-list.js';
 import { deleteAllForUser as deleteSuggestionQuotaOfUser } from '../../../data/entities/suggestion-quota.js';
 import { deleteAllForUser as deleteVideosOfUser } from '../../../data/entities/video.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
+import { endSessionsOfDeletedAccount } from '../../../domain/account/sessions.js';
 import {
   deactivateInvitationCode,
   generateInvitationCode,
@@ -47,12 +50,17 @@ import {
   searchUsers,
   type UserAdminDeps,
 } from '../../../domain/admin/users.js';
+import {
+  cancelSubscriptionOfDeletedAccount,
+  configuredSubscriptionGateway,
+} from '../../../domain/billing/account-deletion.js';
 import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { cognito, db, s3 } from '../../../shared/clients.js';
 import { config, requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { forgetSession } from '../../../shared/session-check.js';
 
 const userPoolId = requireConfig('USER_POOL_ID');
 const mediaBucket = requireConfig('MEDIA_BUCKET');
@@ -99,6 +107,16 @@ const userDeps: UserAdminDeps = {
         entityCleanups,
         media: { s3, bucket: mediaBucket },
       },
+      userId,
+    ),
+  endSessions: (userId) =>
+    endSessionsOfDeletedAccount(
+      { sessions: sessionValidity, forget: forgetSession, clock: () => new Date() },
+      userId,
+    ),
+  cancelSubscription: (userId) =>
+    cancelSubscriptionOfDeletedAccount(
+      { entitlements: entitlementRepository(db), gateway: configuredSubscriptionGateway },
       userId,
     ),
 };

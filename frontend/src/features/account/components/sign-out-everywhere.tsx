@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { signOutAndForget } from '@/lib/auth';
+import { errorMessage } from '@/lib/query-client';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+
+/** "Sign out of all devices": after a confirmation, every session ends, this browser's too. */
+export function SignOutEverywhere() {
+  const [open, setOpen] = useState(false);
+  const signOutEverywhere = useSignOutEverywhere();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const confirm = async () => {
+    try {
+      await signOutEverywhere.mutateAsync();
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+      return;
+    }
+    setOpen(false);
+    // The refresh token is revoked already, so Amplify's own revocation may fail: the local sign-out
+    // must happen anyway.
+    await signOutAndForget().catch(() => undefined);
+    await navigate('/auth', { replace: true });
+    queryClient.clear();
+    toast.success('Signed out of all devices');
+  };
+
+  return (
+    <section aria-labelledby="sessions-heading" className="mt-6 border-t border-cream-300 pt-5">
+      <h3 id="sessions-heading" className="font-display text-base font-semibold text-ink">
+        Devices
+      </h3>
+      <p className="mt-1 text-sm text-ink-muted">
+        Lost a phone, or signed in on a shared computer? End every session of your account.
+      </p>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" className="mt-3">
+            Sign out of all devices
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent
+          title="Sign out of all devices?"
+          description="Every device signed in to your account, this one included, is signed out at once. You can sign in again with your password."
+          confirmLabel="Sign out everywhere"
+          busy={signOutEverywhere.isPending}
+          onConfirm={() => void confirm()}
+        />
+      </AlertDialog>
+    </section>
+  );
+}

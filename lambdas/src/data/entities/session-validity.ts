@@ -1,0 +1,89 @@
+// Session validity: which of a user's signed-in sessions the API still accepts. Cognito ID tokens live
+// an hour and API Gateway accepts any unexpired one, so ending sessions early needs a record of our own:
+//   pk = SESSION#<uid>, sk = VALIDITY   validAfter (epoch seconds: tokens from sign-ins at or before it
+//                                       are refused), disabled, deleted, expiresAt (deleted accounts only)
+// Nothing sets `disabled` yet (there is no admin "disable"); the check honours it for when there is.
+// It lives outside the USER#<uid> partition on purpose: account deletion sweeps that partition, and the
+// "deleted" mark must outlive the data for as long as any token of the account could be presented.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db as sharedDb } from '../../shared/clients.js';
+import { config } from '../../shared/config.js';
+
+export interface SessionValidity {
+  /** Epoch seconds; a token whose sign-in time (auth_time, else iat) is at or before it is refused. */
+  validAfter: number;
+  disabled: boolean;
+  deleted: boolean;
+}
+
+export const sessionValidityKey = (userId: string) => ({ pk: `SESSION#${userId}`, sk: 'VALIDITY' });
+
+/** A deleted account's mark outlives its longest-lived token (refresh tokens: 30 days) by a day. */
+const DELETED_RETENTION_SECONDS = 31 * 24 * 60 * 60;
+
+type DocClient = { send: (command: never) => Promise<unknown> };
+
+export const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+export function sessionValidityRepository(db: DocClient, tableName = config.TABLE_NAME) {
+  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  return {
+    /** The user's record, or null when no session of theirs was ever ended (one GetItem). */
+    async get(userId: string): Promise<SessionValidity | null> {
+      const result = await send<{ Item?: Record<string, unknown> }>(
+        new GetCommand({
+          TableName: tableName,
+          Key: sessionValidityKey(userId),
+          ProjectionExpression: 'validAfter, disabled, deleted',
+        }),
+      );
+      if (!result.Item) return null;
+      return {
+        validAfter: typeof result.Item.validAfter === 'number' ? result.Item.validAfter : 0,
+        disabled: result.Item.disabled === true,
+        deleted: result.Item.deleted === true,
+      };
+    },
+
+    /** Ends every session signed in at or before `at` (sign out everywhere, password reset). */
+    async endSessionsBefore(userId: string, at: Date): Promise<void> {
+      await send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: sessionValidityKey(userId),
+          // Never moves backwards: a late, older write must not revive sessions a newer one ended.
+          UpdateExpression: 'SET #type = :type, userId = :uid, validAfter = :at',
+          ConditionExpression: 'attribute_not_exists(validAfter) OR validAfter <= :at',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: { ':type': 'sessionValidity', ':uid': userId, ':at': epochSeconds(at) },
+        }),
+      ).catch((error: unknown) => {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      });
+    },
+
+    /** Refuses every session of a deleted account, now and later. */
+    async markDeleted(userId: string, at: Date): Promise<void> {
+      await send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: sessionValidityKey(userId),
+          UpdateExpression:
+            'SET #type = :type, userId = :uid, deleted = :true, validAfter = :at, expiresAt = :expires',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':type': 'sessionValidity',
+            ':uid': userId,
+            ':true': true,
+            ':at': epochSeconds(at),
+            ':expires': epochSeconds(at) + DELETED_RETENTION_SECONDS,
+          },
+        }),
+      );
+    },
+  };
+}
+
+export type SessionValidityRepository = ReturnType<typeof sessionValidityRepository>;
+
+export const sessionValidity = sessionValidityRepository(sharedDb);

@@ -1,0 +1,50 @@
+// Sessions end when they should: "Sign out of all devices" in one browser ends the session of another
+// browser on its very next request, which lands on the sign-in page with the reason.
+import { seriousViolations } from './axe';
+import { expect, openAccountMenu, signIn, test } from './support';
+
+test.describe('sign out of all devices', () => {
+  test('ends the session in a second browser on its next request', async ({ page, user, browser }) => {
+    const laptop = await browser.newContext();
+    const other = await laptop.newPage();
+    await signIn(other, user.email, user.password);
+    await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    const account = page.getByRole('dialog', { name: 'My Account' });
+    await account.getByRole('button', { name: 'Sign out of all devices' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out of all devices?' });
+    await expect(confirm).toBeVisible();
+    // Focus starts on Cancel: a stray Enter does not sign every device out.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Cancel changes nothing.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await account.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Sign out of all devices?' })
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
+
+    // This browser is signed out too.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByText('Signed out of all devices')).toBeVisible();
+
+    // The other browser still holds an unexpired token: its next request is refused, and it leaves.
+    await other.reload();
+    await expect(other).toHaveURL(/\/auth$/);
+    await expect(other.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(other.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    // Signed out for good: opening Home again asks for a sign-in.
+    await other.goto('/');
+    await expect(other).toHaveURL(/\/auth/);
+
+    // A fresh sign-in works.
+    await signIn(page, user.email, user.password);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await laptop.close();
+  });
+});
