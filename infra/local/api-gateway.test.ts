@@ -99,9 +99,20 @@ describe('toApiGatewayClaims', () => {
   it('produces claims the handlers read back as the caller', () => {
     const match = matchRoute(sampleRoutes, 'GET', '/api/recipes/abc');
     if (!match) throw new Error('no match');
-    const claims = toApiGatewayClaims({ sub: 'user-1', email: 'a@example.com', 'cognito:groups': ['admin'] });
+    const claims = toApiGatewayClaims({
+      sub: 'user-1',
+      email: 'a@example.com',
+      email_verified: true,
+      'cognito:groups': ['admin'],
+    });
     const caller = getCaller(buildEvent(request(), match, claims));
-    expect(caller).toEqual({ userId: 'user-1', email: 'a@example.com', groups: ['admin'], isAdmin: true });
+    expect(caller).toEqual({
+      userId: 'user-1',
+      email: 'a@example.com',
+      emailVerified: true,
+      groups: ['admin'],
+      isAdmin: true,
+    });
   });
 });
 
