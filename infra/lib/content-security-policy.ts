@@ -3,8 +3,9 @@
 // script), and data can be sent (fetch, XHR) only to our origin, Cognito and the media bucket's
 // presigned uploads, so an injected script could neither run nor send a token elsewhere.
 // Open on purpose, for what the product shows from other sites: recipe pictures are often the source
-// page's own https image, video links play any https page in a (sandboxed) frame or a direct https
-// video file. Those load by GET and cannot read anything of ours. Styles allow 'unsafe-inline' because
+// page's own image, video links play any page in a (sandboxed) frame or a direct video file. Those
+// load by GET and cannot read anything of ours (http: too: the local site is http, and an https page
+// upgrades or blocks such mixed content itself). Styles allow 'unsafe-inline' because
 // Radix's scroll lock and sonner inject <style> elements at run time (with content computed on the
 // spot, so no hash fits); CSS cannot run script.
 
@@ -18,9 +19,9 @@ export function contentSecurityPolicy(origins: CspOrigins = {}): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'connect-src': ["'self'", ...(origins.connect ?? [])],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'", 'blob:', 'https:'],
-    'frame-src': ['https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    'media-src': ["'self'", 'blob:', 'https:', 'http:'],
+    'frame-src': ['https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'worker-src': ["'self'", 'blob:'],

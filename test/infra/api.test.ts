@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiThrottle } from '../../infra/lib/stacks/api-stack.js';
+import { SIMULATOR_WEBHOOK_SECRET } from '../../lambdas/src/adapters/payments/simulator-secret.js';
 import { areas, routes } from '../../lambdas/src/routes.js';
 import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
 
@@ -104,6 +105,24 @@ describe('the area functions', () => {
       });
     }
     hearth.templates.api.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('leave the local checkout simulator off: billing reads Stripe from SSM, with no local endpoint or secret', () => {
+    // The simulator (whose webhook secret is public) runs only where DYNAMODB_ENDPOINT marks a local
+    // stack and no Stripe key is set; on AWS the keys come from SSM under the prefix.
+    const billing = lambdaNamed(hearth.templates.api, 'BillingFunction');
+    expect(billing.environment.STRIPE_PARAMETER_PREFIX).toEqual(expect.stringMatching(/^\//));
+    expect(billing.environment.MAIL_MODE).toBe('ses');
+    for (const area of areas) {
+      const environment = lambdaNamed(hearth.templates.api, `${capitalise(area)}Function`).environment;
+      const localOnly = Object.keys(environment).filter(
+        (name) => name.endsWith('_ENDPOINT') || name === 'STRIPE_API_BASE' || name === 'MAIL_OUTBOX_DIR',
+      );
+      expect(localOnly, area).toEqual([]);
+      expect(environment.STRIPE_SECRET_KEY, area).toBeUndefined();
+      expect(environment.STRIPE_WEBHOOK_SECRET, area).toBeUndefined();
+      expect(JSON.stringify(environment), area).not.toContain(SIMULATOR_WEBHOOK_SECRET);
+    }
   });
 
   it('reach the table and its indexes without wildcards or Scan', () => {

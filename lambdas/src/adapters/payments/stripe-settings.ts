@@ -4,7 +4,8 @@
 // With neither, and only on a local stack, payments run through the built-in checkout simulator.
 import { GetParametersByPathCommand } from '@aws-sdk/client-ssm';
 import { ssm } from '../../shared/clients.js';
-import { config, isLocal } from '../../shared/config.js';
+import { type Config, config, isLocal } from '../../shared/config.js';
+import { SIMULATOR_WEBHOOK_SECRET } from './simulator-secret.js';
 
 export interface StripeSettings {
   mode: 'stripe' | 'simulator' | 'unavailable';
@@ -15,24 +16,37 @@ export interface StripeSettings {
   apiBase: string | null;
 }
 
-/** The simulator's signing secret: public on purpose, and only ever accepted on a local stack. */
-export const SIMULATOR_WEBHOOK_SECRET = 'whsec_hearth_local_simulator';
+export { SIMULATOR_WEBHOOK_SECRET };
 
-function fromEnvironment(): StripeSettings {
-  const simulated = !config.STRIPE_SECRET_KEY && isLocal;
+type StripeVariables = Pick<
+  Config,
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_PRICE_MONTHLY'
+  | 'STRIPE_PRICE_YEARLY'
+  | 'STRIPE_PRICE_LIFETIME'
+  | 'STRIPE_FRIEND_COUPON'
+  | 'STRIPE_API_BASE'
+>;
+
+/** The settings from variables; the simulator (and its public secret) only on a local stack without keys. */
+export function settingsFromEnvironment(env: StripeVariables, local: boolean): StripeSettings {
+  const simulated = !env.STRIPE_SECRET_KEY && local;
   return {
-    mode: config.STRIPE_SECRET_KEY ? 'stripe' : simulated ? 'simulator' : 'unavailable',
-    secretKey: config.STRIPE_SECRET_KEY ?? null,
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? (simulated ? SIMULATOR_WEBHOOK_SECRET : null),
+    mode: env.STRIPE_SECRET_KEY ? 'stripe' : simulated ? 'simulator' : 'unavailable',
+    secretKey: env.STRIPE_SECRET_KEY ?? null,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? (simulated ? SIMULATOR_WEBHOOK_SECRET : null),
     prices: {
-      monthly: config.STRIPE_PRICE_MONTHLY ?? (simulated ? 'price_sim_monthly' : null),
-      yearly: config.STRIPE_PRICE_YEARLY ?? (simulated ? 'price_sim_yearly' : null),
-      lifetime: config.STRIPE_PRICE_LIFETIME ?? (simulated ? 'price_sim_lifetime' : null),
+      monthly: env.STRIPE_PRICE_MONTHLY ?? (simulated ? 'price_sim_monthly' : null),
+      yearly: env.STRIPE_PRICE_YEARLY ?? (simulated ? 'price_sim_yearly' : null),
+      lifetime: env.STRIPE_PRICE_LIFETIME ?? (simulated ? 'price_sim_lifetime' : null),
     },
-    friendCoupon: config.STRIPE_FRIEND_COUPON ?? (simulated ? 'FRIEND100' : null),
-    apiBase: config.STRIPE_API_BASE ?? null,
+    friendCoupon: env.STRIPE_FRIEND_COUPON ?? (simulated ? 'FRIEND100' : null),
+    apiBase: env.STRIPE_API_BASE ?? null,
   };
 }
+
+const fromEnvironment = () => settingsFromEnvironment(config, isLocal);
 
 async function fromParameters(prefix: string): Promise<StripeSettings> {
   const values: Record<string, string> = {};

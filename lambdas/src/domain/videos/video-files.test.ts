@@ -1,6 +1,13 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { looksLikeVideo, posterKey, signVideoUpload, videoFileKey } from './video-files';
+import {
+  abortVideoUpload,
+  completeVideoUpload,
+  looksLikeVideo,
+  posterKey,
+  signVideoUpload,
+  videoFileKey,
+} from './video-files';
 
 // Signing is local computation: no request leaves the process for a one-shot upload.
 const client = new S3Client({
@@ -59,5 +66,48 @@ describe('the first bytes of a video file', () => {
     expect(looksLikeVideo(bytes('%PDF-1.7\n%âãÏÓ'))).toBe(false);
     expect(looksLikeVideo(bytes('\x1aE\xdf\xa3webm'))).toBe(false);
     expect(looksLikeVideo(bytes('ftyp'))).toBe(false);
+  });
+});
+
+describe("completing and aborting a multipart upload address only the caller's own key", () => {
+  // S3 binds a multipart upload id to the key it was started on, so a request naming another user's
+  // upload id under the caller's own key is refused by S3 itself (NoSuchUpload). What the server must
+  // guarantee, and this pins, is that the key always comes from the caller, never from the request.
+  function recordingStorage() {
+    const sent: { name: string; input: Record<string, unknown> }[] = [];
+    const s3 = {
+      send: async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+        sent.push({ name: command.constructor.name, input: command.input });
+        if (command.constructor.name === 'CompleteMultipartUploadCommand')
+          throw Object.assign(new Error('NoSuchUpload'), { $metadata: { httpStatusCode: 404 } });
+        return {};
+      },
+    } as unknown as S3Client;
+    return { storage: { s3, signer: client, bucket: 'media' }, sent };
+  }
+  const uploadOfA = { uploadId: '01JDAAAAAAAAAAAAAAAAAAAAAA', multipartId: 'multipart-of-a' };
+
+  it("sends user B's completion of A's upload to B's own key, and S3's refusal answers 400", async () => {
+    const { storage: recording, sent } = recordingStorage();
+    await expect(
+      completeVideoUpload(recording, 'user-b', { ...uploadOfA, parts: [{ partNumber: 1, etag: '"e"' }] }),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'The upload could not be completed' });
+    expect(sent.map((command) => [command.name, command.input.Key, command.input.UploadId])).toEqual([
+      ['CompleteMultipartUploadCommand', videoFileKey('user-b', uploadOfA.uploadId), 'multipart-of-a'],
+    ]);
+  });
+
+  it("sends user B's abort of A's upload only to B's own keys", async () => {
+    const { storage: recording, sent } = recordingStorage();
+    await abortVideoUpload(recording, 'user-b', uploadOfA.uploadId, uploadOfA.multipartId);
+    const keys = sent.flatMap((command) => {
+      const batch = (command.input.Delete as { Objects?: { Key?: string }[] } | undefined)?.Objects;
+      return batch ? batch.map((object) => object.Key) : [command.input.Key];
+    });
+    expect(keys).toEqual([
+      videoFileKey('user-b', uploadOfA.uploadId),
+      videoFileKey('user-b', uploadOfA.uploadId),
+      `videos/user-b/${uploadOfA.uploadId}/poster.jpg`,
+    ]);
   });
 });

@@ -1,0 +1,411 @@
+// Permission checks generated from THE route list (lambdas/src/routes.ts), so a route cannot be added
+// without them: every signed-in route answers 401 with the JSON error shape to a request without a
+// token; every route addressing something by a path id refuses another user (403 or 404) and then
+// serves its owner the same request (so the refusal is about the caller, not a bad request); every
+// admin route answers 403 to a cook. A new route with a path id fails here until it gets a fixture.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RouteSpec, routes } from '../../lambdas/src/routes.js';
+import { addRecipe } from './recipes-fixtures.js';
+import { api } from './support/api.js';
+import { type Session, signUpUser } from './support/auth.js';
+import { subscribe } from './support/billing.js';
+
+type Method = RouteSpec['method'];
+const key = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/** One request, as the other user sends it and then its owner. */
+interface Probe {
+  path: string;
+  body?: unknown;
+  /** The owner's answer to the same request (copying your own recipe or video is a 400). */
+  owner: number;
+  /** The owner, when the fixture needs a fresh account rather than A (one who has no subscription yet). */
+  by?: Session;
+}
+
+/** Makes user A's resource and the request that addresses it. */
+type Fixture = (a: Session) => Promise<Probe>;
+
+const send = (user: Session | null, method: Method, path: string, body?: unknown) =>
+  api<Record<string, unknown>>(path, {
+    method,
+    token: user?.idToken,
+    body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+  });
+
+async function created<T = Record<string, unknown>>(reply: Promise<{ status: number; body: unknown }>) {
+  const { status, body } = await reply;
+  expect(status, JSON.stringify(body)).toBeLessThan(300);
+  return body as T;
+}
+
+const privateRecipe = (a: Session) => addRecipe(a, { title: 'Family secret', isPublic: false });
+const publicRecipe = (a: Session) => addRecipe(a, { title: 'Open book', isPublic: true });
+
+async function mealPlan(a: Session) {
+  const recipe = await privateRecipe(a);
+  const plan = await created<{ id: string }>(
+    send(a, 'POST', '/api/meal-plans', { name: 'Week 48', startDate: '2026-11-23' }),
+  );
+  const entry = await created<{ id: string }>(
+    send(a, 'POST', `/api/meal-plans/${plan.id}/recipes`, {
+      recipeId: recipe.id,
+      dayOfWeek: 1,
+      mealType: 'dinner',
+    }),
+  );
+  return { plan, entry, recipe };
+}
+
+async function menu(a: Session) {
+  const recipe = await privateRecipe(a);
+  const made = await created<{ id: string }>(send(a, 'POST', '/api/dinner-parties', { name: 'Supper club' }));
+  const added = await created<{ added: { id: string }[] }>(
+    send(a, 'POST', `/api/dinner-parties/${made.id}/recipes`, { recipes: [{ recipeId: recipe.id }] }),
+  );
+  return { menu: made, entry: added.added[0] as { id: string }, recipe };
+}
+
+async function shoppingLine(a: Session) {
+  const list = await created<{ items: { id: string }[] }>(
+    send(a, 'POST', '/api/shopping-list/items', { text: '2 lemons' }),
+  );
+  return (list.items[0] as { id: string }).id;
+}
+
+const linkVideo = (a: Session, isPublic = false) =>
+  created<{ id: string }>(
+    send(a, 'POST', '/api/videos', {
+      source: 'url',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      title: 'Knife skills',
+      isPublic,
+    }),
+  );
+
+async function checkoutSession(a: Session) {
+  const checkout = await created<{ url: string }>(
+    send(a, 'POST', '/api/subscription/checkout', { plan: 'monthly' }),
+  );
+  return new URL(checkout.url).searchParams.get('session') ?? '';
+}
+
+async function comment(a: Session) {
+  const recipe = await publicRecipe(a);
+  const posted = await created<{ id?: string; comment?: { id: string } }>(
+    send(a, 'POST', `/api/comments/recipe/${recipe.id}`, { content: 'Lovely' }),
+  );
+  return { recipe, commentId: posted.comment?.id ?? posted.id ?? '' };
+}
+
+async function recipeFile(a: Session) {
+  await subscribe(a);
+  const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const signed = await created<{ url: string; fields: Record<string, string>; key: string }>(
+    send(a, 'POST', '/api/uploads/recipe-file', { contentType: 'application/pdf', size: bytes.length }),
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'recipe.pdf');
+  expect((await fetch(signed.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  return signed.key;
+}
+
+/** Every route with a path id, and how user A's resource behind it is made. */
+const fixtures: Record<string, Fixture> = {
+  'GET /api/recipes/{id}': async (a) => ({ path: `/api/recipes/${(await privateRecipe(a)).id}`, owner: 200 }),
+  'PATCH /api/recipes/{id}': async (a) => ({
+    path: `/api/recipes/${(await privateRecipe(a)).id}`,
+    body: { title: 'Renamed' },
+    owner: 200,
+  }),
+  'DELETE /api/recipes/{id}': async (a) => ({
+    path: `/api/recipes/${(await privateRecipe(a)).id}`,
+    owner: 204,
+  }),
+  'PUT /api/recipes/{id}/notes': async (a) => ({
+    path: `/api/recipes/${(await privateRecipe(a)).id}/notes`,
+    body: { notes: 'Less salt' },
+    owner: 200,
+  }),
+  'PUT /api/recipes/{id}/video-link': async (a) => ({
+    path: `/api/recipes/${(await privateRecipe(a)).id}/video-link`,
+    body: { videoUrl: 'https://vimeo.com/123456' },
+    owner: 200,
+  }),
+  'PUT /api/recipes/{id}/visibility': async (a) => ({
+    path: `/api/recipes/${(await privateRecipe(a)).id}/visibility`,
+    body: { isPublic: true },
+    owner: 200,
+  }),
+  'PUT /api/recipes/{id}/rating': async (a) => ({
+    path: `/api/recipes/${(await privateRecipe(a)).id}/rating`,
+    body: { rating: 5 },
+    owner: 200,
+  }),
+  'PUT /api/recipes/{id}/favorite': async (a) => ({
+    path: `/api/recipes/${(await privateRecipe(a)).id}/favorite`,
+    owner: 200,
+  }),
+  'POST /api/recipes/{id}/copy': async (a) => ({
+    path: `/api/recipes/${(await privateRecipe(a)).id}/copy`,
+    owner: 400,
+  }),
+  'GET /api/media/recipe-files/{ownerId}/{file}': async (a) => ({
+    path: `/api/media/${await recipeFile(a)}?redirect=false`,
+    owner: 200,
+  }),
+  'GET /api/comments/{targetType}/{targetId}': async (a) => ({
+    path: `/api/comments/recipe/${(await privateRecipe(a)).id}`,
+    owner: 403,
+  }),
+  'POST /api/comments/{targetType}/{targetId}': async (a) => ({
+    path: `/api/comments/recipe/${(await privateRecipe(a)).id}`,
+    body: { content: 'Let me in' },
+    owner: 403,
+  }),
+  'DELETE /api/comments/{targetType}/{targetId}/{commentId}': async (a) => {
+    const { recipe, commentId } = await comment(a);
+    return { path: `/api/comments/recipe/${recipe.id}/${commentId}`, owner: 204 };
+  },
+  'POST /api/recipes/{id}/shares': async (a) => {
+    const friend = await signUpUser();
+    return {
+      path: `/api/recipes/${(await privateRecipe(a)).id}/shares`,
+      body: { email: friend.email },
+      owner: 201,
+    };
+  },
+  'GET /api/recipes/{id}/shares': async (a) => ({
+    path: `/api/recipes/${(await privateRecipe(a)).id}/shares`,
+    owner: 200,
+  }),
+  'DELETE /api/recipes/{id}/shares/{userId}': async (a) => {
+    const friend = await signUpUser();
+    const recipe = await privateRecipe(a);
+    await created(send(a, 'POST', `/api/recipes/${recipe.id}/shares`, { email: friend.email }));
+    return { path: `/api/recipes/${recipe.id}/shares/${friend.userId}`, owner: 204 };
+  },
+  'PATCH /api/shopping-list/items/{itemId}': async (a) => ({
+    path: `/api/shopping-list/items/${await shoppingLine(a)}`,
+    body: { checked: true },
+    owner: 200,
+  }),
+  'DELETE /api/shopping-list/items/{itemId}': async (a) => ({
+    path: `/api/shopping-list/items/${await shoppingLine(a)}`,
+    owner: 204,
+  }),
+  'GET /api/meal-plans/{id}': async (a) => ({
+    path: `/api/meal-plans/${(await mealPlan(a)).plan.id}`,
+    owner: 200,
+  }),
+  'DELETE /api/meal-plans/{id}': async (a) => ({
+    path: `/api/meal-plans/${(await mealPlan(a)).plan.id}`,
+    owner: 204,
+  }),
+  'POST /api/meal-plans/{id}/recipes': async (a) => {
+    const { plan, recipe } = await mealPlan(a);
+    return {
+      path: `/api/meal-plans/${plan.id}/recipes`,
+      body: { recipeId: recipe.id, dayOfWeek: 2, mealType: 'lunch' },
+      owner: 201,
+    };
+  },
+  'DELETE /api/meal-plans/{id}/recipes/{entryId}': async (a) => {
+    const { plan, entry } = await mealPlan(a);
+    return { path: `/api/meal-plans/${plan.id}/recipes/${entry.id}`, owner: 204 };
+  },
+  'PUT /api/meal-plans/{id}/calendar-feed': async (a) => ({
+    path: `/api/meal-plans/${(await mealPlan(a)).plan.id}/calendar-feed`,
+    owner: 200,
+  }),
+  'DELETE /api/meal-plans/{id}/calendar-feed': async (a) => {
+    const { plan } = await mealPlan(a);
+    await created(send(a, 'PUT', `/api/meal-plans/${plan.id}/calendar-feed`));
+    return { path: `/api/meal-plans/${plan.id}/calendar-feed`, owner: 200 };
+  },
+  'GET /api/dinner-parties/{id}': async (a) => ({
+    path: `/api/dinner-parties/${(await menu(a)).menu.id}`,
+    owner: 200,
+  }),
+  'DELETE /api/dinner-parties/{id}': async (a) => ({
+    path: `/api/dinner-parties/${(await menu(a)).menu.id}`,
+    owner: 204,
+  }),
+  'POST /api/dinner-parties/{id}/recipes': async (a) => {
+    const made = await menu(a);
+    return {
+      path: `/api/dinner-parties/${made.menu.id}/recipes`,
+      body: { recipes: [{ recipeId: made.recipe.id, courseType: 'dessert' }] },
+      owner: 201,
+    };
+  },
+  'DELETE /api/dinner-parties/{id}/recipes/{entryId}': async (a) => {
+    const made = await menu(a);
+    return { path: `/api/dinner-parties/${made.menu.id}/recipes/${made.entry.id}`, owner: 204 };
+  },
+  'GET /api/videos/{id}': async (a) => ({ path: `/api/videos/${(await linkVideo(a)).id}`, owner: 200 }),
+  'DELETE /api/videos/{id}': async (a) => ({ path: `/api/videos/${(await linkVideo(a)).id}`, owner: 200 }),
+  'POST /api/videos/{id}/restore': async (a) => {
+    const video = await linkVideo(a);
+    await created(send(a, 'DELETE', `/api/videos/${video.id}`));
+    return { path: `/api/videos/${video.id}/restore`, owner: 200 };
+  },
+  'POST /api/videos/{id}/copy': async (a) => ({
+    path: `/api/videos/${(await linkVideo(a)).id}/copy`,
+    owner: 400,
+  }),
+  'GET /api/checkout-simulator/sessions/{id}': async () => {
+    const buyer = await signUpUser();
+    return {
+      path: `/api/checkout-simulator/sessions/${await checkoutSession(buyer)}`,
+      owner: 200,
+      by: buyer,
+    };
+  },
+  'POST /api/checkout-simulator/sessions/{id}/complete': async () => {
+    const buyer = await signUpUser();
+    return {
+      path: `/api/checkout-simulator/sessions/${await checkoutSession(buyer)}/complete`,
+      owner: 200,
+      by: buyer,
+    };
+  },
+  'POST /api/checkout-simulator/sessions/{id}/cancel': async () => {
+    const buyer = await signUpUser();
+    return {
+      path: `/api/checkout-simulator/sessions/${await checkoutSession(buyer)}/cancel`,
+      owner: 200,
+      by: buyer,
+    };
+  },
+};
+
+/** Routes with a path id that are open to everyone by design, and why. */
+const openByDesign: Record<string, string> = {
+  'DELETE /api/recipes/{id}/favorite':
+    "removes the caller's own favourite mark, whatever the recipe; tested below to leave the owner's alone",
+  'GET /api/media/recipe-images/{ownerId}/{file}':
+    'recipe pictures are served to anyone with the address, which holds 128 random bits',
+  'GET /recipe/{id}': 'the link-preview page: a private recipe gets the plain page (sharing.test.ts)',
+  'GET /api/calendar/{feed}': 'opened by its 256-bit token alone, for calendar apps (planning.test.ts)',
+};
+
+const isAdminRoute = (route: RouteSpec) => route.path.startsWith('/api/admin/');
+/** Every route naming something by a path id, but the admin routes (a cook gets 403 on all of them). */
+const addressed = routes.filter((route) => route.path.includes('{') && !isAdminRoute(route));
+
+let a: Session;
+let b: Session;
+beforeAll(async () => {
+  [a, b] = await Promise.all([signUpUser(), signUpUser()]);
+});
+
+describe('every signed-in route', () => {
+  const signedIn = routes.filter((route) => route.auth === 'user');
+
+  it('is in the route list (the list is not empty)', () => {
+    expect(signedIn.length).toBeGreaterThan(60);
+  });
+
+  it.each(signedIn.map((route) => [key(route), route] as const))(
+    '%s answers 401 without a token',
+    async (_, route) => {
+      const path = route.path.replace(/\{[^}]+\}/g, 'x');
+      const reply = await send(null, route.method, path);
+      expect(reply.status).toBe(401);
+      expect(reply.body).toEqual({ error: { code: 'unauthorized', message: 'You must be signed in' } });
+    },
+  );
+});
+
+describe("another user's resource", () => {
+  it('has a fixture (or a reason to be open) for every route with a path id', () => {
+    const missing = addressed.map(key).filter((name) => !fixtures[name] && !openByDesign[name]);
+    expect(missing).toEqual([]);
+    const stale = [...Object.keys(fixtures), ...Object.keys(openByDesign)].filter(
+      (name) => !addressed.some((route) => key(route) === name),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it.each(addressed.filter((route) => fixtures[key(route)]).map((route) => [key(route), route] as const))(
+    '%s refuses another user and serves the owner',
+    async (name, route) => {
+      const probe = await (fixtures[name] as Fixture)(a);
+      const refused = await send(b, route.method, probe.path, probe.body);
+      expect([403, 404], `${name} as another user: ${JSON.stringify(refused.body)}`).toContain(
+        refused.status,
+      );
+      expect(refused.body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+      const served = await send(probe.by ?? a, route.method, probe.path, probe.body);
+      expect(served.status, `${name} as its owner: ${JSON.stringify(served.body)}`).toBe(probe.owner);
+    },
+  );
+});
+
+describe('routes that address things by body or list only your own', () => {
+  it("leaves the owner's favourite alone when another user unfavourites the recipe", async () => {
+    const recipe = await privateRecipe(a);
+    await created(send(a, 'PUT', `/api/recipes/${recipe.id}/favorite`));
+    await send(b, 'DELETE', `/api/recipes/${recipe.id}/favorite`);
+    const seen = await send(a, 'GET', `/api/recipes/${recipe.id}`);
+    expect(seen.body).toMatchObject({ viewer: { favorite: true } });
+  });
+
+  it.each([
+    ['/api/dinner-parties', 'menus'],
+    ['/api/meal-plans', 'plans'],
+  ])("%s lists only the caller's own", async (path) => {
+    const mine = path === '/api/dinner-parties' ? (await menu(a)).menu.id : (await mealPlan(a)).plan.id;
+    const own = await send(a, 'GET', path);
+    const other = await send(b, 'GET', path);
+    expect(own.status).toBe(200);
+    expect(other.status).toBe(200);
+    expect(JSON.stringify(own.body)).toContain(mine);
+    expect(JSON.stringify(other.body)).not.toContain(mine);
+  });
+
+  it("adds nobody else's private recipe to a shopping list, plan or menu", async () => {
+    const secret = await privateRecipe(a);
+    const list = await send(b, 'POST', '/api/shopping-list/recipes', { recipes: [{ recipeId: secret.id }] });
+    expect([403, 404]).toContain(list.status);
+    const plan = await created<{ id: string }>(
+      send(b, 'POST', '/api/meal-plans', { name: 'Mine', startDate: '2026-11-23' }),
+    );
+    const planned = await send(b, 'POST', `/api/meal-plans/${plan.id}/recipes`, {
+      recipeId: secret.id,
+      dayOfWeek: 0,
+      mealType: 'lunch',
+    });
+    expect([403, 404]).toContain(planned.status);
+    const party = await created<{ id: string }>(send(b, 'POST', '/api/dinner-parties', { name: 'Mine' }));
+    const onMenu = await send(b, 'POST', `/api/dinner-parties/${party.id}/recipes`, {
+      recipes: [{ recipeId: secret.id }],
+    });
+    expect([403, 404]).toContain(onMenu.status);
+  });
+});
+
+describe('admin routes', () => {
+  const adminOnly = routes.filter(
+    (route) => isAdminRoute(route) || route.path === '/api/subscription/free-link',
+  );
+
+  it.each(adminOnly.map((route) => [key(route), route] as const))(
+    '%s answers 403 to a cook',
+    async (_, route) => {
+      const path = route.path.replace('{userId}', a.userId).replace('{code}', 'LIFETIME-ABC123');
+      const body =
+        route.method === 'PUT' && path.endsWith('/email') ? { email: 'new@example.com' } : undefined;
+      const reply = await send(
+        b,
+        route.method,
+        path,
+        body ?? (route.path.endsWith('free-link') ? { email: 'f@example.com' } : undefined),
+      );
+      expect(reply.status).toBe(403);
+      expect(reply.body).toEqual({ error: { code: 'forbidden', message: expect.any(String) } });
+    },
+  );
+});
