@@ -2,11 +2,12 @@
 // the checkout simulator's routes answer 404, and an event signed with the simulator's public secret
 // grants nothing through the webhook.
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookPayload } from '../../../adapters/payments/stripe-gateway.js';
 import { SIMULATOR_WEBHOOK_SECRET } from '../../../adapters/payments/stripe-settings.js';
 import { isLocal } from '../../../shared/config.js';
 import type { HttpEvent } from '../../../shared/http.js';
+import { setSessionStore } from '../../../shared/session-check.js';
 import { handler } from './index.js';
 
 function event(
@@ -31,6 +32,9 @@ function event(
     },
   } as unknown as HttpEvent;
 }
+
+// No database in unit tests: every session is valid (the session check has its own tests).
+beforeAll(() => setSessionStore({ get: async () => null }));
 
 async function call(e: HttpEvent) {
   const result = (await handler(e, {} as Context)) as { statusCode: number; body: string };
