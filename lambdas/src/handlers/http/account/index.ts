@@ -5,7 +5,7 @@ import { profileRepository } from '../../../data/entities/profile.js';
 import type { Caller } from '../../../shared/auth.js';
 import { cognito, db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
-import { conflict } from '../../../shared/errors.js';
+import { badRequest, conflict } from '../../../shared/errors.js';
 import { defineRoute, httpApi } from '../../../shared/http.js';
 
 const userPoolId = requireConfig('USER_POOL_ID');
@@ -72,6 +72,8 @@ export const accountRoutes = [
         if (name === 'AliasExistsException' || name === 'UsernameExistsException') {
           throw conflict('An account with this email already exists');
         }
+        // An address Cognito will not take (the contract's check should have refused it first).
+        if (name === 'InvalidParameterException') throw badRequest('Please enter a valid email address');
         throw error;
       }
       await profiles.updateEmail(caller.userId, body.email);
