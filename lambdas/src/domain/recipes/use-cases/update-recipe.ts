@@ -4,6 +4,7 @@
 // moving the to-try index) makes the save re-read and apply the same changes again.
 import type { RecipeDetail, UpdateRecipeRequest } from '../../../contracts/recipes.js';
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
+import type { Tag } from '../../../data/entities/tag.js';
 import { conflict } from '../../../shared/errors.js';
 import { recipeNotFound, requireOwner } from './access.js';
 import { categoryLinksFor, loadCategories } from './categories.js';
@@ -23,11 +24,13 @@ export async function updateRecipe(
 ): Promise<RecipeDetail> {
   const categories = changes.categoryIds ? await loadCategories(repos) : [];
   const newLinks = changes.categoryIds ? categoryLinksFor(changes.categoryIds, categories) : null;
-  const tags = changes.tags ? await repos.tags.findOrCreate(changes.tags) : null;
+  let tags: Tag[] | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const before = await repos.recipes.getWithLinks(recipeId);
     if (!before) throw recipeNotFound();
     requireOwner(before.recipe, callerId);
+    // New tags are stored only for an edit the caller may make: a refused edit writes nothing.
+    if (changes.tags && !tags) tags = await repos.tags.findOrCreate(changes.tags);
     const links = newLinks ?? before.categoryLinks;
     const { categoryIds: _ids, tags: _tags, ...fields } = changes;
     const definedFields = Object.fromEntries(
