@@ -17,6 +17,8 @@ export interface CompiledRoute {
 export interface RouteMatch {
   route: CompiledRoute;
   pathParameters: Record<string, string>;
+  /** A path id with a broken percent-escape (%ZZ, or bytes that are not UTF-8): refused with 400. */
+  malformed?: boolean;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -60,10 +62,17 @@ export function matchRoute(routes: CompiledRoute[], method: string, path: string
     const match = route.pattern.exec(path);
     if (!match) continue;
     const pathParameters: Record<string, string> = {};
+    let malformed = false;
     route.paramNames.forEach((name, index) => {
-      pathParameters[name] = decodeURIComponent(match[index + 1] ?? '');
+      const raw = match[index + 1] ?? '';
+      try {
+        pathParameters[name] = decodeURIComponent(raw);
+      } catch {
+        malformed = true;
+        pathParameters[name] = raw;
+      }
     });
-    return { route, pathParameters };
+    return malformed ? { route, pathParameters, malformed } : { route, pathParameters };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 // s3rver in this process, storing objects under <dataDir>/s3. It does not check signatures or POST
 // policies (unit-test those); CORS is configured for the site origin like the real bucket. On start,
 // uploads left pending for over a day are deleted, as the bucket's lifecycle rule does on AWS.
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -14,6 +15,30 @@ const s3rverAccount = createRequire(import.meta.url)('s3rver/lib/models/account.
   DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
 };
 s3rverAccount.DUMMY_ACCOUNT.createKeyPair('local', 'local');
+
+// Completing a multipart upload that does not exist (or with a part never sent) is a 4xx on S3
+// (NoSuchUpload, InvalidPart); s3rver fails reading the missing files with a 500 instead. Answer as
+// S3 does, so the handlers' refusal of a forged upload is the same locally as on AWS.
+type MultipartStore = {
+  getResourcePath(bucket: string, key: undefined, resource: string): string;
+  putObjectMultipart(bucket: string, uploadId: string, parts: { number: number }[]): Promise<unknown>;
+};
+const s3rverStore = createRequire(import.meta.url)('s3rver/lib/stores/filesystem.js') as {
+  prototype: MultipartStore;
+};
+const S3Error = createRequire(import.meta.url)('s3rver/lib/models/error.js') as new (
+  code: string,
+  message: string,
+) => Error;
+const putObjectMultipart = s3rverStore.prototype.putObjectMultipart;
+s3rverStore.prototype.putObjectMultipart = async function (this: MultipartStore, bucket, uploadId, parts) {
+  const uploadDir = join(this.getResourcePath(bucket, undefined, 'uploads'), uploadId);
+  if (!/^[\w-]+$/.test(uploadId) || !existsSync(join(uploadDir, 'key')))
+    throw new S3Error('NoSuchUpload', 'The specified upload does not exist.');
+  if (parts.some((part) => !existsSync(join(uploadDir, String(part.number)))))
+    throw new S3Error('InvalidPart', 'One or more of the specified parts could not be found.');
+  return putObjectMultipart.call(this, bucket, uploadId, parts);
+};
 
 export interface LocalS3 {
   endpoint: string;

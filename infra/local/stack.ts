@@ -366,6 +366,8 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       const match = matchRoute(compiledRoutes, req.method ?? 'GET', url.pathname);
       if (!match) return send(res, jsonError(404, 'not_found', 'Not found'));
+      // API Gateway refuses a path it cannot decode before any authorizer or Lambda runs.
+      if (match.malformed) return send(res, jsonError(400, 'bad_request', 'The address is not valid'));
       let claims: Record<string, string> | null = null;
       if (match.route.spec.auth === 'user') {
         claims = await verifiedClaims(req.headers.authorization);

@@ -1,6 +1,7 @@
 // API contracts of invitation codes and the admin panel, shared by the handlers and the frontend.
 import * as z from 'zod';
 import { emailAddress } from './account.js';
+import { isEmailAddress } from './email.js';
 
 /** SPEC 5: notes and intended e-mail are trimmed; blank becomes null. */
 const optionalText = (max: number, message: string) =>
@@ -14,7 +15,7 @@ const optionalText = (max: number, message: string) =>
 export const generateCodeRequest = z.object({
   notes: optionalText(500, 'Notes must be 500 characters or fewer'),
   intendedEmail: optionalText(254, 'Please enter a valid email address').refine(
-    (value) => value === null || value.includes('@'),
+    (value) => value === null || isEmailAddress(value.toLowerCase()),
     'Please enter a valid email address',
   ),
 });

@@ -1,6 +1,7 @@
 // API contracts of the billing area (subscription status, checkout, portal, the local checkout
 // simulator), shared by the handlers and the frontend.
 import * as z from 'zod';
+import { isEmailAddress } from './email.js';
 
 export const planIds = ['monthly', 'yearly', 'lifetime'] as const;
 export type PlanId = (typeof planIds)[number];
@@ -55,7 +56,7 @@ export const freeLinkRequest = z.object({
     .trim()
     .toLowerCase()
     .min(1, "Please enter your friend's email address")
-    .refine((value) => value.includes('@'), 'Please enter a valid email address'),
+    .refine(isEmailAddress, 'Please enter a valid email address'),
 });
 
 /** GET /api/checkout-simulator/sessions/{id} */

@@ -1,6 +1,7 @@
 // API contracts of the ingredient finder (SPEC 2 and 5): the user's ingredients, the ranked matches
 // from their own collection, and suggestions (from a model, or Hearth's library and the community).
 import * as z from 'zod';
+import { recipeInput } from './recipes.js';
 
 export const MAX_FINDER_INGREDIENTS = 20;
 export const NO_INGREDIENTS = 'Please add at least one ingredient';
@@ -88,12 +89,26 @@ export type SuggestResponse = z.infer<typeof suggestResponse>;
 
 const line = z.string().trim().min(1).max(500);
 
+/**
+ * The lines are saved joined into one recipe field, so together they must fit that field's own
+ * limit (20,000 characters of ingredients, 40,000 of instructions), answered in the same words.
+ */
+const fitsRecipeField =
+  (field: 'ingredients' | 'instructions') => (lines: string[], context: z.RefinementCtx) => {
+    const parsed = recipeInput.shape[field].safeParse(lines.join('\n'));
+    if (!parsed.success)
+      context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Too long' });
+  };
+
 /** POST /api/finder/suggestions/save: a suggestion becomes a private recipe of the caller. */
 export const saveSuggestionRequest = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
   description: z.string().max(5000).nullish(),
-  ingredients: z.array(line).max(200),
-  instructions: z.array(z.string().trim().min(1).max(4000)).max(100),
+  ingredients: z.array(line).max(200).superRefine(fitsRecipeField('ingredients')),
+  instructions: z
+    .array(z.string().trim().min(1).max(4000))
+    .max(100)
+    .superRefine(fitsRecipeField('instructions')),
   prepTime: z.number().int().min(0).max(10_000).nullish(),
   cookTime: z.number().int().min(0).max(10_000).nullish(),
   servings: z.number().int().min(1).max(1000).nullish(),

@@ -1,6 +1,7 @@
 // Sharing a recipe with a person (by the e-mail address of their Hearth account) and the list of
 // recipes shared with the caller. Shared by the sharing Lambda and the frontend.
 import * as z from 'zod';
+import { isEmailAddress } from './email.js';
 import { HOME_PAGE_SIZE } from './recipes.js';
 
 /** At most this many people per recipe: their ids ride on the recipe item for one-read access checks. */
@@ -12,7 +13,7 @@ export const shareRecipeRequest = z.object({
     .trim()
     .toLowerCase()
     .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+    .refine(isEmailAddress, 'Please enter a valid email address'),
 });
 export type ShareRecipeRequest = z.infer<typeof shareRecipeRequest>;
 

@@ -120,3 +120,44 @@ describe('httpApi', () => {
     expect(response.body.error.code).toBe('not_found');
   });
 });
+
+describe('path ids (issue 13: ids over DynamoDB key limits never reach a read)', () => {
+  let reached = 0;
+  const guarded = httpApi([
+    defineRoute({
+      method: 'GET',
+      path: '/api/things/{id}',
+      handler: async ({ params }) => {
+        reached += 1;
+        return { id: params.id };
+      },
+    }),
+  ]);
+  const get = (id: string) => {
+    const request = event('GET', `/api/things/${encodeURIComponent(id)}`, { sub: 'u1' });
+    (request as { pathParameters?: Record<string, string> }).pathParameters = { id };
+    return guarded(request, {} as Context) as Promise<{ statusCode: number; body: string }>;
+  };
+
+  it.each([
+    ['3 KB long', 'a'.repeat(3 * 1024)],
+    ['over 200 bytes of UTF-8', 'é'.repeat(101)],
+    ['holding a control character', 'r1\u0000'],
+    ['holding a line break', 'r1\nx'],
+  ])('answers 404 for an id %s, before the handler runs', async (_, id) => {
+    reached = 0;
+    const response = await get(id);
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(response.body)).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect(reached).toBe(0);
+  });
+
+  it('passes ordinary ids on', async () => {
+    reached = 0;
+    const id = '01HZXK3D4G5H6J7K8M9N0PQRST';
+    const response = await get(id);
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ id });
+    expect(reached).toBe(1);
+  });
+});

@@ -7,7 +7,7 @@ import httpRouterHandler, { type Method } from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { type Caller, getCaller, requireAdmin, requireUser } from './auth.js';
-import { AppError, badRequest } from './errors.js';
+import { AppError, badRequest, notFound } from './errors.js';
 import { logger } from './logger.js';
 import { assertSessionCurrent, sessionReadsHeader } from './session-check.js';
 
@@ -86,6 +86,21 @@ export function firstIssueMessage(error: z.ZodError): string {
   return issue?.message ?? 'Invalid input';
 }
 
+/** Longest path id we accept, in UTF-8 bytes: ours are ulids, uuids, 43-character tokens, short file
+ * names; two such ids in one sort key stay well under DynamoDB's 1 KB. */
+export const MAX_PATH_PARAM_BYTES = 200;
+
+/**
+ * No item has a path id that is very long or holds control characters, so such an id is answered
+ * "not found" before any read (DynamoDB refuses keys over 2 KB with an error, which would be a 500).
+ */
+export function checkPathParams(params: Record<string, string | undefined> | undefined): void {
+  for (const value of Object.values(params ?? {})) {
+    if (value !== undefined && (Buffer.byteLength(value) > MAX_PATH_PARAM_BYTES || /\p{Cc}/u.test(value)))
+      throw notFound();
+  }
+}
+
 /** Defines a route with its input schema; the type of `body` follows the schema. */
 export function defineRoute<TSchema extends z.ZodType | undefined = undefined>(
   definition: RouteDefinition<TSchema>,
@@ -101,6 +116,7 @@ function toLambdaHandler(definition: RouteDefinition<z.ZodType | undefined>) {
         : definition.auth === 'admin'
           ? requireAdmin(event)
           : requireUser(event);
+    checkPathParams(event.pathParameters);
     // Signed-in routes refuse ended sessions (sign out everywhere, password reset, deleted account).
     const sessionReads = definition.auth === 'none' ? 0 : await assertSessionCurrent(event);
     let body: unknown;

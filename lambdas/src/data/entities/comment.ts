@@ -78,7 +78,7 @@ export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) 
           ExpressionAttributeValues: { ':pk': partition, ':prefix': 'COMMENT#' },
           ScanIndexForward: false,
           Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition),
+          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition, 'COMMENT#'),
         }),
       );
       return {

@@ -43,6 +43,8 @@ export interface UserAdminDeps {
 }
 
 const SEARCH_LIMIT = 20;
+/** The longest term Cognito's 256-character filter (`email ^= "…"`) can carry. */
+const MAX_SEARCH_TERM = 245;
 const ADMIN_GROUP = 'admin';
 
 const attribute = (attributes: AttributeType[] | undefined, name: string) =>
@@ -87,6 +89,9 @@ export async function searchUsers(deps: UserAdminDeps, term: string): Promise<Ad
   // Addresses are stored in lower case; quotes and backslashes cannot be part of a filter value.
   const prefix = term.trim().toLowerCase().replace(/["\\]/g, '');
   if (prefix.length === 0) return [];
+  // Cognito refuses a longer filter with InvalidParameterException (a 500 here). Addresses hold no
+  // control characters, and a term that long is no one's address: such a term finds nobody.
+  if (prefix.length > MAX_SEARCH_TERM || /\p{Cc}/u.test(prefix)) return [];
   const [found, admins] = await Promise.all([
     deps.cognito.send(
       new ListUsersCommand({
@@ -160,6 +165,8 @@ export async function changeUserEmail(
   } catch (error) {
     if (isNamed(error, 'AliasExistsException', 'UsernameExistsException'))
       throw conflict('An account with this email already exists');
+    // An address Cognito will not take (the contract's check should have refused it first).
+    if (isNamed(error, 'InvalidParameterException')) throw badRequest('Please enter a valid email address');
     throw error;
   }
   try {

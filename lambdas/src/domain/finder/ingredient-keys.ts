@@ -152,7 +152,8 @@ const IRREGULAR: Record<string, string> = { leaves: 'leaf', loaves: 'loaf', halv
 
 /** One word in the singular: tomatoes -> tomato, berries -> berry, leaves -> leaf, peas -> pea. */
 export function singular(word: string): string {
-  const irregular = IRREGULAR[word];
+  // Own keys only: a word such as "constructor" must not find Object.prototype.
+  const irregular = Object.hasOwn(IRREGULAR, word) ? IRREGULAR[word] : undefined;
   if (irregular) return irregular;
   if (word.length <= 3 || KEEP_S.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;

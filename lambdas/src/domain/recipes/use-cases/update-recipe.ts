@@ -5,6 +5,7 @@
 // PDF must be the owner's own upload (domain/media/recipe-media.ts), claimed before the save.
 import type { RecipeDetail, UpdateRecipeRequest } from '../../../contracts/recipes.js';
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
+import type { Tag } from '../../../data/entities/tag.js';
 import { conflict } from '../../../shared/errors.js';
 import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
 import { recipeNotFound, requireOwner } from './access.js';
@@ -38,7 +39,7 @@ export async function updateRecipe(
 ): Promise<RecipeDetail> {
   const categories = changes.categoryIds ? await loadCategories(repos) : [];
   const newLinks = changes.categoryIds ? categoryLinksFor(changes.categoryIds, categories) : null;
-  const tags = changes.tags ? await repos.tags.findOrCreate(changes.tags) : null;
+  let tags: Tag[] | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const before = await repos.recipes.getWithLinks(recipeId);
     if (!before) throw recipeNotFound();
@@ -48,6 +49,8 @@ export async function updateRecipe(
       if (!repos.media) throw new Error('Recipe edits were given no media storage');
       await repos.media.claim(claims);
     }
+    // New tags are stored only for an edit the caller may make: a refused edit writes nothing.
+    if (changes.tags && !tags) tags = await repos.tags.findOrCreate(changes.tags);
     const links = newLinks ?? before.categoryLinks;
     const { categoryIds: _ids, tags: _tags, ...fields } = changes;
     const definedFields = Object.fromEntries(
