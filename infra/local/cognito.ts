@@ -404,14 +404,24 @@ export function createCognitoShim(options: ShimOptions) {
     }
   }
 
-  /** Revokes every refresh token of the user through cognito-local's own RevokeToken. */
-  async function revokeRefreshTokens(username: string): Promise<boolean> {
-    const user = await storedUser(username);
-    if (!user) return false;
-    for (const token of user.RefreshTokens ?? []) {
-      await call('RevokeToken', { ClientId: localPool.clientId, Token: token });
-    }
-    return true;
+  /**
+   * Revokes every refresh token of the user through cognito-local's own RevokeToken. Revocations run
+   * one at a time: cognito-local rewrites the pool's JSON file on each, and two at once (say, sign out
+   * everywhere from two tabs) interleave their writes and corrupt the file for every later request.
+   */
+  let revocations: Promise<unknown> = Promise.resolve();
+  function revokeRefreshTokens(username: string): Promise<boolean> {
+    const run = async () => {
+      const user = await storedUser(username);
+      if (!user) return false;
+      for (const token of user.RefreshTokens ?? []) {
+        await call('RevokeToken', { ClientId: localPool.clientId, Token: token });
+      }
+      return true;
+    };
+    const next = revocations.then(run, run);
+    revocations = next.catch(() => undefined);
+    return next;
   }
 
   async function emailTakenByAnother(username: string, email: string): Promise<boolean> {

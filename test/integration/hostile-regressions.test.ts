@@ -154,13 +154,13 @@ describe('malformed e-mail addresses', () => {
     'cook@[127.0.0.1]',
   ];
 
-  it('are refused by PUT /api/me/email with 400 and the spec message, and nothing changes', async () => {
+  it('are refused by the e-mail change with 400 and the spec message, and nothing changes', async () => {
     const user = await signUpUser();
     for (const email of malformed) {
-      const reply = await api<ErrorBody>('/api/me/email', {
-        method: 'PUT',
+      const reply = await api<ErrorBody>('/api/me/email-change', {
+        method: 'POST',
         token: user.idToken,
-        body: { email },
+        body: { newEmail: email, currentPassword: user.password },
       });
       expect(reply.status, email).toBe(400);
       expect(reply.body.error.message).toBe('Please enter a valid email address');
@@ -169,6 +169,10 @@ describe('malformed e-mail addresses', () => {
       new GetCommand({ TableName: 'hearth', Key: { pk: `USER#${user.userId}`, sk: 'PROFILE' } }),
     );
     expect(stored.Item?.email ?? user.email).toBe(user.email);
+    const pending = await table.send(
+      new GetCommand({ TableName: 'hearth', Key: { pk: `USER#${user.userId}`, sk: 'EMAIL_CHANGE' } }),
+    );
+    expect(pending.Item).toBeUndefined();
   });
 
   it("are refused by the admin's e-mail change, invitations, free links, codes and shares", async () => {

@@ -89,6 +89,22 @@ describe('POST /api/me/sign-out-everywhere', () => {
     expect(again.status).toBe(401);
     expect(again.body).toEqual(ENDED);
   });
+  it('several at once (tabs, devices) all end the sessions and leave the identity store whole', async () => {
+    const cook = await signUpUser();
+    const devices = await Promise.all([1, 2, 3].map(() => signIn(cook.email, cook.password)));
+    const replies = await Promise.all(
+      [cook, cook, cook, ...devices, ...devices].map((session) =>
+        api('/api/me/sign-out-everywhere', { method: 'POST', token: session.idToken }),
+      ),
+    );
+    // Each call either ended the sessions or arrived after another had ended its own: never a 5xx.
+    for (const reply of replies) expect([200, 401]).toContain(reply.status);
+    expect(replies.some((reply) => reply.status === 200)).toBe(true);
+    for (const session of [cook, ...devices]) await expectEnded(session);
+    // The local Cognito store is intact: others still sign up, and the cook signs in afresh.
+    await expectWorking(await signUpUser());
+    await expectWorking(await signIn(cook.email, cook.password));
+  });
 });
 
 describe('a password reset', () => {
