@@ -3,6 +3,7 @@ import { seriousViolations } from './axe';
 import { pdfOf, photoOf } from './fixtures/printed-recipe';
 import {
   appleCrumble,
+  buttermilkPancakes,
   crumbleSvg,
   gardeningPage,
   lemonCake,
@@ -26,6 +27,7 @@ test.beforeAll(async () => {
   pages['/recipes/apple-crumble'] = recipePage(appleCrumble, site.url('/images/crumble.svg'));
   pages['/two-soups'] = roundupPage(soupRoundup);
   pages['/roses'] = gardeningPage;
+  pages['/recipes/pancakes'] = recipePage(buttermilkPancakes, site.url('/images/crumble.svg'));
 });
 
 test.afterAll(async () => {
@@ -109,6 +111,29 @@ test.describe('import', () => {
     await warning.getByRole('link', { name: 'Open existing recipe' }).click();
     await expect(page).toHaveURL(recipeUrl);
     await expect(page.getByRole('heading', { level: 1, name: appleCrumble.title })).toBeVisible();
+  });
+
+  test('an imported recipe arrives with its suggested subcategory chosen, and keeps it when saved', async ({
+    page,
+    user,
+  }) => {
+    // Issue 14: the importer suggested slugs of its own ("pancakes-waffles") that matched no seeded
+    // category, so the review screen dropped them and the recipe lost its subcategory.
+    expect(user.email).toContain('@');
+    const dialog = await openTab(page, 'URL');
+    await dialog.getByLabel('Recipe URL').fill(site.url('/recipes/pancakes'));
+    await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+    await expectReview(dialog, buttermilkPancakes.title);
+    const chosen = dialog
+      .getByRole('region', { name: 'Recipe 1' })
+      .getByRole('list', { name: 'Chosen categories' });
+    await expect(chosen.getByRole('listitem')).toHaveText(['Breakfast', 'Pancakes & Waffles']);
+    await saveReviewed(page, dialog);
+
+    await openRecipe(page, buttermilkPancakes.title);
+    const badges = page.getByRole('list', { name: 'Categories and tags' });
+    await expect(badges.getByText('Breakfast', { exact: true })).toBeVisible();
+    await expect(badges.getByText('Pancakes & Waffles', { exact: true })).toBeVisible();
   });
 
   test('a page with several recipes opens the chooser: pick one to review, or import them all', async ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TREE, suggestCategories } from './category-hints.js';
+import { CATEGORY_TREE } from '../../contracts/category-tree.js';
+import { suggestCategories } from './category-hints.js';
 import { extractMainRecipe, extractPage, extractRecipes } from './extract-recipes.js';
 
 const URL_ = 'https://cook.example/recipes/soup';
@@ -60,7 +61,7 @@ describe('JSON-LD', () => {
       servings: 4,
       yields: '4 servings',
     });
-    expect(r?.suggestedCategories).toEqual(['lunch', 'soups']);
+    expect(r?.suggestedCategories).toEqual(['lunch', 'lunch-soups']);
   });
 
   it('reads every recipe of a page given as an array and picks the one named like the page', () => {
@@ -238,7 +239,7 @@ describe('category hints', () => {
       'Dinner',
       'Desserts',
     ]);
-    expect(CATEGORY_TREE.filter((c) => c.hidden).map((c) => c.slug)).toEqual([
+    expect(CATEGORY_TREE.filter((c) => c.hidden).map((c) => c.id)).toEqual([
       'dinner-party-menus',
       'recipes-to-try',
     ]);
@@ -248,7 +249,7 @@ describe('category hints', () => {
     expect(suggestCategories({ categories: ['Dessert'], text: ['Chicken pie'] })).toEqual(['desserts']);
     expect(suggestCategories({ categories: [], text: ['Chocolate chip cookies'] })).toEqual([
       'desserts',
-      'cookies-bars',
+      'desserts-cookies',
     ]);
     expect(suggestCategories({ categories: ['Uncategorized'], text: ['Something'] })).toEqual([]);
   });

@@ -19,7 +19,7 @@ export interface ExtractedRecipe {
   servings: number | null;
   /** The yield as written: "4 servings", "12 cookies", "Serves 4-6". */
   yields: string | null;
-  /** Slugs from CATEGORY_TREE (category-hints.ts). */
+  /** Seeded category ids from CATEGORY_TREE (contracts/category-tree.ts). */
   suggestedCategories: string[];
 }
 

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { addRecipes } from '@/features/recipes/api/add-recipes';
 import { extractRecipe, extractRecipeFromFile } from '@/features/recipes/api/extract-recipe';
-import { useCategories } from '@/features/recipes/api/get-categories';
+import { categoriesQueryOptions } from '@/features/recipes/api/get-categories';
 import { recipeKeys } from '@/features/recipes/api/keys';
 import { IMPORT_FILE_ACCEPT, importFileProblem } from '@/features/recipes/api/upload-recipe-file';
 import { recipeImageProblem, uploadRecipeImage } from '@/features/recipes/api/upload-recipe-image';
@@ -41,7 +41,6 @@ export function ImportToMenuTab({ kind, menuId, onDone }: ImportToMenuTabProps) 
   const [course, setCourse] = useState<CourseType>('main');
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
-  const categories = useCategories();
   const addToMenu = useAddRecipesToMenu(menuId);
   const queryClient = useQueryClient();
   const mounted = useMounted();
@@ -56,8 +55,10 @@ export function ImportToMenuTab({ kind, menuId, onDone }: ImportToMenuTabProps) 
       photoUrl = await uploadRecipeImage(photo).catch(() => null);
     }
     setProgress('Saving to your recipes…');
+    // Suggested categories are matched to the tree, which a quick extraction can beat to the page.
+    const tree = await queryClient.ensureQueryData(categoriesQueryOptions()).catch(() => []);
     const requests = response.recipes.map((recipe) => {
-      const request = requestFromExtracted(recipe, categories.data ?? []);
+      const request = requestFromExtracted(recipe, tree);
       if (!request.imageUrl && photoUrl) request.imageUrl = photoUrl;
       return request;
     });

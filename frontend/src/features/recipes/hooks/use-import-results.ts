@@ -1,7 +1,9 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
+import type { CategoryNode } from '@contracts/recipes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { useCategories } from '../api/get-categories';
+import { categoriesQueryOptions, useCategories } from '../api/get-categories';
 import {
   blockFromExtracted,
   extractedMessage,
@@ -19,11 +21,12 @@ export type ReviewImport = (blocks: RecipeBlockValues[], recipes: ExtractedRecip
  */
 export function useImportResults(source: ImportSource, onReview: ReviewImport, photo: File | null = null) {
   const categories = useCategories();
+  const queryClient = useQueryClient();
   const [choices, setChoices] = useState<ExtractedRecipeResponse[] | null>(null);
 
   const toBlocks = useCallback(
-    (recipes: ExtractedRecipeResponse[]) =>
-      recipes.map((recipe) => withOriginalPhoto(blockFromExtracted(recipe, categories.data ?? []), photo)),
+    (recipes: ExtractedRecipeResponse[], tree: CategoryNode[] = categories.data ?? []) =>
+      recipes.map((recipe) => withOriginalPhoto(blockFromExtracted(recipe, tree), photo)),
     [categories.data, photo],
   );
 
@@ -38,10 +41,17 @@ export function useImportResults(source: ImportSource, onReview: ReviewImport, p
         setChoices(recipes);
         return;
       }
-      onReview(toBlocks([only]), [only]);
-      toast.success(extractedMessage(source));
+      // A quick extraction can finish before the category tree has loaded; the suggested categories
+      // are matched to it, so wait for it (an unloadable tree just leaves the categories unchosen).
+      void queryClient
+        .ensureQueryData(categoriesQueryOptions())
+        .catch(() => [] as CategoryNode[])
+        .then((tree) => {
+          onReview(toBlocks([only], tree), [only]);
+          toast.success(extractedMessage(source));
+        });
     },
-    [source, onReview, toBlocks],
+    [source, onReview, toBlocks, queryClient],
   );
 
   return {
