@@ -229,41 +229,12 @@ export class ApiStack extends Stack {
         }),
       );
     }
-    if (area === 'admin') {
-      // Account deletion cancels the account's Stripe subscription: it reads the Stripe settings.
-      const stripePath = `/${settings.stackPrefix}/stripe`;
-      fn.addEnvironment('STRIPE_PARAMETER_PREFIX', stripePath);
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ssm:GetParametersByPath'],
-          resources: [
-            Stack.of(this).formatArn({
-              service: 'ssm',
-              resource: 'parameter',
-              resourceName: stripePath.slice(1),
-            }),
-          ],
-        }),
-      );
-    }
+    // Account deletion cancels the account's Stripe subscription: it reads the Stripe settings.
+    if (area === 'admin') this.grantStripeSettings(fn, settings);
     if (area === 'finder') this.grantSuggestionModel(fn);
     if (area === 'billing') {
-      // Stripe keys and price ids: SSM parameters under /<stackPrefix>/stripe (README, Payments).
-      const stripePath = `/${settings.stackPrefix}/stripe`;
-      fn.addEnvironment('STRIPE_PARAMETER_PREFIX', stripePath);
+      this.grantStripeSettings(fn, settings);
       if (settings.mailFrom) fn.addEnvironment('BILLING_NOTIFY_EMAIL', settings.mailFrom);
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ssm:GetParametersByPath'],
-          resources: [
-            Stack.of(this).formatArn({
-              service: 'ssm',
-              resource: 'parameter',
-              resourceName: stripePath.slice(1),
-            }),
-          ],
-        }),
-      );
     }
     if (area === 'extraction') {
       fn.addEnvironment('EXTRACT_RECIPE_STATE_MACHINE_ARN', extractRecipe.stateMachineArn);
@@ -273,6 +244,24 @@ export class ApiStack extends Stack {
   }
 
   /** Suggestions use the same configured model as extraction (CDK context llmProvider/llmModelId). */
+  /** Stripe keys and price ids: SSM parameters under /<stackPrefix>/stripe (README, Payments). */
+  private grantStripeSettings(fn: HearthFunction, settings: HearthSettings): void {
+    const stripePath = `/${settings.stackPrefix}/stripe`;
+    fn.addEnvironment('STRIPE_PARAMETER_PREFIX', stripePath);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParametersByPath'],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'ssm',
+            resource: 'parameter',
+            resourceName: stripePath.slice(1),
+          }),
+        ],
+      }),
+    );
+  }
+
   private grantSuggestionModel(fn: HearthFunction): void {
     const llm = readLlmSettings(this);
     fn.addEnvironment('LLM_PROVIDER', llm.provider);

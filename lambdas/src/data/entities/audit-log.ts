@@ -44,19 +44,7 @@ export function auditLogRepository(db: DocClient, tableName = config.TABLE_NAME)
     /** Records one admin action. */
     async record(entry: Omit<AuditEntry, 'id' | 'at'> & { at?: string }): Promise<AuditEntry> {
       const stored: AuditEntry = { ...entry, id: ulid(), at: entry.at ?? new Date().toISOString() };
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...auditLogKeys.item(stored.id),
-            gsi1pk: auditLogKeys.list(),
-            gsi1sk: `${stored.at}#${stored.id}`,
-            type: 'auditEntry',
-            ...stored,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await send(new PutCommand(auditEntryPut(stored, tableName)));
       return stored;
     },
 
@@ -98,18 +86,20 @@ export function auditEntryTransactItem(
   entry: Omit<AuditEntry, 'id'>,
   tableName = config.TABLE_NAME,
 ): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
-  const stored: AuditEntry = { ...entry, id: ulid() };
+  return { Put: auditEntryPut({ ...entry, id: ulid() }, tableName) };
+}
+
+/** The one shape of a stored entry: a new item, listed newest first on gsi1. */
+function auditEntryPut(stored: AuditEntry, tableName: string) {
   return {
-    Put: {
-      TableName: tableName,
-      Item: {
-        ...auditLogKeys.item(stored.id),
-        gsi1pk: auditLogKeys.list(),
-        gsi1sk: `${stored.at}#${stored.id}`,
-        type: 'auditEntry',
-        ...stored,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+    TableName: tableName,
+    Item: {
+      ...auditLogKeys.item(stored.id),
+      gsi1pk: auditLogKeys.list(),
+      gsi1sk: `${stored.at}#${stored.id}`,
+      type: 'auditEntry',
+      ...stored,
     },
+    ConditionExpression: 'attribute_not_exists(pk)',
   };
 }
