@@ -104,7 +104,7 @@ test.describe('the session', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/meal-plans$/);
-    await expect(page.getByRole('heading', { name: 'Meal Plans' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Meal Plans', exact: true })).toBeVisible();
   });
 
   test('tokens that expired while the tab was hidden are refreshed when it is shown again', async ({
