@@ -26,6 +26,8 @@ import {
 interface BenchContext extends RecipeBenchContext, ImportBenchContext, Partial<PagesBenchContext> {
   idToken: string;
   runId: string;
+  /** The bench user's password (an e-mail change re-authenticates with it). */
+  password: string;
 }
 
 interface Scenario {
@@ -48,10 +50,13 @@ const scenarios: Scenario[] = [
   { method: 'GET', route: '/api/health', signedIn: false },
   { method: 'GET', route: '/api/me' },
   { method: 'PATCH', route: '/api/me', body: (_ctx, i) => ({ displayName: `Bench cook ${i}` }) },
+  // Retired by issue 13 (a change is proven by a code): answers 410 without touching the table.
+  { method: 'PUT', route: '/api/me/email', body: () => ({ email: 'x@example.com' }), expectStatus: 410 },
   {
-    method: 'PUT',
-    route: '/api/me/email',
-    body: (ctx, i) => ({ email: `bench-${ctx.runId}-${i}@example.com` }),
+    method: 'POST',
+    route: '/api/me/email-change',
+    body: (ctx, i) => ({ newEmail: `bench-${ctx.runId}-${i}@example.com`, currentPassword: ctx.password }),
+    expectStatus: 202,
   },
   ...recipeScenarios,
   ...importScenarios,
@@ -146,6 +151,7 @@ async function benchRoutes(): Promise<void> {
     };
     const ctx: BenchContext = {
       runId,
+      password,
       recipePageUrl: recipePage.url,
       ...(await prepareRecipeBench(stack, signUpAnother, idToken, iterations + 1)),
     };
