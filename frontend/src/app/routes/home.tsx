@@ -31,7 +31,7 @@ type Review = {
  * Add Recipe: typed in (Manual, the recipes feature's form), or imported from a web page, a PDF or a
  * photo (the import feature) and then reviewed in the manual form.
  */
-export function AddRecipeDialog({ trigger }: { trigger: ReactNode }) {
+function AddRecipeDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('manual');
   const [review, setReview] = useState<Review | null>(null);
