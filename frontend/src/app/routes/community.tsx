@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityTab } from '@/features/community/components/community-tab';
 import { SharedWithMeTab } from '@/features/community/components/shared-with-me-tab';
-import { useDebouncedValue } from '@/features/recipes/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 const SEARCH_SETTLE_MS = 250;
 

@@ -1,19 +1,87 @@
-import { longDate } from '@contracts/planning';
-import { CalendarDays, UsersRound } from 'lucide-react';
+import { type CourseType, longDate } from '@contracts/planning';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Download, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useMenu } from '@/features/dinner-parties/api/dinner-parties';
+import {
+  addedToMenuMessage,
+  useAddRecipesToMenu,
+  useMenu,
+} from '@/features/dinner-parties/api/dinner-parties';
 import { AddMenuRecipesDialog } from '@/features/dinner-parties/components/add-menu-recipes-dialog';
+import { CourseSelect } from '@/features/dinner-parties/components/course-select';
 import { MenuCourses } from '@/features/dinner-parties/components/menu-courses';
 import { MenuShopping } from '@/features/dinner-parties/components/menu-shopping';
+import { saveImported } from '@/features/import/api/save-imported';
+import { ImportForm } from '@/features/import/components/import-form';
+import { type ImportSource, noRecipesMessage } from '@/features/import/lib/import-recipes';
+import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes-to-list';
+
+const MENU_IMPORT_HINTS: Record<ImportSource, string> = {
+  url: 'The address of a recipe page',
+  image: 'JPEG or PNG, up to 20MB.',
+  pdf: 'A recipe PDF, up to 20MB.',
+};
+
+/**
+ * The menu's URL, Image and PDF tabs: Add Recipe's import flow, but every recipe found is saved to the
+ * collection and put on the menu under the chosen course.
+ */
+function ImportToMenuTab({
+  kind,
+  menuId,
+  onDone,
+}: {
+  kind: ImportSource;
+  menuId: string;
+  onDone: () => void;
+}) {
+  const [course, setCourse] = useState<CourseType>('main');
+  const addToMenu = useAddRecipesToMenu(menuId);
+  const queryClient = useQueryClient();
+  return (
+    <ImportForm
+      kind={kind}
+      hint={MENU_IMPORT_HINTS[kind]}
+      showChosenFile={false}
+      finishAfterClose
+      extraFields={(busy) => <CourseSelect value={course} onChange={setCourse} disabled={busy} />}
+      submit={
+        <>
+          <Download aria-hidden="true" />
+          Import and Add to Menu
+        </>
+      }
+      // Three steps, each with its own failure message: read the recipe, save it, put it on the menu.
+      onExtracted={async ({ response, file, showProgress }) => {
+        if (response.recipes.length === 0 && !response.existingRecipeId) {
+          toast.error(noRecipesMessage(kind));
+          return;
+        }
+        try {
+          const ids = await saveImported(queryClient, response, kind === 'image' ? file : null, showProgress);
+          showProgress('Adding to the menu…');
+          const added = await addToMenu.mutateAsync(
+            ids.map((recipeId) => ({ recipeId, courseType: course })),
+          );
+          toast.success(addedToMenuMessage(added.count));
+          onDone();
+        } catch {
+          toast.error('Failed to add recipes. Please try again.');
+        }
+      }}
+    />
+  );
+}
 
 export function Screen() {
   const { menuId = '' } = useParams();
   const navigate = useNavigate();
   const menu = useMenu(menuId);
+  const shop = useAddRecipesToShoppingList();
   const [guests, setGuests] = useState<number | null | undefined>(undefined);
 
   // SPEC 2: a menu that cannot be loaded sends the cook back to the list.
@@ -38,7 +106,16 @@ export function Screen() {
 
   return (
     <div className="min-h-dvh">
-      <PageHeader title={data.name} back={back} actions={<AddMenuRecipesDialog menuId={data.id} />} />
+      <PageHeader
+        title={data.name}
+        back={back}
+        actions={
+          <AddMenuRecipesDialog
+            menuId={data.id}
+            importTab={(kind, onDone) => <ImportToMenuTab kind={kind} menuId={data.id} onDone={onDone} />}
+          />
+        }
+      />
       <PageBody className="space-y-6">
         <section aria-label="About this dinner party" className="space-y-2">
           <p className="flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
@@ -66,7 +143,7 @@ export function Screen() {
           </section>
         ) : (
           <>
-            <MenuShopping menu={data} guests={cookingFor} onGuestsChange={setGuests} />
+            <MenuShopping menu={data} guests={cookingFor} onGuestsChange={setGuests} shop={shop} />
             <MenuCourses menu={data} guests={cookingFor} />
           </>
         )}

@@ -1,14 +1,98 @@
-import { Plus, ShoppingCart } from 'lucide-react';
+import type { ExtractedRecipeResponse } from '@contracts/extraction';
+import { FileText, Image, Link2, PencilLine, Plus, ShoppingCart } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from '@/components/layout/brand';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfile } from '@/features/account/api/get-profile';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { SubscriptionButton } from '@/features/billing/components/subscription-button';
-import { AddRecipeDialog } from '@/features/recipes/components/add-recipe-dialog';
+import { ImportReviewNote } from '@/features/import/components/import-review-note';
+import { ReviewImportTab } from '@/features/import/components/review-import-tab';
+import type { ImportSource } from '@/features/import/lib/import-recipes';
 import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
 import { HomeCollection } from '@/features/recipes/components/home-collection';
+import { ManualRecipeForm } from '@/features/recipes/components/manual-recipe-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
+
+type Tab = 'manual' | ImportSource;
+/** Imported recipes shown in the manual form; `key` remounts the form with them. */
+type Review = {
+  key: number;
+  source: ImportSource;
+  blocks: RecipeBlockValues[];
+  recipes: ExtractedRecipeResponse[];
+};
+
+/**
+ * Add Recipe: typed in (Manual, the recipes feature's form), or imported from a web page, a PDF or a
+ * photo (the import feature) and then reviewed in the manual form.
+ */
+function AddRecipeDialog({ trigger }: { trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>('manual');
+  const [review, setReview] = useState<Review | null>(null);
+
+  const onOpenChange = (opening: boolean) => {
+    setOpen(opening);
+    if (!opening) {
+      setTab('manual');
+      setReview(null);
+    }
+  };
+  const close = () => onOpenChange(false);
+  const reviewFrom =
+    (source: ImportSource) => (blocks: RecipeBlockValues[], recipes: ExtractedRecipeResponse[]) => {
+      setReview((current) => ({ key: (current?.key ?? 0) + 1, source, blocks, recipes }));
+      setTab('manual');
+    };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title="Add Recipe"
+        description="Type a recipe in, or import it from a web page, a PDF or a photo."
+        className="sm:max-w-2xl"
+      >
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <TabsList aria-label="How to add the recipe">
+            <TabsTrigger value="manual">
+              <PencilLine aria-hidden="true" />
+              Manual
+            </TabsTrigger>
+            <TabsTrigger value="url">
+              <Link2 aria-hidden="true" />
+              URL
+            </TabsTrigger>
+            <TabsTrigger value="pdf">
+              <FileText aria-hidden="true" />
+              PDF
+            </TabsTrigger>
+            <TabsTrigger value="image">
+              <Image aria-hidden="true" />
+              Image
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="manual">
+            {review ? (
+              <ImportReviewNote source={review.source} recipes={review.recipes} blocks={review.blocks} />
+            ) : null}
+            <ManualRecipeForm key={review?.key ?? 0} initialBlocks={review?.blocks} onSaved={close} />
+          </TabsContent>
+          {(['url', 'pdf', 'image'] as const).map((source) => (
+            <TabsContent key={source} value={source}>
+              <ReviewImportTab kind={source} onReview={reviewFrom(source)} onDone={close} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';

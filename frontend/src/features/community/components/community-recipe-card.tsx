@@ -3,9 +3,9 @@ import { BookmarkPlus, Share2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { RecipeImage } from '@/features/recipes/components/recipe-image';
 import { cn } from '@/lib/cn';
 import { useSaveCommunityRecipe } from '../api/save-recipe';
 

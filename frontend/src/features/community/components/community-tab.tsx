@@ -2,7 +2,7 @@ import { AlertCircle, ChefHat, SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useLoadMoreOnScroll } from '@/features/recipes/hooks/use-load-more-on-scroll';
+import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useCommunityRecipes } from '../api/get-community-recipes';
 import { useCurrentUserId } from '../hooks/use-current-user';
 import { CommunityCardGrid, LoadingRecipes } from './card-grid';

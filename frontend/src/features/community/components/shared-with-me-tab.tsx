@@ -1,7 +1,7 @@
 import type { RecipeCard } from '@contracts/recipes';
 import { SearchX, Users } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useLoadMoreOnScroll } from '@/features/recipes/hooks/use-load-more-on-scroll';
+import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useSharedWithMe } from '../api/get-shared-with-me';
 import { useCurrentUserId } from '../hooks/use-current-user';
 import { CommunityCardGrid, LoadingRecipes } from './card-grid';

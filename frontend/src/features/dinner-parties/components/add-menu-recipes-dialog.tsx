@@ -1,14 +1,13 @@
 import type { CourseType } from '@contracts/planning';
 import { BookOpen, FileText, Image, Link2, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RecipePicker } from '@/features/recipes/components/recipe-picker';
 import { addedToMenuMessage, useAddRecipesToMenu } from '../api/dinner-parties';
 import { CourseSelect } from './course-select';
-import { ImportToMenuTab } from './import-to-menu-tab';
 
 /** My Recipes: tick several of the cook's recipes and put them under one course. */
 function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }) {
@@ -64,8 +63,16 @@ function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }
   );
 }
 
+type MenuImportKind = 'url' | 'image' | 'pdf';
+
+type AddMenuRecipesDialogProps = {
+  menuId: string;
+  /** The import flow's tab of one kind, saving what it finds to the collection and the menu. */
+  importTab: (kind: MenuImportKind, onDone: () => void) => ReactNode;
+};
+
 /** Add Recipes: from the collection, or imported from a web page, a photo or a PDF. */
-export function AddMenuRecipesDialog({ menuId }: { menuId: string }) {
+export function AddMenuRecipesDialog({ menuId, importTab }: AddMenuRecipesDialogProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -103,15 +110,9 @@ export function AddMenuRecipesDialog({ menuId }: { menuId: string }) {
           <TabsContent value="mine">
             <MyRecipesTab menuId={menuId} onDone={close} />
           </TabsContent>
-          <TabsContent value="url">
-            <ImportToMenuTab kind="url" menuId={menuId} onDone={close} />
-          </TabsContent>
-          <TabsContent value="image">
-            <ImportToMenuTab kind="image" menuId={menuId} onDone={close} />
-          </TabsContent>
-          <TabsContent value="pdf">
-            <ImportToMenuTab kind="pdf" menuId={menuId} onDone={close} />
-          </TabsContent>
+          <TabsContent value="url">{importTab('url', close)}</TabsContent>
+          <TabsContent value="image">{importTab('image', close)}</TabsContent>
+          <TabsContent value="pdf">{importTab('pdf', close)}</TabsContent>
         </Tabs>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,8 @@
 import { groupByCourse, type MenuDetail, type MenuEntry } from '@contracts/planning';
 import { CircleSlash, Clock, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Button } from '@/components/ui/button';
-import { RecipeImage } from '@/features/recipes/components/recipe-image';
 import { useRemoveRecipeFromMenu } from '../api/dinner-parties';
 
 function Dish({ menuId, entry, guests }: { menuId: string; entry: MenuEntry; guests: number | null }) {

@@ -1,20 +1,21 @@
 import type { MenuDetail } from '@contracts/planning';
+import type { AddRecipesToListRequest } from '@contracts/shopping';
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes-to-list';
 
 type MenuShoppingProps = {
   menu: MenuDetail;
   guests: number | null;
   onGuestsChange: (guests: number | null) => void;
+  /** Sends the recipes to the shopping list (the shopping feature's mutation). */
+  shop: { isPending: boolean; mutate: (recipes: AddRecipesToListRequest['recipes']) => void };
 };
 
 /** Scale the menu to the number of guests and send every dish's ingredients to the shopping list. */
-export function MenuShopping({ menu, guests, onGuestsChange }: MenuShoppingProps) {
+export function MenuShopping({ menu, guests, onGuestsChange, shop }: MenuShoppingProps) {
   const id = useId();
-  const shop = useAddRecipesToShoppingList();
   const recipes = menu.entries.flatMap((entry) =>
     entry.recipe ? [{ recipeId: entry.recipe.id, ...(guests ? { servings: guests } : {}) }] : [],
   );

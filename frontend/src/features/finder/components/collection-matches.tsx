@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@contracts/finder';
 import { Link } from 'react-router-dom';
+import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
-import { RecipeImage } from '@/features/recipes/components/recipe-image';
 import { FitLists } from './fit-lists';
 
 /** The user's own recipes, best fit first. */

@@ -2,11 +2,11 @@ import { DAYS, MEAL_LABELS, MEAL_TYPES, type MealType } from '@contracts/plannin
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
-import { RecipePicker } from '@/features/recipes/components/recipe-picker';
 import { useAddRecipeToMealPlan } from '../api/meal-plans';
 
 /** Add Recipe: a day, a meal and a recipe, all required ('Please fill in all fields'). */

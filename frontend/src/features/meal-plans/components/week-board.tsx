@@ -8,8 +8,8 @@ import {
 } from '@contracts/planning';
 import { CircleSlash, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Button } from '@/components/ui/button';
-import { RecipeImage } from '@/features/recipes/components/recipe-image';
 import { useRemoveRecipeFromMealPlan } from '../api/meal-plans';
 import { shortDate } from '../lib/week';
 

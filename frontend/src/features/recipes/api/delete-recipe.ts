@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { recipeKeys } from './keys';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 export function deleteRecipe(id: string): Promise<void> {
   return api.delete(`/recipes/${encodeURIComponent(id)}`);

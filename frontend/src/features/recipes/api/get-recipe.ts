@@ -1,7 +1,7 @@
 import { recipeDetail } from '@contracts/recipes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { recipeKeys } from './keys';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 /** One recipe with its categories, tags, rating summary and the viewer's rating and favorite. */
 export function getRecipe(id: string, signal?: AbortSignal) {

@@ -3,8 +3,8 @@
 import { type RecipeDetail, rateRecipeResponse } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { recipeKeys } from './keys';
-import { patchCachedRecipe } from './patch-recipe-cache';
+import { recipeKeys } from '@/lib/recipes/keys';
+import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
 export function rateRecipe({ id, rating }: { id: string; rating: number }) {
   return api.put(`/recipes/${encodeURIComponent(id)}/rating`, { rating }, rateRecipeResponse);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '@/lib/api-client';
-import { recipeKeys } from './keys';
-import { patchCachedRecipe } from './patch-recipe-cache';
+import { recipeKeys } from '@/lib/recipes/keys';
+import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
 const saveNotesResponse = z.object({ id: z.string(), notes: z.string().nullable() });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '@/lib/api-client';
-import { patchCachedRecipe } from './patch-recipe-cache';
+import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
 const saveVideoLinkResponse = z.object({ id: z.string(), videoUrl: z.string().nullable() });
 

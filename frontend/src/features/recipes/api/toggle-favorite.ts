@@ -2,8 +2,8 @@ import type { RecipeDetail } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '@/lib/api-client';
-import { recipeKeys } from './keys';
-import { patchCachedRecipe } from './patch-recipe-cache';
+import { recipeKeys } from '@/lib/recipes/keys';
+import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
 const favoriteResponse = z.object({ recipeId: z.string(), favorite: z.boolean() });
 

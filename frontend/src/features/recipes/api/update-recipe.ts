@@ -1,7 +1,7 @@
 import { recipeDetail } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { recipeKeys } from './keys';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 export function updateRecipe({ id, changes }: { id: string; changes: Record<string, unknown> }) {
   return api.patch(`/recipes/${encodeURIComponent(id)}`, changes, recipeDetail);

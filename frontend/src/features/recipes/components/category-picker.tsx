@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/recipes/get-categories';
 
 type CategoryPickerProps = {
   value: string[];

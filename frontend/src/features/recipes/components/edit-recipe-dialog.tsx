@@ -9,14 +9,14 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { useUpdateRecipe } from '../api/update-recipe';
-import { uploadRecipeImage } from '../api/upload-recipe-image';
 import {
   blockFromRecipe,
   type RecipeFormValues,
   recipeFormSchema,
   toRecipeRequest,
-} from '../lib/recipe-form';
+} from '@/lib/recipes/recipe-form';
+import { uploadRecipeImage } from '@/lib/recipes/upload-recipe-image';
+import { useUpdateRecipe } from '../api/update-recipe';
 import { RecipeFields } from './recipe-fields';
 
 /** Edit recipe: the fields load from the recipe each time the dialog opens. */

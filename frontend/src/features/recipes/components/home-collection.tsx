@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useCategories } from '../api/get-categories';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useCategories } from '@/lib/recipes/get-categories';
 import { useHomeFilters, useSearchInAddress } from '../hooks/use-home-filters';
 import { CategoryBar } from './category-bar';
 import { HomeToolbar } from './home-toolbar';

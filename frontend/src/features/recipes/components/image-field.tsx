@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { recipeImageProblem } from '../api/upload-recipe-image';
+import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';
 
 export const RECIPE_IMAGE_ACCEPT = 'image/jpeg,image/jpg,image/png,image/webp';
 

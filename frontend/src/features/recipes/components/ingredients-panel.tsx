@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { AddToListButton } from '@/features/shopping/components/add-to-list-button';
 
 type ServingsScalerProps = { servings: number; onChange: (servings: number) => void };
 
@@ -36,10 +36,14 @@ export function ServingsScaler({ servings, onChange }: ServingsScalerProps) {
   );
 }
 
-type IngredientsPanelProps = ServingsScalerProps & { recipeId: string; lines: string[] };
+type IngredientsPanelProps = ServingsScalerProps & {
+  lines: string[];
+  /** The shopping list's Add to List, at the chosen servings. */
+  addToList: ReactNode;
+};
 
 /** Ingredients already scaled to the chosen servings. */
-export function IngredientsPanel({ recipeId, lines, servings, onChange }: IngredientsPanelProps) {
+export function IngredientsPanel({ lines, servings, onChange, addToList }: IngredientsPanelProps) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
@@ -59,7 +63,7 @@ export function IngredientsPanel({ recipeId, lines, servings, onChange }: Ingred
         ) : (
           <p className="text-ink-muted">No ingredients listed.</p>
         )}
-        <AddToListButton recipeId={recipeId} servings={servings} />
+        {addToList}
       </CardContent>
     </Card>
   );

@@ -5,8 +5,7 @@ import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAddRecipes } from '../api/add-recipes';
-import { uploadRecipeImage } from '../api/upload-recipe-image';
+import { useAddRecipes } from '@/lib/recipes/add-recipes';
 import {
   emptyBlock,
   isTitled,
@@ -14,7 +13,8 @@ import {
   type RecipeFormValues,
   recipeFormSchema,
   toRecipeRequest,
-} from '../lib/recipe-form';
+} from '@/lib/recipes/recipe-form';
+import { uploadRecipeImage } from '@/lib/recipes/upload-recipe-image';
 import { RecipeFields } from './recipe-fields';
 
 const plural = (count: number) => (count === 1 ? 'recipe' : 'recipes');

@@ -1,26 +1,14 @@
 import type { RecipeDetail } from '@contracts/recipes';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { EditRecipeDialog } from './edit-recipe-dialog';
-import { ShareDialog } from './share-dialog';
 
-/** The recipe page's header actions. ?share=true (from a card's share action) opens the share dialog. */
-export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
+/** The recipe page's header actions; `share` is the sharing feature's Share button and dialog. */
+export function RecipeActions({ recipe, share }: { recipe: RecipeDetail; share: ReactNode }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const sharing = search.get('share') === 'true';
-  const setSharing = (open: boolean) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (open) next.set('share', 'true');
-        else next.delete('share');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -28,7 +16,7 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
         <ShoppingCart aria-hidden="true" />
         <span className="hidden md:inline">Shopping List</span>
       </Link>
-      <ShareDialog recipe={recipe} open={sharing} onOpenChange={setSharing} />
+      {share}
       {/* Editing and deleting are the owner's; others would only meet a refusal. */}
       {recipe.isOwner ? (
         <>

@@ -3,13 +3,13 @@ import { Clock, Plus, Share2, StickyNote, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCopyRecipe } from '../api/copy-recipe';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { RatingSummary } from './rating-summary';
-import { RecipeImage } from './recipe-image';
 
 const MAX_CARD_CATEGORIES = 2;
 

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { RecipeFormValues } from '../lib/recipe-form';
+import type { RecipeFormValues } from '@/lib/recipes/recipe-form';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
 

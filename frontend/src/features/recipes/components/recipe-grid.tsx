@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useRecipes } from '../api/get-recipes';
-import type { RecipeListParams } from '../api/keys';
-import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
+import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
+import { useRecipes } from '@/lib/recipes/get-recipes';
+import type { RecipeListParams } from '@/lib/recipes/keys';
 import { RecipeCard } from './recipe-card';
 import { RecipesEmptyState } from './recipes-empty-state';
 

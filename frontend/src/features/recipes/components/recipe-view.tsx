@@ -1,17 +1,16 @@
 import type { RecipeDetail } from '@contracts/recipes';
 import { normaliseServings, scaleIngredients } from '@domain/recipes/scale-ingredients';
 import { Clock, Lock, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { CommentsSection } from '@/features/comments/components/comments-section';
 import { linesOf, stepsOf } from '../lib/recipe-text';
 import { CookMode } from './cook-mode/cook-mode';
 import { IngredientsPanel } from './ingredients-panel';
 import { OwnerCards } from './owner-cards';
 import { FavoriteButton, RatingStars } from './rating-stars';
 import { RatingSummary } from './rating-summary';
-import { RecipeImage } from './recipe-image';
 import { SourceCard } from './source-card';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -25,8 +24,16 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 const minutes = (value: number | null) => (value ? `${value} min` : '–');
 
+type RecipeViewProps = {
+  recipe: RecipeDetail;
+  /** The shopping list's Add to List for this recipe at the chosen servings. */
+  addToList: (servings: number) => ReactNode;
+  /** The comments, shown only while the recipe is public. */
+  comments: ReactNode;
+};
+
 /** The body of the recipe page: photo, facts, ingredients with the scaler, steps and the owner's cards. */
-export function RecipeView({ recipe }: { recipe: RecipeDetail }) {
+export function RecipeView({ recipe, addToList, comments }: RecipeViewProps) {
   const [servings, setServings] = useState(() => normaliseServings(recipe.servings));
   const ingredients = useMemo(
     () => scaleIngredients(linesOf(recipe.ingredients), recipe.servings, servings),
@@ -91,10 +98,10 @@ export function RecipeView({ recipe }: { recipe: RecipeDetail }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="space-y-6">
           <IngredientsPanel
-            recipeId={recipe.id}
             lines={ingredients}
             servings={servings}
             onChange={setServings}
+            addToList={addToList(servings)}
           />
           <SourceCard
             recipeId={recipe.id}
@@ -133,7 +140,7 @@ export function RecipeView({ recipe }: { recipe: RecipeDetail }) {
         </div>
       </div>
       {/* SPEC 2: comments appear only if the recipe is public. */}
-      {recipe.isPublic ? <CommentsSection targetType="recipe" targetId={recipe.id} /> : null}
+      {recipe.isPublic ? comments : null}
     </div>
   );
 }

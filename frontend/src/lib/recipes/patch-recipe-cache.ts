@@ -1,6 +1,6 @@
 import type { RecipeDetail } from '@contracts/recipes';
 import type { QueryClient } from '@tanstack/react-query';
-import { recipeKeys } from './keys';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 /** Merges a change into the cached recipe page, if it is cached; returns what was there before. */
 export function patchCachedRecipe(

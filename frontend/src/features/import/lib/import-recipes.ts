@@ -4,8 +4,8 @@ import { type ExtractedRecipeResponse, extractRecipeRequest } from '@contracts/e
 import type { CategoryNode } from '@contracts/recipes';
 import { MAX_CATEGORIES } from '@contracts/recipes';
 import { ApiError } from '@/lib/api-client';
-import { recipeImageProblem } from '../api/upload-recipe-image';
-import { emptyBlock, type RecipeBlockValues, toRecipeRequest } from './recipe-form';
+import { emptyBlock, type RecipeBlockValues, toRecipeRequest } from '@/lib/recipes/recipe-form';
+import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';
 
 export type ImportSource = 'url' | 'image' | 'pdf';
 

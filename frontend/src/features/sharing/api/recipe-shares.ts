@@ -1,7 +1,7 @@
 import { recipeSharesResponse, shareRecipeResponse } from '@contracts/sharing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { recipeKeys } from './keys';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 const sharesKey = (recipeId: string) => [...recipeKeys.detail(recipeId), 'shares'] as const;
 const path = (recipeId: string) => `/recipes/${encodeURIComponent(recipeId)}/shares`;

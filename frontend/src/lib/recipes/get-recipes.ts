@@ -1,7 +1,7 @@
 import { type HomePage, homePage } from '@contracts/recipes';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type RecipeListParams, recipeKeys } from './keys';
+import { type RecipeListParams, recipeKeys } from '@/lib/recipes/keys';
 
 /** One page of Home (GET /api/recipes), continuing from `cursor`. */
 export function getRecipes(params: RecipeListParams, cursor: string | null, signal?: AbortSignal) {

@@ -3,6 +3,7 @@ import type { CategoryNode } from '@contracts/recipes';
 import { recipeInput } from '@contracts/recipes';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { toRecipeRequest } from '@/lib/recipes/recipe-form';
 import {
   blockFromExtracted,
   categoryIdsFor,
@@ -14,7 +15,6 @@ import {
   urlProblem,
   withOriginalPhoto,
 } from './import-recipes';
-import { toRecipeRequest } from './recipe-form';
 
 const node = (id: string, name: string, children: CategoryNode[] = [], hidden = false): CategoryNode => ({
   id,

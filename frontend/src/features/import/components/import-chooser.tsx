@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { addRecipes } from '../api/add-recipes';
-import { recipeKeys } from '../api/keys';
-import { recipeImageProblem, uploadRecipeImage } from '../api/upload-recipe-image';
+import { addRecipes } from '@/lib/recipes/add-recipes';
+import { recipeKeys } from '@/lib/recipes/keys';
+import { recipeImageProblem, uploadRecipeImage } from '@/lib/recipes/upload-recipe-image';
 import { importedMessage, requestFromExtracted } from '../lib/import-recipes';
 import { ImportProgress } from './import-progress';
 

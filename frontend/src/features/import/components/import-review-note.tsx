@@ -1,7 +1,7 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
 import { Info } from 'lucide-react';
+import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
 import type { ImportSource } from '../lib/import-recipes';
-import type { RecipeBlockValues } from '../lib/recipe-form';
 
 /** Above the manual form after an import: where it came from, and lines the reader was unsure of. */
 export function ImportReviewNote({

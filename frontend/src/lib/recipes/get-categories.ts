@@ -2,7 +2,7 @@ import { type CategoryNode, category } from '@contracts/recipes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '@/lib/api-client';
-import { recipeKeys } from './keys';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 const categoriesResponse = z.object({ categories: z.array(category) });
 

@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
-import { useRecipes } from '../api/get-recipes';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { RecipeImage } from './recipe-image';
+import { useRecipes } from '@/lib/recipes/get-recipes';
 
 type RecipePickerProps = {
   /** Names the list for screen readers, e.g. 'Recipe'. */

@@ -2,7 +2,7 @@ import { recipeCard } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '@/lib/api-client';
-import { recipeKeys } from './keys';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 const addRecipesResponse = z.object({ recipes: z.array(recipeCard), count: z.number() });
 

@@ -4,7 +4,7 @@
 import type { RecipeDetail } from '@contracts/recipes';
 import { recipeInput } from '@contracts/recipes';
 import * as z from 'zod';
-import { recipeImageProblem } from '../api/upload-recipe-image';
+import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';
 
 export type RecipeBlockValues = {
   title: string;

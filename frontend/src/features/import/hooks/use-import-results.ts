@@ -3,7 +3,8 @@ import type { CategoryNode } from '@contracts/recipes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { categoriesQueryOptions, useCategories } from '../api/get-categories';
+import { categoriesQueryOptions, useCategories } from '@/lib/recipes/get-categories';
+import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
 import {
   blockFromExtracted,
   extractedMessage,
@@ -11,7 +12,6 @@ import {
   noRecipesMessage,
   withOriginalPhoto,
 } from '../lib/import-recipes';
-import type { RecipeBlockValues } from '../lib/recipe-form';
 
 export type ReviewImport = (blocks: RecipeBlockValues[], recipes: ExtractedRecipeResponse[]) => void;
 
@@ -19,20 +19,23 @@ export type ReviewImport = (blocks: RecipeBlockValues[], recipes: ExtractedRecip
  * What an extraction leads to: nothing found is an error, one recipe goes to the manual form for
  * review, several open the chooser (`choices`).
  */
-export function useImportResults(source: ImportSource, onReview: ReviewImport, photo: File | null = null) {
+export function useImportResults(source: ImportSource, onReview: ReviewImport) {
   const categories = useCategories();
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState<ExtractedRecipeResponse[] | null>(null);
+  // The imported photo, kept as the image of recipes that have none.
+  const [photo, setPhoto] = useState<File | null>(null);
 
   const toBlocks = useCallback(
-    (recipes: ExtractedRecipeResponse[], tree: CategoryNode[] = categories.data ?? []) =>
-      recipes.map((recipe) => withOriginalPhoto(blockFromExtracted(recipe, tree), photo)),
+    (recipes: ExtractedRecipeResponse[], tree: CategoryNode[] = categories.data ?? [], from = photo) =>
+      recipes.map((recipe) => withOriginalPhoto(blockFromExtracted(recipe, tree), from)),
     [categories.data, photo],
   );
 
   const accept = useCallback(
-    (recipes: ExtractedRecipeResponse[]) => {
+    (recipes: ExtractedRecipeResponse[], from: File | null = null) => {
       const [only] = recipes;
+      setPhoto(from);
       if (!only) {
         toast.error(noRecipesMessage(source));
         return;
@@ -47,7 +50,7 @@ export function useImportResults(source: ImportSource, onReview: ReviewImport, p
         .ensureQueryData(categoriesQueryOptions())
         .catch(() => [] as CategoryNode[])
         .then((tree) => {
-          onReview(toBlocks([only], tree), [only]);
+          onReview(toBlocks([only], tree, from), [only]);
           toast.success(extractedMessage(source));
         });
     },
@@ -59,6 +62,7 @@ export function useImportResults(source: ImportSource, onReview: ReviewImport, p
     accept,
     clearChoices: () => setChoices(null),
     toBlocks,
+    photo,
     categories: categories.data ?? [],
   };
 }
