@@ -7,12 +7,11 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommentTargetType } from '../../contracts/comments.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
-import { type Page, queryAll, type Send } from '../query.js';
+import { type Page, queryAll } from '../query.js';
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
 export interface CommentRecord {
@@ -44,8 +43,8 @@ const toComment = (item: Item): CommentRecord => ({
   createdAt: String(item.createdAt ?? ''),
 });
 
-export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send: Send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function commentRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
 
   return {
     async create(comment: CommentRecord): Promise<void> {
@@ -106,7 +105,7 @@ export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) 
         );
         return 'deleted';
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       }
       const existing = await send<{ Item?: Item }>(
         new GetCommand({ TableName: tableName, Key: key, ProjectionExpression: 'pk' }),
@@ -130,7 +129,7 @@ export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) 
         );
         return 'deleted';
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
         return 'not-found';
       }
     },

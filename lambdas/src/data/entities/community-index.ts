@@ -25,12 +25,11 @@ import {
   type WordCount,
 } from '../../domain/community/search-terms.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
 import { badRequest } from '../../shared/errors.js';
 import { deleteKeys, putItems } from '../batch.js';
+import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
 /** What the index needs of a recipe. */
@@ -106,8 +105,8 @@ function decodeSearchCursor(cursor: string | undefined): string | undefined {
   return sk;
 }
 
-export function communityIndexRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function communityIndexRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
 
   const adjustCounts = (words: string[], delta: number) =>
     Promise.all(

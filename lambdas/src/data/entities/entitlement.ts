@@ -21,7 +21,13 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db as sharedDb } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
+import {
+  cancellationCodes,
+  type DocClient,
+  documentTable,
+  isConditionFailure,
+  isTransactionCancelled,
+} from '../client.js';
 
 export type Plan = 'monthly' | 'yearly';
 export type LifetimeSource = 'purchase' | 'code' | 'admin';
@@ -78,14 +84,13 @@ export function emptyEntitlement(userId: string): EntitlementRecord {
   };
 }
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 /** One element of a TransactWriteItems request (document client shape). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const EVENT_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
-export function entitlementRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function entitlementRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** One user's entitlement (an empty one when nothing was ever recorded). */
     async get(userId: string): Promise<EntitlementRecord> {
@@ -183,7 +188,7 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
         );
         return count;
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
         return (await this.get(userId)).ownRecipeCount ?? count;
       }
     },
@@ -215,15 +220,15 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
         await send(new TransactWriteCommand({ TransactItems: [marker, ...writes] }));
         return 'applied';
       } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
-        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-        if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'duplicate';
-        if (!reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw error;
+        if (!isTransactionCancelled(error)) throw error;
+        const codes = cancellationCodes(error);
+        if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+        if (!codes.includes('ConditionalCheckFailed')) throw error;
         try {
           await send(new PutCommand(marker.Put as never));
           return 'stale';
         } catch (markError) {
-          if ((markError as Error).name === 'ConditionalCheckFailedException') return 'duplicate';
+          if (isConditionFailure(markError)) return 'duplicate';
           throw markError;
         }
       }

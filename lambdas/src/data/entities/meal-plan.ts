@@ -9,11 +9,10 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PLAN_ENTRIES, type MealType } from '../../contracts/planning.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { ownedCollection } from './owned-collection.js';
 
 type Item = Record<string, unknown>;
-type DocClient = { send: (command: never) => Promise<unknown> };
 
 export interface MealPlanRecord {
   id: string;
@@ -53,7 +52,8 @@ const toEntry = (item: Item): PlanEntryRecord => ({
 
 const feedKey = (token: string) => ({ pk: `CALFEED#${token}`, sk: 'META' });
 
-export function mealPlanRepository(db: DocClient, tableName = config.TABLE_NAME) {
+export function mealPlanRepository(db: DocClient, table?: string) {
+  const { tableName } = documentTable(db, table);
   const plans = ownedCollection<MealPlanRecord, PlanEntryRecord>(db, tableName, {
     parentPrefix: 'MEALPLAN',
     childPrefix: 'ENTRY',
@@ -143,7 +143,7 @@ export function mealPlanRepository(db: DocClient, tableName = config.TABLE_NAME)
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'TransactionCanceledException') return false;
+        if (isTransactionCancelled(error)) return false;
         throw error;
       }
     },

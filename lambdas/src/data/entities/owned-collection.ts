@@ -8,10 +8,10 @@
 // parent cannot be changed even by a guessed id.
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys } from '../batch.js';
-import { queryAll, type Send } from '../query.js';
+import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import { queryAll } from '../query.js';
 
 type Item = Record<string, unknown>;
-type DocClient = { send: (command: never) => Promise<unknown> };
 
 export interface ParentRecord {
   id: string;
@@ -46,7 +46,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
   tableName: string,
   shape: CollectionShape<P, C>,
 ) {
-  const send: Send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+  const { send } = documentTable(db, tableName);
   const keys = {
     parent: (id: string) => ({ pk: `${shape.parentPrefix}#${id}`, sk: 'META' }),
     child: (parentId: string, childId: string) => ({
@@ -166,7 +166,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
         );
         return 'added';
       } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        if (!isTransactionCancelled(error)) throw error;
         const parent = await this.get(parentId);
         return parent && parent.userId === ownerId ? 'full' : 'missing';
       }
@@ -199,7 +199,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'TransactionCanceledException') return false;
+        if (isTransactionCancelled(error)) return false;
         throw error;
       }
     },
@@ -219,7 +219,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
         );
         old = result.Attributes;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        if (isConditionFailure(error)) return null;
         throw error;
       }
       const children = await queryAll(send, {

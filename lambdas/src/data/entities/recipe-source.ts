@@ -6,10 +6,9 @@
 // or its address (an edit racing a delete) is never reported.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { sourceUrlKey } from '../../domain/import/source-url.js';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable } from '../client.js';
 
 type Item = Record<string, unknown>;
-type DocClient = { send: (command: never) => Promise<unknown> };
 
 const prefix = (userId: string, address: string) => {
   const hash = sourceUrlKey(address);
@@ -34,8 +33,8 @@ export function recipeSourceItem(recipe: {
   return key ? { ...key, type: 'recipeSource', recipeId: recipe.id } : null;
 }
 
-export function recipeSourceRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function recipeSourceRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** The newest of the user's own recipes imported from this address (any of its normal forms), or null. */
     async findRecipeId(userId: string, address: string): Promise<string | null> {

@@ -35,8 +35,15 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { CategoryRef, CopiedFrom, TagRef } from '../../contracts/recipes.js';
-import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
+import {
+  cancellationCodes,
+  type DocClient,
+  documentTable,
+  isConditionFailure,
+  isTransactionCancelled,
+  type Send,
+} from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll, recipeIdPage } from '../query.js';
 import { communityEntries, communityIndexRepository, type IndexedRecipe } from './community-index.js';
@@ -228,7 +235,6 @@ export function tagLinkItem(recipe: RecipeRecord, tag: TagRef): Record<string, u
   };
 }
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
 /** Attempts of a create cancelled by a concurrent write to the same counter (then 'busy'). */
@@ -236,21 +242,12 @@ export const CREATE_ATTEMPTS = 6;
 const RETRY_BASE_MS = 15;
 const RETRY_CAP_MS = 400;
 
-type CancelReasons = { name?: string; message?: string; CancellationReasons?: { Code?: string }[] };
-
-/** Why each item of a cancelled transaction failed (from the reasons, else from the message). */
-function cancellationCodes(error: CancelReasons): string[] {
-  if (error.CancellationReasons) return error.CancellationReasons.map((reason) => reason.Code ?? 'None');
-  const listed = /\[([^\]]*)\]/.exec(error.message ?? '')?.[1];
-  return listed ? listed.split(',').map((code) => code.trim()) : [];
-}
-
 /**
  * Sends a recipe-create transaction whose item `counter` is the owner's own-recipe counter. A
  * conflict (another transaction on the same items) is retried with full-jitter backoff.
  */
 async function writeCounted(
-  send: <T>(command: unknown) => Promise<T>,
+  send: Send,
   transaction: TransactWriteCommand,
   counter: number,
   attempts = CREATE_ATTEMPTS,
@@ -264,9 +261,8 @@ async function writeCounted(
       await send(transaction);
       return 'created';
     } catch (error) {
-      const cancelled = error as CancelReasons;
-      if (cancelled.name !== 'TransactionCanceledException') throw error;
-      const codes = cancellationCodes(cancelled);
+      if (!isTransactionCancelled(error)) throw error;
+      const codes = cancellationCodes(error);
       if (codes[counter] === 'ConditionalCheckFailed') return 'over-limit';
       if (!codes.includes('TransactionConflict')) throw error;
     }
@@ -274,8 +270,8 @@ async function writeCounted(
   return 'busy';
 }
 
-export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function recipeRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   const community = communityIndexRepository(db, tableName);
 
   /** Runs a write that may change what the community index holds for the recipe (community-index.ts). */
@@ -351,7 +347,7 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
       const result = await send<{ Attributes?: Item }>(command);
       return { ok: true, recipe: toRecipe(result.Attributes ?? {}) };
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
       // A refusal is rare, so reading what is there costs one more request only then. (The SDK's
       // ReturnValuesOnConditionCheckFailure would save it, but DynamoDB Local does not support it.)
       const old = (
@@ -592,7 +588,7 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
         await foods.writeRest(send);
         return 'saved';
       } catch (error) {
-        if ((error as Error).name === 'TransactionCanceledException') return 'conflict';
+        if (isTransactionCancelled(error)) return 'conflict';
         throw error;
       }
     },
@@ -678,7 +674,7 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
       if (!result.ok) return result;
       await send(new UpdateCommand(ownRecipeUncountItem(tableName, ownerId))).catch((error: Error) => {
         // No counter yet: it is counted from the index when first needed.
-        if (error.name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
       await community.afterWrite(result.recipe, null);
       const links = await queryAll(send, {

@@ -5,8 +5,8 @@
 //   gsi2pk = RECIPESTATES#<recipeId>, gsi2sk = USER#<uid>           every state on one recipe (cleanup)
 //   gsi3pk = RATINGS#<uid>, gsi3sk = <recipeId>                     a user's ratings (sparse)
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
+import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
 
 export interface ViewerState {
@@ -32,11 +32,10 @@ export const viewerStateBase = (userId: string, recipeId: string) => ({
 export const viewerStateBaseSet =
   '#type = :type, userId = :userId, recipeId = :recipeId, gsi2pk = :statesPk, gsi2sk = :statesSk';
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
-export function viewerStateRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function viewerStateRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** The viewer's rating and favorite flag on one recipe (one GetItem). */
     async get(userId: string, recipeId: string): Promise<ViewerState> {

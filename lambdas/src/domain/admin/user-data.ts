@@ -8,6 +8,7 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys } from '../../data/batch.js';
+import { isTransactionCancelled } from '../../data/client.js';
 import type { RatingRepository } from '../../data/entities/rating.js';
 import { type RecipeRepository, recipeKeys } from '../../data/entities/recipe.js';
 import { type ViewerStateRepository, viewerStateKeys } from '../../data/entities/viewer-state.js';
@@ -86,7 +87,7 @@ export async function withdrawRatingsOfUser(deps: UserDataDeps, userId: string):
         }),
       );
     } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      if (!isTransactionCancelled(error)) throw error;
       // The recipe is gone (nothing to adjust) or the rating changed (the sweep below removes it).
     }
   }
