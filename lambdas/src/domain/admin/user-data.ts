@@ -3,7 +3,7 @@
 //  1. their recipes, through the recipe delete use case (links, source entries, everyone's ratings and
 //     favorites of them), then the media objects under their own prefixes;
 //  2. their ratings of other people's recipes, taking each out of that recipe's sum and count;
-//  3. every other entity module's deleteAllForUser (entitlement, comments, lists, plans, ...);
+//  3. every deleteAllForUser of data/user-data-registry.ts (entitlement, comments, lists, plans, ...);
 //  4. a final sweep of the USER#<uid> partition (profile, favorites, anything else keyed by the user).
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -23,7 +23,7 @@ export interface UserDataDeps {
   recipes: RecipeRepository;
   viewerStates: ViewerStateRepository;
   ratings: RatingRepository;
-  /** The deleteAllForUser of every other entity module that stores a user's data. */
+  /** The deleteAllForUser of every entity in the user-data registry (data/user-data-registry.ts). */
   entityCleanups: ((userId: string) => Promise<void>)[];
   media?: { s3: Pick<S3Client, 'send'>; bucket: string };
 }
