@@ -7,9 +7,10 @@ import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
+import { userPartition } from '../table.js';
 
 export const aisleCorrectionKeys = {
-  item: (userId: string, foodKey: string) => ({ pk: `USER#${userId}`, sk: `AISLE#${foodKey}` }),
+  item: (userId: string, foodKey: string) => ({ pk: userPartition(userId), sk: `AISLE#${foodKey}` }),
   prefix: 'AISLE#',
 };
 
@@ -19,7 +20,7 @@ export function aisleCorrectionRepository(client: DocClient, table?: string) {
     queryAll(send, {
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': aisleCorrectionKeys.prefix },
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': aisleCorrectionKeys.prefix },
       ProjectionExpression: projection,
     });
 

@@ -20,7 +20,8 @@ export interface SimulatedSessionRecord {
   createdAt: string;
 }
 
-const key = (id: string) => ({ pk: `SIM_CHECKOUT#${id}`, sk: 'SESSION' });
+export const simulatedCheckoutKeys = { item: (id: string) => ({ pk: `SIM_CHECKOUT#${id}`, sk: 'SESSION' }) };
+const key = simulatedCheckoutKeys.item;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export function simulatedCheckoutRepository(db: DocClient, table?: string) {

@@ -11,6 +11,7 @@ import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll } from '../query.js';
+import { profileKeys } from './profile.js';
 
 type Item = Record<string, unknown>;
 
@@ -162,9 +163,7 @@ export function commentRepository(db: DocClient, table?: string) {
       const names = new Map<string, string>();
       const unique = [...new Set(userIds)];
       for (let i = 0; i < unique.length; i += 100) {
-        let keys: Item[] | undefined = unique
-          .slice(i, i + 100)
-          .map((id) => ({ pk: `USER#${id}`, sk: 'PROFILE' }));
+        let keys: Item[] | undefined = unique.slice(i, i + 100).map((id) => profileKeys.item(id));
         for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
           const result: {
             Responses?: Record<string, Item[]>;

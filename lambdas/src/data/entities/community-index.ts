@@ -29,6 +29,7 @@ import { badRequest } from '../../shared/errors.js';
 import { deleteKeys, putItems } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
+import { recipeKeys } from './recipe/keys.js';
 
 type Item = Record<string, unknown>;
 
@@ -261,7 +262,7 @@ export function communityIndexRepository(db: DocClient, table?: string) {
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
         FilterExpression: 'isPublic = :yes',
-        ExpressionAttributeValues: { ':pk': `OWNER#${userId}`, ':yes': true },
+        ExpressionAttributeValues: { ':pk': recipeKeys.ownerFeed(userId), ':yes': true },
         ProjectionExpression: 'id, userId, title, description, isPublic, createdAt',
       });
       for (const item of recipes) await afterWrite(item as unknown as IndexedRecipe, null);

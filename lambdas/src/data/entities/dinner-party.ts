@@ -7,7 +7,7 @@
 import { type CourseType, MAX_MENU_RECIPES } from '../../contracts/planning.js';
 import { db } from '../../shared/clients.js';
 import { type DocClient, documentTable } from '../client.js';
-import { ownedCollection } from './owned-collection.js';
+import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';
 
 type Item = Record<string, unknown>;
 
@@ -51,13 +51,20 @@ const toDish = (item: Item): MenuDishRecord => ({
   createdAt: String(item.createdAt ?? ''),
 });
 
+const menuShape = { parentPrefix: 'MENU', childPrefix: 'DISH', listName: 'MENUS' };
+
+/** A menu, its dishes, and the owner's list (newest event first, undated menus last). */
+export const menuKeys = {
+  ...ownedCollectionKeys(menuShape),
+  listSortKey: (menu: Pick<MenuRecord, 'eventDate' | 'createdAt' | 'id'>) =>
+    `${menu.eventDate ?? ''}#${menu.createdAt}#${menu.id}`,
+};
+
 export function menuRepository(db: DocClient, table?: string) {
   const { tableName } = documentTable(db, table);
   const menus = ownedCollection<MenuRecord, MenuDishRecord>(db, tableName, {
-    parentPrefix: 'MENU',
-    childPrefix: 'DISH',
-    listName: 'MENUS',
-    listSortKey: (menu) => `${menu.eventDate ?? ''}#${menu.createdAt}#${menu.id}`,
+    ...menuShape,
+    listSortKey: menuKeys.listSortKey,
     maxChildren: MAX_MENU_RECIPES,
     parentType: 'dinnerPartyMenu',
     childType: 'dinnerPartyDish',

@@ -4,6 +4,7 @@
 // attempt with a conditional update, so parallel guesses cannot get more tries than the limit.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { userPartition } from '../table.js';
 
 export interface PendingEmailChange {
   userId: string;
@@ -17,7 +18,10 @@ export interface PendingEmailChange {
   startedAt: string;
 }
 
-const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMAIL_CHANGE' });
+export const emailChangeKeys = {
+  item: (userId: string) => ({ pk: userPartition(userId), sk: 'EMAIL_CHANGE' }),
+};
+const key = emailChangeKeys.item;
 
 export function emailChangeRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);

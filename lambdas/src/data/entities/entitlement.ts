@@ -28,6 +28,8 @@ import {
   isConditionFailure,
   isTransactionCancelled,
 } from '../client.js';
+import { userPartition } from '../table.js';
+import { recipeKeys } from './recipe/keys.js';
 
 export type Plan = 'monthly' | 'yearly';
 export type LifetimeSource = 'purchase' | 'code' | 'admin';
@@ -58,7 +60,7 @@ export interface EntitlementRecord {
   updatedAt: string | null;
 }
 
-export const entitlementKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ENTITLEMENT' });
+export const entitlementKey = (userId: string) => ({ pk: userPartition(userId), sk: 'ENTITLEMENT' });
 export const stripeCustomerKey = (customerId: string) => ({
   pk: `STRIPE_CUSTOMER#${customerId}`,
   sk: 'USER',
@@ -167,7 +169,7 @@ export function entitlementRepository(db: DocClient, table?: string) {
             TableName: tableName,
             IndexName: 'gsi1',
             KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': `OWNER#${userId}` },
+            ExpressionAttributeValues: { ':pk': recipeKeys.ownerFeed(userId) },
             Select: 'COUNT',
             ExclusiveStartKey: startKey,
           }),

@@ -12,7 +12,8 @@ export interface FriendGift {
   usedBy: string | null;
 }
 
-const key = (token: string) => ({ pk: `FRIEND_GIFT#${token}`, sk: 'GIFT' });
+export const friendGiftKeys = { item: (token: string) => ({ pk: `FRIEND_GIFT#${token}`, sk: 'GIFT' }) };
+const key = friendGiftKeys.item;
 export const FRIEND_GIFT_DAYS = 30;
 
 export function friendGiftRepository(db: DocClient, table?: string) {

@@ -41,20 +41,25 @@ export interface CollectionShape<P extends ParentRecord, C extends ChildRecord> 
 
 export type AddOutcome = 'added' | 'missing' | 'full';
 
+/** The key shapes of one kind of owned collection (meal plans: MEALPLAN/ENTRY/MEALPLANS, ...). */
+export const ownedCollectionKeys = (
+  shape: Pick<CollectionShape<never, never>, 'parentPrefix' | 'childPrefix' | 'listName'>,
+) => ({
+  parent: (id: string) => ({ pk: `${shape.parentPrefix}#${id}`, sk: 'META' }),
+  child: (parentId: string, childId: string) => ({
+    pk: `${shape.parentPrefix}#${parentId}`,
+    sk: `${shape.childPrefix}#${childId}`,
+  }),
+  ownerList: (userId: string) => `OWNER#${userId}#${shape.listName}`,
+});
+
 export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
   db: DocClient,
   tableName: string,
   shape: CollectionShape<P, C>,
 ) {
   const { send } = documentTable(db, tableName);
-  const keys = {
-    parent: (id: string) => ({ pk: `${shape.parentPrefix}#${id}`, sk: 'META' }),
-    child: (parentId: string, childId: string) => ({
-      pk: `${shape.parentPrefix}#${parentId}`,
-      sk: `${shape.childPrefix}#${childId}`,
-    }),
-    ownerList: (userId: string) => `OWNER#${userId}#${shape.listName}`,
-  };
+  const keys = ownedCollectionKeys(shape);
 
   const parentItem = (parent: P): Item => ({
     ...keys.parent(parent.id),

@@ -4,6 +4,7 @@
 // Sign-ups are far below one partition's write limit, so one GSI partition for e-mails is fine.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { userPartition } from '../table.js';
 
 export interface Profile {
   userId: string;
@@ -19,8 +20,13 @@ export interface Profile {
   emailVerified?: boolean;
 }
 
-const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
-const emailIndexKey = (email: string) => ({ gsi1pk: 'USER_EMAIL', gsi1sk: email.toLowerCase() });
+export const profileKeys = {
+  item: (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' }),
+  /** gsi1: every profile by lower-case e-mail (admin search, lookup by e-mail). */
+  email: (email: string) => ({ gsi1pk: 'USER_EMAIL', gsi1sk: email.toLowerCase() }),
+};
+const key = profileKeys.item;
+const emailIndexKey = profileKeys.email;
 
 export function profileRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);

@@ -16,6 +16,7 @@ import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-d
 import { recipeFoods, termsOf } from '../../domain/finder/ingredient-keys.js';
 import { type DocClient, documentTable, type Send } from '../client.js';
 import { queryAll } from '../query.js';
+import { recipeKeys } from './recipe/keys.js';
 
 /** More terms than this are not indexed (a 40-line recipe has about 30). */
 export const MAX_FOOD_TERMS = 60;
@@ -240,9 +241,7 @@ export function foodLinkRepository(db: DocClient, table?: string) {
       const found = new Map<string, FinderRecipe>();
       const names = Object.fromEntries(FINDER_ATTRIBUTES.map((name, i) => [`#a${i}`, name]));
       for (let i = 0; i < ids.length; i += 100) {
-        let keys: Item[] | undefined = ids
-          .slice(i, i + 100)
-          .map((id) => ({ pk: `RECIPE#${id}`, sk: 'META' }));
+        let keys: Item[] | undefined = ids.slice(i, i + 100).map((id) => recipeKeys.meta(id));
         for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt += 1) {
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
           const result: {

@@ -7,12 +7,14 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { sourceUrlKey } from '../../domain/import/source-url.js';
 import { type DocClient, documentTable } from '../client.js';
+import { userPartition } from '../table.js';
+import { recipeKeys } from './recipe/keys.js';
 
 type Item = Record<string, unknown>;
 
 const prefix = (userId: string, address: string) => {
   const hash = sourceUrlKey(address);
-  return hash ? { pk: `USER#${userId}`, skPrefix: `SOURCE#${hash}#` } : null;
+  return hash ? { pk: userPartition(userId), skPrefix: `SOURCE#${hash}#` } : null;
 };
 
 export const recipeSourceKeys = {
@@ -54,7 +56,7 @@ export function recipeSourceRepository(db: DocClient, table?: string) {
         const recipe = await send<{ Item?: Item }>(
           new GetCommand({
             TableName: tableName,
-            Key: { pk: `RECIPE#${recipeId}`, sk: 'META' },
+            Key: recipeKeys.meta(recipeId),
             ProjectionExpression: 'userId, sourceUrl',
           }),
         );

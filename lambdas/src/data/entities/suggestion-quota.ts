@@ -7,11 +7,12 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { userPartition } from '../table.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 export const suggestionQuotaKeys = {
-  item: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `SUGGEST#${day}` }),
+  item: (userId: string, day: string) => ({ pk: userPartition(userId), sk: `SUGGEST#${day}` }),
 };
 
 /** The UTC day of an instant, as yyyy-mm-dd. */
@@ -72,7 +73,7 @@ export function suggestionQuotaRepository(db: DocClient, table?: string) {
         new QueryCommand({
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SUGGEST#' },
+          ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': 'SUGGEST#' },
           ProjectionExpression: 'pk, sk',
         }),
       );

@@ -8,6 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
+import { userPartition } from '../table.js';
 
 export interface ViewerState {
   rating: number | null;
@@ -15,7 +16,7 @@ export interface ViewerState {
 }
 
 export const viewerStateKeys = {
-  item: (userId: string, recipeId: string) => ({ pk: `USER#${userId}`, sk: `RECIPESTATE#${recipeId}` }),
+  item: (userId: string, recipeId: string) => ({ pk: userPartition(userId), sk: `RECIPESTATE#${recipeId}` }),
   favorites: (userId: string) => `FAVORITES#${userId}`,
   ofRecipe: (recipeId: string) => ({ gsi2pk: `RECIPESTATES#${recipeId}` }),
   ratings: (userId: string) => `RATINGS#${userId}`,
@@ -27,7 +28,7 @@ export const viewerStateBase = (userId: string, recipeId: string) => ({
   ':userId': userId,
   ':recipeId': recipeId,
   ':statesPk': viewerStateKeys.ofRecipe(recipeId).gsi2pk,
-  ':statesSk': `USER#${userId}`,
+  ':statesSk': userPartition(userId),
 });
 export const viewerStateBaseSet =
   '#type = :type, userId = :userId, recipeId = :recipeId, gsi2pk = :statesPk, gsi2sk = :statesSk';

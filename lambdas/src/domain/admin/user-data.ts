@@ -13,6 +13,7 @@ import type { RatingRepository } from '../../data/entities/rating.js';
 import { type RecipeRepository, recipeKeys } from '../../data/entities/recipe.js';
 import { type ViewerStateRepository, viewerStateKeys } from '../../data/entities/viewer-state.js';
 import { queryAll, type Send } from '../../data/query.js';
+import { userPartition } from '../../data/table.js';
 import { deleteRecipe } from '../recipes/use-cases/owner-actions.js';
 
 export const userMediaPrefixes = ['recipe-images', 'recipe-files', 'videos'] as const;
@@ -127,7 +128,7 @@ export async function deleteAllDataOfUser(deps: UserDataDeps, userId: string): P
   const own = await queryAll(deps.send, {
     TableName: deps.tableName,
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+    ExpressionAttributeValues: { ':pk': userPartition(userId) },
     ProjectionExpression: 'pk, sk',
   });
   await deleteKeys(deps.send, deps.tableName, own);
