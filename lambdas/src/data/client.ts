@@ -45,13 +45,3 @@ export function cancellationCodes(error: TransactionCanceledException): string[]
 /** Whether `error` is a cancelled transaction whose item `index` was refused by its condition. */
 export const conditionFailedAt = (error: unknown, index: number): boolean =>
   isTransactionCancelled(error) && cancellationCodes(error)[index] === 'ConditionalCheckFailed';
-
-/** Runs a conditional write; a refused condition gives `refused` instead of an error. */
-export async function unlessConditionFails<T, R>(write: Promise<T>, refused: R): Promise<T | R> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isConditionFailure(error)) return refused;
-    throw error;
-  }
-}
