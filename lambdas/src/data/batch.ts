@@ -1,8 +1,8 @@
 // Batch writes with the retries DynamoDB asks for: BatchWrite may hand back unprocessed items.
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Send } from './client.js';
 
 type Item = Record<string, unknown>;
-type Send = <T>(command: unknown) => Promise<T>;
 
 /** Sends write requests 25 at a time, retrying unprocessed ones with backoff. */
 async function writeAll(send: Send, tableName: string, all: unknown[]): Promise<void> {

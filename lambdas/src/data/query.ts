@@ -1,10 +1,12 @@
 // Query helpers shared by the entities: following every page of a small partition, and one page of
 // recipe ids from an index whose items carry `recipeId` (category feeds, favorites), newest first.
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Send } from './client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
 type Item = Record<string, unknown>;
-export type Send = <T>(command: unknown) => Promise<T>;
+
+export type { Send } from './client.js';
 
 export interface Page<T> {
   items: T[];

@@ -12,6 +12,10 @@ export interface IndexDefinition {
   sortKey: string;
 }
 
+/** The partition several entities share per user (profile, entitlement, viewer states, ...); account
+ * deletion sweeps it last. */
+export const userPartition = (userId: string) => `USER#${userId}`;
+
 /** Three overloaded GSIs, all projecting ALL attributes. Entities document which one they use. */
 export const globalIndexes: IndexDefinition[] = [
   { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },

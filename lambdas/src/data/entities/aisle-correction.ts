@@ -4,24 +4,23 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Aisle, isAisle } from '../../domain/shopping/aisles.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
+import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
+import { userPartition } from '../table.js';
 
 export const aisleCorrectionKeys = {
-  item: (userId: string, foodKey: string) => ({ pk: `USER#${userId}`, sk: `AISLE#${foodKey}` }),
+  item: (userId: string, foodKey: string) => ({ pk: userPartition(userId), sk: `AISLE#${foodKey}` }),
   prefix: 'AISLE#',
 };
 
-type DocClient = { send: (command: never) => Promise<unknown> };
-
-export function aisleCorrectionRepository(client: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => client.send(command as never) as Promise<T>;
+export function aisleCorrectionRepository(client: DocClient, table?: string) {
+  const { send, tableName } = documentTable(client, table);
   const ofUser = (userId: string, projection?: string) =>
     queryAll(send, {
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': aisleCorrectionKeys.prefix },
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': aisleCorrectionKeys.prefix },
       ProjectionExpression: projection,
     });
 

@@ -4,7 +4,7 @@
 // Admin actions are rare, so one index partition is plenty.
 import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { config } from '../../shared/config.js';
+import { configuredTableName, type DocClient, documentTable } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import type { Page } from '../query.js';
 
@@ -35,11 +35,10 @@ export const auditLogKeys = {
   list: () => 'AUDIT_LOG',
 };
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
-export function auditLogRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function auditLogRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Records one admin action. */
     async record(entry: Omit<AuditEntry, 'id' | 'at'> & { at?: string }): Promise<AuditEntry> {
@@ -84,7 +83,7 @@ function toAuditEntry(item: Item): AuditEntry {
 /** TransactWriteItems element recording one entry, so it is written exactly when the change it names is. */
 export function auditEntryTransactItem(
   entry: Omit<AuditEntry, 'id'>,
-  tableName = config.TABLE_NAME,
+  tableName = configuredTableName(),
 ): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
   return { Put: auditEntryPut({ ...entry, id: ulid() }, tableName) };
 }

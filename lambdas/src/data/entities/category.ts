@@ -6,7 +6,7 @@
 // The slugs dinner-party-menus and recipes-to-try are hidden from the top-level buttons (SPEC 3).
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CATEGORY_TREE } from '../../contracts/category-tree.js';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
 
 export interface Category {
@@ -34,10 +34,8 @@ export const SEED_CATEGORIES: Category[] = CATEGORY_TREE.flatMap((parent) => [
 const PARTITION = 'CATEGORIES';
 export const categoryKey = (id: string) => ({ pk: PARTITION, sk: `CATEGORY#${id}` });
 
-type DocClient = { send: (command: never) => Promise<unknown> };
-
-export function categoryRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function categoryRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Every category, in one Query (the tree is small). */
     async listAll(): Promise<Category[]> {

@@ -1,7 +1,7 @@
 // Checkout sessions of the local checkout simulator (only used on a local stack without Stripe keys).
 //   pk = SIM_CHECKOUT#<id>, sk = SESSION   the session: user, plan, price, URLs, status; expires in a day
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 
 export interface SimulatedSessionRecord {
   id: string;
@@ -20,13 +20,12 @@ export interface SimulatedSessionRecord {
   createdAt: string;
 }
 
-const key = (id: string) => ({ pk: `SIM_CHECKOUT#${id}`, sk: 'SESSION' });
+export const simulatedCheckoutKeys = { item: (id: string) => ({ pk: `SIM_CHECKOUT#${id}`, sk: 'SESSION' }) };
+const key = simulatedCheckoutKeys.item;
 const DAY_SECONDS = 24 * 60 * 60;
 
-type DocClient = { send: (command: never) => Promise<unknown> };
-
-export function simulatedCheckoutRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function simulatedCheckoutRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Stores a new open session. */
     async create(session: SimulatedSessionRecord): Promise<void> {
@@ -69,7 +68,7 @@ export function simulatedCheckoutRepository(db: DocClient, tableName = config.TA
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

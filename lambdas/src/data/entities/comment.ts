@@ -7,12 +7,12 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommentTargetType } from '../../contracts/comments.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
-import { type Page, queryAll, type Send } from '../query.js';
+import { type Page, queryAll } from '../query.js';
+import { profileKeys } from './profile.js';
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
 export interface CommentRecord {
@@ -44,8 +44,8 @@ const toComment = (item: Item): CommentRecord => ({
   createdAt: String(item.createdAt ?? ''),
 });
 
-export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send: Send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function commentRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
 
   return {
     async create(comment: CommentRecord): Promise<void> {
@@ -106,7 +106,7 @@ export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) 
         );
         return 'deleted';
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       }
       const existing = await send<{ Item?: Item }>(
         new GetCommand({ TableName: tableName, Key: key, ProjectionExpression: 'pk' }),
@@ -130,7 +130,7 @@ export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) 
         );
         return 'deleted';
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
         return 'not-found';
       }
     },
@@ -163,9 +163,7 @@ export function commentRepository(db: DocClient, tableName = config.TABLE_NAME) 
       const names = new Map<string, string>();
       const unique = [...new Set(userIds)];
       for (let i = 0; i < unique.length; i += 100) {
-        let keys: Item[] | undefined = unique
-          .slice(i, i + 100)
-          .map((id) => ({ pk: `USER#${id}`, sk: 'PROFILE' }));
+        let keys: Item[] | undefined = unique.slice(i, i + 100).map((id) => profileKeys.item(id));
         for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
           const result: {
             Responses?: Record<string, Item[]>;

@@ -25,12 +25,12 @@ import {
   type WordCount,
 } from '../../domain/community/search-terms.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
 import { badRequest } from '../../shared/errors.js';
 import { deleteKeys, putItems } from '../batch.js';
+import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
+import { recipeKeys } from './recipe/keys.js';
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
 /** What the index needs of a recipe. */
@@ -106,8 +106,8 @@ function decodeSearchCursor(cursor: string | undefined): string | undefined {
   return sk;
 }
 
-export function communityIndexRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function communityIndexRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
 
   const adjustCounts = (words: string[], delta: number) =>
     Promise.all(
@@ -262,7 +262,7 @@ export function communityIndexRepository(db: DocClient, tableName = config.TABLE
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
         FilterExpression: 'isPublic = :yes',
-        ExpressionAttributeValues: { ':pk': `OWNER#${userId}`, ':yes': true },
+        ExpressionAttributeValues: { ':pk': recipeKeys.ownerFeed(userId), ':yes': true },
         ProjectionExpression: 'id, userId, title, description, isPublic, createdAt',
       });
       for (const item of recipes) await afterWrite(item as unknown as IndexedRecipe, null);

@@ -6,11 +6,10 @@
 // first, undated menus last (an empty date sorts lowest).
 import { type CourseType, MAX_MENU_RECIPES } from '../../contracts/planning.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
-import { ownedCollection } from './owned-collection.js';
+import { type DocClient, documentTable } from '../client.js';
+import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';
 
 type Item = Record<string, unknown>;
-type DocClient = { send: (command: never) => Promise<unknown> };
 
 export interface MenuRecord {
   id: string;
@@ -52,12 +51,20 @@ const toDish = (item: Item): MenuDishRecord => ({
   createdAt: String(item.createdAt ?? ''),
 });
 
-export function menuRepository(db: DocClient, tableName = config.TABLE_NAME) {
+const menuShape = { parentPrefix: 'MENU', childPrefix: 'DISH', listName: 'MENUS' };
+
+/** A menu, its dishes, and the owner's list (newest event first, undated menus last). */
+export const menuKeys = {
+  ...ownedCollectionKeys(menuShape),
+  listSortKey: (menu: Pick<MenuRecord, 'eventDate' | 'createdAt' | 'id'>) =>
+    `${menu.eventDate ?? ''}#${menu.createdAt}#${menu.id}`,
+};
+
+export function menuRepository(db: DocClient, table?: string) {
+  const { tableName } = documentTable(db, table);
   const menus = ownedCollection<MenuRecord, MenuDishRecord>(db, tableName, {
-    parentPrefix: 'MENU',
-    childPrefix: 'DISH',
-    listName: 'MENUS',
-    listSortKey: (menu) => `${menu.eventDate ?? ''}#${menu.createdAt}#${menu.id}`,
+    ...menuShape,
+    listSortKey: menuKeys.listSortKey,
     maxChildren: MAX_MENU_RECIPES,
     parentType: 'dinnerPartyMenu',
     childType: 'dinnerPartyDish',

@@ -3,7 +3,8 @@
 // One per user: starting again replaces it (and its code). Every check of a code first spends an
 // attempt with a conditional update, so parallel guesses cannot get more tries than the limit.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { userPartition } from '../table.js';
 
 export interface PendingEmailChange {
   userId: string;
@@ -17,14 +18,13 @@ export interface PendingEmailChange {
   startedAt: string;
 }
 
-const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMAIL_CHANGE' });
+export const emailChangeKeys = {
+  item: (userId: string) => ({ pk: userPartition(userId), sk: 'EMAIL_CHANGE' }),
+};
+const key = emailChangeKeys.item;
 
-type DocClient = { send: (command: never) => Promise<unknown> };
-
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
-
-export function emailChangeRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function emailChangeRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Stores a new pending change, replacing any earlier one. */
     async start(change: PendingEmailChange): Promise<void> {

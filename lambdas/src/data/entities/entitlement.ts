@@ -10,18 +10,20 @@
 //                                              keeps the same id as lifetimePaymentIntent
 // lastEventAt on the entitlement item is the `created` time of the newest subscription event applied, so
 // an older event delivered late never overwrites a newer state.
+// Its key shapes are in entitlement/keys.ts, and the Stripe webhook's writes in entitlement/stripe.ts.
 import {
   DeleteCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
-  TransactWriteCommand,
   type TransactWriteCommandInput,
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db as sharedDb } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { entitlementKey, stripeCustomerKey, stripePaymentKey } from './entitlement/keys.js';
+import { stripeEntitlementWrites } from './entitlement/stripe.js';
+import { recipeKeys } from './recipe/keys.js';
 
 export type Plan = 'monthly' | 'yearly';
 export type LifetimeSource = 'purchase' | 'code' | 'admin';
@@ -52,16 +54,7 @@ export interface EntitlementRecord {
   updatedAt: string | null;
 }
 
-export const entitlementKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ENTITLEMENT' });
-export const stripeCustomerKey = (customerId: string) => ({
-  pk: `STRIPE_CUSTOMER#${customerId}`,
-  sk: 'USER',
-});
-export const stripeEventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
-export const stripePaymentKey = (paymentIntentId: string) => ({
-  pk: `STRIPE_PAYMENT#${paymentIntentId}`,
-  sk: 'USER',
-});
+export { entitlementKey, stripeCustomerKey, stripeEventKey, stripePaymentKey } from './entitlement/keys.js';
 
 /** The record of a user who never subscribed nor was granted anything. */
 export function emptyEntitlement(userId: string): EntitlementRecord {
@@ -78,14 +71,11 @@ export function emptyEntitlement(userId: string): EntitlementRecord {
   };
 }
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 /** One element of a TransactWriteItems request (document client shape). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const EVENT_RETENTION_SECONDS = 30 * 24 * 60 * 60;
-
-export function entitlementRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function entitlementRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** One user's entitlement (an empty one when nothing was ever recorded). */
     async get(userId: string): Promise<EntitlementRecord> {
@@ -162,7 +152,7 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
             TableName: tableName,
             IndexName: 'gsi1',
             KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': `OWNER#${userId}` },
+            ExpressionAttributeValues: { ':pk': recipeKeys.ownerFeed(userId) },
             Select: 'COUNT',
             ExclusiveStartKey: startKey,
           }),
@@ -183,167 +173,12 @@ export function entitlementRepository(db: DocClient, tableName = config.TABLE_NA
         );
         return count;
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
         return (await this.get(userId)).ownRecipeCount ?? count;
       }
     },
 
-    /**
-     * Records a processed Stripe event together with its writes, in one transaction. 'duplicate' when the
-     * event was processed before; 'stale' when a write's condition (an older subscription event) failed,
-     * in which case only the event is recorded.
-     */
-    async recordStripeEvent(
-      event: { id: string; type: string; userId: string | null; at: string },
-      writes: TransactItem[],
-    ): Promise<'applied' | 'duplicate' | 'stale'> {
-      const marker: TransactItem = {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...stripeEventKey(event.id),
-            type: 'stripe-event',
-            eventType: event.type,
-            userId: event.userId,
-            processedAt: event.at,
-            expiresAt: Math.floor(Date.parse(event.at) / 1000) + EVENT_RETENTION_SECONDS,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      };
-      try {
-        await send(new TransactWriteCommand({ TransactItems: [marker, ...writes] }));
-        return 'applied';
-      } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
-        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-        if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'duplicate';
-        if (!reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw error;
-        try {
-          await send(new PutCommand(marker.Put as never));
-          return 'stale';
-        } catch (markError) {
-          if ((markError as Error).name === 'ConditionalCheckFailedException') return 'duplicate';
-          throw markError;
-        }
-      }
-    },
-
-    /** Write: the subscription state of a newer event (refused when a newer event was applied). */
-    subscriptionWrite(
-      userId: string,
-      subscription: SubscriptionRecord,
-      customerId: string,
-      eventCreated: number,
-      at: string,
-    ): TransactItem {
-      return {
-        Update: {
-          TableName: tableName,
-          Key: entitlementKey(userId),
-          UpdateExpression:
-            'SET #type = :type, userId = :uid, subscription = :sub, stripeCustomerId = :cus, lastEventAt = :created, updatedAt = :at',
-          ConditionExpression: 'attribute_not_exists(lastEventAt) OR lastEventAt <= :created',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: {
-            ':type': 'entitlement',
-            ':uid': userId,
-            ':sub': subscription,
-            ':cus': customerId,
-            ':created': eventCreated,
-            ':at': at,
-          },
-        },
-      };
-    },
-
-    /** Write: the Stripe customer of a user, both ways (entitlement field and lookup item). */
-    customerWrites(
-      userId: string,
-      customerId: string,
-      at: string,
-      options: { lifetime?: boolean; paymentIntentId?: string } = {},
-    ): TransactItem[] {
-      const payment = options.lifetime && options.paymentIntentId ? ', lifetimePaymentIntent = :pi' : '';
-      const lifetime = options.lifetime
-        ? `, lifetime = :true, lifetimeSource = :purchase, lifetimeGrantedAt = :at${payment}`
-        : '';
-      return [
-        {
-          Update: {
-            TableName: tableName,
-            Key: entitlementKey(userId),
-            UpdateExpression: `SET #type = :type, userId = :uid, stripeCustomerId = :cus, updatedAt = :at${lifetime}`,
-            ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: {
-              ':type': 'entitlement',
-              ':uid': userId,
-              ':cus': customerId,
-              ':at': at,
-              ...(options.lifetime ? { ':true': true, ':purchase': 'purchase' } : {}),
-              ...(payment ? { ':pi': options.paymentIntentId } : {}),
-            },
-          },
-        },
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...stripeCustomerKey(customerId), type: 'stripe-customer', userId, customerId },
-          },
-        },
-      ];
-    },
-
-    /** Write: remembers who paid a lifetime purchase's payment intent (refunds and disputes name it). */
-    paymentIntentWrite(userId: string, paymentIntentId: string): TransactItem {
-      return {
-        Put: {
-          TableName: tableName,
-          Item: { ...stripePaymentKey(paymentIntentId), type: 'stripe-payment', userId, paymentIntentId },
-        },
-      };
-    },
-
-    /** The user who paid this payment intent for lifetime access, if known. */
-    async userOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
-      const result = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: stripePaymentKey(paymentIntentId) }),
-      );
-      return typeof result.Item?.userId === 'string' ? result.Item.userId : null;
-    },
-
-    /**
-     * Write: takes back lifetime access bought with this payment intent (refunded or disputed). Refused
-     * (a 'stale' event) when the access is gone or came another way (a code, an admin).
-     */
-    revokePurchasedLifetimeWrite(userId: string, paymentIntentId: string, at: string): TransactItem {
-      return {
-        Update: {
-          TableName: tableName,
-          Key: entitlementKey(userId),
-          UpdateExpression:
-            'SET lifetime = :false, lifetimeSource = :null, lifetimeGrantedAt = :null, lifetimeRevokedAt = :at, updatedAt = :at',
-          ConditionExpression:
-            'lifetime = :true AND lifetimeSource = :purchase AND lifetimePaymentIntent = :pi',
-          ExpressionAttributeValues: {
-            ':false': false,
-            ':true': true,
-            ':null': null,
-            ':at': at,
-            ':purchase': 'purchase',
-            ':pi': paymentIntentId,
-          },
-        },
-      };
-    },
-
-    /** The user a Stripe customer belongs to, if known. */
-    async userOfCustomer(customerId: string): Promise<string | null> {
-      const result = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: stripeCustomerKey(customerId) }),
-      );
-      return typeof result.Item?.userId === 'string' ? result.Item.userId : null;
-    },
+    ...stripeEntitlementWrites(send, tableName),
 
     /** Removes the user's entitlement and their Stripe customer link (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {

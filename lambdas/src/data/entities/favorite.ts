@@ -1,11 +1,10 @@
 // Favorites: the `favorite` flag of the viewer-state item (see viewer-state.ts), indexed by gsi1
 // (FAVORITES#<uid>, newest favourite first) only while set, so a user's favorites are one Query.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { type Page, recipeIdPage } from '../query.js';
 import { viewerStateBase, viewerStateBaseSet, viewerStateKeys } from './viewer-state.js';
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
 /** The SET clause that marks a favorite, shared with the rating transaction (a 5 also favourites). */
@@ -18,8 +17,8 @@ export const favoriteValues = (userId: string, recipeId: string, now: string) =>
   ':favSk': `${now}#${recipeId}`,
 });
 
-export function favoriteRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function favoriteRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Adds a recipe to the user's favorites; true when it was not a favorite before. */
     async add(userId: string, recipeId: string, now: string): Promise<boolean> {
@@ -51,7 +50,7 @@ export function favoriteRepository(db: DocClient, tableName = config.TABLE_NAME)
           }),
         );
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     },
 

@@ -2,7 +2,7 @@
 //   pk = FRIEND_GIFT#<token>, sk = GIFT   the friend's e-mail, who made it, who used it; expires in 30 days
 // The token is 192 random bits; only the account with that e-mail may claim it, once.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 
 export interface FriendGift {
   token: string;
@@ -12,13 +12,12 @@ export interface FriendGift {
   usedBy: string | null;
 }
 
-const key = (token: string) => ({ pk: `FRIEND_GIFT#${token}`, sk: 'GIFT' });
+export const friendGiftKeys = { item: (token: string) => ({ pk: `FRIEND_GIFT#${token}`, sk: 'GIFT' }) };
+const key = friendGiftKeys.item;
 export const FRIEND_GIFT_DAYS = 30;
 
-type DocClient = { send: (command: never) => Promise<unknown> };
-
-export function friendGiftRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function friendGiftRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Stores a new gift link. */
     async create(gift: FriendGift): Promise<void> {
@@ -68,7 +67,7 @@ export function friendGiftRepository(db: DocClient, tableName = config.TABLE_NAM
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

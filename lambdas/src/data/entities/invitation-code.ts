@@ -13,7 +13,13 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
+import {
+  conditionFailedAt,
+  type DocClient,
+  documentTable,
+  isConditionFailure,
+  isTransactionCancelled,
+} from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import type { Page } from '../query.js';
 
@@ -55,11 +61,10 @@ export const invitationCodeKeys = {
 /** What happened to a redemption: 'redeemed', or why not. */
 export type RedeemOutcome = 'redeemed' | 'unknown' | 'used' | 'inactive' | 'busy';
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
-export function invitationCodeRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function invitationCodeRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** One code by its text. */
     async get(code: string): Promise<InvitationCode | null> {
@@ -87,7 +92,7 @@ export function invitationCodeRepository(db: DocClient, tableName = config.TABLE
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },
@@ -130,7 +135,7 @@ export function invitationCodeRepository(db: DocClient, tableName = config.TABLE
         );
         return { ok: true, code: toInvitationCode(result.Attributes ?? {}) };
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
         return { ok: false, existing: await this.get(code) };
       }
     },
@@ -172,9 +177,8 @@ export function invitationCodeRepository(db: DocClient, tableName = config.TABLE
         );
         return 'redeemed';
       } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
-        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-        if (reasons[0]?.Code !== 'ConditionalCheckFailed') return 'busy';
+        if (!isTransactionCancelled(error)) throw error;
+        if (!conditionFailedAt(error, 0)) return 'busy';
         const existing = await this.get(code);
         if (!existing) return 'unknown';
         return existing.status === 'inactive' ? 'inactive' : 'used';

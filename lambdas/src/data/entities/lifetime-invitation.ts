@@ -4,7 +4,7 @@
 //   sending again refreshes it. status: pending -> accepted (acceptedBy, acceptedAt).
 // Accepting is one TransactWriteItems: status pending -> accepted plus the entitlement's lifetime grant.
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
+import { conditionFailedAt, type DocClient, documentTable } from '../client.js';
 
 export interface LifetimeInvitation {
   email: string;
@@ -19,11 +19,10 @@ export const lifetimeInvitationKeys = {
   item: (email: string) => ({ pk: `LIFETIME_INVITATION#${email.toLowerCase()}`, sk: 'META' }),
 };
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
-export function lifetimeInvitationRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function lifetimeInvitationRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** The invitation of one address. */
     async get(email: string): Promise<LifetimeInvitation | null> {
@@ -83,12 +82,7 @@ export function lifetimeInvitationRepository(db: DocClient, tableName = config.T
         );
         return true;
       } catch (error) {
-        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-        if (
-          (error as Error).name === 'TransactionCanceledException' &&
-          reasons[0]?.Code === 'ConditionalCheckFailed'
-        )
-          return false;
+        if (conditionFailedAt(error, 0)) return false;
         throw error;
       }
     },

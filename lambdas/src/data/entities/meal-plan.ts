@@ -9,11 +9,10 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PLAN_ENTRIES, type MealType } from '../../contracts/planning.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
-import { ownedCollection } from './owned-collection.js';
+import { type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';
 
 type Item = Record<string, unknown>;
-type DocClient = { send: (command: never) => Promise<unknown> };
 
 export interface MealPlanRecord {
   id: string;
@@ -51,14 +50,25 @@ const toEntry = (item: Item): PlanEntryRecord => ({
   createdAt: String(item.createdAt ?? ''),
 });
 
-const feedKey = (token: string) => ({ pk: `CALFEED#${token}`, sk: 'META' });
+/** The private calendar feed: its token leads to the plan. */
+export const calendarFeedKeys = { item: (token: string) => ({ pk: `CALFEED#${token}`, sk: 'META' }) };
+const feedKey = calendarFeedKeys.item;
 
-export function mealPlanRepository(db: DocClient, tableName = config.TABLE_NAME) {
+const mealPlanShape = { parentPrefix: 'MEALPLAN', childPrefix: 'ENTRY', listName: 'MEALPLANS' };
+
+/** A plan, its entries, the owner's list (start date, newest first) and the calendar feed. */
+export const mealPlanKeys = {
+  ...ownedCollectionKeys(mealPlanShape),
+  listSortKey: (plan: Pick<MealPlanRecord, 'startDate' | 'createdAt' | 'id'>) =>
+    `${plan.startDate}#${plan.createdAt}#${plan.id}`,
+  feed: calendarFeedKeys.item,
+};
+
+export function mealPlanRepository(db: DocClient, table?: string) {
+  const { tableName } = documentTable(db, table);
   const plans = ownedCollection<MealPlanRecord, PlanEntryRecord>(db, tableName, {
-    parentPrefix: 'MEALPLAN',
-    childPrefix: 'ENTRY',
-    listName: 'MEALPLANS',
-    listSortKey: (plan) => `${plan.startDate}#${plan.createdAt}#${plan.id}`,
+    ...mealPlanShape,
+    listSortKey: mealPlanKeys.listSortKey,
     maxChildren: MAX_PLAN_ENTRIES,
     parentType: 'mealPlan',
     childType: 'mealPlanEntry',
@@ -143,7 +153,7 @@ export function mealPlanRepository(db: DocClient, tableName = config.TABLE_NAME)
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'TransactionCanceledException') return false;
+        if (isTransactionCancelled(error)) return false;
         throw error;
       }
     },

@@ -8,10 +8,10 @@
 // parent cannot be changed even by a guessed id.
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys } from '../batch.js';
-import { queryAll, type Send } from '../query.js';
+import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import { queryAll } from '../query.js';
 
 type Item = Record<string, unknown>;
-type DocClient = { send: (command: never) => Promise<unknown> };
 
 export interface ParentRecord {
   id: string;
@@ -41,20 +41,25 @@ export interface CollectionShape<P extends ParentRecord, C extends ChildRecord> 
 
 export type AddOutcome = 'added' | 'missing' | 'full';
 
+/** The key shapes of one kind of owned collection (meal plans: MEALPLAN/ENTRY/MEALPLANS, ...). */
+export const ownedCollectionKeys = (
+  shape: Pick<CollectionShape<never, never>, 'parentPrefix' | 'childPrefix' | 'listName'>,
+) => ({
+  parent: (id: string) => ({ pk: `${shape.parentPrefix}#${id}`, sk: 'META' }),
+  child: (parentId: string, childId: string) => ({
+    pk: `${shape.parentPrefix}#${parentId}`,
+    sk: `${shape.childPrefix}#${childId}`,
+  }),
+  ownerList: (userId: string) => `OWNER#${userId}#${shape.listName}`,
+});
+
 export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
   db: DocClient,
   tableName: string,
   shape: CollectionShape<P, C>,
 ) {
-  const send: Send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
-  const keys = {
-    parent: (id: string) => ({ pk: `${shape.parentPrefix}#${id}`, sk: 'META' }),
-    child: (parentId: string, childId: string) => ({
-      pk: `${shape.parentPrefix}#${parentId}`,
-      sk: `${shape.childPrefix}#${childId}`,
-    }),
-    ownerList: (userId: string) => `OWNER#${userId}#${shape.listName}`,
-  };
+  const { send } = documentTable(db, tableName);
+  const keys = ownedCollectionKeys(shape);
 
   const parentItem = (parent: P): Item => ({
     ...keys.parent(parent.id),
@@ -166,7 +171,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
         );
         return 'added';
       } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        if (!isTransactionCancelled(error)) throw error;
         const parent = await this.get(parentId);
         return parent && parent.userId === ownerId ? 'full' : 'missing';
       }
@@ -199,7 +204,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'TransactionCanceledException') return false;
+        if (isTransactionCancelled(error)) return false;
         throw error;
       }
     },
@@ -219,7 +224,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
         );
         old = result.Attributes;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        if (isConditionFailure(error)) return null;
         throw error;
       }
       const children = await queryAll(send, {

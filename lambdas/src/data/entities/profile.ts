@@ -3,7 +3,8 @@
 //   gsi1pk = USER_EMAIL, gsi1sk = <lower-case e-mail>   (admin search by e-mail prefix, lookup by e-mail)
 // Sign-ups are far below one partition's write limit, so one GSI partition for e-mails is fine.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { userPartition } from '../table.js';
 
 export interface Profile {
   userId: string;
@@ -19,13 +20,16 @@ export interface Profile {
   emailVerified?: boolean;
 }
 
-const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
-const emailIndexKey = (email: string) => ({ gsi1pk: 'USER_EMAIL', gsi1sk: email.toLowerCase() });
+export const profileKeys = {
+  item: (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' }),
+  /** gsi1: every profile by lower-case e-mail (admin search, lookup by e-mail). */
+  email: (email: string) => ({ gsi1pk: 'USER_EMAIL', gsi1sk: email.toLowerCase() }),
+};
+const key = profileKeys.item;
+const emailIndexKey = profileKeys.email;
 
-type DocClient = { send: (command: never) => Promise<unknown> };
-
-export function profileRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function profileRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** One user's profile. */
     async get(userId: string): Promise<Profile | null> {
@@ -47,7 +51,7 @@ export function profileRepository(db: DocClient, tableName = config.TABLE_NAME) 
         );
         return profile;
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
         const existing = await this.get(profile.userId);
         if (!existing) throw error;
         return existing;
@@ -102,7 +106,7 @@ export function profileRepository(db: DocClient, tableName = config.TABLE_NAME) 
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

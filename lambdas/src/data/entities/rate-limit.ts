@@ -8,9 +8,7 @@
 // Anchoring the window at its first use (rather than at clock boundaries) means a burst can never get
 // twice the allowance across a boundary, and Retry-After is simply windowEnd - now.
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
-
-type DocClient = { send: (command: never) => Promise<unknown> };
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 
 /** Partition keys start with RATELIMIT# (the fuzz test ignores these items when comparing tables). */
 export const rateLimitKeys = {
@@ -45,8 +43,6 @@ export const openWindow = (nowSeconds: number, windowSeconds: number): CounterWi
   windowEnd: nowSeconds + windowSeconds,
 });
 
-const isConditionFailure = (error: unknown) => (error as Error)?.name === 'ConditionalCheckFailedException';
-
 /** The old item DynamoDB returns with a failed condition (raw attribute values). */
 function oldWindow(error: unknown): CounterWindow | undefined {
   const item = (error as { Item?: Record<string, { N?: string }> }).Item;
@@ -54,8 +50,8 @@ function oldWindow(error: unknown): CounterWindow | undefined {
   return { count: Number(item.count.N), windowEnd: Number(item.windowEnd.N) };
 }
 
-export function rateLimitRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = (command: unknown) => db.send(command as never);
+export function rateLimitRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Counts one use of `counter` by `subject` unless the window already holds `max`. */
     async take(

@@ -5,7 +5,7 @@
 // any concurrency each rating is counted exactly once and the average stays exact: a loser of a race
 // gets 'changed' and retries with fresh values (see the rate-recipe use case).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
+import { conditionFailedAt, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { queryAll } from '../query.js';
 import { favoriteSet, favoriteValues } from './favorite.js';
 import { recipeKeys } from './recipe.js';
@@ -25,10 +25,8 @@ export interface RateCommand {
 /** 'changed': this user's rating moved meanwhile; 'unavailable': the recipe is gone or not visible; 'busy': a conflicting transaction. */
 export type RateOutcome = 'saved' | 'changed' | 'unavailable' | 'busy';
 
-type DocClient = { send: (command: never) => Promise<unknown> };
-
-export function ratingRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function ratingRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Saves one user's rating and moves the recipe's sum and count by the difference, atomically. */
     async rate(command: RateCommand): Promise<RateOutcome> {
@@ -86,10 +84,9 @@ export function ratingRepository(db: DocClient, tableName = config.TABLE_NAME) {
         );
         return 'saved';
       } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
-        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-        if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'unavailable';
-        if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'changed';
+        if (!isTransactionCancelled(error)) throw error;
+        if (conditionFailedAt(error, 1)) return 'unavailable';
+        if (conditionFailedAt(error, 0)) return 'changed';
         return 'busy';
       }
     },

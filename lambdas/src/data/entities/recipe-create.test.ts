@@ -2,6 +2,7 @@
 // own-recipe counter, so DynamoDB cancels one of them with TransactionConflict; DynamoDB Local
 // serialises transactions and never does, so this client plays DynamoDB's part: it cancels the
 // transactions it is told to, with the reasons DynamoDB gives, and records every request.
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { CREATE_ATTEMPTS, type RecipeRecord, recipeRepository } from './recipe.js';
 
@@ -38,15 +39,11 @@ type Outcome = 'ok' | 'conflict' | 'limit' | 'conflict-in-message';
 /** DynamoDB's cancellation of a transaction of `size` items, `code` on item `index`. */
 function cancelled(size: number, index: number, code: string, withReasons = true) {
   const codes = Array.from({ length: size }, (_, i) => (i === index ? code : 'None'));
-  return Object.assign(
-    new Error(
-      `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
-    ),
-    {
-      name: 'TransactionCanceledException',
-      ...(withReasons ? { CancellationReasons: codes.map((Code) => ({ Code })) } : {}),
-    },
-  );
+  return new TransactionCanceledException({
+    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
+    $metadata: {},
+    ...(withReasons ? { CancellationReasons: codes.map((Code) => ({ Code })) } : {}),
+  });
 }
 
 function contendedTable(script: Outcome[]) {

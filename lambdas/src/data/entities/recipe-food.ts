@@ -14,15 +14,14 @@
 // deletion removes them with the recipes.
 import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { recipeFoods, termsOf } from '../../domain/finder/ingredient-keys.js';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable, type Send } from '../client.js';
 import { queryAll } from '../query.js';
+import { recipeKeys } from './recipe/keys.js';
 
 /** More terms than this are not indexed (a 40-line recipe has about 30). */
 export const MAX_FOOD_TERMS = 60;
 
 type Item = Record<string, unknown>;
-type DocClient = { send: (command: never) => Promise<unknown> };
-type Send = <T>(command: unknown) => Promise<T>;
 
 export interface FoodLinkSource {
   id: string;
@@ -193,8 +192,8 @@ export function toFinderRecipe(item: Item): FinderRecipe {
   };
 }
 
-export function foodLinkRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send: Send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function foodLinkRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /**
      * A user's recipes using one food term (only the small link items are read); with `exactOnly`,
@@ -242,9 +241,7 @@ export function foodLinkRepository(db: DocClient, tableName = config.TABLE_NAME)
       const found = new Map<string, FinderRecipe>();
       const names = Object.fromEntries(FINDER_ATTRIBUTES.map((name, i) => [`#a${i}`, name]));
       for (let i = 0; i < ids.length; i += 100) {
-        let keys: Item[] | undefined = ids
-          .slice(i, i + 100)
-          .map((id) => ({ pk: `RECIPE#${id}`, sk: 'META' }));
+        let keys: Item[] | undefined = ids.slice(i, i + 100).map((id) => recipeKeys.meta(id));
         for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt += 1) {
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
           const result: {

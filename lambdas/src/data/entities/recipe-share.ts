@@ -10,7 +10,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_SHARES_PER_RECIPE } from '../../contracts/sharing.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
+import { conditionFailedAt, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe.js';
 
@@ -44,17 +44,10 @@ export function recipeShareItem(share: RecipeShareRecord): Record<string, unknow
   };
 }
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
-type CancelReasons = { CancellationReasons?: { Code?: string }[] };
 
-const failed = (error: unknown, index: number) =>
-  (error as CancelReasons).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
-
-const isCancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException';
-
-export function recipeShareRepository(client: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => client.send(command as never) as Promise<T>;
+export function recipeShareRepository(client: DocClient, table?: string) {
+  const { send, tableName } = documentTable(client, table);
 
   /** Deletes the share item and takes the user out of META's set; META must satisfy `condition`. */
   const removeTransaction = (recipeId: string, userId: string, condition: string, values: Item) =>
@@ -80,7 +73,7 @@ export function recipeShareRepository(client: DocClient, tableName = config.TABL
     try {
       await removeTransaction(recipeId, userId, 'attribute_exists(pk)', {});
     } catch (error) {
-      if (!isCancelled(error) || !failed(error, 0)) throw error;
+      if (!conditionFailedAt(error, 0)) throw error;
       await send(
         new TransactWriteCommand({
           TransactItems: [{ Delete: { TableName: tableName, Key: recipeShareKeys.item(recipeId, userId) } }],
@@ -127,9 +120,9 @@ export function recipeShareRepository(client: DocClient, tableName = config.TABL
         );
         return 'created';
       } catch (error) {
-        if (!isCancelled(error)) throw error;
-        if (failed(error, 1)) return 'exists';
-        if (!failed(error, 0)) throw error;
+        if (!isTransactionCancelled(error)) throw error;
+        if (conditionFailedAt(error, 1)) return 'exists';
+        if (!conditionFailedAt(error, 0)) throw error;
         // META refused: not the owner, gone, or full. Telling them apart costs one read, only here.
         const meta = (
           await send<{ Item?: Item }>(
@@ -164,7 +157,7 @@ export function recipeShareRepository(client: DocClient, tableName = config.TABL
         await removeTransaction(recipeId, userId, 'userId = :owner', { ':owner': ownerId });
         return 'removed';
       } catch (error) {
-        if (isCancelled(error) && failed(error, 0)) return 'refused';
+        if (conditionFailedAt(error, 0)) return 'refused';
         throw error;
       }
     },

@@ -6,14 +6,15 @@
 // or its address (an edit racing a delete) is never reported.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { sourceUrlKey } from '../../domain/import/source-url.js';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable } from '../client.js';
+import { userPartition } from '../table.js';
+import { recipeKeys } from './recipe/keys.js';
 
 type Item = Record<string, unknown>;
-type DocClient = { send: (command: never) => Promise<unknown> };
 
 const prefix = (userId: string, address: string) => {
   const hash = sourceUrlKey(address);
-  return hash ? { pk: `USER#${userId}`, skPrefix: `SOURCE#${hash}#` } : null;
+  return hash ? { pk: userPartition(userId), skPrefix: `SOURCE#${hash}#` } : null;
 };
 
 export const recipeSourceKeys = {
@@ -34,8 +35,8 @@ export function recipeSourceItem(recipe: {
   return key ? { ...key, type: 'recipeSource', recipeId: recipe.id } : null;
 }
 
-export function recipeSourceRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function recipeSourceRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** The newest of the user's own recipes imported from this address (any of its normal forms), or null. */
     async findRecipeId(userId: string, address: string): Promise<string | null> {
@@ -55,7 +56,7 @@ export function recipeSourceRepository(db: DocClient, tableName = config.TABLE_N
         const recipe = await send<{ Item?: Item }>(
           new GetCommand({
             TableName: tableName,
-            Key: { pk: `RECIPE#${recipeId}`, sk: 'META' },
+            Key: recipeKeys.meta(recipeId),
             ProjectionExpression: 'userId, sourceUrl',
           }),
         );

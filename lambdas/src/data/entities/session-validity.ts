@@ -7,7 +7,7 @@
 // "deleted" mark must outlive the data for as long as any token of the account could be presented.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db as sharedDb } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 
 export interface SessionValidity {
   /** Epoch seconds; a token whose sign-in time (auth_time, else iat) is at or before it is refused. */
@@ -21,12 +21,10 @@ export const sessionValidityKey = (userId: string) => ({ pk: `SESSION#${userId}`
 /** A deleted account's mark outlives its longest-lived token (refresh tokens: 30 days) by a day. */
 const DELETED_RETENTION_SECONDS = 31 * 24 * 60 * 60;
 
-type DocClient = { send: (command: never) => Promise<unknown> };
-
 export const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
-export function sessionValidityRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function sessionValidityRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** The user's record, or null when no session of theirs was ever ended (one GetItem). */
     async get(userId: string): Promise<SessionValidity | null> {
@@ -58,7 +56,7 @@ export function sessionValidityRepository(db: DocClient, tableName = config.TABL
           ExpressionAttributeValues: { ':type': 'sessionValidity', ':uid': userId, ':at': epochSeconds(at) },
         }),
       ).catch((error: unknown) => {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
     },
 

@@ -15,8 +15,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { ShoppingItemRecord } from '../../domain/shopping/plan-additions.js';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
+import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
 import { queryAll } from '../query.js';
 
 export interface ShoppingListRecord {
@@ -40,7 +40,6 @@ export const shoppingListKeys = {
   item: (userId: string, itemId: string) => ({ pk: `SHOPLIST#${userId}`, sk: `ITEM#${itemId}` }),
 };
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
 /** Fields of a line a PATCH may set. */
@@ -63,10 +62,8 @@ const lineItem = (line: ShoppingItemRecord): Item => ({
   ...line,
 });
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
-
-export function shoppingListRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function shoppingListRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
 
   return {
     /** The user's list and all its lines, oldest first (one Query, strongly consistent). */
@@ -156,7 +153,7 @@ export function shoppingListRepository(db: DocClient, tableName = config.TABLE_N
         await send(new TransactWriteCommand({ TransactItems: actions }));
         return 'saved';
       } catch (error) {
-        if ((error as Error).name === 'TransactionCanceledException') return 'conflict';
+        if (isTransactionCancelled(error)) return 'conflict';
         throw error;
       }
     },

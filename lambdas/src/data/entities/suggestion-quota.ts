@@ -5,22 +5,21 @@
 // can never pass the limit together.
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
-
-type DocClient = { send: (command: never) => Promise<unknown> };
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { userPartition } from '../table.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 export const suggestionQuotaKeys = {
-  item: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `SUGGEST#${day}` }),
+  item: (userId: string, day: string) => ({ pk: userPartition(userId), sk: `SUGGEST#${day}` }),
 };
 
 /** The UTC day of an instant, as yyyy-mm-dd. */
 export const quotaDay = (now: Date) => now.toISOString().slice(0, 10);
 
-export function suggestionQuotaRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function suggestionQuotaRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Takes one request from today's allowance; null when the day's `limit` is used up. */
     async take(userId: string, now: Date, limit: number): Promise<{ used: number } | null> {
@@ -45,7 +44,7 @@ export function suggestionQuotaRepository(db: DocClient, tableName = config.TABL
         );
         return { used: Number(result.Attributes?.count ?? 1) };
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        if (isConditionFailure(error)) return null;
         throw error;
       }
     },
@@ -64,7 +63,7 @@ export function suggestionQuotaRepository(db: DocClient, tableName = config.TABL
           }),
         );
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     },
 
@@ -74,7 +73,7 @@ export function suggestionQuotaRepository(db: DocClient, tableName = config.TABL
         new QueryCommand({
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SUGGEST#' },
+          ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': 'SUGGEST#' },
           ProjectionExpression: 'pk, sk',
         }),
       );

@@ -3,7 +3,7 @@
 //   pk = TAG#<lower-case name>, sk = TAG
 // Recipes link to tags with TAG#<id> items in their own partition (see recipe.ts).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
+import { type DocClient, documentTable } from '../client.js';
 
 export interface Tag {
   id: string;
@@ -13,10 +13,8 @@ export interface Tag {
 export const tagId = (name: string) => name.trim().toLowerCase();
 export const tagKey = (id: string) => ({ pk: `TAG#${id}`, sk: 'TAG' });
 
-type DocClient = { send: (command: never) => Promise<unknown> };
-
-export function tagRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function tagRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** Finds each tag by name (any case) or creates it; one idempotent upsert per tag, in parallel. */
     async findOrCreate(names: string[]): Promise<Tag[]> {

@@ -16,6 +16,7 @@ import type { VideoType } from '../../contracts/videos.js';
 import { db, s3 } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
+import { type DocClient, documentTable } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll } from '../query.js';
 
@@ -86,11 +87,10 @@ function toRecord(item: Record<string, unknown>): VideoRecord {
 export const filesOf = (video: Pick<VideoRecord, 'fileKey' | 'posterKey'>): string[] =>
   [video.fileKey, video.posterKey].filter((key): key is string => Boolean(key));
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
-export function videoRepository(client: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => client.send(command as never) as Promise<T>;
+export function videoRepository(client: DocClient, table?: string) {
+  const { send, tableName } = documentTable(client, table);
 
   async function feed(
     index: 'gsi1' | 'gsi2',

@@ -5,9 +5,10 @@
 //   gsi2pk = RECIPESTATES#<recipeId>, gsi2sk = USER#<uid>           every state on one recipe (cleanup)
 //   gsi3pk = RATINGS#<uid>, gsi3sk = <recipeId>                     a user's ratings (sparse)
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
+import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
+import { userPartition } from '../table.js';
 
 export interface ViewerState {
   rating: number | null;
@@ -15,7 +16,7 @@ export interface ViewerState {
 }
 
 export const viewerStateKeys = {
-  item: (userId: string, recipeId: string) => ({ pk: `USER#${userId}`, sk: `RECIPESTATE#${recipeId}` }),
+  item: (userId: string, recipeId: string) => ({ pk: userPartition(userId), sk: `RECIPESTATE#${recipeId}` }),
   favorites: (userId: string) => `FAVORITES#${userId}`,
   ofRecipe: (recipeId: string) => ({ gsi2pk: `RECIPESTATES#${recipeId}` }),
   ratings: (userId: string) => `RATINGS#${userId}`,
@@ -27,16 +28,15 @@ export const viewerStateBase = (userId: string, recipeId: string) => ({
   ':userId': userId,
   ':recipeId': recipeId,
   ':statesPk': viewerStateKeys.ofRecipe(recipeId).gsi2pk,
-  ':statesSk': `USER#${userId}`,
+  ':statesSk': userPartition(userId),
 });
 export const viewerStateBaseSet =
   '#type = :type, userId = :userId, recipeId = :recipeId, gsi2pk = :statesPk, gsi2sk = :statesSk';
 
-type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
 
-export function viewerStateRepository(db: DocClient, tableName = config.TABLE_NAME) {
-  const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+export function viewerStateRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
   return {
     /** The viewer's rating and favorite flag on one recipe (one GetItem). */
     async get(userId: string, recipeId: string): Promise<ViewerState> {

@@ -3,15 +3,17 @@
 //  1. their recipes, through the recipe delete use case (links, source entries, everyone's ratings and
 //     favorites of them), then the media objects under their own prefixes;
 //  2. their ratings of other people's recipes, taking each out of that recipe's sum and count;
-//  3. every other entity module's deleteAllForUser (entitlement, comments, lists, plans, ...);
+//  3. every deleteAllForUser of data/user-data-registry.ts (entitlement, comments, lists, plans, ...);
 //  4. a final sweep of the USER#<uid> partition (profile, favorites, anything else keyed by the user).
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys } from '../../data/batch.js';
+import { isTransactionCancelled } from '../../data/client.js';
 import type { RatingRepository } from '../../data/entities/rating.js';
 import { type RecipeRepository, recipeKeys } from '../../data/entities/recipe.js';
 import { type ViewerStateRepository, viewerStateKeys } from '../../data/entities/viewer-state.js';
 import { queryAll, type Send } from '../../data/query.js';
+import { userPartition } from '../../data/table.js';
 import { deleteRecipe } from '../recipes/use-cases/owner-actions.js';
 
 export const userMediaPrefixes = ['recipe-images', 'recipe-files', 'videos'] as const;
@@ -22,7 +24,7 @@ export interface UserDataDeps {
   recipes: RecipeRepository;
   viewerStates: ViewerStateRepository;
   ratings: RatingRepository;
-  /** The deleteAllForUser of every other entity module that stores a user's data. */
+  /** The deleteAllForUser of every entity in the user-data registry (data/user-data-registry.ts). */
   entityCleanups: ((userId: string) => Promise<void>)[];
   media?: { s3: Pick<S3Client, 'send'>; bucket: string };
 }
@@ -86,7 +88,7 @@ export async function withdrawRatingsOfUser(deps: UserDataDeps, userId: string):
         }),
       );
     } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      if (!isTransactionCancelled(error)) throw error;
       // The recipe is gone (nothing to adjust) or the rating changed (the sweep below removes it).
     }
   }
@@ -126,7 +128,7 @@ export async function deleteAllDataOfUser(deps: UserDataDeps, userId: string): P
   const own = await queryAll(deps.send, {
     TableName: deps.tableName,
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+    ExpressionAttributeValues: { ':pk': userPartition(userId) },
     ProjectionExpression: 'pk, sk',
   });
   await deleteKeys(deps.send, deps.tableName, own);

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { AdminUser } from '../../contracts/admin.js';
+import { isConditionFailure } from '../../data/client.js';
 import type { AuditAction, AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { EntitlementRecord } from '../../data/entities/entitlement.js';
 import type { Profile, ProfileRepository } from '../../data/entities/profile.js';
@@ -173,7 +174,7 @@ export async function changeUserEmail(
     await deps.profiles.updateEmail(userId, email);
   } catch (error) {
     // No profile yet (never signed in): GET /api/me creates it from the token's new address.
-    if (!isNamed(error, 'ConditionalCheckFailedException')) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
   await record(deps, admin, 'user.email_changed', { userId, email }, { from: user.email, to: email });
   await tellBothAddresses(deps, userId, user.email, email);

@@ -8,13 +8,9 @@ import {
   sendInvitationRequest,
   updateUserEmailRequest,
 } from '../../../contracts/admin.js';
-import { deleteAllForUser as deleteAisleCorrectionsOfUser } from '../../../data/entities/aisle-correction.js';
+import { documentTable } from '../../../data/client.js';
 import { auditLogRepository } from '../../../data/entities/audit-log.js';
-import { deleteAllForUser as deleteCommentsOfUser } from '../../../data/entities/comment.js';
-import { deleteAllForUser as deleteCommunityEntriesOfUser } from '../../../data/entities/community-index.js';
-import { deleteAllForUser as deleteDinnerPartiesOfUser } from '../../../data/entities/dinner-party.js';
 import {
-  deleteAllForUser as deleteEntitlementOfUser,
   entitlementRepository,
   getEntitlement,
   grantLifetime,
@@ -23,16 +19,12 @@ import {
 } from '../../../data/entities/entitlement.js';
 import { invitationCodeRepository } from '../../../data/entities/invitation-code.js';
 import { lifetimeInvitationRepository } from '../../../data/entities/lifetime-invitation.js';
-import { deleteAllForUser as deleteMealPlansOfUser } from '../../../data/entities/meal-plan.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
-import { deleteAllForUser as deleteSharesOfUser } from '../../../data/entities/recipe-share.js';
 import { sessionValidity } from '../../../data/entities/session-validity.js';
-import { deleteAllForUser as deleteShoppingListsOfUser } from '../../../data/entities/shopping-list.js';
-import { deleteAllForUser as deleteSuggestionQuotaOfUser } from '../../../data/entities/suggestion-quota.js';
-import { deleteAllForUser as deleteVideosOfUser } from '../../../data/entities/video.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
+import { userDataCleanups } from '../../../data/user-data-registry.js';
 import { endSessionsOfDeletedAccount } from '../../../domain/account/sessions.js';
 import {
   deactivateInvitationCode,
@@ -57,7 +49,7 @@ import {
 import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { cognito, db, s3 } from '../../../shared/clients.js';
-import { config, requireConfig } from '../../../shared/config.js';
+import { requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
 import { forgetSession } from '../../../shared/session-check.js';
@@ -65,26 +57,12 @@ import { forgetSession } from '../../../shared/session-check.js';
 const userPoolId = requireConfig('USER_POOL_ID');
 const mediaBucket = requireConfig('MEDIA_BUCKET');
 const clock = () => new Date();
-const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
+const { send, tableName } = documentTable(db);
 
 const codes = invitationCodeRepository(db);
 const audit = auditLogRepository(db);
 const profiles = profileRepository(db);
 const invitations = lifetimeInvitationRepository(db);
-
-/** Every entity module's deleteAllForUser besides recipes and ratings, which user-data.ts handles. */
-const entityCleanups = [
-  deleteEntitlementOfUser,
-  deleteCommentsOfUser,
-  deleteSharesOfUser,
-  deleteCommunityEntriesOfUser,
-  deleteShoppingListsOfUser,
-  deleteAisleCorrectionsOfUser,
-  deleteMealPlansOfUser,
-  deleteDinnerPartiesOfUser,
-  deleteVideosOfUser,
-  deleteSuggestionQuotaOfUser,
-];
 
 const userDeps: UserAdminDeps = {
   cognito,
@@ -100,11 +78,11 @@ const userDeps: UserAdminDeps = {
     deleteAllDataOfUser(
       {
         send,
-        tableName: config.TABLE_NAME,
+        tableName,
         recipes: recipeRepository(db),
         viewerStates: viewerStateRepository(db),
         ratings: ratingRepository(db),
-        entityCleanups,
+        entityCleanups: userDataCleanups,
         media: { s3, bucket: mediaBucket },
       },
       userId,

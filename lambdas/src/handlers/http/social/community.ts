@@ -3,21 +3,23 @@
 // same to everyone; the client marks its own recipes by comparing userId with its session.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { communityQuery } from '../../../contracts/community.js';
+import { configuredTableName } from '../../../data/client.js';
 import { communityIndexRepository } from '../../../data/entities/community-index.js';
+import { profileKeys } from '../../../data/entities/profile.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { type CommunityRepositories, listCommunity } from '../../../domain/community/list-community.js';
 import { db } from '../../../shared/clients.js';
-import { config } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, firstIssueMessage } from '../../../shared/http.js';
 
 /** Display names from the profiles (profile.ts: pk USER#<sub>, sk PROFILE), one BatchGet. */
 async function displayNames(userIds: string[]): Promise<Map<string, string>> {
+  const tableName = configuredTableName();
   const result = (await db.send(
     new BatchGetCommand({
       RequestItems: {
-        [config.TABLE_NAME]: {
-          Keys: userIds.slice(0, 100).map((id) => ({ pk: `USER#${id}`, sk: 'PROFILE' })),
+        [tableName]: {
+          Keys: userIds.slice(0, 100).map((id) => profileKeys.item(id)),
           ProjectionExpression: 'userId, displayName',
         },
       },
@@ -25,10 +27,7 @@ async function displayNames(userIds: string[]): Promise<Map<string, string>> {
   )) as { Responses?: Record<string, Record<string, unknown>[]> };
   // Unprocessed keys (throttling) only cost a name: the card shows none rather than failing.
   return new Map(
-    (result.Responses?.[config.TABLE_NAME] ?? []).map((item) => [
-      String(item.userId),
-      String(item.displayName),
-    ]),
+    (result.Responses?.[tableName] ?? []).map((item) => [String(item.userId), String(item.displayName)]),
   );
 }
 

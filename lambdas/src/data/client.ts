@@ -1,0 +1,47 @@
+// What every entity module needs to talk to the table, in one place: the document client's shape (the
+// shared client, or a test's fake), a typed send, the table's name, and the SDK's own exception classes
+// for a refused condition. Errors are told apart with instanceof, never by comparing `error.name`.
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { config } from '../shared/config.js';
+
+/** Anything with the document client's `send`: the shared client (shared/clients.ts) or a fake. */
+export type DocClient = { send: (command: never) => Promise<unknown> };
+
+/** A lib-dynamodb command (GetCommand, QueryCommand, TransactWriteCommand, ...). */
+export type DocumentCommand = { readonly input: object; readonly middlewareStack: unknown };
+
+/** Sends one command; the caller names the part of the output it reads. */
+export type Send = <T = unknown>(command: DocumentCommand) => Promise<T>;
+
+/** The table every entity lives in (shared/config.ts), for builders of transaction items. */
+export const configuredTableName = (): string => config.TABLE_NAME;
+
+/** The send and table name an entity repository works with (the configured table unless one is given). */
+export function documentTable(
+  db: DocClient,
+  tableName = configuredTableName(),
+): { send: Send; tableName: string } {
+  return { send: <T>(command: DocumentCommand) => db.send(command as never) as Promise<T>, tableName };
+}
+
+/** A conditional write (Put, Update, Delete) refused because its ConditionExpression was false. */
+export const isConditionFailure = (error: unknown): error is ConditionalCheckFailedException =>
+  error instanceof ConditionalCheckFailedException;
+
+/** A TransactWriteItems cancelled: a condition failed, or a concurrent transaction touched an item. */
+export const isTransactionCancelled = (error: unknown): error is TransactionCanceledException =>
+  error instanceof TransactionCanceledException;
+
+/**
+ * Why each item of a cancelled transaction failed, in item order ('None' for an item that did not):
+ * from the exception's CancellationReasons, else from the codes DynamoDB lists in its message.
+ */
+export function cancellationCodes(error: TransactionCanceledException): string[] {
+  if (error.CancellationReasons) return error.CancellationReasons.map((reason) => reason.Code ?? 'None');
+  const listed = /\[([^\]]*)\]/.exec(error.message ?? '')?.[1];
+  return listed ? listed.split(',').map((code) => code.trim()) : [];
+}
+
+/** Whether `error` is a cancelled transaction whose item `index` was refused by its condition. */
+export const conditionFailedAt = (error: unknown, index: number): boolean =>
+  isTransactionCancelled(error) && cancellationCodes(error)[index] === 'ConditionalCheckFailed';

@@ -1,0 +1,131 @@
+// Writes only a recipe's owner may make (notes, video link, visibility, delete): each is one
+// conditional request; on refusal it answers with what is there, so the use case can say why.
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from '../../batch.js';
+import { isConditionFailure } from '../../client.js';
+import { queryAll } from '../../query.js';
+import { ownRecipeUncountItem } from '../entitlement.js';
+import { recipeSourceKeys } from '../recipe-source.js';
+import { recipeKeys, sparseIndexKeys } from './keys.js';
+import { type OwnedWrite, type RecipeRecord, toRecipe } from './record.js';
+import { indexed, type RecipeWriteContext } from './writes.js';
+
+type Item = Record<string, unknown>;
+
+export function recipeOwnerWrites({ send, tableName, community }: RecipeWriteContext) {
+  /** Runs an UpdateItem or DeleteItem that only the owner may make; on refusal, returns what is there. */
+  async function ownerWrite(command: UpdateCommand | DeleteCommand): Promise<OwnedWrite> {
+    try {
+      const result = await send<{ Attributes?: Item }>(command);
+      return { ok: true, recipe: toRecipe(result.Attributes ?? {}) };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // A refusal is rare, so reading what is there costs one more request only then. (The SDK's
+      // ReturnValuesOnConditionCheckFailure would save it, but DynamoDB Local does not support it.)
+      const old = (
+        await send<{ Item?: Item }>(new GetCommand({ TableName: tableName, Key: command.input.Key }))
+      ).Item;
+      return { ok: false, existing: old ? toRecipe(old) : null };
+    }
+  }
+
+  return {
+    /** Sets the owner's personal notes; refused (with what is there) unless the caller owns it. */
+    setNotes: (id: string, ownerId: string, notes: string | null, now: string) =>
+      ownerWrite(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: recipeKeys.meta(id),
+          UpdateExpression: 'SET notes = :notes, updatedAt = :now',
+          ConditionExpression: 'userId = :owner',
+          ExpressionAttributeValues: { ':notes': notes, ':now': now, ':owner': ownerId },
+          ReturnValues: 'ALL_NEW',
+        }),
+      ),
+
+    /** Sets the video link; owner only. */
+    setVideoUrl: (id: string, ownerId: string, videoUrl: string | null, now: string) =>
+      ownerWrite(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: recipeKeys.meta(id),
+          UpdateExpression: 'SET videoUrl = :url, updatedAt = :now',
+          ConditionExpression: 'userId = :owner',
+          ExpressionAttributeValues: { ':url': videoUrl, ':now': now, ':owner': ownerId },
+          ReturnValues: 'ALL_NEW',
+        }),
+      ),
+
+    /**
+     * Makes a recipe public or private and moves it in or out of the public, to-try and community
+     * indexes; owner only, and only if neither the owner's rating nor an edit changed it since
+     * `current` was read (an edit in between would otherwise write back the old visibility).
+     */
+    setVisibility(current: RecipeRecord, ownerId: string, isPublic: boolean, now: string) {
+      const sparse = sparseIndexKeys({ ...current, isPublic });
+      const sets = ['isPublic = :public', 'updatedAt = :now', 'version = :next'];
+      const removes: string[] = [];
+      const values: Item = {
+        ':public': isPublic,
+        ':now': now,
+        ':owner': ownerId,
+        ':ownerRated': current.ownerRated,
+        ':version': current.version,
+        ':next': current.version + 1,
+      };
+      for (const [attribute, value] of Object.entries({ ...sparse.public, ...sparse.toTry })) {
+        sets.push(`${attribute} = :${attribute}`);
+        values[`:${attribute}`] = value;
+      }
+      if (!sparse.public) removes.push('gsi2pk', 'gsi2sk');
+      if (!sparse.toTry) removes.push('gsi3pk', 'gsi3sk');
+      return indexed(
+        community,
+        current,
+        { ...current, isPublic },
+        () =>
+          ownerWrite(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: recipeKeys.meta(current.id),
+              UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+              ConditionExpression: 'userId = :owner AND ownerRated = :ownerRated AND version = :version',
+              ExpressionAttributeValues: values,
+              ReturnValues: 'ALL_NEW',
+            }),
+          ),
+        (result) => result.ok,
+      );
+    },
+
+    /** Deletes a recipe (owner only) and then its links; cards skip a recipe whose META is gone. */
+    async delete(id: string, ownerId: string): Promise<OwnedWrite> {
+      const result = await ownerWrite(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: recipeKeys.meta(id),
+          ConditionExpression: 'userId = :owner',
+          ExpressionAttributeValues: { ':owner': ownerId },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      if (!result.ok) return result;
+      await send(new UpdateCommand(ownRecipeUncountItem(tableName, ownerId))).catch((error: Error) => {
+        // No counter yet: it is counted from the index when first needed.
+        if (!isConditionFailure(error)) throw error;
+      });
+      await community.afterWrite(result.recipe, null);
+      const links = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
+        ProjectionExpression: 'pk, sk',
+      });
+      const source = result.recipe.sourceUrl
+        ? recipeSourceKeys.item(ownerId, result.recipe.sourceUrl, id)
+        : null;
+      await deleteKeys(send, tableName, source ? [...links, source] : links);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,169 @@
+// Reading recipes: one recipe whole (one Query of its partition), the feeds (Home, To Try, Community,
+// a category, Shared With Me) and card data of many recipes by id.
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Send } from '../../client.js';
+import { decodeCursor, encodeCursor } from '../../cursor.js';
+import { type Page, queryAll, recipeIdPage } from '../../query.js';
+import { foodLinkState } from '../recipe-food.js';
+import { recipeKeys } from './keys.js';
+import { type FeedOptions, type RecipeRecord, type RecipeWithLinks, toRecipe } from './record.js';
+
+type Item = Record<string, unknown>;
+
+/** Two Query pages per Home request at most, so a page of Home never costs more than two requests. */
+const MAX_FEED_REQUESTS = 2;
+/** Recipes a filtered Query page evaluates: bounds the cost and latency of one search request. */
+const FILTERED_PAGE_READ = 500;
+
+const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+const CARD_ATTRIBUTES = [
+  ...KEY_ATTRIBUTES,
+  'id',
+  'userId',
+  'title',
+  'description',
+  'imageUrl',
+  'prepTime',
+  'cookTime',
+  'servings',
+  'notes',
+  'isPublic',
+  'createdAt',
+  'updatedAt',
+  'categories',
+  'categoryIds',
+  'tags',
+  'ratingSum',
+  'ratingCount',
+  'ownerRated',
+  'version',
+  'searchText',
+  'sharedWith',
+];
+const cardProjection = {
+  ProjectionExpression: CARD_ATTRIBUTES.map((_, index) => `#c${index}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(CARD_ATTRIBUTES.map((name, index) => [`#c${index}`, name])),
+};
+
+export function recipeReads(send: Send, tableName: string) {
+  /** Runs a feed Query, following at most MAX_FEED_REQUESTS pages when a filter may thin them out. */
+  async function feed(index: string, partition: string, options: FeedOptions): Promise<Page<RecipeRecord>> {
+    const pkName = `${index}pk`;
+    const filters: string[] = [];
+    const values: Item = { ':pk': partition };
+    options.words?.forEach((word, i) => {
+      filters.push(`contains(searchText, :w${i})`);
+      values[`:w${i}`] = word;
+    });
+    if (options.categoryId) {
+      filters.push('contains(categoryIds, :category)');
+      values[':category'] = options.categoryId;
+    }
+    const filtered = filters.length > 0;
+    const input: QueryCommandInput = {
+      TableName: tableName,
+      IndexName: index,
+      KeyConditionExpression: `${pkName} = :pk`,
+      FilterExpression: filtered ? filters.join(' AND ') : undefined,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      // Unfiltered pages are exactly one page; filtered ones read a bounded number and trim.
+      Limit: filtered ? FILTERED_PAGE_READ : options.limit,
+      ...cardProjection,
+    };
+    const items: Item[] = [];
+    let startKey: Item | undefined = decodeCursor(options.cursor, pkName, partition);
+    for (let request = 0; request < MAX_FEED_REQUESTS; request += 1) {
+      const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+        new QueryCommand({ ...input, ExclusiveStartKey: startKey }),
+      );
+      items.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+      if (!startKey || items.length >= options.limit || !filtered) break;
+    }
+    if (items.length > options.limit) {
+      const kept = items.slice(0, options.limit);
+      const last = kept[kept.length - 1] as Item;
+      const cursorKey = {
+        pk: last.pk,
+        sk: last.sk,
+        [pkName]: last[pkName],
+        [`${index}sk`]: last[`${index}sk`],
+      };
+      return { items: kept.map(toRecipe), nextCursor: encodeCursor(cursorKey) };
+    }
+    return { items: items.map(toRecipe), nextCursor: encodeCursor(startKey) };
+  }
+
+  return {
+    /** One recipe with its categories, tags and rating summary, in one Query. */
+    async getWithLinks(id: string): Promise<RecipeWithLinks | null> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
+      });
+      const meta = items.find((item) => item.sk === 'META');
+      if (!meta) return null;
+      return {
+        recipe: toRecipe(meta),
+        categoryLinks: items
+          .filter((item) => item.type === 'recipeCategory')
+          .map((item) => ({
+            category: { id: String(item.categoryId), name: String(item.name), slug: String(item.slug) },
+            direct: item.direct === true,
+          })),
+        tags: items
+          .filter((item) => item.type === 'recipeTag')
+          .map((item) => ({ id: String(item.tagId), name: String(item.name) })),
+        foodLinks: foodLinkState(items),
+      };
+    },
+
+    /** One recipe's META item (no links). */
+    async get(id: string): Promise<RecipeRecord | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: recipeKeys.meta(id) }),
+      );
+      return result.Item ? toRecipe(result.Item) : null;
+    },
+
+    /** A user's recipes, newest first (Home 'all'), optionally searched or narrowed to a category. */
+    ownerFeed: (userId: string, options: FeedOptions) => feed('gsi1', recipeKeys.ownerFeed(userId), options),
+
+    /** A user's own non-public recipes they have not rated, newest first (Recipes To Try). */
+    toTryFeed: (userId: string, options: FeedOptions) => feed('gsi3', recipeKeys.toTryFeed(userId), options),
+
+    /** Everyone's public recipes, newest first. */
+    publicFeed: (options: FeedOptions) => feed('gsi2', recipeKeys.publicFeed(), options),
+
+    /** Ids of a user's recipes in one category (including its subcategories), newest first. */
+    categoryFeedIds: (userId: string, categoryId: string, options: Pick<FeedOptions, 'limit' | 'cursor'>) =>
+      recipeIdPage(send, tableName, 'gsi2', recipeKeys.categoryFeed(userId, categoryId), options),
+
+    /** Ids of the recipes other people shared with a user, newest share first (Shared With Me). */
+    sharedWithFeedIds: (userId: string, options: Pick<FeedOptions, 'limit' | 'cursor'>) =>
+      recipeIdPage(send, tableName, 'gsi1', recipeKeys.sharedWithFeed(userId), options),
+
+    /** Card data of many recipes by id (one BatchGet per 100), in the order asked; missing ones skipped. */
+    async getCards(ids: string[]): Promise<RecipeRecord[]> {
+      const found = new Map<string, RecipeRecord>();
+      const unique = [...new Set(ids)];
+      for (let i = 0; i < unique.length; i += 100) {
+        let keys: Item[] | undefined = unique.slice(i, i + 100).map((id) => recipeKeys.meta(id));
+        for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt += 1) {
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+          const result: {
+            Responses?: Record<string, Item[]>;
+            UnprocessedKeys?: Record<string, { Keys?: Item[] }>;
+          } = await send(
+            new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ...cardProjection } } }),
+          );
+          for (const item of result.Responses?.[tableName] ?? []) found.set(String(item.id), toRecipe(item));
+          keys = result.UnprocessedKeys?.[tableName]?.Keys;
+        }
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// What a recipe is once read: the record the use cases work with, and its reading from a stored item.
+import type { CategoryRef, CopiedFrom, TagRef } from '../../../contracts/recipes.js';
+import type { FoodLinkState } from '../recipe-food.js';
+
+type Item = Record<string, unknown>;
+
+export interface RecipeRecord {
+  id: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  ingredients: string | null;
+  instructions: string | null;
+  sourceUrl: string | null;
+  videoUrl: string | null;
+  pdfUrl: string | null;
+  imageUrl: string | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  servings: number | null;
+  notes: string | null;
+  isPublic: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** The chosen categories (badges). */
+  categories: CategoryRef[];
+  /** Chosen categories plus their ancestors, for filtering. */
+  categoryIds: string[];
+  tags: TagRef[];
+  ratingSum: number;
+  ratingCount: number;
+  /** Whether the owner has rated it (a rated recipe is no longer 'to try'). */
+  ownerRated: boolean;
+  /** For a saved copy: the recipe it was saved from (absent on older items and on originals). */
+  copiedFrom?: CopiedFrom | null;
+  /** Optimistic lock for edits; ratings do not change it. */
+  version: number;
+  /** Lower-case search text; present when read for Home. */
+  searchText?: string;
+  /** Users the owner shared this recipe with (recipe-share.ts keeps it with the share items). */
+  sharedWith?: string[];
+}
+
+export interface CategoryLink {
+  category: CategoryRef;
+  /** False for an ancestor implied by a chosen subcategory. */
+  direct: boolean;
+}
+
+export interface RecipeWithLinks {
+  recipe: RecipeRecord;
+  categoryLinks: CategoryLink[];
+  tags: TagRef[];
+  /** The ingredient finder's food links (recipe-food.ts). */
+  foodLinks?: FoodLinkState;
+}
+
+export interface FeedOptions {
+  limit: number;
+  cursor?: string;
+  /** Lower-case words that must all appear in the search text. */
+  words?: string[];
+  /** Only recipes in this category (or its subcategories). */
+  categoryId?: string;
+}
+
+export type { Page } from '../../query.js';
+
+/** What became of a create: refused by the free tier's limit, or lost every retry to concurrent writes. */
+export type CreateOutcome = 'created' | 'over-limit' | 'busy';
+
+export type OwnedWrite = { ok: true; recipe: RecipeRecord } | { ok: false; existing: RecipeRecord | null };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const int = (value: unknown) => (typeof value === 'number' ? value : null);
+
+const isCopiedFrom = (value: unknown): value is CopiedFrom =>
+  typeof value === 'object' && value !== null && typeof (value as CopiedFrom).recipeId === 'string';
+
+export function toRecipe(item: Item): RecipeRecord {
+  return {
+    id: String(item.id),
+    userId: String(item.userId),
+    title: String(item.title ?? ''),
+    description: text(item.description),
+    ingredients: text(item.ingredients),
+    instructions: text(item.instructions),
+    sourceUrl: text(item.sourceUrl),
+    videoUrl: text(item.videoUrl),
+    pdfUrl: text(item.pdfUrl),
+    imageUrl: text(item.imageUrl),
+    prepTime: int(item.prepTime),
+    cookTime: int(item.cookTime),
+    servings: int(item.servings),
+    notes: text(item.notes),
+    isPublic: item.isPublic === true,
+    createdAt: String(item.createdAt ?? ''),
+    updatedAt: String(item.updatedAt ?? item.createdAt ?? ''),
+    categories: Array.isArray(item.categories) ? (item.categories as CategoryRef[]) : [],
+    categoryIds: Array.isArray(item.categoryIds) ? (item.categoryIds as string[]) : [],
+    tags: Array.isArray(item.tags) ? (item.tags as TagRef[]) : [],
+    ratingSum: Number(item.ratingSum ?? 0),
+    ratingCount: Number(item.ratingCount ?? 0),
+    ownerRated: item.ownerRated === true,
+    version: Number(item.version ?? 0),
+    ...(isCopiedFrom(item.copiedFrom) ? { copiedFrom: item.copiedFrom } : {}),
+    ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
+    ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)
+      ? { sharedWith: [...(item.sharedWith as Iterable<unknown>)].map(String) }
+      : {}),
+  };
+}

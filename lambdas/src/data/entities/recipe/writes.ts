@@ -1,0 +1,244 @@
+// Creating and editing recipes: the create transaction (counted on the owner's entitlement, retried on
+// conflict) and the edit transaction (META, replaced links, food links), both kept in step with the
+// community index.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from '../../batch.js';
+import { cancellationCodes, isTransactionCancelled, type Send } from '../../client.js';
+import { type CommunityIndexRepository, communityEntries, type IndexedRecipe } from '../community-index.js';
+import { ownRecipeCountItem } from '../entitlement.js';
+import { foodLinkChanges, foodLinkItems, transactFoodLinks } from '../recipe-food.js';
+import { recipeSourceItem } from '../recipe-source.js';
+import { categoryLinkItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
+import type { CategoryLink, CreateOutcome, RecipeRecord, RecipeWithLinks } from './record.js';
+
+type Item = Record<string, unknown>;
+
+/** What a recipe write needs: the table, and the community index it keeps in step. */
+export interface RecipeWriteContext {
+  send: Send;
+  tableName: string;
+  community: CommunityIndexRepository;
+}
+
+/** Attempts of a create cancelled by a concurrent write to the same counter (then 'busy'). */
+export const CREATE_ATTEMPTS = 6;
+const RETRY_BASE_MS = 15;
+const RETRY_CAP_MS = 400;
+
+/**
+ * Sends a recipe-create transaction whose item `counter` is the owner's own-recipe counter. A
+ * conflict (another transaction on the same items) is retried with full-jitter backoff.
+ */
+async function writeCounted(
+  send: Send,
+  transaction: TransactWriteCommand,
+  counter: number,
+  attempts = CREATE_ATTEMPTS,
+): Promise<CreateOutcome> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (attempt > 0) {
+      const ceiling = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+    }
+    try {
+      await send(transaction);
+      return 'created';
+    } catch (error) {
+      if (!isTransactionCancelled(error)) throw error;
+      const codes = cancellationCodes(error);
+      if (codes[counter] === 'ConditionalCheckFailed') return 'over-limit';
+      if (!codes.includes('TransactionConflict')) throw error;
+    }
+  }
+  return 'busy';
+}
+
+/** Runs a write that may change what the community index holds for the recipe (community-index.ts). */
+export async function indexed<T>(
+  community: CommunityIndexRepository,
+  before: IndexedRecipe | null,
+  after: IndexedRecipe | null,
+  write: () => Promise<T>,
+  succeeded: (result: T) => boolean,
+): Promise<T> {
+  await community.beforeWrite(before, after);
+  const result = await write();
+  if (succeeded(result)) await community.afterWrite(before, after);
+  return result;
+}
+
+export function recipeWrites({ send, tableName, community }: RecipeWriteContext) {
+  const sourceEntryPut = (recipe: RecipeRecord) => {
+    const item = recipeSourceItem(recipe);
+    return item ? [{ Put: { TableName: tableName, Item: item } }] : [];
+  };
+
+  return {
+    /**
+     * Creates a recipe with its category and tag links, all or nothing, counting it on the owner's
+     * entitlement; with `ownRecipeLimit` (free tier) the write fails when the count would pass it
+     * ('over-limit'). Two creates by one owner touch the same counter item, so one of them may be
+     * cancelled by DynamoDB as a conflict: that one is retried a few times with jittered backoff, and
+     * answers 'busy' only if it keeps losing. Nothing is left behind by a create that did not happen.
+     */
+    async create(
+      recipe: RecipeRecord,
+      categoryLinks: CategoryLink[],
+      options: { ownRecipeLimit?: number } = {},
+    ): Promise<CreateOutcome> {
+      const foods = transactFoodLinks(
+        tableName,
+        { puts: foodLinkItems(recipe), deletes: [] },
+        categoryLinks.length + recipe.tags.length + 3,
+      );
+      const items = [
+        {
+          Put: {
+            TableName: tableName,
+            Item: recipeMetaItem(recipe),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ...categoryLinks.map((link) => ({
+          Put: { TableName: tableName, Item: categoryLinkItem(recipe, link) },
+        })),
+        ...recipe.tags.map((tag) => ({
+          Put: { TableName: tableName, Item: tagLinkItem(recipe, tag) },
+        })),
+        // "Already in your recipes" for later imports of the same page (recipe-source.ts).
+        ...sourceEntryPut(recipe),
+      ];
+      const counter = items.length;
+      const transaction = new TransactWriteCommand({
+        TransactItems: [
+          ...items,
+          ownRecipeCountItem(tableName, recipe.userId, 1, options.ownRecipeLimit),
+          ...foods.inline,
+        ],
+      });
+      const outcome = await indexed<CreateOutcome>(
+        community,
+        null,
+        recipe,
+        () => writeCounted(send, transaction, counter),
+        (result) => result === 'created',
+      );
+      if (outcome === 'created') await foods.writeRest(send);
+      // The index entries were put before the write (community-index.ts); a refused create takes them back.
+      else await deleteKeys(send, tableName, communityEntries(recipe));
+      return outcome;
+    },
+
+    /**
+     * Saves an edit: the META fields and the replaced links in one transaction, refused when someone
+     * else edited first (version) or the owner's rating changed the to-try index meanwhile.
+     */
+    async update(
+      before: RecipeWithLinks,
+      after: RecipeRecord,
+      categoryLinks: CategoryLink[],
+    ): Promise<'saved' | 'conflict'> {
+      const meta = recipeMetaItem(after);
+      const fields = [
+        'title',
+        'description',
+        'ingredients',
+        'instructions',
+        'sourceUrl',
+        'videoUrl',
+        'pdfUrl',
+        'imageUrl',
+        'prepTime',
+        'cookTime',
+        'servings',
+        'notes',
+        'isPublic',
+        'updatedAt',
+        'categories',
+        'categoryIds',
+        'tags',
+        'searchText',
+      ];
+      const names: Record<string, string> = {};
+      const values: Item = {
+        ':version': before.recipe.version,
+        ':next': before.recipe.version + 1,
+        ':owner': before.recipe.userId,
+        ':ownerRated': before.recipe.ownerRated,
+      };
+      const sets = fields.map((field, i) => {
+        names[`#f${i}`] = field;
+        values[`:f${i}`] = meta[field] ?? null;
+        return `#f${i} = :f${i}`;
+      });
+      const removes: string[] = [];
+      for (const attribute of ['gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk']) {
+        if (meta[attribute] === undefined) removes.push(attribute);
+        else {
+          sets.push(`${attribute} = :${attribute}`);
+          values[`:${attribute}`] = meta[attribute];
+        }
+      }
+      sets.push('version = :next');
+      const keepCategories = new Set(categoryLinks.map((link) => link.category.id));
+      const keepTags = new Set(after.tags.map((tag) => tag.id));
+      const foods = transactFoodLinks(
+        tableName,
+        foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after),
+        2 + before.categoryLinks.length + before.tags.length + categoryLinks.length + after.tags.length,
+      );
+      try {
+        await indexed(
+          community,
+          before.recipe,
+          after,
+          () =>
+            send(
+              new TransactWriteCommand({
+                TransactItems: [
+                  {
+                    Update: {
+                      TableName: tableName,
+                      Key: recipeKeys.meta(after.id),
+                      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+                      ConditionExpression:
+                        'version = :version AND userId = :owner AND ownerRated = :ownerRated',
+                      ExpressionAttributeNames: names,
+                      ExpressionAttributeValues: values,
+                    },
+                  },
+                  ...before.categoryLinks
+                    .filter((link) => !keepCategories.has(link.category.id))
+                    .map((link) => ({
+                      Delete: {
+                        TableName: tableName,
+                        Key: recipeKeys.categoryLink(after.id, link.category.id),
+                      },
+                    })),
+                  ...before.tags
+                    .filter((tag) => !keepTags.has(tag.id))
+                    .map((tag) => ({
+                      Delete: { TableName: tableName, Key: recipeKeys.tagLink(after.id, tag.id) },
+                    })),
+                  ...categoryLinks.map((link) => ({
+                    Put: { TableName: tableName, Item: categoryLinkItem(after, link) },
+                  })),
+                  ...after.tags.map((tag) => ({
+                    Put: { TableName: tableName, Item: tagLinkItem(after, tag) },
+                  })),
+                  ...(after.sourceUrl !== before.recipe.sourceUrl ? sourceEntryPut(after) : []),
+                  ...foods.inline,
+                ],
+              }),
+            ),
+          () => true,
+        );
+        await foods.writeRest(send);
+        return 'saved';
+      } catch (error) {
+        if (isTransactionCancelled(error)) return 'conflict';
+        throw error;
+      }
+    },
+  };
+}
