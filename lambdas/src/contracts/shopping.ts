@@ -1,7 +1,7 @@
 // API contracts of the shopping area, shared by the handlers and the frontend (and by the meal-plan and
 // dinner-party screens, which add recipes through POST /api/shopping-list/recipes).
 import * as z from 'zod';
-import { AISLES } from '../domain/shopping/aisles.js';
+import { AISLES } from '../domain/ingredients/aisles.js';
 
 export const DEFAULT_LIST_NAME = 'My Shopping List';
 /** Recipes one request may add (a week of meals fits). */

@@ -1,6 +1,6 @@
 // Recipe food links: the ingredient finder's inverted index, kept in the recipe's own partition so a
 // recipe's delete (which clears its partition) removes them too.
-//   pk = RECIPE#<id>, sk = FOOD#<term>     one per food term of the recipe (ingredient-keys.ts: a key
+//   pk = RECIPE#<id>, sk = FOOD#<term>     one per food term of the recipe (food-keys.ts: a key
 //                                          and its generalisations, e.g. "red onion" and "onion")
 //   gsi2pk = OWNER#<uid>#FOOD#<term>       a user's recipes using one food
 //   gsi2sk = E#<createdAt>#<id> when the term is one of the recipe's own foods ("red onion"),
@@ -13,7 +13,7 @@
 // an edit that leaves the food list as it was writes none. They hold no data of their own, so account
 // deletion removes them with the recipes.
 import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { recipeFoods, termsOf } from '../../domain/finder/ingredient-keys.js';
+import { recipeFoods, termsOf } from '../../domain/ingredients/food-keys.js';
 import { config } from '../../shared/config.js';
 import { queryAll } from '../query.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aisleOf } from './aisles.js';
+import { aisleOf } from '../ingredients/aisles.js';
 import { type PlanContext, planAdditions, type ShoppingItemRecord } from './plan-additions.js';
 
 function context(corrections: Record<string, string> = {}): PlanContext {

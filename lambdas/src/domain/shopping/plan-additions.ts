@@ -2,10 +2,11 @@
 // add up (shopping-line.ts), else it becomes a line of its own. A checked line is already in the basket, so more
 // of that food starts a new line instead of hiding inside a ticked one. Pure: the caller writes the plan with a
 // condition on each joined line's version and plans again from a fresh read if anyone changed it meanwhile.
-import { splitShoppingQuantity } from '../recipes/shopping-quantity.js';
-import type { Aisle } from './aisles.js';
-import type { Measure } from './measure.js';
+
+import type { Aisle } from '../ingredients/aisles.js';
+import type { Measure } from '../ingredients/measure.js';
 import { combinedMeasure, mergedLineText, readShoppingLine } from './shopping-line.js';
+import { splitShoppingQuantity } from './shopping-quantity.js';
 
 export interface RecipeRef {
   readonly id: string;

@@ -18,10 +18,10 @@ import {
   type ShoppingListRepository,
 } from '../../../data/entities/shopping-list.js';
 import { badRequest, conflict, notFound } from '../../../shared/errors.js';
-import { scaleIngredients } from '../../recipes/scale-ingredients.js';
+import { type Aisle, aisleOf } from '../../ingredients/aisles.js';
+import { scaleIngredients } from '../../ingredients/scale-ingredients.js';
 import { requireVisible } from '../../recipes/use-cases/access.js';
 import type { Clock } from '../../recipes/use-cases/repositories.js';
-import { type Aisle, aisleOf } from '../aisles.js';
 import { type IncomingLine, planAdditions, type ShoppingItemRecord } from '../plan-additions.js';
 import { isShoppable, readShoppingLine } from '../shopping-line.js';
 

@@ -207,7 +207,7 @@ const PART_OF = /\b(?:juice|zest|grated zest|peel)(?:\s+and\s+(?:juice|zest))?\s
  * The foods of one ingredient line, each a list of alternatives ("butter or margarine"); [] for a
  * heading ("For the sauce:") or a line of staples only. "Salt and pepper" is two foods. Amounts and
  * units are plain words and numbers to drop, so this reads thousands of lines in milliseconds (the
- * full parser in domain/recipes is ~50 times slower, and suggestions read whole collections).
+ * full parser in parse-ingredient.ts is ~50 times slower, and suggestions read whole collections).
  */
 export function lineFoods(line: string): string[][] {
   const text = line

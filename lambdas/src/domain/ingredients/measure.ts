@@ -2,9 +2,9 @@
 // grams (so 1 cup + 2 tbsp and 200 g + 0.5 kg combine), everything else counted in its own unit ("3 cloves",
 // "2 (14.5 oz) cans", "4 eggs"). Two measures add only when they share a dimension and, for counts, a unit
 // and package size; a cup of flour and 200 g of flour stay two lines, since converting needs a density.
-import { formatQuantity } from '../recipes/format-quantity.js';
-import { readsPlural } from '../recipes/inflection.js';
-import { UNITS } from '../recipes/units.js';
+import { formatQuantity } from './format-quantity.js';
+import { readsPlural } from './inflection.js';
+import { UNITS } from './units.js';
 
 export type Dimension = 'volume' | 'weight' | 'count';
 export type UnitSystem = 'us' | 'metric';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foodKey, keyMatches, lineFoods, recipeFoods, singular, termsOf } from './ingredient-keys.js';
+import { foodKey, keyMatches, lineFoods, recipeFoods, singular, termsOf } from './food-keys.js';
 
 describe('lineFoods: what a real ingredient line is of', () => {
   it.each([
