@@ -2,26 +2,10 @@
 // grams (so 1 cup + 2 tbsp and 200 g + 0.5 kg combine), everything else counted in its own unit ("3 cloves",
 // "2 (14.5 oz) cans", "4 eggs"). Two measures add only when they share a dimension and, for counts, a unit
 // and package size; a cup of flour and 200 g of flour stay two lines, since converting needs a density.
+import type { Measure, UnitSystem } from '../../contracts/measure.js';
 import { formatQuantity } from './format-quantity.js';
 import { readsPlural } from './inflection.js';
 import { UNITS } from './units.js';
-
-export type Dimension = 'volume' | 'weight' | 'count';
-export type UnitSystem = 'us' | 'metric';
-
-export interface Measure {
-  readonly dimension: Dimension;
-  /** Volume: millilitres; weight: grams; count: how many of `unit` (or of the food itself). */
-  readonly amount: number;
-  /** The high end of a range ("2-3 apples"), in the same base, else null. */
-  readonly amountMax: number | null;
-  /** Count: the unit counted ("clove", "can"), null for the food itself. Volume/weight: the unit written. */
-  readonly unit: string | null;
-  /** Count: the package size ("14.5 oz" in "1 (14.5 oz) can"). */
-  readonly size: string | null;
-  /** Volume/weight: the system of the units written, so a sum is shown the way the cook wrote it. */
-  readonly system: UnitSystem | null;
-}
 
 interface Convertible {
   readonly dimension: 'volume' | 'weight';

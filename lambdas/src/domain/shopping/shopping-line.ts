@@ -3,8 +3,9 @@
 // them each line keeps what merging needs: the food's key and a measure that adds up (measure.ts). A merged
 // line is rewritten from its summed measure, and the spec's rule still reads it back the same way.
 
+import type { Measure } from '../../contracts/measure.js';
 import { foodKey, plural, singular } from '../ingredients/food-name.js';
-import { addMeasures, describeMeasure, type Measure, measureOf, sameKind } from '../ingredients/measure.js';
+import { addMeasures, describeMeasure, measureOf, sameKind } from '../ingredients/measure.js';
 import { parseIngredient } from '../ingredients/parse-ingredient.js';
 import { splitShoppingQuantity } from './shopping-quantity.js';
 
