@@ -18,17 +18,12 @@
 // hands back a cursor, so no request ever reads a whole partition. Writes: making a recipe public
 // puts one entry per word (~20 for a typical title and description) and ADDs the vocabulary counts.
 import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  recipeWords,
-  type SearchPlan,
-  spacedWords,
-  type WordCount,
-} from '../../domain/community/search-terms.js';
 import { db } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 import { badRequest } from '../../shared/errors.js';
 import { deleteKeys, putItems } from '../batch.js';
 import { queryAll } from '../query.js';
+import { recipeWords, type SearchPlan, spacedWords, type WordCount } from '../search-words.js';
 
 type DocClient = { send: (command: never) => Promise<unknown> };
 type Item = Record<string, unknown>;
