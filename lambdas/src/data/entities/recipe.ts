@@ -46,6 +46,7 @@ import {
   foodLinkChanges,
   foodLinkItems,
   foodLinkState,
+  type RecipeFoodIndex,
   transactFoodLinks,
 } from './recipe-food.js';
 import { recipeSourceItem, recipeSourceKeys } from './recipe-source.js';
@@ -372,11 +373,11 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
     async create(
       recipe: RecipeRecord,
       categoryLinks: CategoryLink[],
-      options: { ownRecipeLimit?: number } = {},
+      options: { ownRecipeLimit?: number; foods: RecipeFoodIndex },
     ): Promise<CreateOutcome> {
       const foods = transactFoodLinks(
         tableName,
-        { puts: foodLinkItems(recipe), deletes: [] },
+        { puts: foodLinkItems(recipe, options.foods), deletes: [] },
         categoryLinks.length + recipe.tags.length + 3,
       );
       const items = [
@@ -494,6 +495,7 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
       before: RecipeWithLinks,
       after: RecipeRecord,
       categoryLinks: CategoryLink[],
+      foodIndex: RecipeFoodIndex,
     ): Promise<'saved' | 'conflict'> {
       const meta = recipeMetaItem(after);
       const fields = [
@@ -541,7 +543,7 @@ export function recipeRepository(db: DocClient, tableName = config.TABLE_NAME) {
       const keepTags = new Set(after.tags.map((tag) => tag.id));
       const foods = transactFoodLinks(
         tableName,
-        foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after),
+        foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after, foodIndex),
         2 + before.categoryLinks.length + before.tags.length + categoryLinks.length + after.tags.length,
       );
       try {

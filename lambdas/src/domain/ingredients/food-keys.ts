@@ -252,6 +252,23 @@ export function recipeFoods(ingredients: string | null | undefined): string[][] 
   return foods;
 }
 
+/**
+ * What the finder's index keeps of a recipe's ingredients (data/entities/recipe-food.ts stores it): its
+ * foods, alternatives joined by '|', and every food key with what it generalises to, the foods' own
+ * keys (exact) first.
+ */
+export function recipeFoodIndex(ingredients: string | null | undefined): {
+  foods: string[];
+  terms: { term: string; exact: boolean }[];
+} {
+  const foods = recipeFoods(ingredients).map((food) => food.join('|'));
+  const keys = new Set(foods.flatMap((food) => food.split('|')));
+  const terms = new Map<string, boolean>();
+  for (const key of keys) terms.set(key, true);
+  for (const key of keys) for (const term of termsOf(key)) if (!terms.has(term)) terms.set(term, false);
+  return { foods, terms: [...terms].map(([term, exact]) => ({ term, exact })) };
+}
+
 const termsCache = new Map<string, string[]>();
 
 /** A key and what it generalises to, most specific first (remembered: ranking asks for the same keys often). */
