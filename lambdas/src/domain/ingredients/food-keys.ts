@@ -4,6 +4,8 @@
 // terms are the key and its generalisations ("extra virgin olive oil" -> olive oil -> oil; "chicken
 // thighs" -> chicken; "lemon juice" -> lemon), except for foods that are not a kind of their last
 // word (sweet potato, peanut butter). Words are whole tokens, so "oil" never meets "boiling".
+// Not the shopping list's merge key (food-name.ts), which must keep "unsalted butter" apart from "butter";
+// both are stored, so each keeps its own word lists and singular rules.
 /** Words that say how a food is cut, cooked, sized or bought, not what it is. */
 const DESCRIPTORS = new Set(
   `about additional approximately baby beaten big blanched boiled boiling boneless bunch canned chilled

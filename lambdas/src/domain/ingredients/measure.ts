@@ -18,24 +18,22 @@ interface Convertible {
   readonly standard: boolean;
 }
 
-const CONVERTIBLE: Readonly<Record<string, Convertible>> = {
-  tsp: { dimension: 'volume', base: 4.92892, system: 'us', label: ['tsp', 'tsp'], standard: true },
-  tbsp: { dimension: 'volume', base: 14.7868, system: 'us', label: ['tbsp', 'tbsp'], standard: true },
-  'fl oz': { dimension: 'volume', base: 29.5735, system: 'us', label: ['fl oz', 'fl oz'], standard: false },
-  cup: { dimension: 'volume', base: 236.588, system: 'us', label: ['cup', 'cups'], standard: true },
-  pint: { dimension: 'volume', base: 473.176, system: 'us', label: ['pint', 'pints'], standard: false },
-  quart: { dimension: 'volume', base: 946.353, system: 'us', label: ['quart', 'quarts'], standard: false },
-  gallon: { dimension: 'volume', base: 3785.41, system: 'us', label: ['gallon', 'gallons'], standard: false },
-  ml: { dimension: 'volume', base: 1, system: 'metric', label: ['ml', 'ml'], standard: true },
-  cl: { dimension: 'volume', base: 10, system: 'metric', label: ['cl', 'cl'], standard: false },
-  dl: { dimension: 'volume', base: 100, system: 'metric', label: ['dl', 'dl'], standard: false },
-  l: { dimension: 'volume', base: 1000, system: 'metric', label: ['l', 'l'], standard: true },
-  oz: { dimension: 'weight', base: 28.3495, system: 'us', label: ['oz', 'oz'], standard: true },
-  lb: { dimension: 'weight', base: 453.592, system: 'us', label: ['lb', 'lb'], standard: true },
-  mg: { dimension: 'weight', base: 0.001, system: 'metric', label: ['mg', 'mg'], standard: false },
-  g: { dimension: 'weight', base: 1, system: 'metric', label: ['g', 'g'], standard: true },
-  kg: { dimension: 'weight', base: 1000, system: 'metric', label: ['kg', 'kg'], standard: true },
-};
+// The units whose amounts add up, from the one unit table (units.ts). An abbreviated unit is shown as
+// written ("tbsp", "g"); a unit named by a word takes its plural ("cups").
+const CONVERTIBLE: Readonly<Record<string, Convertible>> = Object.fromEntries(
+  UNITS.flatMap((unit) => {
+    if (unit.base === undefined || (unit.kind !== 'volume' && unit.kind !== 'weight')) return [];
+    const words = unit.forms[0];
+    const convertible: Convertible = {
+      dimension: unit.kind,
+      base: unit.base,
+      system: unit.metric ? 'metric' : 'us',
+      label: words && words[0] === unit.name ? words : [unit.name, unit.name],
+      standard: unit.standard,
+    };
+    return [[unit.name, convertible]];
+  }),
+);
 
 /** The measure of a parsed amount and unit, or null when the line gives no amount. */
 export function measureOf(
