@@ -4,6 +4,7 @@
 // local stack, DYNAMODB_ENDPOINT) in the environment, like the handlers.
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { foodLinkItems } from '../lambdas/src/data/entities/recipe-food.js';
+import { recipeFoodIndex } from '../lambdas/src/domain/ingredients/food-keys.js';
 import { db } from '../lambdas/src/shared/clients.js';
 import { config } from '../lambdas/src/shared/config.js';
 
@@ -22,12 +23,10 @@ do {
     }),
   );
   const items = (page.Items ?? []).flatMap((item) =>
-    foodLinkItems({
-      id: String(item.id),
-      userId: String(item.userId),
-      createdAt: String(item.createdAt),
-      ingredients: typeof item.ingredients === 'string' ? item.ingredients : null,
-    }),
+    foodLinkItems(
+      { id: String(item.id), userId: String(item.userId), createdAt: String(item.createdAt) },
+      recipeFoodIndex(typeof item.ingredients === 'string' ? item.ingredients : null),
+    ),
   );
   recipes += page.Items?.length ?? 0;
   for (let i = 0; i < items.length; i += 25) {

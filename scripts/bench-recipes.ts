@@ -216,6 +216,7 @@ async function seedBigCollection(userId: string): Promise<void> {
   );
   const { SEED_CATEGORIES } = await import('../lambdas/src/data/entities/category.js');
   const { foodLinkItems } = await import('../lambdas/src/data/entities/recipe-food.js');
+  const { recipeFoodIndex } = await import('../lambdas/src/domain/ingredients/food-keys.js');
   const subcategories = SEED_CATEGORIES.filter((category) => category.parentId !== null);
   const words = ['garlic', 'onion', 'butter', 'lemon', 'thyme', 'cumin', 'basil', 'ginger'];
   const items: Record<string, unknown>[] = [];
@@ -268,7 +269,7 @@ async function seedBigCollection(userId: string): Promise<void> {
       }),
       tagLinkItem(recipe, tag),
       // The ingredient finder's food links, as a recipe write leaves them (recipe-food.ts).
-      ...foodLinkItems(recipe),
+      ...foodLinkItems(recipe, recipeFoodIndex(recipe.ingredients)),
     );
   }
   const batches: Record<string, unknown>[][] = [];

@@ -1,7 +1,8 @@
 // API contracts of the shopping area, shared by the handlers and the frontend (and by the meal-plan and
 // dinner-party screens, which add recipes through POST /api/shopping-list/recipes).
 import * as z from 'zod';
-import { AISLES } from '../domain/shopping/aisles.js';
+import { AISLES, type Aisle } from './aisles.js';
+import type { Measure } from './measure.js';
 
 export const DEFAULT_LIST_NAME = 'My Shopping List';
 /** Recipes one request may add (a week of meals fits). */
@@ -93,3 +94,35 @@ export const shoppingListSchema = z.object({
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
 export const clearCheckedResponse = shoppingListSchema.extend({ cleared: z.number() });
+
+export interface RecipeRef {
+  readonly id: string;
+  readonly title: string;
+}
+
+/**
+ * A stored shopping list line (see data/entities/shopping-list.ts for its keys). Not an API shape: the shopping
+ * domain plans lines and the repository stores them, so the type sits below both (the data layer never imports
+ * the domain); the API answers `ShoppingItem` above.
+ */
+export interface ShoppingItemRecord {
+  id: string;
+  userId: string;
+  listId: string;
+  quantity: string | null;
+  item: string;
+  food: string;
+  foodKey: string;
+  measure: Measure | null;
+  units: string[];
+  /** The recipes the line came from, oldest first; the first is the spec's recipe_id. */
+  recipes: RecipeRef[];
+  checked: boolean;
+  aisle: Aisle;
+  /** True when the aisle is the user's own choice rather than the built-in table's. */
+  aisleCorrected: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Bumped by every write; joining a line is conditional on it. */
+  version: number;
+}

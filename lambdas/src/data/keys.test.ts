@@ -150,11 +150,16 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
     ['feed (gsi2)', foodLinkKeys.feed('u1', 'onion'), 'OWNER#u1#FOOD#onion'],
     [
       'own food and its generalisation (gsi2sk)',
-      foodLinkItems({ id: 'r1', userId: 'u1', createdAt: at, ingredients: '1 red onion' }).map((item) => [
-        item.sk,
-        item.gsi2pk,
-        item.gsi2sk,
-      ]),
+      foodLinkItems(
+        { id: 'r1', userId: 'u1', createdAt: at },
+        {
+          foods: ['red onion'],
+          terms: [
+            { term: 'red onion', exact: true },
+            { term: 'onion', exact: false },
+          ],
+        },
+      ).map((item) => [item.sk, item.gsi2pk, item.gsi2sk]),
       [
         ['FOOD#red onion', 'OWNER#u1#FOOD#red onion', `E#${at}#r1`],
         ['FOOD#onion', 'OWNER#u1#FOOD#onion', `G#${at}#r1`],

@@ -2,7 +2,7 @@
 // partition so adding ingredients reads all of them with one Query (a family has a few dozen at most).
 //   pk = USER#<uid>, sk = AISLE#<foodKey>     { foodKey, aisle, updatedAt }
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type Aisle, isAisle } from '../../domain/shopping/aisles.js';
+import { type Aisle, isAisle } from '../../contracts/aisles.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';

@@ -18,17 +18,12 @@
 // hands back a cursor, so no request ever reads a whole partition. Writes: making a recipe public
 // puts one entry per word (~20 for a typical title and description) and ADDs the vocabulary counts.
 import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  recipeWords,
-  type SearchPlan,
-  spacedWords,
-  type WordCount,
-} from '../../domain/community/search-terms.js';
 import { db } from '../../shared/clients.js';
 import { badRequest } from '../../shared/errors.js';
 import { deleteKeys, putItems } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
+import { recipeWords, type SearchPlan, spacedWords, type WordCount } from '../search-words.js';
 import { recipeKeys } from './recipe/keys.js';
 
 type Item = Record<string, unknown>;

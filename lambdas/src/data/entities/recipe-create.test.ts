@@ -6,6 +6,9 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { CREATE_ATTEMPTS, type RecipeRecord, recipeRepository } from './recipe.js';
 
+/** The food index of a recipe without ingredients. */
+const NO_FOODS = { foods: [], terms: [] };
+
 const recipe = (overrides: Partial<RecipeRecord> = {}): RecipeRecord => ({
   id: '01HRACE',
   userId: 'user-1',
@@ -70,26 +73,30 @@ function contendedTable(script: Outcome[]) {
 describe('recipe create under contention', () => {
   it('retries a create cancelled by a concurrent write to the counter, then writes it once', async () => {
     const table = contendedTable(['conflict', 'conflict-in-message', 'ok']);
-    expect(await table.repository.create(recipe(), [])).toBe('created');
+    expect(await table.repository.create(recipe(), [], { foods: NO_FOODS })).toBe('created');
     expect(table.transactions()).toBe(3);
   });
 
   it('answers over-limit, without retrying, when the counter condition of the free tier fails', async () => {
     const table = contendedTable(['conflict', 'limit']);
-    expect(await table.repository.create(recipe(), [], { ownRecipeLimit: 50 })).toBe('over-limit');
+    expect(await table.repository.create(recipe(), [], { ownRecipeLimit: 50, foods: NO_FOODS })).toBe(
+      'over-limit',
+    );
     expect(table.transactions()).toBe(2);
   });
 
   it(`answers busy after ${CREATE_ATTEMPTS} lost attempts, and never over-limit for a paid user`, async () => {
     const table = contendedTable(Array.from({ length: CREATE_ATTEMPTS + 2 }, () => 'conflict'));
-    expect(await table.repository.create(recipe(), [])).toBe('busy');
+    expect(await table.repository.create(recipe(), [], { foods: NO_FOODS })).toBe('busy');
     expect(table.transactions()).toBe(CREATE_ATTEMPTS);
   });
 
   it('takes back the community index entries of a public recipe whose create was refused', async () => {
     const table = contendedTable(['limit']);
     const open = recipe({ isPublic: true, title: 'Racing stew' });
-    expect(await table.repository.create(open, [], { ownRecipeLimit: 50 })).toBe('over-limit');
+    expect(await table.repository.create(open, [], { ownRecipeLimit: 50, foods: NO_FOODS })).toBe(
+      'over-limit',
+    );
     const writes = table.sent.filter((call) => call.name === 'BatchWriteCommand');
     const requests = writes.flatMap(
       (call) => (call.input.RequestItems as Record<string, Record<string, unknown>[]>)['hearth-unit'] ?? [],
@@ -106,6 +113,8 @@ describe('recipe create under contention', () => {
         throw Object.assign(new Error('throttled'), { name: 'ProvisionedThroughputExceededException' });
       },
     };
-    await expect(recipeRepository(db, 'hearth-unit').create(recipe(), [])).rejects.toThrow('throttled');
+    await expect(
+      recipeRepository(db, 'hearth-unit').create(recipe(), [], { foods: NO_FOODS }),
+    ).rejects.toThrow('throttled');
   });
 });

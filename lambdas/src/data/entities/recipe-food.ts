@@ -1,6 +1,6 @@
 // Recipe food links: the ingredient finder's inverted index, kept in the recipe's own partition so a
 // recipe's delete (which clears its partition) removes them too.
-//   pk = RECIPE#<id>, sk = FOOD#<term>     one per food term of the recipe (ingredient-keys.ts: a key
+//   pk = RECIPE#<id>, sk = FOOD#<term>     one per food term of the recipe (food-keys.ts: a key
 //                                          and its generalisations, e.g. "red onion" and "onion")
 //   gsi2pk = OWNER#<uid>#FOOD#<term>       a user's recipes using one food
 //   gsi2sk = E#<createdAt>#<id> when the term is one of the recipe's own foods ("red onion"),
@@ -10,10 +10,11 @@
 // (recipes asking for any onion): small items, never the recipes. At 5,000 recipes an ingredient in
 // every recipe is ~1.3 MB (two pages); a rare one a few KB.
 // Links are written with the recipe (recipe.ts create/update), inside its transaction when they fit;
+// the use case reads the foods and terms from the ingredients (domain/ingredients/food-keys.ts:
+// recipeFoodIndex) and hands them over, so this layer stores them without reading ingredients itself;
 // an edit that leaves the food list as it was writes none. They hold no data of their own, so account
 // deletion removes them with the recipes.
 import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { recipeFoods, termsOf } from '../../domain/finder/ingredient-keys.js';
 import { type DocClient, documentTable, type Send } from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';
@@ -27,7 +28,14 @@ export interface FoodLinkSource {
   id: string;
   userId: string;
   createdAt: string;
-  ingredients: string | null;
+}
+
+/** What the index keeps of a recipe's ingredients, read by the domain (recipeFoodIndex). */
+export interface RecipeFoodIndex {
+  /** The recipe's foods in stored form: alternatives joined by '|'. */
+  foods: string[];
+  /** The foods' own keys (exact) first, then what they generalise to. */
+  terms: { term: string; exact: boolean }[];
 }
 
 export const foodLinkKeys = {
@@ -35,27 +43,14 @@ export const foodLinkKeys = {
   feed: (userId: string, term: string) => `OWNER#${userId}#FOOD#${term}`,
 };
 
-/** The recipe's foods in stored form: alternatives joined by '|'. */
-export const storedFoods = (ingredients: string | null): string[] =>
-  recipeFoods(ingredients).map((food) => food.join('|'));
-
 /** The stored form back as lists of alternatives. */
 export const readFoods = (stored: unknown): string[][] =>
   Array.isArray(stored) ? stored.map((food) => String(food).split('|')) : [];
 
-/** The index terms of a food list, the foods' own keys first, at most MAX_FOOD_TERMS. */
-export function foodTerms(foods: string[]): { term: string; exact: boolean }[] {
-  const keys = new Set(foods.flatMap((food) => food.split('|')));
-  const terms = new Map<string, boolean>();
-  for (const key of keys) terms.set(key, true);
-  for (const key of keys) for (const term of termsOf(key)) if (!terms.has(term)) terms.set(term, false);
-  return [...terms].slice(0, MAX_FOOD_TERMS).map(([term, exact]) => ({ term, exact }));
-}
-
-/** The link items of a recipe. */
-export function foodLinkItems(recipe: FoodLinkSource): Item[] {
-  const foods = storedFoods(recipe.ingredients);
-  return foodTerms(foods).map(({ term, exact }) => ({
+/** The link items of a recipe: one per index term, at most MAX_FOOD_TERMS. */
+export function foodLinkItems(recipe: FoodLinkSource, index: RecipeFoodIndex): Item[] {
+  const { foods } = index;
+  return index.terms.slice(0, MAX_FOOD_TERMS).map(({ term, exact }) => ({
     ...foodLinkKeys.item(recipe.id, term),
     type: 'recipeFood',
     recipeId: recipe.id,
@@ -82,9 +77,9 @@ export function foodLinkState(partition: Item[]): FoodLinkState {
 }
 
 /** What an edit changes in the links: none when the foods are the same. */
-export function foodLinkChanges(before: FoodLinkState, after: FoodLinkSource) {
-  const items = foodLinkItems(after);
-  const foods = storedFoods(after.ingredients);
+export function foodLinkChanges(before: FoodLinkState, after: FoodLinkSource, index: RecipeFoodIndex) {
+  const items = foodLinkItems(after, index);
+  const { foods } = index;
   if (foods.join('\n') === before.foods.join('\n') && before.terms.length === items.length)
     return { puts: [], deletes: [] };
   const keep = new Set(items.map((item) => String(item.sk)));

@@ -5,8 +5,8 @@
 // changes the address. A lookup also checks the recipe itself, so an entry that outlived its recipe
 // or its address (an edit racing a delete) is never reported.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { sourceUrlKey } from '../../domain/import/source-url.js';
 import { type DocClient, documentTable } from '../client.js';
+import { sourceUrlKey } from '../source-url.js';
 import { userPartition } from '../table.js';
 import { recipeKeys } from './recipe/keys.js';
 

@@ -13,7 +13,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { ShoppingItemRecord } from '../../domain/shopping/plan-additions.js';
+import type { ShoppingItemRecord } from '../../contracts/shopping.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';

@@ -5,7 +5,8 @@ import type { CommunityPage, CommunityQuery, CommunityRecipeCard } from '../../c
 import { COMMUNITY_PAGE_SIZE } from '../../contracts/community.js';
 import type { CommunityIndexRepository } from '../../data/entities/community-index.js';
 import type { RecipeRecord, RecipeRepository } from '../../data/entities/recipe.js';
-import { matchesTerms, planSearch, recipeWords, searchTerms } from './search-terms.js';
+import { recipeWords } from '../../data/search-words.js';
+import { matchesTerms, planSearch, searchTerms } from './search-terms.js';
 
 export interface CommunityRepositories {
   recipes: Pick<RecipeRepository, 'publicFeed' | 'getCards'>;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_PREFIX_PARTITIONS,
-  MAX_RECIPE_WORDS,
-  matchesTerms,
-  planSearch,
-  recipeWords,
-  searchTerms,
-  spacedWords,
-  wordsOf,
-} from './search-terms.js';
+import { recipeWords } from '../../data/search-words.js';
+import { MAX_PREFIX_PARTITIONS, matchesTerms, planSearch, searchTerms } from './search-terms.js';
 
 /** The terms of a query that has words. */
 function terms(q: string) {
@@ -16,45 +8,6 @@ function terms(q: string) {
   if (!parsed) throw new Error(`no words in ${q}`);
   return parsed;
 }
-
-describe('wordsOf', () => {
-  it('lower-cases, folds accents, drops apostrophes and splits at anything but letters and digits', () => {
-    expect(wordsOf("Grandma's Crème Brûlée: stir-fry 2x, 100% BEST!")).toEqual([
-      'grandmas',
-      'creme',
-      'brulee',
-      'stir',
-      'fry',
-      '2x',
-      '100',
-      'best',
-    ]);
-  });
-
-  it('keeps each word once, in first-seen order, and handles empty text', () => {
-    expect(wordsOf('Pie pie PIE apple pie')).toEqual(['pie', 'apple']);
-    expect(wordsOf(null)).toEqual([]);
-    expect(wordsOf('  ...  ')).toEqual([]);
-  });
-
-  it('reads non-Latin scripts as words', () => {
-    // Folding is the same for queries and recipes, so 'й' read as 'и' still matches.
-    expect(wordsOf('Борщ с говядиной')).toEqual(['борщ', 'с', 'говядинои']);
-  });
-});
-
-describe('recipeWords', () => {
-  it('puts title words first and caps very long descriptions', () => {
-    const description = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
-    const words = recipeWords({ title: 'Lemon Tart', description });
-    expect(words.slice(0, 3)).toEqual(['lemon', 'tart', 'word0']);
-    expect(words).toHaveLength(MAX_RECIPE_WORDS);
-  });
-
-  it('spaces words so a filter can test whole words and word starts', () => {
-    expect(spacedWords(['lemon', 'tart'])).toBe(' lemon tart ');
-  });
-});
 
 describe('searchTerms', () => {
   it('treats the last word as a prefix being typed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipeFoods } from './ingredient-keys.js';
+import { recipeFoods } from '../ingredients/food-keys.js';
 import { fitOf, givenIngredients, missingLines, rankByFit } from './rank.js';
 
 const recipe = (title: string, lines: string[]) => ({ item: title, foods: recipeFoods(lines.join('\n')) });

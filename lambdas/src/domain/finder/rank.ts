@@ -1,7 +1,7 @@
 // Ranking by fit (issue 7): recipes that use every ingredient the user has come first, then those
 // missing the fewest of their own ingredients, then those using more of the user's; ties keep the
 // order the candidates came in (newest first). Staples (salt, pepper, water) never count as missing.
-import { foodKey, keyMatches, lineFoods } from './ingredient-keys.js';
+import { foodKey, keyMatches, lineFoods } from '../ingredients/food-keys.js';
 
 export interface GivenIngredient {
   /** As the user typed it (lower-case, trimmed): what the page shows under "Uses". */

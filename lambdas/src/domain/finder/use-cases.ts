@@ -15,10 +15,10 @@ import { type RecipeCard, recipeInput } from '../../contracts/recipes.js';
 import type { FinderRecipe, FoodLinkRepository } from '../../data/entities/recipe-food.js';
 import type { SuggestionQuotaRepository } from '../../data/entities/suggestion-quota.js';
 import { AppError, tooManyRequests } from '../../shared/errors.js';
+import { recipeFoods, termsOf } from '../ingredients/food-keys.js';
 import { addRecipes } from '../recipes/use-cases/add-recipes.js';
 import type { CreateRecipeDeps } from '../recipes/use-cases/create-recipe.js';
 import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
-import { recipeFoods, termsOf } from './ingredient-keys.js';
 import type { LibraryRecipe } from './library/index.js';
 import { fitOf, givenIngredients, missingLines, rankByFit } from './rank.js';
 

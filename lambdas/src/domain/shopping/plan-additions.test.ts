@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aisleOf } from './aisles.js';
-import { type PlanContext, planAdditions, type ShoppingItemRecord } from './plan-additions.js';
+import type { ShoppingItemRecord } from '../../contracts/shopping.js';
+import { aisleOf } from '../ingredients/aisles.js';
+import { type PlanContext, planAdditions } from './plan-additions.js';
 
 function context(corrections: Record<string, string> = {}): PlanContext {
   let next = 0;

@@ -2,38 +2,11 @@
 // add up (shopping-line.ts), else it becomes a line of its own. A checked line is already in the basket, so more
 // of that food starts a new line instead of hiding inside a ticked one. Pure: the caller writes the plan with a
 // condition on each joined line's version and plans again from a fresh read if anyone changed it meanwhile.
-import { splitShoppingQuantity } from '../recipes/shopping-quantity.js';
-import type { Aisle } from './aisles.js';
-import type { Measure } from './measure.js';
+
+import type { Aisle } from '../../contracts/aisles.js';
+import type { RecipeRef, ShoppingItemRecord } from '../../contracts/shopping.js';
 import { combinedMeasure, mergedLineText, readShoppingLine } from './shopping-line.js';
-
-export interface RecipeRef {
-  readonly id: string;
-  readonly title: string;
-}
-
-/** A stored shopping list line (see data/entities/shopping-list.ts for its keys). */
-export interface ShoppingItemRecord {
-  id: string;
-  userId: string;
-  listId: string;
-  quantity: string | null;
-  item: string;
-  food: string;
-  foodKey: string;
-  measure: Measure | null;
-  units: string[];
-  /** The recipes the line came from, oldest first; the first is the spec's recipe_id. */
-  recipes: RecipeRef[];
-  checked: boolean;
-  aisle: Aisle;
-  /** True when the aisle is the user's own choice rather than the built-in table's. */
-  aisleCorrected: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** Bumped by every write; joining a line is conditional on it. */
-  version: number;
-}
+import { splitShoppingQuantity } from './shopping-quantity.js';
 
 export interface IncomingLine {
   readonly text: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMeasure, measureOf } from './measure.js';
+import { describeMeasure, measureOf } from '../ingredients/measure.js';
 import { isShoppable, readShoppingLine } from './shopping-line.js';
 
 describe('readShoppingLine', () => {

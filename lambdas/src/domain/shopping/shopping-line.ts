@@ -2,10 +2,12 @@
 // rule exactly (shopping-quantity.ts: leading digits, spaces, slashes, dots and dashes, then the rest); beside
 // them each line keeps what merging needs: the food's key and a measure that adds up (measure.ts). A merged
 // line is rewritten from its summed measure, and the spec's rule still reads it back the same way.
-import { parseIngredient } from '../recipes/parse-ingredient.js';
-import { splitShoppingQuantity } from '../recipes/shopping-quantity.js';
-import { foodKey, plural, singular } from './food-name.js';
-import { addMeasures, describeMeasure, type Measure, measureOf, sameKind } from './measure.js';
+
+import type { Measure } from '../../contracts/measure.js';
+import { foodKey, plural, singular } from '../ingredients/food-name.js';
+import { addMeasures, describeMeasure, measureOf, sameKind } from '../ingredients/measure.js';
+import { parseIngredient } from '../ingredients/parse-ingredient.js';
+import { splitShoppingQuantity } from './shopping-quantity.js';
 
 export interface LineReading {
   /** Spec reading of the line: the leading quantity as written, or null. */

@@ -1,5 +1,5 @@
 import type { RecipeDetail } from '@contracts/recipes';
-import { normaliseServings, scaleIngredients } from '@domain/recipes/scale-ingredients';
+import { normaliseServings, scaleIngredients } from '@domain/ingredients/scale-ingredients';
 import { Clock, Lock, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { RecipeImage } from '@/components/recipes/recipe-image';

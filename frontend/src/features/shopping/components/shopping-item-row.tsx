@@ -1,5 +1,5 @@
+import { AISLE_LABELS, AISLES, type Aisle } from '@contracts/aisles';
 import type { ShoppingItem } from '@contracts/shopping';
-import { AISLE_LABELS, AISLES, type Aisle } from '@domain/shopping/aisles';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
+import { AISLE_LABELS, AISLES } from '@contracts/aisles';
 import type { ShoppingList } from '@contracts/shopping';
-import { AISLE_LABELS, AISLES } from '@domain/shopping/aisles';
 import { ExternalLink, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';

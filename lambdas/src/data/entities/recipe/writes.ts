@@ -6,7 +6,7 @@ import { deleteKeys } from '../../batch.js';
 import { cancellationCodes, isTransactionCancelled, type Send } from '../../client.js';
 import { type CommunityIndexRepository, communityEntries, type IndexedRecipe } from '../community-index.js';
 import { ownRecipeCountItem } from '../entitlement.js';
-import { foodLinkChanges, foodLinkItems, transactFoodLinks } from '../recipe-food.js';
+import { foodLinkChanges, foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { recipeSourceItem } from '../recipe-source.js';
 import { categoryLinkItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
 import type { CategoryLink, CreateOutcome, RecipeRecord, RecipeWithLinks } from './record.js';
@@ -84,11 +84,11 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
     async create(
       recipe: RecipeRecord,
       categoryLinks: CategoryLink[],
-      options: { ownRecipeLimit?: number } = {},
+      options: { ownRecipeLimit?: number; foods: RecipeFoodIndex },
     ): Promise<CreateOutcome> {
       const foods = transactFoodLinks(
         tableName,
-        { puts: foodLinkItems(recipe), deletes: [] },
+        { puts: foodLinkItems(recipe, options.foods), deletes: [] },
         categoryLinks.length + recipe.tags.length + 3,
       );
       const items = [
@@ -137,6 +137,7 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
       before: RecipeWithLinks,
       after: RecipeRecord,
       categoryLinks: CategoryLink[],
+      foodIndex: RecipeFoodIndex,
     ): Promise<'saved' | 'conflict'> {
       const meta = recipeMetaItem(after);
       const fields = [
@@ -184,7 +185,7 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
       const keepTags = new Set(after.tags.map((tag) => tag.id));
       const foods = transactFoodLinks(
         tableName,
-        foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after),
+        foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after, foodIndex),
         2 + before.categoryLinks.length + before.tags.length + categoryLinks.length + after.tags.length,
       );
       try {

@@ -2,7 +2,7 @@
 // one step per entry. Printed lines wrap: an ingredient's second line has no amount and no bullet
 // of its own, a step's second line has no number; a blank line (a wide gap on the page) ends a
 // paragraph-style step.
-import { findLeadingAmount } from '../../recipes/ingredient-amounts.js';
+import { findLeadingAmount } from '../../ingredients/ingredient-amounts.js';
 import { stepNumber, stripBullet } from './line-kinds.js';
 import { repairAmountAndUnit } from './ocr-slips.js';
 

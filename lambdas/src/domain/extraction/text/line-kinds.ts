@@ -2,8 +2,8 @@
 // line of times and yield, a list bullet or step number to strip, an ingredient-looking line.
 // OCR reads printed bullets as any small glyph ("•", "«", "+", "*", ".", "e"), so a lone mark before
 // the text counts as a bullet.
-import { findLeadingAmount } from '../../recipes/ingredient-amounts.js';
-import { matchUnitAt } from '../../recipes/units.js';
+import { findLeadingAmount } from '../../ingredients/ingredient-amounts.js';
+import { matchUnitAt } from '../../ingredients/units.js';
 import { type SectionKind, sectionOf } from '../section-words.js';
 
 const BULLET = /^(?:[•·«»*+◦▪■□●○~®©°¢-]|[eoO](?=\s+\S)|\.)\s*(?=\S)/;

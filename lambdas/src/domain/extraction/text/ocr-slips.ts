@@ -1,7 +1,7 @@
 // Misreadings OCR makes in the amount and unit of an ingredient line, repaired only where the
 // reading cannot be right as it stands: "Thsp" is not a word but "Tbsp" is, "1b" after an amount is
 // "lb", and "172 cups" is no amount anyone measures, while "1/2 cups" is. Everything else stays as read.
-import { matchUnitAt } from '../../recipes/units.js';
+import { matchUnitAt } from '../../ingredients/units.js';
 
 const UNIT_SLIPS: readonly [RegExp, string][] = [
   [/^([Tt])hsp(s?)\b/, '$1bsp$2'],

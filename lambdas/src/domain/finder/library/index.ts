@@ -6,7 +6,7 @@
 //   One-line description.
 //   - ingredient line            (one per ingredient, as a cook writes it)
 //   * step                       (one per step)
-import { recipeFoods } from '../ingredient-keys.js';
+import { recipeFoods } from '../../ingredients/food-keys.js';
 
 export const LIBRARY_LICENCE = 'CC0-1.0';
 export const LIBRARY_SOURCE = 'Hearth contributors';

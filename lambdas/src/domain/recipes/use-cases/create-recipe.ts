@@ -9,6 +9,7 @@ import type { CategoryLink, RecipeRecord, RecipeRepository } from '../../../data
 import { conflict } from '../../../shared/errors.js';
 import { subscriptionRequired } from '../../billing/entitlement.js';
 import type { RecipeAllowance } from '../../billing/recipe-allowance.js';
+import { recipeFoodIndex } from '../../ingredients/food-keys.js';
 import type { MediaCopier } from '../../media/copy-recipe-media.js';
 import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
@@ -129,7 +130,10 @@ export async function createRecipes(
           : [];
     const record = newRecipeRecord(ownerId, fields, recipe.links, tags, clock().toISOString());
     const stored = recipe.copiedFrom ? { ...record, copiedFrom: recipe.copiedFrom } : record;
-    const outcome = await deps.recipes.create(stored, recipe.links, { ownRecipeLimit });
+    const outcome = await deps.recipes.create(stored, recipe.links, {
+      ownRecipeLimit,
+      foods: recipeFoodIndex(stored.ingredients),
+    });
     if (outcome === 'over-limit') throw subscriptionRequired('recipe-storage');
     if (outcome === 'busy') throw conflict(CREATE_BUSY_MESSAGE);
     created.push(stored);

@@ -1,6 +1,8 @@
 // The shopping list use cases. Every one works on the caller's own list only (its partition is keyed by the
 // caller's id), so another user's list or line cannot be named, let alone read: it is simply not found.
 import { randomBytes } from 'node:crypto';
+import type { Aisle } from '../../../contracts/aisles.js';
+import type { ShoppingItemRecord } from '../../../contracts/shopping.js';
 import {
   type AddRecipesToListRequest,
   DEFAULT_LIST_NAME,
@@ -18,11 +20,11 @@ import {
   type ShoppingListRepository,
 } from '../../../data/entities/shopping-list.js';
 import { badRequest, conflict, notFound } from '../../../shared/errors.js';
-import { scaleIngredients } from '../../recipes/scale-ingredients.js';
+import { aisleOf } from '../../ingredients/aisles.js';
+import { scaleIngredients } from '../../ingredients/scale-ingredients.js';
 import { requireVisible } from '../../recipes/use-cases/access.js';
 import type { Clock } from '../../recipes/use-cases/repositories.js';
-import { type Aisle, aisleOf } from '../aisles.js';
-import { type IncomingLine, planAdditions, type ShoppingItemRecord } from '../plan-additions.js';
+import { type IncomingLine, planAdditions } from '../plan-additions.js';
 import { isShoppable, readShoppingLine } from '../shopping-line.js';
 
 export interface ShoppingRepositories {

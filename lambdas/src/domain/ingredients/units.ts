@@ -1,6 +1,7 @@
 // The units an ingredient line may put right after its amount. Matching ignores case except "T" (tablespoon)
 // versus "t" (teaspoon). Metric units scale to decimals ("0.75 kg", never "3/4 kg"); a container ("can", "jar")
-// marks a size next to it ("14.5 oz") as the package's size, which never scales.
+// marks a size next to it ("14.5 oz") as the package's size, which never scales. Volumes and weights that
+// convert carry their size in millilitres or grams, so a shopping list can add them up (measure.ts).
 
 export type UnitKind = 'volume' | 'weight' | 'count' | 'container';
 
@@ -15,6 +16,10 @@ export interface UnitDefinition {
   readonly forms: readonly (readonly [singular: string, plural: string])[];
   /** Spellings whose case matters ("T" is a tablespoon, "t" a teaspoon). */
   readonly exactCase?: readonly string[];
+  /** Millilitres (volume) or grams (weight) in one unit, when amounts in it add up; a pinch does not. */
+  readonly base?: number;
+  /** Offered for a summed amount even when no line used it ("cup", "g"), unlike "gallon" or "cl". */
+  readonly standard: boolean;
 }
 
 export interface UnitMatch {
@@ -30,7 +35,7 @@ const unit = (
   kind: UnitKind,
   forms: UnitDefinition['forms'],
   aliases: readonly string[] = [],
-  extra: { metric?: boolean; exactCase?: readonly string[] } = {},
+  extra: { metric?: boolean; exactCase?: readonly string[]; base?: number; standard?: boolean } = {},
 ): UnitDefinition => ({
   name,
   kind,
@@ -38,6 +43,8 @@ const unit = (
   aliases,
   metric: extra.metric ?? false,
   exactCase: extra.exactCase,
+  base: extra.base,
+  standard: extra.standard ?? false,
 });
 
 const counted = (name: string, plural = `${name}s`, kind: UnitKind = 'count') =>
@@ -46,6 +53,8 @@ const counted = (name: string, plural = `${name}s`, kind: UnitKind = 'count') =>
 export const UNITS: readonly UnitDefinition[] = [
   unit('tsp', 'volume', [['teaspoon', 'teaspoons']], ['tsp', 'tsps', 'tspn', 'ts', 't'], {
     exactCase: ['t'],
+    base: 4.92892,
+    standard: true,
   }),
   unit(
     'tbsp',
@@ -54,13 +63,17 @@ export const UNITS: readonly UnitDefinition[] = [
     ['tbsp', 'tbsps', 'tbs', 'tbl', 'tblsp', 'T', 'Tb'],
     {
       exactCase: ['T', 'Tb'],
+      base: 14.7868,
+      standard: true,
     },
   ),
-  unit('cup', 'volume', [['cup', 'cups']], ['c']),
-  unit('fl oz', 'volume', [['fluid ounce', 'fluid ounces']], ['fl oz', 'fl. oz', 'fl.oz', 'floz']),
-  unit('pint', 'volume', [['pint', 'pints']], ['pt', 'pts']),
-  unit('quart', 'volume', [['quart', 'quarts']], ['qt', 'qts']),
-  unit('gallon', 'volume', [['gallon', 'gallons']], ['gal', 'gals']),
+  unit('cup', 'volume', [['cup', 'cups']], ['c'], { base: 236.588, standard: true }),
+  unit('fl oz', 'volume', [['fluid ounce', 'fluid ounces']], ['fl oz', 'fl. oz', 'fl.oz', 'floz'], {
+    base: 29.5735,
+  }),
+  unit('pint', 'volume', [['pint', 'pints']], ['pt', 'pts'], { base: 473.176 }),
+  unit('quart', 'volume', [['quart', 'quarts']], ['qt', 'qts'], { base: 946.353 }),
+  unit('gallon', 'volume', [['gallon', 'gallons']], ['gal', 'gals'], { base: 3785.41 }),
   unit(
     'ml',
     'volume',
@@ -69,9 +82,7 @@ export const UNITS: readonly UnitDefinition[] = [
       ['millilitre', 'millilitres'],
     ],
     ['ml', 'mls'],
-    {
-      metric: true,
-    },
+    { metric: true, base: 1, standard: true },
   ),
   unit(
     'cl',
@@ -81,7 +92,7 @@ export const UNITS: readonly UnitDefinition[] = [
       ['centilitre', 'centilitres'],
     ],
     ['cl'],
-    { metric: true },
+    { metric: true, base: 10 },
   ),
   unit(
     'dl',
@@ -91,7 +102,7 @@ export const UNITS: readonly UnitDefinition[] = [
       ['decilitre', 'decilitres'],
     ],
     ['dl'],
-    { metric: true },
+    { metric: true, base: 100 },
   ),
   unit(
     'l',
@@ -101,10 +112,10 @@ export const UNITS: readonly UnitDefinition[] = [
       ['litre', 'litres'],
     ],
     ['l', 'ltr', 'ltrs'],
-    { metric: true },
+    { metric: true, base: 1000, standard: true },
   ),
-  unit('oz', 'weight', [['ounce', 'ounces']], ['oz', 'ozs']),
-  unit('lb', 'weight', [['pound', 'pounds']], ['lb', 'lbs']),
+  unit('oz', 'weight', [['ounce', 'ounces']], ['oz', 'ozs'], { base: 28.3495, standard: true }),
+  unit('lb', 'weight', [['pound', 'pounds']], ['lb', 'lbs'], { base: 453.592, standard: true }),
   unit(
     'mg',
     'weight',
@@ -113,7 +124,7 @@ export const UNITS: readonly UnitDefinition[] = [
       ['milligramme', 'milligrammes'],
     ],
     ['mg'],
-    { metric: true },
+    { metric: true, base: 0.001 },
   ),
   unit(
     'g',
@@ -123,7 +134,7 @@ export const UNITS: readonly UnitDefinition[] = [
       ['gramme', 'grammes'],
     ],
     ['g', 'gr', 'grs'],
-    { metric: true },
+    { metric: true, base: 1, standard: true },
   ),
   unit(
     'kg',
@@ -133,7 +144,7 @@ export const UNITS: readonly UnitDefinition[] = [
       ['kilo', 'kilos'],
     ],
     ['kg', 'kgs'],
-    { metric: true },
+    { metric: true, base: 1000, standard: true },
   ),
   unit('pinch', 'volume', [['pinch', 'pinches']]),
   unit('dash', 'volume', [['dash', 'dashes']]),

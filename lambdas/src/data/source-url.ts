@@ -1,6 +1,7 @@
 // "Already in your recipes": two addresses name the same page when they differ only in case of the
 // scheme and host, a leading www., the default port, a fragment, a trailing slash, tracking
 // parameters or the order of the remaining parameters. The key is a SHA-256 of that normal form.
+// Pure key derivation for the recipe-source entity (data/entities/recipe-source.ts), so it lives in data/.
 import { createHash } from 'node:crypto';
 
 const TRACKING = /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|ref|ref_src)$/i;

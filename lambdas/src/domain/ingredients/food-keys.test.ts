@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { foodKey, keyMatches, lineFoods, recipeFoods, singular, termsOf } from './ingredient-keys.js';
+import {
+  foodKey,
+  keyMatches,
+  lineFoods,
+  recipeFoodIndex,
+  recipeFoods,
+  singular,
+  termsOf,
+} from './food-keys.js';
 
 describe('lineFoods: what a real ingredient line is of', () => {
   it.each([
@@ -118,5 +126,26 @@ describe('termsOf and keyMatches', () => {
     expect(keyMatches('oil', 'boiling')).toBe(false);
     expect(keyMatches('egg', 'eggplant')).toBe(false);
     expect(keyMatches('oil', 'olive oil')).toBe(true);
+  });
+});
+
+describe('recipeFoodIndex: what the finder stores of a recipe', () => {
+  it('keeps the foods with their alternatives, and indexes own keys before generalisations', () => {
+    expect(recipeFoodIndex('2 red onions, sliced\nButter or margarine\nchicken thighs\n1 onion')).toEqual({
+      foods: ['red onion', 'butter|margarine', 'chicken thigh', 'onion'],
+      terms: [
+        { term: 'red onion', exact: true },
+        { term: 'butter', exact: true },
+        { term: 'margarine', exact: true },
+        { term: 'chicken thigh', exact: true },
+        { term: 'onion', exact: true },
+        { term: 'chicken', exact: false },
+        { term: 'thigh', exact: false },
+      ],
+    });
+  });
+
+  it('is empty for a recipe without ingredients', () => {
+    expect(recipeFoodIndex(null)).toEqual({ foods: [], terms: [] });
   });
 });

@@ -4,6 +4,8 @@
 // terms are the key and its generalisations ("extra virgin olive oil" -> olive oil -> oil; "chicken
 // thighs" -> chicken; "lemon juice" -> lemon), except for foods that are not a kind of their last
 // word (sweet potato, peanut butter). Words are whole tokens, so "oil" never meets "boiling".
+// Not the shopping list's merge key (food-name.ts), which must keep "unsalted butter" apart from "butter";
+// both are stored, so each keeps its own word lists and singular rules.
 /** Words that say how a food is cut, cooked, sized or bought, not what it is. */
 const DESCRIPTORS = new Set(
   `about additional approximately baby beaten big blanched boiled boiling boneless bunch canned chilled
@@ -207,7 +209,7 @@ const PART_OF = /\b(?:juice|zest|grated zest|peel)(?:\s+and\s+(?:juice|zest))?\s
  * The foods of one ingredient line, each a list of alternatives ("butter or margarine"); [] for a
  * heading ("For the sauce:") or a line of staples only. "Salt and pepper" is two foods. Amounts and
  * units are plain words and numbers to drop, so this reads thousands of lines in milliseconds (the
- * full parser in domain/recipes is ~50 times slower, and suggestions read whole collections).
+ * full parser in parse-ingredient.ts is ~50 times slower, and suggestions read whole collections).
  */
 export function lineFoods(line: string): string[][] {
   const text = line
@@ -250,6 +252,23 @@ export function recipeFoods(ingredients: string | null | undefined): string[][] 
     }
   }
   return foods;
+}
+
+/**
+ * What the finder's index keeps of a recipe's ingredients (data/entities/recipe-food.ts stores it): its
+ * foods, alternatives joined by '|', and every food key with what it generalises to, the foods' own
+ * keys (exact) first.
+ */
+export function recipeFoodIndex(ingredients: string | null | undefined): {
+  foods: string[];
+  terms: { term: string; exact: boolean }[];
+} {
+  const foods = recipeFoods(ingredients).map((food) => food.join('|'));
+  const keys = new Set(foods.flatMap((food) => food.split('|')));
+  const terms = new Map<string, boolean>();
+  for (const key of keys) terms.set(key, true);
+  for (const key of keys) for (const term of termsOf(key)) if (!terms.has(term)) terms.set(term, false);
+  return { foods, terms: [...terms].map(([term, exact]) => ({ term, exact })) };
 }
 
 const termsCache = new Map<string, string[]>();

@@ -2,26 +2,10 @@
 // grams (so 1 cup + 2 tbsp and 200 g + 0.5 kg combine), everything else counted in its own unit ("3 cloves",
 // "2 (14.5 oz) cans", "4 eggs"). Two measures add only when they share a dimension and, for counts, a unit
 // and package size; a cup of flour and 200 g of flour stay two lines, since converting needs a density.
-import { formatQuantity } from '../recipes/format-quantity.js';
-import { readsPlural } from '../recipes/inflection.js';
-import { UNITS } from '../recipes/units.js';
-
-export type Dimension = 'volume' | 'weight' | 'count';
-export type UnitSystem = 'us' | 'metric';
-
-export interface Measure {
-  readonly dimension: Dimension;
-  /** Volume: millilitres; weight: grams; count: how many of `unit` (or of the food itself). */
-  readonly amount: number;
-  /** The high end of a range ("2-3 apples"), in the same base, else null. */
-  readonly amountMax: number | null;
-  /** Count: the unit counted ("clove", "can"), null for the food itself. Volume/weight: the unit written. */
-  readonly unit: string | null;
-  /** Count: the package size ("14.5 oz" in "1 (14.5 oz) can"). */
-  readonly size: string | null;
-  /** Volume/weight: the system of the units written, so a sum is shown the way the cook wrote it. */
-  readonly system: UnitSystem | null;
-}
+import type { Measure, UnitSystem } from '../../contracts/measure.js';
+import { formatQuantity } from './format-quantity.js';
+import { readsPlural } from './inflection.js';
+import { UNITS } from './units.js';
 
 interface Convertible {
   readonly dimension: 'volume' | 'weight';
@@ -34,24 +18,22 @@ interface Convertible {
   readonly standard: boolean;
 }
 
-const CONVERTIBLE: Readonly<Record<string, Convertible>> = {
-  tsp: { dimension: 'volume', base: 4.92892, system: 'us', label: ['tsp', 'tsp'], standard: true },
-  tbsp: { dimension: 'volume', base: 14.7868, system: 'us', label: ['tbsp', 'tbsp'], standard: true },
-  'fl oz': { dimension: 'volume', base: 29.5735, system: 'us', label: ['fl oz', 'fl oz'], standard: false },
-  cup: { dimension: 'volume', base: 236.588, system: 'us', label: ['cup', 'cups'], standard: true },
-  pint: { dimension: 'volume', base: 473.176, system: 'us', label: ['pint', 'pints'], standard: false },
-  quart: { dimension: 'volume', base: 946.353, system: 'us', label: ['quart', 'quarts'], standard: false },
-  gallon: { dimension: 'volume', base: 3785.41, system: 'us', label: ['gallon', 'gallons'], standard: false },
-  ml: { dimension: 'volume', base: 1, system: 'metric', label: ['ml', 'ml'], standard: true },
-  cl: { dimension: 'volume', base: 10, system: 'metric', label: ['cl', 'cl'], standard: false },
-  dl: { dimension: 'volume', base: 100, system: 'metric', label: ['dl', 'dl'], standard: false },
-  l: { dimension: 'volume', base: 1000, system: 'metric', label: ['l', 'l'], standard: true },
-  oz: { dimension: 'weight', base: 28.3495, system: 'us', label: ['oz', 'oz'], standard: true },
-  lb: { dimension: 'weight', base: 453.592, system: 'us', label: ['lb', 'lb'], standard: true },
-  mg: { dimension: 'weight', base: 0.001, system: 'metric', label: ['mg', 'mg'], standard: false },
-  g: { dimension: 'weight', base: 1, system: 'metric', label: ['g', 'g'], standard: true },
-  kg: { dimension: 'weight', base: 1000, system: 'metric', label: ['kg', 'kg'], standard: true },
-};
+// The units whose amounts add up, from the one unit table (units.ts). An abbreviated unit is shown as
+// written ("tbsp", "g"); a unit named by a word takes its plural ("cups").
+const CONVERTIBLE: Readonly<Record<string, Convertible>> = Object.fromEntries(
+  UNITS.flatMap((unit) => {
+    if (unit.base === undefined || (unit.kind !== 'volume' && unit.kind !== 'weight')) return [];
+    const words = unit.forms[0];
+    const convertible: Convertible = {
+      dimension: unit.kind,
+      base: unit.base,
+      system: unit.metric ? 'metric' : 'us',
+      label: words && words[0] === unit.name ? words : [unit.name, unit.name],
+      standard: unit.standard,
+    };
+    return [[unit.name, convertible]];
+  }),
+);
 
 /** The measure of a parsed amount and unit, or null when the line gives no amount. */
 export function measureOf(

@@ -1,6 +1,9 @@
 // The food a shopping line is about, as a key that two recipes' wordings share: lower case, without size and
 // preparation words ("2 large eggs" and "1 egg, beaten" are both "egg"), last word in the singular. Words that
 // name a different product stay ("unsalted butter" is not "butter", "brown sugar" is not "sugar").
+// Not the finder's key (food-keys.ts), which drops such words and maps synonyms so a cook's "butter" finds
+// recipes with unsalted butter. Both keys are stored (shopping lines and aisle corrections here, finder links
+// there), so each keeps its own words and singular rules: changing either would orphan stored keys.
 
 const PREPARATION_WORDS = new Set([
   'fresh',

@@ -2,20 +2,8 @@
 // longest phrase, preferring the words at the end ("chicken breast" is meat, "garlic powder" is pantry, "coconut
 // milk" is pantry though "milk" is dairy). "frozen" anywhere wins. A user's own correction for a food (stored
 // per user, see aisle-correction.ts) overrides the table for that food from then on.
+import type { Aisle } from '../../contracts/aisles.js';
 import { foodKey, singular } from './food-name.js';
-
-export const AISLES = ['produce', 'dairy', 'meat-fish', 'bakery', 'pantry', 'frozen', 'other'] as const;
-export type Aisle = (typeof AISLES)[number];
-
-export const AISLE_LABELS: Record<Aisle, string> = {
-  produce: 'Produce',
-  dairy: 'Dairy',
-  'meat-fish': 'Meat and Fish',
-  bakery: 'Bakery',
-  pantry: 'Pantry',
-  frozen: 'Frozen',
-  other: 'Other',
-};
 
 // Comma-separated entries; an entry of several words is one phrase ("bell pepper", "coconut milk").
 const FOODS: Record<Exclude<Aisle, 'other'>, string> = {
@@ -89,5 +77,3 @@ export function aisleOf(key: string): Aisle {
   }
   return 'other';
 }
-
-export const isAisle = (value: unknown): value is Aisle => AISLES.includes(value as Aisle);
