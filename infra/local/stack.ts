@@ -24,14 +24,13 @@ import {
   toHttpResponse,
 } from './api-gateway.js';
 import {
-  type CognitoShim,
   cognitoCall,
-  createCognitoShim,
   localPool,
   randomPassword,
   startCognitoLocal,
   startTriggerEndpoint,
 } from './cognito.js';
+import { type CognitoShim, createCognitoShim } from './cognito-shim.js';
 import { ensureTable, startDynamo } from './dynamo.js';
 import { handleMailViewer } from './mail-viewer.js';
 import { isPostUpload, proxyTaggedPost } from './pending-uploads.js';

@@ -1,5 +1,8 @@
-// Configuration read and checked once, when the module loads: a missing variable fails at start,
-// never in the middle of a request. Locally the runner sets these before importing any handler.
+// The one module that reads the environment. Each group of settings is checked once, when the module
+// that needs it loads (it reads the group at module scope): a missing variable fails at start, never
+// in the middle of a request. Locally the runner sets these before importing any handler.
+// Groups are read on first use so a function loads only what it needs: the extract-recipe tasks have
+// no TABLE_NAME, and still share this module with the API functions.
 import * as z from 'zod';
 
 const optionalUrl = z.string().url().optional();
@@ -57,16 +60,38 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
-function loadConfig(): Config {
-  const parsed = schema.safeParse(process.env);
+type Environment = Record<string, string | undefined>;
+
+/** One group of settings, checked; a bad or missing value throws naming the fields. */
+function readSettings<S extends z.ZodType>(
+  group: S,
+  what: string,
+  env: Environment = process.env,
+): z.infer<S> {
+  const parsed = group.safeParse(env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Hearth configuration is incomplete or invalid: ${fields}`);
+    throw new Error(`Hearth ${what} is incomplete or invalid: ${fields}`);
   }
   return parsed.data;
 }
 
-export const config: Config = loadConfig();
+/** Reads a group once, on first use, and keeps it. */
+function once<T>(read: () => T): () => T {
+  let value: { read: T } | undefined;
+  return () => {
+    value ??= { read: read() };
+    return value.read;
+  };
+}
+
+const loadConfig = once(() => readSettings(schema, 'configuration'));
+
+/** The API functions' settings, checked as a whole the first time any of them is read. */
+export const config = {} as Config;
+for (const key of Object.keys(schema.shape) as (keyof Config)[]) {
+  Object.defineProperty(config, key, { enumerable: true, get: () => loadConfig()[key] });
+}
 
 type OptionalSetting =
   | 'MEDIA_BUCKET'
@@ -83,4 +108,84 @@ export function requireConfig(name: OptionalSetting): string {
 }
 
 /** True when the handlers talk to local stand-ins rather than AWS. */
-export const isLocal = Boolean(config.DYNAMODB_ENDPOINT);
+export const isLocal = Boolean(
+  readSettings(z.object({ DYNAMODB_ENDPOINT: optionalUrl }), 'configuration').DYNAMODB_ENDPOINT,
+);
+
+/** LOG_LEVEL as the logger reads it on every line (a test may change it after the logger loads). */
+export const logLevel = (): string => process.env.LOG_LEVEL ?? 'info';
+
+/** FFMPEG_PATH: the ffmpeg binary that takes server-side poster frames (default: the one on the PATH). */
+export const ffmpegPath = (): string => process.env.FFMPEG_PATH ?? 'ffmpeg';
+
+/**
+ * What the extract-recipe tasks read (they do not use the table, so they have no TABLE_NAME):
+ *   MEDIA_BUCKET                 ReadDocument: where uploaded photos and PDFs are
+ *   S3_ENDPOINT                  local stand-in only
+ *   OCR_PROVIDER                 textract | tesseract (default: tesseract with a local S3, else textract)
+ *   HEARTH_ALLOW_PRIVATE_FETCH   'true' ONLY for local end-to-end runs, whose test pages are served on
+ *                                loopback; never set on AWS. Off, the page fetcher refuses private,
+ *                                loopback, link-local and metadata addresses and ports other than 80/443.
+ */
+export const taskConfig = once(() =>
+  readSettings(
+    z.object({
+      AWS_REGION: z.string().default('us-east-1'),
+      MEDIA_BUCKET: z.string().min(1).optional(),
+      S3_ENDPOINT: z.string().url().optional(),
+      HEARTH_ALLOW_PRIVATE_FETCH: z.enum(['true', 'false']).default('false'),
+      OCR_PROVIDER: z.enum(['textract', 'tesseract']).optional(),
+    }),
+    'task configuration',
+  ),
+);
+
+/** The extraction area's workflow: its state machine and, locally, the Step Functions stand-in. */
+export const extractionConfig = once(() =>
+  readSettings(
+    z.object({
+      EXTRACT_RECIPE_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+      STEP_FUNCTIONS_ENDPOINT: z.string().url().optional(),
+    }),
+    'extraction configuration',
+  ),
+);
+
+/** FINDER_SUGGESTIONS_PER_DAY: suggestion requests one user may make per UTC day (default 20; empty is unset). */
+export const finderSuggestionsPerDay = once(() =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(20)
+    .parse(process.env.FINDER_SUGGESTIONS_PER_DAY || undefined),
+);
+
+/**
+ * Which model structures recipe text and suggests recipes:
+ *   LLM_PROVIDER  none (default) | bedrock | openai-compatible
+ *   LLM_MODEL_ID  the Bedrock model or inference-profile id, or the local server's model name
+ *   LLM_BASE_URL  openai-compatible only, e.g. http://127.0.0.1:11434/v1;  LLM_API_KEY optional
+ */
+const llmSchema = z.discriminatedUnion('LLM_PROVIDER', [
+  z.object({ LLM_PROVIDER: z.literal('none') }),
+  z.object({ LLM_PROVIDER: z.literal('bedrock'), LLM_MODEL_ID: z.string().min(1), AWS_REGION: z.string() }),
+  z.object({
+    LLM_PROVIDER: z.literal('openai-compatible'),
+    LLM_MODEL_ID: z.string().min(1),
+    LLM_BASE_URL: z.string().url(),
+    LLM_API_KEY: z.string().optional(),
+  }),
+]);
+
+export type LlmSettings = z.infer<typeof llmSchema>;
+
+/** The model settings, checked (from the environment, or from `env` in tests); throws when incomplete. */
+export function llmConfig(env: Environment = process.env): LlmSettings {
+  return readSettings(llmSchema, 'LLM configuration', {
+    ...env,
+    LLM_PROVIDER: env.LLM_PROVIDER || 'none',
+    AWS_REGION: env.AWS_REGION ?? 'us-east-1',
+  });
+}

@@ -1,9 +1,11 @@
 // Structured JSON logs, one line an event, so CloudWatch Logs Insights can query them.
+import { logLevel } from './config.js';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
 function threshold(): number {
-  const level = (process.env.LOG_LEVEL ?? 'info') as Level | 'silent';
+  const level = logLevel() as Level | 'silent';
   return order[level] ?? order.info;
 }
 

@@ -4,11 +4,11 @@
 // with the problem named, and a second one fails. Calls time out well inside API Gateway's 30 s.
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
+import { llmConfig } from '../../shared/config.js';
 import { bedrockTransport } from './bedrock.js';
 import { parseJsonAnswer } from './json-answer.js';
 import { openAiCompatibleTransport } from './openai-compatible.js';
 import type { ChatTransport, ChatTurn } from './provider.js';
-import { llmSettingsFromEnv } from './settings.js';
 
 export const SUGGESTION_TIMEOUT_MS = 25_000;
 export const SUGGESTION_COUNT = 4;
@@ -152,8 +152,8 @@ export function createSuggester(
 }
 
 /** The configured suggester, or null when no model is configured (the library answers then). */
-export function suggesterFromEnv(env: NodeJS.ProcessEnv = process.env): RecipeSuggester | null {
-  const settings = llmSettingsFromEnv(env);
+export function suggesterFromEnv(env?: Record<string, string | undefined>): RecipeSuggester | null {
+  const settings = llmConfig(env);
   switch (settings.LLM_PROVIDER) {
     case 'none':
       return null;

@@ -1,26 +1,18 @@
 // The e-mails of an address change: the code to the new address, and the notice to the old one (and,
-// when an admin made the change, a welcome to the new one). Addresses are user text: escaped in HTML.
+// when an admin made the change, a welcome to the new one). Addresses are user text: the layout escapes them.
 import type { MailMessage } from '../../adapters/mail/mailer.js';
-import { escapeHtml } from '../sharing/html.js';
-
-const heading = (text: string) => `<h1 style="font-family:Georgia,serif;color:#7c2d12">${text}</h1>`;
-const paragraph = (html: string) => `<p style="font-family:sans-serif">${html}</p>`;
-const footer = '<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>';
+import { mailHtml } from '../../shared/mail-layout.js';
 
 /** The code that proves the user reads mail at the new address. */
 export function emailChangeCodeMail(input: { to: string; code: string; minutes: number }): MailMessage {
   return {
     to: input.to,
     subject: `Your Hearth e-mail change code: ${input.code}`,
-    html: [
-      heading('Confirm your new e-mail address'),
-      paragraph('Someone asked to move a Hearth account to this address. If it was you, enter this code:'),
-      `<p style="font-family:monospace;font-size:28px;letter-spacing:6px">${escapeHtml(input.code)}</p>`,
-      paragraph(
-        `The code works for ${input.minutes} minutes. If it was not you, ignore this e-mail: nothing changes.`,
-      ),
-      footer,
-    ].join('\n'),
+    html: mailHtml('Confirm your new e-mail address', [
+      'Someone asked to move a Hearth account to this address. If it was you, enter this code:',
+      { code: input.code },
+      `The code works for ${input.minutes} minutes. If it was not you, ignore this e-mail: nothing changes.`,
+    ]),
     text: `Your Hearth e-mail change code is ${input.code}. It works for ${input.minutes} minutes. If you did not ask for it, ignore this e-mail: nothing changes.`,
   };
 }
@@ -38,12 +30,10 @@ export function emailChangedNotice(input: {
   return {
     to: input.to,
     subject: `Your Hearth e-mail was changed to ${input.newEmail}`,
-    html: [
-      heading('Your Hearth e-mail was changed'),
-      paragraph(escapeHtml(line)),
-      paragraph(`From now on, sign in with ${escapeHtml(input.newEmail)}. ${escapeHtml(help)}`),
-      footer,
-    ].join('\n'),
+    html: mailHtml('Your Hearth e-mail was changed', [
+      line,
+      `From now on, sign in with ${input.newEmail}. ${help}`,
+    ]),
     text: `${line}\nFrom now on, sign in with ${input.newEmail}. ${help}`,
   };
 }
@@ -58,12 +48,10 @@ export function emailAssignedByAdminNotice(input: {
   return {
     to: input.to,
     subject: 'Your Hearth account now uses this e-mail',
-    html: [
-      heading('Your Hearth account now uses this e-mail'),
-      paragraph(escapeHtml(line)),
-      paragraph(`Sign in with this address at ${escapeHtml(input.origin)}/auth.`),
-      footer,
-    ].join('\n'),
+    html: mailHtml('Your Hearth account now uses this e-mail', [
+      line,
+      `Sign in with this address at ${input.origin}/auth.`,
+    ]),
     text: `${line}\nSign in with this address at ${input.origin}/auth.`,
   };
 }

@@ -6,7 +6,7 @@ import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { LifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
-import { html } from '../../shared/html.js';
+import { mailHtml } from '../../shared/mail-layout.js';
 
 export interface InvitationDeps {
   cognito: { send: (command: never) => Promise<unknown> };
@@ -21,15 +21,6 @@ export interface InvitationDeps {
 
 export function invitationLink(origin: string, email: string): string {
   return `${origin}/auth?mode=signup&invite=lifetime&email=${encodeURIComponent(email)}`;
-}
-
-/** The invitation mail's body; every value is escaped (the address is the admin's typing). */
-function mail(title: string, body: string, link: string, action: string): string {
-  return html`<h1 style="font-family:Georgia,serif;color:#7c2d12">${title}</h1>
-<p style="font-family:sans-serif">${body}</p>
-<p><a href="${link}" style="font-family:sans-serif;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${action}</a></p>
-<p style="font-family:sans-serif;color:#666">Or paste this address into your browser: ${link}</p>
-<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>`.value;
 }
 
 /**
@@ -63,12 +54,10 @@ export async function sendLifetimeInvitation(
     await deps.sendMail({
       to: email,
       subject: 'You have lifetime access to Hearth',
-      html: mail(
-        'Lifetime access is yours',
+      html: mailHtml('Lifetime access is yours', [
         'A Hearth admin gave your account lifetime access. Enjoy every feature, forever:',
-        link,
-        'Open Hearth',
-      ),
+        { action: 'Open Hearth', link },
+      ]),
       text: `A Hearth admin gave your account lifetime access. Sign in: ${link}`,
     });
   } else {
@@ -77,12 +66,11 @@ export async function sendLifetimeInvitation(
     await deps.sendMail({
       to: email,
       subject: "You're invited to Hearth, with lifetime access",
-      html: mail(
-        "You're invited to Hearth",
+      // The address is the admin's typing: the layout escapes it.
+      html: mailHtml("You're invited to Hearth", [
         `Create your account with this e-mail address (${email}) and it comes with lifetime access: every feature, never a bill.`,
-        link,
-        'Create my account',
-      ),
+        { action: 'Create my account', link },
+      ]),
       text: `You're invited to Hearth with lifetime access. Create your account with ${email}: ${link}`,
     });
   }

@@ -1,7 +1,7 @@
 // notify-new-subscription: tells the site owner about a new subscriber (fire and forget).
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { ProfileRepository } from '../../data/entities/profile.js';
-import { html } from '../../shared/html.js';
+import { mailHtml } from '../../shared/mail-layout.js';
 import { planNames, planPrice } from './plans.js';
 import type { NewSubscriptionNotice } from './webhook.js';
 
@@ -22,7 +22,7 @@ export function newSubscriptionNotifier(deps: {
       to: deps.ownerEmail,
       subject: `New ${planNames[notice.planName]} subscription on Hearth`,
       text: `${line}\n`,
-      html: html`<p>${line}</p>`.value,
+      html: mailHtml(null, [line]),
     });
   };
 }

@@ -2,7 +2,7 @@
 // and social sites read these tags from the HTML and never run the SPA. The tags are injected into the
 // SPA's own index.html, so browsers get the same page as ever. Private or missing recipes get the plain
 // page: no title leaks.
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../shared/html.js';
 
 export interface RecipePreview {
   title: string;

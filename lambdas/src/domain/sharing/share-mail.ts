@@ -1,6 +1,7 @@
 // The e-mail telling someone a recipe was shared with them: who, which recipe, and the link to open it.
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import { html } from '../../shared/html.js';
+import { mailHtml } from '../../shared/mail-layout.js';
 
 export interface ShareMailInput {
   to: string;
@@ -14,11 +15,10 @@ export function shareMail({ to, ownerName, recipeTitle, link }: ShareMailInput):
   return {
     to,
     subject: `${who} shared a recipe with you: ${recipeTitle}`,
-    html: html`<h1 style="font-family:Georgia,serif;color:#7c2d12">${who} shared a recipe with you</h1>
-<p style="font-family:sans-serif">&ldquo;${recipeTitle}&rdquo; is now in your Shared With Me list on Hearth.</p>
-<p><a href="${link}" style="font-family:sans-serif;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">View Recipe</a></p>
-<p style="font-family:sans-serif;color:#666">Or paste this address into your browser: ${link}</p>
-<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>`.value,
+    html: mailHtml(`${who} shared a recipe with you`, [
+      html`&ldquo;${recipeTitle}&rdquo; is now in your Shared With Me list on Hearth.`,
+      { action: 'View Recipe', link },
+    ]),
     text: `${who} shared "${recipeTitle}" with you on Hearth. Open it: ${link}\nYou will also find it under Shared With Me.`,
   };
 }

@@ -2,6 +2,7 @@
 // such as many AVI files). Needs an ffmpeg binary on the PATH (or FFMPEG_PATH): present locally when
 // installed, absent on Lambda unless a layer adds it; without it the video simply has no poster.
 import { spawn } from 'node:child_process';
+import { ffmpegPath } from '../../shared/config.js';
 import { logger } from '../../shared/logger.js';
 
 const MAX_FRAME_BYTES = 2 * 1024 * 1024;
@@ -11,7 +12,7 @@ let unavailable = false;
 function grab(input: string, seconds: number): Promise<Buffer | null> {
   return new Promise((resolve) => {
     const ffmpeg = spawn(
-      process.env.FFMPEG_PATH ?? 'ffmpeg',
+      ffmpegPath(),
       [
         ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
         ...['-ss', String(seconds), '-i', input],

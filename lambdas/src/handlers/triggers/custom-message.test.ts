@@ -14,14 +14,14 @@ describe('custom-message trigger', () => {
     const result = await handler(trigger('CustomMessage_ForgotPassword'));
     expect(result.response.emailSubject).toBe('Reset your Hearth password');
     expect(result.response.emailMessage).toContain(
-      'http://localhost:3000/auth#type=recovery&email=ann%2Bcook%40example.com&code={####}',
+      'http://localhost:3000/auth#type=recovery&amp;email=ann%2Bcook%40example.com&amp;code={####}',
     );
   });
 
   it('turns the sign-up code into a confirmation link', async () => {
     const result = await handler(trigger('CustomMessage_SignUp'));
     expect(result.response.emailMessage).toContain(
-      '/auth#type=signup&email=ann%2Bcook%40example.com&code={####}',
+      '/auth#type=signup&amp;email=ann%2Bcook%40example.com&amp;code={####}',
     );
   });
 

@@ -4,6 +4,7 @@
 // Cognito replaces {####} (event.request.codeParameter) with the code itself.
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { appOrigin } from '../../shared/app-origin.js';
+import { mailHtml } from '../../shared/mail-layout.js';
 
 export const attributeCodeRefused =
   'E-mail changes go through Hearth: My Account, Change Email (password and a code to the new address).';
@@ -16,16 +17,6 @@ export function confirmationLink(origin: string, email: string, code: string): s
   return `${origin}/auth#type=signup&email=${encodeURIComponent(email)}&code=${code}`;
 }
 
-function page(title: string, body: string, link: string, action: string): string {
-  return [
-    `<h1 style="font-family:Georgia,serif;color:#7c2d12">${title}</h1>`,
-    `<p style="font-family:sans-serif">${body}</p>`,
-    `<p><a href="${link}" style="font-family:sans-serif;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${action}</a></p>`,
-    `<p style="font-family:sans-serif;color:#666">Or paste this address into your browser: ${link}</p>`,
-    '<p style="font-family:sans-serif;color:#666">Hearth: love people, cook good food.</p>',
-  ].join('\n');
-}
-
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const email = event.request.userAttributes.email ?? '';
   const code = event.request.codeParameter ?? '{####}';
@@ -33,24 +24,20 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
     case 'CustomMessage_ForgotPassword': {
       const link = recoveryLink(await appOrigin(), email, code);
       event.response.emailSubject = 'Reset your Hearth password';
-      event.response.emailMessage = page(
-        'Reset your password',
+      event.response.emailMessage = mailHtml('Reset your password', [
         'Someone asked to reset the password of your Hearth account. If it was you, choose a new one:',
-        link,
-        'Choose a new password',
-      );
+        { action: 'Choose a new password', link },
+      ]);
       break;
     }
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode': {
       const link = confirmationLink(await appOrigin(), email, code);
       event.response.emailSubject = 'Welcome to Hearth: confirm your e-mail';
-      event.response.emailMessage = page(
-        'Welcome to Hearth',
+      event.response.emailMessage = mailHtml('Welcome to Hearth', [
         'Confirm your e-mail address to start your family recipe box:',
-        link,
-        'Confirm my e-mail',
-      );
+        { action: 'Confirm my e-mail', link },
+      ]);
       break;
     }
     case 'CustomMessage_UpdateUserAttribute':

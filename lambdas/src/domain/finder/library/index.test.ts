@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_LICENCE, LIBRARY_SOURCE, loadLibrary, parseLibrary } from './index.js';
+import { LIBRARY_LICENCE, LIBRARY_SOURCE, loadLibrary, readLibraryBatch } from './index.js';
 
 describe("Hearth's recipe library", () => {
   it('holds at least 300 distinct, complete recipes, each with its licence and source', async () => {
@@ -18,10 +18,18 @@ describe("Hearth's recipe library", () => {
     }
   });
 
-  it('reads the compact format and refuses an entry without steps', () => {
-    const [recipe] = parseLibrary(
-      '\n## Toast | 1 | 3 | 1 | Breakfast\nBread, toasted.\n- 1 slice bread\n* Toast it.\n',
-    );
+  it('reads a batch file, completing each recipe, and refuses an entry without steps', () => {
+    const toast = {
+      title: 'Toast',
+      description: 'Bread, toasted.',
+      kind: 'Breakfast',
+      prepTime: 1,
+      cookTime: 3,
+      servings: 1,
+      ingredients: ['1 slice bread'],
+      instructions: ['Toast it.'],
+    };
+    const [recipe] = readLibraryBatch({ about: 'Test batch', recipes: [toast] });
     expect(recipe).toMatchObject({
       id: 'library-toast',
       title: 'Toast',
@@ -32,6 +40,8 @@ describe("Hearth's recipe library", () => {
       servings: 1,
       foods: [['bread']],
     });
-    expect(() => parseLibrary('## Toast | 1 | 3 | 1 | Breakfast\n- 1 slice bread\n')).toThrow(/needs/);
+    expect(() =>
+      readLibraryBatch({ about: 'Test batch', recipes: [{ ...toast, instructions: [] }] }),
+    ).toThrow(/malformed entry: recipes\.0\.instructions/);
   });
 });

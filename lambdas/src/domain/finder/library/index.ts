@@ -1,11 +1,8 @@
 // Hearth's built-in recipe library: original recipes written for Hearth by its contributors and
 // dedicated to the public domain (CC0-1.0), so anyone may cook, copy and change them. They answer
-// suggestion requests when no model is configured. The recipes are stored as compact text (one file
-// per batch, parsed on first use and kept for the container's life):
-//   ## Title | prep minutes | cook minutes | servings | cuisine or kind
-//   One-line description.
-//   - ingredient line            (one per ingredient, as a cook writes it)
-//   * step                       (one per step)
+// suggestion requests when no model is configured. The recipes are data (recipes-*.json, one file per
+// batch), read and checked on first use and kept for the container's life.
+import * as z from 'zod';
 import { recipeFoods } from '../../ingredients/food-keys.js';
 
 export const LIBRARY_LICENCE = 'CC0-1.0';
@@ -34,39 +31,46 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const minutes = (value: string | undefined) => {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : null;
-};
+const minutes = z.number().int().nonnegative().nullable();
 
-/** Parses one batch of library text; throws on a malformed entry so a bad edit fails the tests. */
-export function parseLibrary(text: string): LibraryRecipe[] {
-  return text
-    .split(/^## /m)
-    .slice(1)
-    .map((block) => {
-      const [header = '', ...lines] = block.split('\n').map((line) => line.trim());
-      const [title = '', prep, cook, servings, kind = ''] = header.split('|').map((part) => part.trim());
-      const description = lines.find((line) => line && !/^[-*] /.test(line)) ?? '';
-      const ingredients = lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2).trim());
-      const instructions = lines.filter((line) => line.startsWith('* ')).map((line) => line.slice(2).trim());
-      if (!title || ingredients.length === 0 || instructions.length === 0)
-        throw new Error(`Library entry "${title || header}" needs a title, ingredients and steps`);
-      return {
-        id: `library-${slug(title)}`,
-        title,
-        description,
-        ingredients,
-        instructions,
-        prepTime: minutes(prep),
-        cookTime: minutes(cook),
-        servings: minutes(servings),
-        kind,
-        licence: LIBRARY_LICENCE,
-        source: LIBRARY_SOURCE,
-        foods: recipeFoods(ingredients.join('\n')),
-      };
-    });
+/** One batch file: what it holds, then its recipes as a cook writes them. */
+export const libraryBatch = z.object({
+  about: z.string().min(1),
+  recipes: z.array(
+    z.object({
+      title: z.string().min(1),
+      description: z.string(),
+      kind: z.string(),
+      prepTime: minutes,
+      cookTime: minutes,
+      servings: minutes,
+      ingredients: z.array(z.string().min(1)).min(1),
+      instructions: z.array(z.string().min(1)).min(1),
+    }),
+  ),
+});
+
+/** Checks one batch and completes its recipes (id, licence, source, the foods the finder matches). */
+export function readLibraryBatch(data: unknown): LibraryRecipe[] {
+  const parsed = libraryBatch.safeParse(data);
+  if (!parsed.success) {
+    const where = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`The recipe library has a malformed entry: ${where}`);
+  }
+  return parsed.data.recipes.map((recipe) => ({
+    id: `library-${slug(recipe.title)}`,
+    title: recipe.title,
+    description: recipe.description,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: recipe.servings,
+    kind: recipe.kind,
+    licence: LIBRARY_LICENCE,
+    source: LIBRARY_SOURCE,
+    foods: recipeFoods(recipe.ingredients.join('\n')),
+  }));
 }
 
 let loaded: Promise<LibraryRecipe[]> | null = null;
@@ -74,13 +78,13 @@ let loaded: Promise<LibraryRecipe[]> | null = null;
 /** The whole library, parsed once per container on first use. */
 export function loadLibrary(): Promise<LibraryRecipe[]> {
   loaded ??= Promise.all([
-    import('./recipes-breakfast.js'),
-    import('./recipes-mains.js'),
-    import('./recipes-world.js'),
-    import('./recipes-vegetarian.js'),
-    import('./recipes-soups-salads.js'),
-    import('./recipes-sides-snacks.js'),
-    import('./recipes-baking-desserts.js'),
-  ]).then((modules) => modules.flatMap((module) => parseLibrary(module.default)));
+    import('./recipes-breakfast.json', { with: { type: 'json' } }),
+    import('./recipes-mains.json', { with: { type: 'json' } }),
+    import('./recipes-world.json', { with: { type: 'json' } }),
+    import('./recipes-vegetarian.json', { with: { type: 'json' } }),
+    import('./recipes-soups-salads.json', { with: { type: 'json' } }),
+    import('./recipes-sides-snacks.json', { with: { type: 'json' } }),
+    import('./recipes-baking-desserts.json', { with: { type: 'json' } }),
+  ]).then((batches) => batches.flatMap((batch) => readLibraryBatch(batch.default)));
   return loaded;
 }

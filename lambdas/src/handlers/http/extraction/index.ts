@@ -2,23 +2,17 @@
 // answers the recipes found (or the reason none were). Locally STEP_FUNCTIONS_ENDPOINT points the
 // same client at the Step Functions stand-in.
 import { SFNClient } from '@aws-sdk/client-sfn';
-import * as z from 'zod';
 import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
 import { requireFeature } from '../../../domain/billing/entitlement.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { db } from '../../../shared/clients.js';
-import { config, isLocal } from '../../../shared/config.js';
+import { config, extractionConfig, isLocal } from '../../../shared/config.js';
 import { defineRoute, httpApi } from '../../../shared/http.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
 
-const env = z
-  .object({
-    EXTRACT_RECIPE_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
-    STEP_FUNCTIONS_ENDPOINT: z.string().url().optional(),
-  })
-  .parse(process.env);
+const env = extractionConfig();
 
 const stepFunctions = new SFNClient({
   region: config.AWS_REGION,

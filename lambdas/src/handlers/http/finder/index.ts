@@ -1,6 +1,5 @@
 // Finder area (issue 7): find recipes by ingredients in one's own collection, suggestions (a model
 // when configured, else Hearth's library and community recipes), and saving a suggestion.
-import * as z from 'zod';
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
 import { finderRequest, saveSuggestionRequest } from '../../../contracts/finder.js';
 import { getEntitlement } from '../../../data/entities/entitlement.js';
@@ -17,16 +16,11 @@ import {
 import { recipeCreation } from '../../../domain/recipes/use-cases/recipe-creation.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { db } from '../../../shared/clients.js';
+import { finderSuggestionsPerDay } from '../../../shared/config.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
 
 /** FINDER_SUGGESTIONS_PER_DAY: suggestion requests one user may make per UTC day (default 20). */
-const dailyLimit = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(10_000)
-  .default(20)
-  .parse(process.env.FINDER_SUGGESTIONS_PER_DAY || undefined);
+const dailyLimit = finderSuggestionsPerDay();
 
 const suggester = suggesterFromEnv();
 

@@ -1,2 +1,0 @@
-// Kept for existing imports: the escape helper now lives in shared/html.ts (used by every e-mail).
-export { escapeHtml } from '../../shared/html.js';
