@@ -1,6 +1,6 @@
 // The e-mails of an address change: the code to the new address, and the notice to the old one (and,
 // when an admin made the change, a welcome to the new one). Addresses are user text: escaped in HTML.
-import type { MailMessage } from '../../adapters/mail/mailer.js';
+import type { MailMessage } from '../mail/ports.js';
 import { escapeHtml } from '../sharing/html.js';
 
 const heading = (text: string) => `<h1 style="font-family:Georgia,serif;color:#7c2d12">${text}</h1>`;

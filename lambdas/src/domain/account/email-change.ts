@@ -8,11 +8,11 @@
 // path runs on AWS and locally. The pool keeps `keepOriginal` and the app client cannot write `email`,
 // so this is the only way an address changes besides the admin's audited one.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { EmailChangeRepository } from '../../data/entities/email-change.js';
 import type { Profile } from '../../data/entities/profile.js';
 import { AppError, badRequest, conflict } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
+import type { MailMessage } from '../mail/ports.js';
 import { emailChangeCodeMail, emailChangedNotice } from './email-change-mail.js';
 
 export const EMAIL_CODE_MINUTES = 15;

@@ -3,10 +3,10 @@
 // they read the mail), the post-confirmation trigger accepts the invitation: lifetime access, atomically.
 // An address that already has an account gets lifetime access at once and a mail saying so.
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { LifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
 import { html } from '../../shared/html.js';
+import type { MailMessage } from '../mail/ports.js';
 
 export interface InvitationDeps {
   cognito: { send: (command: never) => Promise<unknown> };

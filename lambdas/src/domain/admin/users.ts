@@ -9,7 +9,6 @@ import {
   ListUsersCommand,
   ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { AdminUser } from '../../contracts/admin.js';
 import type { AuditAction, AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { EntitlementRecord } from '../../data/entities/entitlement.js';
@@ -17,6 +16,7 @@ import type { Profile, ProfileRepository } from '../../data/entities/profile.js'
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
 import { emailAssignedByAdminNotice, emailChangedNotice } from '../account/email-change-mail.js';
+import type { MailMessage } from '../mail/ports.js';
 
 export interface AdminCaller {
   userId: string;

@@ -1,6 +1,7 @@
 // The e-mail telling someone a recipe was shared with them: who, which recipe, and the link to open it.
-import type { MailMessage } from '../../adapters/mail/mailer.js';
+
 import { html } from '../../shared/html.js';
+import type { MailMessage } from '../mail/ports.js';
 
 export interface ShareMailInput {
   to: string;

@@ -6,9 +6,10 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TextractClient } from '@aws-sdk/client-textract';
 import { structurerFromEnv } from '../../adapters/llm/settings.js';
-import type { OcrProvider } from '../../adapters/ocr/ocr-provider.js';
 import { createTextractOcr } from '../../adapters/ocr/textract.js';
+import { readPdfOnDemand } from '../../adapters/pdf/pdf-reader.js';
 import { MAX_RECIPE_FILE_BYTES } from '../../contracts/extraction.js';
+import type { OcrProvider } from '../../domain/extraction/ports.js';
 import { readDocument } from '../../domain/extraction/text/read-document.js';
 import { ImportFailure } from '../../domain/import/failures.js';
 import { recipeFileType } from '../../domain/import/recipe-files.js';
@@ -63,6 +64,7 @@ export async function handler(
     { bytes, contentType },
     {
       ocr,
+      readPdf: readPdfOnDemand,
       structure: structurer
         ? async (lines) => (await structurer.structure(lines.join('\n'))).map((r) => fromStructured(r, null))
         : undefined,
