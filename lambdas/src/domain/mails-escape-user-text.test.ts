@@ -20,12 +20,10 @@ function expectEscaped(mail: MailMessage | undefined, hostile = HOSTILE, escaped
 
 function invitationDeps(existingAccount: boolean, sent: MailMessage[]): InvitationDeps {
   return {
-    cognito: {
-      send: async () => ({
-        Users: existingAccount ? [{ Username: 'u1', Attributes: [{ Name: 'sub', Value: 'u1' }] }] : [],
-      }),
+    identity: {
+      findByEmail: async (email) =>
+        existingAccount ? { id: 'u1', email, name: '', emailVerified: false } : null,
     },
-    userPoolId: 'pool',
     invitations: { invite: async () => undefined } as never,
     audit: { record: async () => undefined } as never,
     grantLifetime: async () => undefined,

@@ -50,19 +50,18 @@ import {
   searchUsers,
   type UserAdminDeps,
 } from '../../../domain/admin/users.js';
-import {
-  cancelSubscriptionOfDeletedAccount,
-  configuredSubscriptionGateway,
-} from '../../../domain/billing/account-deletion.js';
-import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
+import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/account-deletion.js';
 import { appOrigin } from '../../../shared/app-origin.js';
-import { cognito, db, s3 } from '../../../shared/clients.js';
+import { db, s3 } from '../../../shared/clients.js';
 import { config, requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
 import { forgetSession } from '../../../shared/session-check.js';
+import { identityProvider } from '../../shared/identity.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
+import { configuredSubscriptionGateway } from '../../shared/subscription-gateway.js';
 
-const userPoolId = requireConfig('USER_POOL_ID');
+const identity = identityProvider();
 const mediaBucket = requireConfig('MEDIA_BUCKET');
 const clock = () => new Date();
 const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
@@ -87,8 +86,7 @@ const entityCleanups = [
 ];
 
 const userDeps: UserAdminDeps = {
-  cognito,
-  userPoolId,
+  identity,
   profiles,
   audit,
   getEntitlement,
@@ -213,8 +211,7 @@ export const adminRoutes = [
     handler: ({ caller, body }) =>
       sendLifetimeInvitation(
         {
-          cognito,
-          userPoolId,
+          identity,
           invitations,
           audit,
           grantLifetime: (id) => grantLifetime(id, 'admin'),

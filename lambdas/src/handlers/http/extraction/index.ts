@@ -5,13 +5,13 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import * as z from 'zod';
 import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
-import { requireFeature } from '../../../domain/billing/entitlement.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
-import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { db } from '../../../shared/clients.js';
 import { config, isLocal } from '../../../shared/config.js';
 import { defineRoute, httpApi } from '../../../shared/http.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
+import { requireFeature } from '../../shared/entitlements.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
 
 const env = z
   .object({

@@ -3,7 +3,6 @@
 import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
 import { recipeImageUploadRequest } from '../../../contracts/media.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
-import { requireFeature } from '../../../domain/billing/entitlement.js';
 import {
   RECIPE_FILE_URL_EXPIRY_SECONDS,
   recipeFileExists,
@@ -22,6 +21,7 @@ import { browserS3, db, s3 } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { notFound } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { requireFeature } from '../../shared/entitlements.js';
 
 const bucket = requireConfig('MEDIA_BUCKET');
 

@@ -9,8 +9,6 @@ import {
 } from '../../../contracts/videos.js';
 import { commentRepository } from '../../../data/entities/comment.js';
 import { videoRepository } from '../../../data/entities/video.js';
-import { requireFeature } from '../../../domain/billing/entitlement.js';
-import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { posterFrame } from '../../../domain/videos/poster-frame.js';
 import {
   abortVideoUpload,
@@ -31,6 +29,8 @@ import { browserS3, db, s3 } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, firstIssueMessage, httpApi, json, noContent } from '../../../shared/http.js';
+import { requireFeature } from '../../shared/entitlements.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
 
 const storage: VideoStorage = { s3, signer: browserS3, bucket: requireConfig('MEDIA_BUCKET') };
 const deps: VideoDeps = {
