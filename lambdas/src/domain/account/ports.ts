@@ -1,4 +1,4 @@
-// What accounts and admin need from the identity provider (adapters/identity: Cognito). Users are named
+// What accounts and admin need from the identity provider (the identity adapter: Cognito). Users are named
 // by their user name, which is their `sub`; the provider's errors become the plain outcomes below.
 
 /** A member as the directory lists them. */

@@ -1,4 +1,4 @@
-// What billing needs from a payment provider (adapters/payments: Stripe, or locally the checkout
+// What billing needs from a payment provider (the payments adapter: Stripe, or locally the checkout
 // simulator): Checkout and Portal sessions, ending a subscription, and Stripe's webhook signatures.
 import type { EntitlementRecord } from '../../data/entities/entitlement.js';
 

@@ -26,7 +26,7 @@ export interface WebhookDeps {
   /** notify-new-subscription: fire and forget. */
   notifyNewSubscription: (notice: NewSubscriptionNotice) => Promise<void>;
   now: () => Date;
-  /** Stripe's webhook signatures (adapters/payments). */
+  /** Stripe's webhook signatures (the payments adapter). */
   signatures: WebhookSignatures;
 }
 

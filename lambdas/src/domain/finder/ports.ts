@@ -1,4 +1,4 @@
-// What the finder needs from a language model (adapters/llm): recipes suggested for a list of
+// What the finder needs from a language model (the llm adapter): recipes suggested for a list of
 // ingredients, or a SuggestionError saying whether trying again later may help.
 
 export interface SuggestedRecipe {

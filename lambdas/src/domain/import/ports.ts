@@ -1,6 +1,6 @@
 // What recipe import needs from outside: a page fetcher that refuses addresses into our own network
-// (adapters/http-fetch) and names why a fetch failed, and a language model that structures recipe
-// text (adapters/llm) into the recipe below.
+// (the http-fetch adapter) and names why a fetch failed, and a language model that structures recipe
+// text (the llm adapter) into the recipe below.
 
 export type FetchFailure =
   | 'InvalidAddress'

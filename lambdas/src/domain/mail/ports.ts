@@ -1,4 +1,4 @@
-// What the domain needs to send e-mail (adapters/mail: SES on AWS, a local outbox otherwise).
+// What the domain needs to send e-mail (the mail adapter: SES on AWS, a local outbox otherwise).
 
 export interface MailMessage {
   to: string;

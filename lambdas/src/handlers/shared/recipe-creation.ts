@@ -6,11 +6,12 @@ import { recipeRepository } from '../../data/entities/recipe.js';
 import { tagRepository } from '../../data/entities/tag.js';
 import { recipeAllowance } from '../../domain/billing/recipe-allowance.js';
 import { recipeMediaCopier } from '../../domain/media/copy-recipe-media.js';
-import { s3MediaClaims } from '../../domain/media/recipe-media.js';
+import { mediaClaims } from '../../domain/media/recipe-media.js';
 import type { CreateRecipeDeps } from '../../domain/recipes/use-cases/create-recipe.js';
 import { systemClock } from '../../domain/recipes/use-cases/repositories.js';
-import { db, s3 } from '../../shared/clients.js';
+import { db } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
+import { mediaStorage as storage } from './storage.js';
 
 export function recipeCreation(): CreateRecipeDeps & { categories: ReturnType<typeof categoryRepository> } {
   const bucket = config.MEDIA_BUCKET;
@@ -19,6 +20,8 @@ export function recipeCreation(): CreateRecipeDeps & { categories: ReturnType<ty
     categories: categoryRepository(db),
     tags: tagRepository(db),
     allowance: recipeAllowance(entitlementRepository(db)),
-    media: bucket ? { ...s3MediaClaims(s3, bucket), ...recipeMediaCopier(s3, bucket, systemClock) } : null,
+    media: bucket
+      ? { ...mediaClaims(storage(bucket)), ...recipeMediaCopier(storage(bucket), systemClock) }
+      : null,
   };
 }

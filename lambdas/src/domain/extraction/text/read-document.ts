@@ -15,7 +15,7 @@ export interface ReadDocumentInput {
 
 export interface ReadDocumentDeps {
   ocr: OcrProvider;
-  /** Reads a PDF's pages (adapters/pdf). */
+  /** Reads a PDF's pages (the pdf adapter). */
   readPdf: PdfReader;
   structure?: (lines: string[]) => Promise<ExtractedRecipe[]>;
 }

@@ -26,6 +26,7 @@ import { lifetimeInvitationRepository } from '../../../data/entities/lifetime-in
 import { deleteAllForUser as deleteMealPlansOfUser } from '../../../data/entities/meal-plan.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
+import { withdrawRating } from '../../../data/entities/rating-withdrawal.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { deleteAllForUser as deleteSharesOfUser } from '../../../data/entities/recipe-share.js';
 import { sessionValidity } from '../../../data/entities/session-validity.js';
@@ -52,17 +53,17 @@ import {
 } from '../../../domain/admin/users.js';
 import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/account-deletion.js';
 import { appOrigin } from '../../../shared/app-origin.js';
-import { db, s3 } from '../../../shared/clients.js';
-import { config, requireConfig } from '../../../shared/config.js';
+import { db } from '../../../shared/clients.js';
+import { config } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
 import { forgetSession } from '../../../shared/session-check.js';
 import { identityProvider } from '../../shared/identity.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
+import { mediaStorage } from '../../shared/storage.js';
 import { configuredSubscriptionGateway } from '../../shared/subscription-gateway.js';
 
 const identity = identityProvider();
-const mediaBucket = requireConfig('MEDIA_BUCKET');
 const clock = () => new Date();
 const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
 
@@ -103,7 +104,8 @@ const userDeps: UserAdminDeps = {
         viewerStates: viewerStateRepository(db),
         ratings: ratingRepository(db),
         entityCleanups,
-        media: { s3, bucket: mediaBucket },
+        withdrawRating: (rating) => withdrawRating(send, config.TABLE_NAME, rating),
+        media: mediaStorage(),
       },
       userId,
     ),

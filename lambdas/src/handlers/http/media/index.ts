@@ -17,15 +17,13 @@ import {
   signRecipeImageUpload,
 } from '../../../domain/media/recipe-images.js';
 import { canView } from '../../../domain/recipes/use-cases/access.js';
-import { browserS3, db, s3 } from '../../../shared/clients.js';
-import { requireConfig } from '../../../shared/config.js';
+import { db } from '../../../shared/clients.js';
 import { notFound } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
 import { requireFeature } from '../../shared/entitlements.js';
+import { mediaStorage } from '../../shared/storage.js';
 
-const bucket = requireConfig('MEDIA_BUCKET');
-
-const signer = browserS3;
+const storage = mediaStorage();
 
 const recipes = recipeRepository(db);
 const fileNotFound = () => notFound('File not found');
@@ -53,7 +51,7 @@ export const mediaRoutes = [
     path: '/api/uploads/recipe-image',
     body: recipeImageUploadRequest,
     handler: async ({ caller, body }) =>
-      json(201, await signRecipeImageUpload(signer, bucket, caller.userId, body, new Date())),
+      json(201, await signRecipeImageUpload(storage, caller.userId, body, new Date())),
   }),
   defineRoute({
     method: 'POST',
@@ -65,7 +63,7 @@ export const mediaRoutes = [
         caller.userId,
         body.contentType === 'application/pdf' ? 'pdf-import' : 'photo-import',
       );
-      return json(201, await signRecipeFileUpload(signer, bucket, caller.userId, body, new Date()));
+      return json(201, await signRecipeFileUpload(storage, caller.userId, body, new Date()));
     },
   }),
   defineRoute({
@@ -76,7 +74,7 @@ export const mediaRoutes = [
     handler: async ({ params }) => {
       const key = recipeImageKey(params.ownerId ?? '', params.file ?? '');
       if (!key) throw notFound('Image not found');
-      const location = await signRecipeImageDownload(signer, bucket, key);
+      const location = await signRecipeImageDownload(storage, key);
       return json(302, undefined, {
         location,
         // Shorter than the signature's life, so a cached redirect never points at an expired URL.
@@ -97,8 +95,8 @@ export const mediaRoutes = [
       const key = recipeFileKey(ownerId, file);
       if (!key || !(await mayReadRecipeFile(caller.userId, ownerId, file, query.recipe)))
         throw fileNotFound();
-      if (!(await recipeFileExists(s3, bucket, key))) throw fileNotFound();
-      const url = await signRecipeFileDownload(signer, bucket, key);
+      if (!(await recipeFileExists(storage, key))) throw fileNotFound();
+      const url = await signRecipeFileDownload(storage, key);
       const headers = { 'cache-control': 'private, no-store' };
       if (query.redirect === 'false') {
         const expiresAt = new Date(Date.now() + RECIPE_FILE_URL_EXPIRY_SECONDS * 1000).toISOString();
