@@ -2,11 +2,13 @@
 // stored files.
 import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
 import { recipeImageUploadRequest } from '../../../contracts/media.js';
+import { recipeFileKeyOf } from '../../../contracts/media-keys.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import {
   RECIPE_FILE_URL_EXPIRY_SECONDS,
   recipeFileExists,
   recipeFileKey,
+  recipeFilePath,
   signRecipeFileDownload,
   signRecipeFileUpload,
 } from '../../../domain/import/recipe-files.js';
@@ -41,7 +43,7 @@ async function mayReadRecipeFile(callerId: string, ownerId: string, file: string
     recipe !== null &&
     recipe.userId === ownerId &&
     canView(recipe, callerId) &&
-    recipe.pdfUrl === `/api/media/recipe-files/${ownerId}/${file}`
+    recipe.pdfUrl === recipeFilePath(recipeFileKeyOf(ownerId, file))
   );
 }
 
