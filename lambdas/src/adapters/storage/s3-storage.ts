@@ -93,6 +93,21 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
       }
     },
 
+    async read(key, maxBytes) {
+      try {
+        const object = await send<{
+          ContentLength?: number;
+          Body?: { transformToByteArray(): Promise<Uint8Array> };
+        }>(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if ((object.ContentLength ?? 0) > maxBytes) return 'too-large';
+        if (!object.Body) return 'missing';
+        return await object.Body.transformToByteArray();
+      } catch (error) {
+        if (isMissing(error)) return 'missing';
+        throw error;
+      }
+    },
+
     async readStart(key, bytes) {
       const start = await send<{ Body?: { transformToByteArray(): Promise<Uint8Array> } }>(
         new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),

@@ -42,6 +42,8 @@ export interface FileStorage {
   ): Promise<string>;
   /** The stored file's size, type and metadata, or null when there is none. */
   head(key: string): Promise<StoredFile | null>;
+  /** The whole file, unless it is larger than `maxBytes`; 'missing' when there is none. */
+  read(key: string, maxBytes: number): Promise<Uint8Array | 'missing' | 'too-large'>;
   /** The first `bytes` bytes of the file. */
   readStart(key: string, bytes: number): Promise<Uint8Array>;
   put(key: string, body: Uint8Array, options: { contentType: string; cacheControl?: string }): Promise<void>;

@@ -38,6 +38,7 @@ function memoryStorage(files: Record<string, Partial<MemoryFile>> = {}) {
       const file = stored.get(key);
       return file ? { size: file.size, contentType: file.contentType, metadata: file.metadata } : null;
     },
+    read: unused,
     async readStart(key, bytes) {
       return (stored.get(key)?.body ?? new Uint8Array()).subarray(0, bytes);
     },
