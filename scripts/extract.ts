@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { createTesseractOcr } from '../lambdas/src/adapters/ocr/tesseract.js';
+import { readPdfOnDemand } from '../lambdas/src/adapters/pdf/pdf-reader.js';
 import { extractPage } from '../lambdas/src/domain/extraction/extract-recipes.js';
 import { readDocument } from '../lambdas/src/domain/extraction/text/read-document.js';
 import type { ExtractedRecipe } from '../lambdas/src/domain/extraction/types.js';
@@ -53,7 +54,10 @@ async function extractDocument(flag: '--image' | '--pdf', path: string): Promise
   const ocr = createTesseractOcr();
   const started = performance.now();
   try {
-    const recipes = await readDocument({ bytes: new Uint8Array(bytes), contentType }, { ocr });
+    const recipes = await readDocument(
+      { bytes: new Uint8Array(bytes), contentType },
+      { ocr, readPdf: readPdfOnDemand },
+    );
     const ms = Math.round(performance.now() - started);
     const first = recipes[0];
     process.stdout.write(`${JSON.stringify(first ? asResult(first, ms) : null, null, 2)}\n`);

@@ -12,7 +12,7 @@ import {
   PutObjectTaggingCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { PENDING_UPLOAD_DAYS, PENDING_UPLOAD_TAG } from '../../lambdas/src/domain/media/recipe-media.js';
+import { PENDING_UPLOAD_DAYS, PENDING_UPLOAD_TAG } from '../../lambdas/src/contracts/media-keys.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

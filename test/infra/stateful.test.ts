@@ -1,5 +1,15 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  cdnMediaPrefixes,
+  MEDIA_PREFIXES,
+  PENDING_UPLOAD_DAYS,
+  PENDING_UPLOAD_TAG,
+  recipeImageKeyOf,
+  TRASH_TAG,
+  underPrefix,
+  videoFileKey,
+} from '../../lambdas/src/contracts/media-keys.js';
 import { globalIndexes, tableKeys } from '../../lambdas/src/data/table.js';
 import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
 
@@ -109,6 +119,39 @@ describe('the media bucket', () => {
       TagFilters: [{ Key: 'hearth-upload', Value: 'pending' }],
       ExpirationInDays: 1,
       Status: 'Enabled',
+    });
+  });
+
+  it('takes every media prefix and tag from the one media-key module the code writes keys with', () => {
+    const [, bucket] = mediaBucket();
+    const rules = (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const byId = (id: string) => rules.find((rule) => rule.Id === id);
+    expect(byId('TrashedVideos')).toMatchObject({
+      Prefix: underPrefix(MEDIA_PREFIXES.videos),
+      TagFilters: [{ Key: TRASH_TAG.Key, Value: TRASH_TAG.Value }],
+    });
+    expect(byId('UnclaimedUploads')).toMatchObject({
+      TagFilters: [{ Key: PENDING_UPLOAD_TAG.Key, Value: PENDING_UPLOAD_TAG.Value }],
+      ExpirationInDays: PENDING_UPLOAD_DAYS,
+    });
+    // The code's keys fall under the prefixes CDK grants and serves.
+    expect(videoFileKey('u1', 'up1').startsWith(underPrefix(MEDIA_PREFIXES.videos))).toBe(true);
+    expect(
+      cdnMediaPrefixes.some((prefix) => recipeImageKeyOf('u1', 'a.jpg').startsWith(underPrefix(prefix))),
+    ).toBe(true);
+    const [logicalId] = mediaBucket();
+    hearth.templates.stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Resource: {
+              'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId, 'Arn'] }, `/${cdnMediaPrefixes.join('')}/*`]],
+            },
+          }),
+        ]),
+      },
     });
   });
 

@@ -12,6 +12,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import {
+  claimableMediaPrefixes,
+  MEDIA_PREFIXES,
+  underPrefix,
+} from '../../../lambdas/src/contracts/media-keys.js';
 import { globalIndexes } from '../../../lambdas/src/data/table.js';
 import { type Area, areas, routes } from '../../../lambdas/src/routes.js';
 import { bindAppOrigin, bindMail, bindTable, HearthFunction } from '../constructs/hearth-function.js';
@@ -213,7 +218,7 @@ export class ApiStack extends Stack {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['s3:PutObjectTagging'],
-          resources: ['recipe-images', 'recipe-files'].map(
+          resources: claimableMediaPrefixes.map(
             (prefix) => `${Fn.importValue(mediaBucketArnExport)}/${prefix}/*`,
           ),
         }),
@@ -225,7 +230,7 @@ export class ApiStack extends Stack {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['s3:PutObjectTagging', 's3:AbortMultipartUpload'],
-          resources: [`${Fn.importValue(mediaBucketArnExport)}/videos/*`],
+          resources: [`${Fn.importValue(mediaBucketArnExport)}/${underPrefix(MEDIA_PREFIXES.videos)}*`],
         }),
       );
     }

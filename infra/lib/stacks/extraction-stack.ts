@@ -11,6 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { MEDIA_PREFIXES, underPrefix } from '../../../lambdas/src/contracts/media-keys.js';
 import {
   type ExtractRecipeTask,
   extractRecipeDefinition,
@@ -87,13 +88,14 @@ export class ExtractionStack extends Stack {
     };
 
     const readDocument = fn('ReadDocument');
+    const importFiles = underPrefix(MEDIA_PREFIXES.recipeFiles);
     readDocument.addEnvironment('MEDIA_BUCKET', props.mediaBucket.bucketName);
     readDocument.addEnvironment('OCR_PROVIDER', 'textract');
     // Import files only: the task never reads recipe images or videos.
     readDocument.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [`${Fn.importValue(props.mediaBucketArnExport)}/recipe-files/*`],
+        resources: [`${Fn.importValue(props.mediaBucketArnExport)}/${importFiles}*`],
       }),
     );
     readDocument.addToRolePolicy(
@@ -104,7 +106,7 @@ export class ExtractionStack extends Stack {
     );
     Validations.of(readDocument.role ?? readDocument).acknowledge(
       {
-        id: `AwsSolutions-IAM5[Resource::${props.mediaBucketArnExport}/recipe-files/*]`,
+        id: `AwsSolutions-IAM5[Resource::${props.mediaBucketArnExport}/${importFiles}*]`,
         reason:
           "Uploaded import files live under per-user keys below recipe-files/; the API only starts a read of the caller's own key.",
       },

@@ -17,8 +17,16 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { type Bucket, HttpMethods, StorageClass } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import {
+  cdnMediaPrefixes,
+  MEDIA_PREFIXES,
+  PENDING_UPLOAD_DAYS,
+  PENDING_UPLOAD_TAG,
+  TRASH_TAG,
+  underPrefix,
+  userMediaPrefixes,
+} from '../../../lambdas/src/contracts/media-keys.js';
 import { globalIndexes, tableKeys } from '../../../lambdas/src/data/table.js';
-import { PENDING_UPLOAD_DAYS, PENDING_UPLOAD_TAG } from '../../../lambdas/src/domain/media/recipe-media.js';
 import {
   type AppOriginSetting,
   bindAppOrigin,
@@ -29,15 +37,9 @@ import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 
-/** Key prefixes in the media bucket. */
-export const mediaPrefixes = ['recipe-images', 'recipe-files', 'videos'] as const;
-
-/**
- * The prefixes CloudFront may serve. recipe-files (uploaded PDFs and photos kept with a recipe) and
- * videos (private unless their owner shares them) are left out: the API hands out short-lived signed
- * links to those, only to people allowed to see them.
- */
-export const cdnMediaPrefixes = ['recipe-images'] as const;
+/** Key prefixes in the media bucket, and those CloudFront may serve (lambdas/src/contracts/media-keys.ts). */
+export const mediaPrefixes = userMediaPrefixes;
+export { cdnMediaPrefixes };
 
 export const adminGroupName = 'admin';
 
@@ -101,8 +103,8 @@ export class StatefulStack extends Stack {
           // Files of deleted videos, tagged when the video went to the trash and untagged by Undo; the
           // app also removes them itself once the undo window has passed (the owner's next visit).
           id: 'TrashedVideos',
-          prefix: 'videos/',
-          tagFilters: { 'hearth-trash': 'true' },
+          prefix: underPrefix(MEDIA_PREFIXES.videos),
+          tagFilters: { [TRASH_TAG.Key]: TRASH_TAG.Value },
           expiration: Duration.days(1),
         },
         {
@@ -115,7 +117,7 @@ export class StatefulStack extends Stack {
         },
         {
           id: 'VideosToInfrequentAccess',
-          prefix: 'videos/',
+          prefix: underPrefix(MEDIA_PREFIXES.videos),
           transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(90) }],
         },
       ],

@@ -5,7 +5,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../adapters/mail/mailer.js';
 import { handler as customMessage } from '../handlers/triggers/custom-message.js';
 import { html } from '../shared/html.js';
 import { mailHtml } from '../shared/mail-layout.js';
@@ -16,6 +15,7 @@ import {
 } from './account/email-change-mail.js';
 import { type InvitationDeps, sendLifetimeInvitation } from './admin/invitations.js';
 import { newSubscriptionNotifier } from './billing/notify.js';
+import type { MailMessage } from './mail/ports.js';
 import { shareMail } from './sharing/share-mail.js';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -31,22 +31,10 @@ function expectEscaped(mail: MailMessage | undefined, hostile = HOSTILE, escaped
 
 function invitationDeps(existingAccount: boolean, sent: MailMessage[]): InvitationDeps {
   return {
-    cognito: {
-      send: async () => ({
-        Users: existingAccount
-          ? [
-              {
-                Username: 'u1',
-                Attributes: [
-                  { Name: 'sub', Value: 'u1' },
-                  { Name: 'email_verified', Value: 'true' },
-                ],
-              },
-            ]
-          : [],
-      }),
+    identity: {
+      findByEmail: async (email) =>
+        existingAccount ? { id: 'u1', email, name: '', emailVerified: true } : null,
     },
-    userPoolId: 'pool',
     invitations: { invite: async () => undefined } as never,
     audit: { record: async () => undefined } as never,
     grantLifetime: async () => undefined,

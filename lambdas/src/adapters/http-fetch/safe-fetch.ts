@@ -9,39 +9,10 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { type FetchedPage, PageFetchError } from '../../domain/import/ports.js';
 import { isPublicAddress } from './address-policy.js';
 
-export type FetchFailure =
-  | 'InvalidAddress'
-  | 'AddressRefused'
-  | 'PageNotFound'
-  | 'PageTimeout'
-  | 'NotHtml'
-  | 'PageTooLarge'
-  | 'TooManyRedirects'
-  | 'PageUnavailable';
-
-export const fetchFailureMessages: Record<FetchFailure, string> = {
-  InvalidAddress: 'Please enter a web address starting with http:// or https://',
-  AddressRefused: 'That address cannot be imported',
-  PageNotFound: 'That page was not found (404)',
-  PageTimeout: 'The page took too long to respond',
-  NotHtml: 'That address is not a web page',
-  PageTooLarge: 'That page is too large to import',
-  TooManyRedirects: 'That page redirects too many times',
-  PageUnavailable: 'That page could not be loaded',
-};
-
-/** A fetch that failed for a reason the user can act on; `name` is the reason (a workflow error name). */
-export class PageFetchError extends Error {
-  constructor(
-    readonly reason: FetchFailure,
-    message: string = fetchFailureMessages[reason],
-  ) {
-    super(message);
-    this.name = reason;
-  }
-}
+export { type FetchFailure, fetchFailureMessages, PageFetchError } from '../../domain/import/ports.js';
 
 export interface SafeFetchOptions {
   maxRedirects?: number;
@@ -58,12 +29,7 @@ export interface SafeFetchOptions {
   resolve?: (hostname: string) => Promise<LookupAddress[]>;
 }
 
-export interface FetchedPage {
-  /** The address the page was finally read from, after redirects. */
-  url: string;
-  contentType: string;
-  html: string;
-}
+export type { FetchedPage };
 
 export const BROWSER_HEADERS = {
   'user-agent':

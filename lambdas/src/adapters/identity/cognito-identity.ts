@@ -1,33 +1,64 @@
-// The Cognito calls behind an e-mail change: re-checking the user's password, and setting a proven
-// address. Cognito's answers become the plain outcomes the use case decides on.
+// The identity provider port on Cognito: password checks, setting a proven address, the directory
+// (get, search, the admin group), deleting a sign-in and revoking its tokens. Cognito's exceptions
+// become the port's plain outcomes here, so no use case reads an error name.
 import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  type AttributeType,
   AuthFlowType,
   InitiateAuthCommand,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
+  type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { DirectoryUser, IdentityProvider } from '../../domain/account/ports.js';
 
 export interface IdentityDeps {
   cognito: { send: (command: never) => Promise<unknown> };
   userPoolId: string;
-  clientId: string;
+  /** The public web client, for password checks. */
+  clientId?: string;
 }
+
+const ADMIN_GROUP = 'admin';
 
 const nameOf = (error: unknown) => (error as Error)?.name;
 
-export function cognitoIdentity(deps: IdentityDeps) {
+const attribute = (attributes: AttributeType[] | undefined, name: string) =>
+  attributes?.find((a) => a.Name === name)?.Value ?? '';
+
+function directoryUser(user: UserType): DirectoryUser {
+  return {
+    id: attribute(user.Attributes, 'sub') || String(user.Username),
+    email: attribute(user.Attributes, 'email'),
+    name: attribute(user.Attributes, 'name'),
+    emailVerified: attribute(user.Attributes, 'email_verified') === 'true',
+  };
+}
+
+export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
+  const send = <T>(command: unknown) => deps.cognito.send(command as never) as Promise<T>;
+  const listUsers = async (filter: string, limit: number) =>
+    (
+      await send<{ Users?: UserType[] }>(
+        new ListUsersCommand({ UserPoolId: deps.userPoolId, Filter: filter, Limit: limit }),
+      )
+    ).Users ?? [];
   return {
     /**
      * Signs in with the password as the app does (USER_PASSWORD_AUTH on the public web client); the
      * tokens are discarded. The user is named by their Cognito user name (the `sub`).
      */
-    async checkPassword(userId: string, password: string): Promise<'ok' | 'wrong' | 'locked'> {
+    async checkPassword(userId, password) {
       try {
-        await deps.cognito.send(
+        await send(
           new InitiateAuthCommand({
             AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
             ClientId: deps.clientId,
             AuthParameters: { USERNAME: userId, PASSWORD: password },
-          }) as never,
+          }),
         );
         return 'ok';
       } catch (error) {
@@ -46,9 +77,9 @@ export function cognitoIdentity(deps: IdentityDeps) {
      * email_verified in the same request Cognito applies it at once even though the pool keeps the
      * original address until verification (keepOriginal).
      */
-    async setVerifiedEmail(userId: string, email: string): Promise<'ok' | 'taken'> {
+    async setVerifiedEmail(userId, email) {
       try {
-        await deps.cognito.send(
+        await send(
           new AdminUpdateUserAttributesCommand({
             UserPoolId: deps.userPoolId,
             Username: userId,
@@ -56,13 +87,57 @@ export function cognitoIdentity(deps: IdentityDeps) {
               { Name: 'email', Value: email },
               { Name: 'email_verified', Value: 'true' },
             ],
-          }) as never,
+          }),
         );
         return 'ok';
       } catch (error) {
         if (['AliasExistsException', 'UsernameExistsException'].includes(nameOf(error))) return 'taken';
+        // An address Cognito will not take (the contract's check should have refused it first).
+        if (nameOf(error) === 'InvalidParameterException') return 'invalid';
         throw error;
       }
+    },
+
+    async getUser(userId) {
+      try {
+        const user = await send<{ UserAttributes?: AttributeType[] }>(
+          new AdminGetUserCommand({ UserPoolId: deps.userPoolId, Username: userId }),
+        );
+        return { email: attribute(user.UserAttributes, 'email') };
+      } catch (error) {
+        if (nameOf(error) === 'UserNotFoundException') return null;
+        throw error;
+      }
+    },
+
+    async searchByEmailPrefix(prefix, limit) {
+      return (await listUsers(`email ^= "${prefix}"`, limit)).slice(0, limit).map(directoryUser);
+    },
+
+    async findByEmail(email) {
+      const [user] = await listUsers(`email = "${email.replace(/["\\]/g, '')}"`, 1);
+      return user ? directoryUser(user) : null;
+    },
+
+    async adminIds() {
+      const { Users } = await send<{ Users?: UserType[] }>(
+        new ListUsersInGroupCommand({ UserPoolId: deps.userPoolId, GroupName: ADMIN_GROUP, Limit: 60 }),
+      );
+      return new Set((Users ?? []).map((user) => attribute(user.Attributes, 'sub') || String(user.Username)));
+    },
+
+    async deleteUser(userId) {
+      try {
+        await send(new AdminDeleteUserCommand({ UserPoolId: deps.userPoolId, Username: userId }));
+        return 'deleted';
+      } catch (error) {
+        if (nameOf(error) === 'UserNotFoundException') return 'missing';
+        throw error;
+      }
+    },
+
+    async signOutEverywhere(userId) {
+      await send(new AdminUserGlobalSignOutCommand({ UserPoolId: deps.userPoolId, Username: userId }));
     },
   };
 }

@@ -4,6 +4,7 @@
 // with the problem named, and a second one fails. Calls time out well inside API Gateway's 30 s.
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
+import { type RecipeSuggester, SuggestionError } from '../../domain/finder/ports.js';
 import { llmConfig } from '../../shared/config.js';
 import { bedrockTransport } from './bedrock.js';
 import { parseJsonAnswer } from './json-answer.js';
@@ -81,16 +82,7 @@ export function suggestionPrompt(ingredients: string[], count = SUGGESTION_COUNT
   return `Suggest ${count} recipes. My ingredients: ${ingredients.join(', ')}.`;
 }
 
-export class SuggestionError extends Error {
-  constructor(
-    message: string,
-    /** True when the model service refused for load (throttling): worth trying again later. */
-    readonly busy = false,
-  ) {
-    super(message);
-    this.name = 'SuggestionFailed';
-  }
-}
+export { SuggestionError };
 
 /** Parses the model's answer: JSON (possibly fenced) validated against the schema. */
 export function parseSuggestionAnswer(
@@ -116,10 +108,7 @@ const isThrottling = (error: unknown) => {
   );
 };
 
-export interface RecipeSuggester {
-  readonly provider: 'bedrock' | 'openai-compatible';
-  suggest(ingredients: string[]): Promise<SuggestedRecipe[]>;
-}
+export type { RecipeSuggester };
 
 export function createSuggester(
   provider: RecipeSuggester['provider'],

@@ -4,16 +4,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ulid } from 'ulid';
+import type { MailMessage } from '../../domain/mail/ports.js';
 import { ses } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 import { logger } from '../../shared/logger.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { MailMessage };
 
 export interface StoredMail extends MailMessage {
   id: string;

@@ -6,7 +6,13 @@
 // words shows two columns, so the layout step can read the columns one after the other.
 import { createRequire } from 'node:module';
 import { createWorker, type Line, type Worker } from 'tesseract.js';
-import type { OcrBox, OcrContentType, OcrLine, OcrProvider, OcrResult } from './ocr-provider.js';
+import type {
+  OcrBox,
+  OcrContentType,
+  OcrLine,
+  OcrProvider,
+  OcrResult,
+} from '../../domain/extraction/ports.js';
 import { prepareImage } from './prepare-image.js';
 
 const require = createRequire(import.meta.url);

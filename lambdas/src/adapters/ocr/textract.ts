@@ -9,7 +9,7 @@ import {
   type DetectDocumentTextCommandOutput,
   type Document,
 } from '@aws-sdk/client-textract';
-import type { OcrContentType, OcrLine, OcrProvider, OcrResult } from './ocr-provider.js';
+import type { OcrContentType, OcrLine, OcrProvider, OcrResult } from '../../domain/extraction/ports.js';
 
 /** The part of TextractClient this adapter uses, so tests can pass a fake. */
 export interface TextractLike {

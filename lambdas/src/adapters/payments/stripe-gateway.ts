@@ -1,31 +1,14 @@
 // The two Stripe calls Hearth makes per user action (create a Checkout Session, open the Customer
 // Portal), cancelling a deleted account's subscription, and webhook verification. Tests point the client at a local stand-in for api.stripe.com.
 import Stripe from 'stripe';
-import type { EntitlementRecord } from '../../data/entities/entitlement.js';
+import type {
+  CheckoutSessionParams,
+  PaymentGateway,
+  StripeEventLike,
+  WebhookSignatures,
+} from '../../domain/billing/ports.js';
 
-export interface CheckoutSessionParams {
-  mode: 'subscription' | 'payment';
-  priceId: string;
-  userId: string;
-  plan: string;
-  /** Known customer (a returning subscriber) or, for a first checkout, their e-mail. */
-  customerId: string | null;
-  email: string;
-  trialDays: number | null;
-  successUrl: string;
-  cancelUrl: string;
-  couponId?: string;
-}
-
-export interface PaymentGateway {
-  createCheckoutSession(params: CheckoutSessionParams): Promise<{ id: string; url: string }>;
-  createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
-  /**
-   * Ends a subscription now (account deletion); one already gone is no error. `owner` is the account's
-   * entitlement, which the local simulator needs to build Stripe's event.
-   */
-  cancelSubscription(subscriptionId: string, owner: EntitlementRecord): Promise<void>;
-}
+export type { CheckoutSessionParams, PaymentGateway };
 
 export function stripeClient(secretKey: string, apiBase: string | null = null): Stripe {
   const base = apiBase ? new URL(apiBase) : null;
@@ -102,5 +85,12 @@ export function verifyWebhook(rawBody: string, signature: string, secret: string
 export function signWebhookPayload(payload: string, secret: string, timestamp?: number): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
+
+/** The webhook signatures port, backed by the Stripe library. */
+export const stripeWebhookSignatures: WebhookSignatures = {
+  verify: async (rawBody, signature, secret) =>
+    (await verifyWebhook(rawBody, signature, secret)) as unknown as StripeEventLike,
+  sign: (payload, secret) => signWebhookPayload(payload, secret),
+};
 
 export type { Stripe };

@@ -2,7 +2,7 @@
 // and a huge page is rendered within the pixel cap (or refused when no sane rendering exists).
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { MAX_PDF_PAGES, MAX_RENDER_PIXELS } from './pdf-limits.js';
+import { MAX_PDF_PAGES, MAX_RENDER_PIXELS } from '../../domain/extraction/ports.js';
 import { readPdfPages } from './pdf-pages.js';
 
 /** A PDF of `count` pages of `size` points; with `text`, each page carries a line of it. */

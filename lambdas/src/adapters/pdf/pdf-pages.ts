@@ -6,11 +6,17 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import type { PlacedText } from '../../domain/extraction/text/layout.js';
-import { MAX_PDF_PAGES, MAX_RENDER_PIXELS, MAX_RENDER_SIDE, PdfRefusedError } from './pdf-limits.js';
+import {
+  MAX_PDF_PAGES,
+  MAX_RENDER_PIXELS,
+  MAX_RENDER_SIDE,
+  PdfRefusedError,
+  type PlacedText,
+} from '../../domain/extraction/ports.js';
 
 const require = createRequire(import.meta.url);
 
+/** The port's page, with the rendered scan as a Buffer. */
 export type PdfPage =
   | { readonly kind: 'text'; readonly items: PlacedText[] }
   | { readonly kind: 'scan'; readonly png: Buffer };

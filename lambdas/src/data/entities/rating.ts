@@ -92,6 +92,42 @@ export function ratingRepository(db: DocClient, table?: string) {
     },
 
     /** A user's ratings: recipe id and rating. */
+    /**
+     * Account deletion: one rating of the user taken out of another person's recipe, in one transaction
+     * (the rating item deleted while it still holds that rating, the recipe's sum and count lowered while
+     * the recipe exists). A recipe gone or a rating changed meanwhile cancels it: the final sweep of the
+     * user's partition removes what is left.
+     */
+    async withdraw(withdrawn: { userId: string; recipeId: string; rating: number }): Promise<void> {
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: viewerStateKeys.item(withdrawn.userId, withdrawn.recipeId),
+                  ConditionExpression: 'rating = :rating',
+                  ExpressionAttributeValues: { ':rating': withdrawn.rating },
+                },
+              },
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: recipeKeys.meta(withdrawn.recipeId),
+                  UpdateExpression: 'ADD ratingSum :minus, ratingCount :minusOne',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeValues: { ':minus': -withdrawn.rating, ':minusOne': -1 },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (!isTransactionCancelled(error)) throw error;
+      }
+    },
+
     async ratingsOfUser(userId: string): Promise<{ recipeId: string; rating: number }[]> {
       const items = await queryAll(send, {
         TableName: tableName,

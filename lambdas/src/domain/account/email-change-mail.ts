@@ -1,7 +1,7 @@
 // The e-mails of an address change: the code to the new address, and the notice to the old one (and,
 // when an admin made the change, a welcome to the new one). Addresses are user text: the layout escapes them.
-import type { MailMessage } from '../../adapters/mail/mailer.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import type { MailMessage } from '../mail/ports.js';
 
 /** The code that proves the user reads mail at the new address. */
 export function emailChangeCodeMail(input: { to: string; code: string; minutes: number }): MailMessage {

@@ -8,12 +8,13 @@
 // path runs on AWS and locally. The pool keeps `keepOriginal` and the app client cannot write `email`,
 // so this is the only way an address changes besides the admin's audited one.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { EmailChangeRepository } from '../../data/entities/email-change.js';
 import type { Profile } from '../../data/entities/profile.js';
 import { AppError, badRequest, conflict } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
+import type { MailMessage } from '../mail/ports.js';
 import { emailChangeCodeMail, emailChangedNotice } from './email-change-mail.js';
+import type { IdentityProvider } from './ports.js';
 
 export const EMAIL_CODE_MINUTES = 15;
 export const EMAIL_CODE_ATTEMPTS = 5;
@@ -38,7 +39,7 @@ export interface EmailChangeDeps {
   /** Cognito's answer to the user's password: 'ok', 'wrong', or 'locked' (too many attempts). */
   checkPassword(userId: string, password: string): Promise<'ok' | 'wrong' | 'locked'>;
   /** Sets the proven address on the Cognito user; 'taken' when another account holds it. */
-  setVerifiedEmail(userId: string, email: string): Promise<'ok' | 'taken'>;
+  setVerifiedEmail: IdentityProvider['setVerifiedEmail'];
   sendMail(message: MailMessage): Promise<void>;
   origin(): Promise<string>;
   clock(): Date;
@@ -112,7 +113,10 @@ export async function confirmEmailChange(
   if (!(await deps.changes.finish(userId, pending.codeHash))) throw badRequest(messages.nothingPending);
 
   const before = await deps.profiles.get(userId);
-  if ((await deps.setVerifiedEmail(userId, pending.newEmail)) === 'taken') throw conflict(messages.taken);
+  const outcome = await deps.setVerifiedEmail(userId, pending.newEmail);
+  if (outcome === 'taken') throw conflict(messages.taken);
+  // The address passed the contract's check when the change started; the provider refusing it is a fault.
+  if (outcome === 'invalid') throw new Error('The identity provider refused a checked address');
   await deps.profiles.updateEmail(userId, pending.newEmail);
   const oldEmail = before?.email;
   if (oldEmail && oldEmail !== pending.newEmail) {

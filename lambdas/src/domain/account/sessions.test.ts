@@ -9,13 +9,11 @@ function fakes(startMs: number) {
     calls,
     slept,
     deps: {
-      cognito: {
-        send: async (command: never) => {
-          calls.push(`cognito ${(command as { constructor: { name: string } }).constructor.name}`);
-          return {};
+      identity: {
+        signOutEverywhere: async (userId: string) => {
+          calls.push(`revoke ${userId}`);
         },
       },
-      userPoolId: 'pool',
       sessions: {
         endSessionsBefore: async (userId: string, at: Date) => {
           calls.push(`end ${userId} ${at.getTime()}`);
@@ -40,7 +38,7 @@ describe('ending sessions', () => {
   it('signs out everywhere: refresh tokens revoked first, then earlier sign-ins refused, then the second passes', async () => {
     const { deps, calls, slept } = fakes(1_700_000_000_300);
     expect(await signOutEverywhere(deps, 'u1')).toEqual({ signedOut: true });
-    expect(calls).toEqual(['cognito AdminUserGlobalSignOutCommand', 'end u1 1700000000300', 'forget u1']);
+    expect(calls).toEqual(['revoke u1', 'end u1 1700000000300', 'forget u1']);
     // Answers only in the next whole second, so a sign-in after the answer carries a later time.
     expect(slept).toEqual([705]);
   });

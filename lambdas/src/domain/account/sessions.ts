@@ -1,12 +1,11 @@
 // Ending a user's sessions before their tokens expire: "Sign out of all devices", a password reset and
 // account deletion. Cognito revokes the refresh tokens (no new ID tokens); the session-validity record
 // refuses the ID tokens already handed out (shared/session-check.ts), on every signed-in route at once.
-import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { SessionValidityRepository } from '../../data/entities/session-validity.js';
+import type { IdentityProvider } from './ports.js';
 
 export interface SessionDeps {
-  cognito: { send: (command: never) => Promise<unknown> };
-  userPoolId: string;
+  identity: Pick<IdentityProvider, 'signOutEverywhere'>;
   sessions: Pick<SessionValidityRepository, 'endSessionsBefore' | 'markDeleted'>;
   /** Drops this container's cached record, so the next request here sees the change. */
   forget: (userId: string) => void;
@@ -28,9 +27,7 @@ async function letTheSecondPass(deps: Pick<SessionDeps, 'clock' | 'sleep'>, ende
 
 /** Signs the user out everywhere: refresh tokens revoked, every ID token issued so far refused. */
 export async function signOutEverywhere(deps: SessionDeps, userId: string): Promise<{ signedOut: true }> {
-  await deps.cognito.send(
-    new AdminUserGlobalSignOutCommand({ UserPoolId: deps.userPoolId, Username: userId }) as never,
-  );
+  await deps.identity.signOutEverywhere(userId);
   // Taken after the revocation, so no token refreshed meanwhile outlives it.
   const endedAt = deps.clock();
   await deps.sessions.endSessionsBefore(userId, endedAt);

@@ -2,15 +2,14 @@
 // pending invitation for the address. When that address's sign-up is confirmed (so its owner proved
 // they read the mail), the post-confirmation trigger accepts the invitation: lifetime access, atomically.
 // An address that already has an account gets lifetime access at once and a mail saying so.
-import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { LifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import type { IdentityProvider } from '../account/ports.js';
+import type { MailMessage } from '../mail/ports.js';
 
 export interface InvitationDeps {
-  cognito: { send: (command: never) => Promise<unknown> };
-  userPoolId: string;
+  identity: Pick<IdentityProvider, 'findByEmail'>;
   invitations: LifetimeInvitationRepository;
   audit: AuditLogRepository;
   grantLifetime: (userId: string) => Promise<void>;
@@ -28,17 +27,8 @@ export function invitationLink(origin: string, email: string): string {
  * an account that merely claims an address must not receive what an admin meant for its owner.
  */
 async function accountOf(deps: InvitationDeps, email: string): Promise<string | null> {
-  const found = (await deps.cognito.send(
-    new ListUsersCommand({
-      UserPoolId: deps.userPoolId,
-      Filter: `email = "${email.replace(/["\\]/g, '')}"`,
-      Limit: 1,
-    }) as never,
-  )) as { Users?: { Username?: string; Attributes?: { Name?: string; Value?: string }[] }[] };
-  const user = found.Users?.[0];
-  if (!user) return null;
-  if (user.Attributes?.find((a) => a.Name === 'email_verified')?.Value !== 'true') return null;
-  return user.Attributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username ?? null;
+  const user = await deps.identity.findByEmail(email);
+  return user?.emailVerified ? user.id : null;
 }
 
 export async function sendLifetimeInvitation(

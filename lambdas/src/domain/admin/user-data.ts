@@ -5,18 +5,18 @@
 //  2. their ratings of other people's recipes, taking each out of that recipe's sum and count;
 //  3. every deleteAllForUser of data/user-data-registry.ts (entitlement, comments, lists, plans, ...);
 //  4. a final sweep of the USER#<uid> partition (profile, favorites, anything else keyed by the user).
-import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+
+import { userMediaPrefix, userMediaPrefixes } from '../../contracts/media-keys.js';
 import { deleteKeys } from '../../data/batch.js';
-import { isTransactionCancelled } from '../../data/client.js';
 import type { RatingRepository } from '../../data/entities/rating.js';
 import { type RecipeRepository, recipeKeys } from '../../data/entities/recipe.js';
-import { type ViewerStateRepository, viewerStateKeys } from '../../data/entities/viewer-state.js';
+import type { ViewerStateRepository } from '../../data/entities/viewer-state.js';
 import { queryAll, type Send } from '../../data/query.js';
 import { userPartition } from '../../data/table.js';
+import type { FileStorage } from '../media/ports.js';
 import { deleteRecipe } from '../recipes/use-cases/owner-actions.js';
 
-export const userMediaPrefixes = ['recipe-images', 'recipe-files', 'videos'] as const;
+export { userMediaPrefixes };
 
 export interface UserDataDeps {
   send: Send;
@@ -26,7 +26,7 @@ export interface UserDataDeps {
   ratings: RatingRepository;
   /** The deleteAllForUser of every entity in the user-data registry (data/user-data-registry.ts). */
   entityCleanups: ((userId: string) => Promise<void>)[];
-  media?: { s3: Pick<S3Client, 'send'>; bucket: string };
+  media?: Pick<FileStorage, 'deleteUnder'>;
 }
 
 /** Ids of a user's own recipes (the owner index). */
@@ -61,62 +61,17 @@ export async function deleteRecipesOfUser(deps: UserDataDeps, userId: string): P
 
 /** Takes the user's ratings out of other people's recipes' summaries and deletes the rating items. */
 export async function withdrawRatingsOfUser(deps: UserDataDeps, userId: string): Promise<void> {
-  for (const { recipeId, rating } of await deps.ratings.ratingsOfUser(userId)) {
-    const stateKey = viewerStateKeys.item(userId, recipeId);
-    try {
-      await deps.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: deps.tableName,
-                Key: stateKey,
-                ConditionExpression: 'rating = :rating',
-                ExpressionAttributeValues: { ':rating': rating },
-              },
-            },
-            {
-              Update: {
-                TableName: deps.tableName,
-                Key: recipeKeys.meta(recipeId),
-                UpdateExpression: 'ADD ratingSum :minus, ratingCount :minusOne',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':minus': -rating, ':minusOne': -1 },
-              },
-            },
-          ],
-        }),
-      );
-    } catch (error) {
-      if (!isTransactionCancelled(error)) throw error;
-      // The recipe is gone (nothing to adjust) or the rating changed (the sweep below removes it).
-    }
-  }
+  // The recipe gone (nothing to adjust) or the rating changed: the sweep below removes what is left.
+  for (const { recipeId, rating } of await deps.ratings.ratingsOfUser(userId))
+    await deps.ratings.withdraw({ userId, recipeId, rating });
 }
 
-/** Deletes the user's objects under each media prefix (List + DeleteObjects, 1000 at a time). */
+/** Deletes the user's objects under each media prefix. */
 export async function deleteMediaOfUser(
   media: NonNullable<UserDataDeps['media']>,
   userId: string,
 ): Promise<void> {
-  for (const prefix of userMediaPrefixes) {
-    let token: string | undefined;
-    do {
-      const page = await media.s3.send(
-        new ListObjectsV2Command({
-          Bucket: media.bucket,
-          Prefix: `${prefix}/${userId}/`,
-          ContinuationToken: token,
-        }),
-      );
-      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-      if (keys.length > 0)
-        await media.s3.send(
-          new DeleteObjectsCommand({ Bucket: media.bucket, Delete: { Objects: keys, Quiet: true } }),
-        );
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-  }
+  for (const prefix of userMediaPrefixes) await media.deleteUnder(userMediaPrefix(prefix, userId));
 }
 
 /** Everything the user stored, in the order above. */

@@ -1,30 +1,27 @@
-// Issue 13, item 5: what real Cognito throws on input it will not take becomes a 4xx, never a 500.
-import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+// Issue 13, item 5: what the identity provider will not take becomes a 4xx, never a 500. (The
+// adapter turns Cognito's InvalidParameterException into 'invalid'; adapters/identity.)
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
+import type { IdentityProvider } from '../account/ports.js';
 import { changeUserEmail, searchUsers, type UserAdminDeps } from './users.js';
 
-const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
-
-/** Cognito as AWS runs it, for the calls these use cases make: filters over 256 characters and
- * attribute values it cannot take are refused with InvalidParameterException. */
-function deps(sent: unknown[] = []): UserAdminDeps {
-  return {
-    userPoolId: 'pool',
-    cognito: {
-      send: async (sentCommand: never) => {
-        const command = sentCommand as unknown;
-        sent.push(command);
-        if (command instanceof AdminGetUserCommand)
-          return { UserAttributes: [{ Name: 'email', Value: 'cook@example.com' }] };
-        if (command instanceof ListUsersCommand) {
-          if ((command.input.Filter ?? '').length > 256)
-            throw cognitoError('InvalidParameterException', 'Filter too long');
-          return { Users: [] };
-        }
-        throw cognitoError('InvalidParameterException', 'Invalid email address format.');
-      },
+/** An in-memory directory holding one member, which refuses every new address as invalid. */
+function deps(asked: string[] = []): UserAdminDeps {
+  const identity: UserAdminDeps['identity'] = {
+    getUser: async () => ({ email: 'cook@example.com' }),
+    searchByEmailPrefix: async (prefix) => {
+      asked.push(`search ${prefix}`);
+      return [];
     },
+    adminIds: async () => {
+      asked.push('admins');
+      return new Set<string>();
+    },
+    setVerifiedEmail: async (): ReturnType<IdentityProvider['setVerifiedEmail']> => 'invalid',
+    deleteUser: async () => 'deleted',
+  };
+  return {
+    identity,
     profiles: {} as UserAdminDeps['profiles'],
     audit: {} as UserAdminDeps['audit'],
     getEntitlement: async () => ({}) as never,
@@ -41,14 +38,14 @@ function deps(sent: unknown[] = []): UserAdminDeps {
 }
 
 describe('admin user search and e-mail change against Cognito limits', () => {
-  it('finds nobody for a term longer than a Cognito filter carries, without asking Cognito', async () => {
-    const sent: unknown[] = [];
+  it('finds nobody for a term longer than a Cognito filter carries, without asking the directory', async () => {
+    const sent: string[] = [];
     expect(await searchUsers(deps(sent), 'a'.repeat(300))).toEqual([]);
     expect(await searchUsers(deps(sent), 'cook\u0000@example.com')).toEqual([]);
     expect(sent).toEqual([]);
   });
 
-  it('answers 400 when Cognito will not take the new address', async () => {
+  it('answers 400 when the identity provider will not take the new address', async () => {
     const attempt = changeUserEmail(
       deps(),
       { userId: 'admin', email: 'admin@example.com' },

@@ -1,15 +1,6 @@
-// Manage User Access: find members by e-mail (Cognito ListUsers, `email ^= "<prefix>"`), grant or revoke
-// lifetime access, change a member's e-mail, delete an account. Users are addressed by their Cognito
-// `sub`, which is also their Cognito user name (the pool signs in by e-mail alias).
-import {
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminUpdateUserAttributesCommand,
-  type AttributeType,
-  ListUsersCommand,
-  ListUsersInGroupCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import type { MailMessage } from '../../adapters/mail/mailer.js';
+// Manage User Access: find members by e-mail (the identity provider's `email ^= "<prefix>"` search),
+// grant or revoke lifetime access, change a member's e-mail, delete an account. Users are addressed by
+// their Cognito `sub`, which is also their Cognito user name (the pool signs in by e-mail alias).
 import type { AdminUser } from '../../contracts/admin.js';
 import { isConditionFailure } from '../../data/client.js';
 import type { AuditAction, AuditLogRepository } from '../../data/entities/audit-log.js';
@@ -18,6 +9,8 @@ import type { Profile, ProfileRepository } from '../../data/entities/profile.js'
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
 import { emailAssignedByAdminNotice, emailChangedNotice } from '../account/email-change-mail.js';
+import type { IdentityProvider } from '../account/ports.js';
+import type { MailMessage } from '../mail/ports.js';
 
 export interface AdminCaller {
   userId: string;
@@ -25,8 +18,10 @@ export interface AdminCaller {
 }
 
 export interface UserAdminDeps {
-  cognito: { send: (command: never) => Promise<unknown> };
-  userPoolId: string;
+  identity: Pick<
+    IdentityProvider,
+    'getUser' | 'searchByEmailPrefix' | 'adminIds' | 'setVerifiedEmail' | 'deleteUser'
+  >;
   profiles: ProfileRepository;
   audit: AuditLogRepository;
   getEntitlement: (userId: string) => Promise<EntitlementRecord>;
@@ -46,26 +41,15 @@ export interface UserAdminDeps {
 const SEARCH_LIMIT = 20;
 /** The longest term Cognito's 256-character filter (`email ^= "…"`) can carry. */
 const MAX_SEARCH_TERM = 245;
-const ADMIN_GROUP = 'admin';
-
-const attribute = (attributes: AttributeType[] | undefined, name: string) =>
-  attributes?.find((a) => a.Name === name)?.Value ?? '';
-
 function isNamed(error: unknown, ...names: string[]): boolean {
   return names.includes((error as Error)?.name);
 }
 
-/** The Cognito user with this id, or 404. */
+/** The directory's user with this id, or 404. */
 async function directoryUser(deps: UserAdminDeps, userId: string): Promise<{ email: string }> {
-  try {
-    const user = (await deps.cognito.send(
-      new AdminGetUserCommand({ UserPoolId: deps.userPoolId, Username: userId }) as never,
-    )) as { UserAttributes?: AttributeType[] };
-    return { email: attribute(user.UserAttributes, 'email') };
-  } catch (error) {
-    if (isNamed(error, 'UserNotFoundException')) throw notFound('User not found');
-    throw error;
-  }
+  const user = await deps.identity.getUser(userId);
+  if (!user) throw notFound('User not found');
+  return user;
 }
 
 function record(
@@ -93,34 +77,18 @@ export async function searchUsers(deps: UserAdminDeps, term: string): Promise<Ad
   // Cognito refuses a longer filter with InvalidParameterException (a 500 here). Addresses hold no
   // control characters, and a term that long is no one's address: such a term finds nobody.
   if (prefix.length > MAX_SEARCH_TERM || /\p{Cc}/u.test(prefix)) return [];
-  const [found, admins] = await Promise.all([
-    deps.cognito.send(
-      new ListUsersCommand({
-        UserPoolId: deps.userPoolId,
-        Filter: `email ^= "${prefix}"`,
-        Limit: SEARCH_LIMIT,
-      }) as never,
-    ) as Promise<{ Users?: { Username?: string; Attributes?: AttributeType[] }[] }>,
-    deps.cognito.send(
-      new ListUsersInGroupCommand({
-        UserPoolId: deps.userPoolId,
-        GroupName: ADMIN_GROUP,
-        Limit: 60,
-      }) as never,
-    ) as Promise<{ Users?: { Username?: string; Attributes?: AttributeType[] }[] }>,
+  const [users, adminIds] = await Promise.all([
+    deps.identity.searchByEmailPrefix(prefix, SEARCH_LIMIT),
+    deps.identity.adminIds(),
   ]);
-  const adminIds = new Set(
-    (admins.Users ?? []).map((user) => attribute(user.Attributes, 'sub') || user.Username),
-  );
-  const users = (found.Users ?? []).slice(0, SEARCH_LIMIT);
   return Promise.all(
     users.map(async (user) => {
-      const id = attribute(user.Attributes, 'sub') || String(user.Username);
+      const id = user.id;
       const [profile, entitlement] = await Promise.all([deps.profiles.get(id), deps.getEntitlement(id)]);
       return {
         id,
-        email: attribute(user.Attributes, 'email'),
-        displayName: profile?.displayName || attribute(user.Attributes, 'name'),
+        email: user.email,
+        displayName: profile?.displayName || user.name,
         hasLifetimeAccess: entitlement.lifetime,
         isAdmin: adminIds.has(id),
       };
@@ -152,24 +120,10 @@ export async function changeUserEmail(
   email: string,
 ) {
   const user = await directoryUser(deps, userId);
-  try {
-    await deps.cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: deps.userPoolId,
-        Username: userId,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }) as never,
-    );
-  } catch (error) {
-    if (isNamed(error, 'AliasExistsException', 'UsernameExistsException'))
-      throw conflict('An account with this email already exists');
-    // An address Cognito will not take (the contract's check should have refused it first).
-    if (isNamed(error, 'InvalidParameterException')) throw badRequest('Please enter a valid email address');
-    throw error;
-  }
+  const outcome = await deps.identity.setVerifiedEmail(userId, email);
+  if (outcome === 'taken') throw conflict('An account with this email already exists');
+  // An address the provider will not take (the contract's check should have refused it first).
+  if (outcome === 'invalid') throw badRequest('Please enter a valid email address');
   try {
     await deps.profiles.updateEmail(userId, email);
   } catch (error) {
@@ -212,13 +166,8 @@ export async function deleteUserAccount(deps: UserAdminDeps, admin: AdminCaller,
     if (!profile) throw notFound('User not found');
     email = profile.email;
   }
-  try {
-    await deps.cognito.send(
-      new AdminDeleteUserCommand({ UserPoolId: deps.userPoolId, Username: userId }) as never,
-    );
-  } catch (error) {
-    if (!isNamed(error, 'UserNotFoundException')) throw error;
-  }
+  // A sign-in already gone ('missing') is a deletion cut short: the rest still runs.
+  await deps.identity.deleteUser(userId);
   // Tokens already handed out stop working now, not when they expire.
   await deps.endSessions(userId);
   // Before the data goes: the entitlement names the subscription, and a failure here leaves it for a re-run.

@@ -1,16 +1,9 @@
 // Deleting an account ends its Stripe subscription, so nobody is charged for an account that is gone.
 // Called by the account deletion before the data goes (the entitlement names the subscription); a
 // deletion cut short is re-run, and a subscription already ended is left alone.
-import type { PaymentGateway } from '../../adapters/payments/stripe-gateway.js';
-import { stripeClient, stripeGateway } from '../../adapters/payments/stripe-gateway.js';
-import { stripeSettings } from '../../adapters/payments/stripe-settings.js';
-import { simulatedCheckoutRepository } from '../../data/entities/checkout-simulation.js';
 import type { EntitlementRepository } from '../../data/entities/entitlement.js';
-import { entitlementRepository } from '../../data/entities/entitlement.js';
-import { appOrigin } from '../../shared/app-origin.js';
-import { db } from '../../shared/clients.js';
 import { paymentsUnavailable } from './checkout.js';
-import { simulatorGateway } from './simulator.js';
+import type { PaymentGateway } from './ports.js';
 
 /** Stripe statuses after which nothing is ever charged again. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
@@ -34,34 +27,4 @@ export async function cancelSubscriptionOfDeletedAccount(
   if (!gateway) throw paymentsUnavailable();
   await gateway.cancelSubscription(subscription.stripeSubscriptionId, record);
   return subscription.stripeSubscriptionId;
-}
-
-/** The gateway the settings name: Stripe, or locally the checkout simulator (which sends the webhook). */
-export async function configuredSubscriptionGateway(): Promise<Pick<
-  PaymentGateway,
-  'cancelSubscription'
-> | null> {
-  const settings = await stripeSettings();
-  if (settings.mode === 'stripe' && settings.secretKey)
-    return stripeGateway(stripeClient(settings.secretKey, settings.apiBase));
-  if (settings.mode !== 'simulator' || !settings.webhookSecret) return null;
-  const origin = await appOrigin();
-  const sessions = simulatedCheckoutRepository(db);
-  return simulatorGateway({
-    sessions,
-    origin,
-    portal: {
-      sessions,
-      origin,
-      webhookSecret: settings.webhookSecret,
-      prices: settings.prices,
-      webhook: {
-        entitlements: entitlementRepository(db),
-        prices: settings.prices,
-        // Only new subscriptions are announced; an ending one is not.
-        notifyNewSubscription: async () => undefined,
-        now: () => new Date(),
-      },
-    },
-  });
 }

@@ -2,7 +2,6 @@
 // locally the checkout simulator. Returning subscribers keep their Stripe customer.
 
 import { randomBytes } from 'node:crypto';
-import type { CheckoutSessionParams, PaymentGateway } from '../../adapters/payments/stripe-gateway.js';
 import type { PlanId, SubscriptionStatus } from '../../contracts/billing.js';
 import type { EntitlementRepository } from '../../data/entities/entitlement.js';
 import type { FriendGiftRepository } from '../../data/entities/friend-gift.js';
@@ -10,6 +9,7 @@ import type { Caller } from '../../shared/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { accessSummary } from './access.js';
 import { planPrice, planPrices } from './plans.js';
+import type { CheckoutSessionParams, PaymentGateway } from './ports.js';
 import type { PlanPriceIds } from './stripe-objects.js';
 
 export interface CheckoutDeps {

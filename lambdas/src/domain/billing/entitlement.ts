@@ -1,11 +1,6 @@
 // The entitlement check the other areas call before a paid feature: one DynamoDB read, no Stripe call.
 // Refusals are 402 { code: 'subscription_required', message naming the plans page, details.link }.
-import {
-  type EntitlementRecord,
-  type EntitlementRepository,
-  entitlementRepository,
-} from '../../data/entities/entitlement.js';
-import { db } from '../../shared/clients.js';
+import type { EntitlementRecord, EntitlementRepository } from '../../data/entities/entitlement.js';
 import { AppError } from '../../shared/errors.js';
 import { FREE_RECIPE_LIMIT, hasFullAccess, type PaidFeature, subscriptionRequiredMessage } from './access.js';
 
@@ -54,11 +49,4 @@ export async function checkFeature(
   if (fullAccess) return { record: withCount, fullAccess };
   if (count + (options.adding ?? 1) > FREE_RECIPE_LIMIT) throw subscriptionRequired(feature);
   return { record: withCount, fullAccess, recipeLimit: FREE_RECIPE_LIMIT };
-}
-
-const sharedRepository = entitlementRepository(db);
-
-/** Throws 402 subscription_required unless `userId` may use `feature` now. */
-export async function requireFeature(userId: string, feature: PaidFeature): Promise<FeatureGrant> {
-  return checkFeature(sharedRepository, userId, feature);
 }

@@ -1,7 +1,8 @@
 // notify-new-subscription: tells the site owner about a new subscriber (fire and forget).
-import type { MailMessage } from '../../adapters/mail/mailer.js';
+
 import type { ProfileRepository } from '../../data/entities/profile.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import type { MailMessage } from '../mail/ports.js';
 import { planNames, planPrice } from './plans.js';
 import type { NewSubscriptionNotice } from './webhook.js';
 

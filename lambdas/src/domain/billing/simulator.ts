@@ -2,8 +2,6 @@
 // without Stripe keys. It builds the events Stripe would send, signs them with the local webhook secret
 // and hands them to the very same webhook code, so every plan and state can be tried locally and in tests.
 import { ulid } from 'ulid';
-import type { CheckoutSessionParams, PaymentGateway } from '../../adapters/payments/stripe-gateway.js';
-import { signWebhookPayload } from '../../adapters/payments/stripe-gateway.js';
 import type { SimulatedCheckout, SimulatedPortalAction } from '../../contracts/billing.js';
 import type {
   SimulatedCheckoutRepository,
@@ -12,6 +10,7 @@ import type {
 import type { EntitlementRecord } from '../../data/entities/entitlement.js';
 import { badRequest, notFound } from '../../shared/errors.js';
 import { planPrice } from './plans.js';
+import type { CheckoutSessionParams, PaymentGateway } from './ports.js';
 import type { PlanPriceIds } from './stripe-objects.js';
 import { receiveStripeWebhook, type WebhookDeps } from './webhook.js';
 
@@ -109,7 +108,7 @@ async function deliver(deps: SimulatorDeps, type: string, object: Record<string,
   return receiveStripeWebhook(
     deps.webhook,
     payload,
-    signWebhookPayload(payload, deps.webhookSecret),
+    deps.webhook.signatures.sign(payload, deps.webhookSecret),
     deps.webhookSecret,
   );
 }

@@ -6,13 +6,12 @@
 // (charge.dispute.created) of that payment takes lifetime access back, audit-logged in the same
 // transaction as the event's record, so a replay changes nothing and logs nothing.
 
-import type { Stripe } from '../../adapters/payments/stripe-gateway.js';
-import { verifyWebhook } from '../../adapters/payments/stripe-gateway.js';
 import { auditEntryTransactItem } from '../../data/entities/audit-log.js';
 import type { EntitlementRepository, TransactItem } from '../../data/entities/entitlement.js';
 import { AppError } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
 import { subscriptionGrantsAccess } from './access.js';
+import type { StripeEventLike, WebhookSignatures } from './ports.js';
 import { idOf, type PlanPriceIds, toSubscriptionRecord, userIdOf } from './stripe-objects.js';
 
 export interface NewSubscriptionNotice {
@@ -27,6 +26,8 @@ export interface WebhookDeps {
   /** notify-new-subscription: fire and forget. */
   notifyNewSubscription: (notice: NewSubscriptionNotice) => Promise<void>;
   now: () => Date;
+  /** Stripe's webhook signatures (the payments adapter). */
+  signatures: WebhookSignatures;
 }
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
@@ -39,24 +40,19 @@ export async function receiveStripeWebhook(
   signature: string | undefined,
   secret: string,
 ): Promise<{ received: true; outcome: WebhookOutcome }> {
-  let event: Stripe.Event;
+  let event: StripeEventLike;
   try {
     if (!signature) throw new Error('missing signature');
-    event = await verifyWebhook(rawBody, signature, secret);
+    event = await deps.signatures.verify(rawBody, signature, secret);
   } catch {
     throw new AppError(400, 'bad_signature', 'The webhook signature could not be verified');
   }
-  const outcome = await applyStripeEvent(deps, event as unknown as StripeEventLike);
+  const outcome = await applyStripeEvent(deps, event);
   logger.info('stripe webhook', { id: event.id, type: event.type, outcome });
   return { received: true, outcome };
 }
 
-export interface StripeEventLike {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: Obj };
-}
+export type { StripeEventLike };
 
 /** Applies one verified event. */
 export async function applyStripeEvent(deps: WebhookDeps, event: StripeEventLike): Promise<WebhookOutcome> {

@@ -3,8 +3,6 @@
 // daily allowance, and save a suggestion as a private recipe through the recipes' add use case (which
 // creates through createRecipes, so the free tier's own-recipe limit holds here too).
 
-import type { RecipeSuggester } from '../../adapters/llm/recipe-suggester.js';
-import { SuggestionError } from '../../adapters/llm/recipe-suggester.js';
 import type {
   SaveSuggestionRequest,
   SearchResponse,
@@ -20,6 +18,7 @@ import { addRecipes } from '../recipes/use-cases/add-recipes.js';
 import type { CreateRecipeDeps } from '../recipes/use-cases/create-recipe.js';
 import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import type { LibraryRecipe } from './library/index.js';
+import { type RecipeSuggester, SuggestionError } from './ports.js';
 import { fitOf, givenIngredients, missingLines, rankByFit } from './rank.js';
 
 /** Matches shown from the collection; `total` still counts them all. */

@@ -2,8 +2,8 @@
 // throws an ImportFailure whose `name` is the reason: Step Functions carries that name across as the
 // error (Lambda's errorType; the local runner's error name) and the route turns it back into the
 // status and the user's message here. Anything unnamed becomes 'Failed to extract recipe'.
-import { type FetchFailure, fetchFailureMessages } from '../../adapters/http-fetch/safe-fetch.js';
-import { type PdfRefusal, pdfRefusalMessages } from '../../adapters/pdf/pdf-limits.js';
+import { type PdfRefusal, pdfRefusalMessages } from '../extraction/ports.js';
+import { type FetchFailure, fetchFailureMessages } from './ports.js';
 
 type OwnFailure =
   | 'NoRecipes'

@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { s3Storage } from '../../adapters/storage/s3-storage.js';
 import { AppError } from '../../shared/errors.js';
 import type { ExtractRecipeWorkflow, WorkflowOutcome } from '../../workflows/extract-recipe-runner.js';
 import { PENDING_UPLOAD_TAGGING } from '../media/recipe-media.js';
@@ -20,6 +21,7 @@ const signer = new S3Client({
   forcePathStyle: true,
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
 });
+const storage = s3Storage({ server: signer, browser: signer, bucket: 'media' });
 
 describe('normaliseRecipes', () => {
   it('tidies text, drops empty and repeated lines and bounds numbers', () => {
@@ -65,8 +67,7 @@ describe('recipe file uploads', () => {
   it("signs a POST pinned to a random key under the caller's prefix, the exact type and the size range", async () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const upload = await signRecipeFileUpload(
-      signer,
-      'media',
+      storage,
       'user-1',
       { contentType: 'application/pdf', size: 1000 },
       now,
@@ -114,7 +115,7 @@ describe('recipe file uploads', () => {
     expect(recipeFileKey('user-1', '..%2Fsecret.pdf')).toBeNull();
     expect(recipeFileKey('user-1', 'notes.txt')).toBeNull();
     expect(recipeFileKey('../user-2', name)).toBeNull();
-    const url = new URL(await signRecipeFileDownload(signer, 'media', `recipe-files/user-1/${name}`));
+    const url = new URL(await signRecipeFileDownload(storage, `recipe-files/user-1/${name}`));
     expect(url.pathname).toBe(`/media/recipe-files/user-1/${name}`);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('response-content-disposition')).toBe('inline; filename="recipe.pdf"');

@@ -6,9 +6,6 @@
 // its owner, and by whoever may see one of the owner's recipes keeping it, through a short-lived
 // presigned GET. Uploads are tagged pending; one a recipe keeps is claimed, the rest expire after a day.
 import { randomBytes } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, NotFound, type S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   MAX_RECIPE_FILE_BYTES,
   RECIPE_FILE_TYPES,
@@ -16,40 +13,36 @@ import {
   type RecipeFileUploadRequest,
   type RecipeFileUploadResponse,
 } from '../../contracts/extraction.js';
+import { MEDIA_PREFIXES, mediaPath, recipeFileKeyOf, userMediaPrefix } from '../../contracts/media-keys.js';
+import type { FileStorage } from '../media/ports.js';
 import { PENDING_UPLOAD_TAGGING } from '../media/recipe-media.js';
 
 export const RECIPE_FILE_UPLOAD_EXPIRY_SECONDS = 300;
-const PREFIX = 'recipe-files';
 const FILE_NAME = /^[a-f0-9]{32}\.(jpg|png|pdf)$/;
 const OWNER_ID = /^[\w-]{1,128}$/;
 /** Long enough to open the file, short enough that a leaked address soon stops working. */
 export const RECIPE_FILE_URL_EXPIRY_SECONDS = 300;
 
 /** The app address of a stored import file, kept on the recipe (e.g. as its pdfUrl). */
-export const recipeFilePath = (key: string) => `/api/media/${key}`;
+export const recipeFilePath = mediaPath;
 
-export const recipeFilePrefix = (userId: string) => `${PREFIX}/${userId}/`;
+export const recipeFilePrefix = (userId: string) => userMediaPrefix(MEDIA_PREFIXES.recipeFiles, userId);
 
 export async function signRecipeFileUpload(
-  signer: S3Client,
-  bucket: string,
+  storage: Pick<FileStorage, 'signUpload'>,
   userId: string,
   request: RecipeFileUploadRequest,
   now: Date,
 ): Promise<RecipeFileUploadResponse> {
   const contentType = request.contentType as RecipeFileType;
   const key = `${recipeFilePrefix(userId)}${randomBytes(16).toString('hex')}.${RECIPE_FILE_TYPES[contentType]}`;
-  const { url, fields } = await createPresignedPost(signer, {
-    Bucket: bucket,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, MAX_RECIPE_FILE_BYTES],
-      ['eq', '$Content-Type', contentType],
-      // Stored as pending: a PDF a recipe keeps is claimed, the rest (photos, unsaved imports) expire.
-      ['eq', '$tagging', PENDING_UPLOAD_TAGGING],
-    ],
-    Fields: { 'Content-Type': contentType, tagging: PENDING_UPLOAD_TAGGING },
-    Expires: RECIPE_FILE_UPLOAD_EXPIRY_SECONDS,
+  const { url, fields } = await storage.signUpload({
+    key,
+    contentType,
+    maxBytes: MAX_RECIPE_FILE_BYTES,
+    // Stored as pending: a PDF a recipe keeps is claimed, the rest (photos, unsaved imports) expire.
+    fields: { tagging: PENDING_UPLOAD_TAGGING },
+    expiresSeconds: RECIPE_FILE_UPLOAD_EXPIRY_SECONDS,
   });
   return {
     url,
@@ -78,30 +71,22 @@ export function recipeFileType(key: string): RecipeFileType | null {
 
 /** The key of a stored import file, or null when the path does not name one. */
 export function recipeFileKey(ownerId: string, file: string): string | null {
-  return OWNER_ID.test(ownerId) && FILE_NAME.test(file) ? `${PREFIX}/${ownerId}/${file}` : null;
+  return OWNER_ID.test(ownerId) && FILE_NAME.test(file) ? recipeFileKeyOf(ownerId, file) : null;
 }
 
 /** True when the object exists (a missing one answers 'not found' rather than a dead link). */
-export async function recipeFileExists(client: S3Client, bucket: string, key: string): Promise<boolean> {
-  try {
-    await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return true;
-  } catch (error) {
-    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
-    throw error;
-  }
+export async function recipeFileExists(storage: Pick<FileStorage, 'head'>, key: string): Promise<boolean> {
+  return (await storage.head(key)) !== null;
 }
 
 /** A short-lived address the browser may open the file at, shown inline under a readable name. */
-export function signRecipeFileDownload(signer: S3Client, bucket: string, key: string): Promise<string> {
+export function signRecipeFileDownload(
+  storage: Pick<FileStorage, 'signDownload'>,
+  key: string,
+): Promise<string> {
   const extension = key.slice(key.lastIndexOf('.') + 1);
-  return getSignedUrl(
-    signer,
-    new GetObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      ResponseContentDisposition: `inline; filename="recipe.${extension}"`,
-    }),
-    { expiresIn: RECIPE_FILE_URL_EXPIRY_SECONDS },
-  );
+  return storage.signDownload(key, {
+    expiresSeconds: RECIPE_FILE_URL_EXPIRY_SECONDS,
+    inlineName: `recipe.${extension}`,
+  });
 }

@@ -1,8 +1,9 @@
-// A language model's recipe (adapters/llm) in the extraction core's shape, so every reader hands the
+// A language model's recipe (the StructuredRecipe port) in the extraction core's shape, so every reader hands the
 // same kind of recipe to Normalise. Categories are suggested from the title as for web pages.
-import type { StructuredRecipe } from '../../adapters/llm/structured-recipe.js';
+
 import { suggestCategories } from '../extraction/category-hints.js';
 import type { ExtractedRecipe } from '../extraction/types.js';
+import type { StructuredRecipe } from './ports.js';
 
 export type ReviewedRecipe = ExtractedRecipe & { uncertainLines: string[] };
 

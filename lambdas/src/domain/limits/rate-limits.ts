@@ -3,9 +3,7 @@
 // after input validation, so a malformed request never spends allowance (invitation codes are the
 // exception by design: a wrong code is exactly what must count). Over a limit: 429 too_many_requests,
 // a Retry-After header (seconds until the window ends) and a message the UI shows as a toast.
-import { type RateLimitRepository, rateLimitRepository } from '../../data/entities/rate-limit.js';
-import { db } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
+import type { RateLimitRepository } from '../../data/entities/rate-limit.js';
 import { tooManyRequests } from '../../shared/errors.js';
 
 const MINUTE = 60;
@@ -115,13 +113,3 @@ export async function checkRateLimit(
       );
   }
 }
-
-const liveDeps: RateLimitDeps = {
-  counters: rateLimitRepository(db),
-  clock: () => new Date(),
-  multiplier: config.RATE_LIMIT_MULTIPLIER,
-};
-
-/** The one call a route handler makes before a limited action (after validating its input). */
-export const enforceRateLimit = (action: LimitedAction, subject: RateLimitSubject): Promise<void> =>
-  checkRateLimit(liveDeps, action, subject);

@@ -3,8 +3,9 @@
 // deleted, and the original's files stay reachable only through the original. An address from
 // elsewhere (an imported page's picture, a PDF link on the web) is kept as it is.
 import { randomBytes } from 'node:crypto';
-import { CopyObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { recipeImageKeyOf } from '../../contracts/media-keys.js';
 import { recipeFilePath, recipeFilePrefix } from '../import/recipe-files.js';
+import type { FileStorage } from './ports.js';
 import { newRecipeImageFile, recipeImagePath } from './recipe-images.js';
 import { isMediaAddress, mediaFileOf } from './recipe-media.js';
 
@@ -13,7 +14,7 @@ export interface MediaCopier {
   copy(address: string, toUserId: string): Promise<string | null>;
 }
 
-export function recipeMediaCopier(s3: S3Client, bucket: string, clock: () => Date): MediaCopier {
+export function recipeMediaCopier(storage: Pick<FileStorage, 'copy'>, clock: () => Date): MediaCopier {
   return {
     async copy(address, toUserId) {
       if (!isMediaAddress(address)) return address;
@@ -23,24 +24,11 @@ export function recipeMediaCopier(s3: S3Client, bucket: string, clock: () => Dat
       const extension = file.key.slice(file.key.lastIndexOf('.') + 1);
       const target =
         file.kind === 'image'
-          ? `recipe-images/${toUserId}/${newRecipeImageFile(clock(), extension)}`
+          ? recipeImageKeyOf(toUserId, newRecipeImageFile(clock(), extension))
           : `${recipeFilePrefix(toUserId)}${randomBytes(16).toString('hex')}.${extension}`;
-      try {
-        await s3.send(
-          new CopyObjectCommand({
-            Bucket: bucket,
-            Key: target,
-            CopySource: encodeURI(`${bucket}/${file.key}`),
-            MetadataDirective: 'COPY',
-            // The copy belongs to a recipe from the start: it never carries the pending-upload tag.
-            TaggingDirective: 'REPLACE',
-          }),
-        );
-      } catch (error) {
-        // The original's file is already gone: the copy simply has none.
-        if ((error as Error).name === 'NoSuchKey') return null;
-        throw error;
-      }
+      // The copy belongs to a recipe from the start: it never carries the pending-upload tag. When the
+      // original's file is already gone, the copy simply has none.
+      if ((await storage.copy(file.key, target)) === 'missing') return null;
       return file.kind === 'image' ? recipeImagePath(target) : recipeFilePath(target);
     },
   };

@@ -2,6 +2,7 @@
 // the policy we sign is checked here.
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { s3Storage } from '../../adapters/storage/s3-storage.js';
 import { recipeImageUploadRequest } from '../../contracts/media.js';
 import { recipeImageKey, signRecipeImageUpload } from './recipe-images.js';
 import { PENDING_UPLOAD_TAGGING } from './recipe-media.js';
@@ -12,6 +13,7 @@ const signer = new S3Client({
   forcePathStyle: true,
   credentials: { accessKeyId: 'unit', secretAccessKey: 'unit' },
 });
+const storage = s3Storage({ server: signer, browser: signer, bucket: 'media-bucket' });
 const now = new Date('2026-03-04T05:06:07.890Z');
 
 function policyOf(fields: Record<string, string>) {
@@ -24,7 +26,7 @@ function policyOf(fields: Record<string, string>) {
 describe('recipe image upload policy', () => {
   it("pins the key under the caller's prefix, the content type, the size range and the expiry", async () => {
     const request = recipeImageUploadRequest.parse({ contentType: 'image/PNG', size: 1234 });
-    const upload = await signRecipeImageUpload(signer, 'media-bucket', 'user-1', request, now);
+    const upload = await signRecipeImageUpload(storage, 'user-1', request, now);
     expect(upload.key).toMatch(new RegExp(`^recipe-images/user-1/${now.getTime()}-[a-f0-9]{32}\\.png$`));
     expect(upload.imageUrl).toBe(`/api/media/${upload.key}`);
     expect(upload.fields).toMatchObject({
@@ -48,7 +50,7 @@ describe('recipe image upload policy', () => {
 
   it('signs image/jpg as the real image/jpeg type with a .jpg key', async () => {
     const request = recipeImageUploadRequest.parse({ contentType: 'image/jpg', size: 10 });
-    const upload = await signRecipeImageUpload(signer, 'media-bucket', 'user-1', request, now);
+    const upload = await signRecipeImageUpload(storage, 'user-1', request, now);
     expect(upload.key.endsWith('.jpg')).toBe(true);
     expect(policyOf(upload.fields).conditions).toContainEqual(['eq', '$Content-Type', 'image/jpeg']);
   });

@@ -5,10 +5,6 @@
 // GET /api/media/recipe-images/<uid>/<file>, which redirects to a short-lived presigned GET: the bucket
 // stays private, and <img> tags (which cannot send a token) still work, on AWS and locally.
 import { randomBytes } from 'node:crypto';
-import type { S3Client } from '@aws-sdk/client-s3';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   MAX_RECIPE_IMAGE_BYTES,
   RECIPE_IMAGE_TYPES,
@@ -16,6 +12,8 @@ import {
   type RecipeImageUploadRequest,
   type RecipeImageUploadResponse,
 } from '../../contracts/media.js';
+import { mediaPath, recipeImageKeyOf } from '../../contracts/media-keys.js';
+import type { FileStorage } from './ports.js';
 import { PENDING_UPLOAD_TAGGING } from './recipe-media.js';
 
 export const UPLOAD_EXPIRY_SECONDS = 300;
@@ -28,7 +26,7 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 const FILE_NAME = /^\d{13}(-[a-f0-9]{32})?\.(jpg|png|webp)$/;
 const OWNER_ID = /^[\w-]{1,128}$/;
 
-export const recipeImagePath = (key: string) => `/api/media/${key}`;
+export const recipeImagePath = mediaPath;
 
 /** A new, unguessable image file name. */
 export const newRecipeImageFile = (now: Date, extension: string) =>
@@ -36,31 +34,24 @@ export const newRecipeImageFile = (now: Date, extension: string) =>
 
 /** Signs the upload of one recipe image by `userId`: key recipe-images/<uid>/<timestamp>-<random>.<ext>. */
 export async function signRecipeImageUpload(
-  signer: S3Client,
-  bucket: string,
+  storage: Pick<FileStorage, 'signUpload'>,
   userId: string,
   request: RecipeImageUploadRequest,
   now: Date,
 ): Promise<RecipeImageUploadResponse> {
   const declared = request.contentType as RecipeImageType;
   const contentType = declared === 'image/jpg' ? 'image/jpeg' : declared;
-  const key = `recipe-images/${userId}/${newRecipeImageFile(now, RECIPE_IMAGE_TYPES[declared])}`;
-  const { url, fields } = await createPresignedPost(signer, {
-    Bucket: bucket,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, MAX_RECIPE_IMAGE_BYTES],
-      ['eq', '$Content-Type', contentType],
-      ['eq', '$Cache-Control', IMAGE_CACHE_CONTROL],
-      // Stored as pending until a recipe claims it; unclaimed uploads expire (recipe-media.ts).
-      ['eq', '$tagging', PENDING_UPLOAD_TAGGING],
-    ],
-    Fields: {
-      'Content-Type': contentType,
+  const key = recipeImageKeyOf(userId, newRecipeImageFile(now, RECIPE_IMAGE_TYPES[declared]));
+  const { url, fields } = await storage.signUpload({
+    key,
+    contentType,
+    maxBytes: MAX_RECIPE_IMAGE_BYTES,
+    fields: {
       'Cache-Control': IMAGE_CACHE_CONTROL,
+      // Stored as pending until a recipe claims it; unclaimed uploads expire (recipe-media.ts).
       tagging: PENDING_UPLOAD_TAGGING,
     },
-    Expires: UPLOAD_EXPIRY_SECONDS,
+    expiresSeconds: UPLOAD_EXPIRY_SECONDS,
   });
   return {
     url,
@@ -74,12 +65,13 @@ export async function signRecipeImageUpload(
 
 /** The key of a stored recipe image, or null when the path does not name one. */
 export function recipeImageKey(ownerId: string, file: string): string | null {
-  return OWNER_ID.test(ownerId) && FILE_NAME.test(file) ? `recipe-images/${ownerId}/${file}` : null;
+  return OWNER_ID.test(ownerId) && FILE_NAME.test(file) ? recipeImageKeyOf(ownerId, file) : null;
 }
 
 /** A short-lived address the browser may fetch the image from. */
-export function signRecipeImageDownload(signer: S3Client, bucket: string, key: string): Promise<string> {
-  return getSignedUrl(signer, new GetObjectCommand({ Bucket: bucket, Key: key }), {
-    expiresIn: IMAGE_URL_EXPIRY_SECONDS,
-  });
+export function signRecipeImageDownload(
+  storage: Pick<FileStorage, 'signDownload'>,
+  key: string,
+): Promise<string> {
+  return storage.signDownload(key, { expiresSeconds: IMAGE_URL_EXPIRY_SECONDS });
 }

@@ -4,17 +4,20 @@
 // upload is tagged pending by its presigned POST; a recipe that keeps the file claims it (the tag is
 // removed), and the bucket's lifecycle rule deletes what stayed pending for a day (locally, the
 // sweep in infra/local/pending-uploads.ts does the same on start).
-import { PutObjectTaggingCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  claimableMediaPrefixes,
+  MEDIA_PREFIXES,
+  PENDING_UPLOAD_DAYS,
+  PENDING_UPLOAD_TAG,
+} from '../../contracts/media-keys.js';
 import { badRequest } from '../../shared/errors.js';
+import type { FileStorage } from './ports.js';
 
-/** The tag every presigned upload carries until a recipe claims the file. */
-export const PENDING_UPLOAD_TAG = { Key: 'hearth-upload', Value: 'pending' } as const;
-/** Days an unclaimed upload is kept (the lifecycle rule and the local sweep). */
-export const PENDING_UPLOAD_DAYS = 1;
+export { PENDING_UPLOAD_DAYS, PENDING_UPLOAD_TAG };
 /** The presigned POST's `tagging` field: S3 stores the object with the pending tag. */
 export const PENDING_UPLOAD_TAGGING = `<Tagging><TagSet><Tag><Key>${PENDING_UPLOAD_TAG.Key}</Key><Value>${PENDING_UPLOAD_TAG.Value}</Value></Tag></TagSet></Tagging>`;
 
-const MEDIA_PATH = /^\/api\/media\/(recipe-images|recipe-files)\/([^/?#]+)\/([^/?#]+)$/;
+const MEDIA_PATH = new RegExp(`^/api/media/(${claimableMediaPrefixes.join('|')})/([^/?#]+)/([^/?#]+)$`);
 
 export interface MediaFile {
   kind: 'image' | 'pdf';
@@ -40,7 +43,11 @@ export function mediaFileOf(address: string): MediaFile | null {
   const match = MEDIA_PATH.exec(pathOf(address));
   if (!match) return null;
   const [, prefix, ownerId, file] = match as unknown as [string, string, string, string];
-  return { kind: prefix === 'recipe-files' ? 'pdf' : 'image', ownerId, key: `${prefix}/${ownerId}/${file}` };
+  return {
+    kind: prefix === MEDIA_PREFIXES.recipeFiles ? 'pdf' : 'image',
+    ownerId,
+    key: `${prefix}/${ownerId}/${file}`,
+  };
 }
 
 export const OTHERS_IMAGE_MESSAGE = 'That image belongs to someone else. Please upload your own picture.';
@@ -72,19 +79,11 @@ export interface MediaClaims {
   claim(keys: string[]): Promise<void>;
 }
 
-export function s3MediaClaims(s3: S3Client, bucket: string): MediaClaims {
+export function mediaClaims(storage: Pick<FileStorage, 'setTags'>): MediaClaims {
   return {
     async claim(keys) {
-      await Promise.all(
-        [...new Set(keys)].map(async (Key) => {
-          try {
-            await s3.send(new PutObjectTaggingCommand({ Bucket: bucket, Key, Tagging: { TagSet: [] } }));
-          } catch (error) {
-            // A file that is not there any more has nothing to keep; the recipe keeps a dead link.
-            if ((error as Error).name !== 'NoSuchKey') throw error;
-          }
-        }),
-      );
+      // A file that is not there any more ('missing') has nothing to keep; the recipe keeps a dead link.
+      await Promise.all([...new Set(keys)].map((key) => storage.setTags(key, [])));
     },
   };
 }

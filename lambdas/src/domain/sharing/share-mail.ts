@@ -1,7 +1,8 @@
 // The e-mail telling someone a recipe was shared with them: who, which recipe, and the link to open it.
-import type { MailMessage } from '../../adapters/mail/mailer.js';
+
 import { html } from '../../shared/html.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import type { MailMessage } from '../mail/ports.js';
 
 export interface ShareMailInput {
   to: string;

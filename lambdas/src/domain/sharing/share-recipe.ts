@@ -3,7 +3,7 @@
 // is named by their account's e-mail address. An address without an account is refused with 404
 // 'No Hearth account uses that e-mail' rather than stored as an invitation: a share must reach a
 // person we can check access for, and the owner can send the plain link by e-mail instead.
-import type { MailMessage } from '../../adapters/mail/mailer.js';
+
 import type { RecipeShare, ShareRecipeResponse } from '../../contracts/sharing.js';
 import { MAX_SHARES_PER_RECIPE } from '../../contracts/sharing.js';
 import type { Profile } from '../../data/entities/profile.js';
@@ -11,6 +11,7 @@ import type { RecipeRecord } from '../../data/entities/recipe.js';
 import type { AddShareOutcome, RecipeShareRecord } from '../../data/entities/recipe-share.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
+import type { MailMessage } from '../mail/ports.js';
 import { recipeNotFound, refusal, requireOwner } from '../recipes/use-cases/access.js';
 import { shareMail } from './share-mail.js';
 

@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { s3Storage } from '../../adapters/storage/s3-storage.js';
 import {
   abortVideoUpload,
   completeVideoUpload,
@@ -14,7 +15,7 @@ const client = new S3Client({
   region: 'us-east-1',
   credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
 });
-const storage = { s3: client, signer: client, bucket: 'media' };
+const storage = s3Storage({ server: client, browser: client, bucket: 'media' });
 
 type Policy = { conditions: unknown[] };
 const policyOf = (fields: Record<string, string>) =>
@@ -83,7 +84,7 @@ describe("completing and aborting a multipart upload address only the caller's o
         return {};
       },
     } as unknown as S3Client;
-    return { storage: { s3, signer: client, bucket: 'media' }, sent };
+    return { storage: s3Storage({ server: s3, browser: client, bucket: 'media' }), sent };
   }
   const uploadOfA = { uploadId: '01JDAAAAAAAAAAAAAAAAAAAAAA', multipartId: 'multipart-of-a' };
 

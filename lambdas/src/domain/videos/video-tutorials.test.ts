@@ -1,6 +1,7 @@
 // The delete/Undo/purge rules with in-memory repositories and a recording storage client.
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { s3Storage } from '../../adapters/storage/s3-storage.js';
 import type { VideoRecord, VideoRepository } from '../../data/entities/video';
 import {
   deleteVideo,
@@ -57,15 +58,15 @@ function setup() {
   const videos = fakeRepository();
   const deps: VideoDeps = {
     videos,
-    storage: {
-      s3,
+    storage: s3Storage({
+      server: s3,
       // Signing download addresses is local computation.
-      signer: new S3Client({
+      browser: new S3Client({
         region: 'us-east-1',
         credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
       }),
       bucket: 'media',
-    },
+    }),
     clock: () => now,
   };
   const video: VideoRecord = {

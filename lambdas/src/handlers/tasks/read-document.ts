@@ -3,12 +3,13 @@
 // without one, the deterministic line reader). OCR is Textract on AWS and Tesseract locally
 // (OCR_PROVIDER, which defaults to Tesseract only where S3 is a local stand-in). The route has
 // already checked that the key is the caller's own.
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TextractClient } from '@aws-sdk/client-textract';
 import { structurerFromEnv } from '../../adapters/llm/settings.js';
-import type { OcrProvider } from '../../adapters/ocr/ocr-provider.js';
 import { createTextractOcr } from '../../adapters/ocr/textract.js';
+import { readPdfOnDemand } from '../../adapters/pdf/pdf-reader.js';
+import { s3Storage } from '../../adapters/storage/s3-storage.js';
 import { MAX_RECIPE_FILE_BYTES } from '../../contracts/extraction.js';
+import type { OcrProvider } from '../../domain/extraction/ports.js';
 import { readDocument } from '../../domain/extraction/text/read-document.js';
 import { ImportFailure } from '../../domain/import/failures.js';
 import { recipeFileType } from '../../domain/import/recipe-files.js';
@@ -16,7 +17,7 @@ import { fromStructured } from '../../domain/import/structured.js';
 import type { ExtractionSource, WorkflowState } from '../../workflows/extract-recipe.asl.js';
 import { requireMediaBucket, taskS3, taskSettings } from './settings.js';
 
-const bucket = requireMediaBucket();
+const storage = s3Storage({ server: taskS3, browser: taskS3, bucket: requireMediaBucket() });
 const structurer = structurerFromEnv();
 const useTesseract =
   (taskSettings.OCR_PROVIDER ?? (taskSettings.S3_ENDPOINT ? 'tesseract' : 'textract')) === 'tesseract';
@@ -40,16 +41,10 @@ export async function releaseOcr(): Promise<void> {
 }
 
 async function download(key: string): Promise<Uint8Array> {
-  try {
-    const object = await taskS3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    if ((object.ContentLength ?? 0) > MAX_RECIPE_FILE_BYTES) throw new ImportFailure('FileUnreadable');
-    if (!object.Body) throw new ImportFailure('FileNotFound');
-    return await object.Body.transformToByteArray();
-  } catch (error) {
-    if ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound')
-      throw new ImportFailure('FileNotFound');
-    throw error;
-  }
+  const file = await storage.read(key, MAX_RECIPE_FILE_BYTES);
+  if (file === 'too-large') throw new ImportFailure('FileUnreadable');
+  if (file === 'missing') throw new ImportFailure('FileNotFound');
+  return file;
 }
 
 export async function handler(
@@ -63,6 +58,7 @@ export async function handler(
     { bytes, contentType },
     {
       ocr,
+      readPdf: readPdfOnDemand,
       structure: structurer
         ? async (lines) => (await structurer.structure(lines.join('\n'))).map((r) => fromStructured(r, null))
         : undefined,

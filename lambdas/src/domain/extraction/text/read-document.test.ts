@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OcrProvider } from '../../../adapters/ocr/ocr-provider.js';
 import { createTesseractOcr } from '../../../adapters/ocr/tesseract.js';
+import { readPdfOnDemand } from '../../../adapters/pdf/pdf-reader.js';
+import type { OcrProvider } from '../ports.js';
 import { readDocument } from './read-document.js';
 
 const require = createRequire(import.meta.url);
@@ -122,17 +123,29 @@ function expectTheRecipe(recipes: Awaited<ReturnType<typeof readDocument>>): voi
 describe('readDocument', () => {
   it('imports a photo of a printed recipe, slightly rotated and noisy', { timeout: 60_000 }, async () => {
     const png = await photoOfRecipe();
-    expectTheRecipe(await readDocument({ bytes: png, contentType: 'image/png' }, { ocr: tesseract }));
+    expectTheRecipe(
+      await readDocument(
+        { bytes: png, contentType: 'image/png' },
+        { ocr: tesseract, readPdf: readPdfOnDemand },
+      ),
+    );
   });
 
   it('imports a PDF from its text layer without OCR', { timeout: 30_000 }, async () => {
     const bytes = await textPdf();
-    expectTheRecipe(await readDocument({ bytes, contentType: 'application/pdf' }, { ocr: noOcr }));
+    expectTheRecipe(
+      await readDocument({ bytes, contentType: 'application/pdf' }, { ocr: noOcr, readPdf: readPdfOnDemand }),
+    );
   });
 
   it('imports a scanned PDF through OCR of its page', { timeout: 60_000 }, async () => {
     const bytes = await scannedPdf(await photoOfRecipe());
-    expectTheRecipe(await readDocument({ bytes, contentType: 'application/pdf' }, { ocr: tesseract }));
+    expectTheRecipe(
+      await readDocument(
+        { bytes, contentType: 'application/pdf' },
+        { ocr: tesseract, readPdf: readPdfOnDemand },
+      ),
+    );
   });
 
   it('hands the lines to a structuring model when one is given', { timeout: 30_000 }, async () => {
@@ -141,7 +154,10 @@ describe('readDocument', () => {
       seen.push(lines);
       return [];
     };
-    await readDocument({ bytes: await textPdf(), contentType: 'application/pdf' }, { ocr: noOcr, structure });
+    await readDocument(
+      { bytes: await textPdf(), contentType: 'application/pdf' },
+      { ocr: noOcr, readPdf: readPdfOnDemand, structure },
+    );
     expect(seen[0]?.[0]).toBe(RECIPE.title);
     expect(seen[0]).toContain(RECIPE.ingredients[0]);
   });

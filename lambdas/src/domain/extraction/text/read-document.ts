@@ -1,7 +1,7 @@
 // Photo and PDF import: the document's text as lines in reading order, then structured into recipes
 // (by a language model when the caller passes one, else by the deterministic line reader). PDF pages
 // with a text layer are read directly; scanned pages and photos go through OCR.
-import type { OcrBox, OcrLine, OcrProvider } from '../../../adapters/ocr/ocr-provider.js';
+import type { OcrBox, OcrLine, OcrProvider, PdfReader } from '../ports.js';
 import type { ExtractedRecipe } from '../types.js';
 import { orderLines } from './layout.js';
 import { readRecipesFromLines } from './read-lines.js';
@@ -15,6 +15,8 @@ export interface ReadDocumentInput {
 
 export interface ReadDocumentDeps {
   ocr: OcrProvider;
+  /** Reads a PDF's pages (the pdf adapter). */
+  readPdf: PdfReader;
   structure?: (lines: string[]) => Promise<ExtractedRecipe[]>;
 }
 
@@ -49,10 +51,8 @@ async function imageLines(
   return orderLines(withoutNoise(lines));
 }
 
-async function pdfLines(ocr: OcrProvider, bytes: Uint8Array): Promise<string[]> {
-  // Loaded on demand: pdfjs is large, and photo import does not need it.
-  const { readPdfPages } = await import('../../../adapters/pdf/pdf-pages.js');
-  const pages = await readPdfPages(bytes);
+async function pdfLines(ocr: OcrProvider, readPdf: PdfReader, bytes: Uint8Array): Promise<string[]> {
+  const pages = await readPdf(bytes);
   const lines: string[] = [];
   for (const page of pages) {
     if (lines.length > 0) lines.push('');
@@ -64,11 +64,11 @@ async function pdfLines(ocr: OcrProvider, bytes: Uint8Array): Promise<string[]> 
 
 export async function readDocument(
   input: { bytes: Uint8Array; contentType: 'image/jpeg' | 'image/png' | 'application/pdf' },
-  deps: { ocr: OcrProvider; structure?: (lines: string[]) => Promise<ExtractedRecipe[]> },
+  deps: ReadDocumentDeps,
 ): Promise<ExtractedRecipe[]> {
   const lines =
     input.contentType === 'application/pdf'
-      ? await pdfLines(deps.ocr, input.bytes)
+      ? await pdfLines(deps.ocr, deps.readPdf, input.bytes)
       : await imageLines(deps.ocr, input.bytes, input.contentType);
   if (!lines.some((l) => l.trim())) return [];
   const structure = deps.structure ?? (async (l: string[]) => readRecipesFromLines(l));

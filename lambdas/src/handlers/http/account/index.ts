@@ -1,6 +1,5 @@
 // Account area: health, the caller's profile and e-mail change.
 
-import { cognitoIdentity } from '../../../adapters/identity/cognito-identity.js';
 import { sendMail } from '../../../adapters/mail/mailer.js';
 import {
   confirmEmailChangeRequest,
@@ -15,19 +14,18 @@ import {
   type EmailChangeDeps,
   startEmailChange,
 } from '../../../domain/account/email-change.js';
-import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import type { Caller } from '../../../shared/auth.js';
-import { cognito, db } from '../../../shared/clients.js';
+import { db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { AppError } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { identityProvider } from '../../shared/identity.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
 import { sessionRoutes } from './session-routes.js';
 
-const userPoolId = requireConfig('USER_POOL_ID');
-const clientId = requireConfig('USER_POOL_CLIENT_ID');
 const profiles = profileRepository(db);
-const identity = cognitoIdentity({ cognito, userPoolId, clientId });
+const identity = identityProvider(requireConfig('USER_POOL_CLIENT_ID'));
 const emailChangeDeps: EmailChangeDeps = {
   changes: emailChangeRepository(db),
   profiles,

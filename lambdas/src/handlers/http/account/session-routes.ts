@@ -1,14 +1,12 @@
 // Account area: "Sign out of all devices" (POST /api/me/sign-out-everywhere).
 import { sessionValidity } from '../../../data/entities/session-validity.js';
 import { type SessionDeps, signOutEverywhere } from '../../../domain/account/sessions.js';
-import { cognito } from '../../../shared/clients.js';
-import { requireConfig } from '../../../shared/config.js';
 import { defineRoute } from '../../../shared/http.js';
 import { forgetSession } from '../../../shared/session-check.js';
+import { identityProvider } from '../../shared/identity.js';
 
 const sessionDeps: SessionDeps = {
-  cognito,
-  userPoolId: requireConfig('USER_POOL_ID'),
+  identity: identityProvider(),
   sessions: sessionValidity,
   forget: forgetSession,
   clock: () => new Date(),

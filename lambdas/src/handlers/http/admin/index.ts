@@ -42,20 +42,18 @@ import {
   searchUsers,
   type UserAdminDeps,
 } from '../../../domain/admin/users.js';
-import {
-  cancelSubscriptionOfDeletedAccount,
-  configuredSubscriptionGateway,
-} from '../../../domain/billing/account-deletion.js';
-import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
+import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/account-deletion.js';
 import { appOrigin } from '../../../shared/app-origin.js';
-import { cognito, db, s3 } from '../../../shared/clients.js';
-import { requireConfig } from '../../../shared/config.js';
+import { db } from '../../../shared/clients.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
 import { forgetSession } from '../../../shared/session-check.js';
+import { identityProvider } from '../../shared/identity.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
+import { mediaStorage } from '../../shared/storage.js';
+import { configuredSubscriptionGateway } from '../../shared/subscription-gateway.js';
 
-const userPoolId = requireConfig('USER_POOL_ID');
-const mediaBucket = requireConfig('MEDIA_BUCKET');
+const identity = identityProvider();
 const clock = () => new Date();
 const { send, tableName } = documentTable(db);
 
@@ -65,8 +63,7 @@ const profiles = profileRepository(db);
 const invitations = lifetimeInvitationRepository(db);
 
 const userDeps: UserAdminDeps = {
-  cognito,
-  userPoolId,
+  identity,
   profiles,
   audit,
   getEntitlement,
@@ -83,7 +80,7 @@ const userDeps: UserAdminDeps = {
         viewerStates: viewerStateRepository(db),
         ratings: ratingRepository(db),
         entityCleanups: userDataCleanups,
-        media: { s3, bucket: mediaBucket },
+        media: mediaStorage(),
       },
       userId,
     ),
@@ -191,8 +188,7 @@ export const adminRoutes = [
     handler: ({ caller, body }) =>
       sendLifetimeInvitation(
         {
-          cognito,
-          userPoolId,
+          identity,
           invitations,
           audit,
           grantLifetime: (id) => grantLifetime(id, 'admin'),

@@ -1,7 +1,11 @@
 // Billing area: subscription status, Stripe Checkout and Customer Portal, the Stripe webhook, and on a
 // local stack without Stripe keys the checkout simulator's routes (they answer 404 anywhere else).
 import { sendMail } from '../../../adapters/mail/mailer.js';
-import { stripeClient, stripeGateway } from '../../../adapters/payments/stripe-gateway.js';
+import {
+  stripeClient,
+  stripeGateway,
+  stripeWebhookSignatures,
+} from '../../../adapters/payments/stripe-gateway.js';
 import { type StripeSettings, stripeSettings } from '../../../adapters/payments/stripe-settings.js';
 import { checkoutRequest, freeLinkRequest, simulatedPortalRequest } from '../../../contracts/billing.js';
 import { simulatedCheckoutRepository } from '../../../data/entities/checkout-simulation.js';
@@ -55,6 +59,7 @@ const webhookDeps = (settings: StripeSettings): WebhookDeps => ({
   prices: settings.prices,
   notifyNewSubscription,
   now: () => new Date(),
+  signatures: stripeWebhookSignatures,
 });
 
 async function checkoutDeps() {

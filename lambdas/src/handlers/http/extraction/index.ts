@@ -4,13 +4,13 @@
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
-import { requireFeature } from '../../../domain/billing/entitlement.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
-import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
 import { defineRoute, httpApi } from '../../../shared/http.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
+import { requireFeature } from '../../shared/entitlements.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
 
 const env = extractionConfig();
 

@@ -13,11 +13,11 @@ import {
   searchCollection,
   suggestRecipes,
 } from '../../../domain/finder/use-cases.js';
-import { recipeCreation } from '../../../domain/recipes/use-cases/recipe-creation.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { db } from '../../../shared/clients.js';
 import { finderSuggestionsPerDay } from '../../../shared/config.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { recipeCreation } from '../../shared/recipe-creation.js';
 
 /** FINDER_SUGGESTIONS_PER_DAY: suggestion requests one user may make per UTC day (default 20). */
 const dailyLimit = finderSuggestionsPerDay();

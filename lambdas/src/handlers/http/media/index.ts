@@ -2,12 +2,13 @@
 // stored files.
 import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
 import { recipeImageUploadRequest } from '../../../contracts/media.js';
+import { recipeFileKeyOf } from '../../../contracts/media-keys.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
-import { requireFeature } from '../../../domain/billing/entitlement.js';
 import {
   RECIPE_FILE_URL_EXPIRY_SECONDS,
   recipeFileExists,
   recipeFileKey,
+  recipeFilePath,
   signRecipeFileDownload,
   signRecipeFileUpload,
 } from '../../../domain/import/recipe-files.js';
@@ -18,14 +19,13 @@ import {
   signRecipeImageUpload,
 } from '../../../domain/media/recipe-images.js';
 import { canView } from '../../../domain/recipes/use-cases/access.js';
-import { browserS3, db, s3 } from '../../../shared/clients.js';
-import { requireConfig } from '../../../shared/config.js';
+import { db } from '../../../shared/clients.js';
 import { notFound } from '../../../shared/errors.js';
 import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { requireFeature } from '../../shared/entitlements.js';
+import { mediaStorage } from '../../shared/storage.js';
 
-const bucket = requireConfig('MEDIA_BUCKET');
-
-const signer = browserS3;
+const storage = mediaStorage();
 
 const recipes = recipeRepository(db);
 const fileNotFound = () => notFound('File not found');
@@ -43,7 +43,7 @@ async function mayReadRecipeFile(callerId: string, ownerId: string, file: string
     recipe !== null &&
     recipe.userId === ownerId &&
     canView(recipe, callerId) &&
-    recipe.pdfUrl === `/api/media/recipe-files/${ownerId}/${file}`
+    recipe.pdfUrl === recipeFilePath(recipeFileKeyOf(ownerId, file))
   );
 }
 
@@ -53,7 +53,7 @@ export const mediaRoutes = [
     path: '/api/uploads/recipe-image',
     body: recipeImageUploadRequest,
     handler: async ({ caller, body }) =>
-      json(201, await signRecipeImageUpload(signer, bucket, caller.userId, body, new Date())),
+      json(201, await signRecipeImageUpload(storage, caller.userId, body, new Date())),
   }),
   defineRoute({
     method: 'POST',
@@ -65,7 +65,7 @@ export const mediaRoutes = [
         caller.userId,
         body.contentType === 'application/pdf' ? 'pdf-import' : 'photo-import',
       );
-      return json(201, await signRecipeFileUpload(signer, bucket, caller.userId, body, new Date()));
+      return json(201, await signRecipeFileUpload(storage, caller.userId, body, new Date()));
     },
   }),
   defineRoute({
@@ -76,7 +76,7 @@ export const mediaRoutes = [
     handler: async ({ params }) => {
       const key = recipeImageKey(params.ownerId ?? '', params.file ?? '');
       if (!key) throw notFound('Image not found');
-      const location = await signRecipeImageDownload(signer, bucket, key);
+      const location = await signRecipeImageDownload(storage, key);
       return json(302, undefined, {
         location,
         // Shorter than the signature's life, so a cached redirect never points at an expired URL.
@@ -97,8 +97,8 @@ export const mediaRoutes = [
       const key = recipeFileKey(ownerId, file);
       if (!key || !(await mayReadRecipeFile(caller.userId, ownerId, file, query.recipe)))
         throw fileNotFound();
-      if (!(await recipeFileExists(s3, bucket, key))) throw fileNotFound();
-      const url = await signRecipeFileDownload(signer, bucket, key);
+      if (!(await recipeFileExists(storage, key))) throw fileNotFound();
+      const url = await signRecipeFileDownload(storage, key);
       const headers = { 'cache-control': 'private, no-store' };
       if (query.redirect === 'false') {
         const expiresAt = new Date(Date.now() + RECIPE_FILE_URL_EXPIRY_SECONDS * 1000).toISOString();

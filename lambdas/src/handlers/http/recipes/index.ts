@@ -31,7 +31,6 @@ import {
   setVisibility,
 } from '../../../domain/recipes/use-cases/owner-actions.js';
 import { rateRecipe } from '../../../domain/recipes/use-cases/rate-recipe.js';
-import { recipeCreation } from '../../../domain/recipes/use-cases/recipe-creation.js';
 import type { RecipeRepositories } from '../../../domain/recipes/use-cases/repositories.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { updateRecipe } from '../../../domain/recipes/use-cases/update-recipe.js';
@@ -39,6 +38,7 @@ import { db } from '../../../shared/clients.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, firstIssueMessage, httpApi, json, noContent } from '../../../shared/http.js';
 import { withRequestCount } from '../../../shared/request-count.js';
+import { recipeCreation } from '../../shared/recipe-creation.js';
 
 const repos: RecipeRepositories = {
   recipes: recipeRepository(db),

@@ -7,7 +7,6 @@ import { favoriteRepository } from '../../../data/entities/favorite.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { recipeShareRepository } from '../../../data/entities/recipe-share.js';
-import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { listHome } from '../../../domain/recipes/use-cases/list-home.js';
 import { withRecipePreview } from '../../../domain/sharing/link-preview.js';
 import { listShares, revokeShare, shareRecipe } from '../../../domain/sharing/share-recipe.js';
@@ -23,6 +22,7 @@ import {
   noContent,
 } from '../../../shared/http.js';
 import { logger } from '../../../shared/logger.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
 
 const recipes = recipeRepository(db);
 const deps = {

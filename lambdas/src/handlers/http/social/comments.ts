@@ -10,10 +10,10 @@ import {
   listComments,
   postComment,
 } from '../../../domain/comments/comments.js';
-import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { db } from '../../../shared/clients.js';
 import { notFound } from '../../../shared/errors.js';
 import { defineRoute, json, noContent } from '../../../shared/http.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
 
 const recipes = recipeRepository(db);
 

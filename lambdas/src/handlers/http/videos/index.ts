@@ -9,8 +9,6 @@ import {
 } from '../../../contracts/videos.js';
 import { commentRepository } from '../../../data/entities/comment.js';
 import { videoRepository } from '../../../data/entities/video.js';
-import { requireFeature } from '../../../domain/billing/entitlement.js';
-import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { posterFrame } from '../../../domain/videos/poster-frame.js';
 import {
   abortVideoUpload,
@@ -27,12 +25,14 @@ import {
   restoreVideo,
   type VideoDeps,
 } from '../../../domain/videos/video-tutorials.js';
-import { browserS3, db, s3 } from '../../../shared/clients.js';
-import { requireConfig } from '../../../shared/config.js';
+import { db } from '../../../shared/clients.js';
 import { badRequest } from '../../../shared/errors.js';
 import { defineRoute, firstIssueMessage, httpApi, json, noContent } from '../../../shared/http.js';
+import { requireFeature } from '../../shared/entitlements.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
+import { mediaStorage } from '../../shared/storage.js';
 
-const storage: VideoStorage = { s3, signer: browserS3, bucket: requireConfig('MEDIA_BUCKET') };
+const storage: VideoStorage = mediaStorage();
 const deps: VideoDeps = {
   videos: videoRepository(db),
   storage,

@@ -1,0 +1,59 @@
+// The media bucket's key layout, read by the code that writes and serves the files and by the CDK that
+// grants access to them, expires them and lets CloudFront serve them. Pure: no SDK, no config.
+//   recipe-images/<uid>/<timestamp>-<random>.<ext>   recipe photos (public through CloudFront)
+//   recipe-files/<uid>/<random>.<jpg|png|pdf>        photos and PDFs uploaded for import
+//   videos/<uid>/<uploadId>/video, …/poster.jpg      uploaded video tutorials and their posters
+// Uploads no recipe has claimed carry the pending tag; trashed videos' files carry the trash tag.
+
+export const MEDIA_PREFIXES = {
+  recipeImages: 'recipe-images',
+  recipeFiles: 'recipe-files',
+  videos: 'videos',
+} as const;
+
+export type MediaPrefix = (typeof MEDIA_PREFIXES)[keyof typeof MEDIA_PREFIXES];
+
+/** Every prefix a user's files live under (account deletion, the API's grants). */
+export const userMediaPrefixes: readonly MediaPrefix[] = [
+  MEDIA_PREFIXES.recipeImages,
+  MEDIA_PREFIXES.recipeFiles,
+  MEDIA_PREFIXES.videos,
+];
+
+/**
+ * The prefixes CloudFront may serve. recipe-files (uploaded PDFs and photos kept with a recipe) and
+ * videos (private unless their owner shares them) are left out: the API hands out short-lived signed
+ * links to those, only to people allowed to see them.
+ */
+export const cdnMediaPrefixes: readonly MediaPrefix[] = [MEDIA_PREFIXES.recipeImages];
+
+/** The prefixes whose uploads are tagged pending until a recipe claims them. */
+export const claimableMediaPrefixes: readonly MediaPrefix[] = [
+  MEDIA_PREFIXES.recipeImages,
+  MEDIA_PREFIXES.recipeFiles,
+];
+
+/** `<prefix>/` : every key under a prefix (lifecycle rules, S3 list). */
+export const underPrefix = (prefix: MediaPrefix) => `${prefix}/`;
+
+/** `<prefix>/<uid>/` : one user's files under a prefix. */
+export const userMediaPrefix = (prefix: MediaPrefix, userId: string) => `${prefix}/${userId}/`;
+
+export const recipeImageKeyOf = (userId: string, file: string) =>
+  `${userMediaPrefix(MEDIA_PREFIXES.recipeImages, userId)}${file}`;
+export const recipeFileKeyOf = (userId: string, file: string) =>
+  `${userMediaPrefix(MEDIA_PREFIXES.recipeFiles, userId)}${file}`;
+export const videoFileKey = (userId: string, uploadId: string) =>
+  `${userMediaPrefix(MEDIA_PREFIXES.videos, userId)}${uploadId}/video`;
+export const videoPosterKey = (userId: string, uploadId: string) =>
+  `${userMediaPrefix(MEDIA_PREFIXES.videos, userId)}${uploadId}/poster.jpg`;
+
+/** The app address a stored recipe image or import file is served at. */
+export const mediaPath = (key: string) => `/api/media/${key}`;
+
+/** The tag every presigned upload carries until a recipe claims the file. */
+export const PENDING_UPLOAD_TAG = { Key: 'hearth-upload', Value: 'pending' } as const;
+/** Days an unclaimed upload is kept (the lifecycle rule and the local sweep). */
+export const PENDING_UPLOAD_DAYS = 1;
+/** The tag the bucket's lifecycle rule expires: files of trashed videos. */
+export const TRASH_TAG = { Key: 'hearth-trash', Value: 'true' } as const;

@@ -1,0 +1,11 @@
+// The entitlement check as route handlers call it: domain/billing's rule over the table's entitlements.
+import { entitlementRepository } from '../../data/entities/entitlement.js';
+import { checkFeature, type FeatureGrant, type PaidFeature } from '../../domain/billing/entitlement.js';
+import { db } from '../../shared/clients.js';
+
+const entitlements = entitlementRepository(db);
+
+/** Throws 402 subscription_required unless `userId` may use `feature` now. */
+export async function requireFeature(userId: string, feature: PaidFeature): Promise<FeatureGrant> {
+  return checkFeature(entitlements, userId, feature);
+}

@@ -1,0 +1,44 @@
+// The payment gateway an account deletion cancels a subscription with, as the settings name it.
+import {
+  stripeClient,
+  stripeGateway,
+  stripeWebhookSignatures,
+} from '../../adapters/payments/stripe-gateway.js';
+import { stripeSettings } from '../../adapters/payments/stripe-settings.js';
+import { simulatedCheckoutRepository } from '../../data/entities/checkout-simulation.js';
+import { entitlementRepository } from '../../data/entities/entitlement.js';
+import type { PaymentGateway } from '../../domain/billing/ports.js';
+import { simulatorGateway } from '../../domain/billing/simulator.js';
+import { appOrigin } from '../../shared/app-origin.js';
+import { db } from '../../shared/clients.js';
+
+/** The gateway the settings name: Stripe, or locally the checkout simulator (which sends the webhook). */
+export async function configuredSubscriptionGateway(): Promise<Pick<
+  PaymentGateway,
+  'cancelSubscription'
+> | null> {
+  const settings = await stripeSettings();
+  if (settings.mode === 'stripe' && settings.secretKey)
+    return stripeGateway(stripeClient(settings.secretKey, settings.apiBase));
+  if (settings.mode !== 'simulator' || !settings.webhookSecret) return null;
+  const origin = await appOrigin();
+  const sessions = simulatedCheckoutRepository(db);
+  return simulatorGateway({
+    sessions,
+    origin,
+    portal: {
+      sessions,
+      origin,
+      webhookSecret: settings.webhookSecret,
+      prices: settings.prices,
+      webhook: {
+        entitlements: entitlementRepository(db),
+        prices: settings.prices,
+        // Only new subscriptions are announced; an ending one is not.
+        notifyNewSubscription: async () => undefined,
+        now: () => new Date(),
+        signatures: stripeWebhookSignatures,
+      },
+    },
+  });
+}
