@@ -2,18 +2,19 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { tooManyRequests } from './errors.js';
-import { defineRoute, type HttpEvent, httpApi } from './http.js';
+import { bindRoutes, type HttpEvent, httpApi } from './http.js';
+import { defineManifest } from './route-manifest.js';
 
-const api = httpApi([
-  defineRoute({
-    method: 'POST',
-    path: '/api/limited',
-    auth: 'none',
-    handler: async () => {
-      throw tooManyRequests('Please try again in 12 minutes.', 720);
+const api = httpApi(
+  bindRoutes(
+    defineManifest({ limited: { method: 'POST', path: '/api/limited', auth: 'public', doc: 'limited' } }),
+    {
+      limited: async () => {
+        throw tooManyRequests('Please try again in 12 minutes.', 720);
+      },
     },
-  }),
-]);
+  ),
+);
 
 const event = {
   version: '2.0',

@@ -3,10 +3,9 @@
 // do not overlap. (Same header as the recipes area.)
 import { dynamoRequestCount } from './clients.js';
 import { isLocal } from './config.js';
-import { type JsonResult, json, type RouteDefinition } from './http.js';
+import { type BoundRoute, type JsonResult, json } from './http.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: routes carry their own body types
-export function withRequestCount(route: RouteDefinition<any>): RouteDefinition<any> {
+export function withRequestCount(route: BoundRoute): BoundRoute {
   if (!isLocal) return route;
   return {
     ...route,

@@ -10,7 +10,7 @@ import { entitlementRepository } from '../../data/entities/entitlement.js';
 import { appOrigin } from '../../shared/app-origin.js';
 import { db } from '../../shared/clients.js';
 import { paymentsUnavailable } from './checkout.js';
-import { simulatorGateway } from './simulator.js';
+import { checkoutSimulator } from './simulator-slot.js';
 
 /** Stripe statuses after which nothing is ever charged again. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
@@ -44,7 +44,8 @@ export async function configuredSubscriptionGateway(): Promise<Pick<
   const settings = await stripeSettings();
   if (settings.mode === 'stripe' && settings.secretKey)
     return stripeGateway(stripeClient(settings.secretKey, settings.apiBase));
-  if (settings.mode !== 'simulator' || !settings.webhookSecret) return null;
+  const simulatorGateway = settings.mode === 'simulator' ? checkoutSimulator() : null;
+  if (!simulatorGateway || !settings.webhookSecret) return null;
   const origin = await appOrigin();
   const sessions = simulatedCheckoutRepository(db);
   return simulatorGateway({

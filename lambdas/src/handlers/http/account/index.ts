@@ -2,12 +2,7 @@
 
 import { cognitoIdentity } from '../../../adapters/identity/cognito-identity.js';
 import { sendMail } from '../../../adapters/mail/mailer.js';
-import {
-  confirmEmailChangeRequest,
-  defaultDisplayName,
-  startEmailChangeRequest,
-  updateProfileRequest,
-} from '../../../contracts/account.js';
+import { defaultDisplayName } from '../../../contracts/account.js';
 import { emailChangeRepository } from '../../../data/entities/email-change.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import {
@@ -21,8 +16,9 @@ import type { Caller } from '../../../shared/auth.js';
 import { cognito, db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { AppError } from '../../../shared/errors.js';
-import { defineRoute, httpApi, json } from '../../../shared/http.js';
-import { sessionRoutes } from './session-routes.js';
+import { bindRoutes, httpApi, json } from '../../../shared/http.js';
+import { accountManifest } from './manifest.js';
+import { sessionHandlers } from './session-routes.js';
 
 const userPoolId = requireConfig('USER_POOL_ID');
 const clientId = requireConfig('USER_POOL_CLIENT_ID');
@@ -59,58 +55,30 @@ async function loadProfile(caller: Caller) {
   return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
 }
 
-export const accountRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/health',
-    auth: 'none',
-    handler: async () => ({ ok: true, service: 'hearth', time: new Date().toISOString() }),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/me',
-    handler: async ({ caller }) => loadProfile(caller),
-  }),
-  defineRoute({
-    method: 'PATCH',
-    path: '/api/me',
-    body: updateProfileRequest,
-    handler: async ({ caller, body }) => {
+export const handler = httpApi(
+  bindRoutes(accountManifest, {
+    health: async () => ({ ok: true, service: 'hearth', time: new Date().toISOString() }),
+    getProfile: async ({ caller }) => loadProfile(caller),
+    updateProfile: async ({ caller, body }) => {
       await loadProfile(caller);
       const profile = await profiles.updateDisplayName(caller.userId, body.displayName);
       return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
     },
-  }),
-  // The old one-step change trusted any address without proof; it now refuses and names the new flow.
-  defineRoute({
-    method: 'PUT',
-    path: '/api/me/email',
-    handler: async () => {
+    // The old one-step change trusted any address without proof; it now refuses and names the new flow.
+    oneStepEmailChange: async () => {
       throw new AppError(
         410,
         'gone',
         'Changing your e-mail now needs a code sent to the new address: use POST /api/me/email-change',
       );
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/me/email-change',
-    body: startEmailChangeRequest,
-    handler: async ({ caller, body }) => {
+    startEmailChange: async ({ caller, body }) => {
       await loadProfile(caller);
       await enforceRateLimit('email-change', { userId: caller.userId });
       return json(202, await startEmailChange(emailChangeDeps, caller.userId, body));
     },
+    confirmEmailChange: async ({ caller, body }) =>
+      confirmEmailChange(emailChangeDeps, caller.userId, body.code),
+    ...sessionHandlers,
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/me/email-change/confirm',
-    body: confirmEmailChangeRequest,
-    handler: async ({ caller, body }) => confirmEmailChange(emailChangeDeps, caller.userId, body.code),
-  }),
-];
-
-export { sessionRoutes };
-
-export const handler = httpApi([...accountRoutes, ...sessionRoutes]);
+);

@@ -3,8 +3,9 @@ import { sessionValidity } from '../../../data/entities/session-validity.js';
 import { type SessionDeps, signOutEverywhere } from '../../../domain/account/sessions.js';
 import { cognito } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
-import { defineRoute } from '../../../shared/http.js';
+import type { RouteHandlers } from '../../../shared/http.js';
 import { forgetSession } from '../../../shared/session-check.js';
+import type { accountManifest } from './manifest.js';
 
 const sessionDeps: SessionDeps = {
   cognito,
@@ -14,10 +15,6 @@ const sessionDeps: SessionDeps = {
   clock: () => new Date(),
 };
 
-export const sessionRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/me/sign-out-everywhere',
-    handler: async ({ caller }) => signOutEverywhere(sessionDeps, caller.userId),
-  }),
-];
+export const sessionHandlers = {
+  signOutEverywhere: async ({ caller }) => signOutEverywhere(sessionDeps, caller.userId),
+} satisfies Pick<RouteHandlers<typeof accountManifest>, 'signOutEverywhere'>;

@@ -2,12 +2,6 @@
 // on every route before anything else), plus code redemption, which every signed-in user may call.
 import * as z from 'zod';
 import { sendMail } from '../../../adapters/mail/mailer.js';
-import {
-  generateCodeRequest,
-  redeemCodeRequest,
-  sendInvitationRequest,
-  updateUserEmailRequest,
-} from '../../../contracts/admin.js';
 import { deleteAllForUser as deleteAisleCorrectionsOfUser } from '../../../data/entities/aisle-correction.js';
 import { auditLogRepository } from '../../../data/entities/audit-log.js';
 import { deleteAllForUser as deleteCommentsOfUser } from '../../../data/entities/comment.js';
@@ -59,8 +53,9 @@ import { appOrigin } from '../../../shared/app-origin.js';
 import { cognito, db, s3 } from '../../../shared/clients.js';
 import { config, requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
-import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { bindRoutes, httpApi, json } from '../../../shared/http.js';
 import { forgetSession } from '../../../shared/session-check.js';
+import { adminManifest } from './manifest.js';
 
 const userPoolId = requireConfig('USER_POOL_ID');
 const mediaBucket = requireConfig('MEDIA_BUCKET');
@@ -138,12 +133,9 @@ const userId = (params: Record<string, string>) => {
   return id;
 };
 
-export const redeemRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/invitation-codes/redeem',
-    body: redeemCodeRequest,
-    handler: async ({ caller, body }) => {
+export const handler = httpApi(
+  bindRoutes(adminManifest, {
+    redeemInvitationCode: async ({ caller, body }) => {
       // Taken before the code is checked: every attempt counts, so codes cannot be guessed at speed.
       await enforceRateLimit('invitation-code', { userId: caller.userId });
       return redeemInvitationCode(
@@ -157,25 +149,11 @@ export const redeemRoutes = [
         body.code,
       );
     },
-  }),
-];
-
-export const adminRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/admin/invitation-codes',
-    auth: 'admin',
-    handler: async ({ query }) => {
+    listInvitationCodes: async ({ query }) => {
       const page = await codes.list(parsePage(query));
       return { items: page.items.map(presentCode), nextCursor: page.nextCursor };
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/admin/invitation-codes',
-    auth: 'admin',
-    body: generateCodeRequest,
-    handler: async ({ caller, body }) => {
+    generateInvitationCode: async ({ caller, body }) => {
       const code = await generateInvitationCode({ codes, clock }, caller, body);
       await audit.record({
         action: 'invitation_code.generated',
@@ -187,12 +165,7 @@ export const adminRoutes = [
       });
       return json(201, presentCode(code));
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/admin/invitation-codes/{code}/deactivate',
-    auth: 'admin',
-    handler: async ({ caller, params }) => {
+    deactivateInvitationCode: async ({ caller, params }) => {
       const code = await deactivateInvitationCode({ codes, clock }, params.code ?? '');
       await audit.record({
         action: 'invitation_code.deactivated',
@@ -204,13 +177,7 @@ export const adminRoutes = [
       });
       return presentCode(code);
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/admin/invitations',
-    auth: 'admin',
-    body: sendInvitationRequest,
-    handler: ({ caller, body }) =>
+    sendLifetimeInvitation: ({ caller, body }) =>
       sendLifetimeInvitation(
         {
           cognito,
@@ -225,43 +192,13 @@ export const adminRoutes = [
         caller,
         body.email,
       ),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/admin/users',
-    auth: 'admin',
-    handler: async ({ query }) => ({ users: await searchUsers(userDeps, query.email ?? '') }),
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/admin/users/{userId}/lifetime',
-    auth: 'admin',
-    handler: ({ caller, params }) => grantUserLifetime(userDeps, caller, userId(params)),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/users/{userId}/lifetime',
-    auth: 'admin',
-    handler: ({ caller, params }) => revokeUserLifetime(userDeps, caller, userId(params)),
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/admin/users/{userId}/email',
-    auth: 'admin',
-    body: updateUserEmailRequest,
-    handler: ({ caller, params, body }) => changeUserEmail(userDeps, caller, userId(params), body.email),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/users/{userId}',
-    auth: 'admin',
-    handler: ({ caller, params }) => deleteUserAccount(userDeps, caller, userId(params)),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/admin/audit-log',
-    auth: 'admin',
-    handler: async ({ query }) => {
+    searchUsers: async ({ query }) => ({ users: await searchUsers(userDeps, query.email ?? '') }),
+    grantUserLifetime: ({ caller, params }) => grantUserLifetime(userDeps, caller, userId(params)),
+    revokeUserLifetime: ({ caller, params }) => revokeUserLifetime(userDeps, caller, userId(params)),
+    changeUserEmail: ({ caller, params, body }) =>
+      changeUserEmail(userDeps, caller, userId(params), body.email),
+    deleteUserAccount: ({ caller, params }) => deleteUserAccount(userDeps, caller, userId(params)),
+    listAuditLog: async ({ query }) => {
       const page = await audit.list(parsePage(query));
       return {
         items: page.items.map(({ actorId: _actorId, ...entry }) => entry),
@@ -269,6 +206,4 @@ export const adminRoutes = [
       };
     },
   }),
-];
-
-export const handler = httpApi([...redeemRoutes, ...adminRoutes]);
+);

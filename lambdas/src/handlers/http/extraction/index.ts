@@ -3,15 +3,15 @@
 // same client at the Step Functions stand-in.
 import { SFNClient } from '@aws-sdk/client-sfn';
 import * as z from 'zod';
-import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
 import { requireFeature } from '../../../domain/billing/entitlement.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { enforceRateLimit } from '../../../domain/limits/rate-limits.js';
 import { db } from '../../../shared/clients.js';
 import { config, isLocal } from '../../../shared/config.js';
-import { defineRoute, httpApi } from '../../../shared/http.js';
+import { bindRoutes, httpApi } from '../../../shared/http.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
+import { extractionManifest } from './manifest.js';
 
 const env = z
   .object({
@@ -33,12 +33,9 @@ const deps = {
   sources: recipeSourceRepository(db),
 };
 
-export const extractionRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/extract-recipe',
-    body: extractRecipeRequest,
-    handler: async ({ caller, body }) => {
+export const handler = httpApi(
+  bindRoutes(extractionManifest, {
+    extractRecipe: async ({ caller, body }) => {
       // Photo and PDF import are paid features; web addresses stay free.
       if (body.type !== 'url')
         await requireFeature(caller.userId, body.type === 'pdf' ? 'pdf-import' : 'photo-import');
@@ -46,6 +43,4 @@ export const extractionRoutes = [
       return extractRecipe(deps, caller.userId, body);
     },
   }),
-];
-
-export const handler = httpApi(extractionRoutes);
+);

@@ -2,7 +2,6 @@
 // when configured, else Hearth's library and community recipes), and saving a suggestion.
 import * as z from 'zod';
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
-import { finderRequest, saveSuggestionRequest } from '../../../contracts/finder.js';
 import { getEntitlement } from '../../../data/entities/entitlement.js';
 import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
 import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
@@ -17,7 +16,8 @@ import {
 import { recipeCreation } from '../../../domain/recipes/use-cases/recipe-creation.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { db } from '../../../shared/clients.js';
-import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { bindRoutes, httpApi, json } from '../../../shared/http.js';
+import { finderManifest } from './manifest.js';
 
 /** FINDER_SUGGESTIONS_PER_DAY: suggestion requests one user may make per UTC day (default 20). */
 const dailyLimit = z.coerce
@@ -45,18 +45,10 @@ const repos: FinderRepos = {
 /** Saving a suggestion creates a recipe: the same entry point, with the free tier's allowance. */
 const recipeRepos = recipeCreation();
 
-export const finderRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/finder/search',
-    body: finderRequest,
-    handler: ({ caller, body }) => searchCollection(repos, caller.userId, body.ingredients),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/suggest-recipes',
-    body: finderRequest,
-    handler: async ({ caller, body }) =>
+export const handler = httpApi(
+  bindRoutes(finderManifest, {
+    searchCollection: ({ caller, body }) => searchCollection(repos, caller.userId, body.ingredients),
+    suggestRecipes: async ({ caller, body }) =>
       suggestRecipes(
         {
           repos,
@@ -68,14 +60,7 @@ export const finderRoutes = [
         caller.userId,
         body.ingredients,
       ),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/suggest-recipes/save',
-    body: saveSuggestionRequest,
-    handler: async ({ caller, body }) =>
+    saveSuggestion: async ({ caller, body }) =>
       json(201, { recipe: await saveSuggestion(recipeRepos, caller.userId, body, systemClock) }),
   }),
-];
-
-export const handler = httpApi(finderRoutes);
+);
