@@ -11,10 +11,12 @@ import {
 } from './api-gateway.js';
 
 const spec = (method: RouteSpec['method'], path: string, auth: RouteSpec['auth'] = 'user'): RouteSpec => ({
+  name: `${method} ${path}`,
   method,
   path,
   area: 'recipes',
   auth,
+  doc: 'a sample route',
 });
 
 const sampleRoutes = compileRoutes([

@@ -12,7 +12,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Context } from 'aws-lambda';
 import getPort from 'get-port';
-import { type Area, routes } from '../../lambdas/src/routes.js';
+import { type RouteSpec, routeModule, routes } from '../../lambdas/src/routes.js';
 import { contentSecurityPolicy } from '../lib/content-security-policy.js';
 import {
   buildEvent,
@@ -337,17 +337,19 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     );
 
     const compiledRoutes = compileRoutes(routes);
-    const areaHandlers = new Map<Area, Promise<LambdaHandler>>();
-    const loadArea = (area: Area) => {
-      let loaded = areaHandlers.get(area);
+    const routeHandlers = new Map<string, Promise<LambdaHandler>>();
+    const loadHandler = (route: RouteSpec) => {
+      const module = routeModule(route);
+      let loaded = routeHandlers.get(module);
       if (!loaded) {
-        loaded = importLambda<{ handler: LambdaHandler }>(`handlers/http/${area}/index.ts`).then(
-          (m) => m.handler,
-        );
-        areaHandlers.set(area, loaded);
+        loaded = importLambda<{ handler: LambdaHandler }>(module).then((m) => m.handler);
+        routeHandlers.set(module, loaded);
       }
       return loaded;
     };
+    // Local-only modules load at start: the billing one also installs the checkout simulator, which
+    // the deployed areas' code (checkout, account deletion) uses on a stack without Stripe keys.
+    await Promise.all(routes.filter((route) => route.localOnly).map(loadHandler));
     const stats: Record<string, RouteStats> = {};
 
     async function verifiedClaims(authorization: string | undefined): Promise<Record<string, string> | null> {
@@ -368,7 +370,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       // API Gateway refuses a path it cannot decode before any authorizer or Lambda runs.
       if (match.malformed) return send(res, jsonError(400, 'bad_request', 'The address is not valid'));
       let claims: Record<string, string> | null = null;
-      if (match.route.spec.auth === 'user') {
+      if (match.route.spec.auth !== 'public') {
         claims = await verifiedClaims(req.headers.authorization);
         if (!claims) return send(res, jsonError(401, 'unauthorized', 'You must be signed in'));
       }
@@ -385,7 +387,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
         match,
         claims,
       );
-      const handler = await loadArea(match.route.spec.area);
+      const handler = await loadHandler(match.route.spec);
       const dynamoBefore = dynamoRequestCount.value;
       const started = performance.now();
       let response: HttpResponse;

@@ -1,8 +1,10 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lambdaSource } from '../../infra/lib/paths.js';
 import { apiThrottle } from '../../infra/lib/stacks/api-stack.js';
 import { SIMULATOR_WEBHOOK_SECRET } from '../../lambdas/src/adapters/payments/simulator-secret.js';
-import { areas, routes } from '../../lambdas/src/routes.js';
+import { areas, deployedRoutes, routes } from '../../lambdas/src/routes.js';
 import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
 
 let hearth: SynthesisedHearth;
@@ -22,21 +24,29 @@ function routeResources() {
 }
 
 describe('the HTTP API', () => {
-  it('has exactly the routes of lambdas/src/routes.ts', () => {
+  it('has exactly the routes of lambdas/src/routes.ts but the local-only ones', () => {
     expect([...routeResources().keys()].sort()).toEqual(
-      routes.map((route) => `${route.method} ${route.path}`).sort(),
+      deployedRoutes.map((route) => `${route.method} ${route.path}`).sort(),
     );
   });
 
-  it('puts the Cognito JWT authorizer on every user route and none on public routes', () => {
+  it('creates no route for the local checkout simulator', () => {
+    const simulator = routes.filter((route) => route.path.startsWith('/api/checkout-simulator/'));
+    expect(simulator).toHaveLength(4);
+    expect(simulator.every((route) => route.localOnly)).toBe(true);
+    expect([...routeResources().keys()].filter((name) => name.includes('checkout-simulator'))).toEqual([]);
+  });
+
+  it('puts the Cognito JWT authorizer on every user and admin route and none on public routes', () => {
     const authorizers = resourcesOf(hearth.templates.api, 'AWS::ApiGatewayV2::Authorizer');
     expect(authorizers).toHaveLength(1);
     const authorizerId = authorizers[0]?.[0];
     const created = routeResources();
-    expect(routes.some((route) => route.auth === 'public')).toBe(true);
-    for (const route of routes) {
+    expect(deployedRoutes.some((route) => route.auth === 'public')).toBe(true);
+    expect(deployedRoutes.some((route) => route.auth === 'admin')).toBe(true);
+    for (const route of deployedRoutes) {
       const resource = created.get(`${route.method} ${route.path}`);
-      if (route.auth === 'user') {
+      if (route.auth !== 'public') {
         expect(resource, route.path).toMatchObject({
           AuthorizationType: 'JWT',
           AuthorizerId: { Ref: authorizerId },
@@ -106,6 +116,31 @@ describe('the area functions', () => {
     }
     hearth.templates.api.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
+
+  it('bundle no code of the local checkout simulator', async () => {
+    // The same entries and esbuild settings as the functions' bundling (HearthFunction).
+    const simulatorFiles = /domain\/billing\/simulator\.ts$|handlers\/http\/billing\/local\.ts$/;
+    for (const area of areas) {
+      const { metafile } = await build({
+        entryPoints: [lambdaSource('handlers', 'http', area, 'index.ts')],
+        bundle: true,
+        write: false,
+        metafile: true,
+        platform: 'node',
+        target: 'node22',
+        format: 'esm',
+        mainFields: ['module', 'main'],
+        external: ['@aws-sdk/*'],
+        logLevel: 'silent',
+      });
+      const inputs = Object.keys(metafile.inputs);
+      expect(inputs.length, area).toBeGreaterThan(10);
+      expect(
+        inputs.filter((file) => simulatorFiles.test(file)),
+        area,
+      ).toEqual([]);
+    }
+  }, 60_000);
 
   it('leave the local checkout simulator off: billing reads Stripe from SSM, with no local endpoint or secret', () => {
     // The simulator (whose webhook secret is public) runs only where DYNAMODB_ENDPOINT marks a local

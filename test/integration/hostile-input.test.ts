@@ -3,7 +3,7 @@
 // stack: wrong types, missing and extra fields, strings of 100 KB, path ids of 3 KB, forged and
 // truncated page cursors, unicode and control characters, malformed e-mail addresses, huge arrays,
 // bad JSON, wrong content types and odd query strings, signed in as a cook, as an admin, or not at
-// all. Bodies are derived from each route's own zod schema (the handlers' defineRoute({ body })),
+// all. Bodies are derived from each route's own zod schema (its manifest entry's `body`),
 // so a new route or field is fuzzed without touching this file.
 //
 // Every answer must be below 500, and a refusal (4xx) must carry { error: { code, message } }.
@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { DynamoDBClient, ScanCommand, type ScanCommandOutput } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { type RouteSpec, routes } from '../../lambdas/src/routes.js';
 import { addRecipe } from './recipes-fixtures.js';
 import { api, stackUrl } from './support/api.js';
@@ -48,62 +48,10 @@ const MAX_URL_LENGTH = 8000;
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
-// ---------------------------------------------------------------------------------------------
-// Each route's body schema, read from the handlers' own route definitions. The handler modules
-// check their configuration when they load; these placeholders are never used to reach anything
-// (the requests go to the running stack over HTTP).
-// ---------------------------------------------------------------------------------------------
-const handlerModules = [
-  'account',
-  'admin',
-  'billing',
-  'extraction',
-  'finder',
-  'media',
-  'planning',
-  'recipes',
-  'sharing',
-  'shopping',
-  'social',
-  'videos',
-];
-
-interface DefinedRoute {
-  method: string;
-  path: string;
-  auth?: 'user' | 'none' | 'admin';
-  body?: z.ZodType;
-}
-
-async function loadRouteDefinitions(): Promise<Map<string, DefinedRoute>> {
-  const placeholders: Record<string, string> = {
-    TABLE_NAME: 'hearth-fuzz-placeholder',
-    MEDIA_BUCKET: 'hearth-fuzz-placeholder',
-    USER_POOL_ID: 'local_fuzz',
-    USER_POOL_CLIENT_ID: 'fuzz-client',
-    APP_ORIGIN: 'http://localhost:3000',
-    EXTRACT_RECIPE_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:fuzz',
-    LOG_LEVEL: 'silent',
-  };
-  for (const [name, value] of Object.entries(placeholders)) process.env[name] ??= value;
-  const definitions = new Map<string, DefinedRoute>();
-  for (const area of handlerModules) {
-    const module = (await import(`../../lambdas/src/handlers/http/${area}/index.ts`)) as Record<
-      string,
-      unknown
-    >;
-    for (const value of Object.values(module)) {
-      if (!Array.isArray(value)) continue;
-      for (const definition of value as DefinedRoute[]) definitions.set(routeKey(definition), definition);
-    }
-  }
-  return definitions;
-}
-
-async function bodySchema(definition: DefinedRoute | undefined): Promise<JsonSchema | null> {
-  if (!definition?.body) return null;
-  const { toJSONSchema } = await import('zod');
-  return toJSONSchema(definition.body, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+/** The route's body schema (from its manifest entry) as JSON Schema, for the arbitraries. */
+function bodySchema(route: RouteSpec): JsonSchema | null {
+  if (!route.body) return null;
+  return z.toJSONSchema(route.body, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -554,7 +502,6 @@ async function makeFixtures(): Promise<Fixtures> {
 // ---------------------------------------------------------------------------------------------
 describe('hostile input (issue 13, item 5)', () => {
   let fixtures: Fixtures;
-  let definitions: Map<string, DefinedRoute>;
   const started = performance.now();
   const sentByRoute = new Map<string, number>();
   const problems: string[] = [];
@@ -566,7 +513,7 @@ describe('hostile input (issue 13, item 5)', () => {
   let scanMs = 0;
 
   beforeAll(async () => {
-    [fixtures, definitions] = await Promise.all([makeFixtures(), loadRouteDefinitions()]);
+    fixtures = await makeFixtures();
   });
 
   afterAll(() => {
@@ -626,7 +573,7 @@ describe('hostile input (issue 13, item 5)', () => {
 
   it('answers every hostile request to every route with a 4xx (or a success), never 5xx, and refusals write nothing', async () => {
     for (const [index, route] of routes.entries()) {
-      const schema = await bodySchema(definitions.get(routeKey(route)));
+      const schema = bodySchema(route);
       const result = await fc.check(
         fc.asyncProperty(
           fc.array(requestArbitrary(route, schema, fixtures), {

@@ -1,5 +1,5 @@
-// Permission checks generated from THE route list (lambdas/src/routes.ts), so a route cannot be added
-// without them: every signed-in route answers 401 with the JSON error shape to a request without a
+// Permission checks generated from THE route list (lambdas/src/routes.ts, joining the areas' manifests),
+// so a route cannot be added without them: every signed-in route answers 401 with the JSON error shape to a request without a
 // token; every route addressing something by a path id refuses another user (403 or 404) and then
 // serves its owner the same request (so the refusal is about the caller, not a bad request); every
 // admin route answers 403 to a cook. A new route with a path id fails here until it gets a fixture.
@@ -291,9 +291,8 @@ const openByDesign: Record<string, string> = {
   'GET /api/calendar/{feed}': 'opened by its 256-bit token alone, for calendar apps (planning.test.ts)',
 };
 
-const isAdminRoute = (route: RouteSpec) => route.path.startsWith('/api/admin/');
 /** Every route naming something by a path id, but the admin routes (a cook gets 403 on all of them). */
-const addressed = routes.filter((route) => route.path.includes('{') && !isAdminRoute(route));
+const addressed = routes.filter((route) => route.path.includes('{') && route.auth !== 'admin');
 
 let a: Session;
 let b: Session;
@@ -302,7 +301,7 @@ beforeAll(async () => {
 });
 
 describe('every signed-in route', () => {
-  const signedIn = routes.filter((route) => route.auth === 'user');
+  const signedIn = routes.filter((route) => route.auth !== 'public');
 
   it('is in the route list (the list is not empty)', () => {
     expect(signedIn.length).toBeGreaterThan(60);
@@ -388,9 +387,14 @@ describe('routes that address things by body or list only your own', () => {
 });
 
 describe('admin routes', () => {
-  const adminOnly = routes.filter(
-    (route) => isAdminRoute(route) || route.path === '/api/subscription/free-link',
-  );
+  const adminOnly = routes.filter((route) => route.auth === 'admin');
+
+  it('are every /api/admin route and the free-link route', () => {
+    expect(adminOnly.filter((route) => !route.path.startsWith('/api/admin/')).map(key)).toEqual([
+      'POST /api/subscription/free-link',
+    ]);
+    expect(adminOnly.length).toBeGreaterThanOrEqual(11);
+  });
 
   it.each(adminOnly.map((route) => [key(route), route] as const))(
     '%s answers 403 to a cook',

@@ -1,5 +1,6 @@
-// The HTTP API: one Lambda per product area, routes taken from lambdas/src/routes.ts (the same list the
-// local adapter serves). 'user' routes carry the Cognito JWT authorizer; 'public' ones carry none.
+// The HTTP API: one Lambda per product area, routes taken from the areas' manifests (lambdas/src/routes.ts,
+// the same list the local adapter serves, less its local-only routes). 'user' and 'admin' routes carry
+// the Cognito JWT authorizer (the Lambda checks group admin); 'public' ones carry none.
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, type HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -18,7 +19,7 @@ import {
   underPrefix,
 } from '../../../lambdas/src/contracts/media-keys.js';
 import { globalIndexes } from '../../../lambdas/src/data/table.js';
-import { type Area, areas, routes } from '../../../lambdas/src/routes.js';
+import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
 import { bindAppOrigin, bindMail, bindTable, HearthFunction } from '../constructs/hearth-function.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
@@ -96,14 +97,14 @@ export class ApiStack extends Stack {
         new HttpLambdaIntegration(`${capitalise(area)}Integration`, fn),
       ]),
     );
-    for (const route of routes) {
+    for (const route of deployedRoutes) {
       const integration = integrations.get(route.area);
       if (!integration) throw new Error(`No function for area ${route.area}`);
       const [created] = this.httpApi.addRoutes({
         path: route.path,
         methods: [route.method as HttpMethod],
         integration,
-        authorizer: route.auth === 'user' ? authorizer : undefined,
+        authorizer: route.auth === 'public' ? undefined : authorizer,
       });
       if (route.auth === 'public' && created) {
         const reason = `${route.method} ${route.path} is public by design (lambdas/src/routes.ts): health, public reads or the Stripe webhook, which verifies its own signature.`;

@@ -41,9 +41,6 @@ export interface UserAdminDeps {
 const SEARCH_LIMIT = 20;
 /** The longest term Cognito's 256-character filter (`email ^= "…"`) can carry. */
 const MAX_SEARCH_TERM = 245;
-function isNamed(error: unknown, ...names: string[]): boolean {
-  return names.includes((error as Error)?.name);
-}
 
 /** The directory's user with this id, or 404. */
 async function directoryUser(deps: UserAdminDeps, userId: string): Promise<{ email: string }> {

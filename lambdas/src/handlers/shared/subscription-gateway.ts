@@ -8,9 +8,9 @@ import { stripeSettings } from '../../adapters/payments/stripe-settings.js';
 import { simulatedCheckoutRepository } from '../../data/entities/checkout-simulation.js';
 import { entitlementRepository } from '../../data/entities/entitlement.js';
 import type { PaymentGateway } from '../../domain/billing/ports.js';
-import { simulatorGateway } from '../../domain/billing/simulator.js';
 import { appOrigin } from '../../shared/app-origin.js';
 import { db } from '../../shared/clients.js';
+import { checkoutSimulator } from './checkout-simulator.js';
 
 /** The gateway the settings name: Stripe, or locally the checkout simulator (which sends the webhook). */
 export async function configuredSubscriptionGateway(): Promise<Pick<
@@ -20,7 +20,9 @@ export async function configuredSubscriptionGateway(): Promise<Pick<
   const settings = await stripeSettings();
   if (settings.mode === 'stripe' && settings.secretKey)
     return stripeGateway(stripeClient(settings.secretKey, settings.apiBase));
-  if (settings.mode !== 'simulator' || !settings.webhookSecret) return null;
+  // The simulator is installed on a local stack only (handlers/http/billing/local.ts); never on AWS.
+  const simulatorGateway = settings.mode === 'simulator' ? checkoutSimulator() : null;
+  if (!simulatorGateway || !settings.webhookSecret) return null;
   const origin = await appOrigin();
   const sessions = simulatedCheckoutRepository(db);
   return simulatorGateway({

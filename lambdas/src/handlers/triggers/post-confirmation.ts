@@ -10,7 +10,7 @@ import { endSessionsAfterPasswordReset } from '../../domain/account/sessions.js'
 import { acceptInvitationOnSignUp } from '../../domain/admin/invitations.js';
 import { db } from '../../shared/clients.js';
 import { logger } from '../../shared/logger.js';
-import { forgetSession } from '../../shared/session-check.js';
+import { forgetSession } from '../shared/session-check.js';
 
 const profiles = profileRepository(db);
 const invitations = lifetimeInvitationRepository(db);

@@ -190,13 +190,17 @@ describe('the list of recipe-creating routes', () => {
   it('names every route whose handler calls a recipe-creating use case, and only real routes', () => {
     const creators = creatingUseCases();
     expect(creators).toEqual(new Set(['createRecipes', 'addRecipes', 'copyRecipe', 'saveSuggestion']));
+    // Each handler is keyed by its manifest entry's name (handlers/http/<area>/index.ts): the text from
+    // one such key to the next is that route's handler.
     const found: string[] = [];
     for (const file of sourceFiles(join(SOURCE, 'handlers/http'))) {
-      for (const block of readFileSync(file, 'utf8').split('defineRoute(').slice(1)) {
-        const method = /method: '(\w+)'/.exec(block)?.[1];
-        const path = /path: '([^']+)'/.exec(block)?.[1];
+      const area = relative(join(SOURCE, 'handlers/http'), file).split(/[\\/]/)[0];
+      const areaRoutes = new Map(routes.filter((r) => r.area === area).map((r) => [r.name, r]));
+      let current: (typeof routes)[number] | undefined;
+      for (const block of readFileSync(file, 'utf8').split(/\n\s+(?=\w+: (?:async )?\()/)) {
+        current = areaRoutes.get(/^(\w+):/.exec(block)?.[1] ?? '') ?? current;
         const calls = [...creators].filter((name) => new RegExp(`\\b${name}\\(`).test(block));
-        if (calls.length > 0) found.push(`${method} ${path} ${calls.join(',')}`);
+        if (current && calls.length > 0) found.push(`${current.method} ${current.path} ${calls.join(',')}`);
       }
     }
     expect(found.sort()).toEqual(

@@ -1,12 +1,7 @@
 // Account area: health, the caller's profile and e-mail change.
 
 import { sendMail } from '../../../adapters/mail/mailer.js';
-import {
-  confirmEmailChangeRequest,
-  defaultDisplayName,
-  startEmailChangeRequest,
-  updateProfileRequest,
-} from '../../../contracts/account.js';
+import { defaultDisplayName } from '../../../contracts/account.js';
 import { emailChangeRepository } from '../../../data/entities/email-change.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import {
@@ -19,10 +14,11 @@ import type { Caller } from '../../../shared/auth.js';
 import { db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { AppError } from '../../../shared/errors.js';
-import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { bindRoutes, httpApi, json } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
-import { sessionRoutes } from './session-routes.js';
+import { accountManifest } from './manifest.js';
+import { sessionHandlers } from './session-routes.js';
 
 const profiles = profileRepository(db);
 const identity = identityProvider(requireConfig('USER_POOL_CLIENT_ID'));
@@ -57,58 +53,30 @@ async function loadProfile(caller: Caller) {
   return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
 }
 
-export const accountRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/health',
-    auth: 'none',
-    handler: async () => ({ ok: true, service: 'hearth', time: new Date().toISOString() }),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/me',
-    handler: async ({ caller }) => loadProfile(caller),
-  }),
-  defineRoute({
-    method: 'PATCH',
-    path: '/api/me',
-    body: updateProfileRequest,
-    handler: async ({ caller, body }) => {
+export const handler = httpApi(
+  bindRoutes(accountManifest, {
+    health: async () => ({ ok: true, service: 'hearth', time: new Date().toISOString() }),
+    getProfile: async ({ caller }) => loadProfile(caller),
+    updateProfile: async ({ caller, body }) => {
       await loadProfile(caller);
       const profile = await profiles.updateDisplayName(caller.userId, body.displayName);
       return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
     },
-  }),
-  // The old one-step change trusted any address without proof; it now refuses and names the new flow.
-  defineRoute({
-    method: 'PUT',
-    path: '/api/me/email',
-    handler: async () => {
+    // The old one-step change trusted any address without proof; it now refuses and names the new flow.
+    oneStepEmailChange: async () => {
       throw new AppError(
         410,
         'gone',
         'Changing your e-mail now needs a code sent to the new address: use POST /api/me/email-change',
       );
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/me/email-change',
-    body: startEmailChangeRequest,
-    handler: async ({ caller, body }) => {
+    startEmailChange: async ({ caller, body }) => {
       await loadProfile(caller);
       await enforceRateLimit('email-change', { userId: caller.userId });
       return json(202, await startEmailChange(emailChangeDeps, caller.userId, body));
     },
+    confirmEmailChange: async ({ caller, body }) =>
+      confirmEmailChange(emailChangeDeps, caller.userId, body.code),
+    ...sessionHandlers,
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/me/email-change/confirm',
-    body: confirmEmailChangeRequest,
-    handler: async ({ caller, body }) => confirmEmailChange(emailChangeDeps, caller.userId, body.code),
-  }),
-];
-
-export { sessionRoutes };
-
-export const handler = httpApi([...accountRoutes, ...sessionRoutes]);
+);

@@ -1,9 +1,10 @@
 // Account area: "Sign out of all devices" (POST /api/me/sign-out-everywhere).
 import { sessionValidity } from '../../../data/entities/session-validity.js';
 import { type SessionDeps, signOutEverywhere } from '../../../domain/account/sessions.js';
-import { defineRoute } from '../../../shared/http.js';
-import { forgetSession } from '../../../shared/session-check.js';
+import type { RouteHandlers } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
+import { forgetSession } from '../../shared/session-check.js';
+import type { accountManifest } from './manifest.js';
 
 const sessionDeps: SessionDeps = {
   identity: identityProvider(),
@@ -12,10 +13,6 @@ const sessionDeps: SessionDeps = {
   clock: () => new Date(),
 };
 
-export const sessionRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/me/sign-out-everywhere',
-    handler: async ({ caller }) => signOutEverywhere(sessionDeps, caller.userId),
-  }),
-];
+export const sessionHandlers = {
+  signOutEverywhere: async ({ caller }) => signOutEverywhere(sessionDeps, caller.userId),
+} satisfies Pick<RouteHandlers<typeof accountManifest>, 'signOutEverywhere'>;

@@ -2,12 +2,6 @@
 // on every route before anything else), plus code redemption, which every signed-in user may call.
 import * as z from 'zod';
 import { sendMail } from '../../../adapters/mail/mailer.js';
-import {
-  generateCodeRequest,
-  redeemCodeRequest,
-  sendInvitationRequest,
-  updateUserEmailRequest,
-} from '../../../contracts/admin.js';
 import { documentTable } from '../../../data/client.js';
 import { auditLogRepository } from '../../../data/entities/audit-log.js';
 import {
@@ -46,12 +40,13 @@ import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/acco
 import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { badRequest } from '../../../shared/errors.js';
-import { defineRoute, httpApi, json } from '../../../shared/http.js';
-import { forgetSession } from '../../../shared/session-check.js';
+import { bindRoutes, httpApi, json } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
+import { forgetSession } from '../../shared/session-check.js';
 import { mediaStorage } from '../../shared/storage.js';
 import { configuredSubscriptionGateway } from '../../shared/subscription-gateway.js';
+import { adminManifest } from './manifest.js';
 
 const identity = identityProvider();
 const clock = () => new Date();
@@ -113,12 +108,9 @@ const userId = (params: Record<string, string>) => {
   return id;
 };
 
-export const redeemRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/invitation-codes/redeem',
-    body: redeemCodeRequest,
-    handler: async ({ caller, body }) => {
+export const handler = httpApi(
+  bindRoutes(adminManifest, {
+    redeemInvitationCode: async ({ caller, body }) => {
       // Taken before the code is checked: every attempt counts, so codes cannot be guessed at speed.
       await enforceRateLimit('invitation-code', { userId: caller.userId });
       return redeemInvitationCode(
@@ -132,25 +124,11 @@ export const redeemRoutes = [
         body.code,
       );
     },
-  }),
-];
-
-export const adminRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/admin/invitation-codes',
-    auth: 'admin',
-    handler: async ({ query }) => {
+    listInvitationCodes: async ({ query }) => {
       const page = await codes.list(parsePage(query));
       return { items: page.items.map(presentCode), nextCursor: page.nextCursor };
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/admin/invitation-codes',
-    auth: 'admin',
-    body: generateCodeRequest,
-    handler: async ({ caller, body }) => {
+    generateInvitationCode: async ({ caller, body }) => {
       const code = await generateInvitationCode({ codes, clock }, caller, body);
       await audit.record({
         action: 'invitation_code.generated',
@@ -162,12 +140,7 @@ export const adminRoutes = [
       });
       return json(201, presentCode(code));
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/admin/invitation-codes/{code}/deactivate',
-    auth: 'admin',
-    handler: async ({ caller, params }) => {
+    deactivateInvitationCode: async ({ caller, params }) => {
       const code = await deactivateInvitationCode({ codes, clock }, params.code ?? '');
       await audit.record({
         action: 'invitation_code.deactivated',
@@ -179,13 +152,7 @@ export const adminRoutes = [
       });
       return presentCode(code);
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/admin/invitations',
-    auth: 'admin',
-    body: sendInvitationRequest,
-    handler: ({ caller, body }) =>
+    sendLifetimeInvitation: ({ caller, body }) =>
       sendLifetimeInvitation(
         {
           identity,
@@ -199,43 +166,13 @@ export const adminRoutes = [
         caller,
         body.email,
       ),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/admin/users',
-    auth: 'admin',
-    handler: async ({ query }) => ({ users: await searchUsers(userDeps, query.email ?? '') }),
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/admin/users/{userId}/lifetime',
-    auth: 'admin',
-    handler: ({ caller, params }) => grantUserLifetime(userDeps, caller, userId(params)),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/users/{userId}/lifetime',
-    auth: 'admin',
-    handler: ({ caller, params }) => revokeUserLifetime(userDeps, caller, userId(params)),
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/admin/users/{userId}/email',
-    auth: 'admin',
-    body: updateUserEmailRequest,
-    handler: ({ caller, params, body }) => changeUserEmail(userDeps, caller, userId(params), body.email),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/users/{userId}',
-    auth: 'admin',
-    handler: ({ caller, params }) => deleteUserAccount(userDeps, caller, userId(params)),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/admin/audit-log',
-    auth: 'admin',
-    handler: async ({ query }) => {
+    searchUsers: async ({ query }) => ({ users: await searchUsers(userDeps, query.email ?? '') }),
+    grantUserLifetime: ({ caller, params }) => grantUserLifetime(userDeps, caller, userId(params)),
+    revokeUserLifetime: ({ caller, params }) => revokeUserLifetime(userDeps, caller, userId(params)),
+    changeUserEmail: ({ caller, params, body }) =>
+      changeUserEmail(userDeps, caller, userId(params), body.email),
+    deleteUserAccount: ({ caller, params }) => deleteUserAccount(userDeps, caller, userId(params)),
+    listAuditLog: async ({ query }) => {
       const page = await audit.list(parsePage(query));
       return {
         items: page.items.map(({ actorId: _actorId, ...entry }) => entry),
@@ -243,6 +180,4 @@ export const adminRoutes = [
       };
     },
   }),
-];
-
-export const handler = httpApi([...redeemRoutes, ...adminRoutes]);
+);

@@ -1,14 +1,15 @@
 // The billing Lambda configured as on AWS (the unit environment: no local stand-ins, no Stripe keys):
-// the checkout simulator's routes answer 404, and an event signed with the simulator's public secret
-// grants nothing through the webhook.
+// it has no checkout simulator routes (they live in the local-only local.ts, which answers 404 too
+// off a local stack), and an event signed with the simulator's public secret grants nothing.
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookPayload } from '../../../adapters/payments/stripe-gateway.js';
 import { SIMULATOR_WEBHOOK_SECRET } from '../../../adapters/payments/stripe-settings.js';
 import { isLocal } from '../../../shared/config.js';
-import type { HttpEvent } from '../../../shared/http.js';
-import { setSessionStore } from '../../../shared/session-check.js';
+import type { HttpEvent } from '../../shared/http.js';
+import { setSessionStore } from '../../shared/session-check.js';
 import { handler } from './index.js';
+import { handler as localOnlyHandler } from './local.js';
 
 function event(
   method: string,
@@ -36,8 +37,8 @@ function event(
 // No database in unit tests: every session is valid (the session check has its own tests).
 beforeAll(() => setSessionStore({ get: async () => null }));
 
-async function call(e: HttpEvent) {
-  const result = (await handler(e, {} as Context)) as { statusCode: number; body: string };
+async function call(e: HttpEvent, lambda = handler) {
+  const result = (await lambda(e, {} as Context)) as { statusCode: number; body: string };
   return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
 }
 
@@ -66,11 +67,19 @@ describe('the checkout simulator off the local stack', () => {
       '/api/checkout-simulator/portal',
       JSON.stringify({ action: 'cancel-at-period-end' }),
     ],
-  ])('%s %s answers 404', async (method, routePath, path, body) => {
-    const reply = await call(event(method, routePath, path, body));
-    expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ error: { code: 'not_found', message: 'Not found' } });
-  });
+  ])(
+    '%s %s is not served by the billing Lambda, and answers 404 even where mounted',
+    async (method, routePath, path, body) => {
+      const deployed = await call(event(method, routePath, path, body));
+      expect(deployed.status).toBe(404);
+      expect(deployed.body).toEqual({
+        error: { code: 'not_found', message: `No route for ${method} ${path}` },
+      });
+      const mounted = await call(event(method, routePath, path, body), localOnlyHandler);
+      expect(mounted.status).toBe(404);
+      expect(mounted.body).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    },
+  );
 
   it('refuses a webhook event signed with the public simulator secret', async () => {
     const payload = JSON.stringify({

@@ -2,15 +2,15 @@
 // answers the recipes found (or the reason none were). Locally STEP_FUNCTIONS_ENDPOINT points the
 // same client at the Step Functions stand-in.
 import { SFNClient } from '@aws-sdk/client-sfn';
-import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
-import { defineRoute, httpApi } from '../../../shared/http.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
+import { bindRoutes, httpApi } from '../../shared/http.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
+import { extractionManifest } from './manifest.js';
 
 const env = extractionConfig();
 
@@ -27,12 +27,9 @@ const deps = {
   sources: recipeSourceRepository(db),
 };
 
-export const extractionRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/extract-recipe',
-    body: extractRecipeRequest,
-    handler: async ({ caller, body }) => {
+export const handler = httpApi(
+  bindRoutes(extractionManifest, {
+    extractRecipe: async ({ caller, body }) => {
       // Photo and PDF import are paid features; web addresses stay free.
       if (body.type !== 'url')
         await requireFeature(caller.userId, body.type === 'pdf' ? 'pdf-import' : 'photo-import');
@@ -40,6 +37,4 @@ export const extractionRoutes = [
       return extractRecipe(deps, caller.userId, body);
     },
   }),
-];
-
-export const handler = httpApi(extractionRoutes);
+);

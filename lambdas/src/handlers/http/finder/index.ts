@@ -1,7 +1,6 @@
 // Finder area (issue 7): find recipes by ingredients in one's own collection, suggestions (a model
 // when configured, else Hearth's library and community recipes), and saving a suggestion.
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
-import { finderRequest, saveSuggestionRequest } from '../../../contracts/finder.js';
 import { getEntitlement } from '../../../data/entities/entitlement.js';
 import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
 import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
@@ -16,8 +15,9 @@ import {
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { db } from '../../../shared/clients.js';
 import { finderSuggestionsPerDay } from '../../../shared/config.js';
-import { defineRoute, httpApi, json } from '../../../shared/http.js';
+import { bindRoutes, httpApi, json } from '../../shared/http.js';
 import { recipeCreation } from '../../shared/recipe-creation.js';
+import { finderManifest } from './manifest.js';
 
 /** FINDER_SUGGESTIONS_PER_DAY: suggestion requests one user may make per UTC day (default 20). */
 const dailyLimit = finderSuggestionsPerDay();
@@ -39,18 +39,10 @@ const repos: FinderRepos = {
 /** Saving a suggestion creates a recipe: the same entry point, with the free tier's allowance. */
 const recipeRepos = recipeCreation();
 
-export const finderRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/finder/search',
-    body: finderRequest,
-    handler: ({ caller, body }) => searchCollection(repos, caller.userId, body.ingredients),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/suggest-recipes',
-    body: finderRequest,
-    handler: async ({ caller, body }) =>
+export const handler = httpApi(
+  bindRoutes(finderManifest, {
+    searchCollection: ({ caller, body }) => searchCollection(repos, caller.userId, body.ingredients),
+    suggestRecipes: async ({ caller, body }) =>
       suggestRecipes(
         {
           repos,
@@ -62,14 +54,7 @@ export const finderRoutes = [
         caller.userId,
         body.ingredients,
       ),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/suggest-recipes/save',
-    body: saveSuggestionRequest,
-    handler: async ({ caller, body }) =>
+    saveSuggestion: async ({ caller, body }) =>
       json(201, { recipe: await saveSuggestion(recipeRepos, caller.userId, body, systemClock) }),
   }),
-];
-
-export const handler = httpApi(finderRoutes);
+);

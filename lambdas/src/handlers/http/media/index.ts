@@ -1,7 +1,3 @@
-// Media area: presigned uploads (recipe images, import files) and the addresses that redirect to the
-// stored files.
-import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
-import { recipeImageUploadRequest } from '../../../contracts/media.js';
 import { recipeFileKeyOf } from '../../../contracts/media-keys.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import {
@@ -21,9 +17,10 @@ import {
 import { canView } from '../../../domain/recipes/use-cases/access.js';
 import { db } from '../../../shared/clients.js';
 import { notFound } from '../../../shared/errors.js';
-import { defineRoute, httpApi, json } from '../../../shared/http.js';
 import { requireFeature } from '../../shared/entitlements.js';
+import { bindRoutes, httpApi, json } from '../../shared/http.js';
 import { mediaStorage } from '../../shared/storage.js';
+import { mediaManifest } from './manifest.js';
 
 const storage = mediaStorage();
 
@@ -47,19 +44,11 @@ async function mayReadRecipeFile(callerId: string, ownerId: string, file: string
   );
 }
 
-export const mediaRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/uploads/recipe-image',
-    body: recipeImageUploadRequest,
-    handler: async ({ caller, body }) =>
+export const handler = httpApi(
+  bindRoutes(mediaManifest, {
+    signRecipeImageUpload: async ({ caller, body }) =>
       json(201, await signRecipeImageUpload(storage, caller.userId, body, new Date())),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/uploads/recipe-file',
-    body: recipeFileUploadRequest,
-    handler: async ({ caller, body }) => {
+    signRecipeFileUpload: async ({ caller, body }) => {
       // Uploads feed photo and PDF import, paid features: refuse before the upload, not after.
       await requireFeature(
         caller.userId,
@@ -67,13 +56,7 @@ export const mediaRoutes = [
       );
       return json(201, await signRecipeFileUpload(storage, caller.userId, body, new Date()));
     },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/media/recipe-images/{ownerId}/{file}',
-    // Images show on public pages and in <img> tags, which cannot send a token.
-    auth: 'none',
-    handler: async ({ params }) => {
+    readRecipeImage: async ({ params }) => {
       const key = recipeImageKey(params.ownerId ?? '', params.file ?? '');
       if (!key) throw notFound('Image not found');
       const location = await signRecipeImageDownload(storage, key);
@@ -83,15 +66,11 @@ export const mediaRoutes = [
         'cache-control': `private, max-age=${IMAGE_URL_EXPIRY_SECONDS - 600}`,
       });
     },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/media/recipe-files/{ownerId}/{file}',
     // An uploaded original (a PDF, a photo) is read by its owner, and by whoever may see a recipe that
     // keeps it (?recipe=<id>: public, shared with them, or their own copy); to anyone else it does not
     // exist. A link cannot send a token, so the app asks with ?redirect=false for the short-lived
     // address ({ url }) and opens that; without it the answer is a 302 to the same address.
-    handler: async ({ caller, params, query }) => {
+    readRecipeFile: async ({ caller, params, query }) => {
       const ownerId = params.ownerId ?? '';
       const file = params.file ?? '';
       const key = recipeFileKey(ownerId, file);
@@ -107,6 +86,4 @@ export const mediaRoutes = [
       return json(302, undefined, { ...headers, location: url });
     },
   }),
-];
-
-export const handler = httpApi(mediaRoutes);
+);

@@ -1,15 +1,5 @@
 // Recipes area: Home, the recipe page and its owner actions, ratings, favorites, copies, categories.
 // Handlers only parse, call one use case and answer; the use cases get the repositories passed in.
-import {
-  addRecipesRequest,
-  type HomeQuery,
-  homeQuery,
-  rateRecipeRequest,
-  saveNotesRequest,
-  saveVideoLinkRequest,
-  setVisibilityRequest,
-  updateRecipeRequest,
-} from '../../../contracts/recipes.js';
 import { categoryRepository } from '../../../data/entities/category.js';
 import { commentRepository } from '../../../data/entities/comment.js';
 import { favoriteRepository } from '../../../data/entities/favorite.js';
@@ -35,10 +25,10 @@ import type { RecipeRepositories } from '../../../domain/recipes/use-cases/repos
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { updateRecipe } from '../../../domain/recipes/use-cases/update-recipe.js';
 import { db } from '../../../shared/clients.js';
-import { badRequest } from '../../../shared/errors.js';
-import { defineRoute, firstIssueMessage, httpApi, json, noContent } from '../../../shared/http.js';
-import { withRequestCount } from '../../../shared/request-count.js';
+import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
 import { recipeCreation } from '../../shared/recipe-creation.js';
+import { withRequestCount } from '../../shared/request-count.js';
+import { recipesManifest } from './manifest.js';
 
 const repos: RecipeRepositories = {
   recipes: recipeRepository(db),
@@ -56,102 +46,38 @@ const ownerName = async (userId: string) => (await profiles.get(userId))?.displa
 /** Creating recipes: the free tier's allowance, and claims and copies of files in the media bucket. */
 const creation = recipeCreation();
 
-function parseHomeQuery(query: Record<string, string>): HomeQuery {
-  const parsed = homeQuery.safeParse(query);
-  if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error), parsed.error.issues);
-  return parsed.data;
-}
-
 const recipeId = (params: Record<string, string>) => params.id ?? '';
 
-export const recipeRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/recipes',
-    handler: ({ caller, query }) => listHome(repos, caller.userId, parseHomeQuery(query)),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/recipes',
-    body: addRecipesRequest,
-    handler: async ({ caller, body }) => {
+export const handler = httpApi(
+  bindRoutes(recipesManifest, {
+    listHome: ({ caller, query }) => listHome(repos, caller.userId, query),
+    addRecipes: async ({ caller, body }) => {
       const recipes = await addRecipes({ ...creation, ...repos }, caller.userId, body.recipes, systemClock);
       return json(201, { recipes, count: recipes.length });
     },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/recipes/{id}',
-    handler: ({ caller, params }) => getRecipe(repos, caller.userId, recipeId(params)),
-  }),
-  defineRoute({
-    method: 'PATCH',
-    path: '/api/recipes/{id}',
-    body: updateRecipeRequest,
-    handler: ({ caller, params, body }) =>
+    getRecipe: ({ caller, params }) => getRecipe(repos, caller.userId, recipeId(params)),
+    updateRecipe: ({ caller, params, body }) =>
       updateRecipe({ ...repos, media: creation.media }, caller.userId, recipeId(params), body, systemClock),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/recipes/{id}',
-    handler: async ({ caller, params }) => {
+    deleteRecipe: async ({ caller, params }) => {
       await deleteRecipe(repos, caller.userId, recipeId(params));
       await comments.deleteAllOfTarget('recipe', recipeId(params));
       return noContent();
     },
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/recipes/{id}/notes',
-    body: saveNotesRequest,
-    handler: ({ caller, params, body }) =>
+    saveNotes: ({ caller, params, body }) =>
       saveNotes(repos, caller.userId, recipeId(params), body.notes, systemClock),
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/recipes/{id}/video-link',
-    body: saveVideoLinkRequest,
-    handler: ({ caller, params, body }) =>
+    saveVideoLink: ({ caller, params, body }) =>
       saveVideoLink(repos, caller.userId, recipeId(params), body.videoUrl, systemClock),
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/recipes/{id}/visibility',
-    body: setVisibilityRequest,
-    handler: ({ caller, params, body }) =>
+    setVisibility: ({ caller, params, body }) =>
       setVisibility(repos, caller.userId, recipeId(params), body.isPublic, systemClock),
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/recipes/{id}/rating',
-    body: rateRecipeRequest,
-    handler: ({ caller, params, body }) =>
+    rateRecipe: ({ caller, params, body }) =>
       rateRecipe(repos, caller.userId, recipeId(params), body.rating, systemClock),
-  }),
-  defineRoute({
-    method: 'PUT',
-    path: '/api/recipes/{id}/favorite',
-    handler: ({ caller, params }) => addFavorite(repos, caller.userId, recipeId(params), systemClock),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/recipes/{id}/favorite',
-    handler: ({ caller, params }) => removeFavorite(repos, caller.userId, recipeId(params)),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/recipes/{id}/copy',
-    handler: async ({ caller, params }) =>
+    addFavorite: ({ caller, params }) => addFavorite(repos, caller.userId, recipeId(params), systemClock),
+    removeFavorite: ({ caller, params }) => removeFavorite(repos, caller.userId, recipeId(params)),
+    copyRecipe: async ({ caller, params }) =>
       json(
         201,
         await copyRecipe({ ...creation, ...repos, ownerName }, caller.userId, recipeId(params), systemClock),
       ),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/categories',
-    handler: async () => ({ categories: await listCategoryTree(repos) }),
-  }),
-].map(withRequestCount);
-
-export const handler = httpApi(recipeRoutes);
+    listCategoryTree: async () => ({ categories: await listCategoryTree(repos) }),
+  }).map(withRequestCount),
+);

@@ -2,7 +2,6 @@
 // page's link preview (GET /recipe/{id}, public: index.html with Open Graph and Twitter card tags).
 import { sendMail } from '../../../adapters/mail/mailer.js';
 import { loadIndexHtml } from '../../../adapters/site/index-html.js';
-import { sharedWithMeQuery, shareRecipeRequest } from '../../../contracts/sharing.js';
 import { favoriteRepository } from '../../../data/entities/favorite.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
@@ -12,17 +11,10 @@ import { withRecipePreview } from '../../../domain/sharing/link-preview.js';
 import { listShares, revokeShare, shareRecipe } from '../../../domain/sharing/share-recipe.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
-import { badRequest } from '../../../shared/errors.js';
-import {
-  defineRoute,
-  firstIssueMessage,
-  httpApi,
-  type JsonResult,
-  json,
-  noContent,
-} from '../../../shared/http.js';
 import { logger } from '../../../shared/logger.js';
+import { bindRoutes, httpApi, type JsonResult, json, noContent } from '../../shared/http.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
+import { sharingManifest } from './manifest.js';
 
 const recipes = recipeRepository(db);
 const deps = {
@@ -64,45 +56,20 @@ async function recipePage(id: string): Promise<JsonResult> {
   }
 }
 
-export const sharingRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/api/recipes/{id}/shares',
-    body: shareRecipeRequest,
-    handler: async ({ caller, params, body }) => {
+export const handler = httpApi(
+  bindRoutes(sharingManifest, {
+    shareRecipe: async ({ caller, params, body }) => {
       await enforceRateLimit('share', { userId: caller.userId });
       const result = await shareRecipe(deps, caller.userId, recipeId(params), body.email);
       return json(result.created ? 201 : 200, result);
     },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/recipes/{id}/shares',
-    handler: ({ caller, params }) => listShares(deps, caller.userId, recipeId(params)),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/recipes/{id}/shares/{userId}',
-    handler: async ({ caller, params }) => {
+    listShares: ({ caller, params }) => listShares(deps, caller.userId, recipeId(params)),
+    revokeShare: async ({ caller, params }) => {
       await revokeShare(deps, caller.userId, recipeId(params), params.userId ?? '');
       return noContent();
     },
+    listSharedWithMe: ({ caller, query }) =>
+      listHome(homeRepos, caller.userId, { ...query, filter: 'shared' }),
+    recipePage: ({ params }) => recipePage(recipeId(params)),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/shares/with-me',
-    handler: ({ caller, query }) => {
-      const parsed = sharedWithMeQuery.safeParse(query);
-      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error), parsed.error.issues);
-      return listHome(homeRepos, caller.userId, { ...parsed.data, filter: 'shared' });
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/recipe/{id}',
-    auth: 'none',
-    handler: ({ params }) => recipePage(recipeId(params)),
-  }),
-];
-
-export const handler = httpApi(sharingRoutes);
+);

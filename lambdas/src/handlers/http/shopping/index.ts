@@ -1,5 +1,4 @@
 // Shopping area: the caller's shopping list. Handlers only parse, call one use case and answer.
-import { addItemRequest, addRecipesToListRequest, updateItemRequest } from '../../../contracts/shopping.js';
 import { aisleCorrectionRepository } from '../../../data/entities/aisle-correction.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { shoppingListRepository } from '../../../data/entities/shopping-list.js';
@@ -16,7 +15,8 @@ import {
 } from '../../../domain/shopping/use-cases/shopping-list.js';
 import { db } from '../../../shared/clients.js';
 import { config } from '../../../shared/config.js';
-import { defineRoute, httpApi, noContent } from '../../../shared/http.js';
+import { bindRoutes, httpApi, noContent } from '../../shared/http.js';
+import { shoppingManifest } from './manifest.js';
 
 const repos: ShoppingRepositories = {
   lists: shoppingListRepository(db),
@@ -28,45 +28,19 @@ const grocery: GrocerySite = { name: config.GROCERY_SERVICE_NAME, url: config.GR
 
 const itemId = (params: Record<string, string>) => params.itemId ?? '';
 
-export const shoppingRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/shopping-list',
-    handler: ({ caller }) => getShoppingList(repos, caller.userId, systemClock, grocery),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/shopping-list/recipes',
-    body: addRecipesToListRequest,
-    handler: ({ caller, body }) => addRecipesToShoppingList(repos, caller.userId, body, systemClock, grocery),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/shopping-list/items',
-    body: addItemRequest,
-    handler: ({ caller, body }) =>
+export const handler = httpApi(
+  bindRoutes(shoppingManifest, {
+    getShoppingList: ({ caller }) => getShoppingList(repos, caller.userId, systemClock, grocery),
+    addRecipesToShoppingList: ({ caller, body }) =>
+      addRecipesToShoppingList(repos, caller.userId, body, systemClock, grocery),
+    addItemToShoppingList: ({ caller, body }) =>
       addItemToShoppingList(repos, caller.userId, body.text, systemClock, grocery),
-  }),
-  defineRoute({
-    method: 'PATCH',
-    path: '/api/shopping-list/items/{itemId}',
-    body: updateItemRequest,
-    handler: ({ caller, params, body }) =>
+    updateShoppingItem: ({ caller, params, body }) =>
       updateShoppingItem(repos, caller.userId, itemId(params), body, systemClock),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/shopping-list/items/{itemId}',
-    handler: async ({ caller, params }) => {
+    deleteShoppingItem: async ({ caller, params }) => {
       await deleteShoppingItem(repos, caller.userId, itemId(params));
       return noContent();
     },
+    clearCheckedItems: ({ caller }) => clearCheckedItems(repos, caller.userId, systemClock, grocery),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/shopping-list/clear-checked',
-    handler: ({ caller }) => clearCheckedItems(repos, caller.userId, systemClock, grocery),
-  }),
-];
-
-export const handler = httpApi(shoppingRoutes);
+);

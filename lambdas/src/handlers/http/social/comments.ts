@@ -1,6 +1,6 @@
 // Comment routes of the social area: /api/comments/{targetType}/{targetId}[/{commentId}], where the
 // target is a recipe or a video (SPEC 3 comment: recipe_id or video_id).
-import { commentTargetType, postCommentRequest } from '../../../contracts/comments.js';
+import { commentTargetType } from '../../../contracts/comments.js';
 import { commentRepository } from '../../../data/entities/comment.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { getVideo } from '../../../data/entities/video.js';
@@ -12,8 +12,9 @@ import {
 } from '../../../domain/comments/comments.js';
 import { db } from '../../../shared/clients.js';
 import { notFound } from '../../../shared/errors.js';
-import { defineRoute, json, noContent } from '../../../shared/http.js';
+import { json, noContent, type RouteHandlers } from '../../shared/http.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
+import type { socialManifest } from './manifest.js';
 
 const recipes = recipeRepository(db);
 
@@ -39,32 +40,19 @@ function targetOf(params: Record<string, string>) {
   return { type: type.data, id: params.targetId };
 }
 
-export const commentRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/comments/{targetType}/{targetId}',
-    handler: ({ caller, params, query }) => {
-      const target = targetOf(params);
-      return listComments(deps, caller.userId, target.type, target.id, query.cursor || undefined);
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/comments/{targetType}/{targetId}',
-    body: postCommentRequest,
-    handler: async ({ caller, params, body }) => {
-      const target = targetOf(params);
-      await enforceRateLimit('comment', { userId: caller.userId });
-      return json(201, await postComment(deps, caller.userId, target.type, target.id, body.content));
-    },
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/comments/{targetType}/{targetId}/{commentId}',
-    handler: async ({ caller, params }) => {
-      const target = targetOf(params);
-      await deleteComment(deps, caller.userId, target.type, target.id, params.commentId ?? '');
-      return noContent();
-    },
-  }),
-];
+export const commentHandlers = {
+  listComments: ({ caller, params, query }) => {
+    const target = targetOf(params);
+    return listComments(deps, caller.userId, target.type, target.id, query.cursor || undefined);
+  },
+  postComment: async ({ caller, params, body }) => {
+    const target = targetOf(params);
+    await enforceRateLimit('comment', { userId: caller.userId });
+    return json(201, await postComment(deps, caller.userId, target.type, target.id, body.content));
+  },
+  deleteComment: async ({ caller, params }) => {
+    const target = targetOf(params);
+    await deleteComment(deps, caller.userId, target.type, target.id, params.commentId ?? '');
+    return noContent();
+  },
+} satisfies Pick<RouteHandlers<typeof socialManifest>, 'listComments' | 'postComment' | 'deleteComment'>;

@@ -2,15 +2,14 @@
 // signing in): on API Gateway it has no authorizer, so it never knows the caller and answers the
 // same to everyone; the client marks its own recipes by comparing userId with its session.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { communityQuery } from '../../../contracts/community.js';
 import { configuredTableName } from '../../../data/client.js';
 import { communityIndexRepository } from '../../../data/entities/community-index.js';
 import { profileKeys } from '../../../data/entities/profile.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { type CommunityRepositories, listCommunity } from '../../../domain/community/list-community.js';
 import { db } from '../../../shared/clients.js';
-import { badRequest } from '../../../shared/errors.js';
-import { defineRoute, firstIssueMessage } from '../../../shared/http.js';
+import type { RouteHandlers } from '../../shared/http.js';
+import type { socialManifest } from './manifest.js';
 
 /** Display names from the profiles (profile.ts: pk USER#<sub>, sk PROFILE), one BatchGet. */
 async function displayNames(userIds: string[]): Promise<Map<string, string>> {
@@ -37,15 +36,6 @@ const repos: CommunityRepositories = {
   displayNames,
 };
 
-export const communityRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/community/recipes',
-    auth: 'none',
-    handler: ({ query }) => {
-      const parsed = communityQuery.safeParse(query);
-      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error), parsed.error.issues);
-      return listCommunity(repos, parsed.data);
-    },
-  }),
-];
+export const communityHandlers = {
+  listCommunity: ({ query }) => listCommunity(repos, query),
+} satisfies Pick<RouteHandlers<typeof socialManifest>, 'listCommunity'>;

@@ -1,9 +1,8 @@
 // Social area: the community feed and search, and comments on public recipes and videos. Each part
-// keeps its routes in its own module; this file only composes them into the area's Lambda.
-import { httpApi } from '../../../shared/http.js';
-import { commentRoutes } from './comments.js';
-import { communityRoutes } from './community.js';
+// keeps its handlers in its own module; this file only binds them to the area's manifest.
+import { bindRoutes, httpApi } from '../../shared/http.js';
+import { commentHandlers } from './comments.js';
+import { communityHandlers } from './community.js';
+import { socialManifest } from './manifest.js';
 
-export { commentRoutes, communityRoutes };
-
-export const handler = httpApi([...communityRoutes, ...commentRoutes]);
+export const handler = httpApi(bindRoutes(socialManifest, { ...communityHandlers, ...commentHandlers }));

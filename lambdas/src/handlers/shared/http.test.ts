@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { forbidden } from './errors.js';
-import { defineRoute, type HttpEvent, httpApi, json } from './http.js';
+import { defineManifest } from '../../shared/route-manifest.js';
+import { bindRoutes, type HttpEvent, httpApi, json } from './http.js';
 import { setSessionStore } from './session-check.js';
 
 // No DynamoDB here: no session of these users was ever ended (session-check.test.ts covers the check).
@@ -31,36 +31,44 @@ function event(
   } as unknown as HttpEvent;
 }
 
-const api = httpApi([
-  defineRoute({
-    method: 'GET',
-    path: '/api/open',
-    auth: 'none',
-    handler: async ({ caller }) => ({ caller }),
-  }),
-  defineRoute({
+const manifest = defineManifest({
+  open: { method: 'GET', path: '/api/open', auth: 'public', doc: 'a public route' },
+  named: {
     method: 'POST',
     path: '/api/things/{id}',
+    auth: 'user',
     body: z.object({ name: z.string().trim().min(1, 'Please enter a name') }),
-    handler: async ({ body, params, caller }) =>
-      json(201, { id: params.id, name: body.name, owner: caller.userId }),
-  }),
-  defineRoute({
+    doc: 'a signed-in route with a body',
+  },
+  listed: {
     method: 'GET',
+    path: '/api/things',
+    auth: 'user',
+    query: z.object({ size: z.coerce.number().int().max(10, 'At most 10').default(5) }),
+    doc: 'a signed-in route with a query',
+  },
+  adminOnly: {
+    method: 'POST',
     path: '/api/admin-only',
-    handler: async ({ caller }) => {
-      if (!caller.isAdmin) throw forbidden();
-      return { ok: true };
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/broken',
-    handler: async () => {
+    auth: 'admin',
+    body: z.object({ n: z.number() }),
+    doc: 'admins',
+  },
+  broken: { method: 'GET', path: '/api/broken', auth: 'user', doc: 'fails' },
+});
+
+const api = httpApi(
+  bindRoutes(manifest, {
+    open: async ({ caller }) => ({ caller }),
+    named: async ({ body, params, caller }) =>
+      json(201, { id: params.id, name: body.name, owner: caller.userId }),
+    listed: async ({ query }) => ({ size: query.size }),
+    adminOnly: async () => ({ ok: true }),
+    broken: async () => {
       throw new Error('database password is hunter2');
     },
   }),
-]);
+);
 
 const call = async (e: HttpEvent) => {
   const result = (await api(e, {} as Context)) as { statusCode: number; body: string };
@@ -100,11 +108,30 @@ describe('httpApi', () => {
   });
 
   it('reads admin membership from HTTP API style and array style group claims', async () => {
-    expect((await call(event('GET', '/api/admin-only', { sub: 'u', groups: '[admin other]' }))).status).toBe(
-      200,
+    const admin = (groups: unknown) =>
+      call(event('POST', '/api/admin-only', { sub: 'u', groups, body: '{"n":1}' }));
+    expect((await admin('[admin other]')).status).toBe(200);
+    expect((await admin(['admin'])).status).toBe(200);
+    expect((await admin('[cooks]')).status).toBe(403);
+  });
+
+  it('refuses a cook on an admin route with 403 before reading the body', async () => {
+    const response = await call(
+      event('POST', '/api/admin-only', { sub: 'u', groups: '[cooks]', body: '{bad' }),
     );
-    expect((await call(event('GET', '/api/admin-only', { sub: 'u', groups: ['admin'] }))).status).toBe(200);
-    expect((await call(event('GET', '/api/admin-only', { sub: 'u', groups: '[cooks]' }))).status).toBe(403);
+    expect(response).toEqual({
+      status: 403,
+      body: { error: { code: 'forbidden', message: "You don't have admin privileges" } },
+    });
+  });
+
+  it("parses a route's query by its schema: defaults filled in, a failure answers 400", async () => {
+    expect(await call(event('GET', '/api/things', { sub: 'u' }))).toEqual({ status: 200, body: { size: 5 } });
+    const refused = await call({
+      ...event('GET', '/api/things', { sub: 'u' }),
+      queryStringParameters: { size: '50' },
+    });
+    expect(refused).toEqual({ status: 400, body: { error: { code: 'bad_request', message: 'At most 10' } } });
   });
 
   it('hides unexpected errors behind a generic 500', async () => {
@@ -123,16 +150,17 @@ describe('httpApi', () => {
 
 describe('path ids (issue 13: ids over DynamoDB key limits never reach a read)', () => {
   let reached = 0;
-  const guarded = httpApi([
-    defineRoute({
-      method: 'GET',
-      path: '/api/things/{id}',
-      handler: async ({ params }) => {
-        reached += 1;
-        return { id: params.id };
+  const guarded = httpApi(
+    bindRoutes(
+      defineManifest({ thing: { method: 'GET', path: '/api/things/{id}', auth: 'user', doc: 'one' } }),
+      {
+        thing: async ({ params }) => {
+          reached += 1;
+          return { id: params.id };
+        },
       },
-    }),
-  ]);
+    ),
+  );
   const get = (id: string) => {
     const request = event('GET', `/api/things/${encodeURIComponent(id)}`, { sub: 'u1' });
     (request as { pathParameters?: Record<string, string> }).pathParameters = { id };

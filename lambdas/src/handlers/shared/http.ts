@@ -1,25 +1,27 @@
 // One middy chain for every HTTP Lambda: header normaliser, our JSON error handler, and
-// @middy/http-router dispatching to small route handlers. A route declares its body schema
-// (zod, shared with the frontend); bad JSON or a failed schema answers 400 before the handler runs.
+// @middy/http-router dispatching to small route handlers. Each route comes from the area's manifest
+// (shared/route-manifest.ts): its auth is enforced here, and its body and query schemas (zod, shared
+// with the frontend) answer 400 before the handler runs.
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import httpRouterHandler, { type Method } from '@middy/http-router';
+import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { type Caller, getCaller, requireAdmin, requireUser } from './auth.js';
-import { AppError, badRequest, notFound } from './errors.js';
-import { logger } from './logger.js';
+import { type Caller, getCaller, requireAdmin, requireUser } from '../../shared/auth.js';
+import { AppError, badRequest, notFound } from '../../shared/errors.js';
+import { logger } from '../../shared/logger.js';
+import type { Manifest, ManifestEntry } from '../../shared/route-manifest.js';
 import { assertSessionCurrent, sessionReadsHeader } from './session-check.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
-export interface RouteRequest<TBody> {
+export interface RouteRequest<E extends ManifestEntry = ManifestEntry> {
   event: HttpEvent;
-  /** The signed-in caller; routes declared `auth: 'none'` may see null. */
-  caller: Caller;
-  body: TBody;
+  /** The signed-in caller; a public route's caller may be null. */
+  caller: E['auth'] extends 'public' ? Caller | null : Caller;
+  body: E extends { body: infer S extends z.ZodType } ? z.infer<S> : undefined;
   params: Record<string, string>;
-  query: Record<string, string>;
+  query: E extends { query: infer S extends z.ZodType } ? z.infer<S> : Record<string, string>;
 }
 
 export interface JsonResult {
@@ -30,16 +32,28 @@ export interface JsonResult {
   rawBody?: string;
 }
 
-export interface RouteDefinition<TSchema extends z.ZodType | undefined = undefined> {
-  method: Method;
-  path: string;
-  /** 'user' (default) requires a signed-in caller; 'none' is a public route; 'admin' requires group
-   * admin, checked before the body so a non-admin always gets 403. */
-  auth?: 'user' | 'none' | 'admin';
-  body?: TSchema;
-  handler: (
-    request: RouteRequest<TSchema extends z.ZodType ? z.infer<TSchema> : undefined>,
-  ) => Promise<JsonResult | unknown>;
+/** Answers a JsonResult, or any other value, sent as a 200 JSON body. */
+export type RouteHandler<E extends ManifestEntry> = (request: RouteRequest<E>) => Promise<unknown>;
+
+/** One handler per manifest entry, keyed by the entry's name: a missing or extra key is a type error. */
+export type RouteHandlers<M extends Manifest> = { [K in keyof M]: RouteHandler<M[K]> };
+
+/** A manifest entry with its name and the handler bound to it. */
+export interface BoundRoute extends ManifestEntry {
+  name: string;
+  handler: (request: RouteRequest) => Promise<unknown>;
+}
+
+/** Binds each entry of an area's manifest to the handler of the same name. */
+export function bindRoutes<M extends Manifest>(
+  manifest: M,
+  handlers: NoInfer<RouteHandlers<M>>,
+): BoundRoute[] {
+  return Object.entries(manifest).map(([name, entry]) => {
+    const handler = (handlers as Record<string, BoundRoute['handler'] | undefined>)[name];
+    if (!handler) throw new Error(`No handler for route ${name}`);
+    return { ...entry, name, handler };
+  });
 }
 
 export const json = (statusCode: number, body?: unknown, headers?: Record<string, string>): JsonResult => ({
@@ -101,36 +115,33 @@ export function checkPathParams(params: Record<string, string | undefined> | und
   }
 }
 
-/** Defines a route with its input schema; the type of `body` follows the schema. */
-export function defineRoute<TSchema extends z.ZodType | undefined = undefined>(
-  definition: RouteDefinition<TSchema>,
-): RouteDefinition<TSchema> {
-  return definition;
+/** The input parsed by its schema; a failure answers 400 with the schema's own wording. */
+function parsed(schema: z.ZodType, input: unknown): unknown {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(firstIssueMessage(result.error), result.error.issues);
+  return result.data;
 }
 
-function toLambdaHandler(definition: RouteDefinition<z.ZodType | undefined>) {
+function toLambdaHandler(route: BoundRoute) {
   return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
+    // Admin is checked first, before the body, so a cook always gets 403 (the authorizer only knows users).
     const caller =
-      definition.auth === 'none'
+      route.auth === 'public'
         ? getCaller(event)
-        : definition.auth === 'admin'
+        : route.auth === 'admin'
           ? requireAdmin(event)
           : requireUser(event);
     checkPathParams(event.pathParameters);
     // Signed-in routes refuse ended sessions (sign out everywhere, password reset, deleted account).
-    const sessionReads = definition.auth === 'none' ? 0 : await assertSessionCurrent(event);
-    let body: unknown;
-    if (definition.body) {
-      const parsed = definition.body.safeParse(parseBody(event) ?? {});
-      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error), parsed.error.issues);
-      body = parsed.data;
-    }
-    const result = await definition.handler({
+    const sessionReads = route.auth === 'public' ? 0 : await assertSessionCurrent(event);
+    const body = route.body ? parsed(route.body, parseBody(event) ?? {}) : undefined;
+    const rawQuery = (event.queryStringParameters ?? {}) as Record<string, string>;
+    const result = await route.handler({
       event,
       caller: caller as Caller,
       body: body as never,
       params: (event.pathParameters ?? {}) as Record<string, string>,
-      query: (event.queryStringParameters ?? {}) as Record<string, string>,
+      query: route.query ? (parsed(route.query, rawQuery) as Record<string, string>) : rawQuery,
     });
     const { statusCode, body: payload, headers, rawBody } = isJsonResult(result) ? result : json(200, result);
     return {
@@ -182,9 +193,8 @@ const jsonErrors = () => ({
   },
 });
 
-/** Builds the Lambda handler of one product area from its routes. */
-// biome-ignore lint/suspicious/noExplicitAny: routes carry their own body types
-export function httpApi(routes: RouteDefinition<any>[]) {
+/** Builds the Lambda handler of one product area from its bound routes. */
+export function httpApi(routes: BoundRoute[]) {
   const router = httpRouterHandler({
     routes: routes.map((route) => ({
       method: route.method,

@@ -1,12 +1,11 @@
 // Locally, each answer says how many DynamoDB requests it made (x-hearth-dynamo-requests), so tests and
 // the benchmark can hold a route to its request budget. Counts are per process: exact when requests
 // do not overlap. (Same header as the recipes area.)
-import { dynamoRequestCount } from './clients.js';
-import { isLocal } from './config.js';
-import { type JsonResult, json, type RouteDefinition } from './http.js';
+import { dynamoRequestCount } from '../../shared/clients.js';
+import { isLocal } from '../../shared/config.js';
+import { type BoundRoute, type JsonResult, json } from './http.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: routes carry their own body types
-export function withRequestCount(route: RouteDefinition<any>): RouteDefinition<any> {
+export function withRequestCount(route: BoundRoute): BoundRoute {
   if (!isLocal) return route;
   return {
     ...route,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionValidity } from '../data/entities/session-validity.js';
-import { defineRoute, type HttpEvent, httpApi } from './http.js';
+import type { SessionValidity } from '../../data/entities/session-validity.js';
+import { defineManifest } from '../../shared/route-manifest.js';
+import { bindRoutes, type HttpEvent, httpApi } from './http.js';
 import { assertSessionCurrent, forgetSession, SESSION_CACHE_MS, setSessionStore } from './session-check.js';
 
 const claimsEvent = (claims: Record<string, unknown>) =>
@@ -94,10 +95,13 @@ describe('assertSessionCurrent', () => {
 });
 
 describe('the HTTP chain', () => {
-  const api = httpApi([
-    defineRoute({ method: 'GET', path: '/api/thing', handler: async () => ({ ok: true }) }),
-    defineRoute({ method: 'GET', path: '/api/open', auth: 'none', handler: async () => ({ ok: true }) }),
-  ]);
+  const manifest = defineManifest({
+    thing: { method: 'GET', path: '/api/thing', auth: 'user', doc: 'signed in' },
+    open: { method: 'GET', path: '/api/open', auth: 'public', doc: 'public' },
+  });
+  const api = httpApi(
+    bindRoutes(manifest, { thing: async () => ({ ok: true }), open: async () => ({ ok: true }) }),
+  );
   const call = (event: HttpEvent) => api(event, {} as never) as Promise<{ statusCode: number; body: string }>;
 
   it('answers 401 session_expired on a signed-in route for an ended session, before the handler', async () => {

@@ -1,19 +1,20 @@
 // An AppError may carry response headers: a 429 sends Retry-After with the JSON error body.
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { tooManyRequests } from './errors.js';
-import { defineRoute, type HttpEvent, httpApi } from './http.js';
+import { tooManyRequests } from '../../shared/errors.js';
+import { defineManifest } from '../../shared/route-manifest.js';
+import { bindRoutes, type HttpEvent, httpApi } from './http.js';
 
-const api = httpApi([
-  defineRoute({
-    method: 'POST',
-    path: '/api/limited',
-    auth: 'none',
-    handler: async () => {
-      throw tooManyRequests('Please try again in 12 minutes.', 720);
+const api = httpApi(
+  bindRoutes(
+    defineManifest({ limited: { method: 'POST', path: '/api/limited', auth: 'public', doc: 'limited' } }),
+    {
+      limited: async () => {
+        throw tooManyRequests('Please try again in 12 minutes.', 720);
+      },
     },
-  }),
-]);
+  ),
+);
 
 const event = {
   version: '2.0',

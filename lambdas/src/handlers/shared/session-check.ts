@@ -6,9 +6,9 @@
 // container forget their entry (forgetSession), so the container that ended a session refuses it at
 // once; others do within SESSION_CACHE_MS.
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { type SessionValidity, sessionValidity } from '../data/entities/session-validity.js';
-import { isLocal } from './config.js';
-import { AppError } from './errors.js';
+import { type SessionValidity, sessionValidity } from '../../data/entities/session-validity.js';
+import { isLocal } from '../../shared/config.js';
+import { AppError } from '../../shared/errors.js';
 
 export const SESSION_CACHE_MS = 5_000;
 /** Enough for every active user of a container; past it the oldest entries go. */

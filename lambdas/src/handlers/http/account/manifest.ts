@@ -1,0 +1,51 @@
+// Account area routes: health, the caller's profile, e-mail change and signing out everywhere.
+import {
+  confirmEmailChangeRequest,
+  startEmailChangeRequest,
+  updateProfileRequest,
+} from '../../../contracts/account.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const accountManifest = defineManifest({
+  health: { method: 'GET', path: '/api/health', auth: 'public', doc: 'Says the API is up' },
+  getProfile: {
+    method: 'GET',
+    path: '/api/me',
+    auth: 'user',
+    doc: "The caller's profile, made on first use",
+  },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/me',
+    auth: 'user',
+    body: updateProfileRequest,
+    doc: "Changes the caller's display name",
+  },
+  // Issue 13: an e-mail change is proven by a code mailed to the new address.
+  oneStepEmailChange: {
+    method: 'PUT',
+    path: '/api/me/email',
+    auth: 'user',
+    doc: 'The old one-step e-mail change: answers 410 and names the new flow',
+  },
+  startEmailChange: {
+    method: 'POST',
+    path: '/api/me/email-change',
+    auth: 'user',
+    body: startEmailChangeRequest,
+    doc: 'Checks the password and mails a code to the new address',
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/me/email-change/confirm',
+    auth: 'user',
+    body: confirmEmailChangeRequest,
+    doc: 'Confirms the code: the new address counts from now',
+  },
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/api/me/sign-out-everywhere',
+    auth: 'user',
+    doc: "Ends every session of the caller's account",
+  },
+});

@@ -1,0 +1,36 @@
+// The local checkout simulator's routes: served by the local stack only (local.ts), never deployed, and
+// even there they answer 404 unless the stack runs without Stripe keys.
+import { simulatedPortalRequest } from '../../../contracts/billing.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const checkoutSimulatorManifest = defineManifest({
+  describeSession: {
+    method: 'GET',
+    path: '/api/checkout-simulator/sessions/{id}',
+    auth: 'user',
+    localOnly: true,
+    doc: "One of the caller's simulated checkout sessions",
+  },
+  completeSession: {
+    method: 'POST',
+    path: '/api/checkout-simulator/sessions/{id}/complete',
+    auth: 'user',
+    localOnly: true,
+    doc: 'Pays a simulated checkout: sends the webhook events Stripe would',
+  },
+  cancelSession: {
+    method: 'POST',
+    path: '/api/checkout-simulator/sessions/{id}/cancel',
+    auth: 'user',
+    localOnly: true,
+    doc: 'Abandons a simulated checkout',
+  },
+  applyPortalAction: {
+    method: 'POST',
+    path: '/api/checkout-simulator/portal',
+    auth: 'user',
+    localOnly: true,
+    body: simulatedPortalRequest,
+    doc: 'Does what the customer portal or Stripe would (cancel, resume, end a trial, fail a payment)',
+  },
+});

@@ -1,0 +1,27 @@
+// Finder area routes: find recipes by the ingredients you have, suggestions, saving a suggestion.
+import { finderRequest, saveSuggestionRequest } from '../../../contracts/finder.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const finderManifest = defineManifest({
+  searchCollection: {
+    method: 'POST',
+    path: '/api/finder/search',
+    auth: 'user',
+    body: finderRequest,
+    doc: "The caller's recipes that use the ingredients given, best match first",
+  },
+  suggestRecipes: {
+    method: 'POST',
+    path: '/api/suggest-recipes',
+    auth: 'user',
+    body: finderRequest,
+    doc: 'Recipe ideas for the ingredients given (a model, the library or the community)',
+  },
+  saveSuggestion: {
+    method: 'POST',
+    path: '/api/suggest-recipes/save',
+    auth: 'user',
+    body: saveSuggestionRequest,
+    doc: "Saves a suggestion as one of the caller's recipes",
+  },
+});

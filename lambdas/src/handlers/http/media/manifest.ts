@@ -1,0 +1,36 @@
+// Media area routes: presigned uploads (recipe images, import files) and the addresses that redirect
+// to the stored files.
+import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
+import { recipeImageUploadRequest } from '../../../contracts/media.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const mediaManifest = defineManifest({
+  signRecipeImageUpload: {
+    method: 'POST',
+    path: '/api/uploads/recipe-image',
+    auth: 'user',
+    body: recipeImageUploadRequest,
+    doc: 'A presigned upload of a recipe picture',
+  },
+  // Recipe import: photos and PDFs are uploaded by presigned POST, then extracted by key.
+  signRecipeFileUpload: {
+    method: 'POST',
+    path: '/api/uploads/recipe-file',
+    auth: 'user',
+    body: recipeFileUploadRequest,
+    doc: 'A presigned upload of a photo or PDF to import (a paid feature)',
+  },
+  // Images show on public pages and in <img> tags, which cannot send a token.
+  readRecipeImage: {
+    method: 'GET',
+    path: '/api/media/recipe-images/{ownerId}/{file}',
+    auth: 'public',
+    doc: "Redirects to a recipe picture's short-lived address",
+  },
+  readRecipeFile: {
+    method: 'GET',
+    path: '/api/media/recipe-files/{ownerId}/{file}',
+    auth: 'user',
+    doc: "An imported recipe's original file, for its owner or whoever may see a recipe that keeps it",
+  },
+});

@@ -1,0 +1,96 @@
+// Planning area routes: meal plans (with their private iCal feed) and dinner-party menus.
+import {
+  addMenuRecipesRequest,
+  addPlanEntryRequest,
+  createMealPlanRequest,
+  createMenuRequest,
+} from '../../../contracts/planning.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const planningManifest = defineManifest({
+  listMealPlans: { method: 'GET', path: '/api/meal-plans', auth: 'user', doc: "The caller's meal plans" },
+  createMealPlan: {
+    method: 'POST',
+    path: '/api/meal-plans',
+    auth: 'user',
+    body: createMealPlanRequest,
+    doc: 'Starts a meal plan for a week',
+  },
+  getMealPlan: {
+    method: 'GET',
+    path: '/api/meal-plans/{id}',
+    auth: 'user',
+    doc: 'One meal plan with its meals',
+  },
+  deleteMealPlan: {
+    method: 'DELETE',
+    path: '/api/meal-plans/{id}',
+    auth: 'user',
+    doc: 'Deletes a meal plan',
+  },
+  addRecipeToMealPlan: {
+    method: 'POST',
+    path: '/api/meal-plans/{id}/recipes',
+    auth: 'user',
+    body: addPlanEntryRequest,
+    doc: 'Plans a recipe for a day and meal',
+  },
+  removeRecipeFromMealPlan: {
+    method: 'DELETE',
+    path: '/api/meal-plans/{id}/recipes/{entryId}',
+    auth: 'user',
+    doc: 'Takes a meal off the plan',
+  },
+  rotateCalendarFeed: {
+    method: 'PUT',
+    path: '/api/meal-plans/{id}/calendar-feed',
+    auth: 'user',
+    doc: 'Makes a new private iCal link for the plan (the old one stops at once)',
+  },
+  revokeCalendarFeed: {
+    method: 'DELETE',
+    path: '/api/meal-plans/{id}/calendar-feed',
+    auth: 'user',
+    doc: "Turns the plan's iCal link off",
+  },
+  // Public: calendar apps cannot sign in, so the unguessable token ({feed} = <token>.ics) is the key.
+  calendarFeed: {
+    method: 'GET',
+    path: '/api/calendar/{feed}',
+    auth: 'public',
+    doc: "A meal plan's iCal feed, opened by its token",
+  },
+  listMenus: {
+    method: 'GET',
+    path: '/api/dinner-parties',
+    auth: 'user',
+    doc: "The caller's dinner-party menus",
+  },
+  createMenu: {
+    method: 'POST',
+    path: '/api/dinner-parties',
+    auth: 'user',
+    body: createMenuRequest,
+    doc: 'Starts a dinner-party menu',
+  },
+  getMenu: {
+    method: 'GET',
+    path: '/api/dinner-parties/{id}',
+    auth: 'user',
+    doc: 'One menu with its courses',
+  },
+  deleteMenu: { method: 'DELETE', path: '/api/dinner-parties/{id}', auth: 'user', doc: 'Deletes a menu' },
+  addRecipesToMenu: {
+    method: 'POST',
+    path: '/api/dinner-parties/{id}/recipes',
+    auth: 'user',
+    body: addMenuRecipesRequest,
+    doc: 'Adds recipes to a menu, each under a course',
+  },
+  removeRecipeFromMenu: {
+    method: 'DELETE',
+    path: '/api/dinner-parties/{id}/recipes/{entryId}',
+    auth: 'user',
+    doc: 'Takes a recipe off a menu',
+  },
+});

@@ -1,0 +1,45 @@
+// Shopping area routes: the caller's shopping list.
+import { addItemRequest, addRecipesToListRequest, updateItemRequest } from '../../../contracts/shopping.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const shoppingManifest = defineManifest({
+  getShoppingList: {
+    method: 'GET',
+    path: '/api/shopping-list',
+    auth: 'user',
+    doc: "The caller's shopping list, by aisle (made on first use)",
+  },
+  addRecipesToShoppingList: {
+    method: 'POST',
+    path: '/api/shopping-list/recipes',
+    auth: 'user',
+    body: addRecipesToListRequest,
+    doc: "Adds recipes' ingredients, merging the same food",
+  },
+  addItemToShoppingList: {
+    method: 'POST',
+    path: '/api/shopping-list/items',
+    auth: 'user',
+    body: addItemRequest,
+    doc: 'Adds one line typed by the cook',
+  },
+  updateShoppingItem: {
+    method: 'PATCH',
+    path: '/api/shopping-list/items/{itemId}',
+    auth: 'user',
+    body: updateItemRequest,
+    doc: 'Checks, renames or moves a line to another aisle',
+  },
+  deleteShoppingItem: {
+    method: 'DELETE',
+    path: '/api/shopping-list/items/{itemId}',
+    auth: 'user',
+    doc: 'Removes a line',
+  },
+  clearCheckedItems: {
+    method: 'POST',
+    path: '/api/shopping-list/clear-checked',
+    auth: 'user',
+    doc: 'Removes every checked line',
+  },
+});

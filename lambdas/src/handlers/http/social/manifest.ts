@@ -1,0 +1,34 @@
+// Social area routes: the community feed and search, and comments on public recipes and videos.
+import { postCommentRequest } from '../../../contracts/comments.js';
+import { communityQuery } from '../../../contracts/community.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const socialManifest = defineManifest({
+  // Community recipes are readable signed out (SPEC 2); the list never depends on who asks.
+  listCommunity: {
+    method: 'GET',
+    path: '/api/community/recipes',
+    auth: 'public',
+    query: communityQuery,
+    doc: 'Public recipes, newest first, or those matching a search',
+  },
+  listComments: {
+    method: 'GET',
+    path: '/api/comments/{targetType}/{targetId}',
+    auth: 'user',
+    doc: 'Comments on a public recipe or video, a page at a time',
+  },
+  postComment: {
+    method: 'POST',
+    path: '/api/comments/{targetType}/{targetId}',
+    auth: 'user',
+    body: postCommentRequest,
+    doc: 'Comments on a public recipe or video',
+  },
+  deleteComment: {
+    method: 'DELETE',
+    path: '/api/comments/{targetType}/{targetId}/{commentId}',
+    auth: 'user',
+    doc: "Deletes a comment (its author or the recipe's or video's owner)",
+  },
+});
