@@ -22,21 +22,12 @@ import {
 import { db as sharedDb } from '../../shared/clients.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { entitlementKey, stripeCustomerKey, stripePaymentKey } from './entitlement/keys.js';
+import type { Plan, SubscriptionRecord } from './entitlement/record.js';
 import { stripeEntitlementWrites } from './entitlement/stripe.js';
 import { recipeKeys } from './recipe/keys.js';
 
-export type Plan = 'monthly' | 'yearly';
+export type { Plan, SubscriptionRecord } from './entitlement/record.js';
 export type LifetimeSource = 'purchase' | 'code' | 'admin';
-
-export interface SubscriptionRecord {
-  plan: Plan;
-  /** Stripe's subscription status: trialing, active, past_due, canceled, unpaid, incomplete, ... */
-  status: string;
-  currentPeriodEnd: string | null;
-  trialEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  stripeSubscriptionId: string;
-}
 
 export interface EntitlementRecord {
   userId: string;

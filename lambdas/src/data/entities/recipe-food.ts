@@ -18,6 +18,7 @@ import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-d
 import { type DocClient, documentTable, type Send } from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';
+import type { FoodLinkState } from './recipe/record.js';
 
 /** More terms than this are not indexed (a 40-line recipe has about 30). */
 export const MAX_FOOD_TERMS = 60;
@@ -58,13 +59,6 @@ export function foodLinkItems(recipe: FoodLinkSource, index: RecipeFoodIndex): I
     gsi2pk: foodLinkKeys.feed(recipe.userId, term),
     gsi2sk: `${exact ? 'E' : 'G'}#${recipe.createdAt}#${recipe.id}`,
   }));
-}
-
-export interface FoodLinkState {
-  /** The terms the recipe is indexed under. */
-  terms: string[];
-  /** The stored food list (the same on every link). */
-  foods: string[];
 }
 
 /** The link state of a recipe from the items of its partition. */

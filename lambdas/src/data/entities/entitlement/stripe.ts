@@ -8,8 +8,8 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationCodes, isConditionFailure, isTransactionCancelled, type Send } from '../../client.js';
-import type { SubscriptionRecord } from '../entitlement.js';
 import { entitlementKey, stripeCustomerKey, stripeEventKey, stripePaymentKey } from './keys.js';
+import type { SubscriptionRecord } from './record.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -1,6 +1,5 @@
 // What a recipe is once read: the record the use cases work with, and its reading from a stored item.
 import type { CategoryRef, CopiedFrom, TagRef } from '../../../contracts/recipes.js';
-import type { FoodLinkState } from '../recipe-food.js';
 
 type Item = Record<string, unknown>;
 
@@ -109,4 +108,12 @@ export function toRecipe(item: Item): RecipeRecord {
       ? { sharedWith: [...(item.sharedWith as Iterable<unknown>)].map(String) }
       : {}),
   };
+}
+
+/** A recipe's food links as read (recipe-food.ts): what an edit compares against. */
+export interface FoodLinkState {
+  /** The terms the recipe is indexed under. */
+  terms: string[];
+  /** The stored food list (the same on every link). */
+  foods: string[];
 }
