@@ -144,10 +144,12 @@ const encodeSegment = (value: string) =>
     })
     .join('');
 
-/** A path id, cut (by whole characters) to fit an address under MAX_URL_LENGTH once encoded. */
-const encodePathId = (value: string) => {
+/** A path id, cut (by whole characters) so that all of a path's ids fit an address under MAX_URL_LENGTH. */
+const encodePathId = (value: string, idsInPath = 1) => {
   const encoded = encodeSegment(value);
-  return encoded.length <= MAX_URL_LENGTH - 1000 ? encoded : encodeSegment([...value].slice(0, 580).join(''));
+  return encoded.length <= (MAX_URL_LENGTH - 1000) / idsInPath
+    ? encoded
+    : encodeSegment([...value].slice(0, Math.floor(580 / idsInPath)).join(''));
 };
 
 /** Segments sent as written: broken percent-escapes and encoded separators. */
@@ -200,7 +202,7 @@ function requestArbitrary(
         weight: 4,
         arbitrary: hostileString(param)
           .filter((value) => value.length > 0)
-          .map(encodePathId),
+          .map((value) => encodePathId(value, params.length)),
       },
       { weight: 1, arbitrary: fc.constantFrom(...rawSegments) },
       { weight: 1, arbitrary: fc.stringMatching(/^[0-9A-Z]{26}$/) },
