@@ -35,14 +35,38 @@ export const amzJson = (status: number, body: Json): HttpResponse => ({
   body: Buffer.from(JSON.stringify(body)),
 });
 
+/** Operations that only read the pool: they need not wait for changes in flight. */
+const READ_ONLY_OPERATIONS = new Set([
+  'ListUsers',
+  'AdminGetUser',
+  'GetUser',
+  'DescribeUserPool',
+  'DescribeUserPoolClient',
+]);
+
 /** The shim's operations on stored users, against the pool at `options.upstream`. */
 export function shimUsers(options: ShimOptions) {
-  const call = (operation: string, body: Json) => cognitoCall(options.upstream, operation, body);
+  // cognito-local rewrites the pool's JSON file on every change and reads it back on the next request:
+  // two changes at once interleave their writes and corrupt the file for every later request, and a
+  // read during a write sees half a file. So every call that may change the pool (sign-ins store
+  // refresh tokens) runs one at a time, and so do the shim's own reads of the file.
+  let pending: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = pending.then(run, run);
+    pending = next.catch(() => undefined);
+    return next;
+  };
+  const call = (operation: string, body: Json) =>
+    READ_ONLY_OPERATIONS.has(operation)
+      ? cognitoCall(options.upstream, operation, body)
+      : oneAtATime(() => cognitoCall(options.upstream, operation, body));
   const poolId = localPool.userPoolId;
 
   async function storedUser(username: string): Promise<StoredUser | undefined> {
     const file = join(storeDir(options.dataDir), `${poolId}.json`);
-    const pool = JSON.parse(await readFile(file, 'utf8')) as { Users: Record<string, StoredUser> };
+    const pool = JSON.parse(await oneAtATime(() => readFile(file, 'utf8'))) as {
+      Users: Record<string, StoredUser>;
+    };
     const wanted = username.toLowerCase();
     return Object.values(pool.Users).find(
       (user) =>
