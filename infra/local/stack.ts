@@ -3,35 +3,22 @@
 // Amplify-facing Cognito shim, /config.json configures the SPA, /__mail shows the outbox, and the
 // rest is the built SPA. `npm start`, the integration tests, Playwright and the bench all use it.
 // Handlers read their configuration when first imported, so one process hosts one stack.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import type { Context } from 'aws-lambda';
 import getPort from 'get-port';
-import { type RouteSpec, routeModule, routes } from '../../lambdas/src/routes.js';
 import { contentSecurityPolicy } from '../lib/content-security-policy.js';
-import {
-  buildEvent,
-  compileRoutes,
-  type HttpResponse,
-  jsonError,
-  matchRoute,
-  toApiGatewayClaims,
-  toHttpResponse,
-} from './api-gateway.js';
-import {
-  cognitoCall,
-  localPool,
-  randomPassword,
-  startCognitoLocal,
-  startTriggerEndpoint,
-} from './cognito.js';
-import { type CognitoShim, createCognitoShim } from './cognito-shim.js';
+import { ensureAdmin, type LocalAdmin } from './admin-account.js';
+import { jsonError } from './api-gateway.js';
+import { cognitoCall, localPool, startCognitoLocal, startTriggerEndpoint } from './cognito.js';
+import { createCognitoShim } from './cognito-shim.js';
+
+export { type RouteStats, region };
+
 import { ensureTable, startDynamo } from './dynamo.js';
+import { createLambdaApi, maxBodyBytes, type RouteStats, readBody, region, send } from './lambda-api.js';
 import { handleMailViewer } from './mail-viewer.js';
 import { isPostUpload, proxyTaggedPost } from './pending-uploads.js';
 import { killLeftovers, type ManagedProcess, recordChildren } from './processes.js';
@@ -50,18 +37,12 @@ export interface StartLocalStackOptions {
   inMemory?: boolean;
 }
 
-export interface RouteStats {
-  calls: number;
-  dynamoRequests: number;
-  totalMs: number;
-}
-
 export interface LocalStack {
   /** The origin, e.g. http://127.0.0.1:4310. */
   url: string;
   dataDir: string;
   mailDir: string;
-  admin: { email: string; password: string; created: boolean };
+  admin: LocalAdmin;
   /** The environment the handlers run with. */
   env: Record<string, string>;
   /** Calls and DynamoDB requests per route key ("GET /api/me"), for the bench. */
@@ -70,47 +51,8 @@ export interface LocalStack {
 }
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const region = 'us-east-1';
 const tableName = 'hearth';
 export const mediaBucket = 'hearth-media';
-const adminEmail = 'admin@hearth.local';
-const maxBodyBytes = 10 * 1024 * 1024; // API Gateway's payload limit
-
-type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
-
-function lambdaContext(area: string, requestId: string): Context {
-  const deadline = Date.now() + 29_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: `hearth-${area}`,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:${region}:000000000000:function:hearth-${area}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/hearth-${area}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-function send(res: ServerResponse, response: HttpResponse, head = false): void {
-  res.writeHead(response.statusCode, { ...response.headers, 'content-length': response.body.length });
-  res.end(head ? undefined : response.body);
-}
 
 function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
   const upstream = httpRequest(
@@ -126,54 +68,6 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
     res.end('Bad gateway');
   });
   req.pipe(upstream);
-}
-
-async function ensureAdmin(dataDir: string, shim: CognitoShim): Promise<LocalStack['admin']> {
-  const file = join(dataDir, 'admin.json');
-  try {
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { email: string; password: string };
-    return { ...saved, created: false };
-  } catch {
-    // first start: create it below
-  }
-  const password = randomPassword();
-  const signUp = await shim.call('SignUp', {
-    ClientId: localPool.clientId,
-    Username: adminEmail,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: adminEmail },
-      { Name: 'name', Value: 'Hearth Admin' },
-    ],
-  });
-  let username: string;
-  if (signUp.status === 200) {
-    username = String(signUp.body.UserSub);
-    const confirmed = await shim.confirmSignUp(username);
-    if (confirmed.status !== 200)
-      throw new Error(`Could not confirm the admin: ${JSON.stringify(confirmed.body)}`);
-  } else if (signUp.body.__type === 'UsernameExistsException') {
-    // The credentials file was removed: give the existing admin a new password.
-    const user = await shim.call('AdminGetUser', { UserPoolId: localPool.userPoolId, Username: adminEmail });
-    username = String(user.body.Username);
-    await shim.call('AdminSetUserPassword', {
-      UserPoolId: localPool.userPoolId,
-      Username: username,
-      Password: password,
-      Permanent: true,
-    });
-  } else {
-    throw new Error(`Could not create the admin account: ${JSON.stringify(signUp.body)}`);
-  }
-  const grouped = await shim.call('AdminAddUserToGroup', {
-    UserPoolId: localPool.userPoolId,
-    Username: username,
-    GroupName: localPool.adminGroup,
-  });
-  if (grouped.status !== 200)
-    throw new Error(`Could not make the admin an admin: ${JSON.stringify(grouped.body)}`);
-  await writeFile(file, JSON.stringify({ email: adminEmail, password }, null, 2), { mode: 0o600 });
-  return { email: adminEmail, password, created: true };
 }
 
 export async function startLocalStack(options: StartLocalStackOptions): Promise<LocalStack> {
@@ -322,92 +216,12 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       sendMail,
     });
 
-    const verifier = JwtRsaVerifier.create(
-      {
-        issuer: `${origin}/cognito/${localPool.userPoolId}`,
-        audience: localPool.clientId,
-        jwksUri: `${cognito.endpoint}/${localPool.userPoolId}/.well-known/jwks.json`,
-      },
-      // The default fetcher refuses http:// JWKS URLs; cognito-local only speaks http on loopback.
-      {
-        jwksCache: new SimpleJwksCache({
-          fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() },
-        }),
-      },
-    );
-
-    const compiledRoutes = compileRoutes(routes);
-    const routeHandlers = new Map<string, Promise<LambdaHandler>>();
-    const loadHandler = (route: RouteSpec) => {
-      const module = routeModule(route);
-      let loaded = routeHandlers.get(module);
-      if (!loaded) {
-        loaded = importLambda<{ handler: LambdaHandler }>(module).then((m) => m.handler);
-        routeHandlers.set(module, loaded);
-      }
-      return loaded;
-    };
-    // Local-only modules load at start: the billing one also installs the checkout simulator, which
-    // the deployed areas' code (checkout, account deletion) uses on a stack without Stripe keys.
-    await Promise.all(routes.filter((route) => route.localOnly).map(loadHandler));
-    const stats: Record<string, RouteStats> = {};
-
-    async function verifiedClaims(authorization: string | undefined): Promise<Record<string, string> | null> {
-      const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-      if (!token) return null;
-      try {
-        const payload = (await verifier.verify(token)) as Record<string, unknown>;
-        // The CDK authorizer accepts ID tokens only (audience = the app client).
-        return payload.token_use === 'id' ? toApiGatewayClaims(payload) : null;
-      } catch {
-        return null;
-      }
-    }
-
-    async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-      const match = matchRoute(compiledRoutes, req.method ?? 'GET', url.pathname);
-      if (!match) return send(res, jsonError(404, 'not_found', 'Not found'));
-      // API Gateway refuses a path it cannot decode before any authorizer or Lambda runs.
-      if (match.malformed) return send(res, jsonError(400, 'bad_request', 'The address is not valid'));
-      let claims: Record<string, string> | null = null;
-      if (match.route.spec.auth !== 'public') {
-        claims = await verifiedClaims(req.headers.authorization);
-        if (!claims) return send(res, jsonError(401, 'unauthorized', 'You must be signed in'));
-      }
-      const body = await readBody(req, maxBodyBytes);
-      if (!body) return send(res, jsonError(413, 'payload_too_large', 'The request is too large'));
-      const event = buildEvent(
-        {
-          method: req.method ?? 'GET',
-          url: req.url ?? '/',
-          headers: req.headers,
-          body,
-          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-        },
-        match,
-        claims,
-      );
-      const handler = await loadHandler(match.route.spec);
-      const dynamoBefore = dynamoRequestCount.value;
-      const started = performance.now();
-      let response: HttpResponse;
-      try {
-        response = toHttpResponse(
-          await handler(event, lambdaContext(match.route.spec.area, event.requestContext.requestId)),
-        );
-      } catch (error) {
-        process.stderr.write(
-          `Lambda hearth-${match.route.spec.area} failed: ${(error as Error).stack ?? error}\n`,
-        );
-        response = jsonError(500, 'internal_error', 'Something went wrong. Please try again.');
-      }
-      const entry = stats[match.route.routeKey] ?? { calls: 0, dynamoRequests: 0, totalMs: 0 };
-      stats[match.route.routeKey] = entry;
-      entry.calls += 1;
-      entry.dynamoRequests += dynamoRequestCount.value - dynamoBefore;
-      entry.totalMs += performance.now() - started;
-      send(res, response, req.method === 'HEAD');
-    }
+    const api = await createLambdaApi({
+      origin,
+      cognitoEndpoint: cognito.endpoint,
+      importLambda,
+      dynamoRequestCount,
+    });
 
     async function handleCognito(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       if (req.method === 'POST' && (url.pathname === '/cognito' || url.pathname === '/cognito/')) {
@@ -445,7 +259,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       res.setHeader('content-security-policy', csp);
       const url = new URL(req.url ?? '/', origin);
       const path = url.pathname;
-      if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, url);
+      if (path === '/api' || path.startsWith('/api/')) return api.handleApi(req, res, url);
       if (path === '/cognito' || path.startsWith('/cognito/')) return handleCognito(req, res, url);
       if (path === '/config.json') {
         return send(res, {
@@ -464,7 +278,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
         return proxy(req, res, target);
       }
       // Pages the API renders itself (a recipe's link preview), as CloudFront routes them on AWS.
-      if (matchRoute(compiledRoutes, req.method ?? 'GET', path)) return handleApi(req, res, url);
+      if (api.isRoute(req.method ?? 'GET', path)) return api.handleApi(req, res, url);
       if (options.serveFrontend === false) return send(res, jsonError(404, 'not_found', 'Not found'));
       return serveStatic(distDir, req, res);
     };
@@ -477,7 +291,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       mailDir,
       admin,
       env,
-      routeStats: () => structuredClone(stats),
+      routeStats: api.routeStats,
       stop,
     };
   } catch (error) {
