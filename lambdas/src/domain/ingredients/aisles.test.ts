@@ -46,6 +46,12 @@ describe('food names', () => {
     expect(foodKey(name)).toBe(key);
   });
 
+  it("reads words that name Object's own properties as words", () => {
+    expect(foodKey('constructor')).toBe('constructor');
+    expect(foodKey('toString')).toBe('tostring');
+    expect(singular('__proto__')).toBe('__proto__');
+  });
+
   it('makes singulars and plurals of kitchen words', () => {
     expect(['eggs', 'radishes', 'berries', 'glass', 'couscous'].map(singular)).toEqual([
       'egg',

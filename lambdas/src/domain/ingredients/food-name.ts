@@ -69,7 +69,8 @@ const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = {
 
 /** One word in the singular, by the rules that cover kitchen English. */
 export function singular(word: string): string {
-  const irregular = IRREGULAR_SINGULARS[word];
+  // Own keys only: "constructor" or "toString" typed as a food is a word, not Object's prototype.
+  const irregular = Object.hasOwn(IRREGULAR_SINGULARS, word) ? IRREGULAR_SINGULARS[word] : undefined;
   if (irregular) return irregular;
   if (word.length <= 3 || /(ss|us|is)$/.test(word)) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
