@@ -7,10 +7,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { globalIndexes, tableKeys } from '../../lambdas/src/data/table.js';
@@ -82,6 +84,38 @@ export async function startDynamo(options: {
   return jvm;
 }
 
+/**
+ * A data directory made before an index existed (say gsi4, households) gets it, as a deploy adds it on
+ * AWS; DynamoDB Local builds it at once, so it is ACTIVE when this returns.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of globalIndexes.filter((candidate) => !present.has(candidate.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.name,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
+}
+
 /** Creates the single table (keys, GSIs, TTL) unless it exists. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localDynamoClient(endpoint);
@@ -112,6 +146,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    await addMissingIndexes(client, tableName);
   }
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {

@@ -10,6 +10,12 @@ export interface Caller {
   isAdmin: boolean;
   /** The token's `email_verified` claim: whether Cognito holds `email` as proven. */
   emailVerified?: boolean;
+  /**
+   * The caller's household. The token does not carry it: the HTTP chain sets it from the session-validity
+   * record it reads anyway (handlers/shared/session-check.ts). Until then, and for a user who never
+   * joined or left one, it is the user's own id: the household of one made at sign-up has that id.
+   */
+  householdId: string;
 }
 
 type MaybeAuthorizedEvent = Partial<Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>>;
@@ -34,6 +40,7 @@ export function getCaller(event: MaybeAuthorizedEvent): Caller | null {
     email: typeof claims?.email === 'string' ? claims.email : '',
     groups,
     isAdmin: groups.includes('admin'),
+    householdId: sub,
     // HTTP API passes every claim as a string; the local adapter passes JSON values.
     emailVerified: claims?.email_verified === true || claims?.email_verified === 'true',
   };

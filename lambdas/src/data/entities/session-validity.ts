@@ -1,7 +1,12 @@
 // Session validity: which of a user's signed-in sessions the API still accepts. Cognito ID tokens live
 // an hour and API Gateway accepts any unexpired one, so ending sessions early needs a record of our own:
 //   pk = SESSION#<uid>, sk = VALIDITY   validAfter (epoch seconds: tokens from sign-ins at or before it
-//                                       are refused), disabled, deleted, expiresAt (deleted accounts only)
+//                                       are refused), disabled, deleted, expiresAt (deleted accounts only),
+//                                       householdId (the household the user belongs to; absent = the
+//                                       household of one whose id is the user's own id, see household/keys.ts)
+// The household travels here rather than in the token: every signed-in request already reads this record
+// (cached a few seconds, handlers/shared/session-check.ts), so knowing the household costs no extra
+// request, and joining, leaving or removal takes effect within that cache window on every device.
 // Nothing sets `disabled` yet (there is no admin "disable"); the check honours it for when there is.
 // It lives outside the USER#<uid> partition on purpose: account deletion sweeps that partition, and the
 // "deleted" mark must outlive the data for as long as any token of the account could be presented.
@@ -14,6 +19,8 @@ export interface SessionValidity {
   validAfter: number;
   disabled: boolean;
   deleted: boolean;
+  /** The user's household; absent until they first join or leave one (then it is their own id). */
+  householdId?: string;
 }
 
 export const sessionValidityKey = (userId: string) => ({ pk: `SESSION#${userId}`, sk: 'VALIDITY' });
@@ -32,7 +39,7 @@ export function sessionValidityRepository(db: DocClient, table?: string) {
         new GetCommand({
           TableName: tableName,
           Key: sessionValidityKey(userId),
-          ProjectionExpression: 'validAfter, disabled, deleted',
+          ProjectionExpression: 'validAfter, disabled, deleted, householdId',
         }),
       );
       if (!result.Item) return null;
@@ -40,6 +47,7 @@ export function sessionValidityRepository(db: DocClient, table?: string) {
         validAfter: typeof result.Item.validAfter === 'number' ? result.Item.validAfter : 0,
         disabled: result.Item.disabled === true,
         deleted: result.Item.deleted === true,
+        ...(typeof result.Item.householdId === 'string' ? { householdId: result.Item.householdId } : {}),
       };
     },
 
@@ -78,6 +86,22 @@ export function sessionValidityRepository(db: DocClient, table?: string) {
           },
         }),
       );
+    },
+  };
+}
+
+/**
+ * The transaction element that records the user's household (joining, leaving, removal, migration): it
+ * goes in the same TransactWriteItems as the membership items, so the two never disagree.
+ */
+export function householdOfUserUpdate(tableName: string, userId: string, householdId: string) {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: sessionValidityKey(userId),
+      UpdateExpression: 'SET #type = :type, userId = :uid, householdId = :hid',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':type': 'sessionValidity', ':uid': userId, ':hid': householdId },
     },
   };
 }

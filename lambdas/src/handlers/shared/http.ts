@@ -11,7 +11,7 @@ import { type Caller, getCaller, requireAdmin, requireUser } from '../../shared/
 import { AppError, badRequest, notFound } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
 import type { Manifest, ManifestEntry } from '../../shared/route-manifest.js';
-import { assertSessionCurrent, sessionReadsHeader } from './session-check.js';
+import { checkSession, sessionReadsHeader } from './session-check.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -132,8 +132,14 @@ function toLambdaHandler(route: BoundRoute) {
           ? requireAdmin(event)
           : requireUser(event);
     checkPathParams(event.pathParameters);
-    // Signed-in routes refuse ended sessions (sign out everywhere, password reset, deleted account).
-    const sessionReads = route.auth === 'public' ? 0 : await assertSessionCurrent(event);
+    // Signed-in routes refuse ended sessions (sign out everywhere, password reset, deleted account); the
+    // same cached read names the caller's household.
+    let sessionReads = 0;
+    if (caller && route.auth !== 'public') {
+      const session = await checkSession(event);
+      sessionReads = session.reads;
+      if (session.householdId) caller.householdId = session.householdId;
+    }
     const body = route.body ? parsed(route.body, parseBody(event) ?? {}) : undefined;
     const rawQuery = (event.queryStringParameters ?? {}) as Record<string, string>;
     const result = await route.handler({

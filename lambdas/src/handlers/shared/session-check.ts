@@ -55,17 +55,21 @@ export function isSessionRefused(record: SessionValidity | null, claims: Claims)
   return signedInAt(claims) <= record.validAfter;
 }
 
-/**
- * Throws session_expired for an ended session; answers how many DynamoDB reads it made (0 or 1), which
- * the local stack reports per response.
- */
-export async function assertSessionCurrent(
+export interface CurrentSession {
+  /** DynamoDB reads the check made (0 or 1), which the local stack reports per response. */
+  reads: number;
+  /** The caller's household: the record's, else the user's own id (their household of one). */
+  householdId: string | null;
+}
+
+/** Throws session_expired for an ended session; answers the reads it made and the caller's household. */
+export async function checkSession(
   event: Partial<Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>>,
   now = Date.now(),
-): Promise<number> {
+): Promise<CurrentSession> {
   const claims = event.requestContext?.authorizer?.jwt?.claims as Claims;
   const userId = claims?.sub;
-  if (typeof userId !== 'string' || userId.length === 0) return 0;
+  if (typeof userId !== 'string' || userId.length === 0) return { reads: 0, householdId: null };
   let reads = 0;
   let entry = cache.get(userId);
   if (!entry || now - entry.readAt >= SESSION_CACHE_MS) {
@@ -83,8 +87,17 @@ export async function assertSessionCurrent(
       if (cache.get(userId)?.record === read) cache.delete(userId);
     });
   }
-  if (isSessionRefused(await entry.record, claims)) throw sessionExpired();
-  return reads;
+  const record = await entry.record;
+  if (isSessionRefused(record, claims)) throw sessionExpired();
+  return { reads, householdId: record?.householdId ?? userId };
+}
+
+/** Throws session_expired for an ended session; answers how many DynamoDB reads it made (0 or 1). */
+export async function assertSessionCurrent(
+  event: Partial<Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>>,
+  now = Date.now(),
+): Promise<number> {
+  return (await checkSession(event, now)).reads;
 }
 
 /**

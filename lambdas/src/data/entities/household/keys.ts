@@ -1,0 +1,48 @@
+// The key shapes of a household (issue 15; docs/households-plan.md). A household is the unit a family
+// shares: its recipes (visibility 'household'), one shopping list, meal plans, dinner parties, the calendar
+// feed and the plan that pays for it. Pure functions, unit-tested without a database (data/keys.test.ts).
+//
+// Ids: the household of one made at sign-up has the id of the user who made it (personalHouseholdId), so
+// every account that existed before households is already "in" its own household: its shopping list
+// (SHOPLIST#<uid>), meal plans and dinner parties (OWNER#<uid>#...) are that household's without a
+// move. Households made later (someone leaves and starts afresh) get a ULID. A Cognito sub is a UUID, so
+// the two kinds never collide.
+//
+//   pk = HOUSEHOLD#<hid>, sk = META              name, ownerId, memberCount, membersMayInvite, createdAt, version
+//   pk = HOUSEHOLD#<hid>, sk = MEMBER#<uid>      role (owner | member), joinedAt, displayName
+//   pk = HOUSEHOLD#<hid>, sk = INVITE#<id>       email (lower case), invitedBy, expiresAt, state
+//   pk = HOUSEHOLD#<hid>, sk = PLAN              what pays for the household and its recipe count
+//   pk = LIVE#<hid>,      sk = CONN#<cid>        one open WebSocket of a member (expiresAt: TTL)
+// The user's side of a membership is on their session-validity record (householdId), which every signed-in
+// request reads anyway; the membership items and that record are written in one transaction.
+// gsi4 (household recipe feed): gsi4pk = HOUSEHOLD#<hid>#RECIPES, gsi4sk = <createdAt>#<recipeId>, written
+// on the META of every recipe whose visibility is household or public.
+
+/** The id of the household of one a user gets at sign-up. */
+export const personalHouseholdId = (userId: string) => userId;
+
+export const householdPartition = (householdId: string) => `HOUSEHOLD#${householdId}`;
+
+export const householdKeys = {
+  meta: (householdId: string) => ({ pk: householdPartition(householdId), sk: 'META' }),
+  member: (householdId: string, userId: string) => ({
+    pk: householdPartition(householdId),
+    sk: `MEMBER#${userId}`,
+  }),
+  memberPrefix: 'MEMBER#',
+  invite: (householdId: string, inviteId: string) => ({
+    pk: householdPartition(householdId),
+    sk: `INVITE#${inviteId}`,
+  }),
+  invitePrefix: 'INVITE#',
+  plan: (householdId: string) => ({ pk: householdPartition(householdId), sk: 'PLAN' }),
+  connection: (householdId: string, connectionId: string) => ({
+    pk: `LIVE#${householdId}`,
+    sk: `CONN#${connectionId}`,
+  }),
+  connectionPartition: (householdId: string) => `LIVE#${householdId}`,
+  recipeFeed: (householdId: string) => `HOUSEHOLD#${householdId}#RECIPES`,
+};
+
+/** At most this many people share one household (issue 15). */
+export const MAX_HOUSEHOLD_MEMBERS = 12;
