@@ -1,0 +1,38 @@
+// The caller's household (issue 15), read once and shared by every screen that shows "added by" or
+// scopes what it lists: GET /api/household, cached under one query key that the household screens (and
+// live updates) invalidate when membership changes.
+import type { HouseholdView } from '@contracts/households';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from './api-client';
+
+export const householdKeys = {
+  all: ['household'] as const,
+  current: () => [...householdKeys.all, 'current'] as const,
+};
+
+export const householdQuery = () =>
+  queryOptions({
+    queryKey: householdKeys.current(),
+    queryFn: ({ signal }) => api.get<HouseholdView>('/household', undefined, signal),
+    staleTime: 60_000,
+  });
+
+export function useHousehold() {
+  return useQuery(householdQuery());
+}
+
+/** userId → display name of everyone in the caller's household (empty while loading). */
+export function useMemberNames(): ReadonlyMap<string, string> {
+  const { data } = useHousehold();
+  return useMemo(
+    () => new Map((data?.members ?? []).map((member) => [member.userId, member.displayName] as const)),
+    [data],
+  );
+}
+
+/** "You" for the caller, the member's name, or a neutral word for someone who has left. */
+export function addedByLabel(names: ReadonlyMap<string, string>, userId: string, myId: string | undefined) {
+  if (userId === myId) return 'you';
+  return names.get(userId) ?? 'a former member';
+}
