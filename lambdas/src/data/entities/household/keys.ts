@@ -44,5 +44,62 @@ export const householdKeys = {
   recipeFeed: (householdId: string) => `HOUSEHOLD#${householdId}#RECIPES`,
 };
 
-/** At most this many people share one household (issue 15). */
-export const MAX_HOUSEHOLD_MEMBERS = 12;
+export interface HouseholdMeta {
+  id: string;
+  name: string;
+  ownerId: string;
+  memberCount: number;
+  membersMayInvite: boolean;
+  createdAt: string;
+  version: number;
+}
+
+export interface HouseholdMembership {
+  householdId: string;
+  userId: string;
+  role: 'owner' | 'member';
+  joinedAt: string;
+  displayName: string;
+}
+
+/** The stored META item of a household. */
+export const householdMetaItem = (meta: HouseholdMeta): Record<string, unknown> => ({
+  ...householdKeys.meta(meta.id),
+  type: 'household',
+  ...meta,
+});
+
+/** The stored item of one membership. */
+export const membershipItem = (member: HouseholdMembership): Record<string, unknown> => ({
+  ...householdKeys.member(member.householdId, member.userId),
+  type: 'householdMember',
+  ...member,
+});
+
+/** The two items of a new household of one: the household and its owner's membership. */
+export function householdOfOneItems(options: {
+  householdId: string;
+  userId: string;
+  displayName: string;
+  name: string;
+  at: string;
+}): { meta: Record<string, unknown>; member: Record<string, unknown> } {
+  return {
+    meta: householdMetaItem({
+      id: options.householdId,
+      name: options.name,
+      ownerId: options.userId,
+      memberCount: 1,
+      membersMayInvite: false,
+      createdAt: options.at,
+      version: 1,
+    }),
+    member: membershipItem({
+      householdId: options.householdId,
+      userId: options.userId,
+      role: 'owner',
+      joinedAt: options.at,
+      displayName: options.displayName,
+    }),
+  };
+}
