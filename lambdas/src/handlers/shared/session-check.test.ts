@@ -100,7 +100,10 @@ describe('the HTTP chain', () => {
     open: { method: 'GET', path: '/api/open', auth: 'public', doc: 'public' },
   });
   const api = httpApi(
-    bindRoutes(manifest, { thing: async () => ({ ok: true }), open: async () => ({ ok: true }) }),
+    bindRoutes(manifest, {
+      thing: async ({ caller }) => ({ household: caller.householdId }),
+      open: async () => ({ ok: true }),
+    }),
   );
   const call = (event: HttpEvent) => api(event, {} as never) as Promise<{ statusCode: number; body: string }>;
 
@@ -112,6 +115,15 @@ describe('the HTTP chain', () => {
       error: { code: 'session_expired', message: 'Your session has ended. Please sign in again.' },
     });
     expect((await call(claimsEvent({ sub: 'u3', auth_time: '11' }))).statusCode).toBe(200);
+  });
+
+  it('gives the caller the household of their session record, else their own id (a household of one)', async () => {
+    countingStore({ moved: { validAfter: 0, disabled: false, deleted: false, householdId: 'family-1' } });
+    const fresh = { auth_time: String(Math.floor(Date.now() / 1000)) };
+    const moved = await call(claimsEvent({ sub: 'moved', ...fresh }));
+    expect(JSON.parse(moved.body)).toEqual({ household: 'family-1' });
+    const alone = await call(claimsEvent({ sub: 'alone', ...fresh }));
+    expect(JSON.parse(alone.body)).toEqual({ household: 'alone' });
   });
 
   it('leaves public routes alone (no read)', async () => {
