@@ -8,6 +8,7 @@ import { billingManifest } from './handlers/http/billing/manifest.js';
 import { checkoutSimulatorManifest } from './handlers/http/billing/simulator-manifest.js';
 import { extractionManifest } from './handlers/http/extraction/manifest.js';
 import { finderManifest } from './handlers/http/finder/manifest.js';
+import { householdsManifest } from './handlers/http/households/manifest.js';
 import { mediaManifest } from './handlers/http/media/manifest.js';
 import { planningManifest } from './handlers/http/planning/manifest.js';
 import { recipesManifest } from './handlers/http/recipes/manifest.js';
@@ -25,6 +26,7 @@ const manifests = {
   recipes: [recipesManifest],
   social: [socialManifest],
   sharing: [sharingManifest],
+  households: [householdsManifest],
   shopping: [shoppingManifest],
   planning: [planningManifest],
   finder: [finderManifest],

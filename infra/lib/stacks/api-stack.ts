@@ -40,7 +40,7 @@ export interface ApiStackProps extends StackProps {
 /** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
 export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
 
-const areasThatSendMail: Area[] = ['social', 'sharing', 'billing', 'admin', 'account'];
+const areasThatSendMail: Area[] = ['social', 'sharing', 'billing', 'admin', 'account', 'households'];
 const areasThatUseMedia: Area[] = ['media', 'recipes', 'account', 'admin', 'videos'];
 
 const capitalise = (area: string) => area.charAt(0).toUpperCase() + area.slice(1);

@@ -35,6 +35,15 @@ export const RATE_LIMITS = {
     windows: [{ max: 20, windowSeconds: HOUR }],
     message: (when) => `You've shared a lot of recipes in a short time. Please try again ${when}.`,
   },
+  // A household invitation e-mails a person: a family is invited in minutes, and no more than a
+  // household's 12 seats a day are needed; the cap keeps invitations from being a way to mail strangers.
+  'household-invite': {
+    windows: [
+      { max: 10, windowSeconds: HOUR },
+      { max: 30, windowSeconds: DAY },
+    ],
+    message: (when) => `You've sent a lot of invitations in a short time. Please try again ${when}.`,
+  },
   // Comments reach everyone reading a public recipe or video: a person types a few a minute at most;
   // the daily cap stops a slow, steady flood.
   comment: {

@@ -3,11 +3,13 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { defaultDisplayName } from '../../contracts/account.js';
 import { grantLifetimeTransactItem } from '../../data/entities/entitlement.js';
+import { households } from '../../data/entities/household/repository.js';
 import { lifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
 import { profileRepository } from '../../data/entities/profile.js';
 import { sessionValidity } from '../../data/entities/session-validity.js';
 import { endSessionsAfterPasswordReset } from '../../domain/account/sessions.js';
 import { acceptInvitationOnSignUp } from '../../domain/admin/invitations.js';
+import { createHouseholdOfOne } from '../../domain/households/households.js';
 import { db } from '../../shared/clients.js';
 import { logger } from '../../shared/logger.js';
 import { forgetSession } from '../shared/session-check.js';
@@ -33,7 +35,7 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   const chosenName = (attributes.name ?? '').trim();
   // ConfirmSignUp with the mailed code verifies the address; AdminConfirmSignUp does not.
   const emailVerified = attributes.email_verified === 'true';
-  await profiles.createIfMissing({
+  const profile = await profiles.createIfMissing({
     userId,
     email,
     displayName: chosenName.length > 0 ? chosenName.slice(0, 60) : defaultDisplayName(email),
@@ -41,6 +43,8 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
     createdAt: new Date().toISOString(),
     emailVerified,
   });
+  // Every account is in a household: at first, its own household of one (id = the user's id).
+  await createHouseholdOfOne({ households, clock: () => new Date() }, profile);
   logger.info('profile created', { userId });
   // An admin's lifetime invitation to this address, only if the address is proven (issue 13). A failure must not block the
   // sign-up: it is logged, and an admin can still grant lifetime access by hand.

@@ -3,6 +3,7 @@
 import { sendMail } from '../../../adapters/mail/mailer.js';
 import { defaultDisplayName } from '../../../contracts/account.js';
 import { emailChangeRepository } from '../../../data/entities/email-change.js';
+import { households } from '../../../data/entities/household/repository.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import {
   confirmEmailChange,
@@ -60,6 +61,8 @@ export const handler = httpApi(
     updateProfile: async ({ caller, body }) => {
       await loadProfile(caller);
       const profile = await profiles.updateDisplayName(caller.userId, body.displayName);
+      // The household shows each member by name beside what they added.
+      await households.renameMember(caller.householdId, caller.userId, profile.displayName);
       return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
     },
     // The old one-step change trusted any address without proof; it now refuses and names the new flow.

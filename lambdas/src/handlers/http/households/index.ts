@@ -1,0 +1,56 @@
+// Households area (issue 15): one Lambda for the household screen and the invitation link.
+import { sendMail } from '../../../adapters/mail/mailer.js';
+import { households } from '../../../data/entities/household/repository.js';
+import { profileRepository } from '../../../data/entities/profile.js';
+import {
+  acceptInvitation,
+  type HouseholdDeps,
+  handOver,
+  invite,
+  leaveHousehold,
+  previewInvitation,
+  removeMember,
+  revokeInvitation,
+  updateHousehold,
+  viewHousehold,
+} from '../../../domain/households/households.js';
+import { appOrigin } from '../../../shared/app-origin.js';
+import { db } from '../../../shared/clients.js';
+import { membershipFollowUps } from '../../shared/household-follow-ups.js';
+import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
+import { enforceRateLimit } from '../../shared/rate-limits.js';
+import { forgetSession } from '../../shared/session-check.js';
+import { householdsManifest } from './manifest.js';
+
+const deps: HouseholdDeps = {
+  households,
+  profiles: profileRepository(db),
+  sendMail,
+  origin: appOrigin,
+  clock: () => new Date(),
+  followUps: membershipFollowUps,
+  forget: forgetSession,
+};
+
+export const handler = httpApi(
+  bindRoutes(householdsManifest, {
+    getHousehold: ({ caller }) => viewHousehold(deps, caller),
+    updateHousehold: ({ caller, body }) => updateHousehold(deps, caller, body),
+    inviteMember: async ({ caller, body }) => {
+      await enforceRateLimit('household-invite', { userId: caller.userId });
+      return json(201, await invite(deps, caller, body.email));
+    },
+    revokeInvitation: async ({ caller, params }) => {
+      await revokeInvitation(deps, caller, params.invitationId ?? '');
+      return noContent();
+    },
+    removeMember: async ({ caller, params }) => {
+      await removeMember(deps, caller, params.userId ?? '');
+      return noContent();
+    },
+    handOver: ({ caller, body }) => handOver(deps, caller, body.userId),
+    leaveHousehold: ({ caller }) => leaveHousehold(deps, caller),
+    previewInvitation: ({ caller, params }) => previewInvitation(deps, caller, params.token ?? ''),
+    acceptInvitation: ({ caller, params }) => acceptInvitation(deps, caller, params.token ?? ''),
+  }),
+);

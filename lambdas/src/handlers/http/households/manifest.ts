@@ -1,0 +1,68 @@
+// Households area routes (issue 15): the caller's household, its members and invitations, and the
+// invitation link's two steps (what it offers, then joining). Shapes and messages: contracts/households.ts.
+import {
+  handOverRequest,
+  inviteMemberRequest,
+  updateHouseholdRequest,
+} from '../../../contracts/households.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const householdsManifest = defineManifest({
+  getHousehold: {
+    method: 'GET',
+    path: '/api/household',
+    auth: 'user',
+    doc: "The caller's household: its members, open invitations and what the caller may do",
+  },
+  updateHousehold: {
+    method: 'PATCH',
+    path: '/api/household',
+    auth: 'user',
+    body: updateHouseholdRequest,
+    doc: 'Renames the household or lets members invite (owner)',
+  },
+  inviteMember: {
+    method: 'POST',
+    path: '/api/household/invitations',
+    auth: 'user',
+    body: inviteMemberRequest,
+    doc: 'Invites a person by e-mail (owner, or members when allowed)',
+  },
+  revokeInvitation: {
+    method: 'DELETE',
+    path: '/api/household/invitations/{invitationId}',
+    auth: 'user',
+    doc: 'Withdraws an open invitation (owner or its sender)',
+  },
+  removeMember: {
+    method: 'DELETE',
+    path: '/api/household/members/{userId}',
+    auth: 'user',
+    doc: 'Removes a member; their own recipes go with them (owner)',
+  },
+  handOver: {
+    method: 'POST',
+    path: '/api/household/owner',
+    auth: 'user',
+    body: handOverRequest,
+    doc: 'Hands ownership to another member (owner)',
+  },
+  leaveHousehold: {
+    method: 'POST',
+    path: '/api/household/leave',
+    auth: 'user',
+    doc: 'Leaves the household for a new household of one, with your own recipes',
+  },
+  previewInvitation: {
+    method: 'GET',
+    path: '/api/household-invitations/{token}',
+    auth: 'user',
+    doc: 'What an invitation link offers: the household and who invited',
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/api/household-invitations/{token}/accept',
+    auth: 'user',
+    doc: 'Joins the household of an invitation sent to the caller’s proven address',
+  },
+});
