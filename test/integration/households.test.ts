@@ -1,0 +1,308 @@
+// Households over the real stack (issue 15): the household of one from sign-up, invitations by e-mail
+// (the mail in the local outbox), joining with the link, the five roles on every household route
+// (owner, member, former member, stranger, signed out), leaving, removal, handing over and the refusals.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { householdMessages as says } from '../../lambdas/src/contracts/households.js';
+import { householdKeys } from '../../lambdas/src/data/entities/household/keys.js';
+import { SESSION_CACHE_MS } from '../../lambdas/src/handlers/shared/session-check.js';
+import { api } from './support/api.js';
+import { createUnverifiedUser, type Session, signUpUser } from './support/auth.js';
+import { testTable } from './support/households.js';
+import { readMail } from './support/mail.js';
+
+interface View {
+  id: string;
+  name: string;
+  ownerId: string;
+  role: string;
+  canInvite: boolean;
+  membersMayInvite: boolean;
+  members: { userId: string; displayName: string; role: string }[];
+  invitations: { id: string; email: string }[];
+}
+
+const send = <T = Record<string, unknown>>(
+  who: Session | null,
+  method: string,
+  path: string,
+  body?: unknown,
+) => api<T>(path, { method, token: who?.idToken, body });
+
+const household = async (who: Session) => {
+  const reply = await send<View>(who, 'GET', '/api/household');
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body;
+};
+
+const newest = <T extends { sentAt: string }>(mails: T[]) =>
+  [...mails].sort((a, b) => a.sentAt.localeCompare(b.sentAt)).at(-1);
+
+/** Invites `email` as `who` and answers the token from the link in the mail. */
+async function inviteToken(who: Session, email: string): Promise<string> {
+  const reply = await send(who, 'POST', '/api/household/invitations', { email });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  const mail = newest(await readMail(email));
+  const link = mail?.links.find((href) => href.includes('/join/'));
+  expect(link).toBeTruthy();
+  return decodeURIComponent(String(link).split('/join/')[1] ?? '');
+}
+
+async function join(owner: Session, member: Session): Promise<View> {
+  const token = await inviteToken(owner, member.email);
+  const reply = await send<View>(member, 'POST', `/api/household-invitations/${token}/accept`);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 300));
+
+describe('a household of one', () => {
+  it('is made at sign-up, named after the cook, with them as owner', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const view = await household(ana);
+    expect(view).toMatchObject({ id: ana.userId, name: "Ana's kitchen", ownerId: ana.userId, role: 'owner' });
+    expect(view.members).toEqual([
+      expect.objectContaining({ userId: ana.userId, displayName: 'Ana', role: 'owner' }),
+    ]);
+  });
+
+  it('answers 401 to every household route without a token', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/household'],
+      ['PATCH', '/api/household'],
+      ['POST', '/api/household/invitations'],
+      ['DELETE', '/api/household/invitations/x'],
+      ['DELETE', '/api/household/members/x'],
+      ['POST', '/api/household/owner'],
+      ['POST', '/api/household/leave'],
+      ['GET', '/api/household-invitations/a.b.c'],
+      ['POST', '/api/household-invitations/a.b.c/accept'],
+    ] as const) {
+      const reply = await send(null, method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
+      expect(reply.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('renames (owner), refuses a blank name with the contract message, and the only member cannot leave', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const renamed = await send<View>(ana, 'PATCH', '/api/household', { name: '  The Garcias ' });
+    expect(renamed.body.name).toBe('The Garcias');
+    const blank = await send(ana, 'PATCH', '/api/household', { name: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ error: { message: 'Please enter a name for your household' } });
+    expect((await household(ana)).name).toBe('The Garcias');
+    const leave = await send(ana, 'POST', '/api/household/leave');
+    expect(leave.status).toBe(409);
+  });
+});
+
+describe('joining by invitation', () => {
+  it('mails a link; the invited person previews and joins; both see one household', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    const token = await inviteToken(ana, ben.email);
+    const mail = newest(await readMail(ben.email));
+    expect(mail?.subject).toBe("Ana invited you to Ana's kitchen on Hearth");
+    const listed = await household(ana);
+    expect(listed.invitations).toEqual([expect.objectContaining({ email: ben.email })]);
+
+    const preview = await send(ben, 'GET', `/api/household-invitations/${token}`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      householdName: "Ana's kitchen",
+      invitedByName: 'Ana',
+      memberCount: 1,
+    });
+
+    const joined = await send<View>(ben, 'POST', `/api/household-invitations/${token}/accept`);
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joined.body).toMatchObject({ id: ana.userId, role: 'member' });
+    expect((await household(ben)).id).toBe(ana.userId);
+    const seen = await household(ana);
+    expect(seen.members.map((member) => member.displayName)).toEqual(['Ana', 'Ben']);
+    expect(seen.invitations).toEqual([]);
+
+    // A used link is refused, also for the person who used it.
+    const again = await send(ben, 'POST', `/api/household-invitations/${token}/accept`);
+    expect(again.status).toBe(410);
+    expect(again.body).toMatchObject({ error: { message: says.invitationUsed } });
+  });
+
+  it('refuses an expired, a withdrawn, a tampered link, another address and an unproven address', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser();
+    const eve = await signUpUser();
+
+    const expired = await inviteToken(ana, ben.email);
+    const [hid, id] = expired.split('.');
+    const table = testTable();
+    await table.send(
+      new UpdateCommand({
+        TableName: 'hearth',
+        Key: householdKeys.invite(String(hid), String(id)),
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00.000Z' },
+      }),
+    );
+    table.destroy();
+    const late = await send(ben, 'POST', `/api/household-invitations/${expired}/accept`);
+    expect(late.status).toBe(410);
+    expect(late.body).toMatchObject({ error: { message: says.invitationExpired } });
+
+    const withdrawn = await inviteToken(ana, ben.email);
+    const open = (await household(ana)).invitations.find((invitation) => invitation.email === ben.email);
+    expect((await send(ana, 'DELETE', `/api/household/invitations/${open?.id}`)).status).toBe(204);
+    const revoked = await send(ben, 'GET', `/api/household-invitations/${withdrawn}`);
+    expect(revoked.status).toBe(410);
+    expect(revoked.body).toMatchObject({ error: { message: says.invitationRevoked } });
+
+    const forBen = await inviteToken(ana, ben.email);
+    const tampered = `${forBen.slice(0, -2)}xx`;
+    const bad = await send(ben, 'GET', `/api/household-invitations/${tampered}`);
+    expect(bad.status).toBe(404);
+    expect(bad.body).toMatchObject({ error: { message: says.invitationInvalid } });
+
+    const wrong = await send(eve, 'POST', `/api/household-invitations/${forBen}/accept`);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({ error: { message: says.wrongAddress } });
+
+    const claimant = await createUnverifiedUser();
+    const forClaimant = await inviteToken(ana, claimant.email);
+    const unproven = await send(claimant, 'POST', `/api/household-invitations/${forClaimant}/accept`);
+    expect(unproven.status).toBe(403);
+    expect(unproven.body).toMatchObject({ error: { message: says.unverifiedAddress } });
+
+    // None of it joined anyone.
+    expect((await household(ana)).members).toHaveLength(1);
+  });
+
+  it('refuses inviting yourself, a member, an address invited twice and a bad address', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser();
+    await join(ana, ben);
+    expect((await send(ana, 'POST', '/api/household/invitations', { email: ana.email })).status).toBe(400);
+    const member = await send(ana, 'POST', '/api/household/invitations', { email: ben.email });
+    expect(member.status).toBe(409);
+    expect(member.body).toMatchObject({ error: { message: says.alreadyMember } });
+    await inviteToken(ana, 'someone-new@example.com');
+    const twice = await send(ana, 'POST', '/api/household/invitations', { email: 'someone-new@example.com' });
+    expect(twice.body).toMatchObject({ error: { message: says.alreadyInvited } });
+    const invalid = await send(ana, 'POST', '/api/household/invitations', { email: 'not an address' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ error: { message: 'Please enter a valid email address' } });
+  });
+
+  it('lets members invite only while the owner allows it', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser();
+    await join(ana, ben);
+    const refused = await send(ben, 'POST', '/api/household/invitations', { email: 'cousin@example.com' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { message: says.mayNotInvite } });
+    expect((await send(ben, 'PATCH', '/api/household', { membersMayInvite: true })).status).toBe(403);
+    await send(ana, 'PATCH', '/api/household', { membersMayInvite: true });
+    expect((await household(ben)).canInvite).toBe(true);
+    expect(
+      (await send(ben, 'POST', '/api/household/invitations', { email: 'cousin@example.com' })).status,
+    ).toBe(201);
+  });
+
+  it('gives the last seat to exactly one of two people accepting at once', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const table = testTable();
+    // Eleven members already (the count is what the join transaction checks).
+    await table.send(
+      new UpdateCommand({
+        TableName: 'hearth',
+        Key: householdKeys.meta(ana.userId),
+        UpdateExpression: 'SET memberCount = :eleven',
+        ExpressionAttributeValues: { ':eleven': 11 },
+      }),
+    );
+    table.destroy();
+    const [ben, cai] = await Promise.all([signUpUser(), signUpUser()]);
+    const [forBen, forCai] = [await inviteToken(ana, ben.email), await inviteToken(ana, cai.email)];
+    const replies = await Promise.all([
+      send(ben, 'POST', `/api/household-invitations/${forBen}/accept`),
+      send(cai, 'POST', `/api/household-invitations/${forCai}/accept`),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expect(replies.find((reply) => reply.status === 409)?.body).toMatchObject({
+      error: { message: says.full },
+    });
+  });
+});
+
+describe('the five roles', () => {
+  it('owner, member, former member and stranger each get what their role allows', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    const cai = await signUpUser({ displayName: 'Cai' });
+    const stranger = await signUpUser();
+    await join(ana, ben);
+    await join(ana, cai);
+    // Cai leaves: a former member, back in a household of their own.
+    const left = await send<View>(cai, 'POST', '/api/household/leave');
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ id: cai.userId, name: "Cai's kitchen", role: 'owner' });
+    expect((await household(cai)).members).toHaveLength(1);
+
+    // Renaming: owner only.
+    for (const who of [ben, cai, stranger]) {
+      const reply = await send(who, 'PATCH', '/api/household', { name: 'Mine now' });
+      // The member is refused; the former member and the stranger rename their own household.
+      if (who === ben) expect(reply.status).toBe(403);
+    }
+    expect((await household(ana)).name).toBe("Ana's kitchen");
+
+    // Removing: only the owner, only members of their own household.
+    expect((await send(ben, 'DELETE', `/api/household/members/${ana.userId}`)).status).toBe(403);
+    expect((await send(stranger, 'DELETE', `/api/household/members/${ben.userId}`)).status).toBe(404);
+    expect((await send(ana, 'DELETE', `/api/household/members/${cai.userId}`)).status).toBe(404);
+    expect((await send(ana, 'DELETE', `/api/household/members/${ana.userId}`)).status).toBe(400);
+
+    // Handing over: the owner to a member only.
+    expect((await send(ben, 'POST', '/api/household/owner', { userId: ben.userId })).status).toBe(403);
+    expect((await send(ana, 'POST', '/api/household/owner', { userId: stranger.userId })).status).toBe(404);
+    expect((await send(ana, 'POST', '/api/household/owner', {})).status).toBe(400);
+
+    // Withdrawing an invitation: not someone else's household's.
+    await inviteToken(ana, 'aunt@example.com');
+    const invitation = (await household(ana)).invitations[0];
+    expect((await send(stranger, 'DELETE', `/api/household/invitations/${invitation?.id}`)).status).toBe(404);
+    expect((await send(cai, 'DELETE', `/api/household/invitations/${invitation?.id}`)).status).toBe(404);
+    expect((await send(ben, 'DELETE', `/api/household/invitations/${invitation?.id}`)).status).toBe(403);
+    expect((await send(ana, 'DELETE', `/api/household/invitations/${invitation?.id}`)).status).toBe(204);
+  });
+
+  it('hands over, then the former owner may leave; removal sends a member to a household of their own', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    const cai = await signUpUser({ displayName: 'Cai' });
+    await join(ana, ben);
+    await join(ana, cai);
+    const leaveFirst = await send(ana, 'POST', '/api/household/leave');
+    expect(leaveFirst.status).toBe(409);
+    expect(leaveFirst.body).toMatchObject({ error: { message: says.ownerMustHandOver } });
+
+    const handed = await send<View>(ana, 'POST', '/api/household/owner', { userId: ben.userId });
+    expect(handed.body).toMatchObject({ ownerId: ben.userId, role: 'member' });
+    expect((await send(ana, 'PATCH', '/api/household', { name: 'x' })).status).toBe(403);
+
+    expect((await send(ben, 'DELETE', `/api/household/members/${cai.userId}`)).status).toBe(204);
+    // Cai's own container forgets at once only where the removal ran; other containers within the cache.
+    await settle();
+    const removed = await household(cai);
+    expect(removed).toMatchObject({ id: cai.userId, role: 'owner', name: "Cai's kitchen" });
+
+    const gone = await send<View>(ana, 'POST', '/api/household/leave');
+    expect(gone.status).toBe(200);
+    // Ana's own id is still the household Ben now owns, so hers is new.
+    expect(gone.body.id).not.toBe(ana.userId);
+    expect(gone.body.members).toEqual([expect.objectContaining({ userId: ana.userId, role: 'owner' })]);
+    const remaining = await household(ben);
+    expect(remaining.members.map((member) => member.displayName)).toEqual(['Ben']);
+    expect(remaining.id).toBe(ana.userId);
+  });
+});
