@@ -245,6 +245,8 @@ export async function seedCommunity(): Promise<void> {
         servings: 2 + (i % 6),
         notes: null,
         isPublic: true,
+        visibility: 'public' as const,
+        householdId: `community-bench-${i % 50}`,
         createdAt,
         updatedAt: createdAt,
         categories: [],

@@ -250,6 +250,8 @@ async function seedBigCollection(userId: string): Promise<void> {
       servings: 2 + (i % 6),
       notes: null,
       isPublic: i % 10 === 0,
+      visibility: i % 10 === 0 ? ('public' as const) : ('household' as const),
+      householdId: userId,
       createdAt,
       updatedAt: createdAt,
       categories: [{ id: sub.id, name: sub.name, slug: sub.slug }],

@@ -114,6 +114,8 @@ describe('toApiGatewayClaims', () => {
       emailVerified: true,
       groups: ['admin'],
       isAdmin: true,
+      // Until the HTTP chain reads the session record: the user's own household of one.
+      householdId: 'user-1',
     });
   });
 });

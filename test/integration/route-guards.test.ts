@@ -9,6 +9,7 @@ import { addRecipe } from './recipes-fixtures.js';
 import { api } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
 import { subscribe } from './support/billing.js';
+import { readMail } from './support/mail.js';
 
 type Method = RouteSpec['method'];
 const key = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
@@ -279,7 +280,38 @@ const fixtures: Record<string, Fixture> = {
       by: buyer,
     };
   },
+  'DELETE /api/household/invitations/{invitationId}': async (a) => ({
+    path: `/api/household/invitations/${(await householdInvitation(a)).invitationId}`,
+    owner: 204,
+  }),
+  'DELETE /api/household/members/{userId}': async () => {
+    const owner = await signUpUser();
+    const member = await signUpUser();
+    const { token } = await householdInvitation(owner, member.email);
+    await created(send(member, 'POST', `/api/household-invitations/${token}/accept`));
+    return { path: `/api/household/members/${member.userId}`, owner: 204, by: owner };
+  },
+  'POST /api/household-invitations/{token}/accept': async (a) => {
+    const invited = await signUpUser();
+    const { token } = await householdInvitation(a, invited.email);
+    return { path: `/api/household-invitations/${token}/accept`, owner: 200, by: invited };
+  },
 };
+
+/** Invites `email` (a fresh address by default) into `owner`'s household; the link's token and the id. */
+async function householdInvitation(
+  owner: Session,
+  email = `invited-${Date.now()}-${Math.random()}@example.com`,
+) {
+  const view = await created<{ invitations: { id: string; email: string }[] }>(
+    send(owner, 'POST', '/api/household/invitations', { email }),
+  );
+  const invitationId =
+    view.invitations.find((invitation) => invitation.email === email.toLowerCase())?.id ?? '';
+  const mails = await readMail(email.toLowerCase());
+  const link = mails.flatMap((mail) => mail.links).find((href) => href.includes(invitationId));
+  return { invitationId, token: decodeURIComponent(String(link).split('/join/')[1] ?? '') };
+}
 
 /** Routes with a path id that are open to everyone by design, and why. */
 const openByDesign: Record<string, string> = {
@@ -289,6 +321,8 @@ const openByDesign: Record<string, string> = {
     'recipe pictures are served to anyone with the address, which holds 128 random bits',
   'GET /recipe/{id}': 'the link-preview page: a private recipe gets the plain page (sharing.test.ts)',
   'GET /api/calendar/{feed}': 'opened by its 256-bit token alone, for calendar apps (planning.test.ts)',
+  'GET /api/household-invitations/{token}':
+    "the link's 256-bit secret is the permission: it shows a household's name and its inviter to whoever holds the link, and only the invited, proven address can accept (households.test.ts)",
 };
 
 /** Every route naming something by a path id, but the admin routes (a cook gets 403 on all of them). */

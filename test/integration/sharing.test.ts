@@ -222,7 +222,7 @@ describe('PUT /api/recipes/{id}/visibility', () => {
     expect((await setPublic(stranger, open.id, false)).status).toBe(403);
     expect((await setPublic(sharee, secret.id, true)).status).toBe(403);
     const made = await setPublic(owner, secret.id, true);
-    expect(made.body).toEqual({ id: secret.id, isPublic: true });
+    expect(made.body).toEqual({ id: secret.id, isPublic: true, visibility: 'public' });
     expect((await api(`/api/recipes/${secret.id}`, { token: stranger.idToken })).status).toBe(200);
   });
 });

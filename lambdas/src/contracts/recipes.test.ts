@@ -28,7 +28,6 @@ describe('manual add contract (SPEC 5)', () => {
       cookTime: null,
       servings: 4,
       tags: ['Warm', 'winter', 'dinner'],
-      isPublic: false,
       categoryIds: [],
       description: null,
     });
@@ -102,7 +101,8 @@ describe('tags and ratings', () => {
   });
 
   it('defaults the home query', () => {
-    expect(homeQuery.parse({})).toEqual({ filter: 'all', limit: 24 });
+    expect(homeQuery.parse({})).toEqual({ filter: 'all', limit: 24, mine: false });
+    expect(homeQuery.parse({ mine: 'true' }).mine).toBe(true);
     expect(homeQuery.safeParse({ filter: 'everything' }).success).toBe(false);
   });
 });

@@ -124,7 +124,33 @@ const recipeFields = {
 
 const isPublic = z.boolean({ error: 'Visibility must be true or false' });
 
-export const recipeInput = z.object({ title, ...recipeFields, isPublic: isPublic.default(false) });
+/**
+ * Who sees a recipe (issue 15): only its owner, the owner's household, or everyone. New recipes are
+ * 'household'. Older clients send `isPublic`: true means 'public', false the default 'household'
+ * (which, for a household of one, is what "not public" always meant).
+ */
+export const VISIBILITIES = ['private', 'household', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const visibilitySchema = z.enum(VISIBILITIES, {
+  error: 'Visibility must be private, household or public',
+});
+
+/** The visibility a request asks for: `visibility` first, else `isPublic`, else `fallback`. */
+export function requestedVisibility(
+  body: { visibility?: Visibility; isPublic?: boolean },
+  fallback: Visibility | undefined,
+): Visibility | undefined {
+  if (body.visibility) return body.visibility;
+  if (body.isPublic !== undefined) return body.isPublic ? 'public' : 'household';
+  return fallback;
+}
+
+export const recipeInput = z.object({
+  title,
+  ...recipeFields,
+  isPublic: isPublic.optional(),
+  visibility: visibilitySchema.optional(),
+});
 export type RecipeInput = z.infer<typeof recipeInput>;
 
 /**
@@ -143,12 +169,18 @@ export const addRecipesRequest = z.object({
 export type AddRecipesRequest = z.infer<typeof addRecipesRequest>;
 
 /** PATCH /api/recipes/{id}: the edit dialog sends the form; absent fields stay as they are. */
-export const updateRecipeRequest = z.object({ title, ...recipeFields, isPublic }).partial();
+export const updateRecipeRequest = z
+  .object({ title, ...recipeFields, isPublic, visibility: visibilitySchema })
+  .partial();
 export type UpdateRecipeRequest = z.infer<typeof updateRecipeRequest>;
 
 export const saveNotesRequest = z.object({ notes: optionalText(10000, 'Notes') });
 export const saveVideoLinkRequest = z.object({ videoUrl: optionalUrl('Video link') });
-export const setVisibilityRequest = z.object({ isPublic });
+export const setVisibilityRequest = z
+  .object({ isPublic: isPublic.optional(), visibility: visibilitySchema.optional() })
+  .refine((body) => body.isPublic !== undefined || body.visibility !== undefined, {
+    message: 'Visibility must be private, household or public',
+  });
 export const rateRecipeRequest = z.object({
   rating: z
     .number({ error: 'Rating must be a whole number from 1 to 5' })
@@ -163,6 +195,11 @@ export type HomeFilter = z.infer<typeof homeFilter>;
 
 export const homeQuery = z.object({
   filter: homeFilter.default('all'),
+  /** Only the caller's own recipes (Home's "Mine"); otherwise 'all' lists the household's. */
+  mine: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
   category: z.string().trim().min(1).max(80).optional(),
   q: z.string().trim().max(200).optional(),
   cursor: z.string().max(2048).optional(),
@@ -196,6 +233,7 @@ export const recipeCard = z.object({
   totalTime: z.number().nullable(),
   servings: z.number().nullable(),
   isPublic: z.boolean(),
+  visibility: visibilitySchema,
   isOwner: z.boolean(),
   categories: z.array(categoryRef),
   tags: z.array(z.string()),

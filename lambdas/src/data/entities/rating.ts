@@ -16,6 +16,8 @@ export interface RateCommand {
   recipeId: string;
   /** Whether the rater owns the recipe: the owner's first rating takes it off Recipes To Try. */
   isOwner: boolean;
+  /** The rater's household: its members may rate its household recipes. */
+  householdId?: string;
   rating: number;
   /** The rating this user had when read; the write only succeeds if it is still that. */
   previous: number | null;
@@ -68,14 +70,17 @@ export function ratingRepository(db: DocClient, table?: string) {
                   TableName: tableName,
                   Key: recipeKeys.meta(recipeId),
                   UpdateExpression: `ADD ratingSum :delta, ratingCount :added${metaSet}`,
-                  // Only the owner, anyone while it is public, or someone it is shared with may rate it.
+                  // Only the owner, anyone while it is public, someone it is shared with, or a member of
+                  // its household while it is a household recipe may rate it.
                   ConditionExpression:
-                    'attribute_exists(pk) AND (userId = :userId OR isPublic = :true OR contains(sharedWith, :userId))',
+                    'attribute_exists(pk) AND (userId = :userId OR isPublic = :true OR contains(sharedWith, :userId) OR (householdId = :household AND visibility = :householdVisibility))',
                   ExpressionAttributeValues: {
                     ':delta': rating - (previous ?? 0),
                     ':added': previous === null ? 1 : 0,
                     ':userId': userId,
                     ':true': true,
+                    ':household': command.householdId ?? `none#${userId}`,
+                    ':householdVisibility': 'household',
                   },
                 },
               },

@@ -2,8 +2,10 @@
 // own-recipe counter, so DynamoDB cancels one of them with TransactionConflict; DynamoDB Local
 // serialises transactions and never does, so this client plays DynamoDB's part: it cancels the
 // transactions it is told to, with the reasons DynamoDB gives, and records every request.
+
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { visibilityFields } from '../../../../test/support/recipe-records.js';
 import { CREATE_ATTEMPTS, type RecipeRecord, recipeRepository } from './recipe.js';
 
 /** The food index of a recipe without ingredients. */
@@ -25,6 +27,8 @@ const recipe = (overrides: Partial<RecipeRecord> = {}): RecipeRecord => ({
   servings: null,
   notes: null,
   isPublic: false,
+  visibility: 'household',
+  householdId: 'household-1',
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
   categories: [],
@@ -35,6 +39,7 @@ const recipe = (overrides: Partial<RecipeRecord> = {}): RecipeRecord => ({
   ownerRated: false,
   version: 0,
   ...overrides,
+  ...visibilityFields(overrides),
 });
 
 type Outcome = 'ok' | 'conflict' | 'limit' | 'conflict-in-message';

@@ -1,5 +1,7 @@
 // Key shapes of the recipe entity and its links, checked without a database.
+
 import { describe, expect, it } from 'vitest';
+import { visibilityFields } from '../../../../test/support/recipe-records.js';
 import {
   categoryLinkItem,
   type RecipeRecord,
@@ -27,6 +29,8 @@ const recipe = (overrides: Partial<RecipeRecord> = {}): RecipeRecord => ({
   servings: 6,
   notes: 'Nonna adds a rind of parmesan',
   isPublic: false,
+  visibility: 'household',
+  householdId: 'household-1',
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
   categories: [{ id: 'dinner-pasta', name: 'Pasta', slug: 'dinner-pasta' }],
@@ -37,6 +41,7 @@ const recipe = (overrides: Partial<RecipeRecord> = {}): RecipeRecord => ({
   ownerRated: false,
   version: 0,
   ...overrides,
+  ...visibilityFields(overrides),
 });
 
 describe('recipe META item', () => {

@@ -15,7 +15,7 @@ import type { SuggestionQuotaRepository } from '../../data/entities/suggestion-q
 import { AppError, tooManyRequests } from '../../shared/errors.js';
 import { recipeFoods, termsOf } from '../ingredients/food-keys.js';
 import { addRecipes } from '../recipes/use-cases/add-recipes.js';
-import type { CreateRecipeDeps } from '../recipes/use-cases/create-recipe.js';
+import type { CreateRecipeDeps, RecipeOwner } from '../recipes/use-cases/create-recipe.js';
 import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import type { LibraryRecipe } from './library/index.js';
 import { type RecipeSuggester, SuggestionError } from './ports.js';
@@ -194,7 +194,7 @@ export async function suggestRecipes(
 /** A suggestion becomes a private recipe of the caller, as if added by hand. */
 export async function saveSuggestion(
   repos: Pick<RecipeRepositories, 'categories'> & CreateRecipeDeps,
-  userId: string,
+  owner: RecipeOwner,
   suggestion: SaveSuggestionRequest,
   clock: Clock,
 ): Promise<RecipeCard> {
@@ -208,7 +208,7 @@ export async function saveSuggestion(
     servings: suggestion.servings ?? null,
     isPublic: false,
   });
-  const [card] = await addRecipes(repos, userId, [input], clock);
+  const [card] = await addRecipes(repos, owner, [input], clock);
   if (!card) throw new Error('The recipe was not saved');
   return card;
 }

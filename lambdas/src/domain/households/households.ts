@@ -61,13 +61,18 @@ async function readOwn(deps: HouseholdDeps, who: Who): Promise<HouseholdRead> {
   // Only a household of one is made on demand; a household that ended under a stale record is not.
   if (who.householdId !== personalHouseholdId(who.userId)) throw notFound('Household not found');
   const displayName = await displayNameOf(deps, who.userId, who.email);
-  await deps.households.ensureHouseholdOfOne({
+  const madeNow = await deps.households.ensureHouseholdOfOne({
     householdId: who.householdId,
     userId: who.userId,
     displayName,
     name: defaultHouseholdName(displayName),
     at: deps.clock(),
   });
+  // An account older than households: its recipes join its household's feed now (as the migration does).
+  if (madeNow) {
+    await deps.followUps.moveRecipes(who.userId, who.householdId);
+    await deps.followUps.refreshPlans([who.householdId]);
+  }
   const made = await deps.households.read(who.householdId);
   if (!made) throw notFound('Household not found');
   return made;

@@ -6,7 +6,7 @@
 import type { PlannedRecipe } from '../../contracts/planning.js';
 import type { RecipeRecord } from '../../data/entities/recipe.js';
 import { notFound } from '../../shared/errors.js';
-import { canView } from '../recipes/use-cases/access.js';
+import { canView, type RecipeViewer } from '../recipes/use-cases/access.js';
 import type { PlanningRepositories } from './repositories.js';
 
 export function toPlannedRecipe(recipe: RecipeRecord): PlannedRecipe {
@@ -23,12 +23,12 @@ export function toPlannedRecipe(recipe: RecipeRecord): PlannedRecipe {
 /** The recipes (one BatchGet) the viewer may still see, by id. */
 export async function visibleRecipes(
   repos: Pick<PlanningRepositories, 'recipes'>,
-  viewerId: string,
+  viewer: RecipeViewer,
   ids: string[],
 ): Promise<Map<string, RecipeRecord>> {
   if (ids.length === 0) return new Map();
   const cards = await repos.recipes.getCards(ids);
-  return new Map(cards.filter((recipe) => canView(recipe, viewerId)).map((recipe) => [recipe.id, recipe]));
+  return new Map(cards.filter((recipe) => canView(recipe, viewer)).map((recipe) => [recipe.id, recipe]));
 }
 
 /** Refuses a recipe the caller may not see: 404 like the recipe page, so private ones never leak. */

@@ -22,6 +22,8 @@ function world(options: { mailFails?: boolean; isPublic?: boolean } = {}) {
     userId: 'owner',
     title: 'Apple Pie',
     isPublic: options.isPublic ?? false,
+    visibility: options.isPublic ? 'public' : 'household',
+    householdId: 'owner',
   } as RecipeRecord;
   const profiles = [
     profile('owner', 'owner@example.com', 'Rose'),

@@ -1,9 +1,13 @@
 // What else moves when a member joins, leaves or is removed (domain/households/ports.ts): their recipes'
 // household-feed keys, the plan mirrors of both households, and their open live-update sockets.
+import { moveOwnerRecipes } from '../../data/entities/recipe/household-move.js';
 import type { MembershipFollowUps } from '../../domain/households/ports.js';
+import { db } from '../../shared/clients.js';
 
 export const membershipFollowUps: MembershipFollowUps = {
-  moveRecipes: async () => {},
+  moveRecipes: async (userId, householdId) => {
+    await moveOwnerRecipes(db, userId, householdId);
+  },
   refreshPlans: async () => {},
   closeConnections: async () => {},
 };

@@ -1,6 +1,7 @@
 // The key shapes and stored items of a recipe (see ../recipe.ts for the whole design): pure functions,
 // unit-tested without a database (data/keys.test.ts).
 import type { TagRef } from '../../../contracts/recipes.js';
+import { householdKeys } from '../household/keys.js';
 import type { CategoryLink, RecipeRecord } from './record.js';
 
 export const sortKey = (recipe: Pick<RecipeRecord, 'createdAt' | 'id'>) => `${recipe.createdAt}#${recipe.id}`;
@@ -27,6 +28,16 @@ export function searchTextOf(
     .toLowerCase();
 }
 
+/**
+ * The household feed (gsi4): every recipe of the household's members, private ones too, so Home reads
+ * one partition; the read leaves out other members' private recipes (reads.ts). It changes only when
+ * the owner moves to another household (household-move.ts), never with visibility.
+ */
+export const householdFeedKeys = (recipe: Pick<RecipeRecord, 'householdId' | 'createdAt' | 'id'>) => ({
+  gsi4pk: householdKeys.recipeFeed(recipe.householdId),
+  gsi4sk: sortKey(recipe),
+});
+
 /** Index keys that depend on visibility and the owner's rating. */
 export function sparseIndexKeys(recipe: RecipeRecord) {
   return {
@@ -48,6 +59,7 @@ export function recipeMetaItem(recipe: RecipeRecord): Record<string, unknown> {
     searchText: searchTextOf(recipe),
     gsi1pk: recipeKeys.ownerFeed(recipe.userId),
     gsi1sk: sortKey(recipe),
+    ...householdFeedKeys(recipe),
     ...sparse.public,
     ...sparse.toTry,
   };

@@ -1,6 +1,7 @@
 // Writes only a recipe's owner may make (notes, video link, visibility, delete): each is one
 // conditional request; on refusal it answers with what is there, so the use case can say why.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Visibility } from '../../../contracts/recipes.js';
 import { deleteKeys } from '../../batch.js';
 import { isConditionFailure } from '../../client.js';
 import { queryAll } from '../../query.js';
@@ -61,12 +62,14 @@ export function recipeOwnerWrites({ send, tableName, community }: RecipeWriteCon
      * indexes; owner only, and only if neither the owner's rating nor an edit changed it since
      * `current` was read (an edit in between would otherwise write back the old visibility).
      */
-    setVisibility(current: RecipeRecord, ownerId: string, isPublic: boolean, now: string) {
-      const sparse = sparseIndexKeys({ ...current, isPublic });
-      const sets = ['isPublic = :public', 'updatedAt = :now', 'version = :next'];
+    setVisibility(current: RecipeRecord, ownerId: string, visibility: Visibility, now: string) {
+      const isPublic = visibility === 'public';
+      const sparse = sparseIndexKeys({ ...current, isPublic, visibility });
+      const sets = ['isPublic = :public', 'visibility = :visibility', 'updatedAt = :now', 'version = :next'];
       const removes: string[] = [];
       const values: Item = {
         ':public': isPublic,
+        ':visibility': visibility,
         ':now': now,
         ':owner': ownerId,
         ':ownerRated': current.ownerRated,
@@ -79,10 +82,11 @@ export function recipeOwnerWrites({ send, tableName, community }: RecipeWriteCon
       }
       if (!sparse.public) removes.push('gsi2pk', 'gsi2sk');
       if (!sparse.toTry) removes.push('gsi3pk', 'gsi3sk');
+      const after: RecipeRecord = { ...current, isPublic, visibility };
       return indexed(
         community,
         current,
-        { ...current, isPublic },
+        after,
         () =>
           ownerWrite(
             new UpdateCommand({

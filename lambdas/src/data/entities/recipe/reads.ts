@@ -4,6 +4,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } fro
 import type { Send } from '../../client.js';
 import { decodeCursor, encodeCursor } from '../../cursor.js';
 import { type Page, queryAll, recipeIdPage } from '../../query.js';
+import { householdKeys } from '../household/keys.js';
 import { foodLinkState } from '../recipe-food.js';
 import { recipeKeys } from './keys.js';
 import { type FeedOptions, type RecipeRecord, type RecipeWithLinks, toRecipe } from './record.js';
@@ -15,7 +16,18 @@ const MAX_FEED_REQUESTS = 2;
 /** Recipes a filtered Query page evaluates: bounds the cost and latency of one search request. */
 const FILTERED_PAGE_READ = 500;
 
-const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+const KEY_ATTRIBUTES = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+];
 const CARD_ATTRIBUTES = [
   ...KEY_ATTRIBUTES,
   'id',
@@ -28,6 +40,8 @@ const CARD_ATTRIBUTES = [
   'servings',
   'notes',
   'isPublic',
+  'visibility',
+  'householdId',
   'createdAt',
   'updatedAt',
   'categories',
@@ -47,10 +61,16 @@ const cardProjection = {
 
 export function recipeReads(send: Send, tableName: string) {
   /** Runs a feed Query, following at most MAX_FEED_REQUESTS pages when a filter may thin them out. */
-  async function feed(index: string, partition: string, options: FeedOptions): Promise<Page<RecipeRecord>> {
+  async function feed(
+    index: string,
+    partition: string,
+    options: FeedOptions,
+    /** A condition every item must meet besides the search (the household feed's privacy). */
+    always?: { filter: string; values: Item },
+  ): Promise<Page<RecipeRecord>> {
     const pkName = `${index}pk`;
-    const filters: string[] = [];
-    const values: Item = { ':pk': partition };
+    const filters: string[] = always ? [always.filter] : [];
+    const values: Item = { ':pk': partition, ...always?.values };
     options.words?.forEach((word, i) => {
       filters.push(`contains(searchText, :w${i})`);
       values[`:w${i}`] = word;
@@ -60,6 +80,8 @@ export function recipeReads(send: Send, tableName: string) {
       values[':category'] = options.categoryId;
     }
     const filtered = filters.length > 0;
+    // Only the privacy filter: most items pass it, so a page reads twice its size, not hundreds.
+    const searched = filters.length > (always ? 1 : 0);
     const input: QueryCommandInput = {
       TableName: tableName,
       IndexName: index,
@@ -68,7 +90,7 @@ export function recipeReads(send: Send, tableName: string) {
       ExpressionAttributeValues: values,
       ScanIndexForward: false,
       // Unfiltered pages are exactly one page; filtered ones read a bounded number and trim.
-      Limit: filtered ? FILTERED_PAGE_READ : options.limit,
+      Limit: searched ? FILTERED_PAGE_READ : filtered ? options.limit * 2 : options.limit,
       ...cardProjection,
     };
     const items: Item[] = [];
@@ -130,6 +152,16 @@ export function recipeReads(send: Send, tableName: string) {
 
     /** A user's recipes, newest first (Home 'all'), optionally searched or narrowed to a category. */
     ownerFeed: (userId: string, options: FeedOptions) => feed('gsi1', recipeKeys.ownerFeed(userId), options),
+
+    /**
+     * The household's recipes, newest first (Home 'all'): every member's household and public recipes
+     * and the viewer's own private ones (other members' private recipes are read past, never returned).
+     */
+    householdFeed: (householdId: string, viewerId: string, options: FeedOptions) =>
+      feed('gsi4', householdKeys.recipeFeed(householdId), options, {
+        filter: '(visibility <> :private OR userId = :viewer)',
+        values: { ':private': 'private', ':viewer': viewerId },
+      }),
 
     /** A user's own non-public recipes they have not rated, newest first (Recipes To Try). */
     toTryFeed: (userId: string, options: FeedOptions) => feed('gsi3', recipeKeys.toTryFeed(userId), options),

@@ -1,5 +1,11 @@
 // What a recipe is once read: the record the use cases work with, and its reading from a stored item.
-import type { CategoryRef, CopiedFrom, TagRef } from '../../../contracts/recipes.js';
+import {
+  type CategoryRef,
+  type CopiedFrom,
+  type TagRef,
+  VISIBILITIES,
+  type Visibility,
+} from '../../../contracts/recipes.js';
 
 type Item = Record<string, unknown>;
 
@@ -18,7 +24,12 @@ export interface RecipeRecord {
   cookTime: number | null;
   servings: number | null;
   notes: string | null;
+  /** Who sees it: its owner, the owner's household, or everyone (issue 15). */
+  visibility: Visibility;
+  /** visibility === 'public', kept for the indexes and areas that only ask "is it public?". */
   isPublic: boolean;
+  /** The owner's household, whose feed lists it (gsi4); moves with the owner (household-move.ts). */
+  householdId: string;
   createdAt: string;
   updatedAt: string;
   /** The chosen categories (badges). */
@@ -76,6 +87,13 @@ const int = (value: unknown) => (typeof value === 'number' ? value : null);
 const isCopiedFrom = (value: unknown): value is CopiedFrom =>
   typeof value === 'object' && value !== null && typeof (value as CopiedFrom).recipeId === 'string';
 
+/** A stored visibility, or for items older than households: public stays public, the rest 'household'. */
+export function visibilityOf(item: Item): { visibility: Visibility; isPublic: boolean } {
+  const stored = VISIBILITIES.find((value) => value === item.visibility);
+  const visibility = stored ?? (item.isPublic === true ? 'public' : 'household');
+  return { visibility, isPublic: visibility === 'public' };
+}
+
 export function toRecipe(item: Item): RecipeRecord {
   return {
     id: String(item.id),
@@ -92,7 +110,9 @@ export function toRecipe(item: Item): RecipeRecord {
     cookTime: int(item.cookTime),
     servings: int(item.servings),
     notes: text(item.notes),
-    isPublic: item.isPublic === true,
+    ...visibilityOf(item),
+    // Recipes written before households belong to their owner's household of one (same id).
+    householdId: typeof item.householdId === 'string' ? item.householdId : String(item.userId),
     createdAt: String(item.createdAt ?? ''),
     updatedAt: String(item.updatedAt ?? item.createdAt ?? ''),
     categories: Array.isArray(item.categories) ? (item.categories as CategoryRef[]) : [],

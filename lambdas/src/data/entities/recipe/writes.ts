@@ -154,6 +154,7 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
         'servings',
         'notes',
         'isPublic',
+        'visibility',
         'updatedAt',
         'categories',
         'categoryIds',

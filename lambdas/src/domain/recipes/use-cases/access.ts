@@ -1,28 +1,45 @@
-// Who may see and change a recipe (SPEC 6, DESIGN "API"): the owner sees and changes it; anyone may
-// see a public one, and the people the owner shared it with may see it even while private, but not
-// change it (403); any other private recipe does not exist for the caller (404), so its id, title and
-// notes never leak. Sharing is revoked by removing the user from `sharedWith` (recipe-share.ts).
+// Who may see and change a recipe (SPEC 6, DESIGN "API", issue 15): the rules live in one module,
+// domain/access/policy.ts; this file says them in the recipe area's words and errors. The owner sees and
+// changes it; their household sees a household or public one; anyone sees a public one; the people the
+// owner shared it with see it even while private; none of those may change it (403); any other recipe
+// does not exist for the caller (404), so its id, title and notes never leak.
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import { type AppError, forbidden, notFound } from '../../../shared/errors.js';
+import { canSee, type Viewer } from '../../access/policy.js';
 
-export const canView = (recipe: RecipeRecord, viewerId: string) =>
-  recipe.userId === viewerId || recipe.isPublic || (recipe.sharedWith?.includes(viewerId) ?? false);
+/** A caller as the policy needs them; a bare user id is a caller in no household (sees less, never more). */
+export type RecipeViewer = string | Viewer;
+
+const viewerOf = (viewer: RecipeViewer): Viewer => (typeof viewer === 'string' ? { userId: viewer } : viewer);
+
+/** The user id of a viewer. */
+export const viewerIdOf = (viewer: RecipeViewer): string => viewerOf(viewer).userId;
+
+const asThing = (recipe: RecipeRecord) => ({
+  ownerId: recipe.userId,
+  householdId: recipe.householdId,
+  visibility: recipe.visibility,
+  sharedWith: recipe.sharedWith,
+});
+
+export const canView = (recipe: RecipeRecord, viewer: RecipeViewer) =>
+  canSee(viewerOf(viewer), asThing(recipe));
 
 export const recipeNotFound = () => notFound('Recipe not found');
 
-export function requireVisible(recipe: RecipeRecord | null, viewerId: string): RecipeRecord {
-  if (!recipe || !canView(recipe, viewerId)) throw recipeNotFound();
+export function requireVisible(recipe: RecipeRecord | null, viewer: RecipeViewer): RecipeRecord {
+  if (!recipe || !canView(recipe, viewer)) throw recipeNotFound();
   return recipe;
 }
 
 /** The error for a refused owner-only action, given what is actually stored. */
-export function refusal(existing: RecipeRecord | null, viewerId: string): AppError {
-  return existing && canView(existing, viewerId)
+export function refusal(existing: RecipeRecord | null, viewer: RecipeViewer): AppError {
+  return existing && canView(existing, viewer)
     ? forbidden('Only the owner can change this recipe')
     : recipeNotFound();
 }
 
-export function requireOwner(recipe: RecipeRecord | null, viewerId: string): RecipeRecord {
-  if (!recipe || recipe.userId !== viewerId) throw refusal(recipe, viewerId);
+export function requireOwner(recipe: RecipeRecord | null, viewer: RecipeViewer): RecipeRecord {
+  if (!recipe || recipe.userId !== viewerOf(viewer).userId) throw refusal(recipe, viewer);
   return recipe;
 }

@@ -4,7 +4,7 @@
 import type { RecipeCard, RecipeInput } from '../../../contracts/recipes.js';
 import type { Category } from '../../../data/entities/category.js';
 import { categoryLinksFor, loadCategories } from './categories.js';
-import { type CreateRecipeDeps, createRecipes } from './create-recipe.js';
+import { type CreateRecipeDeps, createRecipes, ownerIds, type RecipeOwner } from './create-recipe.js';
 import { toCard } from './present.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
@@ -15,7 +15,7 @@ type Repos = Pick<RecipeRepositories, 'categories'> & CreateRecipeDeps;
 /** Adds the blocks of the manual form as recipes of `ownerId`, in the order given. */
 export async function addRecipes(
   repos: Repos,
-  ownerId: string,
+  owner: RecipeOwner,
   blocks: RecipeInput[],
   clock: Clock,
 ): Promise<RecipeCard[]> {
@@ -27,6 +27,6 @@ export async function addRecipes(
     links: categoryLinksFor(categoryIds, categories),
     tags: { names: tags },
   }));
-  const created = await createRecipes(repos, ownerId, planned, clock);
-  return created.map((recipe) => toCard(recipe, ownerId));
+  const created = await createRecipes(repos, owner, planned, clock);
+  return created.map((recipe) => toCard(recipe, ownerIds(owner).userId));
 }

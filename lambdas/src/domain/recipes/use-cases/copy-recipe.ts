@@ -5,7 +5,7 @@
 import type { RecipeCard } from '../../../contracts/recipes.js';
 import { badRequest } from '../../../shared/errors.js';
 import { recipeNotFound, requireVisible } from './access.js';
-import { type CreateRecipeDeps, createRecipes } from './create-recipe.js';
+import { type CreateRecipeDeps, createRecipes, ownerIds, type RecipeOwner } from './create-recipe.js';
 import { toCard } from './present.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
@@ -14,22 +14,24 @@ export type OwnerNameLookup = (userId: string) => Promise<string | null>;
 
 export async function copyRecipe(
   repos: Pick<RecipeRepositories, 'recipes'> & CreateRecipeDeps & { ownerName?: OwnerNameLookup },
-  callerId: string,
+  caller: RecipeOwner,
   recipeId: string,
   clock: Clock,
 ): Promise<RecipeCard> {
+  const viewer = ownerIds(caller);
+  const callerId = viewer.userId;
   const source = await repos.recipes.getWithLinks(recipeId);
   if (!source) throw recipeNotFound();
-  const original = requireVisible(source.recipe, callerId);
+  const original = requireVisible(source.recipe, viewer);
   if (original.userId === callerId) throw badRequest('This recipe is already in your collection');
   const ownerName = repos.ownerName ? await repos.ownerName(original.userId) : null;
   // The Source card credits where the copy was saved from; a web source address is kept as well.
   const [copy] = await createRecipes(
     repos,
-    callerId,
+    caller,
     [
       {
-        fields: { ...original, notes: null, isPublic: false },
+        fields: { ...original, notes: null, isPublic: false, visibility: 'household' },
         links: source.categoryLinks,
         tags: { existing: source.tags },
         copiedFrom: { recipeId: original.id, title: original.title, ownerName },

@@ -4,7 +4,12 @@
 // write, then held again in each create transaction) and keeps files with their owner: a recipe may
 // point into Hearth's media only under the owner's own prefix (a copy gets its own copies of the files).
 import { monotonicFactory } from 'ulid';
-import type { CopiedFrom, RecipeInput, TagRef } from '../../../contracts/recipes.js';
+import {
+  type CopiedFrom,
+  type RecipeInput,
+  requestedVisibility,
+  type TagRef,
+} from '../../../contracts/recipes.js';
 import type { CategoryLink, RecipeRecord, RecipeRepository } from '../../../data/entities/recipe.js';
 import { conflict } from '../../../shared/errors.js';
 import { subscriptionRequired } from '../../billing/entitlement.js';
@@ -54,17 +59,29 @@ export interface CreateRecipeDeps {
   media: (MediaClaims & MediaCopier) | null;
 }
 
-/** A new private-or-public recipe record of `ownerId`, with no ratings yet. */
+/**
+ * Who a new recipe belongs to: a user and the household whose feed lists it. A bare user id is a user
+ * in their household of one (whose id is theirs), as every account was before households.
+ */
+export type RecipeOwner = string | { userId: string; householdId: string };
+
+export const ownerIds = (owner: RecipeOwner) =>
+  typeof owner === 'string' ? { userId: owner, householdId: owner } : owner;
+
+/** A new recipe record of `owner`, with no ratings yet; visible to the household unless asked otherwise. */
 export function newRecipeRecord(
-  ownerId: string,
+  owner: RecipeOwner,
   input: NewRecipeFields,
   links: CategoryLink[],
   tags: RecipeRecord['tags'],
   now: string,
 ): RecipeRecord {
+  const { userId, householdId } = ownerIds(owner);
+  const visibility = requestedVisibility(input, 'household') ?? 'household';
   return {
     id: newId(),
-    userId: ownerId,
+    userId,
+    householdId,
     title: input.title,
     description: input.description,
     ingredients: input.ingredients,
@@ -77,7 +94,8 @@ export function newRecipeRecord(
     cookTime: input.cookTime,
     servings: input.servings,
     notes: input.notes,
-    isPublic: input.isPublic,
+    visibility,
+    isPublic: visibility === 'public',
     createdAt: now,
     updatedAt: now,
     categories: links.filter((link) => link.direct).map((link) => link.category),
@@ -112,10 +130,11 @@ async function copiedFiles(deps: CreateRecipeDeps, ownerId: string, fields: NewR
  */
 export async function createRecipes(
   deps: CreateRecipeDeps,
-  ownerId: string,
+  owner: RecipeOwner,
   planned: NewRecipe[],
   clock: Clock,
 ): Promise<RecipeRecord[]> {
+  const ownerId = ownerIds(owner).userId;
   const claims = planned.flatMap((recipe) => (recipe.copiedFrom ? [] : ownMediaKeys(ownerId, recipe.fields)));
   const { ownRecipeLimit } = await deps.allowance.reserve(ownerId, planned.length);
   if (claims.length > 0) await requireMedia(deps).claim(claims);
@@ -128,7 +147,7 @@ export async function createRecipes(
         : recipe.tags.names.length > 0
           ? await deps.tags.findOrCreate(recipe.tags.names)
           : [];
-    const record = newRecipeRecord(ownerId, fields, recipe.links, tags, clock().toISOString());
+    const record = newRecipeRecord(owner, fields, recipe.links, tags, clock().toISOString());
     const stored = recipe.copiedFrom ? { ...record, copiedFrom: recipe.copiedFrom } : record;
     const outcome = await deps.recipes.create(stored, recipe.links, {
       ownRecipeLimit,

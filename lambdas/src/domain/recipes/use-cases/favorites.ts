@@ -1,15 +1,15 @@
 // Favorites (SPEC 4): the toggle adds or removes the user's favorite of a recipe they can see.
-import { requireVisible } from './access.js';
+import { type RecipeViewer, requireVisible, viewerIdOf } from './access.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
 export async function addFavorite(
   repos: Pick<RecipeRepositories, 'recipes' | 'favorites'>,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
   clock: Clock,
 ) {
-  requireVisible(await repos.recipes.get(recipeId), callerId);
-  await repos.favorites.add(callerId, recipeId, clock().toISOString());
+  requireVisible(await repos.recipes.get(recipeId), caller);
+  await repos.favorites.add(viewerIdOf(caller), recipeId, clock().toISOString());
   return { recipeId, favorite: true };
 }
 

@@ -1,20 +1,21 @@
 // The recipe page: the recipe with its categories, tags and rating summary (one Query) and the
 // viewer's own rating and favorite (one GetItem), read in parallel: two DynamoDB requests.
 import type { RecipeDetail } from '../../../contracts/recipes.js';
-import { recipeNotFound, requireVisible } from './access.js';
+import { type RecipeViewer, recipeNotFound, requireVisible, viewerIdOf } from './access.js';
 import { toDetail } from './present.js';
 import type { RecipeRepositories } from './repositories.js';
 
 export async function getRecipe(
   repos: Pick<RecipeRepositories, 'recipes' | 'viewerStates'>,
-  viewerId: string,
+  viewer: RecipeViewer,
   recipeId: string,
 ): Promise<RecipeDetail> {
-  const [read, viewer] = await Promise.all([
+  const viewerId = viewerIdOf(viewer);
+  const [read, state] = await Promise.all([
     repos.recipes.getWithLinks(recipeId),
     repos.viewerStates.get(viewerId, recipeId),
   ]);
   if (!read) throw recipeNotFound();
-  requireVisible(read.recipe, viewerId);
-  return toDetail(read, viewerId, viewer);
+  requireVisible(read.recipe, viewer);
+  return toDetail(read, viewerId, state);
 }

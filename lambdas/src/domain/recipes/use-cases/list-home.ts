@@ -1,4 +1,5 @@
-// Home (SPEC 2 and 4). Filters are mutually exclusive: 'all' (own recipes), 'favorites' (which the
+// Home (SPEC 2 and 4, issue 15). Filters are mutually exclusive: 'all' (the household's recipes, or
+// with `mine` only the caller's own), 'favorites' (which the
 // category bar may narrow: 'Filter favorites by') and 'to-try' (own, not public, not rated by the
 // owner) and 'shared' (recipes other people shared with the viewer, newest share first). A search
 // matches title, description, ingredients and tags, every word, any case.
@@ -6,7 +7,7 @@
 // and then carries a cursor, so the client keeps loading while it needs more.
 import type { HomePage, HomeQuery } from '../../../contracts/recipes.js';
 import type { Page, RecipeRecord } from '../../../data/entities/recipe.js';
-import { canView } from './access.js';
+import { canView, type RecipeViewer, viewerIdOf } from './access.js';
 import { toCard } from './present.js';
 import type { RecipeRepositories } from './repositories.js';
 
@@ -16,7 +17,9 @@ export function searchWords(q: string | undefined): string[] {
   return [...new Set((q ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 
-export async function listHome(repos: Repos, viewerId: string, query: HomeQuery): Promise<HomePage> {
+export async function listHome(repos: Repos, viewer: RecipeViewer, query: HomeQuery): Promise<HomePage> {
+  const viewerId = viewerIdOf(viewer);
+  const householdId = typeof viewer === 'string' ? undefined : viewer.householdId;
   const words = searchWords(query.q);
   const options = { limit: query.limit, cursor: query.cursor, words, categoryId: query.category };
   let page: Page<RecipeRecord>;
@@ -29,7 +32,7 @@ export async function listHome(repos: Repos, viewerId: string, query: HomeQuery)
     page = {
       items: recipes.filter(
         (recipe) =>
-          canView(recipe, viewerId) &&
+          canView(recipe, viewer) &&
           (!query.category || recipe.categoryIds.includes(query.category)) &&
           words.every((word) => (recipe.searchText ?? '').includes(word)),
       ),
@@ -37,6 +40,9 @@ export async function listHome(repos: Repos, viewerId: string, query: HomeQuery)
     };
   } else if (query.filter === 'to-try') {
     page = await repos.recipes.toTryFeed(viewerId, options);
+  } else if (!query.mine && householdId) {
+    // The household's feed, searched or narrowed to a category by the same filters.
+    page = await repos.recipes.householdFeed(householdId, viewerId, options);
   } else if (query.category && words.length === 0) {
     // The category index gives the ids in order; the cards come in one BatchGet.
     const ids = await repos.recipes.categoryFeedIds(viewerId, query.category, options);

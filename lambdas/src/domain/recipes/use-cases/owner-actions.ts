@@ -1,6 +1,7 @@
 // Owner-only single-field changes and deletion. Each is one conditional write (userId = caller); a
 // refused write hands back what is stored, so a stranger learns nothing about a private recipe (404)
 // and gets 403 on a public one.
+import type { Visibility } from '../../../contracts/recipes.js';
 import type { OwnedWrite, RecipeRecord } from '../../../data/entities/recipe.js';
 import { conflict } from '../../../shared/errors.js';
 import { recipeNotFound, refusal, requireOwner } from './access.js';
@@ -41,21 +42,21 @@ export async function saveVideoLink(
   return { id: recipe.id, videoUrl: recipe.videoUrl };
 }
 
-/** Makes a recipe public or private ('Recipe is now public' / 'private'). */
+/** Sets who sees a recipe: only its owner, the household, or everyone ('Recipe is now public' / ...). */
 export async function setVisibility(
   repos: Pick<RecipeRepositories, 'recipes'>,
   callerId: string,
   recipeId: string,
-  isPublic: boolean,
+  visibility: Visibility,
   clock: Clock,
 ) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const current = requireOwner(await repos.recipes.get(recipeId), callerId);
-    const result = await repos.recipes.setVisibility(current, callerId, isPublic, clock().toISOString());
+    const result = await repos.recipes.setVisibility(current, callerId, visibility, clock().toISOString());
     // Refused although it is ours: the owner's rating changed in between; read again.
     if (!result.ok && result.existing?.userId === callerId) continue;
     const recipe = owned(result, callerId);
-    return { id: recipe.id, isPublic: recipe.isPublic };
+    return { id: recipe.id, isPublic: recipe.isPublic, visibility: recipe.visibility };
   }
   throw conflict('This recipe was changed elsewhere. Reload it and try again.');
 }

@@ -22,6 +22,7 @@ export function toCard(recipe: RecipeRecord, viewerId: string): RecipeCard {
     totalTime: total > 0 ? total : null,
     servings: recipe.servings,
     isPublic: recipe.isPublic,
+    visibility: recipe.visibility,
     isOwner,
     categories: recipe.categories,
     tags: recipe.tags.map((tag) => tag.name),

@@ -1,5 +1,7 @@
 // The rating use case with in-memory repositories: retries lost races, refuses what the caller cannot see.
+
 import { describe, expect, it } from 'vitest';
+import { visibilityFields } from '../../../../../test/support/recipe-records.js';
 import type { RateCommand, RateOutcome } from '../../../data/entities/rating.js';
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import type { ViewerState } from '../../../data/entities/viewer-state.js';
@@ -25,6 +27,8 @@ function recipe(overrides: Partial<RecipeRecord> = {}): RecipeRecord {
     servings: null,
     notes: null,
     isPublic: true,
+    visibility: 'public',
+    householdId: 'household-1',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     categories: [],
@@ -35,6 +39,7 @@ function recipe(overrides: Partial<RecipeRecord> = {}): RecipeRecord {
     ownerRated: false,
     version: 0,
     ...overrides,
+    ...visibilityFields(overrides),
   };
 }
 

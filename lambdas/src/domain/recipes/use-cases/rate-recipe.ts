@@ -4,7 +4,7 @@
 // stored average is exact however many people rate at once.
 import type { RateRecipeResponse } from '../../../contracts/recipes.js';
 import { conflict } from '../../../shared/errors.js';
-import { recipeNotFound, requireVisible } from './access.js';
+import { type RecipeViewer, recipeNotFound, requireVisible, viewerIdOf } from './access.js';
 import { ratingSummaryOf } from './present.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
@@ -15,23 +15,25 @@ const pause = (attempt: number) =>
 
 export async function rateRecipe(
   repos: Pick<RecipeRepositories, 'recipes' | 'ratings' | 'viewerStates'>,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
   rating: number,
   clock: Clock,
 ): Promise<RateRecipeResponse> {
+  const callerId = viewerIdOf(caller);
   let firstRating = true;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const [stored, state] = await Promise.all([
       repos.recipes.get(recipeId),
       repos.viewerStates.get(callerId, recipeId),
     ]);
-    const recipe = requireVisible(stored, callerId);
+    const recipe = requireVisible(stored, caller);
     firstRating = state.rating === null;
     const outcome = await repos.ratings.rate({
       userId: callerId,
       recipeId,
       isOwner: recipe.userId === callerId,
+      householdId: typeof caller === 'string' ? undefined : caller.householdId,
       rating,
       previous: state.rating,
       now: clock().toISOString(),

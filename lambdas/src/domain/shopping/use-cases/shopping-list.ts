@@ -22,7 +22,7 @@ import {
 import { badRequest, conflict, notFound } from '../../../shared/errors.js';
 import { aisleOf } from '../../ingredients/aisles.js';
 import { scaleIngredients } from '../../ingredients/scale-ingredients.js';
-import { requireVisible } from '../../recipes/use-cases/access.js';
+import { type RecipeViewer, requireVisible } from '../../recipes/use-cases/access.js';
 import type { Clock } from '../../recipes/use-cases/repositories.js';
 import { type IncomingLine, planAdditions } from '../plan-additions.js';
 import { isShoppable, readShoppingLine } from '../shopping-line.js';
@@ -162,14 +162,14 @@ async function addLines(
 /** The ingredient lines of the recipes asked for, scaled, each linked to its recipe; refuses unseen ones. */
 async function recipeLines(
   repos: Pick<ShoppingRepositories, 'recipes'>,
-  userId: string,
+  viewer: RecipeViewer,
   request: AddRecipesToListRequest,
 ): Promise<IncomingLine[]> {
   const ids = [...new Set(request.recipes.map((entry) => entry.recipeId))];
   const found = new Map(await Promise.all(ids.map(async (id) => [id, await repos.recipes.get(id)] as const)));
   return request.recipes.flatMap((entry) => {
     // Another user's private recipe is 'not found', exactly as on the recipe page.
-    const recipe = requireVisible(found.get(entry.recipeId) ?? null, userId);
+    const recipe = requireVisible(found.get(entry.recipeId) ?? null, viewer);
     const lines = (recipe.ingredients ?? '').split(/\r?\n/).filter(isShoppable);
     const scaled =
       entry.servings !== undefined && recipe.servings

@@ -55,6 +55,6 @@ export const handler = httpApi(
         body.ingredients,
       ),
     saveSuggestion: async ({ caller, body }) =>
-      json(201, { recipe: await saveSuggestion(recipeRepos, caller.userId, body, systemClock) }),
+      json(201, { recipe: await saveSuggestion(recipeRepos, caller, body, systemClock) }),
   }),
 );

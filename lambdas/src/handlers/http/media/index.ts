@@ -15,6 +15,7 @@ import {
   signRecipeImageUpload,
 } from '../../../domain/media/recipe-images.js';
 import { canView } from '../../../domain/recipes/use-cases/access.js';
+import type { Caller } from '../../../shared/auth.js';
 import { db } from '../../../shared/clients.js';
 import { notFound } from '../../../shared/errors.js';
 import { requireFeature } from '../../shared/entitlements.js';
@@ -32,14 +33,14 @@ const fileNotFound = () => notFound('File not found');
  * and that keeps this very file, so access to the file ends with access to that recipe. (A copy keeps
  * its own copy of the file: domain/media/copy-recipe-media.ts.)
  */
-async function mayReadRecipeFile(callerId: string, ownerId: string, file: string, recipeId?: string) {
-  if (ownerId === callerId) return true;
+async function mayReadRecipeFile(caller: Caller, ownerId: string, file: string, recipeId?: string) {
+  if (ownerId === caller.userId) return true;
   if (!recipeId) return false;
   const recipe = await recipes.get(recipeId);
   return (
     recipe !== null &&
     recipe.userId === ownerId &&
-    canView(recipe, callerId) &&
+    canView(recipe, caller) &&
     recipe.pdfUrl === recipeFilePath(recipeFileKeyOf(ownerId, file))
   );
 }
@@ -74,8 +75,7 @@ export const handler = httpApi(
       const ownerId = params.ownerId ?? '';
       const file = params.file ?? '';
       const key = recipeFileKey(ownerId, file);
-      if (!key || !(await mayReadRecipeFile(caller.userId, ownerId, file, query.recipe)))
-        throw fileNotFound();
+      if (!key || !(await mayReadRecipeFile(caller, ownerId, file, query.recipe))) throw fileNotFound();
       if (!(await recipeFileExists(storage, key))) throw fileNotFound();
       const url = await signRecipeFileDownload(storage, key);
       const headers = { 'cache-control': 'private, no-store' };

@@ -1,5 +1,7 @@
 // Recipes area: Home, the recipe page and its owner actions, ratings, favorites, copies, categories.
 // Handlers only parse, call one use case and answer; the use cases get the repositories passed in.
+
+import { requestedVisibility } from '../../../contracts/recipes.js';
 import { categoryRepository } from '../../../data/entities/category.js';
 import { commentRepository } from '../../../data/entities/comment.js';
 import { favoriteRepository } from '../../../data/entities/favorite.js';
@@ -50,12 +52,12 @@ const recipeId = (params: Record<string, string>) => params.id ?? '';
 
 export const handler = httpApi(
   bindRoutes(recipesManifest, {
-    listHome: ({ caller, query }) => listHome(repos, caller.userId, query),
+    listHome: ({ caller, query }) => listHome(repos, caller, query),
     addRecipes: async ({ caller, body }) => {
-      const recipes = await addRecipes({ ...creation, ...repos }, caller.userId, body.recipes, systemClock);
+      const recipes = await addRecipes({ ...creation, ...repos }, caller, body.recipes, systemClock);
       return json(201, { recipes, count: recipes.length });
     },
-    getRecipe: ({ caller, params }) => getRecipe(repos, caller.userId, recipeId(params)),
+    getRecipe: ({ caller, params }) => getRecipe(repos, caller, recipeId(params)),
     updateRecipe: ({ caller, params, body }) =>
       updateRecipe({ ...repos, media: creation.media }, caller.userId, recipeId(params), body, systemClock),
     deleteRecipe: async ({ caller, params }) => {
@@ -68,15 +70,21 @@ export const handler = httpApi(
     saveVideoLink: ({ caller, params, body }) =>
       saveVideoLink(repos, caller.userId, recipeId(params), body.videoUrl, systemClock),
     setVisibility: ({ caller, params, body }) =>
-      setVisibility(repos, caller.userId, recipeId(params), body.isPublic, systemClock),
+      setVisibility(
+        repos,
+        caller.userId,
+        recipeId(params),
+        requestedVisibility(body, 'household') ?? 'household',
+        systemClock,
+      ),
     rateRecipe: ({ caller, params, body }) =>
-      rateRecipe(repos, caller.userId, recipeId(params), body.rating, systemClock),
-    addFavorite: ({ caller, params }) => addFavorite(repos, caller.userId, recipeId(params), systemClock),
+      rateRecipe(repos, caller, recipeId(params), body.rating, systemClock),
+    addFavorite: ({ caller, params }) => addFavorite(repos, caller, recipeId(params), systemClock),
     removeFavorite: ({ caller, params }) => removeFavorite(repos, caller.userId, recipeId(params)),
     copyRecipe: async ({ caller, params }) =>
       json(
         201,
-        await copyRecipe({ ...creation, ...repos, ownerName }, caller.userId, recipeId(params), systemClock),
+        await copyRecipe({ ...creation, ...repos, ownerName }, caller, recipeId(params), systemClock),
       ),
     listCategoryTree: async () => ({ categories: await listCategoryTree(repos) }),
   }).map(withRequestCount),

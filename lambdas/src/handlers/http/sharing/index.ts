@@ -69,7 +69,7 @@ export const handler = httpApi(
       return noContent();
     },
     listSharedWithMe: ({ caller, query }) =>
-      listHome(homeRepos, caller.userId, { ...query, filter: 'shared' }),
+      listHome(homeRepos, caller, { ...query, filter: 'shared', mine: false }),
     recipePage: ({ params }) => recipePage(recipeId(params)),
   }),
 );
