@@ -177,6 +177,8 @@ export const mealPlanEntry = z.object({
   dayOfWeek: z.number(),
   mealType: z.enum(MEAL_TYPES),
   position: z.number(),
+  /** Who in the household put it on the plan (null on entries older than households). */
+  addedBy: z.string().nullable(),
   recipe: plannedRecipe.nullable(),
 });
 export type MealPlanEntry = z.infer<typeof mealPlanEntry>;
@@ -207,6 +209,8 @@ export const menuEntry = z.object({
   courseType: z.enum(COURSE_TYPES),
   notes: z.string().nullable(),
   position: z.number(),
+  /** Who in the household put it on the menu (null on dishes older than households). */
+  addedBy: z.string().nullable(),
   recipe: plannedRecipe.nullable(),
 });
 export type MenuEntry = z.infer<typeof menuEntry>;

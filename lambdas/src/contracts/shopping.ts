@@ -75,6 +75,8 @@ export const shoppingItemSchema = z.object({
   /** The first recipe the line came from (the spec's recipe_id), or null for a typed item. */
   recipeId: z.string().nullable(),
   recipes: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Who in the household added the line (null on lines older than households). */
+  addedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -107,7 +109,10 @@ export interface RecipeRef {
  */
 export interface ShoppingItemRecord {
   id: string;
+  /** The list's key: the household's id (one list per household; a household of one has its user's id). */
   userId: string;
+  /** The member who added the line; absent on lines older than households. */
+  addedBy?: string | null;
   listId: string;
   quantity: string | null;
   item: string;

@@ -27,6 +27,8 @@ export interface MenuDishRecord {
   courseType: CourseType;
   notes: string | null;
   position: number;
+  /** The household member who put it on the menu; absent on dishes older than households. */
+  addedBy?: string | null;
   createdAt: string;
 }
 
@@ -48,6 +50,7 @@ const toDish = (item: Item): MenuDishRecord => ({
   courseType: String(item.courseType) as CourseType,
   notes: text(item.notes),
   position: Number(item.position ?? 0),
+  ...(typeof item.addedBy === 'string' ? { addedBy: item.addedBy } : {}),
   createdAt: String(item.createdAt ?? ''),
 });
 

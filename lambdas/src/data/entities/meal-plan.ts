@@ -29,6 +29,8 @@ export interface PlanEntryRecord {
   dayOfWeek: number;
   mealType: MealType;
   position: number;
+  /** The household member who put it on the plan; absent on entries older than households. */
+  addedBy?: string | null;
   createdAt: string;
 }
 
@@ -47,6 +49,7 @@ const toEntry = (item: Item): PlanEntryRecord => ({
   dayOfWeek: Number(item.dayOfWeek ?? 0),
   mealType: String(item.mealType) as MealType,
   position: Number(item.position ?? 0),
+  ...(typeof item.addedBy === 'string' ? { addedBy: item.addedBy } : {}),
   createdAt: String(item.createdAt ?? ''),
 });
 

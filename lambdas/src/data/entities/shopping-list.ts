@@ -1,4 +1,6 @@
-// Shopping list: one list per user in its own partition, so the list page is ONE Query (list + items).
+// Shopping list: one list per HOUSEHOLD in its own partition, so the list page is ONE Query (list + items).
+// <uid> below is the household's id (a household of one has its user's id, so lists older than
+// households are already their household's); each line stores addedBy, the member who added it.
 //   pk = SHOPLIST#<uid>, sk = META              the list: id, name ('My Shopping List'), createdAt
 //   pk = SHOPLIST#<uid>, sk = ITEM#<itemId>     one line; item ids start with the time, so items read oldest first
 // The spec's "latest list" is the user's one list: it is created on first use by a conditional Put, so two tabs
@@ -278,6 +280,7 @@ export function toLine(item: Item): ShoppingItemRecord {
     measure: (item.measure as ShoppingItemRecord['measure']) ?? null,
     units: Array.isArray(item.units) ? (item.units as string[]) : [],
     recipes: Array.isArray(item.recipes) ? (item.recipes as ShoppingItemRecord['recipes']) : [],
+    addedBy: typeof item.addedBy === 'string' ? item.addedBy : null,
     checked: item.checked === true,
     aisle: (item.aisle as ShoppingItemRecord['aisle']) ?? 'other',
     aisleCorrected: item.aisleCorrected === true,

@@ -1,5 +1,7 @@
-// Meal plans (SPEC 2, 5): private to their owner; another user's plan is 404. A recipe goes on a plan
-// only if the owner may see it (own, public or shared with them).
+// Meal plans (SPEC 2, 5; issue 15): a plan belongs to a household; any member sees and edits it, and to
+// anyone else it is 404. The stored `userId` of a plan is its household's id (a household of one has its
+// user's id, so plans older than households are already their household's). A recipe goes on a plan
+// only if the member adding it may see it; each entry remembers who added it.
 import { randomBytes } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 import {
@@ -17,7 +19,7 @@ import type { MealPlanRecord, PlanEntryRecord } from '../../data/entities/meal-p
 import { conflict, notFound } from '../../shared/errors.js';
 import { renderCalendar } from './ical.js';
 import { requireRecipesVisible, toPlannedRecipe, visibleRecipes } from './planned-recipes.js';
-import type { Clock, PlanningRepositories } from './repositories.js';
+import type { Clock, PlanMember, PlanningRepositories } from './repositories.js';
 
 const newId = monotonicFactory();
 const planNotFound = () => notFound('Meal plan not found');
@@ -35,20 +37,20 @@ const toSummary = (plan: MealPlanRecord): MealPlanSummary => ({
   createdAt: plan.createdAt,
 });
 
-export async function listMealPlans(repos: PlanningRepositories, userId: string) {
-  const plans = await repos.mealPlans.listByOwner(userId);
+export async function listMealPlans(repos: PlanningRepositories, who: PlanMember) {
+  const plans = await repos.mealPlans.listByOwner(who.householdId);
   return { mealPlans: plans.map(toSummary) };
 }
 
 export async function createMealPlan(
   repos: PlanningRepositories,
-  userId: string,
+  who: PlanMember,
   input: CreateMealPlanRequest,
   clock: Clock,
 ): Promise<MealPlanSummary> {
   const plan: MealPlanRecord = {
     id: newId(),
-    userId,
+    userId: who.householdId,
     name: input.name,
     startDate: input.startDate,
     createdAt: clock().toISOString(),
@@ -58,9 +60,9 @@ export async function createMealPlan(
   return toSummary(plan);
 }
 
-async function readOwnPlan(repos: PlanningRepositories, userId: string, planId: string) {
+async function readOwnPlan(repos: PlanningRepositories, who: PlanMember, planId: string) {
   const read = await repos.mealPlans.read(planId);
-  if (!read || read.parent.userId !== userId) throw planNotFound();
+  if (!read || read.parent.userId !== who.householdId) throw planNotFound();
   return read;
 }
 
@@ -77,13 +79,13 @@ function byBoardOrder(a: PlanEntryRecord, b: PlanEntryRecord) {
 /** The plan page: ONE Query for the plan and its entries, ONE BatchGet for the recipe cards. */
 export async function getMealPlan(
   repos: PlanningRepositories,
-  userId: string,
+  who: PlanMember,
   planId: string,
 ): Promise<MealPlanDetail> {
-  const { parent: plan, children } = await readOwnPlan(repos, userId, planId);
+  const { parent: plan, children } = await readOwnPlan(repos, who, planId);
   const recipes = await visibleRecipes(
     repos,
-    userId,
+    who,
     children.map((entry) => entry.recipeId),
   );
   const entries: MealPlanEntry[] = [...children].sort(byBoardOrder).map((entry) => {
@@ -94,6 +96,7 @@ export async function getMealPlan(
       dayOfWeek: entry.dayOfWeek,
       mealType: entry.mealType,
       position: entry.position,
+      addedBy: entry.addedBy ?? null,
       recipe: recipe ? toPlannedRecipe(recipe) : null,
     };
   });
@@ -104,22 +107,22 @@ export async function getMealPlan(
   };
 }
 
-export async function deleteMealPlan(repos: PlanningRepositories, userId: string, planId: string) {
-  if (!(await repos.mealPlans.delete(planId, userId))) throw planNotFound();
+export async function deleteMealPlan(repos: PlanningRepositories, who: PlanMember, planId: string) {
+  if (!(await repos.mealPlans.delete(planId, who.householdId))) throw planNotFound();
 }
 
 export async function addRecipeToMealPlan(
   repos: PlanningRepositories,
-  userId: string,
+  who: PlanMember,
   planId: string,
   input: AddPlanEntryRequest,
   clock: Clock,
 ): Promise<MealPlanEntry> {
   const [plan, recipes] = await Promise.all([
     repos.mealPlans.read(planId),
-    visibleRecipes(repos, userId, [input.recipeId]),
+    visibleRecipes(repos, who, [input.recipeId]),
   ]);
-  if (!plan || plan.parent.userId !== userId) throw planNotFound();
+  if (!plan || plan.parent.userId !== who.householdId) throw planNotFound();
   requireRecipesVisible([input.recipeId], recipes);
   const entry: PlanEntryRecord = {
     id: newId(),
@@ -127,38 +130,39 @@ export async function addRecipeToMealPlan(
     dayOfWeek: input.dayOfWeek,
     mealType: input.mealType,
     position: plan.children.reduce((top, child) => Math.max(top, child.position + 1), 0),
+    addedBy: who.userId,
     createdAt: clock().toISOString(),
   };
-  const outcome = await repos.mealPlans.addEntry(planId, userId, entry);
+  const outcome = await repos.mealPlans.addEntry(planId, who.householdId, entry);
   if (outcome === 'missing') throw planNotFound();
   if (outcome === 'full') throw conflict(`A meal plan holds at most ${MAX_PLAN_ENTRIES} recipes`);
   const recipe = recipes.get(input.recipeId);
-  return { ...entry, recipe: recipe ? toPlannedRecipe(recipe) : null };
+  return { ...entry, addedBy: who.userId, recipe: recipe ? toPlannedRecipe(recipe) : null };
 }
 
 export async function removeRecipeFromMealPlan(
   repos: PlanningRepositories,
-  userId: string,
+  who: PlanMember,
   planId: string,
   entryId: string,
 ) {
-  if (!(await repos.mealPlans.removeEntry(planId, userId, entryId)))
+  if (!(await repos.mealPlans.removeEntry(planId, who.householdId, entryId)))
     throw notFound('That recipe is not on this meal plan');
 }
 
 /** Turns the private calendar feed on, or gives it a new address (the old one stops working). */
-export async function rotateCalendarFeed(repos: PlanningRepositories, userId: string, planId: string) {
-  const { parent: plan } = await readOwnPlan(repos, userId, planId);
+export async function rotateCalendarFeed(repos: PlanningRepositories, who: PlanMember, planId: string) {
+  const { parent: plan } = await readOwnPlan(repos, who, planId);
   const token = newFeedToken();
-  if (!(await repos.mealPlans.setFeedToken(planId, userId, plan.feedToken, token)))
+  if (!(await repos.mealPlans.setFeedToken(planId, who.householdId, plan.feedToken, token)))
     throw conflict('The calendar link changed meanwhile, please try again');
   return { calendarFeedUrl: calendarFeedPath(token) };
 }
 
 /** Turns the calendar feed off. */
-export async function revokeCalendarFeed(repos: PlanningRepositories, userId: string, planId: string) {
-  const { parent: plan } = await readOwnPlan(repos, userId, planId);
-  if (plan.feedToken && !(await repos.mealPlans.setFeedToken(planId, userId, plan.feedToken, null)))
+export async function revokeCalendarFeed(repos: PlanningRepositories, who: PlanMember, planId: string) {
+  const { parent: plan } = await readOwnPlan(repos, who, planId);
+  if (plan.feedToken && !(await repos.mealPlans.setFeedToken(planId, who.householdId, plan.feedToken, null)))
     throw conflict('The calendar link changed meanwhile, please try again');
   return { calendarFeedUrl: null };
 }
@@ -186,9 +190,10 @@ export async function calendarFeed(
   const read = planId ? await repos.mealPlans.read(planId) : null;
   if (!read || read.parent.feedToken !== token) throw feedNotFound();
   const { parent: plan, children } = read;
+  // What the household may see (the plan's userId is its household's id).
   const recipes = await visibleRecipes(
     repos,
-    plan.userId,
+    { userId: plan.userId, householdId: plan.userId },
     children.map((entry) => entry.recipeId),
   );
   const dates = weekDates(plan.startDate);

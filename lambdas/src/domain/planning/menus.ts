@@ -1,5 +1,6 @@
-// Dinner-party menus (SPEC 2, 4, 5): private to their owner; another user's menu is 404. Each added
-// recipe gets a course (default main); a recipe goes on a menu only if the owner may see it.
+// Dinner-party menus (SPEC 2, 4, 5; issue 15): a menu belongs to a household; any member sees and edits
+// it, and to anyone else it is 404 (its stored `userId` is the household's id). Each added recipe gets a
+// course (default main) and remembers who added it; a recipe goes on a menu only if that member may see it.
 import { monotonicFactory } from 'ulid';
 import type * as z from 'zod';
 import {
@@ -14,7 +15,7 @@ import type { MenuDishRecord, MenuRecord } from '../../data/entities/dinner-part
 import type { RecipeRecord } from '../../data/entities/recipe.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { requireRecipesVisible, toPlannedRecipe, visibleRecipes } from './planned-recipes.js';
-import type { Clock, PlanningRepositories } from './repositories.js';
+import type { Clock, PlanMember, PlanningRepositories } from './repositories.js';
 
 const newId = monotonicFactory();
 const menuNotFound = () => notFound('Menu not found');
@@ -36,21 +37,27 @@ const toEntry = (dish: MenuDishRecord, recipes: Map<string, RecipeRecord>): Menu
     courseType: dish.courseType,
     notes: dish.notes,
     position: dish.position,
+    addedBy: dish.addedBy ?? null,
     recipe: recipe ? toPlannedRecipe(recipe) : null,
   };
 };
 
-export async function listMenus(repos: PlanningRepositories, userId: string) {
-  return { menus: (await repos.menus.listByOwner(userId)).map(toSummary) };
+export async function listMenus(repos: PlanningRepositories, who: PlanMember) {
+  return { menus: (await repos.menus.listByOwner(who.householdId)).map(toSummary) };
 }
 
 export async function createMenu(
   repos: PlanningRepositories,
-  userId: string,
+  who: PlanMember,
   input: z.output<typeof createMenuRequest>,
   clock: Clock,
 ): Promise<MenuSummary> {
-  const menu: MenuRecord = { id: newId(), userId, ...input, createdAt: clock().toISOString() };
+  const menu: MenuRecord = {
+    id: newId(),
+    userId: who.householdId,
+    ...input,
+    createdAt: clock().toISOString(),
+  };
   await repos.menus.create(menu);
   return toSummary(menu);
 }
@@ -58,14 +65,14 @@ export async function createMenu(
 /** The menu page: ONE Query for the menu and its dishes, ONE BatchGet for the recipe cards. */
 export async function getMenu(
   repos: PlanningRepositories,
-  userId: string,
+  who: PlanMember,
   menuId: string,
 ): Promise<MenuDetail> {
   const read = await repos.menus.read(menuId);
-  if (!read || read.parent.userId !== userId) throw menuNotFound();
+  if (!read || read.parent.userId !== who.householdId) throw menuNotFound();
   const recipes = await visibleRecipes(
     repos,
-    userId,
+    who,
     read.children.map((dish) => dish.recipeId),
   );
   const entries = [...read.children]
@@ -74,23 +81,20 @@ export async function getMenu(
   return { ...toSummary(read.parent), entries };
 }
 
-export async function deleteMenu(repos: PlanningRepositories, userId: string, menuId: string) {
-  if (!(await repos.menus.delete(menuId, userId))) throw menuNotFound();
+export async function deleteMenu(repos: PlanningRepositories, who: PlanMember, menuId: string) {
+  if (!(await repos.menus.delete(menuId, who.householdId))) throw menuNotFound();
 }
 
 export async function addRecipesToMenu(
   repos: PlanningRepositories,
-  userId: string,
+  who: PlanMember,
   menuId: string,
   input: z.output<typeof addMenuRecipesRequest>,
   clock: Clock,
 ): Promise<{ added: MenuEntry[]; count: number }> {
   const wanted = input.recipes.map((item) => item.recipeId);
-  const [menu, recipes] = await Promise.all([
-    repos.menus.read(menuId),
-    visibleRecipes(repos, userId, wanted),
-  ]);
-  if (!menu || menu.parent.userId !== userId) throw menuNotFound();
+  const [menu, recipes] = await Promise.all([repos.menus.read(menuId), visibleRecipes(repos, who, wanted)]);
+  if (!menu || menu.parent.userId !== who.householdId) throw menuNotFound();
   requireRecipesVisible(wanted, recipes);
   const next = menu.children.reduce((top, dish) => Math.max(top, dish.position + 1), 0);
   const now = clock().toISOString();
@@ -100,9 +104,10 @@ export async function addRecipesToMenu(
     courseType: item.courseType,
     notes: null,
     position: next + index,
+    addedBy: who.userId,
     createdAt: now,
   }));
-  const outcome = await repos.menus.addDishes(menuId, userId, dishes);
+  const outcome = await repos.menus.addDishes(menuId, who.householdId, dishes);
   if (outcome === 'missing') throw menuNotFound();
   if (outcome === 'full') throw conflict(`A menu holds at most ${MAX_MENU_RECIPES} recipes`);
   const added = dishes.map((dish) => toEntry(dish, recipes));
@@ -111,10 +116,10 @@ export async function addRecipesToMenu(
 
 export async function removeRecipeFromMenu(
   repos: PlanningRepositories,
-  userId: string,
+  who: PlanMember,
   menuId: string,
   dishId: string,
 ) {
-  if (!(await repos.menus.removeDish(menuId, userId, dishId)))
+  if (!(await repos.menus.removeDish(menuId, who.householdId, dishId)))
     throw notFound('That recipe is not on this menu');
 }

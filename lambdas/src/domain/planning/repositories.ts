@@ -10,3 +10,9 @@ export interface PlanningRepositories {
 }
 
 export type Clock = () => Date;
+
+/** A member of the household whose plans and menus these are (the HTTP caller fits). */
+export interface PlanMember {
+  userId: string;
+  householdId: string;
+}

@@ -14,7 +14,10 @@ export interface IncomingLine {
 }
 
 export interface PlanContext {
+  /** The list's key (the household's id). */
   readonly userId: string;
+  /** The member adding the lines. */
+  readonly addedBy?: string;
   readonly listId: string;
   readonly now: string;
   readonly newId: () => string;
@@ -76,6 +79,7 @@ export function newLine(text: string, recipe: RecipeRef | null, context: PlanCon
   return {
     id: context.newId(),
     userId: context.userId,
+    ...(context.addedBy ? { addedBy: context.addedBy } : {}),
     listId: context.listId,
     quantity: reading.quantity,
     item: reading.item,

@@ -6,6 +6,7 @@ const entry = (id: string, recipe: { id: string; servings: number | null } | nul
   id,
   recipeId: recipe?.id ?? 'gone',
   dayOfWeek: 0,
+  addedBy: null,
   mealType: 'dinner',
   position: 0,
   recipe: recipe ? { ...recipe, title: recipe.id, imageUrl: null, totalTime: null } : null,

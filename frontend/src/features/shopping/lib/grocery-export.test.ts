@@ -10,6 +10,7 @@ const item = (food: string, checked = false, extra: Partial<ShoppingItem> = {}):
   checked,
   aisle: 'other',
   aisleCorrected: false,
+  addedBy: null,
   recipeId: null,
   recipes: [],
   createdAt: '',

@@ -50,6 +50,15 @@ export function newItemId(now: Date): string {
 
 export const itemNotFound = () => notFound('Item not found');
 
+/**
+ * Who adds to a list: a member of the household whose list it is (issue 15). Every other use case takes
+ * the household's id as the list's key: the list, its lines and the remembered aisles are the household's.
+ */
+export interface ListMember {
+  userId: string;
+  householdId: string;
+}
+
 export function toItemView(line: ShoppingItemRecord): ShoppingItem {
   return {
     id: line.id,
@@ -61,6 +70,7 @@ export function toItemView(line: ShoppingItemRecord): ShoppingItem {
     aisleCorrected: line.aisleCorrected,
     recipeId: line.recipes[0]?.id ?? null,
     recipes: line.recipes,
+    addedBy: line.addedBy ?? null,
     createdAt: line.createdAt,
     updatedAt: line.updatedAt,
   };
@@ -112,10 +122,11 @@ export async function getShoppingList(
  */
 async function addLines(
   repos: ShoppingRepositories,
-  userId: string,
+  who: ListMember,
   lines: IncomingLine[],
   clock: Clock,
 ): Promise<ShoppingListRead & { list: ShoppingListRecord }> {
+  const userId = who.householdId;
   const corrections = await repos.aisles.forUser(userId);
   const aisleFor = (key: string): { aisle: Aisle; corrected: boolean } => {
     const corrected = corrections.get(key);
@@ -141,6 +152,7 @@ async function addLines(
       const list = (read.list ?? newList) as ShoppingListRecord;
       const plan = planAdditions(read.items, batch, {
         userId,
+        addedBy: who.userId,
         listId: list.id,
         now: now.toISOString(),
         newId: () => newItemId(now),
@@ -181,26 +193,26 @@ async function recipeLines(
 
 export async function addRecipesToShoppingList(
   repos: ShoppingRepositories,
-  userId: string,
+  who: ListMember,
   request: AddRecipesToListRequest,
   clock: Clock,
   grocery: GrocerySite,
 ): Promise<ShoppingList> {
-  const lines = await recipeLines(repos, userId, request);
-  const read = await addLines(repos, userId, lines, clock);
+  const lines = await recipeLines(repos, who, request);
+  const read = await addLines(repos, who, lines, clock);
   return toListView(read.list, read.items, grocery);
 }
 
 /** A line typed by the user ("paper towels", "2 lemons"), joined like a recipe's. */
 export async function addItemToShoppingList(
   repos: ShoppingRepositories,
-  userId: string,
+  who: ListMember,
   text: string,
   clock: Clock,
   grocery: GrocerySite,
 ): Promise<ShoppingList> {
   if (!isShoppable(text)) throw badRequest('Please enter an item');
-  const read = await addLines(repos, userId, [{ text, recipe: null }], clock);
+  const read = await addLines(repos, who, [{ text, recipe: null }], clock);
   return toListView(read.list, read.items, grocery);
 }
 

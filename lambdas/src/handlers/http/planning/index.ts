@@ -51,22 +51,21 @@ async function originOrNull(): Promise<string | null> {
 
 export const handler = httpApi(
   bindRoutes(planningManifest, {
-    listMealPlans: ({ caller }) => listMealPlans(repos, caller.userId),
-    createMealPlan: async ({ caller, body }) =>
-      json(201, await createMealPlan(repos, caller.userId, body, clock)),
-    getMealPlan: ({ caller, params }) => getMealPlan(repos, caller.userId, param(params, 'id')),
+    listMealPlans: ({ caller }) => listMealPlans(repos, caller),
+    createMealPlan: async ({ caller, body }) => json(201, await createMealPlan(repos, caller, body, clock)),
+    getMealPlan: ({ caller, params }) => getMealPlan(repos, caller, param(params, 'id')),
     deleteMealPlan: async ({ caller, params }) => {
-      await deleteMealPlan(repos, caller.userId, param(params, 'id'));
+      await deleteMealPlan(repos, caller, param(params, 'id'));
       return noContent();
     },
     addRecipeToMealPlan: async ({ caller, params, body }) =>
-      json(201, await addRecipeToMealPlan(repos, caller.userId, param(params, 'id'), body, clock)),
+      json(201, await addRecipeToMealPlan(repos, caller, param(params, 'id'), body, clock)),
     removeRecipeFromMealPlan: async ({ caller, params }) => {
-      await removeRecipeFromMealPlan(repos, caller.userId, param(params, 'id'), param(params, 'entryId'));
+      await removeRecipeFromMealPlan(repos, caller, param(params, 'id'), param(params, 'entryId'));
       return noContent();
     },
-    rotateCalendarFeed: ({ caller, params }) => rotateCalendarFeed(repos, caller.userId, param(params, 'id')),
-    revokeCalendarFeed: ({ caller, params }) => revokeCalendarFeed(repos, caller.userId, param(params, 'id')),
+    rotateCalendarFeed: ({ caller, params }) => rotateCalendarFeed(repos, caller, param(params, 'id')),
+    revokeCalendarFeed: ({ caller, params }) => revokeCalendarFeed(repos, caller, param(params, 'id')),
     calendarFeed: async ({ params }) => {
       const token = param(params, 'feed').replace(/\.ics$/, '');
       const feed = await calendarFeed(repos, token, await originOrNull());
@@ -75,17 +74,17 @@ export const handler = httpApi(
         'cache-control': 'private, max-age=300',
       });
     },
-    listMenus: ({ caller }) => listMenus(repos, caller.userId),
-    createMenu: async ({ caller, body }) => json(201, await createMenu(repos, caller.userId, body, clock)),
-    getMenu: ({ caller, params }) => getMenu(repos, caller.userId, param(params, 'id')),
+    listMenus: ({ caller }) => listMenus(repos, caller),
+    createMenu: async ({ caller, body }) => json(201, await createMenu(repos, caller, body, clock)),
+    getMenu: ({ caller, params }) => getMenu(repos, caller, param(params, 'id')),
     deleteMenu: async ({ caller, params }) => {
-      await deleteMenu(repos, caller.userId, param(params, 'id'));
+      await deleteMenu(repos, caller, param(params, 'id'));
       return noContent();
     },
     addRecipesToMenu: async ({ caller, params, body }) =>
-      json(201, await addRecipesToMenu(repos, caller.userId, param(params, 'id'), body, clock)),
+      json(201, await addRecipesToMenu(repos, caller, param(params, 'id'), body, clock)),
     removeRecipeFromMenu: async ({ caller, params }) => {
-      await removeRecipeFromMenu(repos, caller.userId, param(params, 'id'), param(params, 'entryId'));
+      await removeRecipeFromMenu(repos, caller, param(params, 'id'), param(params, 'entryId'));
       return noContent();
     },
   }).map(withRequestCount),

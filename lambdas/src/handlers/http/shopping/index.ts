@@ -30,17 +30,17 @@ const itemId = (params: Record<string, string>) => params.itemId ?? '';
 
 export const handler = httpApi(
   bindRoutes(shoppingManifest, {
-    getShoppingList: ({ caller }) => getShoppingList(repos, caller.userId, systemClock, grocery),
+    getShoppingList: ({ caller }) => getShoppingList(repos, caller.householdId, systemClock, grocery),
     addRecipesToShoppingList: ({ caller, body }) =>
-      addRecipesToShoppingList(repos, caller.userId, body, systemClock, grocery),
+      addRecipesToShoppingList(repos, caller, body, systemClock, grocery),
     addItemToShoppingList: ({ caller, body }) =>
-      addItemToShoppingList(repos, caller.userId, body.text, systemClock, grocery),
+      addItemToShoppingList(repos, caller, body.text, systemClock, grocery),
     updateShoppingItem: ({ caller, params, body }) =>
-      updateShoppingItem(repos, caller.userId, itemId(params), body, systemClock),
+      updateShoppingItem(repos, caller.householdId, itemId(params), body, systemClock),
     deleteShoppingItem: async ({ caller, params }) => {
-      await deleteShoppingItem(repos, caller.userId, itemId(params));
+      await deleteShoppingItem(repos, caller.householdId, itemId(params));
       return noContent();
     },
-    clearCheckedItems: ({ caller }) => clearCheckedItems(repos, caller.userId, systemClock, grocery),
+    clearCheckedItems: ({ caller }) => clearCheckedItems(repos, caller.householdId, systemClock, grocery),
   }),
 );
