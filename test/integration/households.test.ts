@@ -306,3 +306,118 @@ describe('the five roles', () => {
     expect(remaining.id).toBe(ana.userId);
   });
 });
+
+describe('what a household shares', () => {
+  const addRecipe = async (who: Session, title: string, visibility?: string) => {
+    const reply = await send<{ recipes: { id: string }[] }>(who, 'POST', '/api/recipes', {
+      recipes: [{ title, ingredients: '1 onion', ...(visibility ? { visibility } : {}) }],
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return reply.body.recipes[0]?.id ?? '';
+  };
+  const homeTitles = async (who: Session, query = '') => {
+    const reply = await send<{ recipes: { title: string; userId: string }[] }>(
+      who,
+      'GET',
+      `/api/recipes${query}`,
+    );
+    expect(reply.status).toBe(200);
+    return reply.body.recipes.map((recipe) => recipe.title);
+  };
+
+  it('recipes: members see household and public ones with who added them; private stays private; leaving takes yours along', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    const stranger = await signUpUser();
+    const soup = await addRecipe(ana, 'Ana soup');
+    const diary = await addRecipe(ana, 'Ana diary', 'private');
+    const pie = await addRecipe(ben, 'Ben pie');
+    await join(ana, ben);
+
+    // Ben's recipe moved into the household with him; both see the household's recipes.
+    expect(await homeTitles(ben)).toEqual(expect.arrayContaining(['Ana soup', 'Ben pie']));
+    expect(await homeTitles(ben)).not.toContain('Ana diary');
+    expect(await homeTitles(ana)).toEqual(expect.arrayContaining(['Ana soup', 'Ana diary', 'Ben pie']));
+    expect(await homeTitles(ben, '?mine=true')).toEqual(['Ben pie']);
+
+    // Member: sees and rates a household recipe, may not change it; a private one does not exist.
+    expect((await send(ben, 'GET', `/api/recipes/${soup}`)).status).toBe(200);
+    expect((await send(ben, 'PUT', `/api/recipes/${soup}/rating`, { rating: 4 })).status).toBe(200);
+    expect((await send(ben, 'PATCH', `/api/recipes/${soup}`, { title: 'Mine' })).status).toBe(403);
+    expect((await send(ben, 'GET', `/api/recipes/${diary}`)).status).toBe(404);
+    // Stranger: nothing of the household exists.
+    expect((await send(stranger, 'GET', `/api/recipes/${soup}`)).status).toBe(404);
+    expect((await send(stranger, 'GET', `/api/recipes/${pie}`)).status).toBe(404);
+
+    // Ben leaves: a former member sees none of Ana's household recipes, and keeps his own.
+    expect((await send(ben, 'POST', '/api/household/leave')).status).toBe(200);
+    expect(await homeTitles(ben)).toEqual(['Ben pie']);
+    expect((await send(ben, 'GET', `/api/recipes/${soup}`)).status).toBe(404);
+    await settle();
+    expect(await homeTitles(ana)).not.toContain('Ben pie');
+    expect((await send(ana, 'GET', `/api/recipes/${pie}`)).status).toBe(404);
+  });
+
+  it('one shopping list, meal plans and menus for every member, with who added what; others get 404', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    const stranger = await signUpUser();
+    const stew = await addRecipe(ana, 'Stew');
+    await join(ana, ben);
+
+    // The list: Ben adds milk, Ana reads it with Ben as its author.
+    expect((await send(ben, 'POST', '/api/shopping-list/items', { text: 'milk' })).status).toBe(200);
+    const list = await send<{ id: string; items: { item: string; addedBy: string | null }[] }>(
+      ana,
+      'GET',
+      '/api/shopping-list',
+    );
+    expect(list.body.items).toEqual([expect.objectContaining({ item: 'milk', addedBy: ben.userId })]);
+    const strangerList = await send<{ id: string; items: unknown[] }>(stranger, 'GET', '/api/shopping-list');
+    expect(strangerList.body.id).not.toBe(list.body.id);
+    expect(strangerList.body.items).toEqual([]);
+
+    // A plan Ana made: Ben plans a dinner on it; the stranger cannot see or change it.
+    const plan = await send<{ id: string }>(ana, 'POST', '/api/meal-plans', {
+      name: 'Week',
+      startDate: '2026-11-23',
+    });
+    const planned = await send(ben, 'POST', `/api/meal-plans/${plan.body.id}/recipes`, {
+      recipeId: stew,
+      dayOfWeek: 2,
+      mealType: 'dinner',
+    });
+    expect(planned.status, JSON.stringify(planned.body)).toBe(201);
+    const read = await send<{ entries: { addedBy: string; recipe: { title: string } }[] }>(
+      ana,
+      'GET',
+      `/api/meal-plans/${plan.body.id}`,
+    );
+    expect(read.body.entries).toEqual([
+      expect.objectContaining({ addedBy: ben.userId, recipe: expect.objectContaining({ title: 'Stew' }) }),
+    ]);
+    expect((await send(stranger, 'GET', `/api/meal-plans/${plan.body.id}`)).status).toBe(404);
+
+    // A menu Ben made is Ana's too.
+    const menu = await send<{ id: string }>(ben, 'POST', '/api/dinner-parties', { name: 'Birthday' });
+    expect(
+      (
+        await send(ana, 'POST', `/api/dinner-parties/${menu.body.id}/recipes`, {
+          recipes: [{ recipeId: stew }],
+        })
+      ).status,
+    ).toBe(201);
+    const menus = await send<{ menus: { id: string }[] }>(ana, 'GET', '/api/dinner-parties');
+    expect(menus.body.menus.map((item) => item.id)).toContain(menu.body.id);
+
+    // Ben leaves: the list, the plan and the menu stay with the household, and are gone for him.
+    await send(ben, 'POST', '/api/household/leave');
+    expect((await send(ben, 'GET', `/api/meal-plans/${plan.body.id}`)).status).toBe(404);
+    expect((await send(ben, 'GET', `/api/dinner-parties/${menu.body.id}`)).status).toBe(404);
+    const bensList = await send<{ items: unknown[] }>(ben, 'GET', '/api/shopping-list');
+    expect(bensList.body.items).toEqual([]);
+    const anasList = await send<{ items: { item: string }[] }>(ana, 'GET', '/api/shopping-list');
+    expect(anasList.body.items.map((item) => item.item)).toEqual(['milk']);
+    expect((await send(ana, 'GET', `/api/dinner-parties/${menu.body.id}`)).status).toBe(200);
+  });
+});

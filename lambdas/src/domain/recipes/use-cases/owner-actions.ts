@@ -4,25 +4,26 @@
 import type { Visibility } from '../../../contracts/recipes.js';
 import type { OwnedWrite, RecipeRecord } from '../../../data/entities/recipe.js';
 import { conflict } from '../../../shared/errors.js';
-import { recipeNotFound, refusal, requireOwner } from './access.js';
+import { type RecipeViewer, recipeNotFound, refusal, requireOwner, viewerIdOf } from './access.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
-function owned(result: OwnedWrite, callerId: string): RecipeRecord {
-  if (!result.ok) throw refusal(result.existing, callerId);
+function owned(result: OwnedWrite, caller: RecipeViewer): RecipeRecord {
+  if (!result.ok) throw refusal(result.existing, caller);
   return result.recipe;
 }
 
 /** Saves the owner's personal notes. */
 export async function saveNotes(
   repos: Pick<RecipeRepositories, 'recipes'>,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
   notes: string | null,
   clock: Clock,
 ) {
+  const callerId = viewerIdOf(caller);
   const recipe = owned(
     await repos.recipes.setNotes(recipeId, callerId, notes, clock().toISOString()),
-    callerId,
+    caller,
   );
   return { id: recipe.id, notes: recipe.notes };
 }
@@ -30,14 +31,15 @@ export async function saveNotes(
 /** Saves the recipe's video link. */
 export async function saveVideoLink(
   repos: Pick<RecipeRepositories, 'recipes'>,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
   videoUrl: string | null,
   clock: Clock,
 ) {
+  const callerId = viewerIdOf(caller);
   const recipe = owned(
     await repos.recipes.setVideoUrl(recipeId, callerId, videoUrl, clock().toISOString()),
-    callerId,
+    caller,
   );
   return { id: recipe.id, videoUrl: recipe.videoUrl };
 }
@@ -45,17 +47,18 @@ export async function saveVideoLink(
 /** Sets who sees a recipe: only its owner, the household, or everyone ('Recipe is now public' / ...). */
 export async function setVisibility(
   repos: Pick<RecipeRepositories, 'recipes'>,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
   visibility: Visibility,
   clock: Clock,
 ) {
+  const callerId = viewerIdOf(caller);
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const current = requireOwner(await repos.recipes.get(recipeId), callerId);
+    const current = requireOwner(await repos.recipes.get(recipeId), caller);
     const result = await repos.recipes.setVisibility(current, callerId, visibility, clock().toISOString());
     // Refused although it is ours: the owner's rating changed in between; read again.
     if (!result.ok && result.existing?.userId === callerId) continue;
-    const recipe = owned(result, callerId);
+    const recipe = owned(result, caller);
     return { id: recipe.id, isPublic: recipe.isPublic, visibility: recipe.visibility };
   }
   throw conflict('This recipe was changed elsewhere. Reload it and try again.');
@@ -64,10 +67,11 @@ export async function setVisibility(
 /** Deletes a recipe, its links and everyone's ratings and favorites of it. */
 export async function deleteRecipe(
   repos: Pick<RecipeRepositories, 'recipes' | 'viewerStates'>,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
 ): Promise<void> {
+  const callerId = viewerIdOf(caller);
   const result = await repos.recipes.delete(recipeId, callerId);
-  if (!result.ok) throw result.existing ? refusal(result.existing, callerId) : recipeNotFound();
+  if (!result.ok) throw result.existing ? refusal(result.existing, caller) : recipeNotFound();
   await repos.viewerStates.deleteAllOfRecipe(recipeId);
 }

@@ -9,7 +9,7 @@ import type { Tag } from '../../../data/entities/tag.js';
 import { conflict } from '../../../shared/errors.js';
 import { recipeFoodIndex } from '../../ingredients/food-keys.js';
 import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
-import { recipeNotFound, requireOwner } from './access.js';
+import { type RecipeViewer, recipeNotFound, requireOwner, viewerIdOf } from './access.js';
 import { categoryLinksFor, loadCategories } from './categories.js';
 import { toDetail } from './present.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
@@ -33,18 +33,19 @@ const MAX_ATTEMPTS = 3;
 
 export async function updateRecipe(
   repos: Repos,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
   changes: UpdateRecipeRequest,
   clock: Clock,
 ): Promise<RecipeDetail> {
+  const callerId = viewerIdOf(caller);
   const categories = changes.categoryIds ? await loadCategories(repos) : [];
   const newLinks = changes.categoryIds ? categoryLinksFor(changes.categoryIds, categories) : null;
   let tags: Tag[] | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const before = await repos.recipes.getWithLinks(recipeId);
     if (!before) throw recipeNotFound();
-    requireOwner(before.recipe, callerId);
+    requireOwner(before.recipe, caller);
     const claims = ownMediaKeys(callerId, newMediaAddresses(before.recipe, changes));
     if (claims.length > 0) {
       if (!repos.media) throw new Error('Recipe edits were given no media storage');

@@ -59,16 +59,16 @@ export const handler = httpApi(
     },
     getRecipe: ({ caller, params }) => getRecipe(repos, caller, recipeId(params)),
     updateRecipe: ({ caller, params, body }) =>
-      updateRecipe({ ...repos, media: creation.media }, caller.userId, recipeId(params), body, systemClock),
+      updateRecipe({ ...repos, media: creation.media }, caller, recipeId(params), body, systemClock),
     deleteRecipe: async ({ caller, params }) => {
-      await deleteRecipe(repos, caller.userId, recipeId(params));
+      await deleteRecipe(repos, caller, recipeId(params));
       await comments.deleteAllOfTarget('recipe', recipeId(params));
       return noContent();
     },
     saveNotes: ({ caller, params, body }) =>
-      saveNotes(repos, caller.userId, recipeId(params), body.notes, systemClock),
+      saveNotes(repos, caller, recipeId(params), body.notes, systemClock),
     saveVideoLink: ({ caller, params, body }) =>
-      saveVideoLink(repos, caller.userId, recipeId(params), body.videoUrl, systemClock),
+      saveVideoLink(repos, caller, recipeId(params), body.videoUrl, systemClock),
     setVisibility: ({ caller, params, body }) =>
       setVisibility(
         repos,
