@@ -254,7 +254,7 @@ test.describe('recipes', () => {
     const edit = page.getByRole('dialog', { name: 'Edit recipe' });
     await expect(edit.getByLabel('Title')).toHaveValue(pancakes.title);
     await expect(edit.getByLabel('Servings')).toHaveValue('2');
-    await expect(edit.getByRole('switch', { name: 'Public recipe' })).toBeChecked();
+    await expect(edit.getByRole('radio', { name: /Everyone \(public\)/ })).toBeChecked();
     await edit.getByLabel('Title').fill('Fluffy Buttermilk Pancakes');
     await edit.getByLabel('Cook (min)').fill('20');
     await edit.getByRole('button', { name: 'Save changes' }).click();

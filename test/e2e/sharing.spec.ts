@@ -73,7 +73,7 @@ test('a cook shares a private recipe with one person, who opens it until it is r
   await expect(card.getByRole('button', { name: 'Save' })).toBeVisible();
   await card.getByRole('link', { name: 'View Recipe' }).click();
   await expect(relativePage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(relativePage.getByText('Private', { exact: true })).toBeVisible();
+  await expect(relativePage.getByText('Household', { exact: true })).toBeVisible();
 
   // Home's shared-only filter shows it too.
   await relativePage.goto('/');

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
           { path: '/video-tutorials', ...screen(() => import('./routes/video-tutorials')) },
           { path: '/video/:id', ...screen(() => import('./routes/video')) },
           { path: '/subscription', ...screen(() => import('./routes/subscription')) },
+          { path: '/household', ...screen(() => import('./routes/household')) },
+          { path: '/join/:token', ...screen(() => import('./routes/join')) },
           // The local checkout simulator (billing without Stripe keys); its API exists only locally.
           { path: '/checkout-simulator', ...screen(() => import('./routes/checkout-simulator')) },
         ],

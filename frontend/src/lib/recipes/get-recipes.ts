@@ -6,6 +6,7 @@ import { type RecipeListParams, recipeKeys } from '@/lib/recipes/keys';
 /** One page of Home (GET /api/recipes), continuing from `cursor`. */
 export function getRecipes(params: RecipeListParams, cursor: string | null, signal?: AbortSignal) {
   const search = new URLSearchParams({ filter: params.filter });
+  if (params.mine) search.set('mine', 'true');
   if (params.category) search.set('category', params.category);
   if (params.q.trim()) search.set('q', params.q.trim());
   if (cursor) search.set('cursor', cursor);

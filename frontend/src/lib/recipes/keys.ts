@@ -1,7 +1,13 @@
 import type { HomeFilter } from '@contracts/recipes';
 
 /** What Home asks the API for (GET /api/recipes). */
-export type RecipeListParams = { filter: HomeFilter; category: string | null; q: string };
+export type RecipeListParams = {
+  filter: HomeFilter;
+  category: string | null;
+  q: string;
+  /** Only the caller's own recipes (Home's "Mine"); otherwise the household's. */
+  mine?: boolean;
+};
 
 // Hierarchical keys: a mutation invalidates the narrowest prefix that covers what it changed.
 export const recipeKeys = {

@@ -1,7 +1,7 @@
 // The recipe form (Add Recipe's manual blocks and the Edit dialog) holds text as typed; the shared
 // contract (recipeInput) decides what is valid, so the form shows the same messages the API would send.
 // SPEC 5: blocks whose title is blank are skipped, but at least one titled block is required.
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail, Visibility } from '@contracts/recipes';
 import { recipeInput } from '@contracts/recipes';
 import * as z from 'zod';
 import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';
@@ -21,7 +21,8 @@ export type RecipeBlockValues = {
   /** A chosen file, uploaded when the form is saved. */
   imageFile: File | null;
   sourceUrl: string;
-  isPublic: boolean;
+  /** Who sees it: only the cook, their household (the default), or everyone. */
+  visibility: Visibility;
   /** Set only by imports (the uploaded PDF, the page's video); absent keys leave saved values alone. */
   pdfUrl?: string;
   videoUrl?: string;
@@ -42,7 +43,7 @@ export const emptyBlock = (): RecipeBlockValues => ({
   imageUrl: '',
   imageFile: null,
   sourceUrl: '',
-  isPublic: false,
+  visibility: 'household',
 });
 
 const text = (value: number | string | null | undefined) =>
@@ -63,7 +64,7 @@ export function blockFromRecipe(recipe: RecipeDetail): RecipeBlockValues {
     imageUrl: text(recipe.imageUrl),
     imageFile: null,
     sourceUrl: text(recipe.sourceUrl),
-    isPublic: recipe.isPublic,
+    visibility: recipe.visibility,
   };
 }
 
@@ -91,7 +92,7 @@ const blockShape = z.object({
   imageUrl: z.string(),
   imageFile: z.custom<File | null>((value) => value === null || value instanceof File),
   sourceUrl: z.string(),
-  isPublic: z.boolean(),
+  visibility: z.enum(['private', 'household', 'public']),
   pdfUrl: z.string().optional(),
   videoUrl: z.string().optional(),
 });

@@ -1,4 +1,4 @@
-import { LogOut, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { LogOut, Mail, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -54,6 +54,9 @@ export function AccountMenu() {
           ) : null}
           <DropdownMenuItem onSelect={() => setAccountOpen(true)}>
             <UserRound aria-hidden="true" /> My Account
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/household')}>
+            <Users aria-hidden="true" /> Household
           </DropdownMenuItem>
           {profile.data?.isAdmin ? (
             <DropdownMenuItem onSelect={() => navigate('/admin')}>

@@ -6,9 +6,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
 import {
   blockFromRecipe,
   type RecipeFormValues,
@@ -18,6 +16,13 @@ import {
 import { uploadRecipeImage } from '@/lib/recipes/upload-recipe-image';
 import { useUpdateRecipe } from '../api/update-recipe';
 import { RecipeFields } from './recipe-fields';
+
+/** Issue 15: a recipe is the cook's alone, their household's (the default), or everyone's. */
+const VISIBILITY_CHOICES = [
+  { value: 'private', label: 'Only me', hint: 'Nobody else sees it unless you share it.' },
+  { value: 'household', label: 'My household', hint: 'Everyone in your household sees it.' },
+  { value: 'public', label: 'Everyone (public)', hint: 'Anyone with the link can see it.' },
+] as const;
 
 /** Edit recipe: the fields load from the recipe each time the dialog opens. */
 export function EditRecipeDialog({ recipe }: { recipe: RecipeDetail }) {
@@ -75,15 +80,29 @@ export function EditRecipeDialog({ recipe }: { recipe: RecipeDetail }) {
             <RecipeFields index={0} />
             <Controller
               control={form.control}
-              name="recipes.0.isPublic"
+              name="recipes.0.visibility"
               render={({ field }) => (
-                <div className="flex items-center justify-between gap-4 rounded-2xl bg-cream-200/60 p-4">
-                  <div>
-                    <Label htmlFor={publicId}>Public recipe</Label>
-                    <p className="text-sm text-ink-muted">Anyone with the link can see a public recipe.</p>
-                  </div>
-                  <Switch id={publicId} checked={field.value} onCheckedChange={field.onChange} />
-                </div>
+                <fieldset className="space-y-2 rounded-2xl bg-cream-200/60 p-4">
+                  <legend className="float-left mb-1 text-sm font-semibold text-ink">
+                    Who can see this recipe
+                  </legend>
+                  {VISIBILITY_CHOICES.map((choice) => (
+                    <label key={choice.value} className="clear-left flex items-start gap-3 text-sm">
+                      <input
+                        type="radio"
+                        name={`${publicId}-visibility`}
+                        value={choice.value}
+                        checked={field.value === choice.value}
+                        onChange={() => field.onChange(choice.value)}
+                        className="mt-1 accent-terracotta-600"
+                      />
+                      <span>
+                        <span className="font-semibold text-ink">{choice.label}</span>
+                        <span className="block text-ink-muted">{choice.hint}</span>
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
               )}
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -23,7 +23,9 @@ export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
         ? 'Recipes To Try'
         : filters.mode === 'shared'
           ? 'Shared with Me'
-          : 'My Recipes';
+          : filters.mode === 'mine'
+            ? 'Recipes I Added'
+            : 'My Recipes';
 
   return (
     <section aria-labelledby="collection-title" className="space-y-5">
@@ -38,7 +40,12 @@ export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
         onChoose={chooseCategory}
       />
       <RecipeGrid
-        params={{ filter: filters.mode, category: filters.category, q: q.trim() }}
+        params={{
+          filter: filters.mode === 'mine' ? 'all' : filters.mode,
+          mine: filters.mode === 'mine',
+          category: filters.category,
+          q: q.trim(),
+        }}
         emptyAction={emptyAction}
       />
     </section>

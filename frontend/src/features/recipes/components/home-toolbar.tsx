@@ -1,4 +1,4 @@
-import { Heart, Search, Sparkles, Users, X } from 'lucide-react';
+import { Heart, Search, Sparkles, UserRound, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -74,6 +74,10 @@ export function HomeToolbar({ search, onSearch, mode, onToggle }: HomeToolbarPro
       </search>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Show only</legend>
+        <Toggle pressed={mode === 'mine'} onClick={() => onToggle('mine')}>
+          <UserRound aria-hidden="true" />
+          Mine
+        </Toggle>
         <Toggle pressed={mode === 'favorites'} onClick={() => onToggle('favorites')}>
           <Heart aria-hidden="true" />
           Favorites/5 Stars

@@ -7,6 +7,7 @@ import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useMemberNames } from '@/lib/household';
 import { useCopyRecipe } from '../api/copy-recipe';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { RatingSummary } from './rating-summary';
@@ -36,6 +37,8 @@ function AddToCollectionButton({ recipeId }: { recipeId: string }) {
 /** One recipe in the Home grid; the title's link covers the whole card. */
 export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card }) {
   const titleId = `recipe-card-${recipe.id}`;
+  // Issue 15: a recipe another member of the household added says who.
+  const addedBy = useMemberNames().get(recipe.userId);
   const iconButton = cn(buttonClasses('ghost', 'sm'), 'relative z-10 size-9 px-0');
   return (
     <article
@@ -70,6 +73,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
           ) : null}
           <RatingSummary rating={recipe.rating} />
         </div>
+        {!recipe.isOwner && addedBy ? <p className="text-sm text-ink-muted">Added by {addedBy}</p> : null}
         {recipe.isOwner && recipe.notes ? (
           <p className="flex gap-1.5 rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink">
             <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-terracotta-500" />

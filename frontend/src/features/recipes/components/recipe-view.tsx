@@ -13,6 +13,8 @@ import { FavoriteButton, RatingStars } from './rating-stars';
 import { RatingSummary } from './rating-summary';
 import { SourceCard } from './source-card';
 
+const VISIBILITY_LABELS = { private: 'Private', household: 'Household', public: 'Public' } as const;
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-2xl bg-cream-200/60 px-4 py-3">
@@ -63,12 +65,12 @@ export function RecipeView({ recipe, addToList, comments }: RecipeViewProps) {
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <RatingSummary rating={recipe.rating} className="text-base" />
             <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
-              {recipe.isPublic ? (
-                <Users aria-hidden="true" className="size-4" />
-              ) : (
+              {recipe.visibility === 'private' ? (
                 <Lock aria-hidden="true" className="size-4" />
+              ) : (
+                <Users aria-hidden="true" className="size-4" />
               )}
-              {recipe.isPublic ? 'Public' : 'Private'}
+              {VISIBILITY_LABELS[recipe.visibility]}
             </span>
           </div>
           <div className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,8 @@
-// Home's filters are mutually exclusive (SPEC 4): Favorites/5 Stars, Recipes To Try and shared-only each
+// Home's filters are mutually exclusive (SPEC 4; issue 15 adds Mine: only my own recipes, not the
+// household's): Favorites/5 Stars, Recipes To Try and shared-only each
 // clear the others and the category; choosing a category clears the toggles, except that in favorites
 // mode the category bar narrows the favorites ('Filter favorites by'). "All Recipes" clears everything.
-export type HomeMode = 'all' | 'favorites' | 'to-try' | 'shared';
+export type HomeMode = 'all' | 'mine' | 'favorites' | 'to-try' | 'shared';
 export type HomeFilters = { mode: HomeMode; category: string | null };
 export type HomeToggle = Exclude<HomeMode, 'all'>;
 
@@ -14,11 +15,11 @@ export function toggleMode(current: HomeFilters, toggle: HomeToggle): HomeFilter
 
 /** Chooses a category, or clears it when it is already chosen. */
 export function chooseCategory(current: HomeFilters, categoryId: string): HomeFilters {
-  const mode = current.mode === 'favorites' ? 'favorites' : 'all';
+  const mode = current.mode === 'favorites' || current.mode === 'mine' ? current.mode : 'all';
   return { mode, category: current.category === categoryId ? null : categoryId };
 }
 
-const modes: readonly HomeMode[] = ['all', 'favorites', 'to-try', 'shared'];
+const modes: readonly HomeMode[] = ['all', 'mine', 'favorites', 'to-try', 'shared'];
 
 /** Reads the filters from the address (?filter=favorites&category=dinner), ignoring anything unknown. */
 export function filtersFromSearch(search: URLSearchParams): HomeFilters {

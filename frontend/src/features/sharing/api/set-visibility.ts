@@ -4,7 +4,11 @@ import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
-const setVisibilityResponse = z.object({ id: z.string(), isPublic: z.boolean() });
+const setVisibilityResponse = z.object({
+  id: z.string(),
+  isPublic: z.boolean(),
+  visibility: z.enum(['private', 'household', 'public']),
+});
 
 export function setVisibility({ id, isPublic }: { id: string; isPublic: boolean }) {
   return api.put(`/recipes/${encodeURIComponent(id)}/visibility`, { isPublic }, setVisibilityResponse);
@@ -14,8 +18,8 @@ export function useSetVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setVisibility,
-    onSuccess: ({ id, isPublic }) => {
-      patchCachedRecipe(queryClient, id, () => ({ isPublic }));
+    onSuccess: ({ id, isPublic, visibility }) => {
+      patchCachedRecipe(queryClient, id, () => ({ isPublic, visibility }));
       // Recipes To Try holds only private recipes.
       return queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
     },

@@ -63,7 +63,7 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
       { id: recipe.id, isPublic },
       {
         onSuccess: (result) =>
-          toast.success(result.isPublic ? 'Recipe is now public' : 'Recipe is now private'),
+          toast.success(result.isPublic ? 'Recipe is now public' : 'Recipe is now private to your household'),
         onError: () => toast.error('Failed to update recipe visibility'),
       },
     );
