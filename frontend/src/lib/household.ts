@@ -36,3 +36,14 @@ export function addedByLabel(names: ReadonlyMap<string, string>, userId: string,
   if (userId === myId) return 'you';
   return names.get(userId) ?? 'a former member';
 }
+
+/**
+ * "Added by <name>" for a line, entry or dish another member added; null for the caller's own, for
+ * things older than households (no author) and while the household is loading.
+ */
+export function useAddedBy(userId: string | null | undefined): string | null {
+  const { data } = useHousehold();
+  const names = useMemberNames();
+  if (!userId || !data || userId === data.me) return null;
+  return `Added by ${addedByLabel(names, userId, data.me)}`;
+}

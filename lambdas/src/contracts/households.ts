@@ -46,6 +46,8 @@ export interface HouseholdView {
   membersMayInvite: boolean;
   /** The caller's role, so the screen shows only what they may do (the server checks again). */
   role: HouseholdRole;
+  /** The caller's own user id (screens say "Added by <name>" only for someone else's additions). */
+  me: string;
   /** Whether the caller may invite (the owner, or anyone while membersMayInvite). */
   canInvite: boolean;
   members: HouseholdMember[];

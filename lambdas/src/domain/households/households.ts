@@ -92,6 +92,7 @@ function toView(read: HouseholdRead, userId: string, now: Date): HouseholdView {
     ownerId: read.meta.ownerId,
     membersMayInvite: read.meta.membersMayInvite,
     role: read.meta.ownerId === userId ? 'owner' : 'member',
+    me: userId,
     canInvite,
     members: read.members.map(({ userId: id, displayName, role, joinedAt }) => ({
       userId: id,

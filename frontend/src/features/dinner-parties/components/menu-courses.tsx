@@ -3,12 +3,14 @@ import { CircleSlash, Clock, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Button } from '@/components/ui/button';
+import { useAddedBy } from '@/lib/household';
 import { useRemoveRecipeFromMenu } from '../api/dinner-parties';
 
 function Dish({ menuId, entry, guests }: { menuId: string; entry: MenuEntry; guests: number | null }) {
   const remove = useRemoveRecipeFromMenu(menuId);
   const recipe = entry.recipe;
   const title = recipe?.title ?? 'Recipe no longer available';
+  const addedBy = useAddedBy(entry.addedBy);
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-cream-300/80 bg-white/85 p-3 shadow-sm">
       {recipe ? (
@@ -19,6 +21,7 @@ function Dish({ menuId, entry, guests }: { menuId: string; entry: MenuEntry; gue
           <RecipeImage src={recipe.imageUrl} className="size-16 shrink-0 rounded-xl object-cover" />
           <span className="min-w-0">
             <span className="block truncate font-semibold">{recipe.title}</span>
+            {addedBy ? <span className="block text-xs text-ink-muted">{addedBy}</span> : null}
             <span className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
               {recipe.totalTime ? (
                 <span className="inline-flex items-center gap-1">

@@ -10,12 +10,14 @@ import { CircleSlash, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Button } from '@/components/ui/button';
+import { useAddedBy } from '@/lib/household';
 import { useRemoveRecipeFromMealPlan } from '../api/meal-plans';
 import { shortDate } from '../lib/week';
 
 function PlannedMeal({ planId, entry }: { planId: string; entry: MealPlanEntry }) {
   const remove = useRemoveRecipeFromMealPlan(planId);
   const title = entry.recipe?.title ?? 'Recipe no longer available';
+  const addedBy = useAddedBy(entry.addedBy);
   return (
     <li className="flex items-center gap-2 rounded-xl bg-cream-50 p-1.5 ring-1 ring-cream-300/70">
       {entry.recipe ? (
@@ -29,6 +31,7 @@ function PlannedMeal({ planId, entry }: { planId: string; entry: MealPlanEntry }
           />
           <span className="line-clamp-3 min-w-0 text-sm leading-snug font-medium break-words">
             {entry.recipe.title}
+            {addedBy ? <span className="block text-xs font-normal text-ink-muted">{addedBy}</span> : null}
           </span>
         </Link>
       ) : (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useAddedBy } from '@/lib/household';
 import { useDeleteShoppingItem } from '../api/delete-item';
 import { useUpdateShoppingItem } from '../api/update-item';
 import { lineText } from '../lib/line-text';
@@ -71,6 +72,7 @@ export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
   const [editing, setEditing] = useState(false);
   const checkboxId = useId();
   const text = lineText(item);
+  const addedBy = useAddedBy(item.addedBy);
 
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
@@ -93,6 +95,7 @@ export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
           >
             {text}
           </label>
+          {addedBy ? <p className="mt-0.5 text-xs text-ink-muted">{addedBy}</p> : null}
           {item.recipes.length > 0 ? (
             <p className="mt-0.5 text-xs text-ink-muted">
               From{' '}
