@@ -116,7 +116,19 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
   }
 }
 
-/** Creates the single table (keys, GSIs, TTL) unless it exists. */
+/** A data directory made before live updates gets the table's stream. */
+async function enableStream(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (Table?.StreamSpecification?.StreamEnabled) return;
+  await client.send(
+    new UpdateTableCommand({
+      TableName: tableName,
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    }),
+  );
+}
+
+/** Creates the single table (keys, GSIs, TTL, stream) unless it exists. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localDynamoClient(endpoint);
   const attributes = new Set<string>([tableKeys.partitionKey, tableKeys.sortKey]);
@@ -142,11 +154,14 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
+        // Live updates read the table's stream, as the stream consumer does on AWS (infra/local/websocket.ts).
+        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
     await addMissingIndexes(client, tableName);
+    await enableStream(client, tableName);
   }
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {

@@ -22,6 +22,7 @@ import { killLeftovers, type ManagedProcess, recordChildren } from './processes.
 import { startS3 } from './s3.js';
 import { serveStatic } from './static-site.js';
 import { startStepFunctionsLocal, type TaskHandler } from './step-functions.js';
+import { startLiveUpdates } from './websocket.js';
 
 // Re-exported for the tests and the bench (Playwright's transform needs `export type` for a type).
 export type { RouteStats } from './lambda-api.js';
@@ -147,6 +148,10 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       S3_PUBLIC_ENDPOINT: `${origin}/media`,
       // The handlers reach Cognito through the shim too, so its Cognito fidelity fixes apply to them.
       COGNITO_ENDPOINT: `${origin}/cognito`,
+      // Live updates: the @connections stand-in is on this server; the WebSocket authorizer checks
+      // tokens against the same issuer as the HTTP API (infra/local/websocket.ts).
+      LIVE_MANAGEMENT_ENDPOINT: origin,
+      TOKEN_ISSUER: `${origin}/cognito/${localPool.userPoolId}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'error' : 'warn'),
     };
 
@@ -186,6 +191,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     const children: ManagedProcess[] = [dynamo, cognito.process];
     await recordChildren(dataDir, children);
     env.S3_ENDPOINT = s3.endpoint;
+    env.TOKEN_JWKS_URI = `${cognito.endpoint}/${localPool.userPoolId}/.well-known/jwks.json`;
     // The extract-recipe workflow: the same ASL and task handlers, run in this process.
     const stepFunctions = started(
       await startStepFunctionsLocal({
@@ -216,6 +222,16 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       customMessage: trigger('custom-message.ts'),
       sendMail,
     });
+
+    const live = started(
+      await startLiveUpdates({
+        server,
+        dynamoEndpoint: env.DYNAMODB_ENDPOINT as string,
+        tableName,
+        region,
+        importLambda,
+      }),
+    );
 
     const api = await createLambdaApi({
       origin,
@@ -249,6 +265,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
         userPoolClientId: localPool.clientId,
         cognitoEndpoint: `${base}/cognito`,
         mailViewerUrl: `${base}/__mail`,
+        liveUrl: `${base.replace(/^http/, 'ws')}/live`,
       });
     };
 
@@ -261,6 +278,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       const url = new URL(req.url ?? '/', origin);
       const path = url.pathname;
       if (path === '/api' || path.startsWith('/api/')) return api.handleApi(req, res, url);
+      if (path.startsWith('/@connections/')) return live.handleManagement(req, res, url);
       if (path === '/cognito' || path.startsWith('/cognito/')) return handleCognito(req, res, url);
       if (path === '/config.json') {
         return send(res, {

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
 import { watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
+import { startLiveUpdates } from '@/lib/live-updates';
 
 const publicPaths = ['/auth', '/how-it-works', '/community'];
 
@@ -35,6 +36,9 @@ export function RootLayout() {
       stopListening();
     };
   }, [navigate, queryClient]);
+
+  // Changes other household members make reach the open screens pushed, not polled.
+  useEffect(() => startLiveUpdates(queryClient), [queryClient]);
 
   // A paid feature refused by the server: whichever screen asked shows its own message, and the cook
   // also gets one way to the plans page (one toast, however many requests were refused).

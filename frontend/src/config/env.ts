@@ -11,6 +11,8 @@ const runtimeConfigSchema = z.object({
   cognitoEndpoint: z.string().min(1).optional(),
   /** Set locally: where the outbox of sent e-mails can be read. */
   mailViewerUrl: z.string().min(1).optional(),
+  /** The live-updates WebSocket (ws:// or wss://); absent: lists and plans fall back to polling. */
+  liveUrl: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

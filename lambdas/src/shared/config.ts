@@ -54,6 +54,13 @@ const schema = z.object({
   /** Multiplies every abuse-limit allowance (domain/limits): `npm run bench` only, which calls one route
    * as one user dozens of times. Unset on AWS and in tests, which check the real numbers. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Live updates (issue 15): where the WebSocket API's @connections management endpoint is (the
+   * API's https://<id>.execute-api.<region>.amazonaws.com/<stage> on AWS, the local stand-in here). */
+  LIVE_MANAGEMENT_ENDPOINT: optionalUrl,
+  /** Locally, who issues the ID tokens the WebSocket authorizer checks and where its keys are (on AWS
+   * both follow from the user pool). */
+  TOKEN_ISSUER: optionalUrl,
+  TOKEN_JWKS_URI: optionalUrl,
   /** Who hears about new subscriptions (notify-new-subscription). */
   BILLING_NOTIFY_EMAIL: z.string().email().optional(),
 });

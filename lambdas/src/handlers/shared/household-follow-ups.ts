@@ -3,11 +3,12 @@
 import { moveOwnerRecipes } from '../../data/entities/recipe/household-move.js';
 import type { MembershipFollowUps } from '../../domain/households/ports.js';
 import { db } from '../../shared/clients.js';
+import { closeMemberConnections } from './live-connections.js';
 
 export const membershipFollowUps: MembershipFollowUps = {
   moveRecipes: async (userId, householdId) => {
     await moveOwnerRecipes(db, userId, householdId);
   },
   refreshPlans: async () => {},
-  closeConnections: async () => {},
+  closeConnections: closeMemberConnections,
 };

@@ -1,0 +1,237 @@
+// The local stand-in for live updates (issue 15), speaking the protocols the AWS parts speak:
+// - the WebSocket API: `ws` on the stack's own server at /live (?token=<ID token>), running the SAME
+//   authorizer and $connect/$disconnect handlers as API Gateway runs, with the same event shapes;
+// - the API Gateway Management API: POST / GET / DELETE /@connections/{id} on the same server, so the
+//   handlers' @aws-sdk/client-apigatewaymanagementapi calls work unchanged (LIVE_MANAGEMENT_ENDPOINT);
+// - DynamoDB Streams: a poller reads DynamoDB Local's stream of the table (GetRecords every 100 ms,
+//   following new shards) and calls the same stream handler with the Lambda event shape, as the event
+//   source mapping does on AWS.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import { type WebSocket, WebSocketServer } from 'ws';
+
+type Handler = (event: Record<string, unknown>) => Promise<unknown>;
+
+export interface LiveHandlers {
+  authorizer: Handler;
+  connect: Handler;
+  disconnect: Handler;
+  stream: Handler;
+}
+
+export interface LiveUpdatesOptions {
+  server: Server;
+  dynamoEndpoint: string;
+  tableName: string;
+  region: string;
+  /** Imports a module of lambdas/src once the stack's environment is set (stack.ts). */
+  importLambda: <T>(relative: string) => Promise<T>;
+}
+
+/** The same handler modules the CDK stack deploys (infra/lib: the live-updates part of the API stack). */
+async function loadHandlers(importLambda: LiveUpdatesOptions['importLambda']): Promise<LiveHandlers> {
+  const connection = await importLambda<Record<'connect' | 'disconnect', Handler>>(
+    'handlers/live/connection.ts',
+  );
+  const handlerOf = async (file: string) => (await importLambda<{ handler: Handler }>(file)).handler;
+  return {
+    authorizer: await handlerOf('handlers/live/authorizer.ts'),
+    stream: await handlerOf('handlers/live/stream.ts'),
+    connect: connection.connect,
+    disconnect: connection.disconnect,
+  };
+}
+
+const POLL_MS = 100;
+const SHARD_REFRESH_MS = 2_000;
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const methodArn = (routeKey: string) => `arn:aws:execute-api:local:000000000000:local/live/${routeKey}`;
+
+export async function startLiveUpdates(options: LiveUpdatesOptions) {
+  const handlers = await loadHandlers(options.importLambda);
+  const sockets = new Map<string, { socket: WebSocket; context: Record<string, unknown> }>();
+  const wss = new WebSocketServer({ noServer: true });
+
+  const requestContext = (connectionId: string, routeKey: string, eventType: string) => ({
+    connectionId,
+    routeKey,
+    eventType,
+    stage: 'live',
+    apiId: 'local',
+    domainName: 'localhost',
+    requestTimeEpoch: Date.now(),
+  });
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const connectionId = randomBytes(12).toString('base64url');
+    let context: Record<string, unknown>;
+    try {
+      const result = (await handlers.authorizer({
+        type: 'REQUEST',
+        methodArn: methodArn('$connect'),
+        queryStringParameters: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        requestContext: requestContext(connectionId, '$connect', 'CONNECT'),
+      })) as { context?: Record<string, unknown> };
+      context = result.context ?? {};
+    } catch {
+      // As API Gateway: the handshake is answered 401 and no socket opens.
+      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    const connected = (await handlers.connect({
+      requestContext: { ...requestContext(connectionId, '$connect', 'CONNECT'), authorizer: context },
+      isBase64Encoded: false,
+    })) as { statusCode?: number };
+    if ((connected.statusCode ?? 200) >= 300) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sockets.set(connectionId, { socket: ws, context });
+      ws.on('close', () => {
+        sockets.delete(connectionId);
+        void handlers
+          .disconnect({
+            requestContext: {
+              ...requestContext(connectionId, '$disconnect', 'DISCONNECT'),
+              authorizer: context,
+            },
+            isBase64Encoded: false,
+          })
+          .catch(() => undefined);
+      });
+    });
+  }
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/live') return socket.destroy();
+    upgrade(req, socket, head).catch(() => socket.destroy());
+  };
+  options.server.on('upgrade', onUpgrade);
+
+  /** POST / GET / DELETE /@connections/{id}, as the Management API answers them. */
+  async function handleManagement(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const connectionId = decodeURIComponent(url.pathname.slice('/@connections/'.length));
+    const open = sockets.get(connectionId);
+    const reply = (status: number, body?: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(body === undefined ? '' : JSON.stringify(body));
+    };
+    if (!open) return reply(410, { message: 'GoneException' });
+    if (req.method === 'DELETE') {
+      open.socket.close(1000, 'closed by the server');
+      sockets.delete(connectionId);
+      return reply(204);
+    }
+    if (req.method === 'GET')
+      return reply(200, { ConnectedAt: new Date().toISOString(), Identity: { SourceIp: '127.0.0.1' } });
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    open.socket.send(Buffer.concat(chunks).toString('utf8'));
+    return reply(200);
+  }
+
+  const poller = await startStreamPoller(options, handlers.stream);
+
+  return {
+    handleManagement,
+    /** How many sockets are open (tests). */
+    openCount: () => sockets.size,
+    async stop() {
+      options.server.off('upgrade', onUpgrade);
+      await poller.stop();
+      for (const { socket } of sockets.values()) socket.terminate();
+      sockets.clear();
+      wss.close();
+    },
+  };
+}
+
+/** Reads the table's stream and hands each batch of records to the stream handler, like Lambda's poller. */
+async function startStreamPoller(options: LiveUpdatesOptions, stream: Handler) {
+  const clientOptions = { region: options.region, endpoint: options.dynamoEndpoint, credentials };
+  const dynamo = new DynamoDBClient(clientOptions);
+  const streams = new DynamoDBStreamsClient(clientOptions);
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
+  dynamo.destroy();
+  const streamArn = Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`The local table ${options.tableName} has no stream`);
+
+  const iterators = new Map<string, string | null>();
+  let firstRefresh = true;
+  let stopped = false;
+  let lastRefresh = 0;
+
+  async function refreshShards() {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const shardId = shard.ShardId;
+      if (!shardId || iterators.has(shardId)) continue;
+      // Changes from before the stack started are not news; shards that appear later are read whole.
+      const { ShardIterator } = await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: firstRefresh ? 'LATEST' : 'TRIM_HORIZON',
+        }),
+      );
+      iterators.set(shardId, ShardIterator ?? null);
+    }
+    firstRefresh = false;
+    lastRefresh = Date.now();
+  }
+
+  async function pollOnce() {
+    if (Date.now() - lastRefresh >= SHARD_REFRESH_MS) await refreshShards();
+    for (const [shardId, iterator] of iterators) {
+      if (!iterator) continue;
+      const { Records, NextShardIterator } = await streams.send(
+        new GetRecordsCommand({ ShardIterator: iterator }),
+      );
+      iterators.set(shardId, NextShardIterator ?? null);
+      if (Records && Records.length > 0) await stream({ Records: Records.map(toLambdaRecord) });
+    }
+  }
+
+  await refreshShards();
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await pollOnce();
+      } catch (error) {
+        if (!stopped) process.stderr.write(`Local stream poller: ${(error as Error).message}\n`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      streams.destroy();
+    },
+  };
+}
+
+/** A Streams API record as a Lambda DynamoDBStreamEvent record (the same fields, plus the source). */
+function toLambdaRecord(record: StreamRecord): Record<string, unknown> {
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName,
+    eventSource: 'aws:dynamodb',
+    awsRegion: record.awsRegion,
+    dynamodb: record.dynamodb,
+  };
+}

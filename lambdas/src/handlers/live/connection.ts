@@ -1,0 +1,31 @@
+// $connect and $disconnect of the WebSocket API (issue 15): remember the socket under its household, and
+// forget it. The authorizer put the user and household into the request context.
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { liveConnections } from '../../data/entities/household/connections.js';
+
+type ConnectionEvent = APIGatewayProxyWebsocketEventV2 & {
+  requestContext: { authorizer?: { userId?: string; householdId?: string } };
+};
+
+function who(event: ConnectionEvent) {
+  const { userId, householdId } = event.requestContext.authorizer ?? {};
+  return userId && householdId ? { userId, householdId } : null;
+}
+
+export async function connect(event: ConnectionEvent): Promise<APIGatewayProxyResultV2> {
+  const caller = who(event);
+  if (!caller) return { statusCode: 401 };
+  await liveConnections.add({ ...caller, connectionId: event.requestContext.connectionId }, new Date());
+  return { statusCode: 200 };
+}
+
+export async function disconnect(event: ConnectionEvent): Promise<APIGatewayProxyResultV2> {
+  const caller = who(event);
+  if (caller) await liveConnections.remove(caller.householdId, event.requestContext.connectionId);
+  return { statusCode: 200 };
+}
+
+/** Anything a client sends is ignored: the socket only listens. */
+export async function message(): Promise<APIGatewayProxyResultV2> {
+  return { statusCode: 200 };
+}

@@ -1,0 +1,51 @@
+// The table's stream consumer (issue 15): a change to a household's shopping list, a meal plan or a menu
+// becomes one small message to every open socket of that household, within a second of the write. On AWS
+// a DynamoDB Streams event source mapping calls it (filtered to those partitions); locally the stream
+// poller in infra/local/websocket.ts reads DynamoDB Local's stream and calls it the same way.
+
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { configuredTableName } from '../../data/client.js';
+import { coalesce, type LiveMessage, liveTarget } from '../../domain/live/changes.js';
+import { db } from '../../shared/clients.js';
+import { announce } from '../shared/live-connections.js';
+
+type Image = Record<string, AttributeValue>;
+
+export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: number }> {
+  const direct: { householdId: string; message: LiveMessage }[] = [];
+  const parents = new Map<string, Promise<string | null>>();
+  const householdOfParent = (pk: string) => {
+    let read = parents.get(pk);
+    if (!read) {
+      read = db
+        .send(
+          new GetCommand({
+            TableName: configuredTableName(),
+            Key: { pk, sk: 'META' },
+            ProjectionExpression: 'userId',
+          }),
+        )
+        .then((result) => (typeof result.Item?.userId === 'string' ? result.Item.userId : null));
+      parents.set(pk, read);
+    }
+    return read;
+  };
+  for (const record of event.Records) {
+    const image = (record.dynamodb?.NewImage ?? record.dynamodb?.OldImage) as Image | undefined;
+    if (!image) continue;
+    const target = liveTarget(unmarshall(image));
+    if (!target) continue;
+    if ('householdId' in target) direct.push(target);
+    else {
+      const householdId = await householdOfParent(target.parentKey.pk);
+      if (householdId) direct.push({ householdId, message: target.message });
+    }
+  }
+  const counts = await Promise.all(
+    coalesce(direct).map((target) => announce(target.householdId, target.message)),
+  );
+  return { sent: counts.reduce((sum, count) => sum + count, 0) };
+}
