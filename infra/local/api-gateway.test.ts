@@ -116,6 +116,7 @@ describe('toApiGatewayClaims', () => {
       isAdmin: true,
       // Until the HTTP chain reads the session record: the user's own household of one.
       householdId: 'user-1',
+      householdMembers: ['user-1'],
     });
   });
 });

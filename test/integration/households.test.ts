@@ -8,6 +8,7 @@ import { householdKeys } from '../../lambdas/src/data/entities/household/keys.js
 import { SESSION_CACHE_MS } from '../../lambdas/src/handlers/shared/session-check.js';
 import { api } from './support/api.js';
 import { createUnverifiedUser, type Session, signUpUser } from './support/auth.js';
+import { subscribe } from './support/billing.js';
 import { testTable } from './support/households.js';
 import { readMail } from './support/mail.js';
 
@@ -419,5 +420,59 @@ describe('what a household shares', () => {
     const anasList = await send<{ items: { item: string }[] }>(ana, 'GET', '/api/shopping-list');
     expect(anasList.body.items.map((item) => item.item)).toEqual(['milk']);
     expect((await send(ana, 'GET', `/api/dinner-parties/${menu.body.id}`)).status).toBe(200);
+  });
+});
+
+describe("the household's plan", () => {
+  const photoUpload = (who: Session) =>
+    send(who, 'POST', '/api/uploads/recipe-file', { contentType: 'image/png', size: 1000 });
+
+  it("one member's subscription covers every member, and ends for a member who leaves", async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    await subscribe(ana, 'monthly');
+    expect((await photoUpload(ben)).status).toBe(402);
+    await join(ana, ben);
+
+    const covered = await photoUpload(ben);
+    expect(covered.status, JSON.stringify(covered.body)).toBe(201);
+    const status = await send(ben, 'GET', '/api/subscription');
+    expect(status.body).toMatchObject({ fullAccess: true, subscribed: false, coveredBy: ana.userId });
+
+    expect((await send(ben, 'POST', '/api/household/leave')).status).toBe(200);
+    const refused = await photoUpload(ben);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ error: { code: 'subscription_required' } });
+    // Ana, who pays, keeps it.
+    await settle();
+    expect((await photoUpload(ana)).status).toBe(201);
+  });
+
+  it('a lifetime grant covers the household too, and the free tier counts the household’s recipes together', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    const cai = await signUpUser({ displayName: 'Cai' });
+    await join(ana, ben);
+    const many = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ title: `${prefix} ${i + 1}` }));
+    // At most 10 blocks per request, as the manual form sends them.
+    for (const [who, prefix, batches] of [
+      [ana, 'Ana', 3],
+      [ben, 'Ben', 2],
+    ] as const)
+      for (let batch = 0; batch < batches; batch += 1)
+        expect(
+          (await send(who, 'POST', '/api/recipes', { recipes: many(`${prefix}${batch}`, 10) })).status,
+        ).toBe(201);
+    const over = await send(ben, 'POST', '/api/recipes', { recipes: many('Extra', 1) });
+    expect(over.status).toBe(402);
+    expect(over.body).toMatchObject({ error: { code: 'subscription_required' } });
+    const status = await send(ana, 'GET', '/api/subscription');
+    expect(status.body).toMatchObject({ householdRecipeCount: 50 });
+
+    // A lifetime plan of the third member, who then joins, lifts the limit for everyone.
+    await subscribe(cai, 'lifetime');
+    await join(ana, cai);
+    expect((await send(ben, 'POST', '/api/recipes', { recipes: many('Now', 1) })).status).toBe(201);
   });
 });

@@ -47,6 +47,13 @@ export interface SubscriptionStatus {
   plans: PlanPrice[];
   /** 'simulator' locally without Stripe keys. */
   payments: 'stripe' | 'simulator' | 'unavailable';
+  /**
+   * Issue 15: the household member whose plan covers the caller (not the caller's own), or null.
+   * fullAccess is then true although the caller pays nothing themselves.
+   */
+  coveredBy: string | null;
+  /** The household's recipes, which the free tier counts together. */
+  householdRecipeCount: number;
 }
 
 /** POST /api/subscription/free-link (admins). */

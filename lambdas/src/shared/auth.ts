@@ -16,6 +16,8 @@ export interface Caller {
    * joined or left one, it is the user's own id: the household of one made at sign-up has that id.
    */
   householdId: string;
+  /** Everyone in the caller's household, the caller included (from the same record; [userId] alone). */
+  householdMembers: string[];
 }
 
 type MaybeAuthorizedEvent = Partial<Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>>;
@@ -41,6 +43,7 @@ export function getCaller(event: MaybeAuthorizedEvent): Caller | null {
     groups,
     isAdmin: groups.includes('admin'),
     householdId: sub,
+    householdMembers: [sub],
     // HTTP API passes every claim as a string; the local adapter passes JSON values.
     emailVerified: claims?.email_verified === true || claims?.email_verified === 'true',
   };

@@ -12,6 +12,7 @@
 // an older event delivered late never overwrites a newer state.
 // Its key shapes are in entitlement/keys.ts, and the Stripe webhook's writes in entitlement/stripe.ts.
 import {
+  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   QueryCommand,
@@ -68,6 +69,26 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export function entitlementRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
   return {
+    /**
+     * The entitlements of several users (a household's members) in ONE BatchGetItem, in the order
+     * asked; an empty one for anyone with nothing recorded.
+     */
+    async getMany(userIds: string[]): Promise<EntitlementRecord[]> {
+      const found = new Map<string, EntitlementRecord>();
+      let keys: Record<string, unknown>[] | undefined = [...new Set(userIds)].map(entitlementKey);
+      for (let attempt = 0; keys && keys.length > 0 && attempt < 6; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+        const result: {
+          Responses?: Record<string, Record<string, unknown>[]>;
+          UnprocessedKeys?: Record<string, { Keys?: Record<string, unknown>[] }>;
+        } = await send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+        for (const item of result.Responses?.[tableName] ?? [])
+          found.set(String(item.userId), toEntitlement(String(item.userId), item));
+        keys = result.UnprocessedKeys?.[tableName]?.Keys;
+      }
+      return userIds.map((id) => found.get(id) ?? emptyEntitlement(id));
+    },
+
     /** One user's entitlement (an empty one when nothing was ever recorded). */
     async get(userId: string): Promise<EntitlementRecord> {
       const result = await send<{ Item?: Record<string, unknown> }>(

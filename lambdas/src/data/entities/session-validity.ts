@@ -21,6 +21,11 @@ export interface SessionValidity {
   deleted: boolean;
   /** The user's household; absent until they first join or leave one (then it is their own id). */
   householdId?: string;
+  /**
+   * Everyone in that household, the user included; absent for a household of one. A paid-feature check
+   * reads all their entitlements in ONE BatchGet (one member's plan covers the household).
+   */
+  householdMembers?: string[];
 }
 
 export const sessionValidityKey = (userId: string) => ({ pk: `SESSION#${userId}`, sk: 'VALIDITY' });
@@ -39,7 +44,7 @@ export function sessionValidityRepository(db: DocClient, table?: string) {
         new GetCommand({
           TableName: tableName,
           Key: sessionValidityKey(userId),
-          ProjectionExpression: 'validAfter, disabled, deleted, householdId',
+          ProjectionExpression: 'validAfter, disabled, deleted, householdId, householdMembers',
         }),
       );
       if (!result.Item) return null;
@@ -48,6 +53,9 @@ export function sessionValidityRepository(db: DocClient, table?: string) {
         disabled: result.Item.disabled === true,
         deleted: result.Item.deleted === true,
         ...(typeof result.Item.householdId === 'string' ? { householdId: result.Item.householdId } : {}),
+        ...(Array.isArray(result.Item.householdMembers)
+          ? { householdMembers: result.Item.householdMembers.map(String) }
+          : {}),
       };
     },
 

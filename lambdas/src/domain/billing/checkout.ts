@@ -7,7 +7,7 @@ import type { EntitlementRepository } from '../../data/entities/entitlement.js';
 import type { FriendGiftRepository } from '../../data/entities/friend-gift.js';
 import type { Caller } from '../../shared/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../shared/errors.js';
-import { accessSummary } from './access.js';
+import { accessSummary, hasFullAccess } from './access.js';
 import { planPrice, planPrices } from './plans.js';
 import type { CheckoutSessionParams, PaymentGateway } from './ports.js';
 import type { PlanPriceIds } from './stripe-objects.js';
@@ -97,10 +97,22 @@ export async function openPortal(deps: CheckoutDeps, caller: Caller): Promise<{ 
 /** GET /api/subscription */
 export async function subscriptionStatus(
   entitlements: EntitlementRepository,
-  userId: string,
+  who: { userId: string; householdMembers: string[] },
   payments: SubscriptionStatus['payments'],
   now = new Date(),
 ): Promise<SubscriptionStatus> {
-  const summary = accessSummary(await entitlements.get(userId), now);
-  return { ...summary, plans: planPrices, payments };
+  const others = who.householdMembers.filter((id) => id !== who.userId);
+  const [own, ...household] = await entitlements.getMany([who.userId, ...others]);
+  const summary = accessSummary(own ?? (await entitlements.get(who.userId)), now);
+  const covering = summary.fullAccess ? undefined : household.find((member) => hasFullAccess(member, now));
+  const householdRecipeCount =
+    summary.ownRecipeCount + household.reduce((sum, member) => sum + (member.ownRecipeCount ?? 0), 0);
+  return {
+    ...summary,
+    fullAccess: summary.fullAccess || covering !== undefined,
+    coveredBy: covering?.userId ?? null,
+    householdRecipeCount,
+    plans: planPrices,
+    payments,
+  };
 }

@@ -23,30 +23,48 @@ export const subscriptionRequired = (feature: PaidFeature) =>
 export interface FeatureGrant {
   record: EntitlementRecord;
   fullAccess: boolean;
+  /** The member whose plan covers the caller, when it is not the caller's own (issue 15). */
+  coveredBy?: string;
   /** For 'recipe-storage' without full access: the own-recipe limit to hold in the write. */
   recipeLimit?: number;
 }
 
+/** Who asks: a user alone, or with everyone in their household (the caller included). */
+export type Entitled = string | { userId: string; householdMembers: string[] };
+
 /**
- * Throws subscription_required unless the user may use `feature` now. For 'recipe-storage', `adding`
- * recipes must still fit under the free limit; the write then holds the limit itself (recipeLimit).
+ * Throws subscription_required unless the user may use `feature` now. One member's plan or lifetime
+ * grant covers the whole household (issue 15): the members' entitlements are read in ONE BatchGet. For
+ * 'recipe-storage', `adding` recipes must still fit under the free limit, which counts the household's
+ * recipes together; the write then holds the caller's share of it (recipeLimit).
  */
 export async function checkFeature(
   repository: EntitlementRepository,
-  userId: string,
+  who: Entitled,
   feature: PaidFeature,
   options: { adding?: number; now?: Date } = {},
 ): Promise<FeatureGrant> {
-  const record = await repository.get(userId);
-  const fullAccess = hasFullAccess(record, options.now ?? new Date());
+  const userId = typeof who === 'string' ? who : who.userId;
+  const others = typeof who === 'string' ? [] : who.householdMembers.filter((id) => id !== userId);
+  const [record, ...household] =
+    others.length === 0 ? [await repository.get(userId)] : await repository.getMany([userId, ...others]);
+  if (!record) throw new Error('No entitlement read');
+  const now = options.now ?? new Date();
+  const covering = hasFullAccess(record, now)
+    ? record
+    : household.find((member) => hasFullAccess(member, now));
+  const fullAccess = covering !== undefined;
+  const coveredBy = covering && covering.userId !== userId ? { coveredBy: covering.userId } : {};
   if (feature !== 'recipe-storage') {
     if (!fullAccess) throw subscriptionRequired(feature);
-    return { record, fullAccess };
+    return { record, fullAccess, ...coveredBy };
   }
   // The counter must exist before a create or delete moves it (accounts older than the counter).
   const count = record.ownRecipeCount ?? (await repository.initialiseRecipeCount(userId));
   const withCount = { ...record, ownRecipeCount: count };
-  if (fullAccess) return { record: withCount, fullAccess };
-  if (count + (options.adding ?? 1) > FREE_RECIPE_LIMIT) throw subscriptionRequired(feature);
-  return { record: withCount, fullAccess, recipeLimit: FREE_RECIPE_LIMIT };
+  if (fullAccess) return { record: withCount, fullAccess, ...coveredBy };
+  // Members' counters older than the counter itself are counted as they are first used.
+  const othersCount = household.reduce((sum, member) => sum + (member.ownRecipeCount ?? 0), 0);
+  if (othersCount + count + (options.adding ?? 1) > FREE_RECIPE_LIMIT) throw subscriptionRequired(feature);
+  return { record: withCount, fullAccess, recipeLimit: FREE_RECIPE_LIMIT - othersCount };
 }

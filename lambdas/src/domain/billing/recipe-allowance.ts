@@ -2,14 +2,14 @@
 // multi-recipe add is refused whole), answering the limit each create transaction then holds itself
 // (recipes/use-cases/create-recipe.ts, the one entry point that creates recipes).
 import type { EntitlementRepository } from '../../data/entities/entitlement.js';
-import { checkFeature } from './entitlement.js';
+import { checkFeature, type Entitled } from './entitlement.js';
 
 export interface RecipeAllowance {
   /**
    * Throws subscription_required unless `adding` more own recipes are allowed; answers the limit the
    * writes must hold (none with full access).
    */
-  reserve(userId: string, adding: number): Promise<{ ownRecipeLimit?: number }>;
+  reserve(who: Entitled, adding: number): Promise<{ ownRecipeLimit?: number }>;
 }
 
 export function recipeAllowance(
@@ -17,8 +17,8 @@ export function recipeAllowance(
   now = () => new Date(),
 ): RecipeAllowance {
   return {
-    async reserve(userId, adding) {
-      const grant = await checkFeature(entitlements, userId, 'recipe-storage', { adding, now: now() });
+    async reserve(who, adding) {
+      const grant = await checkFeature(entitlements, who, 'recipe-storage', { adding, now: now() });
       return { ownRecipeLimit: grant.recipeLimit };
     },
   };

@@ -250,39 +250,63 @@ function refusedMove(error: unknown): never {
   }
 }
 
-async function afterMove(deps: HouseholdDeps, userId: string, from: string, to: string): Promise<void> {
-  deps.forget(userId);
+async function afterMove(
+  deps: HouseholdDeps,
+  userId: string,
+  from: string,
+  to: string,
+  affected: string[] = [],
+): Promise<void> {
+  // Everyone whose household record changed reads it afresh here at once (elsewhere within the cache).
+  for (const id of new Set([userId, ...affected])) deps.forget(id);
   await deps.followUps.moveRecipes(userId, to);
   await deps.followUps.refreshPlans([from, to]);
   await deps.followUps.closeConnections(from, userId);
 }
 
 export async function acceptInvitation(deps: HouseholdDeps, who: Who, token: string): Promise<HouseholdView> {
-  const { invitation, household } = await openInvitation(deps, token);
-  requireAddress(who, invitation);
-  if (household.meta.id === who.householdId) throw conflict(says.alreadyMember);
-  const current = await readOwn(deps, who);
-  if (current.meta.ownerId === who.userId && current.members.length > 1)
-    throw conflict(says.ownerMustHandOver);
-  if (household.members.length >= MAX_HOUSEHOLD_MEMBERS) throw conflict(says.full);
-  const displayName =
-    current.members.find((member) => member.userId === who.userId)?.displayName ??
-    (await displayNameOf(deps, who.userId, who.email));
-  try {
-    await deps.households.move({
-      userId: who.userId,
-      displayName,
-      from: { householdId: current.meta.id, lastMember: current.members.length <= 1 },
-      to: { householdId: household.meta.id },
-      invitation: { householdId: invitation.householdId, id: invitation.id },
-      at: deps.clock(),
-    });
-  } catch (error) {
-    refusedMove(error);
+  // Two people joining at once: the loser reads again and tries once more (the household may be full now).
+  for (let attempt = 0; ; attempt += 1) {
+    const { invitation, household } = await openInvitation(deps, token);
+    requireAddress(who, invitation);
+    if (household.meta.id === who.householdId) throw conflict(says.alreadyMember);
+    const current = await readOwn(deps, who);
+    if (current.meta.ownerId === who.userId && current.members.length > 1)
+      throw conflict(says.ownerMustHandOver);
+    if (household.members.length >= MAX_HOUSEHOLD_MEMBERS) throw conflict(says.full);
+    const displayName =
+      current.members.find((member) => member.userId === who.userId)?.displayName ??
+      (await displayNameOf(deps, who.userId, who.email));
+    try {
+      await deps.households.move({
+        userId: who.userId,
+        displayName,
+        from: {
+          householdId: current.meta.id,
+          lastMember: current.members.length <= 1,
+          members: memberIds(current).filter((id) => id !== who.userId),
+        },
+        to: {
+          householdId: household.meta.id,
+          version: household.meta.version,
+          members: [...memberIds(household), who.userId],
+        },
+        invitation: { householdId: invitation.householdId, id: invitation.id },
+        at: deps.clock(),
+      });
+    } catch (error) {
+      if (attempt < 3 && error instanceof MoveRefused && error.reason === 'full') continue;
+      refusedMove(error);
+    }
+    await afterMove(deps, who.userId, current.meta.id, household.meta.id, [
+      ...memberIds(current),
+      ...memberIds(household),
+    ]);
+    return viewHousehold(deps, { ...who, householdId: household.meta.id });
   }
-  await afterMove(deps, who.userId, current.meta.id, household.meta.id);
-  return viewHousehold(deps, { ...who, householdId: household.meta.id });
 }
+
+const memberIds = (read: HouseholdRead) => read.members.map((member) => member.userId);
 
 /** Where someone who leaves goes: their own id when that household is free, else a new one. */
 async function freshHouseholdId(deps: HouseholdDeps, userId: string): Promise<string> {
@@ -301,15 +325,23 @@ async function moveOut(
     await deps.households.move({
       userId: member.userId,
       displayName: member.displayName,
-      from: { householdId: read.meta.id, lastMember: false },
-      to: { householdId: to, newHousehold: { name: defaultHouseholdName(member.displayName) } },
+      from: {
+        householdId: read.meta.id,
+        lastMember: false,
+        members: memberIds(read).filter((id) => id !== member.userId),
+      },
+      to: {
+        householdId: to,
+        newHousehold: { name: defaultHouseholdName(member.displayName) },
+        members: [member.userId],
+      },
       removedBy,
       at: deps.clock(),
     });
   } catch (error) {
     refusedMove(error);
   }
-  await afterMove(deps, member.userId, read.meta.id, to);
+  await afterMove(deps, member.userId, read.meta.id, to, memberIds(read));
   return to;
 }
 

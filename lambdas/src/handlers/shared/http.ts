@@ -139,6 +139,7 @@ function toLambdaHandler(route: BoundRoute) {
       const session = await checkSession(event);
       sessionReads = session.reads;
       if (session.householdId) caller.householdId = session.householdId;
+      caller.householdMembers = session.householdMembers;
     }
     const body = route.body ? parsed(route.body, parseBody(event) ?? {}) : undefined;
     const rawQuery = (event.queryStringParameters ?? {}) as Record<string, string>;

@@ -60,6 +60,8 @@ export interface CurrentSession {
   reads: number;
   /** The caller's household: the record's, else the user's own id (their household of one). */
   householdId: string | null;
+  /** Everyone in it, the caller included. */
+  householdMembers: string[];
 }
 
 /** Throws session_expired for an ended session; answers the reads it made and the caller's household. */
@@ -69,7 +71,8 @@ export async function checkSession(
 ): Promise<CurrentSession> {
   const claims = event.requestContext?.authorizer?.jwt?.claims as Claims;
   const userId = claims?.sub;
-  if (typeof userId !== 'string' || userId.length === 0) return { reads: 0, householdId: null };
+  if (typeof userId !== 'string' || userId.length === 0)
+    return { reads: 0, householdId: null, householdMembers: [] };
   let reads = 0;
   let entry = cache.get(userId);
   if (!entry || now - entry.readAt >= SESSION_CACHE_MS) {
@@ -89,7 +92,11 @@ export async function checkSession(
   }
   const record = await entry.record;
   if (isSessionRefused(record, claims)) throw sessionExpired();
-  return { reads, householdId: record?.householdId ?? userId };
+  return {
+    reads,
+    householdId: record?.householdId ?? userId,
+    householdMembers: record?.householdMembers?.length ? record.householdMembers : [userId],
+  };
 }
 
 /** Throws session_expired for an ended session; answers how many DynamoDB reads it made (0 or 1). */

@@ -89,10 +89,13 @@ const toInvitation = (item: Item): InvitationRecord => ({
 export interface MemberMove {
   userId: string;
   displayName: string;
-  /** The household they are in now (its META exists). */
-  from: { householdId: string; lastMember: boolean };
-  /** The household they join, or a new household of one made for them. */
-  to: { householdId: string; newHousehold?: { name: string } };
+  /** The household they are in now (its META exists); `members` is who stays in it. */
+  from: { householdId: string; lastMember: boolean; members: string[] };
+  /**
+   * The household they join (with its version as read), or a new household of one made for them;
+   * `members` is everyone in it afterwards, the mover included.
+   */
+  to: { householdId: string; newHousehold?: { name: string }; version?: number; members: string[] };
   /** Joining by invitation: it must still be open and unexpired, and becomes used. */
   invitation?: { householdId: string; id: string };
   /** Removal by the owner: the owner must still own the household they are removed from. */
@@ -141,8 +144,13 @@ export function householdRepository(db: DocClient, table?: string) {
           TableName: tableName,
           Key: householdKeys.meta(move.to.householdId),
           UpdateExpression: 'ADD memberCount :one, version :one',
-          ConditionExpression: 'attribute_exists(pk) AND memberCount < :max',
-          ExpressionAttributeValues: { ':one': 1, ':max': MAX_HOUSEHOLD_MEMBERS },
+          // The version as read: the member lists written below are then exactly who is in it.
+          ConditionExpression: 'attribute_exists(pk) AND memberCount < :max AND version = :version',
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':max': MAX_HOUSEHOLD_MEMBERS,
+            ':version': move.to.version ?? 1,
+          },
         },
       });
       reasons.push('full');
@@ -205,7 +213,7 @@ export function householdRepository(db: DocClient, table?: string) {
       Update: {
         TableName: tableName,
         Key: sessionValidityKey(move.userId),
-        UpdateExpression: 'SET #type = :type, userId = :uid, householdId = :to',
+        UpdateExpression: 'SET #type = :type, userId = :uid, householdId = :to, householdMembers = :members',
         ConditionExpression:
           move.from.householdId === move.userId
             ? 'attribute_not_exists(householdId) OR householdId = :from'
@@ -216,10 +224,28 @@ export function householdRepository(db: DocClient, table?: string) {
           ':uid': move.userId,
           ':to': move.to.householdId,
           ':from': move.from.householdId,
+          ':members': move.to.members,
         },
       },
     });
     reasons.push('moved');
+    // Everyone else's record lists who is in their household now (paid-feature checks read it).
+    const others = [
+      ...move.to.members.filter((id) => id !== move.userId).map((id) => [id, move.to.members] as const),
+      ...move.from.members.map((id) => [id, move.from.members] as const),
+    ];
+    for (const [id, members] of others) {
+      items.push({
+        Update: {
+          TableName: tableName,
+          Key: sessionValidityKey(id),
+          UpdateExpression: 'SET #type = :type, userId = :uid, householdMembers = :members',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: { ':type': 'sessionValidity', ':uid': id, ':members': members },
+        },
+      });
+      reasons.push('moved');
+    }
     return { items, reasons };
   }
 

@@ -63,7 +63,7 @@ export interface CreateRecipeDeps {
  * Who a new recipe belongs to: a user and the household whose feed lists it. A bare user id is a user
  * in their household of one (whose id is theirs), as every account was before households.
  */
-export type RecipeOwner = string | { userId: string; householdId: string };
+export type RecipeOwner = string | { userId: string; householdId: string; householdMembers?: string[] };
 
 export const ownerIds = (owner: RecipeOwner) =>
   typeof owner === 'string' ? { userId: owner, householdId: owner } : owner;
@@ -136,7 +136,12 @@ export async function createRecipes(
 ): Promise<RecipeRecord[]> {
   const ownerId = ownerIds(owner).userId;
   const claims = planned.flatMap((recipe) => (recipe.copiedFrom ? [] : ownMediaKeys(ownerId, recipe.fields)));
-  const { ownRecipeLimit } = await deps.allowance.reserve(ownerId, planned.length);
+  // The free tier counts the household's recipes together (issue 15).
+  const entitled =
+    typeof owner === 'string'
+      ? owner
+      : { userId: owner.userId, householdMembers: owner.householdMembers ?? [owner.userId] };
+  const { ownRecipeLimit } = await deps.allowance.reserve(entitled, planned.length);
   if (claims.length > 0) await requireMedia(deps).claim(claims);
   const created: RecipeRecord[] = [];
   for (const recipe of planned) {

@@ -70,7 +70,7 @@ const rawBody = (event: HttpEvent) =>
 export const handler = httpApi(
   bindRoutes(billingManifest, {
     subscriptionStatus: async ({ caller }) =>
-      subscriptionStatus(entitlements, caller.userId, (await stripeSettings()).mode),
+      subscriptionStatus(entitlements, caller, (await stripeSettings()).mode),
     startCheckout: async ({ caller, body }) => {
       const deps = await checkoutDeps();
       if (!body.gift) return startCheckout(deps, caller, body.plan);

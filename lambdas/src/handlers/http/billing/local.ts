@@ -47,7 +47,7 @@ export const handler = httpApi(
     applyPortalAction: async ({ caller, body }) => {
       const deps = await simulatorDeps();
       await applyPortalAction(deps, await entitlements.get(caller.userId), body.action);
-      return subscriptionStatus(entitlements, caller.userId, 'simulator');
+      return subscriptionStatus(entitlements, caller, 'simulator');
     },
   }),
 );

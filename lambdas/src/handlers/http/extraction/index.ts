@@ -32,7 +32,7 @@ export const handler = httpApi(
     extractRecipe: async ({ caller, body }) => {
       // Photo and PDF import are paid features; web addresses stay free.
       if (body.type !== 'url')
-        await requireFeature(caller.userId, body.type === 'pdf' ? 'pdf-import' : 'photo-import');
+        await requireFeature(caller, body.type === 'pdf' ? 'pdf-import' : 'photo-import');
       await enforceRateLimit('recipe-import', { userId: caller.userId });
       return extractRecipe(deps, caller.userId, body);
     },

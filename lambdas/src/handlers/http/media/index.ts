@@ -51,10 +51,7 @@ export const handler = httpApi(
       json(201, await signRecipeImageUpload(storage, caller.userId, body, new Date())),
     signRecipeFileUpload: async ({ caller, body }) => {
       // Uploads feed photo and PDF import, paid features: refuse before the upload, not after.
-      await requireFeature(
-        caller.userId,
-        body.contentType === 'application/pdf' ? 'pdf-import' : 'photo-import',
-      );
+      await requireFeature(caller, body.contentType === 'application/pdf' ? 'pdf-import' : 'photo-import');
       return json(201, await signRecipeFileUpload(storage, caller.userId, body, new Date()));
     },
     readRecipeImage: async ({ params }) => {

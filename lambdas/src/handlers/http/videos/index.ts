@@ -49,7 +49,7 @@ export const handler = httpApi(
     },
     signVideoUpload: async ({ caller, body }) => {
       // Video uploads are a paid feature (links stay free): refuse before anything is signed.
-      await requireFeature(caller.userId, 'video-upload');
+      await requireFeature(caller, 'video-upload');
       return json(201, await signVideoUpload(storage, caller.userId, body, new Date()));
     },
     completeVideoUpload: async ({ caller, body }) => {
