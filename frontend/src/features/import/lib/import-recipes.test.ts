@@ -72,7 +72,7 @@ describe('import: extracted recipes into the manual form', () => {
       imageUrl: 'https://example.com/lasagne.jpg',
       categoryIds: ['c-dinner', 'c-pasta'],
       imageFile: null,
-      isPublic: false,
+      visibility: 'household',
     });
     // Absent, so saving an import never blanks anything it did not bring.
     expect('pdfUrl' in block).toBe(false);
