@@ -136,7 +136,7 @@ describe('joining by invitation', () => {
     const eve = await signUpUser();
 
     const expired = await inviteToken(ana, ben.email);
-    const [hid, id] = expired.split('.');
+    const [hid, id] = expired.split('~');
     const table = testTable();
     await table.send(
       new UpdateCommand({

@@ -12,7 +12,7 @@
 //   POST   /api/household/leave                            leave; answers the new household of one
 //   GET    /api/household-invitations/{token}              what an invitation link offers (InvitationPreview)
 //   POST   /api/household-invitations/{token}/accept       join (answers the HouseholdView joined)
-// The link in the mail is `${appOrigin}/join/${token}`; the token is `<householdId>.<invitationId>.<hmac>`.
+// The link in the mail is `${appOrigin}/join/${token}`; the token is `<householdId>~<invitationId>~<secret>` (no dots: a path with one is taken for a file).
 import * as z from 'zod';
 import { emailAddress } from './email.js';
 

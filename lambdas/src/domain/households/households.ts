@@ -136,14 +136,17 @@ export async function updateHousehold(
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** The link's token: which invitation, and the secret that proves the mail was read. */
+/**
+ * The link's token: which invitation, and the secret that proves the mail was read. Joined by '~', not
+ * '.': CloudFront and the local server take a path with a dot for a file, not the app's /join page.
+ */
 export const invitationToken = (householdId: string, id: string, secret: string) =>
-  `${householdId}.${id}.${secret}`;
+  `${householdId}~${id}~${secret}`;
 
 export function parseInvitationToken(
   token: string,
 ): { householdId: string; id: string; secret: string } | null {
-  const parts = token.split('.');
+  const parts = token.split('~');
   if (parts.length !== 3 || parts.some((part) => !/^[\w-]{1,64}$/.test(part))) return null;
   const [householdId = '', id = '', secret = ''] = parts;
   return { householdId, id, secret };
