@@ -35,9 +35,20 @@ export function contentSecurityPolicy(origins: CspOrigins = {}): string {
     .join('; ');
 }
 
-/** The AWS site's policy: Cognito's API in the region, and the media bucket for presigned uploads. */
-export function awsContentSecurityPolicy(region: string, mediaBucketDomain: string): string {
+/**
+ * The AWS site's policy: Cognito's API in the region, the media bucket for presigned uploads, and the
+ * live-updates WebSocket API's host (wss://, issue 15) when there is one.
+ */
+export function awsContentSecurityPolicy(
+  region: string,
+  mediaBucketDomain: string,
+  liveHost?: string,
+): string {
   return contentSecurityPolicy({
-    connect: [`https://cognito-idp.${region}.amazonaws.com`, `https://${mediaBucketDomain}`],
+    connect: [
+      `https://cognito-idp.${region}.amazonaws.com`,
+      `https://${mediaBucketDomain}`,
+      ...(liveHost ? [`wss://${liveHost}`] : []),
+    ],
   });
 }

@@ -52,6 +52,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     settings,
     description: 'Hearth site: CloudFront, the SPA bucket, /api and media routing',
     apiDomain: api.apiDomain,
+    liveUrl: api.live.url,
     recipePageReader: api.functions.get('sharing')?.role,
     mediaBucket: stateful.mediaBucket,
     userPool: stateful.userPool,

@@ -105,17 +105,24 @@ describe('the Content-Security-Policy', () => {
     const text =
       typeof value === 'string'
         ? value
-        : value['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : '<bucket-domain>')).join('');
+        : (() => {
+            // The tokens, in order: the media bucket's domain, then the live-updates API's host.
+            const names = ['<bucket-domain>', '<live-host>'];
+            let token = 0;
+            return value['Fn::Join'][1]
+              .map((part) => (typeof part === 'string' ? part : (names[token++] ?? '<token>')))
+              .join('');
+          })();
     return { id, csp: text };
   }
 
-  it('is the local policy, plus Cognito in the region and the media bucket for presigned uploads', () => {
+  it('is the local policy, plus Cognito in the region, the media bucket for presigned uploads and the live-updates socket', () => {
     const { csp } = securityHeaders();
     const local = contentSecurityPolicy();
     expect(csp).toBe(
       local.replace(
         "connect-src 'self'",
-        "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://<bucket-domain>",
+        "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://<bucket-domain> wss://<live-host>",
       ),
     );
     for (const directive of [

@@ -21,6 +21,7 @@ import {
 import { globalIndexes } from '../../../lambdas/src/data/table.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
 import { bindAppOrigin, bindMail, bindTable, HearthFunction } from '../constructs/hearth-function.js';
+import { LiveUpdates } from '../constructs/live-updates.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 import { bedrockModelArns, readLlmSettings } from './extraction-stack.js';
@@ -50,12 +51,19 @@ export class ApiStack extends Stack {
   /** Host name of the API's default endpoint, for the CloudFront origin. */
   readonly apiDomain: string;
   readonly functions: Map<Area, HearthFunction>;
+  /** The live-updates WebSocket API (issue 15). */
+  readonly live: LiveUpdates;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { userPool, userPoolClient } = props;
 
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
+    this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, userPool, userPoolClient });
+    // Leaving or removal closes the member's open sockets.
+    const households = this.functions.get('households');
+    if (households) this.live.allowPosting(households);
+    new CfnOutput(this, 'LiveUrl', { value: this.live.url });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Hearth API (served under /api through CloudFront)',

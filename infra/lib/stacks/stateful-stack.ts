@@ -13,7 +13,7 @@ import {
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { type Bucket, HttpMethods, StorageClass } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -70,6 +70,8 @@ export class StatefulStack extends Stack {
       timeToLiveAttribute: tableKeys.ttlAttribute,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Live updates (issue 15) read changes to lists, plans and menus from the stream.
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
     });
     for (const index of globalIndexes) {
       this.table.addGlobalSecondaryIndex({

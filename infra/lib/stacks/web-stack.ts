@@ -8,6 +8,7 @@ import {
   CfnOutput,
   DefaultStackSynthesizer,
   Duration,
+  Fn,
   Stack,
   type StackProps,
   Token,
@@ -51,6 +52,8 @@ import { cdnMediaPrefixes } from './stateful-stack.js';
 export interface WebStackProps extends StackProps {
   settings: HearthSettings;
   apiDomain: string;
+  /** The live-updates WebSocket (wss://…/live), written into config.json (issue 15). */
+  liveUrl?: string;
   /** The role of the Lambda that serves /recipe/{id} (link previews); it may read index.html. */
   recipePageReader?: IRole;
   mediaBucket: IBucket;
@@ -108,6 +111,7 @@ export class WebStack extends Stack {
           contentSecurityPolicy: awsContentSecurityPolicy(
             this.region,
             props.mediaBucket.bucketRegionalDomainName,
+            props.liveUrl ? Fn.select(2, Fn.split('/', props.liveUrl)) : undefined,
           ),
           override: true,
         },
@@ -275,6 +279,7 @@ export class WebStack extends Stack {
           region: this.region,
           userPoolId: props.userPool.userPoolId,
           userPoolClientId: props.userPoolClient.userPoolClientId,
+          ...(props.liveUrl ? { liveUrl: props.liveUrl } : {}),
         }),
       ],
       destinationBucket: this.siteBucket,

@@ -29,3 +29,10 @@ export async function disconnect(event: ConnectionEvent): Promise<APIGatewayProx
 export async function message(): Promise<APIGatewayProxyResultV2> {
   return { statusCode: 200 };
 }
+
+/** One Lambda serves all three routes on AWS (infra/lib/constructs/live-updates.ts): by the event's type. */
+export async function handler(event: ConnectionEvent): Promise<APIGatewayProxyResultV2> {
+  if (event.requestContext.eventType === 'CONNECT') return connect(event);
+  if (event.requestContext.eventType === 'DISCONNECT') return disconnect(event);
+  return message();
+}

@@ -1,0 +1,80 @@
+// Live updates on AWS (issue 15), proven on the synthesized templates: the WebSocket API with the token
+// authorizer on $connect, the table's stream and a consumer filtered to the list, plan and menu
+// partitions, and IAM scoped to this API's @connections; the browser learns the wss:// address from
+// config.json and the site's CSP allows it.
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PARTITION_PREFIXES } from '../../infra/lib/constructs/live-updates.js';
+import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
+
+let hearth: SynthesisedHearth;
+beforeAll(() => {
+  hearth = synthHearth();
+});
+
+describe('live updates on AWS', () => {
+  it('is a WebSocket API whose $connect carries a REQUEST authorizer reading ?token=', () => {
+    const api = hearth.templates.api;
+    api.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['route.request.querystring.token'],
+    });
+    const routes = resourcesOf(api, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties);
+    const connect = routes.find((route) => route.RouteKey === '$connect');
+    expect(connect).toMatchObject({ AuthorizationType: 'CUSTOM' });
+    expect(routes.map((route) => route.RouteKey)).toEqual(
+      expect.arrayContaining(['$connect', '$disconnect', '$default']),
+    );
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+  });
+
+  it('turns on the table stream and feeds the consumer only list, plan and menu changes', () => {
+    hearth.templates.stateful.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+    const [found] = resourcesOf(hearth.templates.api, 'AWS::Lambda::EventSourceMapping');
+    const mapping = found?.[1];
+    const filters = (mapping?.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map(
+      (filter) => JSON.parse(filter.Pattern),
+    );
+    expect(filters).toEqual(
+      LIVE_PARTITION_PREFIXES.map((prefix) => ({ dynamodb: { Keys: { pk: { S: [{ prefix }] } } } })),
+    );
+    expect(mapping?.Properties).toMatchObject({
+      StartingPosition: 'LATEST',
+      BisectBatchOnFunctionError: true,
+    });
+  });
+
+  it('lets only the fan-out and the households area manage connections, of this API stage alone', () => {
+    const policies = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('execute-api:ManageConnections'),
+    );
+    expect(policies.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual([
+      expect.stringMatching(/^HouseholdsFunction/),
+      expect.stringMatching(/^LiveUpdatesStreamFunction/),
+    ]);
+    for (const [, policy] of policies)
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('/live/*/@connections/*');
+    for (const name of ['LiveUpdatesStreamFunction', 'HouseholdsFunction'])
+      expect(lambdaNamed(hearth.templates.api, name).environment.LIVE_MANAGEMENT_ENDPOINT).toBeDefined();
+  });
+
+  it('tells the browser where to connect, and the CSP lets it', () => {
+    const web = hearth.templates.web;
+    const json = JSON.stringify(web.toJSON());
+    // config.json is built at deploy time from markers: the WebSocket API's id is one of them.
+    expect(json).toMatch(
+      /"<<marker:0xbaba:\d+>>":\{"Fn::ImportValue":"Hearth-Api:ExportsOutputRefLiveUpdatesApi/,
+    );
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
+        }),
+      }),
+    });
+    expect(json).toMatch(/wss:\/\//);
+  });
+});
