@@ -7,7 +7,7 @@ import { householdMessages as says } from '../../lambdas/src/contracts/household
 import { householdKeys } from '../../lambdas/src/data/entities/household/keys.js';
 import { SESSION_CACHE_MS } from '../../lambdas/src/handlers/shared/session-check.js';
 import { api } from './support/api.js';
-import { createUnverifiedUser, type Session, signUpUser } from './support/auth.js';
+import { adminSession, createUnverifiedUser, type Session, signUpUser } from './support/auth.js';
 import { subscribe } from './support/billing.js';
 import { testTable } from './support/households.js';
 import { readMail } from './support/mail.js';
@@ -474,5 +474,28 @@ describe("the household's plan", () => {
     await subscribe(cai, 'lifetime');
     await join(ana, cai);
     expect((await send(ben, 'POST', '/api/recipes', { recipes: many('Now', 1) })).status).toBe(201);
+  });
+});
+
+describe('an account deleted by an admin', () => {
+  it('leaves its household to the others: the owner hands over, the list and plans stay', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    await join(ana, ben);
+    await send(ben, 'POST', '/api/shopping-list/items', { text: 'flour' });
+    const plan = await send<{ id: string }>(ana, 'POST', '/api/meal-plans', {
+      name: 'Week',
+      startDate: '2026-11-23',
+    });
+    const admin = await adminSession();
+    expect((await send(admin, 'DELETE', `/api/admin/users/${ana.userId}`)).status).toBe(200);
+
+    await settle();
+    const left = await household(ben);
+    expect(left).toMatchObject({ id: ana.userId, ownerId: ben.userId, role: 'owner' });
+    expect(left.members.map((member) => member.displayName)).toEqual(['Ben']);
+    const list = await send<{ items: { item: string }[] }>(ben, 'GET', '/api/shopping-list');
+    expect(list.body.items.map((item) => item.item)).toEqual(['flour']);
+    expect((await send(ben, 'GET', `/api/meal-plans/${plan.body.id}`)).status).toBe(200);
   });
 });

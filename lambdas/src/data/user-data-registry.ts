@@ -44,3 +44,15 @@ export const userDataRegistry: readonly UserDataEntry[] = [
 export const userDataCleanups: ((userId: string) => Promise<void>)[] = userDataRegistry.flatMap((entry) =>
   'deleteAllForUser' in entry ? [entry.deleteAllForUser] : [],
 );
+
+/** What a household shares under the id of the member who made it (issue 15): its list, plans and menus. */
+const householdShared = new Set(['shopping-list', 'aisle-correction', 'meal-plan', 'dinner-party']);
+
+/**
+ * The cleanups of a deleted account whose own id names a household others go on sharing: all but the
+ * household's list, remembered aisles, plans and menus, which stay with it.
+ */
+export const personalDataCleanups: ((userId: string) => Promise<void>)[] = userDataRegistry.flatMap(
+  (entry) =>
+    'deleteAllForUser' in entry && !householdShared.has(entry.entity) ? [entry.deleteAllForUser] : [],
+);

@@ -390,3 +390,33 @@ export async function createHouseholdOfOne(
     at: deps.clock(),
   });
 }
+
+/**
+ * Before an account's data goes: a member leaves their household (the owner hands it to the member who
+ * joined first), so the others keep it, and a household of one goes with the account. Answers whether a
+ * household with the user's own id continues with others, whose list, plans and menus (keyed by that id)
+ * the deletion must then leave alone.
+ */
+export async function leaveForDeletion(
+  deps: HouseholdDeps,
+  user: { userId: string; householdId: string },
+): Promise<{ householdKept: boolean }> {
+  const read = await deps.households.read(user.householdId);
+  if (read && read.members.length > 1) {
+    const me = read.members.find((member) => member.userId === user.userId);
+    const heir = read.members.find((member) => member.userId !== user.userId);
+    if (me && heir) {
+      if (read.meta.ownerId === user.userId)
+        await deps.households.handOver(read.meta.id, user.userId, heir.userId);
+      const after = await deps.households.read(read.meta.id);
+      if (after) {
+        const to = await moveOut(deps, after, me);
+        await deps.households.deleteHousehold(to);
+      }
+    }
+  } else if (read) {
+    await deps.households.deleteHousehold(read.meta.id);
+  }
+  // Whatever still exists under the user's own id is a household others share now.
+  return { householdKept: await deps.households.exists(personalHouseholdId(user.userId)) };
+}

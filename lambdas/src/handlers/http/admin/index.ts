@@ -11,6 +11,7 @@ import {
   grantLifetimeTransactItem,
   revokeLifetime,
 } from '../../../data/entities/entitlement.js';
+import { households } from '../../../data/entities/household/repository.js';
 import { invitationCodeRepository } from '../../../data/entities/invitation-code.js';
 import { lifetimeInvitationRepository } from '../../../data/entities/lifetime-invitation.js';
 import { profileRepository } from '../../../data/entities/profile.js';
@@ -18,7 +19,7 @@ import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { sessionValidity } from '../../../data/entities/session-validity.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
-import { userDataCleanups } from '../../../data/user-data-registry.js';
+import { personalDataCleanups, userDataCleanups } from '../../../data/user-data-registry.js';
 import { endSessionsOfDeletedAccount } from '../../../domain/account/sessions.js';
 import {
   deactivateInvitationCode,
@@ -37,9 +38,11 @@ import {
   type UserAdminDeps,
 } from '../../../domain/admin/users.js';
 import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/account-deletion.js';
+import { type HouseholdDeps, leaveForDeletion } from '../../../domain/households/households.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { badRequest } from '../../../shared/errors.js';
+import { membershipFollowUps } from '../../shared/household-follow-ups.js';
 import { bindRoutes, httpApi, json } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
@@ -57,6 +60,16 @@ const audit = auditLogRepository(db);
 const profiles = profileRepository(db);
 const invitations = lifetimeInvitationRepository(db);
 
+const householdDeps: HouseholdDeps = {
+  households,
+  profiles,
+  sendMail,
+  origin: appOrigin,
+  clock: () => new Date(),
+  followUps: membershipFollowUps,
+  forget: forgetSession,
+};
+
 const userDeps: UserAdminDeps = {
   identity,
   profiles,
@@ -66,19 +79,23 @@ const userDeps: UserAdminDeps = {
   revokeLifetime,
   sendMail,
   origin: appOrigin,
-  deleteUserData: (userId) =>
-    deleteAllDataOfUser(
+  deleteUserData: async (userId) => {
+    // Issue 15: the household goes on without them; what it shares under their id stays with it.
+    const householdId = (await sessionValidity.get(userId))?.householdId ?? userId;
+    const { householdKept } = await leaveForDeletion(householdDeps, { userId, householdId });
+    return deleteAllDataOfUser(
       {
         send,
         tableName,
         recipes: recipeRepository(db),
         viewerStates: viewerStateRepository(db),
         ratings: ratingRepository(db),
-        entityCleanups: userDataCleanups,
+        entityCleanups: householdKept ? personalDataCleanups : userDataCleanups,
         media: mediaStorage(),
       },
       userId,
-    ),
+    );
+  },
   endSessions: (userId) =>
     endSessionsOfDeletedAccount(
       { sessions: sessionValidity, forget: forgetSession, clock: () => new Date() },
