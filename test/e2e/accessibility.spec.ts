@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './support';
 

@@ -2,7 +2,8 @@
 import type { RecipeRecord } from '../../lambdas/src/data/entities/recipe.js';
 
 export function visibilityFields(overrides: Partial<RecipeRecord>): Partial<RecipeRecord> {
-  if (overrides.visibility) return { visibility: overrides.visibility, isPublic: overrides.visibility === 'public' };
+  if (overrides.visibility)
+    return { visibility: overrides.visibility, isPublic: overrides.visibility === 'public' };
   if (overrides.isPublic === undefined) return {};
   return { visibility: overrides.isPublic ? 'public' : 'household' };
 }

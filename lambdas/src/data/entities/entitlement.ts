@@ -23,7 +23,7 @@ import {
 import { db as sharedDb } from '../../shared/clients.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { entitlementKey, stripeCustomerKey, stripePaymentKey } from './entitlement/keys.js';
-import type { Plan, SubscriptionRecord } from './entitlement/record.js';
+import type { SubscriptionRecord } from './entitlement/record.js';
 import { stripeEntitlementWrites } from './entitlement/stripe.js';
 import { recipeKeys } from './recipe/keys.js';
 

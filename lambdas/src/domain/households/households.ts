@@ -195,7 +195,7 @@ export async function invite(deps: HouseholdDeps, who: Who, email: string): Prom
 export async function revokeInvitation(deps: HouseholdDeps, who: Who, invitationId: string): Promise<void> {
   const read = await readOwn(deps, who);
   const invitation = read.invitations.find((candidate) => candidate.id === invitationId);
-  if (!invitation || invitation.state !== 'open') throw notFound(says.invitationNotFound);
+  if (invitation?.state !== 'open') throw notFound(says.invitationNotFound);
   if (read.meta.ownerId !== who.userId && invitation.invitedBy !== who.userId) throw forbidden(says.notOwner);
   if (!(await deps.households.revokeInvitation(read.meta.id, invitationId)))
     throw notFound(says.invitationNotFound);

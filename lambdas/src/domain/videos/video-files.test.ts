@@ -37,7 +37,7 @@ describe('the presigned video upload (S3 enforces what the policy says)', () => 
     expect(conditions).toContainEqual(['content-length-range', 1, 123_456]);
     expect(conditions).toContainEqual(['eq', '$Content-Type', 'video/x-msvideo']);
     expect(conditions).toContainEqual(['eq', '$x-amz-meta-declared-size', '123456']);
-    expect(conditions).toContainEqual({ key: 'videos/user-1/' + upload.uploadId + '/video' });
+    expect(conditions).toContainEqual({ key: `videos/user-1/${upload.uploadId}/video` });
     expect(upload.expiresAt).toBe('2026-01-02T04:04:05.000Z');
   });
 
