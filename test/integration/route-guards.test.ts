@@ -22,6 +22,14 @@ interface Probe {
   owner: number;
   /** The owner, when the fixture needs a fresh account rather than A (one who has no subscription yet). */
   by?: Session;
+  /**
+   * What a member of the owner's household gets for the same request (issue 15): a household recipe is
+   * seen, rated, favourited and copied, but changed only by the one who added it (403); the list, plans
+   * and menus are every member's; videos, checkouts and shares stay personal.
+   */
+  member: number;
+  /** Whose household the member and former member come from: the fixture's owner unless said. */
+  household?: Session;
 }
 
 /** Makes user A's resource and the request that addresses it. */
@@ -40,11 +48,12 @@ async function created<T = Record<string, unknown>>(reply: Promise<{ status: num
   return body as T;
 }
 
-const privateRecipe = (a: Session) => addRecipe(a, { title: 'Family secret', isPublic: false });
+// A household recipe (the default): its owner's household sees it, nobody else does.
+const householdRecipe = (a: Session) => addRecipe(a, { title: 'Family secret', visibility: 'household' });
 const publicRecipe = (a: Session) => addRecipe(a, { title: 'Open book', isPublic: true });
 
 async function mealPlan(a: Session) {
-  const recipe = await privateRecipe(a);
+  const recipe = await householdRecipe(a);
   const plan = await created<{ id: string }>(
     send(a, 'POST', '/api/meal-plans', { name: 'Week 48', startDate: '2026-11-23' }),
   );
@@ -59,7 +68,7 @@ async function mealPlan(a: Session) {
 }
 
 async function menu(a: Session) {
-  const recipe = await privateRecipe(a);
+  const recipe = await householdRecipe(a);
   const made = await created<{ id: string }>(send(a, 'POST', '/api/dinner-parties', { name: 'Supper club' }));
   const added = await created<{ added: { id: string }[] }>(
     send(a, 'POST', `/api/dinner-parties/${made.id}/recipes`, { recipes: [{ recipeId: recipe.id }] }),
@@ -114,95 +123,122 @@ async function recipeFile(a: Session) {
 
 /** Every route with a path id, and how user A's resource behind it is made. */
 const fixtures: Record<string, Fixture> = {
-  'GET /api/recipes/{id}': async (a) => ({ path: `/api/recipes/${(await privateRecipe(a)).id}`, owner: 200 }),
+  'GET /api/recipes/{id}': async (a) => ({
+    path: `/api/recipes/${(await householdRecipe(a)).id}`,
+    owner: 200,
+    member: 200,
+  }),
   'PATCH /api/recipes/{id}': async (a) => ({
-    path: `/api/recipes/${(await privateRecipe(a)).id}`,
+    path: `/api/recipes/${(await householdRecipe(a)).id}`,
     body: { title: 'Renamed' },
     owner: 200,
+    member: 403,
   }),
   'DELETE /api/recipes/{id}': async (a) => ({
-    path: `/api/recipes/${(await privateRecipe(a)).id}`,
+    path: `/api/recipes/${(await householdRecipe(a)).id}`,
     owner: 204,
+    member: 403,
   }),
   'PUT /api/recipes/{id}/notes': async (a) => ({
-    path: `/api/recipes/${(await privateRecipe(a)).id}/notes`,
+    path: `/api/recipes/${(await householdRecipe(a)).id}/notes`,
     body: { notes: 'Less salt' },
     owner: 200,
+    // Notes are the owner's own (SPEC: visible only to the owner); a member keeps none on it.
+    member: 403,
   }),
   'PUT /api/recipes/{id}/video-link': async (a) => ({
-    path: `/api/recipes/${(await privateRecipe(a)).id}/video-link`,
+    path: `/api/recipes/${(await householdRecipe(a)).id}/video-link`,
     body: { videoUrl: 'https://vimeo.com/123456' },
     owner: 200,
+    member: 403,
   }),
   'PUT /api/recipes/{id}/visibility': async (a) => ({
-    path: `/api/recipes/${(await privateRecipe(a)).id}/visibility`,
+    path: `/api/recipes/${(await householdRecipe(a)).id}/visibility`,
     body: { isPublic: true },
     owner: 200,
+    member: 403,
   }),
   'PUT /api/recipes/{id}/rating': async (a) => ({
-    path: `/api/recipes/${(await privateRecipe(a)).id}/rating`,
+    path: `/api/recipes/${(await householdRecipe(a)).id}/rating`,
     body: { rating: 5 },
     owner: 200,
+    member: 200,
   }),
   'PUT /api/recipes/{id}/favorite': async (a) => ({
-    path: `/api/recipes/${(await privateRecipe(a)).id}/favorite`,
+    path: `/api/recipes/${(await householdRecipe(a)).id}/favorite`,
     owner: 200,
+    member: 200,
   }),
   'POST /api/recipes/{id}/copy': async (a) => ({
-    path: `/api/recipes/${(await privateRecipe(a)).id}/copy`,
+    path: `/api/recipes/${(await householdRecipe(a)).id}/copy`,
     owner: 400,
+    member: 201,
   }),
-  'GET /api/media/recipe-files/{ownerId}/{file}': async (a) => ({
-    path: `/api/media/${await recipeFile(a)}?redirect=false`,
-    owner: 200,
-  }),
+  'GET /api/media/recipe-files/{ownerId}/{file}': async (a) => {
+    // The household recipe that keeps the file is what lets a member read it.
+    const key = await recipeFile(a);
+    const recipe = await addRecipe(a, { title: 'From a PDF', pdfUrl: `/api/media/${key}` });
+    return {
+      path: `/api/media/${key}?redirect=false&recipe=${recipe.id}`,
+      owner: 200,
+      member: 200,
+    };
+  },
   'GET /api/comments/{targetType}/{targetId}': async (a) => ({
-    path: `/api/comments/recipe/${(await privateRecipe(a)).id}`,
+    path: `/api/comments/recipe/${(await householdRecipe(a)).id}`,
     owner: 403,
+    member: 403,
   }),
   'POST /api/comments/{targetType}/{targetId}': async (a) => ({
-    path: `/api/comments/recipe/${(await privateRecipe(a)).id}`,
+    path: `/api/comments/recipe/${(await householdRecipe(a)).id}`,
     body: { content: 'Let me in' },
     owner: 403,
+    member: 403,
   }),
   'DELETE /api/comments/{targetType}/{targetId}/{commentId}': async (a) => {
     const { recipe, commentId } = await comment(a);
-    return { path: `/api/comments/recipe/${recipe.id}/${commentId}`, owner: 204 };
+    return { path: `/api/comments/recipe/${recipe.id}/${commentId}`, owner: 204, member: 403 };
   },
   'POST /api/recipes/{id}/shares': async (a) => {
     const friend = await signUpUser();
     return {
-      path: `/api/recipes/${(await privateRecipe(a)).id}/shares`,
+      path: `/api/recipes/${(await householdRecipe(a)).id}/shares`,
       body: { email: friend.email },
       owner: 201,
+      member: 403,
     };
   },
   'GET /api/recipes/{id}/shares': async (a) => ({
-    path: `/api/recipes/${(await privateRecipe(a)).id}/shares`,
+    path: `/api/recipes/${(await householdRecipe(a)).id}/shares`,
     owner: 200,
+    member: 403,
   }),
   'DELETE /api/recipes/{id}/shares/{userId}': async (a) => {
     const friend = await signUpUser();
-    const recipe = await privateRecipe(a);
+    const recipe = await householdRecipe(a);
     await created(send(a, 'POST', `/api/recipes/${recipe.id}/shares`, { email: friend.email }));
-    return { path: `/api/recipes/${recipe.id}/shares/${friend.userId}`, owner: 204 };
+    return { path: `/api/recipes/${recipe.id}/shares/${friend.userId}`, owner: 204, member: 403 };
   },
   'PATCH /api/shopping-list/items/{itemId}': async (a) => ({
     path: `/api/shopping-list/items/${await shoppingLine(a)}`,
     body: { checked: true },
     owner: 200,
+    member: 200,
   }),
   'DELETE /api/shopping-list/items/{itemId}': async (a) => ({
     path: `/api/shopping-list/items/${await shoppingLine(a)}`,
     owner: 204,
+    member: 204,
   }),
   'GET /api/meal-plans/{id}': async (a) => ({
     path: `/api/meal-plans/${(await mealPlan(a)).plan.id}`,
     owner: 200,
+    member: 200,
   }),
   'DELETE /api/meal-plans/{id}': async (a) => ({
     path: `/api/meal-plans/${(await mealPlan(a)).plan.id}`,
     owner: 204,
+    member: 204,
   }),
   'POST /api/meal-plans/{id}/recipes': async (a) => {
     const { plan, recipe } = await mealPlan(a);
@@ -210,28 +246,32 @@ const fixtures: Record<string, Fixture> = {
       path: `/api/meal-plans/${plan.id}/recipes`,
       body: { recipeId: recipe.id, dayOfWeek: 2, mealType: 'lunch' },
       owner: 201,
+      member: 201,
     };
   },
   'DELETE /api/meal-plans/{id}/recipes/{entryId}': async (a) => {
     const { plan, entry } = await mealPlan(a);
-    return { path: `/api/meal-plans/${plan.id}/recipes/${entry.id}`, owner: 204 };
+    return { path: `/api/meal-plans/${plan.id}/recipes/${entry.id}`, owner: 204, member: 204 };
   },
   'PUT /api/meal-plans/{id}/calendar-feed': async (a) => ({
     path: `/api/meal-plans/${(await mealPlan(a)).plan.id}/calendar-feed`,
     owner: 200,
+    member: 200,
   }),
   'DELETE /api/meal-plans/{id}/calendar-feed': async (a) => {
     const { plan } = await mealPlan(a);
     await created(send(a, 'PUT', `/api/meal-plans/${plan.id}/calendar-feed`));
-    return { path: `/api/meal-plans/${plan.id}/calendar-feed`, owner: 200 };
+    return { path: `/api/meal-plans/${plan.id}/calendar-feed`, owner: 200, member: 200 };
   },
   'GET /api/dinner-parties/{id}': async (a) => ({
     path: `/api/dinner-parties/${(await menu(a)).menu.id}`,
     owner: 200,
+    member: 200,
   }),
   'DELETE /api/dinner-parties/{id}': async (a) => ({
     path: `/api/dinner-parties/${(await menu(a)).menu.id}`,
     owner: 204,
+    member: 204,
   }),
   'POST /api/dinner-parties/{id}/recipes': async (a) => {
     const made = await menu(a);
@@ -239,28 +279,39 @@ const fixtures: Record<string, Fixture> = {
       path: `/api/dinner-parties/${made.menu.id}/recipes`,
       body: { recipes: [{ recipeId: made.recipe.id, courseType: 'dessert' }] },
       owner: 201,
+      member: 201,
     };
   },
   'DELETE /api/dinner-parties/{id}/recipes/{entryId}': async (a) => {
     const made = await menu(a);
-    return { path: `/api/dinner-parties/${made.menu.id}/recipes/${made.entry.id}`, owner: 204 };
+    return { path: `/api/dinner-parties/${made.menu.id}/recipes/${made.entry.id}`, owner: 204, member: 204 };
   },
-  'GET /api/videos/{id}': async (a) => ({ path: `/api/videos/${(await linkVideo(a)).id}`, owner: 200 }),
-  'DELETE /api/videos/{id}': async (a) => ({ path: `/api/videos/${(await linkVideo(a)).id}`, owner: 200 }),
+  'GET /api/videos/{id}': async (a) => ({
+    path: `/api/videos/${(await linkVideo(a)).id}`,
+    owner: 200,
+    member: 404,
+  }),
+  'DELETE /api/videos/{id}': async (a) => ({
+    path: `/api/videos/${(await linkVideo(a)).id}`,
+    owner: 200,
+    member: 404,
+  }),
   'POST /api/videos/{id}/restore': async (a) => {
     const video = await linkVideo(a);
     await created(send(a, 'DELETE', `/api/videos/${video.id}`));
-    return { path: `/api/videos/${video.id}/restore`, owner: 200 };
+    return { path: `/api/videos/${video.id}/restore`, owner: 200, member: 404 };
   },
   'POST /api/videos/{id}/copy': async (a) => ({
     path: `/api/videos/${(await linkVideo(a)).id}/copy`,
     owner: 400,
+    member: 404,
   }),
   'GET /api/checkout-simulator/sessions/{id}': async () => {
     const buyer = await signUpUser();
     return {
       path: `/api/checkout-simulator/sessions/${await checkoutSession(buyer)}`,
       owner: 200,
+      member: 404,
       by: buyer,
     };
   },
@@ -269,6 +320,7 @@ const fixtures: Record<string, Fixture> = {
     return {
       path: `/api/checkout-simulator/sessions/${await checkoutSession(buyer)}/complete`,
       owner: 200,
+      member: 404,
       by: buyer,
     };
   },
@@ -277,24 +329,33 @@ const fixtures: Record<string, Fixture> = {
     return {
       path: `/api/checkout-simulator/sessions/${await checkoutSession(buyer)}/cancel`,
       owner: 200,
+      member: 404,
       by: buyer,
     };
   },
   'DELETE /api/household/invitations/{invitationId}': async (a) => ({
     path: `/api/household/invitations/${(await householdInvitation(a)).invitationId}`,
     owner: 204,
+    member: 403,
   }),
   'DELETE /api/household/members/{userId}': async () => {
     const owner = await signUpUser();
     const member = await signUpUser();
     const { token } = await householdInvitation(owner, member.email);
     await created(send(member, 'POST', `/api/household-invitations/${token}/accept`));
-    return { path: `/api/household/members/${member.userId}`, owner: 204, by: owner };
+    return { path: `/api/household/members/${member.userId}`, owner: 204, member: 403, by: owner };
   },
   'POST /api/household-invitations/{token}/accept': async (a) => {
     const invited = await signUpUser();
     const { token } = await householdInvitation(a, invited.email);
-    return { path: `/api/household-invitations/${token}/accept`, owner: 200, by: invited };
+    // A member of the inviting household holding the link meets the address check.
+    return {
+      path: `/api/household-invitations/${token}/accept`,
+      owner: 200,
+      member: 403,
+      by: invited,
+      household: a,
+    };
   },
 };
 
@@ -311,6 +372,17 @@ async function householdInvitation(
   const mails = await readMail(email.toLowerCase());
   const link = mails.flatMap((mail) => mail.links).find((href) => href.includes(invitationId));
   return { invitationId, token: decodeURIComponent(String(link).split('/join/')[1] ?? '') };
+}
+
+/** A member of `owner`'s household and a former one (joined, then left), through the real routes. */
+async function householdOf(owner: Session): Promise<{ member: Session; former: Session }> {
+  const [member, former] = await Promise.all([signUpUser(), signUpUser()]);
+  for (const who of [member, former]) {
+    const { token } = await householdInvitation(owner, who.email);
+    await created(send(who, 'POST', `/api/household-invitations/${token}/accept`));
+  }
+  await created(send(former, 'POST', '/api/household/leave'));
+  return { member, former };
 }
 
 /** Routes with a path id that are open to everyone by design, and why. */
@@ -377,9 +449,37 @@ describe("another user's resource", () => {
   );
 });
 
+describe('a household member and a former member (issue 15)', () => {
+  // The five roles of every route: the owner and the stranger are checked above, signed out at the top;
+  // here a member of the owner's household gets what members may (Probe.member), and someone who left
+  // that household gets what a stranger gets. A fresh resource for each, so an allowed change by the
+  // member does not spoil the owner's check above.
+  let family: Session;
+  let members: { member: Session; former: Session };
+  beforeAll(async () => {
+    family = await signUpUser({ displayName: 'Family owner' });
+    members = await householdOf(family);
+  });
+
+  it.each(addressed.filter((route) => fixtures[key(route)]).map((route) => [key(route), route] as const))(
+    '%s: a member gets what members may, a former member what a stranger gets',
+    async (name, route) => {
+      const probe = await (fixtures[name] as Fixture)(family);
+      const household = probe.household ?? probe.by ?? family;
+      const { member, former } = household === family ? members : await householdOf(household);
+      const refused = await send(former, route.method, probe.path, probe.body);
+      expect([403, 404], `${name} as a former member: ${JSON.stringify(refused.body)}`).toContain(
+        refused.status,
+      );
+      const served = await send(member, route.method, probe.path, probe.body);
+      expect(served.status, `${name} as a member: ${JSON.stringify(served.body)}`).toBe(probe.member);
+    },
+  );
+});
+
 describe('routes that address things by body or list only your own', () => {
   it("leaves the owner's favourite alone when another user unfavourites the recipe", async () => {
-    const recipe = await privateRecipe(a);
+    const recipe = await householdRecipe(a);
     await created(send(a, 'PUT', `/api/recipes/${recipe.id}/favorite`));
     await send(b, 'DELETE', `/api/recipes/${recipe.id}/favorite`);
     const seen = await send(a, 'GET', `/api/recipes/${recipe.id}`);
@@ -400,7 +500,7 @@ describe('routes that address things by body or list only your own', () => {
   });
 
   it("adds nobody else's private recipe to a shopping list, plan or menu", async () => {
-    const secret = await privateRecipe(a);
+    const secret = await householdRecipe(a);
     const list = await send(b, 'POST', '/api/shopping-list/recipes', { recipes: [{ recipeId: secret.id }] });
     expect([403, 404]).toContain(list.status);
     const plan = await created<{ id: string }>(

@@ -1,9 +1,9 @@
 // Who may delete a comment: its author, or the owner of the recipe or video it is on (even after making
-// it private); anyone else is refused. Fakes stand in for the repository and the item lookups.
+// it private); anyone else is refused. Who is told why a closed item takes no comments. Fakes stand in for the repository and the item lookups.
 import { describe, expect, it } from 'vitest';
 import type { CommentRecord, CommentRepository, DeleteOutcome } from '../../data/entities/comment.js';
 import type { AppError } from '../../shared/errors.js';
-import { type CommentDeps, type CommentTarget, deleteComment } from './comments.js';
+import { type CommentDeps, type CommentTarget, deleteComment, postComment } from './comments.js';
 
 function setup(target: CommentTarget | null) {
   const stored = new Map<string, CommentRecord>([
@@ -31,6 +31,9 @@ function setup(target: CommentTarget | null) {
       if (comment.userId !== authorId) return 'not-author';
       stored.delete(id);
       return 'deleted';
+    },
+    async displayNames() {
+      return new Map<string, string>();
     },
     async deleteExisting(_type: string, _targetId: string, id: string) {
       return stored.delete(id) ? ('deleted' as const) : ('not-found' as const);
@@ -79,6 +82,21 @@ describe('deleteComment', () => {
     expect(await failure(deleteComment(deps, 'owner', 'recipe', 'r-1', 'nope'))).toEqual({
       status: 404,
       message: 'Comment not found',
+    });
+  });
+});
+
+describe('postComment on an item that is not public', () => {
+  it('tells whoever may see it (a household member) why, and tells anyone else nothing', async () => {
+    const member = setup({ ownerId: 'owner', isPublic: false, seenByCaller: true });
+    expect(await failure(postComment(member.deps, 'member', 'recipe', 'r-1', 'Yum'))).toEqual({
+      status: 403,
+      message: 'Comments are only open on public recipes',
+    });
+    const stranger = setup({ ownerId: 'owner', isPublic: false, seenByCaller: false });
+    expect(await failure(postComment(stranger.deps, 'stranger', 'recipe', 'r-1', 'Yum'))).toEqual({
+      status: 404,
+      message: 'Recipe not found',
     });
   });
 });

@@ -1,5 +1,6 @@
 // Comments (SPEC 2, 6): anyone signed in may read and post on a PUBLIC recipe or video; a private
-// item has no comments for anyone (its owner is told why, others learn nothing: 404). A comment may be
+// item has no comments for anyone (whoever may see it, its owner or their household, is told why;
+// others learn nothing: 404). A comment may be
 // deleted by its author, or by the owner of the recipe or video it is on (their page, their moderation).
 import { monotonicFactory } from 'ulid';
 import type { CommentPage, CommentTargetType, CommentView } from '../../contracts/comments.js';
@@ -11,6 +12,8 @@ import { forbidden, notFound } from '../../shared/errors.js';
 export interface CommentTarget {
   ownerId: string;
   isPublic: boolean;
+  /** The caller may see the item although it is not public (a member of the owner's household). */
+  seenByCaller?: boolean;
 }
 
 /** Reads the commented item by id; null when it does not exist. One per target type. */
@@ -32,7 +35,7 @@ async function openTarget(deps: CommentDeps, type: CommentTargetType, id: string
   const target = await deps.targets[type](id);
   if (!target) throw missing(type);
   if (!target.isPublic) {
-    if (target.ownerId !== callerId) throw missing(type);
+    if (target.ownerId !== callerId && !target.seenByCaller) throw missing(type);
     throw forbidden(`Comments are only open on public ${type === 'recipe' ? 'recipes' : 'videos'}`);
   }
   return target;

@@ -12,7 +12,13 @@ import type { AddShareOutcome, RecipeShareRecord } from '../../data/entities/rec
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
 import type { MailMessage } from '../mail/ports.js';
-import { recipeNotFound, refusal, requireOwner } from '../recipes/use-cases/access.js';
+import {
+  type RecipeViewer,
+  recipeNotFound,
+  refusal,
+  requireOwner,
+  viewerIdOf,
+} from '../recipes/use-cases/access.js';
 import { shareMail } from './share-mail.js';
 
 export interface SharingDeps {
@@ -44,13 +50,14 @@ const toShare = (share: RecipeShareRecord): RecipeShare => ({
 /** Shares the caller's recipe with the account using `email`, and tells them by e-mail. */
 export async function shareRecipe(
   deps: SharingDeps,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
   email: string,
 ): Promise<ShareRecipeResponse> {
+  const callerId = viewerIdOf(caller);
   const [stored, sharee] = await Promise.all([deps.recipes.get(recipeId), deps.profiles.findByEmail(email)]);
   // The owner check comes first, so nobody else learns whether an address has an account.
-  const recipe = requireOwner(stored, callerId);
+  const recipe = requireOwner(stored, caller);
   // Only an account that proved the address receives what is addressed to it (issue 13); to the
   // owner an unverified claim looks like no account at all.
   if (sharee?.emailVerified !== true) throw notFound(noAccountMessage);
@@ -95,14 +102,14 @@ export async function shareRecipe(
 /** Everyone the caller's recipe is shared with, most recent first. */
 export async function listShares(
   deps: Pick<SharingDeps, 'recipes' | 'shares'>,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
 ): Promise<{ shares: RecipeShare[] }> {
   const [stored, shares] = await Promise.all([
     deps.recipes.get(recipeId),
     deps.shares.listOfRecipe(recipeId),
   ]);
-  requireOwner(stored, callerId);
+  requireOwner(stored, caller);
   return {
     shares: shares.sort((a, b) => b.sharedAt.localeCompare(a.sharedAt)).map(toShare),
   };
@@ -111,10 +118,10 @@ export async function listShares(
 /** Revokes one person's access at once; revoking a share that is not there succeeds too. */
 export async function revokeShare(
   deps: Pick<SharingDeps, 'recipes' | 'shares'>,
-  callerId: string,
+  caller: RecipeViewer,
   recipeId: string,
   userId: string,
 ): Promise<void> {
-  const outcome = await deps.shares.remove(recipeId, callerId, userId);
-  if (outcome === 'refused') throw refusal(await deps.recipes.get(recipeId), callerId);
+  const outcome = await deps.shares.remove(recipeId, viewerIdOf(caller), userId);
+  if (outcome === 'refused') throw refusal(await deps.recipes.get(recipeId), caller);
 }

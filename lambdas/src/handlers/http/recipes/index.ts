@@ -72,7 +72,7 @@ export const handler = httpApi(
     setVisibility: ({ caller, params, body }) =>
       setVisibility(
         repos,
-        caller.userId,
+        caller,
         recipeId(params),
         requestedVisibility(body, 'household') ?? 'household',
         systemClock,

@@ -60,12 +60,12 @@ export const handler = httpApi(
   bindRoutes(sharingManifest, {
     shareRecipe: async ({ caller, params, body }) => {
       await enforceRateLimit('share', { userId: caller.userId });
-      const result = await shareRecipe(deps, caller.userId, recipeId(params), body.email);
+      const result = await shareRecipe(deps, caller, recipeId(params), body.email);
       return json(result.created ? 201 : 200, result);
     },
-    listShares: ({ caller, params }) => listShares(deps, caller.userId, recipeId(params)),
+    listShares: ({ caller, params }) => listShares(deps, caller, recipeId(params)),
     revokeShare: async ({ caller, params }) => {
-      await revokeShare(deps, caller.userId, recipeId(params), params.userId ?? '');
+      await revokeShare(deps, caller, recipeId(params), params.userId ?? '');
       return noContent();
     },
     listSharedWithMe: ({ caller, query }) =>

@@ -10,6 +10,8 @@ import {
   listComments,
   postComment,
 } from '../../../domain/comments/comments.js';
+import { canView } from '../../../domain/recipes/use-cases/access.js';
+import type { Caller } from '../../../shared/auth.js';
 import { db } from '../../../shared/clients.js';
 import { notFound } from '../../../shared/errors.js';
 import { json, noContent, type RouteHandlers } from '../../shared/http.js';
@@ -18,12 +20,17 @@ import type { socialManifest } from './manifest.js';
 
 const recipes = recipeRepository(db);
 
-const deps: CommentDeps = {
-  comments: commentRepository(db),
+const comments = commentRepository(db);
+
+/** What the comment rules need, as the caller sees it (a household member sees a household recipe). */
+const depsFor = (caller: Caller): CommentDeps => ({
+  comments,
   targets: {
     recipe: async (id) => {
       const recipe = await recipes.get(id);
-      return recipe && { ownerId: recipe.userId, isPublic: recipe.isPublic };
+      return (
+        recipe && { ownerId: recipe.userId, isPublic: recipe.isPublic, seenByCaller: canView(recipe, caller) }
+      );
     },
     video: async (id) => {
       const video = await getVideo(id);
@@ -31,7 +38,7 @@ const deps: CommentDeps = {
     },
   },
   clock: () => new Date(),
-};
+});
 
 /** The target named by the path; an unknown kind of target is simply not found. */
 function targetOf(params: Record<string, string>) {
@@ -43,16 +50,16 @@ function targetOf(params: Record<string, string>) {
 export const commentHandlers = {
   listComments: ({ caller, params, query }) => {
     const target = targetOf(params);
-    return listComments(deps, caller.userId, target.type, target.id, query.cursor || undefined);
+    return listComments(depsFor(caller), caller.userId, target.type, target.id, query.cursor || undefined);
   },
   postComment: async ({ caller, params, body }) => {
     const target = targetOf(params);
     await enforceRateLimit('comment', { userId: caller.userId });
-    return json(201, await postComment(deps, caller.userId, target.type, target.id, body.content));
+    return json(201, await postComment(depsFor(caller), caller.userId, target.type, target.id, body.content));
   },
   deleteComment: async ({ caller, params }) => {
     const target = targetOf(params);
-    await deleteComment(deps, caller.userId, target.type, target.id, params.commentId ?? '');
+    await deleteComment(depsFor(caller), caller.userId, target.type, target.id, params.commentId ?? '');
     return noContent();
   },
 } satisfies Pick<RouteHandlers<typeof socialManifest>, 'listComments' | 'postComment' | 'deleteComment'>;
