@@ -125,4 +125,40 @@ test.describe('my account', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
   });
+
+  test('the cook deletes their own account after giving the password, and can no longer sign in', async ({
+    page,
+    user,
+  }) => {
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await page
+      .getByRole('dialog', { name: 'My Account' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(confirm.getByText('Please enter your current password')).toBeVisible();
+    await confirm.getByLabel('Your password').fill('not-my-password');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(
+      page.getByText('That password is not right. Enter the password you sign in with.'),
+    ).toBeVisible();
+    await expect(confirm).toBeVisible();
+
+    await confirm.getByLabel('Your password').fill(user.password);
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Account deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // The address and password no longer open Hearth.
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Error', { exact: true }).last()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
 });

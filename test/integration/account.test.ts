@@ -1,7 +1,7 @@
 // The account routes through the local API Gateway adapter, with real Cognito tokens and DynamoDB.
 import { describe, expect, it } from 'vitest';
 import { api } from './support/api.js';
-import { decodeJwt, type Session, signIn, signUpUser, uniqueEmail } from './support/auth.js';
+import { adminSession, decodeJwt, type Session, signIn, signUpUser, uniqueEmail } from './support/auth.js';
 import { readMail } from './support/mail.js';
 
 describe('GET /api/health', () => {
@@ -337,5 +337,46 @@ describe('POST /api/me/email-change and /confirm', () => {
     expect(start.status).toBe(401);
     const confirm = await api('/api/me/email-change/confirm', { method: 'POST', body: { code: '123456' } });
     expect(confirm.status).toBe(401);
+  });
+});
+
+describe('DELETE /api/me (a cook deletes their own account)', () => {
+  const remove = (user: Session, body: unknown) =>
+    api('/api/me', { method: 'DELETE', token: user.idToken, body });
+
+  it('asks for the password: none, or a wrong one, is refused and deletes nothing', async () => {
+    const user = await signUpUser();
+    const missing = await remove(user, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error: { message: 'Please enter your current password' } });
+    const wrong = await remove(user, { currentPassword: 'not-my-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      error: { message: 'That password is not right. Enter the password you sign in with.' },
+    });
+    expect((await api('/api/me', { token: user.idToken })).status).toBe(200);
+  });
+
+  it('with the password, removes the sign-in, the session and the recipes', async () => {
+    const user = await signUpUser();
+    const added = await api<{ recipes: { id: string }[] }>('/api/recipes', {
+      method: 'POST',
+      token: user.idToken,
+      body: { recipes: [{ title: 'Soon gone', ingredients: '1 egg' }] },
+    });
+    expect(added.status).toBe(201);
+    const deleted = await remove(user, { currentPassword: user.password });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ id: user.userId, deleted: true });
+    // The token still in hand no longer opens anything, and the password no longer signs in.
+    expect((await api('/api/me', { token: user.idToken })).status).toBe(401);
+    await expect(signIn(user.email, user.password)).rejects.toThrow('Sign-in failed');
+  });
+
+  it('refuses an admin: another admin deletes them', async () => {
+    const admin = await adminSession();
+    const reply = await remove(admin, { currentPassword: admin.password });
+    expect(reply.status).toBe(403);
+    expect((await api('/api/me', { token: admin.idToken })).status).toBe(200);
   });
 });

@@ -27,6 +27,15 @@ export const startEmailChangeRequest = z.object({
 });
 export type StartEmailChangeRequest = z.infer<typeof startEmailChangeRequest>;
 
+/** Deleting your own account (My Account): the password proves it is you, not a borrowed session. */
+export const deleteOwnAccountRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(256, 'Please enter your current password'),
+});
+export type DeleteOwnAccountRequest = z.infer<typeof deleteOwnAccountRequest>;
+
 export const startEmailChangeResponse = z.object({ pendingEmail: z.string(), expiresAt: z.string() });
 export type StartEmailChangeResponse = z.infer<typeof startEmailChangeResponse>;
 

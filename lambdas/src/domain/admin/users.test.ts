@@ -19,6 +19,9 @@ function deps(asked: string[] = []): UserAdminDeps {
     },
     setVerifiedEmail: async (): ReturnType<IdentityProvider['setVerifiedEmail']> => 'invalid',
     deleteUser: async () => 'deleted',
+    checkPassword: async () => {
+      throw new Error('not used by these use cases');
+    },
   };
   return {
     identity,

@@ -5,8 +5,8 @@ import type { AdminUser } from '../../contracts/admin.js';
 import { isConditionFailure } from '../../data/client.js';
 import type { AuditAction, AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { EntitlementRecord } from '../../data/entities/entitlement.js';
-import type { Profile, ProfileRepository } from '../../data/entities/profile.js';
-import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import type { ProfileRepository } from '../../data/entities/profile.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
 import { emailAssignedByAdminNotice, emailChangedNotice } from '../account/email-change-mail.js';
 import type { IdentityProvider } from '../account/ports.js';
@@ -20,7 +20,7 @@ export interface AdminCaller {
 export interface UserAdminDeps {
   identity: Pick<
     IdentityProvider,
-    'getUser' | 'searchByEmailPrefix' | 'adminIds' | 'setVerifiedEmail' | 'deleteUser'
+    'getUser' | 'searchByEmailPrefix' | 'adminIds' | 'setVerifiedEmail' | 'deleteUser' | 'checkPassword'
   >;
   profiles: ProfileRepository;
   audit: AuditLogRepository;
@@ -154,15 +154,45 @@ async function tellBothAddresses(deps: UserAdminDeps, userId: string, oldEmail: 
 export async function deleteUserAccount(deps: UserAdminDeps, admin: AdminCaller, userId: string) {
   if (userId === admin.userId) throw badRequest('You cannot delete your own account here');
   let email: string | null = null;
-  let profile: Profile | null = null;
   try {
     email = (await directoryUser(deps, userId)).email;
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-    profile = await deps.profiles.get(userId);
+    const profile = await deps.profiles.get(userId);
     if (!profile) throw notFound('User not found');
     email = profile.email;
   }
+  return removeAccount(deps, admin, { userId, email });
+}
+
+export const ownDeletionMessages = {
+  wrongPassword: 'That password is not right. Enter the password you sign in with.',
+  tooManyTries: 'Too many wrong passwords. Wait a few minutes and try again.',
+  admin:
+    'An admin account is deleted by another admin (Manage User Access), so Hearth is never left without one.',
+};
+
+/**
+ * A cook deletes their own account (My Account), proving it is them with their password: the same
+ * removal as an admin's, audit-logged with the cook as the actor. An admin may not (the last admin
+ * could lock everyone out of running Hearth); another admin deletes them.
+ */
+export async function deleteOwnAccount(deps: UserAdminDeps, caller: AdminCaller, currentPassword: string) {
+  if ((await deps.identity.adminIds()).has(caller.userId)) throw forbidden(ownDeletionMessages.admin);
+  const password = await deps.identity.checkPassword(caller.userId, currentPassword);
+  if (password === 'locked') throw tooManyRequests(ownDeletionMessages.tooManyTries);
+  if (password === 'wrong') throw badRequest(ownDeletionMessages.wrongPassword);
+  const email = (await deps.identity.getUser(caller.userId))?.email ?? caller.email;
+  return removeAccount(deps, { userId: caller.userId, email }, { userId: caller.userId, email });
+}
+
+/** The sign-in, the sessions, the subscription, then the data; recorded as done by `actor`. */
+async function removeAccount(
+  deps: UserAdminDeps,
+  actor: AdminCaller,
+  target: { userId: string; email: string | null },
+) {
+  const { userId } = target;
   // A sign-in already gone ('missing') is a deletion cut short: the rest still runs.
   await deps.identity.deleteUser(userId);
   // Tokens already handed out stop working now, not when they expire.
@@ -170,15 +200,9 @@ export async function deleteUserAccount(deps: UserAdminDeps, admin: AdminCaller,
   // Before the data goes: the entitlement names the subscription, and a failure here leaves it for a re-run.
   const subscription = await deps.cancelSubscription(userId);
   const removed = await deps.deleteUserData(userId);
-  await record(
-    deps,
-    admin,
-    'user.deleted',
-    { userId, email },
-    {
-      recipes: String(removed.recipes),
-      ...(subscription ? { subscriptionCancelled: subscription } : {}),
-    },
-  );
+  await record(deps, actor, 'user.deleted', target, {
+    recipes: String(removed.recipes),
+    ...(subscription ? { subscriptionCancelled: subscription } : {}),
+  });
   return { id: userId, deleted: true };
 }

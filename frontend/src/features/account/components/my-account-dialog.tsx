@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { DeleteAccount } from './delete-account';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 type MyAccountDialogProps = {
@@ -82,6 +83,7 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
           </div>
         </form>
         <SignOutEverywhere />
+        {profile && !profile.isAdmin ? <DeleteAccount /> : null}
       </DialogContent>
     </Dialog>
   );

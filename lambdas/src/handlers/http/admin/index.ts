@@ -31,6 +31,7 @@ import { sendLifetimeInvitation } from '../../../domain/admin/invitations.js';
 import { deleteAllDataOfUser } from '../../../domain/admin/user-data.js';
 import {
   changeUserEmail,
+  deleteOwnAccount,
   deleteUserAccount,
   grantUserLifetime,
   revokeUserLifetime,
@@ -41,6 +42,7 @@ import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/acco
 import { type HouseholdDeps, leaveForDeletion } from '../../../domain/households/households.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
+import { requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { membershipFollowUps } from '../../shared/household-follow-ups.js';
 import { bindRoutes, httpApi, json } from '../../shared/http.js';
@@ -51,7 +53,8 @@ import { mediaStorage } from '../../shared/storage.js';
 import { configuredSubscriptionGateway } from '../../shared/subscription-gateway.js';
 import { adminManifest } from './manifest.js';
 
-const identity = identityProvider();
+// The web client's id: deleting your own account checks your password as signing in does.
+const identity = identityProvider(requireConfig('USER_POOL_CLIENT_ID'));
 const clock = () => new Date();
 const { send, tableName } = documentTable(db);
 
@@ -189,6 +192,7 @@ export const handler = httpApi(
     changeUserEmail: ({ caller, params, body }) =>
       changeUserEmail(userDeps, caller, userId(params), body.email),
     deleteUserAccount: ({ caller, params }) => deleteUserAccount(userDeps, caller, userId(params)),
+    deleteOwnAccount: ({ caller, body }) => deleteOwnAccount(userDeps, caller, body.currentPassword),
     listAuditLog: async ({ query }) => {
       const page = await audit.list(parsePage(query));
       return {

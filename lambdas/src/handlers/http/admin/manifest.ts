@@ -1,5 +1,6 @@
 // Admin area routes: invitation codes, lifetime invitations, user access and the audit log (group
 // admin), plus code redemption, which every signed-in user may call.
+import { deleteOwnAccountRequest } from '../../../contracts/account.js';
 import {
   generateCodeRequest,
   redeemCodeRequest,
@@ -9,6 +10,14 @@ import {
 import { defineManifest } from '../../../shared/route-manifest.js';
 
 export const adminManifest = defineManifest({
+  // Here, not in the account area: it is the same removal as an admin's, with the same grants.
+  deleteOwnAccount: {
+    method: 'DELETE',
+    path: '/api/me',
+    auth: 'user',
+    body: deleteOwnAccountRequest,
+    doc: "Deletes the caller's own account and everything it stored (password required)",
+  },
   redeemInvitationCode: {
     method: 'POST',
     path: '/api/invitation-codes/redeem',

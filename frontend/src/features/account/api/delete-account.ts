@@ -1,0 +1,15 @@
+import type { DeleteOwnAccountRequest } from '@contracts/account';
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/** Deletes the caller's own account and everything it stored; the password proves it is them. */
+export function deleteOwnAccount(body: DeleteOwnAccountRequest) {
+  return apiRequest('/me', { method: 'DELETE', body, schema: deletedResponse });
+}
+
+export function useDeleteOwnAccount() {
+  return useMutation({ mutationFn: deleteOwnAccount });
+}

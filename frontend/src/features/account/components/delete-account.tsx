@@ -1,0 +1,91 @@
+import { deleteOwnAccountRequest } from '@contracts/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { signOutAndForget } from '@/lib/auth';
+import { errorMessage } from '@/lib/query-client';
+import { useDeleteOwnAccount } from '../api/delete-account';
+
+/**
+ * "Delete my account": after the password, the account and everything it stored are gone (recipes,
+ * photos, plans; a household goes on without them and keeps what it shares). Not for admins: the
+ * server refuses, so Hearth always keeps an admin.
+ */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteOwnAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(deleteOwnAccountRequest),
+    defaultValues: { currentPassword: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await remove.mutateAsync(values);
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+      return;
+    }
+    setOpen(false);
+    // The sign-in is gone already: the local sign-out must happen whatever Amplify says.
+    await signOutAndForget().catch(() => undefined);
+    await navigate('/auth', { replace: true });
+    queryClient.clear();
+    toast.success('Account deleted');
+  });
+
+  return (
+    <section aria-labelledby="delete-account-heading" className="mt-6 border-t border-cream-300 pt-5">
+      <h3 id="delete-account-heading" className="font-display text-base font-semibold text-ink">
+        Delete account
+      </h3>
+      <p className="mt-1 text-sm text-ink-muted">
+        Removes your account and everything you keep in Hearth. It cannot be undone.
+      </p>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) form.reset();
+        }}
+      >
+        <Button variant="outline" className="mt-3" onClick={() => setOpen(true)}>
+          Delete my account
+        </Button>
+        <DialogContent
+          title="Delete your account?"
+          description="Your recipes, photos, notes, ratings, favourites, videos and plans are deleted, and a subscription is cancelled. Your household keeps its shopping list, plans and menus. This cannot be undone."
+        >
+          <form onSubmit={onSubmit} noValidate className="space-y-5">
+            <FormField
+              label="Your password"
+              hint="To make sure it is you."
+              error={form.formState.errors.currentPassword?.message}
+            >
+              <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+            </FormField>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="ghost">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" variant="danger" disabled={remove.isPending}>
+                {remove.isPending ? <Spinner /> : null}
+                Delete my account
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
