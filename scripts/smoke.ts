@@ -1,0 +1,245 @@
+// `npm run smoke -- <site URL> [--recipe-url <page>]`: after a deploy, a short journey against the real
+// site that says what failed: the site and /config.json, a throw-away cook signed up and in, a recipe
+// added and read back, a web page imported, a photo uploaded and served, and the cook deleted again
+// (through the app's own "Delete my account", so nothing is left behind). Each step prints ✔ or ✖
+// with its time; the first failure stops the journey, but the cook is always cleaned up.
+//
+// On AWS it needs the deployer's credentials (AWS_PROFILE or the usual variables) for two Cognito admin
+// calls: confirming the throw-away sign-up without a mailed code, and signing in with
+// ADMIN_USER_PASSWORD_AUTH (the web client signs in with SRP). The address is on SES's mailbox
+// simulator, so nothing is mailed to a real person and no bounce counts against the account. Against
+// the local stack (`npm start`) no credentials are needed.
+import { randomBytes } from 'node:crypto';
+import {
+  AdminConfirmSignUpCommand,
+  AdminDeleteUserCommand,
+  AdminInitiateAuthCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+interface SiteConfig {
+  mode?: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Only on the local stack: Cognito's stand-in on the site's own origin. */
+  cognitoEndpoint?: string;
+}
+
+export interface SmokeStep {
+  name: string;
+  ok: boolean;
+  ms: number;
+  detail?: string;
+}
+
+export interface SmokeOptions {
+  /** A public recipe page the site's importer should read. */
+  recipeUrl: string;
+  /** Where each step is reported (default: the console). */
+  report?: (step: SmokeStep) => void;
+}
+
+/** A 1×1 white JPEG: the smallest real photo there is. */
+const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
+  'base64',
+);
+
+class StepFailed extends Error {}
+
+export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<SmokeStep[]> {
+  const site = siteUrl.replace(/\/+$/, '');
+  const steps: SmokeStep[] = [];
+  const report = options.report ?? printStep;
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      const value = await work();
+      const done = { name, ok: true, ms: performance.now() - started };
+      steps.push(done);
+      report(done);
+      return value;
+    } catch (error) {
+      const failed = { name, ok: false, ms: performance.now() - started, detail: (error as Error).message };
+      steps.push(failed);
+      report(failed);
+      throw new StepFailed(name);
+    }
+  };
+
+  const config = await step('the site serves /config.json', async () => {
+    const response = await fetch(`${site}/config.json`);
+    expectStatus(response, 200);
+    const body = (await response.json()) as SiteConfig;
+    if (!body.userPoolId || !body.userPoolClientId) throw new Error('config.json names no user pool');
+    return body;
+  }).catch(() => null);
+  if (!config) return steps;
+
+  const cognito = new CognitoIdentityProviderClient({
+    region: config.region,
+    ...(config.cognitoEndpoint
+      ? { endpoint: config.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  const local = config.mode === 'local';
+  const email = `success+hearth-smoke-${randomBytes(4).toString('hex')}@simulator.amazonses.com`;
+  const password = `Smoke-${randomBytes(9).toString('base64url')}-7a`;
+  let userId: string | null = null;
+  let deleted = false;
+
+  try {
+    await step('the API answers /api/health', async () => {
+      expectStatus(await fetch(`${site}/api/health`), 200);
+    });
+    userId = await step('a throw-away cook signs up', async () => {
+      const made = await cognito.send(
+        new SignUpCommand({
+          ClientId: config.userPoolClientId,
+          Username: email,
+          Password: password,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'name', Value: 'Smoke test' },
+          ],
+        }),
+      );
+      if (!made.UserConfirmed) {
+        await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
+        await cognito.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: config.userPoolId,
+            Username: email,
+            UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+          }),
+        );
+      }
+      return made.UserSub ?? null;
+    });
+    const token = await step('the cook signs in', async () => {
+      const result = local
+        ? await cognito.send(
+            new InitiateAuthCommand({
+              AuthFlow: 'USER_PASSWORD_AUTH',
+              ClientId: config.userPoolClientId,
+              AuthParameters: { USERNAME: email, PASSWORD: password },
+            }),
+          )
+        : await cognito.send(
+            new AdminInitiateAuthCommand({
+              AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+              UserPoolId: config.userPoolId,
+              ClientId: config.userPoolClientId,
+              AuthParameters: { USERNAME: email, PASSWORD: password },
+            }),
+          );
+      const idToken = result.AuthenticationResult?.IdToken;
+      if (!idToken) throw new Error(`no tokens (challenge ${result.ChallengeName ?? 'none'})`);
+      return idToken;
+    });
+    const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+      const response = await fetch(`${site}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+    };
+
+    await step('GET /api/me knows the cook', async () => {
+      const me = await call('/api/me');
+      expectOk(me, 200);
+      if (me.body.email !== email) throw new Error(`profile says ${String(me.body.email)}`);
+    });
+    await step('a recipe is added and read back', async () => {
+      const added = await call('/api/recipes', {
+        method: 'POST',
+        body: { recipes: [{ title: 'Smoke test soup', ingredients: '1 onion\n2 cups stock' }] },
+      });
+      expectOk(added, 201);
+      const id = (added.body.recipes as { id: string }[])[0]?.id;
+      const read = await call(`/api/recipes/${id}`);
+      expectOk(read, 200);
+      if (read.body.title !== 'Smoke test soup') throw new Error('the recipe came back changed');
+    });
+    await step(`a web page is imported (${options.recipeUrl})`, async () => {
+      const imported = await call('/api/extract-recipe', {
+        method: 'POST',
+        body: { type: 'url', url: options.recipeUrl },
+      });
+      expectOk(imported, 200);
+      if (!JSON.stringify(imported.body).includes('"title"')) throw new Error('no recipe title came back');
+    });
+    await step('a photo is uploaded and served at its address', async () => {
+      const signed = await call('/api/uploads/recipe-image', {
+        method: 'POST',
+        body: { contentType: 'image/jpeg', size: TINY_JPEG.length },
+      });
+      expectOk(signed, 201);
+      const form = new FormData();
+      for (const [name, value] of Object.entries(signed.body.fields as Record<string, string>))
+        form.append(name, value);
+      form.append('file', new Blob([TINY_JPEG], { type: 'image/jpeg' }), 'smoke.jpg');
+      const uploaded = await fetch(String(signed.body.url), { method: 'POST', body: form });
+      if (uploaded.status >= 300) throw new Error(`the bucket answered ${uploaded.status}`);
+      const served = await fetch(new URL(String(signed.body.imageUrl), site));
+      expectStatus(served, 200);
+      if (!Buffer.from(await served.arrayBuffer()).equals(TINY_JPEG))
+        throw new Error('other bytes came back');
+    });
+    await step('the cook deletes the account (Delete my account)', async () => {
+      expectOk(await call('/api/me', { method: 'DELETE', body: { currentPassword: password } }), 200);
+      deleted = true;
+      if ((await call('/api/me')).status !== 401) throw new Error('the old token still opens /api/me');
+    });
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error;
+  } finally {
+    // A journey cut short still removes its sign-in (the data of a cook who never finished is tiny).
+    if (userId && !deleted && !local)
+      await cognito
+        .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }))
+        .catch(() => undefined);
+    cognito.destroy();
+  }
+  return steps;
+}
+
+function expectStatus(response: Response, status: number) {
+  if (response.status !== status)
+    throw new Error(`${response.url} answered ${response.status}, not ${status}`);
+}
+
+function expectOk(reply: { status: number; body: unknown }, status: number) {
+  if (reply.status !== status)
+    throw new Error(`answered ${reply.status}, not ${status}: ${JSON.stringify(reply.body).slice(0, 300)}`);
+}
+
+function printStep(step: SmokeStep) {
+  const line = `${step.ok ? '✔' : '✖'} ${step.name} (${step.ms.toFixed(0)} ms)`;
+  console.log(step.detail ? `${line}\n    ${step.detail}` : line);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const site = args.find((arg) => /^https?:\/\//.test(arg));
+  const flag = args.indexOf('--recipe-url');
+  const recipeUrl = flag >= 0 ? args[flag + 1] : undefined;
+  if (!site) {
+    console.error('Usage: npm run smoke -- <site URL> [--recipe-url <a public recipe page>]');
+    process.exit(2);
+  }
+  const steps = await runSmoke(site, {
+    recipeUrl: recipeUrl ?? 'https://www.bbcgoodfood.com/recipes/easy-pancakes',
+  });
+  const failed = steps.filter((step) => !step.ok).length;
+  console.log(`\n${steps.length - failed} passed, ${failed} failed`);
+  process.exit(failed === 0 && steps.length > 0 ? 0 : 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
