@@ -51,6 +51,11 @@ export function readSettings(scope: Construct): HearthSettings {
   const certificateArn = optionalString(scope, 'certificateArn');
   if (certificateArn && !appOrigin)
     throw new Error('certificateArn needs appOrigin (the host name it covers)');
+  // CloudFront takes certificates from us-east-1 only; another region would fail late, mid-deploy.
+  if (certificateArn && !/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn))
+    throw new Error(
+      'certificateArn must be an ACM certificate in us-east-1 (CloudFront uses no other region)',
+    );
   return {
     stackPrefix,
     appOrigin: appOrigin?.replace(/\/$/, ''),
