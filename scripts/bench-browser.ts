@@ -35,7 +35,8 @@ export async function timeHomeInBrowser(
       .waitFor({ state: 'detached' })
       .catch(() => {});
     // Measure a fresh load of Home with the session in place.
-    const cards = page.getByRole('main').getByRole('link', { name: /Family dish/ });
+    // Any recipe card (a household's newest may be another member's, not one of the seeded dishes).
+    const cards = page.getByRole('main').locator('a[href^="/recipe/"]');
     const started = performance.now();
     await page.reload();
     await cards.first().waitFor({ state: 'visible', timeout: 60_000 });
