@@ -41,6 +41,8 @@ export interface SmokeOptions {
   recipeUrl: string;
   /** Where each step is reported (default: the console). */
   report?: (step: SmokeStep) => void;
+  /** The throw-away cook's address (default: a fresh one on SES's mailbox simulator). */
+  email?: string;
 }
 
 /** A 1×1 white JPEG: the smallest real photo there is. */
@@ -87,10 +89,30 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
       : {}),
   });
   const local = config.mode === 'local';
-  const email = `success+hearth-smoke-${randomBytes(4).toString('hex')}@simulator.amazonses.com`;
+  const email =
+    options.email ?? `success+hearth-smoke-${randomBytes(4).toString('hex')}@simulator.amazonses.com`;
   const password = `Smoke-${randomBytes(9).toString('base64url')}-7a`;
   let userId: string | null = null;
+  let token: string | null = null;
   let deleted = false;
+  const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${site}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+  };
+  const cleanUp = async () => {
+    const removed = await call('/api/me', { method: 'DELETE', body: { currentPassword: password } }).catch(
+      () => null,
+    );
+    if (removed?.status !== 200 && !local)
+      await cognito
+        .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }))
+        .catch(() => undefined);
+  };
 
   try {
     await step('the API answers /api/health', async () => {
@@ -120,7 +142,7 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
       }
       return made.UserSub ?? null;
     });
-    const token = await step('the cook signs in', async () => {
+    token = await step('the cook signs in', async () => {
       const result = local
         ? await cognito.send(
             new InitiateAuthCommand({
@@ -141,15 +163,6 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
       if (!idToken) throw new Error(`no tokens (challenge ${result.ChallengeName ?? 'none'})`);
       return idToken;
     });
-    const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-      const response = await fetch(`${site}${path}`, {
-        method: init.method ?? 'GET',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-    };
 
     await step('GET /api/me knows the cook', async () => {
       const me = await call('/api/me');
@@ -200,11 +213,8 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
   } finally {
-    // A journey cut short still removes its sign-in (the data of a cook who never finished is tiny).
-    if (userId && !deleted && !local)
-      await cognito
-        .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }))
-        .catch(() => undefined);
+    // A journey cut short still removes the cook: through the app when signed in, else the sign-in alone.
+    if (userId && !deleted) await cleanUp();
     cognito.destroy();
   }
   return steps;
