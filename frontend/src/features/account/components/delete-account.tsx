@@ -1,18 +1,16 @@
 import { deleteOwnAccountRequest } from '@contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { signOutAndForget } from '@/lib/auth';
 import { errorMessage } from '@/lib/query-client';
 import { useDeleteOwnAccount } from '../api/delete-account';
+import { useEndSession } from '../hooks/use-end-session';
 
 /**
  * "Delete my account": after the password, the account and everything it stored are gone (recipes,
@@ -22,8 +20,7 @@ import { useDeleteOwnAccount } from '../api/delete-account';
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteOwnAccount();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const form = useForm({
     resolver: zodResolver(deleteOwnAccountRequest),
     defaultValues: { currentPassword: '' },
@@ -37,11 +34,7 @@ export function DeleteAccount() {
       return;
     }
     setOpen(false);
-    // The sign-in is gone already: the local sign-out must happen whatever Amplify says.
-    await signOutAndForget().catch(() => undefined);
-    await navigate('/auth', { replace: true });
-    queryClient.clear();
-    toast.success('Account deleted');
+    await endSession('Account deleted');
   });
 
   return (

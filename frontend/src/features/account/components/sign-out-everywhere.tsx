@@ -1,19 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { signOutAndForget } from '@/lib/auth';
 import { errorMessage } from '@/lib/query-client';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { useEndSession } from '../hooks/use-end-session';
 
 /** "Sign out of all devices": after a confirmation, every session ends, this browser's too. */
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
   const signOutEverywhere = useSignOutEverywhere();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
 
   const confirm = async () => {
     try {
@@ -23,12 +20,7 @@ export function SignOutEverywhere() {
       return;
     }
     setOpen(false);
-    // The refresh token is revoked already, so Amplify's own revocation may fail: the local sign-out
-    // must happen anyway.
-    await signOutAndForget().catch(() => undefined);
-    await navigate('/auth', { replace: true });
-    queryClient.clear();
-    toast.success('Signed out of all devices');
+    await endSession('Signed out of all devices');
   };
 
   return (
