@@ -101,7 +101,8 @@ export function lambdaAssets(outdir: string): LambdaAsset[] {
         logicalId,
         constructPath: String(resource.Metadata?.['aws:cdk:path'] ?? logicalId),
         assetDir,
-        architecture: (properties.Architectures as string[] | undefined)?.[0] === 'arm64' ? 'arm64' : 'x86_64',
+        architecture:
+          (properties.Architectures as string[] | undefined)?.[0] === 'arm64' ? 'arm64' : 'x86_64',
         environment:
           (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
         roleLogicalId: role['Fn::GetAtt']?.[0] ?? '',

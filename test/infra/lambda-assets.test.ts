@@ -91,11 +91,15 @@ describe('each Lambda asset loads on the Lambda runtime, with only the AWS SDK b
       problems.push(`cannot load ${asset.architecture} binaries on this ${hostMachine} machine`);
     else {
       try {
-        await run(process.execPath, ['--preserve-symlinks', join(folder, 'load.mjs'), join(task, 'index.mjs')], {
-          cwd: task,
-          env: lambdaEnvironment(asset, folder),
-          timeout: 30_000,
-        });
+        await run(
+          process.execPath,
+          ['--preserve-symlinks', join(folder, 'load.mjs'), join(task, 'index.mjs')],
+          {
+            cwd: task,
+            env: lambdaEnvironment(asset, folder),
+            timeout: 30_000,
+          },
+        );
       } catch (error) {
         const stderr = String((error as { stderr?: string }).stderr ?? error);
         const cause = stderr.split('\n').find((line) => /Error|Cannot find/.test(line)) ?? stderr;

@@ -33,7 +33,11 @@ export function runtimeSdkPackages(): string[] {
     if (dirname(dir) === repoModules || dirname(dirname(dir)) === repoModules)
       topLevel.add(dir.slice(repoModules.length + 1));
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
-    for (const name of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.peerDependencies })) {
+    for (const name of Object.keys({
+      ...pkg.dependencies,
+      ...pkg.optionalDependencies,
+      ...pkg.peerDependencies,
+    })) {
       const found = resolvePackage(name, dir);
       if (found) visit(found);
     }
