@@ -51,6 +51,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          // The bundled `cdk synth` (about 40 s) runs once, for the first file that asks for it.
+          globalSetup: ['test/infra/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

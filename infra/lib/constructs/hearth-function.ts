@@ -92,42 +92,42 @@ export class HearthFunction extends NodejsFunction {
   }
 }
 
-export type TableAccess = 'read' | 'write' | 'readwrite';
+/** The item actions a function may take on the table (IAM names without `dynamodb:`). No Scan. */
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
 
-const readActions = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:ConditionCheckItem',
-];
-const writeActions = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
+export interface TableAccess {
+  /** Exactly the actions the function's code sends (test/infra/iam-cross-check.test.ts checks them). */
+  actions: TableAction[];
+  /** The indexes it queries, named one by one (no `index/*`); indexes are read-only. */
+  indexes?: string[];
+}
 
 /**
- * Grants a function item access to the table and its named indexes (listed one by one rather than
- * `index/*`, so the policy has no wildcard) and sets TABLE_NAME. No Scan: user paths never scan.
+ * Grants a function the given item actions on the table, Query on the named indexes, and sets
+ * TABLE_NAME.
  */
-export function bindTable(
-  fn: HearthFunction,
-  table: ITable,
-  indexNames: string[],
-  access: TableAccess = 'readwrite',
-) {
-  const actions = new Set<string>([
-    ...(access === 'write' ? [] : readActions),
-    ...(access === 'read' ? [] : writeActions),
-  ]);
-  fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [table.tableArn] }));
-  if (access !== 'write' && indexNames.length > 0) {
+export function bindTable(fn: HearthFunction, table: ITable, { actions, indexes = [] }: TableAccess) {
+  if (actions.length > 0)
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: actions.map((action) => `dynamodb:${action}`),
+        resources: [table.tableArn],
+      }),
+    );
+  if (indexes.length > 0) {
+    if (!actions.includes('Query')) throw new Error('index access needs the Query action');
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query'],
-        resources: indexNames.map((name) => `${table.tableArn}/index/${name}`),
+        resources: indexes.map((name) => `${table.tableArn}/index/${name}`),
       }),
     );
   }

@@ -48,13 +48,13 @@ export class LiveUpdates extends Construct {
       environment: cognito,
     });
     // Reads the session-validity record (ended sessions, the household).
-    bindTable(authorizerFn, table, [], 'read');
+    bindTable(authorizerFn, table, { actions: ['GetItem'] });
 
     const connectionFn = new HearthFunction(this, 'ConnectionFunction', {
       entry: lambdaSource('handlers', 'live', 'connection.ts'),
       description: 'the live-updates WebSocket $connect and $disconnect',
     });
-    bindTable(connectionFn, table, []);
+    bindTable(connectionFn, table, { actions: ['Query', 'PutItem', 'DeleteItem'] });
 
     const authorizer = new WebSocketLambdaAuthorizer('TokenAuthorizer', authorizerFn, {
       identitySource: ['route.request.querystring.token'],
@@ -79,7 +79,7 @@ export class LiveUpdates extends Construct {
       entry: lambdaSource('handlers', 'live', 'stream.ts'),
       description: 'the live-updates fan-out from the table stream',
     });
-    bindTable(streamFn, table, []);
+    bindTable(streamFn, table, { actions: ['GetItem', 'Query', 'PutItem', 'DeleteItem'] });
     this.allowPosting(streamFn);
     Validations.of(streamFn.role ?? streamFn).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

@@ -13,17 +13,12 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import {
-  claimableMediaPrefixes,
-  MEDIA_PREFIXES,
-  underPrefix,
-} from '../../../lambdas/src/contracts/media-keys.js';
-import { globalIndexes } from '../../../lambdas/src/data/table.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
 import { bindAppOrigin, bindMail, bindTable, HearthFunction } from '../constructs/hearth-function.js';
 import { LiveUpdates } from '../constructs/live-updates.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
+import { areaMediaAccess, areaTableAccess } from './api-access.js';
 import { bedrockModelArns, readLlmSettings } from './extraction-stack.js';
 import { mediaPrefixes } from './stateful-stack.js';
 
@@ -41,8 +36,9 @@ export interface ApiStackProps extends StackProps {
 /** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
 export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
 
-const areasThatSendMail: Area[] = ['social', 'sharing', 'billing', 'admin', 'account', 'households'];
-const areasThatUseMedia: Area[] = ['media', 'recipes', 'account', 'admin', 'videos'];
+const areasThatSendMail: Area[] = ['sharing', 'billing', 'admin', 'account', 'households'];
+/** Areas that put the site's address in e-mails, previews or calendar feeds (shared/app-origin.ts). */
+const areasThatLinkToTheSite: Area[] = ['account', 'sharing', 'households', 'planning', 'billing', 'admin'];
 
 const capitalise = (area: string) => area.charAt(0).toUpperCase() + area.slice(1);
 
@@ -60,9 +56,11 @@ export class ApiStack extends Stack {
 
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
     this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, userPool, userPoolClient });
-    // Leaving or removal closes the member's open sockets.
-    const households = this.functions.get('households');
-    if (households) this.live.allowPosting(households);
+    // Leaving or removal closes the member's open sockets; so does deleting a member's account.
+    for (const area of ['households', 'admin'] as const) {
+      const fn = this.functions.get(area);
+      if (fn) this.live.allowPosting(fn);
+    }
     new CfnOutput(this, 'LiveUrl', { value: this.live.url });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -139,25 +137,22 @@ export class ApiStack extends Stack {
         USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       },
     });
-    bindTable(
-      fn,
-      table,
-      globalIndexes.map((index) => index.name),
-    );
-    bindAppOrigin(fn, { origin: settings.appOrigin, parameterName: settings.appOriginParameterName });
+    bindTable(fn, table, areaTableAccess[area]);
+    if (areasThatLinkToTheSite.includes(area))
+      bindAppOrigin(fn, { origin: settings.appOrigin, parameterName: settings.appOriginParameterName });
     bindMail(fn, areasThatSendMail.includes(area) ? settings.mailFrom : undefined);
-    if (areasThatUseMedia.includes(area)) {
+    const media = areaMediaAccess[area];
+    if (media) {
       fn.addEnvironment('MEDIA_BUCKET', mediaBucket.bucketName);
       // The ARN comes through a named export so the nag acknowledgement below can spell the resource.
-      const objectArns = mediaPrefixes.map((prefix) => `${Fn.importValue(mediaBucketArnExport)}/${prefix}/*`);
       fn.addToRolePolicy(
         new PolicyStatement({
-          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-          resources: objectArns,
+          actions: media.actions,
+          resources: media.prefixes.map((prefix) => `${Fn.importValue(mediaBucketArnExport)}/${prefix}/*`),
         }),
       );
       Validations.of(fn.role ?? fn).acknowledge(
-        ...mediaPrefixes.map((prefix) => ({
+        ...media.prefixes.map((prefix) => ({
           id: `AwsSolutions-IAM5[Resource::${mediaBucketArnExport}/${prefix}/*]`,
           reason:
             "Media objects live under per-user keys below this prefix; the handlers sign URLs only for the caller's own keys.",
@@ -218,28 +213,6 @@ export class ApiStack extends Stack {
               resourceName: settings.siteBucketParameterName.slice(1),
             }),
           ],
-        }),
-      );
-    }
-    if (area === 'media' || area === 'recipes') {
-      // Recipe images and import files are uploaded tagged pending (a presigned POST with a tagging
-      // field needs this right of its signer) and untagged when a recipe claims them.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['s3:PutObjectTagging'],
-          resources: claimableMediaPrefixes.map(
-            (prefix) => `${Fn.importValue(mediaBucketArnExport)}/${prefix}/*`,
-          ),
-        }),
-      );
-    }
-    if (area === 'videos') {
-      // Trashed videos' files are tagged for the bucket's expiry rule (and untagged on Undo); a cancelled
-      // multipart upload is aborted at once rather than left to the lifecycle rule.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['s3:PutObjectTagging', 's3:AbortMultipartUpload'],
-          resources: [`${Fn.importValue(mediaBucketArnExport)}/${underPrefix(MEDIA_PREFIXES.videos)}*`],
         }),
       );
     }

@@ -149,7 +149,9 @@ export class StatefulStack extends Stack {
       description: 'the Cognito post-confirmation trigger (writes the new profile)',
       timeout: Duration.seconds(5),
     });
-    bindTable(postConfirmation, this.table, [], 'readwrite');
+    bindTable(postConfirmation, this.table, {
+      actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    });
 
     const customMessage = new HearthFunction(this, 'CustomMessageFunction', {
       entry: lambdaSource('handlers', 'triggers', 'custom-message.ts'),

@@ -1,0 +1,68 @@
+// What each API area's Lambda may do to the table and the media bucket: exactly what its code sends
+// (test/infra/iam-cross-check.test.ts reads the SDK commands out of each bundle and compares), and
+// media only under the prefixes of contracts/media-keys.ts the area works with.
+import {
+  claimableMediaPrefixes,
+  MEDIA_PREFIXES,
+  type MediaPrefix,
+  userMediaPrefixes,
+} from '../../../lambdas/src/contracts/media-keys.js';
+import { globalIndexes } from '../../../lambdas/src/data/table.js';
+import type { Area } from '../../../lambdas/src/routes.js';
+import type { TableAccess, TableAction } from '../constructs/hearth-function.js';
+
+const allIndexes = globalIndexes.map((index) => index.name);
+const reads: TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
+const writes: TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
+const everyItemAction: TableAction[] = [...reads, ...writes, 'BatchWriteItem'];
+/** Areas whose code writes no batches (BatchWriteItem is not in their bundle). */
+const noBatchWrites: TableAction[] = [...reads, ...writes];
+
+export const areaTableAccess: Record<Area, TableAccess> = {
+  account: { actions: ['GetItem', 'Query', ...writes], indexes: ['gsi1'] },
+  recipes: { actions: everyItemAction, indexes: allIndexes },
+  social: { actions: everyItemAction, indexes: allIndexes },
+  sharing: { actions: everyItemAction, indexes: allIndexes },
+  households: { actions: ['GetItem', 'Query', ...writes], indexes: ['gsi1'] },
+  shopping: { actions: everyItemAction, indexes: allIndexes },
+  planning: { actions: everyItemAction, indexes: allIndexes },
+  finder: { actions: everyItemAction, indexes: allIndexes },
+  videos: { actions: everyItemAction, indexes: ['gsi1', 'gsi2', 'gsi3'] },
+  media: { actions: everyItemAction, indexes: allIndexes },
+  billing: { actions: noBatchWrites, indexes: ['gsi1'] },
+  admin: { actions: everyItemAction, indexes: allIndexes },
+  extraction: { actions: noBatchWrites, indexes: ['gsi1'] },
+};
+
+export interface MediaAccess {
+  prefixes: readonly MediaPrefix[];
+  actions: string[];
+}
+
+/** Areas absent here get no media bucket at all. */
+export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
+  // Signs uploads of recipe images and import files (a presigned POST carrying the pending tag) and
+  // the short-lived links that serve them.
+  media: {
+    prefixes: claimableMediaPrefixes,
+    actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
+  },
+  // Claims uploads (untags them) and copies a saved recipe's image and file.
+  recipes: {
+    prefixes: claimableMediaPrefixes,
+    actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
+  },
+  // Multipart uploads, playback links, Save to My Videos, the trash tag, deleting for good.
+  videos: {
+    prefixes: [MEDIA_PREFIXES.videos],
+    actions: [
+      's3:GetObject',
+      's3:PutObject',
+      's3:DeleteObject',
+      's3:PutObjectTagging',
+      's3:AbortMultipartUpload',
+    ],
+  },
+  // Account deletion lists and deletes the user's files under every prefix (and s3:ListBucket, below).
+  admin: { prefixes: userMediaPrefixes, actions: ['s3:DeleteObject'] },
+};

@@ -1,0 +1,111 @@
+// Issue 16, "asset test": each Lambda asset exactly as `cdk synth` wrote it, copied to an empty folder
+// whose only node_modules is the AWS SDK v3 the Lambda runtime ships, must load its handler in a fresh
+// Node process with the function's own environment (harmless values), and carry no native binary
+// built for another platform or architecture than the function's.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { arch, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundledSynth, functionName, type LambdaAsset, lambdaAssets } from './bundled-synth.js';
+import { linkRuntimeSdk, nativeBinaries, nativeMachine, runtimeSdkPackages } from './lambda-runtime.js';
+
+const run = promisify(execFile);
+const assets = lambdaAssets(await bundledSynth());
+const sdkPackages = runtimeSdkPackages();
+const scratch = mkdtempSync(join(tmpdir(), 'hearth-lambda-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const hostMachine = arch() === 'arm64' ? 'arm64' : 'x86_64';
+
+/** A value of the right shape for a variable whose template value is a reference (Ref, ImportValue…). */
+function harmlessValue(name: string, value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (/(ENDPOINT|URL|ORIGIN)$/.test(name)) return 'https://example.com/live';
+  if (name.endsWith('_ARN')) return 'arn:aws:states:eu-west-1:111122223333:stateMachine:Test';
+  if (name.endsWith('_PARAMETER')) return '/Hearth/test';
+  return `test-${name.toLowerCase()}`;
+}
+
+function lambdaEnvironment(asset: LambdaAsset, home: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: home,
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+    AWS_SESSION_TOKEN: 'token',
+    AWS_EC2_METADATA_DISABLED: 'true',
+    ...Object.fromEntries(
+      Object.entries(asset.environment).map(([name, value]) => [name, harmlessValue(name, value)]),
+    ),
+  };
+}
+
+const loader = `const module = await import(process.argv[2]);
+if (typeof module.handler !== 'function') throw new Error('the asset exports no handler function');`;
+
+describe('each Lambda asset loads on the Lambda runtime, with only the AWS SDK beside it', () => {
+  it('finds every function of the app', () => {
+    // 12 API areas, 3 live-updates functions, 4 extraction tasks, 2 Cognito triggers at least.
+    expect(assets.length).toBeGreaterThanOrEqual(20);
+    expect(sdkPackages).toContain('@aws-sdk/client-dynamodb');
+    expect(sdkPackages.some((name) => /^(pdfjs-dist|@napi-rs|zod|middy|@middy)/.test(name))).toBe(false);
+  });
+
+  it('reads the machine of a native binary from its ELF header', () => {
+    const elf = (machine: number) => {
+      const header = Buffer.alloc(64);
+      header.write('\x7fELF', 0, 'latin1');
+      header[5] = 1;
+      header.writeUInt16LE(machine, 18);
+      return header;
+    };
+    expect(nativeMachine(elf(0x3e))).toBe('x86_64');
+    expect(nativeMachine(elf(0xb7))).toBe('arm64');
+    expect(nativeMachine(Buffer.from([0xcf, 0xfa, 0xed, 0xfe, 0, 0, 0, 0]))).toBe('not linux (Mach-O)');
+  });
+
+  it.each(assets.map((asset) => [functionName(asset), asset] as const))('%s', async (_name, asset) => {
+    const folder = mkdtempSync(join(scratch, 'fn-'));
+    // Nothing above the folder may offer packages of the repo.
+    for (let dir = dirname(folder); dir !== dirname(dir); dir = dirname(dir))
+      expect(existsSync(join(dir, 'node_modules')), dir).toBe(false);
+    const task = join(folder, 'task');
+    const binaries = nativeBinaries(asset.assetDir);
+    const foreign = binaries.filter((binary) => binary.machine !== asset.architecture);
+    // A binary for another machine cannot load on the function's, so the copy leaves it out.
+    cpSync(asset.assetDir, task, {
+      recursive: true,
+      dereference: true,
+      filter: (source) => !foreign.some((binary) => source === join(asset.assetDir, binary.file)),
+    });
+    linkRuntimeSdk(task, sdkPackages);
+    writeFileSync(join(folder, 'load.mjs'), loader);
+    const problems = foreign.map(
+      (binary) => `${binary.file} is built for ${binary.machine}; the function runs on ${asset.architecture}`,
+    );
+    // A matching binary for another machine than this one cannot be tried here; Lambda would load it.
+    if (binaries.some((binary) => binary.machine === asset.architecture && binary.machine !== hostMachine))
+      problems.push(`cannot load ${asset.architecture} binaries on this ${hostMachine} machine`);
+    else {
+      try {
+        await run(
+          process.execPath,
+          ['--preserve-symlinks', join(folder, 'load.mjs'), join(task, 'index.mjs')],
+          {
+            cwd: task,
+            env: lambdaEnvironment(asset, folder),
+            timeout: 30_000,
+          },
+        );
+      } catch (error) {
+        const stderr = String((error as { stderr?: string }).stderr ?? error);
+        const cause = stderr.split('\n').find((line) => /Error|Cannot find/.test(line)) ?? stderr;
+        problems.push(`importing the handler fails: ${cause.trim()}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
