@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_HEADER } from '../../infra/lib/constructs/origin-secret.js';
 import {
   anonymousPaths,
   credentialPaths,
@@ -13,7 +14,7 @@ import {
 } from '../../infra/lib/constructs/site-firewall.js';
 import { buildHearthApp } from '../../infra/lib/hearth-app.js';
 import { repoRoot } from '../../infra/lib/paths.js';
-import { resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
+import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
 
 interface Rule {
   Name: string;
@@ -153,5 +154,49 @@ describe('a Hearth deployed in us-east-1 or without a region', () => {
     const agnostic = webTemplate();
     agnostic.resourceCountIs('AWS::WAFv2::WebACL', 1);
     expect(JSON.stringify(agnostic.toJSON().Rules.DeployedInUsEast1)).toContain('us-east-1');
+  });
+});
+
+describe('the origin lock', () => {
+  const apiOrigin = () => {
+    const [[, distribution]] = resourcesOf(hearth.templates.web, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as {
+      Origins: {
+        Id: string;
+        DomainName: unknown;
+        CustomOriginConfig?: unknown;
+        OriginCustomHeaders?: unknown;
+      }[];
+    };
+    return config.Origins.find((origin) => JSON.stringify(origin.DomainName).includes('HttpApi'));
+  };
+
+  it('makes CloudFront send the Secrets Manager secret to the API origin, resolved at deploy', () => {
+    expect(apiOrigin()?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_HEADER,
+        HeaderValue: `{{resolve:secretsmanager:${hearth.settings.originSecretName}:SecretString:::}}`,
+      },
+    ]);
+  });
+
+  it('has the API stack generate that secret under that name', () => {
+    hearth.templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: hearth.settings.originSecretName,
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+    });
+  });
+
+  it('gives every API function the same secret to compare with', async () => {
+    const { areas } = await import('../../lambdas/src/routes.js');
+    const [[secretId]] = resourcesOf(hearth.templates.api, 'AWS::SecretsManager::Secret');
+    for (const area of areas) {
+      const { environment } = lambdaNamed(
+        hearth.templates.api,
+        `${area[0]?.toUpperCase()}${area.slice(1)}Function`,
+      );
+      expect(JSON.stringify(environment.ORIGIN_VERIFY), area).toContain(`{"Ref":"${secretId}"}`);
+      expect(JSON.stringify(environment.ORIGIN_VERIFY), area).toContain('{{resolve:secretsmanager:');
+    }
   });
 });

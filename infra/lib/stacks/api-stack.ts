@@ -22,6 +22,7 @@ import { globalIndexes } from '../../../lambdas/src/data/table.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
 import { bindAppOrigin, bindMail, bindTable, HearthFunction } from '../constructs/hearth-function.js';
 import { LiveUpdates } from '../constructs/live-updates.js';
+import { OriginSecret } from '../constructs/origin-secret.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 import { bedrockModelArns, readLlmSettings } from './extraction-stack.js';
@@ -53,12 +54,18 @@ export class ApiStack extends Stack {
   readonly functions: Map<Area, HearthFunction>;
   /** The live-updates WebSocket API (issue 15). */
   readonly live: LiveUpdates;
+  /** What CloudFront sends so the functions know a request came through it. */
+  readonly originSecret: OriginSecret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { userPool, userPoolClient } = props;
 
+    this.originSecret = new OriginSecret(this, 'OriginSecret', {
+      secretName: props.settings.originSecretName,
+    });
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
+    for (const fn of this.functions.values()) this.originSecret.bind(fn);
     this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, userPool, userPoolClient });
     // Leaving or removal closes the member's open sockets.
     const households = this.functions.get('households');

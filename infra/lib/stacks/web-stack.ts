@@ -10,6 +10,7 @@ import {
   DefaultStackSynthesizer,
   Duration,
   Fn,
+  SecretValue,
   Stack,
   type StackProps,
   Token,
@@ -44,6 +45,7 @@ import { Bucket, type CfnBucket, type IBucket, ObjectOwnership } from 'aws-cdk-l
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '../constructs/origin-secret.js';
 import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { SiteFirewall } from '../constructs/site-firewall.js';
 import { awsContentSecurityPolicy } from '../content-security-policy.js';
@@ -151,6 +153,11 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(props.apiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The API refuses requests without it (lambdas/src/shared/origin-lock.ts); CloudFront replaces a
+      // viewer's header of the same name. Named, not exported: the API stack creates the secret.
+      customHeaders: {
+        [ORIGIN_HEADER]: SecretValue.secretsManager(settings.originSecretName).unsafeUnwrap(),
+      },
     });
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,
