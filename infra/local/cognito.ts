@@ -134,7 +134,11 @@ async function seed(
     ClientId: localPool.clientId,
     ClientName: 'hearth-web',
     UserPoolId: localPool.userPoolId,
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    ExplicitAuthFlows: [
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ],
     TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
     AccessTokenValidity: 1,
     IdTokenValidity: 1,

@@ -1,6 +1,6 @@
 // The site's AWS WAF web ACL (infra/lib/constructs/site-firewall.ts): in us-east-1, attached to the
 // distribution, with AWS's managed rules and per-address rate limits that never touch Stripe's webhook.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -198,5 +198,16 @@ describe('the origin lock', () => {
       expect(JSON.stringify(environment.ORIGIN_VERIFY), area).toContain(`{"Ref":"${secretId}"}`);
       expect(JSON.stringify(environment.ORIGIN_VERIFY), area).toContain('{{resolve:secretsmanager:');
     }
+  });
+});
+
+describe('the sign-in flow', () => {
+  it('is SRP on AWS: the site’s config.json says so (locally the stand-in says USER_PASSWORD_AUTH)', () => {
+    const configs = readdirSync(hearth.assembly.directory)
+      .filter((entry) => entry.startsWith('asset.'))
+      .map((entry) => join(hearth.assembly.directory, entry, 'config.json'))
+      .filter((file) => existsSync(file))
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    expect(configs).toEqual([expect.objectContaining({ mode: 'aws', authFlowType: 'USER_SRP_AUTH' })]);
   });
 });

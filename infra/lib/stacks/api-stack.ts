@@ -172,6 +172,13 @@ export class ApiStack extends Stack {
       );
     }
     if (area === 'account') {
+      // The e-mail change checks the current password server-side (ADMIN_USER_PASSWORD_AUTH).
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminInitiateAuth'],
+          resources: [userPool.userPoolArn],
+        }),
+      );
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['cognito-idp:AdminUpdateUserAttributes'],

@@ -208,10 +208,12 @@ export class StatefulStack extends Stack {
       },
     );
 
-    // USER_PASSWORD_AUTH is enabled because the local stand-in has no SRP and the app uses one code path;
-    // passwords still travel only over TLS to Cognito. No secret: the client is a browser SPA.
+    // The browser signs in with SRP (config.json says so), so the password never leaves it; the account
+    // Lambda checks a password server-side (e-mail change) with ADMIN_USER_PASSWORD_AUTH, which needs
+    // its IAM permission. No USER_PASSWORD_AUTH: only the local stand-in, which has no SRP, uses it.
+    // Refresh tokens are always allowed. No secret: the client is a browser SPA.
     this.userPoolClient = this.userPool.addClient('WebClient', {
-      authFlows: { userPassword: true, userSrp: true },
+      authFlows: { userSrp: true, adminUserPassword: true },
       generateSecret: false,
       // The browser writes only what sign-up sends (the address, which the pool requires, and the
       // display name); never email_verified. A direct UpdateUserAttributes of `email` is held by

@@ -304,6 +304,7 @@ export class WebStack extends Stack {
           region: this.region,
           userPoolId: props.userPool.userPoolId,
           userPoolClientId: props.userPoolClient.userPoolClientId,
+          authFlowType: 'USER_SRP_AUTH',
           ...(props.liveUrl ? { liveUrl: props.liveUrl } : {}),
         }),
       ],

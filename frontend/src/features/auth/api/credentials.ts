@@ -1,5 +1,5 @@
-// Amplify calls behind the /auth screen. The local Cognito stand-in has no SRP, so every sign-in
-// uses USER_PASSWORD_AUTH (the AWS app client enables it too: one code path).
+// Amplify calls behind the /auth screen. Sign-in uses the flow /config.json names: SRP on AWS (the
+// password never leaves the browser), USER_PASSWORD_AUTH locally (the stand-in has no SRP).
 import { useMutation } from '@tanstack/react-query';
 import {
   confirmResetPassword,
@@ -10,6 +10,7 @@ import {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
+import { runtimeConfig } from '@/config/env';
 import { getSession } from '@/lib/auth';
 
 export type Credentials = { email: string; password: string };
@@ -18,7 +19,11 @@ export type NewAccount = Credentials & { displayName?: string };
 export async function signInWithPassword({ email, password }: Credentials): Promise<void> {
   // A recovery link may be opened while someone is still signed in on this browser.
   if (await getSession()) await signOut();
-  const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const result = await signIn({
+    username: email,
+    password,
+    options: { authFlowType: runtimeConfig().authFlowType },
+  });
   if (result.isSignedIn) return;
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
     await resendSignUpCode({ username: email });
