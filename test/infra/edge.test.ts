@@ -211,3 +211,24 @@ describe('the sign-in flow', () => {
     expect(configs).toEqual([expect.objectContaining({ mode: 'aws', authFlowType: 'USER_SRP_AUTH' })]);
   });
 });
+
+describe('two-step sign-in', () => {
+  it('is optional in the pool, by authenticator app only (no SMS)', () => {
+    hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
+  it('lets every function that serves admin routes read the caller’s MFA setting', async () => {
+    const { deployedRoutes } = await import('../../lambdas/src/routes.js');
+    const adminAreas = [...new Set(deployedRoutes.filter((r) => r.auth === 'admin').map((r) => r.area))];
+    expect(adminAreas.sort()).toEqual(['admin', 'billing']);
+    const policies = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy');
+    for (const area of adminAreas) {
+      const prefix = `${area[0]?.toUpperCase()}${area.slice(1)}Function`;
+      const policy = policies.find(([id]) => id.startsWith(prefix));
+      expect(JSON.stringify(policy?.[1].Properties), area).toContain('cognito-idp:AdminGetUser');
+    }
+  });
+});

@@ -171,6 +171,12 @@ export class ApiStack extends Stack {
         })),
       );
     }
+    if (deployedRoutes.some((route) => route.area === area && route.auth === 'admin')) {
+      // Admin routes read the caller's two-step sign-in setting (lambdas/src/handlers/shared/admin-mfa.ts).
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [userPool.userPoolArn] }),
+      );
+    }
     if (area === 'account') {
       // The e-mail change checks the current password server-side (ADMIN_USER_PASSWORD_AUTH).
       fn.addToRolePolicy(

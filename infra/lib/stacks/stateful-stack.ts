@@ -182,7 +182,10 @@ export class StatefulStack extends Stack {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      // Two-step sign-in with an authenticator app, for anyone who turns it on under My Account; the
+      // API requires it of admins (lambdas/src/handlers/shared/admin-mfa.ts). No SMS: no phone numbers.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
       email: settings.mailFrom
         ? UserPoolEmail.withSES({ fromEmail: settings.mailFrom, fromName: 'Hearth', sesRegion: this.region })
@@ -196,7 +199,7 @@ export class StatefulStack extends Stack {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA is off for now: a family recipe box holds no payment data (Stripe keeps cards), the app has no MFA screens yet, and the local Cognito stand-in has no TOTP. Revisit with an optional-TOTP issue.',
+          'MFA (authenticator-app TOTP) is optional for cooks, who keep family recipes and no payment data (Stripe keeps cards), and required for admins: the API refuses admin routes to an admin without it.',
       },
       {
         id: 'AwsSolutions-COG3',

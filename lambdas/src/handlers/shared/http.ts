@@ -13,6 +13,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.j
 import { logger } from '../../shared/logger.js';
 import { cameThroughCloudFront } from '../../shared/origin-lock.js';
 import type { Manifest, ManifestEntry } from '../../shared/route-manifest.js';
+import { requireAdminMfa } from './admin-mfa.js';
 import { checkSession, sessionReadsHeader } from './session-check.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -133,6 +134,8 @@ function toLambdaHandler(route: BoundRoute) {
         : route.auth === 'admin'
           ? requireAdmin(event)
           : requireUser(event);
+    // Admins must have two-step sign-in on (admin-mfa.ts); a cached Cognito read.
+    if (route.auth === 'admin' && caller) await requireAdminMfa(caller.userId);
     checkPathParams(event.pathParameters);
     // Signed-in routes refuse ended sessions (sign out everywhere, password reset, deleted account); the
     // same cached read names the caller's household.
