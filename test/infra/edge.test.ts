@@ -35,6 +35,12 @@ beforeAll(() => {
   rules = acl.Properties.Rules;
 });
 
+function distributionConfig(): Record<string, unknown> {
+  const [found] = resourcesOf(hearth.templates.web, 'AWS::CloudFront::Distribution');
+  if (!found) throw new Error('no distribution');
+  return found[1].Properties.DistributionConfig as Record<string, unknown>;
+}
+
 const rule = (name: string) => {
   const found = rules.find((candidate) => candidate.Name === name);
   if (!found) throw new Error(`no rule ${name}`);
@@ -54,8 +60,7 @@ describe('the site web ACL', () => {
   });
 
   it('is attached to the CloudFront distribution', () => {
-    const [[, distribution]] = resourcesOf(hearth.templates.web, 'AWS::CloudFront::Distribution');
-    const webAclId = (distribution.Properties.DistributionConfig as { WebACLId: unknown }).WebACLId;
+    const webAclId = distributionConfig().WebACLId;
     // The ARN arrives through CDK's cross-region reader, named after the Edge stack's web ACL.
     expect(JSON.stringify(webAclId)).toMatch(/ExportsReader.*SiteFirewallWebAcl/);
   });
@@ -159,16 +164,8 @@ describe('a Hearth deployed in us-east-1 or without a region', () => {
 
 describe('the origin lock', () => {
   const apiOrigin = () => {
-    const [[, distribution]] = resourcesOf(hearth.templates.web, 'AWS::CloudFront::Distribution');
-    const config = distribution.Properties.DistributionConfig as {
-      Origins: {
-        Id: string;
-        DomainName: unknown;
-        CustomOriginConfig?: unknown;
-        OriginCustomHeaders?: unknown;
-      }[];
-    };
-    return config.Origins.find((origin) => JSON.stringify(origin.DomainName).includes('HttpApi'));
+    const origins = distributionConfig().Origins as { DomainName: unknown; OriginCustomHeaders?: unknown }[];
+    return origins.find((origin) => JSON.stringify(origin.DomainName).includes('HttpApi'));
   };
 
   it('makes CloudFront send the Secrets Manager secret to the API origin, resolved at deploy', () => {
@@ -189,7 +186,8 @@ describe('the origin lock', () => {
 
   it('gives every API function the same secret to compare with', async () => {
     const { areas } = await import('../../lambdas/src/routes.js');
-    const [[secretId]] = resourcesOf(hearth.templates.api, 'AWS::SecretsManager::Secret');
+    const secretId = resourcesOf(hearth.templates.api, 'AWS::SecretsManager::Secret')[0]?.[0];
+    expect(secretId).toBeDefined();
     for (const area of areas) {
       const { environment } = lambdaNamed(
         hearth.templates.api,

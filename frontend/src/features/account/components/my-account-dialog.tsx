@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { TwoStepSignIn } from './two-step-sign-in';
 
 type MyAccountDialogProps = {
   profile: ProfileResponse | undefined;
@@ -81,6 +82,7 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
             </Button>
           </div>
         </form>
+        {profile ? <TwoStepSignIn email={profile.email} /> : null}
         <SignOutEverywhere />
       </DialogContent>
     </Dialog>

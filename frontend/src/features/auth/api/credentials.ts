@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   resendSignUpCode,
   resetPassword,
@@ -16,7 +17,10 @@ import { getSession } from '@/lib/auth';
 export type Credentials = { email: string; password: string };
 export type NewAccount = Credentials & { displayName?: string };
 
-export async function signInWithPassword({ email, password }: Credentials): Promise<void> {
+/** 'code-needed': the account has two-step sign-in on; finish with confirmSignInCode. */
+export type SignInOutcome = 'signed-in' | 'code-needed';
+
+export async function signInWithPassword({ email, password }: Credentials): Promise<SignInOutcome> {
   // A recovery link may be opened while someone is still signed in on this browser.
   if (await getSession()) await signOut();
   const result = await signIn({
@@ -24,12 +28,19 @@ export async function signInWithPassword({ email, password }: Credentials): Prom
     password,
     options: { authFlowType: runtimeConfig().authFlowType },
   });
-  if (result.isSignedIn) return;
+  if (result.isSignedIn) return 'signed-in';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'code-needed';
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
     await resendSignUpCode({ username: email });
     throw new Error('Please confirm your email address first. We have sent you a new confirmation link.');
   }
   throw new Error('This account needs a sign-in step Hearth does not support yet.');
+}
+
+/** The second step of a sign-in with two-step sign-in on: the authenticator app's 6-digit code. */
+export async function confirmSignInCode(code: string): Promise<void> {
+  const result = await confirmSignIn({ challengeResponse: code.replace(/\s/g, '') });
+  if (!result.isSignedIn) throw new Error('That code did not work. Please enter the newest one.');
 }
 
 /** Resolves to true when the account can sign in now, false when it waits for e-mail confirmation. */
@@ -56,6 +67,7 @@ export async function chooseNewPassword(email: string, code: string, newPassword
 }
 
 export const useSignIn = () => useMutation({ mutationFn: signInWithPassword });
+export const useConfirmSignInCode = () => useMutation({ mutationFn: confirmSignInCode });
 export const useCreateAccount = () => useMutation({ mutationFn: createAccount });
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useChooseNewPassword = () =>
