@@ -1,9 +1,10 @@
-// Builds Hearth's four stacks into an app and turns on cdk-nag. bin/app.ts and the infra tests
+// Builds Hearth's four stacks (five outside us-east-1: the Edge stack) into an app and turns on cdk-nag. bin/app.ts and the infra tests
 // both call this, so the tests check exactly what `cdk synth` produces.
-import { type App, type Environment, Validations } from 'aws-cdk-lib';
+import { type App, type Environment, Token, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type HearthSettings, readSettings } from './settings.js';
 import { ApiStack } from './stacks/api-stack.js';
+import { EdgeStack } from './stacks/edge-stack.js';
 import { ExtractionStack } from './stacks/extraction-stack.js';
 import { StatefulStack } from './stacks/stateful-stack.js';
 import { WebStack } from './stacks/web-stack.js';
@@ -14,7 +15,12 @@ export interface HearthStacks {
   extraction: ExtractionStack;
   api: ApiStack;
   web: WebStack;
+  /** The us-east-1 stack holding the site's web ACL, when the web stack lives in another region. */
+  edge?: EdgeStack;
 }
+
+/** CloudFront's web ACLs can only be created in this region. */
+export const edgeRegion = 'us-east-1';
 
 export function buildHearthApp(app: App, env?: Environment): HearthStacks {
   const settings = readSettings(app);
@@ -47,8 +53,22 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
   });
   // The media ARN arrives through a named import, which CDK cannot see as a dependency.
   api.addStackDependency(stateful);
+  // In us-east-1, or without a region (an environment-agnostic synth), the web stack holds the web ACL
+  // itself (its template then insists on us-east-1); elsewhere an Edge stack there does.
+  const region = env?.region;
+  const edge =
+    region && !Token.isUnresolved(region) && region !== edgeRegion
+      ? new EdgeStack(app, name('Edge'), {
+          ...common,
+          env: { ...env, region: edgeRegion },
+          crossRegionReferences: true,
+          description: 'Hearth edge: the AWS WAF web ACL of the CloudFront distribution (us-east-1)',
+        })
+      : undefined;
   const web = new WebStack(app, name('Web'), {
     ...common,
+    crossRegionReferences: edge !== undefined,
+    webAclArn: edge?.firewall.webAcl.attrArn,
     settings,
     description: 'Hearth site: CloudFront, the SPA bucket, /api and media routing',
     apiDomain: api.apiDomain,
@@ -60,5 +80,5 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { settings, stateful, extraction, api, web };
+  return { settings, stateful, extraction, api, web, edge };
 }

@@ -24,6 +24,8 @@ export interface HearthSettings {
   appOriginParameterName: string;
   /** SSM parameter the web stack fills with the site bucket's name (recipe link previews read index.html). */
   siteBucketParameterName: string;
+  /** Secrets Manager secret CloudFront sends to the API (x-hearth-origin), e.g. Hearth/origin-verify. */
+  originSecretName: string;
 }
 
 function optionalString(scope: Construct, key: string): string | undefined {
@@ -64,5 +66,6 @@ export function readSettings(scope: Construct): HearthSettings {
     siteDist: resolve(optionalString(scope, 'siteDist') ?? defaultSiteDist),
     appOriginParameterName: `/${stackPrefix}/app-origin`,
     siteBucketParameterName: `/${stackPrefix}/site-bucket`,
+    originSecretName: `${stackPrefix}/origin-verify`,
   };
 }

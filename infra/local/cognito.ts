@@ -104,7 +104,7 @@ async function seed(
         Name: 'hearth-local',
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        MfaConfiguration: 'OFF',
+        MfaConfiguration: 'OPTIONAL',
         Policies: {
           PasswordPolicy: {
             MinimumLength: 8,
@@ -121,7 +121,7 @@ async function seed(
     };
     await writeFile(poolFile, JSON.stringify(pool, null, 2));
   }
-  await keepOriginalEmail(poolFile);
+  await matchAwsPool(poolFile);
 
   const clientsFile = join(storeDir(dataDir), 'clients.json');
   let clients: { Clients: Record<string, Json> } = { Clients: {} };
@@ -134,7 +134,11 @@ async function seed(
     ClientId: localPool.clientId,
     ClientName: 'hearth-web',
     UserPoolId: localPool.userPoolId,
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    ExplicitAuthFlows: [
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ],
     TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
     AccessTokenValidity: 1,
     IdTokenValidity: 1,
@@ -145,12 +149,17 @@ async function seed(
   await writeFile(clientsFile, JSON.stringify(clients, null, 2));
 }
 
-/** The CDK pool's keepOriginal: { email: true }, also on a pool seeded before it existed. */
-async function keepOriginalEmail(poolFile: string) {
+/** The CDK pool's keepOriginal: { email: true } and optional (TOTP) MFA, also on a pool seeded before. */
+async function matchAwsPool(poolFile: string) {
   const pool = JSON.parse(await readFile(poolFile, 'utf8')) as { Options: Json };
   const wanted = { AttributesRequireVerificationBeforeUpdate: ['email'] };
-  if (JSON.stringify(pool.Options.UserAttributeUpdateSettings) === JSON.stringify(wanted)) return;
+  if (
+    JSON.stringify(pool.Options.UserAttributeUpdateSettings) === JSON.stringify(wanted) &&
+    pool.Options.MfaConfiguration === 'OPTIONAL'
+  )
+    return;
   pool.Options.UserAttributeUpdateSettings = wanted;
+  pool.Options.MfaConfiguration = 'OPTIONAL';
   await writeFile(poolFile, JSON.stringify(pool, null, 2));
 }
 

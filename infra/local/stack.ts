@@ -266,6 +266,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
         cognitoEndpoint: `${base}/cognito`,
         mailViewerUrl: `${base}/__mail`,
         liveUrl: `${base.replace(/^http/, 'ws')}/live`,
+        authFlowType: 'USER_PASSWORD_AUTH',
       });
     };
 

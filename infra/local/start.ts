@@ -62,6 +62,10 @@ async function main(): Promise<void> {
   console.log(`  E-mails (password resets, invitations): ${stack.url}/__mail`);
   if (stack.admin.created) {
     console.log(`  Admin account created: ${stack.admin.email} / ${stack.admin.password}`);
+    if (stack.admin.totpSecret)
+      console.log(
+        `  Its two-step sign-in key (add it to an authenticator app; admins must use one): ${stack.admin.totpSecret}`,
+      );
     console.log('  (saved in .hearth/admin.json)');
   } else {
     console.log(`  Admin account: ${stack.admin.email} (password in .hearth/admin.json)`);

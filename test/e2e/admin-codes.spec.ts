@@ -32,7 +32,7 @@ test('an admin generates a code, one cook redeems it, the next is refused, the a
   // Three accounts in three browsers on a shared, slow machine.
   test.setTimeout(180_000);
   const admin = adminAccount();
-  await signIn(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password, admin.totpSecret);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 
@@ -115,7 +115,7 @@ test('an admin generates a code, one cook redeems it, the next is refused, the a
 
 test('an admin deactivates a code and invites a friend by e-mail', async ({ page }) => {
   const admin = adminAccount();
-  await signIn(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password, admin.totpSecret);
   await page.goto('/admin');
   const notes = `E2E spare ${Date.now()}`;
   await page.getByLabel('Notes').fill(notes);

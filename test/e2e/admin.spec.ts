@@ -3,7 +3,7 @@ import { adminAccount, expect, openAccountMenu, signIn, test } from './support';
 test.describe('admin panel', () => {
   test('an admin finds the Admin Panel in the menu and sees its sections', async ({ page }) => {
     const admin = adminAccount();
-    await signIn(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password, admin.totpSecret);
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
 

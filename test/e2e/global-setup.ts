@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.HEARTH_E2E_URL = stack.url;
   process.env.HEARTH_E2E_ADMIN_EMAIL = stack.admin.email;
   process.env.HEARTH_E2E_ADMIN_PASSWORD = stack.admin.password;
+  if (stack.admin.totpSecret) process.env.HEARTH_E2E_ADMIN_TOTP_SECRET = stack.admin.totpSecret;
   return async () => {
     await stack.stop();
     // DynamoDB Local may still be flushing files as it exits; retry rather than fail the run.

@@ -1,6 +1,7 @@
 // Shared steps for the end-to-end stories: every test makes its own account, so tests never share
 // mutable state and can run in parallel against one stack.
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { totpCode } from '../../infra/local/totp';
 
 export type Account = { email: string; password: string; displayName: string };
 
@@ -17,11 +18,14 @@ export function newAccount(label = 'cook'): Account {
   };
 }
 
-export function adminAccount(): { email: string; password: string } {
+/** The local admin, whose two-step sign-in is on from the first start (admins must use it). */
+export function adminAccount(): { email: string; password: string; totpSecret: string } {
   const email = process.env.HEARTH_E2E_ADMIN_EMAIL;
   const password = process.env.HEARTH_E2E_ADMIN_PASSWORD;
-  if (!email || !password) throw new Error('The global setup did not publish the admin credentials');
-  return { email, password };
+  const totpSecret = process.env.HEARTH_E2E_ADMIN_TOTP_SECRET;
+  if (!email || !password || !totpSecret)
+    throw new Error('The global setup did not publish the admin credentials');
+  return { email, password, totpSecret };
 }
 
 export async function signUp(page: Page, account: Account): Promise<void> {
@@ -35,12 +39,22 @@ export async function signUp(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Signs in; with `totpSecret` (two-step sign-in on) also enters the authenticator app's code. */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<void> {
   if (!page.url().includes('/auth')) await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (totpSecret) {
+    await page.getByLabel('Authentication code').fill(totpCode(totpSecret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   // The toast of an earlier sign-in in the same test may still be on screen: the newest one counts.
   await expect(page.getByText('Welcome back', { exact: true }).last()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -24,7 +24,7 @@ export function fakeSiteDist(): string {
 export interface SynthesisedHearth extends HearthStacks {
   app: App;
   assembly: CloudAssembly;
-  templates: { stateful: Template; extraction: Template; api: Template; web: Template };
+  templates: { stateful: Template; extraction: Template; api: Template; web: Template; edge: Template };
 }
 
 export interface SynthOptions {
@@ -56,6 +56,8 @@ export function synthHearth({
       extraction: template(stacks.extraction.stackName),
       api: template(stacks.api.stackName),
       web: template(stacks.web.stackName),
+      // testEnv is outside us-east-1, so the site's web ACL is in the Edge stack.
+      edge: template((stacks.edge ?? stacks.web).stackName),
     },
   };
 }

@@ -236,11 +236,24 @@ describe('the user pool', () => {
     hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
   });
 
-  it('has a browser app client without a secret that allows USER_PASSWORD_AUTH and SRP', () => {
+  it('has a browser app client without a secret: SRP, refresh and the server-side password check, no USER_PASSWORD_AUTH', () => {
     hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
       PreventUserExistenceErrors: 'ENABLED',
     });
+    const flows = resourcesOf(hearth.templates.stateful, 'AWS::Cognito::UserPoolClient').map(([, client]) =>
+      [...(client.Properties.ExplicitAuthFlows as string[])].sort(),
+    );
+    expect(flows).toEqual([
+      ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+    ]);
+  });
+
+  it('lets only the account function sign in server-side (the e-mail change checks the password)', () => {
+    const allowed = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy')
+      .filter(([, policy]) => JSON.stringify(policy.Properties).includes('cognito-idp:AdminInitiateAuth'))
+      .map(([id]) => id);
+    expect(allowed).toHaveLength(1);
+    expect(allowed[0]).toMatch(/^AccountFunction/);
   });
 });

@@ -172,6 +172,8 @@ describe('runtime config', () => {
       mode: 'local',
       userPoolId: localPool.userPoolId,
       userPoolClientId: localPool.clientId,
+      // The stand-in has no SRP (on AWS config.json says USER_SRP_AUTH).
+      authFlowType: 'USER_PASSWORD_AUTH',
     });
     expect(String(reply.body.cognitoEndpoint)).toMatch(/\/cognito$/);
   });

@@ -8,7 +8,7 @@ import { startLocalStack } from '../../infra/local/stack.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     hearthUrl: string;
-    hearthAdmin: { email: string; password: string };
+    hearthAdmin: { email: string; password: string; totpSecret?: string };
     /** DynamoDB Local of the stack, for tests that check what is stored (table name 'hearth'). */
     hearthDynamoEndpoint: string;
   }
@@ -21,7 +21,11 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-it-'));
   const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: false, quiet: true });
   project.provide('hearthUrl', stack.url);
-  project.provide('hearthAdmin', { email: stack.admin.email, password: stack.admin.password });
+  project.provide('hearthAdmin', {
+    email: stack.admin.email,
+    password: stack.admin.password,
+    totpSecret: stack.admin.totpSecret,
+  });
   project.provide('hearthDynamoEndpoint', stack.env.DYNAMODB_ENDPOINT ?? '');
   return async () => {
     await stack.stop();

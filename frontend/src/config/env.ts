@@ -13,6 +13,9 @@ const runtimeConfigSchema = z.object({
   mailViewerUrl: z.string().min(1).optional(),
   /** The live-updates WebSocket (ws:// or wss://); absent: lists and plans fall back to polling. */
   liveUrl: z.string().min(1).optional(),
+  /** How the password travels: SRP on AWS (the app client allows nothing else), plain over TLS to the
+   * local stand-in, which has no SRP. */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).default('USER_SRP_AUTH'),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

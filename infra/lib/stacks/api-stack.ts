@@ -16,6 +16,7 @@ import type { Construct } from 'constructs';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
 import { bindAppOrigin, bindMail, bindTable, HearthFunction } from '../constructs/hearth-function.js';
 import { LiveUpdates } from '../constructs/live-updates.js';
+import { OriginSecret } from '../constructs/origin-secret.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 import { areaMediaAccess, areaTableAccess } from './api-access.js';
@@ -49,12 +50,18 @@ export class ApiStack extends Stack {
   readonly functions: Map<Area, HearthFunction>;
   /** The live-updates WebSocket API (issue 15). */
   readonly live: LiveUpdates;
+  /** What CloudFront sends so the functions know a request came through it. */
+  readonly originSecret: OriginSecret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { userPool, userPoolClient } = props;
 
+    this.originSecret = new OriginSecret(this, 'OriginSecret', {
+      secretName: props.settings.originSecretName,
+    });
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
+    for (const fn of this.functions.values()) this.originSecret.bind(fn);
     this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, userPool, userPoolClient });
     // Leaving or removal closes the member's open sockets; so does deleting a member's account.
     for (const area of ['households', 'admin'] as const) {
@@ -159,7 +166,20 @@ export class ApiStack extends Stack {
         })),
       );
     }
+    if (deployedRoutes.some((route) => route.area === area && route.auth === 'admin')) {
+      // Admin routes read the caller's two-step sign-in setting (lambdas/src/handlers/shared/admin-mfa.ts).
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [userPool.userPoolArn] }),
+      );
+    }
     if (area === 'account') {
+      // The e-mail change checks the current password server-side (ADMIN_USER_PASSWORD_AUTH).
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminInitiateAuth'],
+          resources: [userPool.userPoolArn],
+        }),
+      );
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['cognito-idp:AdminUpdateUserAttributes'],

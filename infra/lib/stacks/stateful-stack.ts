@@ -184,7 +184,10 @@ export class StatefulStack extends Stack {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      // Two-step sign-in with an authenticator app, for anyone who turns it on under My Account; the
+      // API requires it of admins (lambdas/src/handlers/shared/admin-mfa.ts). No SMS: no phone numbers.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
       email: settings.mailFrom
         ? UserPoolEmail.withSES({ fromEmail: settings.mailFrom, fromName: 'Hearth', sesRegion: this.region })
@@ -198,7 +201,7 @@ export class StatefulStack extends Stack {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA is off for now: a family recipe box holds no payment data (Stripe keeps cards), the app has no MFA screens yet, and the local Cognito stand-in has no TOTP. Revisit with an optional-TOTP issue.',
+          'MFA (authenticator-app TOTP) is optional for cooks, who keep family recipes and no payment data (Stripe keeps cards), and required for admins: the API refuses admin routes to an admin without it.',
       },
       {
         id: 'AwsSolutions-COG3',
@@ -210,10 +213,12 @@ export class StatefulStack extends Stack {
       },
     );
 
-    // USER_PASSWORD_AUTH is enabled because the local stand-in has no SRP and the app uses one code path;
-    // passwords still travel only over TLS to Cognito. No secret: the client is a browser SPA.
+    // The browser signs in with SRP (config.json says so), so the password never leaves it; the account
+    // Lambda checks a password server-side (e-mail change) with ADMIN_USER_PASSWORD_AUTH, which needs
+    // its IAM permission. No USER_PASSWORD_AUTH: only the local stand-in, which has no SRP, uses it.
+    // Refresh tokens are always allowed. No secret: the client is a browser SPA.
     this.userPoolClient = this.userPool.addClient('WebClient', {
-      authFlows: { userPassword: true, userSrp: true },
+      authFlows: { userSrp: true, adminUserPassword: true },
       generateSecret: false,
       // The browser writes only what sign-up sends (the address, which the pool requires, and the
       // display name); never email_verified. A direct UpdateUserAttributes of `email` is held by

@@ -6,9 +6,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CfnOutput,
+  CfnRule,
   DefaultStackSynthesizer,
   Duration,
   Fn,
+  SecretValue,
   Stack,
   type StackProps,
   Token,
@@ -43,7 +45,9 @@ import { Bucket, type CfnBucket, type IBucket, ObjectOwnership } from 'aws-cdk-l
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '../constructs/origin-secret.js';
 import { logBucket, privateBucket } from '../constructs/private-bucket.js';
+import { SiteFirewall } from '../constructs/site-firewall.js';
 import { awsContentSecurityPolicy } from '../content-security-policy.js';
 import { isBuiltSite } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
@@ -59,6 +63,8 @@ export interface WebStackProps extends StackProps {
   mediaBucket: IBucket;
   userPool: UserPool;
   userPoolClient: UserPoolClient;
+  /** The site's web ACL from the us-east-1 Edge stack; without it this stack makes its own (hearth-app.ts). */
+  webAclArn?: string;
 }
 
 /**
@@ -147,6 +153,11 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(props.apiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The API refuses requests without it (lambdas/src/shared/origin-lock.ts); CloudFront replaces a
+      // viewer's header of the same name. Named, not exported: the API stack creates the secret.
+      customHeaders: {
+        [ORIGIN_HEADER]: SecretValue.secretsManager(settings.originSecretName).unsafeUnwrap(),
+      },
     });
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,
@@ -167,11 +178,14 @@ export class WebStack extends Stack {
       responseHeadersPolicy: securityHeaders,
     };
 
+    const webAclArn = props.webAclArn ?? this.ownFirewall();
+
     const customDomain =
       settings.appOrigin && settings.certificateArn ? new URL(settings.appOrigin).host : undefined;
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Hearth: site, /api and media',
+      webAclId: webAclArn,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
@@ -201,11 +215,6 @@ export class WebStack extends Stack {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'Hearth is for families anywhere; there is no country it must not serve.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet: every API route but health and the Stripe webhook needs a Cognito token and the HTTP API stage is throttled. Add a WAF web ACL when traffic warrants its cost.',
       },
       {
         id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
@@ -254,6 +263,22 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
   }
 
+  /** The web ACL in this stack, which CloudFront accepts only in us-east-1: a region-less template says so. */
+  private ownFirewall(): string {
+    if (Token.isUnresolved(this.region)) {
+      new CfnRule(this, 'DeployedInUsEast1', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals(Stack.of(this).region, 'us-east-1'),
+            assertDescription:
+              'Without a region at synth (CDK_DEFAULT_REGION), deploy the web stack in us-east-1: CloudFront web ACLs live there. With a region, an Edge stack holds the web ACL.',
+          },
+        ],
+      });
+    }
+    return new SiteFirewall(this, 'SiteFirewall').webAcl.attrArn;
+  }
+
   /**
    * Uploads the built SPA plus /config.json (what the browser needs to reach Cognito). Hashed files
    * under assets/ are cached for a year; everything else is revalidated so a deploy shows at once.
@@ -279,6 +304,7 @@ export class WebStack extends Stack {
           region: this.region,
           userPoolId: props.userPool.userPoolId,
           userPoolClientId: props.userPoolClient.userPoolClientId,
+          authFlowType: 'USER_SRP_AUTH',
           ...(props.liveUrl ? { liveUrl: props.liveUrl } : {}),
         }),
       ],

@@ -61,6 +61,8 @@ const schema = z.object({
    * both follow from the user pool). */
   TOKEN_ISSUER: optionalUrl,
   TOKEN_JWKS_URI: optionalUrl,
+  /** On AWS, the secret CloudFront sends in x-hearth-origin (shared/origin-lock.ts); unset locally. */
+  ORIGIN_VERIFY: z.string().min(16).optional(),
   /** Who hears about new subscriptions (notify-new-subscription). */
   BILLING_NOTIFY_EMAIL: z.string().email().optional(),
 });

@@ -62,6 +62,34 @@ describe('the Cognito identity adapter', () => {
     expect(await identity.adminIds()).toEqual(new Set(['sub-1']));
   });
 
+  it('checks a password server-side with ADMIN_USER_PASSWORD_AUTH (the browser client allows only SRP)', async () => {
+    const inputs: unknown[] = [];
+    const identity = cognitoIdentity({
+      userPoolId: 'pool',
+      clientId: 'client',
+      cognito: {
+        send: async (command: never) => {
+          inputs.push({
+            name: (command as { constructor: { name: string } }).constructor.name,
+            ...(command as { input: object }).input,
+          });
+          // A user with two-step sign-in gets a challenge, not tokens: the password was right all the same.
+          return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's' };
+        },
+      },
+    });
+    expect(await identity.checkPassword('u1', 'Secret-1')).toBe('ok');
+    expect(inputs).toEqual([
+      {
+        name: 'AdminInitiateAuthCommand',
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        UserPoolId: 'pool',
+        ClientId: 'client',
+        AuthParameters: { USERNAME: 'u1', PASSWORD: 'Secret-1' },
+      },
+    ]);
+  });
+
   it('tells a locked account from a wrong password', async () => {
     const locked = cognitoError('NotAuthorizedException', 'Password attempts exceeded');
     expect(await identityAnswering(locked).identity.checkPassword('u1', 'pw')).toBe('locked');

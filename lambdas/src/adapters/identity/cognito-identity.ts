@@ -4,11 +4,11 @@
 import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminInitiateAuthCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   type AttributeType,
   AuthFlowType,
-  InitiateAuthCommand,
   ListUsersCommand,
   ListUsersInGroupCommand,
   type UserType,
@@ -48,14 +48,16 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
     ).Users ?? [];
   return {
     /**
-     * Signs in with the password as the app does (USER_PASSWORD_AUTH on the public web client); the
-     * tokens are discarded. The user is named by their Cognito user name (the `sub`).
+     * Signs in server-side with the password (ADMIN_USER_PASSWORD_AUTH, allowed by this function's
+     * role; the browser's client has only SRP); tokens or an MFA challenge are discarded: either means
+     * the password was right. The user is named by their Cognito user name (the `sub`).
      */
     async checkPassword(userId, password) {
       try {
         await send(
-          new InitiateAuthCommand({
-            AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+          new AdminInitiateAuthCommand({
+            AuthFlow: AuthFlowType.ADMIN_USER_PASSWORD_AUTH,
+            UserPoolId: deps.userPoolId,
             ClientId: deps.clientId,
             AuthParameters: { USERNAME: userId, PASSWORD: password },
           }),

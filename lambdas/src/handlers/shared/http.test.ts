@@ -2,11 +2,16 @@ import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineManifest } from '../../shared/route-manifest.js';
+import { setMfaDirectory } from './admin-mfa.js';
 import { bindRoutes, type HttpEvent, httpApi, json } from './http.js';
 import { setSessionStore } from './session-check.js';
 
-// No DynamoDB here: no session of these users was ever ended (session-check.test.ts covers the check).
-beforeAll(() => setSessionStore({ get: async () => null }));
+// No DynamoDB here: no session of these users was ever ended (session-check.test.ts covers the check),
+// and every admin has two-step sign-in on (admin-mfa.test.ts covers that check).
+beforeAll(() => {
+  setSessionStore({ get: async () => null });
+  setMfaDirectory({ hasTotp: async () => true });
+});
 
 function event(
   method: string,

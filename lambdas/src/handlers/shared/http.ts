@@ -8,9 +8,12 @@ import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { type Caller, getCaller, requireAdmin, requireUser } from '../../shared/auth.js';
-import { AppError, badRequest, notFound } from '../../shared/errors.js';
+import { config } from '../../shared/config.js';
+import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
+import { cameThroughCloudFront } from '../../shared/origin-lock.js';
 import type { Manifest, ManifestEntry } from '../../shared/route-manifest.js';
+import { requireAdminMfa } from './admin-mfa.js';
 import { checkSession, sessionReadsHeader } from './session-check.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -131,6 +134,8 @@ function toLambdaHandler(route: BoundRoute) {
         : route.auth === 'admin'
           ? requireAdmin(event)
           : requireUser(event);
+    // Admins must have two-step sign-in on (admin-mfa.ts); a cached Cognito read.
+    if (route.auth === 'admin' && caller) await requireAdminMfa(caller.userId);
     checkPathParams(event.pathParameters);
     // Signed-in routes refuse ended sessions (sign out everywhere, password reset, deleted account); the
     // same cached read names the caller's household.
@@ -200,8 +205,21 @@ const jsonErrors = () => ({
   },
 });
 
+/** Refuses a request that did not come through CloudFront (shared/origin-lock.ts), before any route runs. */
+const originLock = (secret: string | undefined) => ({
+  before: async (request: { event: HttpEvent }) => {
+    if (!cameThroughCloudFront(request.event.headers, secret))
+      throw forbidden('Please use the Hearth website.');
+  },
+});
+
+export interface HttpApiOptions {
+  /** The secret CloudFront sends; the setting ORIGIN_VERIFY unless a test gives one. */
+  originSecret?: string;
+}
+
 /** Builds the Lambda handler of one product area from its bound routes. */
-export function httpApi(routes: BoundRoute[]) {
+export function httpApi(routes: BoundRoute[], options: HttpApiOptions = {}) {
   const router = httpRouterHandler({
     routes: routes.map((route) => ({
       method: route.method,
@@ -215,5 +233,6 @@ export function httpApi(routes: BoundRoute[]) {
   return middy<HttpEvent, APIGatewayProxyResultV2, Error, Context>()
     .use(httpHeaderNormalizer())
     .use(jsonErrors())
+    .use(originLock('originSecret' in options ? options.originSecret : config.ORIGIN_VERIFY))
     .handler(router as never);
 }

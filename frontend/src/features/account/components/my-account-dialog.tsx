@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/query-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { DeleteAccount } from './delete-account';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { TwoStepSignIn } from './two-step-sign-in';
 
 type MyAccountDialogProps = {
   profile: ProfileResponse | undefined;
@@ -82,6 +83,7 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
             </Button>
           </div>
         </form>
+        {profile ? <TwoStepSignIn email={profile.email} /> : null}
         <SignOutEverywhere />
         {profile && !profile.isAdmin ? <DeleteAccount /> : null}
       </DialogContent>

@@ -1,8 +1,9 @@
-// Amplify calls behind the /auth screen. The local Cognito stand-in has no SRP, so every sign-in
-// uses USER_PASSWORD_AUTH (the AWS app client enables it too: one code path).
+// Amplify calls behind the /auth screen. Sign-in uses the flow /config.json names: SRP on AWS (the
+// password never leaves the browser), USER_PASSWORD_AUTH locally (the stand-in has no SRP).
 import { useMutation } from '@tanstack/react-query';
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   resendSignUpCode,
   resetPassword,
@@ -10,21 +11,36 @@ import {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
+import { runtimeConfig } from '@/config/env';
 import { getSession } from '@/lib/auth';
 
 export type Credentials = { email: string; password: string };
 export type NewAccount = Credentials & { displayName?: string };
 
-export async function signInWithPassword({ email, password }: Credentials): Promise<void> {
+/** 'code-needed': the account has two-step sign-in on; finish with confirmSignInCode. */
+export type SignInOutcome = 'signed-in' | 'code-needed';
+
+export async function signInWithPassword({ email, password }: Credentials): Promise<SignInOutcome> {
   // A recovery link may be opened while someone is still signed in on this browser.
   if (await getSession()) await signOut();
-  const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  if (result.isSignedIn) return;
+  const result = await signIn({
+    username: email,
+    password,
+    options: { authFlowType: runtimeConfig().authFlowType },
+  });
+  if (result.isSignedIn) return 'signed-in';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'code-needed';
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
     await resendSignUpCode({ username: email });
     throw new Error('Please confirm your email address first. We have sent you a new confirmation link.');
   }
   throw new Error('This account needs a sign-in step Hearth does not support yet.');
+}
+
+/** The second step of a sign-in with two-step sign-in on: the authenticator app's 6-digit code. */
+export async function confirmSignInCode(code: string): Promise<void> {
+  const result = await confirmSignIn({ challengeResponse: code.replace(/\s/g, '') });
+  if (!result.isSignedIn) throw new Error('That code did not work. Please enter the newest one.');
 }
 
 /** Resolves to true when the account can sign in now, false when it waits for e-mail confirmation. */
@@ -51,6 +67,7 @@ export async function chooseNewPassword(email: string, code: string, newPassword
 }
 
 export const useSignIn = () => useMutation({ mutationFn: signInWithPassword });
+export const useConfirmSignInCode = () => useMutation({ mutationFn: confirmSignInCode });
 export const useCreateAccount = () => useMutation({ mutationFn: createAccount });
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useChooseNewPassword = () =>

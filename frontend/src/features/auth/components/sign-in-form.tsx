@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -9,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
-import { useSignIn } from '../api/credentials';
+import { useConfirmSignInCode, useSignIn } from '../api/credentials';
 import { signInSchema } from '../api/schemas';
 import { AuthLink } from './auth-link';
 
@@ -17,6 +18,9 @@ type SignInFormProps = { initialEmail?: string; next: string };
 
 export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
   const signIn = useSignIn();
+  const confirmCode = useConfirmSignInCode();
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm({
@@ -26,16 +30,59 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
   const { errors } = form.formState;
   const typedEmail = useWatch({ control: form.control, name: 'email' });
 
+  const signedIn = async () => {
+    queryClient.clear();
+    toast.success('Welcome back');
+    await navigate(next, { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
-      queryClient.clear();
-      toast.success('Welcome back');
-      await navigate(next, { replace: true });
+      if ((await signIn.mutateAsync(values)) === 'code-needed') setNeedsCode(true);
+      else await signedIn();
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) });
     }
   });
+
+  const onSubmitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await confirmCode.mutateAsync(code);
+      await signedIn();
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  };
+
+  if (needsCode)
+    return (
+      <form onSubmit={(event) => void onSubmitCode(event)} noValidate className="space-y-5">
+        <p className="text-sm text-ink-muted">
+          Two-step sign-in is on for this account. Enter the 6-digit code your authenticator app shows.
+        </p>
+        <FormField label="Authentication code">
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={confirmCode.isPending || code.trim().length < 6}
+        >
+          {confirmCode.isPending ? <Spinner /> : null}
+          Verify
+        </Button>
+      </form>
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
