@@ -217,6 +217,8 @@ describe('the area functions', () => {
     expect([cognito?.Action].flat().sort()).toEqual([
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminGetUser',
+      // "Delete my account" checks the password server-side (ADMIN_USER_PASSWORD_AUTH).
+      'cognito-idp:AdminInitiateAuth',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:ListUsers',
       'cognito-idp:ListUsersInGroup',

@@ -172,14 +172,16 @@ export class ApiStack extends Stack {
         new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [userPool.userPoolArn] }),
       );
     }
-    if (area === 'account') {
-      // The e-mail change checks the current password server-side (ADMIN_USER_PASSWORD_AUTH).
+    if (area === 'account' || area === 'admin') {
+      // The e-mail change and "Delete my account" check the password server-side (ADMIN_USER_PASSWORD_AUTH).
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['cognito-idp:AdminInitiateAuth'],
           resources: [userPool.userPoolArn],
         }),
       );
+    }
+    if (area === 'account') {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['cognito-idp:AdminUpdateUserAttributes'],

@@ -5,9 +5,8 @@
 // like the session check. With TOTP on and no remembered devices Cognito asks every sign-in for a code,
 // so an admin session is one signed in with a code, apart from one begun before its owner turned TOTP on
 // (it ends with its refresh token; turning TOTP on took that session and a code from the new app).
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../../shared/clients.js';
-import { config } from '../../shared/config.js';
+// The Cognito reader lives in cognito-mfa-directory.ts and is installed by the areas that serve admin
+// routes (admin, billing), so no other Lambda bundles AdminGetUser or needs the permission.
 import { AppError } from '../../shared/errors.js';
 
 export const ADMIN_MFA_CACHE_MS = 60_000;
@@ -17,21 +16,12 @@ export interface MfaDirectory {
   hasTotp(userId: string): Promise<boolean>;
 }
 
-const cognitoDirectory: MfaDirectory = {
-  async hasTotp(userId) {
-    const user = await cognito.send(
-      new AdminGetUserCommand({ UserPoolId: config.USER_POOL_ID, Username: userId }),
-    );
-    return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
-  },
-};
-
-let directory = cognitoDirectory;
+let directory: MfaDirectory | null = null;
 const cache = new Map<string, { hasTotp: Promise<boolean>; readAt: number }>();
 
-/** Unit tests give another directory; null restores Cognito. */
+/** An area with admin routes installs Cognito's directory at load; unit tests a fake (null: none). */
 export function setMfaDirectory(replacement: MfaDirectory | null): void {
-  directory = replacement ?? cognitoDirectory;
+  directory = replacement;
   cache.clear();
 }
 
@@ -51,6 +41,7 @@ export const mfaRequired = () =>
 export async function requireAdminMfa(userId: string, now = Date.now()): Promise<void> {
   let entry = cache.get(userId);
   if (!entry || now - entry.readAt >= ADMIN_MFA_CACHE_MS) {
+    if (!directory) throw new Error('This area serves admin routes but installed no MFA directory');
     const read = directory.hasTotp(userId);
     entry = { hasTotp: read, readAt: now };
     cache.set(userId, entry);

@@ -44,6 +44,8 @@ import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
+import { setMfaDirectory } from '../../shared/admin-mfa.js';
+import { cognitoMfaDirectory } from '../../shared/cognito-mfa-directory.js';
 import { membershipFollowUps } from '../../shared/household-follow-ups.js';
 import { bindRoutes, httpApi, json } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
@@ -52,6 +54,9 @@ import { forgetSession } from '../../shared/session-check.js';
 import { mediaStorage } from '../../shared/storage.js';
 import { configuredSubscriptionGateway } from '../../shared/subscription-gateway.js';
 import { adminManifest } from './manifest.js';
+
+// Admin routes need two-step sign-in; this area reads it from Cognito (admin-mfa.ts).
+setMfaDirectory(cognitoMfaDirectory);
 
 // The web client's id: deleting your own account checks your password as signing in does.
 const identity = identityProvider(requireConfig('USER_POOL_CLIENT_ID'));

@@ -26,9 +26,14 @@ import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { config, isLocal } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
+import { setMfaDirectory } from '../../shared/admin-mfa.js';
 import { checkoutSimulator } from '../../shared/checkout-simulator.js';
+import { cognitoMfaDirectory } from '../../shared/cognito-mfa-directory.js';
 import { bindRoutes, type HttpEvent, httpApi } from '../../shared/http.js';
 import { billingManifest } from './manifest.js';
+
+// Admin routes need two-step sign-in; this area reads it from Cognito (admin-mfa.ts).
+setMfaDirectory(cognitoMfaDirectory);
 
 export const entitlements = entitlementRepository(db);
 const sessions = simulatedCheckoutRepository(db);
