@@ -20,7 +20,13 @@ import {
 } from '../../../lambdas/src/contracts/media-keys.js';
 import { globalIndexes } from '../../../lambdas/src/data/table.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
-import { bindAppOrigin, bindMail, bindTable, HearthFunction } from '../constructs/hearth-function.js';
+import {
+  bindAppOrigin,
+  bindMail,
+  bindTable,
+  HearthFunction,
+  type MailSending,
+} from '../constructs/hearth-function.js';
 import { LiveUpdates } from '../constructs/live-updates.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
@@ -36,6 +42,8 @@ export interface ApiStackProps extends StackProps {
   userPool: UserPool;
   userPoolClient: UserPoolClient;
   extractRecipe: StateMachine;
+  /** The SES sender and configuration set (mail stack), with the mailFrom context. */
+  mail?: MailSending;
 }
 
 /** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
@@ -145,7 +153,7 @@ export class ApiStack extends Stack {
       globalIndexes.map((index) => index.name),
     );
     bindAppOrigin(fn, { origin: settings.appOrigin, parameterName: settings.appOriginParameterName });
-    bindMail(fn, areasThatSendMail.includes(area) ? settings.mailFrom : undefined);
+    bindMail(fn, areasThatSendMail.includes(area) ? props.mail : undefined);
     if (areasThatUseMedia.includes(area)) {
       fn.addEnvironment('MEDIA_BUCKET', mediaBucket.bucketName);
       // The ARN comes through a named export so the nag acknowledgement below can spell the resource.

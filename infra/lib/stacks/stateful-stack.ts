@@ -32,6 +32,7 @@ import {
   bindAppOrigin,
   bindTable,
   HearthFunction,
+  type MailSending,
 } from '../constructs/hearth-function.js';
 import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { lambdaSource } from '../paths.js';
@@ -51,6 +52,8 @@ const plusPlanReason =
 
 export interface StatefulStackProps extends StackProps {
   settings: HearthSettings;
+  /** The SES sender (mail stack); without it Cognito sends its own e-mails. */
+  mail?: MailSending;
 }
 
 export class StatefulStack extends Stack {
@@ -198,8 +201,14 @@ export class StatefulStack extends Stack {
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,
-      email: settings.mailFrom
-        ? UserPoolEmail.withSES({ fromEmail: settings.mailFrom, fromName: 'Hearth', sesRegion: this.region })
+      email: props.mail
+        ? UserPoolEmail.withSES({
+            fromEmail: props.mail.from,
+            fromName: 'Hearth',
+            sesRegion: this.region,
+            sesVerifiedDomain: props.mail.domain,
+            configurationSetName: props.mail.configurationSetName,
+          })
         : UserPoolEmail.withCognito(),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
