@@ -100,6 +100,29 @@ describe('the configuration set', () => {
   });
 });
 
+describe('the bounce and complaint events', () => {
+  it('reach a function that marks profiles, which may read the e-mail index and update the table', () => {
+    const rules = resourcesOf(hearth.templates.stateful, 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    const [[, rule]] = rules as [
+      [string, { Properties: { EventPattern: unknown; Targets: { Arn: unknown }[] } }],
+    ];
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.ses'],
+      'detail-type': ['Email Bounced', 'Email Complaint Received'],
+    });
+    const fn = lambdaNamed(hearth.templates.stateful, 'MailEventsFunction');
+    expect(rule.Properties.Targets).toEqual([
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [fn.logicalId, 'Arn'] } }),
+    ]);
+    expect(JSON.stringify(fn.properties.Handler ?? '')).toContain('handler');
+    hearth.templates.stateful.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [fn.logicalId, 'Arn'] },
+    });
+  });
+});
+
 describe('the senders', () => {
   it('Cognito sends through SES from the verified domain, naming the configuration set', () => {
     hearth.templates.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
@@ -148,12 +171,13 @@ describe('the senders', () => {
     );
   });
 
-  it('has no mail stack, and Cognito its own mailer, without mailFrom', () => {
+  it('has no mail stack, Cognito its own mailer and no events rule, without mailFrom', () => {
     const plain = synthHearth();
     expect(plain.mail).toBeUndefined();
     plain.templates.stateful.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     });
+    expect(resourcesOf(plain.templates.stateful, 'AWS::Events::Rule')).toEqual([]);
   });
 });
 

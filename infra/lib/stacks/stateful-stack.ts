@@ -34,6 +34,7 @@ import {
   HearthFunction,
   type MailSending,
 } from '../constructs/hearth-function.js';
+import { MailEvents } from '../constructs/mail-events.js';
 import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
@@ -252,6 +253,9 @@ export class StatefulStack extends Stack {
       groupName: adminGroupName,
       description: 'Hearth administrators: invites, lifetime-access codes, user management',
     });
+
+    // SES bounces and complaints mark the profiles they name (only when the app sends mail).
+    if (props.mail) new MailEvents(this, 'MailEvents', { table: this.table, emailIndex: 'gsi1' });
 
     this.mediaBucketArnExport = `${this.stackName}-MediaBucketArn`;
     this.exportValue(this.mediaBucket.bucketArn, { name: this.mediaBucketArnExport });
