@@ -139,13 +139,6 @@ export const recipeScenarios: RecipeScenario[] = [
     body: () => ({ contentType: 'image/webp', size: 200_000 }),
     expectStatus: 201,
   },
-  {
-    method: 'GET',
-    route: '/api/media/recipe-images/{ownerId}/{file}',
-    path: () => '/api/media/recipe-images/bench-user/1700000000000.jpg',
-    signedIn: false,
-    expectStatus: 302,
-  },
 ];
 
 type Api = (

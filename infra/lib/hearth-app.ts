@@ -6,11 +6,14 @@ import { type HearthSettings, readSettings } from './settings.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { EdgeStack } from './stacks/edge-stack.js';
 import { ExtractionStack } from './stacks/extraction-stack.js';
+import { MailStack } from './stacks/mail-stack.js';
 import { StatefulStack } from './stacks/stateful-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
 export interface HearthStacks {
   settings: HearthSettings;
+  /** Only with the mailFrom context. */
+  mail?: MailStack;
   stateful: StatefulStack;
   extraction: ExtractionStack;
   api: ApiStack;
@@ -27,9 +30,19 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
   const name = (part: string) => `${settings.stackPrefix}-${part}`;
   const common = { env, tags: { app: 'hearth' } };
 
+  const { mailFrom, mailDomain } = settings;
+  const mail =
+    mailFrom && mailDomain
+      ? new MailStack(app, name('Mail'), {
+          ...common,
+          settings: { ...settings, mailFrom, mailDomain },
+          description: 'Hearth mail: the SES domain identity (DKIM) and its configuration set',
+        })
+      : undefined;
   const stateful = new StatefulStack(app, name('Stateful'), {
     ...common,
     settings,
+    mail: mail?.sending,
     description: 'Hearth data: DynamoDB table, media bucket, Cognito user pool',
   });
   const extraction = new ExtractionStack(app, name('Extraction'), {
@@ -50,6 +63,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     extractRecipe: extraction.stateMachine,
+    mail: mail?.sending,
   });
   // The media ARN arrives through a named import, which CDK cannot see as a dependency.
   api.addStackDependency(stateful);
@@ -80,5 +94,5 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { settings, stateful, extraction, api, web, edge };
+  return { settings, mail, stateful, extraction, api, web, edge };
 }

@@ -4,9 +4,15 @@
 //                   Without it, e-mailed links use the CloudFront address, which the web stack writes
 //                   to the SSM parameter /<stackPrefix>/app-origin (read by Lambdas at cold start).
 //   certificateArn  ACM certificate in us-east-1 for appOrigin's host name (CloudFront alias)
-//   mailFrom        SES-verified sender address (or an address in a verified domain); Cognito then
-//                   sends its e-mails through SES too. Without it Cognito's own mailer is used and
-//                   application e-mails cannot be sent.
+//   mailFrom        the sender address, e.g. no-reply@hearth.example. The mail stack then makes its
+//                   domain an SES identity with Easy DKIM and a configuration set (suppression of
+//                   bounces and complaints) that the app and Cognito send through. Without it
+//                   Cognito's own mailer is used and application e-mails cannot be sent.
+//   mailDomain      the SES domain identity, default mailFrom's domain (mailFrom must be in it or
+//                   in one of its subdomains)
+//   mailHostedZoneId, mailHostedZoneName  a Route 53 public hosted zone holding mailDomain (zone
+//                   name default mailDomain): the DKIM records are created there. Without it the
+//                   mail stack outputs the three CNAME records to add at the DNS provider.
 //   siteDist        built SPA directory, default frontend/dist
 // Stripe (billing issue): keys will live in SSM SecureString parameters /<stackPrefix>/stripe/secret-key
 // and /<stackPrefix>/stripe/webhook-secret, created by hand and read by the billing Lambda; not yet used.
@@ -19,6 +25,9 @@ export interface HearthSettings {
   appOrigin?: string;
   certificateArn?: string;
   mailFrom?: string;
+  /** The SES domain identity, when mailFrom is set. */
+  mailDomain?: string;
+  mailHostedZone?: { hostedZoneId: string; zoneName: string };
   siteDist: string;
   /** SSM parameter holding the site origin, e.g. /Hearth/app-origin. */
   appOriginParameterName: string;
@@ -50,6 +59,26 @@ export function readSettings(scope: Construct): HearthSettings {
   if (mailFrom !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(mailFrom)) {
     throw new Error('mailFrom must be a bare e-mail address, e.g. no-reply@hearth.example');
   }
+  const mailDomain = (optionalString(scope, 'mailDomain') ?? mailFrom?.slice(mailFrom.indexOf('@') + 1))
+    ?.toLowerCase()
+    .replace(/\.$/, '');
+  if (mailDomain !== undefined) {
+    if (!mailFrom) throw new Error('mailDomain needs mailFrom (the sender address in that domain)');
+    const senderDomain = mailFrom.slice(mailFrom.indexOf('@') + 1).toLowerCase();
+    if (senderDomain !== mailDomain && !senderDomain.endsWith(`.${mailDomain}`)) {
+      throw new Error(`mailFrom must be an address in mailDomain (${mailDomain}) or one of its subdomains`);
+    }
+  }
+  const hostedZoneId = optionalString(scope, 'mailHostedZoneId');
+  const zoneName = (optionalString(scope, 'mailHostedZoneName') ?? mailDomain)
+    ?.toLowerCase()
+    .replace(/\.$/, '');
+  if (hostedZoneId !== undefined) {
+    if (!mailDomain || !zoneName) throw new Error('mailHostedZoneId needs mailFrom');
+    if (mailDomain !== zoneName && !mailDomain.endsWith(`.${zoneName}`)) {
+      throw new Error(`mailHostedZoneName (${zoneName}) must hold mailDomain (${mailDomain})`);
+    }
+  }
   const certificateArn = optionalString(scope, 'certificateArn');
   if (certificateArn && !appOrigin)
     throw new Error('certificateArn needs appOrigin (the host name it covers)');
@@ -63,6 +92,8 @@ export function readSettings(scope: Construct): HearthSettings {
     appOrigin: appOrigin?.replace(/\/$/, ''),
     certificateArn,
     mailFrom,
+    mailDomain,
+    mailHostedZone: hostedZoneId && zoneName ? { hostedZoneId, zoneName } : undefined,
     siteDist: resolve(optionalString(scope, 'siteDist') ?? defaultSiteDist),
     appOriginParameterName: `/${stackPrefix}/app-origin`,
     siteBucketParameterName: `/${stackPrefix}/site-bucket`,

@@ -19,6 +19,7 @@ import { createLambdaApi, maxBodyBytes, type RouteStats, readBody, region, send 
 import { handleMailViewer } from './mail-viewer.js';
 import { isPostUpload, proxyTaggedPost } from './pending-uploads.js';
 import { killLeftovers, type ManagedProcess, recordChildren } from './processes.js';
+import { isRecipeImagePath, serveRecipeImage } from './recipe-images.js';
 import { startS3 } from './s3.js';
 import { serveStatic } from './static-site.js';
 import { startStepFunctionsLocal, type TaskHandler } from './step-functions.js';
@@ -278,6 +279,9 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       res.setHeader('content-security-policy', csp);
       const url = new URL(req.url ?? '/', origin);
       const path = url.pathname;
+      // Recipe images come from the bucket itself, as CloudFront serves them on AWS (no Lambda).
+      if (isRecipeImagePath(path))
+        return serveRecipeImage(req, res, path, { endpoint: s3.endpoint, bucket: mediaBucket });
       if (path === '/api' || path.startsWith('/api/')) return api.handleApi(req, res, url);
       if (path.startsWith('/@connections/')) return live.handleManagement(req, res, url);
       if (path === '/cognito' || path.startsWith('/cognito/')) return handleCognito(req, res, url);

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NONCURRENT_MEDIA_DAYS } from '../../infra/lib/stacks/stateful-stack.js';
 import {
   cdnMediaPrefixes,
   MEDIA_PREFIXES,
@@ -118,7 +119,26 @@ describe('the media bucket', () => {
       Id: 'UnclaimedUploads',
       TagFilters: [{ Key: 'hearth-upload', Value: 'pending' }],
       ExpirationInDays: 1,
+      // With versioning the expiry leaves a noncurrent version; an abandoned upload is not kept for it.
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
       Status: 'Enabled',
+    });
+  });
+
+  it('keeps deleted and overwritten files 30 days (versioning), then removes them and their delete markers', () => {
+    const [, bucket] = mediaBucket();
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules.find((rule) => rule.Id === 'OldVersions')).toEqual({
+      Id: 'OldVersions',
+      NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_MEDIA_DAYS },
+      ExpiredObjectDeleteMarker: true,
+      Status: 'Enabled',
+    });
+    expect(NONCURRENT_MEDIA_DAYS).toBe(30);
+    // Trashed videos are thrown away on purpose: their old versions go a day on, not 30.
+    expect(rules.find((rule) => rule.Id === 'TrashedVideos')).toMatchObject({
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
     });
   });
 

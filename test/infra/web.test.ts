@@ -1,5 +1,10 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  RECIPE_IMAGE_EDGE_TTL,
+  recipeImageRewriteCode,
+  recipeImagesPathPattern,
+} from '../../infra/lib/constructs/recipe-images-behavior.js';
 import { contentSecurityPolicy } from '../../infra/lib/content-security-policy.js';
 import { spaRewriteCode } from '../../infra/lib/stacks/web-stack.js';
 import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth, testEnv } from './hearth-app.js';
@@ -50,7 +55,7 @@ describe('the CloudFront distribution', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain('HttpApi');
   });
 
-  it('reads the site and the media prefixes from S3 through origin access control', () => {
+  it('reads the site and the recipe images from S3 through origin access control', () => {
     hearth.templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always' },
     });
@@ -58,10 +63,77 @@ describe('the CloudFront distribution', () => {
     const s3Origins = config.Origins.filter((origin) => origin.S3OriginConfig);
     expect(s3Origins).toHaveLength(2);
     for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
-    const mediaPatterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern).filter(
-      (path) => path !== '/api/*' && path !== '/recipe/*',
-    );
-    expect(mediaPatterns.sort()).toEqual(['/recipe-images/*']);
+    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual([
+      '/api/media/recipe-images/*',
+      '/api/*',
+      '/recipe/*',
+    ]);
+  });
+
+  it('serves recipe images at the addresses recipes store, from the media bucket, before /api/* and cached long', () => {
+    const config = distribution();
+    const images = config.CacheBehaviors[0] as DistributionConfig['CacheBehaviors'][0] & {
+      FunctionAssociations: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+      ViewerProtocolPolicy: string;
+    };
+    expect(images.PathPattern).toBe(recipeImagesPathPattern);
+    expect(images.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(images.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(images.ResponseHeadersPolicyId).toBeDefined();
+    const origin = config.Origins.find((candidate) => candidate.Id === images.TargetOriginId);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    // The origin is the media bucket of the stateful stack (imported by name), not the site bucket.
+    expect(JSON.stringify(origin?.DomainName)).toContain('MediaBucket');
+
+    const [association] = images.FunctionAssociations;
+    expect(association?.EventType).toBe('viewer-request');
+    const functionId = association?.FunctionARN['Fn::GetAtt'][0] ?? '';
+    hearth.templates.web.templateMatches({
+      Resources: {
+        [functionId]: {
+          Type: 'AWS::CloudFront::Function',
+          Properties: { FunctionCode: recipeImageRewriteCode },
+        },
+      },
+    });
+
+    const [, cachePolicy] = resourcesOf(hearth.templates.web, 'AWS::CloudFront::CachePolicy').find(
+      ([id]) => id === (images.CachePolicyId as unknown as { Ref: string }).Ref,
+    ) as [string, { Properties: { CachePolicyConfig: Record<string, unknown> } }];
+    expect(cachePolicy.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: RECIPE_IMAGE_EDGE_TTL.toSeconds(),
+      DefaultTTL: 7 * 24 * 3600,
+      MaxTTL: 365 * 24 * 3600,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
+  });
+
+  it("rewrites a recipe image's address to its key and answers 404 to anything else (the function run here)", () => {
+    type Request = { uri: string; querystring: Record<string, unknown> };
+    const handler = new Function(`${recipeImageRewriteCode}; return handler;`)() as (event: {
+      request: Request;
+    }) => Request | { statusCode: number };
+    const run = (uri: string) => handler({ request: { uri, querystring: { x: { value: '1' } } } });
+    const file = `1772600767890-${'ab12'.repeat(8)}.jpg`;
+    expect(run(`/api/media/recipe-images/user-1/${file}`)).toEqual({
+      uri: `/recipe-images/user-1/${file}`,
+      querystring: {},
+    });
+    expect(run('/api/media/recipe-images/user-1/1772600767890.webp')).toMatchObject({
+      uri: '/recipe-images/user-1/1772600767890.webp',
+    });
+    for (const uri of [
+      '/api/media/recipe-images/user-1/../../recipe-files/u/1772600767890.png',
+      '/api/media/recipe-images/user-1/secret.txt',
+      '/api/media/recipe-images/a/b/1772600767890.png',
+      '/api/media/recipe-images/',
+    ]) {
+      expect(run(uri), uri).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    }
   });
 
   it('serves index.html at the root and for client-side routes via a viewer-request function', () => {
@@ -140,7 +212,7 @@ describe('the Content-Security-Policy', () => {
     const { id } = securityHeaders();
     const config = distribution();
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: id });
-    for (const path of ['/recipe/*', '/recipe-images/*']) {
+    for (const path of ['/recipe/*', recipeImagesPathPattern]) {
       const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === path);
       expect(behavior?.ResponseHeadersPolicyId).toEqual({ Ref: id });
     }

@@ -389,8 +389,6 @@ async function householdOf(owner: Session): Promise<{ member: Session; former: S
 const openByDesign: Record<string, string> = {
   'DELETE /api/recipes/{id}/favorite':
     "removes the caller's own favourite mark, whatever the recipe; tested below to leave the owner's alone",
-  'GET /api/media/recipe-images/{ownerId}/{file}':
-    'recipe pictures are served to anyone with the address, which holds 128 random bits',
   'GET /recipe/{id}': 'the link-preview page: a private recipe gets the plain page (sharing.test.ts)',
   'GET /api/calendar/{feed}': 'opened by its 256-bit token alone, for calendar apps (planning.test.ts)',
   'GET /api/household-invitations/{token}':

@@ -165,18 +165,33 @@ export interface AppOriginSetting {
   parameterName: string;
 }
 
+/** What a sender of Hearth's mail needs (the mail stack): the address, its verified domain, the configuration set. */
+export interface MailSending {
+  from: string;
+  domain: string;
+  configurationSetName: string;
+}
+
 /**
- * Lets a function send e-mail through SES from the verified address (context `mailFrom`). SES
- * authorises against whichever identity is verified, the address or its domain, so both are named.
+ * Lets a function send e-mail through SES from the sender address (context `mailFrom`) through the
+ * mail stack's configuration set. SES authorises against whichever identity is verified, the address
+ * or its domain, so both are named, and against the configuration set a message names.
  */
-export function bindMail(fn: HearthFunction, mailFrom: string | undefined) {
+export function bindMail(fn: HearthFunction, mail: MailSending | undefined) {
   fn.addEnvironment('MAIL_MODE', 'ses');
-  if (!mailFrom) return;
-  const domain = mailFrom.slice(mailFrom.indexOf('@') + 1);
-  const identity = (name: string) =>
-    Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: name });
-  fn.addEnvironment('MAIL_FROM', `Hearth <${mailFrom}>`);
+  if (!mail) return;
+  const arn = (resource: string, name: string) =>
+    Stack.of(fn).formatArn({ service: 'ses', resource, resourceName: name });
+  fn.addEnvironment('MAIL_FROM', `Hearth <${mail.from}>`);
+  fn.addEnvironment('MAIL_CONFIGURATION_SET', mail.configurationSetName);
   fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(mailFrom), identity(domain)] }),
+    new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [
+        arn('identity', mail.from),
+        arn('identity', mail.domain),
+        arn('configuration-set', mail.configurationSetName),
+      ],
+    }),
   );
 }

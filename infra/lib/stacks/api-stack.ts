@@ -14,7 +14,13 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
-import { bindAppOrigin, bindMail, bindTable, HearthFunction } from '../constructs/hearth-function.js';
+import {
+  bindAppOrigin,
+  bindMail,
+  bindTable,
+  HearthFunction,
+  type MailSending,
+} from '../constructs/hearth-function.js';
 import { LiveUpdates } from '../constructs/live-updates.js';
 import { OriginSecret } from '../constructs/origin-secret.js';
 import { lambdaSource } from '../paths.js';
@@ -32,6 +38,8 @@ export interface ApiStackProps extends StackProps {
   userPool: UserPool;
   userPoolClient: UserPoolClient;
   extractRecipe: StateMachine;
+  /** The SES sender and configuration set (mail stack), with the mailFrom context. */
+  mail?: MailSending;
 }
 
 /** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
@@ -147,7 +155,7 @@ export class ApiStack extends Stack {
     bindTable(fn, table, areaTableAccess[area]);
     if (areasThatLinkToTheSite.includes(area))
       bindAppOrigin(fn, { origin: settings.appOrigin, parameterName: settings.appOriginParameterName });
-    bindMail(fn, areasThatSendMail.includes(area) ? settings.mailFrom : undefined);
+    bindMail(fn, areasThatSendMail.includes(area) ? props.mail : undefined);
     const media = areaMediaAccess[area];
     if (media) {
       fn.addEnvironment('MEDIA_BUCKET', mediaBucket.bucketName);

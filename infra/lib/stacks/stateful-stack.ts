@@ -32,7 +32,9 @@ import {
   bindAppOrigin,
   bindTable,
   HearthFunction,
+  type MailSending,
 } from '../constructs/hearth-function.js';
+import { MailEvents } from '../constructs/mail-events.js';
 import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
@@ -43,11 +45,16 @@ export { cdnMediaPrefixes };
 
 export const adminGroupName = 'admin';
 
+/** Days a deleted or overwritten media file can still be restored (S3 versioning). */
+export const NONCURRENT_MEDIA_DAYS = 30;
+
 const plusPlanReason =
   'Threat protection needs the Cognito Plus plan, priced per active user; the Essentials plan with a strong password policy and API throttling is the chosen trade-off for a family app.';
 
 export interface StatefulStackProps extends StackProps {
   settings: HearthSettings;
+  /** The SES sender (mail stack); without it Cognito sends its own e-mails. */
+  mail?: MailSending;
 }
 
 export class StatefulStack extends Stack {
@@ -87,6 +94,9 @@ export class StatefulStack extends Stack {
     this.mediaBucket = privateBucket(this, 'MediaBucket', {
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'media/',
+      // A file deleted or overwritten by mistake (or by a bug) can be restored for 30 days; after
+      // that it is gone for good, account deletions included (README, "Deploying to AWS").
+      versioned: true,
       // The browser uploads straight to S3 with presigned POST/PUT URLs; the signature, not CORS, is
       // the access control. Without a known origin (CloudFront's address is created later, in the web
       // stack) any origin may send the preflight.
@@ -102,12 +112,19 @@ export class StatefulStack extends Stack {
       lifecycleRules: [
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         {
+          id: 'OldVersions',
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_MEDIA_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
+        {
           // Files of deleted videos, tagged when the video went to the trash and untagged by Undo; the
           // app also removes them itself once the undo window has passed (the owner's next visit).
           id: 'TrashedVideos',
           prefix: underPrefix(MEDIA_PREFIXES.videos),
           tagFilters: { [TRASH_TAG.Key]: TRASH_TAG.Value },
           expiration: Duration.days(1),
+          // Thrown away on purpose, and large: their old versions are not kept the 30 days.
+          noncurrentVersionExpiration: Duration.days(1),
         },
         {
           // Uploads no recipe claimed: every presigned recipe image or import file upload is stored
@@ -116,6 +133,7 @@ export class StatefulStack extends Stack {
           id: 'UnclaimedUploads',
           tagFilters: { [PENDING_UPLOAD_TAG.Key]: PENDING_UPLOAD_TAG.Value },
           expiration: Duration.days(PENDING_UPLOAD_DAYS),
+          noncurrentVersionExpiration: Duration.days(PENDING_UPLOAD_DAYS),
         },
         {
           id: 'VideosToInfrequentAccess',
@@ -124,9 +142,9 @@ export class StatefulStack extends Stack {
         },
       ],
     });
-    // CloudFront (web stack) reads the media prefixes through origin access control. The distribution
-    // is created after this stack, so the grant names this account's distributions rather than one id
-    // (naming the id would make the two stacks depend on each other).
+    // CloudFront (web stack) reads recipe images, and nothing else, through origin access control.
+    // The distribution is created after this stack, so the grant names this account's distributions
+    // rather than one id (naming the id would make the two stacks depend on each other).
     this.mediaBucket.addToResourcePolicy(
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
@@ -189,8 +207,14 @@ export class StatefulStack extends Stack {
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
-      email: settings.mailFrom
-        ? UserPoolEmail.withSES({ fromEmail: settings.mailFrom, fromName: 'Hearth', sesRegion: this.region })
+      email: props.mail
+        ? UserPoolEmail.withSES({
+            fromEmail: props.mail.from,
+            fromName: 'Hearth',
+            sesRegion: this.region,
+            sesVerifiedDomain: props.mail.domain,
+            configurationSetName: props.mail.configurationSetName,
+          })
         : UserPoolEmail.withCognito(),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -236,6 +260,9 @@ export class StatefulStack extends Stack {
       groupName: adminGroupName,
       description: 'Hearth administrators: invites, lifetime-access codes, user management',
     });
+
+    // SES bounces and complaints mark the profiles they name (only when the app sends mail).
+    if (props.mail) new MailEvents(this, 'MailEvents', { table: this.table, emailIndex: 'gsi1' });
 
     this.mediaBucketArnExport = `${this.stackName}-MediaBucketArn`;
     this.exportValue(this.mediaBucket.bucketArn, { name: this.mediaBucketArnExport });

@@ -1,6 +1,6 @@
 // The one public origin: CloudFront serves the SPA from a private bucket, sends /api/* to the HTTP API
-// (so the app needs no CORS) and serves media from the media bucket, both buckets through origin
-// access control. It also publishes the site origin for e-mailed links (see settings.ts).
+// (so the app needs no CORS) and serves recipe images from the media bucket at their /api/media
+// addresses (constructs/recipe-images-behavior.ts), both buckets through origin access control. It also publishes the site origin for e-mailed links (see settings.ts).
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,6 @@ import {
 } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AccessLevel,
   AllowedMethods,
   type BehaviorOptions,
   CachePolicy,
@@ -48,10 +47,10 @@ import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../constructs/origin-secret.js';
 import { logBucket, privateBucket } from '../constructs/private-bucket.js';
 import { SiteFirewall } from '../constructs/site-firewall.js';
+import { RecipeImagesBehavior, recipeImagesPathPattern } from '../constructs/recipe-images-behavior.js';
 import { awsContentSecurityPolicy } from '../content-security-policy.js';
 import { isBuiltSite } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
-import { cdnMediaPrefixes } from './stateful-stack.js';
 
 export interface WebStackProps extends StackProps {
   settings: HearthSettings;
@@ -137,18 +136,16 @@ export class WebStack extends Stack {
     });
 
     // The media bucket lives in the stateful stack, whose policy already lets this account's
-    // distributions read the media prefixes; importing it keeps CDK from editing that policy here
+    // distributions read recipe-images/*; importing it keeps CDK from editing that policy here
     // (which would make the two stacks depend on each other).
     const media = Bucket.fromBucketAttributes(this, 'MediaBucketRef', {
       bucketArn: props.mediaBucket.bucketArn,
       bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
     });
-    const mediaBehavior: BehaviorOptions = {
-      origin: S3BucketOrigin.withOriginAccessControl(media, { originAccessLevels: [AccessLevel.READ] }),
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+    const recipeImages = new RecipeImagesBehavior(this, 'RecipeImages', {
+      mediaBucket: media,
       responseHeadersPolicy: securityHeaders,
-    };
+    });
 
     const apiOrigin = new HttpOrigin(props.apiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -195,9 +192,10 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Listed before /api/*: CloudFront takes the first pattern that matches.
+        [recipeImagesPathPattern]: recipeImages.options,
         '/api/*': apiBehavior,
         '/recipe/*': recipePageBehavior,
-        ...Object.fromEntries(cdnMediaPrefixes.map((prefix) => [`/${prefix}/*`, mediaBehavior])),
       },
       domainNames: customDomain ? [customDomain] : undefined,
       certificate:
@@ -219,7 +217,7 @@ export class WebStack extends Stack {
       {
         id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
         reason:
-          'The media bucket policy in the stateful stack already grants this account’s distributions read access to the media prefixes.',
+          'The media bucket policy in the stateful stack already grants this account’s distributions read access to recipe-images/* only.',
       },
     );
     if (!customDomain) {

@@ -5,6 +5,7 @@ import {
   mediaPath,
   recipeFileKeyOf,
   recipeImageKeyOf,
+  recipeImageKeyOfPath,
   underPrefix,
   userMediaPrefix,
   userMediaPrefixes,
@@ -30,5 +31,27 @@ describe('media key shapes', () => {
     expect(userMediaPrefixes).toEqual(['recipe-images', 'recipe-files', 'videos']);
     expect(cdnMediaPrefixes).toEqual(['recipe-images']);
     expect(claimableMediaPrefixes).toEqual(['recipe-images', 'recipe-files']);
+  });
+
+  it('serves without the API only the addresses of recipe images, new and old names', () => {
+    const file = `1772600767890-${'ab12'.repeat(8)}.jpg`;
+    expect(recipeImageKeyOfPath(`/api/media/recipe-images/user-1/${file}`)).toBe(
+      `recipe-images/user-1/${file}`,
+    );
+    expect(recipeImageKeyOfPath('/api/media/recipe-images/user-1/1772600767890.webp')).toBe(
+      'recipe-images/user-1/1772600767890.webp',
+    );
+    for (const path of [
+      '/api/media/recipe-images/user-1/1772600767890-short.jpg',
+      '/api/media/recipe-images/../1772600767890.webp',
+      '/api/media/recipe-images/user-1/../../recipe-files/u/1772600767890.png',
+      '/api/media/recipe-images/user-1/1772600767890.svg',
+      '/api/media/recipe-images/a/b/1772600767890.png',
+      `/api/media/recipe-files/user-1/${'ab12'.repeat(8)}.pdf`,
+      '/api/media/videos/user-1/01J/poster.jpg',
+      '/recipe-images/user-1/1772600767890.png',
+    ]) {
+      expect(recipeImageKeyOfPath(path), path).toBeNull();
+    }
   });
 });

@@ -51,6 +51,21 @@ export const videoPosterKey = (userId: string, uploadId: string) =>
 /** The app address a stored recipe image or import file is served at. */
 export const mediaPath = (key: string) => `/api/media/${key}`;
 
+/**
+ * The address of a recipe image: recipe-images/<uid>/<timestamp>-<128 random bits>.<ext> (older
+ * images were named by timestamp only and stay readable). CloudFront serves exactly these addresses
+ * from the bucket (its viewer-request function, web-stack.ts) and so does the local server; group 1
+ * is the object key. Nothing else under /api/media is served without the API.
+ */
+export const recipeImagePathPattern = new RegExp(
+  `^/api/media/(${MEDIA_PREFIXES.recipeImages}/[\\w-]{1,128}/\\d{13}(?:-[a-f0-9]{32})?\\.(?:jpg|png|webp))$`,
+);
+
+/** The key of the recipe image an address path names, or null when it names none. */
+export function recipeImageKeyOfPath(path: string): string | null {
+  return recipeImagePathPattern.exec(path)?.[1] ?? null;
+}
+
 /** The tag every presigned upload carries until a recipe claims the file. */
 export const PENDING_UPLOAD_TAG = { Key: 'hearth-upload', Value: 'pending' } as const;
 /** Days an unclaimed upload is kept (the lifecycle rule and the local sweep). */

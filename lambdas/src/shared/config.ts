@@ -27,6 +27,8 @@ const schema = z.object({
   /** 'ses' on AWS; 'outbox' writes each message as a JSON file under MAIL_OUTBOX_DIR. */
   MAIL_MODE: z.enum(['ses', 'outbox']).default('ses'),
   MAIL_OUTBOX_DIR: z.string().optional(),
+  /** The SES configuration set every message names (bounce and complaint suppression; mail stack). */
+  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
   /** Local stand-in endpoints; unset on AWS. */
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,

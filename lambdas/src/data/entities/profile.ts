@@ -18,7 +18,15 @@ export interface Profile {
    * requires it. Absent on profiles written before it existed: read as false until proven.
    */
   emailVerified?: boolean;
+  /**
+   * Set when SES reported that mail to `email` bounced for good or was marked as spam (the mail
+   * stack's events): SES no longer delivers there, so the app stops promising that it told them.
+   * Cleared when the address changes.
+   */
+  mailUndeliverable?: { reason: MailUndeliverableReason; at: string };
 }
+
+export type MailUndeliverableReason = 'bounce' | 'complaint';
 
 export const profileKeys = {
   item: (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' }),
@@ -80,7 +88,8 @@ export function profileRepository(db: DocClient, table?: string) {
         new UpdateCommand({
           TableName: tableName,
           Key: key(userId),
-          UpdateExpression: 'SET email = :email, gsi1pk = :gpk, gsi1sk = :gsk, emailVerified = :verified',
+          UpdateExpression:
+            'SET email = :email, gsi1pk = :gpk, gsi1sk = :gsk, emailVerified = :verified REMOVE mailUndeliverable',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: {
             ':email': email.toLowerCase(),
@@ -90,6 +99,29 @@ export function profileRepository(db: DocClient, table?: string) {
           },
         }),
       );
+    },
+
+    /** Records that mail to the profile's address no longer arrives, if it still is `email`. */
+    async markMailUndeliverable(
+      userId: string,
+      email: string,
+      undeliverable: { reason: MailUndeliverableReason; at: string },
+    ): Promise<boolean> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(userId),
+            UpdateExpression: 'SET mailUndeliverable = :undeliverable',
+            ConditionExpression: 'attribute_exists(pk) AND email = :email',
+            ExpressionAttributeValues: { ':undeliverable': undeliverable, ':email': email.toLowerCase() },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     /** Marks the profile's address proven, if it still is `email` (an older profile, a verified token). */
@@ -152,5 +184,13 @@ function toProfile(item: Record<string, unknown>): Profile {
     hasLifetimeAccess: item.hasLifetimeAccess === true,
     createdAt: String(item.createdAt ?? ''),
     emailVerified: item.emailVerified === true,
+    ...(isUndeliverable(item.mailUndeliverable) ? { mailUndeliverable: item.mailUndeliverable } : {}),
   };
+}
+
+function isUndeliverable(value: unknown): value is Profile['mailUndeliverable'] {
+  const candidate = value as { reason?: unknown; at?: unknown } | undefined;
+  return (
+    (candidate?.reason === 'bounce' || candidate?.reason === 'complaint') && typeof candidate.at === 'string'
+  );
 }

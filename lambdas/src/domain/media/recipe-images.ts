@@ -1,9 +1,9 @@
 // Recipe image uploads go straight from the browser to S3 with a presigned POST: the policy pins the
 // exact key under the caller's own prefix, the exact Content-Type and a content-length-range of
 // 1 byte to 5MB, so S3 itself refuses anything else; the object is stored tagged pending until a
-// recipe claims it. Images are then served by
-// GET /api/media/recipe-images/<uid>/<file>, which redirects to a short-lived presigned GET: the bucket
-// stays private, and <img> tags (which cannot send a token) still work, on AWS and locally.
+// recipe claims it. Images are then served at /api/media/recipe-images/<uid>/<file> straight from the
+// bucket: by CloudFront through origin access control on AWS (web-stack.ts), by the local server from
+// s3rver here. The address holds 128 random bits, so it is the permission, as for any shared picture.
 import { randomBytes } from 'node:crypto';
 import {
   MAX_RECIPE_IMAGE_BYTES,
@@ -17,14 +17,8 @@ import type { FileStorage } from './ports.js';
 import { PENDING_UPLOAD_TAGGING } from './recipe-media.js';
 
 export const UPLOAD_EXPIRY_SECONDS = 300;
-export const IMAGE_URL_EXPIRY_SECONDS = 3600;
 /** SPEC 7: stored images are cached for 3600 seconds. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
-
-// <timestamp>-<128 random bits>: an image of a private recipe cannot be guessed from its owner and
-// the time. Older images were named by timestamp only and stay readable.
-const FILE_NAME = /^\d{13}(-[a-f0-9]{32})?\.(jpg|png|webp)$/;
-const OWNER_ID = /^[\w-]{1,128}$/;
 
 export const recipeImagePath = mediaPath;
 
@@ -61,17 +55,4 @@ export async function signRecipeImageUpload(
     maxBytes: MAX_RECIPE_IMAGE_BYTES,
     expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_SECONDS * 1000).toISOString(),
   };
-}
-
-/** The key of a stored recipe image, or null when the path does not name one. */
-export function recipeImageKey(ownerId: string, file: string): string | null {
-  return OWNER_ID.test(ownerId) && FILE_NAME.test(file) ? recipeImageKeyOf(ownerId, file) : null;
-}
-
-/** A short-lived address the browser may fetch the image from. */
-export function signRecipeImageDownload(
-  storage: Pick<FileStorage, 'signDownload'>,
-  key: string,
-): Promise<string> {
-  return storage.signDownload(key, { expiresSeconds: IMAGE_URL_EXPIRY_SECONDS });
 }

@@ -30,6 +30,11 @@ function world(options: { mailFails?: boolean; isPublic?: boolean } = {}) {
     profile('sam', 'sam@example.com', 'Sam'),
     // Issue 13: an account that claims an address it never proved.
     profile('claimant', 'grandma@example.com', 'Not Grandma', false),
+    // Issue 16: SES reported that mail to this address bounces for good.
+    {
+      ...profile('gone', 'gone@example.com', 'Gone'),
+      mailUndeliverable: { reason: 'bounce' as const, at: '2026-04-01T00:00:00.000Z' },
+    },
   ];
   const shares = new Map<string, RecipeShareRecord>();
   const mail: MailMessage[] = [];
@@ -106,6 +111,16 @@ describe('shareRecipe', () => {
       notified: false,
     });
     expect(shares.has('sam')).toBe(true);
+  });
+
+  it('shares with an account whose mail bounces, sends nothing and says it could not tell them', async () => {
+    const { deps, shares, mail } = world();
+    expect(await shareRecipe(deps, 'owner', 'r1', 'gone@example.com')).toMatchObject({
+      created: true,
+      notified: false,
+    });
+    expect(shares.has('gone')).toBe(true);
+    expect(mail).toHaveLength(0);
   });
 
   it('checks ownership before the address, so strangers cannot probe for accounts', async () => {

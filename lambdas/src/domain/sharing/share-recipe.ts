@@ -80,7 +80,9 @@ export async function shareRecipe(
     return { share: toShare(existing), created: false, notified: false };
   }
 
-  // The share stands even if the e-mail fails: it shows under Shared With Me either way.
+  // The share stands even if the e-mail fails: it shows under Shared With Me either way. Mail to an
+  // address SES reported as bouncing or complaining would never arrive, so none is sent.
+  if (sharee.mailUndeliverable) return { share: toShare(share), created: true, notified: false };
   let notified = true;
   try {
     const [owner, origin] = await Promise.all([deps.profiles.get(callerId), deps.origin()]);

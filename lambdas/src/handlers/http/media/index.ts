@@ -8,12 +8,7 @@ import {
   signRecipeFileDownload,
   signRecipeFileUpload,
 } from '../../../domain/import/recipe-files.js';
-import {
-  IMAGE_URL_EXPIRY_SECONDS,
-  recipeImageKey,
-  signRecipeImageDownload,
-  signRecipeImageUpload,
-} from '../../../domain/media/recipe-images.js';
+import { signRecipeImageUpload } from '../../../domain/media/recipe-images.js';
 import { canView } from '../../../domain/recipes/use-cases/access.js';
 import type { Caller } from '../../../shared/auth.js';
 import { db } from '../../../shared/clients.js';
@@ -53,16 +48,6 @@ export const handler = httpApi(
       // Uploads feed photo and PDF import, paid features: refuse before the upload, not after.
       await requireFeature(caller, body.contentType === 'application/pdf' ? 'pdf-import' : 'photo-import');
       return json(201, await signRecipeFileUpload(storage, caller.userId, body, new Date()));
-    },
-    readRecipeImage: async ({ params }) => {
-      const key = recipeImageKey(params.ownerId ?? '', params.file ?? '');
-      if (!key) throw notFound('Image not found');
-      const location = await signRecipeImageDownload(storage, key);
-      return json(302, undefined, {
-        location,
-        // Shorter than the signature's life, so a cached redirect never points at an expired URL.
-        'cache-control': `private, max-age=${IMAGE_URL_EXPIRY_SECONDS - 600}`,
-      });
     },
     // An uploaded original (a PDF, a photo) is read by its owner, and by whoever may see a recipe that
     // keeps it (?recipe=<id>: public, shared with them, or their own copy); to anyone else it does not

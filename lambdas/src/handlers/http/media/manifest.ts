@@ -1,5 +1,6 @@
-// Media area routes: presigned uploads (recipe images, import files) and the addresses that redirect
-// to the stored files.
+// Media area routes: presigned uploads (recipe images, import files) and the address of an imported
+// recipe's original file. Recipe images (/api/media/recipe-images/…) are no route: CloudFront serves
+// them straight from the bucket (web-stack.ts), the local server from s3rver.
 import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
 import { recipeImageUploadRequest } from '../../../contracts/media.js';
 import { defineManifest } from '../../../shared/route-manifest.js';
@@ -19,13 +20,6 @@ export const mediaManifest = defineManifest({
     auth: 'user',
     body: recipeFileUploadRequest,
     doc: 'A presigned upload of a photo or PDF to import (a paid feature)',
-  },
-  // Images show on public pages and in <img> tags, which cannot send a token.
-  readRecipeImage: {
-    method: 'GET',
-    path: '/api/media/recipe-images/{ownerId}/{file}',
-    auth: 'public',
-    doc: "Redirects to a recipe picture's short-lived address",
   },
   readRecipeFile: {
     method: 'GET',
