@@ -2,7 +2,7 @@
 // SDK client: the requests it sends, byte for byte in their JSON, and what it makes of the answers.
 import { describe, expect, it } from 'vitest';
 import { recordedTextract } from '../../../../test/support/recorded-textract.js';
-import { DocumentUnreadableError } from '../../domain/extraction/ports.js';
+import { DocumentMissingError, DocumentUnreadableError } from '../../domain/extraction/ports.js';
 import { createTextractDocumentText, linesFromBlocks } from './textract.js';
 
 const bucket = 'hearth-media';
@@ -112,6 +112,16 @@ describe('the Textract document reader', () => {
     });
     await expect(reading).rejects.toBeInstanceOf(DocumentUnreadableError);
     await expect(reading).rejects.toMatchObject({ name: 'FileUnreadable' });
+  });
+
+  it("answers 'not found' when the upload is no longer in S3", async () => {
+    const textract = recordedTextract([{ fixture: 'detect-document-text-missing-object', status: 400 }]);
+    const reading = createTextractDocumentText(textract.client, bucket).readPage({
+      key: photoKey,
+      contentType: 'image/jpeg',
+    });
+    await expect(reading).rejects.toBeInstanceOf(DocumentMissingError);
+    await expect(reading).rejects.toMatchObject({ name: 'FileNotFound' });
   });
 
   it('keeps lines without a box, and skips words and pages', () => {

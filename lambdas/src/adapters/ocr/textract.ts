@@ -17,6 +17,7 @@ import {
   UnsupportedDocumentException,
 } from '@aws-sdk/client-textract';
 import {
+  DocumentMissingError,
   type DocumentTextJob,
   type DocumentTextReader,
   DocumentUnreadableError,
@@ -72,14 +73,15 @@ export function linesFromBlocks(blocks: readonly Block[]): OcrLine[] {
 const unreadable = (error: unknown) =>
   error instanceof BadDocumentException ||
   error instanceof UnsupportedDocumentException ||
-  error instanceof DocumentTooLargeException ||
-  error instanceof InvalidS3ObjectException;
+  error instanceof DocumentTooLargeException;
 
 async function call<T>(client: TextractLike, command: TextractCommand): Promise<T> {
   try {
     return (await client.send(command)) as T;
   } catch (error) {
     if (unreadable(error)) throw new DocumentUnreadableError();
+    // The object is not there (an expired or never-finished upload) or cannot be read.
+    if (error instanceof InvalidS3ObjectException) throw new DocumentMissingError();
     throw error;
   }
 }

@@ -62,6 +62,14 @@ export interface DocumentTextReader {
   readingResult(jobId: string): Promise<DocumentTextJob>;
 }
 
+/** A stored file that is not there (expired, or never uploaded); `name` is the workflow error. */
+export class DocumentMissingError extends Error {
+  constructor() {
+    super('That file was not found. Please upload it again.');
+    this.name = 'FileNotFound';
+  }
+}
+
 /** A file the text reader could not read; `name` is the workflow error the route answers. */
 export class DocumentUnreadableError extends Error {
   constructor(message = 'That file could not be read') {
