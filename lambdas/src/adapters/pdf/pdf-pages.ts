@@ -17,13 +17,18 @@ import {
 } from '../../domain/extraction/ports.js';
 import { openPdf, pageText } from './pdf-text.js';
 
+const require = createRequire(import.meta.url);
+
+// The copy pdfjs's own canvas factory loads (its own dependency, required from its folder): a Path2D
+// of another copy is not a path to its canvases.
+const canvasModule = createRequire(require.resolve('pdfjs-dist/package.json'))(
+  '@napi-rs/canvas',
+) as typeof import('@napi-rs/canvas');
 Object.assign(globalThis, {
   DOMMatrix: canvasModule.DOMMatrix,
   Path2D: canvasModule.Path2D,
   ImageData: canvasModule.ImageData,
 });
-
-const require = createRequire(import.meta.url);
 
 /** The port's page, with the rendered scan as a Buffer. */
 export type PdfPage =
