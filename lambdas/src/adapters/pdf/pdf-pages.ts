@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import * as canvasModule from '@napi-rs/canvas';
 import {
   MAX_RENDER_PIXELS,
   MAX_RENDER_SIDE,
