@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { createTesseractOcr } from '../lambdas/src/adapters/ocr/tesseract.js';
-import { readPdfOnDemand } from '../lambdas/src/adapters/pdf/pdf-reader.js';
+import { readPdfPages } from '../lambdas/src/adapters/pdf/pdf-pages.js';
 import { extractPage } from '../lambdas/src/domain/extraction/extract-recipes.js';
 import { readDocument } from '../lambdas/src/domain/extraction/text/read-document.js';
 import type { ExtractedRecipe } from '../lambdas/src/domain/extraction/types.js';
@@ -56,7 +56,7 @@ async function extractDocument(flag: '--image' | '--pdf', path: string): Promise
   try {
     const recipes = await readDocument(
       { bytes: new Uint8Array(bytes), contentType },
-      { ocr, readPdf: readPdfOnDemand },
+      { ocr, readPdf: readPdfPages },
     );
     const ms = Math.round(performance.now() - started);
     const first = recipes[0];

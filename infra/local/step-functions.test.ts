@@ -24,6 +24,7 @@ function fakeTasks(overrides: Partial<Record<string, TaskHandler>> = {}) {
     fetchPage: async () => ({ type: 'url', sourceUrl: 'https://example.com/soup', recipes: [recipe] }),
     structureText: async (input) => ({ ...(input as object), pageText: null, recipes: [recipe] }),
     readDocument: async (input) => ({ type: (input as { type: string }).type, recipes: [recipe] }),
+    collectPdfText: async (input) => ({ type: (input as { type: string }).type, recipes: [recipe] }),
     normalise: async (input) => ({ ...(input as object), normalised: true }),
   };
   for (const task of extractRecipeTasks) {

@@ -68,14 +68,16 @@ export interface SyncExecution {
   cause?: string;
 }
 
-/** Runs one execution the way StartSyncExecution reports it. */
+/** Runs one execution the way StartSyncExecution reports it; tests may shorten Wait states (ms). */
 export async function runExecution(
   machine: StateMachine,
   handlers: Record<string, TaskHandler>,
   input: unknown,
+  waitTimeOverrides?: Record<string, number>,
 ): Promise<SyncExecution> {
   const execution = machine.run(input as never, {
     overrides: {
+      ...(waitTimeOverrides ? { waitTimeOverrides } : {}),
       taskResourceLocalHandlers: Object.fromEntries(
         Object.entries(handlers).map(([state, handler]) => [
           state,

@@ -1,6 +1,7 @@
+import { statSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { pdfOf, photoOf } from './fixtures/printed-recipe';
+import { pdfOf, phonePhotoOf, photoOf } from './fixtures/printed-recipe';
 import {
   appleCrumble,
   buttermilkPancakes,
@@ -227,6 +228,66 @@ test.describe('import', () => {
     const image = page.locator('main img[src^="/api/media/recipe-images/"]').first();
     await expect(image).toBeVisible();
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("a phone's 12 MB photo is shrunk in the browser before upload, then read and reviewed", async ({
+    page,
+    user,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    expect(user.email).toContain('@');
+    await startFreeTrial(page);
+    const photo = await phonePhotoOf(browser, lemonCake, testInfo.outputPath('IMG_0412.png'));
+    expect(statSync(photo).size).toBeGreaterThan(10 * 1024 * 1024);
+    // Notes every file the page posts to storage, as the browser sends it.
+    await page.addInitScript(() => {
+      const sent: { name: string; type: string; size: number; width: number; height: number }[] = [];
+      Object.assign(window, { hearthUploads: sent });
+      const send = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const file = init?.body instanceof FormData ? init.body.get('file') : null;
+        if (file instanceof File) {
+          const bitmap = await createImageBitmap(file);
+          sent.push({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            width: bitmap.width,
+            height: bitmap.height,
+          });
+          bitmap.close();
+        }
+        return send(input, init);
+      };
+    });
+    await page.goto('/');
+
+    const dialog = await openTab(page, 'Image');
+    await dialog.getByLabel('Recipe photo').setInputFiles(photo);
+    await expect(dialog.getByRole('img', { name: 'Preview of IMG_0412.png' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+    await expect(page.getByText('Recipe extracted from image, review and save')).toBeVisible({
+      timeout: 60_000,
+    });
+    await expectReview(dialog, /Lemon Drizzle Cake/);
+    await expect(dialog.getByRole('region', { name: 'Recipe 1' }).getByLabel('Ingredients')).toHaveValue(
+      /caster sugar/,
+    );
+    const uploads = (await page.evaluate(
+      () => (window as unknown as { hearthUploads: unknown[] }).hearthUploads,
+    )) as {
+      name: string;
+      type: string;
+      size: number;
+      width: number;
+      height: number;
+    }[];
+    // The 3024 x 4032 PNG went up as a JPEG 3,000 pixels tall, a fraction of its size.
+    expect(uploads[0]).toMatchObject({ name: 'IMG_0412.jpg', type: 'image/jpeg', height: 3000 });
+    expect(uploads[0]?.width).toBeGreaterThan(2240);
+    expect(uploads[0]?.width).toBeLessThanOrEqual(2250);
+    expect(uploads[0]?.size).toBeLessThan(5 * 1024 * 1024);
   });
 
   test('a recipe PDF is read, reviewed and saved', async ({ page, user, browser }, testInfo) => {

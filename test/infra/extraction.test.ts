@@ -98,13 +98,28 @@ describe('the extract-recipe state machine', () => {
     expect(text).not.toMatch(/JSONata|"Arguments"|"Output"|"Assign"|\{%/);
   });
 
+  it('reads a PDF of several scanned pages as a job: ReadDocument starts it, then wait and ask until read', () => {
+    const { States } = extractRecipeDefinition();
+    expect(States.ReadDocument.Next).toBe('PdfTextPending');
+    expect(States.PdfTextPending).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.textJob', IsPresent: true, Next: 'WaitForPdfText' }],
+      Default: 'Normalise',
+    });
+    expect(States.WaitForPdfText).toEqual({ Type: 'Wait', Seconds: 2, Next: 'CollectPdfText' });
+    expect(States.CollectPdfText).toMatchObject({
+      Type: 'Task',
+      Resource: `\${CollectPdfTextFunctionArn}`,
+      Next: 'PdfTextPending',
+    });
+  });
+
   it('structures a page with the model only when FetchPage found no recipe but handed over text', () => {
     const { States } = extractRecipeDefinition();
     expect(States.FetchPage.Next).toBe('FoundOnPage');
     expect(States.FoundOnPage.Choices.map((choice) => choice.Next)).toEqual(['Normalise', 'StructureText']);
     expect(States.FoundOnPage.Default).toBe('Normalise');
     expect(States.StructureText.Next).toBe('Normalise');
-    expect(States.ReadDocument.Next).toBe('Normalise');
     expect(States.Normalise).toMatchObject({ End: true });
   });
 
@@ -127,21 +142,37 @@ describe('the extract-recipe state machine', () => {
 });
 
 describe('the task functions', () => {
-  it('lets only ReadDocument read uploaded import files and call Textract', () => {
+  it('lets ReadDocument read uploaded import files and have Textract read them, and nothing more', () => {
     const readDocument = statementsOf(taskFunction('read-document'));
-    expect(actionsOf(readDocument)).toEqual(
-      expect.arrayContaining(['s3:GetObject', 'textract:AnalyzeDocument', 'textract:DetectDocumentText']),
-    );
+    expect(actionsOf(readDocument).filter((action) => !action.startsWith('logs:'))).toEqual([
+      's3:GetObject',
+      'textract:DetectDocumentText',
+      'textract:StartDocumentTextDetection',
+    ]);
     const s3 = readDocument.find((statement) => statement.Action === 's3:GetObject');
     expect(JSON.stringify(s3?.Resource)).toContain('/recipe-files/*');
     expect(JSON.stringify(s3?.Resource)).not.toContain('recipe-images');
+    const env = lambdaNamed(hearth.templates.extraction, taskFunction('read-document')).environment;
+    expect(env).toMatchObject({ OCR_PROVIDER: 'textract', MEDIA_BUCKET: expect.anything() });
+  });
+
+  it("lets CollectPdfText only ask for a Textract job's result", () => {
+    const collect = statementsOf(taskFunction('collect-pdf-text'));
+    expect(actionsOf(collect).filter((action) => !action.startsWith('logs:'))).toEqual([
+      'textract:GetDocumentTextDetection',
+    ]);
+    expect(
+      lambdaNamed(hearth.templates.extraction, taskFunction('collect-pdf-text')).environment,
+    ).toMatchObject({ OCR_PROVIDER: 'textract' });
+  });
+
+  it('grants no Textract call the code does not make, and gives the other tasks nothing', () => {
+    const policies = JSON.stringify(resourcesOf(hearth.templates.extraction, 'AWS::IAM::Policy'));
+    expect(policies).not.toContain('textract:AnalyzeDocument');
     for (const other of ['fetch-page', 'structure-text', 'normalise']) {
       const actions = actionsOf(statementsOf(taskFunction(other)));
       expect(actions.filter((action) => !action.startsWith('logs:'))).toEqual([]);
     }
-    const env = lambdaNamed(hearth.templates.extraction, taskFunction('read-document')).properties
-      .Environment as { Variables: Record<string, unknown> };
-    expect(env.Variables).toMatchObject({ OCR_PROVIDER: 'textract', MEDIA_BUCKET: expect.anything() });
   });
 
   it('never allows private addresses in the page fetcher', () => {
@@ -152,7 +183,7 @@ describe('the task functions', () => {
   });
 
   it('uses no model by default', () => {
-    for (const handler of ['structure-text', 'read-document']) {
+    for (const handler of ['structure-text', 'read-document', 'collect-pdf-text']) {
       const env = lambdaNamed(hearth.templates.extraction, taskFunction(handler)).properties.Environment as {
         Variables: Record<string, unknown>;
       };
@@ -166,7 +197,7 @@ describe('the task functions', () => {
       context: { llmProvider: 'bedrock', llmModelId: 'anthropic.claude-3-haiku-20240307-v1:0' },
     });
     const template = withModel.templates.extraction;
-    for (const handler of ['structure-text', 'read-document']) {
+    for (const handler of ['structure-text', 'read-document', 'collect-pdf-text']) {
       const env = lambdaNamed(template, taskFunction(handler)).properties.Environment as {
         Variables: Record<string, unknown>;
       };

@@ -1,8 +1,12 @@
 // The extract-recipe workflow: an Express state machine the extraction route runs synchronously.
 // Its definition is the shared ASL module (also run by the local runner); this stack supplies the
 // task Lambdas whose ARNs fill the definition's `${…}` substitutions, and exactly the access each
-// task needs: the page fetcher none, ReadDocument the uploaded files and Textract, the structuring
-// tasks the configured Bedrock model.
+// task needs: the page fetcher none; ReadDocument the uploaded import files (for a PDF's text layer,
+// and because Textract reads S3 with its caller's permissions) and the Textract calls that read
+// them; CollectPdfText the result of a Textract job; the structuring tasks the configured Bedrock model.
+// Every task is pure JavaScript: pdfjs-dist is bundled and reads only the text layer (a pure-JS
+// DOMMatrix stands in for the native canvas it would load), and Textract reads photos and scanned
+// pages, so no native binary has to match Lambda's arm64.
 // Context (all optional): llmProvider none (default) | bedrock | openai-compatible;
 // llmModelId (Bedrock model or inference-profile id, or the server's model name); llmBaseUrl.
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
@@ -52,7 +56,10 @@ export function readLlmSettings(scope: Construct): LlmSettings {
 }
 
 /** Tasks that call the model; the others never see its settings. */
-const usesModel = new Set<ExtractRecipeTask['state']>(['StructureText', 'ReadDocument']);
+const usesModel = new Set<ExtractRecipeTask['state']>(['StructureText', 'ReadDocument', 'CollectPdfText']);
+
+/** Tasks that read uploads through Textract. */
+const readsDocuments = new Set<ExtractRecipeTask['state']>(['ReadDocument', 'CollectPdfText']);
 
 export class ExtractionStack extends Stack {
   readonly stateMachine: StateMachine;
@@ -69,15 +76,14 @@ export class ExtractionStack extends Stack {
           entry: lambdaSource('handlers', 'tasks', `${task.handler}.ts`),
           description: `the extract-recipe task ${task.state}`,
           timeout: Duration.seconds(30),
-          // OCR'd photos and 5 MB pages are parsed in memory.
+          // PDFs of up to 20 MB and 5 MB pages are parsed in memory.
           memorySize: task.state === 'Normalise' ? 512 : 1536,
-          environment: usesModel.has(task.state) ? this.modelEnvironment(llm) : {},
-          // pdfjs-dist reads its fonts and wasm from its package folder: installed beside the bundle.
-          // The native canvas (rendering scanned PDF pages for OCR) is loaded on demand and left out:
-          // its linux-arm64 build is not in the lockfile, so scanned PDFs need it added to run on AWS.
-          ...(task.state === 'ReadDocument'
-            ? { nodeModules: ['pdfjs-dist'], externalModules: ['@napi-rs/canvas'] }
-            : {}),
+          environment: {
+            ...(usesModel.has(task.state) ? this.modelEnvironment(llm) : {}),
+            ...(readsDocuments.has(task.state)
+              ? { MEDIA_BUCKET: props.mediaBucket.bucketName, OCR_PROVIDER: 'textract' }
+              : {}),
+          },
         }),
       ]),
     );
@@ -89,9 +95,8 @@ export class ExtractionStack extends Stack {
 
     const readDocument = fn('ReadDocument');
     const importFiles = underPrefix(MEDIA_PREFIXES.recipeFiles);
-    readDocument.addEnvironment('MEDIA_BUCKET', props.mediaBucket.bucketName);
-    readDocument.addEnvironment('OCR_PROVIDER', 'textract');
-    // Import files only: the task never reads recipe images or videos.
+    // Import files only: the task never reads recipe images or videos. Textract reads the object
+    // with these permissions too (DetectDocumentText and StartDocumentTextDetection on an S3Object).
     readDocument.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
@@ -100,7 +105,7 @@ export class ExtractionStack extends Stack {
     );
     readDocument.addToRolePolicy(
       new PolicyStatement({
-        actions: ['textract:DetectDocumentText', 'textract:AnalyzeDocument'],
+        actions: ['textract:DetectDocumentText', 'textract:StartDocumentTextDetection'],
         resources: ['*'],
       }),
     );
@@ -113,9 +118,18 @@ export class ExtractionStack extends Stack {
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason:
-          'Textract DetectDocumentText and AnalyzeDocument have no resource-level permissions; the policy allows only those two read-only actions.',
+          'Textract DetectDocumentText and StartDocumentTextDetection have no resource-level permissions; the policy allows only those two, which read the files named by this task.',
       },
     );
+    const collectPdfText = fn('CollectPdfText');
+    collectPdfText.addToRolePolicy(
+      new PolicyStatement({ actions: ['textract:GetDocumentTextDetection'], resources: ['*'] }),
+    );
+    Validations.of(collectPdfText.role ?? collectPdfText).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Textract GetDocumentTextDetection has no resource-level permissions; the policy allows only that read of a job this workflow started.',
+    });
 
     if (llm.provider === 'bedrock' && llm.modelId) {
       const statement = new PolicyStatement({

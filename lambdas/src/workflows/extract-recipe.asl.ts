@@ -4,7 +4,9 @@
 // substitutions: CDK fills them with Lambda ARNs, the local runner with fake ARNs it maps by state name.
 //
 //   url:        FetchPage (fetch + structured-data parse) → [no recipe, page text] StructureText → Normalise
-//   image, pdf: ReadDocument (OCR or PDF text + structuring) → Normalise
+//   image, pdf: ReadDocument (a photo or one page read at once, or a PDF's text layer; structuring)
+//               → [a PDF of several scanned pages: a text job started] WaitForPdfText → CollectPdfText
+//               → back to the wait while the job runs → Normalise
 // Any task failure is caught into ImportFailed, a Fail state that carries the task's own error name
 // and message: the extract route turns that name into the user's message (domain/import/failures.ts).
 
@@ -18,6 +20,7 @@ export const extractRecipeTasks = [
   { state: 'FetchPage', substitution: 'FetchPageFunctionArn', handler: 'fetch-page' },
   { state: 'StructureText', substitution: 'StructureTextFunctionArn', handler: 'structure-text' },
   { state: 'ReadDocument', substitution: 'ReadDocumentFunctionArn', handler: 'read-document' },
+  { state: 'CollectPdfText', substitution: 'CollectPdfTextFunctionArn', handler: 'collect-pdf-text' },
   { state: 'Normalise', substitution: 'NormaliseFunctionArn', handler: 'normalise' },
 ] as const;
 
@@ -26,6 +29,9 @@ export type ExtractRecipeTaskState = ExtractRecipeTask['state'];
 
 /** Longest a task may run; the route's synchronous call must fit in API Gateway's 30 s. */
 export const TASK_TIMEOUT_SECONDS = 25;
+
+/** Seconds between asks for a PDF text job's result (Textract takes a few seconds a job). */
+export const PDF_TEXT_POLL_SECONDS = 2;
 
 // Transient Lambda faults are retried; the task's own errors fail the execution with their message.
 const lambdaRetry = [
@@ -102,7 +108,15 @@ export function extractRecipeDefinition() {
         Default: 'Normalise',
       },
       StructureText: taskState('StructureText', 'Normalise'),
-      ReadDocument: taskState('ReadDocument', 'Normalise'),
+      ReadDocument: taskState('ReadDocument', 'PdfTextPending'),
+      // A PDF of several scanned pages is read as a job: wait, ask again, until its text is in.
+      PdfTextPending: {
+        Type: 'Choice' as const,
+        Choices: [{ Variable: '$.textJob', IsPresent: true, Next: 'WaitForPdfText' }],
+        Default: 'Normalise',
+      },
+      WaitForPdfText: { Type: 'Wait' as const, Seconds: PDF_TEXT_POLL_SECONDS, Next: 'CollectPdfText' },
+      CollectPdfText: taskState('CollectPdfText', 'PdfTextPending'),
       Normalise: taskState('Normalise', null),
       UnsupportedSource: {
         Type: 'Fail' as const,
@@ -127,4 +141,6 @@ export interface WorkflowState {
   recipes: unknown[];
   /** The page's text, present only when a model should structure it. */
   pageText?: string | null;
+  /** A PDF text job still running (ReadDocument started it; CollectPdfText removes it when read). */
+  textJob?: { jobId: string };
 }

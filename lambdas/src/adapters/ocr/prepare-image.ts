@@ -6,6 +6,12 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 const TILE = 48;
 /** Longest side after enlarging a small photo (pages of 1100 pixels and more read as well unscaled). */
 const MAX_SIDE = 2600;
+/**
+ * Longest side a large photo is reduced to: a page photographed whole keeps its print about 25 pixels
+ * tall, and Tesseract's time grows with the pixels and the grain (a 3,000-pixel phone photo took
+ * longer than the workflow allows).
+ */
+const MAX_READ_SIDE = 1600;
 
 export interface PreparedImage {
   readonly png: Buffer;
@@ -53,7 +59,7 @@ function paperLevels(
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   const image = await loadImage(Buffer.from(bytes));
   const longest = Math.max(image.width, image.height);
-  const scale = longest < 1100 ? Math.min(2, MAX_SIDE / longest) : 1;
+  const scale = longest < 1100 ? Math.min(2, MAX_SIDE / longest) : Math.min(1, MAX_READ_SIDE / longest);
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
   const canvas = createCanvas(width, height);

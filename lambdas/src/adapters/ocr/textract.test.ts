@@ -1,52 +1,136 @@
-import type { DetectDocumentTextCommand, DetectDocumentTextCommandOutput } from '@aws-sdk/client-textract';
+// The Textract adapter against recorded Textract answers (test/fixtures/textract), through the real
+// SDK client: the requests it sends, byte for byte in their JSON, and what it makes of the answers.
 import { describe, expect, it } from 'vitest';
-import { createTextractOcr, type TextractLike } from './textract.js';
+import { recordedTextract } from '../../../../test/support/recorded-textract.js';
+import { DocumentMissingError, DocumentUnreadableError } from '../../domain/extraction/ports.js';
+import { createTextractDocumentText, linesFromBlocks } from './textract.js';
 
-function fakeTextract(output: Partial<DetectDocumentTextCommandOutput>) {
-  const sent: DetectDocumentTextCommand[] = [];
-  const client: TextractLike = {
-    send: async (command) => {
-      sent.push(command);
-      return { $metadata: {}, ...output };
-    },
-  };
-  return { client, sent };
-}
+const bucket = 'hearth-media';
+const photoKey = 'recipe-files/u-1/0123456789abcdef0123456789abcdef.jpg';
+const pdfKey = 'recipe-files/u-1/fedcba9876543210fedcba9876543210.pdf';
 
-const blocks: DetectDocumentTextCommandOutput['Blocks'] = [
-  { BlockType: 'PAGE', Geometry: { BoundingBox: { Left: 0, Top: 0, Width: 1, Height: 1 } } },
-  {
-    BlockType: 'LINE',
-    Text: 'Pancakes',
-    Confidence: 99.1,
-    Geometry: { BoundingBox: { Left: 0.1, Top: 0.05, Width: 0.3, Height: 0.04 } },
-  },
-  { BlockType: 'WORD', Text: 'Pancakes', Confidence: 99.1 },
-  { BlockType: 'LINE', Text: '1 cup flour', Confidence: 97.5 },
-];
-
-describe('Textract OCR provider', () => {
-  it('sends the bytes to DetectDocumentText and maps LINE blocks to lines with boxes', async () => {
-    const { client, sent } = fakeTextract({ Blocks: blocks });
-    const bytes = new Uint8Array([0xff, 0xd8, 0xff]);
-    const result = await createTextractOcr(client).recognise(bytes, 'image/jpeg');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.input).toEqual({ Document: { Bytes: bytes } });
-    expect(result.lines).toHaveLength(2);
-    expect(result.lines[0]?.text).toBe('Pancakes');
-    expect(result.lines[0]?.confidence).toBe(99.1);
-    const bbox = result.lines[0]?.bbox;
-    expect(bbox?.x0).toBeCloseTo(100);
-    expect(bbox?.x1).toBeCloseTo(400);
-    expect(bbox?.y0).toBeCloseTo(65);
-    expect(bbox?.y1).toBeCloseTo(117);
-    expect(result.lines[1]).toEqual({ text: '1 cup flour', confidence: 97.5 });
+describe('the Textract document reader', () => {
+  it('reads a photo where it lies in S3 with DetectDocumentText, keeping LINE blocks as lines', async () => {
+    const textract = recordedTextract([{ fixture: 'detect-document-text-photo' }]);
+    const result = await createTextractDocumentText(textract.client, bucket).readPage({
+      key: photoKey,
+      contentType: 'image/jpeg',
+    });
+    expect(textract.sent).toEqual([
+      {
+        operation: 'DetectDocumentText',
+        body: { Document: { S3Object: { Bucket: bucket, Name: photoKey } } },
+      },
+    ]);
+    expect(result.lines.map((line) => line.text)).toEqual([
+      'Lemon Drizzle Cake',
+      'Serves 8',
+      'Ingredients',
+      '225 g unsalted butter, softened',
+      '225 g caster sugar',
+      '4 eggs',
+      '225 g self-raising flour',
+      '1 lemon, zested',
+      'Method',
+      '1. Heat the oven to 180C and line a loaf tin.',
+      '2. Beat the butter and sugar until pale, then beat in the eggs.',
+      '3. Fold in the flour and lemon zest and bake for 45 minutes.',
+      '4. Pour the lemon syrup over the warm cake.',
+    ]);
+    const title = result.lines[0];
+    expect(title?.confidence).toBeGreaterThan(90);
+    // Fractions of the page become a 1000 x 1300 page.
+    expect(title?.bbox?.x0).toBeCloseTo(100);
+    expect(title?.bbox?.y0).toBeCloseTo(78);
   });
 
-  it('reads an uploaded object from S3 by bucket and key', async () => {
-    const { client, sent } = fakeTextract({});
-    const result = await createTextractOcr(client).recogniseObject('uploads', 'u1/photo.jpg');
-    expect(sent[0]?.input).toEqual({ Document: { S3Object: { Bucket: 'uploads', Name: 'u1/photo.jpg' } } });
-    expect(result.lines).toEqual([]);
+  it('starts a PDF job on the stored file, with the upload name as its idempotency token', async () => {
+    const textract = recordedTextract([{ fixture: 'start-document-text-detection' }]);
+    const jobId = await createTextractDocumentText(textract.client, bucket).startReading(pdfKey);
+    expect(jobId).toBe('3f0f4c6ad1e8a9b7c2d5e4f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1');
+    expect(textract.sent).toEqual([
+      {
+        operation: 'StartDocumentTextDetection',
+        body: {
+          DocumentLocation: { S3Object: { Bucket: bucket, Name: pdfKey } },
+          ClientRequestToken: 'fedcba9876543210fedcba9876543210',
+        },
+      },
+    ]);
+  });
+
+  it('answers in-progress while the job runs, then reads every page through NextToken', async () => {
+    const textract = recordedTextract([
+      { fixture: 'get-document-text-detection-in-progress' },
+      { fixture: 'get-document-text-detection-succeeded-1' },
+      { fixture: 'get-document-text-detection-succeeded-2' },
+    ]);
+    const reader = createTextractDocumentText(textract.client, bucket);
+    expect(await reader.readingResult('job-1')).toEqual({ status: 'in-progress' });
+    const done = await reader.readingResult('job-1');
+    expect(textract.sent).toEqual([
+      { operation: 'GetDocumentTextDetection', body: { JobId: 'job-1', MaxResults: 1000 } },
+      { operation: 'GetDocumentTextDetection', body: { JobId: 'job-1', MaxResults: 1000 } },
+      {
+        operation: 'GetDocumentTextDetection',
+        body: {
+          JobId: 'job-1',
+          MaxResults: 1000,
+          NextToken: 'AYADeLKAm9hv2yG6Pz0u3/lJe0gAXwABABVhd3MtY3J5cHRvLXB1YmxpYy1rZXkAREEzWmpNZ2R2',
+        },
+      },
+    ]);
+    if (done.status !== 'done') throw new Error('The job should be read');
+    expect(done.pages.map((page) => page.lines.map((line) => line.text))).toEqual([
+      [
+        "Shepherd's Pie",
+        'Serves 4',
+        'Ingredients',
+        '500 g minced lamb',
+        '1 onion, chopped',
+        '2 carrots, diced',
+        '400 ml lamb stock',
+        '900 g potatoes',
+        '50 g butter',
+      ],
+      // Page 2 began in the first answer and went on in the second.
+      [
+        'Method',
+        '1. Brown the lamb with the onion and carrots.',
+        '2. Add the stock and simmer for 20 minutes.',
+        '3. Boil and mash the potatoes with the butter.',
+        '4. Top the lamb with the mash and bake for 25 minutes.',
+      ],
+    ]);
+  });
+
+  it("turns Textract's refusal of the file into the cook's 'could not be read'", async () => {
+    const textract = recordedTextract([{ fixture: 'detect-document-text-too-large', status: 400 }]);
+    const reading = createTextractDocumentText(textract.client, bucket).readPage({
+      key: photoKey,
+      contentType: 'image/png',
+    });
+    await expect(reading).rejects.toBeInstanceOf(DocumentUnreadableError);
+    await expect(reading).rejects.toMatchObject({ name: 'FileUnreadable' });
+  });
+
+  it("answers 'not found' when the upload is no longer in S3", async () => {
+    const textract = recordedTextract([{ fixture: 'detect-document-text-missing-object', status: 400 }]);
+    const reading = createTextractDocumentText(textract.client, bucket).readPage({
+      key: photoKey,
+      contentType: 'image/jpeg',
+    });
+    await expect(reading).rejects.toBeInstanceOf(DocumentMissingError);
+    await expect(reading).rejects.toMatchObject({ name: 'FileNotFound' });
+  });
+
+  it('keeps lines without a box, and skips words and pages', () => {
+    expect(
+      linesFromBlocks([
+        { BlockType: 'PAGE' },
+        { BlockType: 'WORD', Text: 'flour', Confidence: 99 },
+        { BlockType: 'LINE', Text: '1 cup flour', Confidence: 97.5 },
+      ]),
+    ).toEqual([{ text: '1 cup flour', confidence: 97.5 }]);
   });
 });

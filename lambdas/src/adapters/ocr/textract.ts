@@ -1,23 +1,44 @@
-// OCR on AWS: Textract's DetectDocumentText, on bytes or on an object already in S3 (an upload),
-// which spares sending the photo through the Lambda. Textract's LINE blocks become OCR lines;
-// their boxes, given as fractions of the page, are scaled to a 1000 x 1300 page (DetectDocumentText
-// does not say the page's size; most recipe pages and cards are portrait) so the layout step can
-// compare gaps with line heights as it does for Tesseract's pixels.
+// Text on AWS: Textract reads the upload where it lies in S3 (with this function's own S3 access), so
+// the file never passes through the Lambda and sync calls take files up to 10 MB rather than 5 MB of
+// Bytes. A photo or a one-page PDF is read at once (DetectDocumentText); a PDF of several pages is a
+// job (StartDocumentTextDetection) whose result the workflow polls (GetDocumentTextDetection, paged by
+// NextToken). LINE blocks become OCR lines; their boxes, given as fractions of the page, are scaled to
+// a 1000 x 1300 page (Textract does not say the page's size; most recipe pages and cards are portrait)
+// so the layout step can compare gaps with line heights as it does for Tesseract's pixels.
 import {
+  BadDocumentException,
   type Block,
   DetectDocumentTextCommand,
-  type DetectDocumentTextCommandOutput,
-  type Document,
+  DocumentTooLargeException,
+  GetDocumentTextDetectionCommand,
+  type GetDocumentTextDetectionCommandOutput,
+  InvalidS3ObjectException,
+  StartDocumentTextDetectionCommand,
+  UnsupportedDocumentException,
 } from '@aws-sdk/client-textract';
-import type { OcrContentType, OcrLine, OcrProvider, OcrResult } from '../../domain/extraction/ports.js';
+import {
+  DocumentMissingError,
+  type DocumentTextJob,
+  type DocumentTextReader,
+  DocumentUnreadableError,
+  type OcrLine,
+  type OcrResult,
+} from '../../domain/extraction/ports.js';
 
-/** The part of TextractClient this adapter uses, so tests can pass a fake. */
+type TextractCommand =
+  | DetectDocumentTextCommand
+  | StartDocumentTextDetectionCommand
+  | GetDocumentTextDetectionCommand;
+
+/** The part of TextractClient this adapter uses, so tests can replay recorded responses. */
 export interface TextractLike {
-  send(command: DetectDocumentTextCommand): Promise<DetectDocumentTextCommandOutput>;
+  send(command: TextractCommand): Promise<unknown>;
 }
 
 const PAGE_WIDTH = 1000;
 const PAGE_HEIGHT = 1300;
+/** Blocks per GetDocumentTextDetection answer (Textract's maximum). */
+const RESULTS_PER_CALL = 1000;
 
 /** LINE blocks in Textract's order, as OCR lines with boxes. */
 export function linesFromBlocks(blocks: readonly Block[]): OcrLine[] {
@@ -48,18 +69,76 @@ export function linesFromBlocks(blocks: readonly Block[]): OcrLine[] {
   return lines;
 }
 
-export interface TextractOcr extends OcrProvider {
-  /** OCR of an object in S3, without downloading it first. */
-  recogniseObject(bucket: string, key: string): Promise<OcrResult>;
+/** Textract's refusals of the file itself, which the cook can act on (another photo, a smaller file). */
+const unreadable = (error: unknown) =>
+  error instanceof BadDocumentException ||
+  error instanceof UnsupportedDocumentException ||
+  error instanceof DocumentTooLargeException;
+
+async function call<T>(client: TextractLike, command: TextractCommand): Promise<T> {
+  try {
+    return (await client.send(command)) as T;
+  } catch (error) {
+    if (unreadable(error)) throw new DocumentUnreadableError();
+    // The object is not there (an expired or never-finished upload) or cannot be read.
+    if (error instanceof InvalidS3ObjectException) throw new DocumentMissingError();
+    throw error;
+  }
 }
 
-export function createTextractOcr(client: TextractLike): TextractOcr {
-  const detect = async (document: Document): Promise<OcrResult> => {
-    const output = await client.send(new DetectDocumentTextCommand({ Document: document }));
-    return { lines: linesFromBlocks(output.Blocks ?? []) };
-  };
+/** The idempotency token of a job: the upload's own random file name, so a retried start is one job. */
+const jobToken = (key: string) => (key.slice(key.lastIndexOf('/') + 1).split('.')[0] ?? '').slice(0, 64);
+
+export function createTextractDocumentText(client: TextractLike, bucket: string): DocumentTextReader {
+  const s3Object = (key: string) => ({ S3Object: { Bucket: bucket, Name: key } });
   return {
-    recognise: (bytes: Uint8Array, _contentType: OcrContentType) => detect({ Bytes: bytes }),
-    recogniseObject: (bucket: string, key: string) => detect({ S3Object: { Bucket: bucket, Name: key } }),
+    async readPage({ key }) {
+      const output = await call<{ Blocks?: Block[] }>(
+        client,
+        new DetectDocumentTextCommand({ Document: s3Object(key) }),
+      );
+      return { lines: linesFromBlocks(output.Blocks ?? []) };
+    },
+
+    async startReading(key) {
+      const output = await call<{ JobId?: string }>(
+        client,
+        new StartDocumentTextDetectionCommand({
+          DocumentLocation: s3Object(key),
+          ClientRequestToken: jobToken(key),
+        }),
+      );
+      if (!output.JobId) throw new Error('Textract started no job');
+      return output.JobId;
+    },
+
+    async readingResult(jobId): Promise<DocumentTextJob> {
+      const blocks: Block[] = [];
+      let pageCount = 0;
+      let nextToken: string | undefined;
+      do {
+        const output = await call<GetDocumentTextDetectionCommandOutput>(
+          client,
+          new GetDocumentTextDetectionCommand({
+            JobId: jobId,
+            MaxResults: RESULTS_PER_CALL,
+            ...(nextToken ? { NextToken: nextToken } : {}),
+          }),
+        );
+        if (output.JobStatus === 'IN_PROGRESS') return { status: 'in-progress' };
+        if (output.JobStatus !== 'SUCCEEDED' && output.JobStatus !== 'PARTIAL_SUCCESS')
+          throw new DocumentUnreadableError();
+        pageCount = Math.max(pageCount, output.DocumentMetadata?.Pages ?? 0);
+        blocks.push(...(output.Blocks ?? []));
+        nextToken = output.NextToken;
+      } while (nextToken);
+      const pages: OcrResult[] = Array.from({ length: pageCount }, () => ({ lines: [] }));
+      for (const block of blocks) {
+        const page = (block.Page ?? 1) - 1;
+        while (pages.length <= page) pages.push({ lines: [] });
+        pages[page]?.lines.push(...linesFromBlocks([block]));
+      }
+      return { status: 'done', pages };
+    },
   };
 }

@@ -1,6 +1,7 @@
-// What the photo and PDF reader needs from outside: an OCR backend (Textract on AWS, Tesseract
-// locally) giving the page's lines of text with a confidence and, where known, their box in pixels of
-// the page as read; and a PDF reader giving each page's text layer or, for a scan, a PNG for OCR.
+// What the photo and PDF reader needs from outside: a reader of uploaded files where they are stored
+// (Textract on AWS; locally Tesseract, with pdfjs drawing the PDF's pages) giving each page's lines of
+// text with a confidence and, where known, their box on the page; and a PDF text-layer reader. The
+// in-memory OCR and PDF renderer (OcrProvider, PdfReader) serve the local stand-in and scripts.
 import type { PlacedText } from './text/layout.js';
 
 export type { PlacedText };
@@ -35,6 +36,47 @@ export type PdfPage =
 
 /** Reads a PDF's pages; throws PdfRefusedError for a PDF it will not read. */
 export type PdfReader = (bytes: Uint8Array) => Promise<PdfPage[]>;
+
+/** A PDF's text layer: each page's lines of text, or null for a page that has none (a scan). */
+export type PdfTextReader = (bytes: Uint8Array) => Promise<(PlacedText[] | null)[]>;
+
+/** An uploaded photo or PDF, by its key in the media bucket. */
+export interface StoredDocument {
+  readonly key: string;
+  readonly contentType: OcrContentType | 'application/pdf';
+}
+
+export type DocumentTextJob =
+  | { readonly status: 'in-progress' }
+  | { readonly status: 'done'; readonly pages: OcrResult[] };
+
+/**
+ * Reads the text of a stored file: a photo or a one-page PDF at once, a PDF of several pages as a job
+ * the workflow polls (each call returns at once). Throws DocumentUnreadableError for a file it
+ * cannot read.
+ */
+export interface DocumentTextReader {
+  readPage(document: StoredDocument): Promise<OcrResult>;
+  /** Starts reading every page of a stored PDF; resolves to the job's id. */
+  startReading(key: string): Promise<string>;
+  readingResult(jobId: string): Promise<DocumentTextJob>;
+}
+
+/** A stored file that is not there (expired, or never uploaded); `name` is the workflow error. */
+export class DocumentMissingError extends Error {
+  constructor() {
+    super('That file was not found. Please upload it again.');
+    this.name = 'FileNotFound';
+  }
+}
+
+/** A file the text reader could not read; `name` is the workflow error the route answers. */
+export class DocumentUnreadableError extends Error {
+  constructor(message = 'That file could not be read') {
+    super(message);
+    this.name = 'FileUnreadable';
+  }
+}
 
 // What the PDF reader refuses, kept with the port so the import route can name the reasons without
 // loading pdfjs.

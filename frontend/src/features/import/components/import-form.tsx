@@ -16,6 +16,7 @@ import {
   progressMessage,
   urlProblem,
 } from '../lib/import-recipes';
+import { shrinkPhoto } from '../lib/shrink-photo';
 import { ImportProgress } from './import-progress';
 
 /** What a finished extraction hands on: the answer, the chosen file, and the progress line to update. */
@@ -106,19 +107,22 @@ export function ImportForm({
     const carryOn = () => mounted.current || finishAfterClose;
     try {
       let response: ExtractRecipeResponse;
+      // A photo is uploaded (and kept as the recipe's image) shrunk and upright.
+      let upload = file;
       try {
         showProgress(progressMessage(kind, kind === 'url' ? 'reading' : 'uploading'));
+        if (kind === 'image' && file) upload = await shrinkPhoto(file);
         response =
           kind === 'url'
             ? await extractRecipe({ type: 'url', url: url.trim() })
-            : await extractRecipeFromFile(file as File, kind, (stage) =>
+            : await extractRecipeFromFile(upload as File, kind, (stage) =>
                 showProgress(progressMessage(kind, stage)),
               );
       } catch (failure) {
         if (carryOn() && !alreadyAnnounced(failure)) toast.error(extractionErrorMessage(failure, kind));
         return;
       }
-      if (carryOn()) await onExtracted({ response, file: kind === 'url' ? null : file, showProgress });
+      if (carryOn()) await onExtracted({ response, file: kind === 'url' ? null : upload, showProgress });
     } finally {
       showProgress(null);
     }

@@ -5,7 +5,7 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTesseractOcr } from '../../../adapters/ocr/tesseract.js';
-import { readPdfOnDemand } from '../../../adapters/pdf/pdf-reader.js';
+import { readPdfPages } from '../../../adapters/pdf/pdf-pages.js';
 import type { OcrProvider } from '../ports.js';
 import { readDocument } from './read-document.js';
 
@@ -124,17 +124,14 @@ describe('readDocument', () => {
   it('imports a photo of a printed recipe, slightly rotated and noisy', { timeout: 60_000 }, async () => {
     const png = await photoOfRecipe();
     expectTheRecipe(
-      await readDocument(
-        { bytes: png, contentType: 'image/png' },
-        { ocr: tesseract, readPdf: readPdfOnDemand },
-      ),
+      await readDocument({ bytes: png, contentType: 'image/png' }, { ocr: tesseract, readPdf: readPdfPages }),
     );
   });
 
   it('imports a PDF from its text layer without OCR', { timeout: 30_000 }, async () => {
     const bytes = await textPdf();
     expectTheRecipe(
-      await readDocument({ bytes, contentType: 'application/pdf' }, { ocr: noOcr, readPdf: readPdfOnDemand }),
+      await readDocument({ bytes, contentType: 'application/pdf' }, { ocr: noOcr, readPdf: readPdfPages }),
     );
   });
 
@@ -143,7 +140,7 @@ describe('readDocument', () => {
     expectTheRecipe(
       await readDocument(
         { bytes, contentType: 'application/pdf' },
-        { ocr: tesseract, readPdf: readPdfOnDemand },
+        { ocr: tesseract, readPdf: readPdfPages },
       ),
     );
   });
@@ -156,7 +153,7 @@ describe('readDocument', () => {
     };
     await readDocument(
       { bytes: await textPdf(), contentType: 'application/pdf' },
-      { ocr: noOcr, readPdf: readPdfOnDemand, structure },
+      { ocr: noOcr, readPdf: readPdfPages, structure },
     );
     expect(seen[0]?.[0]).toBe(RECIPE.title);
     expect(seen[0]).toContain(RECIPE.ingredients[0]);

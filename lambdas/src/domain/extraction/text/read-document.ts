@@ -1,7 +1,19 @@
 // Photo and PDF import: the document's text as lines in reading order, then structured into recipes
-// (by a language model when the caller passes one, else by the deterministic line reader). PDF pages
-// with a text layer are read directly; scanned pages and photos go through OCR.
-import type { OcrBox, OcrLine, OcrProvider, PdfReader } from '../ports.js';
+// (by a language model when the caller passes one, else by the deterministic line reader). A PDF
+// whose every page has a text layer is read directly; a photo, and a PDF with a scanned page, go to
+// the document text reader, which reads the file where it is stored: one page at once, several as a
+// job the workflow waits for (startReadingDocument, then finishReadingDocument until it is read).
+// readDocument does the same in memory, for scripts/extract.
+import type {
+  DocumentTextReader,
+  OcrBox,
+  OcrLine,
+  OcrProvider,
+  OcrResult,
+  PdfReader,
+  PdfTextReader,
+  StoredDocument,
+} from '../ports.js';
 import type { ExtractedRecipe } from '../types.js';
 import { orderLines } from './layout.js';
 import { readRecipesFromLines } from './read-lines.js';
@@ -42,14 +54,19 @@ function withoutNoise(lines: readonly OcrLine[]): OcrLine[] {
   });
 }
 
+const pageLines = (result: OcrResult): string[] => orderLines(withoutNoise(result.lines));
+
 async function imageLines(
   ocr: OcrProvider,
   bytes: Uint8Array,
   type: 'image/jpeg' | 'image/png',
 ): Promise<string[]> {
-  const { lines } = await ocr.recognise(bytes, type);
-  return orderLines(withoutNoise(lines));
+  return pageLines(await ocr.recognise(bytes, type));
 }
+
+/** Pages' lines one after the other, a blank line between pages. */
+const joinPages = (pages: string[][]): string[] =>
+  pages.flatMap((lines, index) => (index > 0 ? ['', ...lines] : lines));
 
 async function pdfLines(ocr: OcrProvider, readPdf: PdfReader, bytes: Uint8Array): Promise<string[]> {
   const pages = await readPdf(bytes);
@@ -70,7 +87,49 @@ export async function readDocument(
     input.contentType === 'application/pdf'
       ? await pdfLines(deps.ocr, deps.readPdf, input.bytes)
       : await imageLines(deps.ocr, input.bytes, input.contentType);
-  if (!lines.some((l) => l.trim())) return [];
-  const structure = deps.structure ?? (async (l: string[]) => readRecipesFromLines(l));
-  return structure(lines);
+  return recipesOf(lines, deps.structure);
+}
+
+function recipesOf(lines: string[], structure?: ReadDocumentDeps['structure']): Promise<ExtractedRecipe[]> {
+  if (!lines.some((l) => l.trim())) return Promise.resolve([]);
+  return (structure ?? (async (l: string[]) => readRecipesFromLines(l)))(lines);
+}
+
+export interface ReadStoredDocumentDeps {
+  text: DocumentTextReader;
+  /** The stored file's bytes (a PDF's, for its text layer). */
+  download: (key: string) => Promise<Uint8Array>;
+  readPdfText: PdfTextReader;
+  structure?: (lines: string[]) => Promise<ExtractedRecipe[]>;
+}
+
+export type DocumentReading =
+  | { status: 'read'; recipes: ExtractedRecipe[] }
+  | { status: 'reading'; jobId: string };
+
+/** Reads a stored photo or PDF, or starts the job that reads a PDF of several scanned pages. */
+export async function startReadingDocument(
+  document: StoredDocument,
+  deps: ReadStoredDocumentDeps,
+): Promise<DocumentReading> {
+  const read = async (lines: string[]): Promise<DocumentReading> => ({
+    status: 'read',
+    recipes: await recipesOf(lines, deps.structure),
+  });
+  if (document.contentType !== 'application/pdf') return read(pageLines(await deps.text.readPage(document)));
+  const textLayer = await deps.readPdfText(await deps.download(document.key));
+  const pages = textLayer.filter((page) => page !== null);
+  if (pages.length === textLayer.length) return read(joinPages(pages.map((page) => orderLines(page))));
+  if (textLayer.length === 1) return read(pageLines(await deps.text.readPage(document)));
+  return { status: 'reading', jobId: await deps.text.startReading(document.key) };
+}
+
+/** The job's recipes once its pages are read; still 'reading' while the reader works. */
+export async function finishReadingDocument(
+  jobId: string,
+  deps: Pick<ReadStoredDocumentDeps, 'text' | 'structure'>,
+): Promise<DocumentReading> {
+  const job = await deps.text.readingResult(jobId);
+  if (job.status === 'in-progress') return { status: 'reading', jobId };
+  return { status: 'read', recipes: await recipesOf(joinPages(job.pages.map(pageLines)), deps.structure) };
 }
