@@ -98,10 +98,10 @@ describe('the extract-recipe state machine', () => {
     expect(text).not.toMatch(/JSONata|"Arguments"|"Output"|"Assign"|\{%/);
   });
 
-  it('structures a page with the model only when FetchPage found no recipe but handed over text', () => {
+  it('structures a page with the model only when FetchPage found no lists but handed over its text', () => {
     const { States } = extractRecipeDefinition();
     expect(States.FetchPage.Next).toBe('FoundOnPage');
-    expect(States.FoundOnPage.Choices.map((choice) => choice.Next)).toEqual(['Normalise', 'StructureText']);
+    expect(States.FoundOnPage.Choices.map((choice) => choice.Next)).toEqual(['StructureText']);
     expect(States.FoundOnPage.Default).toBe('Normalise');
     expect(States.StructureText.Next).toBe('Normalise');
     expect(States.ReadDocument.Next).toBe('Normalise');

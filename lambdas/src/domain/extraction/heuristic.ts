@@ -2,7 +2,7 @@
 // lines in document order; a heading such as "Ingredients" or "Zubereitung" opens a section that
 // runs until the next heading of the same or a higher level. List items are preferred over loose
 // paragraphs; short bold lines inside a section are sub-section names ("For the sauce").
-import { classOf, type HtmlElement, isBlock, linesOf, textOf } from './html-tree.js';
+import { classOf, findFirst, type HtmlElement, isBlock, linesOf, textOf } from './html-tree.js';
 import { type SectionKind, sectionOf } from './section-words.js';
 
 interface Heading {
@@ -20,6 +20,7 @@ export type Token = Heading | Line;
 const SKIP = new Set(['nav', 'footer', 'button', 'noscript', 'head', 'script', 'select', 'label']);
 const EMPHASIS = new Set(['strong', 'b', 'em']);
 const PSEUDO_LEVEL = 7;
+const STRUCTURE = new Set(['ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const hasBlockChild = (el: HtmlElement): boolean =>
   el.children.some((c) => typeof c !== 'string' && (isBlock(c.name) || c.name === 'img'));
@@ -49,7 +50,8 @@ export function flattenPage(root: HtmlElement): Token[] {
         continue;
       }
       if (c.name === 'li' || c.name === 'tr') {
-        if (c.children.some((k) => typeof k !== 'string' && (k.name === 'ul' || k.name === 'ol'))) {
+        // A list item or table row that holds its own lists, tables or headings is a layout box.
+        if (findFirst(c, (d) => STRUCTURE.has(d.name))) {
           visit(c);
           continue;
         }
@@ -142,8 +144,65 @@ export function readByHeadings(tokens: readonly Token[]): HeuristicRecipe {
       else instructions = section;
     }
   }
+  ingredients ??= amountRun(tokens);
   if (ingredients && !instructions) instructions = stepsAfter(tokens, ingredients.end);
   return { ingredients: ingredients?.items ?? [], instructions: instructions?.items ?? [] };
+}
+
+const AMOUNT_FIRST = /^(?:[\d¼-¾⅐-⅞]|(?:ca\.?|approx\.?|about|env\.?|etwa|circa)\s+\d)/iu;
+// "Mehl 200 g", "natural brown sugar: 45 g", "сахар — 100 г": an amount at the end, then at most a unit.
+const AMOUNT_LAST = /[\d¼-¾⅐-⅞]\s*[\p{L}.]{0,6}\)?$/u;
+const MAX_INGREDIENT_LINE = 120;
+
+const readsAsIngredient = (line: string): boolean =>
+  line.length <= MAX_INGREDIENT_LINE && (AMOUNT_FIRST.test(line) || AMOUNT_LAST.test(line));
+
+/**
+ * Ingredients under no recognised heading, in any language: the longest run of short list lines
+ * (or, failing lists, short lines) most of which start or end with an amount.
+ */
+function amountRun(tokens: readonly Token[]): Section | null {
+  let best: Section | null = null;
+  let bestScore = 0;
+  for (const listed of [true, false]) {
+    for (let i = 0; i < tokens.length; i++) {
+      const first = tokens[i] as Token;
+      if (first.kind !== 'line' || first.listItem !== listed || !readsAsIngredient(first.text)) continue;
+      const items: { text: string; at: number }[] = [];
+      let amounts = 0;
+      let end = i;
+      let lastAmount = i;
+      for (; end < tokens.length && end - lastAmount <= 2; end++) {
+        const t = tokens[end] as Token;
+        // A short label between groups ("For the sauce") does not end the list.
+        if (t.kind === 'heading') {
+          if (t.level < PSEUDO_LEVEL || t.text.length > 40) break;
+          continue;
+        }
+        if (t.listItem !== listed || t.text.length > MAX_INGREDIENT_LINE) break;
+        items.push({ text: t.text, at: end });
+        if (readsAsIngredient(t.text)) {
+          amounts++;
+          lastAmount = end;
+        }
+      }
+      const kept = items.filter((item) => item.at <= lastAmount).map((item) => item.text);
+      if (amounts >= 3 && amounts / kept.length >= 0.6 && amounts > bestScore) {
+        best = { items: kept, listItems: listed ? kept.length : 0, end: lastAmount + 1 };
+        bestScore = amounts;
+      }
+      i = Math.max(i, lastAmount);
+    }
+    if (best) return best;
+  }
+  return null;
+}
+
+/** How many words a text holds; in scripts without spaces, two characters count as one word. */
+function wordCount(text: string): number {
+  const spaced = text.split(/\s+/).filter(Boolean).length;
+  const unspaced = (text.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]/gu) ?? []).length;
+  return spaced + unspaced / 2;
 }
 
 /**
@@ -163,7 +222,6 @@ function stepsAfter(tokens: readonly Token[], from: number): Section | null {
   }
   const listed = lines.filter((t) => t.kind === 'line' && t.listItem);
   const chosen = (listed.length ? listed : lines).map((t) => t.text);
-  const words = chosen.join(' ').split(/\s+/).length;
-  if (!chosen.length || words / chosen.length < 7) return null;
+  if (!chosen.length || wordCount(chosen.join(' ')) / chosen.length < 7) return null;
   return { items: chosen, listItems: listed.length, end };
 }
