@@ -172,23 +172,31 @@ function amountRun(tokens: readonly Token[]): Section | null {
       let amounts = 0;
       let end = i;
       let lastAmount = i;
+      // Where the list visibly ends (a heading, other text), its last lines without amounts are kept.
+      let closed = end === tokens.length;
       for (; end < tokens.length && end - lastAmount <= 2; end++) {
         const t = tokens[end] as Token;
         // A short label between groups ("For the sauce") does not end the list.
         if (t.kind === 'heading') {
-          if (t.level < PSEUDO_LEVEL || t.text.length > 40) break;
+          closed = t.level < PSEUDO_LEVEL || t.text.length > 40;
+          if (closed) break;
           continue;
         }
-        if (t.listItem !== listed || t.text.length > MAX_INGREDIENT_LINE) break;
+        if (t.listItem !== listed || t.text.length > MAX_INGREDIENT_LINE) {
+          closed = true;
+          break;
+        }
         items.push({ text: t.text, at: end });
         if (readsAsIngredient(t.text)) {
           amounts++;
           lastAmount = end;
         }
       }
-      const kept = items.filter((item) => item.at <= lastAmount).map((item) => item.text);
+      if (end === tokens.length) closed = true;
+      const last = closed && listed ? end : lastAmount + 1;
+      const kept = items.filter((item) => item.at < last).map((item) => item.text);
       if (amounts >= 3 && amounts / kept.length >= 0.6 && amounts > bestScore) {
-        best = { items: kept, listItems: listed ? kept.length : 0, end: lastAmount + 1 };
+        best = { items: kept, listItems: listed ? kept.length : 0, end: last };
         bestScore = amounts;
       }
       i = Math.max(i, lastAmount);

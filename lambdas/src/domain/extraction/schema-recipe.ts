@@ -15,7 +15,8 @@ const isObject = (v: unknown): v is SchemaNode => typeof v === 'object' && v !==
 const asArray = (v: unknown): unknown[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 
 function ingredientText(v: unknown): string[] {
-  if (typeof v === 'string') return cleanLines(v);
+  // In an ingredient entry a source line break always separates ingredients, even beside markup.
+  if (typeof v === 'string') return v.split(/\r?\n|\r/).flatMap(cleanLines);
   if (typeof v === 'number') return [String(v)];
   if (Array.isArray(v)) return v.flatMap(ingredientText);
   if (isObject(v)) {

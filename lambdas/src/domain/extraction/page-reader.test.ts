@@ -1,0 +1,193 @@
+// The reader of pages without structured data: section headings in many languages, ingredient lists
+// found by their amounts, layout tables, the page's main text when no list is found, and repairs to
+// broken JSON-LD. Every page here is written for the test.
+import { describe, expect, it } from 'vitest';
+import { extractMainRecipe } from './extract-recipes.js';
+import { tidyIngredients } from './ingredients.js';
+import { sectionOf } from './section-words.js';
+
+const URL_ = 'https://cook.example/r/1';
+const page = (head: string, body: string) =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const list = (tag: 'ul' | 'ol', items: string[]) =>
+  `<${tag}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`;
+
+describe('section headings', () => {
+  it.each([
+    ['English', 'Ingredients', 'Method'],
+    ['French', 'Ingrédients :', 'Réalisation'],
+    ['German', 'Zutaten für 4 Personen', 'Zubereitung'],
+    ['Spanish', 'Ingredientes', 'Elaboración'],
+    ['Italian', 'Ingredienti', 'Preparazione'],
+    ['Portuguese', 'Ingredientes', 'Modo de preparo'],
+    ['Dutch', 'Ingrediënten', 'Bereidingswijze'],
+    ['Polish', 'Składniki', 'Sposób przygotowania'],
+    ['Hungarian', 'Hozzávalók 4 főre', 'Elkészítés'],
+    ['Greek', 'Υλικά', 'Εκτέλεση'],
+    ['Czech', 'Suroviny', 'Postup přípravy'],
+    ['Swedish', 'Ingredienser', 'Gör så här'],
+    ['Danish', 'Ingredienser', 'Fremgangsmåde'],
+    ['Norwegian', 'Ingredienser', 'Slik gjør du'],
+    ['Turkish', 'Malzemeler', 'Hazırlanışı'],
+    ['Russian', 'Ингредиенты', 'Приготовление'],
+    ['Romanian', 'Ingrediente', 'Mod de preparare'],
+    ['Croatian', 'Sastojci', 'Priprema'],
+    ['Chinese', '配料', '做法'],
+    ['Chinese (run-on)', '材料清单', '步骤'],
+    ['Japanese', '材料（2人分）', '作り方'],
+    ['Korean', '재료', '만드는 법'],
+    ['Indonesian', 'Bahan-bahan', 'Cara membuat'],
+  ])('knows %s', (_language, ingredients, method) => {
+    expect(sectionOf(ingredients)).toBe('ingredients');
+    expect(sectionOf(method)).toBe('instructions');
+  });
+
+  it('reads a numbered or bare "recipe" heading as the method, and leaves prose alone', () => {
+    expect(sectionOf('2. Zubereitung')).toBe('instructions');
+    expect(sectionOf('A recept')).toBe('instructions');
+    expect(sectionOf('Recipe notes')).toBeNull();
+    expect(sectionOf('Ingredients we love to cook with all through the long winter months')).toBeNull();
+  });
+});
+
+describe('pages without structured data', () => {
+  it.each([
+    [
+      'Hungarian',
+      'Hozzávalók',
+      'Elkészítés',
+      ['4 db tojás', '250 g porcukor'],
+      ['A tojásokat felverjük a cukorral habosra.'],
+    ],
+    [
+      'Greek',
+      'Υλικά',
+      'Εκτέλεση',
+      ['500 γρ. αλεύρι', '2 αυγά'],
+      ['Ανακατεύουμε το αλεύρι με τα αυγά σε ένα μπολ.'],
+    ],
+    [
+      'Polish',
+      'Składniki',
+      'Przygotowanie',
+      ['1 kg ziemniaków', '2 cebule'],
+      ['Ziemniaki obrać i ugotować w osolonej wodzie.'],
+    ],
+    [
+      'Chinese',
+      '材料',
+      '做法',
+      ['鸡蛋 3个', '白糖 50克'],
+      ['鸡蛋打散，加入白糖搅拌均匀，放入蒸锅蒸十五分钟。'],
+    ],
+  ])('reads a %s page by its headings', (_language, ing, method, ingredients, steps) => {
+    const html = page(
+      '<meta property="og:title" content="Kuglóf | Example"><meta property="og:image" content="/k.jpg">',
+      `<h1>Kuglóf</h1><h2>${ing}</h2>${list('ul', ingredients)}<h2>${method}</h2>${list('ol', steps)}`,
+    );
+    expect(extractMainRecipe(html, URL_)).toMatchObject({
+      title: 'Kuglóf',
+      ingredients,
+      instructions: steps,
+      imageUrl: 'https://cook.example/k.jpg',
+    });
+    expect(extractMainRecipe(html, URL_)?.partial).toBeUndefined();
+  });
+
+  it('finds an ingredient list by its amounts under headings it does not know, and the steps after it', () => {
+    const html = page(
+      '<title>Toasted cheese</title>',
+      `<h1>Toasted cheese</h1><p>A quick lunch.</p>
+       <h2>From the shop</h2>${list('ul', ['2 slices bread', '50 g cheddar', '1 tbsp butter', 'a pinch of pepper'])}
+       <h2>Let us go</h2>${list('ol', [
+         'Butter the bread on one side and lay the cheese between the slices.',
+         'Fry in a dry pan for three minutes a side until golden and melted.',
+       ])}`,
+    );
+    expect(extractMainRecipe(html, URL_)).toMatchObject({
+      ingredients: ['2 slices bread', '50 g cheddar', '1 tbsp butter', 'a pinch of pepper'],
+      instructions: [
+        'Butter the bread on one side and lay the cheese between the slices.',
+        'Fry in a dry pan for three minutes a side until golden and melted.',
+      ],
+    });
+  });
+
+  it('takes amounts written after the food ("Mehl 200 g") as ingredients too', () => {
+    const html = page(
+      '<title>Rührkuchen</title>',
+      `<h1>Rührkuchen</h1><div class="box">${list('ul', ['Mehl 200 g', 'Zucker 150 g', 'Eier 3', 'Butter 200 g'])}</div>
+       <h3>Los geht es</h3><p>Alles verrühren und eine Stunde bei 180 Grad im Ofen backen.</p>`,
+    );
+    expect(extractMainRecipe(html, URL_)?.ingredients).toEqual([
+      'Mehl 200 g',
+      'Zucker 150 g',
+      'Eier 3',
+      'Butter 200 g',
+    ]);
+  });
+
+  it('reads a layout table whose rows hold headings and their own tables', () => {
+    const html = page(
+      '<title>Fruit skewers</title>',
+      `<h1>Fruit skewers</h1><table><tr><td><h3>Ingredients</h3><table>
+         <tr><td><p>1 cup strawberries</p></td></tr><tr><td><p>½ cup blackberries</p></td></tr></table></td>
+         <td><h3>Directions</h3><table><tr><td><p>Thread the fruit onto the skewers and serve cold.</p></td></tr></table></td></tr></table>`,
+    );
+    expect(extractMainRecipe(html, URL_)).toMatchObject({
+      ingredients: ['1 cup strawberries', '½ cup blackberries'],
+      instructions: ['Thread the fruit onto the skewers and serve cold.'],
+    });
+  });
+
+  it('gives the title, image, description and main text when it finds no list, flagged partial', () => {
+    const html = page(
+      `<meta property="og:title" content="Nagymama pogácsája"><meta name="twitter:image" content="https://img.example/p.jpg">
+       <meta name="description" content="Ahogy nagymama sütötte.">`,
+      `<nav><p>Főoldal és a receptek listája, kategóriák szerint.</p></nav><h1>Nagymama pogácsája</h1>
+       <article><p>A lisztet elmorzsoljuk a vajjal, hozzáadjuk a tejfölt és az élesztőt.</p>
+       <p>Kinyújtjuk, kiszaggatjuk, és 200 fokon aranybarnára sütjük.</p></article>
+       <aside class="related"><p>Ezek is érdekelhetnek: még több sós sütemény receptje.</p></aside>`,
+    );
+    expect(extractMainRecipe(html, URL_)).toMatchObject({
+      title: 'Nagymama pogácsája',
+      description: 'Ahogy nagymama sütötte.',
+      imageUrl: 'https://img.example/p.jpg',
+      ingredients: [],
+      instructions: [
+        'A lisztet elmorzsoljuk a vajjal, hozzáadjuk a tejfölt és az élesztőt.',
+        'Kinyújtjuk, kiszaggatjuk, és 200 fokon aranybarnára sütjük.',
+      ],
+      partial: true,
+    });
+  });
+
+  it('keeps an ingredient list found without steps, with the main text standing in for them', () => {
+    const html = page(
+      '<title>Limonada</title>',
+      `<h1>Limonada</h1><h2>Ingredientes</h2>${list('ul', ['4 limones', '1 litro de agua', '100 g de azúcar'])}
+       <div class="text"><p>Exprime los limones y mézclalos con el agua y el azúcar hasta disolver.</p></div>`,
+    );
+    expect(extractMainRecipe(html, URL_)).toMatchObject({
+      ingredients: ['4 limones', '1 litro de agua', '100 g de azúcar'],
+      instructions: ['Exprime los limones y mézclalos con el agua y el azúcar hasta disolver.'],
+    });
+  });
+});
+
+describe('structured data repairs', () => {
+  it('splits an ingredient entry at its raw line breaks and drops the list headings inside it', () => {
+    const json =
+      '{"@type":"Recipe","name":"Špízy","recipeIngredient":"Suroviny\n\n\t1 kg mäsa\n\tsoľ<br>\n\t2 cibule",' +
+      '"recipeInstructions":"Mäso nakrájame."}';
+    const html = page(`<script type="application/ld+json">${json}</script>`, '<h1>Špízy</h1>');
+    expect(extractMainRecipe(html, URL_)?.ingredients).toEqual(['1 kg mäsa', 'soľ', '2 cibule']);
+  });
+
+  it('drops ingredient-list headings and group titles from ingredient lines', () => {
+    expect(tidyIngredients(['Zutaten für 4 Personen', '200 g Mehl', 'Für den Teig:', '1 Ei'])).toEqual([
+      '200 g Mehl',
+      '1 Ei',
+    ]);
+  });
+});
