@@ -201,7 +201,9 @@ export function extractPage(html: string, url: string): ExtractedPage {
       title: r.title ?? pageTitle(meta),
       description: r.description ?? meta.description,
       // The page's own share image competes with the recipe's: often it is the full-size photo.
-      imageUrl: bestImage([...images, ...meta.images], url),
+      imageUrl:
+        bestImage([...images, ...meta.images], url) ??
+        (meta.contentImage ? bestImage([{ url: meta.contentImage }], url) : null),
       videoUrl: r.videoUrl ?? (meta.videoUrl ? cleanText(meta.videoUrl) : null),
     });
   });

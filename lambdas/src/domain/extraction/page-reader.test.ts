@@ -175,6 +175,18 @@ describe('pages without structured data', () => {
   });
 });
 
+describe('the recipe image without share tags', () => {
+  it("takes the first photo after the title, passing over logos, icons and the page's chrome", () => {
+    const html = page(
+      '<title>Pão de queijo</title>',
+      `<header><img src="/brand/logo.png"></header><nav><img src="/menu-photo.jpg"></nav><h1>Pão de queijo</h1>
+       <img src="/images/printer.png"><img src="/i/chef.jpg" width="40" height="40"><img src="/fotos/pao-de-queijo.jpg">
+       <h2>Ingredientes</h2><ul><li>500 g de polvilho</li><li>2 ovos</li></ul>`,
+    );
+    expect(extractMainRecipe(html, URL_)?.imageUrl).toBe('https://cook.example/fotos/pao-de-queijo.jpg');
+  });
+});
+
 describe('structured data repairs', () => {
   it('splits an ingredient entry at its raw line breaks and drops the list headings inside it', () => {
     const json =
