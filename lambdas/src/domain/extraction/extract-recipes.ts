@@ -116,7 +116,7 @@ function pageRecipe(
   meta: PageMeta,
   url: string,
 ): ExtractedRecipe | null {
-  const title = pageTitle(meta);
+  const title = cardName(found.nameAbove, meta) ?? pageTitle(meta);
   const recipe: ExtractedRecipe = {
     ...emptyRecipe(url),
     title,
@@ -131,6 +131,25 @@ function pageRecipe(
   if (!title && !recipe.ingredients.length && !recipe.instructions.length) return null;
   recipe.partial = true;
   return recipe;
+}
+
+const words = (s: string | null): Set<string> =>
+  new Set(
+    norm(s)
+      .split(' ')
+      .filter((w) => w.length > 2),
+  );
+
+/**
+ * A recipe card's own name above its ingredients, when it names the dish the page is about: most of
+ * its words are in the page's title. A question or a lead-in ("Why you'll love it?", "Notes:") is not
+ * a name.
+ */
+function cardName(name: string | null, meta: PageMeta): string | null {
+  if (!name || /[:?？：]\s*$/.test(name)) return null;
+  const page = words(`${meta.h1 ?? ''} ${meta.title ?? ''}`);
+  const own = [...words(name)];
+  return own.length && own.filter((w) => page.has(w)).length * 3 >= own.length * 2 ? name : null;
 }
 
 /** Yield and times written on the page, for a recipe whose source gave none. */

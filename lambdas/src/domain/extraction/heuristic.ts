@@ -89,6 +89,8 @@ const isClassItem = (el: HtmlElement): boolean => /ingredient|step|instruction|d
 interface Section {
   items: string[];
   listItems: number;
+  /** Index of the token that opened the section (its heading, or its first line). */
+  start: number;
   /** Index of the token that closed the section. */
   end: number;
 }
@@ -115,12 +117,26 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
     target.push(t.text);
   }
   const items = listLines.length ? listLines : plainLines;
-  return { items, listItems: listLines.length, end };
+  return { items, listItems: listLines.length, start, end };
 }
 
 export interface HeuristicRecipe {
   ingredients: string[];
   instructions: string[];
+  /** The heading just above the ingredients (a recipe card's own name), when there is one. */
+  nameAbove: string | null;
+}
+
+const NAME_DISTANCE = 25;
+
+/** The nearest heading above the ingredients that is not itself a section name. */
+function headingAbove(tokens: readonly Token[], start: number): string | null {
+  for (let i = start - 1; i >= 0 && start - i <= NAME_DISTANCE; i--) {
+    const t = tokens[i] as Token;
+    if (t.kind !== 'heading' || t.level === PSEUDO_LEVEL || sectionOf(t.text)) continue;
+    return t.text.length >= 3 && t.text.length <= 120 ? t.text : null;
+  }
+  return null;
 }
 
 /** Ingredients and steps found under section headings; empty lists when the page has none. */
@@ -146,7 +162,11 @@ export function readByHeadings(tokens: readonly Token[]): HeuristicRecipe {
   }
   ingredients ??= amountRun(tokens);
   if (ingredients && !instructions) instructions = stepsAfter(tokens, ingredients.end);
-  return { ingredients: ingredients?.items ?? [], instructions: instructions?.items ?? [] };
+  return {
+    ingredients: ingredients?.items ?? [],
+    instructions: instructions?.items ?? [],
+    nameAbove: ingredients ? headingAbove(tokens, ingredients.start) : null,
+  };
 }
 
 const AMOUNT_FIRST = /^(?:[\d¼-¾⅐-⅞]|(?:ca\.?|approx\.?|about|env\.?|etwa|circa)\s+\d)/iu;
@@ -196,7 +216,7 @@ function amountRun(tokens: readonly Token[]): Section | null {
       const last = closed && listed ? end : lastAmount + 1;
       const kept = items.filter((item) => item.at < last).map((item) => item.text);
       if (amounts >= 3 && amounts / kept.length >= 0.6 && amounts > bestScore) {
-        best = { items: kept, listItems: listed ? kept.length : 0, end: last };
+        best = { items: kept, listItems: listed ? kept.length : 0, start: i, end: last };
         bestScore = amounts;
       }
       i = Math.max(i, lastAmount);
@@ -231,5 +251,5 @@ function stepsAfter(tokens: readonly Token[], from: number): Section | null {
   const listed = lines.filter((t) => t.kind === 'line' && t.listItem);
   const chosen = (listed.length ? listed : lines).map((t) => t.text);
   if (!chosen.length || wordCount(chosen.join(' ')) / chosen.length < 7) return null;
-  return { items: chosen, listItems: listed.length, end };
+  return { items: chosen, listItems: listed.length, start: from, end };
 }

@@ -113,6 +113,22 @@ describe('pages without structured data', () => {
     });
   });
 
+  it("names the recipe after its card's heading above the ingredients when it names the page's dish", () => {
+    const card = (name: string) =>
+      page(
+        '<meta property="og:title" content="Our best ever lemon tart, a summer classic">',
+        `<h1>Our best ever lemon tart, a summer classic</h1><p>Story.</p><h2>${name}</h2><h3>Ingredients</h3>
+         ${list('ul', ['3 lemons', '150 g sugar'])}<h3>Method</h3>${list('ol', ['Bake the tart for forty minutes.'])}`,
+      );
+    expect(extractMainRecipe(card('Lemon tart'), URL_)?.title).toBe('Lemon tart');
+    expect(extractMainRecipe(card('Why you will love it?'), URL_)?.title).toBe(
+      'Our best ever lemon tart, a summer classic',
+    );
+    expect(extractMainRecipe(card('Print this page'), URL_)?.title).toBe(
+      'Our best ever lemon tart, a summer classic',
+    );
+  });
+
   it('takes amounts written after the food ("Mehl 200 g") as ingredients too', () => {
     const html = page(
       '<title>Rührkuchen</title>',
