@@ -150,17 +150,21 @@ export function readByHeadings(tokens: readonly Token[]): HeuristicRecipe {
     if (!kind) continue;
     const section = readSection(tokens, i, kind);
     if (!section.items.length) continue;
-    const current = kind === 'ingredients' ? ingredients : instructions;
-    if (
-      !current ||
-      section.listItems > current.listItems ||
-      section.items.length > current.items.length * 2
-    ) {
-      if (kind === 'ingredients') ingredients = section;
-      else instructions = section;
-    }
+    if (kind === 'ingredients') {
+      // A post's "Ingredients" notes ("Bananas – you'll need two") come before the recipe's own list:
+      // the list whose lines carry amounts wins.
+      if (
+        !ingredients ||
+        amountsIn(section) > amountsIn(ingredients) ||
+        (amountsIn(section) === amountsIn(ingredients) && richer(section, ingredients))
+      )
+        ingredients = section;
+    } else if (!instructions || richer(section, instructions)) instructions = section;
   }
-  ingredients ??= amountRun(tokens);
+  if (!ingredients || amountsIn(ingredients) < 2) {
+    const run = amountRun(tokens);
+    if (run && (!ingredients || amountsIn(run) > amountsIn(ingredients) + 2)) ingredients = run;
+  }
   if (ingredients && !instructions) instructions = stepsAfter(tokens, ingredients.end);
   return {
     ingredients: ingredients?.items ?? [],
@@ -169,13 +173,27 @@ export function readByHeadings(tokens: readonly Token[]): HeuristicRecipe {
   };
 }
 
+const richer = (a: Section, b: Section): boolean =>
+  a.listItems > b.listItems || a.items.length > b.items.length * 2;
+/** Lines with an amount, less lines without: a long run of page text scores low. */
+const amountsIn = (section: Section): number => {
+  const amounts = section.items.filter(readsAsIngredient).length;
+  return amounts * 2 - section.items.length;
+};
+
 const AMOUNT_FIRST = /^(?:[\d¼-¾⅐-⅞]|(?:ca\.?|approx\.?|about|env\.?|etwa|circa)\s+\d)/iu;
 // "Mehl 200 g", "natural brown sugar: 45 g", "сахар — 100 г": an amount at the end, then at most a unit.
 const AMOUNT_LAST = /[\d¼-¾⅐-⅞]\s*[\p{L}.]{0,6}\)?$/u;
 const MAX_INGREDIENT_LINE = 120;
 
-const readsAsIngredient = (line: string): boolean =>
-  line.length <= MAX_INGREDIENT_LINE && (AMOUNT_FIRST.test(line) || AMOUNT_LAST.test(line));
+// Bullets, checkboxes and dashes before an ingredient ("▢ 2 cups flour").
+const LEADING_MARKS = /^[^\p{L}\p{N}¼-¾⅐-⅞]+/u;
+
+function readsAsIngredient(line: string): boolean {
+  if (line.length > MAX_INGREDIENT_LINE) return false;
+  const text = line.replace(LEADING_MARKS, '');
+  return AMOUNT_FIRST.test(text) || AMOUNT_LAST.test(text);
+}
 
 /**
  * Ingredients under no recognised heading, in any language: the longest run of short list lines

@@ -129,6 +129,20 @@ describe('pages without structured data', () => {
     );
   });
 
+  it("prefers the recipe's own ingredient list, with amounts, over the post's notes on the ingredients", () => {
+    const html = page(
+      '<title>Banana ice cream</title>',
+      `<h1>Banana ice cream</h1><h2>Ingredients</h2>
+       ${list('ul', ['Bananas – ripe ones with brown spots are sweetest.', 'Peanut butter – any kind works.'])}
+       <div class="card"><h3>Ingredients</h3>${list('ul', ['▢ 2 bananas, sliced', '▢ 2 tbsp peanut butter'])}
+       <h3>Instructions</h3>${list('ol', ['Freeze the bananas, then blend with the peanut butter until smooth.'])}</div>`,
+    );
+    expect(extractMainRecipe(html, URL_)?.ingredients).toEqual([
+      '▢ 2 bananas, sliced',
+      '▢ 2 tbsp peanut butter',
+    ]);
+  });
+
   it('takes amounts written after the food ("Mehl 200 g") as ingredients too', () => {
     const html = page(
       '<title>Rührkuchen</title>',
