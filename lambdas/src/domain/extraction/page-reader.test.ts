@@ -205,6 +205,31 @@ describe('pages without structured data', () => {
   });
 });
 
+describe('times and yield written on the page', () => {
+  it.each([
+    [
+      'Polish',
+      '<p>Czas przygotowania: 20 min</p><p>Czas gotowania: 1 godz. 10 min</p><p>4 porcje</p>',
+      20,
+      70,
+      4,
+    ],
+    ['Greek', '<p>Προετοιμασία: 15 λεπτά</p><p>Χρόνος μαγειρέματος: 30 min</p><p>Μερίδες: 6</p>', 15, 30, 6],
+    ['Czech', '<p>Doba přípravy: 10 min</p><p>Doba pečení: 45 min</p><p>4 porce</p>', 10, 45, 4],
+    ['Swedish', '<p>Förberedelsetid: 5 min</p><p>Tillagningstid: 25 min</p><p>Portioner: 2</p>', 5, 25, 2],
+    ['Turkish', '<p>Hazırlık süresi: 15 dk</p><p>Pişirme süresi: 40 dk</p><p>4 kişilik</p>', 15, 40, 4],
+  ])('reads %s labels', (_language, facts, prep, cook, servings) => {
+    const html = page(
+      '<title>Dish</title>',
+      `<h1>Dish</h1>${facts}<h2>Ingredients</h2>${list('ul', ['1 kg x', '2 y'])}<h2>Method</h2>${list('ol', ['Cook everything together for a while.'])}`,
+    );
+    const recipe = extractMainRecipe(html, URL_);
+    expect(recipe?.prepTime).toBe(prep);
+    expect(recipe?.cookTime).toBe(cook);
+    expect(recipe?.servings).toBe(servings);
+  });
+});
+
 describe('the recipe image without share tags', () => {
   it("takes the first photo after the title, passing over logos, icons and the page's chrome", () => {
     const html = page(

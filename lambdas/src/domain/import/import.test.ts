@@ -189,6 +189,7 @@ describe('extractRecipe', () => {
     yields: null,
     suggestedCategories: [],
     uncertainLines: [],
+    partial: false,
   };
 
   function fakes(outcome: WorkflowOutcome, existing: Record<string, string> = {}) {
