@@ -251,6 +251,24 @@ describe('structured data repairs', () => {
     expect(extractMainRecipe(html, URL_)?.ingredients).toEqual(['1 kg mäsa', 'soľ', '2 cibule']);
   });
 
+  it('splits a whole list given as one comma-separated entry, and reads steps given as JSON text', () => {
+    const steps = JSON.stringify([
+      { '@type': 'HowToStep', text: 'Warm the milk.' },
+      { '@type': 'HowToStep', text: 'Whisk in the flour.' },
+    ]);
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Crêpes',
+      recipeIngredient: ['250ml milk, 1 egg, 125 g flour, a pinch of salt'],
+      recipeInstructions: steps,
+    });
+    const html = page(`<script type="application/ld+json">${json}</script>`, '<h1>Crêpes</h1>');
+    expect(extractMainRecipe(html, URL_)).toMatchObject({
+      ingredients: ['250ml milk', '1 egg', '125 g flour, a pinch of salt'],
+      instructions: ['Warm the milk.', 'Whisk in the flour.'],
+    });
+  });
+
   it('drops ingredient-list headings and group titles from ingredient lines', () => {
     expect(tidyIngredients(['Zutaten für 4 Personen', '200 g Mehl', 'Für den Teig:', '1 Ei'])).toEqual([
       '200 g Mehl',
