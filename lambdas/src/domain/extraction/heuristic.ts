@@ -20,6 +20,7 @@ export type Token = Heading | Line;
 const SKIP = new Set(['nav', 'footer', 'button', 'noscript', 'head', 'script', 'select', 'label']);
 const EMPHASIS = new Set(['strong', 'b', 'em']);
 const PSEUDO_LEVEL = 7;
+const STEP_NUMBER = /^(?:\d{1,2}[.):]?|[-–•])$/;
 const STRUCTURE = new Set(['ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const hasBlockChild = (el: HtmlElement): boolean =>
@@ -110,14 +111,19 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
       pendingLabel = t.text.replace(/[:：]\s*$/, '');
       continue;
     }
+    // A step's number in an element of its own ("1", "2.") is not a step.
+    if (kind === 'instructions' && STEP_NUMBER.test(t.text)) continue;
     const target = t.listItem ? listLines : plainLines;
     if (pendingLabel && kind === 'instructions')
       target.push(/[.!?:]$/.test(pendingLabel) ? pendingLabel : `${pendingLabel}:`);
     pendingLabel = null;
     target.push(t.text);
   }
-  const items = listLines.length ? listLines : plainLines;
-  return { items, listItems: listLines.length, start, end };
+  // Steps written as paragraphs beside a short list (times, tools) are the method.
+  const stepsInText =
+    kind === 'instructions' && wordCount(plainLines.join(' ')) > wordCount(listLines.join(' ')) * 2;
+  const items = listLines.length && !stepsInText ? listLines : plainLines;
+  return { items, listItems: stepsInText ? 0 : listLines.length, start, end };
 }
 
 export interface HeuristicRecipe {

@@ -143,6 +143,20 @@ describe('pages without structured data', () => {
     ]);
   });
 
+  it('reads steps written as paragraphs beside a short list of times, without their lone step numbers', () => {
+    const html = page(
+      '<title>Gazpacho</title>',
+      `<h1>Gazpacho</h1><h2>Ingredientes</h2>${list('ul', ['1 kg de tomates', '1 pepino'])}
+       <h2>Elaboración</h2>${list('ul', ['15 m', 'Fácil'])}
+       <div><span>1</span><p>Trocea los tomates y el pepino y ponlos en el vaso de la batidora.</p></div>
+       <div><span>2</span><p>Tritura todo con aceite y sal, y enfría en la nevera dos horas.</p></div>`,
+    );
+    expect(extractMainRecipe(html, URL_)?.instructions).toEqual([
+      'Trocea los tomates y el pepino y ponlos en el vaso de la batidora.',
+      'Tritura todo con aceite y sal, y enfría en la nevera dos horas.',
+    ]);
+  });
+
   it('takes amounts written after the food ("Mehl 200 g") as ingredients too', () => {
     const html = page(
       '<title>Rührkuchen</title>',
