@@ -101,6 +101,9 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
   const listLines: string[] = [];
   const plainLines: string[] = [];
   let pendingLabel: string | null = null;
+  // Paragraphs under the section's own heading, before any sub-heading ("Tips", "Notes").
+  let ownText = '';
+  let labelled = false;
   let end = start + 1;
   for (; end < tokens.length && listLines.length + plainLines.length < 120; end++) {
     const t = tokens[end] as Token;
@@ -109,6 +112,7 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
       if (other || t.level <= opener.level || (t.level < PSEUDO_LEVEL && opener.level === PSEUDO_LEVEL))
         break;
       pendingLabel = t.text.replace(/[:：]\s*$/, '');
+      labelled = true;
       continue;
     }
     // A step's number in an element of its own ("1", "2.") is not a step.
@@ -118,10 +122,10 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
       target.push(/[.!?:]$/.test(pendingLabel) ? pendingLabel : `${pendingLabel}:`);
     pendingLabel = null;
     target.push(t.text);
+    if (!t.listItem && !labelled) ownText += ` ${t.text}`;
   }
   // Steps written as paragraphs beside a short list (times, tools) are the method.
-  const stepsInText =
-    kind === 'instructions' && wordCount(plainLines.join(' ')) > wordCount(listLines.join(' ')) * 2;
+  const stepsInText = kind === 'instructions' && wordCount(ownText) > wordCount(listLines.join(' ')) * 2;
   const items = listLines.length && !stepsInText ? listLines : plainLines;
   return { items, listItems: stepsInText ? 0 : listLines.length, start, end };
 }
