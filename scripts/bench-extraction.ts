@@ -5,6 +5,25 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/**
+ * The scorer's report cut to what the bench tracks: the web field score (overall and per field), the
+ * pages that gave nothing at all, and the time per page.
+ */
+export function extractionSummary(report: string): string | null {
+  const lines = report.trim().split('\n');
+  const summary = lines.at(-1);
+  if (!summary?.startsWith('extraction ')) return null;
+  const fields = lines
+    .map((line) => /^(\w+)\s+\d+\s+([\d.]+%)/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && m[1] !== 'OVERALL')
+    .map((m) => `${m[1]} ${m[2]}`);
+  const pages = /pages: (\d+); ok \d+ \(of which with no field at all: (\d+)\)/.exec(report);
+  const nothing = pages
+    ? `pages that gave nothing: ${pages[2]} of ${pages[1]}`
+    : 'pages that gave nothing: unknown';
+  return [summary, `  by field: ${fields.join(', ')}`, `  ${nothing}`].join('\n');
+}
+
 export function benchExtraction(repoRoot: string): void {
   const shared = resolve(repoRoot, process.env.HEARTH_SHARED_DIR ?? '../shared');
   const archive = join(shared, 'corpus', 'extraction-dev.tar.gz');
@@ -33,8 +52,9 @@ export function benchExtraction(repoRoot: string): void {
       ],
       { cwd: repoRoot, encoding: 'utf8' },
     );
-    const lines = `${result.stdout}`.trim().split('\n');
-    console.log(`\nURL extraction on the development corpus:\n${lines.at(-1) ?? result.stderr}`);
+    console.log(
+      `\nURL extraction on the development corpus:\n${extractionSummary(`${result.stdout}`) ?? result.stderr}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

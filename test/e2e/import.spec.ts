@@ -28,6 +28,7 @@ test.beforeAll(async () => {
   pages['/recipes/apple-crumble'] = recipePage(appleCrumble, site.url('/images/crumble.svg'));
   pages['/two-soups'] = roundupPage(soupRoundup);
   pages['/roses'] = gardeningPage;
+  pages['/blank'] = '<!doctype html><html><body><div></div></body></html>';
   pages['/recipes/pancakes'] = recipePage(buttermilkPancakes, site.url('/images/crumble.svg'));
 });
 
@@ -137,6 +138,33 @@ test.describe('import', () => {
     await expect(badges.getByText('Pancakes & Waffles', { exact: true })).toBeVisible();
   });
 
+  test('a page without recipe lists arrives as its title and text, with a note to add the ingredients', async ({
+    page,
+    user,
+  }) => {
+    test.slow();
+    expect(user.email).toContain('@');
+    const dialog = await openTab(page, 'URL');
+    await dialog.getByLabel('Recipe URL').fill(site.url('/roses'));
+    await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+    // The first import after the stack starts may wait for a cold workflow.
+    await expect(dialog.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 45_000,
+    });
+    await expectReview(dialog, 'Pruning Roses in Winter');
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'We could not find the ingredients on this page' }),
+    ).toBeVisible();
+    const block = dialog.getByRole('region', { name: 'Recipe 1' });
+    await expect(block.getByLabel('Ingredients')).toHaveValue('');
+    await expect(block.getByLabel('Instructions')).toHaveValue(/outward-facing bud/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await block.getByLabel('Ingredients').fill('1 slow-release rose food');
+    await saveReviewed(page, dialog);
+    await openRecipe(page, 'Pruning Roses in Winter');
+    await expect(page.getByText('1 slow-release rose food')).toBeVisible();
+  });
+
   test('a page with several recipes opens the chooser: pick one to review, or import them all', async ({
     page,
     user,
@@ -146,7 +174,7 @@ test.describe('import', () => {
 
     // A page without a recipe says so.
     let dialog = await openTab(page, 'URL');
-    await dialog.getByLabel('Recipe URL').fill(site.url('/roses'));
+    await dialog.getByLabel('Recipe URL').fill(site.url('/blank'));
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
     await expect(page.getByText('No recipes found')).toBeVisible();
 

@@ -114,10 +114,10 @@ describe('the extract-recipe state machine', () => {
     });
   });
 
-  it('structures a page with the model only when FetchPage found no recipe but handed over text', () => {
+  it('structures a page with the model only when FetchPage found no lists but handed over its text', () => {
     const { States } = extractRecipeDefinition();
     expect(States.FetchPage.Next).toBe('FoundOnPage');
-    expect(States.FoundOnPage.Choices.map((choice) => choice.Next)).toEqual(['Normalise', 'StructureText']);
+    expect(States.FoundOnPage.Choices.map((choice) => choice.Next)).toEqual(['StructureText']);
     expect(States.FoundOnPage.Default).toBe('Normalise');
     expect(States.StructureText.Next).toBe('Normalise');
     expect(States.Normalise).toMatchObject({ End: true });

@@ -18,6 +18,7 @@ interface Extracted {
     pdfUrl: string | null;
     prepTime: number | null;
     servings: number | null;
+    partial?: boolean;
   }[];
   existingRecipeId: string | null;
 }
@@ -52,6 +53,11 @@ const pages: Record<string, { status: number; type: string; body: string }> = {
     status: 200,
     type: 'text/html',
     body: '<html><head><title>About us</title></head><body><h1>About</h1><p>We like food.</p></body></html>',
+  },
+  '/blank': {
+    status: 200,
+    type: 'text/html',
+    body: '<html><body><div><img src="/a.jpg"></div></body></html>',
   },
   '/data.json': { status: 200, type: 'application/json', body: '{"recipe":false}' },
 };
@@ -127,8 +133,16 @@ describe('POST /api/extract-recipe from a web address', () => {
     ).toBeNull();
   });
 
-  it("answers 422 'No recipes found' for a page without a recipe", async () => {
+  it('gives a page without recipe lists back as its title and text, flagged partial', async () => {
     const reply = await extract({ type: 'url', url: `${site}/about` });
+    expect(reply.status).toBe(200);
+    expect(reply.body.recipes).toEqual([
+      expect.objectContaining({ title: 'About', ingredients: [], partial: true, sourceUrl: `${site}/about` }),
+    ]);
+  });
+
+  it("answers 422 'No recipes found' for a page with neither a title nor text", async () => {
+    const reply = await extract({ type: 'url', url: `${site}/blank` });
     expect(reply).toMatchObject({ status: 422, body: { error: { message: 'No recipes found' } } });
   });
 

@@ -56,6 +56,11 @@ export const extractedRecipe = z.object({
   suggestedCategories: z.array(z.string()),
   /** Lines the reader was unsure of (OCR), kept as read so nothing is invented. */
   uncertainLines: z.array(z.string()).default([]),
+  /**
+   * The page gave no ingredient list or no steps the reader could trust: the lists hold the page's
+   * main text for the cook to sort out (the review screen says so).
+   */
+  partial: z.boolean().default(false),
 });
 export type ExtractedRecipeResponse = z.infer<typeof extractedRecipe>;
 

@@ -90,12 +90,11 @@ export function extractRecipeDefinition() {
         Default: 'UnsupportedSource',
       },
       FetchPage: taskState('FetchPage', 'FoundOnPage'),
-      // Structured data or the page's own headings gave recipes: done. Otherwise, when a language
-      // model is configured, FetchPage handed over the page's text for it to structure.
+      // When a language model is configured and the page gave only its bare text (no lists),
+      // FetchPage handed that text over for the model to structure. Otherwise: done.
       FoundOnPage: {
         Type: 'Choice' as const,
         Choices: [
-          { Variable: '$.recipes[0]', IsPresent: true, Next: 'Normalise' },
           {
             // A comparison on a missing path is a runtime error, so presence is tested first.
             And: [
@@ -139,7 +138,7 @@ export interface WorkflowState {
   sourceUrl?: string | null;
   /** Reader output (domain ExtractedRecipe-like objects); the API shape after Normalise. */
   recipes: unknown[];
-  /** The page's text, present only when a model should structure it. */
+  /** The page's text, present only when a model should structure it (`recipes` then holds the page's partial reading). */
   pageText?: string | null;
   /** A PDF text job still running (ReadDocument started it; CollectPdfText removes it when read). */
   textJob?: { jobId: string };

@@ -33,11 +33,15 @@ const FRACTIONS: Record<string, number> = {
   '⅛': 0.125,
 };
 
-// Unit words in English, French, German, Spanish, Italian, Dutch and a few more.
-const DAY = '(?:days?|jours?|tage?n?|d[ií]as?|giorn[oi]|dagen|dag|d)';
-const HOUR = '(?:hours?|hrs?|heures?|stunden?|std|horas?|or[ae]|uur|timer?|tim|h)';
-const MINUTE = '(?:minutes?|mins?|minuten|minutos?|minuti|minuut|minutter|minuter|mn|m)';
-const SECOND = '(?:seconds?|secs?|sekunden|segundos?|secondi|s)';
+// Unit words in English, French, German, Spanish, Italian, Dutch, Scandinavian, Polish, Czech,
+// Hungarian, Greek, Turkish, Russian and Finnish.
+const DAY = '(?:days?|jours?|tage?n?|d[ií]as?|giorn[oi]|dagen|dag|dni|dn[ií]|nap|ημέρες|gün|дн(?:я|ей)?|d)';
+const HOUR =
+  '(?:hours?|hrs?|heures?|stunden?|std|horas?|or[ae]|uur|timer?|tim|godz(?:in[ay]?)?\\.?|hodin[ay]?|hod\\.?|óra|ώρ(?:α|ες)|saat|час(?:а|ов)?|tuntia?|h)';
+const MINUTE =
+  '(?:minutes?|mins?|minuten|minutos?|minuti|minuut|minutter|minuter|minut[ay]?|perc|λεπτά|λεπ\\.?|dakika|dk|мин(?:ут[ыа]?)?\\.?|minuuttia|mn|m)';
+const SECOND =
+  '(?:seconds?|secs?|sekunden|segundos?|secondi|sekund[ay]?|mp|δευτερόλεπτα|saniye|сек(?:унд[ыа]?)?|s)';
 const NUMBER = '(\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+|\\s*[½⅓⅔¼¾⅕⅙⅛])?|\\d+/\\d+|[½⅓⅔¼¾⅕⅙⅛])';
 
 const PART = new RegExp(`${NUMBER}\\s*(${DAY}|${HOUR}|${MINUTE}|${SECOND})(?![a-zäöüéèíóú])`, 'gi');

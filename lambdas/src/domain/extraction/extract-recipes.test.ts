@@ -188,13 +188,28 @@ describe('pages without structured data', () => {
     });
   });
 
-  it('finds no recipe on an ordinary article', () => {
+  it('gives an ordinary article back as its title, image and text, flagged partial', () => {
     const html = page(
       '<meta property="og:title" content="Our summer holiday"><meta property="og:image" content="/a.jpg">',
-      '<h1>Our summer holiday</h1><p>We went to the sea.</p><ul><li>Swimming</li></ul>',
+      '<h1>Our summer holiday</h1><article><p>We went to the sea for a week in June.</p><p>It rained on most days, so we cooked.</p></article><ul><li>Swimming</li></ul>',
     );
-    expect(extractRecipes(html, URL_)).toEqual([]);
-    expect(extractPage(html, URL_).mainIndex).toBe(-1);
+    expect(extractRecipes(html, URL_)).toEqual([
+      expect.objectContaining({
+        title: 'Our summer holiday',
+        imageUrl: 'https://cook.example/a.jpg',
+        ingredients: [],
+        instructions: ['We went to the sea for a week in June.', 'It rained on most days, so we cooked.'],
+        partial: true,
+      }),
+    ]);
+    expect(extractPage(html, URL_).mainIndex).toBe(0);
+  });
+
+  it('finds nothing on a page with neither a title nor text', () => {
+    expect(extractPage(page('', '<div><img src="/a.jpg"></div>'), URL_)).toEqual({
+      recipes: [],
+      mainIndex: -1,
+    });
   });
 });
 

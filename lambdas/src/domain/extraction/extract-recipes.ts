@@ -3,11 +3,12 @@
 // title, description and image. A structured recipe missing its ingredients or steps borrows them
 // from the next source down. Pure: no I/O, no AWS.
 import { suggestCategories } from './category-hints.js';
-import { flattenPage, readByHeadings, type Token } from './heuristic.js';
+import { flattenPage, type HeuristicRecipe, readByHeadings, type Token } from './heuristic.js';
 import { type HtmlElement, parseHtml } from './html-tree.js';
 import { bestImage } from './image.js';
 import { lacksQuantities, tidyIngredients, withPageQuantities } from './ingredients.js';
 import { readJsonLd, resolveRef } from './json-ld.js';
+import { mainText } from './main-text.js';
 import { readMicrodata } from './microdata.js';
 import { readPageFacts } from './page-facts.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
@@ -104,6 +105,53 @@ function pageTitle(meta: PageMeta): string | null {
   return meta.h1;
 }
 
+/**
+ * The recipe of a page without structured data: the lists found by the heuristic reader; where it
+ * found no ingredients or no steps, the page's main text stands in for them (flagged `partial`), so
+ * a page with a title always gives the cook something to edit.
+ */
+function pageRecipe(
+  found: HeuristicRecipe,
+  root: HtmlElement,
+  meta: PageMeta,
+  url: string,
+): ExtractedRecipe | null {
+  const title = cardName(found.nameAbove, meta) ?? pageTitle(meta);
+  const recipe: ExtractedRecipe = {
+    ...emptyRecipe(url),
+    title,
+    ingredients: found.ingredients,
+    instructions: found.instructions,
+    suggestedCategories: suggestCategories({ categories: [], text: [title ?? ''] }),
+  };
+  if (found.ingredients.length && found.instructions.length) return recipe;
+  const listed = new Set(found.ingredients);
+  const text = mainText(root).filter((line) => !listed.has(line));
+  if (!found.instructions.length) recipe.instructions = text;
+  if (!title && !recipe.ingredients.length && !recipe.instructions.length) return null;
+  recipe.partial = true;
+  return recipe;
+}
+
+const words = (s: string | null): Set<string> =>
+  new Set(
+    norm(s)
+      .split(' ')
+      .filter((w) => w.length > 2),
+  );
+
+/**
+ * A recipe card's own name above its ingredients, when it names the dish the page is about: most of
+ * its words are in the page's title. A question or a lead-in ("Why you'll love it?", "Notes:") is not
+ * a name.
+ */
+function cardName(name: string | null, meta: PageMeta): string | null {
+  if (!name || /[:?？：]\s*$/.test(name)) return null;
+  const page = words(`${meta.h1 ?? ''} ${meta.title ?? ''}`);
+  const own = [...words(name)];
+  return own.length && own.filter((w) => page.has(w)).length * 3 >= own.length * 2 ? name : null;
+}
+
 /** Yield and times written on the page, for a recipe whose source gave none. */
 function fillFacts(r: ExtractedRecipe, pageTokens: () => Token[]): void {
   const noTimes = r.prepTime === null && r.cookTime === null && r.totalTime === null;
@@ -141,17 +189,16 @@ export function extractPage(html: string, url: string): ExtractedPage {
       const r = main.recipe;
       if (!r.ingredients.length) r.ingredients = found.ingredients;
       if (!r.instructions.length) r.instructions = found.instructions;
-    } else if (found.ingredients.length && found.instructions.length) {
-      const title = pageTitle(meta);
-      const recipe: ExtractedRecipe = {
-        ...emptyRecipe(url),
-        title,
-        ingredients: found.ingredients,
-        instructions: found.instructions,
-        suggestedCategories: suggestCategories({ categories: [], text: [title ?? ''] }),
-      };
-      drafts.push({ recipe, images: [] });
-      mainIndex = drafts.length - 1;
+      if (!isUsable(r)) {
+        r.instructions = mainText(page.root);
+        r.partial = true;
+      }
+    } else {
+      const recipe = pageRecipe(found, page.root, meta, url);
+      if (recipe) {
+        drafts.push({ recipe, images: [] });
+        mainIndex = drafts.length - 1;
+      }
     }
   }
 
@@ -166,14 +213,16 @@ export function extractPage(html: string, url: string): ExtractedPage {
   let outMain = -1;
   drafts.forEach(({ recipe: r, images }, i) => {
     r.ingredients = tidyIngredients(r.ingredients);
-    if (!isUsable(r)) return;
+    if (!isUsable(r) && !r.partial) return;
     if (i === mainIndex) outMain = recipes.length;
     recipes.push({
       ...r,
       title: r.title ?? pageTitle(meta),
       description: r.description ?? meta.description,
       // The page's own share image competes with the recipe's: often it is the full-size photo.
-      imageUrl: bestImage([...images, ...meta.images], url),
+      imageUrl:
+        bestImage([...images, ...meta.images], url) ??
+        (meta.contentImage ? bestImage([{ url: meta.contentImage }], url) : null),
       videoUrl: r.videoUrl ?? (meta.videoUrl ? cleanText(meta.videoUrl) : null),
     });
   });

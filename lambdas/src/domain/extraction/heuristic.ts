@@ -2,7 +2,7 @@
 // lines in document order; a heading such as "Ingredients" or "Zubereitung" opens a section that
 // runs until the next heading of the same or a higher level. List items are preferred over loose
 // paragraphs; short bold lines inside a section are sub-section names ("For the sauce").
-import { classOf, type HtmlElement, isBlock, linesOf, textOf } from './html-tree.js';
+import { classOf, findFirst, type HtmlElement, isBlock, linesOf, textOf } from './html-tree.js';
 import { type SectionKind, sectionOf } from './section-words.js';
 
 interface Heading {
@@ -20,6 +20,8 @@ export type Token = Heading | Line;
 const SKIP = new Set(['nav', 'footer', 'button', 'noscript', 'head', 'script', 'select', 'label']);
 const EMPHASIS = new Set(['strong', 'b', 'em']);
 const PSEUDO_LEVEL = 7;
+const STEP_NUMBER = /^(?:\d{1,2}[.):]?|[-–•])$/;
+const STRUCTURE = new Set(['ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const hasBlockChild = (el: HtmlElement): boolean =>
   el.children.some((c) => typeof c !== 'string' && (isBlock(c.name) || c.name === 'img'));
@@ -49,7 +51,8 @@ export function flattenPage(root: HtmlElement): Token[] {
         continue;
       }
       if (c.name === 'li' || c.name === 'tr') {
-        if (c.children.some((k) => typeof k !== 'string' && (k.name === 'ul' || k.name === 'ol'))) {
+        // A list item or table row that holds its own lists, tables or headings is a layout box.
+        if (findFirst(c, (d) => STRUCTURE.has(d.name))) {
           visit(c);
           continue;
         }
@@ -87,6 +90,8 @@ const isClassItem = (el: HtmlElement): boolean => /ingredient|step|instruction|d
 interface Section {
   items: string[];
   listItems: number;
+  /** Index of the token that opened the section (its heading, or its first line). */
+  start: number;
   /** Index of the token that closed the section. */
   end: number;
 }
@@ -96,6 +101,9 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
   const listLines: string[] = [];
   const plainLines: string[] = [];
   let pendingLabel: string | null = null;
+  // Paragraphs under the section's own heading, before any sub-heading ("Tips", "Notes").
+  let ownText = '';
+  let labelled = false;
   let end = start + 1;
   for (; end < tokens.length && listLines.length + plainLines.length < 120; end++) {
     const t = tokens[end] as Token;
@@ -104,21 +112,41 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
       if (other || t.level <= opener.level || (t.level < PSEUDO_LEVEL && opener.level === PSEUDO_LEVEL))
         break;
       pendingLabel = t.text.replace(/[:：]\s*$/, '');
+      labelled = true;
       continue;
     }
+    // A step's number in an element of its own ("1", "2.") is not a step.
+    if (kind === 'instructions' && STEP_NUMBER.test(t.text)) continue;
     const target = t.listItem ? listLines : plainLines;
     if (pendingLabel && kind === 'instructions')
       target.push(/[.!?:]$/.test(pendingLabel) ? pendingLabel : `${pendingLabel}:`);
     pendingLabel = null;
     target.push(t.text);
+    if (!t.listItem && !labelled) ownText += ` ${t.text}`;
   }
-  const items = listLines.length ? listLines : plainLines;
-  return { items, listItems: listLines.length, end };
+  // Steps written as paragraphs beside a short list (times, tools) are the method.
+  const stepsInText = kind === 'instructions' && wordCount(ownText) > wordCount(listLines.join(' ')) * 2;
+  const items = listLines.length && !stepsInText ? listLines : plainLines;
+  return { items, listItems: stepsInText ? 0 : listLines.length, start, end };
 }
 
 export interface HeuristicRecipe {
   ingredients: string[];
   instructions: string[];
+  /** The heading just above the ingredients (a recipe card's own name), when there is one. */
+  nameAbove: string | null;
+}
+
+const NAME_DISTANCE = 25;
+
+/** The nearest heading above the ingredients that is not itself a section name. */
+function headingAbove(tokens: readonly Token[], start: number): string | null {
+  for (let i = start - 1; i >= 0 && start - i <= NAME_DISTANCE; i--) {
+    const t = tokens[i] as Token;
+    if (t.kind !== 'heading' || t.level === PSEUDO_LEVEL || sectionOf(t.text)) continue;
+    return t.text.length >= 3 && t.text.length <= 120 ? t.text : null;
+  }
+  return null;
 }
 
 /** Ingredients and steps found under section headings; empty lists when the page has none. */
@@ -132,18 +160,105 @@ export function readByHeadings(tokens: readonly Token[]): HeuristicRecipe {
     if (!kind) continue;
     const section = readSection(tokens, i, kind);
     if (!section.items.length) continue;
-    const current = kind === 'ingredients' ? ingredients : instructions;
-    if (
-      !current ||
-      section.listItems > current.listItems ||
-      section.items.length > current.items.length * 2
-    ) {
-      if (kind === 'ingredients') ingredients = section;
-      else instructions = section;
-    }
+    if (kind === 'ingredients') {
+      // A post's "Ingredients" notes ("Bananas – you'll need two") come before the recipe's own list:
+      // the list whose lines carry amounts wins.
+      if (
+        !ingredients ||
+        amountsIn(section) > amountsIn(ingredients) ||
+        (amountsIn(section) === amountsIn(ingredients) && richer(section, ingredients))
+      )
+        ingredients = section;
+    } else if (!instructions || richer(section, instructions)) instructions = section;
+  }
+  if (!ingredients || amountsIn(ingredients) < 2) {
+    const run = amountRun(tokens);
+    if (run && (!ingredients || amountsIn(run) > amountsIn(ingredients) + 2)) ingredients = run;
   }
   if (ingredients && !instructions) instructions = stepsAfter(tokens, ingredients.end);
-  return { ingredients: ingredients?.items ?? [], instructions: instructions?.items ?? [] };
+  return {
+    ingredients: ingredients?.items ?? [],
+    instructions: instructions?.items ?? [],
+    nameAbove: ingredients ? headingAbove(tokens, ingredients.start) : null,
+  };
+}
+
+const richer = (a: Section, b: Section): boolean =>
+  a.listItems > b.listItems || a.items.length > b.items.length * 2;
+/** Lines with an amount, less lines without: a long run of page text scores low. */
+const amountsIn = (section: Section): number => {
+  const amounts = section.items.filter(readsAsIngredient).length;
+  return amounts * 2 - section.items.length;
+};
+
+const AMOUNT_FIRST = /^(?:[\d¼-¾⅐-⅞]|(?:ca\.?|approx\.?|about|env\.?|etwa|circa)\s+\d)/iu;
+// "Mehl 200 g", "natural brown sugar: 45 g", "сахар — 100 г": an amount at the end, then at most a unit.
+const AMOUNT_LAST = /[\d¼-¾⅐-⅞]\s*[\p{L}.]{0,6}\)?$/u;
+const MAX_INGREDIENT_LINE = 120;
+
+// Bullets, checkboxes and dashes before an ingredient ("▢ 2 cups flour").
+const LEADING_MARKS = /^[^\p{L}\p{N}¼-¾⅐-⅞]+/u;
+
+function readsAsIngredient(line: string): boolean {
+  if (line.length > MAX_INGREDIENT_LINE) return false;
+  const text = line.replace(LEADING_MARKS, '');
+  return AMOUNT_FIRST.test(text) || AMOUNT_LAST.test(text);
+}
+
+/**
+ * Ingredients under no recognised heading, in any language: the longest run of short list lines
+ * (or, failing lists, short lines) most of which start or end with an amount.
+ */
+function amountRun(tokens: readonly Token[]): Section | null {
+  let best: Section | null = null;
+  let bestScore = 0;
+  for (const listed of [true, false]) {
+    for (let i = 0; i < tokens.length; i++) {
+      const first = tokens[i] as Token;
+      if (first.kind !== 'line' || first.listItem !== listed || !readsAsIngredient(first.text)) continue;
+      const items: { text: string; at: number }[] = [];
+      let amounts = 0;
+      let end = i;
+      let lastAmount = i;
+      // Where the list visibly ends (a heading, other text), its last lines without amounts are kept.
+      let closed = end === tokens.length;
+      for (; end < tokens.length && end - lastAmount <= 2; end++) {
+        const t = tokens[end] as Token;
+        // A short label between groups ("For the sauce") does not end the list.
+        if (t.kind === 'heading') {
+          closed = t.level < PSEUDO_LEVEL || t.text.length > 40;
+          if (closed) break;
+          continue;
+        }
+        if (t.listItem !== listed || t.text.length > MAX_INGREDIENT_LINE) {
+          closed = true;
+          break;
+        }
+        items.push({ text: t.text, at: end });
+        if (readsAsIngredient(t.text)) {
+          amounts++;
+          lastAmount = end;
+        }
+      }
+      if (end === tokens.length) closed = true;
+      const last = closed && listed ? end : lastAmount + 1;
+      const kept = items.filter((item) => item.at < last).map((item) => item.text);
+      if (amounts >= 3 && amounts / kept.length >= 0.6 && amounts > bestScore) {
+        best = { items: kept, listItems: listed ? kept.length : 0, start: i, end: last };
+        bestScore = amounts;
+      }
+      i = Math.max(i, lastAmount);
+    }
+    if (best) return best;
+  }
+  return null;
+}
+
+/** How many words a text holds; in scripts without spaces, two characters count as one word. */
+function wordCount(text: string): number {
+  const spaced = text.split(/\s+/).filter(Boolean).length;
+  const unspaced = (text.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}]/gu) ?? []).length;
+  return spaced + unspaced / 2;
 }
 
 /**
@@ -163,7 +278,6 @@ function stepsAfter(tokens: readonly Token[], from: number): Section | null {
   }
   const listed = lines.filter((t) => t.kind === 'line' && t.listItem);
   const chosen = (listed.length ? listed : lines).map((t) => t.text);
-  const words = chosen.join(' ').split(/\s+/).length;
-  if (!chosen.length || words / chosen.length < 7) return null;
-  return { items: chosen, listItems: listed.length, end };
+  if (!chosen.length || wordCount(chosen.join(' ')) / chosen.length < 7) return null;
+  return { items: chosen, listItems: listed.length, start: from, end };
 }

@@ -2,12 +2,16 @@
 // ("For the sauce:") are dropped, "500.0 g" reads "500 g", and when structured data lists bare
 // names ("flour", "butter") while the page shows the quantities, the page's lines are used.
 import { type HtmlElement, textOf, walk } from './html-tree.js';
+import { sectionOf } from './section-words.js';
 
 const GROUP_TITLE = /^[^\d]{1,60}:$/;
 
+/** A group title or the list's own heading ("Zutaten für 4 Personen"), not a thing to buy. */
+const isTitle = (line: string): boolean => GROUP_TITLE.test(line) || sectionOf(line) === 'ingredients';
+
 export function tidyIngredients(lines: readonly string[]): string[] {
   return lines
-    .filter((l) => !GROUP_TITLE.test(l))
+    .filter((l) => !isTitle(l))
     .map((l) => l.replace(/(\d)[.,]0+(?!\d)/g, '$1'))
     .filter(Boolean);
 }

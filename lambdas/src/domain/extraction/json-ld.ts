@@ -10,9 +10,26 @@ export interface JsonLdResult {
   byId: Map<string, SchemaNode>;
 }
 
-// Raw control characters (mostly newlines inside strings) are invalid JSON; as whitespace they are harmless.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const CONTROL_CHARS = /[\u0000-\u001f]+/g;
+/**
+ * Raw control characters inside strings are invalid JSON: a line break becomes an escaped one (it
+ * often separates ingredients), any other a space. Outside strings they are plain whitespace.
+ */
+function escapeControlChars(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (inString && c === '\\') {
+      out += c + (text[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (c === '"') inString = !inString;
+    if (inString && c < ' ') out += c === '\n' ? '\\n' : ' ';
+    else out += c;
+  }
+  return out;
+}
 
 function parseLenient(text: string): unknown {
   const s = text.trim();
@@ -20,10 +37,9 @@ function parseLenient(text: string): unknown {
   try {
     return JSON.parse(s);
   } catch {
-    const repaired = s
+    const repaired = escapeControlChars(s)
       .replace(/^\s*(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
       .replace(/(?:-->|\/\/\s*\]\]>|\]\]>)\s*$/, '')
-      .replace(CONTROL_CHARS, ' ')
       .replace(/,\s*([}\]])/g, '$1')
       .trim()
       .replace(/;$/, '');

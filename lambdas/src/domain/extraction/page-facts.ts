@@ -16,22 +16,22 @@ type TimeKey = 'prepTime' | 'cookTime' | 'totalTime';
 const TIME_LABELS: [TimeKey, RegExp][] = [
   [
     'prepTime',
-    /^(?:prep(?:aration)?(?: time)?|hands[- ]on(?: time)?|temps de pr[ée]paration|pr[ée]paration|zubereitungszeit|vorbereitung(?:szeit)?|arbeitszeit|tiempo de preparaci[oó]n|preparaci[oó]n|tempo di preparazione|preparazione|voorbereidingstijd|voorbereiding|bereidingstijd|tempo de preparo|preparo)$/i,
+    /^(?:prep(?:aration)?(?: time)?|hands[- ]on(?: time)?|temps de pr[ée]paration|pr[ée]paration|zubereitungszeit|vorbereitung(?:szeit)?|arbeitszeit|tiempo de preparaci[oó]n|preparaci[oó]n|tempo di preparazione|preparazione|voorbereidingstijd|voorbereiding|bereidingstijd|tempo de preparo|preparo|czas przygotowania|przygotowanie|előkészítés|előkészítési idő|χρόνος προετοιμασίας|προετοιμασία|doba přípravy|příprava|príprava|förberedelse(?:tid)?|forberedelse(?:stid)?|arbetstid|arbejdstid|aktiv tid|hazırlık(?: süresi)?|время подготовки|подготовка|valmisteluaika)$/iu,
   ],
   [
     'cookTime',
-    /^(?:cook(?:ing)?(?: time)?|bake(?: time)?|baking time|temps de cuisson|cuisson|koch(?:zeit)?|backzeit|garzeit|tiempo de cocci[oó]n|cocci[oó]n|tempo di cottura|cottura|kooktijd|baktijd|oventijd|tempo de cozimento)$/i,
+    /^(?:cook(?:ing)?(?: time)?|bake(?: time)?|baking time|temps de cuisson|cuisson|koch(?:zeit)?|backzeit|garzeit|tiempo de cocci[oó]n|cocci[oó]n|tempo di cottura|cottura|kooktijd|baktijd|oventijd|tempo de cozimento|czas gotowania|czas pieczenia|főzési idő|sütési idő|χρόνος μαγειρέματος|χρόνος ψησίματος|doba vaření|doba pečení|tillagningstid|tilberedningstid|bagetid|steketid|koketid|pişirme(?: süresi)?|время готовки|kypsennysaika)$/iu,
   ],
   [
     'totalTime',
-    /^(?:total(?: time)?|ready in|time|temps total|dur[ée]e(?: totale)?|gesamtzeit|gesamt|tiempo total|tempo totale|totale tijd|tijd|tempo total)$/i,
+    /^(?:total(?: time)?|ready in|time|temps total|dur[ée]e(?: totale)?|gesamtzeit|gesamt|tiempo total|tempo totale|totale tijd|tijd|tempo total|czas całkowity|łączny czas|czas|teljes idő|elkészítési idő|idő|συνολικός χρόνος|χρόνος|celkový čas|čas|total tid|totaltid|tid i alt|tid|toplam süre|süre|общее время|время приготовления|время|kokonaisaika|aika)$/iu,
   ],
 ];
 
 const YIELD_LABEL =
-  /^(?:serves|servings?|serving size|yields?|makes|portions?|porciones|raciones|porzioni|personnes|pers\.?|personen|portionen|persone|porties|couverts|f[üu]r|pour|para|per|voor|rendimento|rende|por[çc][õo]es|ergibt|quantit[ée]|nombre de personnes|anzahl)$/i;
+  /^(?:serves|servings?|serving size|yields?|makes|portions?|porciones|raciones|porzioni|personnes|pers\.?|personen|portionen|persone|porties|couverts|f[üu]r|pour|para|per|voor|rendimento|rende|por[çc][õo]es|ergibt|quantit[ée]|nombre de personnes|anzahl|porcje|porcji|ilość porcji|adag|adagok|μερίδες|porce|porcí|portioner|porsjoner|antal|kişilik|porsiyon|порции|порций|количество порций|annokset)$/iu;
 const YIELD_UNIT =
-  /^\d+(?:\s*(?:-|–|to|à|a|bis|tot)\s*\d+)?\s*(?:servings?|portions?|people|persons?|personnes?|personen|persone|personas|porciones|porzioni|porties|portionen|couverts)\b/i;
+  /^\d+(?:\s*(?:-|–|to|à|a|bis|tot)\s*\d+)?\s*(?:servings?|portions?|people|persons?|personnes?|personen|persone|personas|porciones|porzioni|porties|portionen|couverts|porcj[ei]|porcji|osób|os\.|adag|főre|személyre|μερίδες|άτομα|porcí|porce|osob|portioner|porsjoner|personer|kişilik|porsiyon|порци[ийя]|персон[ыа]?|annosta)(?![\p{L}])/iu;
 
 const MAX_FACT_LENGTH = 60;
 
@@ -47,7 +47,7 @@ export function readPageFacts(tokens: readonly Token[]): PageFacts {
     for (const [key, re] of TIME_LABELS) {
       if (facts[key] === null && re.test(label)) {
         const minutes = parseDuration(value);
-        if (minutes !== null && minutes > 0 && /[a-z]/i.test(value)) {
+        if (minutes !== null && minutes > 0 && /\p{L}/u.test(value)) {
           facts[key] = minutes;
           return true;
         }
@@ -56,7 +56,7 @@ export function readPageFacts(tokens: readonly Token[]): PageFacts {
     if (facts.yields === null && YIELD_LABEL.test(label) && /\d/.test(value)) {
       const y = parseYield(/^\d/.test(whole) ? whole : value);
       if (y.yields !== null) {
-        const servings = y.servings ?? (/[a-z]/i.test(value) ? null : parseYield(value).servings);
+        const servings = y.servings ?? (/\p{L}/u.test(value) ? null : parseYield(value).servings);
         facts.servings = servings;
         facts.yields = whole;
         return true;

@@ -12,6 +12,28 @@ export interface PageMeta {
   videoUrl: string | null;
   /** og:type, lower case ("article", "recipe", "website", ...). */
   type: string | null;
+  /** The page's first photo-like <img> (after the <h1> when there is one), for pages without share tags. */
+  contentImage: string | null;
+}
+
+const CHROME = new Set(['nav', 'footer', 'aside', 'form', 'button']);
+// Images that are page furniture by their name: logos, icons, buttons, avatars, tracking pixels.
+const FURNITURE_IMAGE =
+  /logo|icon|ico[-_.]|btn|button|avatar|sprite|pixel|badge|spinner|placeholder|print|share|social|facebook|twitter|pinterest|instagram|whatsapp|e-?mail|rating|stars?[-_.]|\.svg|\.gif/i;
+
+function inChrome(el: HtmlElement): boolean {
+  for (let up = el.parent; up; up = up.parent) if (CHROME.has(up.name)) return true;
+  return false;
+}
+
+/** An <img> that may be the dish: not furniture, not drawn small. */
+function photoSource(el: HtmlElement): string | null {
+  const src = el.attrs.src ?? el.attrs['data-src'] ?? el.attrs['data-lazy-src'] ?? '';
+  if (!src || src.startsWith('data:') || FURNITURE_IMAGE.test(src)) return null;
+  const width = Number.parseInt(el.attrs.width ?? '', 10);
+  const height = Number.parseInt(el.attrs.height ?? '', 10);
+  if ((Number.isFinite(width) && width < 150) || (Number.isFinite(height) && height < 100)) return null;
+  return src;
 }
 
 export function readPageMeta(root: HtmlElement): PageMeta {
@@ -19,6 +41,8 @@ export function readPageMeta(root: HtmlElement): PageMeta {
   const images: ImageCandidate[] = [];
   let docTitle: string | null = null;
   let h1: string | null = null;
+  let firstPhoto: string | null = null;
+  let photoAfterH1: string | null = null;
 
   walk(root, (el) => {
     if (el.name === 'meta') {
@@ -39,6 +63,14 @@ export function readPageMeta(root: HtmlElement): PageMeta {
       return false;
     }
     if (el.name === 'title' && docTitle === null) docTitle = textOf(el);
+    if (el.name === 'img') {
+      const src = inChrome(el) ? null : photoSource(el);
+      if (src) {
+        firstPhoto ??= src;
+        if (h1 !== null) photoAfterH1 ??= src;
+      }
+      return false;
+    }
     if (el.name === 'h1' && h1 === null) {
       h1 = textOf(el) || null;
       return false;
@@ -63,5 +95,6 @@ export function readPageMeta(root: HtmlElement): PageMeta {
     images,
     videoUrl: video,
     type: meta.get('og:type')?.toLowerCase() ?? null,
+    contentImage: photoAfterH1 ?? firstPhoto,
   };
 }

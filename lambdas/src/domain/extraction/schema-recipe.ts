@@ -15,7 +15,8 @@ const isObject = (v: unknown): v is SchemaNode => typeof v === 'object' && v !==
 const asArray = (v: unknown): unknown[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 
 function ingredientText(v: unknown): string[] {
-  if (typeof v === 'string') return cleanLines(v);
+  // In an ingredient entry a source line break always separates ingredients, even beside markup.
+  if (typeof v === 'string') return v.split(/\r?\n|\r/).flatMap(cleanLines);
   if (typeof v === 'number') return [String(v)];
   if (Array.isArray(v)) return v.flatMap(ingredientText);
   if (isObject(v)) {
@@ -32,7 +33,25 @@ function ingredientText(v: unknown): string[] {
 export function readIngredients(node: SchemaNode): string[] {
   const raw = node.recipeIngredient ?? node.ingredients ?? node.recipeIngredients;
   // One entry per ingredient: an entry holding newlines or list markup is several ingredients.
-  return asArray(raw).flatMap(ingredientText);
+  const lines = asArray(raw).flatMap(ingredientText);
+  // The whole list as one comma-separated entry ("125ml milk, 1 tsp vinegar, 60ml oil").
+  const only = lines.length === 1 ? (lines[0] as string) : null;
+  if (only) {
+    const parts = only.split(/,\s*(?=[\d¼-¾⅐-⅞])/);
+    if (parts.length >= 3) return parts.map((part) => part.trim()).filter(Boolean);
+  }
+  return lines;
+}
+
+/** Steps given as a JSON document inside a string ("[{\"@type\":\"HowToStep\", ...}]"). */
+function embeddedJson(text: string): unknown {
+  const t = text.trim();
+  if (!/^[[{][\s\S]*[\]}]$/.test(t)) return undefined;
+  try {
+    return JSON.parse(t);
+  } catch {
+    return undefined;
+  }
 }
 
 const sectionLine = (name: string): string => (/[:.!?]$/.test(name) ? name : `${name}:`);
@@ -40,7 +59,10 @@ const sectionLine = (name: string): string => (/[:.!?]$/.test(name) ? name : `${
 function instructionLines(raw: unknown, resolve: Resolve, depth: number): string[] {
   const v = resolve(raw);
   if (depth > 6 || v == null) return [];
-  if (typeof v === 'string') return cleanLines(v);
+  if (typeof v === 'string') {
+    const parsed = embeddedJson(v);
+    return parsed === undefined ? cleanLines(v) : instructionLines(parsed, resolve, depth + 1);
+  }
   if (Array.isArray(v)) return v.flatMap((x) => instructionLines(x, resolve, depth + 1));
   if (!isObject(v)) return [];
   const types = typesOf(v);

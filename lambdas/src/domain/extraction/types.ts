@@ -21,6 +21,11 @@ export interface ExtractedRecipe {
   yields: string | null;
   /** Seeded category ids from CATEGORY_TREE (contracts/category-tree.ts). */
   suggestedCategories: string[];
+  /**
+   * Set when the reader found no ingredient list (or no steps) it could trust: the lists hold the
+   * page's main text, for the cook to sort out before saving.
+   */
+  partial?: boolean;
 }
 
 /** Where a recipe was read from; structured data is trusted over the heuristic reading. */

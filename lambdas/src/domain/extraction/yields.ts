@@ -9,7 +9,7 @@ export interface Yield {
 }
 
 const SERVING_WORDS =
-  /\b(serv(es|ings?|ing size|e)|portions?|people|persons?|personnes?|pers\.?|parts?|couverts?|portionen|personen|porciones|raciones|personas|porzioni|persone|porties|personen|pax|guests?|adults?)\b/i;
+  /(?<![\p{L}])(serv(es|ings?|ing size|e)|portions?|people|persons?|personnes?|pers\.?|parts?|couverts?|portionen|personen|porciones|raciones|personas|porzioni|persone|porties|personen|pax|guests?|adults?|porcj[ei]|porcji|osób|os\.|adag|főre|személyre|μερίδες|άτομα|porcí|porce|osob|portioner|porsjoner|personer|kişilik|porsiyon|порци[ийя]|персон[ыа]?|annosta)(?![\p{L}])/iu;
 const RANGE = /(\d+(?:[.,]\d+)?)\s*(?:-|–|—|to|à|bis|a|tot|al|or)\s*(\d+(?:[.,]\d+)?)/i;
 
 function parseYieldText(text: string): Yield | null {

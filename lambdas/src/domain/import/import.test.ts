@@ -61,6 +61,25 @@ describe('normaliseRecipes', () => {
     );
     expect(recipes.map((r) => r.title)).toEqual(['Recipe from a photo']);
   });
+
+  it('keeps a partial reading of a page with a title even without lists, and flags it', () => {
+    const recipes = normaliseRecipes(
+      [
+        { title: 'Grandma’s kuglóf', ingredients: [], instructions: [], partial: true },
+        { title: '  ', ingredients: [], instructions: [], partial: true },
+      ],
+      'Untitled recipe',
+    );
+    expect(recipes).toEqual([
+      expect.objectContaining({
+        title: 'Grandma’s kuglóf',
+        ingredients: [],
+        instructions: [],
+        partial: true,
+      }),
+    ]);
+    expect(normaliseRecipes([{ title: 'Soup', ingredients: ['1 leek'] }], 'x')[0]?.partial).toBe(false);
+  });
 });
 
 describe('recipe file uploads', () => {
@@ -170,6 +189,7 @@ describe('extractRecipe', () => {
     yields: null,
     suggestedCategories: [],
     uncertainLines: [],
+    partial: false,
   };
 
   function fakes(outcome: WorkflowOutcome, existing: Record<string, string> = {}) {

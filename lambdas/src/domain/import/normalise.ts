@@ -1,7 +1,7 @@
 // The last step of every import: recipes from any reader (structured data, the page heuristic, a
 // language model, the OCR reader) become the API's ExtractedRecipe: text tidied, empty lines and
 // exact repeats dropped, lengths bounded, times and servings sane, and recipes with neither
-// ingredients nor steps left out.
+// ingredients nor steps left out (but for a partial reading of a page with a title).
 import { type ExtractedRecipeResponse, extractedRecipe } from '../../contracts/extraction.js';
 
 /** What the readers hand over; every field but the lists may be missing. */
@@ -20,6 +20,7 @@ export interface RawRecipe {
   yields?: string | null;
   suggestedCategories?: readonly string[];
   uncertainLines?: readonly string[];
+  partial?: boolean;
 }
 
 const MAX_LINES = 200;
@@ -56,7 +57,10 @@ const httpUrl = (value: string | null | undefined): string | null => {
 export function normaliseRecipe(raw: RawRecipe, fallbackTitle: string): ExtractedRecipeResponse | null {
   const ingredients = lines(raw.ingredients);
   const instructions = lines(raw.instructions);
-  if (ingredients.length === 0 && instructions.length === 0) return null;
+  // A partial reading (a page's title and text) is kept even without lists: the cook fills them in.
+  const partial = raw.partial === true;
+  if (ingredients.length === 0 && instructions.length === 0 && !(partial && tidy(raw.title, MAX_TITLE)))
+    return null;
   return extractedRecipe.parse({
     title: tidy(raw.title, MAX_TITLE) ?? fallbackTitle,
     description: tidy(raw.description, MAX_DESCRIPTION),
@@ -72,6 +76,7 @@ export function normaliseRecipe(raw: RawRecipe, fallbackTitle: string): Extracte
     yields: tidy(raw.yields, 100),
     suggestedCategories: [...new Set(raw.suggestedCategories ?? [])].slice(0, 10),
     uncertainLines: lines(raw.uncertainLines),
+    partial,
   });
 }
 

@@ -30,6 +30,8 @@ export async function handler(source: Extract<ExtractionSource, { type: 'url' }>
   // The page's main recipe first: the chooser offers it first and a single import takes it.
   const ordered =
     mainIndex > 0 ? [recipes[mainIndex], ...recipes.filter((_, i) => i !== mainIndex)] : recipes;
-  const pageText = ordered.length === 0 && structurer ? pageTextOf(page.html) : null;
+  // Only the page's bare text was found: a configured model structures it instead.
+  const unread = ordered.every((recipe) => recipe?.partial);
+  const pageText = unread && structurer ? pageTextOf(page.html) : null;
   return { type: 'url', sourceUrl: page.url, recipes: ordered, pageText: pageText || null };
 }

@@ -52,6 +52,7 @@ const found = (overrides: Partial<ExtractedRecipeResponse> = {}): ExtractedRecip
   yields: null,
   suggestedCategories: ['Dinner'],
   uncertainLines: [],
+  partial: false,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import type { ExtractedRecipeResponse } from '@contracts/extraction';
 import { Info } from 'lucide-react';
 import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
 import type { ImportSource } from '../lib/import-recipes';
+import { ImportPartialNote } from './import-partial-note';
 
 /** Above the manual form after an import: where it came from, and lines the reader was unsure of. */
 export function ImportReviewNote({
@@ -25,6 +26,7 @@ export function ImportReviewNote({
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-600" />
       <div className="min-w-0 space-y-1.5">
         <p className="font-semibold">Check the details, then save.</p>
+        <ImportPartialNote recipes={recipes} />
         {sources.length > 0 ? (
           <p className="break-words">
             From{' '}

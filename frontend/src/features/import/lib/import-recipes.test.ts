@@ -47,6 +47,7 @@ const extracted = (overrides: Partial<ExtractedRecipeResponse> = {}): ExtractedR
   yields: '6 servings',
   suggestedCategories: ['dinner', 'PASTA-DISHES', 'Brunch'],
   uncertainLines: [],
+  partial: false,
   ...overrides,
 });
 
