@@ -1,10 +1,11 @@
-// Builds Hearth's four stacks into an app and turns on cdk-nag. bin/app.ts and the infra tests
+// Builds Hearth's five stacks into an app and turns on cdk-nag. bin/app.ts and the infra tests
 // both call this, so the tests check exactly what `cdk synth` produces.
 import { type App, type Environment, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type HearthSettings, readSettings } from './settings.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { ExtractionStack } from './stacks/extraction-stack.js';
+import { OperationsStack } from './stacks/operations-stack.js';
 import { StatefulStack } from './stacks/stateful-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
@@ -14,6 +15,7 @@ export interface HearthStacks {
   extraction: ExtractionStack;
   api: ApiStack;
   web: WebStack;
+  operations: OperationsStack;
 }
 
 export function buildHearthApp(app: App, env?: Environment): HearthStacks {
@@ -59,6 +61,16 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     userPoolClient: stateful.userPoolClient,
   });
 
+  const operations = new OperationsStack(app, name('Operations'), {
+    ...common,
+    settings,
+    description: 'Hearth operations: alarms to an SNS topic, the dashboard, the monthly cost budget',
+    httpApi: api.httpApi,
+    extractRecipe: extraction.stateMachine,
+    table: stateful.table,
+    watched: [stateful, extraction, api],
+  });
+
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { settings, stateful, extraction, api, web };
+  return { settings, stateful, extraction, api, web, operations };
 }

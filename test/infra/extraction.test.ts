@@ -73,9 +73,9 @@ describe('the extract-recipe state machine', () => {
     ]);
   });
 
-  it('logs every execution with its data and traces with X-Ray', () => {
+  it("logs every execution without its data (users' pages and photos) and traces with X-Ray", () => {
     expect(stateMachine()).toMatchObject({
-      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: true },
+      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
       TracingConfiguration: { Enabled: true },
     });
   });

@@ -4,21 +4,13 @@
 // POWERTOOLS_METRICS_DISABLED keeps them off the console (shared/config.ts).
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { observabilityConfig } from './config.js';
-
-export const METRICS_NAMESPACE = 'Hearth';
-export const METRICS_SERVICE = 'hearth';
-
-/** The metric names, read by the code here and by the dashboard (infra/lib/constructs/operations.ts). */
-export const metricNames = {
-  imports: 'Imports',
-  signUps: 'SignUps',
-  subscriptionsStarted: 'SubscriptionsStarted',
-  subscriptionsCancelled: 'SubscriptionsCancelled',
-  emailsSent: 'EmailsSent',
-} as const;
-
-export type ImportKind = 'url' | 'photo' | 'pdf';
-export type ImportOutcome = 'ok' | 'failed';
+import {
+  type ImportKind,
+  type ImportOutcome,
+  METRICS_NAMESPACE,
+  METRICS_SERVICE,
+  metricNames,
+} from './metric-names.js';
 
 const { POWERTOOLS_METRICS_DISABLED: disabled } = observabilityConfig();
 
