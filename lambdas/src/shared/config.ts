@@ -36,7 +36,6 @@ const schema = z.object({
   /** Shopping list 'Open in': the online grocery site opened with the exported list, and its name. */
   GROCERY_SERVICE_URL: z.string().url().default('https://www.instacart.com/store'),
   GROCERY_SERVICE_NAME: z.string().min(1).default('Instacart'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Billing (issue 9). Plan prices in US dollars, as the plans page shows them. */
   PLAN_PRICE_MONTHLY: z.coerce.number().positive().default(4.99),
   PLAN_PRICE_YEARLY: z.coerce.number().positive().default(48),
