@@ -17,10 +17,13 @@ beforeAll(() => {
 
 type Props = Record<string, unknown>;
 const alarms = () => resourcesOf(operations, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
-const topicRef = () => {
-  const [[id]] = resourcesOf(operations, 'AWS::SNS::Topic');
-  return { Ref: id };
-};
+/** The one resource of a type in a template, as [logicalId, resource]. */
+function onlyOf(template: Template, type: string) {
+  const found = resourcesOf(template, type);
+  expect(found, type).toHaveLength(1);
+  return found[0] as [string, { Properties: Record<string, unknown> }];
+}
+const topicRef = () => ({ Ref: onlyOf(operations, 'AWS::SNS::Topic')[0] });
 const alarmAbout = (words: string) => {
   const found = alarms().filter((alarm) => String(alarm.AlarmDescription).includes(words));
   expect(found, words).toHaveLength(1);
@@ -160,7 +163,7 @@ describe('the alarm topic', () => {
       Endpoint: 'ops@hearth.example',
       TopicArn: topicRef(),
     });
-    const [[, policy]] = resourcesOf(operations, 'AWS::SNS::TopicPolicy');
+    const [, policy] = onlyOf(operations, 'AWS::SNS::TopicPolicy');
     const publishers = (policy.Properties.PolicyDocument as { Statement: Props[] }).Statement.filter(
       (statement) => statement.Effect === 'Allow' && statement.Action === 'sns:Publish',
     ).flatMap((statement) => [(statement.Principal as { Service: string | string[] }).Service].flat());
@@ -182,7 +185,7 @@ describe('the alarm topic', () => {
 describe('the dashboard and the budget', () => {
   it('has one dashboard with the API, functions, imports, sign-ups, e-mail and table graphs', () => {
     operations.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    const [[, dashboard]] = resourcesOf(operations, 'AWS::CloudWatch::Dashboard');
+    const [, dashboard] = onlyOf(operations, 'AWS::CloudWatch::Dashboard');
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
     for (const title of [
       'API requests and 5xx',
@@ -226,7 +229,7 @@ describe('the dashboard and the budget', () => {
 
 describe('the import workflow', () => {
   it("logs without execution data (users' pages and photos' text)", () => {
-    const [[, machine]] = resourcesOf(hearth.templates.extraction, 'AWS::StepFunctions::StateMachine');
+    const [, machine] = onlyOf(hearth.templates.extraction, 'AWS::StepFunctions::StateMachine');
     expect(machine.Properties.LoggingConfiguration).toMatchObject({ IncludeExecutionData: false });
   });
 });
