@@ -33,6 +33,7 @@ export default defineConfig({
             APP_ORIGIN: 'http://localhost:3000',
             EXTRACT_RECIPE_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:unit',
             LOG_LEVEL: 'silent',
+            POWERTOOLS_METRICS_DISABLED: 'true',
           },
         },
       },
@@ -42,6 +43,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           // One local stack (free port, throw-away data) for the whole run; tests get its URL via inject().
           globalSetup: ['test/integration/global-setup.ts'],
+          // Handlers a test imports directly (the Cognito trigger) write no metric lines.
+          env: { POWERTOOLS_METRICS_DISABLED: 'true' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,4 +1,4 @@
-// Builds Hearth's four stacks (five outside us-east-1: the Edge stack) into an app and turns on cdk-nag. bin/app.ts and the infra tests
+// Builds Hearth's stacks (mail, stateful, extraction, API, web, operations; outside us-east-1 also the Edge stack) into an app and turns on cdk-nag. bin/app.ts and the infra tests
 // both call this, so the tests check exactly what `cdk synth` produces.
 import { type App, type Environment, Token, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -7,6 +7,7 @@ import { ApiStack } from './stacks/api-stack.js';
 import { EdgeStack } from './stacks/edge-stack.js';
 import { ExtractionStack } from './stacks/extraction-stack.js';
 import { MailStack } from './stacks/mail-stack.js';
+import { OperationsStack } from './stacks/operations-stack.js';
 import { StatefulStack } from './stacks/stateful-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
@@ -20,6 +21,7 @@ export interface HearthStacks {
   web: WebStack;
   /** The us-east-1 stack holding the site's web ACL, when the web stack lives in another region. */
   edge?: EdgeStack;
+  operations: OperationsStack;
 }
 
 /** CloudFront's web ACLs can only be created in this region. */
@@ -93,6 +95,16 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     userPoolClient: stateful.userPoolClient,
   });
 
+  const operations = new OperationsStack(app, name('Operations'), {
+    ...common,
+    settings,
+    description: 'Hearth operations: alarms to an SNS topic, the dashboard, the monthly cost budget',
+    httpApi: api.httpApi,
+    extractRecipe: extraction.stateMachine,
+    table: stateful.table,
+    watched: [stateful, extraction, api],
+  });
+
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { settings, mail, stateful, extraction, api, web, edge };
+  return { settings, mail, stateful, extraction, api, web, edge, operations };
 }

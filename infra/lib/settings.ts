@@ -14,6 +14,10 @@
 //                   name default mailDomain): the DKIM records are created there. Without it the
 //                   mail stack outputs the three CNAME records to add at the DNS provider.
 //   siteDist        built SPA directory, default frontend/dist
+//   alarmEmail      who is e-mailed when an alarm or the budget fires (confirms AWS's subscription
+//                   e-mail once). Without it the alarm topic exists with no subscriber.
+//   monthlyBudgetUsd  the month's cost budget in US dollars (default 50): e-mails at 80% spent and
+//                   when the forecast passes 100%
 // Stripe (billing issue): keys will live in SSM SecureString parameters /<stackPrefix>/stripe/secret-key
 // and /<stackPrefix>/stripe/webhook-secret, created by hand and read by the billing Lambda; not yet used.
 import { resolve } from 'node:path';
@@ -29,6 +33,8 @@ export interface HearthSettings {
   mailDomain?: string;
   mailHostedZone?: { hostedZoneId: string; zoneName: string };
   siteDist: string;
+  alarmEmail?: string;
+  monthlyBudgetUsd: number;
   /** SSM parameter holding the site origin, e.g. /Hearth/app-origin. */
   appOriginParameterName: string;
   /** SSM parameter the web stack fills with the site bucket's name (recipe link previews read index.html). */
@@ -79,6 +85,14 @@ export function readSettings(scope: Construct): HearthSettings {
       throw new Error(`mailHostedZoneName (${zoneName}) must hold mailDomain (${mailDomain})`);
     }
   }
+  const alarmEmail = optionalString(scope, 'alarmEmail');
+  if (alarmEmail !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(alarmEmail)) {
+    throw new Error('alarmEmail must be a bare e-mail address, e.g. ops@hearth.example');
+  }
+  const budget: unknown = scope.node.tryGetContext('monthlyBudgetUsd') ?? 50;
+  const monthlyBudgetUsd = typeof budget === 'string' ? Number(budget) : budget;
+  if (typeof monthlyBudgetUsd !== 'number' || !Number.isFinite(monthlyBudgetUsd) || monthlyBudgetUsd <= 0)
+    throw new Error('monthlyBudgetUsd must be a positive number of US dollars');
   const certificateArn = optionalString(scope, 'certificateArn');
   if (certificateArn && !appOrigin)
     throw new Error('certificateArn needs appOrigin (the host name it covers)');
@@ -94,6 +108,8 @@ export function readSettings(scope: Construct): HearthSettings {
     mailFrom,
     mailDomain,
     mailHostedZone: hostedZoneId && zoneName ? { hostedZoneId, zoneName } : undefined,
+    alarmEmail,
+    monthlyBudgetUsd,
     siteDist: resolve(optionalString(scope, 'siteDist') ?? defaultSiteDist),
     appOriginParameterName: `/${stackPrefix}/app-origin`,
     siteBucketParameterName: `/${stackPrefix}/site-bucket`,

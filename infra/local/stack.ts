@@ -154,6 +154,8 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       LIVE_MANAGEMENT_ENDPOINT: origin,
       TOKEN_ISSUER: `${origin}/cognito/${localPool.userPoolId}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'error' : 'warn'),
+      // CloudWatch metrics are AWS's; locally their lines would only crowd the console.
+      POWERTOOLS_METRICS_DISABLED: 'true',
     };
 
     // Handlers and triggers are imported only after process.env holds their configuration.

@@ -1,11 +1,11 @@
 // Every Hearth Lambda: arm64, Node 22, bundled locally by esbuild as minified ESM with source maps,
-// its own log group with a retention, and a role that may write only to that log group (no managed
-// policy, no wildcard). bindTable() and friends add access and the matching variable in one call.
+// its own log group with a retention, active X-Ray tracing, and a role that may write only to that log
+// group and X-Ray (no managed policy). bindTable() and friends add access and the matching variable in one call.
 import { createRequire } from 'node:module';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -64,6 +64,8 @@ export class HearthFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       logGroup,
       role,
+      // Powertools' Tracer (lambdas/src/shared/tracer.ts) adds the SDK calls to this trace.
+      tracing: Tracing.ACTIVE,
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
       environment: {
@@ -83,6 +85,11 @@ export class HearthFunction extends NodejsFunction {
         banner: requireShim,
         forceDockerBundling: false,
       },
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level permissions; CDK grants exactly those two actions on *.',
     });
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',

@@ -162,7 +162,8 @@ export class ExtractionStack extends Stack {
         extractRecipeTasks.map((task) => [task.substitution, fn(task.state).functionArn]),
       ),
       // Express workflows keep no execution history of their own; the log group is where they are read.
-      logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: true },
+      // Without execution data: states' input and output hold users' pages and photos' text.
+      logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
       // The execution's time limit is the definition's own TimeoutSeconds (inside API Gateway's 30 s).
       tracingEnabled: true,
     });

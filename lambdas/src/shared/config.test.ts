@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { config, finderSuggestionsPerDay, llmConfig, taskConfig } from './config.js';
+import { config, finderSuggestionsPerDay, llmConfig, observabilityConfig, taskConfig } from './config.js';
 
 describe('config', () => {
   it('is read from the environment in shared/config.ts only', () => {
@@ -21,6 +21,8 @@ describe('config', () => {
     expect(finderSuggestionsPerDay()).toBe(20);
     expect(taskConfig().HEARTH_ALLOW_PRIVATE_FETCH).toBe('false');
     expect(llmConfig({})).toEqual({ LLM_PROVIDER: 'none' });
+    // vitest.config.ts, as the local runner: quiet logs and no metric lines.
+    expect(observabilityConfig()).toEqual({ LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: true });
     expect(() => llmConfig({ LLM_PROVIDER: 'bedrock' })).toThrow(/LLM_MODEL_ID/);
   });
 });

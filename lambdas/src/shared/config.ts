@@ -38,7 +38,6 @@ const schema = z.object({
   /** Shopping list 'Open in': the online grocery site opened with the exported list, and its name. */
   GROCERY_SERVICE_URL: z.string().url().default('https://www.instacart.com/store'),
   GROCERY_SERVICE_NAME: z.string().min(1).default('Instacart'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Billing (issue 9). Plan prices in US dollars, as the plans page shows them. */
   PLAN_PRICE_MONTHLY: z.coerce.number().positive().default(4.99),
   PLAN_PRICE_YEARLY: z.coerce.number().positive().default(48),
@@ -123,8 +122,26 @@ export const isLocal = Boolean(
   readSettings(z.object({ DYNAMODB_ENDPOINT: optionalUrl }), 'configuration').DYNAMODB_ENDPOINT,
 );
 
-/** LOG_LEVEL as the logger reads it on every line (a test may change it after the logger loads). */
-export const logLevel = (): string => process.env.LOG_LEVEL ?? 'info';
+/**
+ * Logs, metrics and traces (Powertools, shared/logger.ts, metrics.ts, tracer.ts):
+ *   LOG_LEVEL                    debug | info (default) | warn | error | silent
+ *   POWERTOOLS_METRICS_DISABLED  'true' locally and in tests, so no metric lines reach the console; unset
+ *                                on AWS, where each line becomes a CloudWatch metric (EMF). Powertools
+ *                                reads this one itself as well (a single metric builds its own instance).
+ * Tracing needs no setting: it is on only on AWS (the tracer turns itself off outside Lambda).
+ */
+export const observabilityConfig = once(() =>
+  readSettings(
+    z.object({
+      LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+      POWERTOOLS_METRICS_DISABLED: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((value) => value === 'true'),
+    }),
+    'observability configuration',
+  ),
+);
 
 /** FFMPEG_PATH: the ffmpeg binary that takes server-side poster frames (default: the one on the PATH). */
 export const ffmpegPath = (): string => process.env.FFMPEG_PATH ?? 'ffmpeg';

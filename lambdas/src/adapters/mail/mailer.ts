@@ -10,6 +10,7 @@ import type { MailMessage } from '../../domain/mail/ports.js';
 import { ses } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 import { logger } from '../../shared/logger.js';
+import { countEvent } from '../../shared/metrics.js';
 
 export type { MailMessage };
 
@@ -61,10 +62,12 @@ export async function sendMail(message: MailMessage): Promise<void> {
       ...message,
     };
     await writeFile(join(dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
-    logger.info('mail written to local outbox', { to: message.to, subject: message.subject, id: stored.id });
+    logger.info('mail written to local outbox', { id: stored.id });
+    countEvent('EmailsSent');
     return;
   }
   await sesMailer(ses, { from: config.MAIL_FROM, configurationSetName: config.MAIL_CONFIGURATION_SET })(
     message,
   );
+  countEvent('EmailsSent');
 }

@@ -10,6 +10,7 @@ import { auditEntryTransactItem } from '../../data/entities/audit-log.js';
 import type { EntitlementRepository, TransactItem } from '../../data/entities/entitlement.js';
 import { AppError } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
+import { countEvent } from '../../shared/metrics.js';
 import { subscriptionGrantsAccess } from './access.js';
 import type { StripeEventLike, WebhookSignatures } from './ports.js';
 import { idOf, type PlanPriceIds, toSubscriptionRecord, userIdOf } from './stripe-objects.js';
@@ -79,6 +80,7 @@ export async function applyStripeEvent(deps: WebhookDeps, event: StripeEventLike
       if (paymentIntentId) writes.push(deps.entitlements.paymentIntentWrite(userId, paymentIntentId));
       const outcome = await record(userId, writes);
       if (outcome === 'applied' && (!isLifetime || paid)) {
+        countEvent('SubscriptionsStarted');
         const planName = isLifetime ? 'lifetime' : (userPlan(object) ?? 'monthly');
         const userEmail =
           typeof object.customer_details === 'object' && object.customer_details
@@ -112,10 +114,13 @@ export async function applyStripeEvent(deps: WebhookDeps, event: StripeEventLike
         !subscriptionGrantsAccess({ ...current, subscription: incoming }, now)
       )
         return record(userId, []).then((outcome) => (outcome === 'applied' ? 'stale' : outcome));
-      return record(userId, [
+      const outcome = await record(userId, [
         deps.entitlements.subscriptionWrite(userId, incoming, customerId, event.created, at),
         ...deps.entitlements.customerWrites(userId, customerId, at).slice(1),
       ]);
+      if (outcome === 'applied' && event.type === 'customer.subscription.deleted')
+        countEvent('SubscriptionsCancelled');
+      return outcome;
     }
 
     // Invoices need no state of their own: the subscription events that follow carry the new

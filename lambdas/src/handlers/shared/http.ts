@@ -1,7 +1,9 @@
-// One middy chain for every HTTP Lambda: header normaliser, our JSON error handler, and
-// @middy/http-router dispatching to small route handlers. Each route comes from the area's manifest
+// One middy chain for every HTTP Lambda: the request's ids on every log line, the invocation's metrics
+// written once at its end, header normaliser, our JSON error handler, and @middy/http-router
+// dispatching to small route handlers. Each route comes from the area's manifest
 // (shared/route-manifest.ts): its auth is enforced here, and its body and query schemas (zod, shared
 // with the frontend) answer 400 before the handler runs.
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
@@ -10,7 +12,8 @@ import type * as z from 'zod';
 import { type Caller, getCaller, requireAdmin, requireUser } from '../../shared/auth.js';
 import { config } from '../../shared/config.js';
 import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.js';
-import { logger } from '../../shared/logger.js';
+import { logger, powertoolsLogger } from '../../shared/logger.js';
+import { flushMetrics } from '../../shared/metrics.js';
 import { cameThroughCloudFront } from '../../shared/origin-lock.js';
 import type { Manifest, ManifestEntry } from '../../shared/route-manifest.js';
 import { requireAdminMfa } from './admin-mfa.js';
@@ -189,7 +192,8 @@ const jsonErrors = () => ({
       code = statusCode === 404 ? 'not_found' : 'bad_request';
       message = error.message ?? message;
     }
-    const route = `${request.event.requestContext?.http?.method} ${request.event.rawPath}`;
+    // The route's pattern, not the path: paths carry ids and invitation tokens.
+    const route = request.event.routeKey;
     if (statusCode >= 500)
       logger.error('request failed', { route, error: String(error), stack: (error as Error)?.stack });
     else logger.info('request rejected', { route, statusCode, code });
@@ -218,6 +222,13 @@ export interface HttpApiOptions {
   originSecret?: string;
 }
 
+/** Every log line of a request carries API Gateway's request id, the one in the access log. */
+const requestCorrelation = () => ({
+  before: async (request: { event: HttpEvent }) => {
+    powertoolsLogger.setCorrelationId(request.event.requestContext?.requestId);
+  },
+});
+
 /** Builds the Lambda handler of one product area from its bound routes. */
 export function httpApi(routes: BoundRoute[], options: HttpApiOptions = {}) {
   const router = httpRouterHandler({
@@ -231,6 +242,9 @@ export function httpApi(routes: BoundRoute[], options: HttpApiOptions = {}) {
     },
   });
   return middy<HttpEvent, APIGatewayProxyResultV2, Error, Context>()
+    .use(injectLambdaContext(powertoolsLogger, { resetKeys: true }))
+    .use(requestCorrelation())
+    .use({ after: flushMetrics, onError: flushMetrics })
     .use(httpHeaderNormalizer())
     .use(jsonErrors())
     .use(originLock('originSecret' in options ? options.originSecret : config.ORIGIN_VERIFY))

@@ -12,12 +12,21 @@ import { acceptInvitationOnSignUp } from '../../domain/admin/invitations.js';
 import { createHouseholdOfOne } from '../../domain/households/households.js';
 import { db } from '../../shared/clients.js';
 import { logger } from '../../shared/logger.js';
+import { countEvent, flushMetrics } from '../../shared/metrics.js';
 import { forgetSession } from '../shared/session-check.js';
 
 const profiles = profileRepository(db);
 const invitations = lifetimeInvitationRepository(db);
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+  try {
+    return await confirm(event);
+  } finally {
+    flushMetrics();
+  }
+}
+
+async function confirm(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   // Cognito runs this trigger after a password reset too: sessions signed in with the old password end.
   if (event.triggerSource === 'PostConfirmation_ConfirmForgotPassword') {
     const userId = event.request.userAttributes.sub ?? event.userName;
@@ -46,6 +55,7 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   // Every account is in a household: at first, its own household of one (id = the user's id).
   await createHouseholdOfOne({ households, clock: () => new Date() }, profile);
   logger.info('profile created', { userId });
+  countEvent('SignUps');
   // An admin's lifetime invitation to this address, only if the address is proven (issue 13). A failure must not block the
   // sign-up: it is logged, and an admin can still grant lifetime access by hand.
   try {

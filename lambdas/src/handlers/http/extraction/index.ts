@@ -6,6 +6,8 @@ import { recipeSourceRepository } from '../../../data/entities/recipe-source.js'
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
+import { countImport } from '../../../shared/metrics.js';
+import { traced } from '../../../shared/tracer.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
 import { bindRoutes, httpApi } from '../../shared/http.js';
@@ -14,13 +16,15 @@ import { extractionManifest } from './manifest.js';
 
 const env = extractionConfig();
 
-const stepFunctions = new SFNClient({
-  region: config.AWS_REGION,
-  endpoint: env.STEP_FUNCTIONS_ENDPOINT,
-  credentials: isLocal ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
-  // StartSyncExecution goes to sync-states.<region>; a stand-in has no such host name.
-  disableHostPrefix: Boolean(env.STEP_FUNCTIONS_ENDPOINT),
-});
+const stepFunctions = traced(
+  new SFNClient({
+    region: config.AWS_REGION,
+    endpoint: env.STEP_FUNCTIONS_ENDPOINT,
+    credentials: isLocal ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
+    // StartSyncExecution goes to sync-states.<region>; a stand-in has no such host name.
+    disableHostPrefix: Boolean(env.STEP_FUNCTIONS_ENDPOINT),
+  }),
+);
 
 const deps = {
   workflow: stepFunctionsWorkflow(stepFunctions, env.EXTRACT_RECIPE_STATE_MACHINE_ARN),
@@ -34,7 +38,9 @@ export const handler = httpApi(
       if (body.type !== 'url')
         await requireFeature(caller, body.type === 'pdf' ? 'pdf-import' : 'photo-import');
       await enforceRateLimit('recipe-import', { userId: caller.userId });
-      return extractRecipe(deps, caller.userId, body);
+      return countImport(body.type === 'image' ? 'photo' : body.type, () =>
+        extractRecipe(deps, caller.userId, body),
+      );
     },
   }),
 );
