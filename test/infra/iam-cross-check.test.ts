@@ -64,13 +64,37 @@ const importedNotSent: Record<string, Record<string, string>> = {
   'LiveUpdates/Authorizer': {
     'dynamodb:UpdateItem': 'the session-validity repository is bundled whole; the authorizer only reads it',
   },
-  // ReadDocument belongs to the extraction work of issue 16 (another branch); its own reasons stay here.
-  ReadDocument: Object.fromEntries(
-    ['PutObject', 'PutObjectTagging', 'DeleteObject', 'ListBucket', 'AbortMultipartUpload'].map((action) => [
-      `s3:${action}`,
-      `${storageAdapter} the task only reads the uploaded file`,
-    ]),
-  ),
+  ReadDocument: {
+    ...Object.fromEntries(
+      ['PutObject', 'PutObjectTagging', 'DeleteObject', 'ListBucket', 'AbortMultipartUpload'].map(
+        (action) => [`s3:${action}`, `${storageAdapter} the task only reads the uploaded file`],
+      ),
+    ),
+    'textract:GetDocumentTextDetection':
+      "the Textract reader is bundled whole; a many-page PDF's job is collected by CollectPdfText",
+  },
+  // handlers/tasks/document-text.ts builds the reader for both tasks, storage and Textract whole.
+  CollectPdfText: {
+    ...Object.fromEntries(
+      [
+        'GetObject',
+        'PutObject',
+        'PutObjectTagging',
+        'DeleteObject',
+        'ListBucket',
+        'AbortMultipartUpload',
+      ].map((action) => [
+        `s3:${action}`,
+        `${storageAdapter} this task only asks Textract for a job's result`,
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['DetectDocumentText', 'StartDocumentTextDetection'].map((action) => [
+        `textract:${action}`,
+        'the Textract reader is bundled whole; ReadDocument reads photos and starts jobs',
+      ]),
+    ),
+  },
 };
 
 /** Grants a function has beyond its own calls. */
@@ -78,6 +102,9 @@ const grantedBeyondCalls: Record<string, Record<string, string>> = {
   '*': {
     'logs:CreateLogStream': "the runtime writes the function's logs to its own log group",
     'logs:PutLogEvents': "the runtime writes the function's logs to its own log group",
+    'xray:PutTraceSegments':
+      'active tracing: the runtime sends the trace segments (X-Ray allows no resource)',
+    'xray:PutTelemetryRecords': 'active tracing: the runtime sends its telemetry (X-Ray allows no resource)',
   },
   'LiveUpdates/Stream': Object.fromEntries(
     ['DescribeStream', 'GetRecords', 'GetShardIterator', 'ListStreams'].map((action) => [
