@@ -1,6 +1,7 @@
 // AWS SDK clients, created once per Lambda container (module scope) and reused by every request.
 // Locally the endpoints point at the stand-ins; on AWS they are unset and the SDK uses the defaults.
 // Each is traced (X-Ray subsegments) on AWS.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -15,6 +16,18 @@ const localCredentials = isLocal ? { accessKeyId: 'local', secretAccessKey: 'loc
 /** Counts DynamoDB requests so the benchmark can report requests per route. */
 export const dynamoRequestCount = { value: 0 };
 
+/** The count of the request being served, so work running meanwhile (a stream consumer) is not added. */
+const requestScope = new AsyncLocalStorage<{ value: number }>();
+
+/** Runs `work`, counting only the DynamoDB requests made on its behalf. */
+export async function countingDynamoRequests<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; requests: number }> {
+  const counter = { value: 0 };
+  const result = await requestScope.run(counter, work);
+  return { result, requests: counter.value };
+}
+
 const dynamo = traced(
   new DynamoDBClient({
     region: config.AWS_REGION,
@@ -25,6 +38,8 @@ const dynamo = traced(
 dynamo.middlewareStack.add(
   (next) => async (args) => {
     dynamoRequestCount.value += 1;
+    const scope = requestScope.getStore();
+    if (scope) scope.value += 1;
     return next(args);
   },
   { step: 'initialize', name: 'hearthRequestCounter' },

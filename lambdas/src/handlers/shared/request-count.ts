@@ -1,7 +1,7 @@
 // Locally, each answer says how many DynamoDB requests it made (x-hearth-dynamo-requests), so tests and
-// the benchmark can hold a route to its request budget. Counts are per process: exact when requests
-// do not overlap. (Same header as the recipes area.)
-import { dynamoRequestCount } from '../../shared/clients.js';
+// the benchmark can hold a route to its request budget. Only the requests made on behalf of this one
+// are counted (an async-local counter), whatever else the process serves meanwhile.
+import { countingDynamoRequests } from '../../shared/clients.js';
 import { isLocal } from '../../shared/config.js';
 import { type BoundRoute, type JsonResult, json } from './http.js';
 
@@ -10,13 +10,12 @@ export function withRequestCount(route: BoundRoute): BoundRoute {
   return {
     ...route,
     handler: async (request) => {
-      const before = dynamoRequestCount.value;
-      const result = await route.handler(request);
+      const { result, requests } = await countingDynamoRequests(() => route.handler(request));
       const isResult = typeof result === 'object' && result !== null && 'statusCode' in result;
       const answer: JsonResult = isResult ? (result as JsonResult) : json(200, result);
       return {
         ...answer,
-        headers: { ...answer.headers, 'x-hearth-dynamo-requests': String(dynamoRequestCount.value - before) },
+        headers: { ...answer.headers, 'x-hearth-dynamo-requests': String(requests) },
       };
     },
   };
