@@ -12,6 +12,14 @@ export interface BedrockOptions {
   tool?: { name: string; description: string; inputSchema: Record<string, unknown> };
 }
 
+/** The caller's signal and the transport's own time limit, whichever ends first. */
+function abortSignalOf(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+    (one): one is AbortSignal => one !== undefined,
+  );
+  return signals.length ? { abortSignal: AbortSignal.any(signals) } : undefined;
+}
+
 export function bedrockTransport(
   client: ConverseClient,
   modelId: string,
@@ -19,7 +27,7 @@ export function bedrockTransport(
   options: BedrockOptions = {},
 ): ChatTransport {
   const { tool } = options;
-  return async ({ system, turns }) => {
+  return async ({ system, turns }, call) => {
     const output = await client.send(
       new ConverseCommand({
         modelId,
@@ -43,7 +51,7 @@ export function bedrockTransport(
             }
           : {}),
       }),
-      options.timeoutMs ? { abortSignal: AbortSignal.timeout(options.timeoutMs) } : undefined,
+      abortSignalOf(call?.signal, options.timeoutMs),
     );
     const content = output.output?.message?.content ?? [];
     const toolUse = content.find((block) => block.toolUse?.name === tool?.name)?.toolUse;

@@ -184,3 +184,76 @@ describe('structurerFromEnv', () => {
     expect(() => structurerFromEnv({ LLM_PROVIDER: 'magic' })).toThrow(/LLM_PROVIDER/);
   });
 });
+
+describe('the time budget (issue 16)', () => {
+  /** A model that answers `first` at once, then never again until the caller gives up. */
+  function slowAfter(...first: string[]) {
+    const signals: (AbortSignal | undefined)[] = [];
+    const transport: ChatTransport = (_request, call) => {
+      signals.push(call?.signal);
+      const answer = first.shift();
+      if (answer !== undefined) return Promise.resolve(answer);
+      return new Promise((_resolve, reject) =>
+        call?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    };
+    return { transport, signals };
+  }
+
+  it('gives up when the model takes longer than the budget, with a clear error', async () => {
+    const { transport } = slowAfter();
+    const started = Date.now();
+    await expect(createStructurer('bedrock', transport, 50).structure(SOURCE)).rejects.toEqual(
+      new StructuringError('The language model took too long'),
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('shares one budget between the first answer and the retry', async () => {
+    const { transport, signals } = slowAfter('not json');
+    await expect(createStructurer('bedrock', transport, 80).structure(SOURCE)).rejects.toThrow(
+      'took too long',
+    );
+    expect(signals).toHaveLength(2);
+    expect(signals[0]).toBe(signals[1]);
+  });
+
+  it('caps the answer and hands the signal to Bedrock', async () => {
+    const sent: { command: ConverseCommand; options: { abortSignal?: AbortSignal } | undefined }[] = [];
+    const client = {
+      send: async (command: ConverseCommand, options?: { abortSignal?: AbortSignal }) => {
+        sent.push({ command, options });
+        return { output: { message: { role: 'assistant', content: [{ text: goodAnswer }] } } };
+      },
+    };
+    const controller = new AbortController();
+    await bedrockTransport(
+      client as never,
+      'm',
+      3_000,
+    )({ system: 'S', turns: [{ role: 'user', text: 'x' }] }, { signal: controller.signal });
+    expect(sent[0]?.command.input.inferenceConfig).toEqual({ maxTokens: 3_000, temperature: 0 });
+    controller.abort();
+    expect(sent[0]?.options?.abortSignal?.aborted).toBe(true);
+  });
+
+  it('caps the answer of an OpenAI-compatible server and stops waiting when the signal ends', async () => {
+    let body: Record<string, unknown> = {};
+    const hanging = (async (_url: string, init: RequestInit) => {
+      body = JSON.parse(String(init.body));
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    }) as typeof fetch;
+    const transport = openAiCompatibleTransport({
+      baseUrl: 'http://x',
+      model: 'm',
+      maxTokens: 3_000,
+      fetch: hanging,
+    });
+    await expect(
+      transport({ system: 'S', turns: [{ role: 'user', text: 'x' }] }, { signal: AbortSignal.timeout(30) }),
+    ).rejects.toThrow('aborted');
+    expect(body.max_tokens).toBe(3_000);
+  });
+});

@@ -15,8 +15,23 @@ export interface ChatTurn {
   text: string;
 }
 
-/** One request to a chat model: the system prompt and the conversation so far; answers with text. */
-export type ChatTransport = (request: { system: string; turns: ChatTurn[] }) => Promise<string>;
+/**
+ * One request to a chat model: the system prompt and the conversation so far; answers with text. The
+ * signal ends the call when the caller's time is up.
+ */
+export type ChatTransport = (
+  request: { system: string; turns: ChatTurn[] },
+  options?: { signal?: AbortSignal },
+) => Promise<string>;
+
+/**
+ * The time one structuring may take, both attempts together (issue 16, "Time budget"): the import
+ * workflow allows 28 s inside API Gateway's 30, a page fetch takes at most 10 s, so the model gets 14 s
+ * and the workflow still answers in time; a model that is slower gives way to the rules' reading.
+ */
+export const STRUCTURING_BUDGET_MS = 14_000;
+/** Output tokens per answer: a long recipe as JSON is about 1,500; the cap bounds time and cost. */
+export const STRUCTURING_MAX_TOKENS = 3_000;
 
 export interface RecipeStructurer {
   readonly provider: 'bedrock' | 'openai-compatible';
@@ -34,13 +49,18 @@ export class StructuringError extends Error {
 export function createStructurer(
   provider: RecipeStructurer['provider'],
   transport: ChatTransport,
+  budgetMs = STRUCTURING_BUDGET_MS,
 ): RecipeStructurer {
   return {
     provider,
     async structure(sourceText) {
       const turns: ChatTurn[] = [{ role: 'user', text: userPrompt(sourceText) }];
+      const signal = AbortSignal.timeout(budgetMs);
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const raw = await transport({ system: SYSTEM_PROMPT, turns });
+        const raw = await transport({ system: SYSTEM_PROMPT, turns }, { signal }).catch((error: unknown) => {
+          if (signal.aborted) throw new StructuringError('The language model took too long');
+          throw error;
+        });
         const result = parseAnswer(raw);
         if (result.ok) {
           return result.answer.recipes

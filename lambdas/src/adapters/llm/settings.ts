@@ -4,7 +4,7 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { llmConfig } from '../../shared/config.js';
 import { bedrockTransport } from './bedrock.js';
 import { openAiCompatibleTransport } from './openai-compatible.js';
-import { createStructurer, type RecipeStructurer } from './provider.js';
+import { createStructurer, type RecipeStructurer, STRUCTURING_MAX_TOKENS } from './provider.js';
 
 /** The configured structurer, or null when no model is configured ('none'); tests pass their own `env`. */
 export function structurerFromEnv(env?: Record<string, string | undefined>): RecipeStructurer | null {
@@ -15,7 +15,11 @@ export function structurerFromEnv(env?: Record<string, string | undefined>): Rec
     case 'bedrock':
       return createStructurer(
         'bedrock',
-        bedrockTransport(new BedrockRuntimeClient({ region: settings.AWS_REGION }), settings.LLM_MODEL_ID),
+        bedrockTransport(
+          new BedrockRuntimeClient({ region: settings.AWS_REGION }),
+          settings.LLM_MODEL_ID,
+          STRUCTURING_MAX_TOKENS,
+        ),
       );
     case 'openai-compatible':
       return createStructurer(
@@ -24,6 +28,7 @@ export function structurerFromEnv(env?: Record<string, string | undefined>): Rec
           baseUrl: settings.LLM_BASE_URL,
           model: settings.LLM_MODEL_ID,
           apiKey: settings.LLM_API_KEY,
+          maxTokens: STRUCTURING_MAX_TOKENS,
         }),
       );
   }

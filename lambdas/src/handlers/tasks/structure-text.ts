@@ -1,16 +1,29 @@
 // Task StructureText: a page without structured recipe data is structured by the configured language
 // model (adapters/llm: JSON validated, one retry, invented amounts flagged). Without a model the
 // workflow never comes here; if it does, it passes on with no recipes. When the model finds none, the
-// page's partial reading from FetchPage goes on.
+// page's partial reading from FetchPage goes on; so it does when the model fails or runs out of its
+// time (adapters/llm/provider.ts: the structuring budget keeps the workflow inside API Gateway's 30 s).
+import type { RecipeStructurer } from '../../adapters/llm/provider.js';
 import { structurerFromEnv } from '../../adapters/llm/settings.js';
 import { fromStructured } from '../../domain/import/structured.js';
+import { logger } from '../../shared/logger.js';
 import type { WorkflowState } from '../../workflows/extract-recipe.asl.js';
 
 const structurer = structurerFromEnv();
 
-export async function handler(state: WorkflowState): Promise<WorkflowState> {
+export const handler = (state: WorkflowState) => structureState(structurer, state);
+
+/** The step itself, given the structurer (tests give their own). */
+export async function structureState(
+  structurer: RecipeStructurer | null,
+  state: WorkflowState,
+): Promise<WorkflowState> {
   if (!structurer || !state.pageText) return { ...state, pageText: null, recipes: [] };
-  const structured = await structurer.structure(state.pageText);
+  const structured = await structurer.structure(state.pageText).catch((error: unknown) => {
+    // The reading the rules made is kept; the cook edits it on the review screen.
+    logger.warn('structuring failed; keeping the rules’ reading', { error: (error as Error).name });
+    return [];
+  });
   // The model found nothing: the page's partial reading (its title and text) still goes to the cook.
   if (!structured.length) return { ...state, pageText: null };
   return {
