@@ -34,5 +34,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        // zod and the module that turns its JIT off travel in one chunk, so whichever chunk first uses
+        // a schema has made zod jitless before any schema is built (lib/zod-csp.ts; the CSP forbids eval).
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') || id.endsWith('/src/lib/zod-csp.ts') ? 'schemas' : undefined,
+      },
+    },
   },
 });
