@@ -14,19 +14,41 @@ export interface OcrBox {
   readonly y1: number;
 }
 
-export interface OcrLine {
+/** One word as read, where the reader reports words (Tesseract, Textract's WORD blocks). */
+export interface OcrWord {
   readonly text: string;
   /** 0..100. */
   readonly confidence: number;
   readonly bbox?: OcrBox;
 }
 
+export interface OcrLine {
+  readonly text: string;
+  /** 0..100. */
+  readonly confidence: number;
+  readonly bbox?: OcrBox;
+  readonly words?: readonly OcrWord[];
+}
+
 export interface OcrResult {
   readonly lines: OcrLine[];
 }
 
+/** ISO 639-1 code of the language the page is printed in ("de"). */
+export type OcrLanguage = string;
+
+export interface OcrOptions {
+  /** Read with this language's model; a reader that detects the language itself ignores it. */
+  readonly language?: OcrLanguage;
+}
+
 export interface OcrProvider {
-  recognise(bytes: Uint8Array, contentType: OcrContentType): Promise<OcrResult>;
+  recognise(bytes: Uint8Array, contentType: OcrContentType, options?: OcrOptions): Promise<OcrResult>;
+  /**
+   * Languages besides English this reader can read once told (Tesseract's language packs). Absent
+   * when the reader needs no telling (Textract): then the page is read once.
+   */
+  readonly languages?: readonly OcrLanguage[];
 }
 
 export type PdfPage =

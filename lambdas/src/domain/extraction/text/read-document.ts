@@ -1,7 +1,10 @@
 // Photo and PDF import: the document's text as lines in reading order, then structured into recipes
 // (by a language model when the caller passes one, else by the deterministic line reader). PDF pages
 // with a text layer are read directly; scanned pages and photos go through OCR.
-import type { OcrBox, OcrLine, OcrProvider, PdfReader } from '../ports.js';
+import { correctLines } from '../ocr/correct-lines.js';
+import { locateDoubts } from '../ocr/doubts.js';
+import { detectLanguage } from '../ocr/language.js';
+import type { OcrBox, OcrLine, OcrProvider, OcrWord, PdfReader } from '../ports.js';
 import type { ExtractedRecipe } from '../types.js';
 import { orderLines } from './layout.js';
 import { readRecipesFromLines } from './read-lines.js';
@@ -42,35 +45,58 @@ function withoutNoise(lines: readonly OcrLine[]): OcrLine[] {
   });
 }
 
+interface ReadLines {
+  lines: string[];
+  /** Every word the reader reported, with its confidence (none for a PDF's text layer). */
+  words: OcrWord[];
+}
+
+/**
+ * A photo read once with the reader's default model; when its words read as another language the
+ * reader has a model for, read again with that model, so accented letters survive.
+ */
 async function imageLines(
   ocr: OcrProvider,
   bytes: Uint8Array,
   type: 'image/jpeg' | 'image/png',
-): Promise<string[]> {
-  const { lines } = await ocr.recognise(bytes, type);
-  return orderLines(withoutNoise(lines));
+): Promise<ReadLines> {
+  let { lines } = await ocr.recognise(bytes, type);
+  if (ocr.languages?.length) {
+    const language = detectLanguage(lines.map((l) => l.text).join('\n'));
+    if (language !== 'en' && ocr.languages.includes(language))
+      ({ lines } = await ocr.recognise(bytes, type, { language }));
+  }
+  const kept = withoutNoise(lines);
+  return { lines: orderLines(kept), words: kept.flatMap((l) => l.words ?? []) };
 }
 
-async function pdfLines(ocr: OcrProvider, readPdf: PdfReader, bytes: Uint8Array): Promise<string[]> {
+async function pdfLines(ocr: OcrProvider, readPdf: PdfReader, bytes: Uint8Array): Promise<ReadLines> {
   const pages = await readPdf(bytes);
-  const lines: string[] = [];
+  const read: ReadLines = { lines: [], words: [] };
   for (const page of pages) {
-    if (lines.length > 0) lines.push('');
-    if (page.kind === 'text') lines.push(...orderLines(page.items));
-    else lines.push(...(await imageLines(ocr, page.png, 'image/png')));
+    if (read.lines.length > 0) read.lines.push('');
+    if (page.kind === 'text') read.lines.push(...orderLines(page.items));
+    else {
+      const scan = await imageLines(ocr, page.png, 'image/png');
+      read.lines.push(...scan.lines);
+      read.words.push(...scan.words);
+    }
   }
-  return lines;
+  return read;
 }
 
 export async function readDocument(
   input: { bytes: Uint8Array; contentType: 'image/jpeg' | 'image/png' | 'application/pdf' },
   deps: ReadDocumentDeps,
 ): Promise<ExtractedRecipe[]> {
-  const lines =
+  const read =
     input.contentType === 'application/pdf'
       ? await pdfLines(deps.ocr, deps.readPdf, input.bytes)
       : await imageLines(deps.ocr, input.bytes, input.contentType);
-  if (!lines.some((l) => l.trim())) return [];
+  if (!read.lines.some((l) => l.trim())) return [];
+  const { lines, doubtfulWords } = correctLines(read.lines, read.words);
   const structure = deps.structure ?? (async (l: string[]) => readRecipesFromLines(l));
-  return structure(lines);
+  const recipes = await structure(lines);
+  if (read.words.length === 0) return recipes;
+  return recipes.map((recipe) => ({ ...recipe, doubtful: locateDoubts(recipe, doubtfulWords) }));
 }
