@@ -17,6 +17,7 @@ import type {
   OcrProvider,
   OcrResult,
 } from '../../domain/extraction/ports.js';
+import { shapeReader } from './fraction-shapes.js';
 import { prepareImage } from './prepare-image.js';
 
 const require = createRequire(import.meta.url);
@@ -110,14 +111,23 @@ export function createTesseractOcr(): TesseractOcr {
   const read = async (bytes: Uint8Array, language: string | undefined): Promise<OcrResult> => {
     const model = LANGUAGE_PACKS[language ?? 'en'] ?? 'eng';
     const [ocr, image] = await Promise.all([getWorker(model), prepared(bytes)]);
-    const { data } = await ocr.recognize(image.png, { rotateAuto: true }, { blocks: true, text: false });
+    const { data } = await ocr.recognize(
+      image.png,
+      { rotateAuto: true },
+      { blocks: true, text: false, imageBinary: true },
+    );
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {
         for (const line of paragraph.lines) lines.push(...splitAtWideGaps(line));
       }
     }
-    return { lines: model === 'eng' ? repairUmlauts(lines) : lines };
+    // The binarised page is the one the boxes are measured on (straightened by rotateAuto).
+    const page = data.imageBinary
+      ? Buffer.from(data.imageBinary.replace(/^data:[^,]*,/, ''), 'base64')
+      : null;
+    const shapeAt = page ? await shapeReader(page) : undefined;
+    return { lines: model === 'eng' ? repairUmlauts(lines) : lines, shapeAt };
   };
 
   return {

@@ -32,6 +32,11 @@ export interface OcrLine {
 
 export interface OcrResult {
   readonly lines: OcrLine[];
+  /**
+   * What the glyph in a box of the page looks like (a fraction glyph such as "½", or a digit), where
+   * the reader can look again at the page it read; null when it cannot tell.
+   */
+  readonly shapeAt?: (box: OcrBox) => string | null;
 }
 
 /** ISO 639-1 code of the language the page is printed in ("de"). */

@@ -4,6 +4,7 @@
 import { correctLines } from '../ocr/correct-lines.js';
 import { locateDoubts } from '../ocr/doubts.js';
 import { detectLanguage } from '../ocr/language.js';
+import { readFractionShapes } from '../ocr/read-fractions.js';
 import type { OcrBox, OcrLine, OcrProvider, OcrWord, PdfReader } from '../ports.js';
 import type { ExtractedRecipe } from '../types.js';
 import { orderLines } from './layout.js';
@@ -60,13 +61,13 @@ async function imageLines(
   bytes: Uint8Array,
   type: 'image/jpeg' | 'image/png',
 ): Promise<ReadLines> {
-  let { lines } = await ocr.recognise(bytes, type);
+  let result = await ocr.recognise(bytes, type);
   if (ocr.languages?.length) {
-    const language = detectLanguage(lines.map((l) => l.text).join('\n'));
+    const language = detectLanguage(result.lines.map((l) => l.text).join('\n'));
     if (language !== 'en' && ocr.languages.includes(language))
-      ({ lines } = await ocr.recognise(bytes, type, { language }));
+      result = await ocr.recognise(bytes, type, { language });
   }
-  const kept = withoutNoise(lines);
+  const kept = withoutNoise(readFractionShapes(result.lines, result.shapeAt).lines);
   return { lines: orderLines(kept), words: kept.flatMap((l) => l.words ?? []) };
 }
 
