@@ -26,6 +26,8 @@ interface PageResult {
   servings: number | null;
   yields: string | null;
   image: string | null;
+  /** Words a photo's reader was unsure of (not scored; shown on the review screen). */
+  doubtful?: ExtractedRecipe['doubtful'];
   _ms: number;
 }
 
@@ -40,6 +42,7 @@ const asResult = (r: ExtractedRecipe, ms: number): PageResult => ({
   servings: r.servings,
   yields: r.yields,
   image: r.imageUrl,
+  ...(r.doubtful?.length ? { doubtful: r.doubtful } : {}),
   _ms: ms,
 });
 

@@ -127,7 +127,7 @@ function repairOunces(line: string): string {
 const WORD_MISREADS: readonly [RegExp, string][] = [
   [/\b([Jj])alape(?:fi|ii|f1|n)o(s?)\b/g, '$1alapeño$2'],
   [/\b([Ss])ait\b/g, '$1alt'],
-  [/(^|\s)\|(?=\s)/g, '$1I'],
+  [/(,\s)\|(?=\s\p{Ll})/gu, '$1I'],
   [/(\d\s?)([Tt])hs(p?)\b/g, '$1$2bs$3'],
 ];
 

@@ -5,7 +5,7 @@ import { correctLines } from '../ocr/correct-lines.js';
 import { locateDoubts } from '../ocr/doubts.js';
 import { detectLanguage } from '../ocr/language.js';
 import { readFractionShapes } from '../ocr/read-fractions.js';
-import type { OcrBox, OcrLine, OcrProvider, OcrWord, PdfReader } from '../ports.js';
+import type { OcrBox, OcrLine, OcrProvider, PdfReader } from '../ports.js';
 import type { ExtractedRecipe } from '../types.js';
 import { orderLines } from './layout.js';
 import { readRecipesFromLines } from './read-lines.js';
@@ -48,8 +48,8 @@ function withoutNoise(lines: readonly OcrLine[]): OcrLine[] {
 
 interface ReadLines {
   lines: string[];
-  /** Every word the reader reported, with its confidence (none for a PDF's text layer). */
-  words: OcrWord[];
+  /** Words to doubt: read with low confidence, or guessed by the correction pass (none for a text layer). */
+  doubtfulWords: string[];
 }
 
 /**
@@ -68,19 +68,22 @@ async function imageLines(
       result = await ocr.recognise(bytes, type, { language });
   }
   const kept = withoutNoise(readFractionShapes(result.lines, result.shapeAt).lines);
-  return { lines: orderLines(kept), words: kept.flatMap((l) => l.words ?? []) };
+  return correctLines(
+    orderLines(kept),
+    kept.flatMap((l) => l.words ?? []),
+  );
 }
 
 async function pdfLines(ocr: OcrProvider, readPdf: PdfReader, bytes: Uint8Array): Promise<ReadLines> {
   const pages = await readPdf(bytes);
-  const read: ReadLines = { lines: [], words: [] };
+  const read: ReadLines = { lines: [], doubtfulWords: [] };
   for (const page of pages) {
     if (read.lines.length > 0) read.lines.push('');
     if (page.kind === 'text') read.lines.push(...orderLines(page.items));
     else {
       const scan = await imageLines(ocr, page.png, 'image/png');
       read.lines.push(...scan.lines);
-      read.words.push(...scan.words);
+      read.doubtfulWords.push(...scan.doubtfulWords);
     }
   }
   return read;
@@ -95,9 +98,8 @@ export async function readDocument(
       ? await pdfLines(deps.ocr, deps.readPdf, input.bytes)
       : await imageLines(deps.ocr, input.bytes, input.contentType);
   if (!read.lines.some((l) => l.trim())) return [];
-  const { lines, doubtfulWords } = correctLines(read.lines, read.words);
   const structure = deps.structure ?? (async (l: string[]) => readRecipesFromLines(l));
-  const recipes = await structure(lines);
-  if (read.words.length === 0) return recipes;
-  return recipes.map((recipe) => ({ ...recipe, doubtful: locateDoubts(recipe, doubtfulWords) }));
+  const recipes = await structure(read.lines);
+  if (read.doubtfulWords.length === 0) return recipes;
+  return recipes.map((recipe) => ({ ...recipe, doubtful: locateDoubts(recipe, read.doubtfulWords) }));
 }
