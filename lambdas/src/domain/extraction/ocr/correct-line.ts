@@ -22,7 +22,22 @@ const OTHER_UNITS = new Set(
 );
 
 /** Units print sets glued to the amount as often as not ("25g", "10oz", "500ml"). */
-const GLUED_IN_PRINT = new Set(['g', 'gr', 'kg', 'mg', 'ml', 'cl', 'l', 'oz', 'lb', 'lbs', 'ozs']);
+const GLUED_IN_PRINT = new Set([
+  'g',
+  'gr',
+  'kg',
+  'mg',
+  'ml',
+  'cl',
+  'l',
+  'oz',
+  'lb',
+  'lbs',
+  'ozs',
+  'fl',
+  'fl oz',
+  'fl. oz',
+]);
 
 const LEAD_WORD = /^[\p{L}.]+/u;
 
@@ -131,16 +146,31 @@ const WORD_MISREADS: readonly [RegExp, string][] = [
   [/(\d\s?)([Tt])hs(p?)\b/g, '$1$2bs$3'],
 ];
 
+/**
+ * Spaces lost around an amount that follows the food, as many languages print it: "Cebola1 unidade"
+ * is "Cebola 1 unidade", "Alho2dentes" "Alho 2 dentes"; and "11 di latte" is "1 l di latte".
+ */
+function splitNameFirst(line: string): string {
+  return line
+    .replace(/^(\p{L}{3,})(\d+(?:[.,]\d+)?)(?=\s|\p{Ll}{3,})/u, '$1 $2')
+    .replace(/^(\p{L}{3,} \d+(?:[.,]\d+)?)(\p{Ll}{3,})/u, '$1 $2')
+    .replace(/^(\d)1(?=\s+(?:di|de|d'|du)\s)/u, '$1 l');
+}
+
 /** The repaired line and the tokens guessed; a line that needs nothing comes back as it was. */
 export function correctIngredientLine(raw: string): CorrectedLine {
   const guessed: string[] = [];
-  // A bullet read as "+" or "»".
-  let line = raw.replace(/^[+»«>]\s+(?=\S)/u, '');
+  // A bullet read as "+" or "»" is dropped; any other mark before the amount is kept, and the
+  // repairs apply after it.
+  const lead = /^(?:[+»«>]\s+(?=\S))/u.exec(raw)?.[0] ?? '';
+  const bullet = /^[^\p{L}\p{N}\s%¥(]{1,2}\s+/u.exec(raw.slice(lead.length))?.[0] ?? '';
+  let line = raw.slice(lead.length + bullet.length);
+  line = splitNameFirst(line);
   line = lostLitreOrPound(line);
   line = repairSlashAsDigit(line);
   line = repairFraction(line, guessed);
   line = repairUnitAfterAmount(line);
   line = repairOunces(line);
   for (const [misread, meant] of WORD_MISREADS) line = line.replace(misread, meant);
-  return { text: line, guessed };
+  return { text: `${bullet}${line}`, guessed };
 }

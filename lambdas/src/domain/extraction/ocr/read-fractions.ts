@@ -35,6 +35,9 @@ function reread(word: OcrWord, afterWhole: boolean, shapeAt: ShapeAt): string | 
   const placed = { ...word, bbox: box };
   const mixed = afterWhole ? null : mixedFromMisread(word.text);
   if (mixed || /^\d[^\d\s]{1,2}$/u.test(word.text)) {
+    // "3%" may be "¾" alone (its 3 read as a whole number) when the box is no wider than one glyph.
+    const alone = box.x1 - box.x0 <= 1.25 * (box.y1 - box.y0) ? shapeAt(box) : null;
+    if (alone && GLYPHS.has(alone)) return alone;
     const glyph = glyphOf(placed, shapeAt, 'right');
     const whole = /^\d+/.exec(word.text)?.[0] ?? '';
     return glyph && GLYPHS.has(glyph) ? `${whole}${glyph}` : null;
