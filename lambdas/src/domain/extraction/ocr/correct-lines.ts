@@ -10,7 +10,12 @@ export function correctLines(
   words: readonly OcrWord[],
 ): { lines: string[]; doubtfulWords: string[] } {
   const doubtfulWords = words.filter((w) => w.confidence < DOUBT_BELOW).map((w) => w.text);
-  const corrected = lines.map((line) => {
+  const corrected = lines.map((raw) => {
+    // A facts line's middle dot read as a colon: "Prep 30 mins : Total 150 mins".
+    const line = raw.replace(
+      /(\d\s*\p{L}*)\s[:;]\s(?=(?:Prep|Cook|Total|Serves|Makes|Bake|Ready)\b)/gu,
+      '$1 · ',
+    );
     const { text, guessed } = correctIngredientLine(line);
     doubtfulWords.push(...guessed);
     return text;

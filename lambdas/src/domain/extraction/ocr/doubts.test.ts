@@ -29,4 +29,10 @@ describe('doubtful words', () => {
     expect(lines).toEqual(['½ cup sugar', '2 eggs', 'Whisk the eggs.']);
     expect(doubtfulWords).toEqual(['%', 'Whisk', '½']);
   });
+
+  it("put back a facts line's middle dot read as a colon", () => {
+    expect(correctLines(['Serves 2 - Prep 30 mins : Total 150 mins'], []).lines).toEqual([
+      'Serves 2 - Prep 30 mins · Total 150 mins',
+    ]);
+  });
 });
