@@ -22,6 +22,7 @@ import {
 } from './bench-household.js';
 import { type ImportBenchContext, importScenarios, serveRecipePage } from './bench-import.js';
 import { type PagesBenchContext, pagesScenarios, preparePagesBench } from './bench-pages.js';
+import { benchPhotos } from './bench-photos.js';
 import {
   BIG_COLLECTION,
   prepareRecipeBench,
@@ -325,3 +326,4 @@ await benchRoutes();
 await bundleSizes();
 await frontendInitialJs();
 benchExtraction(repoRoot);
+await benchPhotos(repoRoot);

@@ -3,11 +3,13 @@
 //   npm run -s extract -- --batch              stdin [{"html": PATH, "url": URL}, ...] -> JSON array
 //   npm run -s extract -- --image FILE | --pdf FILE   photo or PDF import through the local providers
 //                                              (Tesseract OCR, deterministic line reader): its first recipe
+//   npm run -s extract -- --images             stdin ["photo.jpg", ...] -> JSON array, one warm reader
 // Output per page: {title, description, ingredients, instructions, prepTime, cookTime, totalTime,
 // servings, yields, image, _ms} or null when the page holds no recipe.
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { createTesseractOcr } from '../lambdas/src/adapters/ocr/tesseract.js';
+import { createCanvas } from '@napi-rs/canvas';
+import { createTesseractOcr, type TesseractOcr } from '../lambdas/src/adapters/ocr/tesseract.js';
 import { readPdfPages } from '../lambdas/src/adapters/pdf/pdf-pages.js';
 import { extractPage } from '../lambdas/src/domain/extraction/extract-recipes.js';
 import { readDocument } from '../lambdas/src/domain/extraction/text/read-document.js';
@@ -24,6 +26,8 @@ interface PageResult {
   servings: number | null;
   yields: string | null;
   image: string | null;
+  /** Words a photo's reader was unsure of (not scored; shown on the review screen). */
+  doubtful?: ExtractedRecipe['doubtful'];
   _ms: number;
 }
 
@@ -38,6 +42,7 @@ const asResult = (r: ExtractedRecipe, ms: number): PageResult => ({
   servings: r.servings,
   yields: r.yields,
   image: r.imageUrl,
+  ...(r.doubtful?.length ? { doubtful: r.doubtful } : {}),
   _ms: ms,
 });
 
@@ -61,6 +66,66 @@ async function extractDocument(flag: '--image' | '--pdf', path: string): Promise
     const ms = Math.round(performance.now() - started);
     const first = recipes[0];
     process.stdout.write(`${JSON.stringify(first ? asResult(first, ms) : null, null, 2)}\n`);
+  } finally {
+    await ocr.close();
+  }
+}
+
+/** Reads one photo with a reader that is already running; `_ms` is the time spent on this photo. */
+async function readPhoto(ocr: TesseractOcr, path: string): Promise<PageResult | null | { error: string }> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    return { error: `cannot read ${path}: ${(e as Error).message}` };
+  }
+  const contentType = /^\.jpe?g$/i.test(extname(path)) ? 'image/jpeg' : 'image/png';
+  const started = performance.now();
+  try {
+    const recipes = await readDocument(
+      { bytes: new Uint8Array(bytes), contentType },
+      { ocr, readPdf: readPdfPages },
+    );
+    const first = recipes[0];
+    return first ? asResult(first, Math.round(performance.now() - started)) : null;
+  } catch (e) {
+    return { error: (e as Error).stack ?? String(e) };
+  }
+}
+
+/** A warm container has its reader started and its code compiled: one small made-up card first. */
+async function warmUpPhotos(ocr: TesseractOcr): Promise<void> {
+  const canvas = createCanvas(640, 200);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, 640, 200);
+  context.fillStyle = '#000';
+  context.font = '28px serif';
+  context.fillText('Warm-up loaf', 20, 50);
+  context.fillText('2 cups flour', 20, 100);
+  context.fillText('Mix and bake.', 20, 150);
+  const png = await canvas.encode('png');
+  await readDocument(
+    { bytes: new Uint8Array(png), contentType: 'image/png' },
+    { ocr, readPdf: readPdfPages },
+  );
+}
+
+async function extractPhotos(): Promise<void> {
+  let paths: unknown;
+  try {
+    paths = JSON.parse(await readStdin());
+  } catch {
+    usage('extract --images: stdin must be a JSON array of image paths');
+  }
+  if (!Array.isArray(paths)) usage('extract --images: stdin must be a JSON array');
+  const ocr = createTesseractOcr();
+  try {
+    await warmUpPhotos(ocr);
+    const out: unknown[] = [];
+    for (const p of paths)
+      out.push(typeof p === 'string' ? await readPhoto(ocr, p) : { error: 'item must be a path' });
+    process.stdout.write(`${JSON.stringify(out)}\n`);
   } finally {
     await ocr.close();
   }
@@ -120,7 +185,7 @@ function warmUp(): void {
 
 function usage(message: string, code = 2): never {
   process.stderr.write(
-    `${message}\nusage: npm run -s extract -- PAGE.html URL\n       npm run -s extract -- --batch < pages.json\n       npm run -s extract -- --image PHOTO.png|.jpg\n       npm run -s extract -- --pdf FILE.pdf\n`,
+    `${message}\nusage: npm run -s extract -- PAGE.html URL\n       npm run -s extract -- --batch < pages.json\n       npm run -s extract -- --image PHOTO.png|.jpg\n       npm run -s extract -- --images < photos.json\n       npm run -s extract -- --pdf FILE.pdf\n`,
   );
   process.exit(code);
 }
@@ -136,6 +201,10 @@ async function main(argv: string[]): Promise<void> {
   if (first === '--image' || first === '--pdf') {
     if (!second) usage(`extract ${first}: expected a file`);
     await extractDocument(first, second);
+    return;
+  }
+  if (first === '--images') {
+    await extractPhotos();
     return;
   }
   if (first === '--batch') {

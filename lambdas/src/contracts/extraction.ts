@@ -39,6 +39,20 @@ export const extractRecipeRequest = z.discriminatedUnion(
 );
 export type ExtractRecipeRequest = z.infer<typeof extractRecipeRequest>;
 
+/**
+ * A word in an imported recipe the photo's reader was unsure of: characters start..end of the title
+ * (line 0), of ingredient line `line` or of step `line`.
+ */
+export const doubtfulWord = z
+  .object({
+    field: z.enum(['title', 'ingredients', 'instructions']),
+    line: z.number().int().min(0),
+    start: z.number().int().min(0),
+    end: z.number().int().min(1),
+  })
+  .refine((d) => d.end > d.start, 'A doubtful word ends after it starts');
+export type DoubtfulWord = z.infer<typeof doubtfulWord>;
+
 /** SPEC 3 "Extracted recipe"; times in whole minutes, null where the source did not say. */
 export const extractedRecipe = z.object({
   title: z.string(),
@@ -61,6 +75,8 @@ export const extractedRecipe = z.object({
    * main text for the cook to sort out (the review screen says so).
    */
   partial: z.boolean().default(false),
+  /** Words of a photo or scan the reader was unsure of, for the review screen to highlight. */
+  doubtful: z.array(doubtfulWord).optional(),
 });
 export type ExtractedRecipeResponse = z.infer<typeof extractedRecipe>;
 

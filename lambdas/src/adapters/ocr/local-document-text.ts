@@ -35,8 +35,10 @@ export function createLocalDocumentText(download: (key: string) => Promise<Uint8
   };
 
   return {
-    async readPage({ key, contentType }) {
-      if (contentType !== 'application/pdf') return tesseract.recognise(await download(key), contentType);
+    languages: tesseract.languages,
+    async readPage({ key, contentType }, options) {
+      if (contentType !== 'application/pdf')
+        return tesseract.recognise(await download(key), contentType, options);
       const [page, ...more] = await readPdf(key);
       // Textract's synchronous call takes a PDF of one page only.
       if (!page || more.length > 0) throw new DocumentUnreadableError();

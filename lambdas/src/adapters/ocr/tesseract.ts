@@ -1,7 +1,10 @@
-// Local OCR with tesseract.js (WebAssembly, so one worker uses one core). The English model comes
-// from the @tesseract.js-data/eng package: without an explicit langPath tesseract.js fetches it from
-// a CDN at run time, and cacheMethod 'none' keeps it from writing a copy into the working directory.
-// One worker is started on first use and reused; a page skewed by a few degrees is straightened by
+// Local OCR with tesseract.js (WebAssembly, so one worker uses one core). The models come from the
+// @tesseract.js-data/<lang> packages: without an explicit langPath tesseract.js fetches them from a
+// CDN at run time, and cacheMethod 'none' keeps it from writing a copy into the working directory.
+// English is read first; the domain asks for a second reading with another language's model when the
+// page reads as that language (LANGUAGE_PACKS: the languages the dev photos are printed in; a pack
+// is 0.7-2.9 MB in its LSTM-only form, loaded only when a page needs it). One worker per model is
+// started on first use and reused; a page skewed by a few degrees is straightened by
 // Tesseract's own line-angle estimate (rotateAuto), and a line is split where a wide gap between
 // words shows two columns, so the layout step can read the columns one after the other.
 import { createRequire } from 'node:module';
@@ -10,17 +13,35 @@ import type {
   OcrBox,
   OcrContentType,
   OcrLine,
+  OcrOptions,
   OcrProvider,
   OcrResult,
 } from '../../domain/extraction/ports.js';
+import { shapeReader } from './fraction-shapes.js';
 import { prepareImage } from './prepare-image.js';
 
 const require = createRequire(import.meta.url);
 
-/** Where the English model sits inside node_modules. */
-function englishDataPath(): string {
-  const data = require('@tesseract.js-data/eng') as { langPath: string };
-  return data.langPath;
+/** ISO 639-1 code to the Tesseract model's name. */
+const LANGUAGE_PACKS: Readonly<Record<string, string>> = {
+  en: 'eng',
+  de: 'deu',
+  fr: 'fra',
+  es: 'spa',
+  it: 'ita',
+  nl: 'nld',
+  pt: 'por',
+  sv: 'swe',
+  pl: 'pol',
+};
+
+/**
+ * Where a model sits inside node_modules. English keeps the model photo import was tuned on; the
+ * other languages use the LSTM-only packs (0.7-2.9 MB against 6-10 MB), read as well on the dev photos.
+ */
+function dataPath(model: string): string {
+  const data = require(`@tesseract.js-data/${model}`) as { langPath: string };
+  return model === 'eng' ? data.langPath : data.langPath.replace(/4\.0\.0$/, '4.0.0_best_int');
 }
 
 /** A gap between words wider than this many line heights separates two columns. */
@@ -46,7 +67,8 @@ function splitAtWideGaps(line: Line): OcrLine[] {
       y1: Math.max(...ws.map((w) => w.bbox.y1)),
     };
     const confidence = ws.reduce((sum, w) => sum + w.confidence, 0) / ws.length;
-    return { text: ws.map((w) => w.text).join(' '), confidence, bbox };
+    const words = ws.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox }));
+    return { text: ws.map((w) => w.text).join(' '), confidence, bbox, words };
   });
 }
 
@@ -69,41 +91,60 @@ export interface TesseractOcr extends OcrProvider {
 }
 
 export function createTesseractOcr(): TesseractOcr {
-  let worker: Promise<Worker> | null = null;
-  // One page at a time: the single worker would queue them anyway, and this keeps memory flat.
+  const workers = new Map<string, Promise<Worker>>();
+  // One page at a time: a worker would queue them anyway, and this keeps memory flat.
   let queue: Promise<unknown> = Promise.resolve();
+  // A second reading of the same photo (in its language) reuses the prepared image.
+  let lastPrepared: { bytes: Uint8Array; image: ReturnType<typeof prepareImage> } | null = null;
 
-  const getWorker = (): Promise<Worker> => {
-    worker ??= createWorker('eng', 1, {
-      langPath: englishDataPath(),
-      cacheMethod: 'none',
-      gzip: true,
-    });
+  const getWorker = (model: string): Promise<Worker> => {
+    let worker = workers.get(model);
+    if (!worker) {
+      worker = createWorker(model, 1, { langPath: dataPath(model), cacheMethod: 'none', gzip: true });
+      workers.set(model, worker);
+    }
     return worker;
   };
 
-  const read = async (bytes: Uint8Array): Promise<OcrResult> => {
-    const [ocr, prepared] = await Promise.all([getWorker(), prepareImage(bytes)]);
-    const { data } = await ocr.recognize(prepared.png, { rotateAuto: true }, { blocks: true, text: false });
+  const prepared = (bytes: Uint8Array) => {
+    if (lastPrepared?.bytes !== bytes) lastPrepared = { bytes, image: prepareImage(bytes) };
+    return lastPrepared.image;
+  };
+
+  const read = async (bytes: Uint8Array, language: string | undefined): Promise<OcrResult> => {
+    const model = LANGUAGE_PACKS[language ?? 'en'] ?? 'eng';
+    const [ocr, image] = await Promise.all([getWorker(model), prepared(bytes)]);
+    const { data } = await ocr.recognize(
+      image.png,
+      { rotateAuto: true },
+      { blocks: true, text: false, imageBinary: true },
+    );
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {
         for (const line of paragraph.lines) lines.push(...splitAtWideGaps(line));
       }
     }
-    return { lines: repairUmlauts(lines) };
+    // The binarised page is the one the boxes are measured on (straightened by rotateAuto).
+    const page = data.imageBinary
+      ? Buffer.from(data.imageBinary.replace(/^data:[^,]*,/, ''), 'base64')
+      : null;
+    const shapeAt = page ? await shapeReader(page) : undefined;
+    return { lines: model === 'eng' ? repairUmlauts(lines) : lines, shapeAt };
   };
 
   return {
-    recognise(bytes: Uint8Array, _contentType: OcrContentType): Promise<OcrResult> {
-      const result = queue.then(() => read(bytes));
+    languages: Object.keys(LANGUAGE_PACKS).filter((l) => l !== 'en'),
+    recognise(bytes: Uint8Array, _contentType: OcrContentType, options?: OcrOptions): Promise<OcrResult> {
+      const result = queue.then(() => read(bytes, options?.language));
       queue = result.catch(() => undefined);
       return result;
     },
     async close(): Promise<void> {
-      const running = worker;
-      worker = null;
-      if (running) await (await running).terminate();
+      const running = [...workers.values()];
+      workers.clear();
+      lastPrepared = null;
+      await Promise.all(running.map(async (w) => (await w).terminate()));
     },
   };
 }

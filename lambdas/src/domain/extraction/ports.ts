@@ -15,19 +15,46 @@ export interface OcrBox {
   readonly y1: number;
 }
 
-export interface OcrLine {
+/** One word as read, where the reader reports words (Tesseract, Textract's WORD blocks). */
+export interface OcrWord {
   readonly text: string;
   /** 0..100. */
   readonly confidence: number;
   readonly bbox?: OcrBox;
 }
 
+export interface OcrLine {
+  readonly text: string;
+  /** 0..100. */
+  readonly confidence: number;
+  readonly bbox?: OcrBox;
+  readonly words?: readonly OcrWord[];
+}
+
 export interface OcrResult {
   readonly lines: OcrLine[];
+  /**
+   * What the glyph in a box of the page looks like (a fraction glyph such as "½", or a digit), where
+   * the reader can look again at the page it read; null when it cannot tell.
+   */
+  readonly shapeAt?: (box: OcrBox) => string | null;
+}
+
+/** ISO 639-1 code of the language the page is printed in ("de"). */
+export type OcrLanguage = string;
+
+export interface OcrOptions {
+  /** Read with this language's model; a reader that detects the language itself ignores it. */
+  readonly language?: OcrLanguage;
 }
 
 export interface OcrProvider {
-  recognise(bytes: Uint8Array, contentType: OcrContentType): Promise<OcrResult>;
+  recognise(bytes: Uint8Array, contentType: OcrContentType, options?: OcrOptions): Promise<OcrResult>;
+  /**
+   * Languages besides English this reader can read once told (Tesseract's language packs). Absent
+   * when the reader needs no telling (Textract): then the page is read once.
+   */
+  readonly languages?: readonly OcrLanguage[];
 }
 
 export type PdfPage =
@@ -56,7 +83,9 @@ export type DocumentTextJob =
  * cannot read.
  */
 export interface DocumentTextReader {
-  readPage(document: StoredDocument): Promise<OcrResult>;
+  readPage(document: StoredDocument, options?: OcrOptions): Promise<OcrResult>;
+  /** As OcrProvider.languages: the languages it reads once told; absent when it detects them itself. */
+  readonly languages?: readonly OcrLanguage[];
   /** Starts reading every page of a stored PDF; resolves to the job's id. */
   startReading(key: string): Promise<string>;
   readingResult(jobId: string): Promise<DocumentTextJob>;

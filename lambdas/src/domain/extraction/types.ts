@@ -1,3 +1,7 @@
+import type { DoubtfulWord } from '../../contracts/extraction.js';
+
+export type { DoubtfulWord };
+
 /**
  * A recipe read from a web page (SPEC section 3, "Extracted recipe"). Times are whole minutes;
  * null means the page did not say. `instructions` holds one step per line; a line ending in ":"
@@ -26,6 +30,8 @@ export interface ExtractedRecipe {
    * page's main text, for the cook to sort out before saving.
    */
   partial?: boolean;
+  /** Words a photo's reader was unsure of, for the review screen to highlight (photos and scans). */
+  doubtful?: DoubtfulWord[];
 }
 
 /** Where a recipe was read from; structured data is trusted over the heuristic reading. */

@@ -80,6 +80,30 @@ describe('normaliseRecipes', () => {
     ]);
     expect(normaliseRecipes([{ title: 'Soup', ingredients: ['1 leek'] }], 'x')[0]?.partial).toBe(false);
   });
+
+  it("keeps a photo's doubtful words on the lines they belong to when lines are dropped", () => {
+    const [recipe] = normaliseRecipes(
+      [
+        {
+          title: 'Scones',
+          ingredients: ['2 cups flour', ' ', '2 cups flour', '½ teaspoon salt'],
+          instructions: ['Bake.'],
+          doubtful: [
+            { field: 'ingredients', line: 3, start: 0, end: 1 },
+            { field: 'title', line: 0, start: 0, end: 6 },
+            { field: 'ingredients', line: 1, start: 0, end: 1 },
+            { field: 'instructions', line: 0, start: 0, end: 40 },
+          ],
+        },
+      ],
+      'Recipe from a photo',
+    );
+    expect(recipe?.ingredients).toEqual(['2 cups flour', '½ teaspoon salt']);
+    expect(recipe?.doubtful).toEqual([
+      { field: 'ingredients', line: 1, start: 0, end: 1 },
+      { field: 'title', line: 0, start: 0, end: 6 },
+    ]);
+  });
 });
 
 describe('recipe file uploads', () => {

@@ -2,7 +2,11 @@
 // language model, the OCR reader) become the API's ExtractedRecipe: text tidied, empty lines and
 // exact repeats dropped, lengths bounded, times and servings sane, and recipes with neither
 // ingredients nor steps left out (but for a partial reading of a page with a title).
-import { type ExtractedRecipeResponse, extractedRecipe } from '../../contracts/extraction.js';
+import {
+  type DoubtfulWord,
+  type ExtractedRecipeResponse,
+  extractedRecipe,
+} from '../../contracts/extraction.js';
 
 /** What the readers hand over; every field but the lists may be missing. */
 export interface RawRecipe {
@@ -21,6 +25,7 @@ export interface RawRecipe {
   suggestedCategories?: readonly string[];
   uncertainLines?: readonly string[];
   partial?: boolean;
+  doubtful?: readonly DoubtfulWord[];
 }
 
 const MAX_LINES = 200;
@@ -33,17 +38,40 @@ const tidy = (value: string | null | undefined, max: number): string | null => {
   return text ? text.slice(0, max) : null;
 };
 
-function lines(values: readonly string[] | undefined): string[] {
+/** The kept lines, and for each line given the index it is kept at (-1: dropped). */
+function keptLines(values: readonly string[] | undefined): { kept: string[]; at: number[] } {
   const seen = new Set<string>();
   const kept: string[] = [];
+  const at: number[] = [];
   for (const value of values ?? []) {
-    const line = tidy(value, MAX_LINE);
-    if (!line || seen.has(line)) continue;
+    const line = kept.length < MAX_LINES ? tidy(value, MAX_LINE) : null;
+    if (!line || seen.has(line)) {
+      at.push(-1);
+      continue;
+    }
     seen.add(line);
+    at.push(kept.length);
     kept.push(line);
-    if (kept.length === MAX_LINES) break;
   }
-  return kept;
+  return { kept, at };
+}
+
+const lines = (values: readonly string[] | undefined): string[] => keptLines(values).kept;
+
+/** Doubtful words whose line was kept, renumbered, and still inside it (lines are whitespace-tidied). */
+function keptDoubts(
+  raw: RawRecipe,
+  fields: Record<'ingredients' | 'instructions', { kept: string[]; at: number[] }>,
+  title: string,
+): DoubtfulWord[] {
+  const out: DoubtfulWord[] = [];
+  for (const d of raw.doubtful ?? []) {
+    const line = d.field === 'title' ? 0 : (fields[d.field].at[d.line] ?? -1);
+    const text = d.field === 'title' ? title : fields[d.field].kept[line];
+    if (line < 0 || text === undefined || d.start < 0 || d.end > text.length || d.start >= d.end) continue;
+    out.push({ field: d.field, line, start: d.start, end: d.end });
+  }
+  return out.slice(0, 500);
 }
 
 const wholeNumber = (value: number | null | undefined, max: number): number | null =>
@@ -55,14 +83,18 @@ const httpUrl = (value: string | null | undefined): string | null => {
 };
 
 export function normaliseRecipe(raw: RawRecipe, fallbackTitle: string): ExtractedRecipeResponse | null {
-  const ingredients = lines(raw.ingredients);
-  const instructions = lines(raw.instructions);
+  const ingredientLines = keptLines(raw.ingredients);
+  const instructionLines = keptLines(raw.instructions);
+  const ingredients = ingredientLines.kept;
+  const instructions = instructionLines.kept;
   // A partial reading (a page's title and text) is kept even without lists: the cook fills them in.
   const partial = raw.partial === true;
   if (ingredients.length === 0 && instructions.length === 0 && !(partial && tidy(raw.title, MAX_TITLE)))
     return null;
+  const title = tidy(raw.title, MAX_TITLE) ?? fallbackTitle;
+  const doubtful = keptDoubts(raw, { ingredients: ingredientLines, instructions: instructionLines }, title);
   return extractedRecipe.parse({
-    title: tidy(raw.title, MAX_TITLE) ?? fallbackTitle,
+    title,
     description: tidy(raw.description, MAX_DESCRIPTION),
     ingredients,
     instructions,
@@ -77,6 +109,7 @@ export function normaliseRecipe(raw: RawRecipe, fallbackTitle: string): Extracte
     suggestedCategories: [...new Set(raw.suggestedCategories ?? [])].slice(0, 10),
     uncertainLines: lines(raw.uncertainLines),
     partial,
+    ...(doubtful.length > 0 ? { doubtful } : {}),
   });
 }
 

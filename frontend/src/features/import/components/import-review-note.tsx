@@ -2,6 +2,7 @@ import type { ExtractedRecipeResponse } from '@contracts/extraction';
 import { Info } from 'lucide-react';
 import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
 import type { ImportSource } from '../lib/import-recipes';
+import { DoubtfulWords } from './doubtful-words';
 import { ImportPartialNote } from './import-partial-note';
 
 /** Above the manual form after an import: where it came from, and lines the reader was unsure of. */
@@ -42,6 +43,10 @@ export function ImportReviewNote({
         ) : null}
         {keptPdf ? <p>The original PDF is kept with the recipe.</p> : null}
         {keptPhoto ? <p>Your photo is kept as the recipe's image; you can change it below.</p> : null}
+        <DoubtfulWords
+          recipes={recipes}
+          photo={source === 'image' ? (blocks.find((block) => block.imageFile)?.imageFile ?? null) : null}
+        />
         {uncertain.length > 0 ? (
           <div>
             <p>These lines were hard to read; please check them:</p>

@@ -3,10 +3,17 @@
 // whose every page has a text layer is read directly; a photo, and a PDF with a scanned page, go to
 // the document text reader, which reads the file where it is stored: one page at once, several as a
 // job the workflow waits for (startReadingDocument, then finishReadingDocument until it is read).
-// readDocument does the same in memory, for scripts/extract.
+// readDocument does the same in memory, for scripts/extract. Every page an OCR read is cleaned and
+// corrected the same way (noise, fractions by their shape, recipe-aware fixes; ../ocr/), whichever
+// reader produced it, and the words it doubted travel to the review screen.
+import { correctLines } from '../ocr/correct-lines.js';
+import { locateDoubts } from '../ocr/doubts.js';
+import { detectLanguage } from '../ocr/language.js';
+import { readFractionShapes } from '../ocr/read-fractions.js';
 import type {
   DocumentTextReader,
   OcrBox,
+  OcrLanguage,
   OcrLine,
   OcrProvider,
   OcrResult,
@@ -54,45 +61,88 @@ function withoutNoise(lines: readonly OcrLine[]): OcrLine[] {
   });
 }
 
-const pageLines = (result: OcrResult): string[] => orderLines(withoutNoise(result.lines));
+interface ReadLines {
+  lines: string[];
+  /** Words to doubt: read with low confidence, or guessed by the correction pass (none for a text layer). */
+  doubtfulWords: string[];
+}
+
+/** One page as OCR read it, cleaned and corrected: noise dropped, fractions by their shape, misreads fixed. */
+function pageLines(result: OcrResult): ReadLines {
+  const kept = withoutNoise(readFractionShapes(result.lines, result.shapeAt).lines);
+  return correctLines(
+    orderLines(kept),
+    kept.flatMap((l) => l.words ?? []),
+  );
+}
+
+const textLayerLines = (lines: string[]): ReadLines => ({ lines, doubtfulWords: [] });
+
+/** Pages' lines one after the other, a blank line between pages. */
+function joinPages(pages: ReadLines[]): ReadLines {
+  return {
+    lines: pages.flatMap((page, index) => (index > 0 ? ['', ...page.lines] : page.lines)),
+    doubtfulWords: pages.flatMap((page) => page.doubtfulWords),
+  };
+}
+
+/**
+ * A page read with the reader's default model; when its words read as another language the reader
+ * has a model for, it is read again with that model, so accented letters survive. A reader that
+ * detects the language itself (Textract) lists none, and the page is read once.
+ */
+async function inItsLanguage(
+  first: OcrResult,
+  languages: readonly OcrLanguage[] | undefined,
+  readAgain: (language: OcrLanguage) => Promise<OcrResult>,
+): Promise<OcrResult> {
+  if (!languages?.length) return first;
+  const language = detectLanguage(first.lines.map((l) => l.text).join('\n'));
+  return language !== 'en' && languages.includes(language) ? readAgain(language) : first;
+}
 
 async function imageLines(
   ocr: OcrProvider,
   bytes: Uint8Array,
   type: 'image/jpeg' | 'image/png',
-): Promise<string[]> {
-  return pageLines(await ocr.recognise(bytes, type));
+): Promise<ReadLines> {
+  const first = await ocr.recognise(bytes, type);
+  return pageLines(
+    await inItsLanguage(first, ocr.languages, (language) => ocr.recognise(bytes, type, { language })),
+  );
 }
 
-/** Pages' lines one after the other, a blank line between pages. */
-const joinPages = (pages: string[][]): string[] =>
-  pages.flatMap((lines, index) => (index > 0 ? ['', ...lines] : lines));
-
-async function pdfLines(ocr: OcrProvider, readPdf: PdfReader, bytes: Uint8Array): Promise<string[]> {
-  const pages = await readPdf(bytes);
-  const lines: string[] = [];
-  for (const page of pages) {
-    if (lines.length > 0) lines.push('');
-    if (page.kind === 'text') lines.push(...orderLines(page.items));
-    else lines.push(...(await imageLines(ocr, page.png, 'image/png')));
-  }
-  return lines;
+async function pdfLines(ocr: OcrProvider, readPdf: PdfReader, bytes: Uint8Array): Promise<ReadLines> {
+  const pages: ReadLines[] = [];
+  for (const page of await readPdf(bytes))
+    pages.push(
+      page.kind === 'text'
+        ? textLayerLines(orderLines(page.items))
+        : await imageLines(ocr, page.png, 'image/png'),
+    );
+  return joinPages(pages);
 }
 
 export async function readDocument(
   input: { bytes: Uint8Array; contentType: 'image/jpeg' | 'image/png' | 'application/pdf' },
   deps: ReadDocumentDeps,
 ): Promise<ExtractedRecipe[]> {
-  const lines =
+  const read =
     input.contentType === 'application/pdf'
       ? await pdfLines(deps.ocr, deps.readPdf, input.bytes)
       : await imageLines(deps.ocr, input.bytes, input.contentType);
-  return recipesOf(lines, deps.structure);
+  return recipesOf(read, deps.structure);
 }
 
-function recipesOf(lines: string[], structure?: ReadDocumentDeps['structure']): Promise<ExtractedRecipe[]> {
-  if (!lines.some((l) => l.trim())) return Promise.resolve([]);
-  return (structure ?? (async (l: string[]) => readRecipesFromLines(l)))(lines);
+/** The recipes in the lines, each with the doubted words located in it. */
+async function recipesOf(
+  read: ReadLines,
+  structure?: ReadDocumentDeps['structure'],
+): Promise<ExtractedRecipe[]> {
+  if (!read.lines.some((l) => l.trim())) return [];
+  const recipes = await (structure ?? (async (l: string[]) => readRecipesFromLines(l)))(read.lines);
+  if (read.doubtfulWords.length === 0) return recipes;
+  return recipes.map((recipe) => ({ ...recipe, doubtful: locateDoubts(recipe, read.doubtfulWords) }));
 }
 
 export interface ReadStoredDocumentDeps {
@@ -112,15 +162,22 @@ export async function startReadingDocument(
   document: StoredDocument,
   deps: ReadStoredDocumentDeps,
 ): Promise<DocumentReading> {
-  const read = async (lines: string[]): Promise<DocumentReading> => ({
+  const read = async (lines: ReadLines): Promise<DocumentReading> => ({
     status: 'read',
     recipes: await recipesOf(lines, deps.structure),
   });
-  if (document.contentType !== 'application/pdf') return read(pageLines(await deps.text.readPage(document)));
+  const onePage = async () =>
+    pageLines(
+      await inItsLanguage(await deps.text.readPage(document), deps.text.languages, (language) =>
+        deps.text.readPage(document, { language }),
+      ),
+    );
+  if (document.contentType !== 'application/pdf') return read(await onePage());
   const textLayer = await deps.readPdfText(await deps.download(document.key));
   const pages = textLayer.filter((page) => page !== null);
-  if (pages.length === textLayer.length) return read(joinPages(pages.map((page) => orderLines(page))));
-  if (textLayer.length === 1) return read(pageLines(await deps.text.readPage(document)));
+  if (pages.length === textLayer.length)
+    return read(joinPages(pages.map((page) => textLayerLines(orderLines(page)))));
+  if (textLayer.length === 1) return read(await onePage());
   return { status: 'reading', jobId: await deps.text.startReading(document.key) };
 }
 

@@ -1,0 +1,117 @@
+import type { ExtractedRecipeResponse } from '@contracts/extraction';
+import { useEffect, useState } from 'react';
+
+type Doubt = NonNullable<ExtractedRecipeResponse['doubtful']>[number];
+
+interface DoubtfulLine {
+  key: string;
+  where: string;
+  text: string;
+  marks: Doubt[];
+}
+
+const FIELD_NAMES = { title: 'Title', ingredients: 'Ingredient', instructions: 'Step' } as const;
+
+function lineText(recipe: ExtractedRecipeResponse, doubt: Doubt): string | undefined {
+  if (doubt.field === 'title') return recipe.title;
+  return recipe[doubt.field][doubt.line];
+}
+
+/** The lines holding doubtful words, each once, in the recipe's order. */
+function doubtfulLines(recipes: ExtractedRecipeResponse[]): DoubtfulLine[] {
+  const lines = new Map<string, DoubtfulLine>();
+  recipes.forEach((recipe, r) => {
+    for (const doubt of recipe.doubtful ?? []) {
+      const text = lineText(recipe, doubt);
+      if (text === undefined || doubt.end > text.length) continue;
+      const key = `${r}:${doubt.field}:${doubt.line}`;
+      const where =
+        doubt.field === 'title' ? FIELD_NAMES.title : `${FIELD_NAMES[doubt.field]} ${doubt.line + 1}`;
+      const line = lines.get(key) ?? {
+        key,
+        where: recipes.length > 1 ? `Recipe ${r + 1}, ${where}` : where,
+        text,
+        marks: [],
+      };
+      line.marks.push(doubt);
+      lines.set(key, line);
+    }
+  });
+  return [...lines.values()];
+}
+
+function Marked({ text, marks }: { text: string; marks: Doubt[] }) {
+  const sorted = [...marks].sort((a, b) => a.start - b.start);
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const mark of sorted) {
+    if (mark.start < at) continue;
+    parts.push(text.slice(at, mark.start));
+    parts.push(
+      <mark
+        key={mark.start}
+        className="rounded bg-amber-100 px-0.5 font-semibold text-ink underline decoration-amber-700 decoration-wavy"
+      >
+        <span className="sr-only">unsure: </span>
+        {text.slice(mark.start, mark.end)}
+      </mark>,
+    );
+    at = mark.end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+/** The photo, so the words can be checked against it, kept as an object address while shown. */
+function usePhotoAddress(photo: File | null): string | null {
+  const [address, setAddress] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo) return;
+    const url = URL.createObjectURL(photo);
+    setAddress(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+  return photo ? address : null;
+}
+
+/**
+ * After a photo import: the words the reader was unsure of, highlighted in their lines beside the
+ * photo, so the cook corrects them in the form below before saving.
+ */
+export function DoubtfulWords({
+  recipes,
+  photo,
+}: {
+  recipes: ExtractedRecipeResponse[];
+  photo: File | null;
+}) {
+  const lines = doubtfulLines(recipes);
+  const photoAddress = usePhotoAddress(photo);
+  const count = lines.reduce((sum, line) => sum + line.marks.length, 0);
+  if (count === 0) return null;
+  return (
+    <section aria-labelledby="doubtful-words-heading" className="space-y-2">
+      <p id="doubtful-words-heading" className="font-semibold">
+        {count === 1 ? '1 word to check' : `${count} words to check`}
+      </p>
+      <p>The reader was unsure of the marked words; compare them with the photo and correct them below.</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {photoAddress ? (
+          <img
+            src={photoAddress}
+            alt="Your photo, to compare with"
+            className="max-h-64 w-full rounded-lg border border-sage-600/30 object-contain sm:w-48"
+          />
+        ) : null}
+        <ul className="min-w-0 flex-1 space-y-1" aria-label="Lines with words to check">
+          {lines.map((line) => (
+            <li key={line.key} className="break-words">
+              <span className="text-ink/70">{line.where}: </span>
+              <Marked text={line.text} marks={line.marks} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+// Recipe-aware repairs of one OCR'd line, whichever reader produced it. A change is made only where
+// the reading cannot be right as it stands and the recipe says what it must have been: a token no
+// amount looks like ("Ys", "%", "¥4") standing where an amount stands (line start, before a unit or
+// a food) is a fraction glyph; "1b", "d1", "0z" right after an amount are units; "(202)" is "(2oz)";
+// a unit glued to its amount by a lost space ("2tsp", "2.5dl", "1T") is split. Metric and ounce
+// units stay glued ("25g", "10oz"): print writes them both ways, so a glued one was printed so. Every
+// guessed fraction is reported, so the review screen asks a person to check it.
+import { matchUnitAt } from '../../ingredients/units.js';
+import { fractionFromMisread, mixedFromMisread, WORD_LIKE_MISREADS } from './fraction-misreads.js';
+
+/** Units of the other languages Hearth reads, besides the English ones the ingredient parser knows. */
+const OTHER_UNITS = new Set(
+  [
+    'el tl msk tsk krm dl cl ml l g kg st stk prise pck pkt bund zehe zehen dose becher tasse tassen',
+    'cs cc cuil gousse gousses pincée tranche tranches cucchiaio cucchiai cucchiaino cucchiaini',
+    'spicchio spicchi cucharada cucharadas cucharadita cucharaditas taza tazas eetlepel eetlepels',
+    'theelepel theelepels teentje teentjes blik zakje snufje colher colheres xícara xícaras dente',
+    'dentes pitada lata łyżka łyżki łyżek łyżeczka łyżeczki szklanka szklanki szt ząbek szczypta',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Units print sets glued to the amount as often as not ("25g", "10oz", "500ml"). */
+const GLUED_IN_PRINT = new Set([
+  'g',
+  'gr',
+  'kg',
+  'mg',
+  'ml',
+  'cl',
+  'l',
+  'oz',
+  'lb',
+  'lbs',
+  'ozs',
+  'fl',
+  'fl oz',
+  'fl. oz',
+]);
+
+const LEAD_WORD = /^[\p{L}.]+/u;
+
+/** The unit (any language) written at the start of `text`: its spelling, or null. */
+function unitAt(text: string): string | null {
+  const english = matchUnitAt(text, 0);
+  // "c1" is a misread "cl", not a cup.
+  if (english && !/\d/.test(text[english.end] ?? '')) return english.text;
+  const word = LEAD_WORD.exec(text)?.[0]?.replace(/\.+$/, '');
+  return word && OTHER_UNITS.has(word.toLowerCase()) ? word : null;
+}
+
+export interface CorrectedLine {
+  readonly text: string;
+  /** Tokens this pass guessed (as they now read), for the review screen to mark. */
+  readonly guessed: readonly string[];
+}
+
+/** A misread fraction token at the line start, alone or after a whole number, before a word. */
+function repairFraction(line: string, guessed: string[]): string {
+  const lead = /^(?:(\d{1,2})\s+)?(\S{1,4}?)(\s+)(\p{L}.*)$/u.exec(line);
+  if (!lead) return line;
+  const [, whole, token, gap, rest] = lead as unknown as [string, string | undefined, string, string, string];
+  const beforeUnit = unitAt(rest) !== null;
+  const mixed = whole === undefined ? mixedFromMisread(token) : null;
+  if (mixed) {
+    guessed.push(`${mixed.whole}${mixed.glyph}`);
+    return `${mixed.whole}${mixed.glyph}${gap}${rest}`;
+  }
+  const glyph = fractionFromMisread(token);
+  if (!glyph || (WORD_LIKE_MISREADS.has(token) && !beforeUnit)) return line;
+  // "Y" alone, or "¥", stands for a fraction only before a unit or a lower-case food word.
+  if (!beforeUnit && !/^\p{Ll}/u.test(rest) && token.length === 1) return line;
+  const amount = whole === undefined ? glyph : `${whole}${glyph}`;
+  guessed.push(amount);
+  return `${amount}${gap}${rest}`;
+}
+
+/** "1172 teaspoons" or "172 cups": a fraction whose slash was read as a "1" or a "7". */
+function repairSlashAsDigit(line: string): string {
+  return line.replace(
+    /^(?:(\d)\s?)?([13])[17]([2348])(?=\s+(?:cups?|c\.|tsps?|tbsps?|teaspoons?|tablespoons?)\b)/,
+    (_all, whole: string | undefined, n: string, d: string) => `${whole ? `${whole} ` : ''}${n}/${d}`,
+  );
+}
+
+/** Units misread with "1"/"I"/"|" for "l", "0" for "o" and "h" for "b", right after an amount. */
+const UNIT_MISREADS: readonly [RegExp, string][] = [
+  [/^[1I|]b(s?)(?![\p{L}\d])/u, 'lb$1'],
+  [/^([dcm])[1I|](?![\p{L}\d])/u, '$1l'],
+  [/^[0O]z\b/, 'oz'],
+  [/^([Tt])hs(p?)(s?)\b/, '$1bs$2$3'],
+];
+
+/** The amount at the start of a line: digits, a decimal, a fraction, a glyph or a mixed number. */
+const AMOUNT = /^((?:\d+(?:[.,]\d+)?(?:\s?[¼½¾⅓⅔⅛]|\s\d\/\d|\/\d)?|[¼½¾⅓⅔⅛])(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?)/u;
+
+function repairUnitAfterAmount(line: string): string {
+  const amount = AMOUNT.exec(line)?.[1];
+  if (!amount) return line;
+  let rest = line.slice(amount.length);
+  const gap = /^\s*/.exec(rest)?.[0] ?? '';
+  rest = rest.slice(gap.length);
+  if (unitAt(rest) === null) {
+    for (const [misread, unit] of UNIT_MISREADS) {
+      if (misread.test(rest)) {
+        rest = rest.replace(misread, unit);
+        break;
+      }
+    }
+  }
+  const unit = unitAt(rest);
+  // A lost space between the amount and a unit print never glues, or a capitalised word ("2Ei").
+  const split =
+    !gap &&
+    ((unit !== null && !GLUED_IN_PRINT.has(unit.toLowerCase())) ||
+      /^\p{Lu}\p{Ll}/u.test(rest) ||
+      (unit === null && /^\p{Ll}{4,}/u.test(rest)));
+  return `${amount}${split ? ' ' : gap}${rest}`;
+}
+
+/**
+ * A lost space and an "l" read as "1": "1b raw shrimp" is "1 lb", "1,21 Milch" is "1,2 l" (a
+ * decimal comma amount never has two places in a recipe).
+ */
+const lostLitreOrPound = (line: string): string =>
+  line.replace(/^1b(?=\s+\p{L})/u, '1 lb').replace(/^(\d+,\d)1(?=\s+\p{L})/u, '$1 l');
+
+/** Sizes in ounces with the "o" read as "0": "(202)", "(14-0z.)", "100z quinoa", "3o0z". */
+function repairOunces(line: string): string {
+  return line
+    .replace(/(\d)[oO]0z\b/g, '$1oz')
+    .replace(/(\d[\s-]?)[0O]z\b/g, (all, lead: string) =>
+      /^\d$/.test(lead) && all.startsWith('0') ? all : `${lead}oz`,
+    )
+    .replace(/^(\d+)0z\b/, '$1oz')
+    .replace(/\((\d{1,2}(?:[.,]5)?)\s?[0O]2\)/g, '($1oz)')
+    .replace(/\((\d{1,2})\s?[0O]2([.\s/])/g, '($1oz$2');
+}
+
+/** Words the English model misreads the same way in every recipe ("jalapeño" as "jalapefio"). */
+const WORD_MISREADS: readonly [RegExp, string][] = [
+  [/\b([Jj])alape(?:fi|ii|f1|n)o(s?)\b/g, '$1alapeño$2'],
+  [/\b([Ss])ait\b/g, '$1alt'],
+  [/(,\s)\|(?=\s\p{Ll})/gu, '$1I'],
+  [/(\d\s?)([Tt])hs(p?)\b/g, '$1$2bs$3'],
+];
+
+/**
+ * Spaces lost around an amount that follows the food, as many languages print it: "Cebola1 unidade"
+ * is "Cebola 1 unidade", "Alho2dentes" "Alho 2 dentes"; and "11 di latte" is "1 l di latte".
+ */
+function splitNameFirst(line: string): string {
+  return line
+    .replace(/^(\p{L}{3,})(\d+(?:[.,]\d+)?)(?=\s|\p{Ll}{3,})/u, '$1 $2')
+    .replace(/^(\p{L}{3,} \d+(?:[.,]\d+)?)(\p{Ll}{3,})/u, '$1 $2')
+    .replace(/^(\d)1(?=\s+(?:di|de|d'|du)\s)/u, '$1 l');
+}
+
+/** The repaired line and the tokens guessed; a line that needs nothing comes back as it was. */
+export function correctIngredientLine(raw: string): CorrectedLine {
+  const guessed: string[] = [];
+  // A bullet read as "+" or "»" is dropped; any other mark before the amount is kept, and the
+  // repairs apply after it.
+  const lead = /^(?:[+»«>]\s+(?=\S))/u.exec(raw)?.[0] ?? '';
+  const bullet = /^[^\p{L}\p{N}\s%¥(]{1,2}\s+/u.exec(raw.slice(lead.length))?.[0] ?? '';
+  let line = raw.slice(lead.length + bullet.length);
+  line = splitNameFirst(line);
+  line = lostLitreOrPound(line);
+  line = repairSlashAsDigit(line);
+  line = repairFraction(line, guessed);
+  line = repairUnitAfterAmount(line);
+  line = repairOunces(line);
+  for (const [misread, meant] of WORD_MISREADS) line = line.replace(misread, meant);
+  return { text: `${bullet}${line}`, guessed };
+}

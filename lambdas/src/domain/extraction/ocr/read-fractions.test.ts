@@ -1,0 +1,71 @@
+// Lines and words as Tesseract's English model reports them on a printed card (boxes from a real
+// reading), with a shape reader that answers for the boxes it is shown.
+import { describe, expect, it } from 'vitest';
+import type { OcrBox, OcrLine } from '../ports.js';
+import { readFractionShapes } from './read-fractions.js';
+
+const word = (text: string, confidence: number, x0: number, x1: number, y0 = 700) => ({
+  text,
+  confidence,
+  bbox: { x0, y0, x1, y1: y0 + 37 },
+});
+const line = (...words: ReturnType<typeof word>[]): OcrLine => ({
+  text: words.map((w) => w.text).join(' '),
+  confidence: 80,
+  words,
+});
+
+/** The page's glyphs by their left edge. */
+const shapes = (byX: Record<number, string>) => (box: OcrBox) => byX[box.x0] ?? null;
+
+describe('readFractionShapes', () => {
+  it('reads a fraction misread as a symbol or as a wide digit by its shape', () => {
+    const { lines, read } = readFractionShapes(
+      [
+        line(
+          word('»', 1, 150, 164),
+          word('%', 89, 194, 237),
+          word('cup', 96, 256, 340),
+          word('buttermilk', 95, 360, 560),
+        ),
+        line(
+          word('«', 26, 150, 164),
+          word('4', 27, 196, 236),
+          word('teaspoon', 93, 255, 473),
+          word('salt', 96, 490, 560),
+        ),
+        line(word('Y4', 78, 196, 237), word('cup', 95, 256, 340), word('sugar', 95, 360, 460)),
+        line(
+          word('1', 96, 190, 210),
+          word('%', 80, 222, 262),
+          word('cups', 95, 280, 360),
+          word('milk', 95, 380, 460),
+        ),
+      ],
+      shapes({ 194: '¾', 196: '½', 222: '½' }),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      '» ¾ cup buttermilk',
+      '« ½ teaspoon salt',
+      '½ cup sugar',
+      '1½ cups milk',
+    ]);
+    expect(read).toEqual(['¾', '½', '½', '1½']);
+  });
+
+  it('leaves a digit as narrow as a digit, and any word the shape does not show as a fraction', () => {
+    const given = [
+      line(word('2', 96, 195, 218), word('cups', 96, 240, 349), word('flour', 96, 360, 450)),
+      line(word('%', 80, 194, 237), word('cup', 95, 256, 340), word('milk', 95, 360, 450)),
+      line(word('Heat', 95, 194, 310), word('the', 95, 327, 402), word('oven', 95, 420, 500)),
+    ];
+    const { lines, read } = readFractionShapes(given, shapes({ 195: '½', 194: '4', 327: '½' }));
+    expect(lines).toEqual(given);
+    expect(read).toEqual([]);
+  });
+
+  it('changes nothing when the reader cannot look at shapes', () => {
+    const given = [line(word('%', 80, 194, 237), word('cup', 95, 256, 340))];
+    expect(readFractionShapes(given, undefined)).toEqual({ lines: given, read: [] });
+  });
+});

@@ -1,0 +1,79 @@
+// Fraction glyphs by shape and position. A reader whose model lacks ½ ¼ ¾ ⅓ ⅔ reads them as "%",
+// "Y4", "¥", or as a digit ("½ teaspoon" as "4 teaspoon": four times too much). Where an amount
+// stands (a line's first word after any bullet, or the word after a whole number) a word that is a
+// known misread, or a single digit whose box is as wide as it is tall (a digit is about half as wide),
+// is looked at again by its shape when the reader can do that; what the shape says replaces it.
+import type { OcrBox, OcrLine, OcrWord } from '../ports.js';
+import { fractionFromMisread, mixedFromMisread } from './fraction-misreads.js';
+
+export type ShapeAt = (box: OcrBox) => string | null;
+
+const GLYPHS = new Set(['½', '¼', '¾', '⅓', '⅔', '⅛']);
+const BULLET = /^[^\p{L}\p{N}%¥]+$/u;
+
+const wide = (box: OcrBox): boolean => box.x1 - box.x0 >= 0.85 * (box.y1 - box.y0);
+
+/** The glyph the word's box shows, trying the whole box, then its left and right squares. */
+function glyphOf(word: OcrWord & { bbox: OcrBox }, shapeAt: ShapeAt, side: 'whole' | 'right'): string | null {
+  const { bbox } = word;
+  const square = 1.15 * (bbox.y1 - bbox.y0);
+  const tries: OcrBox[] =
+    side === 'right'
+      ? [{ ...bbox, x0: Math.max(bbox.x0, bbox.x1 - square) }]
+      : [bbox, { ...bbox, x1: Math.min(bbox.x1, bbox.x0 + square) }];
+  for (const box of tries) {
+    const glyph = shapeAt(box);
+    if (glyph) return glyph;
+  }
+  return null;
+}
+
+/** The word's new text when its shape shows a fraction, else null. */
+function reread(word: OcrWord, afterWhole: boolean, shapeAt: ShapeAt): string | null {
+  if (!word.bbox || word.text.length > 4) return null;
+  const box = word.bbox;
+  const placed = { ...word, bbox: box };
+  const mixed = afterWhole ? null : mixedFromMisread(word.text);
+  if (mixed || /^\d[^\d\s]{1,2}$/u.test(word.text)) {
+    // "3%" may be "¾" alone (its 3 read as a whole number) when the box is no wider than one glyph.
+    const alone = box.x1 - box.x0 <= 1.25 * (box.y1 - box.y0) ? shapeAt(box) : null;
+    if (alone && GLYPHS.has(alone)) return alone;
+    const glyph = glyphOf(placed, shapeAt, 'right');
+    const whole = /^\d+/.exec(word.text)?.[0] ?? '';
+    return glyph && GLYPHS.has(glyph) ? `${whole}${glyph}` : null;
+  }
+  const misread = fractionFromMisread(word.text) !== null || /^[%¥]/u.test(word.text);
+  const digitTooWide = /^\d$/.test(word.text) && wide(box);
+  if (!misread && !digitTooWide) return null;
+  const glyph = glyphOf(placed, shapeAt, 'whole');
+  return glyph && GLYPHS.has(glyph) ? glyph : null;
+}
+
+/** Lines with their amount-position fraction glyphs read by shape; the words changed, as they now read. */
+export function readFractionShapes(
+  lines: readonly OcrLine[],
+  shapeAt: ShapeAt | undefined,
+): { lines: OcrLine[]; read: string[] } {
+  const read: string[] = [];
+  if (!shapeAt) return { lines: [...lines], read };
+  const out = lines.map((line) => {
+    const words = line.words;
+    if (!words?.length) return line;
+    let at = 0;
+    while (at < words.length - 1 && BULLET.test((words[at] as OcrWord).text)) at++;
+    const first = words[at] as OcrWord;
+    const whole = /^\d{1,2}$/.test(first.text) && !(first.bbox && wide(first.bbox));
+    const index = whole ? at + 1 : at;
+    const word = words[index];
+    if (!word || index >= words.length - 1) return line;
+    const text = reread(word, whole, shapeAt);
+    if (text === null || text === word.text) return line;
+    read.push(whole ? `${first.text}${text}` : text);
+    const changed = words.map((w, i) => (i === index ? { ...w, text } : w));
+    const joined = whole
+      ? changed.map((w, i) => (i === at ? `${w.text}${text}` : i === index ? null : w.text))
+      : changed.map((w) => w.text);
+    return { ...line, words: changed, text: joined.filter((t) => t !== null).join(' ') };
+  });
+  return { lines: out, read };
+}

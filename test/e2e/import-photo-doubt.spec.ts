@@ -1,0 +1,78 @@
+import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { photoOf } from './fixtures/printed-recipe';
+import type { PrintedRecipe } from './fixtures/recipe-pages';
+import { expect, startFreeTrial, test } from './support';
+
+// A photo of a printed card whose fractions the reader's English model has no letters for: the
+// reader reads "½" as a "4" it is unsure of, the correction pass reads the glyph's shape, and the
+// review screen marks the word so the cook checks it against the photo before saving.
+
+const scones: PrintedRecipe = {
+  title: 'Buttermilk Scones',
+  intro: 'Makes 8. Prep 15 minutes. Bake 12 minutes.',
+  facts: 'From the family recipe box',
+  ingredients: ['2 cups plain flour', '¾ cup buttermilk', '½ teaspoon salt', '⅓ cup cold butter'],
+  steps: [
+    'Heat the oven to 220C.',
+    'Rub the butter into the flour and salt.',
+    'Stir in the buttermilk and bake for 12 minutes.',
+  ],
+};
+
+test.use({ reducedMotion: 'reduce' });
+
+async function openImageTab(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Add Recipe' });
+  await page.getByRole('button', { name: 'Add Recipe' }).first().click();
+  await dialog.getByRole('tab', { name: 'Image' }).click();
+  return dialog;
+}
+
+test('a word the photo reader was unsure of is marked beside the photo, corrected and saved', async ({
+  page,
+  user,
+  browser,
+}, testInfo) => {
+  test.slow();
+  expect(user.email).toContain('@');
+  // Photo import is a paid feature: a free trial first, then back Home.
+  await startFreeTrial(page);
+  await page.goto('/');
+  const photo = await photoOf(browser, scones, testInfo.outputPath('buttermilk-scones.png'));
+
+  const dialog = await openImageTab(page);
+  await dialog.getByLabel('Recipe photo').setInputFiles(photo);
+  await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+  await expect(page.getByText('Recipe extracted from image, review and save')).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // The fractions are read as printed, never as the "4" the English model saw.
+  const block = dialog.getByRole('region', { name: 'Recipe 1' });
+  const ingredients = block.getByLabel('Ingredients');
+  await expect(ingredients).toHaveValue(/¾ cup buttermilk\n½ teaspoon salt\n⅓ cup cold butter/);
+
+  // The doubtful word is marked in its line, beside the photo, and says so without colour.
+  const note = dialog.getByRole('region', { name: 'About this import' });
+  await expect(note.getByText(/^\d+ words? to check$/)).toBeVisible();
+  await expect(note.getByRole('img', { name: 'Your photo, to compare with' })).toBeVisible();
+  const lines = note.getByRole('list', { name: 'Lines with words to check' });
+  const salt = lines.getByRole('listitem').filter({ hasText: 'teaspoon salt' });
+  await expect(salt).toHaveText('Ingredient 3: unsure: ½ teaspoon salt');
+  await expect(salt.locator('mark')).toHaveText('unsure: ½');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The cook checks the card and writes the amount the way the family does.
+  const fixed = (await ingredients.inputValue()).replace('½ teaspoon salt', '1/2 teaspoon fine salt');
+  await ingredients.fill(fixed);
+  await dialog.getByRole('button', { name: /^Save recipes?$/ }).click();
+  await expect(page.getByText('Added 1 recipe successfully')).toBeVisible();
+
+  await page
+    .getByRole('article', { name: /Buttermilk Scones/ })
+    .getByRole('link', { name: /Buttermilk Scones/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buttermilk Scones' })).toBeVisible();
+  await expect(page.getByText(/teaspoon fine salt/)).toBeVisible();
+});
