@@ -212,6 +212,11 @@ describe('the task functions', () => {
         ':bedrock:eu-west-1::foundation-model/anthropic.claude-3-haiku-20240307-v1:0',
       );
     }
+    // FetchPage only needs to know a model is there, to hand it a page it could not read.
+    const fetchPage = lambdaNamed(template, taskFunction('fetch-page')).properties.Environment as {
+      Variables: Record<string, unknown>;
+    };
+    expect(fetchPage.Variables).toMatchObject({ LLM_PROVIDER: 'bedrock' });
     expect(actionsOf(statementsOf(taskFunction('fetch-page'), template))).not.toContain(
       'bedrock:InvokeModel',
     );

@@ -58,6 +58,9 @@ export function readLlmSettings(scope: Construct): LlmSettings {
 /** Tasks that call the model; the others never see its settings. */
 const usesModel = new Set<ExtractRecipeTask['state']>(['StructureText', 'ReadDocument', 'CollectPdfText']);
 
+/** Tasks that only need to know a model is configured (FetchPage hands it the text it could not read). */
+const knowsOfModel = new Set<ExtractRecipeTask['state']>(['FetchPage']);
+
 /** Tasks that read uploads through Textract. */
 const readsDocuments = new Set<ExtractRecipeTask['state']>(['ReadDocument', 'CollectPdfText']);
 
@@ -79,7 +82,7 @@ export class ExtractionStack extends Stack {
           // PDFs of up to 20 MB and 5 MB pages are parsed in memory.
           memorySize: task.state === 'Normalise' ? 512 : 1536,
           environment: {
-            ...(usesModel.has(task.state) ? this.modelEnvironment(llm) : {}),
+            ...(usesModel.has(task.state) || knowsOfModel.has(task.state) ? this.modelEnvironment(llm) : {}),
             ...(readsDocuments.has(task.state)
               ? { MEDIA_BUCKET: props.mediaBucket.bucketName, OCR_PROVIDER: 'textract' }
               : {}),

@@ -2,14 +2,15 @@
 // extraction core (structured data first, then the page's headings). When it finds none and a
 // language model is configured, it hands the page's text on to StructureText.
 import { fetchPage } from '../../adapters/http-fetch/safe-fetch.js';
-import { structurerFromEnv } from '../../adapters/llm/settings.js';
 import { extractPage } from '../../domain/extraction/extract-recipes.js';
 import { flattenPage } from '../../domain/extraction/heuristic.js';
 import { parseHtml } from '../../domain/extraction/html-tree.js';
+import { llmConfig } from '../../shared/config.js';
 import type { ExtractionSource, WorkflowState } from '../../workflows/extract-recipe.asl.js';
 import { pageFetchOptions } from './settings.js';
 
-const structurer = structurerFromEnv();
+/** Whether a model will structure what the rules could not (StructureText calls it; this task only hands over). */
+const modelConfigured = llmConfig().LLM_PROVIDER !== 'none';
 /** Enough text for any recipe, small enough for the workflow's 256 KB state. */
 const MAX_PAGE_TEXT = 30_000;
 
@@ -32,6 +33,6 @@ export async function handler(source: Extract<ExtractionSource, { type: 'url' }>
     mainIndex > 0 ? [recipes[mainIndex], ...recipes.filter((_, i) => i !== mainIndex)] : recipes;
   // Only the page's bare text was found: a configured model structures it instead.
   const unread = ordered.every((recipe) => recipe?.partial);
-  const pageText = unread && structurer ? pageTextOf(page.html) : null;
+  const pageText = unread && modelConfigured ? pageTextOf(page.html) : null;
   return { type: 'url', sourceUrl: page.url, recipes: ordered, pageText: pageText || null };
 }
