@@ -17,22 +17,22 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 export const changeEmailRequest = z.object({ email: emailAddress });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
+/** The password typed again to prove it is the account's owner, not a borrowed session. */
+const currentPassword = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, 'Please enter your current password')
+  .max(256, 'Please enter your current password');
+
 /** Step 1 of an e-mail change: the new address and the current password (re-authentication). */
 export const startEmailChangeRequest = z.object({
   newEmail: emailAddress,
-  currentPassword: z
-    .string({ error: 'Please enter your current password' })
-    .min(1, 'Please enter your current password')
-    .max(256, 'Please enter your current password'),
+  currentPassword,
 });
 export type StartEmailChangeRequest = z.infer<typeof startEmailChangeRequest>;
 
 /** Deleting your own account (My Account): the password proves it is you, not a borrowed session. */
 export const deleteOwnAccountRequest = z.object({
-  currentPassword: z
-    .string({ error: 'Please enter your current password' })
-    .min(1, 'Please enter your current password')
-    .max(256, 'Please enter your current password'),
+  currentPassword,
 });
 export type DeleteOwnAccountRequest = z.infer<typeof deleteOwnAccountRequest>;
 

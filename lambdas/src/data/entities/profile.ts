@@ -38,6 +38,27 @@ const emailIndexKey = profileKeys.email;
 
 export function profileRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
+
+  /** Sets one field while the profile's address is still `email`; false when it no longer is (or is gone). */
+  async function setWhileEmailIs(userId: string, email: string, field: string, value: unknown) {
+    try {
+      await send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(userId),
+          UpdateExpression: 'SET #field = :value',
+          ConditionExpression: 'attribute_exists(pk) AND email = :email',
+          ExpressionAttributeNames: { '#field': field },
+          ExpressionAttributeValues: { ':value': value, ':email': email.toLowerCase() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   return {
     /** One user's profile. */
     async get(userId: string): Promise<Profile | null> {
@@ -102,46 +123,15 @@ export function profileRepository(db: DocClient, table?: string) {
     },
 
     /** Records that mail to the profile's address no longer arrives, if it still is `email`. */
-    async markMailUndeliverable(
+    markMailUndeliverable: (
       userId: string,
       email: string,
       undeliverable: { reason: MailUndeliverableReason; at: string },
-    ): Promise<boolean> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(userId),
-            UpdateExpression: 'SET mailUndeliverable = :undeliverable',
-            ConditionExpression: 'attribute_exists(pk) AND email = :email',
-            ExpressionAttributeValues: { ':undeliverable': undeliverable, ':email': email.toLowerCase() },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    ) => setWhileEmailIs(userId, email, 'mailUndeliverable', undeliverable),
 
     /** Marks the profile's address proven, if it still is `email` (an older profile, a verified token). */
-    async markEmailVerified(userId: string, email: string): Promise<boolean> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(userId),
-            UpdateExpression: 'SET emailVerified = :verified',
-            ConditionExpression: 'attribute_exists(pk) AND email = :email',
-            ExpressionAttributeValues: { ':verified': true, ':email': email.toLowerCase() },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    markEmailVerified: (userId: string, email: string) =>
+      setWhileEmailIs(userId, email, 'emailVerified', true),
 
     /** The profile with exactly this e-mail address (any case), e.g. to share a recipe with its owner. */
     async findByEmail(email: string): Promise<Profile | null> {

@@ -8,6 +8,7 @@ import type { EntitlementRecord } from '../../data/entities/entitlement.js';
 import type { ProfileRepository } from '../../data/entities/profile.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
+import { messages as emailChangeMessages } from '../account/email-change.js';
 import { emailAssignedByAdminNotice, emailChangedNotice } from '../account/email-change-mail.js';
 import type { IdentityProvider } from '../account/ports.js';
 import type { MailMessage } from '../mail/ports.js';
@@ -166,7 +167,7 @@ export async function deleteUserAccount(deps: UserAdminDeps, admin: AdminCaller,
 }
 
 export const ownDeletionMessages = {
-  wrongPassword: 'That password is not right. Enter the password you sign in with.',
+  wrongPassword: emailChangeMessages.wrongPassword,
   tooManyTries: 'Too many wrong passwords. Wait a few minutes and try again.',
   admin:
     'An admin account is deleted by another admin (Manage User Access), so Hearth is never left without one.',
