@@ -106,6 +106,11 @@ export function parseDuration(value: unknown): number | null {
     const days = /^(\d+(?:[.,]\d+)?D)?(.*)$/i.exec(body);
     const repaired =
       /[HMS]/i.test(body) && !/[YW]/i.test(body) ? `P${days?.[1] ?? ''}T${days?.[2] ?? ''}` : s;
+    // A short time in seconds alone ("PT45S" for a preparation) is minutes under the wrong letter:
+    // no recipe gives a time that short. Sites that do count in seconds write large ones (PT1800S).
+    const secondsOnly = /^PT(\d+)S$/i.exec(repaired);
+    if (secondsOnly && Number(secondsOnly[1]) >= 5 && Number(secondsOnly[1]) < 300)
+      return Number(secondsOnly[1]);
     // One that still does not parse ("PT-471406H28M55S") is garbage, not free text.
     return parseIso(repaired);
   }

@@ -245,6 +245,44 @@ describe('images', () => {
   });
 });
 
+describe('pages that speak for the site, not the recipe', () => {
+  it('takes the <h1> and the photo in the text when the share tags name the site and show its icon', () => {
+    const html = page(
+      `<meta property="og:site_name" content="Grain Diary"><meta property="og:title" content="Grain Diary">
+       <meta property="og:image" content="https://grain.example/media/icon.jpg">
+       <link rel="apple-touch-icon" href="../media/icon.jpg"><title>Grain Diary - oat crackers</title>`,
+      `<main><h1>oat crackers</h1><img src="/media/recipes/oat_crackers.jpg">
+       <h3>Ingredients</h3><ul><li>200 g oats</li><li>50 ml water</li></ul>
+       <h3>Method</h3><ol><li>Blend the oats.</li><li>Bake for 20 minutes.</li></ol></main>`,
+    );
+    expect(extractMainRecipe(html, URL_)).toMatchObject({
+      title: 'oat crackers',
+      imageUrl: 'https://cook.example/media/recipes/oat_crackers.jpg',
+    });
+  });
+
+  it('keeps microdata times when its lists are empty or broken, and reads the lists from the page', () => {
+    // The steps were JSON inside a double-quoted attribute: the attribute ends at the first quote.
+    const html = page(
+      '<title>Flatbread</title>',
+      `<div itemscope itemtype="https://schema.org/Recipe">
+         <meta itemprop="name" content="Flatbread"><meta itemprop="cookTime" content="PT12M">
+         <meta itemprop="recipeYield" content="4"><meta itemprop="recipeIngredient" content=" ">
+         <meta itemprop="recipeInstructions" content="[{"@type":"HowToStep","text":"Knead."}]">
+       </div>
+       <h2>Ingredients</h2><ul><li>300 g flour</li><li>180 ml water</li></ul>
+       <h2>Instructions</h2><ol><li>Knead the dough.</li><li>Cook in a hot pan.</li></ol>`,
+    );
+    expect(extractMainRecipe(html, URL_)).toMatchObject({
+      title: 'Flatbread',
+      cookTime: 12,
+      servings: 4,
+      ingredients: ['300 g flour', '180 ml water'],
+      instructions: ['Knead the dough.', 'Cook in a hot pan.'],
+    });
+  });
+});
+
 describe('category hints', () => {
   it('holds the five top-level categories and the hidden system ones', () => {
     expect(CATEGORY_TREE.filter((c) => !c.hidden).map((c) => c.name)).toEqual([

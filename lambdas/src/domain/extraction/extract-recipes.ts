@@ -55,8 +55,9 @@ function structuredDrafts(root: HtmlElement, jsonLd: readonly string[], url: str
   const fromLd = ld.recipes.map((n) => recipeFromSchema(n, url, resolve));
   if (fromLd.some((d) => isComplete(d.recipe))) return fromLd;
   const fromMarkup = readMicrodata(root).map((n) => recipeFromSchema(n, url, resolve));
-  if (!fromMarkup.some((d) => isUsable(d.recipe))) return fromLd;
+  // Markup with no usable list still names the recipe and its times; the page's lists fill it.
   if (!fromLd.length) return fromMarkup;
+  if (!fromMarkup.some((d) => isUsable(d.recipe))) return fromLd;
   // The same recipe told twice: keep JSON-LD's facts, take the lists from the markup where richer.
   return fromMarkup.map((m, i) => {
     const base = fromLd[i];

@@ -36,6 +36,9 @@ function photoSource(el: HtmlElement): string | null {
   return src;
 }
 
+const fileName = (url: string): string => url.split(/[?#]/)[0]?.split('/').at(-1)?.toLowerCase() ?? '';
+const norm = (s: string | undefined): string => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 export function readPageMeta(root: HtmlElement): PageMeta {
   const meta = new Map<string, string>();
   const images: ImageCandidate[] = [];
@@ -43,6 +46,7 @@ export function readPageMeta(root: HtmlElement): PageMeta {
   let h1: string | null = null;
   let firstPhoto: string | null = null;
   let photoAfterH1: string | null = null;
+  const icons = new Set<string>();
 
   walk(root, (el) => {
     if (el.name === 'meta') {
@@ -62,6 +66,10 @@ export function readPageMeta(root: HtmlElement): PageMeta {
       meta.set('image_src', el.attrs.href);
       return false;
     }
+    if (el.name === 'link' && /icon/i.test(el.attrs.rel ?? '') && el.attrs.href) {
+      icons.add(fileName(el.attrs.href));
+      return false;
+    }
     if (el.name === 'title' && docTitle === null) docTitle = textOf(el);
     if (el.name === 'img') {
       const src = inChrome(el) ? null : photoSource(el);
@@ -78,9 +86,17 @@ export function readPageMeta(root: HtmlElement): PageMeta {
     return true;
   });
 
+  // A site whose share tags name the site itself, not the page: its icon is no photo of the dish,
+  // and its name is no title.
+  const photos = images.filter((i) => !icons.has(fileName(i.url)));
+  images.length = 0;
+  images.push(...photos);
+  const siteName = norm(meta.get('og:site_name'));
+  for (const key of ['og:title', 'twitter:title'])
+    if (siteName && norm(meta.get(key)) === siteName) meta.delete(key);
   if (!images.length) {
     const fallback = meta.get('twitter:image') ?? meta.get('twitter:image:src') ?? meta.get('image_src');
-    if (fallback) images.push({ url: fallback });
+    if (fallback && !icons.has(fileName(fallback))) images.push({ url: fallback });
   }
   const title = cleanText(meta.get('og:title') ?? meta.get('twitter:title') ?? docTitle ?? '') || null;
   const description =

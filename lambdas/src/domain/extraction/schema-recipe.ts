@@ -60,6 +60,8 @@ function instructionLines(raw: unknown, resolve: Resolve, depth: number): string
   const v = resolve(raw);
   if (depth > 6 || v == null) return [];
   if (typeof v === 'string') {
+    // No letter at all ("[{": a JSON value cut short by the page's own quoting) is no step.
+    if (!/\p{L}/u.test(v)) return [];
     const parsed = embeddedJson(v);
     return parsed === undefined ? cleanLines(v) : instructionLines(parsed, resolve, depth + 1);
   }
