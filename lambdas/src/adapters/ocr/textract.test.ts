@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordedTextract } from '../../../../test/support/recorded-textract.js';
 import { DocumentMissingError, DocumentUnreadableError } from '../../domain/extraction/ports.js';
+import { startReadingDocument } from '../../domain/extraction/text/read-document.js';
 import { createTextractDocumentText, linesFromBlocks } from './textract.js';
 
 const bucket = 'hearth-media';
@@ -132,5 +133,37 @@ describe('the Textract document reader', () => {
         { BlockType: 'LINE', Text: '1 cup flour', Confidence: 97.5 },
       ]),
     ).toEqual([{ text: '1 cup flour', confidence: 97.5 }]);
+  });
+
+  it('gives each line its WORD blocks with their own confidence and box', async () => {
+    const textract = recordedTextract([{ fixture: 'detect-document-text-photo' }]);
+    const { lines } = await createTextractDocumentText(textract.client, bucket).readPage({
+      key: photoKey,
+      contentType: 'image/jpeg',
+    });
+    const title = lines[0];
+    expect(title?.words?.map((w) => w.text)).toEqual(['Lemon', 'Drizzle', 'Cake']);
+    expect(title?.words?.[0]?.confidence).toBeGreaterThan(90);
+    expect(title?.words?.[0]?.bbox?.x0).toBeCloseTo(title?.bbox?.x0 ?? -1);
+    expect(lines.every((line) => line.words?.map((w) => w.text).join(' ') === line.text)).toBe(true);
+  });
+
+  it('marks the word Textract was unsure of for the review screen, as a local reading does', async () => {
+    const textract = recordedTextract([{ fixture: 'detect-document-text-doubtful-word' }]);
+    const reading = await startReadingDocument(
+      { key: photoKey, contentType: 'image/jpeg' },
+      {
+        text: createTextractDocumentText(textract.client, bucket),
+        download: () => Promise.reject(new Error('a photo is read where it lies')),
+        readPdfText: () => Promise.reject(new Error('a photo has no text layer')),
+      },
+    );
+    if (reading.status !== 'read') throw new Error('A photo is read at once');
+    const [recipe] = reading.recipes;
+    const line = recipe?.ingredients.findIndex((l) => l.startsWith('1 lemon')) ?? -1;
+    expect(recipe?.ingredients[line]).toBe('1 lemon, zestcd');
+    const mark = recipe?.doubtful?.find((d) => d.field === 'ingredients' && d.line === line);
+    expect(recipe?.ingredients[line]?.slice(mark?.start, mark?.end)).toBe('zestcd');
+    expect(recipe?.doubtful).toHaveLength(1);
   });
 });

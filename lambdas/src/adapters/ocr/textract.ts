@@ -21,6 +21,7 @@ import {
   type DocumentTextJob,
   type DocumentTextReader,
   DocumentUnreadableError,
+  type OcrBox,
   type OcrLine,
   type OcrResult,
 } from '../../domain/extraction/ports.js';
@@ -40,31 +41,51 @@ const PAGE_HEIGHT = 1300;
 /** Blocks per GetDocumentTextDetection answer (Textract's maximum). */
 const RESULTS_PER_CALL = 1000;
 
-/** LINE blocks in Textract's order, as OCR lines with boxes. */
+type BoundingBox = NonNullable<NonNullable<Block['Geometry']>['BoundingBox']>;
+
+/** A box given as fractions of the page, on the 1000 x 1300 page. */
+function pageBox(box: BoundingBox | undefined): { bbox: OcrBox } | Record<string, never> {
+  if (!box || box.Left === undefined || box.Top === undefined) return {};
+  if (box.Width === undefined || box.Height === undefined) return {};
+  return {
+    bbox: {
+      x0: box.Left * PAGE_WIDTH,
+      y0: box.Top * PAGE_HEIGHT,
+      x1: (box.Left + box.Width) * PAGE_WIDTH,
+      y1: (box.Top + box.Height) * PAGE_HEIGHT,
+    },
+  };
+}
+
+/**
+ * LINE blocks in Textract's order, as OCR lines with boxes and their WORD blocks (each with its own
+ * confidence, so the review screen can mark the words Textract was unsure of, as it does locally).
+ */
 export function linesFromBlocks(blocks: readonly Block[]): OcrLine[] {
+  const words = new Map<string, Block>();
+  for (const block of blocks) if (block.BlockType === 'WORD' && block.Id) words.set(block.Id, block);
   const lines: OcrLine[] = [];
   for (const block of blocks) {
     if (block.BlockType !== 'LINE' || !block.Text) continue;
-    const box = block.Geometry?.BoundingBox;
-    const line: OcrLine = {
+    const children = (block.Relationships ?? [])
+      .filter((r) => r.Type === 'CHILD')
+      .flatMap((r) => r.Ids ?? [])
+      .map((id) => words.get(id))
+      .filter((w): w is Block => w?.Text !== undefined);
+    lines.push({
       text: block.Text,
       confidence: block.Confidence ?? 0,
-      ...(box &&
-      box.Left !== undefined &&
-      box.Top !== undefined &&
-      box.Width !== undefined &&
-      box.Height !== undefined
+      ...pageBox(block.Geometry?.BoundingBox),
+      ...(children.length
         ? {
-            bbox: {
-              x0: box.Left * PAGE_WIDTH,
-              y0: box.Top * PAGE_HEIGHT,
-              x1: (box.Left + box.Width) * PAGE_WIDTH,
-              y1: (box.Top + box.Height) * PAGE_HEIGHT,
-            },
+            words: children.map((w) => ({
+              text: w.Text as string,
+              confidence: w.Confidence ?? 0,
+              ...pageBox(w.Geometry?.BoundingBox),
+            })),
           }
         : {}),
-    };
-    lines.push(line);
+    });
   }
   return lines;
 }
@@ -132,12 +153,13 @@ export function createTextractDocumentText(client: TextractLike, bucket: string)
         blocks.push(...(output.Blocks ?? []));
         nextToken = output.NextToken;
       } while (nextToken);
-      const pages: OcrResult[] = Array.from({ length: pageCount }, () => ({ lines: [] }));
+      const byPage: Block[][] = Array.from({ length: pageCount }, () => []);
       for (const block of blocks) {
         const page = (block.Page ?? 1) - 1;
-        while (pages.length <= page) pages.push({ lines: [] });
-        pages[page]?.lines.push(...linesFromBlocks([block]));
+        while (byPage.length <= page) byPage.push([]);
+        byPage[page]?.push(block);
       }
+      const pages: OcrResult[] = byPage.map((pageBlocks) => ({ lines: linesFromBlocks(pageBlocks) }));
       return { status: 'done', pages };
     },
   };
