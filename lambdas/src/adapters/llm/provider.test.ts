@@ -56,6 +56,21 @@ describe('createStructurer', () => {
     expect(requests[0]?.turns[0]?.text).toContain('2 cups flour');
   });
 
+  it("gives the model the rules' reading as a starting point, and none when the rules found no list", async () => {
+    const { transport, requests } = scripted(goodAnswer, goodAnswer);
+    const structurer = createStructurer('bedrock', transport);
+    await structurer.structure(SOURCE, {
+      title: 'Pancakes',
+      ingredients: ['2 cups flour', '1 egg milk'],
+      instructions: [],
+    });
+    await structurer.structure(SOURCE, { title: 'Pancakes', ingredients: [], instructions: [] });
+    const [withHint, without] = requests.map((r) => r.turns[0]?.text ?? '');
+    expect(withHint).toContain('<rules_reading>');
+    expect(withHint).toContain('"ingredients":["2 cups flour","1 egg milk"]');
+    expect(without).not.toContain('<rules_reading>');
+  });
+
   it('retries once with the problem named when the answer is not the JSON asked for', async () => {
     const { transport, requests } = scripted('Sure! Here is your recipe.', goodAnswer);
     const recipes = await createStructurer('bedrock', transport).structure(SOURCE);

@@ -5,6 +5,7 @@
 import {
   flagInventedAmounts,
   parseAnswer,
+  type RulesReading,
   type StructuredRecipe,
   SYSTEM_PROMPT,
   userPrompt,
@@ -35,8 +36,8 @@ export const STRUCTURING_MAX_TOKENS = 3_000;
 
 export interface RecipeStructurer {
   readonly provider: 'bedrock' | 'openai-compatible';
-  /** The recipes in `sourceText`; [] when it holds none. */
-  structure(sourceText: string): Promise<StructuredRecipe[]>;
+  /** The recipes in `sourceText`, starting from the rules' reading when given; [] when it holds none. */
+  structure(sourceText: string, hint?: RulesReading | null): Promise<StructuredRecipe[]>;
 }
 
 export class StructuringError extends Error {
@@ -53,8 +54,8 @@ export function createStructurer(
 ): RecipeStructurer {
   return {
     provider,
-    async structure(sourceText) {
-      const turns: ChatTurn[] = [{ role: 'user', text: userPrompt(sourceText) }];
+    async structure(sourceText, hint) {
+      const turns: ChatTurn[] = [{ role: 'user', text: userPrompt(sourceText, hint) }];
       const signal = AbortSignal.timeout(budgetMs);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const raw = await transport({ system: SYSTEM_PROMPT, turns }, { signal }).catch((error: unknown) => {

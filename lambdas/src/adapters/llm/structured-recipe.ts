@@ -47,9 +47,23 @@ export const SYSTEM_PROMPT = [
 ].join('\n');
 
 /** The user message: the text to structure, trimmed to what a model reads well. */
-export function userPrompt(sourceText: string, maxChars = 30_000): string {
+/** What Hearth's own rules made of the text, handed to the model as a starting point. */
+export interface RulesReading {
+  title: string | null;
+  ingredients: readonly string[];
+  instructions: readonly string[];
+}
+
+export function userPrompt(sourceText: string, hint?: RulesReading | null, maxChars = 30_000): string {
   const clipped = sourceText.length > maxChars ? `${sourceText.slice(0, maxChars)}\n[…]` : sourceText;
-  return `Structure the recipes in this text:\n\n<text>\n${clipped}\n</text>`;
+  const ask = `Structure the recipes in this text:\n\n<text>\n${clipped}\n</text>`;
+  if (!hint || (!hint.ingredients.length && !hint.instructions.length)) return ask;
+  const reading = JSON.stringify({
+    title: hint.title,
+    ingredients: hint.ingredients,
+    instructions: hint.instructions,
+  });
+  return `${ask}\n\nA rule-based reader made this of the text; it may have missed lines, joined or split them wrongly, or kept misread words. Keep what it got right, fix what the text shows it got wrong, and never add what the text does not say:\n<rules_reading>\n${reading}\n</rules_reading>`;
 }
 
 /** Parses the model's answer: JSON (possibly fenced in ```json) validated against the schema. */

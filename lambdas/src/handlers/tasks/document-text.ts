@@ -37,5 +37,6 @@ export const documentText: DocumentTextReader & { close?(): Promise<void> } = us
 const structurer = structurerFromEnv();
 
 export const structure: ReadStoredDocumentDeps['structure'] = structurer
-  ? async (lines) => (await structurer.structure(lines.join('\n'))).map((r) => fromStructured(r, null))
+  ? async (lines, hint) =>
+      (await structurer.structure(lines.join('\n'), hint)).map((r) => fromStructured(r, null))
   : undefined;

@@ -55,4 +55,17 @@ describe('structureState', () => {
     const next = await structureState(model, state);
     expect(next.recipes).toEqual([expect.objectContaining({ title: 'Stew' })]);
   });
+
+  it("hands the model the rules' partial reading as its starting point", async () => {
+    const hints: unknown[] = [];
+    const model: RecipeStructurer = {
+      provider: 'bedrock',
+      structure: async (_text, hint) => {
+        hints.push(hint);
+        return [];
+      },
+    };
+    await structureState(model, state);
+    expect(hints).toEqual([{ title: 'Grandma’s stew', ingredients: [], instructions: ['Brown the beef…'] }]);
+  });
 });

@@ -1,5 +1,6 @@
 // Photo and PDF import end to end through the local providers: a printed recipe is drawn in the
 // test (slightly rotated, with noise), read by Tesseract, and structured by the line reader.
+
 import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -7,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTesseractOcr } from '../../../adapters/ocr/tesseract.js';
 import { readPdfPages } from '../../../adapters/pdf/pdf-pages.js';
 import type { OcrProvider } from '../ports.js';
+import type { ExtractedRecipe } from '../types.js';
 import { readDocument } from './read-document.js';
 
 const require = createRequire(import.meta.url);
@@ -96,6 +98,17 @@ async function textPdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** The recipe's title and ingredients, no method: a reading the rules cannot complete. */
+async function ingredientsOnlyPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  [RECIPE.title, 'Ingredients', ...RECIPE.ingredients].forEach((text, i) => {
+    page.drawText(text, { x: 50, y: 740 - i * 24, size: 12, font });
+  });
+  return pdf.save();
+}
+
 async function scannedPdf(png: Buffer): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const image = await pdf.embedPng(png);
@@ -145,17 +158,58 @@ describe('readDocument', () => {
     );
   });
 
-  it('hands the lines to a structuring model when one is given', { timeout: 30_000 }, async () => {
+  it("keeps the rules' reading of a clear page and does not ask the model", { timeout: 30_000 }, async () => {
     const seen: string[][] = [];
     const structure = async (lines: string[]) => {
       seen.push(lines);
       return [];
     };
-    await readDocument(
+    const recipes = await readDocument(
       { bytes: await textPdf(), contentType: 'application/pdf' },
       { ocr: noOcr, readPdf: readPdfPages, structure },
     );
-    expect(seen[0]?.[0]).toBe(RECIPE.title);
-    expect(seen[0]).toContain(RECIPE.ingredients[0]);
+    expect(seen).toEqual([]);
+    expectTheRecipe(recipes);
+  });
+
+  it("asks the model, with the rules' reading as its hint, where the rules find no steps", {
+    timeout: 30_000,
+  }, async () => {
+    const calls: { lines: string[]; hint: ExtractedRecipe | null }[] = [];
+    const modelled: ExtractedRecipe = {
+      title: 'Scones',
+      description: null,
+      ingredients: ['250 g flour'],
+      instructions: ['Bake.'],
+      sourceUrl: '',
+      imageUrl: null,
+      videoUrl: null,
+      prepTime: null,
+      cookTime: null,
+      totalTime: null,
+      servings: null,
+      yields: null,
+      suggestedCategories: [],
+    };
+    const structure = async (lines: string[], hint: ExtractedRecipe | null) => {
+      calls.push({ lines, hint });
+      return [modelled];
+    };
+    const recipes = await readDocument(
+      { bytes: await ingredientsOnlyPdf(), contentType: 'application/pdf' },
+      { ocr: noOcr, readPdf: readPdfPages, structure },
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.lines).toContain(RECIPE.ingredients[0]);
+    expect(calls[0]?.hint?.ingredients).toEqual(RECIPE.ingredients);
+    expect(recipes).toEqual([modelled]);
+  });
+
+  it("keeps the rules' reading when the model fails", { timeout: 30_000 }, async () => {
+    const recipes = await readDocument(
+      { bytes: await ingredientsOnlyPdf(), contentType: 'application/pdf' },
+      { ocr: noOcr, readPdf: readPdfPages, structure: () => Promise.reject(new Error('throttled')) },
+    );
+    expect(recipes[0]?.ingredients).toEqual(RECIPE.ingredients);
   });
 });

@@ -36,8 +36,14 @@ export interface ReadDocumentDeps {
   ocr: OcrProvider;
   /** Reads a PDF's pages (the pdf adapter). */
   readPdf: PdfReader;
-  structure?: (lines: string[]) => Promise<ExtractedRecipe[]>;
+  /**
+   * A language model that structures what the rules read poorly, starting from the rules' reading
+   * (absent without a configured model).
+   */
+  structure?: StructureLines;
 }
+
+export type StructureLines = (lines: string[], hint: ExtractedRecipe | null) => Promise<ExtractedRecipe[]>;
 
 const alphanumerics = (text: string): number => text.match(/[\p{L}\d]/gu)?.length ?? 0;
 
@@ -46,8 +52,10 @@ const alphanumerics = (text: string): number => text.match(/[\p{L}\d]/gu)?.lengt
  * noise speck; a lone step number "3." stays), and boxes far shorter than the page's lines of text.
  */
 function withoutNoise(lines: readonly OcrLine[]): OcrLine[] {
+  // The page's usual line height, from lines read with some confidence: a photo on the page read as
+  // rows of mush must not set it.
   const heights = lines
-    .filter((l) => l.bbox && alphanumerics(l.text) >= 6)
+    .filter((l) => l.bbox && alphanumerics(l.text) >= 6 && l.confidence >= 50)
     .map((l) => (l.bbox as OcrBox).y1 - (l.bbox as OcrBox).y0)
     .sort((a, b) => a - b);
   const usualHeight = heights[Math.floor(heights.length / 2)] ?? 0;
@@ -134,13 +142,32 @@ export async function readDocument(
   return recipesOf(read, deps.structure);
 }
 
-/** The recipes in the lines, each with the doubted words located in it. */
-async function recipesOf(
-  read: ReadLines,
-  structure?: ReadDocumentDeps['structure'],
-): Promise<ExtractedRecipe[]> {
+/** More than this share of the words read were doubtful: the reading needs a second opinion. */
+const DOUBTFUL_SHARE = 0.08;
+
+/**
+ * Whether the rules' reading is weak enough to ask the model: no recipe, a recipe without its
+ * ingredients or its steps, or a page the reader was unsure of throughout.
+ */
+function rulesNeedHelp(recipes: readonly ExtractedRecipe[], read: ReadLines): boolean {
+  const main = recipes[0];
+  if (!main?.ingredients.length || !main.instructions.length) return true;
+  const words = read.lines.join(' ').split(/\s+/).filter(Boolean).length;
+  return words > 0 && read.doubtfulWords.length / words > DOUBTFUL_SHARE;
+}
+
+/**
+ * The recipes in the lines, each with the doubted words located in it. The rules read first; a
+ * configured model structures the lines only where the rules read poorly, and its answer replaces
+ * theirs only when it found a recipe (a failed or empty answer leaves the rules' reading).
+ */
+async function recipesOf(read: ReadLines, structure?: StructureLines): Promise<ExtractedRecipe[]> {
   if (!read.lines.some((l) => l.trim())) return [];
-  const recipes = await (structure ?? (async (l: string[]) => readRecipesFromLines(l)))(read.lines);
+  let recipes = readRecipesFromLines(read.lines);
+  if (structure && rulesNeedHelp(recipes, read)) {
+    const modelled = await structure(read.lines, recipes[0] ?? null).catch(() => []);
+    if (modelled.length) recipes = modelled;
+  }
   if (read.doubtfulWords.length === 0) return recipes;
   return recipes.map((recipe) => ({ ...recipe, doubtful: locateDoubts(recipe, read.doubtfulWords) }));
 }
@@ -150,7 +177,11 @@ export interface ReadStoredDocumentDeps {
   /** The stored file's bytes (a PDF's, for its text layer). */
   download: (key: string) => Promise<Uint8Array>;
   readPdfText: PdfTextReader;
-  structure?: (lines: string[]) => Promise<ExtractedRecipe[]>;
+  /**
+   * A language model that structures what the rules read poorly, starting from the rules' reading
+   * (absent without a configured model).
+   */
+  structure?: StructureLines;
 }
 
 export type DocumentReading =
