@@ -7,7 +7,11 @@
 // started on first use and reused; a page skewed by a few degrees is straightened by
 // Tesseract's own line-angle estimate (rotateAuto), and a line is split where a wide gap between
 // words shows two columns, so the layout step can read the columns one after the other.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { createWorker, type Line, type Worker } from 'tesseract.js';
 import type {
   OcrBox,
@@ -39,9 +43,29 @@ const LANGUAGE_PACKS: Readonly<Record<string, string>> = {
  * Where a model sits inside node_modules. English keeps the model photo import was tuned on; the
  * other languages use the LSTM-only packs (0.7-2.9 MB against 6-10 MB), read as well on the dev photos.
  */
-function dataPath(model: string): string {
+function packagedPath(model: string): string {
   const data = require(`@tesseract.js-data/${model}`) as { langPath: string };
   return model === 'eng' ? data.langPath : data.langPath.replace(/4\.0\.0$/, '4.0.0_best_int');
+}
+
+/**
+ * The model unpacked once per machine (tesseract.js would otherwise unzip 11 MB in JavaScript on every
+ * start, a third of a second); the packaged copy when the temporary directory cannot be written.
+ */
+function modelSource(model: string): { langPath: string; gzip: boolean } {
+  const packaged = packagedPath(model);
+  const dir = join(tmpdir(), 'hearth-tessdata', basename(packaged));
+  const file = join(dir, `${model}.traineddata`);
+  if (existsSync(file)) return { langPath: dir, gzip: false };
+  try {
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, gunzipSync(readFileSync(join(packaged, `${model}.traineddata.gz`))));
+    renameSync(partial, file);
+    return { langPath: dir, gzip: false };
+  } catch {
+    return { langPath: packaged, gzip: true };
+  }
 }
 
 /** A gap between words wider than this many line heights separates two columns. */
@@ -100,7 +124,7 @@ export function createTesseractOcr(): TesseractOcr {
   const getWorker = (model: string): Promise<Worker> => {
     let worker = workers.get(model);
     if (!worker) {
-      worker = createWorker(model, 1, { langPath: dataPath(model), cacheMethod: 'none', gzip: true });
+      worker = createWorker(model, 1, { ...modelSource(model), cacheMethod: 'none' });
       workers.set(model, worker);
     }
     return worker;

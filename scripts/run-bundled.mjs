@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Runs a TypeScript command-line entry (scripts/extract.ts) from an esbuild bundle, as a Lambda runs
+// its bundle: no TypeScript compiler in the process, so a one-photo run times what a cold container
+// would. The bundle is rebuilt when it is missing or any source it was built from changed; packages
+// stay external (loaded from node_modules as usual).
+//   node scripts/run-bundled.mjs scripts/extract.ts [args...]
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const [entryArg, ...args] = process.argv.slice(2);
+if (!entryArg) {
+  process.stderr.write('usage: node scripts/run-bundled.mjs ENTRY.ts [args...]\n');
+  process.exit(2);
+}
+const entry = resolve(root, entryArg);
+const cacheDir = join(root, 'node_modules', '.cache', 'hearth-cli');
+const bundle = join(cacheDir, `${basename(entry, '.ts')}.mjs`);
+const inputsFile = `${bundle}.inputs.json`;
+
+function isFresh() {
+  if (!existsSync(bundle) || !existsSync(inputsFile)) return false;
+  const built = statSync(bundle).mtimeMs;
+  const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
+  return inputs.every((file) => existsSync(file) && statSync(file).mtimeMs <= built);
+}
+
+if (!isFresh()) {
+  const { build } = await import('esbuild');
+  mkdirSync(cacheDir, { recursive: true });
+  const result = await build({
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'error',
+  });
+  const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(root, file));
+  writeFileSync(inputsFile, JSON.stringify(inputs));
+}
+
+process.argv = [process.argv[0], bundle, ...args];
+await import(pathToFileURL(bundle).href);
