@@ -168,7 +168,7 @@ export async function deleteUserAccount(deps: UserAdminDeps, admin: AdminCaller,
 
 export const ownDeletionMessages = {
   wrongPassword: emailChangeMessages.wrongPassword,
-  tooManyTries: 'Too many wrong passwords. Wait a few minutes and try again.',
+  tooManyTries: emailChangeMessages.tooManyPasswordTries,
   admin:
     'An admin account is deleted by another admin (Manage User Access), so Hearth is never left without one.',
 };
