@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks the system programs the local stack needs: Java 17+ for DynamoDB Local, ffmpeg for the
-// server-side video poster frame (its integration test needs it) and, with --browser, Debian's
-// Chromium for the end-to-end tests. As root it installs what is missing with apt-get; otherwise it
+// server-side video poster frame (its integration test needs it), the type faces the local photo
+// reader draws its fraction templates in (½ ¼ ⅓ in the faces recipes are printed in; without them
+// fractions read as "4") and, with --browser, Debian's Chromium for the end-to-end tests. As root it installs what is missing with apt-get; otherwise it
 // says what to install and exits 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -70,6 +71,21 @@ if (!hasFfmpeg()) {
     console.error('ffmpeg is still missing; install it and make sure `ffmpeg` is on the PATH.');
     process.exit(1);
   }
+}
+
+// The faces lambdas/src/adapters/ocr/fraction-shapes.ts draws (one file of each package stands for it).
+const FRACTION_FACES = [
+  ['fonts-dejavu-core', '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf'],
+  ['fonts-liberation', '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf'],
+  ['fonts-urw-base35', '/usr/share/fonts/opentype/urw-base35/C059-Roman.otf'],
+];
+const missingFaces = FRACTION_FACES.filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+if (missingFaces.length) {
+  install(
+    'the type faces the photo reader compares fractions with',
+    [missingFaces],
+    `sudo apt-get install ${missingFaces.join(' ')}`,
+  );
 }
 
 if (wantBrowser && !existsSync('/usr/bin/chromium')) {

@@ -1,8 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { photoOf } from './fixtures/printed-recipe';
 import type { PrintedRecipe } from './fixtures/recipe-pages';
-import { expect, startFreeTrial, test } from './support';
+import { expect, openAddRecipeTab, startFreeTrial, test } from './support';
 
 // A photo of a printed card whose fractions the reader's English model has no letters for: the
 // reader reads "½" as a "4" it is unsure of, the correction pass reads the glyph's shape, and the
@@ -22,13 +21,6 @@ const scones: PrintedRecipe = {
 
 test.use({ reducedMotion: 'reduce' });
 
-async function openImageTab(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: 'Add Recipe' });
-  await page.getByRole('button', { name: 'Add Recipe' }).first().click();
-  await dialog.getByRole('tab', { name: 'Image' }).click();
-  return dialog;
-}
-
 test('a word the photo reader was unsure of is marked beside the photo, corrected and saved', async ({
   page,
   user,
@@ -41,7 +33,7 @@ test('a word the photo reader was unsure of is marked beside the photo, correcte
   await page.goto('/');
   const photo = await photoOf(browser, scones, testInfo.outputPath('buttermilk-scones.png'));
 
-  const dialog = await openImageTab(page);
+  const dialog = await openAddRecipeTab(page, 'Image');
   await dialog.getByLabel('Recipe photo').setInputFiles(photo);
   await dialog.getByRole('button', { name: 'Extract recipe' }).click();
   await expect(page.getByText('Recipe extracted from image, review and save')).toBeVisible({

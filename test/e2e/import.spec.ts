@@ -14,7 +14,7 @@ import {
   soupRoundup,
 } from './fixtures/recipe-pages';
 import { type RecipeSite, startRecipeSite } from './fixtures/recipe-site';
-import { expect, startFreeTrial, test } from './support';
+import { expect, openAddRecipeTab, startFreeTrial, test } from './support';
 
 // Importing recipes in the Add Recipe dialog: from a web page (served by this file on 127.0.0.1),
 // from a photo and from a PDF (both made here from a printed recipe card), then reviewing and saving.
@@ -37,14 +37,6 @@ test.afterAll(async () => {
 });
 
 test.use({ reducedMotion: 'reduce' });
-
-async function openTab(page: Page, tab: 'Manual' | 'URL' | 'PDF' | 'Image'): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: 'Add Recipe' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Add Recipe' }).first().click();
-  await dialog.getByRole('tab', { name: tab }).click();
-  await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-  return dialog;
-}
 
 /** The review step: the Manual tab holds the extracted recipe; saving adds it. */
 async function expectReview(dialog: Locator, title: string | RegExp) {
@@ -73,7 +65,7 @@ test.describe('import', () => {
     expect(user.email).toContain('@');
     const address = site.url('/recipes/apple-crumble');
 
-    let dialog = await openTab(page, 'URL');
+    let dialog = await openAddRecipeTab(page, 'URL');
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
     await expect(dialog.getByText('Please enter a URL')).toBeVisible();
     await expect(dialog.getByLabel('Recipe URL')).toHaveAttribute('aria-invalid', 'true');
@@ -105,7 +97,7 @@ test.describe('import', () => {
 
     // The same address again: the cook is told and can open the recipe they already have.
     await page.goto('/');
-    dialog = await openTab(page, 'URL');
+    dialog = await openAddRecipeTab(page, 'URL');
     await dialog.getByLabel('Recipe URL').fill(address);
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
     const warning = dialog.getByRole('alert');
@@ -122,7 +114,7 @@ test.describe('import', () => {
     // Issue 14: the importer suggested slugs of its own ("pancakes-waffles") that matched no seeded
     // category, so the review screen dropped them and the recipe lost its subcategory.
     expect(user.email).toContain('@');
-    const dialog = await openTab(page, 'URL');
+    const dialog = await openAddRecipeTab(page, 'URL');
     await dialog.getByLabel('Recipe URL').fill(site.url('/recipes/pancakes'));
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
     await expectReview(dialog, buttermilkPancakes.title);
@@ -144,7 +136,7 @@ test.describe('import', () => {
   }) => {
     test.slow();
     expect(user.email).toContain('@');
-    const dialog = await openTab(page, 'URL');
+    const dialog = await openAddRecipeTab(page, 'URL');
     await dialog.getByLabel('Recipe URL').fill(site.url('/roses'));
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
     // The first import after the stack starts may wait for a cold workflow.
@@ -173,7 +165,7 @@ test.describe('import', () => {
     expect(user.email).toContain('@');
 
     // A page without a recipe says so.
-    let dialog = await openTab(page, 'URL');
+    let dialog = await openAddRecipeTab(page, 'URL');
     await dialog.getByLabel('Recipe URL').fill(site.url('/blank'));
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
     await expect(page.getByText('No recipes found')).toBeVisible();
@@ -197,7 +189,7 @@ test.describe('import', () => {
     await expectReview(dialog, soupRoundup[0]?.title ?? '');
 
     // Back on the URL tab, Import all saves both without review and reports the count.
-    dialog = await openTab(page, 'URL');
+    dialog = await openAddRecipeTab(page, 'URL');
     await dialog.getByLabel('Recipe URL').fill(site.url('/two-soups'));
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
     await dialog.getByRole('button', { name: 'Import all' }).click();
@@ -219,7 +211,7 @@ test.describe('import', () => {
     await page.goto('/');
     const photo = await photoOf(browser, lemonCake, testInfo.outputPath('lemon-drizzle-cake.png'));
 
-    const dialog = await openTab(page, 'Image');
+    const dialog = await openAddRecipeTab(page, 'Image');
     const extract = dialog.getByRole('button', { name: 'Extract recipe' });
     await expect(extract).toBeDisabled();
     const input = dialog.getByLabel('Recipe photo');
@@ -291,7 +283,7 @@ test.describe('import', () => {
     });
     await page.goto('/');
 
-    const dialog = await openTab(page, 'Image');
+    const dialog = await openAddRecipeTab(page, 'Image');
     await dialog.getByLabel('Recipe photo').setInputFiles(photo);
     await expect(dialog.getByRole('img', { name: 'Preview of IMG_0412.png' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
@@ -325,7 +317,7 @@ test.describe('import', () => {
     await page.goto('/');
     const pdf = await pdfOf(browser, shepherdsPie, testInfo.outputPath('shepherds-pie.pdf'));
 
-    const dialog = await openTab(page, 'PDF');
+    const dialog = await openAddRecipeTab(page, 'PDF');
     const extract = dialog.getByRole('button', { name: 'Extract recipe' });
     await expect(extract).toBeDisabled();
     await dialog.getByLabel('Recipe PDF').setInputFiles(pdf);

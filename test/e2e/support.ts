@@ -1,6 +1,6 @@
 // Shared steps for the end-to-end stories: every test makes its own account, so tests never share
 // mutable state and can run in parallel against one stack.
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { totpCode } from '../../infra/local/totp';
 
 export type Account = { email: string; password: string; displayName: string };
@@ -112,6 +112,18 @@ export async function startFreeTrial(page: Page): Promise<void> {
   await checkout.close();
   await page.reload();
   await expect(page.getByText("You're on a free trial.")).toBeVisible({ timeout: 15_000 });
+}
+
+/** Opens the Add Recipe dialog (when it is not open) on one of its tabs; answers the dialog. */
+export async function openAddRecipeTab(
+  page: Page,
+  tab: 'Manual' | 'URL' | 'PDF' | 'Image',
+): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Add Recipe' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Add Recipe' }).first().click();
+  await dialog.getByRole('tab', { name: tab }).click();
+  await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  return dialog;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { shapeReader } from './fraction-shapes.js';
+import { FONT_FILES, shapeReader } from './fraction-shapes.js';
 
 const FACES = [
   ['Test Serif', '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf'],
@@ -21,6 +21,13 @@ async function printed(glyphs: string[], family: string, px: number) {
   });
   return shapeReader(await canvas.encode('png'));
 }
+
+describe('the fraction templates', () => {
+  // scripts/ensure-system.mjs installs them; a face that is missing would silently read "½" as "4".
+  it.each(FONT_FILES.map(([family, file]) => [family, file]))('has the face %s (%s)', (_family, file) => {
+    expect(existsSync(file)).toBe(true);
+  });
+});
 
 describe('shapeReader', () => {
   it.each(FACES)('tells ½ ¼ ¾ ⅓ ⅔ and a plain 4 apart in %s', async (family, file) => {

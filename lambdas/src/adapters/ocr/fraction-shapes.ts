@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import type { OcrBox } from '../../domain/extraction/ports.js';
 
-const FONT_FILES: readonly [family: string, file: string][] = [
+export const FONT_FILES: readonly [family: string, file: string][] = [
   ['Hearth DejaVu Serif', '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf'],
   ['Hearth DejaVu Serif Bold', '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf'],
   ['Hearth DejaVu Sans', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
