@@ -233,6 +233,17 @@ async function benchRoutes(): Promise<void> {
       ]);
     }
     printTable(['route', 'first ms', 'p50 ms', 'p95 ms', 'DynamoDB req/call'], rows);
+    if (selected.some((scenario) => finderScenarios.includes(scenario as never))) {
+      const { compareFinder } = await import('./bench-finder-compare.js');
+      const { db } = await import('../lambdas/src/shared/clients.js');
+      console.log(
+        `\nFinder search in-process, before (food links per term) and now (household index), ${iterations} calls each\n`,
+      );
+      printTable(
+        ['search', 'links req', 'links read', 'links p95 ms', 'index req', 'index read', 'index p95 ms'],
+        await compareFinder(db, ctx.bigUserId, iterations),
+      );
+    }
     if (family && ctx.memberTokens?.[0]) {
       // One member writes, another's open socket hears (stream → @connections) and refetches.
       const live = await timeLiveUpdates(stack.url, ctx.memberTokens[0], ctx.bigToken, iterations);
