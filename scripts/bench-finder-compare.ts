@@ -20,7 +20,7 @@ const COMPARED: [string, string[]][] = [
 ];
 
 /** Counts the requests a client makes and the bytes of the items they read (binary by its length). */
-function measuredClient(db: DocClient) {
+export function measuredClient(db: DocClient) {
   const totals = { requests: 0, bytes: 0 };
   const size = (value: unknown): number =>
     value instanceof Uint8Array

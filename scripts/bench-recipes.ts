@@ -190,9 +190,9 @@ export async function prepareRecipeBench(
   console.log(
     `Seeded ${BIG_COLLECTION} recipes with BatchWrite in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  // What `npm run backfill:finder-index` does for collections older than the finder index.
+  // What `npm run backfill:search-indexes` does for collections older than the finder index.
   const indexing = performance.now();
-  const { backfillOwner } = await import('./backfill-finder-index.js');
+  const { backfillOwner } = await import('./backfill-search-indexes.js');
   const { db } = await import('../lambdas/src/shared/clients.js');
   const { config } = await import('../lambdas/src/shared/config.js');
   await backfillOwner(db, config.TABLE_NAME, bigOwner.userId);

@@ -2,10 +2,16 @@
 // household's collection (never another member's private recipes), recipes follow their owner when they
 // join or leave, concurrent writers in one household lose no entry, and a full shard opens the next.
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../lambdas/src/contracts/finder.js';
-import { type FinderEntry, finderIndexRepository } from '../../lambdas/src/data/entities/finder-index.js';
+import {
+  type FinderEntry,
+  finderIndexKeys,
+  finderIndexRepository,
+} from '../../lambdas/src/data/entities/finder-index.js';
 import { SESSION_CACHE_MS } from '../../lambdas/src/handlers/shared/session-check.js';
+import { backfillOwner } from '../../scripts/backfill-search-indexes.js';
 import { addRecipe } from './recipes-fixtures.js';
 import { api } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
@@ -121,6 +127,25 @@ describe("the finder searches the household's collection", () => {
     expect(found).not.toContain('Okra stew 0');
     expect(found).not.toContain('Okra stew 1');
     expect(await titles(ben, ['eggplant'])).toEqual(['Okra stew 0']);
+  });
+});
+
+describe('npm run backfill:search-indexes', () => {
+  it('indexes recipes saved before the index existed, and changes nothing when run again', async () => {
+    const ana = await signUpUser();
+    await addRecipe(ana, { title: 'Old sorrel soup', ingredients: '2 bunches sorrel', isPublic: true });
+    const table = testTable();
+    // As before issue 20: no finder shard, no prefix bucket entry.
+    await table.send(new DeleteCommand({ TableName: 'hearth', Key: finderIndexKeys.shard(ana.userId, 0) }));
+    expect(await titles(ana, ['sorrel'])).toEqual([]);
+
+    expect(await backfillOwner(table, 'hearth', ana.userId)).toBe(1);
+    expect(await titles(ana, ['sorrel'])).toEqual(['Old sorrel soup']);
+    expect(await backfillOwner(table, 'hearth', ana.userId)).toBe(1);
+    const shards = await finderIndexRepository(table, 'hearth').shards(ana.userId, true);
+    expect(shards.map((shard) => shard.entries.map((entry) => entry.id))).toHaveLength(1);
+    expect(shards[0]?.entries).toHaveLength(1);
+    table.destroy();
   });
 });
 

@@ -1,12 +1,16 @@
-// `npm run backfill:finder-index`: builds the ingredient finder's household index (finder-index.ts) for
-// recipes saved before it existed. Pages the accounts from the profiles' e-mail index (a Query, as
-// migrate-households.ts does), reads each one's recipes from their owner feed and puts their entries
-// into the index of the household each recipe is filed in. Safe to re-run: a put replaces a recipe's
-// entry, and a write racing a recipe write re-reads the index and tries again. Needs TABLE_NAME (and,
+// `npm run backfill:search-indexes`: fills the indexes issue 20 added for recipes saved before them: the
+// ingredient finder's household index (finder-index.ts) and Community's short-prefix buckets
+// (community-index.ts, CPREFIX#). Pages the accounts from the profiles' e-mail index (a Query, as
+// migrate-households.ts does), reads each one's recipes from their owner feed, puts their entries into
+// the index of the household each recipe is filed in, and (re)puts each public recipe's community
+// entries. Safe to re-run: a put replaces an entry, and an index write racing a recipe write re-reads
+// the index and tries again. Needs TABLE_NAME (and,
 // for the local stack, DYNAMODB_ENDPOINT) in the environment, like the handlers; on AWS run it once
 // after the deploy that brings the index.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { putItems } from '../lambdas/src/data/batch.js';
 import type { DocClient } from '../lambdas/src/data/client.js';
+import { communityEntries } from '../lambdas/src/data/entities/community-index.js';
 import {
   type FinderEntry,
   finderEntry,
@@ -22,7 +26,7 @@ const WRITE = 400;
 
 type Item = Record<string, unknown>;
 
-/** Puts one user's recipes into their households' finder indexes; answers how many. */
+/** Puts one user's recipes into their households' finder indexes and Community's; answers how many. */
 export async function backfillOwner(db: DocClient, tableName: string, userId: string): Promise<number> {
   const index = finderIndexRepository(db, tableName);
   const send = <T>(command: unknown) => db.send(command as never) as Promise<T>;
@@ -31,11 +35,14 @@ export async function backfillOwner(db: DocClient, tableName: string, userId: st
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :owner',
     ExpressionAttributeValues: { ':owner': recipeKeys.ownerFeed(userId) },
-    ProjectionExpression: 'sk, id, userId, createdAt, householdId, isPublic, visibility, ingredients',
+    ProjectionExpression:
+      'sk, id, userId, createdAt, householdId, isPublic, visibility, ingredients, title, description',
   });
   const byHousehold = new Map<string, FinderEntry[]>();
+  const community: Item[] = [];
   for (const item of items.filter((found: Item) => found.sk === 'META')) {
     const recipe = toRecipe(item);
+    community.push(...communityEntries(recipe));
     const entries = byHousehold.get(recipe.householdId) ?? [];
     entries.push(finderEntry(recipe, recipeFoodIndex(recipe.ingredients).foods));
     byHousehold.set(recipe.householdId, entries);
@@ -43,10 +50,11 @@ export async function backfillOwner(db: DocClient, tableName: string, userId: st
   for (const [householdId, entries] of byHousehold)
     for (let i = 0; i < entries.length; i += WRITE)
       await index.apply({ householdId, put: entries.slice(i, i + WRITE) });
+  await putItems(send, tableName, community);
   return [...byHousehold.values()].reduce((sum, entries) => sum + entries.length, 0);
 }
 
-export async function backfillFinderIndex(
+export async function backfillSearchIndexes(
   db: DocClient,
   tableName: string,
 ): Promise<{ accounts: number; recipes: number }> {
@@ -76,6 +84,6 @@ export async function backfillFinderIndex(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { db } = await import('../lambdas/src/shared/clients.js');
   const { config } = await import('../lambdas/src/shared/config.js');
-  const summary = await backfillFinderIndex(db, config.TABLE_NAME);
-  console.log(`Finder index: ${summary.recipes} recipes of ${summary.accounts} accounts indexed.`);
+  const summary = await backfillSearchIndexes(db, config.TABLE_NAME);
+  console.log(`Search indexes: ${summary.recipes} recipes of ${summary.accounts} accounts indexed.`);
 }
