@@ -121,18 +121,24 @@ describe('lean API bundles (issue 20)', () => {
     ]),
   );
   const bundle = (area: string) => join(byArea.get(area as never)?.assetDir ?? '', 'index.mjs');
-  /** Areas that carry the Stripe library (~240 KB minified): billing, and admin's account deletion. */
-  const withStripe = new Set(['billing', 'admin']);
+  /**
+   * The two over 250 KB, held where they are: billing carries Stripe's library (~240 KB alone), and
+   * admin's account deletion reaches every entity module (~275 KB).
+   */
+  const overBudget = new Map([
+    ['billing', 430],
+    ['admin', 290],
+  ]);
 
-  it('keeps every area without Stripe to 250 KB, and Stripe out of them', () => {
+  it('keeps every area to 250 KB but two, and Stripe’s library to billing', () => {
     for (const [area, asset] of byArea) {
       expect(asset, area).toBeDefined();
-      if (withStripe.has(area)) continue;
-      expect(statSync(bundle(area)).size, area).toBeLessThanOrEqual(250 * 1024);
-      expect(readFileSync(bundle(area), 'utf8').includes('api.stripe.com'), area).toBe(false);
+      expect(statSync(bundle(area)).size, area).toBeLessThanOrEqual((overBudget.get(area) ?? 250) * 1024);
+      // A class only Stripe's library defines.
+      expect(readFileSync(bundle(area), 'utf8').includes('StripeSignatureVerificationError'), area).toBe(
+        area === 'billing',
+      );
     }
-    // What is left to do: Stripe's library alone is over the budget (see the README's bench notes).
-    for (const area of withStripe) expect(statSync(bundle(area)).size, area).toBeLessThanOrEqual(540 * 1024);
   });
 
   it("gives the finder Hearth's recipe library as files beside its bundle, not inside it", () => {
