@@ -177,4 +177,19 @@ describe('the finder index store', () => {
     expect(shards.length).toBeGreaterThanOrEqual(4);
     table.destroy();
   });
+
+  it('puts new recipes in the last shard, reading only that one', async () => {
+    const table = testTable();
+    const householdId = `h-${randomUUID()}`;
+    const index = finderIndexRepository(table, 'hearth', { entries: 3, bytes: 300_000 });
+    await index.apply({ householdId, put: ['a', 'b', 'c', 'd'].map(entry) });
+    await index.apply({ householdId, put: ['e', 'f', 'g'].map(entry), fresh: true });
+    const shards = await index.shards(householdId, true);
+    expect(shards.map((shard) => shard.entries.map((found) => found.id))).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e', 'f'],
+      ['g'],
+    ]);
+    table.destroy();
+  });
 });

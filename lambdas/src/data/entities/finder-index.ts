@@ -6,10 +6,11 @@
 // Each recipe write (create, edit, delete, a household move) puts the shard it changes inside its own
 // transaction, conditioned on the version it read: of two writers in one household the later is
 // cancelled, re-reads and tries again (isIndexRace), so no entry is lost. A shard past SHARD_LIMITS
-// (entries, or encoded bytes against DynamoDB's 400 KB item limit) is split into a new one.
+// (entries, or encoded bytes against DynamoDB's 400 KB item limit) is split into a new one. A create
+// reads only the last shard (its entry goes there); edits, deletes and moves read the household's all.
 // At 5,000 recipes the whole index is ~10 items, about 100 KB: one Query.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   cancellationCodes,
   type DocClient,
@@ -46,6 +47,8 @@ export interface FinderIndexChange {
   put?: FinderEntry[];
   /** Recipes made private or not, by id (the rest of their entry as stored). */
   privacy?: Record<string, boolean>;
+  /** The puts are new recipes (a create): only the last shard, where they go, is read. */
+  fresh?: boolean;
 }
 
 export interface ShardLimits {
@@ -207,13 +210,17 @@ export function finderIndexRepository(db: DocClient, table?: string, limits: Sha
 }
 
 export function finderIndexStore(send: Send, tableName: string, limits: ShardLimits = SHARD_LIMITS) {
-  async function shards(householdId: string, consistent = false): Promise<FinderShard[]> {
-    const items = await queryAll(send, {
+  async function shards(householdId: string, consistent = false, lastOnly = false): Promise<FinderShard[]> {
+    const query = {
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': finderIndexKeys.partition(householdId) },
       ConsistentRead: consistent,
-    });
+    };
+    const items = lastOnly
+      ? ((await send<{ Items?: Item[] }>(new QueryCommand({ ...query, ScanIndexForward: false, Limit: 1 })))
+          .Items ?? [])
+      : await queryAll(send, query);
     return items.map((item: Item) => ({
       number: Number(String(item.sk).slice('SHARD#'.length)),
       version: Number(item.version ?? 0),
@@ -226,7 +233,8 @@ export function finderIndexStore(send: Send, tableName: string, limits: ShardLim
     const items = [];
     for (const change of changes) {
       if (!change.remove?.length && !change.put?.length && !change.privacy) continue;
-      const planned = planShards(await shards(change.householdId, true), change, limits);
+      const read = await shards(change.householdId, true, change.fresh && !change.remove && !change.privacy);
+      const planned = planShards(read, change, limits);
       items.push(...shardPuts(tableName, change.householdId, planned));
     }
     return items;

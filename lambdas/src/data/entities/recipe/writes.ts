@@ -121,7 +121,7 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
       const counter = items.length;
       const build = async () => {
         const shardItems = await finderIndex.changeItems([
-          { householdId: recipe.householdId, put: [finderEntry(recipe, options.foods.foods)] },
+          { householdId: recipe.householdId, put: [finderEntry(recipe, options.foods.foods)], fresh: true },
         ]);
         const before = items.length + 1 + foods.inline.length;
         return {
