@@ -1,6 +1,7 @@
 // Bench scenarios of the ingredient finder: searching the 5,000-recipe collection (bench-recipes.ts
-// seeds it with its food links) by ingredients every recipe has, some have and few have; suggestions
-// without a model (the CC0 library plus the newest public recipes); saving a suggestion.
+// seeds it with its food links and builds its finder index) by ingredients every recipe has, some have
+// and few have; suggestions without a model (the CC0 library plus the newest public recipes); saving a
+// suggestion. bench-finder-compare.ts runs each search both ways in-process, old beside new.
 import type { HttpMethod } from '../lambdas/src/routes.js';
 import { BIG_COLLECTION, type RecipeBenchContext } from './bench-recipes.js';
 

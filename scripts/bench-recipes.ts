@@ -17,6 +17,7 @@ export interface RecipeBenchContext {
   deletable: string[];
   /** The owner of the 5,000-recipe collection. */
   bigToken: string;
+  bigUserId: string;
 }
 
 export interface RecipeScenario {
@@ -189,13 +190,27 @@ export async function prepareRecipeBench(
   console.log(
     `Seeded ${BIG_COLLECTION} recipes with BatchWrite in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  // What `npm run backfill:search-indexes` does for collections older than the finder index.
+  const indexing = performance.now();
+  const { backfillOwner } = await import('./backfill-search-indexes.js');
+  const { db } = await import('../lambdas/src/shared/clients.js');
+  const { config } = await import('../lambdas/src/shared/config.js');
+  await backfillOwner(db, config.TABLE_NAME, bigOwner.userId);
+  console.log(`Finder index built in ${((performance.now() - indexing) / 1000).toFixed(1)} s (the backfill)`);
   // A few favorites so the favorites page has something to show.
   const page = await api('/api/recipes?limit=30', bigOwner.idToken);
   for (const recipe of (page.body as { recipes: { id: string }[] }).recipes.slice(0, 30)) {
     await api(`/api/recipes/${recipe.id}/favorite`, bigOwner.idToken, 'PUT');
   }
   if (!recipeId || !otherPublicRecipeId) throw new Error('Bench recipe setup returned no ids');
-  return { idToken, recipeId, otherPublicRecipeId, deletable, bigToken: bigOwner.idToken };
+  return {
+    idToken,
+    recipeId,
+    otherPublicRecipeId,
+    deletable,
+    bigToken: bigOwner.idToken,
+    bigUserId: bigOwner.userId,
+  };
 }
 
 /** Writes BIG_COLLECTION recipes (META plus category, tag and food links) for `userId` with BatchWrite. */

@@ -1,16 +1,17 @@
 // `npm run bench`: latency and DynamoDB requests per call of each API route on a throw-away local
-// stack (loopback only), then the minified size of each Lambda bundle and the SPA's initial JS.
+// stack (loopback only), then each Lambda bundle's minified size and module-load time (bench-bundles.ts)
+// and the SPA's initial JS.
 // To cover a new route, add a scenario below; routes without one are listed at the end.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { repoRoot, startLocalStack } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
 import { timeHomeInBrowser } from './bench-browser.js';
+import { benchBundles } from './bench-bundles.js';
 import { communityScenarios, seedCommunity } from './bench-community.js';
 import { benchExtraction } from './bench-extraction.js';
 import { finderScenarios } from './bench-finder.js';
@@ -233,6 +234,28 @@ async function benchRoutes(): Promise<void> {
       ]);
     }
     printTable(['route', 'first ms', 'p50 ms', 'p95 ms', 'DynamoDB req/call'], rows);
+    if (selected.some((scenario) => communityScenarios.includes(scenario as never))) {
+      const { compareCommunityPrefix } = await import('./bench-community-compare.js');
+      const { db } = await import('../lambdas/src/shared/clients.js');
+      console.log(
+        `\nCommunity prefix search in-process, before (vocabulary, then word partitions) and now (prefix bucket), ${iterations} calls each\n`,
+      );
+      printTable(
+        ['search', 'before req', 'before read', 'before p95 ms', 'now req', 'now read', 'now p95 ms'],
+        await compareCommunityPrefix(db, iterations),
+      );
+    }
+    if (selected.some((scenario) => finderScenarios.includes(scenario as never))) {
+      const { compareFinder } = await import('./bench-finder-compare.js');
+      const { db } = await import('../lambdas/src/shared/clients.js');
+      console.log(
+        `\nFinder search in-process, before (food links per term) and now (household index), ${iterations} calls each\n`,
+      );
+      printTable(
+        ['search', 'links req', 'links read', 'links p95 ms', 'index req', 'index read', 'index p95 ms'],
+        await compareFinder(db, ctx.bigUserId, iterations),
+      );
+    }
     if (family && ctx.memberTokens?.[0]) {
       // One member writes, another's open socket hears (stream → @connections) and refetches.
       const live = await timeLiveUpdates(stack.url, ctx.memberTokens[0], ctx.bigToken, iterations);
@@ -266,36 +289,6 @@ async function benchRoutes(): Promise<void> {
   }
 }
 
-async function bundleSizes(): Promise<void> {
-  const entries: [string, string][] = [...new Set(routes.map((r) => r.area))].map((area) => [
-    `http/${area}`,
-    join(repoRoot, 'lambdas/src/handlers/http', area, 'index.ts'),
-  ]);
-  entries.push(
-    ['trigger/post-confirmation', join(repoRoot, 'lambdas/src/handlers/triggers/post-confirmation.ts')],
-    ['trigger/custom-message', join(repoRoot, 'lambdas/src/handlers/triggers/custom-message.ts')],
-  );
-  const rows: string[][] = [];
-  for (const [name, entry] of entries) {
-    // The same settings as the CDK NodejsFunction bundling: the Lambda runtime provides the AWS SDK.
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      external: ['@aws-sdk/*'],
-      write: false,
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-    rows.push([name, kb(code.length), kb(gzipSync(code).length)]);
-  }
-  console.log('\nLambda bundles (esbuild, minified, node22 ESM, @aws-sdk/* external)\n');
-  printTable(['bundle', 'minified', 'gzipped'], rows);
-}
-
 async function frontendInitialJs(): Promise<void> {
   const dist = join(repoRoot, 'frontend', 'dist');
   let html: string;
@@ -323,7 +316,7 @@ async function frontendInitialJs(): Promise<void> {
 }
 
 await benchRoutes();
-await bundleSizes();
+await benchBundles(repoRoot);
 await frontendInitialJs();
 benchExtraction(repoRoot);
 await benchPhotos(repoRoot);

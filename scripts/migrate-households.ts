@@ -16,6 +16,7 @@ import { householdRepository } from '../lambdas/src/data/entities/household/repo
 import { profileKeys } from '../lambdas/src/data/entities/profile.js';
 import { moveOwnerRecipes } from '../lambdas/src/data/entities/recipe/household-move.js';
 import { sessionValidityRepository } from '../lambdas/src/data/entities/session-validity.js';
+import { recipeFoodIndex } from '../lambdas/src/domain/ingredients/food-keys.js';
 
 export interface MigrationSummary {
   accounts: number;
@@ -56,7 +57,13 @@ export async function migrateHouseholds(db: DocClient, tableName: string): Promi
         });
         if (made) summary.householdsMade += 1;
       }
-      summary.recipesFiled += await moveOwnerRecipes(db, userId, householdId, tableName);
+      summary.recipesFiled += await moveOwnerRecipes(
+        db,
+        userId,
+        householdId,
+        (ingredients) => recipeFoodIndex(ingredients).foods,
+        tableName,
+      );
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);

@@ -2,7 +2,7 @@
 // the community index as recipes change, and saving a copy.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addRecipe, type Card } from './recipes-fixtures.js';
+import { addRecipe, type Card, getCounted } from './recipes-fixtures.js';
 import { api, stackUrl } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
 
@@ -121,6 +121,35 @@ describe('community recipes', () => {
     expect(titles(await searchAll(`${word} SAL`))).toEqual([salad.title]);
     expect(await searchAll(`${word} nothingmatches`)).toEqual([]);
     expect(await searchAll(`${word}x`)).toEqual([]);
+  });
+
+  it('answers a one-letter search from its prefix bucket in at most 3 requests, following edits', async () => {
+    // A letter no other test's titles begin with, so the bucket holds this test's recipes only.
+    const word = `ψ${uniqueWord()}`;
+    const older = await addRecipe(owner, { title: `${word} stew`, isPublic: true });
+    const newer = await addRecipe(cook, { title: `Quick ${word}`, isPublic: true });
+    const counted = await getCounted<CommunityPage>(
+      `/api/community/recipes?${new URLSearchParams({ q: 'Ψ' })}`,
+      cook.idToken,
+    );
+    expect(counted.status).toBe(200);
+    expect(titles(counted.body.recipes)).toEqual([newer.title, older.title]);
+    expect(counted.dynamoRequests).toBeLessThanOrEqual(3);
+    expect(titles(await searchAll(`quick ψ`))).toEqual([newer.title]);
+
+    const renamed = await api(`/api/recipes/${older.id}`, {
+      method: 'PATCH',
+      token: owner.idToken,
+      body: { title: 'Plain stew' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(titles(await searchAll('ψ'))).toEqual([newer.title]);
+    await api(`/api/recipes/${newer.id}/visibility`, {
+      method: 'PUT',
+      token: cook.idToken,
+      body: { isPublic: false },
+    });
+    expect(await searchAll('ψ')).toEqual([]);
   });
 
   it('follows recipes as they turn private, are edited and are deleted', async () => {

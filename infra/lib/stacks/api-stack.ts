@@ -1,6 +1,7 @@
 // The HTTP API: one Lambda per product area, routes taken from the areas' manifests (lambdas/src/routes.ts,
 // the same list the local adapter serves, less its local-only routes). 'user' and 'admin' routes carry
 // the Cognito JWT authorizer (the Lambda checks group admin); 'public' ones carry none.
+import { fileURLToPath } from 'node:url';
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, type HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -13,6 +14,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
 import {
   bindAppOrigin,
@@ -147,6 +149,8 @@ export class ApiStack extends Stack {
     const fn = new HearthFunction(this, `${capitalise(area)}Function`, {
       entry: lambdaSource('handlers', 'http', area, 'index.ts'),
       description: `the ${area} API area`,
+      // The finder reads Hearth's recipe library from files beside its bundle, on first use.
+      files: area === 'finder' ? LIBRARY_FILES.map((name) => fileURLToPath(libraryFile(name))) : [],
       environment: {
         USER_POOL_ID: userPool.userPoolId,
         USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,

@@ -19,6 +19,7 @@ import {
   stripePaymentKey,
 } from './entities/entitlement.js';
 import { favoriteValues } from './entities/favorite.js';
+import { finderIndexKeys } from './entities/finder-index.js';
 import { friendGiftKeys } from './entities/friend-gift.js';
 import { invitationCodeKeys } from './entities/invitation-code.js';
 import { lifetimeInvitationKeys } from './entities/lifetime-invitation.js';
@@ -56,6 +57,10 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
   comment: [
     ['item', commentKeys.item('recipe', 'r1', '01C'), { pk: 'COMMENTS#recipe#r1', sk: 'COMMENT#01C' }],
     ['by user (gsi1)', commentKeys.byUser('u1'), 'COMMENTS_BY#u1'],
+  ],
+  'finder-index': [
+    ['household index', finderIndexKeys.partition('h1'), 'FINDER#h1'],
+    ['shard', finderIndexKeys.shard('h1', 3), { pk: 'FINDER#h1', sk: 'SHARD#00003' }],
   ],
   'community-index': [
     ['entry', communityKeys.entry('soup', { createdAt: at, id: 'r1' }), { pk: 'CWORD#soup', sk: `${at}#r1` }],

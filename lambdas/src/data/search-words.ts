@@ -6,6 +6,8 @@
 // domain/community/search-terms.ts reads queries with the same wordsOf and plans searches in the shape below.
 
 export const MAX_RECIPE_WORDS = 100;
+/** Prefixes up to this long have a bucket of their own in the index (community-index.ts: CPREFIX#). */
+export const PREFIX_BUCKET_LENGTH = 2;
 export const MAX_WORD_LENGTH = 40;
 
 /** The distinct words of a text, in order of first appearance. */
@@ -27,6 +29,15 @@ export function recipeWords(recipe: { title: string; description: string | null 
   return [...new Set([...wordsOf(recipe.title), ...wordsOf(recipe.description)])].slice(0, MAX_RECIPE_WORDS);
 }
 
+/** The short prefixes of some words (one and two letters), each once: the prefix buckets they are in. */
+export function shortPrefixes(words: string[]): string[] {
+  const prefixes = new Set<string>();
+  for (const word of words)
+    for (let length = 1; length <= Math.min(PREFIX_BUCKET_LENGTH, word.length); length += 1)
+      prefixes.add(word.slice(0, length));
+  return [...prefixes];
+}
+
 /** The stored form of a recipe's words that filters test: each word between spaces. */
 export const spacedWords = (words: string[]) => ` ${words.join(' ')} `;
 
@@ -43,6 +54,8 @@ export type SearchPlan =
       kind: 'read';
       /** Token partitions (words) whose union holds every candidate. */
       partitions: string[];
+      /** The partition is the bucket of a short prefix (every recipe with a word it begins), not a word. */
+      prefixBucket?: boolean;
       /** Whole words each candidate must also hold. */
       whole: string[];
       /** A prefix each candidate must also hold a word for, or null when the partitions imply it. */

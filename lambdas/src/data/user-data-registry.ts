@@ -31,6 +31,7 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'video', deleteAllForUser: deleteVideosOfUser },
   { entity: 'suggestion-quota', deleteAllForUser: deleteSuggestionQuotaOfUser },
   { entity: 'recipe', removedBy: 'step 1: each own recipe through the recipe delete use case' },
+  { entity: 'finder-index', removedBy: 'step 1: each recipe delete takes its entry out, in its transaction' },
   { entity: 'recipe-food', removedBy: 'step 1: in the recipe partition, deleted with the recipe' },
   { entity: 'recipe-source', removedBy: 'step 1: deleted with the recipe (and the USER# sweep)' },
   { entity: 'rating', removedBy: 'step 2: withdrawn from each recipe summary, then deleted' },

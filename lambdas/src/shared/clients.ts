@@ -1,6 +1,5 @@
 // AWS SDK clients, created once per Lambda container (module scope) and reused by every request.
 // Locally the endpoints point at the stand-ins; on AWS they are unset and the SDK uses the defaults.
-// Each is traced (X-Ray subsegments) on AWS.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -9,7 +8,6 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, isLocal } from './config.js';
-import { traced } from './tracer.js';
 
 const localCredentials = isLocal ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined;
 
@@ -28,13 +26,11 @@ export async function countingDynamoRequests<T>(
   return { result, requests: counter.value };
 }
 
-const dynamo = traced(
-  new DynamoDBClient({
-    region: config.AWS_REGION,
-    endpoint: config.DYNAMODB_ENDPOINT,
-    credentials: localCredentials,
-  }),
-);
+const dynamo = new DynamoDBClient({
+  region: config.AWS_REGION,
+  endpoint: config.DYNAMODB_ENDPOINT,
+  credentials: localCredentials,
+});
 dynamo.middlewareStack.add(
   (next) => async (args) => {
     dynamoRequestCount.value += 1;
@@ -49,30 +45,26 @@ export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
 });
 
-export const s3 = traced(
-  new S3Client({
-    region: config.AWS_REGION,
-    endpoint: config.S3_ENDPOINT,
-    forcePathStyle: isLocal,
-    credentials: localCredentials,
-    // s3rver stores streamed bodies with chunk framing and presigned URLs would carry an empty-body
-    // checksum otherwise; S3 itself accepts either.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }),
-);
+export const s3 = new S3Client({
+  region: config.AWS_REGION,
+  endpoint: config.S3_ENDPOINT,
+  forcePathStyle: isLocal,
+  credentials: localCredentials,
+  // s3rver stores streamed bodies with chunk framing and presigned URLs would carry an empty-body
+  // checksum otherwise; S3 itself accepts either.
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+});
 
-export const cognito = traced(
-  new CognitoIdentityProviderClient({
-    region: config.AWS_REGION,
-    endpoint: config.COGNITO_ENDPOINT,
-    credentials: localCredentials,
-  }),
-);
+export const cognito = new CognitoIdentityProviderClient({
+  region: config.AWS_REGION,
+  endpoint: config.COGNITO_ENDPOINT,
+  credentials: localCredentials,
+});
 
-export const ses = traced(new SESv2Client({ region: config.AWS_REGION, credentials: localCredentials }));
+export const ses = new SESv2Client({ region: config.AWS_REGION, credentials: localCredentials });
 
-export const ssm = traced(new SSMClient({ region: config.AWS_REGION, credentials: localCredentials }));
+export const ssm = new SSMClient({ region: config.AWS_REGION, credentials: localCredentials });
 
 /**
  * Signs the S3 addresses the browser opens (presigned uploads and downloads). Locally they must name

@@ -123,12 +123,12 @@ export const isLocal = Boolean(
 );
 
 /**
- * Logs, metrics and traces (Powertools, shared/logger.ts, metrics.ts, tracer.ts):
+ * Logs and metrics (Powertools, shared/logger.ts, metrics.ts):
  *   LOG_LEVEL                    debug | info (default) | warn | error | silent
  *   POWERTOOLS_METRICS_DISABLED  'true' locally and in tests, so no metric lines reach the console; unset
  *                                on AWS, where each line becomes a CloudWatch metric (EMF). Powertools
  *                                reads this one itself as well (a single metric builds its own instance).
- * Tracing needs no setting: it is on only on AWS (the tracer turns itself off outside Lambda).
+ * Tracing needs no setting: Lambda's active X-Ray tracing (CDK) traces each invocation on AWS.
  */
 export const observabilityConfig = once(() =>
   readSettings(

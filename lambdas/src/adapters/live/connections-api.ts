@@ -7,20 +7,17 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config, isLocal } from '../../shared/config.js';
-import { traced } from '../../shared/tracer.js';
 
 let client: ApiGatewayManagementApiClient | null = null;
 
 function connectionsApi(): ApiGatewayManagementApiClient {
   const endpoint = config.LIVE_MANAGEMENT_ENDPOINT;
   if (!endpoint) throw new Error('LIVE_MANAGEMENT_ENDPOINT is not set');
-  client ??= traced(
-    new ApiGatewayManagementApiClient({
-      region: config.AWS_REGION,
-      endpoint,
-      ...(isLocal ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    }),
-  );
+  client ??= new ApiGatewayManagementApiClient({
+    region: config.AWS_REGION,
+    endpoint,
+    ...(isLocal ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
   return client;
 }
 

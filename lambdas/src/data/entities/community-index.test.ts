@@ -42,9 +42,15 @@ function fakeTable(entries: Record<string, unknown>[]) {
 }
 
 describe('community index entries', () => {
-  it('has one entry per word of a public recipe, keyed newest first, carrying all its words', () => {
+  it('has one entry per word and per short prefix of a public recipe, newest first, with all its words', () => {
     const entries = communityEntries(recipe('r1', 'Apple Pie', 5));
-    expect(entries).toEqual([
+    expect(entries.filter((entry) => entry.type === 'communityPrefix').map((entry) => entry.pk)).toEqual([
+      'CPREFIX#a',
+      'CPREFIX#ap',
+      'CPREFIX#p',
+      'CPREFIX#pi',
+    ]);
+    expect(entries.filter((entry) => entry.type === 'communityWord')).toEqual([
       {
         pk: 'CWORD#apple',
         sk: '2025-01-01T00:05:00.000Z#r1',
@@ -66,20 +72,34 @@ describe('community index entries', () => {
   it('rewrites every entry when the words change and drops the words that went', () => {
     const before = recipe('r1', 'Apple Pie', 5);
     const change = indexChange(before, { ...before, title: 'Apple Crumble' });
-    expect(change.put.map((entry) => entry.pk)).toEqual(['CWORD#apple', 'CWORD#crumble']);
+    expect(change.put.map((entry) => entry.pk)).toEqual([
+      'CWORD#apple',
+      'CWORD#crumble',
+      'CPREFIX#a',
+      'CPREFIX#ap',
+      'CPREFIX#c',
+      'CPREFIX#cr',
+    ]);
     expect(change.removed).toEqual(['pie']);
+    expect(change.removedPrefixes).toEqual(['p', 'pi']);
     expect(change.added).toEqual(['crumble']);
   });
 
   it('changes nothing when the words stay, and everything when visibility flips', () => {
     const before = recipe('r1', 'Apple Pie', 5);
-    expect(indexChange(before, { ...before })).toEqual({ put: [], removed: [], added: [] });
+    expect(indexChange(before, { ...before })).toEqual({
+      put: [],
+      removed: [],
+      removedPrefixes: [],
+      added: [],
+    });
     expect(indexChange(before, { ...before, isPublic: false })).toEqual({
       put: [],
       removed: ['apple', 'pie'],
+      removedPrefixes: ['a', 'ap', 'p', 'pi'],
       added: [],
     });
-    expect(indexChange({ ...before, isPublic: false }, before).put).toHaveLength(2);
+    expect(indexChange({ ...before, isPublic: false }, before).put).toHaveLength(6);
     expect(indexChange(before, null).removed).toEqual(['apple', 'pie']);
   });
 });
@@ -105,6 +125,24 @@ describe('community search candidates', () => {
       cursor = result.nextCursor;
     }
     expect(seen).toEqual(recipes.map((r) => r.id).reverse());
+  });
+
+  it("reads a short prefix's bucket in one Query, newest first, whatever the words it begins", async () => {
+    const recipes = Array.from({ length: 60 }, (_, i) =>
+      recipe(`r${String(i).padStart(2, '0')}`, `Soup number${i} stew${i}`, i),
+    );
+    const { db, queries } = fakeTable(recipes.flatMap(communityEntries));
+    const repo = communityIndexRepository(db);
+    const plan = { kind: 'read' as const, partitions: ['s'], prefixBucket: true, whole: [], prefix: null };
+    const page = await repo.candidates(plan, { limit: 24 });
+    expect(queries).toEqual(['CPREFIX#s']);
+    expect(page.candidates.map((c) => c.recipeId)).toEqual(
+      recipes
+        .map((r) => r.id)
+        .reverse()
+        .slice(0, 24),
+    );
+    expect(page.nextCursor).not.toBeNull();
   });
 
   it('filters by the other words and stops after a bounded read, handing back a cursor', async () => {

@@ -3,6 +3,9 @@
 //   pk = CWORD#<word>,  sk = <createdAt>#<recipeId>   one entry per word of a public recipe (newest
 //        first within a word); attributes recipeId and `words` (all its words, space-delimited) so
 //        the other words of a query are filtered inside DynamoDB
+//   pk = CPREFIX#<p>, sk = <createdAt>#<recipeId>       the same entries by each one- and two-letter prefix
+//        of its words (issue 20): a search for 's' reads one bucket newest first, whatever the
+//        vocabulary's size, instead of the partitions of the words 's' begins
 //   pk = CVOCAB#<first letter>, sk = <word>            the vocabulary: how many public recipes use a word
 //        (ADD +1/-1, approximate: a planning hint only), read by prefix while the user types
 // Writes (recipe.ts calls these around its own write): entries are PUT before the recipe becomes
@@ -16,14 +19,15 @@
 // Entries are ~250 bytes: an unfiltered round reads 25 entries a partition (~1 RCU each); a filtered
 // one (several words) evaluates at most FILTERED_ROUND_READ entries in all (~150 KB, ~20 RCU), then
 // hands back a cursor, so no request ever reads a whole partition. Writes: making a recipe public
-// puts one entry per word (~20 for a typical title and description) and ADDs the vocabulary counts.
+// puts one entry per word (~20 for a typical title and description) and per short prefix (~30 more)
+// and ADDs the vocabulary counts.
 import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../shared/clients.js';
 import { badRequest } from '../../shared/errors.js';
 import { deleteKeys, putItems } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
-import { recipeWords, type SearchPlan, spacedWords, type WordCount } from '../search-words.js';
+import { recipeWords, type SearchPlan, shortPrefixes, spacedWords, type WordCount } from '../search-words.js';
 import { recipeKeys } from './recipe/keys.js';
 
 type Item = Record<string, unknown>;
@@ -59,6 +63,11 @@ export const communityKeys = {
     sk: `${recipe.createdAt}#${recipe.id}`,
   }),
   word: (word: string) => `CWORD#${word}`,
+  prefix: (prefix: string) => `CPREFIX#${prefix}`,
+  prefixEntry: (prefix: string, recipe: Pick<IndexedRecipe, 'createdAt' | 'id'>) => ({
+    pk: `CPREFIX#${prefix}`,
+    sk: `${recipe.createdAt}#${recipe.id}`,
+  }),
   vocabulary: (word: string) => ({ pk: `CVOCAB#${word.charAt(0)}`, sk: word }),
 };
 
@@ -69,12 +78,20 @@ export const indexedWords = (recipe: IndexedRecipe | null) => (recipe?.isPublic 
 export function communityEntries(recipe: IndexedRecipe): Item[] {
   const words = indexedWords(recipe);
   const spaced = spacedWords(words);
-  return words.map((word) => ({
-    ...communityKeys.entry(word, recipe),
-    type: 'communityWord',
-    recipeId: recipe.id,
-    words: spaced,
-  }));
+  return [
+    ...words.map((word) => ({
+      ...communityKeys.entry(word, recipe),
+      type: 'communityWord',
+      recipeId: recipe.id,
+      words: spaced,
+    })),
+    ...shortPrefixes(words).map((prefix) => ({
+      ...communityKeys.prefixEntry(prefix, recipe),
+      type: 'communityPrefix',
+      recipeId: recipe.id,
+      words: spaced,
+    })),
+  ];
 }
 
 /** What changes in the index when a recipe goes from `before` to `after` (null: absent). */
@@ -85,9 +102,11 @@ export function indexChange(before: IndexedRecipe | null, after: IndexedRecipe |
   const nextSet = new Set(next);
   // Every entry carries all the words, so a changed word list rewrites all of them.
   const changed = old.join(' ') !== next.join(' ');
+  const nextPrefixes = new Set(shortPrefixes(next));
   return {
     put: changed && after ? communityEntries(after) : [],
     removed: old.filter((word) => !nextSet.has(word)),
+    removedPrefixes: shortPrefixes(old).filter((prefix) => !nextPrefixes.has(prefix)),
     added: next.filter((word) => !oldSet.has(word)),
   };
 }
@@ -121,19 +140,18 @@ export function communityIndexRepository(db: DocClient, table?: string) {
 
   /** Call after the recipe write succeeded: drops entries of words it no longer has, adjusts counts. */
   async function afterWrite(before: IndexedRecipe | null, after: IndexedRecipe | null): Promise<void> {
-    const { removed, added } = indexChange(before, after);
-    if (before && removed.length)
-      await deleteKeys(
-        send,
-        tableName,
-        removed.map((word) => communityKeys.entry(word, before)),
-      );
+    const { removed, removedPrefixes, added } = indexChange(before, after);
+    if (before && (removed.length || removedPrefixes.length))
+      await deleteKeys(send, tableName, [
+        ...removed.map((word) => communityKeys.entry(word, before)),
+        ...removedPrefixes.map((prefix) => communityKeys.prefixEntry(prefix, before)),
+      ]);
     await Promise.all([adjustCounts(added, 1), adjustCounts(removed, -1)]);
   }
 
   /** One round over one partition: newest first below `before`, filtered, at most `limit` evaluated. */
-  async function readPartition(word: string, before: string | undefined, limit: number, filters: string[]) {
-    const values: Item = { ':pk': communityKeys.word(word) };
+  async function readPartition(pk: string, before: string | undefined, limit: number, filters: string[]) {
+    const values: Item = { ':pk': pk };
     if (before) values[':before'] = before;
     filters.forEach((filter, i) => {
       values[`:f${i}`] = filter;
@@ -223,7 +241,14 @@ export function communityIndexRepository(db: DocClient, table?: string) {
       let cursor: string | null = null;
       for (let round = 0; round < MAX_ROUNDS; round += 1) {
         const reads = await Promise.all(
-          plan.partitions.map((word) => readPartition(word, before, perPartition, filters)),
+          plan.partitions.map((word) =>
+            readPartition(
+              plan.prefixBucket ? communityKeys.prefix(word) : communityKeys.word(word),
+              before,
+              perPartition,
+              filters,
+            ),
+          ),
         );
         // The frontier: the highest key down to which some unfinished partition has been read.
         const frontier = reads.reduce<string | null>(

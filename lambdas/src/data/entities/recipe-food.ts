@@ -6,19 +6,21 @@
 //   gsi2sk = E#<createdAt>#<id> when the term is one of the recipe's own foods ("red onion"),
 //            G#<createdAt>#<id> when it only generalises one ("onion" for "red onion")
 //   foods = the recipe's whole food list, alternatives joined by '|': ~150 bytes, enough to rank
-// A search for "red onion" Queries its own partition whole and, of "onion", only the E# items
-// (recipes asking for any onion): small items, never the recipes. At 5,000 recipes an ingredient in
-// every recipe is ~1.3 MB (two pages); a rare one a few KB.
+// The finder's search reads the household's finder index instead (finder-index.ts, issue 20): a common
+// food's links at 5,000 recipes are ~1.3 MB over several requests, the whole index ~100 KB in one. The
+// links stay as the per-recipe record of its foods (an edit compares against them) and are what the
+// bench's before-and-after comparison reads (scripts/bench-finder-compare.ts).
 // Links are written with the recipe (recipe.ts create/update), inside its transaction when they fit;
 // the use case reads the foods and terms from the ingredients (domain/ingredients/food-keys.ts:
 // recipeFoodIndex) and hands them over, so this layer stores them without reading ingredients itself;
 // an edit that leaves the food list as it was writes none. They hold no data of their own, so account
 // deletion removes them with the recipes.
 import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Visibility } from '../../contracts/recipes.js';
 import { type DocClient, documentTable, type Send } from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';
-import type { FoodLinkState } from './recipe/record.js';
+import { type FoodLinkState, visibilityOf } from './recipe/record.js';
 
 /** More terms than this are not indexed (a 40-line recipe has about 30). */
 export const MAX_FOOD_TERMS = 60;
@@ -144,6 +146,9 @@ export interface FinderRecipe {
   cookTime: number | null;
   servings: number | null;
   ingredients: string | null;
+  /** The owner's household (their own id for recipes older than households). */
+  householdId: string;
+  visibility: Visibility;
   /** Read only for community suggestions. */
   instructions?: string | null;
   isPublic: boolean;
@@ -160,6 +165,8 @@ const FINDER_ATTRIBUTES = [
   'servings',
   'ingredients',
   'isPublic',
+  'visibility',
+  'householdId',
 ];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -176,8 +183,9 @@ export function toFinderRecipe(item: Item): FinderRecipe {
     cookTime: int(item.cookTime),
     servings: int(item.servings),
     ingredients: text(item.ingredients),
+    householdId: typeof item.householdId === 'string' ? item.householdId : String(item.userId),
+    ...visibilityOf(item),
     instructions: text(item.instructions),
-    isPublic: item.isPublic === true,
   };
 }
 

@@ -7,6 +7,7 @@
 //                                        includes its subcategories' recipes in one Query
 //   pk = RECIPE#<id>, sk = TAG#<tagId>   recipe_tags link
 //   pk = RECIPE#<id>, sk = FOOD#<term>   the ingredient finder's food links (recipe-food.ts)
+//   and its entry in the household's finder index (finder-index.ts), written in the same transaction
 //   pk = RECIPE#<id>, sk = SHARE#<uid>   a share with one person (recipe-share.ts); META keeps their ids
 //                                        in the string set `sharedWith`, so one read decides who may see it
 //   and, for a recipe with a source address, its recipe-source entry (recipe-source.ts) in the owner's partition
@@ -29,6 +30,7 @@
 // recipe/reads.ts, recipe/writes.ts (create, edit) and recipe/owner-writes.ts (owner-only writes).
 import { type DocClient, documentTable } from '../client.js';
 import { communityIndexRepository } from './community-index.js';
+import { finderIndexStore } from './finder-index.js';
 import { recipeOwnerWrites } from './recipe/owner-writes.js';
 import { recipeReads } from './recipe/reads.js';
 import { recipeWrites } from './recipe/writes.js';
@@ -55,7 +57,12 @@ export { CREATE_ATTEMPTS } from './recipe/writes.js';
 
 export function recipeRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
-  const context = { send, tableName, community: communityIndexRepository(db, tableName) };
+  const context = {
+    send,
+    tableName,
+    community: communityIndexRepository(db, tableName),
+    finderIndex: finderIndexStore(send, tableName),
+  };
   return { ...recipeReads(send, tableName), ...recipeWrites(context), ...recipeOwnerWrites(context) };
 }
 

@@ -6,7 +6,7 @@ import { COMMUNITY_PAGE_SIZE } from '../../contracts/community.js';
 import type { CommunityIndexRepository } from '../../data/entities/community-index.js';
 import type { RecipeRecord, RecipeRepository } from '../../data/entities/recipe.js';
 import { recipeWords } from '../../data/search-words.js';
-import { matchesTerms, planSearch, searchTerms } from './search-terms.js';
+import { hasPrefixBucket, matchesTerms, planSearch, searchTerms } from './search-terms.js';
 
 export interface CommunityRepositories {
   recipes: Pick<RecipeRepository, 'publicFeed' | 'getCards'>;
@@ -55,7 +55,7 @@ export async function listCommunity(
   }
   const [wholeCounts, prefixWords] = await Promise.all([
     repos.community.wordCounts(terms.whole),
-    repos.community.wordsStartingWith(terms.prefix),
+    hasPrefixBucket(terms) ? [] : repos.community.wordsStartingWith(terms.prefix),
   ]);
   const plan = planSearch(terms, wholeCounts, prefixWords);
   if (plan.kind === 'empty') return { recipes: [], nextCursor: null };

@@ -73,12 +73,29 @@ describe('planSearch', () => {
 
   it('reads only the most used words of a prefix many words begin', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({
-      word: `c${String(i).padStart(2, '0')}`,
+      word: `cho${String(i).padStart(2, '0')}`,
       count: i + 1,
     }));
-    const plan = planSearch(terms('c'), [], many);
+    const plan = planSearch(terms('cho'), [], many);
     expect(plan.kind === 'read' && plan.partitions).toHaveLength(MAX_PREFIX_PARTITIONS);
-    expect(plan.kind === 'read' && plan.partitions[0]).toBe('c19');
+    expect(plan.kind === 'read' && plan.partitions[0]).toBe('cho19');
+  });
+
+  it('reads a one- or two-letter prefix from its bucket, whatever the words it begins', () => {
+    expect(planSearch(terms('s'), [], [])).toEqual({
+      kind: 'read',
+      partitions: ['s'],
+      prefixBucket: true,
+      whole: [],
+      prefix: null,
+    });
+    expect(planSearch(terms('apple pi'), [{ word: 'apple', count: 40 }], [])).toEqual({
+      kind: 'read',
+      partitions: ['apple'],
+      whole: [],
+      prefix: 'pi',
+    });
+    expect(planSearch(terms('nowhere s'), [], [])).toEqual({ kind: 'empty' });
   });
 
   it('answers nothing when a whole word or the prefix is used by no public recipe', () => {

@@ -2,7 +2,7 @@
 // are read by data/search-words.ts (the index's key derivation, so the data layer need not import the domain).
 // A query matches a recipe when each of its words is one of the recipe's words, except the last one,
 // which the user may still be typing: it matches any word it begins ("choc" finds "chocolate").
-import { type SearchPlan, type WordCount, wordsOf } from '../../data/search-words.js';
+import { PREFIX_BUCKET_LENGTH, type SearchPlan, type WordCount, wordsOf } from '../../data/search-words.js';
 
 export const MAX_QUERY_WORDS = 8;
 /** A prefix shared by more indexed words than this is read from its most used ones only. */
@@ -30,9 +30,12 @@ export function matchesTerms(words: string[], terms: SearchTerms): boolean {
   return terms.whole.every((word) => set.has(word)) && words.some((word) => word.startsWith(terms.prefix));
 }
 
+/** A prefix this short is read from its own bucket: the vocabulary of words it begins is not needed. */
+export const hasPrefixBucket = (terms: SearchTerms) => terms.prefix.length <= PREFIX_BUCKET_LENGTH;
+
 /**
- * Picks the cheapest way in: the rarest whole word's partition, or the partitions of the words the
- * prefix begins (at most MAX_PREFIX_PARTITIONS, the most used), whichever holds fewer recipes; the other
+ * Picks the cheapest way in: for a short prefix (hasPrefixBucket) its bucket or the rarest whole word's
+ * partition; otherwise the rarest whole word's partition, or the partitions of the words the prefix begins (at most MAX_PREFIX_PARTITIONS, the most used), whichever holds fewer recipes; the other
  * terms become filters. A whole word no public recipe uses, or a prefix no word begins, matches nothing.
  */
 export function planSearch(
@@ -42,6 +45,19 @@ export function planSearch(
 ): SearchPlan {
   const counts = new Map(wholeCounts.map((entry) => [entry.word, entry.count]));
   const whole = terms.whole.map((word) => ({ word, count: counts.get(word) ?? 0 }));
+  if (hasPrefixBucket(terms)) {
+    // One or two letters: the rarest whole word's partition filtered by the prefix, or the bucket.
+    if (whole.some((entry) => entry.count <= 0)) return { kind: 'empty' };
+    const rarestWhole = [...whole].sort((a, b) => a.count - b.count)[0];
+    return rarestWhole
+      ? {
+          kind: 'read',
+          partitions: [rarestWhole.word],
+          whole: terms.whole.filter((word) => word !== rarestWhole.word),
+          prefix: terms.prefix,
+        }
+      : { kind: 'read', partitions: [terms.prefix], prefixBucket: true, whole: [], prefix: null };
+  }
   const prefixMatches = prefixWords
     .filter((entry) => entry.count > 0 && entry.word.startsWith(terms.prefix))
     .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word))

@@ -35,15 +35,46 @@ export function fitOf(given: GivenIngredient[], foods: string[][]): Fit {
   return { uses: uses.map((ingredient) => ingredient.name), missing, usesAll: uses.length === given.length };
 }
 
+/**
+ * fitOf for many recipes sharing foods: which of the user's ingredients meet a food is worked out once
+ * per distinct food (a bitmask), so ranking a whole collection costs one pass over its food lists.
+ */
+function fitsOfFoods(given: GivenIngredient[]): (foods: string[][]) => Fit {
+  if (given.length > 30) return (foods) => fitOf(given, foods);
+  const masks = new Map<string, number>();
+  const maskOf = (food: string[]) => {
+    const id = food.join('|');
+    let mask = masks.get(id);
+    if (mask === undefined) {
+      mask = 0;
+      for (const [i, ingredient] of given.entries()) if (matchesFood(ingredient, food)) mask |= 1 << i;
+      masks.set(id, mask);
+    }
+    return mask;
+  };
+  return (foods) => {
+    let used = 0;
+    const missing: string[][] = [];
+    for (const food of foods) {
+      const mask = maskOf(food);
+      used |= mask;
+      if (mask === 0) missing.push(food);
+    }
+    const uses = given.filter((_, i) => used & (1 << i)).map((ingredient) => ingredient.name);
+    return { uses, missing, usesAll: uses.length === given.length };
+  };
+}
+
 /** Orders candidates by fit, dropping those that use none of the user's ingredients. */
 export function rankByFit<T>(
   given: GivenIngredient[],
   candidates: Iterable<{ item: T; foods: string[][] }>,
 ): (Fit & { item: T })[] {
   const ranked: (Fit & { item: T; order: number })[] = [];
+  const fitFor = fitsOfFoods(given);
   let order = 0;
   for (const candidate of candidates) {
-    const fit = fitOf(given, candidate.foods);
+    const fit = fitFor(candidate.foods);
     if (fit.uses.length > 0) ranked.push({ ...fit, item: candidate.item, order: order++ });
   }
   ranked.sort(

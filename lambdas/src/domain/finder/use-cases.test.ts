@@ -10,8 +10,8 @@ function fakeRepos(limitUsed = 0) {
   const calls: string[] = [];
   let used = limitUsed;
   const repos: FinderRepos = {
+    finderIndex: { entries: async () => [] },
     foodLinks: {
-      recipesWithFood: async () => [],
       finderRecipes: async () => [],
       recentPublicRecipes: async () => [],
     },

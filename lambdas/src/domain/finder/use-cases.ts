@@ -1,4 +1,4 @@
-// The ingredient finder's use cases: search the user's own collection by fit, suggest recipes (a model
+// The ingredient finder's use cases: search the household's collection by fit, suggest recipes (a model
 // when one is configured, else Hearth's library plus community recipes, ranked the same way) within a
 // daily allowance, and save a suggestion as a private recipe through the recipes' add use case (which
 // creates through createRecipes, so the free tier's own-recipe limit holds here too).
@@ -10,10 +10,11 @@ import type {
   SuggestResponse,
 } from '../../contracts/finder.js';
 import { type RecipeCard, recipeInput } from '../../contracts/recipes.js';
-import type { FinderRecipe, FoodLinkRepository } from '../../data/entities/recipe-food.js';
+import type { FinderIndexStore } from '../../data/entities/finder-index.js';
+import { type FinderRecipe, type FoodLinkRepository, readFoods } from '../../data/entities/recipe-food.js';
 import type { SuggestionQuotaRepository } from '../../data/entities/suggestion-quota.js';
 import { AppError, tooManyRequests } from '../../shared/errors.js';
-import { recipeFoods, termsOf } from '../ingredients/food-keys.js';
+import { recipeFoods } from '../ingredients/food-keys.js';
 import { addRecipes } from '../recipes/use-cases/add-recipes.js';
 import type { CreateRecipeDeps, RecipeOwner } from '../recipes/use-cases/create-recipe.js';
 import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
@@ -29,37 +30,44 @@ export const MAX_SUGGESTIONS = 6;
 export const COMMUNITY_READ = 200;
 
 export interface FinderRepos {
-  foodLinks: Pick<FoodLinkRepository, 'recipesWithFood' | 'finderRecipes' | 'recentPublicRecipes'>;
+  finderIndex: Pick<FinderIndexStore, 'entries'>;
+  foodLinks: Pick<FoodLinkRepository, 'finderRecipes' | 'recentPublicRecipes'>;
   quota: Pick<SuggestionQuotaRepository, 'take' | 'giveBack'>;
 }
 
-/** The user's recipes ranked by fit, read through the food links only (recipe-food.ts). */
+/** Who searches: their own recipes and the household's shared ones are their collection. */
+export interface Searcher {
+  userId: string;
+  householdId: string;
+}
+
+/**
+ * The household's recipes (other members' private ones left out) ranked by fit: the household's
+ * finder index in one Query (finder-index.ts), ranked in memory, then the top matches' cards.
+ */
 export async function searchCollection(
-  repos: Pick<FinderRepos, 'foodLinks'>,
-  userId: string,
+  repos: Pick<FinderRepos, 'foodLinks' | 'finderIndex'>,
+  searcher: Searcher,
   ingredients: string[],
 ): Promise<SearchResponse> {
+  const { userId, householdId } = searcher;
   const given = givenIngredients(ingredients);
-  // Each ingredient's own partition whole; of what it generalises to ("onion" for "red onion"), only
-  // the recipes whose own food that is. A term asked for both ways is read whole once.
-  const reads = new Map<string, boolean>();
-  for (const ingredient of given) reads.set(ingredient.key, false);
-  for (const ingredient of given)
-    for (const term of termsOf(ingredient.key)) if (!reads.has(term)) reads.set(term, true);
-  const hitLists = await Promise.all(
-    [...reads].map(([term, exactOnly]) => repos.foodLinks.recipesWithFood(userId, term, exactOnly)),
-  );
-  const hits = new Map(hitLists.flat().map((hit) => [hit.recipeId, hit]));
-  const newestFirst = [...hits.values()].sort((a, b) => (a.sortKey < b.sortKey ? 1 : -1));
+  const order = (entry: { createdAt: string; id: string }) => `${entry.createdAt}#${entry.id}`;
+  const newestFirst = (await repos.finderIndex.entries(householdId))
+    .filter((entry) => !entry.private || entry.owner === userId)
+    .sort((a, b) => (order(a) < order(b) ? 1 : -1));
   const ranked = rankByFit(
     given,
-    newestFirst.map((hit) => ({ item: hit.recipeId, foods: hit.foods })),
+    newestFirst.map((entry) => ({ item: entry.id, foods: readFoods(entry.foods) })),
   );
   const top = ranked.slice(0, MAX_MATCHES);
   const recipes = new Map(
     (await repos.foodLinks.finderRecipes(top.map((entry) => entry.item)))
-      // The links are the owner's own; this only guards against a link left behind by a delete.
-      .filter((recipe) => recipe.userId === userId)
+      // The index is the household's; the recipe itself has the last word on who may see it.
+      .filter(
+        (recipe) =>
+          recipe.householdId === householdId && (recipe.visibility !== 'private' || recipe.userId === userId),
+      )
       .map((recipe) => [recipe.id, recipe]),
   );
   const matches = top.flatMap((entry) => {

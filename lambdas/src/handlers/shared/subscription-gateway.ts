@@ -1,16 +1,14 @@
-// The payment gateway an account deletion cancels a subscription with, as the settings name it.
-import {
-  stripeClient,
-  stripeGateway,
-  stripeWebhookSignatures,
-} from '../../adapters/payments/stripe-gateway.js';
+// The payment gateway an account deletion cancels a subscription with, as the settings name it. No
+// Stripe library here (the admin area uses this): one REST call cancels, and locally the simulator
+// brings its own webhook signatures when it is installed.
+import { stripeCancellation } from '../../adapters/payments/stripe-cancel.js';
 import { stripeSettings } from '../../adapters/payments/stripe-settings.js';
 import { simulatedCheckoutRepository } from '../../data/entities/checkout-simulation.js';
 import { entitlementRepository } from '../../data/entities/entitlement.js';
 import type { PaymentGateway } from '../../domain/billing/ports.js';
 import { appOrigin } from '../../shared/app-origin.js';
 import { db } from '../../shared/clients.js';
-import { checkoutSimulator } from './checkout-simulator.js';
+import { checkoutSimulator, simulatorSignatures } from './checkout-simulator.js';
 
 /** The gateway the settings name: Stripe, or locally the checkout simulator (which sends the webhook). */
 export async function configuredSubscriptionGateway(): Promise<Pick<
@@ -19,10 +17,11 @@ export async function configuredSubscriptionGateway(): Promise<Pick<
 > | null> {
   const settings = await stripeSettings();
   if (settings.mode === 'stripe' && settings.secretKey)
-    return stripeGateway(stripeClient(settings.secretKey, settings.apiBase));
+    return stripeCancellation(settings.secretKey, settings.apiBase);
   // The simulator is installed on a local stack only (handlers/http/billing/local.ts); never on AWS.
   const simulatorGateway = settings.mode === 'simulator' ? checkoutSimulator() : null;
-  if (!simulatorGateway || !settings.webhookSecret) return null;
+  const signatures = simulatorSignatures();
+  if (!simulatorGateway || !signatures || !settings.webhookSecret) return null;
   const origin = await appOrigin();
   const sessions = simulatedCheckoutRepository(db);
   return simulatorGateway({
@@ -39,7 +38,7 @@ export async function configuredSubscriptionGateway(): Promise<Pick<
         // Only new subscriptions are announced; an ending one is not.
         notifyNewSubscription: async () => undefined,
         now: () => new Date(),
-        signatures: stripeWebhookSignatures,
+        signatures,
       },
     },
   });

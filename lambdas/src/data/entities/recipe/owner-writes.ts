@@ -1,11 +1,13 @@
 // Writes only a recipe's owner may make (notes, video link, visibility, delete): each is one
-// conditional request; on refusal it answers with what is there, so the use case can say why.
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// conditional request (a delete, one transaction with its finder-index entry); on refusal it answers
+// with what is there, so the use case can say why.
+import { type DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Visibility } from '../../../contracts/recipes.js';
 import { deleteKeys } from '../../batch.js';
-import { isConditionFailure } from '../../client.js';
+import { conditionFailedAt, isConditionFailure } from '../../client.js';
 import { queryAll } from '../../query.js';
 import { ownRecipeUncountItem } from '../entitlement.js';
+import { INDEX_ATTEMPTS, isIndexRace, raceBackoff } from '../finder-index.js';
 import { recipeSourceKeys } from '../recipe-source.js';
 import { recipeKeys, sparseIndexKeys } from './keys.js';
 import { type OwnedWrite, type RecipeRecord, toRecipe } from './record.js';
@@ -13,7 +15,7 @@ import { indexed, type RecipeWriteContext } from './writes.js';
 
 type Item = Record<string, unknown>;
 
-export function recipeOwnerWrites({ send, tableName, community }: RecipeWriteContext) {
+export function recipeOwnerWrites({ send, tableName, community, finderIndex }: RecipeWriteContext) {
   /** Runs an UpdateItem or DeleteItem that only the owner may make; on refusal, returns what is there. */
   async function ownerWrite(command: UpdateCommand | DeleteCommand): Promise<OwnedWrite> {
     try {
@@ -27,6 +29,58 @@ export function recipeOwnerWrites({ send, tableName, community }: RecipeWriteCon
         await send<{ Item?: Item }>(new GetCommand({ TableName: tableName, Key: command.input.Key }))
       ).Item;
       return { ok: false, existing: old ? toRecipe(old) : null };
+    }
+  }
+
+  /** The META delete and the household index's shard without the entry, retried when the index moved. */
+  async function deleteWithIndexEntry(id: string, ownerId: string): Promise<OwnedWrite> {
+    for (let attempt = 0; ; attempt += 1) {
+      const read = (
+        await send<{ Item?: Item }>(
+          new GetCommand({ TableName: tableName, Key: recipeKeys.meta(id), ConsistentRead: true }),
+        )
+      ).Item;
+      const recipe = read ? toRecipe(read) : null;
+      if (!recipe || recipe.userId !== ownerId) return { ok: false, existing: recipe };
+      const shards = await finderIndex.changeItems([{ householdId: recipe.householdId, remove: [id] }]);
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: recipeKeys.meta(id),
+                  // Unchanged since read: an edit or a household move meanwhile means reading again.
+                  ConditionExpression: [
+                    'userId = :owner',
+                    read?.version === undefined ? 'attribute_not_exists(version)' : 'version = :version',
+                    read?.householdId === undefined
+                      ? 'attribute_not_exists(householdId)'
+                      : 'householdId = :household',
+                  ].join(' AND '),
+                  ExpressionAttributeValues: {
+                    ':owner': ownerId,
+                    ...(read?.version === undefined ? {} : { ':version': read.version }),
+                    ...(read?.householdId === undefined ? {} : { ':household': read.householdId }),
+                  },
+                },
+              },
+              ...shards,
+            ],
+          }),
+        );
+        return { ok: true, recipe };
+      } catch (error) {
+        const raced =
+          conditionFailedAt(error, 0) ||
+          isIndexRace(
+            error,
+            shards.map((_, i) => i + 1),
+          );
+        if (!raced || attempt + 1 >= INDEX_ATTEMPTS) throw error;
+        await raceBackoff(attempt);
+      }
     }
   }
 
@@ -83,12 +137,13 @@ export function recipeOwnerWrites({ send, tableName, community }: RecipeWriteCon
       if (!sparse.public) removes.push('gsi2pk', 'gsi2sk');
       if (!sparse.toTry) removes.push('gsi3pk', 'gsi3sk');
       const after: RecipeRecord = { ...current, isPublic, visibility };
+      const privacyChanged = (current.visibility === 'private') !== (visibility === 'private');
       return indexed(
         community,
         current,
         after,
-        () =>
-          ownerWrite(
+        async () => {
+          const result = await ownerWrite(
             new UpdateCommand({
               TableName: tableName,
               Key: recipeKeys.meta(current.id),
@@ -97,22 +152,26 @@ export function recipeOwnerWrites({ send, tableName, community }: RecipeWriteCon
               ExpressionAttributeValues: values,
               ReturnValues: 'ALL_NEW',
             }),
-          ),
+          );
+          // Right after, not inside: the finder re-checks each match's META, so until this lands another
+          // member's search may rank a recipe it then leaves out, never show one it should not.
+          if (result.ok && privacyChanged)
+            await finderIndex.apply({
+              householdId: result.recipe.householdId,
+              privacy: { [current.id]: visibility === 'private' },
+            });
+          return result;
+        },
         (result) => result.ok,
       );
     },
 
-    /** Deletes a recipe (owner only) and then its links; cards skip a recipe whose META is gone. */
+    /**
+     * Deletes a recipe (owner only) with its finder-index entry, in one transaction, and then its links;
+     * cards skip a recipe whose META is gone.
+     */
     async delete(id: string, ownerId: string): Promise<OwnedWrite> {
-      const result = await ownerWrite(
-        new DeleteCommand({
-          TableName: tableName,
-          Key: recipeKeys.meta(id),
-          ConditionExpression: 'userId = :owner',
-          ExpressionAttributeValues: { ':owner': ownerId },
-          ReturnValues: 'ALL_OLD',
-        }),
-      );
+      const result = await deleteWithIndexEntry(id, ownerId);
       if (!result.ok) return result;
       await send(new UpdateCommand(ownRecipeUncountItem(tableName, ownerId))).catch((error: Error) => {
         // No counter yet: it is counted from the index when first needed.

@@ -1,11 +1,18 @@
 // Creating and editing recipes: the create transaction (counted on the owner's entitlement, retried on
 // conflict) and the edit transaction (META, replaced links, food links), both kept in step with the
-// community index.
+// community index and, in the same transaction, the household's finder index (finder-index.ts).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys } from '../../batch.js';
-import { cancellationCodes, isTransactionCancelled, type Send } from '../../client.js';
+import { cancellationCodes, conditionFailedAt, isTransactionCancelled, type Send } from '../../client.js';
 import { type CommunityIndexRepository, communityEntries, type IndexedRecipe } from '../community-index.js';
 import { ownRecipeCountItem } from '../entitlement.js';
+import {
+  type FinderIndexStore,
+  finderEntry,
+  INDEX_ATTEMPTS,
+  isIndexRace,
+  raceBackoff,
+} from '../finder-index.js';
 import { foodLinkChanges, foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { recipeSourceItem } from '../recipe-source.js';
 import { categoryLinkItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
@@ -18,6 +25,7 @@ export interface RecipeWriteContext {
   send: Send;
   tableName: string;
   community: CommunityIndexRepository;
+  finderIndex: FinderIndexStore;
 }
 
 /** Attempts of a create cancelled by a concurrent write to the same counter (then 'busy'). */
@@ -26,12 +34,13 @@ const RETRY_BASE_MS = 15;
 const RETRY_CAP_MS = 400;
 
 /**
- * Sends a recipe-create transaction whose item `counter` is the owner's own-recipe counter. A
- * conflict (another transaction on the same items) is retried with full-jitter backoff.
+ * Sends a recipe-create transaction whose item `counter` is the owner's own-recipe counter, built
+ * afresh for each attempt (the finder index shards are re-read). A conflict (another transaction on the
+ * same items, or a shard written since it was read) is retried with full-jitter backoff.
  */
 async function writeCounted(
   send: Send,
-  transaction: TransactWriteCommand,
+  build: () => Promise<{ transaction: TransactWriteCommand; shards: number[] }>,
   counter: number,
   attempts = CREATE_ATTEMPTS,
 ): Promise<CreateOutcome> {
@@ -40,6 +49,7 @@ async function writeCounted(
       const ceiling = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }
+    const { transaction, shards } = await build();
     try {
       await send(transaction);
       return 'created';
@@ -47,7 +57,7 @@ async function writeCounted(
       if (!isTransactionCancelled(error)) throw error;
       const codes = cancellationCodes(error);
       if (codes[counter] === 'ConditionalCheckFailed') return 'over-limit';
-      if (!codes.includes('TransactionConflict')) throw error;
+      if (!isIndexRace(error, shards)) throw error;
     }
   }
   return 'busy';
@@ -67,7 +77,7 @@ export async function indexed<T>(
   return result;
 }
 
-export function recipeWrites({ send, tableName, community }: RecipeWriteContext) {
+export function recipeWrites({ send, tableName, community, finderIndex }: RecipeWriteContext) {
   const sourceEntryPut = (recipe: RecipeRecord) => {
     const item = recipeSourceItem(recipe);
     return item ? [{ Put: { TableName: tableName, Item: item } }] : [];
@@ -89,7 +99,7 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
       const foods = transactFoodLinks(
         tableName,
         { puts: foodLinkItems(recipe, options.foods), deletes: [] },
-        categoryLinks.length + recipe.tags.length + 3,
+        categoryLinks.length + recipe.tags.length + 5,
       );
       const items = [
         {
@@ -109,18 +119,28 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
         ...sourceEntryPut(recipe),
       ];
       const counter = items.length;
-      const transaction = new TransactWriteCommand({
-        TransactItems: [
-          ...items,
-          ownRecipeCountItem(tableName, recipe.userId, 1, options.ownRecipeLimit),
-          ...foods.inline,
-        ],
-      });
+      const build = async () => {
+        const shardItems = await finderIndex.changeItems([
+          { householdId: recipe.householdId, put: [finderEntry(recipe, options.foods.foods)], fresh: true },
+        ]);
+        const before = items.length + 1 + foods.inline.length;
+        return {
+          transaction: new TransactWriteCommand({
+            TransactItems: [
+              ...items,
+              ownRecipeCountItem(tableName, recipe.userId, 1, options.ownRecipeLimit),
+              ...foods.inline,
+              ...shardItems,
+            ],
+          }),
+          shards: shardItems.map((_, i) => before + i),
+        };
+      };
       const outcome = await indexed<CreateOutcome>(
         community,
         null,
         recipe,
-        () => writeCounted(send, transaction, counter),
+        () => writeCounted(send, build, counter),
         (result) => result === 'created',
       );
       if (outcome === 'created') await foods.writeRest(send);
@@ -187,54 +207,64 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
       const foods = transactFoodLinks(
         tableName,
         foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after, foodIndex),
-        2 + before.categoryLinks.length + before.tags.length + categoryLinks.length + after.tags.length,
+        4 + before.categoryLinks.length + before.tags.length + categoryLinks.length + after.tags.length,
       );
+      // The finder index changes only when what it ranks by does: the foods, or whether it is private.
+      const reindex =
+        (before.foodLinks?.foods ?? []).join('\n') !== foodIndex.foods.join('\n') ||
+        (before.recipe.visibility === 'private') !== (after.visibility === 'private');
+      const recipeItems = [
+        {
+          Update: {
+            TableName: tableName,
+            Key: recipeKeys.meta(after.id),
+            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            ConditionExpression: 'version = :version AND userId = :owner AND ownerRated = :ownerRated',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+        ...before.categoryLinks
+          .filter((link) => !keepCategories.has(link.category.id))
+          .map((link) => ({
+            Delete: {
+              TableName: tableName,
+              Key: recipeKeys.categoryLink(after.id, link.category.id),
+            },
+          })),
+        ...before.tags
+          .filter((tag) => !keepTags.has(tag.id))
+          .map((tag) => ({
+            Delete: { TableName: tableName, Key: recipeKeys.tagLink(after.id, tag.id) },
+          })),
+        ...categoryLinks.map((link) => ({
+          Put: { TableName: tableName, Item: categoryLinkItem(after, link) },
+        })),
+        ...after.tags.map((tag) => ({
+          Put: { TableName: tableName, Item: tagLinkItem(after, tag) },
+        })),
+        ...(after.sourceUrl !== before.recipe.sourceUrl ? sourceEntryPut(after) : []),
+      ];
+      const write = async () => {
+        for (let attempt = 0; ; attempt += 1) {
+          const shardItems = reindex
+            ? await finderIndex.changeItems([
+                { householdId: after.householdId, put: [finderEntry(after, foodIndex.foods)] },
+              ])
+            : [];
+          const items = [...recipeItems, ...foods.inline];
+          try {
+            return await send(new TransactWriteCommand({ TransactItems: [...items, ...shardItems] }));
+          } catch (error) {
+            const shards = shardItems.map((_, i) => items.length + i);
+            if (attempt + 1 >= INDEX_ATTEMPTS || conditionFailedAt(error, 0) || !isIndexRace(error, shards))
+              throw error;
+            await raceBackoff(attempt);
+          }
+        }
+      };
       try {
-        await indexed(
-          community,
-          before.recipe,
-          after,
-          () =>
-            send(
-              new TransactWriteCommand({
-                TransactItems: [
-                  {
-                    Update: {
-                      TableName: tableName,
-                      Key: recipeKeys.meta(after.id),
-                      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-                      ConditionExpression:
-                        'version = :version AND userId = :owner AND ownerRated = :ownerRated',
-                      ExpressionAttributeNames: names,
-                      ExpressionAttributeValues: values,
-                    },
-                  },
-                  ...before.categoryLinks
-                    .filter((link) => !keepCategories.has(link.category.id))
-                    .map((link) => ({
-                      Delete: {
-                        TableName: tableName,
-                        Key: recipeKeys.categoryLink(after.id, link.category.id),
-                      },
-                    })),
-                  ...before.tags
-                    .filter((tag) => !keepTags.has(tag.id))
-                    .map((tag) => ({
-                      Delete: { TableName: tableName, Key: recipeKeys.tagLink(after.id, tag.id) },
-                    })),
-                  ...categoryLinks.map((link) => ({
-                    Put: { TableName: tableName, Item: categoryLinkItem(after, link) },
-                  })),
-                  ...after.tags.map((tag) => ({
-                    Put: { TableName: tableName, Item: tagLinkItem(after, tag) },
-                  })),
-                  ...(after.sourceUrl !== before.recipe.sourceUrl ? sourceEntryPut(after) : []),
-                  ...foods.inline,
-                ],
-              }),
-            ),
-          () => true,
-        );
+        await indexed(community, before.recipe, after, write, () => true);
         await foods.writeRest(send);
         return 'saved';
       } catch (error) {

@@ -1,7 +1,11 @@
 // Hearth's built-in recipe library: original recipes written for Hearth by its contributors and
 // dedicated to the public domain (CC0-1.0), so anyone may cook, copy and change them. They answer
 // suggestion requests when no model is configured. The recipes are data (recipes-*.json, one file per
-// batch), read and checked on first use and kept for the container's life.
+// batch), read and checked on first use and kept for the container's life. They are files beside the
+// code, not bundled into it (~240 KB the finder's every cold start would parse): the finder's Lambda
+// asset carries them next to its bundle (HearthFunction `files`), where the same relative address
+// finds them.
+import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { recipeFoods } from '../../ingredients/food-keys.js';
 
@@ -73,18 +77,26 @@ export function readLibraryBatch(data: unknown): LibraryRecipe[] {
   }));
 }
 
+/** The library's files, beside this module (and beside the finder's bundle on Lambda). */
+export const LIBRARY_FILES = [
+  'recipes-breakfast.json',
+  'recipes-mains.json',
+  'recipes-world.json',
+  'recipes-vegetarian.json',
+  'recipes-soups-salads.json',
+  'recipes-sides-snacks.json',
+  'recipes-baking-desserts.json',
+];
+
+/** Where the library files are in the source tree (the CDK copies them from here). */
+export const libraryFile = (name: string) => new URL(`./${name}`, import.meta.url);
+
 let loaded: Promise<LibraryRecipe[]> | null = null;
 
 /** The whole library, parsed once per container on first use. */
 export function loadLibrary(): Promise<LibraryRecipe[]> {
-  loaded ??= Promise.all([
-    import('./recipes-breakfast.json', { with: { type: 'json' } }),
-    import('./recipes-mains.json', { with: { type: 'json' } }),
-    import('./recipes-world.json', { with: { type: 'json' } }),
-    import('./recipes-vegetarian.json', { with: { type: 'json' } }),
-    import('./recipes-soups-salads.json', { with: { type: 'json' } }),
-    import('./recipes-sides-snacks.json', { with: { type: 'json' } }),
-    import('./recipes-baking-desserts.json', { with: { type: 'json' } }),
-  ]).then((batches) => batches.flatMap((batch) => readLibraryBatch(batch.default)));
+  loaded ??= Promise.all(
+    LIBRARY_FILES.map(async (name) => JSON.parse(await readFile(libraryFile(name), 'utf8')) as unknown),
+  ).then((batches) => batches.flatMap((batch) => readLibraryBatch(batch)));
   return loaded;
 }

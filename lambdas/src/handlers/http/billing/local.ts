@@ -1,6 +1,7 @@
 // Local stack only (routes.ts marks these routes localOnly, so CDK neither routes nor bundles them):
 // the checkout simulator's routes, and the simulator installed as the payment gateway of a local stack
 // without Stripe keys. The routes answer 404 unless the settings name the simulator.
+import { stripeWebhookSignatures } from '../../../adapters/payments/stripe-gateway.js';
 import { stripeSettings } from '../../../adapters/payments/stripe-settings.js';
 import { simulatedCheckoutRepository } from '../../../data/entities/checkout-simulation.js';
 import { subscriptionStatus } from '../../../domain/billing/checkout.js';
@@ -20,7 +21,7 @@ import { bindRoutes, httpApi } from '../../shared/http.js';
 import { entitlements, webhookDeps } from './index.js';
 import { checkoutSimulatorManifest } from './simulator-manifest.js';
 
-installCheckoutSimulator(simulatorGateway);
+installCheckoutSimulator(simulatorGateway, stripeWebhookSignatures);
 
 const sessions = simulatedCheckoutRepository(db);
 

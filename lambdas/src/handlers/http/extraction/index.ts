@@ -7,7 +7,6 @@ import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
 import { countImport } from '../../../shared/metrics.js';
-import { traced } from '../../../shared/tracer.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
 import { bindRoutes, httpApi } from '../../shared/http.js';
@@ -16,15 +15,13 @@ import { extractionManifest } from './manifest.js';
 
 const env = extractionConfig();
 
-const stepFunctions = traced(
-  new SFNClient({
-    region: config.AWS_REGION,
-    endpoint: env.STEP_FUNCTIONS_ENDPOINT,
-    credentials: isLocal ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
-    // StartSyncExecution goes to sync-states.<region>; a stand-in has no such host name.
-    disableHostPrefix: Boolean(env.STEP_FUNCTIONS_ENDPOINT),
-  }),
-);
+const stepFunctions = new SFNClient({
+  region: config.AWS_REGION,
+  endpoint: env.STEP_FUNCTIONS_ENDPOINT,
+  credentials: isLocal ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
+  // StartSyncExecution goes to sync-states.<region>; a stand-in has no such host name.
+  disableHostPrefix: Boolean(env.STEP_FUNCTIONS_ENDPOINT),
+});
 
 const deps = {
   workflow: stepFunctionsWorkflow(stepFunctions, env.EXTRACT_RECIPE_STATE_MACHINE_ARN),

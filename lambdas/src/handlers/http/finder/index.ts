@@ -2,6 +2,7 @@
 // when configured, else Hearth's library and community recipes), and saving a suggestion.
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
 import { getEntitlement } from '../../../data/entities/entitlement.js';
+import { finderIndexRepository } from '../../../data/entities/finder-index.js';
 import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
 import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
 import { hasFullAccess } from '../../../domain/billing/entitlement.js';
@@ -33,6 +34,7 @@ async function mayUseModel(userId: string): Promise<boolean> {
 }
 
 const repos: FinderRepos = {
+  finderIndex: finderIndexRepository(db),
   foodLinks: foodLinkRepository(db),
   quota: suggestionQuotaRepository(db),
 };
@@ -41,7 +43,7 @@ const recipeRepos = recipeCreation();
 
 export const handler = httpApi(
   bindRoutes(finderManifest, {
-    searchCollection: ({ caller, body }) => searchCollection(repos, caller.userId, body.ingredients),
+    searchCollection: ({ caller, body }) => searchCollection(repos, caller, body.ingredients),
     suggestRecipes: async ({ caller, body }) =>
       suggestRecipes(
         {

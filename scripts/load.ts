@@ -1,0 +1,248 @@
+// `npm run load`: a crowd of signed-in cooks on a throw-away local stack (loopback only), bounded in
+// requests and time. Each cook is one connection doing what a cook does, picked at random by weight:
+// Home, a recipe page, rating a recipe, ticking a shopping-list line, Community search and the
+// ingredient finder. Reports p50/p95/p99, errors and throughput per action and overall, and the
+// DynamoDB requests per second the crowd caused. Not part of `npm test`.
+// LOAD_COOKS (default 100), LOAD_REQUESTS (default 5,000) and LOAD_SECONDS (default 60) bound it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cognitoCall, localPool } from '../infra/local/cognito.js';
+import { startLocalStack } from '../infra/local/stack.js';
+
+const COOKS = Math.min(Math.max(Number(process.env.LOAD_COOKS ?? 100), 1), 500);
+const MAX_REQUESTS = Math.min(Math.max(Number(process.env.LOAD_REQUESTS ?? 5_000), 100), 100_000);
+const MAX_SECONDS = Math.min(Math.max(Number(process.env.LOAD_SECONDS ?? 60), 5), 600);
+
+interface Cook {
+  token: string;
+  recipeIds: string[];
+  itemIds: string[];
+  ticked: Map<string, boolean>;
+}
+
+interface Action {
+  name: string;
+  weight: number;
+  request: (cook: Cook) => { method: string; path: string; body?: unknown };
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
+
+const actions: Action[] = [
+  { name: 'Home', weight: 30, request: () => ({ method: 'GET', path: '/api/recipes' }) },
+  {
+    name: 'recipe page',
+    weight: 25,
+    request: (cook) => ({ method: 'GET', path: `/api/recipes/${pick(cook.recipeIds)}` }),
+  },
+  {
+    name: 'rating',
+    weight: 10,
+    request: (cook) => ({
+      method: 'PUT',
+      path: `/api/recipes/${pick(cook.recipeIds)}/rating`,
+      body: { rating: 1 + Math.floor(Math.random() * 5) },
+    }),
+  },
+  {
+    name: 'list tick',
+    weight: 15,
+    request: (cook) => {
+      const id = pick(cook.itemIds);
+      const checked = !cook.ticked.get(id);
+      cook.ticked.set(id, checked);
+      return { method: 'PATCH', path: `/api/shopping-list/items/${id}`, body: { checked } };
+    },
+  },
+  {
+    name: 'Community search',
+    weight: 10,
+    request: () => ({
+      method: 'GET',
+      path: `/api/community/recipes?q=${pick(['s', 'soup', 'chicken', 'ch', 'lemon t'])}`,
+    }),
+  },
+  {
+    name: 'finder search',
+    weight: 10,
+    request: () => ({
+      method: 'POST',
+      path: '/api/finder/search',
+      body: { ingredients: pick([['chicken', 'lemon'], ['onion'], ['garlic', 'thyme', 'butter']]) },
+    }),
+  },
+];
+const totalWeight = actions.reduce((sum, action) => sum + action.weight, 0);
+
+function chooseAction(): Action {
+  let roll = Math.random() * totalWeight;
+  for (const action of actions) {
+    roll -= action.weight;
+    if (roll < 0) return action;
+  }
+  return actions[0] as Action;
+}
+
+const INGREDIENTS = ['chicken thighs', 'garlic', 'lemon', 'onion', 'thyme', 'butter', 'olive oil', 'cumin'];
+
+async function call(base: string, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** A cook with an account, a few recipes (some public) and a shopping list of four lines. */
+async function prepareCook(base: string, n: number, runId: string): Promise<Cook> {
+  const email = `load-${runId}-${n}@example.com`;
+  const password = `Load-${runId}-Pass1`;
+  const cognito = (operation: string, body: Record<string, unknown>) =>
+    cognitoCall(`${base}/cognito`, operation, body);
+  const made = await cognito('SignUp', { ClientId: localPool.clientId, Username: email, Password: password });
+  if (made.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(made.body)}`);
+  const auth = await cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: localPool.clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const token = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
+  const recipes = Array.from({ length: 4 }, (_, i) => ({
+    title: `${pick(['Sunday', 'Lemon', 'Smoky', 'Quick'])} ${pick(['soup', 'chicken', 'stew', 'tart'])} ${n}-${i}`,
+    ingredients: [0, 1, 2]
+      .map((k) => `1 cup ${INGREDIENTS[(n + i + k * 3) % INGREDIENTS.length]}`)
+      .join('\n'),
+    isPublic: i === 0,
+  }));
+  const created = await call(base, token, 'POST', '/api/recipes', { recipes });
+  if (created.status !== 201) throw new Error(`recipes: ${created.status} ${JSON.stringify(created.body)}`);
+  for (const text of ['2 lemons', '1 onion', 'milk', 'bread'])
+    await call(base, token, 'POST', '/api/shopping-list/items', { text });
+  const list = await call(base, token, 'GET', '/api/shopping-list');
+  return {
+    token,
+    recipeIds: (created.body.recipes as { id: string }[]).map((recipe) => recipe.id),
+    itemIds: (list.body.items as { id: string }[]).map((item) => item.id),
+    ticked: new Map(),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+function printTable(headers: string[], rows: string[][]): void {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hearth-load-'));
+  // One cook rates and ticks far more often than a person would: widen the abuse limits on this
+  // throw-away stack only (the checks still run).
+  process.env.RATE_LIMIT_MULTIPLIER = '1000';
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    serveFrontend: false,
+    quiet: true,
+    inMemory: true,
+  });
+  try {
+    const runId = Math.random().toString(36).slice(2, 8);
+    const started = performance.now();
+    const cooks: Cook[] = [];
+    for (let n = 0; n < COOKS; n += 10)
+      cooks.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, COOKS - n) }, (_, i) => prepareCook(stack.url, n + i, runId)),
+        )),
+      );
+    console.log(
+      `${COOKS} cooks signed up with recipes and lists in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    // Each cook's session record is read once and cached, as on a warm Lambda.
+    await Promise.all(cooks.map((cook) => call(stack.url, cook.token, 'GET', '/api/recipes')));
+
+    const { dynamoRequestCount } = await import('../lambdas/src/shared/clients.js');
+    type Sample = { times: number[]; errors: number; statuses: Map<number, number> };
+    const samples = new Map<string, Sample>();
+    let issued = 0;
+    const dynamoBefore = dynamoRequestCount.value;
+    const begin = performance.now();
+    const deadline = begin + MAX_SECONDS * 1000;
+    const cookLoop = async (cook: Cook) => {
+      while (issued < MAX_REQUESTS && performance.now() < deadline) {
+        issued += 1;
+        const action = chooseAction();
+        const { method, path, body } = action.request(cook);
+        const sample: Sample = samples.get(action.name) ?? { times: [], errors: 0, statuses: new Map() };
+        samples.set(action.name, sample);
+        const sent = performance.now();
+        try {
+          const { status } = await call(stack.url, cook.token, method, path, body);
+          sample.times.push(performance.now() - sent);
+          if (status >= 400) {
+            sample.errors += 1;
+            sample.statuses.set(status, (sample.statuses.get(status) ?? 0) + 1);
+          }
+        } catch {
+          sample.times.push(performance.now() - sent);
+          sample.errors += 1;
+        }
+      }
+    };
+    await Promise.all(cooks.map(cookLoop));
+    const seconds = (performance.now() - begin) / 1000;
+    const dynamoRequests = dynamoRequestCount.value - dynamoBefore;
+
+    const row = (name: string, times: number[], errors: number, note = '') => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return [
+        name,
+        String(sorted.length),
+        percentile(sorted, 50).toFixed(0),
+        percentile(sorted, 95).toFixed(0),
+        percentile(sorted, 99).toFixed(0),
+        `${errors}${note}`,
+      ];
+    };
+    const rows = [...samples].map(([name, sample]) =>
+      row(
+        name,
+        sample.times,
+        sample.errors,
+        sample.statuses.size ? ` (${[...sample.statuses].map(([s, n]) => `${n}x${s}`).join(', ')})` : '',
+      ),
+    );
+    const all = [...samples.values()];
+    rows.push(
+      row(
+        'all',
+        all.flatMap((sample) => sample.times),
+        all.reduce((sum, sample) => sum + sample.errors, 0),
+      ),
+    );
+    console.log(
+      `\n${COOKS} concurrent cooks, ${issued} requests in ${seconds.toFixed(1)} s (bounds: ${MAX_REQUESTS} requests, ${MAX_SECONDS} s), loopback\n`,
+    );
+    printTable(['action', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows);
+    console.log(
+      `\nThroughput ${(issued / seconds).toFixed(0)} requests/s; DynamoDB ${(dynamoRequests / seconds).toFixed(0)} requests/s (${(dynamoRequests / Math.max(1, issued)).toFixed(2)} per API request)`,
+    );
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
