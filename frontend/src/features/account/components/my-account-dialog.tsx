@@ -13,6 +13,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { DeleteAccount } from './delete-account';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { TwoStepSignIn } from './two-step-sign-in';
+import { UnitPreference } from './unit-preference';
 
 type MyAccountDialogProps = {
   profile: ProfileResponse | undefined;
@@ -83,6 +84,7 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
             </Button>
           </div>
         </form>
+        {profile ? <UnitPreference units={profile.units} /> : null}
         {profile ? <TwoStepSignIn email={profile.email} /> : null}
         <SignOutEverywhere />
         {profile && !profile.isAdmin ? <DeleteAccount /> : null}

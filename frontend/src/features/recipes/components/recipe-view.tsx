@@ -1,11 +1,14 @@
+import type { UnitSystem } from '@contracts/measure';
 import type { RecipeDetail } from '@contracts/recipes';
-import { normaliseServings, scaleIngredients } from '@domain/ingredients/scale-ingredients';
+import { convertIngredients } from '@domain/ingredients/convert-units';
+import { normaliseServings, scaleIngredientLine } from '@domain/ingredients/scale-ingredients';
 import { Clock, Lock, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { linesOf, stepsOf } from '../lib/recipe-text';
+import { AmountTools } from './amount-tools';
 import { CookMode } from './cook-mode/cook-mode';
 import { IngredientsPanel } from './ingredients-panel';
 import { OwnerCards } from './owner-cards';
@@ -32,15 +35,27 @@ type RecipeViewProps = {
   addToList: (servings: number) => ReactNode;
   /** The comments, shown only while the recipe is public. */
   comments: ReactNode;
+  /** The units the cook reads amounts in, for Convert. */
+  units: UnitSystem;
 };
 
 /** The body of the recipe page: photo, facts, ingredients with the scaler, steps and the owner's cards. */
-export function RecipeView({ recipe, addToList, comments }: RecipeViewProps) {
-  const [servings, setServings] = useState(() => normaliseServings(recipe.servings));
-  const ingredients = useMemo(
-    () => scaleIngredients(linesOf(recipe.ingredients), recipe.servings, servings),
-    [recipe.ingredients, recipe.servings, servings],
-  );
+export function RecipeView({ recipe, addToList, comments, units }: RecipeViewProps) {
+  const written = useMemo(() => linesOf(recipe.ingredients), [recipe.ingredients]);
+  const original = normaliseServings(recipe.servings);
+  // How many times the recipe as written: servings steps, or whatever uses up an amount on hand.
+  const [factor, setFactor] = useState(1);
+  const [scaledTo, setScaledTo] = useState<string | null>(null);
+  const [converted, setConverted] = useState(false);
+  const servings = original * factor;
+  const ingredients = useMemo(() => {
+    const scaled = written.map((line) => scaleIngredientLine(line, factor));
+    return converted ? convertIngredients(scaled, units) : scaled;
+  }, [written, factor, converted, units]);
+  const setServings = (next: number) => {
+    setFactor(next / original);
+    setScaledTo(null);
+  };
   const steps = useMemo(() => stepsOf(recipe.instructions), [recipe.instructions]);
 
   return (
@@ -103,7 +118,20 @@ export function RecipeView({ recipe, addToList, comments }: RecipeViewProps) {
             lines={ingredients}
             servings={servings}
             onChange={setServings}
-            addToList={addToList(servings)}
+            addToList={addToList(Math.max(1, Math.round(servings)))}
+            tools={
+              <AmountTools
+                lines={written}
+                units={units}
+                converted={converted}
+                onConvertedChange={setConverted}
+                scaledTo={scaledTo}
+                onScale={(next, description) => {
+                  setFactor(next);
+                  setScaledTo(description);
+                }}
+              />
+            }
           />
           <SourceCard
             recipeId={recipe.id}

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@domain/ingredients/format-quantity';
 import { findStepTimers } from '@domain/recipes/step-timers';
 import { ChefHat, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -138,7 +139,7 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
                 Ingredients
               </h2>
               <p className="text-sm text-ink-muted">
-                For {servings} {servings === 1 ? 'serving' : 'servings'}
+                For {formatQuantity(servings)} {servings > 1 ? 'servings' : 'serving'}
               </p>
               {ingredients.length ? (
                 <div className="mt-2 divide-y divide-cream-200">
