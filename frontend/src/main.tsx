@@ -6,6 +6,9 @@ import { App } from './app/app';
 import { loadRuntimeConfig } from './config/env';
 import { configureAuth } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
+import { startTheme } from './lib/theme';
+
+startTheme();
 
 function BootError({ message }: { message: string }) {
   return (

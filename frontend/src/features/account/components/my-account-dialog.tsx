@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ThemeChoice } from '@/components/theme-choice';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -85,6 +86,7 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
           </div>
         </form>
         {profile ? <UnitPreference units={profile.units} /> : null}
+        <ThemeChoice />
         {profile ? <TwoStepSignIn email={profile.email} /> : null}
         <SignOutEverywhere />
         {profile && !profile.isAdmin ? <DeleteAccount /> : null}

@@ -9,6 +9,8 @@ type AmountToolsProps = {
   /** The ingredient lines as written. */
   lines: string[];
   units: UnitSystem;
+  /** Whether converting changes any line. */
+  convertible: boolean;
   converted: boolean;
   onConvertedChange: (converted: boolean) => void;
   /** What the recipe was scaled to ("300 g of flour"), or null. */
@@ -20,6 +22,7 @@ type AmountToolsProps = {
 export function AmountTools({
   lines,
   units,
+  convertible,
   converted,
   onConvertedChange,
   scaledTo,
@@ -34,10 +37,12 @@ export function AmountTools({
   return (
     <div className="space-y-2 print:hidden">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => onConvertedChange(!converted)}>
-          <Ruler aria-hidden="true" />
-          {converted ? 'Show as written' : `Convert to ${SYSTEM_NAMES[units]}`}
-        </Button>
+        {convertible || converted ? (
+          <Button variant="outline" size="sm" onClick={() => onConvertedChange(!converted)}>
+            <Ruler aria-hidden="true" />
+            {converted ? 'Show as written' : `Convert to ${SYSTEM_NAMES[units]}`}
+          </Button>
+        ) : null}
         <ScaleToWhatIHave lines={lines} onScale={onScale} />
       </div>
       <p role="status" className="min-h-5 text-sm text-ink-muted">

@@ -52,6 +52,11 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
     const scaled = written.map((line) => scaleIngredientLine(line, factor));
     return converted ? convertIngredients(scaled, units) : scaled;
   }, [written, factor, converted, units]);
+  // Convert is offered only where it changes something: a US recipe for a US cook has nothing to convert.
+  const convertible = useMemo(
+    () => convertIngredients(written, units).some((line, index) => line !== written[index]),
+    [written, units],
+  );
   const setServings = (next: number) => {
     setFactor(next / original);
     setScaledTo(null);
@@ -123,6 +128,7 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
               <AmountTools
                 lines={written}
                 units={units}
+                convertible={convertible}
                 converted={converted}
                 onConvertedChange={setConverted}
                 scaledTo={scaledTo}
