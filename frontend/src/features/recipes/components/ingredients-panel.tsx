@@ -14,7 +14,7 @@ export function ServingsScaler({ servings, onChange }: ServingsScalerProps) {
       <Button
         variant="outline"
         size="icon"
-        className="size-9"
+        className="size-9 print:hidden"
         aria-label="Decrease servings"
         disabled={servings <= 1}
         onClick={() => onChange(Math.max(1, Math.ceil(servings) - 1))}
@@ -27,7 +27,7 @@ export function ServingsScaler({ servings, onChange }: ServingsScalerProps) {
       <Button
         variant="outline"
         size="icon"
-        className="size-9"
+        className="size-9 print:hidden"
         aria-label="Increase servings"
         onClick={() => onChange(Math.floor(servings) + 1)}
       >
@@ -59,7 +59,7 @@ export function IngredientsPanel({ lines, servings, onChange, addToList, tools }
           <ul aria-label="Ingredients" className="divide-y divide-cream-200">
             {lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional; the same line may repeat
-              <li key={index} className="py-2 text-[0.95rem] leading-relaxed">
+              <li key={index} className="py-2 text-[0.95rem] leading-relaxed print:py-1">
                 {line}
               </li>
             ))}
@@ -67,7 +67,7 @@ export function IngredientsPanel({ lines, servings, onChange, addToList, tools }
         ) : (
           <p className="text-ink-muted">No ingredients listed.</p>
         )}
-        {addToList}
+        <div className="print:hidden">{addToList}</div>
       </CardContent>
     </Card>
   );

@@ -7,11 +7,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { linesOf, stepsOf } from '../lib/recipe-text';
 import { AmountTools } from './amount-tools';
 import { CookMode } from './cook-mode/cook-mode';
 import { IngredientsPanel } from './ingredients-panel';
 import { OwnerCards } from './owner-cards';
+import { PrintRecipe } from './print-recipe';
 import { FavoriteButton, RatingStars } from './rating-stars';
 import { RatingSummary } from './rating-summary';
 import { SourceCard } from './source-card';
@@ -47,6 +49,8 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
   const [factor, setFactor] = useState(1);
   const [scaledTo, setScaledTo] = useState<string | null>(null);
   const [converted, setConverted] = useState(false);
+  const [photoInPrint, setPhotoInPrint] = useState(true);
+  const printsPhoto = recipe.imageUrl !== null && photoInPrint;
   const servings = original * factor;
   const ingredients = useMemo(() => {
     const scaled = written.map((line) => scaleIngredientLine(line, factor));
@@ -64,10 +68,17 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
   const steps = useMemo(() => stepsOf(recipe.instructions), [recipe.instructions]);
 
   return (
-    <div className="space-y-8">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <RecipeImage src={recipe.imageUrl} eager className="aspect-4/3 w-full rounded-3xl shadow-sm" />
-        <div className="space-y-5">
+    <div className="space-y-8 print:space-y-4">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] print:grid-cols-[minmax(0,2fr)_minmax(0,5fr)] print:gap-4">
+        <RecipeImage
+          src={recipe.imageUrl}
+          eager
+          className={cn(
+            'aspect-4/3 w-full rounded-3xl shadow-sm print:shadow-none',
+            !printsPhoto && 'print:hidden',
+          )}
+        />
+        <div className={cn('space-y-5 print:space-y-2', !printsPhoto && 'print:col-span-full')}>
           {recipe.categories.length + recipe.tags.length > 0 ? (
             <ul aria-label="Categories and tags" className="flex flex-wrap gap-1.5">
               {recipe.categories.map((category) => (
@@ -93,7 +104,7 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
               {VISIBILITY_LABELS[recipe.visibility]}
             </span>
           </div>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
             <RatingStars recipeId={recipe.id} rating={recipe.viewer.rating} />
             <FavoriteButton recipeId={recipe.id} favorite={recipe.viewer.favorite} />
           </div>
@@ -111,13 +122,19 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
               Ready in {recipe.totalTime} min
             </p>
           ) : null}
-          <div>
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
             <CookMode title={recipe.title} ingredients={ingredients} steps={steps} servings={servings} />
+            <PrintRecipe
+              hasPhoto={recipe.imageUrl !== null}
+              withPhoto={photoInPrint}
+              onWithPhotoChange={setPhotoInPrint}
+            />
           </div>
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      {/* Ingredients beside the steps on paper too, when the page is wide enough. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:gap-4 [@media_print_and_(min-width:15cm)]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <IngredientsPanel
             lines={ingredients}
@@ -139,12 +156,14 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
               />
             }
           />
-          <SourceCard
-            recipeId={recipe.id}
-            sourceUrl={recipe.sourceUrl}
-            pdfUrl={recipe.pdfUrl}
-            copiedFrom={recipe.copiedFrom}
-          />
+          <div className="print:hidden">
+            <SourceCard
+              recipeId={recipe.id}
+              sourceUrl={recipe.sourceUrl}
+              pdfUrl={recipe.pdfUrl}
+              copiedFrom={recipe.copiedFrom}
+            />
+          </div>
         </div>
         <div className="space-y-6">
           <Card>
@@ -159,7 +178,7 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
                     <li key={index} className="flex gap-4">
                       <span
                         aria-hidden="true"
-                        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-terracotta-600 text-sm font-bold text-white"
+                        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-terracotta-600 text-sm font-bold text-white print:size-6 print:border print:border-ink print:bg-transparent print:text-ink"
                       >
                         {index + 1}
                       </span>
@@ -172,11 +191,15 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
               )}
             </CardContent>
           </Card>
-          {recipe.isOwner ? <OwnerCards recipe={recipe} /> : null}
+          {recipe.isOwner ? (
+            <div className="space-y-6 print:hidden">
+              <OwnerCards recipe={recipe} />
+            </div>
+          ) : null}
         </div>
       </div>
       {/* SPEC 2: comments appear only if the recipe is public. */}
-      {recipe.isPublic ? comments : null}
+      {recipe.isPublic ? <div className="print:hidden">{comments}</div> : null}
     </div>
   );
 }
