@@ -51,3 +51,10 @@ async function boot() {
 }
 
 void boot();
+
+// Installable and offline (issue 19): the worker comes from the production build only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./lib/service-worker').then((worker) => worker.registerServiceWorker());
+  });
+}
