@@ -1,8 +1,13 @@
 // Hearth's service worker (built by vite-plugin-pwa's injectManifest): the app shell and every chunk of
 // this version are precached, so the app opens without the network and a new deploy waits until the
 // cook presses Reload (lib/service-worker.ts). It also receives the Share sheet's POST (share target).
+
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { CONFIG_CACHE, keptForOffline, PRIVATE_CACHE, PRIVATE_CACHE_DAYS } from './lib/offline-cache';
 import { addressAfterShare, keepSharedPhoto, SHARE_TARGET_PATH, sharedAddress } from './lib/share-target';
 
 // The DOM library types this file; the few worker APIs it uses are named here.
@@ -14,6 +19,7 @@ interface WorkerFetchEvent extends WorkerEvent {
   respondWith(response: Promise<Response> | Response): void;
 }
 interface WorkerSelf {
+  readonly location: Location;
   readonly __WB_MANIFEST: (string | { url: string; revision: string | null })[];
   skipWaiting(): Promise<void>;
   addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
@@ -30,6 +36,26 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/__/, /^\/cognito/, /^\/live/, /^\/config\.json/],
   }),
+);
+
+// What the cook has read comes from the network while there is one, else from the last answer kept
+// (recipes opened, favourites, the shopping list, the week's plan): one person's data, cleared at
+// sign-out (lib/offline-cache.ts). Only complete answers are kept.
+registerRoute(
+  ({ url, request }) => keptForOffline(url, request.method, self.location.origin),
+  new NetworkFirst({
+    cacheName: PRIVATE_CACHE,
+    networkTimeoutSeconds: 6,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: PRIVATE_CACHE_DAYS * 24 * 60 * 60 }),
+    ],
+  }),
+);
+// The runtime settings the app needs to start (Cognito's ids), so it starts offline too.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: CONFIG_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 
 async function receiveShare(request: Request): Promise<Response> {

@@ -3,10 +3,12 @@ import { Hub } from 'aws-amplify/utils';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { OfflineBanner } from '@/components/offline-banner';
 import { onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
 import { watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { startLiveUpdates } from '@/lib/live-updates';
+import { clearPrivateCaches } from '@/lib/offline-cache';
 
 const publicPaths = ['/auth', '/how-it-works', '/community'];
 
@@ -24,6 +26,7 @@ export function RootLayout() {
   useEffect(() => {
     const leave = () => {
       queryClient.clear();
+      void clearPrivateCaches();
       if (!publicPaths.includes(window.location.pathname)) void navigate('/auth', { replace: true });
     };
     onUnauthorized(leave);
@@ -56,6 +59,7 @@ export function RootLayout() {
 
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
     </>

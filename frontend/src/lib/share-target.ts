@@ -3,7 +3,7 @@
 // opens the URL import with its address filled in. Both land on Home's Add Recipe (use-add-recipe-link).
 
 export const SHARE_TARGET_PATH = '/share-target';
-export const SHARED_PHOTO_CACHE = 'hearth-shared-photo';
+export const SHARED_PHOTO_CACHE = 'hearth-shared-photo'; // also dropped at sign-out (offline-cache.ts)
 const SHARED_PHOTO_KEY = '/shared-photo';
 
 /** The web address a share carries: its url field, else the first address in its text or title. */
