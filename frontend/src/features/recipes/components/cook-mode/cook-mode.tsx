@@ -1,8 +1,9 @@
 import { formatQuantity } from '@domain/ingredients/format-quantity';
+import { ingredientsForStep } from '@domain/ingredients/ingredients-for-step';
 import { findStepTimers } from '@domain/recipes/step-timers';
 import { ChefHat, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -94,6 +95,7 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
 
   const current = steps[step] ?? '';
   const stepTimers = findStepTimers(current);
+  const forThisStep = useMemo(() => ingredientsForStep(current, ingredients), [current, ingredients]);
 
   return (
     <DialogPrimitive.Root
@@ -167,12 +169,33 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
                   <h2 id="cook-step" aria-live="polite" className="text-lg font-semibold text-terracotta-700">
                     Step {step + 1} of {steps.length}
                   </h2>
-                  <p className="mt-4 text-2xl leading-relaxed text-ink sm:text-3xl">{current}</p>
+                  <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
+                    <p className="text-2xl leading-relaxed text-ink sm:text-3xl">{current}</p>
+                    {forThisStep.length > 0 ? (
+                      <aside
+                        aria-labelledby="cook-step-ingredients"
+                        className="self-start rounded-2xl bg-cream-200/60 p-4"
+                      >
+                        <h3 id="cook-step-ingredients" className="text-sm font-semibold text-terracotta-900">
+                          For this step
+                        </h3>
+                        <ul
+                          aria-labelledby="cook-step-ingredients"
+                          className="mt-2 space-y-1 text-base text-ink"
+                        >
+                          {forThisStep.map((index) => (
+                            <li key={index}>{ingredients[index]}</li>
+                          ))}
+                        </ul>
+                      </aside>
+                    ) : null}
+                  </div>
                   <StepTimers
                     timers={stepTimers}
                     onStart={(timer) => {
                       unlockKitchenBell();
-                      const name = timerName(timer.seconds);
+                      // Named after its step, so several running at once are told apart in the tray.
+                      const name = `Step ${step + 1}, ${timerName(timer.seconds)}`;
                       timers.start(name, timer.seconds);
                       setAnnouncement(`${name} timer started`);
                     }}
