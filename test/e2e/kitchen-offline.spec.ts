@@ -83,6 +83,35 @@ test('ticks made offline are sent when the connection returns, and another devic
   await otherDevice.close();
 });
 
+test('a favourite never opened on this device opens offline', async ({ page, context }) => {
+  await controlledByWorker(page);
+  const [id] = await addRecipesAsUser(page, [{ ...soup, title: 'Favourite Stew' }]);
+  const favourited = await page.evaluate(async (recipeId) => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    const response = await fetch(`/api/recipes/${recipeId}/favorite`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` },
+    });
+    return response.status;
+  }, id);
+  expect(favourited).toBeLessThan(300);
+  await page.reload();
+  await expect
+    .poll(() =>
+      page.evaluate(async (recipeId) => {
+        const cache = await caches.open('hearth-private-api');
+        return (await cache.keys()).some((request) => request.url.endsWith(`/api/recipes/${recipeId}`));
+      }, id),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/recipe/${id}`);
+  await expect(page.getByRole('heading', { name: 'Favourite Stew' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('4 onions, sliced');
+  await context.setOffline(false);
+});
+
 test('signing out leaves nothing private in the caches', async ({ page }) => {
   await controlledByWorker(page);
   const [id] = await addRecipesAsUser(page, [soup]);

@@ -15,6 +15,7 @@ import type { ImportSource } from '@/features/import/lib/import-recipes';
 import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
 import { HomeCollection } from '@/features/recipes/components/home-collection';
 import { ManualRecipeForm } from '@/features/recipes/components/manual-recipe-form';
+import { useFavouritesOffline } from '@/features/recipes/hooks/use-favourites-offline';
 import { type AddRecipeLink, useAddRecipeLink } from '@/hooks/use-add-recipe-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
@@ -138,6 +139,7 @@ export function Screen() {
   const profile = useProfile();
   const name = profile.data?.displayName;
   const addRecipeLink = useAddRecipeLink();
+  useFavouritesOffline();
 
   return (
     <div className="min-h-dvh">
