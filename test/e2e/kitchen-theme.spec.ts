@@ -42,6 +42,17 @@ test.describe('dark theme', () => {
     await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('beef chuck');
     expect(await seriousViolations(page), 'recipe').toEqual([]);
     await page.screenshot({ path: 'docs/screenshots/recipe-dark.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Cook Mode' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cook Mode' })).toContainText('Brown the beef.');
+    expect(await seriousViolations(page), 'Cook Mode').toEqual([]);
+    await page.getByRole('button', { name: 'Exit Cook Mode' }).click();
+
+    await page.getByRole('button', { name: 'Add to List' }).click();
+    await expect(page.getByText('Ingredients added to shopping list')).toBeVisible();
+    await page.goto('/shopping-list');
+    await expect(page.getByRole('region', { name: 'Meat and Fish' })).toBeVisible();
+    expect(await seriousViolations(page), 'shopping list').toEqual([]);
   });
 });
 
