@@ -14,6 +14,33 @@ const test = signedInTest.extend<{ onHome: undefined }>({
   ],
 });
 
+test('a timer that ends while the page is hidden rings as a notification', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  const [id] = await addRecipesAsUser(page, [
+    { title: 'Soft Eggs', instructions: 'Boil the eggs 6 minutes.' },
+  ]);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.clock.install();
+  await page.goto(`/recipe/${id}`);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.getByRole('button', { name: 'Cook Mode' }).click();
+  await page.getByRole('button', { name: 'Start 6 minute timer' }).click();
+
+  // The screen goes off: the page is hidden while the timer runs out.
+  await page.evaluate(() =>
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true }),
+  );
+  await page.clock.fastForward('06:01');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((shown) => `${shown.title} ${shown.body}`);
+      }),
+    )
+    .toEqual(["Time's up! Step 1, 6 minute timer"]);
+});
+
 test('each step lists its ingredients, and timers from two steps run side by side', async ({ page }) => {
   const [id] = await addRecipesAsUser(page, [
     {

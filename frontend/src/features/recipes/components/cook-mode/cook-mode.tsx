@@ -13,6 +13,7 @@ import { type Countdown, useCountdowns } from '../../hooks/use-countdowns';
 import { useWakeLock } from '../../hooks/use-wake-lock';
 import { ringKitchenBell, unlockKitchenBell } from '../../lib/kitchen-bell';
 import { timerName } from '../../lib/recipe-text';
+import { askToNotifyTimers, notifyTimerDone } from '../../lib/timer-notification';
 import { StepTimers, TimerTray } from './timers';
 
 type CookModeProps = {
@@ -67,6 +68,7 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
 
   const onTimerDone = useCallback((countdown: Countdown) => {
     ringKitchenBell();
+    void notifyTimerDone(countdown.name).catch(() => undefined);
     setAnnouncement(`Time's up: ${countdown.name} timer`);
     toast.warning("Time's up!", { description: `${countdown.name} timer`, duration: 30_000 });
   }, []);
@@ -194,6 +196,7 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
                     timers={stepTimers}
                     onStart={(timer) => {
                       unlockKitchenBell();
+                      askToNotifyTimers();
                       // Named after its step, so several running at once are told apart in the tray.
                       const name = `Step ${step + 1}, ${timerName(timer.seconds)}`;
                       timers.start(name, timer.seconds);
