@@ -19,12 +19,14 @@ export function Screen() {
   const sharing = useShareParam();
   const profile = useProfile();
 
-  // SPEC 2: a recipe that cannot be loaded sends the cook back to their collection.
+  // SPEC 2: a recipe that cannot be loaded sends the cook back to their collection. A failed refresh of
+  // a recipe already on screen (offline in the kitchen) keeps it there.
+  const cannotLoad = recipe.isError && !recipe.data;
   useEffect(() => {
-    if (!recipe.isError) return;
+    if (!cannotLoad) return;
     toast.error('Failed to load recipe');
     void navigate('/', { replace: true });
-  }, [recipe.isError, navigate]);
+  }, [cannotLoad, navigate]);
 
   const back = { to: '/', label: 'Back to Recipes' };
   if (!recipe.data) {
