@@ -25,6 +25,9 @@ export function RootLayout() {
 
   useEffect(() => {
     const leave = () => {
+      // Offline in the kitchen, a token refresh cannot reach Cognito: that is no lost session, and the
+      // recipe on screen stays (issue 19). The next refresh online decides.
+      if (!navigator.onLine) return;
       queryClient.clear();
       void clearPrivateCaches();
       if (!publicPaths.includes(window.location.pathname)) void navigate('/auth', { replace: true });
