@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/config/web-manifest';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const localServer = 'http://127.0.0.1:3000';
@@ -11,7 +13,26 @@ const localServer = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: frontendRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Issue 19: the manifest and the service worker (src/sw.ts); main.tsx registers it lazily.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Source maps are for debugging, not for the kitchen; big chunks (pdf.js) still precache.
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

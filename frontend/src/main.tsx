@@ -6,6 +6,9 @@ import { App } from './app/app';
 import { loadRuntimeConfig } from './config/env';
 import { configureAuth } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
+import { startTheme } from './lib/theme';
+
+startTheme();
 
 function BootError({ message }: { message: string }) {
   return (
@@ -48,3 +51,10 @@ async function boot() {
 }
 
 void boot();
+
+// Installable and offline (issue 19): the worker comes from the production build only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./lib/service-worker').then((worker) => worker.registerServiceWorker());
+  });
+}

@@ -24,7 +24,9 @@ export function contentSecurityPolicy(origins: CspOrigins = {}): string {
     'frame-src': ['https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'style-src': ["'self'", "'unsafe-inline'"],
+    // The service worker (sw.js) and the web app manifest are our own files (issue 19).
     'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -210,7 +210,9 @@ test.describe('recipes', () => {
     await cook.getByRole('button', { name: 'Next' }).click();
     await expect(cook.getByText('Step 2 of 3')).toBeVisible();
     await cook.getByRole('button', { name: 'Start 3 minute timer' }).click();
-    await expect(cook.getByRole('timer', { name: '3 minute timer remaining' })).toHaveText(/^[23]:\d\d$/);
+    await expect(cook.getByRole('timer', { name: 'Step 2, 3 minute timer remaining' })).toHaveText(
+      /^[23]:\d\d$/,
+    );
     await page.keyboard.press('ArrowRight');
     await expect(cook.getByText('Step 3 of 3')).toBeVisible();
     await expect(cook.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -278,7 +280,7 @@ test.describe('recipes', () => {
     await page.getByRole('button', { name: 'Cook Mode' }).click();
     const cook = page.getByRole('dialog', { name: 'Cook Mode' });
     await cook.getByRole('button', { name: 'Start 6 minute timer' }).click();
-    const timer = cook.getByRole('timer', { name: '6 minute timer remaining' });
+    const timer = cook.getByRole('timer', { name: 'Step 1, 6 minute timer remaining' });
     await expect(timer).toHaveText('6:00');
     await page.clock.fastForward('01:00');
     await expect(timer).toHaveText('5:00');

@@ -204,6 +204,8 @@ describe('the Content-Security-Policy', () => {
       "base-uri 'self'",
       "frame-ancestors 'none'",
       "form-action 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
     ])
       expect(csp).toContain(directive);
   });

@@ -122,6 +122,46 @@ describe('PATCH /api/me', () => {
   });
 });
 
+// Issue 19: each person reads amounts in US customary units or metric.
+describe('PUT /api/me/units', () => {
+  it('starts as US customary and remembers metric', async () => {
+    const user = await signUpUser();
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({ units: 'us' });
+    const reply = await api('/api/me/units', {
+      method: 'PUT',
+      token: user.idToken,
+      body: { units: 'metric' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ userId: user.userId, units: 'metric' });
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({ units: 'metric' });
+  });
+
+  it('refuses any other system and changes nothing', async () => {
+    const user = await signUpUser();
+    await api('/api/me/units', { method: 'PUT', token: user.idToken, body: { units: 'metric' } });
+    for (const body of [{ units: 'imperial' }, { units: '' }, {}, { units: ['metric'] }]) {
+      const reply = await api('/api/me/units', { method: 'PUT', token: user.idToken, body });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        error: { code: 'bad_request', message: 'Units must be "us" (US customary) or "metric"' },
+      });
+    }
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({ units: 'metric' });
+  });
+
+  it("changes only the caller's own preference", async () => {
+    const [cook, other] = [await signUpUser(), await signUpUser()];
+    await api('/api/me/units', { method: 'PUT', token: cook.idToken, body: { units: 'metric' } });
+    expect((await api('/api/me', { token: other.idToken })).body).toMatchObject({ units: 'us' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const reply = await api('/api/me/units', { method: 'PUT', body: { units: 'metric' } });
+    expect(reply.status).toBe(401);
+  });
+});
+
 // Issue 13: an e-mail address is proven before anything trusts it.
 type ErrorBody = { error: { code: string; message: string } };
 

@@ -46,6 +46,9 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("form-action 'self'");
+    // The installable app: its own service worker and manifest.
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 });

@@ -2,14 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
+import { useTheme } from '@/lib/theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const { theme } = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster
         position="top-center"
+        theme={theme}
         richColors
         closeButton
         toastOptions={{

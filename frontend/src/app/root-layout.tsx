@@ -3,10 +3,12 @@ import { Hub } from 'aws-amplify/utils';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { OfflineBanner } from '@/components/offline-banner';
 import { onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
 import { watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { startLiveUpdates } from '@/lib/live-updates';
+import { clearPrivateCaches } from '@/lib/offline-cache';
 
 const publicPaths = ['/auth', '/how-it-works', '/community'];
 
@@ -23,7 +25,11 @@ export function RootLayout() {
 
   useEffect(() => {
     const leave = () => {
+      // Offline in the kitchen, a token refresh cannot reach Cognito: that is no lost session, and the
+      // recipe on screen stays (issue 19). The next refresh online decides.
+      if (!navigator.onLine) return;
       queryClient.clear();
+      void clearPrivateCaches();
       if (!publicPaths.includes(window.location.pathname)) void navigate('/auth', { replace: true });
     };
     onUnauthorized(leave);
@@ -56,6 +62,7 @@ export function RootLayout() {
 
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
     </>

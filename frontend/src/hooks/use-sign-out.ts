@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { signOutAndForget } from '@/lib/auth';
+import { clearPrivateCaches } from '@/lib/offline-cache';
 
 /** Signs out, leaves the signed-in screens, then drops every cached answer of the old user. */
 export function useSignOut() {
@@ -10,5 +11,6 @@ export function useSignOut() {
     await signOutAndForget();
     await navigate('/auth', { replace: true });
     queryClient.clear();
+    await clearPrivateCaches();
   };
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** Client errors (4xx) are answers, not hiccups: retry only network failures and 5xx, once. */
@@ -8,10 +8,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query hears the online/offline events only; a page opened offline must know from the start.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
-      mutations: { retry: false },
+      // Reads are tried even offline: the service worker answers with what it kept (issue 19). Changes
+      // made offline wait, shown at once (optimistic), and are sent when the connection returns.
+      queries: { staleTime: 30_000, retry: shouldRetry, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'online' },
     },
   });
 }

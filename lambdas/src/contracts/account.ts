@@ -14,6 +14,15 @@ export const displayName = z
 export const updateProfileRequest = z.object({ displayName });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
+/** Issue 19: how a person reads amounts: US customary (cups, ounces) or metric (grams, millilitres). */
+export const unitPreference = z.enum(['us', 'metric'], {
+  error: 'Units must be "us" (US customary) or "metric"',
+});
+export type UnitPreference = z.infer<typeof unitPreference>;
+
+export const setUnitPreferenceRequest = z.object({ units: unitPreference });
+export type SetUnitPreferenceRequest = z.infer<typeof setUnitPreferenceRequest>;
+
 export const changeEmailRequest = z.object({ email: emailAddress });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
@@ -55,6 +64,7 @@ export const profileResponse = z.object({
   userId: z.string(),
   email: z.string(),
   displayName: z.string(),
+  units: unitPreference,
   hasLifetimeAccess: z.boolean(),
   isAdmin: z.boolean(),
   groups: z.array(z.string()),

@@ -1,6 +1,6 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
 import { FileText, Image, Link2, PencilLine, Plus, ShoppingCart } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from '@/components/layout/brand';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,6 +15,8 @@ import type { ImportSource } from '@/features/import/lib/import-recipes';
 import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
 import { HomeCollection } from '@/features/recipes/components/home-collection';
 import { ManualRecipeForm } from '@/features/recipes/components/manual-recipe-form';
+import { useFavouritesOffline } from '@/features/recipes/hooks/use-favourites-offline';
+import { type AddRecipeLink, useAddRecipeLink } from '@/hooks/use-add-recipe-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
 
@@ -31,10 +33,18 @@ type Review = {
  * Add Recipe: typed in (Manual, the recipes feature's form), or imported from a web page, a PDF or a
  * photo (the import feature) and then reviewed in the manual form.
  */
-function AddRecipeDialog({ trigger }: { trigger: ReactNode }) {
+function AddRecipeDialog({ trigger, link = null }: { trigger: ReactNode; link?: AddRecipeLink | null }) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('manual');
   const [review, setReview] = useState<Review | null>(null);
+
+  // A shortcut, a shared page or photo, or the bookmarklet opens the dialog at its tab, filled in.
+  useEffect(() => {
+    if (!link) return;
+    setReview(null);
+    setTab(link.tab);
+    setOpen(true);
+  }, [link]);
 
   const onOpenChange = (opening: boolean) => {
     setOpen(opening);
@@ -85,7 +95,13 @@ function AddRecipeDialog({ trigger }: { trigger: ReactNode }) {
           </TabsContent>
           {(['url', 'pdf', 'image'] as const).map((source) => (
             <TabsContent key={source} value={source}>
-              <ReviewImportTab kind={source} onReview={reviewFrom(source)} onDone={close} />
+              <ReviewImportTab
+                key={link?.tab === source ? link.key : 0}
+                kind={source}
+                onReview={reviewFrom(source)}
+                onDone={close}
+                initial={link?.tab === source ? { url: link.url, file: link.photo } : undefined}
+              />
             </TabsContent>
           ))}
         </Tabs>
@@ -122,6 +138,8 @@ export function Screen() {
   useDocumentTitle('My Recipes');
   const profile = useProfile();
   const name = profile.data?.displayName;
+  const addRecipeLink = useAddRecipeLink();
+  useFavouritesOffline();
 
   return (
     <div className="min-h-dvh">
@@ -153,6 +171,7 @@ export function Screen() {
               </p>
             </div>
             <AddRecipeDialog
+              link={addRecipeLink}
               trigger={
                 <Button size="lg" variant="secondary" className="self-start md:self-auto">
                   <Plus aria-hidden="true" />

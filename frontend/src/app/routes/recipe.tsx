@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useProfile } from '@/features/account/api/get-profile';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { useRecipe } from '@/features/recipes/api/get-recipe';
 import { RecipeActions } from '@/features/recipes/components/recipe-actions';
@@ -16,13 +17,16 @@ export function Screen() {
   const navigate = useNavigate();
   const recipe = useRecipe(id);
   const sharing = useShareParam();
+  const profile = useProfile();
 
-  // SPEC 2: a recipe that cannot be loaded sends the cook back to their collection.
+  // SPEC 2: a recipe that cannot be loaded sends the cook back to their collection. A failed refresh of
+  // a recipe already on screen (offline in the kitchen) keeps it there.
+  const cannotLoad = recipe.isError && !recipe.data;
   useEffect(() => {
-    if (!recipe.isError) return;
+    if (!cannotLoad) return;
     toast.error('Failed to load recipe');
     void navigate('/', { replace: true });
-  }, [recipe.isError, navigate]);
+  }, [cannotLoad, navigate]);
 
   const back = { to: '/', label: 'Back to Recipes' };
   if (!recipe.data) {
@@ -50,6 +54,7 @@ export function Screen() {
           recipe={recipe.data}
           addToList={(servings) => <AddToListButton recipeId={recipeId} servings={servings} />}
           comments={<CommentsSection targetType="recipe" targetId={recipeId} />}
+          units={profile.data?.units ?? 'us'}
         />
       </PageBody>
     </div>

@@ -18,16 +18,16 @@ type PageHeaderProps = {
 export function PageHeader({ title, back, actions, width = 'max-w-6xl' }: PageHeaderProps) {
   useDocumentTitle(title);
   return (
-    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md">
+    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md print:static print:border-0 print:bg-transparent print:backdrop-blur-none">
       <div className={cn('mx-auto flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6', width)}>
-        <Link to={back.to} className={cn(buttonClasses('ghost', 'sm'), '-ml-2')}>
+        <Link to={back.to} className={cn(buttonClasses('ghost', 'sm'), '-ml-2 print:hidden')}>
           <ArrowLeft aria-hidden="true" />
           {back.label}
         </Link>
         <h1 className="order-last w-full text-2xl font-semibold tracking-tight text-terracotta-900 sm:order-none sm:w-auto sm:text-3xl">
           {title}
         </h1>
-        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+        {actions ? <div className="ml-auto flex items-center gap-2 print:hidden">{actions}</div> : null}
       </div>
     </header>
   );
@@ -35,6 +35,8 @@ export function PageHeader({ title, back, actions, width = 'max-w-6xl' }: PageHe
 
 export function PageBody({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <main className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10', className)}>{children}</main>
+    <main className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 print:p-0', className)}>
+      {children}
+    </main>
   );
 }

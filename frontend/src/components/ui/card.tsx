@@ -6,6 +6,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
     <div
       className={cn(
         'rounded-2xl border border-cream-300/80 bg-white/85 shadow-sm shadow-terracotta-900/5 backdrop-blur-sm',
+        'print:border-0 print:bg-transparent print:shadow-none print:backdrop-blur-none',
         className,
       )}
       {...props}
@@ -14,7 +15,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('space-y-1.5 p-6 pb-3', className)} {...props} />;
+  return <div className={cn('space-y-1.5 p-6 pb-3 print:px-0 print:pt-0', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
@@ -28,5 +29,5 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-3', className)} {...props} />;
+  return <div className={cn('p-6 pt-3 print:px-0', className)} {...props} />;
 }

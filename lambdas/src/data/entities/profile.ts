@@ -3,6 +3,7 @@
 //   gsi1pk = USER_EMAIL, gsi1sk = <lower-case e-mail>   (admin search by e-mail prefix, lookup by e-mail)
 // Sign-ups are far below one partition's write limit, so one GSI partition for e-mails is fine.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UnitSystem } from '../../contracts/measure.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { userPartition } from '../table.js';
 
@@ -10,6 +11,8 @@ export interface Profile {
   userId: string;
   email: string;
   displayName: string;
+  /** How the person reads amounts (issue 19); absent until chosen, read as US customary. */
+  units?: UnitSystem;
   hasLifetimeAccess: boolean;
   createdAt: string;
   /**
@@ -102,6 +105,21 @@ export function profileRepository(db: DocClient, table?: string) {
       return toProfile(result.Attributes ?? {});
     },
 
+    /** Sets how the person reads amounts (US customary or metric). */
+    async setUnits(userId: string, units: UnitSystem): Promise<Profile> {
+      const result = await send<{ Attributes?: Record<string, unknown> }>(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(userId),
+          UpdateExpression: 'SET units = :units',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':units': units },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toProfile(result.Attributes ?? {});
+    },
+
     /** Records a new, proven e-mail address on the profile and its index entry. */
     async updateEmail(userId: string, email: string): Promise<void> {
       const index = emailIndexKey(email);
@@ -171,6 +189,7 @@ function toProfile(item: Record<string, unknown>): Profile {
     userId: String(item.userId),
     email: String(item.email ?? ''),
     displayName: String(item.displayName ?? ''),
+    units: item.units === 'metric' ? 'metric' : 'us',
     hasLifetimeAccess: item.hasLifetimeAccess === true,
     createdAt: String(item.createdAt ?? ''),
     emailVerified: item.emailVerified === true,

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ThemeChoice } from '@/components/theme-choice';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -13,6 +14,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { DeleteAccount } from './delete-account';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { TwoStepSignIn } from './two-step-sign-in';
+import { UnitPreference } from './unit-preference';
 
 type MyAccountDialogProps = {
   profile: ProfileResponse | undefined;
@@ -83,6 +85,8 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
             </Button>
           </div>
         </form>
+        {profile ? <UnitPreference units={profile.units} /> : null}
+        <ThemeChoice />
         {profile ? <TwoStepSignIn email={profile.email} /> : null}
         <SignOutEverywhere />
         {profile && !profile.isAdmin ? <DeleteAccount /> : null}

@@ -36,6 +36,8 @@ export const IMPORT_HINTS: Record<ImportSource, string> = {
 
 type ImportFormProps = {
   kind: ImportSource;
+  /** What a share or a link brought: the address or the photo, filled in (issue 19). */
+  initial?: ImportStart;
   hint?: string;
   /** The chosen file's name, size and thumbnail under the picker. */
   showChosenFile?: boolean;
@@ -59,6 +61,8 @@ const sizeText = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+export type ImportStart = { url?: string; file?: File | null };
+
 /**
  * The one import flow: a web address (URL) or a photo or PDF (file) is read on the server, with
  * progress; `onExtracted` decides what the result becomes.
@@ -72,10 +76,11 @@ export function ImportForm({
   outcome,
   onExtracted,
   finishAfterClose = false,
+  initial,
 }: ImportFormProps) {
   const id = useId();
-  const [url, setUrl] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState(initial?.url ?? '');
+  const [file, setFile] = useState<File | null>(initial?.file ?? null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const mounted = useMounted();

@@ -6,7 +6,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { type ReviewImport, useImportResults } from '../hooks/use-import-results';
 import type { ImportSource } from '../lib/import-recipes';
 import { ImportChooser } from './import-chooser';
-import { ImportForm } from './import-form';
+import { ImportForm, type ImportStart } from './import-form';
+import { SaveToHearth } from './save-to-hearth';
 
 const SUBMIT_ICON = { url: Link2, image: ImageUp, pdf: ScanText } as const;
 
@@ -15,13 +16,15 @@ type ReviewImportTabProps = {
   onReview: ReviewImport;
   /** Closes the dialog: after Import all, or when the cook opens the recipe they already have. */
   onDone: () => void;
+  /** The address or photo a share or a link brought. */
+  initial?: ImportStart;
 };
 
 /**
  * Add Recipe's URL, PDF and Image tabs: one recipe goes to the manual form for review, several open
  * the chooser, and a web address imported before offers the saved recipe.
  */
-export function ReviewImportTab({ kind, onReview, onDone }: ReviewImportTabProps) {
+export function ReviewImportTab({ kind, onReview, onDone, initial }: ReviewImportTabProps) {
   const [duplicate, setDuplicate] = useState<ExtractRecipeResponse | null>(null);
   const results = useImportResults(kind, onReview);
   const SubmitIcon = SUBMIT_ICON[kind];
@@ -67,20 +70,24 @@ export function ReviewImportTab({ kind, onReview, onDone }: ReviewImportTabProps
   ) : null;
 
   return (
-    <ImportForm
-      kind={kind}
-      outcome={outcome}
-      submit={
-        <>
-          <SubmitIcon aria-hidden="true" />
-          Extract recipe
-        </>
-      }
-      onExtracted={({ response, file }) => {
-        if (kind === 'url' && response.existingRecipeId) setDuplicate(response);
-        // A photo import keeps the photo as the image of recipes that have none.
-        else results.accept(response.recipes, kind === 'image' ? file : null);
-      }}
-    />
+    <>
+      <ImportForm
+        kind={kind}
+        initial={initial}
+        outcome={outcome}
+        submit={
+          <>
+            <SubmitIcon aria-hidden="true" />
+            Extract recipe
+          </>
+        }
+        onExtracted={({ response, file }) => {
+          if (kind === 'url' && response.existingRecipeId) setDuplicate(response);
+          // A photo import keeps the photo as the image of recipes that have none.
+          else results.accept(response.recipes, kind === 'image' ? file : null);
+        }}
+      />
+      {kind === 'url' ? <SaveToHearth /> : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@domain/ingredients/format-quantity';
 import { Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 type ServingsScalerProps = { servings: number; onChange: (servings: number) => void };
 
-/** SPEC 5: at least 1 serving. */
+/** SPEC 5: at least 1 serving. Scaling to what is on hand may leave a part serving ("2 1/2 servings"). */
 export function ServingsScaler({ servings, onChange }: ServingsScalerProps) {
   return (
     <fieldset className="flex items-center gap-1">
@@ -13,22 +14,22 @@ export function ServingsScaler({ servings, onChange }: ServingsScalerProps) {
       <Button
         variant="outline"
         size="icon"
-        className="size-9"
+        className="size-9 print:hidden"
         aria-label="Decrease servings"
         disabled={servings <= 1}
-        onClick={() => onChange(Math.max(1, servings - 1))}
+        onClick={() => onChange(Math.max(1, Math.ceil(servings) - 1))}
       >
         <Minus aria-hidden="true" />
       </Button>
       <output aria-live="polite" className="min-w-24 text-center font-semibold text-ink">
-        {servings} {servings === 1 ? 'serving' : 'servings'}
+        {formatQuantity(servings)} {servings > 1 ? 'servings' : 'serving'}
       </output>
       <Button
         variant="outline"
         size="icon"
-        className="size-9"
+        className="size-9 print:hidden"
         aria-label="Increase servings"
-        onClick={() => onChange(servings + 1)}
+        onClick={() => onChange(Math.floor(servings) + 1)}
       >
         <Plus aria-hidden="true" />
       </Button>
@@ -40,10 +41,12 @@ type IngredientsPanelProps = ServingsScalerProps & {
   lines: string[];
   /** The shopping list's Add to List, at the chosen servings. */
   addToList: ReactNode;
+  /** Convert and Scale to what I have, with what they changed. */
+  tools?: ReactNode;
 };
 
 /** Ingredients already scaled to the chosen servings. */
-export function IngredientsPanel({ lines, servings, onChange, addToList }: IngredientsPanelProps) {
+export function IngredientsPanel({ lines, servings, onChange, addToList, tools }: IngredientsPanelProps) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
@@ -51,11 +54,12 @@ export function IngredientsPanel({ lines, servings, onChange, addToList }: Ingre
         <ServingsScaler servings={servings} onChange={onChange} />
       </CardHeader>
       <CardContent className="space-y-4">
+        {tools}
         {lines.length ? (
           <ul aria-label="Ingredients" className="divide-y divide-cream-200">
             {lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional; the same line may repeat
-              <li key={index} className="py-2 text-[0.95rem] leading-relaxed">
+              <li key={index} className="py-2 text-[0.95rem] leading-relaxed print:py-1">
                 {line}
               </li>
             ))}
@@ -63,7 +67,7 @@ export function IngredientsPanel({ lines, servings, onChange, addToList }: Ingre
         ) : (
           <p className="text-ink-muted">No ingredients listed.</p>
         )}
-        {addToList}
+        <div className="print:hidden">{addToList}</div>
       </CardContent>
     </Card>
   );

@@ -1,14 +1,19 @@
+import type { UnitSystem } from '@contracts/measure';
 import type { RecipeDetail } from '@contracts/recipes';
-import { normaliseServings, scaleIngredients } from '@domain/ingredients/scale-ingredients';
+import { convertIngredients } from '@domain/ingredients/convert-units';
+import { normaliseServings, scaleIngredientLine } from '@domain/ingredients/scale-ingredients';
 import { Clock, Lock, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { linesOf, stepsOf } from '../lib/recipe-text';
+import { AmountTools } from './amount-tools';
 import { CookMode } from './cook-mode/cook-mode';
 import { IngredientsPanel } from './ingredients-panel';
 import { OwnerCards } from './owner-cards';
+import { PrintRecipe } from './print-recipe';
 import { FavoriteButton, RatingStars } from './rating-stars';
 import { RatingSummary } from './rating-summary';
 import { SourceCard } from './source-card';
@@ -32,22 +37,48 @@ type RecipeViewProps = {
   addToList: (servings: number) => ReactNode;
   /** The comments, shown only while the recipe is public. */
   comments: ReactNode;
+  /** The units the cook reads amounts in, for Convert. */
+  units: UnitSystem;
 };
 
 /** The body of the recipe page: photo, facts, ingredients with the scaler, steps and the owner's cards. */
-export function RecipeView({ recipe, addToList, comments }: RecipeViewProps) {
-  const [servings, setServings] = useState(() => normaliseServings(recipe.servings));
-  const ingredients = useMemo(
-    () => scaleIngredients(linesOf(recipe.ingredients), recipe.servings, servings),
-    [recipe.ingredients, recipe.servings, servings],
+export function RecipeView({ recipe, addToList, comments, units }: RecipeViewProps) {
+  const written = useMemo(() => linesOf(recipe.ingredients), [recipe.ingredients]);
+  const original = normaliseServings(recipe.servings);
+  // How many times the recipe as written: servings steps, or whatever uses up an amount on hand.
+  const [factor, setFactor] = useState(1);
+  const [scaledTo, setScaledTo] = useState<string | null>(null);
+  const [converted, setConverted] = useState(false);
+  const [photoInPrint, setPhotoInPrint] = useState(true);
+  const printsPhoto = recipe.imageUrl !== null && photoInPrint;
+  const servings = original * factor;
+  const ingredients = useMemo(() => {
+    const scaled = written.map((line) => scaleIngredientLine(line, factor));
+    return converted ? convertIngredients(scaled, units) : scaled;
+  }, [written, factor, converted, units]);
+  // Convert is offered only where it changes something: a US recipe for a US cook has nothing to convert.
+  const convertible = useMemo(
+    () => convertIngredients(written, units).some((line, index) => line !== written[index]),
+    [written, units],
   );
+  const setServings = (next: number) => {
+    setFactor(next / original);
+    setScaledTo(null);
+  };
   const steps = useMemo(() => stepsOf(recipe.instructions), [recipe.instructions]);
 
   return (
-    <div className="space-y-8">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <RecipeImage src={recipe.imageUrl} eager className="aspect-4/3 w-full rounded-3xl shadow-sm" />
-        <div className="space-y-5">
+    <div className="space-y-8 print:space-y-4">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] print:grid-cols-[minmax(0,2fr)_minmax(0,5fr)] print:gap-4">
+        <RecipeImage
+          src={recipe.imageUrl}
+          eager
+          className={cn(
+            'aspect-4/3 w-full rounded-3xl shadow-sm print:shadow-none',
+            !printsPhoto && 'print:hidden',
+          )}
+        />
+        <div className={cn('space-y-5 print:space-y-2', !printsPhoto && 'print:col-span-full')}>
           {recipe.categories.length + recipe.tags.length > 0 ? (
             <ul aria-label="Categories and tags" className="flex flex-wrap gap-1.5">
               {recipe.categories.map((category) => (
@@ -73,7 +104,7 @@ export function RecipeView({ recipe, addToList, comments }: RecipeViewProps) {
               {VISIBILITY_LABELS[recipe.visibility]}
             </span>
           </div>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
             <RatingStars recipeId={recipe.id} rating={recipe.viewer.rating} />
             <FavoriteButton recipeId={recipe.id} favorite={recipe.viewer.favorite} />
           </div>
@@ -91,26 +122,48 @@ export function RecipeView({ recipe, addToList, comments }: RecipeViewProps) {
               Ready in {recipe.totalTime} min
             </p>
           ) : null}
-          <div>
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
             <CookMode title={recipe.title} ingredients={ingredients} steps={steps} servings={servings} />
+            <PrintRecipe
+              hasPhoto={recipe.imageUrl !== null}
+              withPhoto={photoInPrint}
+              onWithPhotoChange={setPhotoInPrint}
+            />
           </div>
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      {/* Ingredients beside the steps on paper too, when the page is wide enough. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:gap-4 [@media_print_and_(min-width:15cm)]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <IngredientsPanel
             lines={ingredients}
             servings={servings}
             onChange={setServings}
-            addToList={addToList(servings)}
+            addToList={addToList(Math.max(1, Math.round(servings)))}
+            tools={
+              <AmountTools
+                lines={written}
+                units={units}
+                convertible={convertible}
+                converted={converted}
+                onConvertedChange={setConverted}
+                scaledTo={scaledTo}
+                onScale={(next, description) => {
+                  setFactor(next);
+                  setScaledTo(description);
+                }}
+              />
+            }
           />
-          <SourceCard
-            recipeId={recipe.id}
-            sourceUrl={recipe.sourceUrl}
-            pdfUrl={recipe.pdfUrl}
-            copiedFrom={recipe.copiedFrom}
-          />
+          <div className="print:hidden">
+            <SourceCard
+              recipeId={recipe.id}
+              sourceUrl={recipe.sourceUrl}
+              pdfUrl={recipe.pdfUrl}
+              copiedFrom={recipe.copiedFrom}
+            />
+          </div>
         </div>
         <div className="space-y-6">
           <Card>
@@ -125,7 +178,7 @@ export function RecipeView({ recipe, addToList, comments }: RecipeViewProps) {
                     <li key={index} className="flex gap-4">
                       <span
                         aria-hidden="true"
-                        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-terracotta-600 text-sm font-bold text-white"
+                        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-terracotta-600 text-sm font-bold text-white print:size-6 print:border print:border-ink print:bg-transparent print:text-ink"
                       >
                         {index + 1}
                       </span>
@@ -138,11 +191,15 @@ export function RecipeView({ recipe, addToList, comments }: RecipeViewProps) {
               )}
             </CardContent>
           </Card>
-          {recipe.isOwner ? <OwnerCards recipe={recipe} /> : null}
+          {recipe.isOwner ? (
+            <div className="space-y-6 print:hidden">
+              <OwnerCards recipe={recipe} />
+            </div>
+          ) : null}
         </div>
       </div>
       {/* SPEC 2: comments appear only if the recipe is public. */}
-      {recipe.isPublic ? comments : null}
+      {recipe.isPublic ? <div className="print:hidden">{comments}</div> : null}
     </div>
   );
 }

@@ -75,7 +75,7 @@ export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
   const addedBy = useAddedBy(item.addedBy);
 
   return (
-    <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3 print:py-1">
       <Checkbox
         id={checkboxId}
         className="mt-0.5"
@@ -112,7 +112,7 @@ export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
         </div>
       )}
       {editing ? null : (
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-1 print:hidden">
           <select
             aria-label={`Aisle for ${text}`}
             className={selectClasses}

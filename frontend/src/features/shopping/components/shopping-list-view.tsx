@@ -1,6 +1,6 @@
 import { AISLE_LABELS, AISLES } from '@contracts/aisles';
 import type { ShoppingList } from '@contracts/shopping';
-import { ExternalLink, ShoppingCart } from 'lucide-react';
+import { ExternalLink, Printer, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useClearCheckedItems } from '../api/clear-checked';
@@ -36,22 +36,36 @@ export function ShoppingListView({ list }: { list: ShoppingList }) {
   })).filter((group) => group.items.length > 0);
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6 print:space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <p aria-live="polite" className="mr-auto text-lg font-semibold text-ink">
           {list.toBuy} {list.toBuy === 1 ? 'item' : 'items'} to buy
         </p>
-        <Button variant="outline" disabled={checked === 0 || clear.isPending} onClick={() => clear.mutate()}>
-          Clear Checked
-        </Button>
-        {list.toBuy > 0 ? (
-          <Button onClick={() => openInGroceryService(list.items, list.grocery.url)}>
-            <ExternalLink aria-hidden="true" />
-            Open in {list.grocery.name}
+        <div className="flex flex-wrap items-center gap-3 print:hidden">
+          {groups.length > 0 ? (
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Print
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            disabled={checked === 0 || clear.isPending}
+            onClick={() => clear.mutate()}
+          >
+            Clear Checked
           </Button>
-        ) : null}
+          {list.toBuy > 0 ? (
+            <Button onClick={() => openInGroceryService(list.items, list.grocery.url)}>
+              <ExternalLink aria-hidden="true" />
+              Open in {list.grocery.name}
+            </Button>
+          ) : null}
+        </div>
       </div>
-      <AddItemForm />
+      <div className="print:hidden">
+        <AddItemForm />
+      </div>
       {groups.length === 0 ? (
         <EmptyList />
       ) : (
@@ -59,7 +73,7 @@ export function ShoppingListView({ list }: { list: ShoppingList }) {
           <section
             key={group.aisle}
             aria-labelledby={`aisle-${group.aisle}`}
-            className="rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm"
+            className="rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm print:break-inside-avoid print:border-0 print:bg-transparent print:p-0 print:shadow-none"
           >
             <h2 id={`aisle-${group.aisle}`} className="text-lg font-semibold text-terracotta-900">
               {AISLE_LABELS[group.aisle]}

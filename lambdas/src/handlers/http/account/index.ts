@@ -51,7 +51,7 @@ async function loadProfile(caller: Caller) {
   if (!profile.emailVerified && caller.emailVerified && caller.email.toLowerCase() === profile.email) {
     if (await profiles.markEmailVerified(caller.userId, profile.email)) profile.emailVerified = true;
   }
-  return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
+  return { ...profile, units: profile.units ?? 'us', isAdmin: caller.isAdmin, groups: caller.groups };
 }
 
 export const handler = httpApi(
@@ -63,6 +63,11 @@ export const handler = httpApi(
       const profile = await profiles.updateDisplayName(caller.userId, body.displayName);
       // The household shows each member by name beside what they added.
       await households.renameMember(caller.householdId, caller.userId, profile.displayName);
+      return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
+    },
+    setUnitPreference: async ({ caller, body }) => {
+      await loadProfile(caller);
+      const profile = await profiles.setUnits(caller.userId, body.units);
       return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
     },
     // The old one-step change trusted any address without proof; it now refuses and names the new flow.

@@ -1,6 +1,7 @@
 // Account area routes: health, the caller's profile, e-mail change and signing out everywhere.
 import {
   confirmEmailChangeRequest,
+  setUnitPreferenceRequest,
   startEmailChangeRequest,
   updateProfileRequest,
 } from '../../../contracts/account.js';
@@ -20,6 +21,13 @@ export const accountManifest = defineManifest({
     auth: 'user',
     body: updateProfileRequest,
     doc: "Changes the caller's display name",
+  },
+  setUnitPreference: {
+    method: 'PUT',
+    path: '/api/me/units',
+    auth: 'user',
+    body: setUnitPreferenceRequest,
+    doc: 'Sets how the caller reads amounts: US customary or metric',
   },
   // Issue 13: an e-mail change is proven by a code mailed to the new address.
   oneStepEmailChange: {

@@ -1,7 +1,9 @@
+import { formatQuantity } from '@domain/ingredients/format-quantity';
+import { ingredientsForStep } from '@domain/ingredients/ingredients-for-step';
 import { findStepTimers } from '@domain/recipes/step-timers';
 import { ChefHat, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,6 +13,7 @@ import { type Countdown, useCountdowns } from '../../hooks/use-countdowns';
 import { useWakeLock } from '../../hooks/use-wake-lock';
 import { ringKitchenBell, unlockKitchenBell } from '../../lib/kitchen-bell';
 import { timerName } from '../../lib/recipe-text';
+import { askToNotifyTimers, notifyTimerDone } from '../../lib/timer-notification';
 import { StepTimers, TimerTray } from './timers';
 
 type CookModeProps = {
@@ -65,6 +68,7 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
 
   const onTimerDone = useCallback((countdown: Countdown) => {
     ringKitchenBell();
+    void notifyTimerDone(countdown.name).catch(() => undefined);
     setAnnouncement(`Time's up: ${countdown.name} timer`);
     toast.warning("Time's up!", { description: `${countdown.name} timer`, duration: 30_000 });
   }, []);
@@ -93,6 +97,7 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
 
   const current = steps[step] ?? '';
   const stepTimers = findStepTimers(current);
+  const forThisStep = useMemo(() => ingredientsForStep(current, ingredients), [current, ingredients]);
 
   return (
     <DialogPrimitive.Root
@@ -138,7 +143,7 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
                 Ingredients
               </h2>
               <p className="text-sm text-ink-muted">
-                For {servings} {servings === 1 ? 'serving' : 'servings'}
+                For {formatQuantity(servings)} {servings > 1 ? 'servings' : 'serving'}
               </p>
               {ingredients.length ? (
                 <div className="mt-2 divide-y divide-cream-200">
@@ -166,12 +171,34 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
                   <h2 id="cook-step" aria-live="polite" className="text-lg font-semibold text-terracotta-700">
                     Step {step + 1} of {steps.length}
                   </h2>
-                  <p className="mt-4 text-2xl leading-relaxed text-ink sm:text-3xl">{current}</p>
+                  <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
+                    <p className="text-2xl leading-relaxed text-ink sm:text-3xl">{current}</p>
+                    {forThisStep.length > 0 ? (
+                      <aside
+                        aria-labelledby="cook-step-ingredients"
+                        className="self-start rounded-2xl bg-cream-200/60 p-4"
+                      >
+                        <h3 id="cook-step-ingredients" className="text-sm font-semibold text-terracotta-900">
+                          For this step
+                        </h3>
+                        <ul
+                          aria-labelledby="cook-step-ingredients"
+                          className="mt-2 space-y-1 text-base text-ink"
+                        >
+                          {forThisStep.map((index) => (
+                            <li key={index}>{ingredients[index]}</li>
+                          ))}
+                        </ul>
+                      </aside>
+                    ) : null}
+                  </div>
                   <StepTimers
                     timers={stepTimers}
                     onStart={(timer) => {
                       unlockKitchenBell();
-                      const name = timerName(timer.seconds);
+                      askToNotifyTimers();
+                      // Named after its step, so several running at once are told apart in the tray.
+                      const name = `Step ${step + 1}, ${timerName(timer.seconds)}`;
                       timers.start(name, timer.seconds);
                       setAnnouncement(`${name} timer started`);
                     }}

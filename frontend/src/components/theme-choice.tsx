@@ -1,0 +1,33 @@
+import { type ThemeChoice as Choice, setThemeChoice, useTheme } from '@/lib/theme';
+
+const CHOICES: readonly { value: Choice; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+/** System, Light or Dark, remembered on this device. */
+export function ThemeChoice() {
+  const { choice } = useTheme();
+  return (
+    <fieldset className="mt-6 space-y-2 border-t border-cream-200 pt-5">
+      <legend className="text-sm font-semibold text-ink">Appearance</legend>
+      <p className="text-xs text-ink-muted">System follows your device's light or dark setting.</p>
+      <div className="flex flex-wrap gap-4">
+        {CHOICES.map((option) => (
+          <label key={option.value} className="flex cursor-pointer items-center gap-2 text-sm text-ink">
+            <input
+              type="radio"
+              name="theme"
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => setThemeChoice(option.value)}
+              className="size-4 accent-terracotta-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+import { parseIngredient } from '@domain/ingredients/parse-ingredient';
+import { scaleToWhatIHave } from '@domain/ingredients/scale-to-what-i-have';
+import { Scale } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+
+const REASONS = {
+  'no-amount-in-line': 'That ingredient has no amount to scale from.',
+  'no-amount-on-hand': 'Enter how much you have, like "300 g" or "1 1/2 cups".',
+  'units-differ': "Those units don't compare for this ingredient: try the recipe's own unit.",
+} as const;
+
+type ScaleToWhatIHaveProps = {
+  /** The ingredient lines as written (unscaled). */
+  lines: string[];
+  /** Receives how many times the recipe as written to make. */
+  onScale: (factor: number, description: string) => void;
+};
+
+/** Pick one ingredient and the amount on hand; the whole recipe scales to use exactly that. */
+export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
+  const [open, setOpen] = useState(false);
+  const measured = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => parseIngredient(line).amount !== null);
+  const [choice, setChoice] = useState(0);
+  const [onHand, setOnHand] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const selectId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const line = measured[choice]?.line;
+    if (!line) return;
+    const result = scaleToWhatIHave(line, onHand);
+    if (!result.ok) {
+      setError(REASONS[result.reason]);
+      return;
+    }
+    onScale(result.factor, `${onHand.trim()} of ${parseIngredient(line).item}`);
+    setOpen(false);
+  };
+
+  if (measured.length === 0) return null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(undefined);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Scale aria-hidden="true" />
+          Scale to what I have
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Scale to what I have"
+        description="Choose an ingredient and how much of it you have; every amount follows."
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="space-y-1.5">
+            <label htmlFor={selectId} className="text-sm font-semibold text-ink">
+              Ingredient
+            </label>
+            <select
+              id={selectId}
+              value={choice}
+              onChange={(event) => setChoice(Number(event.target.value))}
+              className="h-11 w-full rounded-xl border border-cream-300 bg-white px-3 text-base text-ink"
+            >
+              {measured.map(({ line, index }, at) => (
+                <option key={index} value={at}>
+                  {line}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FormField label="Amount on hand" hint='For example "300 g", "1 1/2 cups" or "3".' error={error}>
+            <Input value={onHand} onChange={(event) => setOnHand(event.target.value)} autoComplete="off" />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit">Scale recipe</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { addRecipesAsUser, expect, test as signedInTest } from './support';
+
+// Issue 19, Cook Mode: each step shows the ingredients it uses, and several timers run at once in the
+// tray, each named after its step.
+
+const test = signedInTest.extend<{ onHome: undefined }>({
+  onHome: [
+    async ({ page, user }, use) => {
+      await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+      expect(user.email).toContain('@');
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+test('a timer that ends while the page is hidden rings as a notification', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  const [id] = await addRecipesAsUser(page, [
+    { title: 'Soft Eggs', instructions: 'Boil the eggs 6 minutes.' },
+  ]);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.clock.install();
+  await page.goto(`/recipe/${id}`);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.getByRole('button', { name: 'Cook Mode' }).click();
+  await page.getByRole('button', { name: 'Start 6 minute timer' }).click();
+
+  // The screen goes off: the page is hidden while the timer runs out.
+  await page.evaluate(() =>
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true }),
+  );
+  await page.clock.fastForward('06:01');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((shown) => `${shown.title} ${shown.body}`);
+      }),
+    )
+    .toEqual(["Time's up! Step 1, 6 minute timer"]);
+});
+
+test('each step lists its ingredients, and timers from two steps run side by side', async ({ page }) => {
+  const [id] = await addRecipesAsUser(page, [
+    {
+      title: 'Rice and Peas',
+      servings: 2,
+      ingredients: '1 cup long-grain white rice\n2 cups water\n1 cup frozen peas\n1 tbsp butter',
+      instructions:
+        'Simmer the rice in the water for 18 minutes.\nSteam the peas 5 minutes, then stir in the butter.',
+    },
+  ]);
+  await page.goto(`/recipe/${id}`);
+  await page.getByRole('button', { name: 'Cook Mode' }).click();
+  const cook = page.getByRole('dialog', { name: 'Cook Mode' });
+
+  const forThisStep = cook.getByRole('list', { name: 'For this step' });
+  await expect(forThisStep.getByRole('listitem')).toHaveText(['1 cup long-grain white rice']);
+  await cook.getByRole('button', { name: 'Start 18 minute timer' }).click();
+
+  await cook.getByRole('button', { name: 'Next' }).click();
+  await expect(forThisStep.getByRole('listitem')).toHaveText(['1 cup frozen peas', '1 tbsp butter']);
+  await cook.getByRole('button', { name: 'Start 5 minute timer' }).click();
+
+  const tray = cook.getByRole('region', { name: 'Timers' });
+  await expect(tray.getByRole('timer')).toHaveCount(2);
+  await expect(tray.getByRole('timer', { name: 'Step 1, 18 minute timer remaining' })).toBeVisible();
+  await expect(tray.getByRole('timer', { name: 'Step 2, 5 minute timer remaining' })).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { addRecipesAsUser, expect, test as signedInTest, signIn, signOut } from './support';
+
+// Issue 19, offline: a recipe read once opens again with no connection, Cook Mode included; ticks made
+// offline on the shopping list are kept, sent when the connection returns and seen on another device;
+// and signing out leaves nothing private in the browser's caches.
+
+const test = signedInTest.extend<{ onHome: undefined }>({
+  onHome: [
+    async ({ page, user }, use) => {
+      await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+      expect(user.email).toContain('@');
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+const soup = {
+  title: 'Offline Onion Soup',
+  servings: 2,
+  ingredients: '4 onions, sliced\n2 tbsp butter\n4 cups beef stock',
+  instructions: 'Melt the butter.\nCook the onions 40 minutes.\nAdd the stock and simmer 20 minutes.',
+};
+
+test('a recipe opened once opens offline after a reload, and Cook Mode works', async ({ page, context }) => {
+  await controlledByWorker(page);
+  const [id] = await addRecipesAsUser(page, [soup]);
+  await page.goto(`/recipe/${id}`);
+  await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('4 onions, sliced');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Offline Onion Soup' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('4 cups beef stock');
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: changes will sync' })).toBeVisible();
+  await page.getByRole('button', { name: 'Increase servings' }).click();
+  await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('6 onions, sliced');
+  await page.getByRole('button', { name: 'Cook Mode' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Melt the butter.');
+  await context.setOffline(false);
+});
+
+test('ticks made offline are sent when the connection returns, and another device sees them', async ({
+  page,
+  context,
+  browser,
+  user,
+}) => {
+  await controlledByWorker(page);
+  const [id] = await addRecipesAsUser(page, [soup]);
+  await page.goto(`/recipe/${id}`);
+  await page.getByRole('button', { name: 'Add to List' }).click();
+  await expect(page.getByText('Ingredients added to shopping list')).toBeVisible();
+  await page.goto('/shopping-list');
+  const butter = page.getByRole('checkbox', { name: /butter/ });
+  await expect(butter).not.toBeChecked();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(butter).toBeVisible();
+  await butter.click();
+  await expect(butter).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: changes will sync' })).toContainText(
+    '1 waiting',
+  );
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeHidden();
+
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await signIn(other, user.email, user.password);
+  await other.goto('/shopping-list');
+  await expect(other.getByRole('checkbox', { name: /butter/ })).toBeChecked();
+  await expect(other.getByRole('checkbox', { name: /onions/ })).not.toBeChecked();
+  await otherDevice.close();
+});
+
+test('a favourite never opened on this device opens offline', async ({ page, context }) => {
+  await controlledByWorker(page);
+  const [id] = await addRecipesAsUser(page, [{ ...soup, title: 'Favourite Stew' }]);
+  const favourited = await page.evaluate(async (recipeId) => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    const response = await fetch(`/api/recipes/${recipeId}/favorite`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` },
+    });
+    return response.status;
+  }, id);
+  expect(favourited).toBeLessThan(300);
+  await page.reload();
+  await expect
+    .poll(() =>
+      page.evaluate(async (recipeId) => {
+        const cache = await caches.open('hearth-private-api');
+        return (await cache.keys()).some((request) => request.url.endsWith(`/api/recipes/${recipeId}`));
+      }, id),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/recipe/${id}`);
+  await expect(page.getByRole('heading', { name: 'Favourite Stew' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('4 onions, sliced');
+  await context.setOffline(false);
+});
+
+test('signing out leaves nothing private in the caches', async ({ page }) => {
+  await controlledByWorker(page);
+  const [id] = await addRecipesAsUser(page, [soup]);
+  await page.goto(`/recipe/${id}`);
+  await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('4 onions, sliced');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.open('hearth-private-api')).keys().then((k) => k.length)),
+    )
+    .toBeGreaterThan(0);
+
+  await page.goto('/');
+  await signOut(page);
+  expect(await page.evaluate(() => caches.has('hearth-private-api'))).toBe(false);
+});
