@@ -86,6 +86,35 @@ describe('import-collection workflow', () => {
     expect(finished).toMatchObject({ jobId: 'j1', manifest: { key: 'm.json' } });
   });
 
+  it('goes straight to the items on a retry, which brings its own manifest', async () => {
+    const machine = new StateMachine(fakeArns(localImportDefinition()));
+    const imported: string[] = [];
+    const execution = machine.run(
+      {
+        jobId: 'j1',
+        userId: 'u1',
+        manifest: { bucket: 'media', key: 'retry.json' },
+        items: [{ key: 'x', itemKey: 'x.json' }],
+      } as never,
+      {
+        overrides: {
+          taskResourceLocalHandlers: {
+            ReadArchive: async () => {
+              throw new Error('A retry reads no archive');
+            },
+            ImportItem: async (input) => {
+              imported.push((input as unknown as ImportItemInput).item.key);
+              return {};
+            },
+            FinishImport: async () => ({ done: true }),
+          },
+        },
+      },
+    );
+    expect(await execution.result).toEqual({ done: true });
+    expect(imported).toEqual(['x']);
+  });
+
   it('goes straight to the finish with the reason when the archive is refused', async () => {
     const machine = new StateMachine(fakeArns(localImportDefinition()));
     let finished: Record<string, unknown> | null = null;

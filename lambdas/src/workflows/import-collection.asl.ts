@@ -2,11 +2,12 @@
 // this definition; the local runner (aws-local-stepfunctions) executes localImportDefinition(), the
 // same states with the two things it lacks replaced (see there). JSONPath only.
 //
-//   ReadArchive (reads the uploaded file once: each item to S3 as its own small JSON, the list of
+//   NewOrRetry → ReadArchive (reads the uploaded file once: each item to S3 as its own small JSON, the list of
 //   items as a manifest, the job's total to DynamoDB)
 //   → ImportItems: a Distributed Map over the manifest (ItemReader from S3), at most
 //     MAX_CONCURRENT_ITEMS at once. Each item: ImportItem, retried on transient faults; when it still
 //     fails, RecordItemFailure writes the reason on the job, so one bad item fails alone.
+//   (a retry of failed items starts at ImportItems with its own manifest)
 //   → FinishImport (the job's end: done, stopped at the plan limit, or cancelled; a mail for large jobs)
 // An item the reader could not read is not a fault: ImportItem records it and returns. Only faults
 // (a throttled table, a Lambda error) are retried and count towards the failure threshold.
@@ -74,8 +75,14 @@ const task = (state: ImportCollectionTask['state']) => {
 export function importCollectionDefinition() {
   return {
     Comment: 'Import a collection of recipes from an uploaded archive, one item at a time.',
-    StartAt: 'ReadArchive',
+    StartAt: 'NewOrRetry',
     States: {
+      // A retry of failed items brings its own manifest: no archive to read.
+      NewOrRetry: {
+        Type: 'Choice' as const,
+        Choices: [{ Variable: '$.manifest', IsPresent: true, Next: 'ImportItems' }],
+        Default: 'ReadArchive',
+      },
       ReadArchive: {
         Type: 'Task' as const,
         Resource: task('ReadArchive'),

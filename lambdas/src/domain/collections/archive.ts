@@ -15,8 +15,13 @@ export const ARCHIVE_LIMITS: ArchiveLimits = { maxTotalBytes: 1024 * 1024 * 1024
 const MB = 1024 * 1024;
 const STEP = 16 * 1024;
 
+/** The error name the workflow sees (a Lambda's errorType) when a whole file is refused. */
+export const ARCHIVE_REFUSED = 'ArchiveRefused';
+
 /** The whole archive is refused; the reason is said in plain words. */
-export class ArchiveRefused extends Error {}
+export class ArchiveRefused extends Error {
+  override readonly name = ARCHIVE_REFUSED;
+}
 
 /** Refused for its size or number of files: no part of the archive is imported. */
 export class ArchiveOverCap extends ArchiveRefused {}

@@ -9,7 +9,7 @@ import { ownRecipeCountItem } from '../entitlement.js';
 import { foodLinkChanges, foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { recipeSourceItem } from '../recipe-source.js';
 import { categoryLinkItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
-import type { CategoryLink, CreateOutcome, RecipeRecord, RecipeWithLinks } from './record.js';
+import type { CategoryLink, CreateOnce, CreateOutcome, RecipeRecord, RecipeWithLinks } from './record.js';
 
 type Item = Record<string, unknown>;
 
@@ -33,6 +33,7 @@ async function writeCounted(
   send: Send,
   transaction: TransactWriteCommand,
   counter: number,
+  once: number | null = null,
   attempts = CREATE_ATTEMPTS,
 ): Promise<CreateOutcome> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -46,6 +47,7 @@ async function writeCounted(
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;
       const codes = cancellationCodes(error);
+      if (once !== null && codes[once] === 'ConditionalCheckFailed') return 'already-created';
       if (codes[counter] === 'ConditionalCheckFailed') return 'over-limit';
       if (!codes.includes('TransactionConflict')) throw error;
     }
@@ -84,12 +86,12 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
     async create(
       recipe: RecipeRecord,
       categoryLinks: CategoryLink[],
-      options: { ownRecipeLimit?: number; foods: RecipeFoodIndex },
+      options: { ownRecipeLimit?: number; foods: RecipeFoodIndex; once?: CreateOnce },
     ): Promise<CreateOutcome> {
       const foods = transactFoodLinks(
         tableName,
         { puts: foodLinkItems(recipe, options.foods), deletes: [] },
-        categoryLinks.length + recipe.tags.length + 3,
+        categoryLinks.length + recipe.tags.length + 3 + (options.once ? 1 : 0),
       );
       const items = [
         {
@@ -109,10 +111,25 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
         ...sourceEntryPut(recipe),
       ];
       const counter = items.length;
+      const once = options.once
+        ? {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...options.once.attributes,
+                pk: options.once.pk,
+                sk: options.once.sk,
+                recipeId: recipe.id,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          }
+        : null;
       const transaction = new TransactWriteCommand({
         TransactItems: [
           ...items,
           ownRecipeCountItem(tableName, recipe.userId, 1, options.ownRecipeLimit),
+          ...(once ? [once] : []),
           ...foods.inline,
         ],
       });
@@ -120,7 +137,7 @@ export function recipeWrites({ send, tableName, community }: RecipeWriteContext)
         community,
         null,
         recipe,
-        () => writeCounted(send, transaction, counter),
+        () => writeCounted(send, transaction, counter, once ? counter + 1 : null),
         (result) => result === 'created',
       );
       if (outcome === 'created') await foods.writeRest(send);
