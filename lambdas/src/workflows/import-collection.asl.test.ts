@@ -11,6 +11,17 @@ import {
   TOLERATED_FAILURE_PERCENTAGE,
 } from './import-collection.asl.js';
 
+type Handler = (input: unknown) => Promise<unknown>;
+
+/** Task handlers named in camelCase (readArchive…), keyed by their state names for the runner. */
+const byState = (handlers: Record<string, Handler>) =>
+  Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [
+      name.charAt(0).toUpperCase() + name.slice(1),
+      async (input: unknown) => (await handler(input)) as never,
+    ]),
+  );
+
 const fakeArns = (definition: unknown) => {
   let text = JSON.stringify(definition);
   for (const t of importCollectionTasks) {
@@ -47,14 +58,14 @@ describe('import-collection workflow', () => {
     const execution = machine.run({ jobId: 'j1', userId: 'u1', upload: { key: 'u' } } as never, {
       overrides: {
         retryIntervalOverrides: { ImportItem: 0, ReadArchive: 0, RecordItemFailure: 0, FinishImport: 0 },
-        taskResourceLocalHandlers: {
-          ReadArchive: async () => ({
+        taskResourceLocalHandlers: byState({
+          readArchive: async () => ({
             jobId: 'j1',
             userId: 'u1',
             manifest: { bucket: 'media', key: 'm.json' },
             items,
           }),
-          ImportItem: async (input) => {
+          importItem: async (input) => {
             const { item } = input as unknown as ImportItemInput;
             if (item.key === 'flaky' && flaky++ === 0)
               throw Object.assign(new Error('slow down'), { name: 'ItemFault' });
@@ -62,15 +73,15 @@ describe('import-collection workflow', () => {
             imported.push(item.key);
             return { status: 'imported' };
           },
-          RecordItemFailure: async (input) => {
+          recordItemFailure: async (input) => {
             recorded.push(input as unknown as ImportItemInput);
             return { status: 'failed' };
           },
-          FinishImport: async (input) => {
+          finishImport: async (input) => {
             finished = input;
             return { done: true };
           },
-        },
+        }),
       },
     });
     expect(await execution.result).toEqual({ done: true });
@@ -98,16 +109,16 @@ describe('import-collection workflow', () => {
       } as never,
       {
         overrides: {
-          taskResourceLocalHandlers: {
-            ReadArchive: async () => {
+          taskResourceLocalHandlers: byState({
+            readArchive: async () => {
               throw new Error('A retry reads no archive');
             },
-            ImportItem: async (input) => {
+            importItem: async (input) => {
               imported.push((input as unknown as ImportItemInput).item.key);
               return {};
             },
-            FinishImport: async () => ({ done: true }),
-          },
+            finishImport: async () => ({ done: true }),
+          }),
         },
       },
     );
@@ -121,17 +132,17 @@ describe('import-collection workflow', () => {
     const execution = machine.run({ jobId: 'j2', userId: 'u1' } as never, {
       overrides: {
         retryIntervalOverrides: { ReadArchive: 0 },
-        taskResourceLocalHandlers: {
-          ReadArchive: async () => {
+        taskResourceLocalHandlers: byState({
+          readArchive: async () => {
             throw Object.assign(new Error('The archive unpacks to more than 1024 MB'), {
               name: 'ArchiveRefused',
             });
           },
-          FinishImport: async (input) => {
+          finishImport: async (input) => {
             finished = input as Record<string, unknown>;
             return { done: true };
           },
-        },
+        }),
       },
     });
     await execution.result;
