@@ -28,6 +28,9 @@ export type ItemStatus = 'imported' | 'failed' | 'skipped';
 export interface ImportJobRecord {
   jobId: string;
   userId: string;
+  /** Whose feed the imported recipes join, and whose recipes the free tier counts with them. */
+  householdId: string;
+  householdMembers: string[];
   fileName: string;
   uploadKey: string;
   status: ImportJobStatus;

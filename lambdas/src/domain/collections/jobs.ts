@@ -86,15 +86,18 @@ export async function getImport(
 /** A new job and where to upload its file (presigned POST: the exact key, at most the declared size). */
 export async function createImport(
   deps: ImportJobDeps,
-  userId: string,
+  owner: { userId: string; householdId: string; householdMembers: string[] },
   request: CreateImportRequest,
   now: Date,
 ): Promise<CreateImportResponse> {
+  const { userId } = owner;
   const jobId = randomBytes(12).toString('hex');
   const at = now.toISOString();
   const job: ImportJobRecord = {
     jobId,
     userId,
+    householdId: owner.householdId,
+    householdMembers: owner.householdMembers,
     fileName: request.fileName,
     uploadKey: uploadKeyOf(userId, jobId),
     status: 'waiting-for-file',

@@ -176,7 +176,7 @@ export async function importItem(
   }
   const { tags, categoryIds, ...fields } = item.recipe;
   const categories = categoryIds.length > 0 ? await loadCategories(deps.creation) : [];
-  const owner: RecipeOwner = userId;
+  const owner: RecipeOwner = { userId, householdId: job.householdId, householdMembers: job.householdMembers };
   try {
     const imageUrl = await storePhoto(deps, userId, item);
     const [created] = await createRecipes(
