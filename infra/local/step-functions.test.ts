@@ -196,7 +196,7 @@ describe('the local Step Functions endpoint', () => {
   });
 
   it('runs the import workflow in the background (StartExecution, DescribeExecution) and stops it on StopExecution', async () => {
-    const describe = async (executionArn: string) =>
+    const statusOf = async (executionArn: string) =>
       (await client.send(new DescribeExecutionCommand({ executionArn }))).status;
     const quick = await client.send(
       new StartExecutionCommand({
@@ -214,12 +214,12 @@ describe('the local Step Functions endpoint', () => {
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await describe(quick.executionArn ?? '')).toBe('SUCCEEDED');
-    expect(await describe(slow.executionArn ?? '')).toBe('RUNNING');
+    expect(await statusOf(quick.executionArn ?? '')).toBe('SUCCEEDED');
+    expect(await statusOf(slow.executionArn ?? '')).toBe('RUNNING');
     await client.send(new StopExecutionCommand({ executionArn: slow.executionArn }));
     releaseSlow();
     await local.settled();
-    expect(await describe(slow.executionArn ?? '')).toBe('ABORTED');
+    expect(await statusOf(slow.executionArn ?? '')).toBe('ABORTED');
     await expect(
       client.send(
         new StartExecutionCommand({
