@@ -206,10 +206,13 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
           if (module.releaseOcr) stoppers.push(module.releaseOcr);
           return module.handler;
         },
+        loadImportTask: async (task) =>
+          (await importLambda<{ handler: TaskHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
       }),
     );
     env.STEP_FUNCTIONS_ENDPOINT = stepFunctions.endpoint;
     env.EXTRACT_RECIPE_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
+    env.IMPORT_COLLECTION_STATE_MACHINE_ARN = stepFunctions.importStateMachineArn;
     Object.assign(process.env, env);
     await ensureTable(env.DYNAMODB_ENDPOINT as string, tableName);
 

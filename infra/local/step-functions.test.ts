@@ -1,4 +1,10 @@
-import { SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  DescribeExecutionCommand,
+  SFNClient,
+  StartExecutionCommand,
+  StartSyncExecutionCommand,
+  StopExecutionCommand,
+} from '@aws-sdk/client-sfn';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFailure } from '../../lambdas/src/domain/import/failures.js';
@@ -102,6 +108,26 @@ describe('the extract-recipe workflow on the local runner', () => {
   });
 });
 
+/** Fake import-collection tasks: an item named "slow" waits until it is released. */
+let releaseSlow = () => {};
+const importTasks: Record<string, TaskHandler> = {
+  ReadArchive: async (input) => ({
+    ...(input as object),
+    manifest: { bucket: 'b', key: 'm' },
+    items: (input as { names: string[] }).names.map((key) => ({ key, itemKey: key })),
+  }),
+  ImportItem: async (input) => {
+    if ((input as { item: { key: string } }).item.key === 'slow') {
+      await new Promise<void>((resolve) => {
+        releaseSlow = resolve;
+      });
+    }
+    return {};
+  },
+  RecordItemFailure: async () => ({}),
+  FinishImport: async () => ({ done: true }),
+};
+
 describe('the local Step Functions endpoint', () => {
   let local: StepFunctionsLocal;
   let client: SFNClient;
@@ -121,6 +147,7 @@ describe('the local Step Functions endpoint', () => {
     local = await startStepFunctionsLocal({
       region,
       loadTask: async (task) => handlers[task.state] as TaskHandler,
+      loadImportTask: async (task) => importTasks[task.state] as TaskHandler,
     });
     client = new SFNClient({
       region,
@@ -166,5 +193,41 @@ describe('the local Step Functions endpoint', () => {
         }),
       ),
     ).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
+  });
+
+  it('runs the import workflow in the background (StartExecution, DescribeExecution) and stops it on StopExecution', async () => {
+    const statusOf = async (executionArn: string) =>
+      (await client.send(new DescribeExecutionCommand({ executionArn }))).status;
+    const quick = await client.send(
+      new StartExecutionCommand({
+        stateMachineArn: local.importStateMachineArn,
+        name: 'quick',
+        input: JSON.stringify({ jobId: 'j', userId: 'u', names: ['a', 'b'] }),
+      }),
+    );
+    expect(quick.executionArn).toMatch(/:execution:hearth-import-collection:quick$/);
+    const slow = await client.send(
+      new StartExecutionCommand({
+        stateMachineArn: local.importStateMachineArn,
+        name: 'slow',
+        input: JSON.stringify({ jobId: 'j', userId: 'u', names: ['slow'] }),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await statusOf(quick.executionArn ?? '')).toBe('SUCCEEDED');
+    expect(await statusOf(slow.executionArn ?? '')).toBe('RUNNING');
+    await client.send(new StopExecutionCommand({ executionArn: slow.executionArn }));
+    releaseSlow();
+    await local.settled();
+    expect(await statusOf(slow.executionArn ?? '')).toBe('ABORTED');
+    await expect(
+      client.send(
+        new StartExecutionCommand({
+          stateMachineArn: local.importStateMachineArn,
+          name: 'quick',
+          input: '{}',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'ExecutionAlreadyExists' });
   });
 });

@@ -13,6 +13,11 @@ import {
   extractRecipeDefinition,
   extractRecipeTasks,
 } from '../../lambdas/src/workflows/extract-recipe.asl.js';
+import {
+  type ImportCollectionTask,
+  importCollectionTasks,
+  localImportDefinition,
+} from '../../lambdas/src/workflows/import-collection.asl.js';
 
 type WithResolvers = <T>() => {
   promise: Promise<T>;
@@ -36,17 +41,46 @@ export interface StepFunctionsLocalOptions {
   region: string;
   /** Loads the handler exported by lambdas/src/handlers/tasks/<name>.ts (after the env is set). */
   loadTask: (task: ExtractRecipeTask) => Promise<TaskHandler>;
+  /** Loads an import-collection task's handler (handlers/tasks/<name>.ts). */
+  loadImportTask: (task: ImportCollectionTask) => Promise<TaskHandler>;
 }
 
 export interface StepFunctionsLocal {
   endpoint: string;
   stateMachineArn: string;
+  importStateMachineArn: string;
+  /** Resolves when every import run started so far has ended (tests, shutdown). */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
 const ACCOUNT = '000000000000';
 export const localStateMachineArn = (region: string) =>
   `arn:aws:states:${region}:${ACCOUNT}:stateMachine:hearth-extract-recipe`;
+
+export const localImportStateMachineArn = (region: string) =>
+  `arn:aws:states:${region}:${ACCOUNT}:stateMachine:hearth-import-collection`;
+
+/** A definition with each `${…}` substitution replaced by a fake Lambda ARN. */
+function withFakeArns(
+  region: string,
+  definition: unknown,
+  tasks: readonly { substitution: string; handler: string }[],
+) {
+  let text = JSON.stringify(definition);
+  for (const task of tasks) {
+    text = text.replaceAll(
+      `\${${task.substitution}}`,
+      `arn:aws:lambda:${region}:${ACCOUNT}:function:hearth-${task.handler}`,
+    );
+  }
+  if (text.includes('${')) throw new Error('A workflow definition has an unmapped substitution');
+  return JSON.parse(text);
+}
+
+/** The import-collection definition as the local runner runs it (import-collection.asl.ts says how). */
+export const localImportCollectionDefinition = (region: string) =>
+  withFakeArns(region, localImportDefinition(), importCollectionTasks);
 
 /** The deployed definition with each `${…}` substitution replaced by a fake Lambda ARN. */
 export function localDefinition(region: string) {
@@ -121,6 +155,94 @@ export async function startStepFunctionsLocal(
     return handlers;
   };
 
+  // The import-collection workflow (Standard): StartExecution runs it in the background, as on AWS.
+  const importStateMachineArn = localImportStateMachineArn(options.region);
+  const importMachine = new StateMachine(localImportCollectionDefinition(options.region), {
+    validationOptions: { noValidate: true },
+  });
+  let importHandlers: Promise<Record<string, TaskHandler>> | null = null;
+  const loadImportHandlers = () => {
+    importHandlers ??= Promise.all(
+      importCollectionTasks.map(async (task) => [task.state, await options.loadImportTask(task)] as const),
+    ).then((entries) => Object.fromEntries(entries));
+    return importHandlers;
+  };
+  const runs = new Map<string, { status: string; abort: () => void; done: Promise<unknown> }>();
+
+  async function startExecution(body: Record<string, unknown>) {
+    if (body.stateMachineArn !== importStateMachineArn) {
+      return [
+        400,
+        {
+          __type: 'StateMachineDoesNotExist',
+          message: `State Machine Does Not Exist: '${body.stateMachineArn}'`,
+        },
+      ] as const;
+    }
+    const name = typeof body.name === 'string' ? body.name : randomUUID();
+    const executionArn = `${importStateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+    if (runs.has(executionArn))
+      return [
+        400,
+        { __type: 'ExecutionAlreadyExists', message: `Execution Already Exists: '${executionArn}'` },
+      ] as const;
+    const handlers = await loadImportHandlers();
+    const execution = importMachine.run(JSON.parse(typeof body.input === 'string' ? body.input : '{}'), {
+      overrides: {
+        taskResourceLocalHandlers: Object.fromEntries(
+          Object.entries(handlers).map(([state, handler]) => [
+            state,
+            async (input: unknown) => (await handler(input)) as never,
+          ]),
+        ),
+        // Retries wait a tenth of a second here, not the seconds the definition asks of AWS.
+        retryIntervalOverrides: Object.fromEntries(importCollectionTasks.map((task) => [task.state, 100])),
+      },
+    });
+    const run = {
+      status: 'RUNNING',
+      abort: () => execution.abort(),
+      done: Promise.resolve() as Promise<unknown>,
+    };
+    run.done = execution.result.then(
+      () => {
+        run.status = 'SUCCEEDED';
+      },
+      () => {
+        if (run.status === 'RUNNING') run.status = 'FAILED';
+      },
+    );
+    runs.set(executionArn, run);
+    return [200, { executionArn, startDate: Date.now() / 1000 }] as const;
+  }
+
+  function stopExecution(body: Record<string, unknown>) {
+    const run = runs.get(String(body.executionArn));
+    if (!run)
+      return [
+        400,
+        { __type: 'ExecutionDoesNotExist', message: `Execution Does Not Exist: '${body.executionArn}'` },
+      ] as const;
+    if (run.status === 'RUNNING') {
+      run.status = 'ABORTED';
+      run.abort();
+    }
+    return [200, { stopDate: Date.now() / 1000 }] as const;
+  }
+
+  function describeExecution(body: Record<string, unknown>) {
+    const run = runs.get(String(body.executionArn));
+    if (!run)
+      return [
+        400,
+        { __type: 'ExecutionDoesNotExist', message: `Execution Does Not Exist: '${body.executionArn}'` },
+      ] as const;
+    return [
+      200,
+      { executionArn: body.executionArn, stateMachineArn: importStateMachineArn, status: run.status },
+    ] as const;
+  }
+
   async function startSyncExecution(body: Record<string, unknown>) {
     if (body.stateMachineArn !== stateMachineArn) {
       return [
@@ -149,16 +271,23 @@ export async function startStepFunctionsLocal(
     ] as const;
   }
 
+  const operations: Record<string, (body: Record<string, unknown>) => unknown> = {
+    'AWSStepFunctions.StartSyncExecution': startSyncExecution,
+    'AWSStepFunctions.StartExecution': startExecution,
+    'AWSStepFunctions.StopExecution': stopExecution,
+    'AWSStepFunctions.DescribeExecution': describeExecution,
+  };
   const server = createServer((req, res) => {
     const target = String(req.headers['x-amz-target'] ?? '');
-    if (req.method !== 'POST' || target !== 'AWSStepFunctions.StartSyncExecution') {
+    const operation = operations[target];
+    if (req.method !== 'POST' || !operation) {
       return reply(res, 400, {
         __type: 'UnknownOperationException',
         message: `Not supported locally: ${target}`,
       });
     }
     readJson(req)
-      .then(startSyncExecution)
+      .then(async (body) => (await operation(body)) as readonly [number, unknown])
       .then(([status, body]) => reply(res, status, body))
       .catch((error: unknown) =>
         reply(res, 500, { __type: 'InternalFailure', message: (error as Error).message ?? String(error) }),
@@ -169,7 +298,13 @@ export async function startStepFunctionsLocal(
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stateMachineArn,
+    importStateMachineArn,
+    settled: async () => {
+      await Promise.all([...runs.values()].map((run) => run.done));
+    },
     stop: async () => {
+      for (const run of runs.values()) if (run.status === 'RUNNING') run.abort();
+      await Promise.all([...runs.values()].map((run) => run.done));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -97,8 +97,9 @@ describe('the HTTP API', () => {
 
 describe('the area functions', () => {
   it('are one arm64 Node 22 function per area, with log retention and no fixed name', () => {
-    // One per area, and the three of live updates (live-updates.test.ts).
-    expect(resourcesOf(hearth.templates.api, 'AWS::Lambda::Function')).toHaveLength(areas.length + 3);
+    // One per area, the three of live updates (live-updates.test.ts) and the four tasks of collection
+    // import (collection-import.test.ts).
+    expect(resourcesOf(hearth.templates.api, 'AWS::Lambda::Function')).toHaveLength(areas.length + 3 + 4);
     for (const area of areas) {
       const fn = lambdaNamed(hearth.templates.api, `${capitalise(area)}Function`);
       expect(fn.properties, area).toMatchObject({
@@ -226,7 +227,7 @@ describe('the area functions', () => {
     expect(JSON.stringify(cognito?.Resource)).toMatch(/UserPool/);
     const listing = admin.find((statement) => statement.Action === 's3:ListBucket');
     expect(listing?.Condition).toEqual({
-      StringLike: { 's3:prefix': ['recipe-images/*', 'recipe-files/*', 'videos/*'] },
+      StringLike: { 's3:prefix': ['recipe-images/*', 'recipe-files/*', 'videos/*', 'imports/*'] },
     });
     // Other areas get no user-management rights.
     const recipes = lambdaNamed(hearth.templates.api, 'RecipesFunction');

@@ -49,6 +49,27 @@ const importedNotSent: Record<string, Record<string, string>> = {
     ]),
   ),
   Videos: { 's3:ListBucket': `${storageAdapter} listing is account deletion's, in the admin area` },
+  Extraction: {
+    'dynamodb:BatchWriteItem':
+      "the import-job repository is bundled whole; deleting a user's jobs is account deletion's, in the admin area",
+    ...Object.fromEntries(
+      ['AbortMultipartUpload', 'DeleteObject', 'ListBucket', 'PutObjectTagging'].map((action) => [
+        `s3:${action}`,
+        `${storageAdapter} collection import signs the file's upload, checks it arrived and writes a retry's manifest`,
+      ]),
+    ),
+  },
+  ...Object.fromEntries(
+    ['ReadArchive', 'ImportItem', 'RecordItemFailure', 'FinishImport'].map((task) => [
+      `CollectionImportTasks/${task}`,
+      Object.fromEntries(
+        ['AbortMultipartUpload', 'DeleteObject', 'ListBucket'].map((action) => [
+          `s3:${action}`,
+          `${storageAdapter} the import tasks read and write the import's files and store photos`,
+        ]),
+      ),
+    ]),
+  ),
   Finder: Object.fromEntries(
     ['GetObject', 'PutObject', 'PutObjectTagging', 'DeleteObject', 'ListBucket', 'AbortMultipartUpload'].map(
       (action) => [

@@ -52,6 +52,13 @@ async function created<T = Record<string, unknown>>(reply: Promise<{ status: num
 const householdRecipe = (a: Session) => addRecipe(a, { title: 'Family secret', visibility: 'household' });
 const publicRecipe = (a: Session) => addRecipe(a, { title: 'Open book', isPublic: true });
 
+async function importJob(a: Session): Promise<string> {
+  const made = await created<{ job: { jobId: string } }>(
+    send(a, 'POST', '/api/imports', { fileName: 'recipes.paprikarecipes', size: 1000 }),
+  );
+  return made.job.jobId;
+}
+
 async function mealPlan(a: Session) {
   const recipe = await householdRecipe(a);
   const plan = await created<{ id: string }>(
@@ -286,6 +293,28 @@ const fixtures: Record<string, Fixture> = {
     const made = await menu(a);
     return { path: `/api/dinner-parties/${made.menu.id}/recipes/${made.entry.id}`, owner: 204, member: 204 };
   },
+  // A collection import is personal: the household does not see it either. Not yet uploaded, its
+  // owner's begin is a 400 (no file), retry a 409 (nothing finished), cancel a 200.
+  'GET /api/imports/{id}': async (a) => ({
+    path: `/api/imports/${await importJob(a)}`,
+    owner: 200,
+    member: 404,
+  }),
+  'POST /api/imports/{id}/begin': async (a) => ({
+    path: `/api/imports/${await importJob(a)}/begin`,
+    owner: 400,
+    member: 404,
+  }),
+  'POST /api/imports/{id}/retry': async (a) => ({
+    path: `/api/imports/${await importJob(a)}/retry`,
+    owner: 409,
+    member: 404,
+  }),
+  'POST /api/imports/{id}/cancel': async (a) => ({
+    path: `/api/imports/${await importJob(a)}/cancel`,
+    owner: 200,
+    member: 404,
+  }),
   'GET /api/videos/{id}': async (a) => ({
     path: `/api/videos/${(await linkVideo(a)).id}`,
     owner: 200,

@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
           { path: '/video/:id', ...screen(() => import('./routes/video')) },
           { path: '/subscription', ...screen(() => import('./routes/subscription')) },
           { path: '/household', ...screen(() => import('./routes/household')) },
+          { path: '/import-collection', ...screen(() => import('./routes/import-collection')) },
+          { path: '/imports/:id', ...screen(() => import('./routes/import-job')) },
           { path: '/join/:token', ...screen(() => import('./routes/join')) },
           // The local checkout simulator (billing without Stripe keys); its API exists only locally.
           { path: '/checkout-simulator', ...screen(() => import('./routes/checkout-simulator')) },

@@ -16,6 +16,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
+import { CollectionImport, ownArn, ownArnNagId } from '../constructs/collection-import.js';
 import {
   bindAppOrigin,
   bindMail,
@@ -62,6 +63,8 @@ export class ApiStack extends Stack {
   readonly live: LiveUpdates;
   /** What CloudFront sends so the functions know a request came through it. */
   readonly originSecret: OriginSecret;
+  /** The import-collection workflow and its tasks (issue 18). */
+  readonly collectionImport: CollectionImport;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -70,6 +73,14 @@ export class ApiStack extends Stack {
     this.originSecret = new OriginSecret(this, 'OriginSecret', {
       secretName: props.settings.originSecretName,
     });
+    this.collectionImport = new CollectionImport(this, 'CollectionImportTasks', {
+      table: props.table,
+      mediaBucket: props.mediaBucket,
+      mediaBucketArnExport: props.mediaBucketArnExport,
+      userPoolId: userPool.userPoolId,
+      userPoolClientId: userPoolClient.userPoolClientId,
+    });
+    for (const fn of this.collectionImport.taskFunctions.values()) this.originSecret.bind(fn);
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
     for (const fn of this.functions.values()) this.originSecret.bind(fn);
     this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, userPool, userPoolClient });
@@ -260,6 +271,18 @@ export class ApiStack extends Stack {
     if (area === 'extraction') {
       fn.addEnvironment('EXTRACT_RECIPE_STATE_MACHINE_ARN', extractRecipe.stateMachineArn);
       extractRecipe.grantStartSyncExecution(fn);
+      const imports = this.collectionImport.stateMachine;
+      fn.addEnvironment('IMPORT_COLLECTION_STATE_MACHINE_ARN', imports.stateMachineArn);
+      imports.grantStartExecution(fn);
+      // Cancel stops the job's execution (named after the machine's generated name, as its children are).
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['states:StopExecution'], resources: [ownArn(this, 'execution')] }),
+      );
+      Validations.of(fn.role ?? fn).acknowledge({
+        id: ownArnNagId(this, 'execution'),
+        reason:
+          "Executions are named after their state machine's generated name, which starts with this logical id; the handler stops only the execution recorded on the caller's own job.",
+      });
     }
     return fn;
   }

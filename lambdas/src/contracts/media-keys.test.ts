@@ -28,7 +28,7 @@ describe('media key shapes', () => {
   });
 
   it('lets CloudFront serve recipe images only, and every user prefix is deleted with the account', () => {
-    expect(userMediaPrefixes).toEqual(['recipe-images', 'recipe-files', 'videos']);
+    expect(userMediaPrefixes).toEqual(['recipe-images', 'recipe-files', 'videos', 'imports']);
     expect(cdnMediaPrefixes).toEqual(['recipe-images']);
     expect(claimableMediaPrefixes).toEqual(['recipe-images', 'recipe-files']);
   });

@@ -3,12 +3,14 @@
 //   recipe-images/<uid>/<timestamp>-<random>.<ext>   recipe photos (public through CloudFront)
 //   recipe-files/<uid>/<random>.<jpg|png|pdf>        photos and PDFs uploaded for import
 //   videos/<uid>/<uploadId>/video, …/poster.jpg      uploaded video tutorials and their posters
+//   imports/<uid>/<jobId>/…                          a collection import's file, items and manifest
 // Uploads no recipe has claimed carry the pending tag; trashed videos' files carry the trash tag.
 
 export const MEDIA_PREFIXES = {
   recipeImages: 'recipe-images',
   recipeFiles: 'recipe-files',
   videos: 'videos',
+  collectionImports: 'imports',
 } as const;
 
 export type MediaPrefix = (typeof MEDIA_PREFIXES)[keyof typeof MEDIA_PREFIXES];
@@ -18,6 +20,7 @@ export const userMediaPrefixes: readonly MediaPrefix[] = [
   MEDIA_PREFIXES.recipeImages,
   MEDIA_PREFIXES.recipeFiles,
   MEDIA_PREFIXES.videos,
+  MEDIA_PREFIXES.collectionImports,
 ];
 
 /**
@@ -47,6 +50,10 @@ export const videoFileKey = (userId: string, uploadId: string) =>
   `${userMediaPrefix(MEDIA_PREFIXES.videos, userId)}${uploadId}/video`;
 export const videoPosterKey = (userId: string, uploadId: string) =>
   `${userMediaPrefix(MEDIA_PREFIXES.videos, userId)}${uploadId}/poster.jpg`;
+
+/** A collection import's files: the upload ('upload'), each item ('items/<key>.json'), the manifest. */
+export const collectionImportKeyOf = (userId: string, jobId: string, file: string) =>
+  `${userMediaPrefix(MEDIA_PREFIXES.collectionImports, userId)}${jobId}/${file}`;
 
 /** The app address a stored recipe image or import file is served at. */
 export const mediaPath = (key: string) => `/api/media/${key}`;

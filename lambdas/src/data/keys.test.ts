@@ -21,6 +21,7 @@ import {
 import { favoriteValues } from './entities/favorite.js';
 import { finderIndexKeys } from './entities/finder-index.js';
 import { friendGiftKeys } from './entities/friend-gift.js';
+import { importJobKeys } from './entities/import-job.js';
 import { invitationCodeKeys } from './entities/invitation-code.js';
 import { lifetimeInvitationKeys } from './entities/lifetime-invitation.js';
 import { calendarFeedKeys, mealPlanKeys } from './entities/meal-plan.js';
@@ -49,6 +50,11 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
   'audit-log': [
     ['item', auditLogKeys.item('01AUD'), { pk: 'AUDIT#01AUD', sk: 'META' }],
     ['list (gsi1)', auditLogKeys.list(), 'AUDIT_LOG'],
+  ],
+  'import-job': [
+    ['job', importJobKeys.job('u1', 'j1'), { pk: 'USER#u1', sk: 'IMPORT#j1' }],
+    ['result', importJobKeys.result('j1', 'k1'), { pk: 'IMPORT#j1', sk: 'ITEM#k1' }],
+    ['imported', importJobKeys.imported('u1', 'k1'), { pk: 'USER#u1', sk: 'IMPORTED#k1' }],
   ],
   category: [['item', categoryKey('dinner-pasta'), { pk: 'CATEGORIES', sk: 'CATEGORY#dinner-pasta' }]],
   'checkout-simulation': [

@@ -45,6 +45,7 @@ export {
 } from './recipe/keys.js';
 export {
   type CategoryLink,
+  type CreateOnce,
   type CreateOutcome,
   type FeedOptions,
   type OwnedWrite,

@@ -2,6 +2,7 @@ import { type ProfileResponse, updateProfileRequest } from '@contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ThemeChoice } from '@/components/theme-choice';
 import { Button } from '@/components/ui/button';
@@ -87,6 +88,19 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
         </form>
         {profile ? <UnitPreference units={profile.units} /> : null}
         <ThemeChoice />
+        <section aria-labelledby="your-recipes-heading" className="mt-6 border-t border-cream-300 pt-5">
+          <h3 id="your-recipes-heading" className="font-display text-base font-semibold text-ink">
+            Your recipes
+          </h3>
+          <p className="mt-1 text-sm text-ink-muted">
+            Moving from another app? Bring all your recipes at once.
+          </p>
+          <DialogClose asChild>
+            <Link to="/import-collection" className="mt-3 inline-block font-semibold underline">
+              Import a collection
+            </Link>
+          </DialogClose>
+        </section>
         {profile ? <TwoStepSignIn email={profile.email} /> : null}
         <SignOutEverywhere />
         {profile && !profile.isAdmin ? <DeleteAccount /> : null}

@@ -77,7 +77,16 @@ export interface FeedOptions {
 export type { Page } from '../../query.js';
 
 /** What became of a create: refused by the free tier's limit, or lost every retry to concurrent writes. */
-export type CreateOutcome = 'created' | 'over-limit' | 'busy';
+/** 'already-created': the create's idempotency item was there, so this recipe was created before. */
+export type CreateOutcome = 'created' | 'over-limit' | 'busy' | 'already-created';
+
+/** An item written with a create, all or nothing, only when absent: a create that can happen once. */
+export interface CreateOnce {
+  pk: string;
+  sk: string;
+  /** Attributes stored on it beside the recipe's id. */
+  attributes?: Record<string, unknown>;
+}
 
 export type OwnedWrite = { ok: true; recipe: RecipeRecord } | { ok: false; existing: RecipeRecord | null };
 

@@ -16,7 +16,7 @@ import {
 import { foodLinkChanges, foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { recipeSourceItem } from '../recipe-source.js';
 import { categoryLinkItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
-import type { CategoryLink, CreateOutcome, RecipeRecord, RecipeWithLinks } from './record.js';
+import type { CategoryLink, CreateOnce, CreateOutcome, RecipeRecord, RecipeWithLinks } from './record.js';
 
 type Item = Record<string, unknown>;
 
@@ -42,6 +42,7 @@ async function writeCounted(
   send: Send,
   build: () => Promise<{ transaction: TransactWriteCommand; shards: number[] }>,
   counter: number,
+  once: number | null = null,
   attempts = CREATE_ATTEMPTS,
 ): Promise<CreateOutcome> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -56,6 +57,7 @@ async function writeCounted(
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;
       const codes = cancellationCodes(error);
+      if (once !== null && codes[once] === 'ConditionalCheckFailed') return 'already-created';
       if (codes[counter] === 'ConditionalCheckFailed') return 'over-limit';
       if (!isIndexRace(error, shards)) throw error;
     }
@@ -94,12 +96,12 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
     async create(
       recipe: RecipeRecord,
       categoryLinks: CategoryLink[],
-      options: { ownRecipeLimit?: number; foods: RecipeFoodIndex },
+      options: { ownRecipeLimit?: number; foods: RecipeFoodIndex; once?: CreateOnce },
     ): Promise<CreateOutcome> {
       const foods = transactFoodLinks(
         tableName,
         { puts: foodLinkItems(recipe, options.foods), deletes: [] },
-        categoryLinks.length + recipe.tags.length + 5,
+        categoryLinks.length + recipe.tags.length + 5 + (options.once ? 1 : 0),
       );
       const items = [
         {
@@ -119,16 +121,31 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
         ...sourceEntryPut(recipe),
       ];
       const counter = items.length;
+      const once = options.once
+        ? {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...options.once.attributes,
+                pk: options.once.pk,
+                sk: options.once.sk,
+                recipeId: recipe.id,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          }
+        : null;
       const build = async () => {
         const shardItems = await finderIndex.changeItems([
           { householdId: recipe.householdId, put: [finderEntry(recipe, options.foods.foods)], fresh: true },
         ]);
-        const before = items.length + 1 + foods.inline.length;
+        const before = items.length + 1 + (once ? 1 : 0) + foods.inline.length;
         return {
           transaction: new TransactWriteCommand({
             TransactItems: [
               ...items,
               ownRecipeCountItem(tableName, recipe.userId, 1, options.ownRecipeLimit),
+              ...(once ? [once] : []),
               ...foods.inline,
               ...shardItems,
             ],
@@ -140,7 +157,7 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
         community,
         null,
         recipe,
-        () => writeCounted(send, build, counter),
+        () => writeCounted(send, build, counter, once ? counter + 1 : null),
         (result) => result === 'created',
       );
       if (outcome === 'created') await foods.writeRest(send);

@@ -189,7 +189,11 @@ function creatingUseCases(): Set<string> {
 describe('the list of recipe-creating routes', () => {
   it('names every route whose handler calls a recipe-creating use case, and only real routes', () => {
     const creators = creatingUseCases();
-    expect(creators).toEqual(new Set(['createRecipes', 'addRecipes', 'copyRecipe', 'saveSuggestion']));
+    // importItem is the collection import's workflow task (no route calls it); its free-tier stop is
+    // tested in test/integration/collection-import.test.ts.
+    expect(creators).toEqual(
+      new Set(['createRecipes', 'addRecipes', 'copyRecipe', 'saveSuggestion', 'importItem']),
+    );
     // Each handler is keyed by its manifest entry's name (handlers/http/<area>/index.ts): the text from
     // one such key to the next is that route's handler.
     const found: string[] = [];

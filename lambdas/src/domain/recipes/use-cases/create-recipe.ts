@@ -10,7 +10,12 @@ import {
   requestedVisibility,
   type TagRef,
 } from '../../../contracts/recipes.js';
-import type { CategoryLink, RecipeRecord, RecipeRepository } from '../../../data/entities/recipe.js';
+import type {
+  CategoryLink,
+  CreateOnce,
+  RecipeRecord,
+  RecipeRepository,
+} from '../../../data/entities/recipe.js';
 import { conflict } from '../../../shared/errors.js';
 import { subscriptionRequired } from '../../billing/entitlement.js';
 import type { RecipeAllowance } from '../../billing/recipe-allowance.js';
@@ -48,6 +53,8 @@ export interface NewRecipe {
   tags: { names: string[] } | { existing: TagRef[] };
   /** A copy of someone's recipe: its stored files are copied into the owner's space. */
   copiedFrom?: CopiedFrom;
+  /** Created at most once: a collection item's idempotency item, written in the same transaction. */
+  once?: CreateOnce;
 }
 
 export interface CreateRecipeDeps {
@@ -157,9 +164,12 @@ export async function createRecipes(
     const outcome = await deps.recipes.create(stored, recipe.links, {
       ownRecipeLimit,
       foods: recipeFoodIndex(stored.ingredients),
+      ...(recipe.once ? { once: recipe.once } : {}),
     });
     if (outcome === 'over-limit') throw subscriptionRequired('recipe-storage');
     if (outcome === 'busy') throw conflict(CREATE_BUSY_MESSAGE);
+    // Created before (a collection item run again): nothing new, and nothing to answer for it.
+    if (outcome === 'already-created') continue;
     created.push(stored);
   }
   return created;

@@ -2,15 +2,26 @@
 // answers the recipes found (or the reason none were). Locally STEP_FUNCTIONS_ENDPOINT points the
 // same client at the Step Functions stand-in.
 import { SFNClient } from '@aws-sdk/client-sfn';
+import { importJobRepository } from '../../../data/entities/import-job.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
+import {
+  beginImport,
+  cancelImport,
+  createImport,
+  getImport,
+  type ImportJobDeps,
+  retryFailedItems,
+} from '../../../domain/collections/jobs.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
 import { countImport } from '../../../shared/metrics.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
+import { importCollectionWorkflow } from '../../../workflows/import-collection-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
-import { bindRoutes, httpApi } from '../../shared/http.js';
+import { bindRoutes, httpApi, json } from '../../shared/http.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
+import { mediaStorage } from '../../shared/storage.js';
 import { extractionManifest } from './manifest.js';
 
 const env = extractionConfig();
@@ -28,6 +39,14 @@ const deps = {
   sources: recipeSourceRepository(db),
 };
 
+const collections: ImportJobDeps = {
+  jobs: importJobRepository(db),
+  storage: mediaStorage(config.MEDIA_BUCKET),
+  workflow: importCollectionWorkflow(stepFunctions, env.IMPORT_COLLECTION_STATE_MACHINE_ARN),
+  bucket: config.MEDIA_BUCKET ?? '',
+};
+const jobId = (params: Record<string, string>) => params.id ?? '';
+
 export const handler = httpApi(
   bindRoutes(extractionManifest, {
     extractRecipe: async ({ caller, body }) => {
@@ -39,5 +58,16 @@ export const handler = httpApi(
         extractRecipe(deps, caller.userId, body),
       );
     },
+    createCollectionImport: async ({ caller, body }) => {
+      await enforceRateLimit('recipe-import', { userId: caller.userId });
+      return json(201, await createImport(collections, caller, body, new Date()));
+    },
+    beginCollectionImport: async ({ caller, params }) =>
+      json(202, await beginImport(collections, caller.userId, jobId(params), new Date())),
+    getCollectionImport: ({ caller, params }) => getImport(collections, caller.userId, jobId(params)),
+    retryCollectionImport: async ({ caller, params }) =>
+      json(202, await retryFailedItems(collections, caller.userId, jobId(params), new Date())),
+    cancelCollectionImport: ({ caller, params }) =>
+      cancelImport(collections, caller.userId, jobId(params), new Date()),
   }),
 );

@@ -1,4 +1,6 @@
-// Extraction area routes: recipe import from a web address, a photo or a PDF.
+// Extraction area routes: recipe import from a web address, a photo or a PDF, and whole collections
+// from other apps (a job: create it with an upload, begin, watch, retry failed items, cancel).
+import { createImportRequest } from '../../../contracts/collections.js';
 import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { defineManifest } from '../../../shared/route-manifest.js';
 
@@ -9,5 +11,36 @@ export const extractionManifest = defineManifest({
     auth: 'user',
     body: extractRecipeRequest,
     doc: 'Reads the recipes in a web page, photo or PDF (the extract-recipe workflow)',
+  },
+  createCollectionImport: {
+    method: 'POST',
+    path: '/api/imports',
+    auth: 'user',
+    body: createImportRequest,
+    doc: 'A new collection import and a presigned upload of its file',
+  },
+  beginCollectionImport: {
+    method: 'POST',
+    path: '/api/imports/{id}/begin',
+    auth: 'user',
+    doc: 'Starts the import-collection workflow once the file is uploaded',
+  },
+  getCollectionImport: {
+    method: 'GET',
+    path: '/api/imports/{id}',
+    auth: 'user',
+    doc: 'A collection import: n of N, the recipes that arrived, the items that failed and why',
+  },
+  retryCollectionImport: {
+    method: 'POST',
+    path: '/api/imports/{id}/retry',
+    auth: 'user',
+    doc: 'Runs the failed items of a finished import again',
+  },
+  cancelCollectionImport: {
+    method: 'POST',
+    path: '/api/imports/{id}/cancel',
+    auth: 'user',
+    doc: 'Stops a collection import; recipes already imported stay',
   },
 });

@@ -1,0 +1,64 @@
+// API contracts of collection import (issue 18), shared by the handlers and the frontend.
+import * as z from 'zod';
+
+/** The largest file one import reads (an uploaded archive, by presigned POST). */
+export const MAX_COLLECTION_BYTES = 500 * 1024 * 1024;
+
+/** POST /api/imports: the file about to be uploaded. */
+export const createImportRequest = z.object({
+  fileName: z
+    .string({ error: 'Choose a file to import' })
+    .trim()
+    .min(1, 'Choose a file to import')
+    .max(255, 'The file name is too long'),
+  size: z
+    .number({ error: 'Choose a file to import' })
+    .int('Choose a file to import')
+    .min(1, 'The file is empty')
+    .max(MAX_COLLECTION_BYTES, 'The file is larger than 500 MB; export fewer recipes at a time'),
+});
+export type CreateImportRequest = z.infer<typeof createImportRequest>;
+
+export const IMPORT_STATUSES = [
+  'waiting-for-file',
+  'reading',
+  'running',
+  'done',
+  'stopped',
+  'cancelled',
+  'failed',
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const importJobView = z.object({
+  jobId: z.string(),
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  format: z.string().nullable(),
+  /** Items in the file; 0 until it has been read. */
+  total: z.number(),
+  /** Items finished so far, whichever way (n of N). */
+  done: z.number(),
+  imported: z.number(),
+  failed: z.number(),
+  skipped: z.number(),
+  message: z.string().nullable(),
+  link: z.string().nullable(),
+  recipes: z.array(z.object({ id: z.string(), title: z.string() })),
+  failures: z.array(z.object({ origin: z.string(), reason: z.string(), retryable: z.boolean() })),
+  skippedItems: z.array(z.object({ origin: z.string(), reason: z.string() })),
+  createdAt: z.string(),
+});
+export type ImportJobView = z.infer<typeof importJobView>;
+
+/** POST /api/imports answers where to upload the file, then POST /api/imports/{id}/begin starts it. */
+export const createImportResponse = z.object({
+  job: importJobView,
+  upload: z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    maxBytes: z.number(),
+    expiresAt: z.string(),
+  }),
+});
+export type CreateImportResponse = z.infer<typeof createImportResponse>;

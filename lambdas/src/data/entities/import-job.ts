@@ -1,0 +1,283 @@
+// Collection imports (issue 18): a job per uploaded file, one result per item, and a mark per imported
+// item that makes running the same file again create nothing twice.
+//   job:      pk = USER#<uid>,      sk = IMPORT#<jobId>     status, counts, file, message; TTL 30 days
+//   result:   pk = IMPORT#<jobId>,  sk = ITEM#<itemKey>     imported | failed | skipped, reason, recipe
+//   imported: pk = USER#<uid>,      sk = IMPORTED#<itemKey> the recipe an item became; written in the
+//             recipe's own create transaction (recipe/writes.ts `once`), so it exists iff the recipe does
+// A result moves the job's counts in the same transaction, conditioned on the result's previous
+// status, so a task delivered twice counts once and a retried item moves from failed to imported.
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../shared/clients.js';
+import { deleteKeys } from '../batch.js';
+import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import { queryAll } from '../query.js';
+import { userPartition } from '../table.js';
+
+const JOB_DAYS = 30;
+
+export type ImportJobStatus =
+  | 'waiting-for-file'
+  | 'reading'
+  | 'running'
+  | 'done'
+  | 'stopped'
+  | 'cancelled'
+  | 'failed';
+export type ItemStatus = 'imported' | 'failed' | 'skipped';
+
+export interface ImportJobRecord {
+  jobId: string;
+  userId: string;
+  /** Whose feed the imported recipes join, and whose recipes the free tier counts with them. */
+  householdId: string;
+  householdMembers: string[];
+  fileName: string;
+  uploadKey: string;
+  status: ImportJobStatus;
+  format: string | null;
+  total: number;
+  imported: number;
+  failed: number;
+  skipped: number;
+  /** Why the job stopped or failed, in plain words. */
+  message: string | null;
+  /** Where the message points (the plans page when the free tier's limit stopped the job). */
+  link: string | null;
+  executionArn: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ItemResultRecord {
+  itemKey: string;
+  status: ItemStatus;
+  origin: string;
+  reason: string | null;
+  recipeId: string | null;
+  title: string | null;
+  /** Where the item's JSON is (retry reads it again); null for items the reader could not read. */
+  itemRef: string | null;
+  at: string;
+}
+
+export const importJobKeys = {
+  job: (userId: string, jobId: string) => ({ pk: userPartition(userId), sk: `IMPORT#${jobId}` }),
+  result: (jobId: string, itemKey: string) => ({ pk: `IMPORT#${jobId}`, sk: `ITEM#${itemKey}` }),
+  imported: (userId: string, itemKey: string) => ({ pk: userPartition(userId), sk: `IMPORTED#${itemKey}` }),
+};
+
+const countField: Record<ItemStatus, 'imported' | 'failed' | 'skipped'> = {
+  imported: 'imported',
+  failed: 'failed',
+  skipped: 'skipped',
+};
+
+type Item = Record<string, unknown>;
+
+const toJob = (item: Item): ImportJobRecord => {
+  const { pk: _pk, sk: _sk, expiresAt: _expires, type: _type, ...job } = item;
+  return job as unknown as ImportJobRecord;
+};
+
+const toResult = (item: Item): ItemResultRecord => {
+  const { pk: _pk, sk: _sk, expiresAt: _expires, type: _type, ...result } = item;
+  return result as unknown as ItemResultRecord;
+};
+
+export function importJobRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
+  const expiresAt = (now: string) => Math.floor(Date.parse(now) / 1000) + JOB_DAYS * 24 * 60 * 60;
+
+  return {
+    /** Creates a job waiting for its file. */
+    async create(job: ImportJobRecord): Promise<void> {
+      await send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...importJobKeys.job(job.userId, job.jobId),
+            type: 'importJob',
+            ...job,
+            expiresAt: expiresAt(job.createdAt),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /** One job of one user; null when there is none (or it is someone else's). */
+    async get(userId: string, jobId: string): Promise<ImportJobRecord | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: importJobKeys.job(userId, jobId), ConsistentRead: true }),
+      );
+      return result.Item ? toJob(result.Item) : null;
+    },
+
+    /**
+     * Sets fields of a job when its status is one of `from`; false when it is not (moved on meanwhile).
+     */
+    async update(
+      userId: string,
+      jobId: string,
+      from: readonly ImportJobStatus[],
+      fields: Partial<Omit<ImportJobRecord, 'jobId' | 'userId' | 'imported' | 'failed' | 'skipped'>>,
+    ): Promise<boolean> {
+      const entries = Object.entries(fields);
+      const names: Record<string, string> = { '#status': 'status' };
+      const values: Record<string, unknown> = {};
+      from.forEach((status, i) => {
+        values[`:from${i}`] = status;
+      });
+      const sets = entries.map(([field, value], i) => {
+        names[`#f${i}`] = field;
+        values[`:v${i}`] = value;
+        return `#f${i} = :v${i}`;
+      });
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: importJobKeys.job(userId, jobId),
+            UpdateExpression: `SET ${sets.join(', ')}`,
+            ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** The result of an item so far, if any. */
+    async result(jobId: string, itemKey: string): Promise<ItemResultRecord | null> {
+      const found = await send<{ Item?: Item }>(
+        new GetCommand({
+          TableName: tableName,
+          Key: importJobKeys.result(jobId, itemKey),
+          ConsistentRead: true,
+        }),
+      );
+      return found.Item ? toResult(found.Item) : null;
+    },
+
+    /**
+     * Records an item's result and moves the job's counts with it; false when the result changed
+     * meanwhile (a duplicate delivery: nothing counted twice).
+     */
+    async record(
+      userId: string,
+      jobId: string,
+      result: ItemResultRecord,
+      previous: ItemStatus | null,
+    ): Promise<boolean> {
+      const moves: string[] = [`#${countField[result.status]} :one`];
+      if (previous) moves.push(`#${countField[previous]} :minus`);
+      const names: Record<string, string> = { [`#${countField[result.status]}`]: countField[result.status] };
+      if (previous) names[`#${countField[previous]}`] = countField[previous];
+      const sameField = previous === result.status;
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: {
+                    ...importJobKeys.result(jobId, result.itemKey),
+                    type: 'importItem',
+                    ...result,
+                    expiresAt: expiresAt(result.at),
+                  },
+                  ConditionExpression: previous ? '#status = :previous' : 'attribute_not_exists(pk)',
+                  ...(previous
+                    ? {
+                        ExpressionAttributeNames: { '#status': 'status' },
+                        ExpressionAttributeValues: { ':previous': previous },
+                      }
+                    : {}),
+                },
+              },
+              ...(sameField
+                ? []
+                : [
+                    {
+                      Update: {
+                        TableName: tableName,
+                        Key: importJobKeys.job(userId, jobId),
+                        UpdateExpression: `ADD ${moves.join(', ')} SET updatedAt = :at`,
+                        ConditionExpression: 'attribute_exists(pk)',
+                        ExpressionAttributeNames: names,
+                        ExpressionAttributeValues: {
+                          ':one': 1,
+                          ...(previous ? { ':minus': -1 } : {}),
+                          ':at': result.at,
+                        },
+                      },
+                    },
+                  ]),
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isTransactionCancelled(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Every result of a job, in key order (a job holds at most a few thousand). */
+    async results(jobId: string): Promise<ItemResultRecord[]> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :item)',
+        ExpressionAttributeValues: { ':pk': `IMPORT#${jobId}`, ':item': 'ITEM#' },
+      });
+      return items.map(toResult);
+    },
+
+    /** The recipe an item of this user became, if it was imported before (by any job). */
+    async importedRecipe(userId: string, itemKey: string): Promise<string | null> {
+      const found = await send<{ Item?: Item }>(
+        new GetCommand({
+          TableName: tableName,
+          Key: importJobKeys.imported(userId, itemKey),
+          ConsistentRead: true,
+        }),
+      );
+      return typeof found.Item?.recipeId === 'string' ? found.Item.recipeId : null;
+    },
+
+    /** Account deletion: the user's jobs and their results (the IMPORTED# marks go with the USER# sweep). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      const jobs = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': 'IMPORT#' },
+        ProjectionExpression: 'pk, sk, jobId',
+      });
+      for (const job of jobs) {
+        const results = await queryAll(send, {
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `IMPORT#${String(job.jobId)}` },
+          ProjectionExpression: 'pk, sk',
+        });
+        await deleteKeys(send, tableName, results);
+      }
+      await deleteKeys(
+        send,
+        tableName,
+        jobs.map(({ pk, sk }) => ({ pk, sk })),
+      );
+    },
+  };
+}
+
+export type ImportJobRepository = ReturnType<typeof importJobRepository>;
+
+/** Account deletion: this user's import jobs and their results. */
+export const deleteAllForUser = (userId: string): Promise<void> =>
+  importJobRepository(db).deleteAllForUser(userId);

@@ -1,0 +1,204 @@
+// The import job as the person sees it (issue 18): create it (a presigned upload of the file), begin
+// it once the file is in, watch it (n of N, the recipes that arrived, the items that failed and why),
+// retry the failed items, cancel it. Another person's job is not found (404), as for any private thing.
+import { randomBytes } from 'node:crypto';
+import type {
+  CreateImportRequest,
+  CreateImportResponse,
+  ImportJobView,
+} from '../../contracts/collections.js';
+import { MAX_COLLECTION_BYTES } from '../../contracts/collections.js';
+import { collectionImportKeyOf } from '../../contracts/media-keys.js';
+import type {
+  ImportJobRecord,
+  ImportJobRepository,
+  ItemResultRecord,
+} from '../../data/entities/import-job.js';
+import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import type { ImportStorage, ImportWorkflow } from './ports.js';
+
+export const UPLOAD_EXPIRY_SECONDS = 3600;
+export const JOB_NOT_FOUND = 'Import not found';
+
+export interface ImportJobDeps {
+  jobs: ImportJobRepository;
+  storage: ImportStorage;
+  workflow: ImportWorkflow;
+  bucket: string;
+}
+
+export const uploadKeyOf = (userId: string, jobId: string) => collectionImportKeyOf(userId, jobId, 'upload');
+export const manifestKeyOf = (userId: string, jobId: string, run: string) =>
+  collectionImportKeyOf(userId, jobId, `manifest-${run}.json`);
+export const itemKeyOf = (userId: string, jobId: string, itemKey: string) =>
+  collectionImportKeyOf(userId, jobId, `items/${itemKey}.json`);
+
+export function jobView(job: ImportJobRecord, results: readonly ItemResultRecord[]): ImportJobView {
+  return {
+    jobId: job.jobId,
+    fileName: job.fileName,
+    status: job.status,
+    format: job.format,
+    total: job.total,
+    done: job.imported + job.failed + job.skipped,
+    imported: job.imported,
+    failed: job.failed,
+    skipped: job.skipped,
+    message: job.message,
+    link: job.link,
+    recipes: results
+      .filter((r) => r.status === 'imported' && r.recipeId)
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .map((r) => ({ id: r.recipeId as string, title: r.title ?? 'Untitled recipe' })),
+    failures: results
+      .filter((r) => r.status === 'failed')
+      .map((r) => ({
+        origin: r.origin,
+        reason: r.reason ?? 'It could not be imported',
+        retryable: r.itemRef !== null,
+      })),
+    skippedItems: results
+      .filter((r) => r.status === 'skipped')
+      .map((r) => ({ origin: r.origin, reason: r.reason ?? '' })),
+    createdAt: job.createdAt,
+  };
+}
+
+async function ownJob(
+  deps: Pick<ImportJobDeps, 'jobs'>,
+  userId: string,
+  jobId: string,
+): Promise<ImportJobRecord> {
+  const job = /^[a-f0-9]{24}$/.test(jobId) ? await deps.jobs.get(userId, jobId) : null;
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return job;
+}
+
+export async function getImport(
+  deps: Pick<ImportJobDeps, 'jobs'>,
+  userId: string,
+  jobId: string,
+): Promise<ImportJobView> {
+  const job = await ownJob(deps, userId, jobId);
+  return jobView(job, await deps.jobs.results(jobId));
+}
+
+/** A new job and where to upload its file (presigned POST: the exact key, at most the declared size). */
+export async function createImport(
+  deps: ImportJobDeps,
+  owner: { userId: string; householdId: string; householdMembers: string[] },
+  request: CreateImportRequest,
+  now: Date,
+): Promise<CreateImportResponse> {
+  const { userId } = owner;
+  const jobId = randomBytes(12).toString('hex');
+  const at = now.toISOString();
+  const job: ImportJobRecord = {
+    jobId,
+    userId,
+    householdId: owner.householdId,
+    householdMembers: owner.householdMembers,
+    fileName: request.fileName,
+    uploadKey: uploadKeyOf(userId, jobId),
+    status: 'waiting-for-file',
+    format: null,
+    total: 0,
+    imported: 0,
+    failed: 0,
+    skipped: 0,
+    message: null,
+    link: null,
+    executionArn: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await deps.jobs.create(job);
+  const { url, fields } = await deps.storage.signUpload({
+    key: job.uploadKey,
+    contentType: 'application/octet-stream',
+    maxBytes: Math.min(request.size, MAX_COLLECTION_BYTES),
+    expiresSeconds: UPLOAD_EXPIRY_SECONDS,
+  });
+  return {
+    job: jobView(job, []),
+    upload: {
+      url,
+      fields,
+      maxBytes: request.size,
+      expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_SECONDS * 1000).toISOString(),
+    },
+  };
+}
+
+/** Starts the job once its file is in the bucket. */
+export async function beginImport(
+  deps: ImportJobDeps,
+  userId: string,
+  jobId: string,
+  now: Date,
+): Promise<ImportJobView> {
+  const job = await ownJob(deps, userId, jobId);
+  if (job.status !== 'waiting-for-file') throw conflict('This import has already started');
+  if (!(await deps.storage.head(job.uploadKey))) {
+    throw badRequest('The file has not arrived yet. Please upload it again.');
+  }
+  const moved = await deps.jobs.update(userId, jobId, ['waiting-for-file'], {
+    status: 'reading',
+    updatedAt: now.toISOString(),
+  });
+  if (!moved) throw conflict('This import has already started');
+  const executionArn = await deps.workflow.start({ jobId, userId }, `${jobId}-1`);
+  await deps.jobs.update(userId, jobId, ['reading', 'running', 'done', 'failed'], { executionArn });
+  return getImport(deps, userId, jobId);
+}
+
+/** Runs the failed items again (after a subscription, say); items the reader could not read stay failed. */
+export async function retryFailedItems(
+  deps: ImportJobDeps,
+  userId: string,
+  jobId: string,
+  now: Date,
+): Promise<ImportJobView> {
+  const job = await ownJob(deps, userId, jobId);
+  if (!['done', 'stopped'].includes(job.status)) {
+    throw conflict(
+      job.status === 'cancelled' ? 'This import was cancelled' : 'Wait for the import to finish first',
+    );
+  }
+  const retryable = (await deps.jobs.results(jobId)).filter((r) => r.status === 'failed' && r.itemRef);
+  if (retryable.length === 0) throw conflict('There are no failed items to retry');
+  const run = now.getTime().toString(36);
+  const items = retryable.map((r) => ({ key: r.itemKey, itemKey: r.itemRef as string }));
+  const manifest = { bucket: deps.bucket, key: manifestKeyOf(userId, jobId, run) };
+  await deps.storage.put(manifest.key, new TextEncoder().encode(JSON.stringify(items)), {
+    contentType: 'application/json',
+  });
+  const moved = await deps.jobs.update(userId, jobId, ['done', 'stopped'], {
+    status: 'running',
+    message: null,
+    link: null,
+    updatedAt: now.toISOString(),
+  });
+  if (!moved) throw conflict('Wait for the import to finish first');
+  const executionArn = await deps.workflow.start({ jobId, userId, manifest, items }, `${jobId}-${run}`);
+  await deps.jobs.update(userId, jobId, ['running', 'done', 'stopped'], { executionArn });
+  return getImport(deps, userId, jobId);
+}
+
+/** Stops a job that is still going; recipes already imported stay. */
+export async function cancelImport(
+  deps: ImportJobDeps,
+  userId: string,
+  jobId: string,
+  now: Date,
+): Promise<ImportJobView> {
+  const job = await ownJob(deps, userId, jobId);
+  const moved = await deps.jobs.update(userId, jobId, ['waiting-for-file', 'reading', 'running'], {
+    status: 'cancelled',
+    message: 'Cancelled. The recipes imported before stay in your collection.',
+    updatedAt: now.toISOString(),
+  });
+  if (!moved) throw conflict('This import has already finished');
+  if (job.executionArn) await deps.workflow.stop(job.executionArn);
+  return getImport(deps, userId, jobId);
+}

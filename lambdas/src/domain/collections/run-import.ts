@@ -1,0 +1,273 @@
+// The workflow's tasks (import-collection.asl.ts) as use cases. ReadArchive reads the file once and
+// leaves each item in the bucket; ImportItem turns one item into a recipe, exactly once per person
+// (the item's key is written with the recipe, in its create transaction); RecordItemFailure keeps
+// the reason of an item that kept failing; FinishImport closes the job. A job that was cancelled or
+// stopped at the free tier's limit lets the remaining items pass without work.
+
+import { RECIPE_IMAGE_TYPES } from '../../contracts/media.js';
+import { mediaPath, recipeImageKeyOf } from '../../contracts/media-keys.js';
+import { type ImportJobRepository, type ItemStatus, importJobKeys } from '../../data/entities/import-job.js';
+import { AppError } from '../../shared/errors.js';
+import { subscriptionRequiredMessage } from '../billing/access.js';
+import { SUBSCRIPTION_PAGE } from '../billing/entitlement.js';
+import { IMAGE_CACHE_CONTROL, newRecipeImageFile } from '../media/recipe-images.js';
+import { categoryLinksFor, loadCategories } from '../recipes/use-cases/categories.js';
+import {
+  type CreateRecipeDeps,
+  createRecipes,
+  type RecipeOwner,
+} from '../recipes/use-cases/create-recipe.js';
+import type { RecipeRepositories } from '../recipes/use-cases/repositories.js';
+import { ARCHIVE_REFUSED, ArchiveRefused } from './archive.js';
+import { type CollectionRecipe, finishDraft, keyOf } from './item.js';
+import { itemFromFile, itemToFile } from './item-file.js';
+import { itemKeyOf, manifestKeyOf } from './jobs.js';
+import type { ImportStorage, PageRecipes } from './ports.js';
+import { readCollection } from './read-collection.js';
+
+export interface RunDeps {
+  jobs: ImportJobRepository;
+  storage: ImportStorage;
+  bucket: string;
+  now: () => Date;
+}
+
+export interface ItemDeps extends RunDeps {
+  creation: CreateRecipeDeps & Pick<RecipeRepositories, 'categories'>;
+  pages: PageRecipes;
+  /** Saves the cook's own rating of a recipe just imported. */
+  rate: (userId: string, recipeId: string, rating: number) => Promise<void>;
+}
+
+const MAX_FILE_BYTES = 500 * 1024 * 1024;
+const stillGoing = ['reading', 'running'] as const;
+
+async function record(
+  deps: RunDeps,
+  userId: string,
+  jobId: string,
+  result: {
+    itemKey: string;
+    status: ItemStatus;
+    origin: string;
+    reason?: string | null;
+    recipeId?: string | null;
+    title?: string | null;
+    itemRef?: string | null;
+  },
+): Promise<void> {
+  const previous = await deps.jobs.result(jobId, result.itemKey);
+  if (
+    previous?.status === 'imported' ||
+    (previous && previous.status === result.status && result.status !== 'failed')
+  )
+    return;
+  await deps.jobs.record(
+    userId,
+    jobId,
+    {
+      itemKey: result.itemKey,
+      status: result.status,
+      origin: result.origin,
+      reason: result.reason ?? null,
+      recipeId: result.recipeId ?? null,
+      title: result.title ?? null,
+      itemRef: result.itemRef ?? previous?.itemRef ?? null,
+      at: deps.now().toISOString(),
+    },
+    previous?.status ?? null,
+  );
+}
+
+/** ReadArchive: the file read into items (each its own JSON), the manifest, the job's total. */
+export async function readArchive(deps: RunDeps, run: { jobId: string; userId: string }) {
+  const { jobId, userId } = run;
+  const job = await deps.jobs.get(userId, jobId);
+  if (!job) throw new Error(`No import job ${jobId}`);
+  const bytes = await deps.storage.read(job.uploadKey, MAX_FILE_BYTES);
+  if (bytes === 'missing') throw new ArchiveRefused('The file is gone. Please upload it again.');
+  if (bytes === 'too-large')
+    throw new ArchiveRefused('The file is larger than 500 MB; export fewer recipes at a time');
+  const read = readCollection({ name: job.fileName, bytes });
+  const items = [];
+  for (const item of read.items) {
+    const itemRef = itemKeyOf(userId, jobId, item.key);
+    await deps.storage.put(itemRef, itemToFile(item), { contentType: 'application/json' });
+    items.push({ key: item.key, itemKey: itemRef });
+  }
+  for (const failure of read.failures) {
+    await record(deps, userId, jobId, {
+      itemKey: keyOf('failure', failure.origin),
+      status: 'failed',
+      ...failure,
+    });
+  }
+  for (const duplicate of read.duplicates) {
+    await record(deps, userId, jobId, {
+      itemKey: keyOf('duplicate', duplicate.origin),
+      status: 'skipped',
+      ...duplicate,
+    });
+  }
+  const manifest = { bucket: deps.bucket, key: manifestKeyOf(userId, jobId, 'read') };
+  await deps.storage.put(manifest.key, new TextEncoder().encode(JSON.stringify(items)), {
+    contentType: 'application/json',
+  });
+  await deps.jobs.update(userId, jobId, ['reading'], {
+    status: 'running',
+    format: read.format,
+    total: items.length + read.failures.length + read.duplicates.length,
+    updatedAt: deps.now().toISOString(),
+  });
+  return { jobId, userId, manifest, items };
+}
+
+async function storePhoto(deps: RunDeps, userId: string, item: CollectionRecipe): Promise<string | null> {
+  if (!item.photo) return item.recipe.imageUrl;
+  const key = recipeImageKeyOf(
+    userId,
+    newRecipeImageFile(deps.now(), RECIPE_IMAGE_TYPES[item.photo.contentType]),
+  );
+  await deps.storage.put(key, item.photo.bytes, {
+    contentType: item.photo.contentType,
+    cacheControl: IMAGE_CACHE_CONTROL,
+  });
+  return mediaPath(key);
+}
+
+/** What a web address's item becomes: its page read into a recipe, or the plain reason it was not. */
+async function linkRecipe(
+  deps: ItemDeps,
+  url: string,
+  origin: string,
+): Promise<CollectionRecipe | { reason: string }> {
+  const page = await deps.pages.read(url);
+  if ('reason' in page) return page;
+  const finished = finishDraft({ ...page.draft, sourceUrl: page.draft.sourceUrl ?? url }, origin);
+  return 'failure' in finished ? { reason: finished.failure.reason } : finished.item;
+}
+
+/** ImportItem: one item into a recipe, once. Faults (the table, the bucket) throw and are retried. */
+export async function importItem(
+  deps: ItemDeps,
+  input: { jobId: string; userId: string; item: { key: string; itemKey: string } },
+): Promise<{ status: ItemStatus | 'passed' }> {
+  const { jobId, userId, item: ref } = input;
+  const job = await deps.jobs.get(userId, jobId);
+  if (!job || !stillGoing.includes(job.status as (typeof stillGoing)[number])) return { status: 'passed' };
+  const known = await deps.jobs.importedRecipe(userId, ref.key);
+  const bytes = await deps.storage.read(ref.itemKey, 16 * 1024 * 1024);
+  if (bytes === 'missing' || bytes === 'too-large') throw new Error(`Item ${ref.itemKey} is ${bytes}`);
+  const stored = itemFromFile(bytes);
+  const base = { itemKey: ref.key, origin: stored.origin, itemRef: ref.itemKey };
+  if (known) {
+    await record(deps, userId, jobId, {
+      ...base,
+      status: 'skipped',
+      reason: 'Already in your recipes (imported before)',
+      recipeId: known,
+    });
+    return { status: 'skipped' };
+  }
+  const item = stored.kind === 'link' ? await linkRecipe(deps, stored.url, stored.origin) : stored;
+  if ('reason' in item) {
+    await record(deps, userId, jobId, { ...base, status: 'failed', reason: item.reason });
+    return { status: 'failed' };
+  }
+  const { tags, categoryIds, ...fields } = item.recipe;
+  const categories = categoryIds.length > 0 ? await loadCategories(deps.creation) : [];
+  const owner: RecipeOwner = { userId, householdId: job.householdId, householdMembers: job.householdMembers };
+  try {
+    const imageUrl = await storePhoto(deps, userId, item);
+    const [created] = await createRecipes(
+      deps.creation,
+      owner,
+      [
+        {
+          fields: { ...fields, imageUrl },
+          links: categoryLinksFor(categoryIds, categories),
+          tags: { names: tags },
+          once: { ...importJobKeys.imported(userId, ref.key), attributes: { type: 'importedItem', jobId } },
+        },
+      ],
+      deps.now,
+    );
+    if (!created) {
+      const recipeId = await deps.jobs.importedRecipe(userId, ref.key);
+      await record(deps, userId, jobId, {
+        ...base,
+        status: 'skipped',
+        reason: 'Already in your recipes (imported before)',
+        recipeId,
+      });
+      return { status: 'skipped' };
+    }
+    if (item.rating !== null) await deps.rate(userId, created.id, item.rating);
+    await record(deps, userId, jobId, {
+      ...base,
+      status: 'imported',
+      recipeId: created.id,
+      title: created.title,
+    });
+    return { status: 'imported' };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 402) throw error;
+    // The free tier is full: the job stops here, cleanly; the rest can be retried after subscribing.
+    const message = subscriptionRequiredMessage('recipe-storage');
+    await deps.jobs.update(userId, jobId, ['running'], {
+      status: 'stopped',
+      message,
+      link: SUBSCRIPTION_PAGE,
+      updatedAt: deps.now().toISOString(),
+    });
+    await record(deps, userId, jobId, { ...base, status: 'failed', reason: message });
+    return { status: 'failed' };
+  }
+}
+
+/** RecordItemFailure: an item that kept faulting fails alone, with a reason a person can read. */
+export async function recordItemFailure(
+  deps: RunDeps,
+  input: {
+    jobId: string;
+    userId: string;
+    item: { key: string; itemKey: string };
+    failure?: { Error: string; Cause?: string };
+  },
+): Promise<{ status: 'failed' }> {
+  const stored = await deps.storage
+    .read(input.item.itemKey, 16 * 1024 * 1024)
+    .catch(() => 'missing' as const);
+  const origin = stored instanceof Uint8Array ? itemFromFile(stored).origin : input.item.key;
+  await record(deps, input.userId, input.jobId, {
+    itemKey: input.item.key,
+    status: 'failed',
+    origin,
+    reason: 'Hearth could not save this recipe just now. Try “Retry failed items” in a little while.',
+    itemRef: input.item.itemKey,
+  });
+  return { status: 'failed' };
+}
+
+/** FinishImport: the job is done, or failed with the reason its file was refused. */
+export async function finishImport(
+  deps: RunDeps,
+  input: { jobId: string; userId: string; failure?: { Error: string; Cause?: string } },
+): Promise<{ status: string }> {
+  const at = deps.now().toISOString();
+  if (input.failure) {
+    // Across the workflow an error is known by its name (the Lambda's errorType).
+    const refused = input.failure.Error === ARCHIVE_REFUSED;
+    await deps.jobs.update(input.userId, input.jobId, [...stillGoing], {
+      status: 'failed',
+      message:
+        refused && input.failure.Cause
+          ? input.failure.Cause
+          : 'The import stopped because of a fault. Please try again.',
+      updatedAt: at,
+    });
+    return { status: 'failed' };
+  }
+  await deps.jobs.update(input.userId, input.jobId, [...stillGoing], { status: 'done', updatedAt: at });
+  return { status: 'done' };
+}
