@@ -1,11 +1,12 @@
-import './lib/zod-csp';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './config/env';
-import { configureAuth } from './lib/auth';
+import { preloadGet } from './lib/api-client';
+import { configureAuth, getSession, loadAuthLibrary } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
+import { recipesPath } from './lib/recipes/keys';
 
 function BootError({ message }: { message: string }) {
   return (
@@ -23,6 +24,10 @@ function BootError({ message }: { message: string }) {
   );
 }
 
+// Not awaited: zod-csp travels in the chunk with zod itself (vite.config.ts), so it runs before any schema
+// is built; importing it here only keeps it in the build.
+void import('./lib/zod-csp');
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -33,11 +38,19 @@ async function boot() {
   if (target) window.history.replaceState(null, '', target);
 
   try {
-    configureAuth(await loadRuntimeConfig());
+    const [config] = await Promise.all([loadRuntimeConfig(), loadAuthLibrary()]);
+    await configureAuth(config);
   } catch (error) {
     console.error(error);
     root.render(<BootError message="We couldn't reach the kitchen. Check your connection and try again." />);
     return;
+  }
+
+  // Home's first page is asked for now, beside its code, rather than once that code has rendered.
+  if (window.location.pathname === '/' && window.location.search === '') {
+    void getSession().then((session) => {
+      if (session) preloadGet(recipesPath({ filter: 'all', category: null, q: '' }, null));
+    });
   }
 
   root.render(
