@@ -37,6 +37,10 @@ async function boot() {
   const target = recoveryRedirectTarget(window.location.pathname, window.location.hash);
   if (target) window.history.replaceState(null, '', target);
 
+  // Home's code (the route's own lazy import, so the router reuses it) downloads beside /config.json.
+  const openingHome = window.location.pathname === '/';
+  if (openingHome) void import('./app/routes/home');
+
   try {
     const [config] = await Promise.all([loadRuntimeConfig(), loadAuthLibrary()]);
     await configureAuth(config);
@@ -47,7 +51,7 @@ async function boot() {
   }
 
   // Home's first page is asked for now, beside its code, rather than once that code has rendered.
-  if (window.location.pathname === '/' && window.location.search === '') {
+  if (openingHome && window.location.search === '') {
     void getSession().then((session) => {
       if (session) preloadGet(recipesPath({ filter: 'all', category: null, q: '' }, null));
     });
