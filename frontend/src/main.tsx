@@ -1,11 +1,12 @@
-import './lib/zod-csp';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './config/env';
-import { configureAuth } from './lib/auth';
+import { preloadGet } from './lib/api-client';
+import { configureAuth, getSession, loadAuthLibrary } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
+import { recipesPath } from './lib/recipes/keys';
 import { startTheme } from './lib/theme';
 
 startTheme();
@@ -26,6 +27,10 @@ function BootError({ message }: { message: string }) {
   );
 }
 
+// Not awaited: zod-csp travels in the chunk with zod itself (vite.config.ts), so it runs before any schema
+// is built; importing it here only keeps it in the build.
+void import('./lib/zod-csp');
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -35,12 +40,24 @@ async function boot() {
   const target = recoveryRedirectTarget(window.location.pathname, window.location.hash);
   if (target) window.history.replaceState(null, '', target);
 
+  // Home's code (the route's own lazy import, so the router reuses it) downloads beside /config.json.
+  const openingHome = window.location.pathname === '/';
+  if (openingHome) void import('./app/routes/home');
+
   try {
-    configureAuth(await loadRuntimeConfig());
+    const [config] = await Promise.all([loadRuntimeConfig(), loadAuthLibrary()]);
+    await configureAuth(config);
   } catch (error) {
     console.error(error);
     root.render(<BootError message="We couldn't reach the kitchen. Check your connection and try again." />);
     return;
+  }
+
+  // Home's first page is asked for now, beside its code, rather than once that code has rendered.
+  if (openingHome && window.location.search === '') {
+    void getSession().then((session) => {
+      if (session) preloadGet(recipesPath({ filter: 'all', category: null, q: '' }, null));
+    });
   }
 
   root.render(

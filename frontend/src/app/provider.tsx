@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme';
+import { Toaster } from '@/lib/toasts';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Hub } from 'aws-amplify/utils';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { OfflineBanner } from '@/components/offline-banner';
 import { onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
-import { watchSessionOnVisibility } from '@/lib/auth';
+import { onAuthEvent, watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { startLiveUpdates } from '@/lib/live-updates';
 import { clearPrivateCaches } from '@/lib/offline-cache';
+import { showToast } from '@/lib/toasts';
 
 const publicPaths = ['/auth', '/how-it-works', '/community'];
 
@@ -34,8 +33,8 @@ export function RootLayout() {
     };
     onUnauthorized(leave);
     const stopWatching = watchSessionOnVisibility(leave);
-    const stopListening = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'tokenRefresh_failure') leave();
+    const stopListening = onAuthEvent((event) => {
+      if (event === 'tokenRefresh_failure') leave();
     });
     return () => {
       stopWatching();
@@ -50,13 +49,15 @@ export function RootLayout() {
   // also gets one way to the plans page (one toast, however many requests were refused).
   useEffect(() => {
     onSubscriptionRequired(() => {
-      toast('This needs a subscription', {
-        id: 'subscription-required',
-        description: 'Start a 7-day free trial or redeem an invitation code.',
-        // Long enough to close an open dialog first (a modal dialog keeps the page behind it inert).
-        duration: 12_000,
-        action: { label: 'See plans', onClick: () => void navigate('/subscription') },
-      });
+      showToast((toast) =>
+        toast('This needs a subscription', {
+          id: 'subscription-required',
+          description: 'Start a 7-day free trial or redeem an invitation code.',
+          // Long enough to close an open dialog first (a modal dialog keeps the page behind it inert).
+          duration: 12_000,
+          action: { label: 'See plans', onClick: () => void navigate('/subscription') },
+        }),
+      );
     });
   }, [navigate]);
 

@@ -1,24 +1,46 @@
 // Runtime configuration. The same build runs locally and on AWS, so the values come from
 // /config.json (written by the local server or by the CDK web stack), checked once at boot.
-import * as z from 'zod';
+// Checked by hand rather than with zod: this runs before the first render, and zod is not needed to draw
+// the first screen.
 
-const runtimeConfigSchema = z.object({
-  mode: z.enum(['local', 'aws']),
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+export type RuntimeConfig = {
+  mode: 'local' | 'aws';
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
   /** Set locally: the Cognito shim in front of cognito-local (absolute or same-origin path). */
-  cognitoEndpoint: z.string().min(1).optional(),
+  cognitoEndpoint?: string;
   /** Set locally: where the outbox of sent e-mails can be read. */
-  mailViewerUrl: z.string().min(1).optional(),
+  mailViewerUrl?: string;
   /** The live-updates WebSocket (ws:// or wss://); absent: lists and plans fall back to polling. */
-  liveUrl: z.string().min(1).optional(),
+  liveUrl?: string;
   /** How the password travels: SRP on AWS (the app client allows nothing else), plain over TLS to the
    * local stand-in, which has no SRP. */
-  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).default('USER_SRP_AUTH'),
-});
+  authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+};
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+const required = ['region', 'userPoolId', 'userPoolClientId'] as const;
+const optional = ['cognitoEndpoint', 'mailViewerUrl', 'liveUrl'] as const;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The config, or the list of what is wrong with it. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig | string[] {
+  if (typeof value !== 'object' || value === null) return ['expected an object'];
+  const raw = value as Record<string, unknown>;
+  const problems: string[] = [];
+  if (raw.mode !== 'local' && raw.mode !== 'aws') problems.push('mode: expected "local" or "aws"');
+  for (const key of required) if (!isText(raw[key])) problems.push(`${key}: expected a non-empty string`);
+  for (const key of optional)
+    if (raw[key] !== undefined && !isText(raw[key])) problems.push(`${key}: expected a non-empty string`);
+  const authFlowType = raw.authFlowType ?? 'USER_SRP_AUTH';
+  if (authFlowType !== 'USER_SRP_AUTH' && authFlowType !== 'USER_PASSWORD_AUTH')
+    problems.push('authFlowType: expected "USER_SRP_AUTH" or "USER_PASSWORD_AUTH"');
+  if (problems.length > 0) return problems;
+  const config = { mode: raw.mode, authFlowType } as RuntimeConfig;
+  for (const key of [...required, ...optional]) if (raw[key] !== undefined) config[key] = raw[key] as string;
+  return config;
+}
 
 let current: RuntimeConfig | null = null;
 
@@ -28,9 +50,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Could not load /config.json (HTTP ${response.status})`);
-  const parsed = runtimeConfigSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`Invalid /config.json: ${z.prettifyError(parsed.error)}`);
-  const config = parsed.data;
+  const config = parseRuntimeConfig(await response.json());
+  if (Array.isArray(config)) throw new Error(`Invalid /config.json: ${config.join('; ')}`);
   // Amplify wants an absolute endpoint; the local server may give a same-origin path.
   if (config.cognitoEndpoint?.startsWith('/')) {
     config.cognitoEndpoint = new URL(config.cognitoEndpoint, window.location.origin)

@@ -1,9 +1,9 @@
 // The one way the app talks to /api: JSON in and out, the Cognito ID token as a bearer token, and
 // server errors ({ error: { code, message } }) turned into ApiError so the UI can show the message.
 
-import { toast } from 'sonner';
 import type * as z from 'zod';
 import { getSession, signOutAndForget } from './auth';
+import { showToast } from './toasts';
 
 export class ApiError extends Error {
   constructor(
@@ -92,7 +92,7 @@ function endSession(message: string): Promise<void> {
     .catch(() => undefined)
     .then(() => {
       // Requests refused a moment later (a page's parallel reads) tell the user no second time.
-      if (Date.now() - sessionEndedAt > 10_000) toast.error(message);
+      if (Date.now() - sessionEndedAt > 10_000) showToast((toast) => toast.error(message));
       sessionEndedAt = Date.now();
       unauthorizedHandler?.();
     })
@@ -123,11 +123,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     // Over an abuse limit: whatever screen asked, the cook hears the server's message saying when to try
     // again (sonner's toaster is a live region); one toast, however many requests were refused.
     if (response.status === 429)
-      toast.error(
-        error.code === 'too_many_requests'
-          ? error.message
-          : 'Too many requests. Please wait a moment and try again.',
-        { id: 'too-many-requests' },
+      showToast((toast) =>
+        toast.error(
+          error.code === 'too_many_requests'
+            ? error.message
+            : 'Too many requests. Please wait a moment and try again.',
+          { id: 'too-many-requests' },
+        ),
       );
     throw error;
   }
@@ -136,8 +138,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 
+const preloaded = new Map<string, Promise<unknown>>();
+
+/** Starts a GET before the screen that wants it has loaded; that screen's first api.get of the same path
+ * takes the answer (once). Data only: it is checked against the schema when taken. */
+export function preloadGet(path: string): void {
+  const request = apiRequest(path);
+  preloaded.set(path, request);
+  // Not taken soon after it arrived, it is stale: a later visit asks afresh.
+  const forget = () => setTimeout(() => preloaded.get(path) === request && preloaded.delete(path), 5_000);
+  request.then(forget, forget);
+}
+
+async function get<T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  const early = preloaded.get(path);
+  if (!early) return apiRequest(path, { schema, signal });
+  preloaded.delete(path);
+  const data = await early;
+  return schema ? schema.parse(data) : (data as T);
+}
+
 export const api = {
-  get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) => apiRequest(path, { schema, signal }),
+  get,
   post: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
     apiRequest(path, { method: 'POST', body, schema }),
   put: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>

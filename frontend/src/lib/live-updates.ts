@@ -3,10 +3,9 @@
 // refetch at once. While the socket is down those screens poll instead (useLiveConnected); an idle open
 // list with the socket up costs no requests at all.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { Hub } from 'aws-amplify/utils';
 import { useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/config/env';
-import { getSession } from './auth';
+import { getSession, onAuthEvent } from './auth';
 
 type LiveKind = 'shopping' | 'mealPlan' | 'menu' | 'household';
 
@@ -97,12 +96,12 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     };
   }
 
-  const stopListening = Hub.listen('auth', ({ payload }) => {
-    if (payload.event === 'signedIn') {
+  const stopListening = onAuthEvent((event) => {
+    if (event === 'signedIn') {
       failures = 0;
       void connect();
     }
-    if (payload.event === 'signedOut') socket?.close();
+    if (event === 'signedOut') socket?.close();
   });
   void connect();
   return () => {

@@ -1,16 +1,11 @@
 import { type HomePage, homePage } from '@contracts/recipes';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type RecipeListParams, recipeKeys } from '@/lib/recipes/keys';
+import { type RecipeListParams, recipeKeys, recipesPath } from '@/lib/recipes/keys';
 
 /** One page of Home (GET /api/recipes), continuing from `cursor`. */
 export function getRecipes(params: RecipeListParams, cursor: string | null, signal?: AbortSignal) {
-  const search = new URLSearchParams({ filter: params.filter });
-  if (params.mine) search.set('mine', 'true');
-  if (params.category) search.set('category', params.category);
-  if (params.q.trim()) search.set('q', params.q.trim());
-  if (cursor) search.set('cursor', cursor);
-  return api.get(`/recipes?${search}`, homePage, signal);
+  return api.get(recipesPath(params, cursor), homePage, signal);
 }
 
 export const recipesQueryOptions = (params: RecipeListParams) =>

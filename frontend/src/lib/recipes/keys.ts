@@ -9,6 +9,16 @@ export type RecipeListParams = {
   mine?: boolean;
 };
 
+/** The address of one page of Home's list, continuing from `cursor`. */
+export function recipesPath(params: RecipeListParams, cursor: string | null): string {
+  const search = new URLSearchParams({ filter: params.filter });
+  if (params.mine) search.set('mine', 'true');
+  if (params.category) search.set('category', params.category);
+  if (params.q.trim()) search.set('q', params.q.trim());
+  if (cursor) search.set('cursor', cursor);
+  return `/recipes?${search}`;
+}
+
 // Hierarchical keys: a mutation invalidates the narrowest prefix that covers what it changed.
 export const recipeKeys = {
   all: ['recipes'] as const,
