@@ -44,7 +44,12 @@ describe('import-collection workflow', () => {
     });
     expect(map.MaxConcurrency).toBe(MAX_CONCURRENT_ITEMS);
     expect(map.ToleratedFailurePercentage).toBe(TOLERATED_FAILURE_PERCENTAGE);
-    expect(map.ItemProcessor.States.ImportItem.Retry[0]?.MaxAttempts).toBe(3);
+    // A busy save (ItemFault) is retried longer than a Lambda fault.
+    expect(map.ItemProcessor.States.ImportItem.Retry[0]).toMatchObject({
+      ErrorEquals: ['ItemFault'],
+      MaxAttempts: 6,
+    });
+    expect(map.ItemProcessor.States.ImportItem.Retry[1]?.MaxAttempts).toBe(3);
     expect(map.ItemProcessor.States.ImportItem.Catch[0]?.Next).toBe('RecordItemFailure');
   });
 

@@ -63,7 +63,6 @@ const transientFaults = [
   'Lambda.SdkClientException',
   'Lambda.TooManyRequestsException',
   'States.Timeout',
-  'ItemFault',
 ];
 
 const task = (state: ImportCollectionTask['state']) => {
@@ -116,7 +115,11 @@ export function importCollectionDefinition() {
               Type: 'Task' as const,
               Resource: task('ImportItem'),
               TimeoutSeconds: ITEM_TIMEOUT_SECONDS,
-              Retry: [{ ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }],
+              Retry: [
+                // A save that stayed busy (items racing for the finder index): more tries, spread out.
+                { ErrorEquals: ['ItemFault'], IntervalSeconds: 1, MaxAttempts: 6, BackoffRate: 2 },
+                { ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
+              ],
               Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'RecordItemFailure' }],
               End: true,
             },

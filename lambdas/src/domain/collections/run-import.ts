@@ -25,6 +25,14 @@ import { itemKeyOf, manifestKeyOf } from './jobs.js';
 import type { ImportStorage, PageRecipes } from './ports.js';
 import { readCollection } from './read-collection.js';
 
+/** The error name the workflow retries an item on (import-collection.asl.ts). */
+export const ITEM_FAULT = 'ItemFault';
+
+/** An item that could not be saved just now (the table was busy): retried, then failed alone. */
+export class ItemFault extends Error {
+  override readonly name = ITEM_FAULT;
+}
+
 export interface RunDeps {
   jobs: ImportJobRepository;
   storage: ImportStorage;
@@ -211,6 +219,9 @@ export async function importItem(
     });
     return { status: 'imported' };
   } catch (error) {
+    // Many items saved at once race for the household's finder index: a save that stayed busy is a
+    // fault the workflow retries with its back-off (ITEM_FAULT), not a failed item.
+    if (error instanceof AppError && error.statusCode === 409) throw new ItemFault(error.message);
     if (!(error instanceof AppError) || error.statusCode !== 402) throw error;
     // The free tier is full: the job stops here, cleanly; the rest can be retried after subscribing.
     const message = subscriptionRequiredMessage('recipe-storage');
