@@ -135,6 +135,12 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
 }
 
+/** Step Functions' own answers for a state machine or an execution it does not know. */
+const noSuchMachine = (arn: unknown) =>
+  [400, { __type: 'StateMachineDoesNotExist', message: `State Machine Does Not Exist: '${arn}'` }] as const;
+const noSuchExecution = (arn: unknown) =>
+  [400, { __type: 'ExecutionDoesNotExist', message: `Execution Does Not Exist: '${arn}'` }] as const;
+
 function reply(res: ServerResponse, status: number, body: unknown): void {
   const payload = Buffer.from(JSON.stringify(body));
   res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'content-length': payload.length });
@@ -171,13 +177,7 @@ export async function startStepFunctionsLocal(
 
   async function startExecution(body: Record<string, unknown>) {
     if (body.stateMachineArn !== importStateMachineArn) {
-      return [
-        400,
-        {
-          __type: 'StateMachineDoesNotExist',
-          message: `State Machine Does Not Exist: '${body.stateMachineArn}'`,
-        },
-      ] as const;
+      return noSuchMachine(body.stateMachineArn);
     }
     const name = typeof body.name === 'string' ? body.name : randomUUID();
     const executionArn = `${importStateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
@@ -218,11 +218,7 @@ export async function startStepFunctionsLocal(
 
   function stopExecution(body: Record<string, unknown>) {
     const run = runs.get(String(body.executionArn));
-    if (!run)
-      return [
-        400,
-        { __type: 'ExecutionDoesNotExist', message: `Execution Does Not Exist: '${body.executionArn}'` },
-      ] as const;
+    if (!run) return noSuchExecution(body.executionArn);
     if (run.status === 'RUNNING') {
       run.status = 'ABORTED';
       run.abort();
@@ -232,11 +228,7 @@ export async function startStepFunctionsLocal(
 
   function describeExecution(body: Record<string, unknown>) {
     const run = runs.get(String(body.executionArn));
-    if (!run)
-      return [
-        400,
-        { __type: 'ExecutionDoesNotExist', message: `Execution Does Not Exist: '${body.executionArn}'` },
-      ] as const;
+    if (!run) return noSuchExecution(body.executionArn);
     return [
       200,
       { executionArn: body.executionArn, stateMachineArn: importStateMachineArn, status: run.status },
@@ -245,13 +237,7 @@ export async function startStepFunctionsLocal(
 
   async function startSyncExecution(body: Record<string, unknown>) {
     if (body.stateMachineArn !== stateMachineArn) {
-      return [
-        400,
-        {
-          __type: 'StateMachineDoesNotExist',
-          message: `State Machine Does Not Exist: '${body.stateMachineArn}'`,
-        },
-      ] as const;
+      return noSuchMachine(body.stateMachineArn);
     }
     const name = typeof body.name === 'string' ? body.name : randomUUID();
     const input = typeof body.input === 'string' ? body.input : '{}';
