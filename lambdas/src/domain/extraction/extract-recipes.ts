@@ -13,7 +13,7 @@ import { readMicrodata } from './microdata.js';
 import { readPageFacts } from './page-facts.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
 import { type RecipeDraft, recipeFromSchema } from './schema-recipe.js';
-import { cleanText } from './text.js';
+import { cleanText, norm } from './text.js';
 import type { ExtractedRecipe } from './types.js';
 
 export interface ExtractedPage {
@@ -23,11 +23,6 @@ export interface ExtractedPage {
   mainIndex: number;
 }
 
-const norm = (s: string | null): string =>
-  (s ?? '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 const isUsable = (r: ExtractedRecipe): boolean => r.ingredients.length > 0 || r.instructions.length > 0;
 const isComplete = (r: ExtractedRecipe): boolean => r.ingredients.length > 0 && r.instructions.length > 0;
 

@@ -2,7 +2,7 @@
 // They fill gaps in a structured recipe and carry the heuristic reading of pages without one.
 import { type HtmlElement, textOf, walk } from './html-tree.js';
 import type { ImageCandidate } from './image.js';
-import { cleanText } from './text.js';
+import { cleanText, norm } from './text.js';
 
 export interface PageMeta {
   title: string | null;
@@ -37,7 +37,6 @@ function photoSource(el: HtmlElement): string | null {
 }
 
 const fileName = (url: string): string => url.split(/[?#]/)[0]?.split('/').at(-1)?.toLowerCase() ?? '';
-const norm = (s: string | undefined): string => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 export function readPageMeta(root: HtmlElement): PageMeta {
   const meta = new Map<string, string>();
@@ -91,9 +90,11 @@ export function readPageMeta(root: HtmlElement): PageMeta {
   const photos = images.filter((i) => !icons.has(fileName(i.url)));
   images.length = 0;
   images.push(...photos);
-  const siteName = norm(meta.get('og:site_name'));
+  // Spacing aside: "Grim Grains" and "GrimGrains" name one site.
+  const squash = (v: string | undefined) => norm(v).replaceAll(' ', '');
+  const siteName = squash(meta.get('og:site_name'));
   for (const key of ['og:title', 'twitter:title'])
-    if (siteName && norm(meta.get(key)) === siteName) meta.delete(key);
+    if (siteName && squash(meta.get(key)) === siteName) meta.delete(key);
   if (!images.length) {
     const fallback = meta.get('twitter:image') ?? meta.get('twitter:image:src') ?? meta.get('image_src');
     if (fallback && !icons.has(fileName(fallback))) images.push({ url: fallback });

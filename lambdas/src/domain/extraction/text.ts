@@ -51,3 +51,10 @@ export function firstText(value: unknown): string | null {
   const t = cleanText(value);
   return t || null;
 }
+
+/** Text for comparing names: lower case, letters and digits only, one space between words. */
+export const norm = (s: string | null | undefined): string =>
+  (s ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
