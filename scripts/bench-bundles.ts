@@ -3,12 +3,13 @@
 // three), as Lambda's init phase loads it before the first request. BENCH_NODE names the Node to time
 // with (Lambda runs Node 22); by default the `node` on PATH. Targets (issue 20): 250 KB, 150 ms.
 import { execFile } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { routes } from '../lambdas/src/routes.js';
+import { noteResult } from './bench-summary.js';
 
 const run = promisify(execFile);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -25,7 +26,6 @@ const lambdaEnvironment = {
   USER_POOL_CLIENT_ID: 'example',
   APP_ORIGIN: 'https://example.com',
   MAIL_MODE: 'ses',
-  EXTRACT_RECIPE_STATE_MACHINE_ARN: 'arn:aws:states:eu-west-1:111122223333:stateMachine:Test',
   LIVE_MANAGEMENT_ENDPOINT: 'https://example.com/live',
   POWERTOOLS_METRICS_DISABLED: 'true',
 };
@@ -34,8 +34,18 @@ const loader = `const started = performance.now();
 await import(process.argv[1]);
 process.stdout.write(String(performance.now() - started));`;
 
+/** Every workflow's ARN the configuration names (new workflows come with their own setting). */
+async function stateMachineArns(repoRoot: string): Promise<Record<string, string>> {
+  const source = await readFile(join(repoRoot, 'lambdas/src/shared/config.ts'), 'utf8');
+  const names = new Set(source.match(/\b[A-Z_]+_STATE_MACHINE_ARN\b/g) ?? []);
+  return Object.fromEntries(
+    [...names].map((name) => [name, `arn:aws:states:eu-west-1:111122223333:stateMachine:${name}`]),
+  );
+}
+
 export async function benchBundles(repoRoot: string): Promise<void> {
   const node = process.env.BENCH_NODE ?? 'node';
+  const environment = { ...lambdaEnvironment, ...(await stateMachineArns(repoRoot)) };
   const { stdout: version } = await run(node, ['--version']);
   const entries: [string, string][] = [...new Set(routes.map((r) => r.area))].map((area) => [
     `http/${area}`,
@@ -49,6 +59,8 @@ export async function benchBundles(repoRoot: string): Promise<void> {
   const folder = join(repoRoot, '.bench', 'bundles');
   await mkdir(folder, { recursive: true });
   const rows: string[][] = [];
+  let largest = { name: '', bytes: 0 };
+  let slowest = { name: '', ms: 0 };
   try {
     for (const [name, entry] of entries) {
       // The same settings as the CDK NodejsFunction bundling (infra/lib/constructs/hearth-function.ts).
@@ -73,12 +85,17 @@ export async function benchBundles(repoRoot: string): Promise<void> {
       const times: number[] = [];
       for (let i = 0; i < 3; i += 1) {
         const { stdout } = await run(node, ['--input-type=module', '-e', loader, file], {
-          env: lambdaEnvironment,
+          env: environment,
           cwd: folder,
+        }).catch((error: { stderr?: string }) => {
+          const reason = (error.stderr ?? '').split('\n').find((line) => line.startsWith('Error'));
+          throw new Error(`${name} does not load: ${reason ?? 'see its output'}`);
         });
         times.push(Number(stdout));
       }
       const median = times.sort((a, b) => a - b)[1] ?? 0;
+      if (code.length > largest.bytes) largest = { name, bytes: code.length };
+      if (median > slowest.ms) slowest = { name, ms: median };
       rows.push([
         name,
         kb(code.length),
@@ -94,6 +111,8 @@ export async function benchBundles(repoRoot: string): Promise<void> {
     `\nLambda bundles (esbuild, minified, node22 ESM, @aws-sdk/* external); module load in a fresh ${version.trim()} process, median of 3\n`,
   );
   printRows(['bundle', 'minified', 'gzipped', 'load ms', '≤ 250 KB and ≤ 150 ms'], rows);
+  noteResult('largestBundle', `${largest.name} ${kb(largest.bytes)}`);
+  noteResult('coldStart', `slowest ${slowest.name} ${slowest.ms.toFixed(0)} ms`);
 }
 
 function printRows(headers: string[], rows: string[][]): void {

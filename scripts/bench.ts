@@ -30,6 +30,7 @@ import {
   type RecipeBenchContext,
   recipeScenarios,
 } from './bench-recipes.js';
+import { noteResult, summaryRows } from './bench-summary.js';
 
 interface BenchContext
   extends RecipeBenchContext,
@@ -240,10 +241,13 @@ async function benchRoutes(): Promise<void> {
       console.log(
         `\nCommunity prefix search in-process, before (vocabulary, then word partitions) and now (prefix bucket), ${iterations} calls each\n`,
       );
+      const compared = await compareCommunityPrefix(db, iterations);
       printTable(
         ['search', 'before req', 'before read', 'before p95 ms', 'now req', 'now read', 'now p95 ms'],
-        await compareCommunityPrefix(db, iterations),
+        compared,
       );
+      const oneLetter = compared.find((row) => row[0]?.includes("prefix 's'"));
+      if (oneLetter) noteResult('communityPrefix', `p95 ${oneLetter[6]} ms, ${oneLetter[4]} req`);
     }
     if (selected.some((scenario) => finderScenarios.includes(scenario as never))) {
       const { compareFinder } = await import('./bench-finder-compare.js');
@@ -251,10 +255,16 @@ async function benchRoutes(): Promise<void> {
       console.log(
         `\nFinder search in-process, before (food links per term) and now (household index), ${iterations} calls each\n`,
       );
+      const compared = await compareFinder(db, ctx.bigUserId, iterations);
       printTable(
         ['search', 'links req', 'links read', 'links p95 ms', 'index req', 'index read', 'index p95 ms'],
-        await compareFinder(db, ctx.bigUserId, iterations),
+        compared,
       );
+      const now = (row: string[] | undefined) => row && `p95 ${row[6]} ms, ${row[4]} req, ${row[5]} read`;
+      const common = now(compared.find((row) => row[0]?.includes('chicken')));
+      const twoWords = now(compared.find((row) => row[0]?.includes('red onion')));
+      if (common) noteResult('finderCommon', common);
+      if (twoWords) noteResult('finderTwoWords', twoWords);
     }
     if (family && ctx.memberTokens?.[0]) {
       // One member writes, another's open socket hears (stream → @connections) and refetches.
@@ -276,6 +286,7 @@ async function benchRoutes(): Promise<void> {
     else {
       const timing = await timeHomeInBrowser(stack.url, `bench-${runId}-big@example.com`, password);
       if (timing) {
+        noteResult('home', `${timing.homeUsableMs.toFixed(0)} ms`);
         const size = BIG_COLLECTION.toLocaleString('en-US');
         console.log(
           `\nHome in headless Chromium with ${size} recipes: first cards visible ${timing.homeUsableMs.toFixed(0)} ms after reload (${timing.cardsOnFirstPage} cards), next page ${timing.nextPageMs.toFixed(0)} ms after scrolling`,
@@ -290,7 +301,8 @@ async function benchRoutes(): Promise<void> {
 }
 
 async function frontendInitialJs(): Promise<void> {
-  const dist = join(repoRoot, 'frontend', 'dist');
+  // The build the local stack serves (HEARTH_WEB_DIST, as in infra/local/stack.ts).
+  const dist = process.env.HEARTH_WEB_DIST ?? join(repoRoot, 'frontend', 'dist');
   let html: string;
   try {
     html = await readFile(join(dist, 'index.html'), 'utf8');
@@ -313,6 +325,7 @@ async function frontendInitialJs(): Promise<void> {
   console.log(
     `\nFrontend initial JS: ${scripts.length} file(s), ${kb(raw)} minified, ${kb(gzipped)} gzipped`,
   );
+  noteResult('initialJs', kb(gzipped));
 }
 
 await benchRoutes();
@@ -320,3 +333,5 @@ await benchBundles(repoRoot);
 await frontendInitialJs();
 benchExtraction(repoRoot);
 await benchPhotos(repoRoot);
+console.log('\nIssue 20: main when the issue was written (quiet 2-core machine) beside this run\n');
+printTable(['what', 'main', 'this run', 'target'], summaryRows());

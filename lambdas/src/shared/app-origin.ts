@@ -2,14 +2,14 @@
 // without a custom domain the Cognito trigger and the API are deployed before CloudFront exists, so
 // the web stack writes the CloudFront origin to the SSM parameter named by APP_ORIGIN_PARAMETER and we
 // read it once per container, on first use.
-import { GetParameterCommand } from '@aws-sdk/client-ssm';
 import { ssm } from './clients.js';
 import { config } from './config.js';
 
 let pending: Promise<string> | undefined;
 
 async function readOriginParameter(name: string): Promise<string> {
-  const result = await ssm.send(new GetParameterCommand({ Name: name }));
+  const [{ GetParameterCommand }, client] = await Promise.all([import('@aws-sdk/client-ssm'), ssm()]);
+  const result = await client.send(new GetParameterCommand({ Name: name }));
   const value = result.Parameter?.Value;
   if (!value) throw new Error(`SSM parameter ${name} holds no app origin`);
   return value.replace(/\/+$/, '');

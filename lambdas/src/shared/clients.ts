@@ -1,11 +1,7 @@
 // AWS SDK clients, created once per Lambda container (module scope) and reused by every request.
 // Locally the endpoints point at the stand-ins; on AWS they are unset and the SDK uses the defaults.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SSMClient } from '@aws-sdk/client-ssm';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, isLocal } from './config.js';
 
@@ -45,26 +41,39 @@ export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
 });
 
-export const s3 = new S3Client({
+/**
+ * A client made on first use. Every function talks to DynamoDB, but only some requests send mail, sign
+ * an upload or read a parameter: loading those SDK packages on first use, not at start, keeps each cold
+ * start to the DynamoDB client alone (issue 20). Callers import the package's commands the same way.
+ */
+function onFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
+  };
+}
+
+const s3Settings = {
   region: config.AWS_REGION,
-  endpoint: config.S3_ENDPOINT,
-  forcePathStyle: isLocal,
   credentials: localCredentials,
   // s3rver stores streamed bodies with chunk framing and presigned URLs would carry an empty-body
   // checksum otherwise; S3 itself accepts either.
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
-});
+} as const;
 
-export const cognito = new CognitoIdentityProviderClient({
-  region: config.AWS_REGION,
-  endpoint: config.COGNITO_ENDPOINT,
-  credentials: localCredentials,
-});
-
-export const ses = new SESv2Client({ region: config.AWS_REGION, credentials: localCredentials });
-
-export const ssm = new SSMClient({ region: config.AWS_REGION, credentials: localCredentials });
+export const s3 = onFirstUse(
+  async () =>
+    new (await import('@aws-sdk/client-s3')).S3Client({
+      ...s3Settings,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: isLocal,
+    }),
+);
 
 /**
  * Signs the S3 addresses the browser opens (presigned uploads and downloads). Locally they must name
@@ -72,12 +81,37 @@ export const ssm = new SSMClient({ region: config.AWS_REGION, credentials: local
  */
 export const browserS3 =
   isLocal && config.S3_PUBLIC_ENDPOINT
-    ? new S3Client({
-        region: config.AWS_REGION,
-        endpoint: config.S3_PUBLIC_ENDPOINT,
-        forcePathStyle: true,
-        credentials: localCredentials,
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      })
+    ? onFirstUse(
+        async () =>
+          new (await import('@aws-sdk/client-s3')).S3Client({
+            ...s3Settings,
+            endpoint: config.S3_PUBLIC_ENDPOINT,
+            forcePathStyle: true,
+          }),
+      )
     : s3;
+
+export const cognito = onFirstUse(
+  async () =>
+    new (await import('@aws-sdk/client-cognito-identity-provider')).CognitoIdentityProviderClient({
+      region: config.AWS_REGION,
+      endpoint: config.COGNITO_ENDPOINT,
+      credentials: localCredentials,
+    }),
+);
+
+export const ses = onFirstUse(
+  async () =>
+    new (await import('@aws-sdk/client-sesv2')).SESv2Client({
+      region: config.AWS_REGION,
+      credentials: localCredentials,
+    }),
+);
+
+export const ssm = onFirstUse(
+  async () =>
+    new (await import('@aws-sdk/client-ssm')).SSMClient({
+      region: config.AWS_REGION,
+      credentials: localCredentials,
+    }),
+);

@@ -10,13 +10,13 @@ function identityAnswering(answer: unknown) {
   const identity = cognitoIdentity({
     userPoolId: 'pool',
     clientId: 'client',
-    cognito: {
+    cognito: async () => ({
       send: async (command: never) => {
         sent.push((command as { constructor: { name: string } }).constructor.name);
         if (answer instanceof Error) throw answer;
         return answer;
       },
-    },
+    }),
   });
   return { identity, sent };
 }
@@ -67,7 +67,7 @@ describe('the Cognito identity adapter', () => {
     const identity = cognitoIdentity({
       userPoolId: 'pool',
       clientId: 'client',
-      cognito: {
+      cognito: async () => ({
         send: async (command: never) => {
           inputs.push({
             name: (command as { constructor: { name: string } }).constructor.name,
@@ -76,7 +76,7 @@ describe('the Cognito identity adapter', () => {
           // A user with two-step sign-in gets a challenge, not tokens: the password was right all the same.
           return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's' };
         },
-      },
+      }),
     });
     expect(await identity.checkPassword('u1', 'Secret-1')).toBe('ok');
     expect(inputs).toEqual([

@@ -1,28 +1,20 @@
 // The identity provider port on Cognito: password checks, setting a proven address, the directory
 // (get, search, the admin group), deleting a sign-in and revoking its tokens. Cognito's exceptions
-// become the port's plain outcomes here, so no use case reads an error name.
-import {
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminInitiateAuthCommand,
-  AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
-  type AttributeType,
-  AuthFlowType,
-  ListUsersCommand,
-  ListUsersInGroupCommand,
-  type UserType,
-} from '@aws-sdk/client-cognito-identity-provider';
+// become the port's plain outcomes here, so no use case reads an error name. The Cognito package loads
+// on the first call (issue 20): most requests of the functions that hold this port never make one.
+import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { DirectoryUser, IdentityProvider } from '../../domain/account/ports.js';
 
 export interface IdentityDeps {
-  cognito: { send: (command: never) => Promise<unknown> };
+  cognito: () => Promise<{ send: (command: never) => Promise<unknown> }>;
   userPoolId: string;
   /** The public web client, for password checks. */
   clientId?: string;
 }
 
 const ADMIN_GROUP = 'admin';
+
+const commands = () => import('@aws-sdk/client-cognito-identity-provider');
 
 const nameOf = (error: unknown) => (error as Error)?.name;
 
@@ -39,13 +31,17 @@ function directoryUser(user: UserType): DirectoryUser {
 }
 
 export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
-  const send = <T>(command: unknown) => deps.cognito.send(command as never) as Promise<T>;
-  const listUsers = async (filter: string, limit: number) =>
-    (
-      await send<{ Users?: UserType[] }>(
-        new ListUsersCommand({ UserPoolId: deps.userPoolId, Filter: filter, Limit: limit }),
-      )
-    ).Users ?? [];
+  const send = async <T>(command: unknown) => (await deps.cognito()).send(command as never) as Promise<T>;
+  const listUsers = async (filter: string, limit: number) => {
+    const { ListUsersCommand } = await commands();
+    return (
+      (
+        await send<{ Users?: UserType[] }>(
+          new ListUsersCommand({ UserPoolId: deps.userPoolId, Filter: filter, Limit: limit }),
+        )
+      ).Users ?? []
+    );
+  };
   return {
     /**
      * Signs in server-side with the password (ADMIN_USER_PASSWORD_AUTH, allowed by this function's
@@ -53,10 +49,11 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
      * the password was right. The user is named by their Cognito user name (the `sub`).
      */
     async checkPassword(userId, password) {
+      const { AdminInitiateAuthCommand } = await commands();
       try {
         await send(
           new AdminInitiateAuthCommand({
-            AuthFlow: AuthFlowType.ADMIN_USER_PASSWORD_AUTH,
+            AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
             UserPoolId: deps.userPoolId,
             ClientId: deps.clientId,
             AuthParameters: { USERNAME: userId, PASSWORD: password },
@@ -80,6 +77,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
      * original address until verification (keepOriginal).
      */
     async setVerifiedEmail(userId, email) {
+      const { AdminUpdateUserAttributesCommand } = await commands();
       try {
         await send(
           new AdminUpdateUserAttributesCommand({
@@ -101,6 +99,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
     },
 
     async getUser(userId) {
+      const { AdminGetUserCommand } = await commands();
       try {
         const user = await send<{ UserAttributes?: AttributeType[] }>(
           new AdminGetUserCommand({ UserPoolId: deps.userPoolId, Username: userId }),
@@ -122,6 +121,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
     },
 
     async adminIds() {
+      const { ListUsersInGroupCommand } = await commands();
       const { Users } = await send<{ Users?: UserType[] }>(
         new ListUsersInGroupCommand({ UserPoolId: deps.userPoolId, GroupName: ADMIN_GROUP, Limit: 60 }),
       );
@@ -129,6 +129,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
     },
 
     async deleteUser(userId) {
+      const { AdminDeleteUserCommand } = await commands();
       try {
         await send(new AdminDeleteUserCommand({ UserPoolId: deps.userPoolId, Username: userId }));
         return 'deleted';
@@ -139,6 +140,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
     },
 
     async signOutEverywhere(userId) {
+      const { AdminUserGlobalSignOutCommand } = await commands();
       await send(new AdminUserGlobalSignOutCommand({ UserPoolId: deps.userPoolId, Username: userId }));
     },
   };

@@ -1,5 +1,6 @@
-// Bedrock's Converse API as a chat transport (one API for every model family on Bedrock).
-import { type BedrockRuntimeClient, ConverseCommand, type Tool } from '@aws-sdk/client-bedrock-runtime';
+// Bedrock's Converse API as a chat transport (one API for every model family on Bedrock). The client
+// and its package load on the first call, not with the function (issue 20).
+import type { BedrockRuntimeClient, Tool } from '@aws-sdk/client-bedrock-runtime';
 import type { ChatTransport } from './provider.js';
 
 type ConverseClient = Pick<BedrockRuntimeClient, 'send'>;
@@ -12,6 +13,17 @@ export interface BedrockOptions {
   tool?: { name: string; description: string; inputSchema: Record<string, unknown> };
 }
 
+/** A Bedrock client made on the first call. */
+export function bedrockClient(region: string): () => Promise<ConverseClient> {
+  let made: Promise<ConverseClient> | undefined;
+  return () => {
+    made ??= import('@aws-sdk/client-bedrock-runtime').then(
+      ({ BedrockRuntimeClient }) => new BedrockRuntimeClient({ region }),
+    );
+    return made;
+  };
+}
+
 /** The caller's signal and the transport's own time limit, whichever ends first. */
 function abortSignalOf(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
   const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
@@ -21,14 +33,18 @@ function abortSignalOf(signal: AbortSignal | undefined, timeoutMs: number | unde
 }
 
 export function bedrockTransport(
-  client: ConverseClient,
+  client: () => Promise<ConverseClient>,
   modelId: string,
   maxTokens = 4096,
   options: BedrockOptions = {},
 ): ChatTransport {
   const { tool } = options;
   return async ({ system, turns }, call) => {
-    const output = await client.send(
+    const [{ ConverseCommand }, bedrock] = await Promise.all([
+      import('@aws-sdk/client-bedrock-runtime'),
+      client(),
+    ]);
+    const output = await bedrock.send(
       new ConverseCommand({
         modelId,
         system: [{ text: system }],

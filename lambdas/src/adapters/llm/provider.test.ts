@@ -116,7 +116,7 @@ describe('bedrockTransport', () => {
         return { output: { message: { role: 'assistant', content: [{ text: goodAnswer }] } } };
       },
     };
-    const transport = bedrockTransport(client as never, 'anthropic.claude-3-haiku-20240307-v1:0');
+    const transport = bedrockTransport(async () => client as never, 'anthropic.claude-3-haiku-20240307-v1:0');
     const answer = await transport({ system: 'SYS', turns: [{ role: 'user', text: 'hello' }] });
     expect(answer).toBe(goodAnswer);
     expect(sent[0]).toBeInstanceOf(ConverseCommand);
@@ -243,7 +243,7 @@ describe('the time budget (issue 16)', () => {
     };
     const controller = new AbortController();
     await bedrockTransport(
-      client as never,
+      async () => client as never,
       'm',
       3_000,
     )({ system: 'S', turns: [{ role: 'user', text: 'x' }] }, { signal: controller.signal });

@@ -44,7 +44,7 @@ function recordedClient(...responses: Record<string, unknown>[]) {
 const bedrockSuggester = (client: ReturnType<typeof recordedClient>['client']) =>
   createSuggester(
     'bedrock',
-    bedrockTransport(client as never, MODEL, 4096, {
+    bedrockTransport(async () => client as never, MODEL, 4096, {
       temperature: 0.7,
       timeoutMs: SUGGESTION_TIMEOUT_MS,
       tool: SUGGESTION_TOOL,
@@ -123,7 +123,7 @@ describe('Bedrock suggestions (Converse API, recorded payloads)', () => {
     };
     const suggester = createSuggester(
       'bedrock',
-      bedrockTransport(client as never, MODEL, 4096, { timeoutMs: 20, tool: SUGGESTION_TOOL }),
+      bedrockTransport(async () => client as never, MODEL, 4096, { timeoutMs: 20, tool: SUGGESTION_TOOL }),
     );
     const failure = await suggester.suggest(['egg']).catch((error: unknown) => error);
     expect(failure).toMatchObject({ name: 'SuggestionFailed', busy: true });

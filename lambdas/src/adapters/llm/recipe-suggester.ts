@@ -2,11 +2,11 @@
 // through a forced tool call whose input is the JSON (toolConfig); an OpenAI-compatible server is asked
 // for a JSON object. Either way the answer is validated with zod; an invalid answer is sent back once
 // with the problem named, and a second one fails. Calls time out well inside API Gateway's 30 s.
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+
 import * as z from 'zod';
 import { type RecipeSuggester, SuggestionError } from '../../domain/finder/ports.js';
 import { llmConfig } from '../../shared/config.js';
-import { bedrockTransport } from './bedrock.js';
+import { bedrockClient, bedrockTransport } from './bedrock.js';
 import { parseJsonAnswer } from './json-answer.js';
 import { openAiCompatibleTransport } from './openai-compatible.js';
 import type { ChatTransport, ChatTurn } from './provider.js';
@@ -149,16 +149,11 @@ export function suggesterFromEnv(env?: Record<string, string | undefined>): Reci
     case 'bedrock':
       return createSuggester(
         'bedrock',
-        bedrockTransport(
-          new BedrockRuntimeClient({ region: settings.AWS_REGION }),
-          settings.LLM_MODEL_ID,
-          4096,
-          {
-            temperature: 0.7,
-            timeoutMs: SUGGESTION_TIMEOUT_MS,
-            tool: SUGGESTION_TOOL,
-          },
-        ),
+        bedrockTransport(bedrockClient(settings.AWS_REGION), settings.LLM_MODEL_ID, 4096, {
+          temperature: 0.7,
+          timeoutMs: SUGGESTION_TIMEOUT_MS,
+          tool: SUGGESTION_TOOL,
+        }),
       );
     case 'openai-compatible':
       return createSuggester(

@@ -1,8 +1,7 @@
 // Which model structures recipe text: the settings shared/config's llmConfig reads (LLM_PROVIDER,
 // LLM_MODEL_ID, LLM_BASE_URL, LLM_API_KEY), read when the task that needs a structurer loads.
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { llmConfig } from '../../shared/config.js';
-import { bedrockTransport } from './bedrock.js';
+import { bedrockClient, bedrockTransport } from './bedrock.js';
 import { openAiCompatibleTransport } from './openai-compatible.js';
 import { createStructurer, type RecipeStructurer, STRUCTURING_MAX_TOKENS } from './provider.js';
 
@@ -15,11 +14,7 @@ export function structurerFromEnv(env?: Record<string, string | undefined>): Rec
     case 'bedrock':
       return createStructurer(
         'bedrock',
-        bedrockTransport(
-          new BedrockRuntimeClient({ region: settings.AWS_REGION }),
-          settings.LLM_MODEL_ID,
-          STRUCTURING_MAX_TOKENS,
-        ),
+        bedrockTransport(bedrockClient(settings.AWS_REGION), settings.LLM_MODEL_ID, STRUCTURING_MAX_TOKENS),
       );
     case 'openai-compatible':
       return createStructurer(

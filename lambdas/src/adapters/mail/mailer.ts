@@ -4,7 +4,7 @@
 // leaves the machine.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type SESv2Client, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import type { SESv2Client, SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { ulid } from 'ulid';
 import type { MailMessage } from '../../domain/mail/ports.js';
 import { ses } from '../../shared/clients.js';
@@ -48,6 +48,7 @@ export function sendEmailInput(message: MailMessage, sender: SesSender): SendEma
 export const sesMailer =
   (client: Pick<SESv2Client, 'send'>, sender: SesSender) =>
   async (message: MailMessage): Promise<void> => {
+    const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
     await client.send(new SendEmailCommand(sendEmailInput(message, sender)));
   };
 
@@ -66,8 +67,9 @@ export async function sendMail(message: MailMessage): Promise<void> {
     countEvent('EmailsSent');
     return;
   }
-  await sesMailer(ses, { from: config.MAIL_FROM, configurationSetName: config.MAIL_CONFIGURATION_SET })(
-    message,
-  );
+  await sesMailer(await ses(), {
+    from: config.MAIL_FROM,
+    configurationSetName: config.MAIL_CONFIGURATION_SET,
+  })(message);
   countEvent('EmailsSent');
 }

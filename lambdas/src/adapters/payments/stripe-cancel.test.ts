@@ -80,7 +80,9 @@ describe('cancelling a subscription without the Stripe library', () => {
       '/v1/subscriptions/sub_busy',
     ]);
     requests = [];
-    await expect(cancel('sub_refused')).rejects.toThrow('Stripe did not cancel the subscription (400)');
+    await expect(cancel('sub_refused')).rejects.toThrow(
+      'Stripe answered 400 to DELETE /v1/subscriptions/sub_refused',
+    );
     expect(requests).toHaveLength(1);
   });
 });

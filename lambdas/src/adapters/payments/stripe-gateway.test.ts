@@ -1,21 +1,28 @@
 // Our Stripe requests, checked at the wire: a local HTTP server stands in for api.stripe.com and records
-// the form bodies the real stripe client sends.
+// the form bodies we send. The expectations were written against what Stripe's own library sent before
+// Hearth called the REST API directly (stripe-rest.ts); its webhook signatures are checked against the
+// library's, which stays a devDependency for that.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyEntitlement } from '../../data/entities/entitlement.js';
 import { signWebhookPayload, stripeClient, stripeGateway, verifyWebhook } from './stripe-gateway.js';
+import { STRIPE_API_VERSION } from './stripe-rest.js';
 
 interface Recorded {
   method: string;
   path: string;
   form: URLSearchParams;
   authorization: string;
+  version: string;
+  idempotencyKey: string | undefined;
 }
 
 let server: Server;
 let base: string;
 let requests: Recorded[] = [];
+let busyAnswers = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -29,7 +36,15 @@ beforeAll(async () => {
         path: req.url ?? '',
         form: new URLSearchParams(body),
         authorization: String(req.headers.authorization),
+        version: String(req.headers['stripe-version']),
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       });
+      if (busyAnswers > 0) {
+        busyAnswers -= 1;
+        const busy = { type: 'api_error', message: 'Try again' };
+        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: busy }));
+        return;
+      }
       if (req.url === '/v1/subscriptions/sub_gone') {
         // Stripe's answer for a subscription that no longer exists.
         const missing = {
@@ -63,6 +78,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests = [];
+  busyAnswers = 0;
 });
 
 const gateway = () => stripeGateway(stripeClient('sk_test_hearth', base));
@@ -95,6 +111,25 @@ describe('Checkout Sessions', () => {
     expect(form.get('cancel_url')).toBe(params.cancelUrl);
     expect(form.get('customer_email')).toBe('cook@example.com');
     expect(form.get('customer')).toBeNull();
+    expect(request?.version).toBe(STRIPE_API_VERSION);
+  });
+
+  it('tries again when Stripe is busy, with the same idempotency key, so one session is made', async () => {
+    busyAnswers = 1;
+    const session = await gateway().createCheckoutSession({ ...params, mode: 'subscription', trialDays: 7 });
+    expect(session.id).toBe('cs_test_1');
+    expect(requests).toHaveLength(2);
+    expect(requests[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests[1]?.idempotencyKey).toBe(requests[0]?.idempotencyKey);
+    expect(requests[1]?.form.toString()).toBe(requests[0]?.form.toString());
+  });
+
+  it("gives up after two retries with Stripe's answer in the error", async () => {
+    busyAnswers = 3;
+    await expect(
+      gateway().createCheckoutSession({ ...params, mode: 'subscription', trialDays: null }),
+    ).rejects.toMatchObject({ status: 503, type: 'api_error' });
+    expect(requests).toHaveLength(3);
   });
 
   it('asks for a one-time payment for lifetime access, creating a customer, with no trial', async () => {
@@ -165,5 +200,16 @@ describe('webhook signatures', () => {
     await expect(verifyWebhook(payload.replace('evt_1', 'evt_2'), signature, 'whsec_a')).rejects.toThrow();
     const old = signWebhookPayload(payload, 'whsec_a', Math.floor(Date.now() / 1000) - 3600);
     await expect(verifyWebhook(payload, old, 'whsec_a')).rejects.toThrow();
+    await expect(verifyWebhook(payload, 'v1=abc', 'whsec_a')).rejects.toThrow('no timestamp');
+  });
+
+  it("agrees with Stripe's own library both ways", async () => {
+    const theirs = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_a' });
+    expect((await verifyWebhook(payload, theirs, 'whsec_a')).id).toBe('evt_1');
+    const ours = signWebhookPayload(payload, 'whsec_a');
+    expect(Stripe.webhooks.constructEvent(payload, ours, 'whsec_a').id).toBe('evt_1');
+    // Stripe sends a v1 per active secret while one is rolled: any may match.
+    const rolled = `${ours},v1=${'0'.repeat(64)}`;
+    expect((await verifyWebhook(payload, rolled, 'whsec_a')).id).toBe('evt_1');
   });
 });

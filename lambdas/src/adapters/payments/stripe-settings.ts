@@ -2,7 +2,6 @@
 // SSM parameters under STRIPE_PARAMETER_PREFIX (secret-key and webhook-secret as SecureString,
 // price-monthly, price-yearly, price-lifetime, friend-coupon), read once per container.
 // With neither, and only on a local stack, payments run through the built-in checkout simulator.
-import { GetParametersByPathCommand } from '@aws-sdk/client-ssm';
 import { ssm } from '../../shared/clients.js';
 import { type Config, config, isLocal } from '../../shared/config.js';
 import { SIMULATOR_WEBHOOK_SECRET } from './simulator-secret.js';
@@ -51,8 +50,9 @@ const fromEnvironment = () => settingsFromEnvironment(config, isLocal);
 async function fromParameters(prefix: string): Promise<StripeSettings> {
   const values: Record<string, string> = {};
   let nextToken: string | undefined;
+  const [{ GetParametersByPathCommand }, client] = await Promise.all([import('@aws-sdk/client-ssm'), ssm()]);
   do {
-    const page = await ssm.send(
+    const page = await client.send(
       new GetParametersByPathCommand({ Path: prefix, WithDecryption: true, NextToken: nextToken }),
     );
     for (const parameter of page.Parameters ?? []) {

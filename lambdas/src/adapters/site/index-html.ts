@@ -5,8 +5,6 @@
 // kept in memory for a few minutes. Deploys never prune old assets, so a copy a little stale still works.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetParameterCommand } from '@aws-sdk/client-ssm';
 import { s3, ssm } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 
@@ -31,8 +29,8 @@ let cached: { html: string; at: number } | undefined;
 let bucketName: Promise<string> | undefined;
 
 async function siteBucket(parameter: string): Promise<string> {
-  bucketName ??= ssm
-    .send(new GetParameterCommand({ Name: parameter }))
+  bucketName ??= Promise.all([import('@aws-sdk/client-ssm'), ssm()])
+    .then(([{ GetParameterCommand }, client]) => client.send(new GetParameterCommand({ Name: parameter })))
     .then((result) => {
       const value = result.Parameter?.Value;
       if (!value) throw new Error(`SSM parameter ${parameter} holds no bucket name`);
@@ -47,7 +45,8 @@ async function siteBucket(parameter: string): Promise<string> {
 
 async function fromBucket(parameter: string): Promise<string> {
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.html;
-  const result = await s3.send(
+  const [{ GetObjectCommand }, client] = await Promise.all([import('@aws-sdk/client-s3'), s3()]);
+  const result = await client.send(
     new GetObjectCommand({ Bucket: await siteBucket(parameter), Key: 'index.html' }),
   );
   const html = (await result.Body?.transformToString('utf-8')) ?? '';

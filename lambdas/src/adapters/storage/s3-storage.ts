@@ -1,51 +1,35 @@
 // The file storage port on S3 (locally s3rver): presigned POSTs and GETs, heads and ranged reads,
 // copies, tags, deletes and multipart uploads. S3's "not there" answers (NotFound, NoSuchKey, a 404)
-// and a refused multipart completion (a 4xx) become the port's outcomes here.
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CopyObjectCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  PutObjectTaggingCommand,
-  type S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+// and a refused multipart completion (a 4xx) become the port's outcomes here. The S3 packages load on
+// the first call (issue 20): most requests of a function that can store files never do.
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage } from '../../domain/media/ports.js';
 
 export interface S3StorageDeps {
   /** The client the server talks with. */
-  server: Pick<S3Client, 'send'>;
+  server: () => Promise<S3Client>;
   /** The client that signs addresses the browser opens (locally: the app origin's /media proxy). */
-  browser: S3Client;
+  browser: () => Promise<S3Client>;
   bucket: string;
 }
+
+const commands = () => import('@aws-sdk/client-s3');
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
 /** True for S3's answers that the object (or the upload) is not there. */
 export const isMissing = (error: unknown) =>
-  error instanceof NotFound ||
-  error instanceof NoSuchKey ||
-  ['NotFound', 'NoSuchKey'].includes((error as Error)?.name) ||
-  statusOf(error) === 404;
+  ['NotFound', 'NoSuchKey'].includes((error as Error)?.name) || statusOf(error) === 404;
 
 export function s3Storage(deps: S3StorageDeps): FileStorage {
   const { server, browser, bucket } = deps;
-  const send = <T>(command: unknown) => server.send(command as never) as Promise<T>;
+  const send = async <T>(command: unknown) => (await server()).send(command as never) as Promise<T>;
   return {
     async signUpload(policy) {
       const fields = { 'Content-Type': policy.contentType, ...policy.fields };
-      const { url, fields: signed } = await createPresignedPost(browser, {
+      const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+      const { url, fields: signed } = await createPresignedPost(await browser(), {
         Bucket: bucket,
         Key: policy.key,
         Conditions: [
@@ -60,8 +44,12 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
       return { url, fields: signed };
     },
 
-    signDownload(key, options) {
-      const signer = options.reader === 'server' ? (server as S3Client) : browser;
+    async signDownload(key, options) {
+      const [{ GetObjectCommand }, { getSignedUrl }, signer] = await Promise.all([
+        commands(),
+        import('@aws-sdk/s3-request-presigner'),
+        options.reader === 'server' ? server() : browser(),
+      ]);
       return getSignedUrl(
         signer,
         new GetObjectCommand({
@@ -76,6 +64,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async head(key) {
+      const { HeadObjectCommand } = await commands();
       try {
         const head = await send<{
           ContentLength?: number;
@@ -94,6 +83,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async read(key, maxBytes) {
+      const { GetObjectCommand } = await commands();
       try {
         const object = await send<{
           ContentLength?: number;
@@ -109,6 +99,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async readStart(key, bytes) {
+      const { GetObjectCommand } = await commands();
       const start = await send<{ Body?: { transformToByteArray(): Promise<Uint8Array> } }>(
         new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
       );
@@ -116,6 +107,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async put(key, body, options) {
+      const { PutObjectCommand } = await commands();
       await send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -128,6 +120,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async copy(fromKey, toKey) {
+      const { CopyObjectCommand } = await commands();
       try {
         await send(
           new CopyObjectCommand({
@@ -147,6 +140,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async setTags(key, tags) {
+      const { PutObjectTaggingCommand } = await commands();
       try {
         await send(new PutObjectTaggingCommand({ Bucket: bucket, Key: key, Tagging: { TagSet: tags } }));
         return 'done';
@@ -158,6 +152,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
 
     async delete(keys) {
       if (keys.length === 0) return;
+      const { DeleteObjectsCommand } = await commands();
       await send(
         new DeleteObjectsCommand({
           Bucket: bucket,
@@ -167,6 +162,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async deleteUnder(prefix) {
+      const { ListObjectsV2Command, DeleteObjectsCommand } = await commands();
       // List + DeleteObjects, 1000 at a time.
       let token: string | undefined;
       do {
@@ -183,6 +179,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async startMultipart(key, contentType, metadata) {
+      const { CreateMultipartUploadCommand } = await commands();
       const created = await send<{ UploadId?: string }>(
         new CreateMultipartUploadCommand({
           Bucket: bucket,
@@ -194,15 +191,21 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
       return created.UploadId ?? '';
     },
 
-    signPart(key, multipartId, partNumber, expiresSeconds) {
+    async signPart(key, multipartId, partNumber, expiresSeconds) {
+      const [{ UploadPartCommand }, { getSignedUrl }, signer] = await Promise.all([
+        commands(),
+        import('@aws-sdk/s3-request-presigner'),
+        browser(),
+      ]);
       return getSignedUrl(
-        browser,
+        signer,
         new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: multipartId, PartNumber: partNumber }),
         { expiresIn: expiresSeconds },
       );
     },
 
     async completeMultipart(key, multipartId, parts) {
+      const { CompleteMultipartUploadCommand } = await commands();
       try {
         await send(
           new CompleteMultipartUploadCommand({
@@ -223,6 +226,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async abortMultipart(key, multipartId) {
+      const { AbortMultipartUploadCommand } = await commands();
       await send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: multipartId }));
     },
   };

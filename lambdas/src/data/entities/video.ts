@@ -10,7 +10,6 @@
 // Undo puts the same item back. The files go after the undo window: purged on the owner's next visit,
 // and in any case by the bucket's lifecycle rule for tagged objects and the item's TTL (expiresAt).
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { VideoType } from '../../contracts/videos.js';
 import { db, s3 } from '../../shared/clients.js';
@@ -270,8 +269,9 @@ export async function deleteAllForUser(userId: string): Promise<void> {
   if (keys.length > 0) {
     const bucket = config.MEDIA_BUCKET;
     if (!bucket) throw new Error('Deleting videos needs MEDIA_BUCKET');
+    const [{ DeleteObjectsCommand }, client] = await Promise.all([import('@aws-sdk/client-s3'), s3()]);
     for (let i = 0; i < keys.length; i += 1000) {
-      await s3.send(
+      await client.send(
         new DeleteObjectsCommand({
           Bucket: bucket,
           Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },

@@ -21,7 +21,7 @@ const signer = new S3Client({
   forcePathStyle: true,
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
 });
-const storage = s3Storage({ server: signer, browser: signer, bucket: 'media' });
+const storage = s3Storage({ server: async () => signer, browser: async () => signer, bucket: 'media' });
 
 describe('normaliseRecipes', () => {
   it('tidies text, drops empty and repeated lines and bounds numbers', () => {

@@ -14,7 +14,11 @@ const signer = new S3Client({
   forcePathStyle: true,
   credentials: { accessKeyId: 'unit', secretAccessKey: 'unit' },
 });
-const storage = s3Storage({ server: signer, browser: signer, bucket: 'media-bucket' });
+const storage = s3Storage({
+  server: async () => signer,
+  browser: async () => signer,
+  bucket: 'media-bucket',
+});
 const now = new Date('2026-03-04T05:06:07.890Z');
 
 function policyOf(fields: Record<string, string>) {

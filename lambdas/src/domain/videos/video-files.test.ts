@@ -15,7 +15,7 @@ const client = new S3Client({
   region: 'us-east-1',
   credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
 });
-const storage = s3Storage({ server: client, browser: client, bucket: 'media' });
+const storage = s3Storage({ server: async () => client, browser: async () => client, bucket: 'media' });
 
 type Policy = { conditions: unknown[] };
 const policyOf = (fields: Record<string, string>) =>
@@ -84,7 +84,10 @@ describe("completing and aborting a multipart upload address only the caller's o
         return {};
       },
     } as unknown as S3Client;
-    return { storage: s3Storage({ server: s3, browser: client, bucket: 'media' }), sent };
+    return {
+      storage: s3Storage({ server: async () => s3, browser: async () => client, bucket: 'media' }),
+      sent,
+    };
   }
   const uploadOfA = { uploadId: '01JDAAAAAAAAAAAAAAAAAAAAAA', multipartId: 'multipart-of-a' };
 

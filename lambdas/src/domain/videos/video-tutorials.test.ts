@@ -59,12 +59,13 @@ function setup() {
   const deps: VideoDeps = {
     videos,
     storage: s3Storage({
-      server: s3,
+      server: async () => s3,
       // Signing download addresses is local computation.
-      browser: new S3Client({
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
-      }),
+      browser: async () =>
+        new S3Client({
+          region: 'us-east-1',
+          credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
+        }),
       bucket: 'media',
     }),
     clock: () => now,

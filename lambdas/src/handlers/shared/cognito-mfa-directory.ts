@@ -1,13 +1,16 @@
 // Whether a user has two-step sign-in on, read from Cognito (AdminGetUser). Installed only by the areas
 // that serve admin routes (see admin-mfa.ts), which alone are granted cognito-idp:AdminGetUser.
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 import type { MfaDirectory } from './admin-mfa.js';
 
 export const cognitoMfaDirectory: MfaDirectory = {
   async hasTotp(userId) {
-    const user = await cognito.send(
+    const [{ AdminGetUserCommand }, client] = await Promise.all([
+      import('@aws-sdk/client-cognito-identity-provider'),
+      cognito(),
+    ]);
+    const user = await client.send(
       new AdminGetUserCommand({ UserPoolId: config.USER_POOL_ID, Username: userId }),
     );
     return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');

@@ -15,7 +15,8 @@ import { fromStructured } from '../../domain/import/structured.js';
 import { requireMediaBucket, taskS3, taskSettings } from './settings.js';
 
 const bucket = requireMediaBucket();
-const storage = s3Storage({ server: taskS3, browser: taskS3, bucket });
+const client = async () => taskS3;
+const storage = s3Storage({ server: client, browser: client, bucket });
 
 export async function download(key: string): Promise<Uint8Array> {
   const file = await storage.read(key, MAX_RECIPE_FILE_BYTES);
