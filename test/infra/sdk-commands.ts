@@ -1,6 +1,7 @@
 // The AWS calls a bundled function can make: the `*Command` classes (and presigners) it imports from
 // the AWS SDK and actually references, read from index.mjs as cdk synth wrote it, and the IAM actions
-// each one needs.
+// each one needs. Clients other than DynamoDB load on first use (shared/clients.ts): their commands are
+// taken where they are sent, `const { XCommand } = await import('@aws-sdk/…')`, which counts too.
 
 /** Imported SDK names the bundle uses beyond its import statement, e.g. 'lib-dynamodb:GetCommand'. */
 export function sdkCallsOf(bundle: string): Set<string> {
@@ -13,6 +14,13 @@ export function sdkCallsOf(bundle: string): Set<string> {
       if (!/Command$|^createPresignedPost$|^getSignedUrl$/.test(name)) continue;
       const escaped = alias.replace(/\$/g, '\\$');
       if (new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(rest)) calls.add(`${module}:${name}`);
+    }
+  }
+  const dynamicImport = /\{([^{}]*)\}\s*=\s*await\s*import\(\s*"@aws-sdk\/([^"]+)"\s*\)/g;
+  for (const [, names = '', module] of bundle.matchAll(dynamicImport)) {
+    for (const binding of names.split(',')) {
+      const name = binding.split(':')[0]?.trim() ?? '';
+      if (/Command$|^createPresignedPost$|^getSignedUrl$/.test(name)) calls.add(`${module}:${name}`);
     }
   }
   return calls;

@@ -8,8 +8,8 @@ import { config } from './config.js';
 let pending: Promise<string> | undefined;
 
 async function readOriginParameter(name: string): Promise<string> {
-  const [{ GetParameterCommand }, client] = await Promise.all([import('@aws-sdk/client-ssm'), ssm()]);
-  const result = await client.send(new GetParameterCommand({ Name: name }));
+  const { GetParameterCommand } = await import('@aws-sdk/client-ssm');
+  const result = await (await ssm()).send(new GetParameterCommand({ Name: name }));
   const value = result.Parameter?.Value;
   if (!value) throw new Error(`SSM parameter ${name} holds no app origin`);
   return value.replace(/\/+$/, '');

@@ -14,8 +14,6 @@ export interface IdentityDeps {
 
 const ADMIN_GROUP = 'admin';
 
-const commands = () => import('@aws-sdk/client-cognito-identity-provider');
-
 const nameOf = (error: unknown) => (error as Error)?.name;
 
 const attribute = (attributes: AttributeType[] | undefined, name: string) =>
@@ -33,7 +31,7 @@ function directoryUser(user: UserType): DirectoryUser {
 export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
   const send = async <T>(command: unknown) => (await deps.cognito()).send(command as never) as Promise<T>;
   const listUsers = async (filter: string, limit: number) => {
-    const { ListUsersCommand } = await commands();
+    const { ListUsersCommand } = await import('@aws-sdk/client-cognito-identity-provider');
     return (
       (
         await send<{ Users?: UserType[] }>(
@@ -49,7 +47,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
      * the password was right. The user is named by their Cognito user name (the `sub`).
      */
     async checkPassword(userId, password) {
-      const { AdminInitiateAuthCommand } = await commands();
+      const { AdminInitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
       try {
         await send(
           new AdminInitiateAuthCommand({
@@ -77,7 +75,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
      * original address until verification (keepOriginal).
      */
     async setVerifiedEmail(userId, email) {
-      const { AdminUpdateUserAttributesCommand } = await commands();
+      const { AdminUpdateUserAttributesCommand } = await import('@aws-sdk/client-cognito-identity-provider');
       try {
         await send(
           new AdminUpdateUserAttributesCommand({
@@ -99,7 +97,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
     },
 
     async getUser(userId) {
-      const { AdminGetUserCommand } = await commands();
+      const { AdminGetUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
       try {
         const user = await send<{ UserAttributes?: AttributeType[] }>(
           new AdminGetUserCommand({ UserPoolId: deps.userPoolId, Username: userId }),
@@ -121,7 +119,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
     },
 
     async adminIds() {
-      const { ListUsersInGroupCommand } = await commands();
+      const { ListUsersInGroupCommand } = await import('@aws-sdk/client-cognito-identity-provider');
       const { Users } = await send<{ Users?: UserType[] }>(
         new ListUsersInGroupCommand({ UserPoolId: deps.userPoolId, GroupName: ADMIN_GROUP, Limit: 60 }),
       );
@@ -129,7 +127,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
     },
 
     async deleteUser(userId) {
-      const { AdminDeleteUserCommand } = await commands();
+      const { AdminDeleteUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
       try {
         await send(new AdminDeleteUserCommand({ UserPoolId: deps.userPoolId, Username: userId }));
         return 'deleted';
@@ -140,7 +138,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
     },
 
     async signOutEverywhere(userId) {
-      const { AdminUserGlobalSignOutCommand } = await commands();
+      const { AdminUserGlobalSignOutCommand } = await import('@aws-sdk/client-cognito-identity-provider');
       await send(new AdminUserGlobalSignOutCommand({ UserPoolId: deps.userPoolId, Username: userId }));
     },
   };

@@ -5,12 +5,11 @@ import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewayma
 import { config, isLocal } from '../../shared/config.js';
 
 let client: ApiGatewayManagementApiClient | null = null;
-const sdk = () => import('@aws-sdk/client-apigatewaymanagementapi');
 
 async function connectionsApi(): Promise<ApiGatewayManagementApiClient> {
   const endpoint = config.LIVE_MANAGEMENT_ENDPOINT;
   if (!endpoint) throw new Error('LIVE_MANAGEMENT_ENDPOINT is not set');
-  const { ApiGatewayManagementApiClient } = await sdk();
+  const { ApiGatewayManagementApiClient } = await import('@aws-sdk/client-apigatewaymanagementapi');
   client ??= new ApiGatewayManagementApiClient({
     region: config.AWS_REGION,
     endpoint,
@@ -26,7 +25,7 @@ export const liveUpdatesConfigured = () => Boolean(config.LIVE_MANAGEMENT_ENDPOI
 
 /** Sends one message; answers false when the connection is gone (410), so its item can go too. */
 export async function postToConnection(connectionId: string, data: unknown): Promise<boolean> {
-  const { PostToConnectionCommand } = await sdk();
+  const { PostToConnectionCommand } = await import('@aws-sdk/client-apigatewaymanagementapi');
   try {
     await (await connectionsApi()).send(
       new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(data)) }),
@@ -40,7 +39,7 @@ export async function postToConnection(connectionId: string, data: unknown): Pro
 
 /** Closes a connection; one already gone is fine. */
 export async function closeConnection(connectionId: string): Promise<void> {
-  const { DeleteConnectionCommand } = await sdk();
+  const { DeleteConnectionCommand } = await import('@aws-sdk/client-apigatewaymanagementapi');
   try {
     await (await connectionsApi()).send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
   } catch (error) {

@@ -40,10 +40,8 @@ export function bedrockTransport(
 ): ChatTransport {
   const { tool } = options;
   return async ({ system, turns }, call) => {
-    const [{ ConverseCommand }, bedrock] = await Promise.all([
-      import('@aws-sdk/client-bedrock-runtime'),
-      client(),
-    ]);
+    const { ConverseCommand } = await import('@aws-sdk/client-bedrock-runtime');
+    const bedrock = await client();
     const output = await bedrock.send(
       new ConverseCommand({
         modelId,

@@ -50,7 +50,8 @@ const fromEnvironment = () => settingsFromEnvironment(config, isLocal);
 async function fromParameters(prefix: string): Promise<StripeSettings> {
   const values: Record<string, string> = {};
   let nextToken: string | undefined;
-  const [{ GetParametersByPathCommand }, client] = await Promise.all([import('@aws-sdk/client-ssm'), ssm()]);
+  const { GetParametersByPathCommand } = await import('@aws-sdk/client-ssm');
+  const client = await ssm();
   do {
     const page = await client.send(
       new GetParametersByPathCommand({ Path: prefix, WithDecryption: true, NextToken: nextToken }),

@@ -28,9 +28,13 @@ export const unbuiltIndexHtml = `<!doctype html>
 let cached: { html: string; at: number } | undefined;
 let bucketName: Promise<string> | undefined;
 
+async function readParameter(name: string) {
+  const { GetParameterCommand } = await import('@aws-sdk/client-ssm');
+  return (await ssm()).send(new GetParameterCommand({ Name: name }));
+}
+
 async function siteBucket(parameter: string): Promise<string> {
-  bucketName ??= Promise.all([import('@aws-sdk/client-ssm'), ssm()])
-    .then(([{ GetParameterCommand }, client]) => client.send(new GetParameterCommand({ Name: parameter })))
+  bucketName ??= readParameter(parameter)
     .then((result) => {
       const value = result.Parameter?.Value;
       if (!value) throw new Error(`SSM parameter ${parameter} holds no bucket name`);
@@ -45,8 +49,8 @@ async function siteBucket(parameter: string): Promise<string> {
 
 async function fromBucket(parameter: string): Promise<string> {
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.html;
-  const [{ GetObjectCommand }, client] = await Promise.all([import('@aws-sdk/client-s3'), s3()]);
-  const result = await client.send(
+  const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const result = await (await s3()).send(
     new GetObjectCommand({ Bucket: await siteBucket(parameter), Key: 'index.html' }),
   );
   const html = (await result.Body?.transformToString('utf-8')) ?? '';

@@ -13,8 +13,6 @@ export interface S3StorageDeps {
   bucket: string;
 }
 
-const commands = () => import('@aws-sdk/client-s3');
-
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
@@ -45,11 +43,9 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async signDownload(key, options) {
-      const [{ GetObjectCommand }, { getSignedUrl }, signer] = await Promise.all([
-        commands(),
-        import('@aws-sdk/s3-request-presigner'),
-        options.reader === 'server' ? server() : browser(),
-      ]);
+      const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      const signer = await (options.reader === 'server' ? server() : browser());
       return getSignedUrl(
         signer,
         new GetObjectCommand({
@@ -64,7 +60,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async head(key) {
-      const { HeadObjectCommand } = await commands();
+      const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
       try {
         const head = await send<{
           ContentLength?: number;
@@ -83,7 +79,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async read(key, maxBytes) {
-      const { GetObjectCommand } = await commands();
+      const { GetObjectCommand } = await import('@aws-sdk/client-s3');
       try {
         const object = await send<{
           ContentLength?: number;
@@ -99,7 +95,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async readStart(key, bytes) {
-      const { GetObjectCommand } = await commands();
+      const { GetObjectCommand } = await import('@aws-sdk/client-s3');
       const start = await send<{ Body?: { transformToByteArray(): Promise<Uint8Array> } }>(
         new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
       );
@@ -107,7 +103,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async put(key, body, options) {
-      const { PutObjectCommand } = await commands();
+      const { PutObjectCommand } = await import('@aws-sdk/client-s3');
       await send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -120,7 +116,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async copy(fromKey, toKey) {
-      const { CopyObjectCommand } = await commands();
+      const { CopyObjectCommand } = await import('@aws-sdk/client-s3');
       try {
         await send(
           new CopyObjectCommand({
@@ -140,7 +136,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async setTags(key, tags) {
-      const { PutObjectTaggingCommand } = await commands();
+      const { PutObjectTaggingCommand } = await import('@aws-sdk/client-s3');
       try {
         await send(new PutObjectTaggingCommand({ Bucket: bucket, Key: key, Tagging: { TagSet: tags } }));
         return 'done';
@@ -152,7 +148,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
 
     async delete(keys) {
       if (keys.length === 0) return;
-      const { DeleteObjectsCommand } = await commands();
+      const { DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
       await send(
         new DeleteObjectsCommand({
           Bucket: bucket,
@@ -162,7 +158,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async deleteUnder(prefix) {
-      const { ListObjectsV2Command, DeleteObjectsCommand } = await commands();
+      const { ListObjectsV2Command, DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
       // List + DeleteObjects, 1000 at a time.
       let token: string | undefined;
       do {
@@ -179,7 +175,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async startMultipart(key, contentType, metadata) {
-      const { CreateMultipartUploadCommand } = await commands();
+      const { CreateMultipartUploadCommand } = await import('@aws-sdk/client-s3');
       const created = await send<{ UploadId?: string }>(
         new CreateMultipartUploadCommand({
           Bucket: bucket,
@@ -192,11 +188,9 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async signPart(key, multipartId, partNumber, expiresSeconds) {
-      const [{ UploadPartCommand }, { getSignedUrl }, signer] = await Promise.all([
-        commands(),
-        import('@aws-sdk/s3-request-presigner'),
-        browser(),
-      ]);
+      const { UploadPartCommand } = await import('@aws-sdk/client-s3');
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      const signer = await browser();
       return getSignedUrl(
         signer,
         new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: multipartId, PartNumber: partNumber }),
@@ -205,7 +199,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async completeMultipart(key, multipartId, parts) {
-      const { CompleteMultipartUploadCommand } = await commands();
+      const { CompleteMultipartUploadCommand } = await import('@aws-sdk/client-s3');
       try {
         await send(
           new CompleteMultipartUploadCommand({
@@ -226,7 +220,7 @@ export function s3Storage(deps: S3StorageDeps): FileStorage {
     },
 
     async abortMultipart(key, multipartId) {
-      const { AbortMultipartUploadCommand } = await commands();
+      const { AbortMultipartUploadCommand } = await import('@aws-sdk/client-s3');
       await send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: multipartId }));
     },
   };

@@ -269,7 +269,8 @@ export async function deleteAllForUser(userId: string): Promise<void> {
   if (keys.length > 0) {
     const bucket = config.MEDIA_BUCKET;
     if (!bucket) throw new Error('Deleting videos needs MEDIA_BUCKET');
-    const [{ DeleteObjectsCommand }, client] = await Promise.all([import('@aws-sdk/client-s3'), s3()]);
+    const { DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
+    const client = await s3();
     for (let i = 0; i < keys.length; i += 1000) {
       await client.send(
         new DeleteObjectsCommand({

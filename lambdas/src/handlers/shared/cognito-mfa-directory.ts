@@ -6,11 +6,8 @@ import type { MfaDirectory } from './admin-mfa.js';
 
 export const cognitoMfaDirectory: MfaDirectory = {
   async hasTotp(userId) {
-    const [{ AdminGetUserCommand }, client] = await Promise.all([
-      import('@aws-sdk/client-cognito-identity-provider'),
-      cognito(),
-    ]);
-    const user = await client.send(
+    const { AdminGetUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    const user = await (await cognito()).send(
       new AdminGetUserCommand({ UserPoolId: config.USER_POOL_ID, Username: userId }),
     );
     return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
