@@ -1,6 +1,7 @@
 // `npm run bench`: latency and DynamoDB requests per call of each API route on a throw-away local
 // stack (loopback only), then each Lambda bundle's minified size and module-load time (bench-bundles.ts)
-// and the SPA's initial JS.
+// and the SPA's initial JS, then Lighthouse on Home and a recipe page (bench-lighthouse.ts).
+// `npm run bench -- --only lighthouse` runs Lighthouse alone on a small kitchen (scripts/lighthouse.ts).
 // To cover a new route, add a scenario below; routes without one are listed at the end.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import {
   timeLiveUpdates,
 } from './bench-household.js';
 import { type ImportBenchContext, importScenarios, serveRecipePage } from './bench-import.js';
+import { printLighthouse, runLighthouse } from './bench-lighthouse.js';
 import { type PagesBenchContext, pagesScenarios, preparePagesBench } from './bench-pages.js';
 import { benchPhotos } from './bench-photos.js';
 import {
@@ -281,6 +283,15 @@ async function benchRoutes(): Promise<void> {
           `\nHome in headless Chromium with ${size} recipes: first cards visible ${timing.homeUsableMs.toFixed(0)} ms after reload (${timing.cardsOnFirstPage} cards), next page ${timing.nextPageMs.toFixed(0)} ms after scrolling`,
         );
       }
+      const lighthouse = await runLighthouse(stack.url, { email, password }, [
+        { name: 'Home', path: '/' },
+        { name: 'Recipe page', path: `/recipe/${ctx.recipeId}` },
+      ]);
+      if (lighthouse)
+        printLighthouse(
+          lighthouse,
+          'the bench cook; a shared machine under the bench, so performance varies',
+        );
     }
   } finally {
     await stack.stop();
@@ -315,8 +326,14 @@ async function frontendInitialJs(): Promise<void> {
   );
 }
 
-await benchRoutes();
-await benchBundles(repoRoot);
-await frontendInitialJs();
-benchExtraction(repoRoot);
-await benchPhotos(repoRoot);
+const onlyArgument = process.argv.indexOf('--only');
+if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'lighthouse') {
+  const { cpuSlowdownArgument, lighthouseOnSmallKitchen } = await import('./lighthouse.js');
+  process.exitCode = (await lighthouseOnSmallKitchen(cpuSlowdownArgument(process.argv))) ? 0 : 1;
+} else {
+  await benchRoutes();
+  await benchBundles(repoRoot);
+  await frontendInitialJs();
+  benchExtraction(repoRoot);
+  await benchPhotos(repoRoot);
+}
