@@ -128,6 +128,77 @@ test('a favourite never opened on this device opens offline', async ({ page, con
   await context.setOffline(false);
 });
 
+/** A call to the API as the signed-in cook (the token Amplify keeps in localStorage). */
+function asCook(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as { id?: string } };
+    },
+    { method, path, body },
+  );
+}
+
+test("this week's meal plan opens offline, with its recipes, though it was never opened on this device", async ({
+  page,
+  context,
+}) => {
+  await controlledByWorker(page);
+  const [recipeId] = await addRecipesAsUser(page, [{ ...soup, title: 'Planned Onion Soup' }]);
+  const { today, weekday } = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+      weekday: (now.getDay() + 6) % 7,
+    };
+  });
+  const plan = await asCook(page, 'POST', '/api/meal-plans', { name: 'This week', startDate: today });
+  expect(plan.status).toBe(201);
+  const entry = await asCook(page, 'POST', `/api/meal-plans/${plan.body.id}/recipes`, {
+    recipeId,
+    dayOfWeek: weekday,
+    mealType: 'dinner',
+  });
+  expect(entry.status).toBe(201);
+
+  // Home, opened online, reads this week's plan and its recipes for later.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (ids) => {
+          const kept = (await (await caches.open('hearth-private-api')).keys()).map((r) => r.url);
+          return ids.every((path) => kept.some((url) => url.endsWith(path)));
+        },
+        [`/api/meal-plans/${plan.body.id}`, `/api/recipes/${recipeId}`],
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('link', { name: 'Meal Plans' }).first().click();
+  await page.getByRole('link', { name: /This week/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This week' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Planned Onion Soup');
+  await page
+    .getByRole('link', { name: /Planned Onion Soup/ })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('4 onions, sliced');
+  await context.setOffline(false);
+});
+
 /** What a browser database holds: the records of one store (none when the database is not there). */
 function storedRecords(page: Page, database: string, store: string) {
   return page.evaluate(
