@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
-import { repoRoot, startLocalStack } from '../infra/local/stack.js';
+import { repoRoot, startLocalStack, webDistDir } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
 import { timeHomeInBrowser } from './bench-browser.js';
 import { benchBundles } from './bench-bundles.js';
@@ -127,7 +127,7 @@ async function startTrial(stackUrl: string, idToken: string): Promise<void> {
 
 async function benchRoutes(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-bench-'));
-  const serveFrontend = existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'));
+  const serveFrontend = existsSync(join(webDistDir(), 'index.html'));
   // The extract scenario fetches a page the bench serves on 127.0.0.1; the page fetcher refuses
   // loopback unless this is set. This throw-away stack only, as in the integration tests' setup.
   process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
@@ -301,7 +301,7 @@ async function benchRoutes(): Promise<void> {
 }
 
 async function frontendInitialJs(): Promise<void> {
-  const dist = join(repoRoot, 'frontend', 'dist');
+  const dist = webDistDir();
   let html: string;
   try {
     html = await readFile(join(dist, 'index.html'), 'utf8');

@@ -4,9 +4,9 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
-import { repoRoot, startLocalStack } from '../infra/local/stack.js';
+import { startLocalStack, webDistDir } from '../infra/local/stack.js';
 import { printLighthouse, runLighthouse } from './bench-lighthouse.js';
 
 const lasagne = {
@@ -60,9 +60,7 @@ async function signUpCook(origin: string) {
 
 /** Runs Lighthouse on Home and a recipe page of a fresh stack; false when the site is not installable. */
 export async function lighthouseOnSmallKitchen(cpuSlowdown?: number): Promise<boolean> {
-  const dist = process.env.HEARTH_WEB_DIST
-    ? resolve(process.env.HEARTH_WEB_DIST)
-    : join(repoRoot, 'frontend', 'dist');
+  const dist = webDistDir();
   if (!existsSync(join(dist, 'index.html'))) {
     console.log(`\nLighthouse: skipped, no build in ${dist} (run \`npm run build:web\` first)`);
     return true;
