@@ -1,6 +1,7 @@
 // `npm run bench`: latency and DynamoDB requests per call of each API route on a throw-away local
 // stack (loopback only), then each Lambda bundle's minified size and module-load time (bench-bundles.ts)
-// and the SPA's initial JS.
+// and the SPA's initial JS, then Lighthouse on Home and a recipe page (bench-lighthouse.ts).
+// `npm run bench -- --only lighthouse` runs Lighthouse alone on a small kitchen (scripts/lighthouse.ts).
 // To cover a new route, add a scenario below; routes without one are listed at the end.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
-import { repoRoot, startLocalStack } from '../infra/local/stack.js';
+import { repoRoot, startLocalStack, webDistDir } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
 import { timeHomeInBrowser } from './bench-browser.js';
 import { benchBundles } from './bench-bundles.js';
@@ -22,6 +23,7 @@ import {
   timeLiveUpdates,
 } from './bench-household.js';
 import { type ImportBenchContext, importScenarios, serveRecipePage } from './bench-import.js';
+import { printLighthouse, runLighthouse } from './bench-lighthouse.js';
 import { type PagesBenchContext, pagesScenarios, preparePagesBench } from './bench-pages.js';
 import { benchPhotos } from './bench-photos.js';
 import {
@@ -126,7 +128,7 @@ async function startTrial(stackUrl: string, idToken: string): Promise<void> {
 
 async function benchRoutes(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-bench-'));
-  const serveFrontend = existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'));
+  const serveFrontend = existsSync(join(webDistDir(), 'index.html'));
   // The extract scenario fetches a page the bench serves on 127.0.0.1; the page fetcher refuses
   // loopback unless this is set. This throw-away stack only, as in the integration tests' setup.
   process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
@@ -292,6 +294,15 @@ async function benchRoutes(): Promise<void> {
           `\nHome in headless Chromium with ${size} recipes: first cards visible ${timing.homeUsableMs.toFixed(0)} ms after reload (${timing.cardsOnFirstPage} cards), next page ${timing.nextPageMs.toFixed(0)} ms after scrolling`,
         );
       }
+      const lighthouse = await runLighthouse(stack.url, { email, password }, [
+        { name: 'Home', path: '/' },
+        { name: 'Recipe page', path: `/recipe/${ctx.recipeId}` },
+      ]);
+      if (lighthouse)
+        printLighthouse(
+          lighthouse,
+          'the bench cook; a shared machine under the bench, so performance varies',
+        );
     }
   } finally {
     await stack.stop();
@@ -301,8 +312,7 @@ async function benchRoutes(): Promise<void> {
 }
 
 async function frontendInitialJs(): Promise<void> {
-  // The build the local stack serves (HEARTH_WEB_DIST, as in infra/local/stack.ts).
-  const dist = process.env.HEARTH_WEB_DIST ?? join(repoRoot, 'frontend', 'dist');
+  const dist = webDistDir();
   let html: string;
   try {
     html = await readFile(join(dist, 'index.html'), 'utf8');
@@ -328,10 +338,16 @@ async function frontendInitialJs(): Promise<void> {
   noteResult('initialJs', kb(gzipped));
 }
 
-await benchRoutes();
-await benchBundles(repoRoot);
-await frontendInitialJs();
-benchExtraction(repoRoot);
-await benchPhotos(repoRoot);
-console.log('\nIssue 20: main when the issue was written (quiet 2-core machine) beside this run\n');
-printTable(['what', 'main', 'this run', 'target'], summaryRows());
+const onlyArgument = process.argv.indexOf('--only');
+if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'lighthouse') {
+  const { cpuSlowdownArgument, lighthouseOnSmallKitchen } = await import('./lighthouse.js');
+  process.exitCode = (await lighthouseOnSmallKitchen(cpuSlowdownArgument(process.argv))) ? 0 : 1;
+} else {
+  await benchRoutes();
+  await benchBundles(repoRoot);
+  await frontendInitialJs();
+  benchExtraction(repoRoot);
+  await benchPhotos(repoRoot);
+  console.log('\nIssue 20: main when the issue was written (quiet 2-core machine) beside this run\n');
+  printTable(['what', 'main', 'this run', 'target'], summaryRows());
+}

@@ -3,11 +3,17 @@
 // cook presses Reload (lib/service-worker.ts). It also receives the Share sheet's POST (share target).
 
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { CONFIG_CACHE, keptForOffline, PRIVATE_CACHE, PRIVATE_CACHE_DAYS } from './lib/offline-cache';
+import {
+  CONFIG_CACHE,
+  FORGET_PRIVATE_DATA,
+  keptForOffline,
+  PRIVATE_CACHE,
+  PRIVATE_CACHE_DAYS,
+} from './lib/offline-cache';
 import { addressAfterShare, keepSharedPhoto, SHARE_TARGET_PATH, sharedAddress } from './lib/share-target';
 
 // The DOM library types this file; the few worker APIs it uses are named here.
@@ -41,15 +47,13 @@ registerRoute(
 // What the cook has read comes from the network while there is one, else from the last answer kept
 // (recipes opened, favourites, the shopping list, the week's plan): one person's data, cleared at
 // sign-out (lib/offline-cache.ts). Only complete answers are kept.
+const privateLimits = { maxEntries: 500, maxAgeSeconds: PRIVATE_CACHE_DAYS * 24 * 60 * 60 };
 registerRoute(
   ({ url, request }) => keptForOffline(url, request.method, self.location.origin),
   new NetworkFirst({
     cacheName: PRIVATE_CACHE,
     networkTimeoutSeconds: 6,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: PRIVATE_CACHE_DAYS * 24 * 60 * 60 }),
-    ],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin(privateLimits)],
   }),
 );
 // The runtime settings the app needs to start (Cognito's ids), so it starts offline too.
@@ -79,5 +83,8 @@ self.addEventListener('fetch', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // Sign-out: the expiration records name the private answers (their addresses); they go with them.
+  if (type === FORGET_PRIVATE_DATA) void new CacheExpiration(PRIVATE_CACHE, privateLimits).delete();
 });

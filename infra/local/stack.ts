@@ -73,16 +73,20 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
   req.pipe(upstream);
 }
 
+/** Where the SPA is built and served from: HEARTH_WEB_DIST lets parallel work keep its own copy. */
+export function webDistDir(): string {
+  return process.env.HEARTH_WEB_DIST
+    ? resolve(process.env.HEARTH_WEB_DIST)
+    : join(repoRoot, 'frontend', 'dist');
+}
+
 export async function startLocalStack(options: StartLocalStackOptions): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
   // Lambda runs Node 22; locally the SDK's "upgrade to Node 22" notice is noise.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolve(options.dataDir);
   const mailDir = join(dataDir, 'mail');
-  // HEARTH_WEB_DIST lets parallel work build and serve its own copy of the SPA (default frontend/dist).
-  const distDir = process.env.HEARTH_WEB_DIST
-    ? resolve(process.env.HEARTH_WEB_DIST)
-    : join(repoRoot, 'frontend', 'dist');
+  const distDir = webDistDir();
   await mkdir(mailDir, { recursive: true });
 
   // Requests that arrive while the stand-ins start wait for them.

@@ -47,7 +47,7 @@ test('a recipe opened once opens offline after a reload, and Cook Mode works', a
   await context.setOffline(false);
 });
 
-test('ticks made offline are sent when the connection returns, and another device sees them', async ({
+test('a tick, an addition and a removal made offline survive a reload offline, are sent when the connection returns, and another device sees them', async ({
   page,
   context,
   browser,
@@ -61,18 +61,28 @@ test('ticks made offline are sent when the connection returns, and another devic
   await page.goto('/shopping-list');
   const butter = page.getByRole('checkbox', { name: /butter/ });
   await expect(butter).not.toBeChecked();
+  const waiting = page.getByRole('status').filter({ hasText: 'Offline: changes will sync' });
 
   await context.setOffline(true);
   await page.reload();
   await expect(butter).toBeVisible();
   await butter.click();
   await expect(butter).toBeChecked();
-  await expect(page.getByRole('status').filter({ hasText: 'Offline: changes will sync' })).toContainText(
-    '1 waiting',
-  );
+  await page.getByRole('button', { name: /^Delete .*beef stock/ }).click();
+  await expect(page.getByRole('checkbox', { name: /beef stock/ })).toBeHidden();
+  await page.getByRole('textbox', { name: 'Add an item' }).fill('2 lemons');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(waiting).toContainText('3 waiting');
+
+  // The page goes away while still offline: the three changes are kept on the device.
+  await page.reload();
+  await expect(waiting).toContainText('3 waiting');
+  await expect(butter).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /beef stock/ })).toBeHidden();
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: /lemons/ })).toBeVisible();
 
   const otherDevice = await browser.newContext();
   const other = await otherDevice.newPage();
@@ -80,7 +90,13 @@ test('ticks made offline are sent when the connection returns, and another devic
   await other.goto('/shopping-list');
   await expect(other.getByRole('checkbox', { name: /butter/ })).toBeChecked();
   await expect(other.getByRole('checkbox', { name: /onions/ })).not.toBeChecked();
+  await expect(other.getByRole('checkbox', { name: /lemons/ })).toBeVisible();
+  await expect(other.getByRole('checkbox', { name: /beef stock/ })).toBeHidden();
   await otherDevice.close();
+  // Nothing is sent twice: a reload online finds no change still waiting.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /lemons/ })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 });
 
 test('a favourite never opened on this device opens offline', async ({ page, context }) => {
@@ -112,7 +128,108 @@ test('a favourite never opened on this device opens offline', async ({ page, con
   await context.setOffline(false);
 });
 
-test('signing out leaves nothing private in the caches', async ({ page }) => {
+/** A call to the API as the signed-in cook (the token Amplify keeps in localStorage). */
+function asCook(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as { id?: string } };
+    },
+    { method, path, body },
+  );
+}
+
+test("this week's meal plan opens offline, with its recipes, though it was never opened on this device", async ({
+  page,
+  context,
+}) => {
+  await controlledByWorker(page);
+  const [recipeId] = await addRecipesAsUser(page, [{ ...soup, title: 'Planned Onion Soup' }]);
+  const { today, weekday } = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+      weekday: (now.getDay() + 6) % 7,
+    };
+  });
+  const plan = await asCook(page, 'POST', '/api/meal-plans', { name: 'This week', startDate: today });
+  expect(plan.status).toBe(201);
+  const entry = await asCook(page, 'POST', `/api/meal-plans/${plan.body.id}/recipes`, {
+    recipeId,
+    dayOfWeek: weekday,
+    mealType: 'dinner',
+  });
+  expect(entry.status).toBe(201);
+
+  // Home, opened online, reads this week's plan and its recipes for later.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (ids) => {
+          const kept = (await (await caches.open('hearth-private-api')).keys()).map((r) => r.url);
+          return ids.every((path) => kept.some((url) => url.endsWith(path)));
+        },
+        [`/api/meal-plans/${plan.body.id}`, `/api/recipes/${recipeId}`],
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('link', { name: 'Meal Plans' }).first().click();
+  await page.getByRole('link', { name: /This week/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This week' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Planned Onion Soup');
+  await page
+    .getByRole('link', { name: /Planned Onion Soup/ })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('4 onions, sliced');
+  await context.setOffline(false);
+});
+
+/** What a browser database holds: the records of one store (none when the database is not there). */
+function storedRecords(page: Page, database: string, store: string) {
+  return page.evaluate(
+    async ({ database, store }) => {
+      if (!(await indexedDB.databases()).some((known) => known.name === database)) return [];
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open(database);
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains(store)) return [];
+        const reading = db.transaction(store).objectStore(store).getAll();
+        return await new Promise<unknown[]>((resolve, reject) => {
+          reading.onsuccess = () => resolve(reading.result);
+          reading.onerror = () => reject(reading.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { database, store },
+  );
+}
+
+const privateCacheRecords = async (page: Page) =>
+  (await storedRecords(page, 'workbox-expiration', 'cache-entries')).filter(
+    (entry) => (entry as { cacheName?: string }).cacheName === 'hearth-private-api',
+  );
+
+test('signing out leaves nothing private in the caches or the browser databases', async ({ page }) => {
   await controlledByWorker(page);
   const [id] = await addRecipesAsUser(page, [soup]);
   await page.goto(`/recipe/${id}`);
@@ -122,8 +239,12 @@ test('signing out leaves nothing private in the caches', async ({ page }) => {
       page.evaluate(async () => (await caches.open('hearth-private-api')).keys().then((k) => k.length)),
     )
     .toBeGreaterThan(0);
+  await expect.poll(async () => (await privateCacheRecords(page)).length).toBeGreaterThan(0);
+  expect(await storedRecords(page, 'hearth-offline-changes', 'changes')).toHaveLength(1);
 
   await page.goto('/');
   await signOut(page);
   expect(await page.evaluate(() => caches.has('hearth-private-api'))).toBe(false);
+  expect(await storedRecords(page, 'hearth-offline-changes', 'changes')).toEqual([]);
+  await expect.poll(async () => (await privateCacheRecords(page)).length).toBe(0);
 });

@@ -1,11 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import {
+  offlineShoppingChanges,
+  registerOfflineShoppingChanges,
+} from '@/features/shopping/api/offline-changes';
+import { keepOfflineChanges } from '@/lib/offline-changes';
 import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme';
 import { Toaster } from '@/lib/toasts';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    registerOfflineShoppingChanges(client);
+    void keepOfflineChanges(client, offlineShoppingChanges);
+    return client;
+  });
   const { theme } = useTheme();
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,9 @@
 // What the service worker keeps for reading offline (sw.ts): the API answers the cook has seen (recipes
 // opened, favourites, the shopping list, this week's plan, photos), for 30 days. They are one person's
-// data, so they are dropped when that person signs out or their session ends.
+// data, so they are dropped when that person signs out or their session ends, with the changes still
+// waiting to be sent (offline-changes.ts) and the worker's note of when each answer was kept.
+
+import { forgetOfflineChanges } from './offline-changes';
 
 export const PRIVATE_CACHE = 'hearth-private-api';
 export const PRIVATE_CACHE_DAYS = 30;
@@ -12,8 +15,13 @@ export function keptForOffline(url: URL, method: string, origin: string): boolea
   return url.pathname.startsWith('/api/') && url.pathname !== '/api/health';
 }
 
-/** Drops everything one person's session left in the browser's caches. */
+/** The message that asks the service worker to drop its records of the private cache. */
+export const FORGET_PRIVATE_DATA = 'FORGET_PRIVATE_DATA';
+
+/** Drops everything one person's session left in the browser's caches and storage. */
 export async function clearPrivateCaches(): Promise<void> {
+  await forgetOfflineChanges();
   if (!('caches' in window)) return;
+  navigator.serviceWorker?.controller?.postMessage({ type: FORGET_PRIVATE_DATA });
   await Promise.all([caches.delete(PRIVATE_CACHE), caches.delete('hearth-shared-photo')]);
 }

@@ -12,6 +12,7 @@ import { SubscriptionButton } from '@/features/billing/components/subscription-b
 import { ImportReviewNote } from '@/features/import/components/import-review-note';
 import { ReviewImportTab } from '@/features/import/components/review-import-tab';
 import type { ImportSource } from '@/features/import/lib/import-recipes';
+import { useThisWeekOffline } from '@/features/meal-plans/hooks/use-this-week-offline';
 import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
 import { HomeCollection } from '@/features/recipes/components/home-collection';
 import { ManualRecipeForm } from '@/features/recipes/components/manual-recipe-form';
@@ -140,6 +141,7 @@ export function Screen() {
   const name = profile.data?.displayName;
   const addRecipeLink = useAddRecipeLink();
   useFavouritesOffline();
+  useThisWeekOffline();
 
   return (
     <div className="min-h-dvh">

@@ -1,5 +1,5 @@
 import type { ShoppingList } from '@contracts/shopping';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { patchCachedList, settleList, shoppingKeys } from './keys';
@@ -7,20 +7,27 @@ import { patchCachedList, settleList, shoppingKeys } from './keys';
 export const deleteShoppingItem = (id: string) =>
   api.delete<void>(`/shopping-list/items/${encodeURIComponent(id)}`);
 
+/** Removing a line and what follows; also what a removal restored after a reload runs. */
+export const deleteItemChange = (queryClient: QueryClient) => ({
+  mutationKey: shoppingKeys.mutation('delete-item'),
+  mutationFn: deleteShoppingItem,
+  onSuccess: () => {
+    toast.success('Item removed from shopping list');
+  },
+  onError: (_error: unknown, _id: string, context: { before?: ShoppingList } | undefined) => {
+    if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
+    toast.error('Failed to delete item');
+  },
+  onSettled: () => settleList(queryClient),
+});
+
 export function useDeleteShoppingItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: shoppingKeys.mutation('delete-item'),
-    mutationFn: deleteShoppingItem,
+    ...deleteItemChange(queryClient),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: shoppingKeys.list() });
       return { before: patchCachedList(queryClient, (items) => items.filter((item) => item.id !== id)) };
     },
-    onSuccess: () => toast.success('Item removed from shopping list'),
-    onError: (_error, _id, context) => {
-      if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
-      toast.error('Failed to delete item');
-    },
-    onSettled: () => settleList(queryClient),
   });
 }

@@ -1,8 +1,10 @@
 import { type ShoppingList, shoppingListSchema } from '@contracts/shopping';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
 import { useLiveConnected } from '@/lib/live-updates';
 import { shoppingKeys } from './keys';
+import { withPendingChanges } from './pending-changes';
 
 /** While live updates are down: how often an open list asks for changes made elsewhere. */
 export const SHOPPING_LIST_POLL_MS = 4000;
@@ -20,10 +22,20 @@ export const shoppingListQuery = () =>
 export function useShoppingList() {
   const queryClient = useQueryClient();
   const live = useLiveConnected();
-  return useQuery({
+  const list = useQuery({
     ...shoppingListQuery(),
     refetchOnWindowFocus: 'always',
     refetchInterval: () =>
       live || queryClient.isMutating({ mutationKey: shoppingKeys.all }) > 0 ? false : SHOPPING_LIST_POLL_MS,
   });
+  // Changes still waiting to be sent, including those restored after a reload offline.
+  const pending = useMutationState({
+    filters: { mutationKey: shoppingKeys.all, status: 'pending' },
+    select: (mutation) => ({
+      mutationKey: mutation.options.mutationKey,
+      variables: mutation.state.variables,
+    }),
+  });
+  const data = useMemo(() => list.data && withPendingChanges(list.data, pending), [list.data, pending]);
+  return { data, isError: list.isError, refetch: list.refetch };
 }

@@ -1,0 +1,160 @@
+// Lighthouse (mobile settings: a mid-range phone on slow 4G, simulated) on Home and a recipe page of a
+// running Hearth, in Debian's Chromium, signed in as the given cook. Lighthouse 12 has no PWA category,
+// so installability is asked of Chromium itself (Page.getInstallabilityErrors) and the service worker
+// is checked to control the page. Issue 19's targets: performance >= 95, accessibility 100, best
+// practices >= 95, installable.
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.js';
+
+export interface LighthousePage {
+  name: string;
+  path: string;
+}
+
+export interface LighthouseScores {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Audits of the three categories that did not pass, with their titles. */
+  failed: string[];
+  /** The full report (JSON), for the details. */
+  report: string;
+  /** Lighthouse's measure of this machine's CPU during the run; under 1,000 it warns the host is slow. */
+  benchmarkIndex: number;
+  warnings: string[];
+}
+
+export interface Installability {
+  installable: boolean;
+  errors: string[];
+  manifestUrl: string;
+  serviceWorkerControls: boolean;
+}
+
+export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95 };
+
+const categories = ['performance', 'accessibility', 'best-practices'];
+
+/**
+ * `cpuSlowdown` replaces Lighthouse's 4x CPU slowdown, for a host that is itself slower than the desktop
+ * Lighthouse assumes (its throttling guide, "calibrating multipliers"); the default keeps mobile settings.
+ */
+export async function runLighthouse(
+  origin: string,
+  account: { email: string; password: string },
+  pages: LighthousePage[],
+  cpuSlowdown?: number,
+): Promise<{ scores: LighthouseScores[]; installability: Installability } | null> {
+  if (!existsSync(chromiumExecutable)) {
+    console.log('\nLighthouse: skipped (no /usr/bin/chromium; run `npm run setup -- --browser`)');
+    return null;
+  }
+  const chrome = await launch({
+    chromePath: chromiumExecutable,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const installability = await signInAndCheckInstallable(origin, account, chrome.port);
+    const scores: LighthouseScores[] = [];
+    for (const page of pages) {
+      // The session (localStorage) and the installed service worker stay: a signed-in, returning cook.
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        disableStorageReset: true,
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = result;
+      const report = join(
+        tmpdir(),
+        'hearth-lighthouse',
+        `${page.name.toLowerCase().replace(/\W+/g, '-')}.json`,
+      );
+      await mkdir(join(tmpdir(), 'hearth-lighthouse'), { recursive: true });
+      await writeFile(report, JSON.stringify(lhr));
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failed = categories.flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+          .map((audit) => `${audit?.id} (${audit?.displayValue || audit?.score})`),
+      );
+      scores.push({
+        page: page.name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        failed,
+        report,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        warnings: lhr.runWarnings.map(String),
+      });
+    }
+    return { scores, installability };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Signs in through the app's own form, then asks Chromium whether the site can be installed. */
+async function signInAndCheckInstallable(
+  origin: string,
+  account: { email: string; password: string },
+  port: number,
+): Promise<Installability> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/auth`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${origin}/`);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { url: manifestUrl } = await cdp.send('Page.getAppManifest');
+    return {
+      installable: installabilityErrors.length === 0,
+      errors: installabilityErrors.map((error) => error.errorId),
+      manifestUrl,
+      serviceWorkerControls: await page.evaluate(() => Boolean(navigator.serviceWorker.controller)),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+export function printLighthouse(
+  result: { scores: LighthouseScores[]; installability: Installability },
+  note: string,
+): void {
+  console.log(`\nLighthouse, mobile settings (${note})\n`);
+  const mark = (value: number, target: number) => `${value}${value >= target ? '' : ' (below target)'}`;
+  for (const row of result.scores) {
+    console.log(
+      `${row.page.padEnd(12)} performance ${mark(row.performance, TARGETS.performance)}, accessibility ${mark(row.accessibility, TARGETS.accessibility)}, best practices ${mark(row.bestPractices, TARGETS.bestPractices)}`,
+    );
+    if (row.failed.length > 0) console.log(`${''.padEnd(12)} audits below 90: ${row.failed.join(', ')}`);
+    console.log(`${''.padEnd(12)} CPU benchmark index ${row.benchmarkIndex}; report ${row.report}`);
+    for (const warning of row.warnings) console.log(`${''.padEnd(12)} Lighthouse warns: ${warning}`);
+  }
+  const { installable, errors, manifestUrl, serviceWorkerControls } = result.installability;
+  console.log(
+    `Installable: ${installable ? 'yes' : `no (${errors.join(', ')})`}; manifest ${manifestUrl || 'none'}; service worker controls the page: ${serviceWorkerControls ? 'yes' : 'no'}`,
+  );
+}
