@@ -1,7 +1,7 @@
 // `npm run load`: a crowd of signed-in cooks on a throw-away local stack (loopback only), bounded in
 // requests and time. Each cook is one connection doing what a cook does, picked at random by weight:
-// Home, a recipe page, rating a recipe, ticking a shopping-list line, Community search and the
-// ingredient finder. Reports p50/p95/p99, errors and throughput per action and overall, and the
+// Home, a recipe page, rating a recipe, ticking a shopping-list line, Community search, the ingredient
+// finder and importing a saved page (served on loopback by the load test itself). Reports p50/p95/p99, errors and throughput per action and overall, and the
 // DynamoDB requests per second the crowd caused. Not part of `npm test`.
 // LOAD_COOKS (default 100), LOAD_REQUESTS (default 5,000) and LOAD_SECONDS (default 60) bound it.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { startLocalStack } from '../infra/local/stack.js';
+import { serveRecipePage } from './bench-import.js';
 
 const COOKS = Math.min(Math.max(Number(process.env.LOAD_COOKS ?? 100), 1), 500);
 const MAX_REQUESTS = Math.min(Math.max(Number(process.env.LOAD_REQUESTS ?? 5_000), 100), 100_000);
@@ -26,6 +27,9 @@ interface Action {
   weight: number;
   request: (cook: Cook) => { method: string; path: string; body?: unknown };
 }
+
+/** The saved recipe page the cooks import, on the load test's own loopback server. */
+let savedPage = '';
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
 
@@ -71,6 +75,11 @@ const actions: Action[] = [
       path: '/api/finder/search',
       body: { ingredients: pick([['chicken', 'lemon'], ['onion'], ['garlic', 'thyme', 'butter']]) },
     }),
+  },
+  {
+    name: 'import a saved page',
+    weight: 3,
+    request: () => ({ method: 'POST', path: '/api/extract-recipe', body: { type: 'url', url: savedPage } }),
   },
 ];
 const totalWeight = actions.reduce((sum, action) => sum + action.weight, 0);
@@ -150,6 +159,10 @@ async function main(): Promise<void> {
   // One cook rates and ticks far more often than a person would: widen the abuse limits on this
   // throw-away stack only (the checks still run).
   process.env.RATE_LIMIT_MULTIPLIER = '1000';
+  // The page to import is on loopback, which the fetcher refuses unless told (this stack only).
+  process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
+  const page = await serveRecipePage();
+  savedPage = page.url;
   const stack = await startLocalStack({
     port: 0,
     dataDir,
@@ -241,6 +254,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await stack.stop();
+    await page.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
