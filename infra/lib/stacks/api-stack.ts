@@ -17,6 +17,7 @@ import type { Construct } from 'constructs';
 import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
 import { CollectionImport, ownArn, ownArnNagId } from '../constructs/collection-import.js';
+import { ExportEverything } from '../constructs/export-everything.js';
 import {
   bindAppOrigin,
   bindMail,
@@ -65,6 +66,8 @@ export class ApiStack extends Stack {
   readonly originSecret: OriginSecret;
   /** The import-collection workflow and its tasks (issue 18). */
   readonly collectionImport: CollectionImport;
+  /** The export-everything workflow and its tasks (issue 18). */
+  readonly exportEverything: ExportEverything;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -81,6 +84,13 @@ export class ApiStack extends Stack {
       userPoolClientId: userPoolClient.userPoolClientId,
     });
     for (const fn of this.collectionImport.taskFunctions.values()) this.originSecret.bind(fn);
+    this.exportEverything = new ExportEverything(this, 'ExportEverythingTasks', {
+      table: props.table,
+      mediaBucket: props.mediaBucket,
+      mediaBucketArnExport: props.mediaBucketArnExport,
+      appOrigin: { origin: props.settings.appOrigin, parameterName: props.settings.appOriginParameterName },
+      mail: props.mail,
+    });
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
     for (const fn of this.functions.values()) this.originSecret.bind(fn);
     this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, userPool, userPoolClient });
@@ -274,6 +284,9 @@ export class ApiStack extends Stack {
       const imports = this.collectionImport.stateMachine;
       fn.addEnvironment('IMPORT_COLLECTION_STATE_MACHINE_ARN', imports.stateMachineArn);
       imports.grantStartExecution(fn);
+      const exports = this.exportEverything.stateMachine;
+      fn.addEnvironment('EXPORT_EVERYTHING_STATE_MACHINE_ARN', exports.stateMachineArn);
+      exports.grantStartExecution(fn);
       // Cancel stops the job's execution (named after the machine's generated name, as its children are).
       fn.addToRolePolicy(
         new PolicyStatement({ actions: ['states:StopExecution'], resources: [ownArn(this, 'execution')] }),

@@ -2,8 +2,10 @@
 // answers the recipes found (or the reason none were). Locally STEP_FUNCTIONS_ENDPOINT points the
 // same client at the Step Functions stand-in.
 import { SFNClient } from '@aws-sdk/client-sfn';
+import { exportJobRepository } from '../../../data/entities/export-job.js';
 import { importJobRepository } from '../../../data/entities/import-job.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
+import { getExport, latestExport, startExport } from '../../../domain/collections/export/export-jobs.js';
 import {
   beginImport,
   cancelImport,
@@ -16,6 +18,7 @@ import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
 import { countImport } from '../../../shared/metrics.js';
+import { exportEverythingWorkflow } from '../../../workflows/export-everything-runner.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
 import { importCollectionWorkflow } from '../../../workflows/import-collection-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
@@ -45,6 +48,11 @@ const collections: ImportJobDeps = {
   workflow: importCollectionWorkflow(stepFunctions, env.IMPORT_COLLECTION_STATE_MACHINE_ARN),
   bucket: config.MEDIA_BUCKET ?? '',
 };
+const exports = {
+  jobs: exportJobRepository(db),
+  storage: mediaStorage(config.MEDIA_BUCKET),
+  workflow: exportEverythingWorkflow(stepFunctions, env.EXPORT_EVERYTHING_STATE_MACHINE_ARN),
+};
 const jobId = (params: Record<string, string>) => params.id ?? '';
 
 export const handler = httpApi(
@@ -69,5 +77,8 @@ export const handler = httpApi(
       json(202, await retryFailedItems(collections, caller.userId, jobId(params), new Date())),
     cancelCollectionImport: ({ caller, params }) =>
       cancelImport(collections, caller.userId, jobId(params), new Date()),
+    startExport: async ({ caller }) => json(202, await startExport(exports, caller, new Date())),
+    latestExport: ({ caller }) => latestExport(exports, caller.userId, new Date()),
+    getExport: ({ caller, params }) => getExport(exports, caller.userId, jobId(params), new Date()),
   }),
 );
