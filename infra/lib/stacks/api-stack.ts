@@ -49,9 +49,17 @@ export interface ApiStackProps extends StackProps {
 /** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
 export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
 
-const areasThatSendMail: Area[] = ['sharing', 'billing', 'admin', 'account', 'households'];
+const areasThatSendMail: Area[] = ['sharing', 'billing', 'admin', 'account', 'households', 'extraction'];
 /** Areas that put the site's address in e-mails, previews or calendar feeds (shared/app-origin.ts). */
-const areasThatLinkToTheSite: Area[] = ['account', 'sharing', 'households', 'planning', 'billing', 'admin'];
+const areasThatLinkToTheSite: Area[] = [
+  'account',
+  'sharing',
+  'households',
+  'planning',
+  'billing',
+  'admin',
+  'extraction',
+];
 
 const capitalise = (area: string) => area.charAt(0).toUpperCase() + area.slice(1);
 
@@ -82,6 +90,8 @@ export class ApiStack extends Stack {
       mediaBucketArnExport: props.mediaBucketArnExport,
       userPoolId: userPool.userPoolId,
       userPoolClientId: userPoolClient.userPoolClientId,
+      appOrigin: { origin: props.settings.appOrigin, parameterName: props.settings.appOriginParameterName },
+      mail: props.mail,
     });
     for (const fn of this.collectionImport.taskFunctions.values()) this.originSecret.bind(fn);
     this.exportEverything = new ExportEverything(this, 'ExportEverythingTasks', {

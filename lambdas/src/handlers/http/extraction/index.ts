@@ -2,8 +2,10 @@
 // answers the recipes found (or the reason none were). Locally STEP_FUNCTIONS_ENDPOINT points the
 // same client at the Step Functions stand-in.
 import { SFNClient } from '@aws-sdk/client-sfn';
+import { sendMail } from '../../../adapters/mail/mailer.js';
 import { exportJobRepository } from '../../../data/entities/export-job.js';
 import { importJobRepository } from '../../../data/entities/import-job.js';
+import { profileRepository } from '../../../data/entities/profile.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
 import { getExport, latestExport, startExport } from '../../../domain/collections/export/export-jobs.js';
 import {
@@ -15,6 +17,7 @@ import {
   retryFailedItems,
 } from '../../../domain/collections/jobs.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
+import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
 import { countImport } from '../../../shared/metrics.js';
@@ -47,6 +50,7 @@ const collections: ImportJobDeps = {
   storage: mediaStorage(config.MEDIA_BUCKET),
   workflow: importCollectionWorkflow(stepFunctions, env.IMPORT_COLLECTION_STATE_MACHINE_ARN),
   bucket: config.MEDIA_BUCKET ?? '',
+  mail: { profiles: profileRepository(db), sendMail, origin: appOrigin },
 };
 const exports = {
   jobs: exportJobRepository(db),
