@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pngPhoto } from '../support/collection-files';
+import { seriousViolations } from './axe';
 import {
   addRecipesAsUser,
   expect,
@@ -10,6 +11,7 @@ import {
   signOut,
   signUp,
   test,
+  waitForMailLink,
 } from './support';
 
 // Export everything, then bring it into another account (issue 18): cook A exports from My Account and
@@ -43,7 +45,8 @@ async function openMyAccount(page: Page) {
 
 test('a cook exports everything and another cook imports it with nothing lost', async ({
   page,
-  user: _user,
+  request,
+  user,
 }) => {
   test.setTimeout(180_000);
   const imageUrl = await uploadPhoto(page, pngPhoto(4, 3));
@@ -67,8 +70,17 @@ test('a cook exports everything and another cook imports it with nothing lost', 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const zip = await readFile(await download.path());
   expect(download.suggestedFilename()).toMatch(/^hearth-export-.*\.zip$/);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
+  // The e-mail says the export is ready and links to its page, which signs a fresh download link.
+  await page.goto(await waitForMailLink(request, user.email, /\/exports\/[0-9A-Z]{26}$/));
+  await expect(page.getByRole('heading', { name: 'Your Hearth export' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: download.suggestedFilename().replace(/^/, 'Download ') }),
+  ).toBeVisible();
+
+  await page.goto('/');
   await signOut(page);
   const other = newAccount('importer');
   await signUp(page, other);
