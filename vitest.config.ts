@@ -34,6 +34,8 @@ export default defineConfig({
             EXTRACT_RECIPE_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:unit',
             IMPORT_COLLECTION_STATE_MACHINE_ARN:
               'arn:aws:states:us-east-1:000000000000:stateMachine:unit-import',
+            EXPORT_EVERYTHING_STATE_MACHINE_ARN:
+              'arn:aws:states:us-east-1:000000000000:stateMachine:unit-export',
             LOG_LEVEL: 'silent',
             POWERTOOLS_METRICS_DISABLED: 'true',
           },

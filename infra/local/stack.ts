@@ -212,11 +212,14 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
         },
         loadImportTask: async (task) =>
           (await importLambda<{ handler: TaskHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
+        loadExportTask: async (task) =>
+          (await importLambda<{ handler: TaskHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
       }),
     );
     env.STEP_FUNCTIONS_ENDPOINT = stepFunctions.endpoint;
     env.EXTRACT_RECIPE_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
     env.IMPORT_COLLECTION_STATE_MACHINE_ARN = stepFunctions.importStateMachineArn;
+    env.EXPORT_EVERYTHING_STATE_MACHINE_ARN = stepFunctions.exportStateMachineArn;
     Object.assign(process.env, env);
     await ensureTable(env.DYNAMODB_ENDPOINT as string, tableName);
 

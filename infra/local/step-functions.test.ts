@@ -110,6 +110,19 @@ describe('the extract-recipe workflow on the local runner', () => {
 
 /** Fake import-collection tasks: an item named "slow" waits until it is released. */
 let releaseSlow = () => {};
+/** The export tasks: BuildExport fails for the job named 'broken'; FinishExport records what it got. */
+const finished: unknown[] = [];
+const exportTasks: Record<string, TaskHandler> = {
+  BuildExport: async (input) => {
+    if ((input as { jobId: string }).jobId === 'broken') throw new Error('The bucket said no');
+    return input;
+  },
+  FinishExport: async (input) => {
+    finished.push(input);
+    return { status: 'done' };
+  },
+};
+
 const importTasks: Record<string, TaskHandler> = {
   ReadArchive: async (input) => ({
     ...(input as object),
@@ -148,6 +161,7 @@ describe('the local Step Functions endpoint', () => {
       region,
       loadTask: async (task) => handlers[task.state] as TaskHandler,
       loadImportTask: async (task) => importTasks[task.state] as TaskHandler,
+      loadExportTask: async (task) => exportTasks[task.state] as TaskHandler,
     });
     client = new SFNClient({
       region,
@@ -229,5 +243,25 @@ describe('the local Step Functions endpoint', () => {
         }),
       ),
     ).rejects.toMatchObject({ name: 'ExecutionAlreadyExists' });
+  });
+
+  it('runs the export workflow: BuildExport, then FinishExport, which hears of a failed build', async () => {
+    for (const jobId of ['j1', 'broken']) {
+      const started = await client.send(
+        new StartExecutionCommand({
+          stateMachineArn: local.exportStateMachineArn,
+          name: `export-${jobId}`,
+          input: JSON.stringify({ jobId, userId: 'u1' }),
+        }),
+      );
+      expect(started.executionArn).toContain(':execution:hearth-export-everything:export-');
+    }
+    await local.settled();
+    expect(finished).toEqual(
+      expect.arrayContaining([
+        { jobId: 'j1', userId: 'u1' },
+        { jobId: 'broken', userId: 'u1', failure: { Error: 'Error', Cause: 'The bucket said no' } },
+      ]),
+    );
   });
 });

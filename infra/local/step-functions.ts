@@ -9,6 +9,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ExecutionError, ExecutionTimeoutError, StateMachine } from 'aws-local-stepfunctions';
 import {
+  type ExportEverythingTask,
+  exportEverythingDefinition,
+  exportEverythingTasks,
+} from '../../lambdas/src/workflows/export-everything.asl.js';
+import {
   type ExtractRecipeTask,
   extractRecipeDefinition,
   extractRecipeTasks,
@@ -43,13 +48,16 @@ export interface StepFunctionsLocalOptions {
   loadTask: (task: ExtractRecipeTask) => Promise<TaskHandler>;
   /** Loads an import-collection task's handler (handlers/tasks/<name>.ts). */
   loadImportTask: (task: ImportCollectionTask) => Promise<TaskHandler>;
+  /** Loads an export-everything task's handler (handlers/tasks/<name>.ts). */
+  loadExportTask: (task: ExportEverythingTask) => Promise<TaskHandler>;
 }
 
 export interface StepFunctionsLocal {
   endpoint: string;
   stateMachineArn: string;
   importStateMachineArn: string;
-  /** Resolves when every import run started so far has ended (tests, shutdown). */
+  exportStateMachineArn: string;
+  /** Resolves when every import or export run started so far has ended (tests, shutdown). */
   settled(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -60,6 +68,9 @@ export const localStateMachineArn = (region: string) =>
 
 export const localImportStateMachineArn = (region: string) =>
   `arn:aws:states:${region}:${ACCOUNT}:stateMachine:hearth-import-collection`;
+
+export const localExportStateMachineArn = (region: string) =>
+  `arn:aws:states:${region}:${ACCOUNT}:stateMachine:hearth-export-everything`;
 
 /** A definition with each `${…}` substitution replaced by a fake Lambda ARN. */
 function withFakeArns(
@@ -161,44 +172,78 @@ export async function startStepFunctionsLocal(
     return handlers;
   };
 
-  // The import-collection workflow (Standard): StartExecution runs it in the background, as on AWS.
-  const importStateMachineArn = localImportStateMachineArn(options.region);
-  const importMachine = new StateMachine(localImportCollectionDefinition(options.region), {
-    validationOptions: { noValidate: true },
-  });
-  let importHandlers: Promise<Record<string, TaskHandler>> | null = null;
-  const loadImportHandlers = () => {
-    importHandlers ??= Promise.all(
-      importCollectionTasks.map(async (task) => [task.state, await options.loadImportTask(task)] as const),
-    ).then((entries) => Object.fromEntries(entries));
-    return importHandlers;
+  // The Standard workflows (import-collection, export-everything): StartExecution runs one in the
+  // background, as on AWS. Each loads its task modules on its first run.
+  const standard = (
+    definition: unknown,
+    tasks: readonly { state: string }[],
+    load: () => Promise<Record<string, TaskHandler>>,
+  ) => {
+    let handlers: Promise<Record<string, TaskHandler>> | null = null;
+    return {
+      machine: new StateMachine(definition as never, { validationOptions: { noValidate: true } }),
+      states: tasks.map((task) => task.state),
+      handlers: () => {
+        handlers ??= load();
+        return handlers;
+      },
+    };
   };
+  const loadAll = <T extends { state: string }>(
+    tasks: readonly T[],
+    load: (task: T) => Promise<TaskHandler>,
+  ) =>
+    Promise.all(tasks.map(async (task) => [task.state, await load(task)] as const)).then((entries) =>
+      Object.fromEntries(entries),
+    );
+  const importStateMachineArn = localImportStateMachineArn(options.region);
+  const exportStateMachineArn = localExportStateMachineArn(options.region);
+  const machines = new Map([
+    [
+      importStateMachineArn,
+      standard(localImportCollectionDefinition(options.region), importCollectionTasks, () =>
+        loadAll(importCollectionTasks, options.loadImportTask),
+      ),
+    ],
+    [
+      exportStateMachineArn,
+      standard(
+        withFakeArns(options.region, exportEverythingDefinition(), exportEverythingTasks),
+        exportEverythingTasks,
+        () => loadAll(exportEverythingTasks, options.loadExportTask),
+      ),
+    ],
+  ]);
   const runs = new Map<string, { status: string; abort: () => void; done: Promise<unknown> }>();
 
   async function startExecution(body: Record<string, unknown>) {
-    if (body.stateMachineArn !== importStateMachineArn) {
+    const standardMachine = machines.get(String(body.stateMachineArn));
+    if (!standardMachine) {
       return noSuchMachine(body.stateMachineArn);
     }
     const name = typeof body.name === 'string' ? body.name : randomUUID();
-    const executionArn = `${importStateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+    const executionArn = `${String(body.stateMachineArn).replace(':stateMachine:', ':execution:')}:${name}`;
     if (runs.has(executionArn))
       return [
         400,
         { __type: 'ExecutionAlreadyExists', message: `Execution Already Exists: '${executionArn}'` },
       ] as const;
-    const handlers = await loadImportHandlers();
-    const execution = importMachine.run(JSON.parse(typeof body.input === 'string' ? body.input : '{}'), {
-      overrides: {
-        taskResourceLocalHandlers: Object.fromEntries(
-          Object.entries(handlers).map(([state, handler]) => [
-            state,
-            async (input: unknown) => (await handler(input)) as never,
-          ]),
-        ),
-        // Retries wait a tenth of a second here, not the seconds the definition asks of AWS.
-        retryIntervalOverrides: Object.fromEntries(importCollectionTasks.map((task) => [task.state, 100])),
+    const handlers = await standardMachine.handlers();
+    const execution = standardMachine.machine.run(
+      JSON.parse(typeof body.input === 'string' ? body.input : '{}'),
+      {
+        overrides: {
+          taskResourceLocalHandlers: Object.fromEntries(
+            Object.entries(handlers).map(([state, handler]) => [
+              state,
+              async (input: unknown) => (await handler(input)) as never,
+            ]),
+          ),
+          // Retries wait a tenth of a second here, not the seconds the definition asks of AWS.
+          retryIntervalOverrides: Object.fromEntries(standardMachine.states.map((state) => [state, 100])),
+        },
       },
-    });
+    );
     const run = {
       status: 'RUNNING',
       abort: () => execution.abort(),
@@ -231,7 +276,13 @@ export async function startStepFunctionsLocal(
     if (!run) return noSuchExecution(body.executionArn);
     return [
       200,
-      { executionArn: body.executionArn, stateMachineArn: importStateMachineArn, status: run.status },
+      {
+        executionArn: body.executionArn,
+        stateMachineArn: String(body.executionArn)
+          .replace(':execution:', ':stateMachine:')
+          .replace(/:[^:]+$/, ''),
+        status: run.status,
+      },
     ] as const;
   }
 
@@ -285,6 +336,7 @@ export async function startStepFunctionsLocal(
     endpoint: `http://127.0.0.1:${port}`,
     stateMachineArn,
     importStateMachineArn,
+    exportStateMachineArn,
     settled: async () => {
       await Promise.all([...runs.values()].map((run) => run.done));
     },

@@ -113,11 +113,19 @@ describe('the API functions, after tightening', () => {
 
   it('send mail and read the site address only from the areas that do', () => {
     const senders = areas.filter((area) => actionsOf(statementsOf(withMail, area)).includes('ses:SendEmail'));
-    expect(senders.sort()).toEqual(['account', 'admin', 'billing', 'households', 'sharing']);
+    expect(senders.sort()).toEqual(['account', 'admin', 'billing', 'extraction', 'households', 'sharing']);
     const linkers = areas.filter((area) =>
       actionsOf(statementsOf(hearth, area)).includes('ssm:GetParameter'),
     );
-    expect(linkers.sort()).toEqual(['account', 'admin', 'billing', 'households', 'planning', 'sharing']);
+    expect(linkers.sort()).toEqual([
+      'account',
+      'admin',
+      'billing',
+      'extraction',
+      'households',
+      'planning',
+      'sharing',
+    ]);
   });
 
   it('let account deletion (admin) tell a deleted member’s household, as households does', () => {

@@ -95,7 +95,7 @@ describe('the import-collection state machine', () => {
       (fn.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0],
     );
     const start = statements.find((s) => [s.Action].flat().includes('states:StartExecution'));
-    expect(start?.Resource).toEqual({ Ref: importMachine().logicalId });
+    expect([start?.Resource].flat()).toContainEqual({ Ref: importMachine().logicalId });
     expect(actionsOf(statements)).toContain('states:StopExecution');
   });
 });

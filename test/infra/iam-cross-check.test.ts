@@ -70,6 +70,26 @@ const importedNotSent: Record<string, Record<string, string>> = {
       ),
     ]),
   ),
+  'ExportEverythingTasks/BuildExport': {
+    ...Object.fromEntries(
+      ['PutItem', 'DeleteItem', 'BatchWriteItem', 'BatchGetItem'].map((action) => [
+        `dynamodb:${action}`,
+        'the recipe, meal-plan, shopping-list and export-job repositories are bundled whole; the export only reads them and updates its job',
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['DeleteObject', 'ListBucket', 'PutObjectTagging'].map((action) => [
+        `s3:${action}`,
+        `${storageAdapter} the export reads recipe photos and writes its zip`,
+      ]),
+    ),
+  },
+  'ExportEverythingTasks/FinishExport': Object.fromEntries(
+    ['PutItem', 'Query', 'BatchWriteItem'].map((action) => [
+      `dynamodb:${action}`,
+      'the export-job and profile repositories are bundled whole; this task reads the job and profile and marks a failed job',
+    ]),
+  ),
   Finder: Object.fromEntries(
     ['GetObject', 'PutObject', 'PutObjectTagging', 'DeleteObject', 'ListBucket', 'AbortMultipartUpload'].map(
       (action) => [

@@ -11,6 +11,8 @@ declare module 'vitest' {
     hearthAdmin: { email: string; password: string; totpSecret?: string };
     /** DynamoDB Local of the stack, for tests that check what is stored (table name 'hearth'). */
     hearthDynamoEndpoint: string;
+    /** s3rver itself, as the Lambdas reach it (the app origin's /media proxy serves the browser's calls only). */
+    hearthS3Endpoint: string;
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
     totpSecret: stack.admin.totpSecret,
   });
   project.provide('hearthDynamoEndpoint', stack.env.DYNAMODB_ENDPOINT ?? '');
+  project.provide('hearthS3Endpoint', stack.env.S3_ENDPOINT ?? '');
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -315,6 +315,12 @@ const fixtures: Record<string, Fixture> = {
     owner: 200,
     member: 404,
   }),
+  // An export is personal too: the household does not see it.
+  'GET /api/exports/{id}': async (a) => ({
+    path: `/api/exports/${(await created<{ jobId: string }>(send(a, 'POST', '/api/exports', {}))).jobId}`,
+    owner: 200,
+    member: 404,
+  }),
   'GET /api/videos/{id}': async (a) => ({
     path: `/api/videos/${(await linkVideo(a)).id}`,
     owner: 200,

@@ -2,7 +2,8 @@
 // module (its Distributed Map reads the manifest from the media bucket and runs each item as a child
 // execution), the four task Lambdas, and exactly the access each needs. Tasks read the table, the
 // import's files under imports/ and write recipe photos under recipe-images/; the state machine may
-// invoke the tasks, read manifests and start, describe and stop its own child executions.
+// invoke the tasks, read manifests and start, describe and stop its own child executions. FinishImport
+// may also send the mail that says a large import has ended.
 import { ArnFormat, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -18,7 +19,14 @@ import {
   READ_ARCHIVE_TIMEOUT_SECONDS,
 } from '../../../lambdas/src/workflows/import-collection.asl.js';
 import { lambdaSource } from '../paths.js';
-import { bindTable, HearthFunction } from './hearth-function.js';
+import {
+  type AppOriginSetting,
+  bindAppOrigin,
+  bindMail,
+  bindTable,
+  HearthFunction,
+  type MailSending,
+} from './hearth-function.js';
 
 export interface CollectionImportProps {
   table: ITable;
@@ -26,6 +34,9 @@ export interface CollectionImportProps {
   mediaBucketArnExport: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** FinishImport mails the person when a large import ends, with a link to its page. */
+  appOrigin: AppOriginSetting;
+  mail?: MailSending;
 }
 
 const pascal = (kebab: string) =>
@@ -100,6 +111,10 @@ export class CollectionImport extends Construct {
               "An import's files and its photos live under per-user keys below this prefix; the task writes only under the job owner's.",
           })),
         );
+        if (task.state === 'FinishImport') {
+          bindAppOrigin(fn, props.appOrigin);
+          bindMail(fn, props.mail);
+        }
         return [task.state, fn] as const;
       }),
     );

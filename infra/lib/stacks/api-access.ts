@@ -64,8 +64,9 @@ export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
     ],
   },
   // Collection import: signs the upload of the file, checks it arrived, writes a retry's manifest.
+  // Export everything: signs the download link of the finished zip.
   extraction: {
-    prefixes: [MEDIA_PREFIXES.collectionImports],
+    prefixes: [MEDIA_PREFIXES.collectionImports, MEDIA_PREFIXES.exports],
     actions: ['s3:GetObject', 's3:PutObject'],
   },
   // Account deletion lists and deletes the user's files under every prefix (and s3:ListBucket, below).

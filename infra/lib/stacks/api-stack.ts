@@ -17,6 +17,7 @@ import type { Construct } from 'constructs';
 import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
 import { CollectionImport, ownArn, ownArnNagId } from '../constructs/collection-import.js';
+import { ExportEverything } from '../constructs/export-everything.js';
 import {
   bindAppOrigin,
   bindMail,
@@ -48,9 +49,17 @@ export interface ApiStackProps extends StackProps {
 /** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
 export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
 
-const areasThatSendMail: Area[] = ['sharing', 'billing', 'admin', 'account', 'households'];
+const areasThatSendMail: Area[] = ['sharing', 'billing', 'admin', 'account', 'households', 'extraction'];
 /** Areas that put the site's address in e-mails, previews or calendar feeds (shared/app-origin.ts). */
-const areasThatLinkToTheSite: Area[] = ['account', 'sharing', 'households', 'planning', 'billing', 'admin'];
+const areasThatLinkToTheSite: Area[] = [
+  'account',
+  'sharing',
+  'households',
+  'planning',
+  'billing',
+  'admin',
+  'extraction',
+];
 
 const capitalise = (area: string) => area.charAt(0).toUpperCase() + area.slice(1);
 
@@ -65,6 +74,8 @@ export class ApiStack extends Stack {
   readonly originSecret: OriginSecret;
   /** The import-collection workflow and its tasks (issue 18). */
   readonly collectionImport: CollectionImport;
+  /** The export-everything workflow and its tasks (issue 18). */
+  readonly exportEverything: ExportEverything;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -79,8 +90,17 @@ export class ApiStack extends Stack {
       mediaBucketArnExport: props.mediaBucketArnExport,
       userPoolId: userPool.userPoolId,
       userPoolClientId: userPoolClient.userPoolClientId,
+      appOrigin: { origin: props.settings.appOrigin, parameterName: props.settings.appOriginParameterName },
+      mail: props.mail,
     });
     for (const fn of this.collectionImport.taskFunctions.values()) this.originSecret.bind(fn);
+    this.exportEverything = new ExportEverything(this, 'ExportEverythingTasks', {
+      table: props.table,
+      mediaBucket: props.mediaBucket,
+      mediaBucketArnExport: props.mediaBucketArnExport,
+      appOrigin: { origin: props.settings.appOrigin, parameterName: props.settings.appOriginParameterName },
+      mail: props.mail,
+    });
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
     for (const fn of this.functions.values()) this.originSecret.bind(fn);
     this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, userPool, userPoolClient });
@@ -274,6 +294,9 @@ export class ApiStack extends Stack {
       const imports = this.collectionImport.stateMachine;
       fn.addEnvironment('IMPORT_COLLECTION_STATE_MACHINE_ARN', imports.stateMachineArn);
       imports.grantStartExecution(fn);
+      const exports = this.exportEverything.stateMachine;
+      fn.addEnvironment('EXPORT_EVERYTHING_STATE_MACHINE_ARN', exports.stateMachineArn);
+      exports.grantStartExecution(fn);
       // Cancel stops the job's execution (named after the machine's generated name, as its children are).
       fn.addToRolePolicy(
         new PolicyStatement({ actions: ['states:StopExecution'], resources: [ownArn(this, 'execution')] }),

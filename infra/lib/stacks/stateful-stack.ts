@@ -136,6 +136,13 @@ export class StatefulStack extends Stack {
           noncurrentVersionExpiration: Duration.days(PENDING_UPLOAD_DAYS),
         },
         {
+          // "Export everything" zips: downloadable for a day (contracts/exports.ts), then gone.
+          id: 'FinishedExports',
+          prefix: underPrefix(MEDIA_PREFIXES.exports),
+          expiration: Duration.days(2),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
           id: 'VideosToInfrequentAccess',
           prefix: underPrefix(MEDIA_PREFIXES.videos),
           transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(90) }],

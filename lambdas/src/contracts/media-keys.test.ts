@@ -28,7 +28,7 @@ describe('media key shapes', () => {
   });
 
   it('lets CloudFront serve recipe images only, and every user prefix is deleted with the account', () => {
-    expect(userMediaPrefixes).toEqual(['recipe-images', 'recipe-files', 'videos', 'imports']);
+    expect(userMediaPrefixes).toEqual(['recipe-images', 'recipe-files', 'videos', 'imports', 'exports']);
     expect(cdnMediaPrefixes).toEqual(['recipe-images']);
     expect(claimableMediaPrefixes).toEqual(['recipe-images', 'recipe-files']);
   });

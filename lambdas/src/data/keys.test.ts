@@ -18,6 +18,7 @@ import {
   stripeEventKey,
   stripePaymentKey,
 } from './entities/entitlement.js';
+import { exportJobKeys } from './entities/export-job.js';
 import { favoriteValues } from './entities/favorite.js';
 import { finderIndexKeys } from './entities/finder-index.js';
 import { friendGiftKeys } from './entities/friend-gift.js';
@@ -56,6 +57,7 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
     ['result', importJobKeys.result('j1', 'k1'), { pk: 'IMPORT#j1', sk: 'ITEM#k1' }],
     ['imported', importJobKeys.imported('u1', 'k1'), { pk: 'USER#u1', sk: 'IMPORTED#k1' }],
   ],
+  'export-job': [['job', exportJobKeys.job('u1', 'j1'), { pk: 'USER#u1', sk: 'EXPORT#j1' }]],
   category: [['item', categoryKey('dinner-pasta'), { pk: 'CATEGORIES', sk: 'CATEGORY#dinner-pasta' }]],
   'checkout-simulation': [
     ['session', simulatedCheckoutKeys.item('s1'), { pk: 'SIM_CHECKOUT#s1', sk: 'SESSION' }],

@@ -8,6 +8,7 @@ import { deleteAllForUser as deleteCommentsOfUser } from './entities/comment.js'
 import { deleteAllForUser as deleteCommunityEntriesOfUser } from './entities/community-index.js';
 import { deleteAllForUser as deleteDinnerPartiesOfUser } from './entities/dinner-party.js';
 import { deleteAllForUser as deleteEntitlementOfUser } from './entities/entitlement.js';
+import { deleteAllForUser as deleteExportJobsOfUser } from './entities/export-job.js';
 import { deleteAllForUser as deleteImportJobsOfUser } from './entities/import-job.js';
 import { deleteAllForUser as deleteMealPlansOfUser } from './entities/meal-plan.js';
 import { deleteAllForUser as deleteSharesOfUser } from './entities/recipe-share.js';
@@ -32,6 +33,7 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'video', deleteAllForUser: deleteVideosOfUser },
   { entity: 'suggestion-quota', deleteAllForUser: deleteSuggestionQuotaOfUser },
   { entity: 'import-job', deleteAllForUser: deleteImportJobsOfUser },
+  { entity: 'export-job', deleteAllForUser: deleteExportJobsOfUser },
   { entity: 'recipe', removedBy: 'step 1: each own recipe through the recipe delete use case' },
   { entity: 'finder-index', removedBy: 'step 1: each recipe delete takes its entry out, in its transaction' },
   { entity: 'recipe-food', removedBy: 'step 1: in the recipe partition, deleted with the recipe' },

@@ -175,6 +175,8 @@ export const extractionConfig = once(() =>
       EXTRACT_RECIPE_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
       /** The import-collection workflow (Standard), started and stopped by the collection routes. */
       IMPORT_COLLECTION_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+      /** The export-everything workflow (Standard), started by POST /api/exports. */
+      EXPORT_EVERYTHING_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
       STEP_FUNCTIONS_ENDPOINT: z.string().url().optional(),
     }),
     'extraction configuration',

@@ -15,6 +15,7 @@ import type {
   ItemResultRecord,
 } from '../../data/entities/import-job.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import type { ImportStorage, ImportWorkflow } from './ports.js';
 
 export const UPLOAD_EXPIRY_SECONDS = 3600;
@@ -25,6 +26,8 @@ export interface ImportJobDeps {
   storage: ImportStorage;
   workflow: ImportWorkflow;
   bucket: string;
+  /** Tells the person when a large import they cancelled has ended (the workflow's end is not run). */
+  mail?: ImportMailDeps;
 }
 
 export const uploadKeyOf = (userId: string, jobId: string) => collectionImportKeyOf(userId, jobId, 'upload');
@@ -200,5 +203,6 @@ export async function cancelImport(
   });
   if (!moved) throw conflict('This import has already finished');
   if (job.executionArn) await deps.workflow.stop(job.executionArn);
+  if (deps.mail) await mailLargeImportEnd(deps.mail, await deps.jobs.get(userId, jobId));
   return getImport(deps, userId, jobId);
 }

@@ -25,3 +25,22 @@ export interface ImportWorkflow {
 export interface PageRecipes {
   read(url: string): Promise<{ draft: RecipeDraft } | { reason: string }>;
 }
+
+/** A file written to the bucket piece by piece (a multipart upload), so it is never held whole. */
+export interface FileSink {
+  write(bytes: Uint8Array): Promise<void>;
+  /** Completes the file; answers its size in bytes. */
+  close(): Promise<number>;
+  /** Throws away what was written. */
+  abort(): Promise<void>;
+}
+
+/** What "Export everything" needs of the bucket: the photos, the zip written as it is built, its link. */
+export interface ExportStorage extends Pick<FileStorage, 'read' | 'signDownload'> {
+  create(key: string, contentType: string): Promise<FileSink>;
+}
+
+/** Starts the export-everything workflow; answers its execution's id. */
+export interface ExportWorkflow {
+  start(run: { jobId: string; userId: string }, name: string): Promise<string>;
+}

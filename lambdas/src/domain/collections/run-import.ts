@@ -19,6 +19,7 @@ import {
 } from '../recipes/use-cases/create-recipe.js';
 import type { RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import { ARCHIVE_REFUSED, ArchiveRefused } from './archive.js';
+import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import { type CollectionRecipe, finishDraft, keyOf } from './item.js';
 import { itemFromFile, itemToFile } from './item-file.js';
 import { itemKeyOf, manifestKeyOf } from './jobs.js';
@@ -38,6 +39,11 @@ export interface RunDeps {
   storage: ImportStorage;
   bucket: string;
   now: () => Date;
+}
+
+/** FinishImport also tells the person when a large job has ended. */
+export interface FinishDeps extends RunDeps {
+  mail: ImportMailDeps;
 }
 
 export interface ItemDeps extends RunDeps {
@@ -260,12 +266,13 @@ export async function recordItemFailure(
   return { status: 'failed' };
 }
 
-/** FinishImport: the job is done, or failed with the reason its file was refused. */
+/** FinishImport: the job is done, or failed with the reason its file was refused; a large job is mailed. */
 export async function finishImport(
-  deps: RunDeps,
+  deps: FinishDeps,
   input: { jobId: string; userId: string; failure?: { Error: string; Cause?: string } },
 ): Promise<{ status: string }> {
   const at = deps.now().toISOString();
+  let status = 'done';
   if (input.failure) {
     // Across the workflow an error is known by its name (the Lambda's errorType).
     const refused = input.failure.Error === ARCHIVE_REFUSED;
@@ -277,8 +284,10 @@ export async function finishImport(
           : 'The import stopped because of a fault. Please try again.',
       updatedAt: at,
     });
-    return { status: 'failed' };
+    status = 'failed';
+  } else {
+    await deps.jobs.update(input.userId, input.jobId, [...stillGoing], { status: 'done', updatedAt: at });
   }
-  await deps.jobs.update(input.userId, input.jobId, [...stillGoing], { status: 'done', updatedAt: at });
-  return { status: 'done' };
+  await mailLargeImportEnd(deps.mail, await deps.jobs.get(input.userId, input.jobId));
+  return { status };
 }

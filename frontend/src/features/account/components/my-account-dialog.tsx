@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { DeleteAccount } from './delete-account';
+import { ExportEverything } from './export-everything';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { TwoStepSignIn } from './two-step-sign-in';
 import { UnitPreference } from './unit-preference';
@@ -101,6 +102,7 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
             </Link>
           </DialogClose>
         </section>
+        <ExportEverything />
         {profile ? <TwoStepSignIn email={profile.email} /> : null}
         <SignOutEverywhere />
         {profile && !profile.isAdmin ? <DeleteAccount /> : null}

@@ -2,8 +2,12 @@
 // answers the recipes found (or the reason none were). Locally STEP_FUNCTIONS_ENDPOINT points the
 // same client at the Step Functions stand-in.
 import { SFNClient } from '@aws-sdk/client-sfn';
+import { sendMail } from '../../../adapters/mail/mailer.js';
+import { exportJobRepository } from '../../../data/entities/export-job.js';
 import { importJobRepository } from '../../../data/entities/import-job.js';
+import { profileRepository } from '../../../data/entities/profile.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
+import { getExport, latestExport, startExport } from '../../../domain/collections/export/export-jobs.js';
 import {
   beginImport,
   cancelImport,
@@ -13,9 +17,11 @@ import {
   retryFailedItems,
 } from '../../../domain/collections/jobs.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
+import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
 import { countImport } from '../../../shared/metrics.js';
+import { exportEverythingWorkflow } from '../../../workflows/export-everything-runner.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
 import { importCollectionWorkflow } from '../../../workflows/import-collection-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
@@ -44,6 +50,12 @@ const collections: ImportJobDeps = {
   storage: mediaStorage(config.MEDIA_BUCKET),
   workflow: importCollectionWorkflow(stepFunctions, env.IMPORT_COLLECTION_STATE_MACHINE_ARN),
   bucket: config.MEDIA_BUCKET ?? '',
+  mail: { profiles: profileRepository(db), sendMail, origin: appOrigin },
+};
+const exports = {
+  jobs: exportJobRepository(db),
+  storage: mediaStorage(config.MEDIA_BUCKET),
+  workflow: exportEverythingWorkflow(stepFunctions, env.EXPORT_EVERYTHING_STATE_MACHINE_ARN),
 };
 const jobId = (params: Record<string, string>) => params.id ?? '';
 
@@ -69,5 +81,8 @@ export const handler = httpApi(
       json(202, await retryFailedItems(collections, caller.userId, jobId(params), new Date())),
     cancelCollectionImport: ({ caller, params }) =>
       cancelImport(collections, caller.userId, jobId(params), new Date()),
+    startExport: async ({ caller }) => json(202, await startExport(exports, caller, new Date())),
+    latestExport: ({ caller }) => latestExport(exports, caller.userId, new Date()),
+    getExport: ({ caller, params }) => getExport(exports, caller.userId, jobId(params), new Date()),
   }),
 );

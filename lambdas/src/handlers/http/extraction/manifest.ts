@@ -1,6 +1,8 @@
 // Extraction area routes: recipe import from a web address, a photo or a PDF, and whole collections
-// from other apps (a job: create it with an upload, begin, watch, retry failed items, cancel).
+// from other apps (a job: create it with an upload, begin, watch, retry failed items, cancel), and
+// the way out: "Export everything" (a job that builds one zip).
 import { createImportRequest } from '../../../contracts/collections.js';
+import { startExportRequest } from '../../../contracts/exports.js';
 import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { defineManifest } from '../../../shared/route-manifest.js';
 
@@ -42,5 +44,24 @@ export const extractionManifest = defineManifest({
     path: '/api/imports/{id}/cancel',
     auth: 'user',
     doc: 'Stops a collection import; recipes already imported stay',
+  },
+  startExport: {
+    method: 'POST',
+    path: '/api/exports',
+    auth: 'user',
+    body: startExportRequest,
+    doc: 'Starts the export-everything workflow: a zip of every own recipe, photos, plans and list',
+  },
+  latestExport: {
+    method: 'GET',
+    path: '/api/exports',
+    auth: 'user',
+    doc: "The caller's latest export, with its download link while it is kept",
+  },
+  getExport: {
+    method: 'GET',
+    path: '/api/exports/{id}',
+    auth: 'user',
+    doc: 'One export of the caller: running, done (with a fresh 24-hour link) or failed',
   },
 });

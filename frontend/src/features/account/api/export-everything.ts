@@ -1,0 +1,33 @@
+// "Export everything" (issue 18): start an export job, then watch it every two seconds while it runs
+// (one Query a poll). A finished export carries a download link signed afresh on each read.
+import { type ExportJobView, exportJobView, latestExportResponse } from '@contracts/exports';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const POLL_MS = 2000;
+const running = (job: ExportJobView | null | undefined) => job?.status === 'running';
+
+export const latestExportQuery = () =>
+  queryOptions({
+    queryKey: ['exports', 'latest'],
+    queryFn: ({ signal }) => api.get('/exports', latestExportResponse, signal),
+    refetchInterval: (query) => (running(query.state.data?.latest) ? POLL_MS : false),
+  });
+
+export const exportQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: ['exports', 'detail', jobId],
+    queryFn: ({ signal }) => api.get(`/exports/${jobId}`, exportJobView, signal),
+    refetchInterval: (query) => (running(query.state.data) ? POLL_MS : false),
+  });
+
+export const useLatestExport = () => useQuery(latestExportQuery());
+export const useExport = (jobId: string) => useQuery(exportQuery(jobId));
+
+export function useStartExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/exports', {}, exportJobView),
+    onSuccess: (job) => queryClient.setQueryData(latestExportQuery().queryKey, { latest: job }),
+  });
+}

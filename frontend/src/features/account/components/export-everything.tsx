@@ -1,0 +1,35 @@
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/query-client';
+import { useLatestExport, useStartExport } from '../api/export-everything';
+import { ExportStatus } from './export-status';
+
+/** "Export everything": one zip of every recipe with its photo, the meal plans and the shopping list. */
+export function ExportEverything() {
+  const latest = useLatestExport();
+  const start = useStartExport();
+  const job = latest.data?.latest ?? null;
+  const running = job?.status === 'running';
+
+  return (
+    <section aria-labelledby="export-heading" className="mt-6 border-t border-cream-300 pt-5">
+      <h3 id="export-heading" className="font-display text-base font-semibold text-ink">
+        Take your recipes with you
+      </h3>
+      <p className="mt-1 text-sm text-ink-muted">
+        One zip of every recipe you keep, with photos and notes, your meal plans and your shopping list.
+      </p>
+      <Button
+        variant="outline"
+        className="mt-3"
+        disabled={running || start.isPending}
+        onClick={() => start.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
+      >
+        {start.isPending ? <Spinner /> : null}
+        Export everything
+      </Button>
+      {job ? <ExportStatus job={job} /> : null}
+    </section>
+  );
+}

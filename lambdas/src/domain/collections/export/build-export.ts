@@ -1,0 +1,128 @@
+// BuildExport, the export-everything workflow's one working task: pages through the person's own
+// recipes (the owner index, 50 at a time; each recipe whole by its key), writes each as JSON-LD with
+// its photo into a zip that streams to the bucket as it grows, then the meal plans, the shopping list
+// and the README. The job is done when the zip is complete; a fault aborts the upload and fails the task.
+import { EXPORT_AVAILABLE_HOURS } from '../../../contracts/exports.js';
+import { recipeImageKeyOfPath } from '../../../contracts/media-keys.js';
+import type { ExportJobRepository } from '../../../data/entities/export-job.js';
+import type { MealPlanRepository } from '../../../data/entities/meal-plan.js';
+import type { RatingRepository } from '../../../data/entities/rating.js';
+import type { RecipeRepository, RecipeWithLinks } from '../../../data/entities/recipe.js';
+import type { ShoppingListRepository } from '../../../data/entities/shopping-list.js';
+import type { ExportStorage } from '../ports.js';
+import { mealPlansJson, readmeText, shoppingListJson } from './household-data.js';
+import { recipeJsonLd } from './recipe-json-ld.js';
+import { ZipStream } from './zip-stream.js';
+
+const PAGE = 50;
+const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+
+export interface BuildExportDeps {
+  jobs: ExportJobRepository;
+  recipes: Pick<RecipeRepository, 'ownerFeed' | 'getWithLinks'>;
+  ratings: Pick<RatingRepository, 'ratingsOfUser'>;
+  mealPlans: Pick<MealPlanRepository, 'listByOwner' | 'read'>;
+  shopping: Pick<ShoppingListRepository, 'read'>;
+  storage: ExportStorage;
+  now: () => Date;
+}
+
+export interface ExportRun {
+  jobId: string;
+  userId: string;
+}
+
+/** "Leek & potato soup!" → "leek-potato-soup"; unique within the zip. */
+function fileNamer() {
+  const used = new Set<string>();
+  return (title: string): string => {
+    const base =
+      title
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60) || 'recipe';
+    let name = base;
+    for (let n = 2; used.has(name); n += 1) name = `${base}-${n}`;
+    used.add(name);
+    return name;
+  };
+}
+
+/** The owner's recipes, whole, one page at a time (reads by index and key; no Scan). */
+async function* ownRecipes(deps: BuildExportDeps, userId: string): AsyncGenerator<RecipeWithLinks> {
+  let cursor: string | undefined;
+  do {
+    const page = await deps.recipes.ownerFeed(userId, { limit: PAGE, cursor });
+    for (const card of page.items) {
+      const whole = await deps.recipes.getWithLinks(card.id);
+      if (whole && whole.recipe.userId === userId) yield whole;
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+export async function buildExport(deps: BuildExportDeps, run: ExportRun): Promise<ExportRun> {
+  const { jobId, userId } = run;
+  const job = await deps.jobs.get(userId, jobId);
+  if (job?.status !== 'running' || !job.zipKey) return run;
+  const started = deps.now();
+  const sink = await deps.storage.create(job.zipKey, 'application/zip');
+  const zip = new ZipStream(sink, started);
+  try {
+    const ratings = new Map((await deps.ratings.ratingsOfUser(userId)).map((r) => [r.recipeId, r.rating]));
+    const nameOf = fileNamer();
+    const files = new Map<string, { title: string; file: string }>();
+    let photos = 0;
+    for await (const { recipe, categoryLinks, tags } of ownRecipes(deps, userId)) {
+      const name = nameOf(recipe.title);
+      let image = recipe.imageUrl && /^https?:\/\//i.test(recipe.imageUrl) ? recipe.imageUrl : null;
+      const photoKey = recipe.imageUrl ? recipeImageKeyOfPath(recipe.imageUrl) : null;
+      if (photoKey) {
+        const bytes = await deps.storage.read(photoKey, MAX_PHOTO_BYTES);
+        if (bytes instanceof Uint8Array) {
+          image = `photos/${name}${photoKey.slice(photoKey.lastIndexOf('.'))}`;
+          await zip.add(image, bytes, false);
+          photos += 1;
+        }
+      }
+      const node = recipeJsonLd({
+        recipe,
+        categories: categoryLinks.filter((link) => link.direct).map((link) => link.category.name),
+        tags: tags.map((tag) => tag.name),
+        rating: ratings.get(recipe.id) ?? null,
+        image,
+      });
+      const file = `recipes/${name}.json`;
+      await zip.addText(file, `${JSON.stringify(node, null, 2)}\n`);
+      files.set(recipe.id, { title: recipe.title, file });
+    }
+    const plans = [];
+    for (const plan of await deps.mealPlans.listByOwner(job.householdId)) {
+      const read = await deps.mealPlans.read(plan.id);
+      if (read) plans.push(read);
+    }
+    await zip.addText('meal-plans.json', `${JSON.stringify(mealPlansJson(plans, files), null, 2)}\n`);
+    const list = await deps.shopping.read(job.householdId);
+    await zip.addText('shopping-list.json', `${JSON.stringify(shoppingListJson(list), null, 2)}\n`);
+    const counts = { recipes: files.size, photos, mealPlans: plans.length };
+    await zip.addText('README.txt', readmeText(counts, started));
+    const size = await zip.finish();
+    await deps.jobs.update(userId, jobId, 'running', {
+      status: 'done',
+      ...counts,
+      size,
+      finishedAt: deps.now().toISOString(),
+    });
+    return run;
+  } catch (error) {
+    await sink.abort().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Until when a finished export can be downloaded. */
+export const availableUntil = (finishedAt: string): Date =>
+  new Date(Date.parse(finishedAt) + EXPORT_AVAILABLE_HOURS * 60 * 60 * 1000);

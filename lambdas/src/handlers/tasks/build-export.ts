@@ -1,0 +1,27 @@
+// Task of the export-everything workflow (workflows/export-everything.asl.ts): the use case buildExport
+// (domain/collections/export/build-export.ts) on the Lambda's table (recipes, ratings, meal plans, the
+// shopping list, the job) and the media bucket (photos in, the zip out).
+import { exportJobRepository } from '../../data/entities/export-job.js';
+import { mealPlanRepository } from '../../data/entities/meal-plan.js';
+import { ratingRepository } from '../../data/entities/rating.js';
+import { recipeRepository } from '../../data/entities/recipe.js';
+import { shoppingListRepository } from '../../data/entities/shopping-list.js';
+import {
+  type BuildExportDeps,
+  buildExport,
+  type ExportRun,
+} from '../../domain/collections/export/build-export.js';
+import { db } from '../../shared/clients.js';
+import { exportStorage } from '../shared/storage.js';
+
+const deps: BuildExportDeps = {
+  jobs: exportJobRepository(db),
+  recipes: recipeRepository(db),
+  ratings: ratingRepository(db),
+  mealPlans: mealPlanRepository(db),
+  shopping: shoppingListRepository(db),
+  storage: exportStorage(),
+  now: () => new Date(),
+};
+
+export const handler = (input: ExportRun) => buildExport(deps, input);

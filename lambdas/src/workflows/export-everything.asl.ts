@@ -1,0 +1,52 @@
+// The export-everything workflow (Standard Step Functions) as Amazon States Language, deployed by CDK
+// and executed as is by the local runner (aws-local-stepfunctions). JSONPath only.
+//
+//   BuildExport (pages through the person's recipes and writes the zip to S3 as it goes; one task is
+//   enough: a zip of a few thousand recipes streams out in minutes, far inside Lambda's 15)
+//   → FinishExport (marks a failed build, mails the person either way)
+
+export const exportEverythingTasks = [
+  { state: 'BuildExport', substitution: 'BuildExportFunctionArn', handler: 'build-export' },
+  { state: 'FinishExport', substitution: 'FinishExportFunctionArn', handler: 'finish-export' },
+] as const;
+
+export type ExportEverythingTask = (typeof exportEverythingTasks)[number];
+
+export const BUILD_EXPORT_TIMEOUT_SECONDS = 900;
+
+const transientFaults = [
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.TooManyRequestsException',
+];
+
+const task = (state: ExportEverythingTask['state']) => {
+  const found = exportEverythingTasks.find((t) => t.state === state);
+  if (!found) throw new Error(`Unknown task ${state}`);
+  return `\${${found.substitution}}`;
+};
+
+export function exportEverythingDefinition() {
+  return {
+    Comment: "Build a zip of everything one person keeps in Hearth, then tell them it's ready.",
+    StartAt: 'BuildExport',
+    States: {
+      BuildExport: {
+        Type: 'Task' as const,
+        Resource: task('BuildExport'),
+        TimeoutSeconds: BUILD_EXPORT_TIMEOUT_SECONDS,
+        Retry: [{ ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 2, BackoffRate: 2 }],
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishExport' }],
+        Next: 'FinishExport',
+      },
+      FinishExport: {
+        Type: 'Task' as const,
+        Resource: task('FinishExport'),
+        TimeoutSeconds: 60,
+        Retry: [{ ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }],
+        End: true,
+      },
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// Hearth re-imports its own export with nothing lost (issue 18): account A's recipes, exported by the
+// export-everything workflow, are imported into account B by the import-collection workflow, and every
+// field of each recipe is compared, the photo byte for byte.
+import { describe, expect, it } from 'vitest';
+import type { RecipeDetail } from '../../lambdas/src/contracts/recipes.js';
+import { addRecipe } from './recipes-fixtures.js';
+import { api, stackUrl } from './support/api.js';
+import { type Session, signUpUser } from './support/auth.js';
+import { addFullRecipe, downloadZip, exportEverything, importCollectionFile } from './support/exports.js';
+
+const recipeOf = async (user: Session, id: string) => {
+  const reply = await api<RecipeDetail>(`/api/recipes/${id}`, { token: user.idToken });
+  expect(reply.status).toBe(200);
+  return reply.body;
+};
+
+const photoBytes = async (imageUrl: string | null) => {
+  expect(imageUrl).toMatch(/^\/api\/media\/recipe-images\//);
+  const response = await fetch(`${stackUrl()}${imageUrl}`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+};
+
+/** Everything a person wrote or chose about a recipe: what must survive the trip. */
+const fieldsOf = (recipe: RecipeDetail) => ({
+  title: recipe.title,
+  description: recipe.description,
+  ingredients: recipe.ingredients,
+  instructions: recipe.instructions,
+  prepTime: recipe.prepTime,
+  cookTime: recipe.cookTime,
+  totalTime: recipe.totalTime,
+  servings: recipe.servings,
+  sourceUrl: recipe.sourceUrl,
+  notes: recipe.notes,
+  categories: recipe.categories.map((category) => category.id).sort(),
+  tags: [...recipe.tags].sort(),
+  rating: recipe.viewer.rating,
+  hasPhoto: recipe.imageUrl !== null,
+});
+
+describe('export, then import into another account', () => {
+  it('brings every recipe back with every field, its photo, notes, sections, times, tags and rating', async () => {
+    const a = await signUpUser();
+    const b = await signUpUser();
+    const soup = await addFullRecipe(a);
+    const toast = await addRecipe(a, {
+      title: 'Plain toast',
+      ingredients: '1 slice bread\nButter',
+      instructions: 'Toast the bread.\nButter it.',
+      cookTime: 3,
+    });
+    const exported = await exportEverything(a);
+    expect(exported).toMatchObject({ status: 'done', recipes: 2, photos: 1 });
+
+    const imported = await importCollectionFile(
+      b,
+      exported.download?.fileName ?? 'export.zip',
+      await downloadZip(exported),
+    );
+    expect(imported).toMatchObject({
+      status: 'done',
+      format: 'schema-org',
+      total: 2,
+      imported: 2,
+      failed: 0,
+    });
+    expect(imported.failures).toEqual([]);
+
+    const originals = await Promise.all([soup.id, toast.id].map((id) => recipeOf(a, id)));
+    const copies = await Promise.all(imported.recipes.map((recipe) => recipeOf(b, recipe.id)));
+    for (const original of originals) {
+      const copy = copies.find((recipe) => recipe.title === original.title);
+      if (!copy) throw new Error(`${original.title} did not come back`);
+      expect(fieldsOf(copy)).toEqual(fieldsOf(original));
+      expect(copy.userId).toBe(b.userId);
+      expect(copy.isOwner).toBe(true);
+    }
+    const [soupA] = originals;
+    const soupB = copies.find((recipe) => recipe.title === soupA?.title);
+    expect(fieldsOf(soupB as RecipeDetail)).toMatchObject({
+      ingredients: 'Soup:\n2 leeks\n3 potatoes\nTo serve:\n1 tbsp cream',
+      instructions: 'Wash the leeks.\nBroth:\nSimmer 20 minutes.\nBlend until smooth.',
+      categories: ['breakfast-eggs', 'lunch-soups'],
+      tags: ['cheap', 'winter'],
+      rating: 4,
+      notes: 'Grandma used butter, not oil.',
+    });
+    // The photo is B's own copy, byte for byte A's.
+    expect(soupB?.imageUrl).toContain(`/recipe-images/${b.userId}/`);
+    expect(await photoBytes(soupB?.imageUrl ?? null)).toEqual(await photoBytes(soupA?.imageUrl ?? null));
+
+    // The same zip again creates nothing twice.
+    const again = await importCollectionFile(b, 'again.zip', await downloadZip(exported));
+    expect(again).toMatchObject({ status: 'done', imported: 0, skipped: 2 });
+  });
+});
