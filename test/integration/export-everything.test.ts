@@ -166,7 +166,7 @@ describe('Export everything', () => {
       requestChecksumCalculation: 'WHEN_REQUIRED',
     });
     const key = `exports/stream-test/${Date.now()}/big.bin`;
-    const sink = s3UploadStream(s3, MEDIA_BUCKET, key, 'application/zip', 5 * 1024 * 1024);
+    const sink = s3UploadStream(async () => s3, MEDIA_BUCKET, key, 'application/zip', 5 * 1024 * 1024);
     const chunk = new Uint8Array(1024 * 1024).map((_, i) => i % 251);
     for (let i = 0; i < 12; i++) await sink.write(chunk);
     expect(await sink.close()).toBe(12 * 1024 * 1024);
@@ -176,7 +176,13 @@ describe('Export everything', () => {
     expect(bytes?.slice(5 * 1024 * 1024, 5 * 1024 * 1024 + 4)).toEqual(chunk.slice(0, 4));
 
     const dropped = `exports/stream-test/${Date.now()}/dropped.bin`;
-    const abandoned = s3UploadStream(s3, MEDIA_BUCKET, dropped, 'application/zip', 5 * 1024 * 1024);
+    const abandoned = s3UploadStream(
+      async () => s3,
+      MEDIA_BUCKET,
+      dropped,
+      'application/zip',
+      5 * 1024 * 1024,
+    );
     for (let i = 0; i < 6; i++) await abandoned.write(chunk);
     // s3rver has no AbortMultipartUpload (it answers MethodNotAllowed; S3 drops the parts, and the
     // bucket's AbortIncompleteUploads rule catches any left). Either way no file appears at the key.
