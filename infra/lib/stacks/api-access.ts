@@ -42,9 +42,9 @@ export interface MediaAccess {
 /** Areas absent here get no media bucket at all. */
 export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
   // Signs uploads of recipe images and import files (a presigned POST carrying the pending tag) and
-  // the short-lived links that serve them.
+  // the short-lived links that serve them; writes printable cookbooks and links to them.
   media: {
-    prefixes: claimableMediaPrefixes,
+    prefixes: [...claimableMediaPrefixes, MEDIA_PREFIXES.cookbooks],
     actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
   },
   // Claims uploads (untags them) and copies a saved recipe's image and file.

@@ -4,6 +4,7 @@
 //   recipe-files/<uid>/<random>.<jpg|png|pdf>        photos and PDFs uploaded for import
 //   videos/<uid>/<uploadId>/video, …/poster.jpg      uploaded video tutorials and their posters
 //   imports/<uid>/<jobId>/…                          a collection import's file, items and manifest
+//   cookbooks/<uid>/<id>.pdf                         a printable cookbook, kept a day
 // Uploads no recipe has claimed carry the pending tag; trashed videos' files carry the trash tag.
 
 export const MEDIA_PREFIXES = {
@@ -11,6 +12,7 @@ export const MEDIA_PREFIXES = {
   recipeFiles: 'recipe-files',
   videos: 'videos',
   collectionImports: 'imports',
+  cookbooks: 'cookbooks',
 } as const;
 
 export type MediaPrefix = (typeof MEDIA_PREFIXES)[keyof typeof MEDIA_PREFIXES];
@@ -21,6 +23,7 @@ export const userMediaPrefixes: readonly MediaPrefix[] = [
   MEDIA_PREFIXES.recipeFiles,
   MEDIA_PREFIXES.videos,
   MEDIA_PREFIXES.collectionImports,
+  MEDIA_PREFIXES.cookbooks,
 ];
 
 /**
@@ -54,6 +57,10 @@ export const videoPosterKey = (userId: string, uploadId: string) =>
 /** A collection import's files: the upload ('upload'), each item ('items/<key>.json'), the manifest. */
 export const collectionImportKeyOf = (userId: string, jobId: string, file: string) =>
   `${userMediaPrefix(MEDIA_PREFIXES.collectionImports, userId)}${jobId}/${file}`;
+
+/** A printable cookbook's PDF (the lifecycle rule removes it after a day). */
+export const cookbookKeyOf = (userId: string, id: string) =>
+  `${userMediaPrefix(MEDIA_PREFIXES.cookbooks, userId)}${id}.pdf`;
 
 /** The app address a stored recipe image or import file is served at. */
 export const mediaPath = (key: string) => `/api/media/${key}`;
