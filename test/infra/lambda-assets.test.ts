@@ -122,15 +122,17 @@ describe('lean API bundles (issue 20)', () => {
   );
   const bundle = (area: string) => join(byArea.get(area as never)?.assetDir ?? '', 'index.mjs');
   /**
-   * The two over 250 KB, held where they are: billing carries Stripe's library (~240 KB alone), and
-   * admin's account deletion reaches every entity module (~275 KB).
+   * The three over 250 KB, held where they are: billing carries Stripe's library (~240 KB alone),
+   * admin's account deletion reaches every entity module (~275 KB), and media carries pdf-lib for the
+   * printable cookbook (~420 KB, loaded on the first cookbook only, not when the Lambda starts).
    */
   const overBudget = new Map([
     ['billing', 430],
     ['admin', 290],
+    ['media', 660],
   ]);
 
-  it('keeps every area to 250 KB but two, and Stripe’s library to billing', () => {
+  it('keeps every area to 250 KB but three, and Stripe’s library to billing', () => {
     for (const [area, asset] of byArea) {
       expect(asset, area).toBeDefined();
       expect(statSync(bundle(area)).size, area).toBeLessThanOrEqual((overBudget.get(area) ?? 250) * 1024);

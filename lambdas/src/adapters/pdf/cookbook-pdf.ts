@@ -3,8 +3,9 @@
 // ingredients, method, notes), running on to more pages when it is long. Recipes are laid out first
 // and only then drawn, so the contents can name the page each one starts on. The standard PDF fonts
 // carry the Windows-1252 letters only: other characters are spelled in them where they can be
-// (⅓ as 1/3) and shown as "?" otherwise.
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+// (⅓ as 1/3) and shown as "?" otherwise. pdf-lib is loaded on the first cookbook, not when the media
+// area's Lambda starts: the area's other routes (signing uploads) never pay for it.
+import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import type {
   CookbookContent,
   CookbookRecipe,
@@ -17,9 +18,10 @@ const MARGIN = 54;
 const WIDTH = PAGE[0] - 2 * MARGIN;
 const BOTTOM = MARGIN + 24;
 const CONTENTS_PER_PAGE = 30;
-const INK = rgb(0.17, 0.13, 0.1);
-const MUTED = rgb(0.42, 0.36, 0.31);
-const ACCENT = rgb(0.67, 0.29, 0.18);
+// The palette, made with pdf-lib's rgb() once it is loaded.
+let INK: Color;
+let MUTED: Color;
+let ACCENT: Color;
 
 const SPELLED: Record<string, string> = {
   '⅓': '1/3',
@@ -236,6 +238,10 @@ function drawContents(
 
 export const cookbookPdf: CookbookRenderer = {
   async render(content: CookbookContent): Promise<RenderedCookbook> {
+    const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+    INK = rgb(0.17, 0.13, 0.1);
+    MUTED = rgb(0.42, 0.36, 0.31);
+    ACCENT = rgb(0.67, 0.29, 0.18);
     const doc = await PDFDocument.create();
     doc.setTitle(printable(content.title));
     doc.setCreator('Hearth');
