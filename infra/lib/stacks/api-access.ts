@@ -63,10 +63,11 @@ export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
       's3:AbortMultipartUpload',
     ],
   },
-  // Collection import: signs the upload of the file, checks it arrived, writes a retry's manifest.
+  // Collection import: signs the upload of the file (a large one in parts, whose upload it completes
+  // or gives up), checks it arrived, writes a retry's manifest.
   extraction: {
     prefixes: [MEDIA_PREFIXES.collectionImports],
-    actions: ['s3:GetObject', 's3:PutObject'],
+    actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'],
   },
   // Account deletion lists and deletes the user's files under every prefix (and s3:ListBucket, below).
   admin: { prefixes: userMediaPrefixes, actions: ['s3:DeleteObject'] },

@@ -5,8 +5,10 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import { importJobRepository } from '../../../data/entities/import-job.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
 import {
+  abortImportUpload,
   beginImport,
   cancelImport,
+  completeImportUpload,
   createImport,
   getImport,
   type ImportJobDeps,
@@ -19,7 +21,7 @@ import { countImport } from '../../../shared/metrics.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
 import { importCollectionWorkflow } from '../../../workflows/import-collection-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
-import { bindRoutes, httpApi, json } from '../../shared/http.js';
+import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
 import { mediaStorage } from '../../shared/storage.js';
 import { extractionManifest } from './manifest.js';
@@ -69,5 +71,13 @@ export const handler = httpApi(
       json(202, await retryFailedItems(collections, caller.userId, jobId(params), new Date())),
     cancelCollectionImport: ({ caller, params }) =>
       cancelImport(collections, caller.userId, jobId(params), new Date()),
+    completeCollectionUpload: async ({ caller, params, body }) => {
+      await completeImportUpload(collections, caller.userId, jobId(params), body, new Date());
+      return noContent();
+    },
+    abortCollectionUpload: async ({ caller, params, body }) => {
+      await abortImportUpload(collections, caller.userId, jobId(params), body.multipartId);
+      return noContent();
+    },
   }),
 );

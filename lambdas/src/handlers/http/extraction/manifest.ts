@@ -1,6 +1,10 @@
 // Extraction area routes: recipe import from a web address, a photo or a PDF, and whole collections
 // from other apps (a job: create it with an upload, begin, watch, retry failed items, cancel).
-import { createImportRequest } from '../../../contracts/collections.js';
+import {
+  abortImportUploadRequest,
+  completeImportUploadRequest,
+  createImportRequest,
+} from '../../../contracts/collections.js';
 import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { defineManifest } from '../../../shared/route-manifest.js';
 
@@ -42,5 +46,19 @@ export const extractionManifest = defineManifest({
     path: '/api/imports/{id}/cancel',
     auth: 'user',
     doc: 'Stops a collection import; recipes already imported stay',
+  },
+  completeCollectionUpload: {
+    method: 'POST',
+    path: '/api/imports/{id}/upload/complete',
+    auth: 'user',
+    body: completeImportUploadRequest,
+    doc: "Assembles a large collection file's parts (multipart upload); then the import can begin",
+  },
+  abortCollectionUpload: {
+    method: 'POST',
+    path: '/api/imports/{id}/upload/abort',
+    auth: 'user',
+    body: abortImportUploadRequest,
+    doc: "Gives up a large collection file's upload, dropping its parts",
   },
 });
