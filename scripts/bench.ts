@@ -10,8 +10,10 @@ import { gzipSync } from 'node:zlib';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { repoRoot, startLocalStack } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
+import { startTrial } from './bench-account.js';
 import { timeHomeInBrowser } from './bench-browser.js';
 import { benchBundles } from './bench-bundles.js';
+import { benchCollectionImport } from './bench-collections.js';
 import { communityScenarios, seedCommunity } from './bench-community.js';
 import { benchExtraction } from './bench-extraction.js';
 import { finderScenarios } from './bench-finder.js';
@@ -106,21 +108,6 @@ function printTable(headers: string[], rows: string[][]): void {
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
-}
-
-async function startTrial(stackUrl: string, idToken: string): Promise<void> {
-  const post = async (path: string, body?: unknown) => {
-    const response = await fetch(`${stackUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`Bench trial: ${path} answered ${response.status}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const checkout = await post('/api/subscription/checkout', { plan: 'monthly' });
-  const session = new URL(String(checkout.url), stackUrl).searchParams.get('session') ?? '';
-  await post(`/api/checkout-simulator/sessions/${session}/complete`);
 }
 
 async function benchRoutes(): Promise<void> {
@@ -316,6 +303,7 @@ async function frontendInitialJs(): Promise<void> {
 }
 
 await benchRoutes();
+await benchCollectionImport();
 await benchBundles(repoRoot);
 await frontendInitialJs();
 benchExtraction(repoRoot);
