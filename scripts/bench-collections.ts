@@ -9,11 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { startLocalStack } from '../infra/local/stack.js';
 import type { CreateImportResponse, ImportJobView } from '../lambdas/src/contracts/collections.js';
 import { paprikaExport } from '../test/support/collection-files.js';
-import { startTrial } from './bench-account.js';
+import { signUpBenchCook, startTrial } from './bench-account.js';
 
 const MB = 1024 * 1024;
 
@@ -109,15 +108,7 @@ export async function benchCollectionImport(): Promise<void> {
   try {
     const email = `bench-import-${Date.now()}@example.com`;
     const password = 'Bench-Import-Pass1';
-    const cognito = (operation: string, body: Record<string, unknown>) =>
-      cognitoCall(`${stack.url}/cognito`, operation, body);
-    await cognito('SignUp', { ClientId: localPool.clientId, Username: email, Password: password });
-    const auth = await cognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: localPool.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    });
-    const token = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
+    const { idToken: token } = await signUpBenchCook(stack.url, email, password);
     // More than the free tier's 50 recipes: the bench cook subscribes (the local checkout simulator).
     await startTrial(stack.url, token);
 

@@ -7,10 +7,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { repoRoot, startLocalStack } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
-import { startTrial } from './bench-account.js';
+import { signUpBenchCook, startTrial } from './bench-account.js';
 import { timeHomeInBrowser } from './bench-browser.js';
 import { benchBundles } from './bench-bundles.js';
 import { benchCollectionImport } from './bench-collections.js';
@@ -126,34 +125,12 @@ async function benchRoutes(): Promise<void> {
     const runId = Math.random().toString(36).slice(2, 8);
     const email = `bench-${runId}@example.com`;
     const password = `Bench-${runId}-Pass1`;
-    const cognito = (operation: string, body: Record<string, unknown>) =>
-      cognitoCall(`${stack.url}/cognito`, operation, body);
-    const signUp = await cognito('SignUp', {
-      ClientId: localPool.clientId,
-      Username: email,
-      Password: password,
-    });
-    if (signUp.status !== 200) throw new Error(`Bench sign-up failed: ${JSON.stringify(signUp.body)}`);
-    const auth = await cognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: localPool.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    });
-    const idToken = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
+    const { idToken } = await signUpBenchCook(stack.url, email, password);
     // Photo and PDF import are paid features: the bench user starts a trial through the local checkout
     // simulator, which drives the same signed-webhook code as Stripe.
     await startTrial(stack.url, idToken);
-    const signUpAnother = async (name: string) => {
-      const other = { Username: `bench-${runId}-${name}@example.com`, Password: password };
-      const made = await cognito('SignUp', { ClientId: localPool.clientId, ...other });
-      const signedIn = await cognito('InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: localPool.clientId,
-        AuthParameters: { USERNAME: other.Username, PASSWORD: password },
-      });
-      const token = String((signedIn.body.AuthenticationResult as Record<string, unknown>).IdToken);
-      return { idToken: token, userId: String(made.body.UserSub) };
-    };
+    const signUpAnother = (name: string) =>
+      signUpBenchCook(stack.url, `bench-${runId}-${name}@example.com`, password);
     const ctx: BenchContext = {
       runId,
       password,
