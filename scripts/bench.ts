@@ -11,8 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { repoRoot, startLocalStack, webDistDir } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
+import { signUpBenchCook, startTrial } from './bench-account.js';
 import { timeHomeInBrowser } from './bench-browser.js';
 import { benchBundles } from './bench-bundles.js';
+import { benchCollectionImport } from './bench-collections.js';
 import { communityScenarios, seedCommunity } from './bench-community.js';
 import { benchExtraction } from './bench-extraction.js';
 import { finderScenarios } from './bench-finder.js';
@@ -111,21 +113,6 @@ function printTable(headers: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
-async function startTrial(stackUrl: string, idToken: string): Promise<void> {
-  const post = async (path: string, body?: unknown) => {
-    const response = await fetch(`${stackUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`Bench trial: ${path} answered ${response.status}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const checkout = await post('/api/subscription/checkout', { plan: 'monthly' });
-  const session = new URL(String(checkout.url), stackUrl).searchParams.get('session') ?? '';
-  await post(`/api/checkout-simulator/sessions/${session}/complete`);
-}
-
 async function benchRoutes(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-bench-'));
   const serveFrontend = existsSync(join(webDistDir(), 'index.html'));
@@ -142,34 +129,12 @@ async function benchRoutes(): Promise<void> {
     const runId = Math.random().toString(36).slice(2, 8);
     const email = `bench-${runId}@example.com`;
     const password = `Bench-${runId}-Pass1`;
-    const cognito = (operation: string, body: Record<string, unknown>) =>
-      cognitoCall(`${stack.url}/cognito`, operation, body);
-    const signUp = await cognito('SignUp', {
-      ClientId: localPool.clientId,
-      Username: email,
-      Password: password,
-    });
-    if (signUp.status !== 200) throw new Error(`Bench sign-up failed: ${JSON.stringify(signUp.body)}`);
-    const auth = await cognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: localPool.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    });
-    const idToken = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
+    const { idToken } = await signUpBenchCook(stack.url, email, password);
     // Photo and PDF import are paid features: the bench user starts a trial through the local checkout
     // simulator, which drives the same signed-webhook code as Stripe.
     await startTrial(stack.url, idToken);
-    const signUpAnother = async (name: string) => {
-      const other = { Username: `bench-${runId}-${name}@example.com`, Password: password };
-      const made = await cognito('SignUp', { ClientId: localPool.clientId, ...other });
-      const signedIn = await cognito('InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: localPool.clientId,
-        AuthParameters: { USERNAME: other.Username, PASSWORD: password },
-      });
-      const token = String((signedIn.body.AuthenticationResult as Record<string, unknown>).IdToken);
-      return { idToken: token, userId: String(made.body.UserSub) };
-    };
+    const signUpAnother = (name: string) =>
+      signUpBenchCook(stack.url, `bench-${runId}-${name}@example.com`, password);
     const ctx: BenchContext = {
       runId,
       password,
@@ -344,6 +309,7 @@ if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'lighthouse') {
   process.exitCode = (await lighthouseOnSmallKitchen(cpuSlowdownArgument(process.argv))) ? 0 : 1;
 } else {
   await benchRoutes();
+  await benchCollectionImport();
   await benchBundles(repoRoot);
   await frontendInitialJs();
   benchExtraction(repoRoot);

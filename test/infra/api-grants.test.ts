@@ -45,14 +45,19 @@ function mediaGrants(area: Area): Record<string, string[]> {
 
 describe('the API functions, after tightening', () => {
   it('reach media only under their own prefixes, and only videos and account deletion delete', () => {
-    const { recipeImages, recipeFiles, videos } = MEDIA_PREFIXES;
+    const { recipeImages, recipeFiles, videos, cookbooks } = MEDIA_PREFIXES;
     const imagesAndFiles = [recipeFiles, recipeImages];
-    expect(mediaGrants('media')).toEqual({
+    expect(mediaGrants('recipes')).toEqual({
       's3:GetObject': imagesAndFiles,
       's3:PutObject': imagesAndFiles,
       's3:PutObjectTagging': imagesAndFiles,
     });
-    expect(mediaGrants('recipes')).toEqual(mediaGrants('media'));
+    const withCookbooks = [cookbooks, ...imagesAndFiles];
+    expect(mediaGrants('media')).toEqual({
+      's3:GetObject': withCookbooks,
+      's3:PutObject': withCookbooks,
+      's3:PutObjectTagging': withCookbooks,
+    });
     expect(mediaGrants('videos')).toEqual(
       Object.fromEntries(
         [

@@ -227,7 +227,9 @@ describe('the area functions', () => {
     expect(JSON.stringify(cognito?.Resource)).toMatch(/UserPool/);
     const listing = admin.find((statement) => statement.Action === 's3:ListBucket');
     expect(listing?.Condition).toEqual({
-      StringLike: { 's3:prefix': ['recipe-images/*', 'recipe-files/*', 'videos/*', 'imports/*'] },
+      StringLike: {
+        's3:prefix': ['recipe-images/*', 'recipe-files/*', 'videos/*', 'imports/*', 'cookbooks/*'],
+      },
     });
     // Other areas get no user-management rights.
     const recipes = lambdaNamed(hearth.templates.api, 'RecipesFunction');

@@ -53,7 +53,7 @@ const importedNotSent: Record<string, Record<string, string>> = {
     'dynamodb:BatchWriteItem':
       "the import-job repository is bundled whole; deleting a user's jobs is account deletion's, in the admin area",
     ...Object.fromEntries(
-      ['AbortMultipartUpload', 'DeleteObject', 'ListBucket', 'PutObjectTagging'].map((action) => [
+      ['DeleteObject', 'ListBucket', 'PutObjectTagging'].map((action) => [
         `s3:${action}`,
         `${storageAdapter} collection import signs the file's upload, checks it arrived and writes a retry's manifest`,
       ]),

@@ -122,12 +122,16 @@ describe('lean API bundles (issue 20)', () => {
   );
   const bundle = (area: string) => join(byArea.get(area as never)?.assetDir ?? '', 'index.mjs');
   /**
-   * The one over 250 KB, held where it is: admin's account deletion reaches every entity module
-   * (~278 KB). Billing calls Stripe's REST API itself, without the library's ~240 KB.
+   * The two over 250 KB, held where they are: admin's account deletion reaches every entity module
+   * (~278 KB), and media carries pdf-lib for the printable cookbook (~420 KB, evaluated on the first
+   * cookbook only). Billing calls Stripe's REST API itself, without the library's ~240 KB.
    */
-  const overBudget = new Map([['admin', 290]]);
+  const overBudget = new Map([
+    ['admin', 290],
+    ['media', 660],
+  ]);
 
-  it('keeps every area to 250 KB but admin, and Stripe’s library out of every bundle', () => {
+  it('keeps every area to 250 KB but two, and Stripe’s library out of every bundle', () => {
     for (const [area, asset] of byArea) {
       expect(asset, area).toBeDefined();
       expect(statSync(bundle(area)).size, area).toBeLessThanOrEqual((overBudget.get(area) ?? 250) * 1024);

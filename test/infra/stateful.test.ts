@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NONCURRENT_MEDIA_DAYS } from '../../infra/lib/stacks/stateful-stack.js';
 import {
   cdnMediaPrefixes,
+  cookbookKeyOf,
   MEDIA_PREFIXES,
   PENDING_UPLOAD_DAYS,
   PENDING_UPLOAD_TAG,
@@ -123,6 +124,19 @@ describe('the media bucket', () => {
       NoncurrentVersionExpiration: { NoncurrentDays: 1 },
       Status: 'Enabled',
     });
+  });
+
+  it('expires printable cookbooks a day on', () => {
+    const [, bucket] = mediaBucket();
+    const rules = (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules.find((rule) => rule.Id === 'Cookbooks')).toEqual({
+      Id: 'Cookbooks',
+      Prefix: underPrefix(MEDIA_PREFIXES.cookbooks),
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      Status: 'Enabled',
+    });
+    expect(cookbookKeyOf('u1', 'b1').startsWith(underPrefix(MEDIA_PREFIXES.cookbooks))).toBe(true);
   });
 
   it('keeps deleted and overwritten files 30 days (versioning), then removes them and their delete markers', () => {

@@ -321,6 +321,19 @@ const fixtures: Record<string, Fixture> = {
     owner: 200,
     member: 404,
   }),
+  // Completing or giving up a large file's upload: an upload the job did not start is a 400.
+  'POST /api/imports/{id}/upload/complete': async (a) => ({
+    path: `/api/imports/${await importJob(a)}/upload/complete`,
+    body: { multipartId: 'no-such-upload', parts: [{ partNumber: 1, etag: '"e"' }] },
+    owner: 400,
+    member: 404,
+  }),
+  'POST /api/imports/{id}/upload/abort': async (a) => ({
+    path: `/api/imports/${await importJob(a)}/upload/abort`,
+    body: { multipartId: 'no-such-upload' },
+    owner: 400,
+    member: 404,
+  }),
   'GET /api/videos/{id}': async (a) => ({
     path: `/api/videos/${(await linkVideo(a)).id}`,
     owner: 200,

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: '/import-collection', ...screen(() => import('./routes/import-collection')) },
           { path: '/imports/:id', ...screen(() => import('./routes/import-job')) },
           { path: '/exports/:id', ...screen(() => import('./routes/export')) },
+          { path: '/cookbook', ...screen(() => import('./routes/cookbook')) },
           { path: '/join/:token', ...screen(() => import('./routes/join')) },
           // The local checkout simulator (billing without Stripe keys); its API exists only locally.
           { path: '/checkout-simulator', ...screen(() => import('./routes/checkout-simulator')) },

@@ -42,9 +42,9 @@ export interface MediaAccess {
 /** Areas absent here get no media bucket at all. */
 export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
   // Signs uploads of recipe images and import files (a presigned POST carrying the pending tag) and
-  // the short-lived links that serve them.
+  // the short-lived links that serve them; writes printable cookbooks and links to them.
   media: {
-    prefixes: claimableMediaPrefixes,
+    prefixes: [...claimableMediaPrefixes, MEDIA_PREFIXES.cookbooks],
     actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
   },
   // Claims uploads (untags them) and copies a saved recipe's image and file.
@@ -63,11 +63,12 @@ export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
       's3:AbortMultipartUpload',
     ],
   },
-  // Collection import: signs the upload of the file, checks it arrived, writes a retry's manifest.
+  // Collection import: signs the upload of the file (a large one in parts, whose upload it completes
+  // or gives up), checks it arrived, writes a retry's manifest.
   // Export everything: signs the download link of the finished zip.
   extraction: {
     prefixes: [MEDIA_PREFIXES.collectionImports, MEDIA_PREFIXES.exports],
-    actions: ['s3:GetObject', 's3:PutObject'],
+    actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'],
   },
   // Account deletion lists and deletes the user's files under every prefix (and s3:ListBucket, below).
   admin: { prefixes: userMediaPrefixes, actions: ['s3:DeleteObject'] },

@@ -143,6 +143,13 @@ export class StatefulStack extends Stack {
           noncurrentVersionExpiration: Duration.days(1),
         },
         {
+          // Printable cookbooks are made on request and linked for an hour; a day is plenty.
+          id: 'Cookbooks',
+          prefix: underPrefix(MEDIA_PREFIXES.cookbooks),
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
           id: 'VideosToInfrequentAccess',
           prefix: underPrefix(MEDIA_PREFIXES.videos),
           transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(90) }],

@@ -51,14 +51,49 @@ export const importJobView = z.object({
 });
 export type ImportJobView = z.infer<typeof importJobView>;
 
-/** POST /api/imports answers where to upload the file, then POST /api/imports/{id}/begin starts it. */
+/** Files larger than this go up in parts (S3 multipart), several at a time, each part retried alone. */
+export const COLLECTION_MULTIPART_BYTES = 20 * 1024 * 1024;
+/** The size of each part (S3's smallest is 5 MB; 500 MB is then 50 parts). */
+export const COLLECTION_PART_BYTES = 10 * 1024 * 1024;
+
+const uploadLimits = { maxBytes: z.number(), expiresAt: z.string() };
+
+/**
+ * POST /api/imports answers where to upload the file: a presigned POST, or for a large file presigned
+ * part addresses (PUT each part, keep its ETag, then POST /api/imports/{id}/upload/complete); then
+ * POST /api/imports/{id}/begin starts it.
+ */
 export const createImportResponse = z.object({
   job: importJobView,
-  upload: z.object({
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    maxBytes: z.number(),
-    expiresAt: z.string(),
-  }),
+  upload: z.discriminatedUnion('mode', [
+    z.object({
+      mode: z.literal('post'),
+      url: z.string(),
+      fields: z.record(z.string(), z.string()),
+      ...uploadLimits,
+    }),
+    z.object({
+      mode: z.literal('multipart'),
+      multipartId: z.string(),
+      partSize: z.number(),
+      parts: z.array(z.object({ partNumber: z.number(), url: z.string() })),
+      ...uploadLimits,
+    }),
+  ]),
 });
 export type CreateImportResponse = z.infer<typeof createImportResponse>;
+
+const multipartId = z.string({ error: 'The upload is unknown' }).min(1, 'The upload is unknown').max(1024);
+
+/** POST /api/imports/{id}/upload/complete: every part of a multipart upload with its ETag. */
+export const completeImportUploadRequest = z.object({
+  multipartId,
+  parts: z
+    .array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
+    .min(1, 'The upload has no parts')
+    .max(Math.ceil(MAX_COLLECTION_BYTES / COLLECTION_PART_BYTES), 'The upload has too many parts'),
+});
+export type CompleteImportUploadRequest = z.infer<typeof completeImportUploadRequest>;
+
+/** POST /api/imports/{id}/upload/abort: a multipart upload given up (its parts are dropped). */
+export const abortImportUploadRequest = z.object({ multipartId });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cdnMediaPrefixes,
   claimableMediaPrefixes,
+  cookbookKeyOf,
   mediaPath,
   recipeFileKeyOf,
   recipeImageKeyOf,
@@ -19,6 +20,7 @@ describe('media key shapes', () => {
     expect(recipeFileKeyOf('u1', 'ab.pdf')).toBe('recipe-files/u1/ab.pdf');
     expect(videoFileKey('u1', '01J')).toBe('videos/u1/01J/video');
     expect(videoPosterKey('u1', '01J')).toBe('videos/u1/01J/poster.jpg');
+    expect(cookbookKeyOf('u1', '01K')).toBe('cookbooks/u1/01K.pdf');
     expect(userMediaPrefix('videos', 'u1')).toBe('videos/u1/');
     expect(underPrefix('recipe-files')).toBe('recipe-files/');
   });
@@ -28,7 +30,14 @@ describe('media key shapes', () => {
   });
 
   it('lets CloudFront serve recipe images only, and every user prefix is deleted with the account', () => {
-    expect(userMediaPrefixes).toEqual(['recipe-images', 'recipe-files', 'videos', 'imports', 'exports']);
+    expect(userMediaPrefixes).toEqual([
+      'recipe-images',
+      'recipe-files',
+      'videos',
+      'imports',
+      'exports',
+      'cookbooks',
+    ]);
     expect(cdnMediaPrefixes).toEqual(['recipe-images']);
     expect(claimableMediaPrefixes).toEqual(['recipe-images', 'recipe-files']);
   });

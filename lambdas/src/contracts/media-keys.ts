@@ -5,6 +5,7 @@
 //   videos/<uid>/<uploadId>/video, …/poster.jpg      uploaded video tutorials and their posters
 //   imports/<uid>/<jobId>/…                          a collection import's file, items and manifest
 //   exports/<uid>/<jobId>/hearth-export-<date>.zip   an "Export everything" zip (kept a day or two)
+//   cookbooks/<uid>/<id>.pdf                         a printable cookbook, kept a day
 // Uploads no recipe has claimed carry the pending tag; trashed videos' files carry the trash tag.
 
 export const MEDIA_PREFIXES = {
@@ -13,6 +14,7 @@ export const MEDIA_PREFIXES = {
   videos: 'videos',
   collectionImports: 'imports',
   exports: 'exports',
+  cookbooks: 'cookbooks',
 } as const;
 
 export type MediaPrefix = (typeof MEDIA_PREFIXES)[keyof typeof MEDIA_PREFIXES];
@@ -24,6 +26,7 @@ export const userMediaPrefixes: readonly MediaPrefix[] = [
   MEDIA_PREFIXES.videos,
   MEDIA_PREFIXES.collectionImports,
   MEDIA_PREFIXES.exports,
+  MEDIA_PREFIXES.cookbooks,
 ];
 
 /**
@@ -61,6 +64,9 @@ export const collectionImportKeyOf = (userId: string, jobId: string, file: strin
 /** An "Export everything" zip: one per job, named after the day it was made. */
 export const exportKeyOf = (userId: string, jobId: string, fileName: string) =>
   `${userMediaPrefix(MEDIA_PREFIXES.exports, userId)}${jobId}/${fileName}`;
+/** A printable cookbook's PDF (the lifecycle rule removes it after a day). */
+export const cookbookKeyOf = (userId: string, id: string) =>
+  `${userMediaPrefix(MEDIA_PREFIXES.cookbooks, userId)}${id}.pdf`;
 
 /** The app address a stored recipe image or import file is served at. */
 export const mediaPath = (key: string) => `/api/media/${key}`;

@@ -44,6 +44,8 @@ export interface ImportJobRecord {
   /** Where the message points (the plans page when the free tier's limit stopped the job). */
   link: string | null;
   executionArn: string | null;
+  /** A large file's multipart upload (S3's id); only this upload may complete or be given up. */
+  multipartId?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,22 +3,26 @@
 // retry the failed items, cancel it. Another person's job is not found (404), as for any private thing.
 import { randomBytes } from 'node:crypto';
 import type {
+  CompleteImportUploadRequest,
   CreateImportRequest,
   CreateImportResponse,
   ImportJobView,
 } from '../../contracts/collections.js';
-import { MAX_COLLECTION_BYTES } from '../../contracts/collections.js';
 import { collectionImportKeyOf } from '../../contracts/media-keys.js';
 import type {
   ImportJobRecord,
   ImportJobRepository,
   ItemResultRecord,
 } from '../../data/entities/import-job.js';
-import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../../shared/errors.js';
 import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import type { ImportStorage, ImportWorkflow } from './ports.js';
-
-export const UPLOAD_EXPIRY_SECONDS = 3600;
+import {
+  abortCollectionUpload,
+  completeCollectionUpload,
+  LARGER_THAN_DECLARED,
+  signCollectionUpload,
+} from './upload.js';
 export const JOB_NOT_FOUND = 'Import not found';
 
 export interface ImportJobDeps {
@@ -86,7 +90,7 @@ export async function getImport(
   return jobView(job, await deps.jobs.results(jobId));
 }
 
-/** A new job and where to upload its file (presigned POST: the exact key, at most the declared size). */
+/** A new job and where to upload its file (upload.ts: one presigned POST, or parts for a large file). */
 export async function createImport(
   deps: ImportJobDeps,
   owner: { userId: string; householdId: string; householdMembers: string[] },
@@ -115,22 +119,37 @@ export async function createImport(
     createdAt: at,
     updatedAt: at,
   };
-  await deps.jobs.create(job);
-  const { url, fields } = await deps.storage.signUpload({
-    key: job.uploadKey,
-    contentType: 'application/octet-stream',
-    maxBytes: Math.min(request.size, MAX_COLLECTION_BYTES),
-    expiresSeconds: UPLOAD_EXPIRY_SECONDS,
+  const upload = await signCollectionUpload(deps.storage, job.uploadKey, request.size, now);
+  await deps.jobs.create({ ...job, multipartId: upload.mode === 'multipart' ? upload.multipartId : null });
+  return { job: jobView(job, []), upload };
+}
+
+/** Assembles the parts of a large file's upload (multipart); then the job can begin. */
+export async function completeImportUpload(
+  deps: ImportJobDeps,
+  userId: string,
+  jobId: string,
+  request: CompleteImportUploadRequest,
+  now: Date,
+): Promise<void> {
+  const job = await ownJob(deps, userId, jobId);
+  if ((await completeCollectionUpload(deps.storage, job, request)) === 'complete') return;
+  await deps.jobs.update(userId, jobId, ['waiting-for-file'], {
+    status: 'failed',
+    message: LARGER_THAN_DECLARED,
+    updatedAt: now.toISOString(),
   });
-  return {
-    job: jobView(job, []),
-    upload: {
-      url,
-      fields,
-      maxBytes: request.size,
-      expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_SECONDS * 1000).toISOString(),
-    },
-  };
+  throw payloadTooLarge(LARGER_THAN_DECLARED);
+}
+
+/** Gives up a large file's upload: its parts are dropped and the job waits for a file. */
+export async function abortImportUpload(
+  deps: ImportJobDeps,
+  userId: string,
+  jobId: string,
+  multipartId: string,
+): Promise<'aborted' | 'gone'> {
+  return abortCollectionUpload(deps.storage, await ownJob(deps, userId, jobId), multipartId);
 }
 
 /** Starts the job once its file is in the bucket. */

@@ -3,7 +3,17 @@
 import type { FileStorage } from '../media/ports.js';
 import type { RecipeDraft } from './item.js';
 
-export type ImportStorage = Pick<FileStorage, 'signUpload' | 'head' | 'read' | 'put'>;
+export type ImportStorage = Pick<
+  FileStorage,
+  | 'signUpload'
+  | 'head'
+  | 'read'
+  | 'put'
+  | 'startMultipart'
+  | 'signPart'
+  | 'completeMultipart'
+  | 'abortMultipart'
+>;
 
 /** What the workflow starts with: a new job reads its file; a retry goes straight to its items. */
 export interface ImportRun {

@@ -15,14 +15,24 @@ import {
 import { looksLikeRecipeCsv, readCsv } from './formats/csv.js';
 import { isMealieRecipe, readMealie } from './formats/mealie.js';
 import { isPaprikaEntry, readPaprika } from './formats/paprika.js';
+import { isMicrodataRecipePage, readPaprikaHtml } from './formats/paprika-html.js';
 import { baseName, emptyRead, type FormatRead } from './formats/read.js';
+import { isRecipeKeeperPage, readRecipeKeeper } from './formats/recipe-keeper.js';
 import { readSchemaOrg } from './formats/schema-org.js';
 import { isTandoorRecipe, readTandoor } from './formats/tandoor.js';
 import { isBookmarksFile, looksLikeUrlList, readBookmarks, readUrlList } from './formats/url-list.js';
 import { type CollectionItem, finishDraft, type ItemFailure, keyOf } from './item.js';
 import { decodeText, parseJson } from './text.js';
 
-export type CollectionFormat = 'paprika' | 'mealie' | 'tandoor' | 'schema-org' | 'csv' | 'web-addresses';
+export type CollectionFormat =
+  | 'paprika'
+  | 'paprika-html'
+  | 'recipe-keeper'
+  | 'mealie'
+  | 'tandoor'
+  | 'schema-org'
+  | 'csv'
+  | 'web-addresses';
 
 export interface CollectionRead {
   format: CollectionFormat;
@@ -33,7 +43,7 @@ export interface CollectionRead {
 }
 
 export const UNRECOGNISED =
-  'Hearth does not recognise this file. It reads exports of Paprika, Mealie and Tandoor, schema.org recipes (JSON-LD, also Hearth’s own export), a spreadsheet (CSV) with a header row, and lists of web addresses or browser bookmarks.';
+  'Hearth does not recognise this file. It reads exports of Paprika (its recipes file or its HTML export), Recipe Keeper, Mealie and Tandoor, schema.org recipes (JSON-LD, also Hearth’s own export), a spreadsheet (CSV) with a header row, and lists of web addresses or browser bookmarks.';
 
 function readZipCollection(
   entries: ArchiveEntry[],
@@ -48,6 +58,9 @@ function readZipCollection(
   if (entries.some((e) => /\.zip$/i.test(e.name) || baseName(e.name) === 'recipe.json')) {
     return ['tandoor', readTandoor(entries, budget, origin)];
   }
+  const pages = entries.filter((e) => /\.html?$/i.test(e.name)).map((e) => decodeText(e.bytes));
+  if (pages.some(isRecipeKeeperPage)) return ['recipe-keeper', readRecipeKeeper(entries)];
+  if (pages.some(isMicrodataRecipePage)) return ['paprika-html', readPaprikaHtml(entries)];
   if (entries.some((e) => /\.(json|jsonld|html?)$/i.test(e.name)))
     return ['schema-org', readSchemaOrg(entries)];
   const sheets = entries.filter((e) => /\.csv$/i.test(e.name));
@@ -85,6 +98,9 @@ function readSingleFile(
     ];
   }
   if (isBookmarksFile(text)) return ['web-addresses', readBookmarks(text, name)];
+  const page = [{ name: /\.html?$/i.test(name) ? name : `${name}.html`, bytes }];
+  if (start === '<' && isRecipeKeeperPage(text)) return ['recipe-keeper', readRecipeKeeper(page)];
+  if (start === '<' && isMicrodataRecipePage(text)) return ['paprika-html', readPaprikaHtml(page)];
   if (start === '<')
     return ['schema-org', readSchemaOrg([{ name: /\.html?$/i.test(name) ? name : `${name}.html`, bytes }])];
   if (looksLikeRecipeCsv(text)) return ['csv', readCsv(text, name)];

@@ -101,6 +101,11 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
               Import a collection
             </Link>
           </DialogClose>
+          <DialogClose asChild>
+            <Link to="/cookbook" className="mt-3 ml-6 inline-block font-semibold underline">
+              Make a printable cookbook
+            </Link>
+          </DialogClose>
         </section>
         <ExportEverything />
         {profile ? <TwoStepSignIn email={profile.email} /> : null}

@@ -1,8 +1,14 @@
-// Collection import (issue 18): create the job with a presigned upload, post the file, begin; then
-// the job page polls the job every two seconds while it is going (one GetItem and one Query a poll).
-import { createImportResponse, type ImportJobView, importJobView } from '@contracts/collections';
+// Collection import (issue 18): create the job with a presigned upload, send the file (in parts when
+// it is large), begin; then the job page polls the job every two seconds while it is going (one GetItem and one Query a poll).
+import {
+  type CreateImportResponse,
+  createImportResponse,
+  type ImportJobView,
+  importJobView,
+} from '@contracts/collections';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
+import { presignedForm, sendParts, sendWithProgress } from '@/lib/direct-upload';
 
 const POLL_MS = 2000;
 const going = (job: ImportJobView | undefined) =>
@@ -17,14 +23,30 @@ export const importJobQuery = (jobId: string) =>
 
 export const useImportJob = (jobId: string) => useQuery(importJobQuery(jobId));
 
+/** Sends the file where the API said: one presigned POST, or parts for a large file (multipart). */
+async function sendFile(jobId: string, upload: CreateImportResponse['upload'], file: File): Promise<void> {
+  const signal = new AbortController().signal;
+  if (upload.mode === 'post') {
+    await sendWithProgress('POST', upload.url, presignedForm(upload, file), signal, () => undefined);
+    return;
+  }
+  try {
+    const parts = await sendParts(upload, file, signal, () => undefined);
+    await api.post(`/imports/${jobId}/upload/complete`, { multipartId: upload.multipartId, parts });
+  } catch (error) {
+    void api
+      .post(`/imports/${jobId}/upload/abort`, { multipartId: upload.multipartId })
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
 /** Uploads the file and starts its import; answers the job's id. */
 export async function importCollection(file: File): Promise<string> {
   const created = await api.post('/imports', { fileName: file.name, size: file.size }, createImportResponse);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(created.upload.fields)) form.append(name, value);
-  form.append('file', file);
-  const stored = await fetch(created.upload.url, { method: 'POST', body: form });
-  if (!stored.ok) throw new Error('The file could not be uploaded. Please try again.');
+  await sendFile(created.job.jobId, created.upload, file).catch((error: unknown) => {
+    throw error instanceof ApiError ? error : new Error('The file could not be uploaded. Please try again.');
+  });
   await api.post(`/imports/${created.job.jobId}/begin`, {}, importJobView);
   return created.job.jobId;
 }

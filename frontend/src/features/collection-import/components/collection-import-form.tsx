@@ -6,7 +6,8 @@ import { errorMessage } from '@/lib/query-client';
 import { useImportCollection } from '../api/collection-import';
 
 const FORMATS = [
-  'Paprika (.paprikarecipes)',
+  'Paprika (.paprikarecipes, or its HTML export folder zipped)',
+  'Recipe Keeper (its export zip: recipes.html and images)',
   'Mealie (recipe export or backup zip)',
   'Tandoor (export zip)',
   'schema.org recipes (JSON-LD, one file or a zip; Hearth’s own export too)',

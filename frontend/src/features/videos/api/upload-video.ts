@@ -1,76 +1,12 @@
 // Uploads a video straight from the browser to storage: the API signs a POST policy for small files or
 // a multipart upload (one signed address per part) for larger ones; parts go up three at a time with
 // progress, and Cancel aborts every request in flight and tells the server to drop what arrived.
-import { type VideoUploadResponse, videoUploadResponse } from '@contracts/videos';
+import { videoUploadResponse } from '@contracts/videos';
 import { api } from '@/lib/api-client';
+import { presignedForm, sendParts, sendWithProgress, UploadCancelled } from '@/lib/direct-upload';
 import { videoFileProblem, videoFileType } from '../lib/video-file';
 
-const PARALLEL_PARTS = 3;
-
-export class UploadCancelled extends Error {
-  constructor() {
-    super('The upload was cancelled');
-    this.name = 'UploadCancelled';
-  }
-}
-
-/** One request with upload progress; resolves with the finished request, rejects on HTTP errors. */
-function send(
-  method: 'POST' | 'PUT',
-  url: string,
-  body: XMLHttpRequestBodyInit,
-  signal: AbortSignal,
-  onProgress: (loaded: number) => void,
-): Promise<XMLHttpRequest> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new UploadCancelled());
-    const request = new XMLHttpRequest();
-    request.open(method, url);
-    request.upload.onprogress = (event) => onProgress(event.loaded);
-    request.onload = () =>
-      request.status < 300
-        ? resolve(request)
-        : reject(new Error(`The upload failed (HTTP ${request.status})`));
-    request.onerror = () => reject(new Error('The upload failed: the connection was lost'));
-    request.onabort = () => reject(new UploadCancelled());
-    signal.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(body);
-  });
-}
-
-function formOf(target: { fields: Record<string, string> }, file: Blob): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-  form.append('file', file);
-  return form;
-}
-
-async function sendParts(
-  upload: VideoUploadResponse & { transfer: { mode: 'multipart' } },
-  file: File,
-  signal: AbortSignal,
-  report: (partNumber: number, loaded: number) => void,
-) {
-  const { partSize, parts } = upload.transfer;
-  const done: { partNumber: number; etag: string }[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < parts.length) {
-      const part = parts[next];
-      next += 1;
-      if (!part) return;
-      const start = (part.partNumber - 1) * partSize;
-      const request = await send('PUT', part.url, file.slice(start, start + partSize), signal, (loaded) =>
-        report(part.partNumber, loaded),
-      );
-      const etag = request.getResponseHeader('ETag');
-      if (!etag) throw new Error('The upload failed: storage did not confirm a part');
-      done.push({ partNumber: part.partNumber, etag });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_PARTS, parts.length) }, worker));
-  return done.sort((a, b) => a.partNumber - b.partNumber);
-}
+export { UploadCancelled };
 
 export interface UploadedVideo {
   uploadId: string;
@@ -100,9 +36,11 @@ export async function uploadVideo(
   const { transfer } = upload;
   try {
     if (transfer.mode === 'post') {
-      await send('POST', transfer.url, formOf(transfer, file), signal, (loaded) => report(1, loaded));
+      await sendWithProgress('POST', transfer.url, presignedForm(transfer, file), signal, (loaded) =>
+        report(1, loaded),
+      );
     } else {
-      const parts = await sendParts({ ...upload, transfer }, file, signal, report);
+      const parts = await sendParts(transfer, file, signal, report);
       await api.post('/uploads/video/complete', {
         uploadId: upload.uploadId,
         multipartId: transfer.multipartId,
@@ -124,7 +62,7 @@ export async function uploadVideo(
   if (poster) {
     const response = await fetch(upload.poster.url, {
       method: 'POST',
-      body: formOf(upload.poster, poster),
+      body: presignedForm(upload.poster, poster),
     }).catch(() => null);
     hasPoster = Boolean(response?.ok);
   }

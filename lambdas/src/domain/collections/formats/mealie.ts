@@ -1,9 +1,11 @@
-// Mealie (v1) exports in two shapes. A recipe export is a zip of the recipe's JSON (<slug>.json, in
-// Mealie's own schema: recipeIngredient objects with `title` as a section heading, recipeInstructions
-// with `title`, recipeCategory/tags as {name}, rating, orgURL, notes [{title, text}]) and its image
-// (original.webp, also under images/). A full backup holds database.json, one array per table
-// (recipes, recipes_ingredients, recipe_instructions, categories, tags and their link tables,
-// notes), with images at data/recipes/<id>/images/original.webp.
+// Mealie (v1) exports in two shapes. A recipe export is a zip of the recipe's JSON (<slug>.json,
+// written by pydantic's model_dump_json, so in snake_case: recipe_ingredient objects with `title` as a
+// section heading, recipe_instructions with `title`, recipe_category/tags as {name}, rating, org_url,
+// notes [{title, text}], nutrition) and its image (original.webp); Mealie's API answers the same
+// recipe in camelCase (recipeIngredient, orgURL, …), read too. A full backup holds database.json, one
+// array per table (recipes, recipes_ingredients with unit_id/food_id into ingredient_units and
+// ingredient_foods, recipe_instructions, categories, tags and their link tables, notes,
+// recipe_nutrition), with images at data/recipes/<id>/images/original.webp.
 import { parseDuration } from '../../extraction/duration.js';
 import { parseYield } from '../../extraction/yields.js';
 import type { ArchiveEntry } from '../archive.js';
@@ -21,7 +23,18 @@ export const isMealieRecipe = (v: unknown): v is Row =>
   ('recipeIngredient' in v || 'recipe_ingredient' in v) &&
   ('slug' in v || 'orgURL' in v);
 
-function ingredientLines(list: unknown): string[] {
+/** Mealie's own display rule: a line with no food shows its quantity only when it is not 1. */
+function composedLine(raw: Row, unit: string | undefined, food: string | undefined): string {
+  const quantity = typeof raw.quantity === 'number' ? raw.quantity : Number.parseFloat(String(raw.quantity));
+  const showQuantity = Number.isFinite(quantity) && quantity > 0 && (food !== undefined || quantity !== 1);
+  return [showQuantity ? amountText(quantity) : '', food ? unit : undefined, food, textOf(raw.note)]
+    .filter(Boolean)
+    .join(' ');
+}
+
+type NameOf = (id: unknown) => string | undefined;
+
+function ingredientLines(list: unknown, names?: { unit: NameOf; food: NameOf }): string[] {
   const lines: string[] = [];
   for (const raw of asArray(list)) {
     if (!isObject(raw)) {
@@ -31,9 +44,9 @@ function ingredientLines(list: unknown): string[] {
     }
     const heading = textOf(raw.title);
     if (heading) lines.push(headingLine(heading));
-    const composed = [amountText(raw.quantity), ...namesOf([raw.unit, raw.food]), textOf(raw.note)]
-      .filter(Boolean)
-      .join(' ');
+    const unit = namesOf([raw.unit])[0] ?? names?.unit(raw.unit_id);
+    const food = namesOf([raw.food])[0] ?? names?.food(raw.food_id);
+    const composed = composedLine(raw, unit, food);
     const text = textOf(raw.display) ?? textOf(raw.originalText ?? raw.original_text) ?? (composed || null);
     if (text) lines.push(text);
   }
@@ -59,22 +72,54 @@ const notesText = (list: unknown): string =>
     .filter(Boolean)
     .join('\n\n');
 
+const NUTRITION: [string, string][] = [
+  ['calories', 'Calories'],
+  ['carbohydrate_content', 'Carbohydrate'],
+  ['cholesterol_content', 'Cholesterol'],
+  ['fat_content', 'Fat'],
+  ['fiber_content', 'Fibre'],
+  ['protein_content', 'Protein'],
+  ['saturated_fat_content', 'Saturated fat'],
+  ['sodium_content', 'Sodium'],
+  ['sugar_content', 'Sugar'],
+  ['trans_fat_content', 'Trans fat'],
+  ['unsaturated_fat_content', 'Unsaturated fat'],
+];
+
+/** Nutrition values by Mealie's snake_case or camelCase names, as lines of the notes. */
+function nutritionText(nutrition: unknown): string {
+  if (!isObject(nutrition)) return '';
+  const lines = NUTRITION.map(([key, label]) => {
+    const camel = key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+    const value = textOf(nutrition[key] ?? nutrition[camel]);
+    return value ? `${label}: ${value}` : null;
+  }).filter(Boolean);
+  return lines.length > 0 ? `Nutrition:\n${lines.join('\n')}` : '';
+}
+
 function draftOf(
   recipe: Row,
-  fields: { ingredients: unknown; steps: unknown; labels: string[]; notes: unknown },
+  fields: {
+    ingredients: unknown;
+    steps: unknown;
+    labels: string[];
+    notes: unknown;
+    nutrition: unknown;
+    names?: { unit: NameOf; food: NameOf };
+  },
 ): RecipeDraft {
   const declared = recipe.recipeServings ?? recipe.recipe_servings;
   const servings = typeof declared === 'number' && declared > 0 ? declared : null;
   return {
     title: textOf(recipe.name),
     description: textOf(recipe.description),
-    ingredients: ingredientLines(fields.ingredients),
+    ingredients: ingredientLines(fields.ingredients, fields.names),
     instructions: stepLines(fields.steps),
     prepTime: parseDuration(recipe.prepTime ?? recipe.prep_time),
     cookTime: parseDuration(recipe.performTime ?? recipe.perform_time ?? recipe.cookTime ?? recipe.cook_time),
     servings: servings ?? parseYield(textOf(recipe.recipeYield ?? recipe.recipe_yield)).servings,
     sourceUrl: textOf(recipe.orgURL ?? recipe.org_url),
-    notes: notesText(fields.notes),
+    notes: [notesText(fields.notes), nutritionText(fields.nutrition)].filter(Boolean).join('\n\n'),
     rating: typeof recipe.rating === 'number' ? recipe.rating : null,
     labels: fields.labels,
   };
@@ -99,10 +144,11 @@ function readRecipeDocuments(
       origin,
       draft: {
         ...draftOf(recipe, {
-          ingredients: recipe.recipeIngredient,
-          steps: recipe.recipeInstructions,
-          labels: [...namesOf(recipe.recipeCategory), ...namesOf(recipe.tags)],
+          ingredients: recipe.recipeIngredient ?? recipe.recipe_ingredient,
+          steps: recipe.recipeInstructions ?? recipe.recipe_instructions,
+          labels: [...namesOf(recipe.recipeCategory ?? recipe.recipe_category), ...namesOf(recipe.tags)],
           notes: recipe.notes,
+          nutrition: recipe.nutrition,
         }),
         ...photoFrom(byName, [
           ...withImageExtensions(`${folder}original`),
@@ -124,6 +170,9 @@ function readBackup(database: Row, byName: Map<string, ArchiveEntry>): FormatRea
     return map;
   };
   const names = (tableName: string) => new Map(table(tableName).map((row) => [row.id, textOf(row.name)]));
+  const units = names('ingredient_units');
+  const foods = names('ingredient_foods');
+  const nutrition = byRecipe('recipe_nutrition');
   const categories = names('categories');
   const tags = names('tags');
   const ingredients = byRecipe('recipes_ingredients');
@@ -146,6 +195,11 @@ function readBackup(database: Row, byName: Map<string, ArchiveEntry>): FormatRea
           steps: steps.get(id),
           labels,
           notes: notes.get(id),
+          nutrition: nutrition.get(id)?.[0],
+          names: {
+            unit: (unitId) => units.get(unitId) ?? undefined,
+            food: (foodId) => foods.get(foodId) ?? undefined,
+          },
         }),
         ...photoFrom(byName, withImageExtensions(`data/recipes/${String(id)}/images/original`)),
       },

@@ -22,3 +22,42 @@ export const IMAGE_EXTENSIONS = ['webp', 'jpg', 'jpeg', 'png'] as const;
 /** "images/original" → images/original.webp, .jpg, .jpeg, .png. */
 export const withImageExtensions = (stem: string): string[] =>
   IMAGE_EXTENSIONS.map((ext) => `${stem}.${ext}`);
+
+/**
+ * The photo an HTML page names by `src` (relative to the page's folder, percent-encoded or not),
+ * or a warning when the archive does not hold it. Only names inside the archive are looked up.
+ */
+export function photoAtSource(
+  byName: ReadonlyMap<string, ArchiveEntry>,
+  pageFolder: string,
+  src: string | null,
+): Pick<RecipeDraft, 'photo' | 'warnings'> {
+  if (!src || /^(https?:|data:)/i.test(src)) return { photo: null, warnings: [] };
+  let path = src.replace(/\\/g, '/').split(/[?#]/)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A name with a stray "%" is looked up as written.
+  }
+  const found = [resolvedPath(pageFolder, path), resolvedPath('', path)].find(
+    (name): name is string => name !== null && byName.has(name),
+  );
+  if (!found)
+    return {
+      photo: null,
+      warnings: [`The photo ${path.slice(0, 120)} is not in the archive, so it was left out`],
+    };
+  return photoFrom(byName, [found]);
+}
+
+/** `path` read from `folder`, "." and ".." resolved; null when it climbs above the archive. */
+function resolvedPath(folder: string, path: string): string | null {
+  const parts: string[] = [];
+  for (const part of `${path.startsWith('/') ? '' : folder}${path}`.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.pop() === undefined) return null;
+    } else parts.push(part);
+  }
+  return parts.join('/');
+}

@@ -1,8 +1,10 @@
-// Tandoor's export is a zip holding one zip per recipe (<n>.zip), each with recipe.json and an image
-// (image.jpg, .png or .webp); a single recipe's zip is read the same way. recipe.json: name,
-// description, keywords [{name}], working_time and waiting_time in minutes, servings, source_url,
-// and steps [{name, instruction, ingredients [{food {name}, unit {name}, amount, note, is_header,
-// no_amount}]}]. A header ingredient heads a section.
+// Tandoor's export is a zip holding one zip per recipe (<pk>.zip), each with recipe.json and an image
+// (image.jpg, .png or .webp); a single recipe's zip is read the same way. recipe.json is Tandoor's
+// RecipeExportSerializer: name, description, keywords [{name}], working_time and waiting_time in
+// minutes, servings, servings_text, source_url, nutrition {calories, carbohydrates, fats, proteins},
+// and steps [{name, instruction, order, ingredients [{food {name}, unit {name}, amount (a decimal
+// string), note, order, is_header, no_amount}]}]. A header ingredient heads a section; its words are
+// in its note (Tandoor's importers write headers with no food).
 import {
   type ArchiveBudget,
   type ArchiveEntry,
@@ -26,7 +28,10 @@ export const isTandoorRecipe = (v: unknown): v is Row =>
 
 function ingredientLine(raw: Row): string | null {
   const food = namesOf([raw.food])[0] ?? null;
-  if (raw.is_header === true) return food ? headingLine(food) : null;
+  if (raw.is_header === true) {
+    const heading = textOf(raw.note) ?? food;
+    return heading ? headingLine(heading) : null;
+  }
   const original = textOf(raw.original_text);
   if (original) return original;
   const amount = raw.no_amount === true ? '' : amountText(raw.amount);
@@ -54,6 +59,20 @@ function tandoorDraft(recipe: Row): RecipeDraft {
     instructions.push(...linesOf(step.instruction));
   }
   const minutes = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
+  const nutrition = isObject(recipe.nutrition) ? recipe.nutrition : {};
+  const values = (
+    [
+      ['calories', 'Calories'],
+      ['carbohydrates', 'Carbohydrates'],
+      ['fats', 'Fats'],
+      ['proteins', 'Proteins'],
+    ] as const
+  )
+    .map(([key, label]) => {
+      const value = textOf(nutrition[key]);
+      return value && Number.parseFloat(value) !== 0 ? `${label}: ${value}` : null;
+    })
+    .filter(Boolean);
   return {
     title: textOf(recipe.name),
     description: textOf(recipe.description),
@@ -63,6 +82,7 @@ function tandoorDraft(recipe: Row): RecipeDraft {
     cookTime: minutes(recipe.waiting_time),
     servings: typeof recipe.servings === 'number' && recipe.servings > 0 ? recipe.servings : null,
     sourceUrl: textOf(recipe.source_url),
+    notes: values.length > 0 ? `Nutrition:\n${values.join('\n')}` : null,
     labels: namesOf(recipe.keywords),
   };
 }

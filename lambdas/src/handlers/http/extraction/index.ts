@@ -9,8 +9,10 @@ import { profileRepository } from '../../../data/entities/profile.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
 import { getExport, latestExport, startExport } from '../../../domain/collections/export/export-jobs.js';
 import {
+  abortImportUpload,
   beginImport,
   cancelImport,
+  completeImportUpload,
   createImport,
   getImport,
   type ImportJobDeps,
@@ -25,7 +27,7 @@ import { exportEverythingWorkflow } from '../../../workflows/export-everything-r
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
 import { importCollectionWorkflow } from '../../../workflows/import-collection-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
-import { bindRoutes, httpApi, json } from '../../shared/http.js';
+import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
 import { mediaStorage } from '../../shared/storage.js';
 import { extractionManifest } from './manifest.js';
@@ -84,5 +86,13 @@ export const handler = httpApi(
     startExport: async ({ caller }) => json(202, await startExport(exports, caller, new Date())),
     latestExport: ({ caller }) => latestExport(exports, caller.userId, new Date()),
     getExport: ({ caller, params }) => getExport(exports, caller.userId, jobId(params), new Date()),
+    completeCollectionUpload: async ({ caller, params, body }) => {
+      await completeImportUpload(collections, caller.userId, jobId(params), body, new Date());
+      return noContent();
+    },
+    abortCollectionUpload: async ({ caller, params, body }) => {
+      await abortImportUpload(collections, caller.userId, jobId(params), body.multipartId);
+      return noContent();
+    },
   }),
 );

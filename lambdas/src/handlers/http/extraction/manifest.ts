@@ -1,7 +1,11 @@
 // Extraction area routes: recipe import from a web address, a photo or a PDF, and whole collections
 // from other apps (a job: create it with an upload, begin, watch, retry failed items, cancel), and
 // the way out: "Export everything" (a job that builds one zip).
-import { createImportRequest } from '../../../contracts/collections.js';
+import {
+  abortImportUploadRequest,
+  completeImportUploadRequest,
+  createImportRequest,
+} from '../../../contracts/collections.js';
 import { startExportRequest } from '../../../contracts/exports.js';
 import { extractRecipeRequest } from '../../../contracts/extraction.js';
 import { defineManifest } from '../../../shared/route-manifest.js';
@@ -63,5 +67,19 @@ export const extractionManifest = defineManifest({
     path: '/api/exports/{id}',
     auth: 'user',
     doc: 'One export of the caller: running, done (with a fresh 24-hour link) or failed',
+  },
+  completeCollectionUpload: {
+    method: 'POST',
+    path: '/api/imports/{id}/upload/complete',
+    auth: 'user',
+    body: completeImportUploadRequest,
+    doc: "Assembles a large collection file's parts (multipart upload); then the import can begin",
+  },
+  abortCollectionUpload: {
+    method: 'POST',
+    path: '/api/imports/{id}/upload/abort',
+    auth: 'user',
+    body: abortImportUploadRequest,
+    doc: "Gives up a large collection file's upload, dropping its parts",
   },
 });

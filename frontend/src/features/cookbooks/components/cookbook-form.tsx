@@ -1,0 +1,135 @@
+import { MAX_COOKBOOK_RECIPES } from '@contracts/cookbooks';
+import type { CategoryNode } from '@contracts/recipes';
+import { type FormEvent, useState } from 'react';
+import { RecipePicker } from '@/components/recipes/recipe-picker';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/query-client';
+import { useCategories } from '@/lib/recipes/get-categories';
+import { useMakeCookbook } from '../api/make-cookbook';
+
+type Source = 'recipes' | 'category';
+
+const flatten = (nodes: readonly CategoryNode[], depth = 0): { node: CategoryNode; depth: number }[] =>
+  nodes
+    .filter((node) => !node.hidden)
+    .flatMap((node) => [{ node, depth }, ...flatten(node.children ?? [], depth + 1)]);
+
+/** Choose recipes, or a category, and get a PDF: a cover, the contents, a recipe a page. */
+export function CookbookForm() {
+  const [title, setTitle] = useState('');
+  const [source, setSource] = useState<Source>('recipes');
+  const [recipeIds, setRecipeIds] = useState<string[]>([]);
+  const [categoryId, setCategoryId] = useState('');
+  const categories = useCategories();
+  const cookbook = useMakeCookbook();
+
+  const ready = source === 'recipes' ? recipeIds.length > 0 : categoryId !== '';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    const chosen = source === 'recipes' ? { recipeIds } : { categoryId };
+    cookbook.mutate({ title: title.trim() || undefined, ...chosen });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-6">
+      <div>
+        <label htmlFor="cookbook-title" className="block font-semibold text-ink">
+          Title on the cover
+        </label>
+        <Input
+          id="cookbook-title"
+          className="mt-2"
+          value={title}
+          maxLength={80}
+          placeholder="Our family cookbook"
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="font-semibold text-ink">What goes in</legend>
+        {(
+          [
+            ['recipes', 'Recipes I choose'],
+            ['category', 'Every recipe of mine in a category'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="cookbook-source"
+              value={value}
+              checked={source === value}
+              onChange={() => setSource(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {source === 'recipes' ? (
+        <div>
+          <RecipePicker label="Recipes" multiple selected={recipeIds} onChange={setRecipeIds} />
+          <p className="mt-2 text-sm text-ink-muted">
+            {recipeIds.length} chosen (at most {MAX_COOKBOOK_RECIPES})
+          </p>
+        </div>
+      ) : (
+        <div>
+          <label htmlFor="cookbook-category" className="block font-semibold text-ink">
+            Category
+          </label>
+          <select
+            id="cookbook-category"
+            className="mt-2 block h-11 rounded-xl border border-cream-300 bg-white px-3"
+            value={categoryId}
+            onChange={(event) => setCategoryId(event.target.value)}
+          >
+            <option value="">Choose a category</option>
+            {flatten(categories.data ?? []).map(({ node, depth }) => (
+              <option key={node.id} value={node.id}>
+                {`${'\u00a0'.repeat(depth * 3)}${node.name}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {cookbook.isError ? (
+        <p role="alert" className="text-terracotta-900">
+          {errorMessage(cookbook.error)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!ready || cookbook.isPending}>
+        {cookbook.isPending ? <Spinner /> : null}
+        Make the cookbook
+      </Button>
+      {cookbook.data ? (
+        <section aria-labelledby="cookbook-ready" className="rounded-xl bg-cream-100 p-4">
+          <h2 id="cookbook-ready" className="font-semibold text-ink">
+            Your cookbook is ready
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {cookbook.data.recipeCount} recipes on {cookbook.data.pageCount} pages. The link works for an
+            hour.
+          </p>
+          <a
+            href={cookbook.data.url}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-2 inline-block font-semibold underline"
+          >
+            Download the cookbook (PDF)
+          </a>
+          {cookbook.data.warnings.length > 0 ? (
+            <ul className="mt-2 list-disc pl-6 text-sm text-ink-muted">
+              {cookbook.data.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+    </form>
+  );
+}
