@@ -8,7 +8,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { repoRoot, startLocalStack, webDistDir } from '../infra/local/stack.js';
 import { type HttpMethod, routes } from '../lambdas/src/routes.js';
 import { signUpBenchCook, startTrial } from './bench-account.js';
