@@ -6,6 +6,7 @@ import { accountManifest } from './handlers/http/account/manifest.js';
 import { adminManifest } from './handlers/http/admin/manifest.js';
 import { billingManifest } from './handlers/http/billing/manifest.js';
 import { checkoutSimulatorManifest } from './handlers/http/billing/simulator-manifest.js';
+import { cookbooksManifest } from './handlers/http/cookbooks/manifest.js';
 import { extractionManifest } from './handlers/http/extraction/manifest.js';
 import { finderManifest } from './handlers/http/finder/manifest.js';
 import { householdsManifest } from './handlers/http/households/manifest.js';
@@ -32,6 +33,7 @@ const manifests = {
   finder: [finderManifest],
   videos: [videosManifest],
   media: [mediaManifest],
+  cookbooks: [cookbooksManifest],
   billing: [billingManifest, checkoutSimulatorManifest],
   admin: [adminManifest],
   extraction: [extractionManifest],

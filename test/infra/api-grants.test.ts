@@ -52,11 +52,15 @@ describe('the API functions, after tightening', () => {
       's3:PutObject': imagesAndFiles,
       's3:PutObjectTagging': imagesAndFiles,
     });
-    const withCookbooks = [cookbooks, ...imagesAndFiles];
     expect(mediaGrants('media')).toEqual({
-      's3:GetObject': withCookbooks,
-      's3:PutObject': withCookbooks,
-      's3:PutObjectTagging': withCookbooks,
+      's3:GetObject': imagesAndFiles,
+      's3:PutObject': imagesAndFiles,
+      's3:PutObjectTagging': imagesAndFiles,
+    });
+    // The cookbook writes its PDF and reads the recipes' photos to draw them.
+    expect(mediaGrants('cookbooks')).toEqual({
+      's3:GetObject': [cookbooks, recipeImages],
+      's3:PutObject': [cookbooks, recipeImages],
     });
     expect(mediaGrants('videos')).toEqual(
       Object.fromEntries(

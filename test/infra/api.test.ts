@@ -97,9 +97,9 @@ describe('the HTTP API', () => {
 
 describe('the area functions', () => {
   it('are one arm64 Node 22 function per area, with log retention and no fixed name', () => {
-    // One per area, the three of live updates (live-updates.test.ts) and the four tasks of collection
-    // import (collection-import.test.ts).
-    expect(resourcesOf(hearth.templates.api, 'AWS::Lambda::Function')).toHaveLength(areas.length + 3 + 4);
+    // One per area, the three of live updates (live-updates.test.ts), the four tasks of collection
+    // import (collection-import.test.ts) and the two of export everything (export-everything.test.ts).
+    expect(resourcesOf(hearth.templates.api, 'AWS::Lambda::Function')).toHaveLength(areas.length + 3 + 4 + 2);
     for (const area of areas) {
       const fn = lambdaNamed(hearth.templates.api, `${capitalise(area)}Function`);
       expect(fn.properties, area).toMatchObject({
@@ -228,7 +228,14 @@ describe('the area functions', () => {
     const listing = admin.find((statement) => statement.Action === 's3:ListBucket');
     expect(listing?.Condition).toEqual({
       StringLike: {
-        's3:prefix': ['recipe-images/*', 'recipe-files/*', 'videos/*', 'imports/*', 'cookbooks/*'],
+        's3:prefix': [
+          'recipe-images/*',
+          'recipe-files/*',
+          'videos/*',
+          'imports/*',
+          'exports/*',
+          'cookbooks/*',
+        ],
       },
     });
     // Other areas get no user-management rights.

@@ -49,6 +49,20 @@ const importedNotSent: Record<string, Record<string, string>> = {
     ]),
   ),
   Videos: { 's3:ListBucket': `${storageAdapter} listing is account deletion's, in the admin area` },
+  Cookbooks: {
+    ...Object.fromEntries(
+      ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'].map((action) => [
+        `dynamodb:${action}`,
+        'the recipe repository is bundled whole; the cookbook only reads the recipes it prints',
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['PutObjectTagging', 'DeleteObject', 'ListBucket', 'AbortMultipartUpload'].map((action) => [
+        `s3:${action}`,
+        `${storageAdapter} the cookbook reads photos, writes its PDF and signs its link`,
+      ]),
+    ),
+  },
   Extraction: {
     'dynamodb:BatchWriteItem':
       "the import-job repository is bundled whole; deleting a user's jobs is account deletion's, in the admin area",

@@ -29,6 +29,7 @@ export const areaTableAccess: Record<Area, TableAccess> = {
   finder: { actions: everyItemAction, indexes: allIndexes },
   videos: { actions: everyItemAction, indexes: ['gsi1', 'gsi2', 'gsi3'] },
   media: { actions: everyItemAction, indexes: allIndexes },
+  cookbooks: { actions: reads, indexes: allIndexes },
   billing: { actions: noBatchWrites, indexes: ['gsi1'] },
   admin: { actions: everyItemAction, indexes: allIndexes },
   extraction: { actions: noBatchWrites, indexes: ['gsi1'] },
@@ -42,10 +43,15 @@ export interface MediaAccess {
 /** Areas absent here get no media bucket at all. */
 export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
   // Signs uploads of recipe images and import files (a presigned POST carrying the pending tag) and
-  // the short-lived links that serve them; writes printable cookbooks and links to them.
+  // the short-lived links that serve them.
   media: {
-    prefixes: [...claimableMediaPrefixes, MEDIA_PREFIXES.cookbooks],
+    prefixes: claimableMediaPrefixes,
     actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
+  },
+  // Writes printable cookbooks and the links to them (and reads the recipes' photos to draw them).
+  cookbooks: {
+    prefixes: [MEDIA_PREFIXES.cookbooks, MEDIA_PREFIXES.recipeImages],
+    actions: ['s3:GetObject', 's3:PutObject'],
   },
   // Claims uploads (untags them) and copies a saved recipe's image and file.
   recipes: {

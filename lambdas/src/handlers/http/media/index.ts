@@ -1,7 +1,5 @@
-import { cookbookPdf } from '../../../adapters/pdf/cookbook-pdf.js';
 import { recipeFileKeyOf } from '../../../contracts/media-keys.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
-import { makeCookbook } from '../../../domain/cookbooks/make-cookbook.js';
 import {
   RECIPE_FILE_URL_EXPIRY_SECONDS,
   recipeFileExists,
@@ -69,7 +67,5 @@ export const handler = httpApi(
       }
       return json(302, undefined, { ...headers, location: url });
     },
-    makeCookbook: async ({ caller, body }) =>
-      json(201, await makeCookbook({ recipes, storage, renderer: cookbookPdf }, caller, body, new Date())),
   }),
 );

@@ -1,7 +1,6 @@
-// Media area routes: presigned uploads (recipe images, import files), the address of an imported
-// recipe's original file, and printable cookbooks (a PDF of chosen recipes). Recipe images (/api/media/recipe-images/…) are no route: CloudFront serves
+// Media area routes: presigned uploads (recipe images, import files) and the address of an imported
+// recipe's original file. Recipe images (/api/media/recipe-images/…) are no route: CloudFront serves
 // them straight from the bucket (web-stack.ts), the local server from s3rver.
-import { makeCookbookRequest } from '../../../contracts/cookbooks.js';
 import { recipeFileUploadRequest } from '../../../contracts/extraction.js';
 import { recipeImageUploadRequest } from '../../../contracts/media.js';
 import { defineManifest } from '../../../shared/route-manifest.js';
@@ -27,12 +26,5 @@ export const mediaManifest = defineManifest({
     path: '/api/media/recipe-files/{ownerId}/{file}',
     auth: 'user',
     doc: "An imported recipe's original file, for its owner or whoever may see a recipe that keeps it",
-  },
-  makeCookbook: {
-    method: 'POST',
-    path: '/api/cookbooks',
-    auth: 'user',
-    body: makeCookbookRequest,
-    doc: 'A printable cookbook (PDF: cover, contents, a recipe a page) of chosen recipes or a category',
   },
 });

@@ -1,0 +1,15 @@
+// Cookbooks area: the printable cookbook (a PDF of chosen recipes or a category). Its own function
+// because the PDF library (pdf-lib, ~420 KB) would otherwise weigh on every cold start of the media
+// area's uploads and file links (issue 20).
+import { makeCookbookRequest } from '../../../contracts/cookbooks.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const cookbooksManifest = defineManifest({
+  makeCookbook: {
+    method: 'POST',
+    path: '/api/cookbooks',
+    auth: 'user',
+    body: makeCookbookRequest,
+    doc: 'A printable cookbook (PDF: cover, contents, a recipe a page) of chosen recipes or a category',
+  },
+});
