@@ -1,9 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import {
-  offlineShoppingChanges,
-  registerOfflineShoppingChanges,
-} from '@/features/shopping/api/offline-changes';
 import { keepOfflineChanges } from '@/lib/offline-changes';
 import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme';
@@ -12,8 +8,12 @@ import { Toaster } from '@/lib/toasts';
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    registerOfflineShoppingChanges(client);
-    void keepOfflineChanges(client, offlineShoppingChanges);
+    // The list's requests (and their zod schemas) load beside the first screen, not inside it (issue 20):
+    // kept changes are restored once their defaults are registered.
+    void import('@/features/shopping/api/offline-changes').then((shopping) => {
+      shopping.registerOfflineShoppingChanges(client);
+      return keepOfflineChanges(client, shopping.offlineShoppingChanges);
+    });
     return client;
   });
   const { theme } = useTheme();
