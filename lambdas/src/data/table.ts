@@ -24,3 +24,13 @@ export const globalIndexes: IndexDefinition[] = [
   // The household recipe feed (entities/household/keys.ts): the three above are taken on a recipe's META.
   { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
 ];
+
+/** A stored item without the table's own fields (keys, type, TTL): the record the entity keeps. */
+export function recordOf<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, type: _type, expiresAt: _expires, ...record } = item;
+  return record as T;
+}
+
+/** DynamoDB's TTL (epoch seconds) `days` after an ISO time. */
+export const expiresAfterDays = (iso: string, days: number): number =>
+  Math.floor(Date.parse(iso) / 1000) + days * 24 * 60 * 60;

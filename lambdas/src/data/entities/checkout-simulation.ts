@@ -2,6 +2,7 @@
 //   pk = SIM_CHECKOUT#<id>, sk = SESSION   the session: user, plan, price, URLs, status; expires in a day
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { recordOf } from '../table.js';
 
 export interface SimulatedSessionRecord {
   id: string;
@@ -49,8 +50,7 @@ export function simulatedCheckoutRepository(db: DocClient, table?: string) {
         new GetCommand({ TableName: tableName, Key: key(id) }),
       );
       if (!result.Item) return null;
-      const { pk: _pk, sk: _sk, type: _type, expiresAt: _expires, ...session } = result.Item;
-      return session as unknown as SimulatedSessionRecord;
+      return recordOf<SimulatedSessionRecord>(result.Item);
     },
 
     /** Moves an open session to complete or expired; false when it was no longer open. */

@@ -8,7 +8,7 @@ import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { queryAll } from '../query.js';
-import { userPartition } from '../table.js';
+import { expiresAfterDays, recordOf, userPartition } from '../table.js';
 
 const JOB_DAYS = 7;
 
@@ -38,14 +38,11 @@ export const exportJobKeys = {
 
 type Item = Record<string, unknown>;
 
-const toJob = (item: Item): ExportJobRecord => {
-  const { pk: _pk, sk: _sk, expiresAt: _expires, type: _type, ...job } = item;
-  return job as unknown as ExportJobRecord;
-};
+const toJob = (item: Item) => recordOf<ExportJobRecord>(item);
 
 export function exportJobRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
-  const expiresAt = (now: string) => Math.floor(Date.parse(now) / 1000) + JOB_DAYS * 24 * 60 * 60;
+  const expiresAt = (now: string) => expiresAfterDays(now, JOB_DAYS);
 
   return {
     /** Creates a job (it starts running at once). */

@@ -3,6 +3,7 @@
 // The token is 192 random bits; only the account with that e-mail may claim it, once.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { expiresAfterDays } from '../table.js';
 
 export interface FriendGift {
   token: string;
@@ -31,7 +32,7 @@ export function friendGiftRepository(db: DocClient, table?: string) {
             email: gift.email,
             createdBy: gift.createdBy,
             createdAt: gift.createdAt,
-            expiresAt: Math.floor(Date.parse(gift.createdAt) / 1000) + FRIEND_GIFT_DAYS * 24 * 60 * 60,
+            expiresAt: expiresAfterDays(gift.createdAt, FRIEND_GIFT_DAYS),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),

@@ -11,7 +11,7 @@ import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
 import { queryAll } from '../query.js';
-import { userPartition } from '../table.js';
+import { expiresAfterDays, recordOf, userPartition } from '../table.js';
 
 const JOB_DAYS = 30;
 
@@ -77,18 +77,16 @@ const countField: Record<ItemStatus, 'imported' | 'failed' | 'skipped'> = {
 type Item = Record<string, unknown>;
 
 const toJob = (item: Item): ImportJobRecord => {
-  const { pk: _pk, sk: _sk, expiresAt: _expires, type: _type, ...job } = item;
-  return job as unknown as ImportJobRecord;
+  return recordOf<ImportJobRecord>(item);
 };
 
 const toResult = (item: Item): ItemResultRecord => {
-  const { pk: _pk, sk: _sk, expiresAt: _expires, type: _type, ...result } = item;
-  return result as unknown as ItemResultRecord;
+  return recordOf<ItemResultRecord>(item);
 };
 
 export function importJobRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
-  const expiresAt = (now: string) => Math.floor(Date.parse(now) / 1000) + JOB_DAYS * 24 * 60 * 60;
+  const expiresAt = (now: string) => expiresAfterDays(now, JOB_DAYS);
 
   return {
     /** Creates a job waiting for its file. */
