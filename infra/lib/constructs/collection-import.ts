@@ -4,12 +4,11 @@
 // import's files under imports/ and write recipe photos under recipe-images/; the state machine may
 // invoke the tasks, read manifests and start, describe and stop its own child executions. FinishImport
 // may also send the mail that says a large import has ended.
-import { ArnFormat, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Fn, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIXES } from '../../../lambdas/src/contracts/media-keys.js';
 import {
@@ -27,6 +26,7 @@ import {
   HearthFunction,
   type MailSending,
 } from './hearth-function.js';
+import { standardWorkflow } from './standard-workflow.js';
 
 export interface CollectionImportProps {
   table: ITable;
@@ -120,28 +120,15 @@ export class CollectionImport extends Construct {
     );
     const fn = (state: ImportCollectionTask['state']) => this.taskFunctions.get(state) as HearthFunction;
 
-    const logs = new LogGroup(this, 'ImportCollectionLogs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    this.stateMachine = new StateMachine(stack, IMPORT_STATE_MACHINE_ID, {
-      stateMachineType: StateMachineType.STANDARD,
+    this.stateMachine = standardWorkflow({
+      owner: this,
+      stack,
+      id: IMPORT_STATE_MACHINE_ID,
       comment: 'Imports a collection of recipes from an uploaded archive',
-      definitionBody: DefinitionBody.fromString(JSON.stringify(importCollectionDefinition())),
-      definitionSubstitutions: Object.fromEntries(
-        importCollectionTasks.map((task) => [task.substitution, fn(task.state).functionArn]),
-      ),
-      // Without execution data: items hold people's recipes.
-      logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
+      definition: importCollectionDefinition(),
+      tasks: importCollectionTasks.map((task) => ({ substitution: task.substitution, fn: fn(task.state) })),
       timeout: Duration.hours(6),
-      tracingEnabled: true,
     });
-    this.stateMachine.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: [...this.taskFunctions.values()].map((task) => task.functionArn),
-      }),
-    );
     // The Distributed Map's ItemReader reads the manifest; its child executions are this machine's own.
     this.stateMachine.addToRolePolicy(
       new PolicyStatement({
@@ -162,11 +149,6 @@ export class CollectionImport extends Construct {
       }),
     );
     Validations.of(this.stateMachine).acknowledge(
-      {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason:
-          'Step Functions log delivery (logs:CreateLogDelivery and friends) and X-Ray trace writes do not support resource-level permissions; CDK grants exactly those actions on *.',
-      },
       {
         id: `AwsSolutions-IAM5[Resource::${props.mediaBucketArnExport}/${MEDIA_PREFIXES.collectionImports}/*]`,
         reason: "The Distributed Map reads the job's manifest, under the job owner's key below imports/.",

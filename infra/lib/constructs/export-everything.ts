@@ -3,12 +3,11 @@
 // recipes, ratings, meal plans and list (by key and index, never Scan), reads recipe photos and writes
 // the zip under exports/ as a multipart upload; FinishExport reads the job and the profile, marks a
 // failed job and sends the mail. The state machine may only invoke those two functions.
-import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIXES } from '../../../lambdas/src/contracts/media-keys.js';
 import {
@@ -26,6 +25,7 @@ import {
   HearthFunction,
   type MailSending,
 } from './hearth-function.js';
+import { standardWorkflow } from './standard-workflow.js';
 
 export interface ExportEverythingProps {
   table: ITable;
@@ -93,32 +93,14 @@ export class ExportEverything extends Construct {
     ]);
     const fn = (state: ExportEverythingTask['state']) => this.taskFunctions.get(state) as HearthFunction;
 
-    const logs = new LogGroup(this, 'ExportEverythingLogs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    this.stateMachine = new StateMachine(stack, 'ExportEverything', {
-      stateMachineType: StateMachineType.STANDARD,
+    this.stateMachine = standardWorkflow({
+      owner: this,
+      stack,
+      id: 'ExportEverything',
       comment: 'Builds a zip of everything one person keeps in Hearth',
-      definitionBody: DefinitionBody.fromString(JSON.stringify(exportEverythingDefinition())),
-      definitionSubstitutions: Object.fromEntries(
-        exportEverythingTasks.map((task) => [task.substitution, fn(task.state).functionArn]),
-      ),
-      // Without execution data: the input names a person.
-      logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
+      definition: exportEverythingDefinition(),
+      tasks: exportEverythingTasks.map((task) => ({ substitution: task.substitution, fn: fn(task.state) })),
       timeout: Duration.hours(1),
-      tracingEnabled: true,
-    });
-    this.stateMachine.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: [build.functionArn, finish.functionArn],
-      }),
-    );
-    Validations.of(this.stateMachine).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'Step Functions log delivery (logs:CreateLogDelivery and friends) and X-Ray trace writes do not support resource-level permissions; CDK grants exactly those actions on *.',
     });
   }
 }
