@@ -57,10 +57,33 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
-        // zod and the module that turns its JIT off travel in one chunk, so whichever chunk first uses
-        // a schema has made zod jitless before any schema is built (lib/zod-csp.ts; the CSP forbids eval).
-        manualChunks: (id) =>
-          id.includes('/node_modules/zod/') || id.endsWith('/src/lib/zod-csp.ts') ? 'schemas' : undefined,
+        codeSplitting: {
+          groups: [
+            // zod and the module that turns its JIT off travel in one chunk, so whichever chunk first uses
+            // a schema has made zod jitless before any schema is built (lib/zod-csp.ts; the CSP forbids eval).
+            {
+              name: 'schemas',
+              test: (id) => id.includes('/node_modules/zod/') || id.endsWith('/src/lib/zod-csp.ts'),
+            },
+            // Radix and its positioning and focus helpers: every screen's dialogs and menus use them, and
+            // left to themselves they came as some twenty small chunks, each a request and a modulepreload
+            // the first screen waits on (issue 19's blocking time).
+            // The two pieces the app shell's buttons use stay out of it (the shell would load it all).
+            {
+              name: 'ui-slot',
+              priority: 2,
+              includeDependenciesRecursively: false,
+              test: /\/node_modules\/@radix-ui\/react-(slot|compose-refs)\//,
+            },
+            {
+              name: 'ui-kit',
+              priority: 1,
+              // Their own dependencies (React) stay where they were, in the app shell.
+              includeDependenciesRecursively: false,
+              test: /\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)\//,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,10 +1,10 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './config/env';
 import { preloadGet } from './lib/api-client';
-import { configureAuth, getSession, loadAuthLibrary } from './lib/auth';
+import { configureAuth, getSession } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
 import { recipesPath } from './lib/recipes/keys';
 import { startTheme } from './lib/theme';
@@ -45,8 +45,7 @@ async function boot() {
   if (openingHome) void import('./app/routes/home');
 
   try {
-    const [config] = await Promise.all([loadRuntimeConfig(), loadAuthLibrary()]);
-    await configureAuth(config);
+    configureAuth(await loadRuntimeConfig());
   } catch (error) {
     console.error(error);
     root.render(<BootError message="We couldn't reach the kitchen. Check your connection and try again." />);
@@ -60,10 +59,13 @@ async function boot() {
     });
   }
 
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React draws the first screen in slices, so no one long task blocks the page.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

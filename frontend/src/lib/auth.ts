@@ -1,37 +1,61 @@
 // Sign-in state lives in Amplify (tokens in localStorage). Amplify refreshes the tokens itself when
 // they are read close to expiry, so nothing runs on a timer that a hidden tab could starve; when the
 // tab becomes visible again we read the session once, which refreshes it or reveals a sign-out.
-// Amplify is not in the initial chunk: boot starts loading it alongside /config.json (loadAuthLibrary).
+// Amplify is not loaded to draw a screen: while the stored tokens are fresh they are read directly
+// (stored-session.ts), and Amplify loads when they need refreshing or someone signs in or out.
 import type { RuntimeConfig } from '@/config/env';
 import { finishRecovery } from './auth-links';
+import { readStoredSession, type Session } from './stored-session';
 
-export type Session = { userId: string; email: string; groups: string[]; idToken: string };
+export type { Session } from './stored-session';
 
+type AuthEvent = 'signedIn' | 'signedOut' | 'tokenRefresh_failure';
+
+let config: RuntimeConfig | null = null;
 let library: Promise<typeof import('./amplify-auth')> | null = null;
+const authListeners = new Set<(event: AuthEvent) => void>();
 
-/** Fetches Amplify (once); boot calls it before it awaits anything, so the download overlaps. */
-export function loadAuthLibrary(): Promise<typeof import('./amplify-auth')> {
-  library ??= import('./amplify-auth');
-  return library;
+/** Remembers the configuration for Amplify; boot calls it once /config.json is read. */
+export function configureAuth(runtime: RuntimeConfig): void {
+  config = runtime;
 }
 
-export async function configureAuth(config: RuntimeConfig): Promise<void> {
-  const { Amplify } = await loadAuthLibrary();
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
+/**
+ * Amplify, configured (loaded once). Screens that call Amplify themselves (sign-in, two-step setup)
+ * await this first. Its auth events reach onAuthEvent's listeners from the moment it loads: before
+ * that, nothing can sign in or out.
+ */
+export function loadAuthLibrary(): Promise<typeof import('./amplify-auth')> {
+  library ??= import('./amplify-auth').then((amplify) => {
+    if (!config) throw new Error('configureAuth must run before Amplify is used');
+    amplify.Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+          loginWith: { email: true },
+          signUpVerificationMethod: 'code',
+        },
       },
-    },
+    });
+    amplify.Hub.listen('auth', ({ payload }) => {
+      const event = payload.event;
+      if (event === 'signedIn' || event === 'signedOut' || event === 'tokenRefresh_failure')
+        for (const listener of authListeners) listener(event);
+    });
+    return amplify;
   });
+  return library;
 }
 
 /** The signed-in user, or null. Refreshes expired tokens; a failed refresh counts as signed out. */
 export async function getSession(options: { forceRefresh?: boolean } = {}): Promise<Session | null> {
+  if (!options.forceRefresh && config) {
+    const stored = readStoredSession(config.userPoolClientId);
+    if (stored === 'none') return null;
+    if (stored !== 'stale') return stored;
+  }
   try {
     const { fetchAuthSession } = await loadAuthLibrary();
     const { tokens } = await fetchAuthSession(options);
@@ -76,21 +100,11 @@ export function watchSessionOnVisibility(onSignedOut: () => void): () => void {
   return () => document.removeEventListener('visibilitychange', check);
 }
 
-type AuthEvent = 'signedIn' | 'signedOut' | 'tokenRefresh_failure';
-
 /** Calls onEvent for Amplify's sign-in, sign-out and failed-refresh events; returns the unsubscribe. */
 export function onAuthEvent(onEvent: (event: AuthEvent) => void): () => void {
-  let stopped = false;
-  let stop = () => {};
-  void loadAuthLibrary().then(({ Hub }) => {
-    if (stopped) return;
-    stop = Hub.listen('auth', ({ payload }) => {
-      const event = payload.event;
-      if (event === 'signedIn' || event === 'signedOut' || event === 'tokenRefresh_failure') onEvent(event);
-    });
-  });
+  const listener = (event: AuthEvent) => onEvent(event);
+  authListeners.add(listener);
   return () => {
-    stopped = true;
-    stop();
+    authListeners.delete(listener);
   };
 }

@@ -1,34 +1,23 @@
-import type { ExtractedRecipeResponse } from '@contracts/extraction';
-import { FileText, Image, Link2, PencilLine, Plus, ShoppingCart } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Plus, ShoppingCart } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from '@/components/layout/brand';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfile } from '@/features/account/api/get-profile';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { SubscriptionButton } from '@/features/billing/components/subscription-button';
-import { ImportReviewNote } from '@/features/import/components/import-review-note';
-import { ReviewImportTab } from '@/features/import/components/review-import-tab';
-import type { ImportSource } from '@/features/import/lib/import-recipes';
 import { useThisWeekOffline } from '@/features/meal-plans/hooks/use-this-week-offline';
 import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
 import { HomeCollection } from '@/features/recipes/components/home-collection';
-import { ManualRecipeForm } from '@/features/recipes/components/manual-recipe-form';
 import { useFavouritesOffline } from '@/features/recipes/hooks/use-favourites-offline';
 import { type AddRecipeLink, useAddRecipeLink } from '@/hooks/use-add-recipe-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
 
-type Tab = 'manual' | ImportSource;
-/** Imported recipes shown in the manual form; `key` remounts the form with them. */
-type Review = {
-  key: number;
-  source: ImportSource;
-  blocks: RecipeBlockValues[];
-  recipes: ExtractedRecipeResponse[];
-};
+// The dialog's forms (the manual form, the three imports) load when it opens, not with Home's first
+// cards; pointing at or focusing a trigger starts the download a moment earlier.
+const loadAddRecipeTabs = () => import('./home-add-recipe');
+const AddRecipeTabs = lazy(loadAddRecipeTabs);
 
 /**
  * Add Recipe: typed in (Manual, the recipes feature's form), or imported from a web page, a PDF or a
@@ -36,76 +25,43 @@ type Review = {
  */
 function AddRecipeDialog({ trigger, link = null }: { trigger: ReactNode; link?: AddRecipeLink | null }) {
   const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<Tab>('manual');
-  const [review, setReview] = useState<Review | null>(null);
+  // The link that opened the dialog (a shortcut, a shared page or photo, the bookmarklet), until it closes.
+  const [opening, setOpening] = useState<AddRecipeLink | null>(null);
 
-  // A shortcut, a shared page or photo, or the bookmarklet opens the dialog at its tab, filled in.
   useEffect(() => {
     if (!link) return;
-    setReview(null);
-    setTab(link.tab);
+    setOpening(link);
     setOpen(true);
   }, [link]);
 
-  const onOpenChange = (opening: boolean) => {
-    setOpen(opening);
-    if (!opening) {
-      setTab('manual');
-      setReview(null);
-    }
+  const onOpenChange = (opened: boolean) => {
+    setOpen(opened);
+    if (!opened) setOpening(null);
   };
-  const close = () => onOpenChange(false);
-  const reviewFrom =
-    (source: ImportSource) => (blocks: RecipeBlockValues[], recipes: ExtractedRecipeResponse[]) => {
-      setReview((current) => ({ key: (current?.key ?? 0) + 1, source, blocks, recipes }));
-      setTab('manual');
-    };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogTrigger
+        asChild
+        onPointerEnter={() => void loadAddRecipeTabs()}
+        onFocus={() => void loadAddRecipeTabs()}
+      >
+        {trigger}
+      </DialogTrigger>
       <DialogContent
         title="Add Recipe"
         description="Type a recipe in, or import it from a web page, a PDF or a photo."
         className="sm:max-w-2xl"
       >
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList aria-label="How to add the recipe">
-            <TabsTrigger value="manual">
-              <PencilLine aria-hidden="true" />
-              Manual
-            </TabsTrigger>
-            <TabsTrigger value="url">
-              <Link2 aria-hidden="true" />
-              URL
-            </TabsTrigger>
-            <TabsTrigger value="pdf">
-              <FileText aria-hidden="true" />
-              PDF
-            </TabsTrigger>
-            <TabsTrigger value="image">
-              <Image aria-hidden="true" />
-              Image
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="manual">
-            {review ? (
-              <ImportReviewNote source={review.source} recipes={review.recipes} blocks={review.blocks} />
-            ) : null}
-            <ManualRecipeForm key={review?.key ?? 0} initialBlocks={review?.blocks} onSaved={close} />
-          </TabsContent>
-          {(['url', 'pdf', 'image'] as const).map((source) => (
-            <TabsContent key={source} value={source}>
-              <ReviewImportTab
-                key={link?.tab === source ? link.key : 0}
-                kind={source}
-                onReview={reviewFrom(source)}
-                onDone={close}
-                initial={link?.tab === source ? { url: link.url, file: link.photo } : undefined}
-              />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <Suspense
+          fallback={
+            <p role="status" className="py-10 text-center text-ink-muted">
+              Opening…
+            </p>
+          }
+        >
+          <AddRecipeTabs key={opening?.key ?? 0} link={opening} onDone={() => onOpenChange(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
@@ -135,16 +91,47 @@ function HomeHeader() {
   );
 }
 
-export function Screen() {
-  useDocumentTitle('My Recipes');
-  const profile = useProfile();
-  const name = profile.data?.displayName;
-  const addRecipeLink = useAddRecipeLink();
+// Each answer that arrives (the profile, an address's ?add= link, the offline copies) re-renders only
+// the small component that asked for it, never the whole screen with its grid of cards.
+
+function Greeting() {
+  const name = useProfile().data?.displayName;
+  return (
+    <p className="text-sm font-semibold tracking-wide text-terracotta-100 uppercase">
+      {greeting(new Date().getHours())}
+      {name ? `, ${name}` : ''}
+    </p>
+  );
+}
+
+function AddRecipeButton() {
+  const link = useAddRecipeLink();
+  return (
+    <AddRecipeDialog
+      link={link}
+      trigger={
+        <Button size="lg" variant="secondary" className="self-start md:self-auto">
+          <Plus aria-hidden="true" />
+          Add Recipe
+        </Button>
+      }
+    />
+  );
+}
+
+/** Keeps favourites and this week's plan readable offline (issue 19). */
+function KeepForOffline() {
   useFavouritesOffline();
   useThisWeekOffline();
+  return null;
+}
+
+export function Screen() {
+  useDocumentTitle('My Recipes');
 
   return (
     <div className="min-h-dvh">
+      <KeepForOffline />
       <HomeHeader />
       <main className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-8 2xl:max-w-[96rem]">
         <section
@@ -161,10 +148,7 @@ export function Screen() {
           />
           <div className="relative flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
             <div className="max-w-2xl">
-              <p className="text-sm font-semibold tracking-wide text-terracotta-100 uppercase">
-                {greeting(new Date().getHours())}
-                {name ? `, ${name}` : ''}
-              </p>
+              <Greeting />
               <h1 id="welcome-title" className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">
                 What's cooking in your kitchen?
               </h1>
@@ -172,15 +156,7 @@ export function Screen() {
                 Your family's recipes, meal plans and shopping lists, all in one warm place.
               </p>
             </div>
-            <AddRecipeDialog
-              link={addRecipeLink}
-              trigger={
-                <Button size="lg" variant="secondary" className="self-start md:self-auto">
-                  <Plus aria-hidden="true" />
-                  Add Recipe
-                </Button>
-              }
-            />
+            <AddRecipeButton />
           </div>
         </section>
 

@@ -1,15 +1,15 @@
-import { type CategoryNode, category } from '@contracts/recipes';
+import type { CategoryNode } from '@contracts/recipes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-const categoriesResponse = z.object({ categories: z.array(category) });
-
-/** The category tree, top level first, each with its subcategories (GET /api/categories). */
+/**
+ * The category tree, top level first, each with its subcategories (GET /api/categories). Not parsed with
+ * the contract's schema, like Home's recipes (get-recipes.ts): Home shows it first.
+ */
 export async function getCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
-  const body = await api.get('/categories', categoriesResponse, signal);
-  return body.categories as CategoryNode[];
+  const body = await api.get<{ categories: CategoryNode[] }>('/categories', undefined, signal);
+  return body.categories;
 }
 
 export const categoriesQueryOptions = () =>

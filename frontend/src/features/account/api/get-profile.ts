@@ -1,4 +1,4 @@
-import { type ProfileResponse, profileResponse } from '@contracts/account';
+import type { ProfileResponse } from '@contracts/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,9 +7,13 @@ export const accountKeys = {
   profile: () => [...accountKeys.all, 'profile'] as const,
 };
 
-/** The signed-in user's profile (GET /api/me), including whether they are an admin. */
+/**
+ * The signed-in user's profile (GET /api/me), including whether they are an admin. Not checked against
+ * the contract's schema, like the recipe list: it is asked for on every screen, and the schema would
+ * bring zod into the first screen's code (issue 20).
+ */
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return api.get('/me', profileResponse, signal);
+  return api.get<ProfileResponse>('/me', undefined, signal);
 }
 
 export const profileQueryOptions = () =>

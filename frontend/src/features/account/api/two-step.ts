@@ -2,6 +2,7 @@
 // Cognito with the user's access token. The API only reads it, to require it of admins.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import { loadAuthLibrary } from '@/lib/auth';
 
 const twoStepKey = ['account', 'two-step'] as const;
 
@@ -15,13 +16,17 @@ export interface AuthenticatorSetup {
 export function useTwoStepEnabled() {
   return useQuery({
     queryKey: twoStepKey,
-    queryFn: async () => (await fetchMFAPreference()).enabled?.includes('TOTP') ?? false,
+    queryFn: async () => {
+      await loadAuthLibrary();
+      return (await fetchMFAPreference()).enabled?.includes('TOTP') ?? false;
+    },
   });
 }
 
 export function useStartTwoStepSetup() {
   return useMutation({
     mutationFn: async (accountName: string): Promise<AuthenticatorSetup> => {
+      await loadAuthLibrary();
       const details = await setUpTOTP();
       return {
         secret: details.sharedSecret,
@@ -35,6 +40,7 @@ export function useConfirmTwoStepSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string) => {
+      await loadAuthLibrary();
       await verifyTOTPSetup({ code: code.replace(/\s/g, '') });
       await updateMFAPreference({ totp: 'PREFERRED' });
     },
@@ -45,7 +51,10 @@ export function useConfirmTwoStepSetup() {
 export function useTurnOffTwoStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => updateMFAPreference({ totp: 'DISABLED' }),
+    mutationFn: async () => {
+      await loadAuthLibrary();
+      await updateMFAPreference({ totp: 'DISABLED' });
+    },
     onSuccess: () => queryClient.setQueryData(twoStepKey, false),
   });
 }

@@ -1,5 +1,5 @@
 import { LogOut, Mail, ShieldCheck, UserRound, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,7 +12,13 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useProfile } from '../api/get-profile';
-import { MyAccountDialog } from './my-account-dialog';
+
+// My Account's forms (profile, units, two-step sign-in with Amplify, export, deletion) load when the
+// menu first opens, not with the screen the menu sits on.
+const loadMyAccountDialog = () => import('./my-account-dialog');
+const MyAccountDialog = lazy(() =>
+  loadMyAccountDialog().then((module) => ({ default: module.MyAccountDialog })),
+);
 
 function initials(name: string | undefined): string {
   const letters = (name ?? '')
@@ -28,12 +34,14 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [accountOpen, setAccountOpen] = useState(false);
+  // Mounted from its first opening on, so closing it plays out like any other dialog.
+  const [accountOpened, setAccountOpened] = useState(false);
   const badge = initials(profile.data?.displayName);
 
   return (
     <>
       {/* Not modal: a modal menu hides the page from assistive tech while its focusables stay reachable. */}
-      <DropdownMenu modal={false}>
+      <DropdownMenu modal={false} onOpenChange={(opened) => opened && void loadMyAccountDialog()}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="icon" aria-label="Account menu" className="rounded-full">
             {badge ? (
@@ -52,7 +60,12 @@ export function AccountMenu() {
               <span className="block truncate">{profile.data.email}</span>
             </DropdownMenuLabel>
           ) : null}
-          <DropdownMenuItem onSelect={() => setAccountOpen(true)}>
+          <DropdownMenuItem
+            onSelect={() => {
+              setAccountOpened(true);
+              setAccountOpen(true);
+            }}
+          >
             <UserRound aria-hidden="true" /> My Account
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate('/household')}>
@@ -72,7 +85,11 @@ export function AccountMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <MyAccountDialog profile={profile.data} open={accountOpen} onOpenChange={setAccountOpen} />
+      {accountOpened ? (
+        <Suspense fallback={null}>
+          <MyAccountDialog profile={profile.data} open={accountOpen} onOpenChange={setAccountOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   signUp,
 } from 'aws-amplify/auth';
 import { runtimeConfig } from '@/config/env';
-import { getSession } from '@/lib/auth';
+import { getSession, loadAuthLibrary } from '@/lib/auth';
 
 export type Credentials = { email: string; password: string };
 export type NewAccount = Credentials & { displayName?: string };
@@ -21,6 +21,7 @@ export type NewAccount = Credentials & { displayName?: string };
 export type SignInOutcome = 'signed-in' | 'code-needed';
 
 export async function signInWithPassword({ email, password }: Credentials): Promise<SignInOutcome> {
+  await loadAuthLibrary();
   // A recovery link may be opened while someone is still signed in on this browser.
   if (await getSession()) await signOut();
   const result = await signIn({
@@ -39,12 +40,14 @@ export async function signInWithPassword({ email, password }: Credentials): Prom
 
 /** The second step of a sign-in with two-step sign-in on: the authenticator app's 6-digit code. */
 export async function confirmSignInCode(code: string): Promise<void> {
+  await loadAuthLibrary();
   const result = await confirmSignIn({ challengeResponse: code.replace(/\s/g, '') });
   if (!result.isSignedIn) throw new Error('That code did not work. Please enter the newest one.');
 }
 
 /** Resolves to true when the account can sign in now, false when it waits for e-mail confirmation. */
 export async function createAccount({ email, password, displayName }: NewAccount): Promise<boolean> {
+  await loadAuthLibrary();
   const name = displayName?.trim();
   const result = await signUp({
     username: email,
@@ -55,14 +58,17 @@ export async function createAccount({ email, password, displayName }: NewAccount
 }
 
 export async function confirmAccount(email: string, code: string): Promise<void> {
+  await loadAuthLibrary();
   await confirmSignUp({ username: email, confirmationCode: code });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
+  await loadAuthLibrary();
   await resetPassword({ username: email });
 }
 
 export async function chooseNewPassword(email: string, code: string, newPassword: string): Promise<void> {
+  await loadAuthLibrary();
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 

@@ -8,9 +8,9 @@ import type {
   SubscriptionStatus,
 } from '@contracts/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Hub } from 'aws-amplify/utils';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
+import { onAuthEvent } from '@/lib/auth';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -34,7 +34,7 @@ export function useSubscriptionStatus() {
   const queryClient = useQueryClient();
   const query = useQuery(subscriptionQueryOptions());
   useEffect(
-    () => Hub.listen('auth', () => void queryClient.invalidateQueries({ queryKey: billingKeys.status() })),
+    () => onAuthEvent(() => void queryClient.invalidateQueries({ queryKey: billingKeys.status() })),
     [queryClient],
   );
   useEffect(() => {

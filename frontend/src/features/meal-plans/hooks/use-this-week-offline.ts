@@ -1,9 +1,6 @@
-import { weekDates } from '@contracts/planning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useKeptForOffline } from '@/hooks/use-kept-for-offline';
 import { apiRequest } from '@/lib/api-client';
-import { mealPlanQueryOptions, mealPlansQueryOptions } from '../api/meal-plans';
-import { today } from '../lib/week';
 
 /**
  * Reads this week's meal plans once per visit, with the recipes on them and their photos, so the plan
@@ -12,6 +9,12 @@ import { today } from '../lib/week';
 export function useThisWeekOffline() {
   const queryClient = useQueryClient();
   useKeptForOffline('this-week', async () => {
+    // Loaded here, once the page is idle: the plans' schemas are no part of the screen that asks.
+    const [{ weekDates }, { mealPlanQueryOptions, mealPlansQueryOptions }, { today }] = await Promise.all([
+      import('@contracts/planning'),
+      import('../api/meal-plans'),
+      import('../lib/week'),
+    ]);
     const plans = await queryClient.fetchQuery(mealPlansQueryOptions());
     const now = today();
     for (const summary of plans.filter((plan) => weekDates(plan.startDate).includes(now))) {

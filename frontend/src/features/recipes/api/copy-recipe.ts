@@ -1,10 +1,11 @@
-import { recipeCard } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 /** Add to My Collection: a private copy of someone else's recipe, owned by the caller. */
-export function copyRecipe(id: string) {
+export async function copyRecipe(id: string) {
+  // The schema loads with the first copy: every card offers the button, and Home shows cards first.
+  const { recipeCard } = await import('@contracts/recipes');
   return api.post(`/recipes/${encodeURIComponent(id)}/copy`, {}, recipeCard);
 }
 

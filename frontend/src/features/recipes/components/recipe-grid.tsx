@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import type { RecipeCard as Card } from '@contracts/recipes';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,6 +49,22 @@ function NothingMatches({ params }: { params: RecipeListParams }) {
   );
 }
 
+/**
+ * The cards, drawn in a deferred render: React draws them in slices between the browser's other work
+ * instead of in one long task when the answer arrives (issue 19's blocking time).
+ */
+const RecipeCards = memo(function RecipeCards({ recipes, busy }: { recipes: Card[]; busy: boolean }) {
+  return (
+    <ul className={gridColumns} aria-busy={busy}>
+      {recipes.map((recipe) => (
+        <li key={recipe.id}>
+          <RecipeCard recipe={recipe} />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 /** Home's recipes, a page at a time: more load as the end of the grid comes near. */
 export function RecipeGrid({
   params,
@@ -69,11 +86,12 @@ export function RecipeGrid({
     if (query.isError) toast.error('Failed to load recipes', { id: 'recipes-load-error' });
   }, [query.isError]);
 
-  const recipes = query.data?.pages.flatMap((page) => page.recipes) ?? [];
+  const data = useDeferredValue(query.data);
+  const recipes = useMemo(() => data?.pages.flatMap((page) => page.recipes) ?? [], [data]);
   const filtered = params.filter !== 'all' || params.category !== null || params.q.trim() !== '';
 
   let body: React.ReactNode;
-  if (query.isPending) body = <LoadingRecipes />;
+  if (query.isPending || (data === undefined && !query.isError)) body = <LoadingRecipes />;
   else if (query.isError && recipes.length === 0)
     body = (
       <div className="rounded-3xl border border-dashed border-red-200 bg-white/60 px-6 py-12 text-center">
@@ -85,16 +103,7 @@ export function RecipeGrid({
     );
   else if (recipes.length === 0 && !hasNextPage)
     body = filtered ? <NothingMatches params={params} /> : <RecipesEmptyState action={emptyAction} />;
-  else
-    body = (
-      <ul className={gridColumns} aria-busy={query.isFetching}>
-        {recipes.map((recipe) => (
-          <li key={recipe.id}>
-            <RecipeCard recipe={recipe} />
-          </li>
-        ))}
-      </ul>
-    );
+  else body = <RecipeCards recipes={recipes} busy={query.isFetching} />;
 
   return (
     <div className="space-y-6">

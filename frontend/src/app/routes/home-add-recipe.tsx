@@ -1,0 +1,73 @@
+// Add Recipe's tabs, loaded when the dialog opens (home.tsx): typed in (Manual, the recipes feature's
+// form), or imported from a web page, a PDF or a photo (the import feature) and then reviewed in the
+// manual form.
+import type { ExtractedRecipeResponse } from '@contracts/extraction';
+import { FileText, Image, Link2, PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ImportReviewNote } from '@/features/import/components/import-review-note';
+import { ReviewImportTab } from '@/features/import/components/review-import-tab';
+import type { ImportSource } from '@/features/import/lib/import-recipes';
+import { ManualRecipeForm } from '@/features/recipes/components/manual-recipe-form';
+import type { AddRecipeLink } from '@/hooks/use-add-recipe-link';
+import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
+
+type Tab = 'manual' | ImportSource;
+/** Imported recipes shown in the manual form; `key` remounts the form with them. */
+type Review = {
+  key: number;
+  source: ImportSource;
+  blocks: RecipeBlockValues[];
+  recipes: ExtractedRecipeResponse[];
+};
+
+/** Starts at the tab the link names (manual otherwise), with the link's address or photo filled in. */
+export default function AddRecipeTabs({ link, onDone }: { link: AddRecipeLink | null; onDone: () => void }) {
+  const [tab, setTab] = useState<Tab>(link?.tab ?? 'manual');
+  const [review, setReview] = useState<Review | null>(null);
+
+  const reviewFrom =
+    (source: ImportSource) => (blocks: RecipeBlockValues[], recipes: ExtractedRecipeResponse[]) => {
+      setReview((current) => ({ key: (current?.key ?? 0) + 1, source, blocks, recipes }));
+      setTab('manual');
+    };
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      <TabsList aria-label="How to add the recipe">
+        <TabsTrigger value="manual">
+          <PencilLine aria-hidden="true" />
+          Manual
+        </TabsTrigger>
+        <TabsTrigger value="url">
+          <Link2 aria-hidden="true" />
+          URL
+        </TabsTrigger>
+        <TabsTrigger value="pdf">
+          <FileText aria-hidden="true" />
+          PDF
+        </TabsTrigger>
+        <TabsTrigger value="image">
+          <Image aria-hidden="true" />
+          Image
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="manual">
+        {review ? (
+          <ImportReviewNote source={review.source} recipes={review.recipes} blocks={review.blocks} />
+        ) : null}
+        <ManualRecipeForm key={review?.key ?? 0} initialBlocks={review?.blocks} onSaved={onDone} />
+      </TabsContent>
+      {(['url', 'pdf', 'image'] as const).map((source) => (
+        <TabsContent key={source} value={source}>
+          <ReviewImportTab
+            kind={source}
+            onReview={reviewFrom(source)}
+            onDone={onDone}
+            initial={link?.tab === source ? { url: link.url, file: link.photo } : undefined}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,59 @@
+// The signed-in user as Amplify left them in localStorage, read without loading Amplify (~60 KB
+// gzipped and a long task to evaluate), so the first screen can ask for its data at once (issue 20).
+// Amplify stays the only writer of these keys: it signs in, refreshes and signs out. The key layout and
+// the expiry rule mirror its token store (aws-amplify v6, TokenStore.loadTokens and
+// TokenOrchestrator.getTokens); when the tokens are close to expiry this answers 'stale' and the caller
+// asks Amplify, which refreshes them.
+
+export type Session = { userId: string; email: string; groups: string[]; idToken: string };
+
+/** 'none': nothing stored, so signed out; 'stale': stored but expiring, only Amplify can tell. */
+export type StoredSession = Session | 'none' | 'stale';
+
+const prefix = 'CognitoIdentityServiceProvider';
+/** Amplify's own tolerance is 5 s; a minute more leaves room for the request the token travels with. */
+const expiryMarginMs = 65_000;
+
+type Claims = Record<string, unknown>;
+
+function decodeClaims(token: string): Claims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof claims === 'object' && claims !== null ? (claims as Claims) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isFresh(claims: Claims, clockDrift: number, now: number): boolean {
+  return typeof claims.exp === 'number' && now + clockDrift + expiryMarginMs < claims.exp * 1000;
+}
+
+export function readStoredSession(
+  userPoolClientId: string,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  now = Date.now(),
+): StoredSession {
+  const lastAuthUser = storage.getItem(`${prefix}.${userPoolClientId}.LastAuthUser`) ?? 'username';
+  const key = (name: string) => storage.getItem(`${prefix}.${userPoolClientId}.${lastAuthUser}.${name}`);
+  const accessToken = key('accessToken');
+  // Amplify too reports no session without an access token, whatever else is stored.
+  if (!accessToken) return 'none';
+  const idToken = key('idToken');
+  const access = decodeClaims(accessToken);
+  const id = idToken ? decodeClaims(idToken) : null;
+  const clockDrift = Number.parseInt(key('clockDrift') ?? '0', 10) || 0;
+  if (!idToken || !access || !id || !isFresh(access, clockDrift, now) || !isFresh(id, clockDrift, now))
+    return 'stale';
+  const groups = id['cognito:groups'];
+  return {
+    userId: String(id.sub ?? ''),
+    email: String(id.email ?? ''),
+    groups: Array.isArray(groups) ? groups.map(String) : [],
+    idToken,
+  };
+}
