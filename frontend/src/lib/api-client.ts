@@ -16,11 +16,31 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The contract an answer is checked against: a zod schema, or a loader of one. A loader keeps zod and
+ * the contract's module out of a screen's first code (issue 19): they load with the first answer.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** A loader that builds its schema once, for schemas written beside the call rather than in a contract. */
+export function schemaLoader<T>(load: () => Promise<z.ZodType<T>>): () => Promise<z.ZodType<T>> {
+  let loading: Promise<z.ZodType<T>> | null = null;
+  return () => {
+    loading ??= load();
+    return loading;
+  };
+}
+
+async function checked<T>(data: unknown, schema: ResponseSchema<T> | undefined): Promise<T> {
+  if (!schema) return data as T;
+  return (typeof schema === 'function' ? await schema() : schema).parse(data);
+}
+
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Checks the response against the shared contract. */
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
 };
 
@@ -134,8 +154,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw error;
   }
   if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json();
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return checked(await response.json(), options.schema);
 }
 
 const preloaded = new Map<string, Promise<unknown>>();
@@ -150,21 +169,20 @@ export function preloadGet(path: string): void {
   request.then(forget, forget);
 }
 
-async function get<T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+async function get<T>(path: string, schema?: ResponseSchema<T>, signal?: AbortSignal): Promise<T> {
   const early = preloaded.get(path);
   if (!early) return apiRequest(path, { schema, signal });
   preloaded.delete(path);
-  const data = await early;
-  return schema ? schema.parse(data) : (data as T);
+  return checked(await early, schema);
 }
 
 export const api = {
   get,
-  post: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+  post: <T>(path: string, body: unknown, schema?: ResponseSchema<T>) =>
     apiRequest(path, { method: 'POST', body, schema }),
-  put: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+  put: <T>(path: string, body: unknown, schema?: ResponseSchema<T>) =>
     apiRequest(path, { method: 'PUT', body, schema }),
-  patch: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+  patch: <T>(path: string, body: unknown, schema?: ResponseSchema<T>) =>
     apiRequest(path, { method: 'PATCH', body, schema }),
-  delete: <T>(path: string, schema?: z.ZodType<T>) => apiRequest(path, { method: 'DELETE', schema }),
+  delete: <T>(path: string, schema?: ResponseSchema<T>) => apiRequest(path, { method: 'DELETE', schema }),
 };

@@ -1,8 +1,8 @@
 // Comments on public recipes and public videos (SPEC 3 comment, 5 validation, 8 messages).
 import * as z from 'zod';
+import { COMMENT_MAX_LENGTH } from './comment-limits.js';
 
-export const COMMENT_MAX_LENGTH = 1000;
-export const COMMENTS_PAGE_SIZE = 20;
+export { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from './comment-limits.js';
 
 export const commentTargetType = z.enum(['recipe', 'video']);
 export type CommentTargetType = z.infer<typeof commentTargetType>;

@@ -1,4 +1,5 @@
-import { COMMENT_MAX_LENGTH, type CommentTargetType, type CommentView } from '@contracts/comments';
+import { COMMENT_MAX_LENGTH } from '@contracts/comment-limits';
+import type { CommentTargetType, CommentView } from '@contracts/comments';
 import { MessageCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,11 +1,15 @@
-import { recipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-/** One recipe with its categories, tags, rating summary and the viewer's rating and favorite. */
+/**
+ * One recipe with its categories, tags, rating summary and the viewer's rating and favorite. Typed by
+ * the contract but not parsed with its schema, like Home's cards (lib/recipes/get-recipes.ts): the
+ * recipe page would otherwise wait for zod and every recipe schema to load and build.
+ */
 export function getRecipe(id: string, signal?: AbortSignal) {
-  return api.get(`/recipes/${encodeURIComponent(id)}`, recipeDetail, signal);
+  return api.get<RecipeDetail>(`/recipes/${encodeURIComponent(id)}`, undefined, signal);
 }
 
 export const recipeQueryOptions = (id: string) =>

@@ -1,11 +1,13 @@
 import type { RecipeDetail } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '@/lib/api-client';
+import { api, schemaLoader } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
-const favoriteResponse = z.object({ recipeId: z.string(), favorite: z.boolean() });
+const favoriteResponse = schemaLoader(async () => {
+  const z = await import('zod');
+  return z.object({ recipeId: z.string(), favorite: z.boolean() });
+});
 
 export function setFavorite({ id, favorite }: { id: string; favorite: boolean }) {
   const path = `/recipes/${encodeURIComponent(id)}/favorite`;

@@ -1,121 +1,37 @@
 import type { RecipeDetail } from '@contracts/recipes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import {
-  blockFromRecipe,
-  type RecipeFormValues,
-  recipeFormSchema,
-  toRecipeRequest,
-} from '@/lib/recipes/recipe-form';
-import { uploadRecipeImage } from '@/lib/recipes/upload-recipe-image';
-import { useUpdateRecipe } from '../api/update-recipe';
-import { RecipeFields } from './recipe-fields';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 
-/** Issue 15: a recipe is the cook's alone, their household's (the default), or everyone's. */
-const VISIBILITY_CHOICES = [
-  { value: 'private', label: 'Only me', hint: 'Nobody else sees it unless you share it.' },
-  { value: 'household', label: 'My household', hint: 'Everyone in your household sees it.' },
-  { value: 'public', label: 'Everyone (public)', hint: 'Anyone with the link can see it.' },
-] as const;
+// The form loads when the dialog opens; pointing at or focusing the button starts the download earlier.
+const loadEditRecipeForm = () => import('./edit-recipe-form');
+const EditRecipeForm = lazy(loadEditRecipeForm);
 
 /** Edit recipe: the fields load from the recipe each time the dialog opens. */
 export function EditRecipeDialog({ recipe }: { recipe: RecipeDetail }) {
   const [open, setOpen] = useState(false);
-  const publicId = useId();
-  const form = useForm<RecipeFormValues>({
-    resolver: zodResolver(recipeFormSchema),
-    defaultValues: { recipes: [blockFromRecipe(recipe)] },
-  });
-  const updateRecipe = useUpdateRecipe();
-  const [uploading, setUploading] = useState(false);
-
-  // Each opening starts from the recipe as saved, not from an abandoned edit.
-  const onOpenChange = (opening: boolean) => {
-    if (opening) form.reset({ recipes: [blockFromRecipe(recipe)] });
-    setOpen(opening);
-  };
-
-  const onSubmit = form.handleSubmit(async ({ recipes: [block] }) => {
-    if (!block) return;
-    let imageUrl = block.imageUrl;
-    if (block.imageFile) {
-      setUploading(true);
-      try {
-        imageUrl = await uploadRecipeImage(block.imageFile);
-      } catch (error) {
-        toast.error('Failed to upload image', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-        return;
-      } finally {
-        setUploading(false);
-      }
-    }
-    try {
-      await updateRecipe.mutateAsync({ id: recipe.id, changes: toRecipeRequest(block, imageUrl) });
-      toast.success('Recipe updated successfully');
-      setOpen(false);
-    } catch {
-      toast.error('Failed to update recipe. Please try again.');
-    }
-  });
-
-  const busy = uploading || updateRecipe.isPending;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        asChild
+        onPointerEnter={() => void loadEditRecipeForm()}
+        onFocus={() => void loadEditRecipeForm()}
+      >
         <Button variant="outline" size="icon" aria-label="Edit recipe">
           <Pencil aria-hidden="true" />
         </Button>
       </DialogTrigger>
       <DialogContent title="Edit recipe" className="sm:max-w-2xl">
-        <FormProvider {...form}>
-          <form onSubmit={onSubmit} noValidate className="space-y-5">
-            <RecipeFields index={0} />
-            <Controller
-              control={form.control}
-              name="recipes.0.visibility"
-              render={({ field }) => (
-                <fieldset className="space-y-2 rounded-2xl bg-cream-200/60 p-4">
-                  <legend className="float-left mb-1 text-sm font-semibold text-ink">
-                    Who can see this recipe
-                  </legend>
-                  {VISIBILITY_CHOICES.map((choice) => (
-                    <label key={choice.value} className="clear-left flex items-start gap-3 text-sm">
-                      <input
-                        type="radio"
-                        name={`${publicId}-visibility`}
-                        value={choice.value}
-                        checked={field.value === choice.value}
-                        onChange={() => field.onChange(choice.value)}
-                        className="mt-1 accent-terracotta-600"
-                      />
-                      <span>
-                        <span className="font-semibold text-ink">{choice.label}</span>
-                        <span className="block text-ink-muted">{choice.hint}</span>
-                      </span>
-                    </label>
-                  ))}
-                </fieldset>
-              )}
-            />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="ghost">Cancel</Button>
-              </DialogClose>
-              <Button type="submit" disabled={busy}>
-                {busy ? <Spinner /> : null}
-                Save changes
-              </Button>
-            </div>
-          </form>
-        </FormProvider>
+        <Suspense
+          fallback={
+            <p role="status" className="py-10 text-center text-ink-muted">
+              Opening…
+            </p>
+          }
+        >
+          <EditRecipeForm recipe={recipe} onSaved={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { recipeFileAddress } from '@contracts/extraction';
+import type { RecipeFileAddress } from '@contracts/extraction';
 import type { CopiedFrom } from '@contracts/recipes';
 import { BookHeart, ExternalLink, FileText } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -33,7 +33,9 @@ async function openStoredFile(event: MouseEvent<HTMLAnchorElement>, path: string
   if (tab) tab.opener = null;
   try {
     const query = new URLSearchParams({ redirect: 'false', recipe: recipeId });
-    const { url } = await api.get(`${path.replace(/^\/api/, '')}?${query}`, recipeFileAddress);
+    const { url } = await api.get<RecipeFileAddress>(`${path.replace(/^\/api/, '')}?${query}`, () =>
+      import('@contracts/extraction').then((contract) => contract.recipeFileAddress),
+    );
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (error) {

@@ -1,7 +1,11 @@
-import { recipeSharesResponse, shareRecipeResponse } from '@contracts/sharing';
+import type { RecipeSharesResponse, ShareRecipeResponse } from '@contracts/sharing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
+
+// The sharing contract's schemas load with the first answer: the Share dialog opens seldom.
+const sharesSchema = () => import('@contracts/sharing').then((contract) => contract.recipeSharesResponse);
+const shareSchema = () => import('@contracts/sharing').then((contract) => contract.shareRecipeResponse);
 
 const sharesKey = (recipeId: string) => [...recipeKeys.detail(recipeId), 'shares'] as const;
 const path = (recipeId: string) => `/recipes/${encodeURIComponent(recipeId)}/shares`;
@@ -10,7 +14,7 @@ const path = (recipeId: string) => `/recipes/${encodeURIComponent(recipeId)}/sha
 export const recipeSharesQueryOptions = (recipeId: string) =>
   queryOptions({
     queryKey: sharesKey(recipeId),
-    queryFn: ({ signal }) => api.get(path(recipeId), recipeSharesResponse, signal),
+    queryFn: ({ signal }) => api.get<RecipeSharesResponse>(path(recipeId), sharesSchema, signal),
   });
 
 export function useRecipeShares(recipeId: string, enabled: boolean) {
@@ -21,7 +25,7 @@ export function useRecipeShares(recipeId: string, enabled: boolean) {
 export function useShareRecipe(recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post(path(recipeId), { email }, shareRecipeResponse),
+    mutationFn: (email: string) => api.post<ShareRecipeResponse>(path(recipeId), { email }, shareSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(recipeId) }),
   });
 }

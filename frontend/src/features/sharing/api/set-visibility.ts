@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '@/lib/api-client';
+import { api, schemaLoader } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
-const setVisibilityResponse = z.object({
-  id: z.string(),
-  isPublic: z.boolean(),
-  visibility: z.enum(['private', 'household', 'public']),
+const setVisibilityResponse = schemaLoader(async () => {
+  const z = await import('zod');
+  return z.object({
+    id: z.string(),
+    isPublic: z.boolean(),
+    visibility: z.enum(['private', 'household', 'public']),
+  });
 });
 
 export function setVisibility({ id, isPublic }: { id: string; isPublic: boolean }) {

@@ -1,11 +1,13 @@
-import { type AddRecipesToListRequest, shoppingListSchema } from '@contracts/shopping';
+import type { AddRecipesToListRequest, ShoppingList } from '@contracts/shopping';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { shoppingKeys } from './keys';
 
 export const addRecipesToShoppingList = (recipes: AddRecipesToListRequest['recipes']) =>
-  api.post('/shopping-list/recipes', { recipes }, shoppingListSchema);
+  api.post<ShoppingList>('/shopping-list/recipes', { recipes }, () =>
+    import('@contracts/shopping').then((contract) => contract.shoppingListSchema),
+  );
 
 /**
  * Adds recipes' ingredients to the user's list (scaled when servings are given), merged with what is there.
