@@ -7,6 +7,7 @@ import { adminManifest } from './handlers/http/admin/manifest.js';
 import { billingManifest } from './handlers/http/billing/manifest.js';
 import { checkoutSimulatorManifest } from './handlers/http/billing/simulator-manifest.js';
 import { cookbooksManifest } from './handlers/http/cookbooks/manifest.js';
+import { deletionManifest } from './handlers/http/deletion/manifest.js';
 import { extractionManifest } from './handlers/http/extraction/manifest.js';
 import { finderManifest } from './handlers/http/finder/manifest.js';
 import { householdsManifest } from './handlers/http/households/manifest.js';
@@ -36,6 +37,7 @@ const manifests = {
   cookbooks: [cookbooksManifest],
   billing: [billingManifest, checkoutSimulatorManifest],
   admin: [adminManifest],
+  deletion: [deletionManifest],
   extraction: [extractionManifest],
 } satisfies Record<string, Manifest[]>;
 

@@ -73,7 +73,7 @@ describe('the API functions, after tightening', () => {
         ].map((action) => [action, [videos]]),
       ),
     );
-    expect(mediaGrants('admin')).toEqual({ 's3:DeleteObject': [...userMediaPrefixes].sort() });
+    expect(mediaGrants('deletion')).toEqual({ 's3:DeleteObject': [...userMediaPrefixes].sort() });
     for (const area of areas.filter((name) => !(name in areaMediaAccess))) {
       expect(mediaGrants(area), area).toEqual({});
       expect(
@@ -83,7 +83,7 @@ describe('the API functions, after tightening', () => {
     const deleters = areas.filter((area) =>
       actionsOf(statementsOf(hearth, area)).includes('s3:DeleteObject'),
     );
-    expect(deleters.sort()).toEqual(['admin', 'videos']);
+    expect(deleters.sort()).toEqual(['deletion', 'videos']);
   });
 
   it('take exactly their listed table actions, read indexes only with Query, and never ConditionCheckItem or Scan', () => {
@@ -122,7 +122,15 @@ describe('the API functions, after tightening', () => {
 
   it('send mail and read the site address only from the areas that do', () => {
     const senders = areas.filter((area) => actionsOf(statementsOf(withMail, area)).includes('ses:SendEmail'));
-    expect(senders.sort()).toEqual(['account', 'admin', 'billing', 'extraction', 'households', 'sharing']);
+    expect(senders.sort()).toEqual([
+      'account',
+      'admin',
+      'billing',
+      'deletion',
+      'extraction',
+      'households',
+      'sharing',
+    ]);
     const linkers = areas.filter((area) =>
       actionsOf(statementsOf(hearth, area)).includes('ssm:GetParameter'),
     );
@@ -130,6 +138,7 @@ describe('the API functions, after tightening', () => {
       'account',
       'admin',
       'billing',
+      'deletion',
       'extraction',
       'households',
       'planning',
@@ -137,8 +146,8 @@ describe('the API functions, after tightening', () => {
     ]);
   });
 
-  it('let account deletion (admin) tell a deleted member’s household, as households does', () => {
-    for (const area of ['admin', 'households'] as const) {
+  it('let account deletion tell a deleted member’s household, as households does', () => {
+    for (const area of ['deletion', 'households'] as const) {
       expect(actionsOf(statementsOf(hearth, area)), area).toContain('execute-api:ManageConnections');
       expect(
         lambdaNamed(hearth.templates.api, `${capitalise(area)}Function`).environment.LIVE_MANAGEMENT_ENDPOINT,

@@ -198,7 +198,7 @@ describe('the area functions', () => {
       },
     });
   });
-  it('let the admin area manage Cognito users and list media prefixes, and nothing wider', () => {
+  it('let the admin area manage Cognito users, account deletion delete them and list media prefixes, and nothing wider', () => {
     const statementsOf = (functionName: string) => {
       const fn = lambdaNamed(hearth.templates.api, functionName);
       const role = (fn.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
@@ -216,16 +216,29 @@ describe('the area functions', () => {
     const admin = statementsOf('AdminFunction');
     const cognito = admin.find((statement) => [statement.Action].flat().includes('cognito-idp:ListUsers'));
     expect([cognito?.Action].flat().sort()).toEqual([
-      'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminGetUser',
-      // "Delete my account" checks the password server-side (ADMIN_USER_PASSWORD_AUTH).
-      'cognito-idp:AdminInitiateAuth',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:ListUsers',
       'cognito-idp:ListUsersInGroup',
     ]);
     expect(JSON.stringify(cognito?.Resource)).toMatch(/UserPool/);
-    const listing = admin.find((statement) => statement.Action === 's3:ListBucket');
+    // Deleting an account is the deletion area's: the admin area lists, deletes and signs in nothing.
+    const adminActions = admin.flatMap((statement) => [statement.Action].flat());
+    expect(adminActions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+    expect(adminActions).not.toContain('cognito-idp:AdminDeleteUser');
+    expect(adminActions).not.toContain('cognito-idp:AdminInitiateAuth');
+    const deletion = statementsOf('DeletionFunction');
+    const deletionCognito = deletion
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((action) => action.startsWith('cognito-idp:'));
+    expect([...new Set(deletionCognito)].sort()).toEqual([
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
+      // "Delete my account" checks the password server-side (ADMIN_USER_PASSWORD_AUTH).
+      'cognito-idp:AdminInitiateAuth',
+      'cognito-idp:ListUsersInGroup',
+    ]);
+    const listing = deletion.find((statement) => statement.Action === 's3:ListBucket');
     expect(listing?.Condition).toEqual({
       StringLike: {
         's3:prefix': [

@@ -221,7 +221,7 @@ describe('two-step sign-in', () => {
   it('lets every function that serves admin routes read the caller’s MFA setting', async () => {
     const { deployedRoutes } = await import('../../lambdas/src/routes.js');
     const adminAreas = [...new Set(deployedRoutes.filter((r) => r.auth === 'admin').map((r) => r.area))];
-    expect(adminAreas.sort()).toEqual(['admin', 'billing']);
+    expect(adminAreas.sort()).toEqual(['admin', 'billing', 'deletion']);
     const policies = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy');
     for (const area of adminAreas) {
       const prefix = `${area[0]?.toUpperCase()}${area.slice(1)}Function`;

@@ -26,9 +26,19 @@ const importedNotSent: Record<string, Record<string, string>> = {
       'the Cognito identity adapter is bundled whole; this area checks a password, sets its own verified e-mail and signs out everywhere',
     ]),
   ),
-  Admin: {
-    'cognito-idp:AdminUserGlobalSignOut':
-      'the Cognito identity adapter is bundled whole; only the account area signs out',
+  Admin: Object.fromEntries(
+    ['AdminDeleteUser', 'AdminInitiateAuth', 'AdminUserGlobalSignOut'].map((action) => [
+      `cognito-idp:${action}`,
+      'the Cognito identity adapter is bundled whole; this area searches users, reads the admins and changes an e-mail',
+    ]),
+  ),
+  Deletion: {
+    ...Object.fromEntries(
+      ['AdminUserGlobalSignOut', 'AdminUpdateUserAttributes', 'ListUsers'].map((action) => [
+        `cognito-idp:${action}`,
+        'the Cognito identity adapter is bundled whole; deletion checks a password, reads the admins and deletes the sign-in',
+      ]),
+    ),
     ...Object.fromEntries(
       ['GetObject', 'PutObject', 'PutObjectTagging', 'AbortMultipartUpload'].map((action) => [
         `s3:${action}`,
@@ -48,7 +58,7 @@ const importedNotSent: Record<string, Record<string, string>> = {
       `${storageAdapter} this area signs uploads and downloads and checks a file is there`,
     ]),
   ),
-  Videos: { 's3:ListBucket': `${storageAdapter} listing is account deletion's, in the admin area` },
+  Videos: { 's3:ListBucket': `${storageAdapter} listing is account deletion's, in its own area` },
   Cookbooks: {
     ...Object.fromEntries(
       ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'].map((action) => [
@@ -65,7 +75,7 @@ const importedNotSent: Record<string, Record<string, string>> = {
   },
   Extraction: {
     'dynamodb:BatchWriteItem':
-      "the import-job repository is bundled whole; deleting a user's jobs is account deletion's, in the admin area",
+      "the import-job repository is bundled whole; deleting a user's jobs is account deletion's, in its own area",
     ...Object.fromEntries(
       ['DeleteObject', 'ListBucket', 'PutObjectTagging'].map((action) => [
         `s3:${action}`,

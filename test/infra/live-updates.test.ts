@@ -48,18 +48,18 @@ describe('live updates on AWS', () => {
     });
   });
 
-  it('lets only the fan-out, the households area and account deletion (admin) manage connections, of this API stage alone', () => {
+  it('lets only the fan-out, the households area and account deletion manage connections, of this API stage alone', () => {
     const policies = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy').filter(([, policy]) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes('execute-api:ManageConnections'),
     );
     expect(policies.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual([
-      expect.stringMatching(/^AdminFunction/),
+      expect.stringMatching(/^DeletionFunction/),
       expect.stringMatching(/^HouseholdsFunction/),
       expect.stringMatching(/^LiveUpdatesStreamFunction/),
     ]);
     for (const [, policy] of policies)
       expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('/live/*/@connections/*');
-    for (const name of ['LiveUpdatesStreamFunction', 'HouseholdsFunction', 'AdminFunction'])
+    for (const name of ['LiveUpdatesStreamFunction', 'HouseholdsFunction', 'DeletionFunction'])
       expect(lambdaNamed(hearth.templates.api, name).environment.LIVE_MANAGEMENT_ENDPOINT).toBeDefined();
   });
 

@@ -1,5 +1,5 @@
 // Issue 13, items 6 and 7 on AWS: the account area may end a user's sessions (AdminUserGlobalSignOut on
-// the pool, nothing wider), and the admin area reads the Stripe settings so an account deletion can
+// the pool, nothing wider), and the deletion area reads the Stripe settings so an account deletion can
 // cancel the subscription.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
@@ -32,15 +32,19 @@ describe('ending sessions and cancelling subscriptions', () => {
     expect(JSON.stringify(signOut?.Resource)).toMatch(/UserPool/);
     expect(JSON.stringify(signOut?.Resource)).not.toContain('*');
     // No other area can.
-    for (const name of ['RecipesFunction', 'BillingFunction', 'AdminFunction'])
+    for (const name of ['RecipesFunction', 'BillingFunction', 'AdminFunction', 'DeletionFunction'])
       expect(withAction(statementsOf(name), 'cognito-idp:AdminUserGlobalSignOut')).toEqual([]);
   });
 
-  it('gives the admin area the Stripe settings path and read access to it', () => {
-    const admin = lambdaNamed(hearth.templates.api, 'AdminFunction');
-    const variables = (admin.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  it('gives account deletion the Stripe settings path and read access to it, and the admin area neither', () => {
+    const deletion = lambdaNamed(hearth.templates.api, 'DeletionFunction');
+    const variables = (deletion.properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.STRIPE_PARAMETER_PREFIX).toBe('/Hearth/stripe');
-    const [read] = withAction(statementsOf('AdminFunction'), 'ssm:GetParametersByPath');
+    const [read] = withAction(statementsOf('DeletionFunction'), 'ssm:GetParametersByPath');
     expect(JSON.stringify(read?.Resource)).toContain('parameter/Hearth/stripe');
+    const admin = lambdaNamed(hearth.templates.api, 'AdminFunction');
+    const adminVariables = (admin.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(adminVariables.STRIPE_PARAMETER_PREFIX).toBeUndefined();
+    expect(withAction(statementsOf('AdminFunction'), 'ssm:GetParametersByPath')).toEqual([]);
   });
 });

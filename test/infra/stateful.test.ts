@@ -283,13 +283,13 @@ describe('the user pool', () => {
     ]);
   });
 
-  it('lets only the account and admin functions sign in server-side (the e-mail change and "Delete my account" check the password)', () => {
+  it('lets only the account and deletion functions sign in server-side (the e-mail change and "Delete my account" check the password)', () => {
     const allowed = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy')
       .filter(([, policy]) => JSON.stringify(policy.Properties).includes('cognito-idp:AdminInitiateAuth'))
       .map(([id]) => id)
       .sort();
     expect(allowed).toHaveLength(2);
     expect(allowed[0]).toMatch(/^AccountFunction/);
-    expect(allowed[1]).toMatch(/^AdminFunction/);
+    expect(allowed[1]).toMatch(/^DeletionFunction/);
   });
 });

@@ -10,6 +10,7 @@ import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lockFile, repoRoot } from '../paths.js';
+import { packagesBesideCommands } from './packages-beside.js';
 
 // NodejsFunction falls back to Docker when it cannot find esbuild; we never want that.
 try {
@@ -27,8 +28,9 @@ export interface HearthFunctionProps
   entry: string;
   description: string;
   /**
-   * Packages installed beside the bundle instead of bundled: ones that read their own files at run
-   * time (pdfjs-dist's fonts and wasm) or carry native binaries.
+   * Packages shipped beside the bundle (in its node_modules, each one module with its dependencies,
+   * see packages-beside.ts) instead of inside it: large ones the code loads on first use with
+   * `await import()`.
    */
   nodeModules?: string[];
   /** Packages left out of the bundle and not installed: optional ones the code loads on demand. */
@@ -44,7 +46,7 @@ export class HearthFunction extends NodejsFunction {
   constructor(
     scope: Construct,
     id: string,
-    { nodeModules, externalModules = [], files = [], ...props }: HearthFunctionProps,
+    { nodeModules = [], externalModules = [], files = [], ...props }: HearthFunctionProps,
   ) {
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
     const role = new Role(scope, `${id}Role`, {
@@ -83,18 +85,19 @@ export class HearthFunction extends NodejsFunction {
         minify: true,
         sourceMap: true,
         // The Lambda runtime ships the AWS SDK v3; bundling it would only add cold-start weight.
-        externalModules: ['@aws-sdk/*', ...externalModules],
-        nodeModules,
+        externalModules: ['@aws-sdk/*', ...nodeModules, ...externalModules],
         // Some dependencies are CommonJS and call require(); ESM output needs it defined.
         banner: requireShim,
         forceDockerBundling: false,
-        ...(files.length
+        ...(files.length || nodeModules.length
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (_input: string, output: string) =>
-                  files.map((file) => `cp "${file}" "${output}/"`),
+                afterBundling: (_input: string, output: string) => [
+                  ...files.map((file) => `cp "${file}" "${output}/"`),
+                  ...packagesBesideCommands(nodeModules, repoRoot, output),
+                ],
               },
             }
           : {}),

@@ -31,7 +31,8 @@ export const areaTableAccess: Record<Area, TableAccess> = {
   media: { actions: everyItemAction, indexes: allIndexes },
   cookbooks: { actions: reads, indexes: allIndexes },
   billing: { actions: noBatchWrites, indexes: ['gsi1'] },
-  admin: { actions: everyItemAction, indexes: allIndexes },
+  admin: { actions: noBatchWrites, indexes: ['gsi1'] },
+  deletion: { actions: everyItemAction, indexes: allIndexes },
   extraction: { actions: noBatchWrites, indexes: ['gsi1'] },
 };
 
@@ -77,5 +78,13 @@ export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
     actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'],
   },
   // Account deletion lists and deletes the user's files under every prefix (and s3:ListBucket, below).
-  admin: { prefixes: userMediaPrefixes, actions: ['s3:DeleteObject'] },
+  deletion: { prefixes: userMediaPrefixes, actions: ['s3:DeleteObject'] },
+};
+
+/**
+ * Packages an area loads on first use, shipped in its asset's node_modules rather than its bundle:
+ * the cookbook's PDF library (~420 KB minified) would be most of its bundle and all of its module load.
+ */
+export const areaPackagesBeside: Partial<Record<Area, string[]>> = {
+  cookbooks: ['pdf-lib'],
 };

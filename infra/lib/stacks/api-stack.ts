@@ -29,7 +29,7 @@ import { LiveUpdates } from '../constructs/live-updates.js';
 import { OriginSecret } from '../constructs/origin-secret.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
-import { areaMediaAccess, areaTableAccess } from './api-access.js';
+import { areaMediaAccess, areaPackagesBeside, areaTableAccess } from './api-access.js';
 import { bedrockModelArns, readLlmSettings } from './extraction-stack.js';
 import { mediaPrefixes } from './stateful-stack.js';
 
@@ -49,7 +49,15 @@ export interface ApiStackProps extends StackProps {
 /** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
 export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
 
-const areasThatSendMail: Area[] = ['sharing', 'billing', 'admin', 'account', 'households', 'extraction'];
+const areasThatSendMail: Area[] = [
+  'sharing',
+  'billing',
+  'admin',
+  'deletion',
+  'account',
+  'households',
+  'extraction',
+];
 /** Areas that put the site's address in e-mails, previews or calendar feeds (shared/app-origin.ts). */
 const areasThatLinkToTheSite: Area[] = [
   'account',
@@ -58,6 +66,7 @@ const areasThatLinkToTheSite: Area[] = [
   'planning',
   'billing',
   'admin',
+  'deletion',
   'extraction',
 ];
 
@@ -105,7 +114,7 @@ export class ApiStack extends Stack {
     for (const fn of this.functions.values()) this.originSecret.bind(fn);
     this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, userPool, userPoolClient });
     // Leaving or removal closes the member's open sockets; so does deleting a member's account.
-    for (const area of ['households', 'admin'] as const) {
+    for (const area of ['households', 'deletion'] as const) {
       const fn = this.functions.get(area);
       if (fn) this.live.allowPosting(fn);
     }
@@ -182,6 +191,7 @@ export class ApiStack extends Stack {
       description: `the ${area} API area`,
       // The finder reads Hearth's recipe library from files beside its bundle, on first use.
       files: area === 'finder' ? LIBRARY_FILES.map((name) => fileURLToPath(libraryFile(name))) : [],
+      nodeModules: areaPackagesBeside[area],
       environment: {
         USER_POOL_ID: userPool.userPoolId,
         USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
@@ -215,7 +225,7 @@ export class ApiStack extends Stack {
         new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [userPool.userPoolArn] }),
       );
     }
-    if (area === 'account' || area === 'admin') {
+    if (area === 'account' || area === 'deletion') {
       // The e-mail change and "Delete my account" check the password server-side (ADMIN_USER_PASSWORD_AUTH).
       fn.addToRolePolicy(
         new PolicyStatement({
@@ -242,7 +252,7 @@ export class ApiStack extends Stack {
       );
     }
     if (area === 'admin') {
-      // Manage User Access: search, e-mail change and account deletion (the handler checks group admin).
+      // Manage User Access: search and e-mail change (the handler checks group admin).
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: [
@@ -250,12 +260,24 @@ export class ApiStack extends Stack {
             'cognito-idp:ListUsersInGroup',
             'cognito-idp:AdminGetUser',
             'cognito-idp:AdminUpdateUserAttributes',
+          ],
+          resources: [userPool.userPoolArn],
+        }),
+      );
+    }
+    if (area === 'deletion') {
+      // Deleting an account: who the admins are (they may not delete themselves), the sign-in itself.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [
+            'cognito-idp:ListUsersInGroup',
+            'cognito-idp:AdminGetUser',
             'cognito-idp:AdminDeleteUser',
           ],
           resources: [userPool.userPoolArn],
         }),
       );
-      // Account deletion lists the user's media objects under each prefix to delete them.
+      // It lists the user's media objects under each prefix to delete them.
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['s3:ListBucket'],
@@ -282,7 +304,7 @@ export class ApiStack extends Stack {
       );
     }
     // Account deletion cancels the account's Stripe subscription: it reads the Stripe settings.
-    if (area === 'admin') this.grantStripeSettings(fn, settings);
+    if (area === 'deletion') this.grantStripeSettings(fn, settings);
     if (area === 'finder') this.grantSuggestionModel(fn);
     if (area === 'billing') {
       this.grantStripeSettings(fn, settings);

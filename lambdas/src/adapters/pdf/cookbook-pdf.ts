@@ -3,8 +3,8 @@
 // ingredients, method, notes), running on to more pages when it is long. Recipes are laid out first
 // and only then drawn, so the contents can name the page each one starts on. The standard PDF fonts
 // carry the Windows-1252 letters only: other characters are spelled in them where they can be
-// (⅓ as 1/3) and shown as "?" otherwise. pdf-lib is loaded on the first cookbook, not when the media
-// area's Lambda starts: the area's other routes (signing uploads) never pay for it.
+// (⅓ as 1/3) and shown as "?" otherwise. pdf-lib is loaded on the first cookbook, not when the
+// cookbooks Lambda starts; on AWS it ships beside the bundle, not in it (infra/lib/stacks/api-access.ts).
 import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import type {
   CookbookContent,

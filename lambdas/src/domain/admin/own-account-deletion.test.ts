@@ -3,19 +3,17 @@
 // audit-logged with the cook as the actor.
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../data/entities/audit-log.js';
-import { deleteOwnAccount, ownDeletionMessages, type UserAdminDeps } from './users.js';
+import { type AccountDeletionDeps, deleteOwnAccount, ownDeletionMessages } from './account-deletion.js';
 
 const cook = { userId: 'u1', email: 'cook@example.com' };
 
 function world(options: { password?: 'ok' | 'wrong' | 'locked'; admins?: string[] } = {}) {
   const steps: string[] = [];
   const audit: Omit<AuditEntry, 'id' | 'at'>[] = [];
-  const deps: UserAdminDeps = {
+  const deps: AccountDeletionDeps = {
     identity: {
       getUser: async () => ({ email: 'cook@example.com' }),
-      searchByEmailPrefix: async () => [],
       adminIds: async () => new Set(options.admins ?? []),
-      setVerifiedEmail: async () => 'ok',
       checkPassword: async (_userId, password) => {
         steps.push(`password ${password}`);
         return options.password ?? 'ok';
@@ -25,15 +23,12 @@ function world(options: { password?: 'ok' | 'wrong' | 'locked'; admins?: string[
         return 'deleted';
       },
     },
-    profiles: {} as UserAdminDeps['profiles'],
+    profiles: {} as AccountDeletionDeps['profiles'],
     audit: {
       record: async (entry: Omit<AuditEntry, 'id' | 'at'>) => {
         audit.push(entry);
       },
-    } as unknown as UserAdminDeps['audit'],
-    getEntitlement: async () => ({}) as never,
-    grantLifetime: async () => undefined,
-    revokeLifetime: async () => undefined,
+    } as unknown as AccountDeletionDeps['audit'],
     endSessions: async (userId) => {
       steps.push(`sessions ${userId}`);
     },

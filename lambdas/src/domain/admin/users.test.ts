@@ -18,10 +18,6 @@ function deps(asked: string[] = []): UserAdminDeps {
       return new Set<string>();
     },
     setVerifiedEmail: async (): ReturnType<IdentityProvider['setVerifiedEmail']> => 'invalid',
-    deleteUser: async () => 'deleted',
-    checkPassword: async () => {
-      throw new Error('not used by these use cases');
-    },
   };
   return {
     identity,
@@ -30,13 +26,6 @@ function deps(asked: string[] = []): UserAdminDeps {
     getEntitlement: async () => ({}) as never,
     grantLifetime: async () => undefined,
     revokeLifetime: async () => undefined,
-    deleteUserData: async () => ({ recipes: 0 }),
-    endSessions: async () => {
-      throw new Error('not used by these use cases');
-    },
-    cancelSubscription: async () => {
-      throw new Error('not used by these use cases');
-    },
   };
 }
 

@@ -1,14 +1,14 @@
 // Manage User Access: find members by e-mail (the identity provider's `email ^= "<prefix>"` search),
-// grant or revoke lifetime access, change a member's e-mail, delete an account. Users are addressed by
-// their Cognito `sub`, which is also their Cognito user name (the pool signs in by e-mail alias).
+// grant or revoke lifetime access, change a member's e-mail (deleting an account: account-deletion.ts).
+// Users are addressed by their Cognito `sub`, which is also their Cognito user name (the pool signs in
+// by e-mail alias).
 import type { AdminUser } from '../../contracts/admin.js';
 import { isConditionFailure } from '../../data/client.js';
 import type { AuditAction, AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { EntitlementRecord } from '../../data/entities/entitlement.js';
 import type { ProfileRepository } from '../../data/entities/profile.js';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../shared/errors.js';
+import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
-import { messages as emailChangeMessages } from '../account/email-change.js';
 import { emailAssignedByAdminNotice, emailChangedNotice } from '../account/email-change-mail.js';
 import type { IdentityProvider } from '../account/ports.js';
 import type { MailMessage } from '../mail/ports.js';
@@ -19,10 +19,7 @@ export interface AdminCaller {
 }
 
 export interface UserAdminDeps {
-  identity: Pick<
-    IdentityProvider,
-    'getUser' | 'searchByEmailPrefix' | 'adminIds' | 'setVerifiedEmail' | 'deleteUser' | 'checkPassword'
-  >;
+  identity: Pick<IdentityProvider, 'getUser' | 'searchByEmailPrefix' | 'adminIds' | 'setVerifiedEmail'>;
   profiles: ProfileRepository;
   audit: AuditLogRepository;
   getEntitlement: (userId: string) => Promise<EntitlementRecord>;
@@ -31,12 +28,6 @@ export interface UserAdminDeps {
   /** Tells the old and the new address of an admin's e-mail change (issue 13). */
   sendMail?: (message: MailMessage) => Promise<void>;
   origin?: () => Promise<string>;
-  /** Removes everything the user stored (see user-data.ts). */
-  deleteUserData: (userId: string) => Promise<{ recipes: number }>;
-  /** Refuses every token the deleted account still holds (domain/account/sessions.ts). */
-  endSessions: (userId: string) => Promise<void>;
-  /** Cancels the account's live Stripe subscription; its id, or null (domain/billing/account-deletion.ts). */
-  cancelSubscription: (userId: string) => Promise<string | null>;
 }
 
 const SEARCH_LIMIT = 20;
@@ -44,14 +35,18 @@ const SEARCH_LIMIT = 20;
 const MAX_SEARCH_TERM = 245;
 
 /** The directory's user with this id, or 404. */
-async function directoryUser(deps: UserAdminDeps, userId: string): Promise<{ email: string }> {
+export async function directoryUser(
+  deps: { identity: Pick<IdentityProvider, 'getUser'> },
+  userId: string,
+): Promise<{ email: string }> {
   const user = await deps.identity.getUser(userId);
   if (!user) throw notFound('User not found');
   return user;
 }
 
-function record(
-  deps: UserAdminDeps,
+/** An admin action (or a cook's own deletion) in the audit log. */
+export function record(
+  deps: Pick<UserAdminDeps, 'audit'>,
   admin: AdminCaller,
   action: AuditAction,
   target: { userId: string | null; email: string | null },
@@ -146,64 +141,4 @@ async function tellBothAddresses(deps: UserAdminDeps, userId: string, oldEmail: 
   } catch (error) {
     logger.error('e-mail change notices failed', { userId, error: String(error) });
   }
-}
-
-/**
- * Deletes the sign-in first (no new sessions), then the data. Running it again for a user whose
- * sign-in is already gone finishes the data removal, so a deletion cut short is never stuck.
- */
-export async function deleteUserAccount(deps: UserAdminDeps, admin: AdminCaller, userId: string) {
-  if (userId === admin.userId) throw badRequest('You cannot delete your own account here');
-  let email: string | null = null;
-  try {
-    email = (await directoryUser(deps, userId)).email;
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-    const profile = await deps.profiles.get(userId);
-    if (!profile) throw notFound('User not found');
-    email = profile.email;
-  }
-  return removeAccount(deps, admin, { userId, email });
-}
-
-export const ownDeletionMessages = {
-  wrongPassword: emailChangeMessages.wrongPassword,
-  tooManyTries: emailChangeMessages.tooManyPasswordTries,
-  admin:
-    'An admin account is deleted by another admin (Manage User Access), so Hearth is never left without one.',
-};
-
-/**
- * A cook deletes their own account (My Account), proving it is them with their password: the same
- * removal as an admin's, audit-logged with the cook as the actor. An admin may not (the last admin
- * could lock everyone out of running Hearth); another admin deletes them.
- */
-export async function deleteOwnAccount(deps: UserAdminDeps, caller: AdminCaller, currentPassword: string) {
-  if ((await deps.identity.adminIds()).has(caller.userId)) throw forbidden(ownDeletionMessages.admin);
-  const password = await deps.identity.checkPassword(caller.userId, currentPassword);
-  if (password === 'locked') throw tooManyRequests(ownDeletionMessages.tooManyTries);
-  if (password === 'wrong') throw badRequest(ownDeletionMessages.wrongPassword);
-  const email = (await deps.identity.getUser(caller.userId))?.email ?? caller.email;
-  return removeAccount(deps, { userId: caller.userId, email }, { userId: caller.userId, email });
-}
-
-/** The sign-in, the sessions, the subscription, then the data; recorded as done by `actor`. */
-async function removeAccount(
-  deps: UserAdminDeps,
-  actor: AdminCaller,
-  target: { userId: string; email: string | null },
-) {
-  const { userId } = target;
-  // A sign-in already gone ('missing') is a deletion cut short: the rest still runs.
-  await deps.identity.deleteUser(userId);
-  // Tokens already handed out stop working now, not when they expire.
-  await deps.endSessions(userId);
-  // Before the data goes: the entitlement names the subscription, and a failure here leaves it for a re-run.
-  const subscription = await deps.cancelSubscription(userId);
-  const removed = await deps.deleteUserData(userId);
-  await record(deps, actor, 'user.deleted', target, {
-    recipes: String(removed.recipes),
-    ...(subscription ? { subscriptionCancelled: subscription } : {}),
-  });
-  return { id: userId, deleted: true };
 }

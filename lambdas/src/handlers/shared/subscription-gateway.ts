@@ -1,5 +1,5 @@
 // The payment gateway an account deletion cancels a subscription with, as the settings name it. No
-// Stripe library here (the admin area uses this): one REST call cancels, and locally the simulator
+// Stripe library here (account deletion uses this): one REST call cancels, and locally the simulator
 // brings its own webhook signatures when it is installed.
 import { stripeCancellation } from '../../adapters/payments/stripe-cancel.js';
 import { stripeSettings } from '../../adapters/payments/stripe-settings.js';

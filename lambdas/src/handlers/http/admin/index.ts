@@ -2,25 +2,16 @@
 // on every route before anything else), plus code redemption, which every signed-in user may call.
 import * as z from 'zod';
 import { sendMail } from '../../../adapters/mail/mailer.js';
-import { documentTable } from '../../../data/client.js';
 import { auditLogRepository } from '../../../data/entities/audit-log.js';
 import {
-  entitlementRepository,
   getEntitlement,
   grantLifetime,
   grantLifetimeTransactItem,
   revokeLifetime,
 } from '../../../data/entities/entitlement.js';
-import { households } from '../../../data/entities/household/repository.js';
 import { invitationCodeRepository } from '../../../data/entities/invitation-code.js';
 import { lifetimeInvitationRepository } from '../../../data/entities/lifetime-invitation.js';
 import { profileRepository } from '../../../data/entities/profile.js';
-import { ratingRepository } from '../../../data/entities/rating.js';
-import { recipeRepository } from '../../../data/entities/recipe.js';
-import { sessionValidity } from '../../../data/entities/session-validity.js';
-import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
-import { personalDataCleanups, userDataCleanups } from '../../../data/user-data-registry.js';
-import { endSessionsOfDeletedAccount } from '../../../domain/account/sessions.js';
 import {
   deactivateInvitationCode,
   generateInvitationCode,
@@ -28,55 +19,34 @@ import {
   redeemInvitationCode,
 } from '../../../domain/admin/invitation-codes.js';
 import { sendLifetimeInvitation } from '../../../domain/admin/invitations.js';
-import { deleteAllDataOfUser } from '../../../domain/admin/user-data.js';
 import {
   changeUserEmail,
-  deleteOwnAccount,
-  deleteUserAccount,
   grantUserLifetime,
   revokeUserLifetime,
   searchUsers,
   type UserAdminDeps,
 } from '../../../domain/admin/users.js';
-import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/account-deletion.js';
-import { type HouseholdDeps, leaveForDeletion } from '../../../domain/households/households.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { setMfaDirectory } from '../../shared/admin-mfa.js';
 import { cognitoMfaDirectory } from '../../shared/cognito-mfa-directory.js';
-import { membershipFollowUps } from '../../shared/household-follow-ups.js';
 import { bindRoutes, httpApi, json } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
-import { forgetSession } from '../../shared/session-check.js';
-import { mediaStorage } from '../../shared/storage.js';
-import { configuredSubscriptionGateway } from '../../shared/subscription-gateway.js';
 import { adminManifest } from './manifest.js';
 
 // Admin routes need two-step sign-in; this area reads it from Cognito (admin-mfa.ts).
 setMfaDirectory(cognitoMfaDirectory);
 
-// The web client's id: deleting your own account checks your password as signing in does.
 const identity = identityProvider(requireConfig('USER_POOL_CLIENT_ID'));
 const clock = () => new Date();
-const { send, tableName } = documentTable(db);
 
 const codes = invitationCodeRepository(db);
 const audit = auditLogRepository(db);
 const profiles = profileRepository(db);
 const invitations = lifetimeInvitationRepository(db);
-
-const householdDeps: HouseholdDeps = {
-  households,
-  profiles,
-  sendMail,
-  origin: appOrigin,
-  clock: () => new Date(),
-  followUps: membershipFollowUps,
-  forget: forgetSession,
-};
 
 const userDeps: UserAdminDeps = {
   identity,
@@ -87,33 +57,6 @@ const userDeps: UserAdminDeps = {
   revokeLifetime,
   sendMail,
   origin: appOrigin,
-  deleteUserData: async (userId) => {
-    // Issue 15: the household goes on without them; what it shares under their id stays with it.
-    const householdId = (await sessionValidity.get(userId))?.householdId ?? userId;
-    const { householdKept } = await leaveForDeletion(householdDeps, { userId, householdId });
-    return deleteAllDataOfUser(
-      {
-        send,
-        tableName,
-        recipes: recipeRepository(db),
-        viewerStates: viewerStateRepository(db),
-        ratings: ratingRepository(db),
-        entityCleanups: householdKept ? personalDataCleanups : userDataCleanups,
-        media: mediaStorage(),
-      },
-      userId,
-    );
-  },
-  endSessions: (userId) =>
-    endSessionsOfDeletedAccount(
-      { sessions: sessionValidity, forget: forgetSession, clock: () => new Date() },
-      userId,
-    ),
-  cancelSubscription: (userId) =>
-    cancelSubscriptionOfDeletedAccount(
-      { entitlements: entitlementRepository(db), gateway: configuredSubscriptionGateway },
-      userId,
-    ),
 };
 
 const pageQuery = z.object({
@@ -196,8 +139,6 @@ export const handler = httpApi(
     revokeUserLifetime: ({ caller, params }) => revokeUserLifetime(userDeps, caller, userId(params)),
     changeUserEmail: ({ caller, params, body }) =>
       changeUserEmail(userDeps, caller, userId(params), body.email),
-    deleteUserAccount: ({ caller, params }) => deleteUserAccount(userDeps, caller, userId(params)),
-    deleteOwnAccount: ({ caller, body }) => deleteOwnAccount(userDeps, caller, body.currentPassword),
     listAuditLog: async ({ query }) => {
       const page = await audit.list(parsePage(query));
       return {

@@ -1,6 +1,5 @@
 // Admin area routes: invitation codes, lifetime invitations, user access and the audit log (group
-// admin), plus code redemption, which every signed-in user may call.
-import { deleteOwnAccountRequest } from '../../../contracts/account.js';
+// admin), plus code redemption, which every signed-in user may call. Deleting an account: deletion area.
 import {
   generateCodeRequest,
   redeemCodeRequest,
@@ -10,14 +9,6 @@ import {
 import { defineManifest } from '../../../shared/route-manifest.js';
 
 export const adminManifest = defineManifest({
-  // Here, not in the account area: it is the same removal as an admin's, with the same grants.
-  deleteOwnAccount: {
-    method: 'DELETE',
-    path: '/api/me',
-    auth: 'user',
-    body: deleteOwnAccountRequest,
-    doc: "Deletes the caller's own account and everything it stored (password required)",
-  },
   redeemInvitationCode: {
     method: 'POST',
     path: '/api/invitation-codes/redeem',
@@ -75,12 +66,6 @@ export const adminManifest = defineManifest({
     auth: 'admin',
     body: updateUserEmailRequest,
     doc: "Changes a user's e-mail address and tells both addresses",
-  },
-  deleteUserAccount: {
-    method: 'DELETE',
-    path: '/api/admin/users/{userId}',
-    auth: 'admin',
-    doc: 'Deletes an account with all its data and ends its subscription',
   },
   listAuditLog: {
     method: 'GET',

@@ -1,6 +1,6 @@
-// Cookbooks area: the printable cookbook (a PDF of chosen recipes or a category). Its own function
-// because the PDF library (pdf-lib, ~420 KB) would otherwise weigh on every cold start of the media
-// area's uploads and file links (issue 20).
+// Cookbooks area: the printable cookbook (a PDF of chosen recipes or a category). Its own function, so
+// the PDF library (pdf-lib, ~420 KB, shipped beside the bundle and loaded on the first cookbook) is no
+// other area's concern (issue 20).
 import { makeCookbookRequest } from '../../../contracts/cookbooks.js';
 import { defineManifest } from '../../../shared/route-manifest.js';
 

@@ -1,0 +1,99 @@
+// Deletion area: an account and everything it stored, by its cook (password required) or by an admin
+// (group admin and two-step sign-in, checked before anything else).
+import { sendMail } from '../../../adapters/mail/mailer.js';
+import { documentTable } from '../../../data/client.js';
+import { auditLogRepository } from '../../../data/entities/audit-log.js';
+import { entitlementRepository } from '../../../data/entities/entitlement.js';
+import { households } from '../../../data/entities/household/repository.js';
+import { profileRepository } from '../../../data/entities/profile.js';
+import { ratingRepository } from '../../../data/entities/rating.js';
+import { recipeRepository } from '../../../data/entities/recipe.js';
+import { sessionValidity } from '../../../data/entities/session-validity.js';
+import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
+import { personalDataCleanups, userDataCleanups } from '../../../data/user-data-registry.js';
+import { endSessionsOfDeletedAccount } from '../../../domain/account/sessions.js';
+import {
+  type AccountDeletionDeps,
+  deleteOwnAccount,
+  deleteUserAccount,
+} from '../../../domain/admin/account-deletion.js';
+import { deleteAllDataOfUser } from '../../../domain/admin/user-data.js';
+import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/account-deletion.js';
+import { type HouseholdDeps, leaveForDeletion } from '../../../domain/households/households.js';
+import { appOrigin } from '../../../shared/app-origin.js';
+import { db } from '../../../shared/clients.js';
+import { requireConfig } from '../../../shared/config.js';
+import { badRequest } from '../../../shared/errors.js';
+import { setMfaDirectory } from '../../shared/admin-mfa.js';
+import { cognitoMfaDirectory } from '../../shared/cognito-mfa-directory.js';
+import { membershipFollowUps } from '../../shared/household-follow-ups.js';
+import { bindRoutes, httpApi } from '../../shared/http.js';
+import { identityProvider } from '../../shared/identity.js';
+import { forgetSession } from '../../shared/session-check.js';
+import { mediaStorage } from '../../shared/storage.js';
+import { configuredSubscriptionGateway } from '../../shared/subscription-gateway.js';
+import { deletionManifest } from './manifest.js';
+
+// An admin's deletion needs two-step sign-in; this area reads it from Cognito (admin-mfa.ts).
+setMfaDirectory(cognitoMfaDirectory);
+
+// The web client's id: deleting your own account checks your password as signing in does.
+const identity = identityProvider(requireConfig('USER_POOL_CLIENT_ID'));
+const { send, tableName } = documentTable(db);
+const profiles = profileRepository(db);
+
+const householdDeps: HouseholdDeps = {
+  households,
+  profiles,
+  sendMail,
+  origin: appOrigin,
+  clock: () => new Date(),
+  followUps: membershipFollowUps,
+  forget: forgetSession,
+};
+
+const deps: AccountDeletionDeps = {
+  identity,
+  profiles,
+  audit: auditLogRepository(db),
+  deleteUserData: async (userId) => {
+    // Issue 15: the household goes on without them; what it shares under their id stays with it.
+    const householdId = (await sessionValidity.get(userId))?.householdId ?? userId;
+    const { householdKept } = await leaveForDeletion(householdDeps, { userId, householdId });
+    return deleteAllDataOfUser(
+      {
+        send,
+        tableName,
+        recipes: recipeRepository(db),
+        viewerStates: viewerStateRepository(db),
+        ratings: ratingRepository(db),
+        entityCleanups: householdKept ? personalDataCleanups : userDataCleanups,
+        media: mediaStorage(),
+      },
+      userId,
+    );
+  },
+  endSessions: (userId) =>
+    endSessionsOfDeletedAccount(
+      { sessions: sessionValidity, forget: forgetSession, clock: () => new Date() },
+      userId,
+    ),
+  cancelSubscription: (userId) =>
+    cancelSubscriptionOfDeletedAccount(
+      { entitlements: entitlementRepository(db), gateway: configuredSubscriptionGateway },
+      userId,
+    ),
+};
+
+const userId = (params: Record<string, string>) => {
+  const id = params.userId ?? '';
+  if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw badRequest('Not a valid user id');
+  return id;
+};
+
+export const handler = httpApi(
+  bindRoutes(deletionManifest, {
+    deleteUserAccount: ({ caller, params }) => deleteUserAccount(deps, caller, userId(params)),
+    deleteOwnAccount: ({ caller, body }) => deleteOwnAccount(deps, caller, body.currentPassword),
+  }),
+);

@@ -1,0 +1,21 @@
+// Deletion area routes: an account and everything it stored, by its cook or by an admin. One area of
+// its own, because the removal reaches every entity (data/user-data-registry.ts), the media bucket and
+// Stripe, which no other admin route needs (issue 20: the admin bundle and its grants stay small).
+import { deleteOwnAccountRequest } from '../../../contracts/account.js';
+import { defineManifest } from '../../../shared/route-manifest.js';
+
+export const deletionManifest = defineManifest({
+  deleteOwnAccount: {
+    method: 'DELETE',
+    path: '/api/me',
+    auth: 'user',
+    body: deleteOwnAccountRequest,
+    doc: "Deletes the caller's own account and everything it stored (password required)",
+  },
+  deleteUserAccount: {
+    method: 'DELETE',
+    path: '/api/admin/users/{userId}',
+    auth: 'admin',
+    doc: 'Deletes an account with all its data and ends its subscription',
+  },
+});
