@@ -3,9 +3,11 @@
 // Home, a recipe page, rating a recipe, ticking a shopping-list line, Community search, the ingredient
 // finder and importing a saved page (served on loopback by the load test itself). Reports p50/p95/p99, errors and throughput per action and overall, and the
 // DynamoDB requests per second the crowd caused. Not part of `npm test`.
-// LOAD_COOKS (default 100), LOAD_REQUESTS (default 5,000) and LOAD_SECONDS (default 60) bound it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// LOAD_COOKS (default 100), LOAD_REQUESTS (default 5,000) and LOAD_SECONDS (default 60) bound it. A
+// 10-second pass with 4 cooks comes first: the requests' own time, with no queue in front of them.
+// The CPU each request cost, in Node and in DynamoDB Local's JVM, says which of them the crowd waits on.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { startLocalStack } from '../infra/local/stack.js';
@@ -14,6 +16,8 @@ import { serveRecipePage } from './bench-import.js';
 const COOKS = Math.min(Math.max(Number(process.env.LOAD_COOKS ?? 100), 1), 500);
 const MAX_REQUESTS = Math.min(Math.max(Number(process.env.LOAD_REQUESTS ?? 5_000), 100), 100_000);
 const MAX_SECONDS = Math.min(Math.max(Number(process.env.LOAD_SECONDS ?? 60), 5), 600);
+/** The cooks of the first, short pass that times requests with no queue in front of them. */
+const FEW_COOKS = Math.min(4, COOKS);
 
 interface Cook {
   token: string;
@@ -154,6 +158,117 @@ function printTable(headers: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
+type Sample = { times: number[]; errors: number; statuses: Map<number, number> };
+
+interface CrowdResult {
+  samples: Map<string, Sample>;
+  issued: number;
+  seconds: number;
+  dynamoRequests: number;
+  nodeCpuMs: number;
+  jvmCpuMs: number;
+}
+
+/** CPU time (ms) of this process's DynamoDB Local JVMs: the stand-in the crowd's requests wait on. */
+async function jvmCpuMs(): Promise<number> {
+  const ticksPerMs = 100 / 1000; // Linux USER_HZ
+  let total = 0;
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  const parents = new Map<number, number>();
+  const stats = new Map<number, string[]>();
+  for (const entry of entries.filter((name) => /^\d+$/.test(name))) {
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (!stat) continue;
+    parents.set(Number(entry), Number(fields[1]));
+    if (stat.includes('(java)')) stats.set(Number(entry), fields);
+  }
+  for (const [pid, fields] of stats) {
+    let up = parents.get(pid);
+    while (up && up !== process.pid) up = parents.get(up);
+    if (up === process.pid) total += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+  }
+  return total;
+}
+
+const all = (samples: Map<string, Sample>) =>
+  [...samples.values()].flatMap((sample) => sample.times).sort((a, b) => a - b);
+
+/** Each cook one connection, doing the mix until `requests` are sent or `seconds` pass. */
+async function crowd(base: string, cooks: Cook[], requests: number, seconds: number): Promise<CrowdResult> {
+  const { dynamoRequestCount } = await import('../lambdas/src/shared/clients.js');
+  const samples = new Map<string, Sample>();
+  let issued = 0;
+  const dynamoBefore = dynamoRequestCount.value;
+  const cpuBefore = process.cpuUsage();
+  const jvmBefore = await jvmCpuMs();
+  const begin = performance.now();
+  const deadline = begin + seconds * 1000;
+  const cookLoop = async (cook: Cook) => {
+    while (issued < requests && performance.now() < deadline) {
+      issued += 1;
+      const action = chooseAction();
+      const { method, path, body } = action.request(cook);
+      const sample: Sample = samples.get(action.name) ?? { times: [], errors: 0, statuses: new Map() };
+      samples.set(action.name, sample);
+      const sent = performance.now();
+      try {
+        const { status } = await call(base, cook.token, method, path, body);
+        sample.times.push(performance.now() - sent);
+        if (status >= 400) {
+          sample.errors += 1;
+          sample.statuses.set(status, (sample.statuses.get(status) ?? 0) + 1);
+        }
+      } catch {
+        sample.times.push(performance.now() - sent);
+        sample.errors += 1;
+      }
+    }
+  };
+  await Promise.all(cooks.map(cookLoop));
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    samples,
+    issued,
+    seconds: (performance.now() - begin) / 1000,
+    dynamoRequests: dynamoRequestCount.value - dynamoBefore,
+    nodeCpuMs: (cpu.user + cpu.system) / 1000,
+    jvmCpuMs: (await jvmCpuMs()) - jvmBefore,
+  };
+}
+
+function tableRows(samples: Map<string, Sample>): string[][] {
+  const row = (name: string, times: number[], errors: number, note = '') => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return [
+      name,
+      String(sorted.length),
+      percentile(sorted, 50).toFixed(0),
+      percentile(sorted, 95).toFixed(0),
+      percentile(sorted, 99).toFixed(0),
+      `${errors}${note}`,
+    ];
+  };
+  const rows = [...samples].map(([name, sample]) =>
+    row(
+      name,
+      sample.times,
+      sample.errors,
+      sample.statuses.size ? ` (${[...sample.statuses].map(([s, n]) => `${n}x${s}`).join(', ')})` : '',
+    ),
+  );
+  const every = [...samples.values()];
+  rows.push(
+    row(
+      'all',
+      every.flatMap((sample) => sample.times),
+      every.reduce((sum, sample) => sum + sample.errors, 0),
+    ),
+  );
+  return rows;
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-load-'));
   // One cook rates and ticks far more often than a person would: widen the abuse limits on this
@@ -186,71 +301,25 @@ async function main(): Promise<void> {
     // Each cook's session record is read once and cached, as on a warm Lambda.
     await Promise.all(cooks.map((cook) => call(stack.url, cook.token, 'GET', '/api/recipes')));
 
-    const { dynamoRequestCount } = await import('../lambdas/src/shared/clients.js');
-    type Sample = { times: number[]; errors: number; statuses: Map<number, number> };
-    const samples = new Map<string, Sample>();
-    let issued = 0;
-    const dynamoBefore = dynamoRequestCount.value;
-    const begin = performance.now();
-    const deadline = begin + MAX_SECONDS * 1000;
-    const cookLoop = async (cook: Cook) => {
-      while (issued < MAX_REQUESTS && performance.now() < deadline) {
-        issued += 1;
-        const action = chooseAction();
-        const { method, path, body } = action.request(cook);
-        const sample: Sample = samples.get(action.name) ?? { times: [], errors: 0, statuses: new Map() };
-        samples.set(action.name, sample);
-        const sent = performance.now();
-        try {
-          const { status } = await call(stack.url, cook.token, method, path, body);
-          sample.times.push(performance.now() - sent);
-          if (status >= 400) {
-            sample.errors += 1;
-            sample.statuses.set(status, (sample.statuses.get(status) ?? 0) + 1);
-          }
-        } catch {
-          sample.times.push(performance.now() - sent);
-          sample.errors += 1;
-        }
-      }
-    };
-    await Promise.all(cooks.map(cookLoop));
-    const seconds = (performance.now() - begin) / 1000;
-    const dynamoRequests = dynamoRequestCount.value - dynamoBefore;
-
-    const row = (name: string, times: number[], errors: number, note = '') => {
-      const sorted = [...times].sort((a, b) => a - b);
-      return [
-        name,
-        String(sorted.length),
-        percentile(sorted, 50).toFixed(0),
-        percentile(sorted, 95).toFixed(0),
-        percentile(sorted, 99).toFixed(0),
-        `${errors}${note}`,
-      ];
-    };
-    const rows = [...samples].map(([name, sample]) =>
-      row(
-        name,
-        sample.times,
-        sample.errors,
-        sample.statuses.size ? ` (${[...sample.statuses].map(([s, n]) => `${n}x${s}`).join(', ')})` : '',
-      ),
-    );
-    const all = [...samples.values()];
-    rows.push(
-      row(
-        'all',
-        all.flatMap((sample) => sample.times),
-        all.reduce((sum, sample) => sum + sample.errors, 0),
-      ),
-    );
+    // A few cooks first: each request's own time with no queue in front of it. Then the crowd.
+    const few = await crowd(stack.url, cooks.slice(0, FEW_COOKS), Math.min(MAX_REQUESTS, 1_000), 10);
+    const many = await crowd(stack.url, cooks, MAX_REQUESTS, MAX_SECONDS);
+    const seconds = many.seconds;
+    const issued = many.issued;
     console.log(
       `\n${COOKS} concurrent cooks, ${issued} requests in ${seconds.toFixed(1)} s (bounds: ${MAX_REQUESTS} requests, ${MAX_SECONDS} s), loopback\n`,
     );
-    printTable(['action', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows);
+    printTable(['action', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], tableRows(many.samples));
     console.log(
-      `\nThroughput ${(issued / seconds).toFixed(0)} requests/s; DynamoDB ${(dynamoRequests / seconds).toFixed(0)} requests/s (${(dynamoRequests / Math.max(1, issued)).toFixed(2)} per API request)`,
+      `\nThroughput ${(issued / seconds).toFixed(0)} requests/s; DynamoDB ${(many.dynamoRequests / seconds).toFixed(0)} requests/s (${(many.dynamoRequests / Math.max(1, issued)).toFixed(2)} per API request)`,
+    );
+    const cpu = (run: CrowdResult, ms: number) => (ms / Math.max(1, run.issued)).toFixed(1);
+    console.log(
+      `CPU per API request: ${cpu(many, many.nodeCpuMs)} ms in Node (Hearth's server and this load client, one process), ${cpu(many, many.jvmCpuMs)} ms in DynamoDB Local's JVM, on ${availableParallelism()} cores`,
+    );
+    const quiet = all(few.samples);
+    console.log(
+      `The same mix with ${FEW_COOKS} cooks (no queue): ${few.issued} requests, p50 ${percentile(quiet, 50).toFixed(0)} ms, p95 ${percentile(quiet, 95).toFixed(0)} ms, p99 ${percentile(quiet, 99).toFixed(0)} ms, ${(few.issued / few.seconds).toFixed(0)} requests/s`,
     );
   } finally {
     await stack.stop();
