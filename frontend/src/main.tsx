@@ -40,9 +40,12 @@ async function boot() {
   const target = recoveryRedirectTarget(window.location.pathname, window.location.hash);
   if (target) window.history.replaceState(null, '', target);
 
-  // Home's code (the route's own lazy import, so the router reuses it) downloads beside /config.json.
+  // Home's or a recipe's code (the route's own lazy import, so the router reuses it) downloads beside
+  // /config.json.
   const openingHome = window.location.pathname === '/';
+  const openingRecipe = /^\/recipe\/([^/]+)$/.exec(window.location.pathname)?.[1];
   if (openingHome) void import('./app/routes/home');
+  if (openingRecipe) void import('./app/routes/recipe');
 
   try {
     configureAuth(await loadRuntimeConfig());
@@ -52,10 +55,16 @@ async function boot() {
     return;
   }
 
-  // Home's first page is asked for now, beside its code, rather than once that code has rendered.
+  // Home's first page, or the recipe, is asked for now, beside its code, rather than once that code has
+  // rendered: the same request the screen makes (get-recipes.ts, get-recipe.ts), which takes the answer.
   if (openingHome && window.location.search === '') {
     void getSession().then((session) => {
       if (session) preloadGet(recipesPath({ filter: 'all', category: null, q: '' }, null));
+    });
+  }
+  if (openingRecipe && !openingRecipe.includes('%')) {
+    void getSession().then((session) => {
+      if (session) preloadGet(`/recipes/${encodeURIComponent(openingRecipe)}`);
     });
   }
 
