@@ -57,7 +57,12 @@ const RecipeCards = memo(function RecipeCards({ recipes, busy }: { recipes: Card
   return (
     <ul className={gridColumns} aria-busy={busy}>
       {recipes.map((recipe) => (
-        <li key={recipe.id}>
+        // Cards below the fold are laid out and painted when scrolled near, not all on arrival. The
+        // padding leaves room for the card's shadow and focus ring, which the containment would clip.
+        <li
+          key={recipe.id}
+          className="-m-2 p-2 [contain-intrinsic-size:auto_19rem] [content-visibility:auto]"
+        >
           <RecipeCard recipe={recipe} />
         </li>
       ))}
