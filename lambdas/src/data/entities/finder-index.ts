@@ -67,7 +67,7 @@ export const finderIndexKeys = {
   }),
 };
 
-type StoredEntry = [id: string, createdAt: string, owner: number, isPrivate: 0 | 1, foods: number[]];
+export type StoredEntry = [id: string, createdAt: string, owner: number, isPrivate: 0 | 1, foods: number[]];
 
 export function encodeShard(entries: FinderEntry[]): Uint8Array {
   const foods = new Map<string, number>();
@@ -90,12 +90,18 @@ export function encodeShard(entries: FinderEntry[]): Uint8Array {
   return deflateRawSync(JSON.stringify({ f: [...foods.keys()], o: [...owners.keys()], r }));
 }
 
+/** A shard as stored: its distinct foods and owners once, each entry naming them by number. */
+export interface StoredShard {
+  f: string[];
+  o: string[];
+  r: StoredEntry[];
+}
+
+export const readShard = (data: Uint8Array): StoredShard =>
+  JSON.parse(inflateRawSync(data).toString('utf8')) as StoredShard;
+
 export function decodeShard(data: Uint8Array): FinderEntry[] {
-  const stored = JSON.parse(inflateRawSync(data).toString('utf8')) as {
-    f: string[];
-    o: string[];
-    r: StoredEntry[];
-  };
+  const stored = readShard(data);
   return stored.r.map(([id, createdAt, owner, isPrivate, foods]) => ({
     id,
     createdAt,
