@@ -1,8 +1,9 @@
 // The finder's read of a household's index (finder-index.ts), kept warm in the container: each shard
 // it has inflated and decoded is remembered with the version it was read at, so a search asks DynamoDB
 // only which versions are current (keys and versions, a few hundred bytes) and reads just the shards
-// written since: one request when nothing changed, two when something did. The household's foods are
-// numbered once across its shards, so the finder meets each distinct food once, not once per recipe.
+// written since (a shard is rewritten, never deleted, and each write raises its version): one request
+// when nothing changed, two when something did. The household's foods are numbered once across its
+// shards, so the finder meets each distinct food once, not once per recipe.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
