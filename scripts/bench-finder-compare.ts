@@ -2,8 +2,8 @@
 // read before issue 20 beside the household finder index (finder-index.ts), with requests, bytes of
 // items read and p95 for each. Imported by bench.ts once the stack has set the handlers' configuration.
 import type { DocClient } from '../lambdas/src/data/client.js';
-import { finderIndexReader } from '../lambdas/src/data/entities/finder-index-reader.js';
 import { foodLinkRepository } from '../lambdas/src/data/entities/recipe-food.js';
+import { finderIndexReader } from '../lambdas/src/data/finder-index-reader.js';
 import { givenIngredients, rankByFit } from '../lambdas/src/domain/finder/rank.js';
 import { MAX_MATCHES, searchCollection } from '../lambdas/src/domain/finder/use-cases.js';
 import { termsOf } from '../lambdas/src/domain/ingredients/food-keys.js';

@@ -10,7 +10,7 @@ import {
   finderIndexKeys,
   finderIndexRepository,
 } from '../../lambdas/src/data/entities/finder-index.js';
-import { finderIndexReader } from '../../lambdas/src/data/entities/finder-index-reader.js';
+import { finderIndexReader } from '../../lambdas/src/data/finder-index-reader.js';
 import { SESSION_CACHE_MS } from '../../lambdas/src/handlers/shared/session-check.js';
 import { backfillOwner } from '../../scripts/backfill-search-indexes.js';
 import { addRecipe } from './recipes-fixtures.js';

@@ -8,8 +8,8 @@
 // cancelled, re-reads and tries again (isIndexRace), so no entry is lost. A shard past SHARD_LIMITS
 // (entries, or encoded bytes against DynamoDB's 400 KB item limit) is split into a new one. A create
 // reads only the last shard (its entry goes there); edits, deletes and moves read the household's all.
-// At 5,000 recipes the whole index is ~10 items, about 50 KB: one Query. The finder's searches read it
-// through finder-index-reader.ts, which keeps it decoded between searches and re-reads changed shards only.
+// At 5,000 recipes the whole index is ~10 items, about 50 KB: one Query. The finder's searches read
+// it through data/finder-index-reader.ts, which keeps it decoded and re-reads changed shards only.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {

@@ -10,9 +10,9 @@ import type {
   SuggestResponse,
 } from '../../contracts/finder.js';
 import { type RecipeCard, recipeInput } from '../../contracts/recipes.js';
-import type { FinderIndexReader } from '../../data/entities/finder-index-reader.js';
 import type { FinderRecipe, FoodLinkRepository } from '../../data/entities/recipe-food.js';
 import type { SuggestionQuotaRepository } from '../../data/entities/suggestion-quota.js';
+import type { FinderIndexReader } from '../../data/finder-index-reader.js';
 import { AppError, tooManyRequests } from '../../shared/errors.js';
 import { recipeFoods } from '../ingredients/food-keys.js';
 import { addRecipes } from '../recipes/use-cases/add-recipes.js';

@@ -2,9 +2,9 @@
 // when configured, else Hearth's library and community recipes), and saving a suggestion.
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
 import { getEntitlement } from '../../../data/entities/entitlement.js';
-import { finderIndexReader } from '../../../data/entities/finder-index-reader.js';
 import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
 import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
+import { finderIndexReader } from '../../../data/finder-index-reader.js';
 import { hasFullAccess } from '../../../domain/billing/entitlement.js';
 import { loadLibrary } from '../../../domain/finder/library/index.js';
 import {

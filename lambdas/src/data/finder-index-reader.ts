@@ -5,10 +5,10 @@
 // when nothing changed, two when something did. The household's foods are numbered once across its
 // shards, so the finder meets each distinct food once, not once per recipe.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { type DocClient, documentTable } from '../client.js';
-import { queryAll } from '../query.js';
-import { finderIndexKeys, readShard, type StoredShard } from './finder-index.js';
-import { readFoods } from './recipe-food.js';
+import { type DocClient, documentTable } from './client.js';
+import { finderIndexKeys, readShard, type StoredShard } from './entities/finder-index.js';
+import { readFoods } from './entities/recipe-food.js';
+import { queryAll } from './query.js';
 
 type Item = Record<string, unknown>;
 
