@@ -219,11 +219,20 @@ async function benchRoutes(): Promise<void> {
       const { compareFinder } = await import('./bench-finder-compare.js');
       const { db } = await import('../lambdas/src/shared/clients.js');
       console.log(
-        `\nFinder search in-process, before (food links per term) and now (household index), ${iterations} calls each\n`,
+        `\nFinder search in-process, before (food links per term) and now (household index, kept warm in the container), ${iterations} calls each\n`,
       );
       const compared = await compareFinder(db, ctx.bigUserId, iterations);
       printTable(
-        ['search', 'links req', 'links read', 'links p95 ms', 'index req', 'index read', 'index p95 ms'],
+        [
+          'search',
+          'links req',
+          'links read',
+          'links p95 ms',
+          'index req',
+          'index read',
+          'index p95 ms',
+          'index first search',
+        ],
         compared,
       );
       const now = (row: string[] | undefined) => row && `p95 ${row[6]} ms, ${row[4]} req, ${row[5]} read`;

@@ -10,6 +10,7 @@ import {
   finderIndexKeys,
   finderIndexRepository,
 } from '../../lambdas/src/data/entities/finder-index.js';
+import { finderIndexReader } from '../../lambdas/src/data/finder-index-reader.js';
 import { SESSION_CACHE_MS } from '../../lambdas/src/handlers/shared/session-check.js';
 import { backfillOwner } from '../../scripts/backfill-search-indexes.js';
 import { addRecipe } from './recipes-fixtures.js';
@@ -190,6 +191,63 @@ describe('the finder index store', () => {
       ['d', 'e', 'f'],
       ['g'],
     ]);
+    table.destroy();
+  });
+});
+
+describe('the finder index reader', () => {
+  it('reads only versions while the index is unchanged, and only the shards written since', async () => {
+    const table = testTable();
+    const householdId = `h-${randomUUID()}`;
+    const index = finderIndexRepository(table, 'hearth', { entries: 2, bytes: 300_000 });
+    const sent: string[] = [];
+    // What each request was: a Query, or a BatchGet of so many shards.
+    const send = (command: never) => {
+      const { RequestItems } = (command as { input: { RequestItems?: Record<string, { Keys: unknown[] }> } })
+        .input;
+      sent.push(RequestItems ? `BatchGet of ${RequestItems.hearth?.Keys.length}` : 'Query');
+      return table.send(command);
+    };
+    const reader = finderIndexReader({ send }, 'hearth');
+    const entry = (id: string, createdAt: string, foods: string[]): FinderEntry => ({
+      id,
+      owner: 'u1',
+      createdAt,
+      private: false,
+      foods,
+    });
+    await index.apply({
+      householdId,
+      put: [
+        entry('a', '2026-01-01T00:00:00.000Z', ['okra', 'onion|shallot']),
+        entry('b', '2026-01-03T00:00:00.000Z', ['onion|shallot']),
+        entry('c', '2026-01-02T00:00:00.000Z', ['okra', 'lime']),
+      ],
+    });
+
+    const first = await reader.collection(householdId);
+    expect(first.entries.map((found) => found.id)).toEqual(['b', 'c', 'a']);
+    expect(first.foods).toEqual([['okra'], ['onion', 'shallot'], ['lime']]);
+    expect(first.entries.map((found) => [...found.foods].map((food) => first.foods[food]?.[0]))).toEqual([
+      ['onion'],
+      ['okra', 'lime'],
+      ['okra', 'onion'],
+    ]);
+    expect(sent).toEqual(['Query', 'BatchGet of 2']);
+
+    sent.length = 0;
+    expect(await reader.collection(householdId)).toBe(first);
+    expect(sent).toEqual(['Query']);
+
+    sent.length = 0;
+    await index.apply({
+      householdId,
+      put: [entry('d', '2026-01-04T00:00:00.000Z', ['fennel'])],
+      fresh: true,
+    });
+    const second = await reader.collection(householdId);
+    expect(second.entries.map((found) => found.id)).toEqual(['d', 'b', 'c', 'a']);
+    expect(sent).toEqual(['Query', 'BatchGet of 1']);
     table.destroy();
   });
 });

@@ -3,13 +3,14 @@
 // then extracted by key; a web address is extracted directly. Messages carry SPEC.md's wording.
 import * as z from 'zod';
 
-export const RECIPE_FILE_TYPES = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-} as const;
-export type RecipeFileType = keyof typeof RECIPE_FILE_TYPES;
-export const MAX_RECIPE_FILE_BYTES = 20 * 1024 * 1024;
+import { isRecipeFileType, MAX_RECIPE_FILE_BYTES } from './recipe-files.js';
+
+export {
+  isRecipeFileType,
+  MAX_RECIPE_FILE_BYTES,
+  RECIPE_FILE_TYPES,
+  type RecipeFileType,
+} from './recipe-files.js';
 
 export const extractRecipeRequest = z.discriminatedUnion(
   'type',
@@ -86,9 +87,6 @@ export const extractRecipeResponse = z.object({
   existingRecipeId: z.string().nullable().default(null),
 });
 export type ExtractRecipeResponse = z.infer<typeof extractRecipeResponse>;
-
-export const isRecipeFileType = (value: string): value is RecipeFileType =>
-  Object.hasOwn(RECIPE_FILE_TYPES, value);
 
 /** POST /api/uploads/recipe-file: the photo or PDF the browser is about to upload for import. */
 export const recipeFileUploadRequest = z.object({

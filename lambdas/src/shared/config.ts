@@ -78,7 +78,8 @@ function readSettings<S extends z.ZodType>(
   what: string,
   env: Environment = process.env,
 ): z.infer<S> {
-  const parsed = group.safeParse(env);
+  // Read once: zod's compiled fast path for an object would cost more to build than it saves.
+  const parsed = group.safeParse(env, { jitless: true });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Hearth ${what} is incomplete or invalid: ${fields}`);
@@ -200,22 +201,24 @@ export const finderSuggestionsPerDay = once(() =>
  *   LLM_MODEL_ID  the Bedrock model or inference-profile id, or the local server's model name
  *   LLM_BASE_URL  openai-compatible only, e.g. http://127.0.0.1:11434/v1;  LLM_API_KEY optional
  */
-const llmSchema = z.discriminatedUnion('LLM_PROVIDER', [
-  z.object({ LLM_PROVIDER: z.literal('none') }),
-  z.object({ LLM_PROVIDER: z.literal('bedrock'), LLM_MODEL_ID: z.string().min(1), AWS_REGION: z.string() }),
-  z.object({
-    LLM_PROVIDER: z.literal('openai-compatible'),
-    LLM_MODEL_ID: z.string().min(1),
-    LLM_BASE_URL: z.string().url(),
-    LLM_API_KEY: z.string().optional(),
-  }),
-]);
+const llmSchema = once(() =>
+  z.discriminatedUnion('LLM_PROVIDER', [
+    z.object({ LLM_PROVIDER: z.literal('none') }),
+    z.object({ LLM_PROVIDER: z.literal('bedrock'), LLM_MODEL_ID: z.string().min(1), AWS_REGION: z.string() }),
+    z.object({
+      LLM_PROVIDER: z.literal('openai-compatible'),
+      LLM_MODEL_ID: z.string().min(1),
+      LLM_BASE_URL: z.string().url(),
+      LLM_API_KEY: z.string().optional(),
+    }),
+  ]),
+);
 
-export type LlmSettings = z.infer<typeof llmSchema>;
+export type LlmSettings = z.infer<ReturnType<typeof llmSchema>>;
 
 /** The model settings, checked (from the environment, or from `env` in tests); throws when incomplete. */
 export function llmConfig(env: Environment = process.env): LlmSettings {
-  return readSettings(llmSchema, 'LLM configuration', {
+  return readSettings(llmSchema(), 'LLM configuration', {
     ...env,
     LLM_PROVIDER: env.LLM_PROVIDER || 'none',
     AWS_REGION: env.AWS_REGION ?? 'us-east-1',

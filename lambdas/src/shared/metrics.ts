@@ -14,11 +14,15 @@ import {
 
 const { POWERTOOLS_METRICS_DISABLED: disabled } = observabilityConfig();
 
-export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
+let made: Metrics | undefined;
+
+/** Made on first use: most invocations count nothing, so a cold start does not set Powertools up. */
+const metrics = (): Metrics =>
+  (made ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE }));
 
 /** Counts one event of the invocation (sign-up, subscription, e-mail); written by flushMetrics(). */
 export function countEvent(name: Exclude<(typeof metricNames)[keyof typeof metricNames], 'Imports'>): void {
-  metrics.addMetric(name, MetricUnit.Count, 1);
+  metrics().addMetric(name, MetricUnit.Count, 1);
 }
 
 /** Runs an import and counts it by kind and outcome (its own EMF line, so its dimensions stay its own). */
@@ -30,7 +34,7 @@ export async function countImport<T>(kind: ImportKind, run: () => Promise<T>): P
     return result;
   } finally {
     if (!disabled) {
-      const single = metrics.singleMetric();
+      const single = metrics().singleMetric();
       single.addDimensions({ kind, outcome });
       single.addMetric(metricNames.imports, MetricUnit.Count, 1);
     }
@@ -42,5 +46,5 @@ export async function countImport<T>(kind: ImportKind, run: () => Promise<T>): P
  * invocation that counted nothing (most API requests), so the chain uses this instead.
  */
 export function flushMetrics(): void {
-  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  if (made?.hasStoredMetrics()) made.publishStoredMetrics();
 }

@@ -8,7 +8,8 @@
 // cancelled, re-reads and tries again (isIndexRace), so no entry is lost. A shard past SHARD_LIMITS
 // (entries, or encoded bytes against DynamoDB's 400 KB item limit) is split into a new one. A create
 // reads only the last shard (its entry goes there); edits, deletes and moves read the household's all.
-// At 5,000 recipes the whole index is ~10 items, about 100 KB: one Query.
+// At 5,000 recipes the whole index is ~10 items, about 50 KB: one Query. The finder's searches read
+// it through data/finder-index-reader.ts, which keeps it decoded and re-reads changed shards only.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -67,7 +68,7 @@ export const finderIndexKeys = {
   }),
 };
 
-type StoredEntry = [id: string, createdAt: string, owner: number, isPrivate: 0 | 1, foods: number[]];
+export type StoredEntry = [id: string, createdAt: string, owner: number, isPrivate: 0 | 1, foods: number[]];
 
 export function encodeShard(entries: FinderEntry[]): Uint8Array {
   const foods = new Map<string, number>();
@@ -90,12 +91,18 @@ export function encodeShard(entries: FinderEntry[]): Uint8Array {
   return deflateRawSync(JSON.stringify({ f: [...foods.keys()], o: [...owners.keys()], r }));
 }
 
+/** A shard as stored: its distinct foods and owners once, each entry naming them by number. */
+export interface StoredShard {
+  f: string[];
+  o: string[];
+  r: StoredEntry[];
+}
+
+export const readShard = (data: Uint8Array): StoredShard =>
+  JSON.parse(inflateRawSync(data).toString('utf8')) as StoredShard;
+
 export function decodeShard(data: Uint8Array): FinderEntry[] {
-  const stored = JSON.parse(inflateRawSync(data).toString('utf8')) as {
-    f: string[];
-    o: string[];
-    r: StoredEntry[];
-  };
+  const stored = readShard(data);
   return stored.r.map(([id, createdAt, owner, isPrivate, foods]) => ({
     id,
     createdAt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recipeFoods } from '../ingredients/food-keys.js';
-import { fitOf, givenIngredients, missingLines, rankByFit } from './rank.js';
+import { fitOf, givenIngredients, missingLines, rankByFit, rankByFoodNumbers } from './rank.js';
 
 const recipe = (title: string, lines: string[]) => ({ item: title, foods: recipeFoods(lines.join('\n')) });
 
@@ -88,5 +88,36 @@ describe('missingLines', () => {
       '1 jalapeño, seeded and minced',
       'Juice of 1 lime',
     ]);
+  });
+});
+
+describe('rankByFoodNumbers', () => {
+  it('ranks foods given as numbers into one list exactly as rankByFit ranks them', () => {
+    const candidates = [
+      omelette,
+      guacamole,
+      pancakes,
+      salsa,
+      recipe('Egg fried rice', ['2 eggs', '1 onion']),
+    ];
+    const distinct = [
+      ...new Set(candidates.flatMap((candidate) => candidate.foods.map((food) => food.join('|')))),
+    ];
+    const numbered = candidates.map((candidate) => ({
+      item: candidate.item,
+      foods: Uint32Array.from(candidate.foods, (food) => distinct.indexOf(food.join('|'))),
+    }));
+    const foods = distinct.map((food) => food.split('|'));
+    for (const chips of [
+      ['tomato', 'onion', 'cilantro'],
+      ['egg'],
+      ['butter', 'egg', 'lime'],
+      ['chocolate'],
+    ]) {
+      const given = givenIngredients(chips);
+      expect(rankByFoodNumbers(given, foods, numbered)).toEqual(
+        rankByFit(given, candidates).map((fit) => ({ ...fit, missing: fit.missing.length })),
+      );
+    }
   });
 });

@@ -87,6 +87,67 @@ export function rankByFit<T>(
   return ranked.map(({ order: _order, ...rest }) => rest);
 }
 
+/** A candidate's place by fit, its missing foods counted rather than listed. */
+export interface CountedFit<T> {
+  item: T;
+  uses: string[];
+  usesAll: boolean;
+  missing: number;
+}
+
+/**
+ * rankByFit for candidates whose foods are numbers into one list of distinct foods (the household's
+ * finder index): each distinct food meets the user's ingredients once, and a recipe's fit is then a
+ * few bit operations, so a collection of thousands ranks in about a millisecond. Same order.
+ */
+export function rankByFoodNumbers<T>(
+  given: GivenIngredient[],
+  foods: string[][],
+  candidates: Iterable<{ item: T; foods: ArrayLike<number> }>,
+): CountedFit<T>[] {
+  if (given.length > 30)
+    return rankByFit(
+      given,
+      Array.from(candidates, (candidate) => ({
+        item: candidate.item,
+        foods: Array.from(candidate.foods, (food) => foods[food] ?? []),
+      })),
+    ).map((fit) => ({ ...fit, missing: fit.missing.length }));
+  const masks = Int32Array.from(foods, (food) => {
+    let mask = 0;
+    for (const [i, ingredient] of given.entries()) if (matchesFood(ingredient, food)) mask |= 1 << i;
+    return mask;
+  });
+  const all = 2 ** given.length - 1;
+  const usesOf = new Map<number, string[]>();
+  const ranked: (CountedFit<T> & { order: number })[] = [];
+  let order = 0;
+  for (const candidate of candidates) {
+    let used = 0;
+    let missing = 0;
+    for (let i = 0; i < candidate.foods.length; i += 1) {
+      const mask = masks[candidate.foods[i] ?? 0] ?? 0;
+      used |= mask;
+      if (mask === 0) missing += 1;
+    }
+    if (used === 0) continue;
+    let uses = usesOf.get(used);
+    if (!uses) {
+      uses = given.filter((_, i) => used & (1 << i)).map((ingredient) => ingredient.name);
+      usesOf.set(used, uses);
+    }
+    ranked.push({ item: candidate.item, uses, usesAll: used === all, missing, order: order++ });
+  }
+  ranked.sort(
+    (a, b) =>
+      Number(b.usesAll) - Number(a.usesAll) ||
+      a.missing - b.missing ||
+      b.uses.length - a.uses.length ||
+      a.order - b.order,
+  );
+  return ranked.map(({ item, uses, usesAll, missing }) => ({ item, uses, usesAll, missing }));
+}
+
 /** The recipe's ingredient lines the user lacks something for, as written (headings and staples never). */
 export function missingLines(given: GivenIngredient[], ingredients: string | null): string[] {
   return (ingredients ?? '')

@@ -10,7 +10,7 @@ function fakeRepos(limitUsed = 0) {
   const calls: string[] = [];
   let used = limitUsed;
   const repos: FinderRepos = {
-    finderIndex: { entries: async () => [] },
+    finderIndex: { collection: async () => ({ foods: [], entries: [] }) },
     foodLinks: {
       finderRecipes: async () => [],
       recentPublicRecipes: async () => [],

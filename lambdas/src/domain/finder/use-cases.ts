@@ -10,9 +10,9 @@ import type {
   SuggestResponse,
 } from '../../contracts/finder.js';
 import { type RecipeCard, recipeInput } from '../../contracts/recipes.js';
-import type { FinderIndexStore } from '../../data/entities/finder-index.js';
-import { type FinderRecipe, type FoodLinkRepository, readFoods } from '../../data/entities/recipe-food.js';
+import type { FinderRecipe, FoodLinkRepository } from '../../data/entities/recipe-food.js';
 import type { SuggestionQuotaRepository } from '../../data/entities/suggestion-quota.js';
+import type { FinderIndexReader } from '../../data/finder-index-reader.js';
 import { AppError, tooManyRequests } from '../../shared/errors.js';
 import { recipeFoods } from '../ingredients/food-keys.js';
 import { addRecipes } from '../recipes/use-cases/add-recipes.js';
@@ -20,7 +20,7 @@ import type { CreateRecipeDeps, RecipeOwner } from '../recipes/use-cases/create-
 import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import type { LibraryRecipe } from './library/index.js';
 import { type RecipeSuggester, SuggestionError } from './ports.js';
-import { fitOf, givenIngredients, missingLines, rankByFit } from './rank.js';
+import { fitOf, givenIngredients, missingLines, rankByFit, rankByFoodNumbers } from './rank.js';
 
 /** Matches shown from the collection; `total` still counts them all. */
 export const MAX_MATCHES = 50;
@@ -30,7 +30,7 @@ export const MAX_SUGGESTIONS = 6;
 export const COMMUNITY_READ = 200;
 
 export interface FinderRepos {
-  finderIndex: Pick<FinderIndexStore, 'entries'>;
+  finderIndex: Pick<FinderIndexReader, 'collection'>;
   foodLinks: Pick<FoodLinkRepository, 'finderRecipes' | 'recentPublicRecipes'>;
   quota: Pick<SuggestionQuotaRepository, 'take' | 'giveBack'>;
 }
@@ -43,7 +43,8 @@ export interface Searcher {
 
 /**
  * The household's recipes (other members' private ones left out) ranked by fit: the household's
- * finder index in one Query (finder-index.ts), ranked in memory, then the top matches' cards.
+ * finder index (finder-index-reader.ts, kept warm between searches), ranked in memory, then the top
+ * matches' cards.
  */
 export async function searchCollection(
   repos: Pick<FinderRepos, 'foodLinks' | 'finderIndex'>,
@@ -52,13 +53,13 @@ export async function searchCollection(
 ): Promise<SearchResponse> {
   const { userId, householdId } = searcher;
   const given = givenIngredients(ingredients);
-  const order = (entry: { createdAt: string; id: string }) => `${entry.createdAt}#${entry.id}`;
-  const newestFirst = (await repos.finderIndex.entries(householdId))
-    .filter((entry) => !entry.private || entry.owner === userId)
-    .sort((a, b) => (order(a) < order(b) ? 1 : -1));
-  const ranked = rankByFit(
+  const { foods, entries } = await repos.finderIndex.collection(householdId);
+  const ranked = rankByFoodNumbers(
     given,
-    newestFirst.map((entry) => ({ item: entry.id, foods: readFoods(entry.foods) })),
+    foods,
+    entries.flatMap((entry) =>
+      !entry.private || entry.owner === userId ? [{ item: entry.id, foods: entry.foods }] : [],
+    ),
   );
   const top = ranked.slice(0, MAX_MATCHES);
   const recipes = new Map(

@@ -6,14 +6,13 @@
 // its owner, and by whoever may see one of the owner's recipes keeping it, through a short-lived
 // presigned GET. Uploads are tagged pending; one a recipe keeps is claimed, the rest expire after a day.
 import { randomBytes } from 'node:crypto';
+import type { RecipeFileUploadRequest, RecipeFileUploadResponse } from '../../contracts/extraction.js';
+import { MEDIA_PREFIXES, mediaPath, recipeFileKeyOf, userMediaPrefix } from '../../contracts/media-keys.js';
 import {
   MAX_RECIPE_FILE_BYTES,
   RECIPE_FILE_TYPES,
   type RecipeFileType,
-  type RecipeFileUploadRequest,
-  type RecipeFileUploadResponse,
-} from '../../contracts/extraction.js';
-import { MEDIA_PREFIXES, mediaPath, recipeFileKeyOf, userMediaPrefix } from '../../contracts/media-keys.js';
+} from '../../contracts/recipe-files.js';
 import type { FileStorage } from '../media/ports.js';
 import { PENDING_UPLOAD_TAGGING } from '../media/recipe-media.js';
 

@@ -7,7 +7,7 @@ import { structurerFromEnv } from '../../adapters/llm/settings.js';
 import type { createLocalDocumentText } from '../../adapters/ocr/local-document-text.js';
 import { createTextractDocumentText } from '../../adapters/ocr/textract.js';
 import { s3Storage } from '../../adapters/storage/s3-storage.js';
-import { MAX_RECIPE_FILE_BYTES } from '../../contracts/extraction.js';
+import { MAX_RECIPE_FILE_BYTES } from '../../contracts/recipe-files.js';
 import type { DocumentTextReader } from '../../domain/extraction/ports.js';
 import type { ReadStoredDocumentDeps } from '../../domain/extraction/text/read-document.js';
 import { ImportFailure } from '../../domain/import/failures.js';

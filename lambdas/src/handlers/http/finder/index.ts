@@ -2,9 +2,9 @@
 // when configured, else Hearth's library and community recipes), and saving a suggestion.
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
 import { getEntitlement } from '../../../data/entities/entitlement.js';
-import { finderIndexRepository } from '../../../data/entities/finder-index.js';
 import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
 import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
+import { finderIndexReader } from '../../../data/finder-index-reader.js';
 import { hasFullAccess } from '../../../domain/billing/entitlement.js';
 import { loadLibrary } from '../../../domain/finder/library/index.js';
 import {
@@ -34,7 +34,7 @@ async function mayUseModel(userId: string): Promise<boolean> {
 }
 
 const repos: FinderRepos = {
-  finderIndex: finderIndexRepository(db),
+  finderIndex: finderIndexReader(db),
   foodLinks: foodLinkRepository(db),
   quota: suggestionQuotaRepository(db),
 };
