@@ -75,6 +75,16 @@ export async function runLighthouse(
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = result;
+      // HEARTH_LIGHTHOUSE_TRACE=<dir> keeps each page's trace, to see what the long tasks are.
+      const traceDir = process.env.HEARTH_LIGHTHOUSE_TRACE;
+      if (traceDir) {
+        await mkdir(traceDir, { recursive: true });
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        await writeFile(
+          join(traceDir, `${page.name.toLowerCase().replace(/\W+/g, '-')}.trace.json`),
+          JSON.stringify(trace),
+        );
+      }
       const report = join(
         tmpdir(),
         'hearth-lighthouse',
