@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import type { UnitSystem } from '@contracts/measure';
+import type { RecipeDetail } from '@contracts/recipes';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
@@ -16,8 +18,7 @@ export function Screen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const recipe = useRecipe(id);
-  const sharing = useShareParam();
-  const profile = useProfile();
+  const units = useProfile().data?.units ?? 'us';
 
   // SPEC 2: a recipe that cannot be loaded sends the cook back to their collection. A failed refresh of
   // a recipe already on screen (offline in the kitchen) keeps it there.
@@ -28,8 +29,11 @@ export function Screen() {
     void navigate('/', { replace: true });
   }, [cannotLoad, navigate]);
 
-  const back = { to: '/', label: 'Back to Recipes' };
-  if (!recipe.data) {
+  // The recipe and the cook's units are drawn in a deferred render, which React does in slices rather
+  // than in one long task when an answer arrives (issue 19's blocking time).
+  const shown = useDeferredValue(recipe.data);
+  const shownUnits = useDeferredValue(units);
+  if (!shown) {
     return (
       <div className="min-h-dvh">
         <PageHeader title="Recipe" back={back} />
@@ -37,26 +41,30 @@ export function Screen() {
       </div>
     );
   }
-  const recipeId = recipe.data.id;
+  return <RecipePage recipe={shown} units={shownUnits} />;
+}
+
+const back = { to: '/', label: 'Back to Recipes' };
+
+const RecipePage = memo(function RecipePage({ recipe, units }: { recipe: RecipeDetail; units: UnitSystem }) {
+  const sharing = useShareParam();
   return (
     <div className="min-h-dvh">
       <PageHeader
-        title={recipe.data.title}
+        title={recipe.title}
         back={back}
-        actions={
-          <RecipeActions recipe={recipe.data} share={<ShareDialog recipe={recipe.data} {...sharing} />} />
-        }
+        actions={<RecipeActions recipe={recipe} share={<ShareDialog recipe={recipe} {...sharing} />} />}
       />
       <PageBody>
         {/* Keyed by recipe, so the servings scaler starts afresh on another recipe. */}
         <RecipeView
-          key={recipe.data.id}
-          recipe={recipe.data}
-          addToList={(servings) => <AddToListButton recipeId={recipeId} servings={servings} />}
-          comments={<CommentsSection targetType="recipe" targetId={recipeId} />}
-          units={profile.data?.units ?? 'us'}
+          key={recipe.id}
+          recipe={recipe}
+          addToList={(servings) => <AddToListButton recipeId={recipe.id} servings={servings} />}
+          comments={<CommentsSection targetType="recipe" targetId={recipe.id} />}
+          units={units}
         />
       </PageBody>
     </div>
   );
-}
+});
