@@ -34,11 +34,16 @@ function AddToCollectionButton({ recipeId }: { recipeId: string }) {
   );
 }
 
+/** Issue 15: a recipe another member of the household added says who (its own component, so the
+ * household's answer re-renders this line, not every card). */
+function AddedBy({ userId }: { userId: string }) {
+  const name = useMemberNames().get(userId);
+  return name ? <p className="text-sm text-ink-muted">Added by {name}</p> : null;
+}
+
 /** One recipe in the Home grid; the title's link covers the whole card. */
 export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card }) {
   const titleId = `recipe-card-${recipe.id}`;
-  // Issue 15: a recipe another member of the household added says who.
-  const addedBy = useMemberNames().get(recipe.userId);
   const iconButton = cn(buttonClasses('ghost', 'sm'), 'relative z-10 size-9 px-0');
   return (
     <article
@@ -73,7 +78,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
           ) : null}
           <RatingSummary rating={recipe.rating} />
         </div>
-        {!recipe.isOwner && addedBy ? <p className="text-sm text-ink-muted">Added by {addedBy}</p> : null}
+        {recipe.isOwner ? null : <AddedBy userId={recipe.userId} />}
         {recipe.isOwner && recipe.notes ? (
           <p className="flex gap-1.5 rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink">
             <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-terracotta-500" />
