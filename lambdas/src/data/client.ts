@@ -2,6 +2,7 @@
 // shared client, or a test's fake), a typed send, the table's name, and the SDK's own exception classes
 // for a refused condition. Errors are told apart with instanceof, never by comparing `error.name`.
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../shared/config.js';
 
 /** Anything with the document client's `send`: the shared client (shared/clients.ts) or a fake. */
@@ -45,3 +46,40 @@ export function cancellationCodes(error: TransactionCanceledException): string[]
 /** Whether `error` is a cancelled transaction whose item `index` was refused by its condition. */
 export const conditionFailedAt = (error: unknown, index: number): boolean =>
   isTransactionCancelled(error) && cancellationCodes(error)[index] === 'ConditionalCheckFailed';
+
+type Item = Record<string, unknown>;
+
+/** What a BatchGet reads of each item: a projection with its attribute names, or everything. */
+export type BatchProjection = {
+  ProjectionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+};
+
+/**
+ * Every item of `keys` that exists, by BatchGetItem: 100 keys a request, and the keys DynamoDB leaves
+ * unprocessed (throttling, the 16 MB answer limit) asked again with a growing pause, up to 8 times.
+ * In no particular order: callers index the items by their own attribute.
+ */
+export async function batchGetAll(
+  send: Send,
+  tableName: string,
+  keys: Item[],
+  projection: BatchProjection = {},
+): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Item[] | undefined = keys.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const result: {
+        Responses?: Record<string, Item[]>;
+        UnprocessedKeys?: Record<string, { Keys?: Item[] }>;
+      } = await send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projection } } }),
+      );
+      items.push(...(result.Responses?.[tableName] ?? []));
+      pending = result.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return items;
+}

@@ -4,8 +4,7 @@
 // written since (a shard is rewritten, never deleted, and each write raises its version): one request
 // when nothing changed, two when something did. The household's foods are numbered once across its
 // shards, so the finder meets each distinct food once, not once per recipe.
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { type DocClient, documentTable } from './client.js';
+import { batchGetAll, type DocClient, documentTable } from './client.js';
 import { finderIndexKeys, readShard, type StoredShard } from './entities/finder-index.js';
 import { readFoods } from './entities/recipe-food.js';
 import { queryAll } from './query.js';
@@ -94,32 +93,13 @@ export function finderIndexReader(db: DocClient, table?: string) {
   /** Some shards in full (one BatchGet per 100), decoded. */
   async function readShards(householdId: string, numbers: number[]): Promise<Map<number, KeptShard>> {
     const read = new Map<number, KeptShard>();
-    for (let i = 0; i < numbers.length; i += 100) {
-      let keys: Item[] | undefined = numbers
-        .slice(i, i + 100)
-        .map((number) => finderIndexKeys.shard(householdId, number));
-      for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-        const result: {
-          Responses?: Record<string, Item[]>;
-          UnprocessedKeys?: Record<string, { Keys?: Item[] }>;
-        } = await send(
-          new BatchGetCommand({
-            RequestItems: {
-              [tableName]: {
-                Keys: keys,
-                ProjectionExpression: 'sk, #version, #data',
-                ExpressionAttributeNames: { '#version': 'version', '#data': 'data' },
-              },
-            },
-          }),
-        );
-        for (const item of result.Responses?.[tableName] ?? [])
-          if (item.data instanceof Uint8Array)
-            read.set(shardNumber(item), { version: Number(item.version ?? 0), stored: readShard(item.data) });
-        keys = result.UnprocessedKeys?.[tableName]?.Keys;
-      }
-    }
+    const keys = numbers.map((number) => finderIndexKeys.shard(householdId, number));
+    for (const item of await batchGetAll(send, tableName, keys, {
+      ProjectionExpression: 'sk, #version, #data',
+      ExpressionAttributeNames: { '#version': 'version', '#data': 'data' },
+    }))
+      if (item.data instanceof Uint8Array)
+        read.set(shardNumber(item), { version: Number(item.version ?? 0), stored: readShard(item.data) });
     return read;
   }
 

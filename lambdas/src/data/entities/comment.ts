@@ -4,11 +4,11 @@
 //   gsi1pk = COMMENTS_BY#<uid>, gsi1sk = <ulid>                  a user's comments (account deletion)
 // The author's display name is not copied into the comment: SPEC 3 says it comes from the profile, so
 // a page reads the authors' profiles with one BatchGet and a renamed cook shows the new name.
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommentTargetType } from '../../contracts/comments.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { batchGetAll, type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll } from '../query.js';
 import { profileKeys } from './profile.js';
@@ -160,26 +160,12 @@ export function commentRepository(db: DocClient, table?: string) {
 
     /** Display names of the given users, from their profiles (one BatchGet of up to 100 keys). */
     async displayNames(userIds: string[]): Promise<Map<string, string>> {
+      const keys = [...new Set(userIds)].map((id) => profileKeys.item(id));
       const names = new Map<string, string>();
-      const unique = [...new Set(userIds)];
-      for (let i = 0; i < unique.length; i += 100) {
-        let keys: Item[] | undefined = unique.slice(i, i + 100).map((id) => profileKeys.item(id));
-        for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
-          const result: {
-            Responses?: Record<string, Item[]>;
-            UnprocessedKeys?: Record<string, { Keys?: Item[] }>;
-          } = await send(
-            new BatchGetCommand({
-              RequestItems: {
-                [tableName]: { Keys: keys, ProjectionExpression: 'userId, displayName' },
-              },
-            }),
-          );
-          for (const item of result.Responses?.[tableName] ?? [])
-            names.set(String(item.userId), String(item.displayName ?? ''));
-          keys = result.UnprocessedKeys?.[tableName]?.Keys;
-        }
-      }
+      for (const item of await batchGetAll(send, tableName, keys, {
+        ProjectionExpression: 'userId, displayName',
+      }))
+        names.set(String(item.userId), String(item.displayName ?? ''));
       return names;
     },
   };

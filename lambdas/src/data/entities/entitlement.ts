@@ -12,7 +12,6 @@
 // an older event delivered late never overwrites a newer state.
 // Its key shapes are in entitlement/keys.ts, and the Stripe webhook's writes in entitlement/stripe.ts.
 import {
-  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   QueryCommand,
@@ -21,7 +20,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db as sharedDb } from '../../shared/clients.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { batchGetAll, type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { entitlementKey, stripeCustomerKey, stripePaymentKey } from './entitlement/keys.js';
 import type { SubscriptionRecord } from './entitlement/record.js';
 import { stripeEntitlementWrites } from './entitlement/stripe.js';
@@ -75,17 +74,9 @@ export function entitlementRepository(db: DocClient, table?: string) {
      */
     async getMany(userIds: string[]): Promise<EntitlementRecord[]> {
       const found = new Map<string, EntitlementRecord>();
-      let keys: Record<string, unknown>[] | undefined = [...new Set(userIds)].map(entitlementKey);
-      for (let attempt = 0; keys && keys.length > 0 && attempt < 6; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-        const result: {
-          Responses?: Record<string, Record<string, unknown>[]>;
-          UnprocessedKeys?: Record<string, { Keys?: Record<string, unknown>[] }>;
-        } = await send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-        for (const item of result.Responses?.[tableName] ?? [])
-          found.set(String(item.userId), toEntitlement(String(item.userId), item));
-        keys = result.UnprocessedKeys?.[tableName]?.Keys;
-      }
+      const keys = [...new Set(userIds)].map(entitlementKey);
+      for (const item of await batchGetAll(send, tableName, keys))
+        found.set(String(item.userId), toEntitlement(String(item.userId), item));
       return userIds.map((id) => found.get(id) ?? emptyEntitlement(id));
     },
 

@@ -15,9 +15,9 @@
 // recipeFoodIndex) and hands them over, so this layer stores them without reading ingredients itself;
 // an edit that leaves the food list as it was writes none. They hold no data of their own, so account
 // deletion removes them with the recipes.
-import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Visibility } from '../../contracts/recipes.js';
-import { type DocClient, documentTable, type Send } from '../client.js';
+import { batchGetAll, type DocClient, documentTable, type Send } from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';
 import { type FoodLinkState, visibilityOf } from './recipe/record.js';
@@ -235,31 +235,14 @@ export function foodLinkRepository(db: DocClient, table?: string) {
 
     /** What the finder shows of some recipes (one BatchGet per 100), in the order asked. */
     async finderRecipes(ids: string[]): Promise<FinderRecipe[]> {
-      const found = new Map<string, FinderRecipe>();
       const names = Object.fromEntries(FINDER_ATTRIBUTES.map((name, i) => [`#a${i}`, name]));
-      for (let i = 0; i < ids.length; i += 100) {
-        let keys: Item[] | undefined = ids.slice(i, i + 100).map((id) => recipeKeys.meta(id));
-        for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt += 1) {
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-          const result: {
-            Responses?: Record<string, Item[]>;
-            UnprocessedKeys?: Record<string, { Keys?: Item[] }>;
-          } = await send(
-            new BatchGetCommand({
-              RequestItems: {
-                [tableName]: {
-                  Keys: keys,
-                  ProjectionExpression: Object.keys(names).join(', '),
-                  ExpressionAttributeNames: names,
-                },
-              },
-            }),
-          );
-          for (const item of result.Responses?.[tableName] ?? [])
-            found.set(String(item.id), toFinderRecipe(item));
-          keys = result.UnprocessedKeys?.[tableName]?.Keys;
-        }
-      }
+      const keys = ids.map((id) => recipeKeys.meta(id));
+      const found = new Map<string, FinderRecipe>();
+      for (const item of await batchGetAll(send, tableName, keys, {
+        ProjectionExpression: Object.keys(names).join(', '),
+        ExpressionAttributeNames: names,
+      }))
+        found.set(String(item.id), toFinderRecipe(item));
       return ids.flatMap((id) => found.get(id) ?? []);
     },
   };

@@ -1,7 +1,7 @@
 // Reading recipes: one recipe whole (one Query of its partition), the feeds (Home, To Try, Community,
 // a category, Shared With Me) and card data of many recipes by id.
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Send } from '../../client.js';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, type Send } from '../../client.js';
 import { decodeCursor, encodeCursor } from '../../cursor.js';
 import { type Page, queryAll, recipeIdPage } from '../../query.js';
 import { householdKeys } from '../household/keys.js';
@@ -179,22 +179,10 @@ export function recipeReads(send: Send, tableName: string) {
 
     /** Card data of many recipes by id (one BatchGet per 100), in the order asked; missing ones skipped. */
     async getCards(ids: string[]): Promise<RecipeRecord[]> {
+      const keys = [...new Set(ids)].map((id) => recipeKeys.meta(id));
       const found = new Map<string, RecipeRecord>();
-      const unique = [...new Set(ids)];
-      for (let i = 0; i < unique.length; i += 100) {
-        let keys: Item[] | undefined = unique.slice(i, i + 100).map((id) => recipeKeys.meta(id));
-        for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt += 1) {
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-          const result: {
-            Responses?: Record<string, Item[]>;
-            UnprocessedKeys?: Record<string, { Keys?: Item[] }>;
-          } = await send(
-            new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ...cardProjection } } }),
-          );
-          for (const item of result.Responses?.[tableName] ?? []) found.set(String(item.id), toRecipe(item));
-          keys = result.UnprocessedKeys?.[tableName]?.Keys;
-        }
-      }
+      for (const item of await batchGetAll(send, tableName, keys, cardProjection))
+        found.set(String(item.id), toRecipe(item));
       return ids.flatMap((id) => found.get(id) ?? []);
     },
   };
