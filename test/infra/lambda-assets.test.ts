@@ -122,17 +122,11 @@ describe('lean API bundles (issue 20)', () => {
     ]),
   );
   const bundle = (area: string) => join(byArea.get(area as never)?.assetDir ?? '', 'index.mjs');
-  /**
-   * Over 250 KB, held where it is: account deletion (its own area, so no admin route carries it)
-   * reaches every entity module to remove what a user stored. The printable cookbook's PDF library
-   * ships beside its bundle (below), not in it.
-   */
-  const overBudget = new Map([['deletion', 265]]);
-
-  it('keeps every area to 250 KB but one, and Stripe’s library out of every bundle', () => {
+  // The printable cookbook's PDF library ships beside its bundle (below), not in it.
+  it('keeps every area to 250 KB, and Stripe’s library out of every bundle', () => {
     for (const [area, asset] of byArea) {
       expect(asset, area).toBeDefined();
-      expect(statSync(bundle(area)).size, area).toBeLessThanOrEqual((overBudget.get(area) ?? 250) * 1024);
+      expect(statSync(bundle(area)).size, area).toBeLessThanOrEqual(250 * 1024);
       // A class only Stripe's library defines.
       expect(readFileSync(bundle(area), 'utf8').includes('StripeSignatureVerificationError'), area).toBe(
         false,

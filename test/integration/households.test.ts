@@ -1,9 +1,11 @@
 // Households over the real stack (issue 15): the household of one from sign-up, invitations by e-mail
 // (the mail in the local outbox), joining with the link, the five roles on every household route
 // (owner, member, former member, stranger, signed out), leaving, removal, handing over and the refusals.
+import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { householdMessages as says } from '../../lambdas/src/contracts/households.js';
+import { finderIndexRepository } from '../../lambdas/src/data/entities/finder-index.js';
 import { householdKeys } from '../../lambdas/src/data/entities/household/keys.js';
 import { SESSION_CACHE_MS } from '../../lambdas/src/handlers/shared/session-check.js';
 import { api } from './support/api.js';
@@ -497,5 +499,56 @@ describe('an account deleted by an admin', () => {
     const list = await send<{ items: { item: string }[] }>(ben, 'GET', '/api/shopping-list');
     expect(list.body.items.map((item) => item.item)).toEqual(['flour']);
     expect((await send(ben, 'GET', `/api/meal-plans/${plan.body.id}`)).status).toBe(200);
+  });
+
+  it("takes a deleted member's recipes out of the household's feed, finder index and community search", async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    await join(ana, ben);
+    await settle();
+    const word = `quince${randomUUID().slice(0, 8).replace(/\d/g, 'q')}`;
+    const add = async (who: Session, title: string, visibility: string) => {
+      const reply = await send<{ recipes: { id: string }[] }>(who, 'POST', '/api/recipes', {
+        recipes: [{ title: `${title} ${word}`, ingredients: '2 quinces\n1 lemon', visibility }],
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      return String(reply.body.recipes[0]?.id);
+    };
+    const kept = await add(ana, "Ana's quince jelly", 'household');
+    const bens = [
+      await add(ben, "Ben's quince tart", 'household'),
+      await add(ben, "Ben's quince paste", 'public'),
+    ];
+    const feed = async () =>
+      (await send<{ recipes: { id: string }[] }>(ana, 'GET', '/api/recipes')).body.recipes.map((r) => r.id);
+    const found = async () =>
+      (
+        await send<{ matches: { id: string }[] }>(ana, 'POST', '/api/finder/search', {
+          ingredients: ['quince', 'lemon'],
+        })
+      ).body.matches.map((match) => match.id);
+    const community = async () =>
+      (
+        await send<{ recipes: { id: string }[] }>(null, 'GET', `/api/community/recipes?q=${word}`)
+      ).body.recipes.map((r) => r.id);
+    const table = testTable();
+    const indexed = async () =>
+      (await finderIndexRepository(table, 'hearth').entries(ana.userId)).map((entry) => entry.id);
+    expect(await feed()).toEqual(expect.arrayContaining([kept, ...bens]));
+    expect(await found()).toEqual(expect.arrayContaining([kept, ...bens]));
+    expect(await indexed()).toEqual(expect.arrayContaining([kept, ...bens]));
+    expect(await community()).toEqual([bens[1]]);
+
+    const deleted = await send(ben, 'DELETE', '/api/me', { currentPassword: ben.password });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    await settle();
+
+    expect((await household(ana)).members.map((member) => member.displayName)).toEqual(['Ana']);
+    expect(await feed()).toEqual([kept]);
+    expect(await found()).toEqual([kept]);
+    expect(await indexed()).toEqual([kept]);
+    expect(await community()).toEqual([]);
+    for (const id of bens) expect((await send(ana, 'GET', `/api/recipes/${id}`)).status).toBe(404);
+    table.destroy();
   });
 });

@@ -32,7 +32,8 @@ export const areaTableAccess: Record<Area, TableAccess> = {
   cookbooks: { actions: reads, indexes: allIndexes },
   billing: { actions: noBatchWrites, indexes: ['gsi1'] },
   admin: { actions: noBatchWrites, indexes: ['gsi1'] },
-  deletion: { actions: everyItemAction, indexes: allIndexes },
+  // Deletion removes recipes by their owner index and never reads the household feed (gsi4).
+  deletion: { actions: everyItemAction, indexes: ['gsi1', 'gsi2', 'gsi3'] },
   extraction: { actions: noBatchWrites, indexes: ['gsi1'] },
 };
 

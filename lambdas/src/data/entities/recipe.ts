@@ -27,10 +27,12 @@
 // of ~1.4 KB are ~7 MB, ~870 RCU, in 5 requests of the API. The client debounces typing.
 // Personal notes live on META; the use cases strip them from every response to anyone but the owner.
 // The module is split by job: recipe/keys.ts (key shapes and items), recipe/record.ts (the record),
-// recipe/reads.ts, recipe/writes.ts (create, edit) and recipe/owner-writes.ts (owner-only writes).
+// recipe/reads.ts, recipe/writes.ts (create, edit), recipe/owner-writes.ts (owner-only writes) and
+// recipe/delete.ts (the delete, alone for account deletion).
 import { type DocClient, documentTable } from '../client.js';
 import { communityIndexRepository } from './community-index.js';
 import { finderIndexStore } from './finder-index.js';
+import { recipeDeletes } from './recipe/delete.js';
 import { recipeOwnerWrites } from './recipe/owner-writes.js';
 import { recipeReads } from './recipe/reads.js';
 import { recipeWrites } from './recipe/writes.js';
@@ -68,3 +70,14 @@ export function recipeRepository(db: DocClient, table?: string) {
 }
 
 export type RecipeRepository = ReturnType<typeof recipeRepository>;
+
+/** Only the recipe delete of the repository, for account deletion: none of the other writes or reads. */
+export function recipeDeleteRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
+  return recipeDeletes({
+    send,
+    tableName,
+    community: communityIndexRepository(db, tableName),
+    finderIndex: finderIndexStore(send, tableName),
+  });
+}

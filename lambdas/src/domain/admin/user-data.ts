@@ -1,7 +1,9 @@
 // Removing everything a user stored, for account deletion. Each step reads by key or index only and is
 // idempotent, so a deletion that stopped half way is finished by running it again.
 //  1. their recipes, through the recipe delete use case (links, source entries, everyone's ratings and
-//     favorites of them), then the media objects under their own prefixes;
+//     favorites of them, their entries in the household's finder index and the community index), then
+//     the media objects under their own prefixes. Account deletion runs deleteRecipesOfUser alone first,
+//     while the account is still in its household (handlers/http/deletion), so here it finds none left;
 //  2. their ratings of other people's recipes, taking each out of that recipe's sum and count;
 //  3. every deleteAllForUser of data/user-data-registry.ts (entitlement, comments, lists, plans, ...);
 //  4. a final sweep of the USER#<uid> partition (profile, favorites, anything else keyed by the user).
@@ -21,16 +23,18 @@ export { userMediaPrefixes };
 export interface UserDataDeps {
   send: Send;
   tableName: string;
-  recipes: RecipeRepository;
-  viewerStates: ViewerStateRepository;
+  recipes: Pick<RecipeRepository, 'delete'>;
+  viewerStates: Pick<ViewerStateRepository, 'deleteAllOfRecipe'>;
   ratings: RatingRepository;
   /** The deleteAllForUser of every entity in the user-data registry (data/user-data-registry.ts). */
   entityCleanups: ((userId: string) => Promise<void>)[];
   media?: Pick<FileStorage, 'deleteUnder'>;
 }
 
+type RecipeDeletionDeps = Pick<UserDataDeps, 'send' | 'tableName' | 'recipes' | 'viewerStates'>;
+
 /** Ids of a user's own recipes (the owner index). */
-async function ownRecipeIds(deps: UserDataDeps, userId: string): Promise<string[]> {
+async function ownRecipeIds(deps: RecipeDeletionDeps, userId: string): Promise<string[]> {
   const items = await queryAll(deps.send, {
     TableName: deps.tableName,
     IndexName: 'gsi1',
@@ -42,7 +46,7 @@ async function ownRecipeIds(deps: UserDataDeps, userId: string): Promise<string[
 }
 
 /** Deletes every recipe the user owns, a few at a time. */
-export async function deleteRecipesOfUser(deps: UserDataDeps, userId: string): Promise<number> {
+export async function deleteRecipesOfUser(deps: RecipeDeletionDeps, userId: string): Promise<number> {
   const ids = await ownRecipeIds(deps, userId);
   for (let i = 0; i < ids.length; i += 5) {
     await Promise.all(

@@ -395,7 +395,8 @@ export async function createHouseholdOfOne(
  * Before an account's data goes: a member leaves their household (the owner hands it to the member who
  * joined first), so the others keep it, and a household of one goes with the account. Answers whether a
  * household with the user's own id continues with others, whose list, plans and menus (keyed by that id)
- * the deletion must then leave alone.
+ * the deletion must then leave alone. The deletion removes the user's recipes before this (and its
+ * `moveRecipes` follow-up deletes rather than moves), so their household's indexes lose them in place.
  */
 export async function leaveForDeletion(
   deps: HouseholdDeps,

@@ -1,14 +1,10 @@
 // Writes only a recipe's owner may make (notes, video link, visibility, delete): each is one
-// conditional request (a delete, one transaction with its finder-index entry); on refusal it answers
-// with what is there, so the use case can say why.
-import { type DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// conditional request (a delete, one transaction with its finder-index entry: delete.ts); on refusal it
+// answers with what is there, so the use case can say why.
+import { type DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Visibility } from '../../../contracts/recipes.js';
-import { deleteKeys } from '../../batch.js';
-import { conditionFailedAt, isConditionFailure } from '../../client.js';
-import { queryAll } from '../../query.js';
-import { ownRecipeUncountItem } from '../entitlement.js';
-import { INDEX_ATTEMPTS, isIndexRace, raceBackoff } from '../finder-index.js';
-import { recipeSourceKeys } from '../recipe-source.js';
+import { isConditionFailure } from '../../client.js';
+import { recipeDeletes } from './delete.js';
 import { recipeKeys, sparseIndexKeys } from './keys.js';
 import { type OwnedWrite, type RecipeRecord, toRecipe } from './record.js';
 import { indexed, type RecipeWriteContext } from './writes.js';
@@ -29,58 +25,6 @@ export function recipeOwnerWrites({ send, tableName, community, finderIndex }: R
         await send<{ Item?: Item }>(new GetCommand({ TableName: tableName, Key: command.input.Key }))
       ).Item;
       return { ok: false, existing: old ? toRecipe(old) : null };
-    }
-  }
-
-  /** The META delete and the household index's shard without the entry, retried when the index moved. */
-  async function deleteWithIndexEntry(id: string, ownerId: string): Promise<OwnedWrite> {
-    for (let attempt = 0; ; attempt += 1) {
-      const read = (
-        await send<{ Item?: Item }>(
-          new GetCommand({ TableName: tableName, Key: recipeKeys.meta(id), ConsistentRead: true }),
-        )
-      ).Item;
-      const recipe = read ? toRecipe(read) : null;
-      if (!recipe || recipe.userId !== ownerId) return { ok: false, existing: recipe };
-      const shards = await finderIndex.changeItems([{ householdId: recipe.householdId, remove: [id] }]);
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: recipeKeys.meta(id),
-                  // Unchanged since read: an edit or a household move meanwhile means reading again.
-                  ConditionExpression: [
-                    'userId = :owner',
-                    read?.version === undefined ? 'attribute_not_exists(version)' : 'version = :version',
-                    read?.householdId === undefined
-                      ? 'attribute_not_exists(householdId)'
-                      : 'householdId = :household',
-                  ].join(' AND '),
-                  ExpressionAttributeValues: {
-                    ':owner': ownerId,
-                    ...(read?.version === undefined ? {} : { ':version': read.version }),
-                    ...(read?.householdId === undefined ? {} : { ':household': read.householdId }),
-                  },
-                },
-              },
-              ...shards,
-            ],
-          }),
-        );
-        return { ok: true, recipe };
-      } catch (error) {
-        const raced =
-          conditionFailedAt(error, 0) ||
-          isIndexRace(
-            error,
-            shards.map((_, i) => i + 1),
-          );
-        if (!raced || attempt + 1 >= INDEX_ATTEMPTS) throw error;
-        await raceBackoff(attempt);
-      }
     }
   }
 
@@ -166,29 +110,6 @@ export function recipeOwnerWrites({ send, tableName, community, finderIndex }: R
       );
     },
 
-    /**
-     * Deletes a recipe (owner only) with its finder-index entry, in one transaction, and then its links;
-     * cards skip a recipe whose META is gone.
-     */
-    async delete(id: string, ownerId: string): Promise<OwnedWrite> {
-      const result = await deleteWithIndexEntry(id, ownerId);
-      if (!result.ok) return result;
-      await send(new UpdateCommand(ownRecipeUncountItem(tableName, ownerId))).catch((error: Error) => {
-        // No counter yet: it is counted from the index when first needed.
-        if (!isConditionFailure(error)) throw error;
-      });
-      await community.afterWrite(result.recipe, null);
-      const links = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
-        ProjectionExpression: 'pk, sk',
-      });
-      const source = result.recipe.sourceUrl
-        ? recipeSourceKeys.item(ownerId, result.recipe.sourceUrl, id)
-        : null;
-      await deleteKeys(send, tableName, source ? [...links, source] : links);
-      return result;
-    },
+    ...recipeDeletes({ send, tableName, community, finderIndex }),
   };
 }

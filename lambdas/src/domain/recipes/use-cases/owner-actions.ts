@@ -66,7 +66,10 @@ export async function setVisibility(
 
 /** Deletes a recipe, its links and everyone's ratings and favorites of it. */
 export async function deleteRecipe(
-  repos: Pick<RecipeRepositories, 'recipes' | 'viewerStates'>,
+  repos: {
+    recipes: Pick<RecipeRepositories['recipes'], 'delete'>;
+    viewerStates: Pick<RecipeRepositories['viewerStates'], 'deleteAllOfRecipe'>;
+  },
   caller: RecipeViewer,
   recipeId: string,
 ): Promise<void> {

@@ -7,7 +7,7 @@ import { entitlementRepository } from '../../../data/entities/entitlement.js';
 import { households } from '../../../data/entities/household/repository.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
-import { recipeRepository } from '../../../data/entities/recipe.js';
+import { recipeDeleteRepository } from '../../../data/entities/recipe.js';
 import { sessionValidity } from '../../../data/entities/session-validity.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
 import { personalDataCleanups, userDataCleanups } from '../../../data/user-data-registry.js';
@@ -17,7 +17,11 @@ import {
   deleteOwnAccount,
   deleteUserAccount,
 } from '../../../domain/admin/account-deletion.js';
-import { deleteAllDataOfUser } from '../../../domain/admin/user-data.js';
+import {
+  deleteAllDataOfUser,
+  deleteRecipesOfUser,
+  type UserDataDeps,
+} from '../../../domain/admin/user-data.js';
 import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/account-deletion.js';
 import { type HouseholdDeps, leaveForDeletion } from '../../../domain/households/households.js';
 import { appOrigin } from '../../../shared/app-origin.js';
@@ -26,9 +30,9 @@ import { requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { setMfaDirectory } from '../../shared/admin-mfa.js';
 import { cognitoMfaDirectory } from '../../shared/cognito-mfa-directory.js';
-import { membershipFollowUps } from '../../shared/household-follow-ups.js';
 import { bindRoutes, httpApi } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
+import { closeMemberConnections } from '../../shared/live-connections.js';
 import { forgetSession } from '../../shared/session-check.js';
 import { mediaStorage } from '../../shared/storage.js';
 import { configuredSubscriptionGateway } from '../../shared/subscription-gateway.js';
@@ -42,13 +46,35 @@ const identity = identityProvider(requireConfig('USER_POOL_CLIENT_ID'));
 const { send, tableName } = documentTable(db);
 const profiles = profileRepository(db);
 
+const recipeDeletion = {
+  send,
+  tableName,
+  recipes: recipeDeleteRepository(db),
+  viewerStates: viewerStateRepository(db),
+};
+const userData: Omit<UserDataDeps, 'entityCleanups'> = {
+  ...recipeDeletion,
+  ratings: ratingRepository(db),
+  media: mediaStorage(),
+};
+
 const householdDeps: HouseholdDeps = {
   households,
   profiles,
   sendMail,
   origin: appOrigin,
   clock: () => new Date(),
-  followUps: membershipFollowUps,
+  followUps: {
+    // A deleted account's recipes are never moved into the household of one it leaves into (that would
+    // recompute each recipe's foods for the finder index only to delete them, and put the food keys and
+    // the household move in this bundle): they are deleted where they are filed before it leaves (below),
+    // and one made meanwhile is deleted here the same way.
+    moveRecipes: async (userId) => {
+      await deleteRecipesOfUser(recipeDeletion, userId);
+    },
+    refreshPlans: async () => {},
+    closeConnections: closeMemberConnections,
+  },
   forget: forgetSession,
 };
 
@@ -57,21 +83,17 @@ const deps: AccountDeletionDeps = {
   profiles,
   audit: auditLogRepository(db),
   deleteUserData: async (userId) => {
+    // Their recipes first, while they are still filed in their household: each delete takes the recipe
+    // out of that household's finder index (in its transaction), the community index and its shares.
+    const recipes = await deleteRecipesOfUser(recipeDeletion, userId);
     // Issue 15: the household goes on without them; what it shares under their id stays with it.
     const householdId = (await sessionValidity.get(userId))?.householdId ?? userId;
     const { householdKept } = await leaveForDeletion(householdDeps, { userId, householdId });
-    return deleteAllDataOfUser(
-      {
-        send,
-        tableName,
-        recipes: recipeRepository(db),
-        viewerStates: viewerStateRepository(db),
-        ratings: ratingRepository(db),
-        entityCleanups: householdKept ? personalDataCleanups : userDataCleanups,
-        media: mediaStorage(),
-      },
+    const rest = await deleteAllDataOfUser(
+      { ...userData, entityCleanups: householdKept ? personalDataCleanups : userDataCleanups },
       userId,
     );
+    return { recipes: recipes + rest.recipes };
   },
   endSessions: (userId) =>
     endSessionsOfDeletedAccount(

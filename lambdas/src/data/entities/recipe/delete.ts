@@ -1,0 +1,103 @@
+// Deleting a recipe (owner only): the META delete and its entry out of the household's finder index in
+// one transaction, then the owner's counter, the community index and the links. Apart from the other
+// owner writes so account deletion (handlers/http/deletion) carries only this of the recipe writes.
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from '../../batch.js';
+import { conditionFailedAt, isConditionFailure, type Send } from '../../client.js';
+import { queryAll } from '../../query.js';
+import type { CommunityIndexRepository } from '../community-index.js';
+import { ownRecipeUncountItem } from '../entitlement.js';
+import { type FinderIndexStore, INDEX_ATTEMPTS, isIndexRace, raceBackoff } from '../finder-index.js';
+import { recipeSourceKeys } from '../recipe-source.js';
+import { recipeKeys } from './keys.js';
+import { type OwnedWrite, toRecipe } from './record.js';
+
+type Item = Record<string, unknown>;
+
+export interface RecipeDeleteContext {
+  send: Send;
+  tableName: string;
+  community: Pick<CommunityIndexRepository, 'afterWrite'>;
+  finderIndex: Pick<FinderIndexStore, 'changeItems'>;
+}
+
+export function recipeDeletes({ send, tableName, community, finderIndex }: RecipeDeleteContext) {
+  /** The META delete and the household index's shard without the entry, retried when the index moved. */
+  async function deleteWithIndexEntry(id: string, ownerId: string): Promise<OwnedWrite> {
+    for (let attempt = 0; ; attempt += 1) {
+      const read = (
+        await send<{ Item?: Item }>(
+          new GetCommand({ TableName: tableName, Key: recipeKeys.meta(id), ConsistentRead: true }),
+        )
+      ).Item;
+      const recipe = read ? toRecipe(read) : null;
+      if (!recipe || recipe.userId !== ownerId) return { ok: false, existing: recipe };
+      const shards = await finderIndex.changeItems([{ householdId: recipe.householdId, remove: [id] }]);
+      try {
+        await send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: recipeKeys.meta(id),
+                  // Unchanged since read: an edit or a household move meanwhile means reading again.
+                  ConditionExpression: [
+                    'userId = :owner',
+                    read?.version === undefined ? 'attribute_not_exists(version)' : 'version = :version',
+                    read?.householdId === undefined
+                      ? 'attribute_not_exists(householdId)'
+                      : 'householdId = :household',
+                  ].join(' AND '),
+                  ExpressionAttributeValues: {
+                    ':owner': ownerId,
+                    ...(read?.version === undefined ? {} : { ':version': read.version }),
+                    ...(read?.householdId === undefined ? {} : { ':household': read.householdId }),
+                  },
+                },
+              },
+              ...shards,
+            ],
+          }),
+        );
+        return { ok: true, recipe };
+      } catch (error) {
+        const raced =
+          conditionFailedAt(error, 0) ||
+          isIndexRace(
+            error,
+            shards.map((_, i) => i + 1),
+          );
+        if (!raced || attempt + 1 >= INDEX_ATTEMPTS) throw error;
+        await raceBackoff(attempt);
+      }
+    }
+  }
+
+  return {
+    /**
+     * Deletes a recipe (owner only) with its finder-index entry, in one transaction, and then its links;
+     * cards skip a recipe whose META is gone.
+     */
+    async delete(id: string, ownerId: string): Promise<OwnedWrite> {
+      const result = await deleteWithIndexEntry(id, ownerId);
+      if (!result.ok) return result;
+      await send(new UpdateCommand(ownRecipeUncountItem(tableName, ownerId))).catch((error: Error) => {
+        // No counter yet: it is counted from the index when first needed.
+        if (!isConditionFailure(error)) throw error;
+      });
+      await community.afterWrite(result.recipe, null);
+      const links = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
+        ProjectionExpression: 'pk, sk',
+      });
+      const source = result.recipe.sourceUrl
+        ? recipeSourceKeys.item(ownerId, result.recipe.sourceUrl, id)
+        : null;
+      await deleteKeys(send, tableName, source ? [...links, source] : links);
+      return result;
+    },
+  };
+}
