@@ -1,6 +1,6 @@
 // The Lambda bundles as the CDK builds them (esbuild, minified ESM, the AWS SDK left to the runtime):
 // each one's size, and its cold start's module load, timed in fresh Node processes (the median of
-// three), as Lambda's init phase loads it before the first request, and how much of that is ours beyond
+// seven), as Lambda's init phase loads it before the first request, and how much of that is ours beyond
 // the DynamoDB SDK every function loads. Packages an area ships beside its bundle (api-access.ts) are
 // left out of it as the CDK leaves them out, and reported on their own: their size and what loading
 // them adds to the first request that needs them. BENCH_NODE names the Node to time with (Lambda runs
@@ -42,7 +42,9 @@ process.stdout.write(String(performance.now() - started));`;
 /** What every function loads before any code of ours: the DynamoDB client and document client. */
 const sdkBaseline = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
 
-/** The median of three module loads of `modules`, each in a fresh process. */
+/** The median of LOADS module loads of `modules`, each in a fresh process (a VM's timings wander). */
+const LOADS = 7;
+
 async function medianLoad(
   node: string,
   modules: string[],
@@ -50,7 +52,7 @@ async function medianLoad(
   what: string,
 ): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < LOADS; i += 1) {
     const { stdout } = await run(node, ['--input-type=module', '-e', loader, ...modules], options).catch(
       (error: { stderr?: string }) => {
         const reason = (error.stderr ?? '').split('\n').find((line) => line.startsWith('Error'));
@@ -59,7 +61,7 @@ async function medianLoad(
     );
     times.push(Number(stdout));
   }
-  return times.sort((a, b) => a - b)[1] ?? 0;
+  return times.sort((a, b) => a - b)[Math.floor(LOADS / 2)] ?? 0;
 }
 
 /** The same settings as the CDK NodejsFunction bundling (infra/lib/constructs/hearth-function.ts). */
@@ -138,7 +140,7 @@ export async function benchBundles(repoRoot: string): Promise<void> {
     await rm(folder, { recursive: true, force: true });
   }
   console.log(
-    `\nLambda bundles (esbuild, minified, node22 ESM, @aws-sdk/* external); module load in a fresh ${version.trim()} process, median of 3; "ours" is the load beyond the DynamoDB SDK alone\n`,
+    `\nLambda bundles (esbuild, minified, node22 ESM, @aws-sdk/* external); module load in a fresh ${version.trim()} process, median of ${LOADS}; "ours" is the load beyond the DynamoDB SDK alone\n`,
   );
   printRows(['bundle', 'minified', 'gzipped', 'load ms', 'ours ms', '≤ 250 KB and ≤ 150 ms', 'note'], rows);
   for (const note of notes) console.log(note);
