@@ -1,11 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/config/web-manifest';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Preloads the two Latin font files every screen draws its first words in (body and headings), so the
+ * first layout uses them rather than looking up and then replacing a fallback font (issue 19: that
+ * layout was the longest task after the first paint). Other subsets still load when a page needs them.
+ */
+const preloadFirstFonts = (): Plugin => ({
+  name: 'hearth-preload-first-fonts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, context) =>
+      Object.keys(context.bundle ?? {})
+        .filter((file) => /\/(nunito-sans|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        })),
+  },
+});
 const localServer = 'http://127.0.0.1:3000';
 
 // The dev server proxies everything the local stack serves, so `npm run dev:web` talks to a running
@@ -15,6 +36,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    preloadFirstFonts(),
     tailwindcss(),
     // Issue 19: the manifest and the service worker (src/sw.ts); main.tsx registers it lazily.
     VitePWA({
