@@ -34,6 +34,11 @@ export async function timeHomeInBrowser(
       .getByRole('heading', { name: 'Loading recipes' })
       .waitFor({ state: 'detached' })
       .catch(() => {});
+    // A returning cook: the service worker has installed (precaching the app) before the timed reload,
+    // as for anyone who has opened Hearth before; otherwise the precache's downloads race the reload.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker?.ready;
+    });
     // Measure a fresh load of Home with the session in place.
     // Any recipe card (a household's newest may be another member's, not one of the seeded dishes).
     const cards = page.getByRole('main').locator('a[href^="/recipe/"]');

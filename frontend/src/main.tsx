@@ -40,15 +40,16 @@ async function boot() {
   const target = recoveryRedirectTarget(window.location.pathname, window.location.hash);
   if (target) window.history.replaceState(null, '', target);
 
-  // Home's or a recipe's code (the route's own lazy import, so the router reuses it) downloads beside
-  // /config.json.
+  // /config.json is asked for first, then Home's or a recipe's code (the route's own lazy import, so the
+  // router reuses it) downloads beside it.
+  const config = loadRuntimeConfig();
   const openingHome = window.location.pathname === '/';
   const openingRecipe = /^\/recipe\/([^/]+)$/.exec(window.location.pathname)?.[1];
   if (openingHome) void import('./app/routes/home');
   if (openingRecipe) void import('./app/routes/recipe');
 
   try {
-    configureAuth(await loadRuntimeConfig());
+    configureAuth(await config);
   } catch (error) {
     console.error(error);
     root.render(<BootError message="We couldn't reach the kitchen. Check your connection and try again." />);

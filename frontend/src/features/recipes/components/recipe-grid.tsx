@@ -80,10 +80,13 @@ export function RecipeGrid({
 }) {
   const query = useRecipes(params);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const data = useDeferredValue(query.data);
   const sentinel = useLoadMoreOnScroll({
     hasMore: hasNextPage,
-    // After a failed page, wait for the button instead of retrying in a loop.
-    loading: isFetchingNextPage || isFetchNextPageError || query.isPlaceholderData,
+    // After a failed page, wait for the button instead of retrying in a loop. While the cards drawn lag
+    // behind the pages read (the deferred render), the end of the grid is not where it will be: asking
+    // for more then would read page after page before any of them is drawn.
+    loading: isFetchingNextPage || isFetchNextPageError || query.isPlaceholderData || data !== query.data,
     loadMore: fetchNextPage,
   });
 
@@ -91,7 +94,6 @@ export function RecipeGrid({
     if (query.isError) toast.error('Failed to load recipes', { id: 'recipes-load-error' });
   }, [query.isError]);
 
-  const data = useDeferredValue(query.data);
   const recipes = useMemo(() => data?.pages.flatMap((page) => page.recipes) ?? [], [data]);
   const filtered = params.filter !== 'all' || params.category !== null || params.q.trim() !== '';
 
