@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test as signedInTest } from './support';
+import { addRecipesAsUser, expect, test as signedInTest } from './support';
 
 // The recipes journeys: adding, finding, rating, scaling, cooking, editing and deleting, all through
 // roles, labels and text, against the local stack.
@@ -293,5 +293,35 @@ test.describe('recipes', () => {
     await page.goto('/recipe/no-such-recipe');
     await expect(page.getByText('Failed to load recipe')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Home shows a page of cards at a time, and the next as the cook scrolls to the end', async ({
+    page,
+  }) => {
+    // 50 recipes, the free plan's allowance: pages of 24, 24 and 2.
+    for (const [from, count] of [
+      [1, 20],
+      [21, 20],
+      [41, 10],
+    ] as const)
+      await addRecipesAsUser(
+        page,
+        Array.from({ length: count }, (_, i) => ({ title: `Soup No. ${from + i}`, ingredients: '1 onion' })),
+      );
+    // A phone: one card a row, so the end of the first page is far below the screen.
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.reload();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByRole('link', { name: 'Soup No. 50', exact: true })).toBeVisible();
+    // Settled on one page: the end of the grid is out of reach until the cook scrolls.
+    await page.waitForTimeout(1_000);
+    await expect(cards).toHaveCount(24);
+
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(48);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(50);
+    await expect(page.getByRole('link', { name: 'Soup No. 1', exact: true })).toBeVisible();
   });
 });

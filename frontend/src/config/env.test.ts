@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from './env';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig, parseRuntimeConfig, runtimeConfig } from './env';
 
 const aws = { mode: 'aws', region: 'eu-west-1', userPoolId: 'eu-west-1_abc', userPoolClientId: 'client' };
 
@@ -36,5 +36,67 @@ describe('the runtime config check', () => {
       'authFlowType: expected "USER_SRP_AUTH" or "USER_PASSWORD_AUTH"',
     ]);
     expect(parseRuntimeConfig(null)).toEqual(['expected an object']);
+  });
+});
+
+describe('starting with the config this browser kept', () => {
+  const local = { ...aws, mode: 'local', authFlowType: 'USER_PASSWORD_AUTH' };
+  let stored: Map<string, string>;
+  let reload: ReturnType<typeof vi.fn>;
+  const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+
+  beforeEach(() => {
+    stored = new Map();
+    reload = vi.fn();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    });
+    vi.stubGlobal('window', { location: { origin: 'http://localhost', reload } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for /config.json on the first visit, and keeps it', async () => {
+    vi.stubGlobal('fetch', answer(aws));
+    await expect(loadRuntimeConfig()).resolves.toMatchObject(aws);
+    expect(JSON.parse(stored.get('hearth.runtime-config') ?? '{}')).toMatchObject(aws);
+    expect(runtimeConfig()).toMatchObject(aws);
+  });
+
+  it('starts at once with the kept config while reading it again, and does not reload when it is the same', async () => {
+    stored.set('hearth.runtime-config', JSON.stringify({ ...aws, authFlowType: 'USER_SRP_AUTH' }));
+    let arrive: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (arrive = resolve))),
+    );
+    await expect(loadRuntimeConfig()).resolves.toMatchObject(aws);
+    arrive(new Response(JSON.stringify(aws), { status: 200 }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps a changed config and reloads once with it', async () => {
+    stored.set('hearth.runtime-config', JSON.stringify({ ...aws, authFlowType: 'USER_SRP_AUTH' }));
+    vi.stubGlobal('fetch', answer({ ...aws, userPoolClientId: 'new-client' }));
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ userPoolClientId: 'client' });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(stored.get('hearth.runtime-config') ?? '{}')).toMatchObject({
+      userPoolClientId: 'new-client',
+    });
+  });
+
+  it('starts offline with the kept config', async () => {
+    stored.set('hearth.runtime-config', JSON.stringify(local));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ mode: 'local' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -44,7 +44,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string[] {
 
 let current: RuntimeConfig | null = null;
 
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
@@ -58,8 +58,45 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
       .toString()
       .replace(/\/$/, '');
   }
-  current = config;
   return config;
+}
+
+const STORED_CONFIG = 'hearth.runtime-config';
+
+function storedConfig(): RuntimeConfig | null {
+  try {
+    const config = parseRuntimeConfig(JSON.parse(localStorage.getItem(STORED_CONFIG) ?? 'null'));
+    return Array.isArray(config) ? null : config;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The config this browser read last time, at once, while /config.json is read again beside the first
+ * screen (issue 20: through the service worker, behind the screen's code, it held up the first data
+ * request by hundreds of milliseconds). The first visit waits for it. Should the new answer differ (a
+ * redeploy with another user pool), it is kept and the page reloads once with it.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const fresh = fetchRuntimeConfig().then((config) => {
+    localStorage.setItem(STORED_CONFIG, JSON.stringify(config));
+    return config;
+  });
+  const stored = storedConfig();
+  if (!stored) {
+    current = await fresh;
+    return current;
+  }
+  fresh.then(
+    (config) => {
+      if (JSON.stringify(config) !== JSON.stringify(stored)) window.location.reload();
+    },
+    // Offline: the config kept is the one to start with.
+    () => undefined,
+  );
+  current = stored;
+  return stored;
 }
 
 export function runtimeConfig(): RuntimeConfig {

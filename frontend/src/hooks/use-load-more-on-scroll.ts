@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Calls `loadMore` while the returned sentinel element is near the viewport. A filtered page can come
@@ -17,24 +17,27 @@ export function useLoadMoreOnScroll({
   // A callback ref kept in state: the sentinel may mount after the first render (a list that shows a
   // loading state first), and the observer must follow it when it does.
   const [element, sentinel] = useState<HTMLDivElement | null>(null);
-  const [inView, setInView] = useState(false);
+  // Watched afresh after each load: where the sentinel is must be measured with the new cards laid out,
+  // not taken from before they came (that asked for page after page). A reading counts only if it is
+  // from the observer made since the last load.
+  const watch = useRef(0);
+  const [seen, setSeen] = useState({ watch: 0, inView: false });
 
   useEffect(() => {
-    if (!element) {
-      setInView(false);
-      return;
-    }
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), {
-      rootMargin: '800px 0px',
-    });
+    watch.current += 1;
+    const current = watch.current;
+    if (!element || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setSeen({ watch: current, inView: entry?.isIntersecting ?? false }),
+      { rootMargin: '800px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
+  }, [element, loading]);
 
   useEffect(() => {
-    if (inView && hasMore && !loading) loadMore();
-  }, [inView, hasMore, loading, loadMore]);
+    if (seen.watch === watch.current && seen.inView && hasMore && !loading) loadMore();
+  }, [seen, hasMore, loading, loadMore]);
 
   return sentinel;
 }
