@@ -22,11 +22,14 @@ export class ApiError extends Error {
  */
 export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
-/** A loader that builds its schema once, for schemas written beside the call rather than in a contract. */
-export function schemaLoader<T>(load: () => Promise<z.ZodType<T>>): () => Promise<z.ZodType<T>> {
+/**
+ * A loader for a schema written beside the call rather than in a contract: it loads zod with the first
+ * answer and builds the schema once.
+ */
+export function schemaLoader<T>(build: (zod: typeof z) => z.ZodType<T>): () => Promise<z.ZodType<T>> {
   let loading: Promise<z.ZodType<T>> | null = null;
   return () => {
-    loading ??= load();
+    loading ??= import('zod').then(build);
     return loading;
   };
 }

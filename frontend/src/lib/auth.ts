@@ -5,7 +5,7 @@
 // (stored-session.ts), and Amplify loads when they need refreshing or someone signs in or out.
 import type { RuntimeConfig } from '@/config/env';
 import { finishRecovery } from './auth-links';
-import { readStoredSession, type Session } from './stored-session';
+import { readStoredSession, type Session, sessionFromClaims } from './stored-session';
 
 export type { Session } from './stored-session';
 
@@ -61,14 +61,7 @@ export async function getSession(options: { forceRefresh?: boolean } = {}): Prom
     const { tokens } = await fetchAuthSession(options);
     const idToken = tokens?.idToken;
     if (!idToken) return null;
-    const claims = idToken.payload;
-    const groups = claims['cognito:groups'];
-    return {
-      userId: String(claims.sub ?? ''),
-      email: String(claims.email ?? ''),
-      groups: Array.isArray(groups) ? groups.map(String) : [],
-      idToken: idToken.toString(),
-    };
+    return sessionFromClaims(idToken.payload, idToken.toString());
   } catch {
     return null;
   }

@@ -33,6 +33,17 @@ function isFresh(claims: Claims, clockDrift: number, now: number): boolean {
   return typeof claims.exp === 'number' && now + clockDrift + expiryMarginMs < claims.exp * 1000;
 }
 
+/** The session an ID token's claims describe (read here, or handed over by Amplify after a refresh). */
+export function sessionFromClaims(claims: Claims, idToken: string): Session {
+  const groups = claims['cognito:groups'];
+  return {
+    userId: String(claims.sub ?? ''),
+    email: String(claims.email ?? ''),
+    groups: Array.isArray(groups) ? groups.map(String) : [],
+    idToken,
+  };
+}
+
 export function readStoredSession(
   userPoolClientId: string,
   storage: Pick<Storage, 'getItem'> = localStorage,
@@ -49,11 +60,5 @@ export function readStoredSession(
   const clockDrift = Number.parseInt(key('clockDrift') ?? '0', 10) || 0;
   if (!idToken || !access || !id || !isFresh(access, clockDrift, now) || !isFresh(id, clockDrift, now))
     return 'stale';
-  const groups = id['cognito:groups'];
-  return {
-    userId: String(id.sub ?? ''),
-    email: String(id.email ?? ''),
-    groups: Array.isArray(groups) ? groups.map(String) : [],
-    idToken,
-  };
+  return sessionFromClaims(id, idToken);
 }

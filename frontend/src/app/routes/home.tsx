@@ -1,9 +1,9 @@
 import { Plus, ShoppingCart } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from '@/components/layout/brand';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogSuspense, DialogTrigger } from '@/components/ui/dialog';
 import { useProfile } from '@/features/account/api/get-profile';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { SubscriptionButton } from '@/features/billing/components/subscription-button';
@@ -53,15 +53,9 @@ function AddRecipeDialog({ trigger, link = null }: { trigger: ReactNode; link?: 
         description="Type a recipe in, or import it from a web page, a PDF or a photo."
         className="sm:max-w-2xl"
       >
-        <Suspense
-          fallback={
-            <p role="status" className="py-10 text-center text-ink-muted">
-              Opening…
-            </p>
-          }
-        >
+        <DialogSuspense>
           <AddRecipeTabs key={opening?.key ?? 0} link={opening} onDone={() => onOpenChange(false)} />
-        </Suspense>
+        </DialogSuspense>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, Suspense } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -46,5 +46,20 @@ export function DialogContent({ title, description, className, children, ...prop
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** A dialog body whose code loads when the dialog opens (React.lazy): a quiet status until it is there. */
+export function DialogSuspense({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="py-10 text-center text-ink-muted">
+          Opening…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }

@@ -121,6 +121,13 @@ export function checkPathParams(params: Record<string, string | undefined> | und
   }
 }
 
+/** The `{userId}` of an admin route: a Cognito sub, else 400 before anything is read. */
+export function userIdParam(params: Record<string, string>): string {
+  const id = params.userId ?? '';
+  if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw badRequest('Not a valid user id');
+  return id;
+}
+
 /** The input parsed by its schema; a failure answers 400 with the schema's own wording. */
 function parsed(schema: z.ZodType, input: unknown): unknown {
   const result = schema.safeParse(input);

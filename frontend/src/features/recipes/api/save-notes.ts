@@ -3,10 +3,7 @@ import { api, schemaLoader } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
-const saveNotesResponse = schemaLoader(async () => {
-  const z = await import('zod');
-  return z.object({ id: z.string(), notes: z.string().nullable() });
-});
+const saveNotesResponse = schemaLoader((z) => z.object({ id: z.string(), notes: z.string().nullable() }));
 
 /** The owner's personal notes (blank clears them). */
 export function saveNotes({ id, notes }: { id: string; notes: string }) {

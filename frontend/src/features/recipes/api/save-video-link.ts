@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, schemaLoader } from '@/lib/api-client';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
-const saveVideoLinkResponse = schemaLoader(async () => {
-  const z = await import('zod');
-  return z.object({ id: z.string(), videoUrl: z.string().nullable() });
-});
+const saveVideoLinkResponse = schemaLoader((z) =>
+  z.object({ id: z.string(), videoUrl: z.string().nullable() }),
+);
 
 export function saveVideoLink({ id, videoUrl }: { id: string; videoUrl: string }) {
   return api.put(`/recipes/${encodeURIComponent(id)}/video-link`, { videoUrl }, saveVideoLinkResponse);

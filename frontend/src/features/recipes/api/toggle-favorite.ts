@@ -4,10 +4,7 @@ import { api, schemaLoader } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
-const favoriteResponse = schemaLoader(async () => {
-  const z = await import('zod');
-  return z.object({ recipeId: z.string(), favorite: z.boolean() });
-});
+const favoriteResponse = schemaLoader((z) => z.object({ recipeId: z.string(), favorite: z.boolean() }));
 
 export function setFavorite({ id, favorite }: { id: string; favorite: boolean }) {
   const path = `/recipes/${encodeURIComponent(id)}/favorite`;

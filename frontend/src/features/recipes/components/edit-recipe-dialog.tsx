@@ -1,8 +1,8 @@
 import type { RecipeDetail } from '@contracts/recipes';
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogSuspense, DialogTrigger } from '@/components/ui/dialog';
 
 // The form loads when the dialog opens; pointing at or focusing the button starts the download earlier.
 const loadEditRecipeForm = () => import('./edit-recipe-form');
@@ -23,15 +23,9 @@ export function EditRecipeDialog({ recipe }: { recipe: RecipeDetail }) {
         </Button>
       </DialogTrigger>
       <DialogContent title="Edit recipe" className="sm:max-w-2xl">
-        <Suspense
-          fallback={
-            <p role="status" className="py-10 text-center text-ink-muted">
-              Opening…
-            </p>
-          }
-        >
+        <DialogSuspense>
           <EditRecipeForm recipe={recipe} onSaved={() => setOpen(false)} />
-        </Suspense>
+        </DialogSuspense>
       </DialogContent>
     </Dialog>
   );

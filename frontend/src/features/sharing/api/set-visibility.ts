@@ -3,14 +3,13 @@ import { api, schemaLoader } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
-const setVisibilityResponse = schemaLoader(async () => {
-  const z = await import('zod');
-  return z.object({
+const setVisibilityResponse = schemaLoader((z) =>
+  z.object({
     id: z.string(),
     isPublic: z.boolean(),
     visibility: z.enum(['private', 'household', 'public']),
-  });
-});
+  }),
+);
 
 export function setVisibility({ id, isPublic }: { id: string; isPublic: boolean }) {
   return api.put(`/recipes/${encodeURIComponent(id)}/visibility`, { isPublic }, setVisibilityResponse);

@@ -32,7 +32,7 @@ import { requireConfig } from '../../../shared/config.js';
 import { badRequest } from '../../../shared/errors.js';
 import { setMfaDirectory } from '../../shared/admin-mfa.js';
 import { cognitoMfaDirectory } from '../../shared/cognito-mfa-directory.js';
-import { bindRoutes, httpApi, json } from '../../shared/http.js';
+import { bindRoutes, httpApi, json, userIdParam } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
 import { adminManifest } from './manifest.js';
@@ -69,12 +69,6 @@ function parsePage(query: Record<string, string>) {
   if (!parsed.success) throw badRequest('The page parameters are not valid');
   return parsed.data;
 }
-
-const userId = (params: Record<string, string>) => {
-  const id = params.userId ?? '';
-  if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw badRequest('Not a valid user id');
-  return id;
-};
 
 export const handler = httpApi(
   bindRoutes(adminManifest, {
@@ -135,10 +129,10 @@ export const handler = httpApi(
         body.email,
       ),
     searchUsers: async ({ query }) => ({ users: await searchUsers(userDeps, query.email ?? '') }),
-    grantUserLifetime: ({ caller, params }) => grantUserLifetime(userDeps, caller, userId(params)),
-    revokeUserLifetime: ({ caller, params }) => revokeUserLifetime(userDeps, caller, userId(params)),
+    grantUserLifetime: ({ caller, params }) => grantUserLifetime(userDeps, caller, userIdParam(params)),
+    revokeUserLifetime: ({ caller, params }) => revokeUserLifetime(userDeps, caller, userIdParam(params)),
     changeUserEmail: ({ caller, params, body }) =>
-      changeUserEmail(userDeps, caller, userId(params), body.email),
+      changeUserEmail(userDeps, caller, userIdParam(params), body.email),
     listAuditLog: async ({ query }) => {
       const page = await audit.list(parsePage(query));
       return {

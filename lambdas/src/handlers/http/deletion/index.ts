@@ -27,10 +27,9 @@ import { type HouseholdDeps, leaveForDeletion } from '../../../domain/households
 import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
-import { badRequest } from '../../../shared/errors.js';
 import { setMfaDirectory } from '../../shared/admin-mfa.js';
 import { cognitoMfaDirectory } from '../../shared/cognito-mfa-directory.js';
-import { bindRoutes, httpApi } from '../../shared/http.js';
+import { bindRoutes, httpApi, userIdParam } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { closeMemberConnections } from '../../shared/live-connections.js';
 import { forgetSession } from '../../shared/session-check.js';
@@ -107,15 +106,9 @@ const deps: AccountDeletionDeps = {
     ),
 };
 
-const userId = (params: Record<string, string>) => {
-  const id = params.userId ?? '';
-  if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw badRequest('Not a valid user id');
-  return id;
-};
-
 export const handler = httpApi(
   bindRoutes(deletionManifest, {
-    deleteUserAccount: ({ caller, params }) => deleteUserAccount(deps, caller, userId(params)),
+    deleteUserAccount: ({ caller, params }) => deleteUserAccount(deps, caller, userIdParam(params)),
     deleteOwnAccount: ({ caller, body }) => deleteOwnAccount(deps, caller, body.currentPassword),
   }),
 );
