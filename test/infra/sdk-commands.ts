@@ -1,4 +1,4 @@
-// The AWS calls a bundled function can make: the `*Command` classes (and presigners) it imports from
+// The AWS calls a bundled function can make: the `*Command` classes (and presigners) it takes from
 // the AWS SDK and actually references, read from index.mjs as cdk synth wrote it, and the IAM actions
 // each one needs. Clients other than DynamoDB load on first use (shared/clients.ts): their commands are
 // taken where they are sent, `const { XCommand } = await import('@aws-sdk/…')`, which counts too.
@@ -15,6 +15,25 @@ export function sdkCallsOf(bundle: string): Set<string> {
       const escaped = alias.replace(/\$/g, '\\$');
       if (new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(rest)) calls.add(`${module}:${name}`);
     }
+  }
+  // Packages required at start (lambdas/src/shared/aws-sdk.ts): `m=load("@aws-sdk/<module>")`, a
+  // picker `p=e=>m[e]`, and each name taken by a pure call the bundle keeps only where used,
+  // `p("GetCommand")`, all minified.
+  const required = new Map<string, string>();
+  for (const [, binding = '', module = ''] of bundle.matchAll(
+    /(?<![\w$])([\w$]+)=(?!import\()[\w$]+\("@aws-sdk\/([^"]+)"\)/g,
+  ))
+    required.set(binding, module);
+  for (const [, picker = '', parameter, binding = '', key] of bundle.matchAll(
+    /(?<![\w$])([\w$]+)=\(?([\w$]+)\)?=>([\w$]+)\[([\w$]+)\]/g,
+  )) {
+    const module = required.get(binding);
+    if (!module || parameter !== key) continue;
+    const escaped = picker.replace(/\$/g, '\\$');
+    for (const [, name = ''] of bundle.matchAll(
+      new RegExp(`(?<![\\w$])${escaped}\\("(\\w+Command)"\\)`, 'g'),
+    ))
+      calls.add(`${module}:${name}`);
   }
   const dynamicImport = /\{([^{}]*)\}\s*=\s*await\s*import\(\s*"@aws-sdk\/([^"]+)"\s*\)/g;
   for (const [, names = '', module] of bundle.matchAll(dynamicImport)) {

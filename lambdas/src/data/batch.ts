@@ -1,5 +1,5 @@
 // Batch writes with the retries DynamoDB asks for: BatchWrite may hand back unprocessed items.
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '../shared/aws-sdk.js';
 import type { Send } from './client.js';
 
 type Item = Record<string, unknown>;

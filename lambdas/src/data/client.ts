@@ -1,8 +1,12 @@
 // What every entity module needs to talk to the table, in one place: the document client's shape (the
 // shared client, or a test's fake), a typed send, the table's name, and the SDK's own exception classes
 // for a refused condition. Errors are told apart with instanceof, never by comparing `error.name`.
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+
+import {
+  BatchGetCommand,
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '../shared/aws-sdk.js';
 import { config } from '../shared/config.js';
 
 /** Anything with the document client's `send`: the shared client (shared/clients.ts) or a fake. */

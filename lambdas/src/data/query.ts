@@ -1,6 +1,6 @@
 // Query helpers shared by the entities: following every page of a small partition, and one page of
 // recipe ids from an index whose items carry `recipeId` (category feeds, favorites), newest first.
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '../shared/aws-sdk.js';
 import type { Send } from './client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 

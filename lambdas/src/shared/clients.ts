@@ -1,8 +1,7 @@
 // AWS SDK clients, created once per Lambda container (module scope) and reused by every request.
 // Locally the endpoints point at the stand-ins; on AWS they are unset and the SDK uses the defaults.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, DynamoDBDocumentClient } from './aws-sdk.js';
 import { config, isLocal } from './config.js';
 
 const localCredentials = isLocal ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined;

@@ -1,7 +1,7 @@
 // Runs the extract-recipe workflow synchronously (StartSyncExecution on the Express state machine).
 // Locally the same call goes to the Step Functions stand-in (infra/local/step-functions.ts), which
 // speaks the same wire protocol, so the route's code does not know where it runs.
-import { type SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
+import { type SFNClient, StartSyncExecutionCommand } from '../shared/aws-sdk.js';
 import type { ExtractionSource } from './extract-recipe.asl.js';
 
 export type WorkflowOutcome =

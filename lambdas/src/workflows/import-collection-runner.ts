@@ -1,8 +1,9 @@
 // Starts and stops the import-collection workflow (StartExecution on the Standard state machine:
 // it runs on by itself, the job page polls the job). Locally the same calls go to the Step Functions
 // stand-in (infra/local/step-functions.ts).
-import { type SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
+
 import type { ImportWorkflow } from '../domain/collections/ports.js';
+import { type SFNClient, StartExecutionCommand, StopExecutionCommand } from '../shared/aws-sdk.js';
 
 export function importCollectionWorkflow(
   client: Pick<SFNClient, 'send'>,

@@ -1,8 +1,9 @@
 // A user's own aisle for a food, remembered when they move a shopping line to another aisle, in the user's
 // partition so adding ingredients reads all of them with one Query (a family has a few dozen at most).
 //   pk = USER#<uid>, sk = AISLE#<foodKey>     { foodKey, aisle, updatedAt }
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+
 import { type Aisle, isAisle } from '../../contracts/aisles.js';
+import { PutCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';

@@ -2,8 +2,9 @@
 //   pk = AUDIT#<id>, sk = META                      the entry (id is a ULID: time-ordered, unique)
 //   gsi1pk = AUDIT_LOG, gsi1sk = <at>#<id>          every entry, newest first (the panel's Audit Log)
 // Admin actions are rare, so one index partition is plenty.
-import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+
 import { ulid } from 'ulid';
+import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '../../shared/aws-sdk.js';
 import { configuredTableName, type DocClient, documentTable } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import type { Page } from '../query.js';

@@ -4,8 +4,9 @@
 // The tree is seeded idempotently from SEED_CATEGORIES (deterministic items, so re-seeding is a no-op),
 // flattened from contracts/category-tree.ts, the one tree the importer suggests from too.
 // The slugs dinner-party-menus and recipes-to-try are hidden from the top-level buttons (SPEC 3).
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+
 import { CATEGORY_TREE } from '../../contracts/category-tree.js';
+import { BatchWriteCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';
 

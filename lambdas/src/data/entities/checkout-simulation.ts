@@ -1,6 +1,6 @@
 // Checkout sessions of the local checkout simulator (only used on a local stack without Stripe keys).
 //   pk = SIM_CHECKOUT#<id>, sk = SESSION   the session: user, plan, price, URLs, status; expires in a day
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { recordOf } from '../table.js';
 

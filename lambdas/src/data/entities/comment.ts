@@ -4,8 +4,9 @@
 //   gsi1pk = COMMENTS_BY#<uid>, gsi1sk = <ulid>                  a user's comments (account deletion)
 // The author's display name is not copied into the comment: SPEC 3 says it comes from the profile, so
 // a page reads the authors' profiles with one BatchGet and a renamed cook shows the new name.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
 import type { CommentTargetType } from '../../contracts/comments.js';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { batchGetAll, type DocClient, documentTable, isConditionFailure } from '../client.js';

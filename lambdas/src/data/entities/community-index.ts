@@ -21,7 +21,8 @@
 // hands back a cursor, so no request ever reads a whole partition. Writes: making a recipe public
 // puts one entry per word (~20 for a typical title and description) and per short prefix (~30 more)
 // and ADDs the vocabulary counts.
-import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+import { BatchGetCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { badRequest } from '../../shared/errors.js';
 import { deleteKeys, putItems } from '../batch.js';

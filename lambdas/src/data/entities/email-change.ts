@@ -2,7 +2,7 @@
 //   pk = USER#<sub>, sk = EMAIL_CHANGE   the new address, the code's hash, attempts used; TTL expiresAt
 // One per user: starting again replaces it (and its code). Every check of a code first spends an
 // attempt with a conditional update, so parallel guesses cannot get more tries than the limit.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { userPartition } from '../table.js';
 

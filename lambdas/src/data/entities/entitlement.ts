@@ -11,6 +11,7 @@
 // lastEventAt on the entitlement item is the `created` time of the newest subscription event applied, so
 // an older event delivered late never overwrites a newer state.
 // Its key shapes are in entitlement/keys.ts, and the Stripe webhook's writes in entitlement/stripe.ts.
+
 import {
   DeleteCommand,
   GetCommand,
@@ -18,7 +19,7 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
   type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+} from '../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../shared/clients.js';
 import { batchGetAll, type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { entitlementKey, stripeCustomerKey, stripePaymentKey } from './entitlement/keys.js';

@@ -2,8 +2,9 @@
 // so the owner's latest export is the last EXPORT# item (one Query, newest first, Limit 1).
 //   job: pk = USER#<uid>, sk = EXPORT#<jobId>   status, counts, where the zip is; TTL 7 days
 // The zip itself lives in the media bucket under exports/<uid>/<jobId>/ (contracts/media-keys.ts).
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
 import type { ExportStatus } from '../../contracts/exports.js';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';

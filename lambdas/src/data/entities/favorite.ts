@@ -1,6 +1,6 @@
 // Favorites: the `favorite` flag of the viewer-state item (see viewer-state.ts), indexed by gsi1
 // (FAVORITES#<uid>, newest favourite first) only while set, so a user's favorites are one Query.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { type Page, recipeIdPage } from '../query.js';
 import { viewerStateBase, viewerStateBaseSet, viewerStateKeys } from './viewer-state.js';

@@ -11,7 +11,7 @@
 // At 5,000 recipes the whole index is ~10 items, about 50 KB: one Query. The finder's searches read
 // it through data/finder-index-reader.ts, which keeps it decoded and re-reads changed shards only.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import {
   cancellationCodes,
   type DocClient,

@@ -1,7 +1,7 @@
 // Free lifetime-access links an admin makes for a friend (SPEC 2, the admin-only card on /subscription).
 //   pk = FRIEND_GIFT#<token>, sk = GIFT   the friend's e-mail, who made it, who used it; expires in 30 days
 // The token is 192 random bits; only the account with that e-mail may claim it, once.
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { expiresAfterDays } from '../table.js';
 

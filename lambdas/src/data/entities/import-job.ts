@@ -6,7 +6,8 @@
 //             recipe's own create transaction (recipe/writes.ts `once`), so it exists iff the recipe does
 // A result moves the job's counts in the same transaction, conditioned on the result's previous
 // status, so a task delivered twice counts once and a retried item moves from failed to imported.
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';

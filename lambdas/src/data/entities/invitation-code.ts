@@ -12,7 +12,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+} from '../../shared/aws-sdk.js';
 import {
   conditionFailedAt,
   type DocClient,

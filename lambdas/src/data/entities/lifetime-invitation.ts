@@ -3,7 +3,7 @@
 //   pk = LIFETIME_INVITATION#<lower-case e-mail>, sk = META    one pending invitation per address;
 //   sending again refreshes it. status: pending -> accepted (acceptedBy, acceptedAt).
 // Accepting is one TransactWriteItems: status pending -> accepted plus the entitlement's lifetime grant.
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { conditionFailedAt, type DocClient, documentTable } from '../client.js';
 
 export interface LifetimeInvitation {

@@ -6,8 +6,9 @@
 // Index: META gsi1pk = OWNER#<uid>#MEALPLANS, gsi1sk = <startDate>#<createdAt>#<id> (start date, newest first)
 // The feed token is 32 random bytes; rotating writes the new token item, deletes the old one and sets
 // the plan's feedToken in one transaction, so an old address stops working at once.
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+
 import { MAX_PLAN_ENTRIES, type MealType } from '../../contracts/planning.js';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';

@@ -6,7 +6,7 @@
 // Index: META gsi1pk = OWNER#<uid>#<LIST>, gsi1sk chosen by the entity (the list's order).
 // Every write that touches a parent checks userId = caller in the same request, so another user's
 // parent cannot be changed even by a guessed id.
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
 import { queryAll } from '../query.js';

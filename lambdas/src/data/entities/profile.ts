@@ -2,8 +2,9 @@
 //   pk = USER#<sub>, sk = PROFILE
 //   gsi1pk = USER_EMAIL, gsi1sk = <lower-case e-mail>   (admin search by e-mail prefix, lookup by e-mail)
 // Sign-ups are far below one partition's write limit, so one GSI partition for e-mails is fine.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
 import type { UnitSystem } from '../../contracts/measure.js';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { userPartition } from '../table.js';
 

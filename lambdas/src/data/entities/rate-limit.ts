@@ -7,7 +7,7 @@
 // the logic reads windowEnd, so an item TTL has not yet removed counts as ended.
 // Anchoring the window at its first use (rather than at clock boundaries) means a burst can never get
 // twice the allowance across a boundary, and Retry-After is simply windowEnd - now.
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 
 /** Partition keys start with RATELIMIT# (the fuzz test ignores these items when comparing tables). */

@@ -4,7 +4,7 @@
 // difference, and the rating write is conditioned on the previous value the caller read. So under
 // any concurrency each rating is counted exactly once and the average stays exact: a loser of a race
 // gets 'changed' and retries with fresh values (see the rate-recipe use case).
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { conditionFailedAt, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { queryAll } from '../query.js';
 import { favoriteSet, favoriteValues } from './favorite.js';

@@ -15,8 +15,9 @@
 // recipeFoodIndex) and hands them over, so this layer stores them without reading ingredients itself;
 // an edit that leaves the food list as it was writes none. They hold no data of their own, so account
 // deletion removes them with the recipes.
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
 import type { Visibility } from '../../contracts/recipes.js';
+import { BatchWriteCommand, QueryCommand } from '../../shared/aws-sdk.js';
 import { batchGetAll, type DocClient, documentTable, type Send } from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';

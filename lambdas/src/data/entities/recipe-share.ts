@@ -7,8 +7,9 @@
 // The recipe's META item keeps the sharees' ids in the string set `sharedWith`, written in the SAME
 // transaction as the share item, so every access check (page, copy, rating, favorites, lists) needs
 // only the recipe itself, and a revoke takes effect at once.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+
 import { MAX_SHARES_PER_RECIPE } from '../../contracts/sharing.js';
+import { GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { conditionFailedAt, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { queryAll } from '../query.js';

@@ -4,7 +4,7 @@
 // Written in the recipe's create transaction, deleted with the recipe, and re-written when an edit
 // changes the address. A lookup also checks the recipe itself, so an entry that outlived its recipe
 // or its address (an edit racing a delete) is never reported.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable } from '../client.js';
 import { sourceUrlKey } from '../source-url.js';
 import { userPartition } from '../table.js';

@@ -10,7 +10,8 @@
 // Nothing sets `disabled` yet (there is no admin "disable"); the check honours it for when there is.
 // It lives outside the USER#<uid> partition on purpose: account deletion sweeps that partition, and the
 // "deleted" mark must outlive the data for as long as any token of the account could be presented.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+import { GetCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../shared/clients.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 

@@ -8,14 +8,15 @@
 // adding a recipe never overwrite each other; joining new ingredients into a line is conditional on its version
 // (bumped by every write) and the whole addition is one transaction, planned again from a fresh read on conflict.
 // A line id is only ever looked up under the caller's own partition, so another user's line does not exist (404).
+
+import type { ShoppingItemRecord } from '../../contracts/shopping.js';
 import {
   DeleteCommand,
   GetCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { ShoppingItemRecord } from '../../contracts/shopping.js';
+} from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';

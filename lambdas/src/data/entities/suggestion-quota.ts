@@ -3,7 +3,8 @@
 //   pk = USER#<uid>, sk = SUGGEST#<yyyy-mm-dd>, count, expiresAt (epoch seconds)
 // Taking one is a single conditional ADD: it succeeds only while count < limit, so concurrent requests
 // can never pass the limit together.
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+import { QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';

@@ -2,7 +2,7 @@
 // and "pasta" are one tag and finding needs no lookup; the item keeps the spelling first used.
 //   pk = TAG#<lower-case name>, sk = TAG
 // Recipes link to tags with TAG#<id> items in their own partition (see recipe.ts).
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable } from '../client.js';
 
 export interface Tag {

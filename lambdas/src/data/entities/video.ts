@@ -9,9 +9,16 @@
 // Deleting moves a video to the trash at once (it vanishes from every list and read) and tags its files;
 // Undo puts the same item back. The files go after the undo window: purged on the owner's next visit,
 // and in any case by the bucket's lifecycle rule for tagged objects and the item's TTL (expiresAt).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
 import type { VideoType } from '../../contracts/videos.js';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '../../shared/aws-sdk.js';
 import { db, s3 } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';

@@ -4,7 +4,7 @@
 //   gsi1pk = FAVORITES#<uid>, gsi1sk = <favoritedAt>#<recipeId>     a user's favorites (sparse)
 //   gsi2pk = RECIPESTATES#<recipeId>, gsi2sk = USER#<uid>           every state on one recipe (cleanup)
 //   gsi3pk = RATINGS#<uid>, gsi3sk = <recipeId>                     a user's ratings (sparse)
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../shared/aws-sdk.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';
 import { queryAll } from '../query.js';

@@ -3,12 +3,11 @@
 // a DynamoDB Streams event source mapping calls it (filtered to those partitions); locally the stream
 // poller in infra/local/websocket.ts reads DynamoDB Local's stream and calls it the same way.
 
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { configuredTableName } from '../../data/client.js';
 import { coalesce, type LiveMessage, liveTarget } from '../../domain/live/changes.js';
+import type { AttributeValue } from '../../shared/aws-sdk.js';
+import { GetCommand, unmarshall } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { announce } from '../shared/live-connections.js';
 

@@ -6,7 +6,7 @@ import {
   PutCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+} from '../../../shared/aws-sdk.js';
 import { cancellationCodes, isConditionFailure, isTransactionCancelled, type Send } from '../../client.js';
 import { entitlementKey, stripeCustomerKey, stripeEventKey, stripePaymentKey } from './keys.js';
 import type { SubscriptionRecord } from './record.js';

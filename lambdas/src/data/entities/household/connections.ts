@@ -3,7 +3,8 @@
 //   pk = LIVE#<hid>, sk = CONN#<connectionId>   userId, connectedAt, expiresAt (TTL: API Gateway closes a
 //                                               WebSocket after 2 hours at most, so a lost $disconnect
 //                                               leaves nothing behind for long)
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+import { DeleteCommand, PutCommand, QueryCommand } from '../../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../../shared/clients.js';
 import { type DocClient, documentTable } from '../../client.js';
 import { householdKeys } from './keys.js';

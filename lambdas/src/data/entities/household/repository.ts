@@ -2,6 +2,8 @@
 // (META, members, invitations). Every change of membership is ONE transaction whose conditions keep the
 // counts and the member's session-validity record (where the API reads a caller's household) in step:
 // two people accepting the last seat, or one person accepting two invitations at once, cannot both win.
+
+import { MAX_HOUSEHOLD_MEMBERS } from '../../../contracts/households.js';
 import {
   DeleteCommand,
   GetCommand,
@@ -9,8 +11,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { MAX_HOUSEHOLD_MEMBERS } from '../../../contracts/households.js';
+} from '../../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../../shared/clients.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../../client.js';
 import { sessionValidityKey } from '../session-validity.js';

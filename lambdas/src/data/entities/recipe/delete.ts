@@ -1,7 +1,7 @@
 // Deleting a recipe (owner only): the META delete and its entry out of the household's finder index in
 // one transaction, then the owner's counter, the community index and the links. Apart from the other
 // owner writes so account deletion (handlers/http/deletion) carries only this of the recipe writes.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
 import { deleteKeys } from '../../batch.js';
 import { conditionFailedAt, isConditionFailure, type Send } from '../../client.js';
 import { queryAll } from '../../query.js';

@@ -6,7 +6,7 @@
 // (a few dozen recipes each). Each update is conditional on the recipe still being there and still
 // being the user's, so a recipe deleted meanwhile is skipped, and running it twice changes nothing
 // more: it is safe to re-run after a cut.
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '../../../shared/aws-sdk.js';
 import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../../client.js';
 import {
   type FinderIndexChange,

@@ -1,8 +1,9 @@
 // Writes only a recipe's owner may make (notes, video link, visibility, delete): each is one
 // conditional request (a delete, one transaction with its finder-index entry: delete.ts); on refusal it
 // answers with what is there, so the use case can say why.
-import { type DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
 import type { Visibility } from '../../../contracts/recipes.js';
+import { type DeleteCommand, GetCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
 import { isConditionFailure } from '../../client.js';
 import { recipeDeletes } from './delete.js';
 import { recipeKeys, sparseIndexKeys } from './keys.js';

@@ -1,6 +1,6 @@
 // Reading recipes: one recipe whole (one Query of its partition), the feeds (Home, To Try, Community,
 // a category, Shared With Me) and card data of many recipes by id.
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '../../../shared/aws-sdk.js';
 import { batchGetAll, type Send } from '../../client.js';
 import { decodeCursor, encodeCursor } from '../../cursor.js';
 import { type Page, queryAll, recipeIdPage } from '../../query.js';

@@ -1,7 +1,7 @@
 // Creating and editing recipes: the create transaction (counted on the owner's entitlement, retried on
 // conflict) and the edit transaction (META, replaced links, food links), both kept in step with the
 // community index and, in the same transaction, the household's finder index (finder-index.ts).
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '../../../shared/aws-sdk.js';
 import { deleteKeys } from '../../batch.js';
 import { cancellationCodes, conditionFailedAt, isTransactionCancelled, type Send } from '../../client.js';
 import { type CommunityIndexRepository, communityEntries, type IndexedRecipe } from '../community-index.js';

@@ -1,7 +1,7 @@
 // Extraction area: POST /api/extract-recipe runs the extract-recipe workflow synchronously and
 // answers the recipes found (or the reason none were). Locally STEP_FUNCTIONS_ENDPOINT points the
 // same client at the Step Functions stand-in.
-import { SFNClient } from '@aws-sdk/client-sfn';
+
 import { sendMail } from '../../../adapters/mail/mailer.js';
 import { exportJobRepository } from '../../../data/entities/export-job.js';
 import { importJobRepository } from '../../../data/entities/import-job.js';
@@ -20,6 +20,7 @@ import {
 } from '../../../domain/collections/jobs.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { appOrigin } from '../../../shared/app-origin.js';
+import { SFNClient } from '../../../shared/aws-sdk.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
 import { countImport } from '../../../shared/metrics.js';

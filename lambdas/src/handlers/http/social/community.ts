@@ -1,12 +1,13 @@
 // Community routes of the social area. The list is a public route (SPEC 2: readable without
 // signing in): on API Gateway it has no authorizer, so it never knows the caller and answers the
 // same to everyone; the client marks its own recipes by comparing userId with its session.
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+
 import { configuredTableName } from '../../../data/client.js';
 import { communityIndexRepository } from '../../../data/entities/community-index.js';
 import { profileKeys } from '../../../data/entities/profile.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { type CommunityRepositories, listCommunity } from '../../../domain/community/list-community.js';
+import { BatchGetCommand } from '../../../shared/aws-sdk.js';
 import { db } from '../../../shared/clients.js';
 import type { RouteHandlers } from '../../shared/http.js';
 import type { socialManifest } from './manifest.js';
