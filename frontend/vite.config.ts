@@ -27,6 +27,27 @@ const preloadFirstFonts = (): Plugin => ({
         })),
   },
 });
+/**
+ * React Router's production build in the production bundle. Its package exports only the development
+ * build (dev warnings on, ENABLE_DEV_WARNINGS), which cost Home ~40 ms of main-thread work on every
+ * load (issue 20); the production files ship beside it in dist/production. The dev server keeps the
+ * warnings.
+ */
+const reactRouterProduction = (): Plugin => {
+  const production = (file: string) =>
+    fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'hearth-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) =>
+      source === 'react-router'
+        ? production('index.mjs')
+        : source === 'react-router/dom'
+          ? production('dom-export.mjs')
+          : null,
+  };
+};
 const localServer = 'http://127.0.0.1:3000';
 
 // The dev server proxies everything the local stack serves, so `npm run dev:web` talks to a running
@@ -36,6 +57,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    reactRouterProduction(),
     preloadFirstFonts(),
     tailwindcss(),
     // Issue 19: the manifest and the service worker (src/sw.ts); main.tsx registers it lazily.
