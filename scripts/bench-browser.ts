@@ -1,14 +1,35 @@
 // Time until Home is usable in headless Chromium for a cook with a big collection: from navigation
 // to the first recipe card being visible (the grid pages by cursor, so this should not grow with
-// the collection), plus the time to the next page after scrolling to the end.
+// the collection), plus the time to the next page after scrolling to the end. The page itself notes
+// when the first card is drawn (the frame after it has a size), measured from the reload's start as
+// the browser counts it (performance.now(), whose origin is the navigation's start); the median of
+// RELOADS reloads is reported. Playwright's own wall clock is shown beside it: it adds its round
+// trips and its waits' polling, tens to hundreds of milliseconds.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.js';
 
 const args = ['--headless', ...chromiumArgs];
 
+/** Reloads timed; the median is reported (a VM's timings wander). */
+const RELOADS = 7;
+
+/** Resolves, in the page, with the time the first recipe card was drawn. Plain text: tsx's helpers
+ * (`__name`) do not exist in the page. */
+const firstCardProbe = `window.hearthFirstCard = new Promise((resolve) => {
+  const look = () => {
+    const card = document.querySelector('main a[href^="/recipe/"]');
+    if (card && card.getBoundingClientRect().height > 0) requestAnimationFrame(() => resolve(performance.now()));
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+});`;
+
 export interface BrowserTiming {
+  /** Median, from the reload's start to the frame after the first card was drawn, as the page counts. */
   homeUsableMs: number;
+  /** Median of the same, by Playwright's clock around reload() and waitFor(). */
+  homeWallClockMs: number;
   nextPageMs: number;
   cardsOnFirstPage: number;
 }
@@ -39,13 +60,22 @@ export async function timeHomeInBrowser(
     await page.evaluate(async () => {
       await navigator.serviceWorker?.ready;
     });
-    // Measure a fresh load of Home with the session in place.
+    // Measure fresh loads of Home with the session in place.
     // Any recipe card (a household's newest may be another member's, not one of the seeded dishes).
     const cards = page.getByRole('main').locator('a[href^="/recipe/"]');
-    const started = performance.now();
-    await page.reload();
-    await cards.first().waitFor({ state: 'visible', timeout: 60_000 });
-    const homeUsableMs = performance.now() - started;
+    await page.addInitScript({ content: firstCardProbe });
+    const inPage: number[] = [];
+    const wallClock: number[] = [];
+    for (let reload = 0; reload < RELOADS; reload += 1) {
+      const started = performance.now();
+      await page.reload();
+      await cards.first().waitFor({ state: 'visible', timeout: 60_000 });
+      wallClock.push(performance.now() - started);
+      inPage.push(Number(await page.evaluate('window.hearthFirstCard')));
+    }
+    const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+    const homeUsableMs = median(inPage);
+    const homeWallClockMs = median(wallClock);
     const cardsOnFirstPage = await cards.count();
     const scrolled = performance.now();
     await page.mouse.wheel(0, 100_000);
@@ -55,7 +85,7 @@ export async function timeHomeInBrowser(
       { timeout: 60_000 },
     );
     const nextPageMs = performance.now() - scrolled;
-    return { homeUsableMs, nextPageMs, cardsOnFirstPage };
+    return { homeUsableMs, homeWallClockMs, nextPageMs, cardsOnFirstPage };
   } finally {
     await browser.close();
   }
