@@ -143,6 +143,9 @@ test.describe('recipes', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete this recipe?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(chicken).toBeVisible();
+    await expect(confirm).toBeHidden();
+    // Focus goes back where the cook was: the card's delete button.
+    await expect(chicken.getByRole('button', { name: 'Delete recipe' })).toBeFocused();
     await chicken.getByRole('button', { name: 'Delete recipe' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Recipe deleted successfully')).toBeVisible();

@@ -6,14 +6,27 @@ import { useDeleteRecipe } from '../api/delete-recipe';
 
 type DeleteRecipeDialogProps = {
   recipe: { id: string; title: string };
-  /** The button that opens the confirmation. */
-  children: ReactNode;
   onDeleted?: () => void;
-};
+} & (
+  | {
+      /** The button that opens the confirmation. */
+      children: ReactNode;
+      open?: never;
+      onOpenChange?: never;
+    }
+  | {
+      /** Opened from outside (a card mounts it only once asked: 48 cards, 48 dialogs otherwise). */
+      children?: never;
+      open: boolean;
+      onOpenChange: (open: boolean) => void;
+    }
+);
 
 /** SPEC 4: deleting a recipe asks for confirmation first. */
-export function DeleteRecipeDialog({ recipe, children, onDeleted }: DeleteRecipeDialogProps) {
-  const [open, setOpen] = useState(false);
+export function DeleteRecipeDialog({ recipe, children, onDeleted, ...controlled }: DeleteRecipeDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlled.open ?? ownOpen;
+  const setOpen = controlled.onOpenChange ?? setOwnOpen;
   const deleteRecipe = useDeleteRecipe();
 
   const confirm = () =>
@@ -28,7 +41,7 @@ export function DeleteRecipeDialog({ recipe, children, onDeleted }: DeleteRecipe
 
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
+      {children ? <AlertDialogTrigger asChild>{children}</AlertDialogTrigger> : null}
       <AlertDialogContent
         title="Delete this recipe?"
         description={`"${recipe.title}" will be removed from your collection for good, with its ratings and notes.`}

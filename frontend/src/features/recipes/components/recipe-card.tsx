@@ -1,6 +1,6 @@
 import type { RecipeCard as Card } from '@contracts/recipes';
 import { Clock, Plus, Share2, StickyNote, Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { RecipeImage } from '@/components/recipes/recipe-image';
@@ -39,6 +39,46 @@ function AddToCollectionButton({ recipeId }: { recipeId: string }) {
 function AddedBy({ userId }: { userId: string }) {
   const name = useMemberNames().get(userId);
   return name ? <p className="text-sm text-ink-muted">Added by {name}</p> : null;
+}
+
+/**
+ * The card's delete button. Its confirmation (a dialog with its own mutation) is mounted when the
+ * cook asks for it, not with every card: Home draws 48 cards at a time (issue 20). Closing it
+ * returns focus to this button.
+ */
+function DeleteButton({
+  recipe,
+  describedBy,
+  className,
+}: {
+  recipe: Card;
+  describedBy: string;
+  className: string;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // Radix returns focus to a dialog's own trigger; this dialog has none, so the button takes it back.
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) button.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Delete recipe"
+        aria-describedby={describedBy}
+        aria-haspopup="dialog"
+        className={cn(className, 'text-red-700 hover:bg-red-50')}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" />
+      </button>
+      {confirming ? <DeleteRecipeDialog recipe={recipe} open onOpenChange={setConfirming} /> : null}
+    </>
+  );
 }
 
 /** One recipe in the Home grid; the title's link covers the whole card. */
@@ -99,16 +139,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
             <Share2 aria-hidden="true" />
           </Link>
           {recipe.isOwner ? (
-            <DeleteRecipeDialog recipe={recipe}>
-              <button
-                type="button"
-                aria-label="Delete recipe"
-                aria-describedby={titleId}
-                className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
-              >
-                <Trash2 aria-hidden="true" />
-              </button>
-            </DeleteRecipeDialog>
+            <DeleteButton recipe={recipe} describedBy={titleId} className={iconButton} />
           ) : null}
         </div>
       </div>
