@@ -168,14 +168,39 @@ export function preloadGet(path: string): void {
   const request = apiRequest(path);
   preloaded.set(path, request);
   // Not taken soon after it arrived, it is stale: a later visit asks afresh.
-  const forget = () => setTimeout(() => preloaded.get(path) === request && preloaded.delete(path), 5_000);
-  request.then(forget, forget);
+  const forget = () =>
+    setTimeout(() => {
+      if (preloaded.get(path) !== request) return;
+      preloaded.delete(path);
+      arrived.delete(path);
+    }, 5_000);
+  request.then((value) => {
+    if (preloaded.get(path) === request) arrived.set(path, value);
+    forget();
+  }, forget);
+}
+
+/** Preloaded answers that have arrived, by path, for a screen's first render to take at once. */
+const arrived = new Map<string, unknown>();
+
+/**
+ * The preloaded answer to `path` if it has already arrived (taken once, like get's), else undefined:
+ * a screen drawn after its data came draws it in its first render rather than a render later. Data
+ * only, as get's: not checked against a schema.
+ */
+export function takeArrived<T>(path: string): T | undefined {
+  if (!arrived.has(path)) return undefined;
+  const value = arrived.get(path) as T;
+  arrived.delete(path);
+  preloaded.delete(path);
+  return value;
 }
 
 async function get<T>(path: string, schema?: ResponseSchema<T>, signal?: AbortSignal): Promise<T> {
   const early = preloaded.get(path);
   if (!early) return apiRequest(path, { schema, signal });
   preloaded.delete(path);
+  arrived.delete(path);
   return checked(await early, schema);
 }
 

@@ -1,6 +1,6 @@
 import type { HomePage } from '@contracts/recipes';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, takeArrived } from '@/lib/api-client';
 import { type RecipeListParams, recipeKeys, recipesPath } from '@/lib/recipes/keys';
 
 /**
@@ -20,7 +20,19 @@ export const recipesQueryOptions = (params: RecipeListParams) =>
     getNextPageParam: (lastPage: HomePage) => lastPage.nextCursor,
   });
 
+/** Home's first page if main.tsx's early request for it has already come back (issue 20). */
+function arrivedFirstPage(params: RecipeListParams) {
+  const page = takeArrived<HomePage>(recipesPath(params, null));
+  return page ? { pages: [page], pageParams: [null] } : undefined;
+}
+
 export function useRecipes(params: RecipeListParams, enabled = true) {
-  // While the search changes, the previous results stay on screen instead of flashing a spinner.
-  return useInfiniteQuery({ ...recipesQueryOptions(params), enabled, placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...recipesQueryOptions(params),
+    enabled,
+    // While the search changes, the previous results stay on screen instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+    // The first page asked for beside the code, already here: the cards come with the first render.
+    initialData: () => arrivedFirstPage(params),
+  });
 }
