@@ -160,28 +160,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return checked(await response.json(), options.schema);
 }
 
-const preloaded = new Map<string, Promise<unknown>>();
+/** A GET asked for early: the request, and its answer once it has arrived. */
+interface Preloaded {
+  request: Promise<unknown>;
+  arrived?: { value: unknown };
+}
+const preloaded = new Map<string, Preloaded>();
 
 /** Starts a GET before the screen that wants it has loaded; that screen's first api.get of the same path
  * takes the answer (once). Data only: it is checked against the schema when taken. */
 export function preloadGet(path: string): void {
-  const request = apiRequest(path);
-  preloaded.set(path, request);
+  const early: Preloaded = { request: apiRequest(path) };
+  preloaded.set(path, early);
   // Not taken soon after it arrived, it is stale: a later visit asks afresh.
-  const forget = () =>
-    setTimeout(() => {
-      if (preloaded.get(path) !== request) return;
-      preloaded.delete(path);
-      arrived.delete(path);
-    }, 5_000);
-  request.then((value) => {
-    if (preloaded.get(path) === request) arrived.set(path, value);
+  const forget = () => setTimeout(() => preloaded.get(path) === early && preloaded.delete(path), 5_000);
+  early.request.then((value) => {
+    early.arrived = { value };
     forget();
   }, forget);
 }
-
-/** Preloaded answers that have arrived, by path, for a screen's first render to take at once. */
-const arrived = new Map<string, unknown>();
 
 /**
  * The preloaded answer to `path` if it has already arrived (taken once, like get's), else undefined:
@@ -189,19 +186,17 @@ const arrived = new Map<string, unknown>();
  * only, as get's: not checked against a schema.
  */
 export function takeArrived<T>(path: string): T | undefined {
-  if (!arrived.has(path)) return undefined;
-  const value = arrived.get(path) as T;
-  arrived.delete(path);
+  const arrived = preloaded.get(path)?.arrived;
+  if (!arrived) return undefined;
   preloaded.delete(path);
-  return value;
+  return arrived.value as T;
 }
 
 async function get<T>(path: string, schema?: ResponseSchema<T>, signal?: AbortSignal): Promise<T> {
   const early = preloaded.get(path);
   if (!early) return apiRequest(path, { schema, signal });
   preloaded.delete(path);
-  arrived.delete(path);
-  return checked(await early, schema);
+  return checked(await early.request, schema);
 }
 
 export const api = {
