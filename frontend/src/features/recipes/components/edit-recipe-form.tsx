@@ -2,19 +2,14 @@
 // (edit-recipe-dialog.tsx): the recipe page is read far more often than it is edited.
 import type { RecipeDetail } from '@contracts/recipes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  blockFromRecipe,
-  type RecipeFormValues,
-  recipeFormSchema,
-  toRecipeRequest,
-} from '@/lib/recipes/recipe-form';
-import { uploadRecipeImage } from '@/lib/recipes/upload-recipe-image';
+import { blockFromRecipe, type RecipeFormValues, recipeFormSchema } from '@/lib/recipes/recipe-form';
+import { useRecipeRequests } from '@/lib/recipes/use-recipe-requests';
 import { useUpdateRecipe } from '../api/update-recipe';
 import { RecipeFields } from './recipe-fields';
 
@@ -33,26 +28,14 @@ export default function EditRecipeForm({ recipe, onSaved }: { recipe: RecipeDeta
     defaultValues: { recipes: [blockFromRecipe(recipe)] },
   });
   const updateRecipe = useUpdateRecipe();
-  const [uploading, setUploading] = useState(false);
+  const { uploading, toRequests } = useRecipeRequests();
 
   const onSubmit = form.handleSubmit(async ({ recipes: [block] }) => {
     if (!block) return;
-    let imageUrl = block.imageUrl;
-    if (block.imageFile) {
-      setUploading(true);
-      try {
-        imageUrl = await uploadRecipeImage(block.imageFile);
-      } catch (error) {
-        toast.error('Failed to upload image', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-        return;
-      } finally {
-        setUploading(false);
-      }
-    }
+    const [changes] = (await toRequests([block])) ?? [];
+    if (!changes) return;
     try {
-      await updateRecipe.mutateAsync({ id: recipe.id, changes: toRecipeRequest(block, imageUrl) });
+      await updateRecipe.mutateAsync({ id: recipe.id, changes });
       toast.success('Recipe updated successfully');
       onSaved();
     } catch {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,9 +11,8 @@ import {
   type RecipeBlockValues,
   type RecipeFormValues,
   recipeFormSchema,
-  toRecipeRequest,
 } from '@/lib/recipes/recipe-form';
-import { uploadRecipeImage } from '@/lib/recipes/upload-recipe-image';
+import { useRecipeRequests } from '@/lib/recipes/use-recipe-requests';
 import { RecipeFields } from './recipe-fields';
 
 const plural = (count: number) => (count === 1 ? 'recipe' : 'recipes');
@@ -36,27 +34,12 @@ export function ManualRecipeForm({
   });
   const blocks = useFieldArray({ control: form.control, name: 'recipes' });
   const addRecipes = useAddRecipes();
-  const [uploading, setUploading] = useState(false);
+  const { uploading, toRequests } = useRecipeRequests();
   const busy = uploading || addRecipes.isPending;
 
   const onSubmit = form.handleSubmit(async ({ recipes }) => {
-    const titled = recipes.filter(isTitled);
-    let requests: ReturnType<typeof toRecipeRequest>[];
-    setUploading(true);
-    try {
-      requests = await Promise.all(
-        titled.map(async (block) =>
-          toRecipeRequest(block, block.imageFile ? await uploadRecipeImage(block.imageFile) : block.imageUrl),
-        ),
-      );
-    } catch (error) {
-      toast.error('Failed to upload image', {
-        description: error instanceof Error ? error.message : undefined,
-      });
-      return;
-    } finally {
-      setUploading(false);
-    }
+    const requests = await toRequests(recipes.filter(isTitled));
+    if (!requests) return;
     try {
       const saved = await addRecipes.mutateAsync(requests);
       toast.success(`Added ${saved.count} ${plural(saved.count)} successfully`);
