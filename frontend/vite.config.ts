@@ -99,6 +99,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // index.html preloads the entry's own imports (the parser finds those links for free); a lazy import's
+    // are found by the browser as it reads the chunk, not announced by script: Vite's helper added a
+    // <link rel=modulepreload> per chunk at run time, 20-45 ms of main-thread work on Home's first load
+    // (most of the longest task there, issue 19's blocking time). The service worker holds every chunk,
+    // so discovering them costs a returning cook next to nothing; a first visit reads a level or two
+    // of imports in turn.
+    modulePreload: {
+      resolveDependencies: (_file, deps, context) => (context.hostType === 'html' ? deps : []),
+    },
     rollupOptions: {
       output: {
         codeSplitting: {

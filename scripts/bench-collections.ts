@@ -56,10 +56,17 @@ function benchArchive(count: number): Uint8Array {
 }
 
 async function api<T>(url: string, token: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  // A poll (GET) may meet a kept-alive connection the server is closing while the import keeps its
+  // event loop busy (ECONNRESET): asking again is safe for a read, and is what a browser does.
+  const send = () =>
+    fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const response = await send().catch((error: unknown) => {
+    if (body !== undefined) throw error;
+    return send();
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };

@@ -5,6 +5,10 @@
 // DynamoDB requests per second the crowd caused. Not part of `npm test`.
 // LOAD_COOKS (default 100), LOAD_REQUESTS (default 5,000) and LOAD_SECONDS (default 60) bound it. A
 // 10-second pass with 4 cooks comes first: the requests' own time, with no queue in front of them.
+// Then the crowd twice: at a person's pace (each cook acts, reads for a moment, acts again: a pause of
+// LOAD_PAUSE_MS on average, 2 s by default, drawn at random so the cooks do not act in step), which is
+// what 100 cooks in their kitchens ask of the service; and flat out (no pause: every cook's next
+// request the moment the last is answered), the most the stack serves and the queue it then builds.
 // The CPU each request cost, in Node and in DynamoDB Local's JVM, says which of them the crowd waits on.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -18,6 +22,8 @@ const MAX_REQUESTS = Math.min(Math.max(Number(process.env.LOAD_REQUESTS ?? 5_000
 const MAX_SECONDS = Math.min(Math.max(Number(process.env.LOAD_SECONDS ?? 60), 5), 600);
 /** The cooks of the first, short pass that times requests with no queue in front of them. */
 const FEW_COOKS = Math.min(4, COOKS);
+/** A cook's mean pause between actions at a person's pace (ms); the pauses are exponential. */
+const PAUSE_MS = Math.min(Math.max(Number(process.env.LOAD_PAUSE_MS ?? 2_000), 100), 60_000);
 
 interface Cook {
   token: string;
@@ -195,8 +201,22 @@ async function jvmCpuMs(): Promise<number> {
 const all = (samples: Map<string, Sample>) =>
   [...samples.values()].flatMap((sample) => sample.times).sort((a, b) => a - b);
 
-/** Each cook one connection, doing the mix until `requests` are sent or `seconds` pass. */
-async function crowd(base: string, cooks: Cook[], requests: number, seconds: number): Promise<CrowdResult> {
+/** A person's pause before their next action: exponential around `mean` ms (so cooks fall out of step). */
+const pause = (mean: number) =>
+  new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * mean));
+
+/**
+ * Each cook one connection, doing the mix until `requests` are sent or `seconds` pass; `pauseMs` is the
+ * mean pause between a cook's actions (0: flat out). The first pause is drawn too, so a paced crowd
+ * starts spread out rather than all at once.
+ */
+async function crowd(
+  base: string,
+  cooks: Cook[],
+  requests: number,
+  seconds: number,
+  pauseMs = 0,
+): Promise<CrowdResult> {
   const { dynamoRequestCount } = await import('../lambdas/src/shared/clients.js');
   const samples = new Map<string, Sample>();
   let issued = 0;
@@ -207,6 +227,10 @@ async function crowd(base: string, cooks: Cook[], requests: number, seconds: num
   const deadline = begin + seconds * 1000;
   const cookLoop = async (cook: Cook) => {
     while (issued < requests && performance.now() < deadline) {
+      if (pauseMs > 0) {
+        await pause(pauseMs);
+        if (issued >= requests || performance.now() >= deadline) break;
+      }
       issued += 1;
       const action = chooseAction();
       const { method, path, body } = action.request(cook);
@@ -301,25 +325,32 @@ async function main(): Promise<void> {
     // Each cook's session record is read once and cached, as on a warm Lambda.
     await Promise.all(cooks.map((cook) => call(stack.url, cook.token, 'GET', '/api/recipes')));
 
-    // A few cooks first: each request's own time with no queue in front of it. Then the crowd.
+    // A few cooks first: each request's own time with no queue in front of it. Then the crowd at a
+    // person's pace, then flat out.
     const few = await crowd(stack.url, cooks.slice(0, FEW_COOKS), Math.min(MAX_REQUESTS, 1_000), 10);
+    const paced = await crowd(stack.url, cooks, MAX_REQUESTS, MAX_SECONDS / 2, PAUSE_MS);
     const many = await crowd(stack.url, cooks, MAX_REQUESTS, MAX_SECONDS);
-    const seconds = many.seconds;
-    const issued = many.issued;
-    console.log(
-      `\n${COOKS} concurrent cooks, ${issued} requests in ${seconds.toFixed(1)} s (bounds: ${MAX_REQUESTS} requests, ${MAX_SECONDS} s), loopback\n`,
+    const report = (run: CrowdResult, title: string) => {
+      console.log(
+        `\n${title}: ${run.issued} requests in ${run.seconds.toFixed(1)} s (bounds: ${MAX_REQUESTS} requests, ${MAX_SECONDS} s), loopback\n`,
+      );
+      printTable(['action', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], tableRows(run.samples));
+      console.log(
+        `\nThroughput ${(run.issued / run.seconds).toFixed(0)} requests/s; DynamoDB ${(run.dynamoRequests / run.seconds).toFixed(0)} requests/s (${(run.dynamoRequests / Math.max(1, run.issued)).toFixed(2)} per API request)`,
+      );
+      const cpu = (ms: number) => (ms / Math.max(1, run.issued)).toFixed(1);
+      console.log(
+        `CPU per API request: ${cpu(run.nodeCpuMs)} ms in Node (Hearth's server and this load client, one process), ${cpu(run.jvmCpuMs)} ms in DynamoDB Local's JVM, on ${availableParallelism()} cores`,
+      );
+    };
+    report(
+      paced,
+      `${COOKS} concurrent cooks at a person's pace (a pause of ${(PAUSE_MS / 1000).toFixed(1)} s on average between actions)`,
     );
-    printTable(['action', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], tableRows(many.samples));
-    console.log(
-      `\nThroughput ${(issued / seconds).toFixed(0)} requests/s; DynamoDB ${(many.dynamoRequests / seconds).toFixed(0)} requests/s (${(many.dynamoRequests / Math.max(1, issued)).toFixed(2)} per API request)`,
-    );
-    const cpu = (run: CrowdResult, ms: number) => (ms / Math.max(1, run.issued)).toFixed(1);
-    console.log(
-      `CPU per API request: ${cpu(many, many.nodeCpuMs)} ms in Node (Hearth's server and this load client, one process), ${cpu(many, many.jvmCpuMs)} ms in DynamoDB Local's JVM, on ${availableParallelism()} cores`,
-    );
+    report(many, `${COOKS} concurrent cooks flat out (no pause: the stack's capacity, and its queue)`);
     const quiet = all(few.samples);
     console.log(
-      `The same mix with ${FEW_COOKS} cooks (no queue): ${few.issued} requests, p50 ${percentile(quiet, 50).toFixed(0)} ms, p95 ${percentile(quiet, 95).toFixed(0)} ms, p99 ${percentile(quiet, 99).toFixed(0)} ms, ${(few.issued / few.seconds).toFixed(0)} requests/s`,
+      `\nThe same mix with ${FEW_COOKS} cooks flat out (no queue): ${few.issued} requests, p50 ${percentile(quiet, 50).toFixed(0)} ms, p95 ${percentile(quiet, 95).toFixed(0)} ms, p99 ${percentile(quiet, 99).toFixed(0)} ms, ${(few.issued / few.seconds).toFixed(0)} requests/s`,
     );
   } finally {
     await stack.stop();

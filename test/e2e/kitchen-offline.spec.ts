@@ -248,3 +248,33 @@ test('signing out leaves nothing private in the caches or the browser databases'
   expect(await storedRecords(page, 'hearth-offline-changes', 'changes')).toEqual([]);
   await expect.poll(async () => (await privateCacheRecords(page)).length).toBe(0);
 });
+
+test('a reload shows the cards seen last time at once, then the fresh ones when they come', async ({
+  page,
+  context,
+}) => {
+  await controlledByWorker(page);
+  await addRecipesAsUser(page, [soup]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Offline Onion Soup' })).toBeVisible();
+
+  // A recipe added elsewhere, and a slow connection: the collection's first page is held back.
+  await addRecipesAsUser(page, [{ ...soup, title: 'Slow Network Stew' }]);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/recipes?filter=all', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  // What this device kept is drawn while the answer is on its way (the list says it is still busy).
+  await expect(page.getByRole('heading', { name: 'Offline Onion Soup' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('list').filter({ hasText: 'Offline Onion Soup' }),
+  ).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('heading', { name: 'Slow Network Stew' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Slow Network Stew' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Offline Onion Soup' })).toBeVisible();
+  await context.unroute('**/api/recipes?filter=all');
+});

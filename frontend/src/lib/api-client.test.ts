@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('./auth', () => ({ getSession: async () => null, signOutAndForget: async () => undefined }));
 vi.mock('./toasts', () => ({ showToast: () => undefined }));
 
-const { api, preloadGet, takeArrived } = await import('./api-client');
+const { api, preloadGet, takeArrived, takeKept } = await import('./api-client');
 
 /** Answers each request with its own number, so a test can tell which request an answer came from. */
 function countingFetch() {
@@ -54,5 +54,85 @@ describe('a GET asked for before its screen loads (issue 20)', () => {
     await settle();
     expect(takeArrived('/recipes?filter=favorites')).toBeUndefined();
     expect(takeArrived('/recipes?filter=all')).toEqual({ answer: 1 });
+  });
+});
+
+describe('what the cook saw last time, while a preloaded GET is on its way (issue 20)', () => {
+  /** A network that answers only when told, and a Cache Storage holding `kept` under PRIVATE_CACHE. */
+  function slowNetworkAndKept(kept: Record<string, unknown>) {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const match = vi.fn(async (url: string, options?: { cacheName?: string }) =>
+      options?.cacheName === 'hearth-private-api' && url in kept
+        ? new Response(JSON.stringify(kept[url]), { status: 200 })
+        : undefined,
+    );
+    vi.stubGlobal('caches', { match });
+    return {
+      match,
+      arrive: (body: unknown) => answer(new Response(JSON.stringify(body), { status: 200 })),
+    };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is there until the fresh answer comes, then gone; the screen’s request still takes the answer', async () => {
+    const network = slowNetworkAndKept({ '/api/recipes?filter=all': { recipes: ['kept'] } });
+    preloadGet('/recipes?filter=all');
+    await settle();
+    expect(network.match).toHaveBeenCalledWith('/api/recipes?filter=all', {
+      cacheName: 'hearth-private-api',
+    });
+    // The screen's request takes the preloaded one at once, on mount; the kept answer is still lent,
+    // as often as the screen draws, until the fresh one comes.
+    const fresh = api.get('/recipes?filter=all');
+    expect(takeKept('/recipes?filter=all')).toEqual({ recipes: ['kept'] });
+    expect(takeKept('/recipes?filter=all')).toEqual({ recipes: ['kept'] });
+    expect(takeArrived('/recipes?filter=all')).toBeUndefined();
+    network.arrive({ recipes: ['fresh'] });
+    expect(await fresh).toEqual({ recipes: ['fresh'] });
+    expect(takeKept('/recipes?filter=all')).toBeUndefined();
+    expect(takeArrived('/recipes?filter=all')).toBeUndefined();
+    // Done with: the next request goes to the network.
+    const again = api.get('/recipes?filter=all');
+    await settle();
+    network.arrive({ recipes: ['again'] });
+    expect(await again).toEqual({ recipes: ['again'] });
+  });
+
+  it('never stands in once the answer has come', async () => {
+    const network = slowNetworkAndKept({ '/api/recipes/r1': { title: 'kept' } });
+    preloadGet('/recipes/r1');
+    await settle();
+    expect(takeKept('/recipes/r1')).toEqual({ title: 'kept' });
+    network.arrive({ title: 'fresh' });
+    await settle();
+    expect(takeKept('/recipes/r1')).toBeUndefined();
+    expect(takeArrived('/recipes/r1')).toEqual({ title: 'fresh' });
+  });
+
+  it('hands out nothing when nothing was kept, for another address, or when the cache cannot be read', async () => {
+    slowNetworkAndKept({ '/api/recipes?filter=all': { recipes: ['kept'] } });
+    preloadGet('/recipes?filter=favorites');
+    await settle();
+    expect(takeKept('/recipes?filter=favorites')).toBeUndefined();
+    expect(takeKept('/recipes?filter=all')).toBeUndefined();
+
+    vi.stubGlobal('caches', { match: async () => Promise.reject(new Error('SecurityError')) });
+    preloadGet('/recipes/r2');
+    await settle();
+    expect(takeKept('/recipes/r2')).toBeUndefined();
+  });
+
+  it('is not read from a browser without Cache Storage', async () => {
+    slowNetworkAndKept({});
+    vi.stubGlobal('caches', undefined);
+    preloadGet('/recipes/r3');
+    await settle();
+    expect(takeKept('/recipes/r3')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 
 import type * as z from 'zod';
 import { getSession, signOutAndForget } from './auth';
+import { keptAnswer } from './kept-answers';
 import { showToast } from './toasts';
 
 export class ApiError extends Error {
@@ -160,24 +161,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return checked(await response.json(), options.schema);
 }
 
-/** A GET asked for early: the request, and its answer once it has arrived. */
+/**
+ * A GET asked for early: the request, its answer once it has arrived, and what was kept from last time.
+ * `taken` once a screen's api.get has the request: the record stays only to lend the kept answer to that
+ * screen (takeKept) until the fresh one arrives.
+ */
 interface Preloaded {
   request: Promise<unknown>;
   arrived?: { value: unknown };
+  kept?: { value: unknown };
+  /** Settles once the kept answer has been looked for. */
+  keptRead: Promise<void>;
+  taken?: boolean;
 }
 const preloaded = new Map<string, Preloaded>();
 
 /** Starts a GET before the screen that wants it has loaded; that screen's first api.get of the same path
- * takes the answer (once). Data only: it is checked against the schema when taken. */
+ * takes the answer (once). Data only: it is checked against the schema when taken. Beside it, the answer
+ * the service worker kept from the cook's last visit is read (kept-answers.ts), for takeKept. */
 export function preloadGet(path: string): void {
-  const early: Preloaded = { request: apiRequest(path) };
+  const request = apiRequest(path);
+  const early: Preloaded = {
+    request,
+    keptRead: keptAnswer(path).then((value) => {
+      if (value !== undefined && !early.arrived) early.kept = { value };
+    }),
+  };
   preloaded.set(path, early);
-  // Not taken soon after it arrived, it is stale: a later visit asks afresh.
-  const forget = () => setTimeout(() => preloaded.get(path) === early && preloaded.delete(path), 5_000);
-  early.request.then((value) => {
+  const drop = () => preloaded.get(path) === early && preloaded.delete(path);
+  const settled = () => {
+    early.kept = undefined;
+    // Taken, it is done with; not taken soon after it arrived, it is stale: a later visit asks afresh.
+    if (early.taken) drop();
+    else setTimeout(drop, 5_000);
+  };
+  request.then((value) => {
     early.arrived = { value };
-    forget();
-  }, forget);
+    settled();
+  }, settled);
 }
 
 /**
@@ -186,16 +207,35 @@ export function preloadGet(path: string): void {
  * only, as get's: not checked against a schema.
  */
 export function takeArrived<T>(path: string): T | undefined {
-  const arrived = preloaded.get(path)?.arrived;
-  if (!arrived) return undefined;
+  const early = preloaded.get(path);
+  if (!early?.arrived || early.taken) return undefined;
   preloaded.delete(path);
-  return arrived.value as T;
+  return early.arrived.value as T;
+}
+
+/**
+ * What the cook saw at `path` last time, while the preloaded request for it is still on its way: for a
+ * screen to draw as placeholder data until the fresh answer replaces it. Not taken: a screen may draw it
+ * more than once. Undefined once the answer has arrived, or when nothing was kept.
+ */
+export function takeKept<T>(path: string): T | undefined {
+  return preloaded.get(path)?.kept?.value as T | undefined;
+}
+
+/**
+ * Settles once the kept answer to a preloaded `path` has been looked for (at once when nothing was
+ * preloaded), true if there is one to show: a screen drawn before then draws again to show it.
+ */
+export async function keptLookedFor(path: string): Promise<boolean> {
+  await preloaded.get(path)?.keptRead;
+  return takeKept(path) !== undefined;
 }
 
 async function get<T>(path: string, schema?: ResponseSchema<T>, signal?: AbortSignal): Promise<T> {
   const early = preloaded.get(path);
-  if (!early) return apiRequest(path, { schema, signal });
-  preloaded.delete(path);
+  if (!early || early.taken) return apiRequest(path, { schema, signal });
+  early.taken = true;
+  if (early.arrived) preloaded.delete(path);
   return checked(await early.request, schema);
 }
 

@@ -3,9 +3,10 @@
 // data, so they are dropped when that person signs out or their session ends, with the changes still
 // waiting to be sent (offline-changes.ts) and the worker's note of when each answer was kept.
 
+import { PRIVATE_CACHE } from './kept-answers';
 import { forgetOfflineChanges } from './offline-changes';
 
-export const PRIVATE_CACHE = 'hearth-private-api';
+export { PRIVATE_CACHE };
 export const PRIVATE_CACHE_DAYS = 30;
 export const CONFIG_CACHE = 'hearth-config';
 

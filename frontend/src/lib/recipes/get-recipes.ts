@@ -1,6 +1,7 @@
 import type { HomePage } from '@contracts/recipes';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api, takeArrived } from '@/lib/api-client';
+import { useEffect, useReducer } from 'react';
+import { api, keptLookedFor, takeArrived, takeKept } from '@/lib/api-client';
 import { type RecipeListParams, recipeKeys, recipesPath } from '@/lib/recipes/keys';
 
 /**
@@ -26,12 +27,34 @@ function arrivedFirstPage(params: RecipeListParams) {
   return page ? { pages: [page], pageParams: [null] } : undefined;
 }
 
+/**
+ * Home's first page as the cook last saw it (kept by the service worker) while the fresh one is on its
+ * way: drawn as placeholder data, so a reload shows the cards at once; the answer replaces them, and
+ * nothing reads more pages from it (recipe-grid.tsx waits while isPlaceholderData).
+ */
+function keptFirstPage(params: RecipeListParams) {
+  const page = takeKept<HomePage>(recipesPath(params, null));
+  return page ? { pages: [page], pageParams: [null] } : undefined;
+}
+
 export function useRecipes(params: RecipeListParams, enabled = true) {
+  // Drawn before the kept page was read, Home draws again once it has been (placeholderData is asked
+  // each render), unless the fresh page has come first.
+  const firstPath = recipesPath(params, null);
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    let mounted = true;
+    void keptLookedFor(firstPath).then((found) => mounted && found && redraw());
+    return () => {
+      mounted = false;
+    };
+  }, [firstPath]);
   return useInfiniteQuery({
     ...recipesQueryOptions(params),
     enabled,
-    // While the search changes, the previous results stay on screen instead of flashing a spinner.
-    placeholderData: keepPreviousData,
+    // While the search changes, the previous results stay on screen instead of flashing a spinner; on a
+    // reload, what the cook saw last time does until the first page comes.
+    placeholderData: (previous) => keepPreviousData(previous) ?? keptFirstPage(params),
     // The first page asked for beside the code, already here: the cards come with the first render.
     initialData: () => arrivedFirstPage(params),
   });
