@@ -201,9 +201,14 @@ async function jvmCpuMs(): Promise<number> {
 const all = (samples: Map<string, Sample>) =>
   [...samples.values()].flatMap((sample) => sample.times).sort((a, b) => a - b);
 
-/** A person's pause before their next action: exponential around `mean` ms (so cooks fall out of step). */
-const pause = (mean: number) =>
-  new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * mean));
+/**
+ * A person's pause before their next action: exponential around `mean` ms (so cooks fall out of step),
+ * cut short at `deadline` so the run's seconds are the seconds the crowd was asking.
+ */
+const pause = (mean: number, deadline: number) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.min(-Math.log(1 - Math.random()) * mean, deadline - performance.now())),
+  );
 
 /**
  * Each cook one connection, doing the mix until `requests` are sent or `seconds` pass; `pauseMs` is the
@@ -228,7 +233,7 @@ async function crowd(
   const cookLoop = async (cook: Cook) => {
     while (issued < requests && performance.now() < deadline) {
       if (pauseMs > 0) {
-        await pause(pauseMs);
+        await pause(pauseMs, deadline);
         if (issued >= requests || performance.now() >= deadline) break;
       }
       issued += 1;
