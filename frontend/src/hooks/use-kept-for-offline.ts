@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 const keptThisVisit = new Set<string>();
-
-/** Once the page has nothing more urgent to do: reading ahead never competes with the first screen. */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 2_000);
-  return () => clearTimeout(id);
-}
 
 /**
  * Runs `keep` once per visit while online with the service worker in charge, so what it reads is kept
@@ -21,6 +12,7 @@ export function useKeptForOffline(name: string, keep: () => Promise<void>) {
   latest.current = keep;
   useEffect(() => {
     if (keptThisVisit.has(name) || !navigator.onLine || !navigator.serviceWorker?.controller) return;
+    // Once the page has nothing more urgent to do: reading ahead never competes with the first screen.
     return whenIdle(() => {
       if (keptThisVisit.has(name)) return;
       keptThisVisit.add(name);
