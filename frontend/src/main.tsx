@@ -62,7 +62,8 @@ async function boot() {
   // rendered: the same request the screen makes (get-recipes.ts, get-recipe.ts), which takes the answer.
   if (openingHome && window.location.search === '') {
     void getSession().then((session) => {
-      if (session) preloadGet(recipesPath({ filter: 'all', category: null, q: '' }, null));
+      if (session)
+        preloadGet(recipesPath({ filter: 'all', category: null, q: '' }, null), { showKept: true });
     });
   }
   if (openingRecipe && !openingRecipe.includes('%')) {

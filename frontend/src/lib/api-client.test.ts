@@ -82,7 +82,7 @@ describe('what the cook saw last time, while a preloaded GET is on its way (issu
 
   it('is there until the fresh answer comes, then gone; the screen’s request still takes the answer', async () => {
     const network = slowNetworkAndKept({ '/api/recipes?filter=all': { recipes: ['kept'] } });
-    preloadGet('/recipes?filter=all');
+    preloadGet('/recipes?filter=all', { showKept: true });
     await settle();
     expect(network.match).toHaveBeenCalledWith('/api/recipes?filter=all', {
       cacheName: 'hearth-private-api',
@@ -106,7 +106,7 @@ describe('what the cook saw last time, while a preloaded GET is on its way (issu
 
   it('never stands in once the answer has come', async () => {
     const network = slowNetworkAndKept({ '/api/recipes/r1': { title: 'kept' } });
-    preloadGet('/recipes/r1');
+    preloadGet('/recipes/r1', { showKept: true });
     await settle();
     expect(takeKept('/recipes/r1')).toEqual({ title: 'kept' });
     network.arrive({ title: 'fresh' });
@@ -117,21 +117,29 @@ describe('what the cook saw last time, while a preloaded GET is on its way (issu
 
   it('hands out nothing when nothing was kept, for another address, or when the cache cannot be read', async () => {
     slowNetworkAndKept({ '/api/recipes?filter=all': { recipes: ['kept'] } });
-    preloadGet('/recipes?filter=favorites');
+    preloadGet('/recipes?filter=favorites', { showKept: true });
     await settle();
     expect(takeKept('/recipes?filter=favorites')).toBeUndefined();
     expect(takeKept('/recipes?filter=all')).toBeUndefined();
 
     vi.stubGlobal('caches', { match: async () => Promise.reject(new Error('SecurityError')) });
-    preloadGet('/recipes/r2');
+    preloadGet('/recipes/r2', { showKept: true });
     await settle();
     expect(takeKept('/recipes/r2')).toBeUndefined();
+  });
+
+  it('is not looked for unless the screen asked to show it', async () => {
+    const network = slowNetworkAndKept({ '/api/recipes/r4': { title: 'kept' } });
+    preloadGet('/recipes/r4');
+    await settle();
+    expect(network.match).not.toHaveBeenCalled();
+    expect(takeKept('/recipes/r4')).toBeUndefined();
   });
 
   it('is not read from a browser without Cache Storage', async () => {
     slowNetworkAndKept({});
     vi.stubGlobal('caches', undefined);
-    preloadGet('/recipes/r3');
+    preloadGet('/recipes/r3', { showKept: true });
     await settle();
     expect(takeKept('/recipes/r3')).toBeUndefined();
   });

@@ -170,23 +170,23 @@ interface Preloaded {
   request: Promise<unknown>;
   arrived?: { value: unknown };
   kept?: { value: unknown };
-  /** Settles once the kept answer has been looked for. */
-  keptRead: Promise<void>;
+  /** Settles once the kept answer has been looked for (asked for with showKept only). */
+  keptRead?: Promise<void>;
   taken?: boolean;
 }
 const preloaded = new Map<string, Preloaded>();
 
 /** Starts a GET before the screen that wants it has loaded; that screen's first api.get of the same path
- * takes the answer (once). Data only: it is checked against the schema when taken. Beside it, the answer
- * the service worker kept from the cook's last visit is read (kept-answers.ts), for takeKept. */
-export function preloadGet(path: string): void {
+ * takes the answer (once). Data only: it is checked against the schema when taken. With `showKept`, the
+ * answer the service worker kept from the cook's last visit is read beside it (kept-answers.ts), for a
+ * screen that draws it meanwhile (takeKept); other screens are spared the read. */
+export function preloadGet(path: string, { showKept = false }: { showKept?: boolean } = {}): void {
   const request = apiRequest(path);
-  const early: Preloaded = {
-    request,
-    keptRead: keptAnswer(path).then((value) => {
+  const early: Preloaded = { request };
+  if (showKept)
+    early.keptRead = keptAnswer(path).then((value) => {
       if (value !== undefined && !early.arrived) early.kept = { value };
-    }),
-  };
+    });
   preloaded.set(path, early);
   const drop = () => preloaded.get(path) === early && preloaded.delete(path);
   const settled = () => {
