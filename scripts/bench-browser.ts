@@ -16,24 +16,29 @@ const args = ['--headless', ...chromiumArgs];
 /** Reloads timed; the median is reported (a VM's timings wander). */
 const RELOADS = 7;
 
-/** Resolves, in the page, with the time the first recipe card was drawn. Plain text: tsx's helpers
- * (`__name`) do not exist in the page. */
-const firstCardProbe = `window.hearthFirstCard = new Promise((resolve) => {
+/**
+ * Sets `window[name]` to a promise resolving, in the page, with the time of the frame after
+ * `drawn` (a JS expression) first held. Plain text: tsx's helpers (`__name`) do not exist in the page.
+ */
+const frameAfter = (name: string, drawn: string) => `window.${name} = new Promise((resolve) => {
   const look = () => {
-    const card = document.querySelector('main a[href^="/recipe/"]');
-    if (card && card.getBoundingClientRect().height > 0) requestAnimationFrame(() => resolve(performance.now()));
-    else requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
-});
-window.hearthFreshCards = new Promise((resolve) => {
-  const look = () => {
-    const grid = document.querySelector('main ul[aria-busy="false"]');
-    if (grid && grid.querySelector('a[href^="/recipe/"]')) requestAnimationFrame(() => resolve(performance.now()));
+    if (${drawn}) requestAnimationFrame(() => resolve(performance.now()));
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
 });`;
+
+/** The first recipe card drawn (it has a size), and the fresh first page drawn (the grid not busy). */
+const homeProbes = [
+  frameAfter(
+    'hearthFirstCard',
+    `document.querySelector('main a[href^="/recipe/"]')?.getBoundingClientRect().height > 0`,
+  ),
+  frameAfter(
+    'hearthFreshCards',
+    `document.querySelector('main ul[aria-busy="false"]')?.querySelector('a[href^="/recipe/"]')`,
+  ),
+].join('\n');
 
 export interface BrowserTiming {
   /** Median, from the reload's start to the frame after the first card was drawn, as the page counts. */
@@ -75,7 +80,7 @@ export async function timeHomeInBrowser(
     // Measure fresh loads of Home with the session in place.
     // Any recipe card (a household's newest may be another member's, not one of the seeded dishes).
     const cards = page.getByRole('main').locator('a[href^="/recipe/"]');
-    await page.addInitScript({ content: firstCardProbe });
+    await page.addInitScript({ content: homeProbes });
     const inPage: number[] = [];
     const fresh: number[] = [];
     const wallClock: number[] = [];
