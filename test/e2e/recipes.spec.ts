@@ -327,4 +327,34 @@ test.describe('recipes', () => {
     await expect(cards).toHaveCount(50);
     await expect(page.getByRole('link', { name: 'Soup No. 1', exact: true })).toBeVisible();
   });
+
+  test('Back from a recipe returns Home to where the cook was; a recipe opens at its top', async ({
+    page,
+  }) => {
+    await addRecipesAsUser(
+      page,
+      Array.from({ length: 8 }, (_, i) => ({ title: `Stew No. ${i + 1}`, ingredients: '1 onion' })),
+    );
+    // A phone: one card a row, so the oldest recipe is well below the screen.
+    await page.setViewportSize({ width: 412, height: 800 });
+    await page.reload();
+    const heading = page.getByRole('heading', { name: 'My Recipes' });
+    const oldest = page.getByRole('link', { name: 'Stew No. 1', exact: true });
+    await expect(heading).toBeInViewport();
+    await expect(oldest).not.toBeInViewport();
+
+    await oldest.scrollIntoViewIfNeeded();
+    await expect(heading).not.toBeInViewport();
+    await oldest.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stew No. 1' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Back to Recipes' })).toBeInViewport();
+
+    await page.goBack();
+    await expect(oldest).toBeInViewport();
+    await expect(heading).not.toBeInViewport();
+
+    // Forward again opens the recipe where it was left: its top.
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stew No. 1' })).toBeInViewport();
+  });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
 import { onAuthEvent, watchSessionOnVisibility } from '@/lib/auth';
@@ -8,6 +8,7 @@ import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { startLiveUpdates } from '@/lib/live-updates';
 import { clearPrivateCaches } from '@/lib/offline-cache';
 import { showToast } from '@/lib/toasts';
+import { ScrollMemory } from './scroll-memory';
 
 const publicPaths = ['/auth', '/how-it-works', '/community'];
 
@@ -65,7 +66,7 @@ export function RootLayout() {
     <>
       <OfflineBanner />
       <Outlet />
-      <ScrollRestoration />
+      <ScrollMemory />
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { scrollTarget } from './scroll-memory';
+
+const at = (pathname: string, key: string, hash = '') => ({ pathname, key, hash });
+
+describe('scrollTarget', () => {
+  it('returns Back and Forward to where the cook was, and to the top of an entry never scrolled', () => {
+    expect(scrollTarget(at('/', 'home1'), 'POP', '/recipe/r1', { home1: 1840 })).toEqual({ top: 1840 });
+    expect(scrollTarget(at('/', 'home2'), 'POP', '/recipe/r1', { home1: 1840 })).toEqual({ top: 0 });
+  });
+
+  it('opens a followed link at the top of its page, or at the element its hash names', () => {
+    expect(scrollTarget(at('/recipe/r1', 'r1'), 'PUSH', '/', { r1: 600 })).toEqual({ top: 0 });
+    expect(scrollTarget(at('/help', 'h', '#share%20target'), 'PUSH', '/', {})).toEqual({
+      element: 'share target',
+    });
+    expect(scrollTarget(at('/help', 'h', '#'), 'PUSH', '/', {})).toEqual({ top: 0 });
+  });
+
+  it("leaves the scroll alone when a page rewrites its own address (Home's filters), not on a redirect", () => {
+    expect(scrollTarget(at('/', 'home3'), 'REPLACE', '/', {})).toBeNull();
+    expect(scrollTarget(at('/auth', 'a'), 'REPLACE', '/meal-plans', {})).toEqual({ top: 0 });
+  });
+});

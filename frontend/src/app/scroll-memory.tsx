@@ -1,0 +1,128 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'hearth-scroll-positions';
+
+/** Where each history entry was scrolled to, by location key, kept for the tab's session. */
+type Positions = Record<string, number>;
+
+function storedPositions(): Positions {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Positions) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Where a screen opens scrolled to: Back and Forward (and a reload) return to where the cook was;
+ * a link opens a page at its top, or at the element its #hash names; a change of the same page's
+ * address in place (Home's filters and search) leaves the scroll alone.
+ */
+export function scrollTarget(
+  location: Pick<Location, 'key' | 'hash' | 'pathname'>,
+  navigation: 'POP' | 'PUSH' | 'REPLACE',
+  previousPathname: string | null,
+  positions: Positions,
+): { top: number } | { element: string } | null {
+  if (navigation === 'POP') return { top: positions[location.key] ?? 0 };
+  if (navigation === 'REPLACE' && location.pathname === previousPathname) return null;
+  if (location.hash.length > 1) return { element: decodeURIComponent(location.hash.slice(1)) };
+  return { top: 0 };
+}
+
+/** Frames a returning scroll keeps trying for while the page below it is still being drawn (~1 s). */
+const RETURN_FRAMES = 60;
+const COOK_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `top`, and, while the page is still shorter than that (cards still arriving, or drawn
+ * at their estimated height: content-visibility), tries again each frame until it gets there, about a
+ * second passes, or the cook scrolls for themself. Answers a function that stops trying.
+ */
+function returnTo(top: number): () => void {
+  let frame = 0;
+  let frames = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of COOK_INPUT) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) < 1 || ++frames > RETURN_FRAMES) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const type of COOK_INPUT) window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
+/**
+ * Scroll restoration, in place of React Router's <ScrollRestoration>: that one reads window.scrollY in
+ * its pagehide handler, and at pagehide Chromium has the page's style to recompute, so the read forced
+ * a full style and layout (15-30 ms here) into every reload and every departure from Hearth before
+ * the next page could start (issue 20's first cards). Here the position is noted as the cook scrolls,
+ * when the layout is fresh anyway, and pagehide only writes down what is already known. Going back
+ * also keeps trying while the page is still growing, where React Router's tried once: Home's cards
+ * below the screen are drawn at an estimated height, so a single try on a phone fell short.
+ */
+export function ScrollMemory() {
+  const location = useLocation();
+  const navigation = useNavigationType();
+  const positions = useRef<Positions | null>(null);
+  positions.current ??= storedPositions();
+  const previousPathname = useRef<string | null>(null);
+  // The entry on screen, set in the same commit that draws it: a scroll event from the scroll below
+  // (or the browser clamping a shorter page) is then noted for the new entry, never the one just left.
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const remember = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // Storage full or refused: Back still works within the tab's life, a reload starts at the top.
+      }
+      // Leaving for another site: coming back to a fresh page, the browser restores on its own.
+      window.history.scrollRestoration = 'auto';
+    };
+    let frame = 0;
+    const note = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (positions.current) positions.current[currentKey.current] = window.scrollY;
+      });
+    };
+    window.addEventListener('pagehide', remember);
+    window.addEventListener('scroll', note, { passive: true });
+    return () => {
+      window.removeEventListener('pagehide', remember);
+      window.removeEventListener('scroll', note);
+      cancelAnimationFrame(frame);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const opening = previousPathname.current === null;
+    const target = scrollTarget(location, navigation, previousPathname.current, positions.current ?? {});
+    previousPathname.current = location.pathname;
+    currentKey.current = location.key;
+    // A page just loaded is at its top already: scrolling there would only force an early layout.
+    if (!target || (opening && 'top' in target && target.top === 0)) return;
+    if ('element' in target) {
+      const element = document.getElementById(target.element);
+      if (element) {
+        element.scrollIntoView();
+        return;
+      }
+    }
+    if ('top' in target && target.top > 0) return returnTo(target.top);
+    window.scrollTo(0, 0);
+  }, [location, navigation]);
+
+  return null;
+}
