@@ -9,6 +9,7 @@ import { ORIGIN_HEADER } from '../../infra/lib/constructs/origin-secret.js';
 import {
   anonymousPaths,
   credentialPaths,
+  redactedHeaders,
   siteRateLimits,
   stripeWebhookPath,
 } from '../../infra/lib/constructs/site-firewall.js';
@@ -140,6 +141,40 @@ describe('the site web ACL', () => {
         anonymousPaths.some((prefix) => path.startsWith(prefix)),
         path,
       ).toBe(true);
+  });
+});
+
+describe('the web ACL logs', () => {
+  it('write what WAF blocked or counted, without tokens or cookies, to an aws-waf-logs- group kept three months', () => {
+    const [[groupId, group]] = resourcesOf(hearth.templates.edge, 'AWS::Logs::LogGroup') as [
+      [string, { Properties: { LogGroupName: string; RetentionInDays: number } }],
+    ];
+    expect(group.Properties.LogGroupName).toMatch(/^aws-waf-logs-[A-Za-z0-9]+$/);
+    expect(group.Properties.RetentionInDays).toBe(90);
+    const [[, logging]] = resourcesOf(hearth.templates.edge, 'AWS::WAFv2::LoggingConfiguration') as [
+      [string, { Properties: Record<string, unknown> }],
+    ];
+    const [[aclId]] = resourcesOf(hearth.templates.edge, 'AWS::WAFv2::WebACL');
+    expect(logging.Properties).toMatchObject({
+      ResourceArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      RedactedFields: redactedHeaders.map((name) => ({ SingleHeader: { Name: name } })),
+      LoggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+          },
+        ],
+      },
+    });
+    expect(redactedHeaders).toEqual(['authorization', 'cookie']);
+    // The group's ARN as WAF wants it: the log-group name, no ':*' suffix (CloudFormation's Arn has one).
+    const destination = JSON.stringify(logging.Properties.LogDestinationConfigs);
+    expect(destination).toContain(':log-group:');
+    expect(destination).toContain(groupId);
+    expect(destination).not.toContain(':*');
   });
 });
 

@@ -3,7 +3,10 @@
 // is in us-east-1 and in an Edge stack there otherwise (the distribution reads its ARN across regions).
 // Cognito is called by the browser at its own address, so sign-in itself is not behind CloudFront:
 // Cognito's own throttles and lockout cover it. What CloudFront carries: the SPA, /api/* and /recipe/*.
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+
+import { ArnFormat, Names, Stack } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
 /** Requests one address may make in five minutes, before WAF blocks it until the rate falls. */
@@ -98,8 +101,14 @@ function rateRule(
   };
 }
 
+/** Request headers WAF's logs leave out: a signed-in cook's bearer token and any cookie. */
+export const redactedHeaders = ['authorization', 'cookie'];
+
 export class SiteFirewall extends Construct {
   readonly webAcl: CfnWebACL;
+  /** What WAF blocked or counted, and why (the rule), for an operator looking into a cook's report of
+   * "Too many requests" or a managed rule refusing a recipe. Allowed requests are not logged. */
+  readonly logs: LogGroup;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -121,6 +130,36 @@ export class SiteFirewall extends Construct {
         }),
         managedRules('AWSManagedRulesKnownBadInputsRuleSet', 5),
       ],
+    });
+
+    // WAF writes only to a log group whose name starts with aws-waf-logs-, in the ACL's own region.
+    this.logs = new LogGroup(this, 'Logs', {
+      logGroupName: `aws-waf-logs-${Names.uniqueResourceName(this, { maxLength: 60 })}`,
+      retention: RetentionDays.THREE_MONTHS,
+    });
+    new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [
+        // WAF wants the group's ARN without the ':*' suffix CloudFormation's Arn attribute carries.
+        Stack.of(this).formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: this.logs.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: redactedHeaders.map((name) => ({ singleHeader: { Name: name } })),
+      // Blocked and counted requests only: the allowed ones are the site working, and cost to keep.
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+          },
+        ],
+      },
     });
   }
 }
