@@ -154,7 +154,7 @@ describe('the web ACL logs', () => {
     const [[, logging]] = resourcesOf(hearth.templates.edge, 'AWS::WAFv2::LoggingConfiguration') as [
       [string, { Properties: Record<string, unknown> }],
     ];
-    const [[aclId]] = resourcesOf(hearth.templates.edge, 'AWS::WAFv2::WebACL');
+    const [[aclId]] = resourcesOf(hearth.templates.edge, 'AWS::WAFv2::WebACL') as [[string, unknown]];
     expect(logging.Properties).toMatchObject({
       ResourceArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
       RedactedFields: redactedHeaders.map((name) => ({ SingleHeader: { Name: name } })),

@@ -4,12 +4,11 @@
 // The zip itself lives in the media bucket under exports/<uid>/<jobId>/ (contracts/media-keys.ts).
 
 import type { ExportStatus } from '../../contracts/exports.js';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import { QueryCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
-import { queryAll } from '../query.js';
-import { expiresAfterDays, recordOf, userPartition } from '../table.js';
+import { type DocClient, documentTable } from '../client.js';
+import { jobItems, jobKey } from '../job-items.js';
+import { recordOf, userPartition } from '../table.js';
 
 const JOB_DAYS = 7;
 
@@ -33,101 +32,52 @@ export interface ExportJobRecord {
   finishedAt: string | null;
 }
 
+const exportJob = { prefix: 'EXPORT#', type: 'exportJob', days: JOB_DAYS };
+
 export const exportJobKeys = {
-  job: (userId: string, jobId: string) => ({ pk: userPartition(userId), sk: `EXPORT#${jobId}` }),
+  job: (userId: string, jobId: string) => jobKey(exportJob, userId, jobId),
 };
 
 type Item = Record<string, unknown>;
 
-const toJob = (item: Item) => recordOf<ExportJobRecord>(item);
-
 export function exportJobRepository(db: DocClient, table?: string) {
-  const { send, tableName } = documentTable(db, table);
-  const expiresAt = (now: string) => expiresAfterDays(now, JOB_DAYS);
+  const documents = documentTable(db, table);
+  const jobs = jobItems<ExportJobRecord>(documents, exportJob);
 
   return {
     /** Creates a job (it starts running at once). */
-    async create(job: ExportJobRecord): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...exportJobKeys.job(job.userId, job.jobId),
-            type: 'exportJob',
-            ...job,
-            expiresAt: expiresAt(job.createdAt),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    },
+    create: jobs.create,
 
     /** One export of one user; null when there is none (or it is someone else's). */
-    async get(userId: string, jobId: string): Promise<ExportJobRecord | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: exportJobKeys.job(userId, jobId), ConsistentRead: true }),
-      );
-      return result.Item ? toJob(result.Item) : null;
-    },
+    get: jobs.get,
 
     /** The user's latest export (job ids sort by time), or null. */
     async latest(userId: string): Promise<ExportJobRecord | null> {
-      const result = await send<{ Items?: Item[] }>(
+      const result = await documents.send<{ Items?: Item[] }>(
         new QueryCommand({
-          TableName: tableName,
+          TableName: documents.tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': 'EXPORT#' },
+          ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': exportJob.prefix },
           ScanIndexForward: false,
           Limit: 1,
           ConsistentRead: true,
         }),
       );
       const item = result.Items?.[0];
-      return item ? toJob(item) : null;
+      return item ? recordOf<ExportJobRecord>(item) : null;
     },
 
     /** Sets fields of a job while it is still `from`; false when it moved on meanwhile. */
-    async update(
+    update: (
       userId: string,
       jobId: string,
       from: ExportStatus,
       fields: Partial<Omit<ExportJobRecord, 'jobId' | 'userId'>>,
-    ): Promise<boolean> {
-      const entries = Object.entries(fields);
-      const names: Record<string, string> = { '#status': 'status' };
-      const values: Record<string, unknown> = { ':from': from };
-      const sets = entries.map(([field, value], i) => {
-        names[`#f${i}`] = field;
-        values[`:v${i}`] = value;
-        return `#f${i} = :v${i}`;
-      });
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: exportJobKeys.job(userId, jobId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk) AND #status = :from',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    ): Promise<boolean> => jobs.update(userId, jobId, [from], fields),
 
     /** Account deletion: the user's export jobs (their zips go with the exports/ prefix). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const jobs = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': 'EXPORT#' },
-        ProjectionExpression: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, jobs);
+      await jobs.deleteJobs(await jobs.allOfUser(userId));
     },
   };
 }

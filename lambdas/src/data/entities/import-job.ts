@@ -7,10 +7,11 @@
 // A result moves the job's counts in the same transaction, conditioned on the result's previous
 // status, so a task delivered twice counts once and a retried item moves from failed to imported.
 
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import { GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import { type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { jobItems, jobKey } from '../job-items.js';
 import { queryAll } from '../query.js';
 import { expiresAfterDays, recordOf, userPartition } from '../table.js';
 
@@ -63,8 +64,10 @@ export interface ItemResultRecord {
   at: string;
 }
 
+const importJob = { prefix: 'IMPORT#', type: 'importJob', days: JOB_DAYS };
+
 export const importJobKeys = {
-  job: (userId: string, jobId: string) => ({ pk: userPartition(userId), sk: `IMPORT#${jobId}` }),
+  job: (userId: string, jobId: string) => jobKey(importJob, userId, jobId),
   result: (jobId: string, itemKey: string) => ({ pk: `IMPORT#${jobId}`, sk: `ITEM#${itemKey}` }),
   imported: (userId: string, itemKey: string) => ({ pk: userPartition(userId), sk: `IMPORTED#${itemKey}` }),
 };
@@ -77,80 +80,33 @@ const countField: Record<ItemStatus, 'imported' | 'failed' | 'skipped'> = {
 
 type Item = Record<string, unknown>;
 
-const toJob = (item: Item): ImportJobRecord => {
-  return recordOf<ImportJobRecord>(item);
-};
-
 const toResult = (item: Item): ItemResultRecord => {
   return recordOf<ItemResultRecord>(item);
 };
 
 export function importJobRepository(db: DocClient, table?: string) {
-  const { send, tableName } = documentTable(db, table);
+  const documents = documentTable(db, table);
+  const { send, tableName } = documents;
+  const jobs = jobItems<ImportJobRecord>(documents, importJob);
   const expiresAt = (now: string) => expiresAfterDays(now, JOB_DAYS);
 
   return {
     /** Creates a job waiting for its file. */
-    async create(job: ImportJobRecord): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...importJobKeys.job(job.userId, job.jobId),
-            type: 'importJob',
-            ...job,
-            expiresAt: expiresAt(job.createdAt),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    },
+    create: jobs.create,
 
     /** One job of one user; null when there is none (or it is someone else's). */
-    async get(userId: string, jobId: string): Promise<ImportJobRecord | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: importJobKeys.job(userId, jobId), ConsistentRead: true }),
-      );
-      return result.Item ? toJob(result.Item) : null;
-    },
+    get: jobs.get,
 
     /**
      * Sets fields of a job when its status is one of `from`; false when it is not (moved on meanwhile).
+     * The counts move only with the results (`record`).
      */
-    async update(
+    update: (
       userId: string,
       jobId: string,
       from: readonly ImportJobStatus[],
       fields: Partial<Omit<ImportJobRecord, 'jobId' | 'userId' | 'imported' | 'failed' | 'skipped'>>,
-    ): Promise<boolean> {
-      const entries = Object.entries(fields);
-      const names: Record<string, string> = { '#status': 'status' };
-      const values: Record<string, unknown> = {};
-      from.forEach((status, i) => {
-        values[`:from${i}`] = status;
-      });
-      const sets = entries.map(([field, value], i) => {
-        names[`#f${i}`] = field;
-        values[`:v${i}`] = value;
-        return `#f${i} = :v${i}`;
-      });
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: importJobKeys.job(userId, jobId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    ): Promise<boolean> => jobs.update(userId, jobId, from, fields),
 
     /** The result of an item so far, if any. */
     async result(jobId: string, itemKey: string): Promise<ItemResultRecord | null> {
@@ -253,13 +209,8 @@ export function importJobRepository(db: DocClient, table?: string) {
 
     /** Account deletion: the user's jobs and their results (the IMPORTED# marks go with the USER# sweep). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const jobs = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': 'IMPORT#' },
-        ProjectionExpression: 'pk, sk, jobId',
-      });
-      for (const job of jobs) {
+      const owned = await jobs.allOfUser(userId);
+      for (const job of owned) {
         const results = await queryAll(send, {
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk',
@@ -268,11 +219,7 @@ export function importJobRepository(db: DocClient, table?: string) {
         });
         await deleteKeys(send, tableName, results);
       }
-      await deleteKeys(
-        send,
-        tableName,
-        jobs.map(({ pk, sk }) => ({ pk, sk })),
-      );
+      await jobs.deleteJobs(owned);
     },
   };
 }
