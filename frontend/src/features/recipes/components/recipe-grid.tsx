@@ -59,9 +59,12 @@ const RecipeCards = memo(function RecipeCards({ recipes, busy }: { recipes: Card
       {recipes.map((recipe) => (
         // Cards below the fold are laid out and painted when scrolled near, not all on arrival. The
         // padding leaves room for the card's shadow and focus ring, which the containment would clip.
+        // Until drawn, a card counts as tall as cards measure at that width (the 4:3 photo grows with
+        // the column; a column's card is 3/4 of its width plus ~9-10rem of text), so the page's height,
+        // the scrollbar and Back's return (scroll-memory.tsx) are near right before the cook scrolls.
         <li
           key={recipe.id}
-          className="-m-2 p-2 [contain-intrinsic-size:auto_19rem] [content-visibility:auto]"
+          className="-m-2 p-2 [contain-intrinsic-size:auto_calc(75vw_+_9.25rem)] [content-visibility:auto] sm:[contain-intrinsic-size:auto_calc(37.5vw_+_10rem)] lg:[contain-intrinsic-size:auto_25.5rem]"
         >
           <RecipeCard recipe={recipe} />
         </li>
