@@ -25,11 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* The direction given, sonner does not ask the browser for it with getComputedStyle on every
-          render: on the first, that forced the page's first style computation into the middle of
-          React's render (a 35 ms task on Home's load). Hearth's pages are English, left to right. */}
       <Toaster
-        dir="ltr"
         position="top-center"
         theme={theme}
         richColors

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'hearth-scroll-positions';
@@ -70,8 +70,8 @@ function returnTo(top: number): () => void {
 export function ScrollMemory() {
   const location = useLocation();
   const navigation = useNavigationType();
-  const positions = useRef<Positions | null>(null);
-  positions.current ??= storedPositions();
+  // Read from storage once; noted into as the cook scrolls (a mutable record, never re-rendered on).
+  const [positions] = useState(storedPositions);
   const previousPathname = useRef<string | null>(null);
   // The entry on screen, set in the same commit that draws it: a scroll event from the scroll below
   // (or the browser clamping a shorter page) is then noted for the new entry, never the one just left.
@@ -81,7 +81,7 @@ export function ScrollMemory() {
     window.history.scrollRestoration = 'manual';
     const remember = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
         // Storage full or refused: Back still works within the tab's life, a reload starts at the top.
       }
@@ -93,7 +93,7 @@ export function ScrollMemory() {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (positions.current) positions.current[currentKey.current] = window.scrollY;
+        positions[currentKey.current] = window.scrollY;
       });
     };
     window.addEventListener('pagehide', remember);
@@ -104,11 +104,11 @@ export function ScrollMemory() {
       cancelAnimationFrame(frame);
       window.history.scrollRestoration = 'auto';
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
     const opening = previousPathname.current === null;
-    const target = scrollTarget(location, navigation, previousPathname.current, positions.current ?? {});
+    const target = scrollTarget(location, navigation, previousPathname.current, positions);
     previousPathname.current = location.pathname;
     currentKey.current = location.key;
     // A page just loaded is at its top already: scrolling there would only force an early layout.
@@ -122,7 +122,7 @@ export function ScrollMemory() {
     }
     if ('top' in target && target.top > 0) return returnTo(target.top);
     window.scrollTo(0, 0);
-  }, [location, navigation]);
+  }, [location, navigation, positions]);
 
   return null;
 }
