@@ -124,11 +124,14 @@ export async function startLiveUpdates(options: LiveUpdatesOptions) {
   async function handleManagement(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const connectionId = decodeURIComponent(url.pathname.slice('/@connections/'.length));
     const open = sockets.get(connectionId);
-    const reply = (status: number, body?: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+    const reply = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(body === undefined ? '' : JSON.stringify(body));
     };
-    if (!open) return reply(410, { message: 'GoneException' });
+    // As API Gateway answers: the error's type in x-amzn-ErrorType, which the SDK turns into a
+    // GoneException. Without it the SDK threw an "Unknown" error, and a member removed just as their
+    // socket dropped got a 500 instead of the removal (adapters/live/connections-api.ts).
+    if (!open) return reply(410, { message: null }, { 'x-amzn-errortype': 'GoneException' });
     if (req.method === 'DELETE') {
       open.socket.close(1000, 'closed by the server');
       sockets.delete(connectionId);

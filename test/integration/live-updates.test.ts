@@ -2,6 +2,11 @@
 // change to the household's list, plan or menu within 2 s, pushed by the table's stream through the
 // @connections API; a stranger's socket hears nothing; a bad token cannot connect; a removed member's
 // socket is closed.
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { api, stackUrl } from './support/api.js';
@@ -105,6 +110,22 @@ describe('live updates', () => {
 
   it('refuses a socket without a valid token', async () => {
     await expect(listen({ idToken: 'not-a-token' })).rejects.toThrow('HTTP 401');
+  });
+
+  it('answers a connection already gone as API Gateway does: the SDK raises GoneException', async () => {
+    const connections = new ApiGatewayManagementApiClient({
+      region: 'us-east-1',
+      endpoint: stackUrl(),
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    for (const command of [
+      new DeleteConnectionCommand({ ConnectionId: 'long-gone' }),
+      new PostToConnectionCommand({ ConnectionId: 'long-gone', Data: Buffer.from('{}') }),
+    ])
+      await expect(connections.send(command as never)).rejects.toMatchObject({
+        name: 'GoneException',
+        $metadata: { httpStatusCode: 410 },
+      });
   });
 
   it("closes a removed member's socket", async () => {
