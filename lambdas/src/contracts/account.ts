@@ -1,79 +1,98 @@
 // API contracts of the account area, shared by the handlers and the frontend.
 import * as z from 'zod';
 import { emailAddress } from './email.js';
+import { schema } from './schema.js';
 
 /** SPEC 5: a new address must be a valid one (strictly checked: contracts/email.ts). */
 export { emailAddress };
 
-export const displayName = z
-  .string({ error: 'Please enter a display name' })
-  .trim()
-  .min(1, 'Please enter a display name')
-  .max(60, 'Display name must be 60 characters or fewer');
+export const displayName = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'Please enter a display name' })
+    .trim()
+    .min(1, 'Please enter a display name')
+    .max(60, 'Display name must be 60 characters or fewer'),
+);
 
-export const updateProfileRequest = z.object({ displayName });
+export const updateProfileRequest = /* @__PURE__ */ schema(() => z.object({ displayName }));
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 /** Issue 19: how a person reads amounts: US customary (cups, ounces) or metric (grams, millilitres). */
-export const unitPreference = z.enum(['us', 'metric'], {
-  error: 'Units must be "us" (US customary) or "metric"',
-});
+export const unitPreference = /* @__PURE__ */ schema(() =>
+  z.enum(['us', 'metric'], {
+    error: 'Units must be "us" (US customary) or "metric"',
+  }),
+);
 export type UnitPreference = z.infer<typeof unitPreference>;
 
-export const setUnitPreferenceRequest = z.object({ units: unitPreference });
+export const setUnitPreferenceRequest = /* @__PURE__ */ schema(() => z.object({ units: unitPreference }));
 export type SetUnitPreferenceRequest = z.infer<typeof setUnitPreferenceRequest>;
 
-export const changeEmailRequest = z.object({ email: emailAddress });
+export const changeEmailRequest = /* @__PURE__ */ schema(() => z.object({ email: emailAddress }));
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
 /** The password typed again to prove it is the account's owner, not a borrowed session. */
-const currentPassword = z
-  .string({ error: 'Please enter your current password' })
-  .min(1, 'Please enter your current password')
-  .max(256, 'Please enter your current password');
+const currentPassword = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(256, 'Please enter your current password'),
+);
 
 /** Step 1 of an e-mail change: the new address and the current password (re-authentication). */
-export const startEmailChangeRequest = z.object({
-  newEmail: emailAddress,
-  currentPassword,
-});
+export const startEmailChangeRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    newEmail: emailAddress,
+    currentPassword,
+  }),
+);
 export type StartEmailChangeRequest = z.infer<typeof startEmailChangeRequest>;
 
 /** Deleting your own account (My Account): the password proves it is you, not a borrowed session. */
-export const deleteOwnAccountRequest = z.object({
-  currentPassword,
-});
+export const deleteOwnAccountRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    currentPassword,
+  }),
+);
 export type DeleteOwnAccountRequest = z.infer<typeof deleteOwnAccountRequest>;
 
-export const startEmailChangeResponse = z.object({ pendingEmail: z.string(), expiresAt: z.string() });
+export const startEmailChangeResponse = /* @__PURE__ */ schema(() =>
+  z.object({ pendingEmail: z.string(), expiresAt: z.string() }),
+);
 export type StartEmailChangeResponse = z.infer<typeof startEmailChangeResponse>;
 
 /** Step 2: the 6-digit code mailed to the new address. */
-export const confirmEmailChangeRequest = z.object({
-  code: z
-    .string({ error: 'Enter the 6-digit code from the e-mail' })
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
-});
+export const confirmEmailChangeRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    code: z
+      .string({ error: 'Enter the 6-digit code from the e-mail' })
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+  }),
+);
 export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequest>;
 
-export const confirmEmailChangeResponse = z.object({ email: z.string() });
+export const confirmEmailChangeResponse = /* @__PURE__ */ schema(() => z.object({ email: z.string() }));
 export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponse>;
 
-export const profileResponse = z.object({
-  userId: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  units: unitPreference,
-  hasLifetimeAccess: z.boolean(),
-  isAdmin: z.boolean(),
-  groups: z.array(z.string()),
-  createdAt: z.string(),
-  emailVerified: z.boolean().optional(),
-});
+export const profileResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    units: unitPreference,
+    hasLifetimeAccess: z.boolean(),
+    isAdmin: z.boolean(),
+    groups: z.array(z.string()),
+    createdAt: z.string(),
+    emailVerified: z.boolean().optional(),
+  }),
+);
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
-export const apiErrorResponse = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export const apiErrorResponse = /* @__PURE__ */ schema(() =>
+  z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+);
 export type ApiErrorResponse = z.infer<typeof apiErrorResponse>;
 
 /** The default display name: the part of the e-mail before the @. */

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { emailAddress } from './account.js';
 import { isEmailAddress } from './email.js';
+import { schema } from './schema.js';
 
 /** SPEC 5: notes and intended e-mail are trimmed; blank becomes null. */
 const optionalText = (max: number, message: string) =>
@@ -12,87 +13,105 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const generateCodeRequest = z.object({
-  notes: optionalText(500, 'Notes must be 500 characters or fewer'),
-  intendedEmail: optionalText(254, 'Please enter a valid email address').refine(
-    (value) => value === null || isEmailAddress(value.toLowerCase()),
-    'Please enter a valid email address',
-  ),
-});
+export const generateCodeRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    notes: optionalText(500, 'Notes must be 500 characters or fewer'),
+    intendedEmail: optionalText(254, 'Please enter a valid email address').refine(
+      (value) => value === null || isEmailAddress(value.toLowerCase()),
+      'Please enter a valid email address',
+    ),
+  }),
+);
 export type GenerateCodeRequest = z.input<typeof generateCodeRequest>;
 
 /** SPEC 5: the entry must be non-empty after trimming; it is read in upper case. */
-export const redeemCodeRequest = z.object({
-  code: z
-    .string({ error: 'Please enter a code' })
-    .trim()
-    .min(1, 'Please enter a code')
-    .max(64, 'This code is invalid or has already been used')
-    .transform((value) => value.toUpperCase()),
-});
+export const redeemCodeRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    code: z
+      .string({ error: 'Please enter a code' })
+      .trim()
+      .min(1, 'Please enter a code')
+      .max(64, 'This code is invalid or has already been used')
+      .transform((value) => value.toUpperCase()),
+  }),
+);
 export type RedeemCodeRequest = z.input<typeof redeemCodeRequest>;
 
-export const redeemCodeResponse = z.object({ message: z.string(), lifetime: z.literal(true) });
+export const redeemCodeResponse = /* @__PURE__ */ schema(() =>
+  z.object({ message: z.string(), lifetime: z.literal(true) }),
+);
 export type RedeemCodeResponse = z.infer<typeof redeemCodeResponse>;
 
-export const invitationCodeStatus = z.enum(['active', 'used', 'inactive']);
+export const invitationCodeStatus = /* @__PURE__ */ schema(() => z.enum(['active', 'used', 'inactive']));
 
-export const invitationCode = z.object({
-  code: z.string(),
-  status: invitationCodeStatus,
-  notes: z.string().nullable(),
-  intendedEmail: z.string().nullable(),
-  createdByEmail: z.string(),
-  createdAt: z.string(),
-  usedBy: z.string().nullable(),
-  usedByEmail: z.string().nullable(),
-  usedAt: z.string().nullable(),
-  deactivatedAt: z.string().nullable(),
-});
+export const invitationCode = /* @__PURE__ */ schema(() =>
+  z.object({
+    code: z.string(),
+    status: invitationCodeStatus,
+    notes: z.string().nullable(),
+    intendedEmail: z.string().nullable(),
+    createdByEmail: z.string(),
+    createdAt: z.string(),
+    usedBy: z.string().nullable(),
+    usedByEmail: z.string().nullable(),
+    usedAt: z.string().nullable(),
+    deactivatedAt: z.string().nullable(),
+  }),
+);
 export type InvitationCodeView = z.infer<typeof invitationCode>;
 
-export const invitationCodeList = z.object({
-  items: z.array(invitationCode),
-  nextCursor: z.string().nullable(),
-});
+export const invitationCodeList = /* @__PURE__ */ schema(() =>
+  z.object({
+    items: z.array(invitationCode),
+    nextCursor: z.string().nullable(),
+  }),
+);
 export type InvitationCodeList = z.infer<typeof invitationCodeList>;
 
 /** Admin invite and e-mail change: SPEC 5, the same rule as the user's own e-mail change. */
-export const sendInvitationRequest = z.object({ email: emailAddress });
+export const sendInvitationRequest = /* @__PURE__ */ schema(() => z.object({ email: emailAddress }));
 export type SendInvitationRequest = z.input<typeof sendInvitationRequest>;
 
-export const sendInvitationResponse = z.object({
-  email: z.string(),
-  /** True when the address already had an account, which got lifetime access at once. */
-  existingAccount: z.boolean(),
-});
+export const sendInvitationResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    email: z.string(),
+    /** True when the address already had an account, which got lifetime access at once. */
+    existingAccount: z.boolean(),
+  }),
+);
 export type SendInvitationResponse = z.infer<typeof sendInvitationResponse>;
 
-export const updateUserEmailRequest = z.object({ email: emailAddress });
+export const updateUserEmailRequest = /* @__PURE__ */ schema(() => z.object({ email: emailAddress }));
 export type UpdateUserEmailRequest = z.input<typeof updateUserEmailRequest>;
 
-export const adminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  hasLifetimeAccess: z.boolean(),
-  isAdmin: z.boolean(),
-});
+export const adminUser = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    hasLifetimeAccess: z.boolean(),
+    isAdmin: z.boolean(),
+  }),
+);
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const adminUserList = z.object({ users: z.array(adminUser) });
+export const adminUserList = /* @__PURE__ */ schema(() => z.object({ users: z.array(adminUser) }));
 export type AdminUserList = z.infer<typeof adminUserList>;
 
-export const auditEntry = z.object({
-  id: z.string(),
-  at: z.string(),
-  action: z.string(),
-  actorEmail: z.string(),
-  targetUserId: z.string().nullable(),
-  target: z.string().nullable(),
-  details: z.record(z.string(), z.string()),
-});
+export const auditEntry = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    action: z.string(),
+    actorEmail: z.string(),
+    targetUserId: z.string().nullable(),
+    target: z.string().nullable(),
+    details: z.record(z.string(), z.string()),
+  }),
+);
 export type AuditEntryView = z.infer<typeof auditEntry>;
 
-export const auditLogPage = z.object({ items: z.array(auditEntry), nextCursor: z.string().nullable() });
+export const auditLogPage = /* @__PURE__ */ schema(() =>
+  z.object({ items: z.array(auditEntry), nextCursor: z.string().nullable() }),
+);
 export type AuditLogPage = z.infer<typeof auditLogPage>;

@@ -2,16 +2,19 @@
 // simulator), shared by the handlers and the frontend.
 import * as z from 'zod';
 import { isEmailAddress } from './email.js';
+import { schema } from './schema.js';
 
 export const planIds = ['monthly', 'yearly', 'lifetime'] as const;
 export type PlanId = (typeof planIds)[number];
 
 /** POST /api/subscription/checkout */
-export const checkoutRequest = z.object({
-  plan: z.enum(planIds, { error: 'Choose a plan: monthly, yearly or lifetime' }),
-  /** The token of a free lifetime-access link from an admin (lifetime only). */
-  gift: z.string().trim().min(1).max(100).optional(),
-});
+export const checkoutRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    plan: z.enum(planIds, { error: 'Choose a plan: monthly, yearly or lifetime' }),
+    /** The token of a free lifetime-access link from an admin (lifetime only). */
+    gift: z.string().trim().min(1).max(100).optional(),
+  }),
+);
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
 /** Checkout and portal answers: the address to open. */
@@ -57,14 +60,16 @@ export interface SubscriptionStatus {
 }
 
 /** POST /api/subscription/free-link (admins). */
-export const freeLinkRequest = z.object({
-  email: z
-    .string({ error: "Please enter your friend's email address" })
-    .trim()
-    .toLowerCase()
-    .min(1, "Please enter your friend's email address")
-    .refine(isEmailAddress, 'Please enter a valid email address'),
-});
+export const freeLinkRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    email: z
+      .string({ error: "Please enter your friend's email address" })
+      .trim()
+      .toLowerCase()
+      .min(1, "Please enter your friend's email address")
+      .refine(isEmailAddress, 'Please enter a valid email address'),
+  }),
+);
 
 /** GET /api/checkout-simulator/sessions/{id} */
 export interface SimulatedCheckout {
@@ -87,7 +92,9 @@ export const portalActions = [
   'payment-failed',
   'cancel-now',
 ] as const;
-export const simulatedPortalRequest = z.object({
-  action: z.enum(portalActions, { error: 'Unknown portal action' }),
-});
+export const simulatedPortalRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    action: z.enum(portalActions, { error: 'Unknown portal action' }),
+  }),
+);
 export type SimulatedPortalAction = (typeof portalActions)[number];

@@ -1,22 +1,25 @@
 // API contracts of collection import (issue 18), shared by the handlers and the frontend.
 import * as z from 'zod';
+import { schema } from './schema.js';
 
 /** The largest file one import reads (an uploaded archive, by presigned POST). */
 export const MAX_COLLECTION_BYTES = 500 * 1024 * 1024;
 
 /** POST /api/imports: the file about to be uploaded. */
-export const createImportRequest = z.object({
-  fileName: z
-    .string({ error: 'Choose a file to import' })
-    .trim()
-    .min(1, 'Choose a file to import')
-    .max(255, 'The file name is too long'),
-  size: z
-    .number({ error: 'Choose a file to import' })
-    .int('Choose a file to import')
-    .min(1, 'The file is empty')
-    .max(MAX_COLLECTION_BYTES, 'The file is larger than 500 MB; export fewer recipes at a time'),
-});
+export const createImportRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    fileName: z
+      .string({ error: 'Choose a file to import' })
+      .trim()
+      .min(1, 'Choose a file to import')
+      .max(255, 'The file name is too long'),
+    size: z
+      .number({ error: 'Choose a file to import' })
+      .int('Choose a file to import')
+      .min(1, 'The file is empty')
+      .max(MAX_COLLECTION_BYTES, 'The file is larger than 500 MB; export fewer recipes at a time'),
+  }),
+);
 export type CreateImportRequest = z.infer<typeof createImportRequest>;
 
 export const IMPORT_STATUSES = [
@@ -30,25 +33,27 @@ export const IMPORT_STATUSES = [
 ] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-export const importJobView = z.object({
-  jobId: z.string(),
-  fileName: z.string(),
-  status: z.enum(IMPORT_STATUSES),
-  format: z.string().nullable(),
-  /** Items in the file; 0 until it has been read. */
-  total: z.number(),
-  /** Items finished so far, whichever way (n of N). */
-  done: z.number(),
-  imported: z.number(),
-  failed: z.number(),
-  skipped: z.number(),
-  message: z.string().nullable(),
-  link: z.string().nullable(),
-  recipes: z.array(z.object({ id: z.string(), title: z.string() })),
-  failures: z.array(z.object({ origin: z.string(), reason: z.string(), retryable: z.boolean() })),
-  skippedItems: z.array(z.object({ origin: z.string(), reason: z.string() })),
-  createdAt: z.string(),
-});
+export const importJobView = /* @__PURE__ */ schema(() =>
+  z.object({
+    jobId: z.string(),
+    fileName: z.string(),
+    status: z.enum(IMPORT_STATUSES),
+    format: z.string().nullable(),
+    /** Items in the file; 0 until it has been read. */
+    total: z.number(),
+    /** Items finished so far, whichever way (n of N). */
+    done: z.number(),
+    imported: z.number(),
+    failed: z.number(),
+    skipped: z.number(),
+    message: z.string().nullable(),
+    link: z.string().nullable(),
+    recipes: z.array(z.object({ id: z.string(), title: z.string() })),
+    failures: z.array(z.object({ origin: z.string(), reason: z.string(), retryable: z.boolean() })),
+    skippedItems: z.array(z.object({ origin: z.string(), reason: z.string() })),
+    createdAt: z.string(),
+  }),
+);
 export type ImportJobView = z.infer<typeof importJobView>;
 
 /** Files larger than this go up in parts (S3 multipart), several at a time, each part retried alone. */
@@ -56,44 +61,50 @@ export const COLLECTION_MULTIPART_BYTES = 20 * 1024 * 1024;
 /** The size of each part (S3's smallest is 5 MB; 500 MB is then 50 parts). */
 export const COLLECTION_PART_BYTES = 10 * 1024 * 1024;
 
-const uploadLimits = { maxBytes: z.number(), expiresAt: z.string() };
+const uploadLimits = /* @__PURE__ */ schema(() => ({ maxBytes: z.number(), expiresAt: z.string() }));
 
 /**
  * POST /api/imports answers where to upload the file: a presigned POST, or for a large file presigned
  * part addresses (PUT each part, keep its ETag, then POST /api/imports/{id}/upload/complete); then
  * POST /api/imports/{id}/begin starts it.
  */
-export const createImportResponse = z.object({
-  job: importJobView,
-  upload: z.discriminatedUnion('mode', [
-    z.object({
-      mode: z.literal('post'),
-      url: z.string(),
-      fields: z.record(z.string(), z.string()),
-      ...uploadLimits,
-    }),
-    z.object({
-      mode: z.literal('multipart'),
-      multipartId: z.string(),
-      partSize: z.number(),
-      parts: z.array(z.object({ partNumber: z.number(), url: z.string() })),
-      ...uploadLimits,
-    }),
-  ]),
-});
+export const createImportResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    job: importJobView,
+    upload: z.discriminatedUnion('mode', [
+      z.object({
+        mode: z.literal('post'),
+        url: z.string(),
+        fields: z.record(z.string(), z.string()),
+        ...uploadLimits,
+      }),
+      z.object({
+        mode: z.literal('multipart'),
+        multipartId: z.string(),
+        partSize: z.number(),
+        parts: z.array(z.object({ partNumber: z.number(), url: z.string() })),
+        ...uploadLimits,
+      }),
+    ]),
+  }),
+);
 export type CreateImportResponse = z.infer<typeof createImportResponse>;
 
-const multipartId = z.string({ error: 'The upload is unknown' }).min(1, 'The upload is unknown').max(1024);
+const multipartId = /* @__PURE__ */ schema(() =>
+  z.string({ error: 'The upload is unknown' }).min(1, 'The upload is unknown').max(1024),
+);
 
 /** POST /api/imports/{id}/upload/complete: every part of a multipart upload with its ETag. */
-export const completeImportUploadRequest = z.object({
-  multipartId,
-  parts: z
-    .array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
-    .min(1, 'The upload has no parts')
-    .max(Math.ceil(MAX_COLLECTION_BYTES / COLLECTION_PART_BYTES), 'The upload has too many parts'),
-});
+export const completeImportUploadRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    multipartId,
+    parts: z
+      .array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
+      .min(1, 'The upload has no parts')
+      .max(Math.ceil(MAX_COLLECTION_BYTES / COLLECTION_PART_BYTES), 'The upload has too many parts'),
+  }),
+);
 export type CompleteImportUploadRequest = z.infer<typeof completeImportUploadRequest>;
 
 /** POST /api/imports/{id}/upload/abort: a multipart upload given up (its parts are dropped). */
-export const abortImportUploadRequest = z.object({ multipartId });
+export const abortImportUploadRequest = /* @__PURE__ */ schema(() => z.object({ multipartId }));

@@ -3,33 +3,40 @@
 // can tell its own recipes (Share) from others' (Save) without the server reading a token.
 import * as z from 'zod';
 import { HOME_PAGE_SIZE } from './recipes.js';
+import { schema } from './schema.js';
 
 export const COMMUNITY_PAGE_SIZE = HOME_PAGE_SIZE;
 
-export const communityQuery = z.object({
-  q: z.string().trim().max(200, 'Search text must be 200 characters or fewer').optional(),
-  cursor: z.string().max(2048).optional(),
-});
+export const communityQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    q: z.string().trim().max(200, 'Search text must be 200 characters or fewer').optional(),
+    cursor: z.string().max(2048).optional(),
+  }),
+);
 export type CommunityQuery = z.infer<typeof communityQuery>;
 
-export const communityRecipeCard = z.object({
-  id: z.string(),
-  userId: z.string(),
-  /** The owner's display name, or null when their profile is gone. */
-  ownerName: z.string().nullable(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  prepTime: z.number().int().nullable(),
-  cookTime: z.number().int().nullable(),
-  servings: z.number().int().nullable(),
-  createdAt: z.string(),
-});
+export const communityRecipeCard = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    /** The owner's display name, or null when their profile is gone. */
+    ownerName: z.string().nullable(),
+    title: z.string(),
+    description: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    prepTime: z.number().int().nullable(),
+    cookTime: z.number().int().nullable(),
+    servings: z.number().int().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type CommunityRecipeCard = z.infer<typeof communityRecipeCard>;
 
-export const communityPage = z.object({
-  recipes: z.array(communityRecipeCard),
-  /** More may follow; a searched page can hold fewer than a full page (even none) and still go on. */
-  nextCursor: z.string().nullable(),
-});
+export const communityPage = /* @__PURE__ */ schema(() =>
+  z.object({
+    recipes: z.array(communityRecipeCard),
+    /** More may follow; a searched page can hold fewer than a full page (even none) and still go on. */
+    nextCursor: z.string().nullable(),
+  }),
+);
 export type CommunityPage = z.infer<typeof communityPage>;

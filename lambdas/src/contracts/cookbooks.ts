@@ -1,33 +1,38 @@
 // API contract of the printable cookbook (issue 18, item 5): chosen recipes, or one of the cook's
 // categories, made into a PDF (a cover, a table of contents, one recipe a page with its photo).
 import * as z from 'zod';
+import { schema } from './schema.js';
 
 /** A cookbook is made while the person waits; more recipes than this are a second cookbook. */
 export const MAX_COOKBOOK_RECIPES = 100;
 
 export const TOO_MANY_FOR_A_COOKBOOK = `A cookbook holds at most ${MAX_COOKBOOK_RECIPES} recipes; choose fewer, or make two cookbooks`;
 
-export const makeCookbookRequest = z
-  .object({
-    title: z.string().trim().max(80, 'Keep the title under 80 characters').optional(),
-    recipeIds: z
-      .array(z.string().trim().min(1).max(64))
-      .min(1, 'Choose at least one recipe')
-      .max(MAX_COOKBOOK_RECIPES, TOO_MANY_FOR_A_COOKBOOK)
-      .optional(),
-    categoryId: z.string().trim().min(1).max(80).optional(),
-  })
-  .refine((body) => (body.recipeIds === undefined) !== (body.categoryId === undefined), {
-    message: 'Choose recipes or a category for the cookbook',
-  });
+export const makeCookbookRequest = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      title: z.string().trim().max(80, 'Keep the title under 80 characters').optional(),
+      recipeIds: z
+        .array(z.string().trim().min(1).max(64))
+        .min(1, 'Choose at least one recipe')
+        .max(MAX_COOKBOOK_RECIPES, TOO_MANY_FOR_A_COOKBOOK)
+        .optional(),
+      categoryId: z.string().trim().min(1).max(80).optional(),
+    })
+    .refine((body) => (body.recipeIds === undefined) !== (body.categoryId === undefined), {
+      message: 'Choose recipes or a category for the cookbook',
+    }),
+);
 export type MakeCookbookRequest = z.infer<typeof makeCookbookRequest>;
 
-export const cookbookResponse = z.object({
-  /** A short-lived address of the PDF. */
-  url: z.string(),
-  recipeCount: z.number(),
-  pageCount: z.number(),
-  /** Recipes whose photo could not go in, and why, in plain words. */
-  warnings: z.array(z.string()),
-});
+export const cookbookResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    /** A short-lived address of the PDF. */
+    url: z.string(),
+    recipeCount: z.number(),
+    pageCount: z.number(),
+    /** Recipes whose photo could not go in, and why, in plain words. */
+    warnings: z.array(z.string()),
+  }),
+);
 export type CookbookResponse = z.infer<typeof cookbookResponse>;

@@ -1,11 +1,12 @@
 // E-mail addresses as every contract takes them: one plain address, strictly checked here, so a
 // malformed one is refused with 400 before it reaches Cognito (which throws on it) or SES.
 import * as z from 'zod';
+import { schema } from './schema.js';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
 /** zod's address check (ASCII, no quotes, IP literals or display names), as Cognito and SES take one. */
-const plainAddress = z.email();
+const plainAddress = /* @__PURE__ */ schema(() => z.email());
 
 /** One plain address within the SMTP limits: 254 in all, 64 before the @, 63 per domain label. */
 export function isEmailAddress(value: string): boolean {
@@ -21,9 +22,11 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /** SPEC 5's address field: trimmed, lower-cased, a valid address (the spec's message otherwise). */
-export const emailAddress = z
-  .string({ error: INVALID_EMAIL })
-  .trim()
-  .toLowerCase()
-  .min(1, INVALID_EMAIL)
-  .refine(isEmailAddress, INVALID_EMAIL);
+export const emailAddress = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: INVALID_EMAIL })
+    .trim()
+    .toLowerCase()
+    .min(1, INVALID_EMAIL)
+    .refine(isEmailAddress, INVALID_EMAIL),
+);

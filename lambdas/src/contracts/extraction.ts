@@ -4,6 +4,7 @@
 import * as z from 'zod';
 
 import { isRecipeFileType, MAX_RECIPE_FILE_BYTES } from './recipe-files.js';
+import { schema } from './schema.js';
 
 export {
   isRecipeFileType,
@@ -12,31 +13,33 @@ export {
   type RecipeFileType,
 } from './recipe-files.js';
 
-export const extractRecipeRequest = z.discriminatedUnion(
-  'type',
-  [
-    z.object({
-      type: z.literal('url'),
-      url: z
-        .string({ error: 'Please enter a URL' })
-        .trim()
-        .min(1, 'Please enter a URL')
-        .max(2048, 'That web address is too long')
-        .refine(
-          (value) => /^https?:\/\/[^\s]+$/i.test(value),
-          'Please enter a web address starting with http:// or https://',
-        ),
-    }),
-    z.object({
-      type: z.literal('image'),
-      key: z.string({ error: 'Please select an image file' }).min(1, 'Please select an image file'),
-    }),
-    z.object({
-      type: z.literal('pdf'),
-      key: z.string({ error: 'Please select a PDF file' }).min(1, 'Please select a PDF file'),
-    }),
-  ],
-  { error: 'Choose a web address, an image or a PDF to import' },
+export const extractRecipeRequest = /* @__PURE__ */ schema(() =>
+  z.discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('url'),
+        url: z
+          .string({ error: 'Please enter a URL' })
+          .trim()
+          .min(1, 'Please enter a URL')
+          .max(2048, 'That web address is too long')
+          .refine(
+            (value) => /^https?:\/\/[^\s]+$/i.test(value),
+            'Please enter a web address starting with http:// or https://',
+          ),
+      }),
+      z.object({
+        type: z.literal('image'),
+        key: z.string({ error: 'Please select an image file' }).min(1, 'Please select an image file'),
+      }),
+      z.object({
+        type: z.literal('pdf'),
+        key: z.string({ error: 'Please select a PDF file' }).min(1, 'Please select a PDF file'),
+      }),
+    ],
+    { error: 'Choose a web address, an image or a PDF to import' },
+  ),
 );
 export type ExtractRecipeRequest = z.infer<typeof extractRecipeRequest>;
 
@@ -44,76 +47,88 @@ export type ExtractRecipeRequest = z.infer<typeof extractRecipeRequest>;
  * A word in an imported recipe the photo's reader was unsure of: characters start..end of the title
  * (line 0), of ingredient line `line` or of step `line`.
  */
-export const doubtfulWord = z
-  .object({
-    field: z.enum(['title', 'ingredients', 'instructions']),
-    line: z.number().int().min(0),
-    start: z.number().int().min(0),
-    end: z.number().int().min(1),
-  })
-  .refine((d) => d.end > d.start, 'A doubtful word ends after it starts');
+export const doubtfulWord = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      field: z.enum(['title', 'ingredients', 'instructions']),
+      line: z.number().int().min(0),
+      start: z.number().int().min(0),
+      end: z.number().int().min(1),
+    })
+    .refine((d) => d.end > d.start, 'A doubtful word ends after it starts'),
+);
 export type DoubtfulWord = z.infer<typeof doubtfulWord>;
 
 /** SPEC 3 "Extracted recipe"; times in whole minutes, null where the source did not say. */
-export const extractedRecipe = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  ingredients: z.array(z.string()),
-  instructions: z.array(z.string()),
-  sourceUrl: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  pdfUrl: z.string().nullable(),
-  prepTime: z.number().int().nullable(),
-  cookTime: z.number().int().nullable(),
-  servings: z.number().int().nullable(),
-  yields: z.string().nullable(),
-  suggestedCategories: z.array(z.string()),
-  /** Lines the reader was unsure of (OCR), kept as read so nothing is invented. */
-  uncertainLines: z.array(z.string()).default([]),
-  /**
-   * The page gave no ingredient list or no steps the reader could trust: the lists hold the page's
-   * main text for the cook to sort out (the review screen says so).
-   */
-  partial: z.boolean().default(false),
-  /** Words of a photo or scan the reader was unsure of, for the review screen to highlight. */
-  doubtful: z.array(doubtfulWord).optional(),
-});
+export const extractedRecipe = /* @__PURE__ */ schema(() =>
+  z.object({
+    title: z.string(),
+    description: z.string().nullable(),
+    ingredients: z.array(z.string()),
+    instructions: z.array(z.string()),
+    sourceUrl: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    pdfUrl: z.string().nullable(),
+    prepTime: z.number().int().nullable(),
+    cookTime: z.number().int().nullable(),
+    servings: z.number().int().nullable(),
+    yields: z.string().nullable(),
+    suggestedCategories: z.array(z.string()),
+    /** Lines the reader was unsure of (OCR), kept as read so nothing is invented. */
+    uncertainLines: z.array(z.string()).default([]),
+    /**
+     * The page gave no ingredient list or no steps the reader could trust: the lists hold the page's
+     * main text for the cook to sort out (the review screen says so).
+     */
+    partial: z.boolean().default(false),
+    /** Words of a photo or scan the reader was unsure of, for the review screen to highlight. */
+    doubtful: z.array(doubtfulWord).optional(),
+  }),
+);
 export type ExtractedRecipeResponse = z.infer<typeof extractedRecipe>;
 
-export const extractRecipeResponse = z.object({
-  recipes: z.array(extractedRecipe),
-  /** Set when the user already has a recipe from this web address. */
-  existingRecipeId: z.string().nullable().default(null),
-});
+export const extractRecipeResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    recipes: z.array(extractedRecipe),
+    /** Set when the user already has a recipe from this web address. */
+    existingRecipeId: z.string().nullable().default(null),
+  }),
+);
 export type ExtractRecipeResponse = z.infer<typeof extractRecipeResponse>;
 
 /** POST /api/uploads/recipe-file: the photo or PDF the browser is about to upload for import. */
-export const recipeFileUploadRequest = z.object({
-  contentType: z
-    .string({ error: 'Please upload a JPEG, PNG or PDF file' })
-    .trim()
-    .toLowerCase()
-    .transform((value) => (value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value))
-    .refine(isRecipeFileType, 'Please upload a JPEG, PNG or PDF file'),
-  size: z
-    .number({ error: 'Please upload a JPEG, PNG or PDF file' })
-    .int('Please upload a JPEG, PNG or PDF file')
-    .min(1, 'Please upload a JPEG, PNG or PDF file')
-    .max(MAX_RECIPE_FILE_BYTES, `The file must be less than ${MAX_RECIPE_FILE_BYTES / 1024 / 1024}MB`),
-});
+export const recipeFileUploadRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    contentType: z
+      .string({ error: 'Please upload a JPEG, PNG or PDF file' })
+      .trim()
+      .toLowerCase()
+      .transform((value) => (value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value))
+      .refine(isRecipeFileType, 'Please upload a JPEG, PNG or PDF file'),
+    size: z
+      .number({ error: 'Please upload a JPEG, PNG or PDF file' })
+      .int('Please upload a JPEG, PNG or PDF file')
+      .min(1, 'Please upload a JPEG, PNG or PDF file')
+      .max(MAX_RECIPE_FILE_BYTES, `The file must be less than ${MAX_RECIPE_FILE_BYTES / 1024 / 1024}MB`),
+  }),
+);
 export type RecipeFileUploadRequest = z.infer<typeof recipeFileUploadRequest>;
 
 /** A presigned POST: send `fields` then the file as multipart form data to `url`; then extract by `key`. */
-export const recipeFileUploadResponse = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-  maxBytes: z.number(),
-  expiresAt: z.string(),
-});
+export const recipeFileUploadResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    key: z.string(),
+    maxBytes: z.number(),
+    expiresAt: z.string(),
+  }),
+);
 export type RecipeFileUploadResponse = z.infer<typeof recipeFileUploadResponse>;
 
 /** GET /api/media/recipe-files/<uid>/<file>?redirect=false: where the owner may open the file for a while. */
-export const recipeFileAddress = z.object({ url: z.string(), expiresAt: z.string() });
+export const recipeFileAddress = /* @__PURE__ */ schema(() =>
+  z.object({ url: z.string(), expiresAt: z.string() }),
+);
 export type RecipeFileAddress = z.infer<typeof recipeFileAddress>;

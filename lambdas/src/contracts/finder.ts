@@ -2,6 +2,7 @@
 // from their own collection, and suggestions (from a model, or Hearth's library and the community).
 import * as z from 'zod';
 import { recipeInput } from './recipes.js';
+import { schema } from './schema.js';
 
 export const MAX_FINDER_INGREDIENTS = 20;
 export const NO_INGREDIENTS = 'Please add at least one ingredient';
@@ -16,78 +17,90 @@ export function normaliseIngredients(list: readonly string[]): string[] {
   return [...seen];
 }
 
-export const finderRequest = z.object({
-  ingredients: z
-    .array(z.string().max(80, 'An ingredient must be 80 characters or fewer'), { error: NO_INGREDIENTS })
-    .transform(normaliseIngredients)
-    .pipe(
-      z
-        .array(z.string())
-        .min(1, NO_INGREDIENTS)
-        .max(MAX_FINDER_INGREDIENTS, `Add at most ${MAX_FINDER_INGREDIENTS} ingredients`),
-    ),
-});
+export const finderRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    ingredients: z
+      .array(z.string().max(80, 'An ingredient must be 80 characters or fewer'), { error: NO_INGREDIENTS })
+      .transform(normaliseIngredients)
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, NO_INGREDIENTS)
+          .max(MAX_FINDER_INGREDIENTS, `Add at most ${MAX_FINDER_INGREDIENTS} ingredients`),
+      ),
+  }),
+);
 export type FinderRequest = z.infer<typeof finderRequest>;
 
-const fit = {
+const fit = /* @__PURE__ */ schema(() => ({
   /** The user's ingredients the recipe uses. */
   uses: z.array(z.string()),
   /** The recipe's ingredient lines the user lacks something for. */
   missing: z.array(z.string()),
   usesAll: z.boolean(),
-};
+}));
 
-export const finderMatch = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  prepTime: z.number().nullable(),
-  cookTime: z.number().nullable(),
-  servings: z.number().nullable(),
-  ...fit,
-});
+export const finderMatch = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    prepTime: z.number().nullable(),
+    cookTime: z.number().nullable(),
+    servings: z.number().nullable(),
+    ...fit,
+  }),
+);
 export type FinderMatch = z.infer<typeof finderMatch>;
 
-export const searchResponse = z.object({
-  matches: z.array(finderMatch),
-  /** All recipes that use at least one ingredient; `matches` holds the best MAX_MATCHES. */
-  total: z.number(),
-});
+export const searchResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    matches: z.array(finderMatch),
+    /** All recipes that use at least one ingredient; `matches` holds the best MAX_MATCHES. */
+    total: z.number(),
+  }),
+);
 export type SearchResponse = z.infer<typeof searchResponse>;
 
-export const suggestionSource = z.object({
-  kind: z.enum(['ai', 'library', 'community']),
-  /** Who wrote it: the model's provider, "Hearth contributors", or the community cook's recipe. */
-  name: z.string(),
-  licence: z.string().nullable(),
-  /** For a community recipe, its page in Hearth. */
-  recipeId: z.string().nullable(),
-});
+export const suggestionSource = /* @__PURE__ */ schema(() =>
+  z.object({
+    kind: z.enum(['ai', 'library', 'community']),
+    /** Who wrote it: the model's provider, "Hearth contributors", or the community cook's recipe. */
+    name: z.string(),
+    licence: z.string().nullable(),
+    /** For a community recipe, its page in Hearth. */
+    recipeId: z.string().nullable(),
+  }),
+);
 
-export const suggestion = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  ingredients: z.array(z.string()),
-  instructions: z.array(z.string()),
-  prepTime: z.number().nullable(),
-  cookTime: z.number().nullable(),
-  servings: z.number().nullable(),
-  source: suggestionSource,
-  ...fit,
-});
+export const suggestion = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    ingredients: z.array(z.string()),
+    instructions: z.array(z.string()),
+    prepTime: z.number().nullable(),
+    cookTime: z.number().nullable(),
+    servings: z.number().nullable(),
+    source: suggestionSource,
+    ...fit,
+  }),
+);
 export type Suggestion = z.infer<typeof suggestion>;
 
-export const suggestResponse = z.object({
-  suggestions: z.array(suggestion),
-  /** 'ai' when a model wrote them; 'library' when they come from Hearth's library and the community. */
-  origin: z.enum(['ai', 'library']),
-  remainingToday: z.number(),
-});
+export const suggestResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    suggestions: z.array(suggestion),
+    /** 'ai' when a model wrote them; 'library' when they come from Hearth's library and the community. */
+    origin: z.enum(['ai', 'library']),
+    remainingToday: z.number(),
+  }),
+);
 export type SuggestResponse = z.infer<typeof suggestResponse>;
 
-const line = z.string().trim().min(1).max(500);
+const line = /* @__PURE__ */ schema(() => z.string().trim().min(1).max(500));
 
 /**
  * The lines are saved joined into one recipe field, so together they must fit that field's own
@@ -101,16 +114,18 @@ const fitsRecipeField =
   };
 
 /** POST /api/finder/suggestions/save: a suggestion becomes a private recipe of the caller. */
-export const saveSuggestionRequest = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  description: z.string().max(5000).nullish(),
-  ingredients: z.array(line).max(200).superRefine(fitsRecipeField('ingredients')),
-  instructions: z
-    .array(z.string().trim().min(1).max(4000))
-    .max(100)
-    .superRefine(fitsRecipeField('instructions')),
-  prepTime: z.number().int().min(0).max(10_000).nullish(),
-  cookTime: z.number().int().min(0).max(10_000).nullish(),
-  servings: z.number().int().min(1).max(1000).nullish(),
-});
+export const saveSuggestionRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+    description: z.string().max(5000).nullish(),
+    ingredients: z.array(line).max(200).superRefine(fitsRecipeField('ingredients')),
+    instructions: z
+      .array(z.string().trim().min(1).max(4000))
+      .max(100)
+      .superRefine(fitsRecipeField('instructions')),
+    prepTime: z.number().int().min(0).max(10_000).nullish(),
+    cookTime: z.number().int().min(0).max(10_000).nullish(),
+    servings: z.number().int().min(1).max(1000).nullish(),
+  }),
+);
 export type SaveSuggestionRequest = z.infer<typeof saveSuggestionRequest>;

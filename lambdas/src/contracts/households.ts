@@ -15,6 +15,7 @@
 // The link in the mail is `${appOrigin}/join/${token}`; the token is `<householdId>~<invitationId>~<secret>` (no dots: a path with one is taken for a file).
 import * as z from 'zod';
 import { emailAddress } from './email.js';
+import { schema } from './schema.js';
 
 export const MAX_HOUSEHOLD_MEMBERS = 12;
 export const MAX_HOUSEHOLD_NAME_LENGTH = 60;
@@ -68,28 +69,34 @@ export interface InvitationPreview {
   alreadyMember: boolean;
 }
 
-export const householdName = z
-  .string({ error: 'Please enter a name for your household' })
-  .trim()
-  .min(1, 'Please enter a name for your household')
-  .max(MAX_HOUSEHOLD_NAME_LENGTH, `Household names are at most ${MAX_HOUSEHOLD_NAME_LENGTH} characters`);
+export const householdName = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'Please enter a name for your household' })
+    .trim()
+    .min(1, 'Please enter a name for your household')
+    .max(MAX_HOUSEHOLD_NAME_LENGTH, `Household names are at most ${MAX_HOUSEHOLD_NAME_LENGTH} characters`),
+);
 
-export const updateHouseholdRequest = z
-  .object({
-    name: householdName.optional(),
-    membersMayInvite: z.boolean({ error: 'membersMayInvite must be true or false' }).optional(),
-  })
-  .refine((body) => body.name !== undefined || body.membersMayInvite !== undefined, {
-    message: 'Nothing to change',
-  });
+export const updateHouseholdRequest = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      name: householdName.optional(),
+      membersMayInvite: z.boolean({ error: 'membersMayInvite must be true or false' }).optional(),
+    })
+    .refine((body) => body.name !== undefined || body.membersMayInvite !== undefined, {
+      message: 'Nothing to change',
+    }),
+);
 export type UpdateHouseholdRequest = z.infer<typeof updateHouseholdRequest>;
 
-export const inviteMemberRequest = z.object({ email: emailAddress });
+export const inviteMemberRequest = /* @__PURE__ */ schema(() => z.object({ email: emailAddress }));
 export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
 
-export const handOverRequest = z.object({
-  userId: z.string({ error: 'Please choose a member' }).trim().min(1, 'Please choose a member').max(100),
-});
+export const handOverRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    userId: z.string({ error: 'Please choose a member' }).trim().min(1, 'Please choose a member').max(100),
+  }),
+);
 export type HandOverRequest = z.infer<typeof handOverRequest>;
 
 /** The default name of a new household of one. */

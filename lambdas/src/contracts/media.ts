@@ -1,5 +1,6 @@
 // API contracts of the media area, shared by the handlers and the frontend.
 import * as z from 'zod';
+import { schema } from './schema.js';
 
 /** SPEC 9: recipe images are jpeg, jpg, png or webp, at most 5MB. */
 export const RECIPE_IMAGE_TYPES = {
@@ -15,28 +16,32 @@ export const isRecipeImageType = (value: string): value is RecipeImageType =>
   Object.hasOwn(RECIPE_IMAGE_TYPES, value.toLowerCase());
 
 /** POST /api/uploads/recipe-image: what the browser is about to upload. */
-export const recipeImageUploadRequest = z.object({
-  contentType: z
-    .string({ error: 'Please upload an image file' })
-    .trim()
-    .toLowerCase()
-    .refine(isRecipeImageType, 'Please upload an image file'),
-  size: z
-    .number({ error: 'Please upload an image file' })
-    .int('Please upload an image file')
-    .min(1, 'Please upload an image file')
-    .max(MAX_RECIPE_IMAGE_BYTES, 'Image must be less than 5MB'),
-});
+export const recipeImageUploadRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    contentType: z
+      .string({ error: 'Please upload an image file' })
+      .trim()
+      .toLowerCase()
+      .refine(isRecipeImageType, 'Please upload an image file'),
+    size: z
+      .number({ error: 'Please upload an image file' })
+      .int('Please upload an image file')
+      .min(1, 'Please upload an image file')
+      .max(MAX_RECIPE_IMAGE_BYTES, 'Image must be less than 5MB'),
+  }),
+);
 export type RecipeImageUploadRequest = z.infer<typeof recipeImageUploadRequest>;
 
 /** A presigned POST: send `fields` then the file as multipart form data to `url`; then use `imageUrl`. */
-export const recipeImageUploadResponse = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-  /** The address to save as the recipe's image once the upload succeeded. */
-  imageUrl: z.string(),
-  maxBytes: z.number(),
-  expiresAt: z.string(),
-});
+export const recipeImageUploadResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    key: z.string(),
+    /** The address to save as the recipe's image once the upload succeeded. */
+    imageUrl: z.string(),
+    maxBytes: z.number(),
+    expiresAt: z.string(),
+  }),
+);
 export type RecipeImageUploadResponse = z.infer<typeof recipeImageUploadResponse>;

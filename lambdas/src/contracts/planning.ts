@@ -1,6 +1,7 @@
 // API contracts of the planning area (meal plans, their calendar feeds, dinner-party menus), shared by
 // the handlers and the frontend. Messages carry the spec's wording (SPEC.md sections 5 and 8).
 import * as z from 'zod';
+import { schema } from './schema.js';
 
 /** SPEC 9: days Monday to Sunday are indexed 0 to 6. */
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -87,22 +88,30 @@ const trimmed = (max: number, label: string) =>
 
 // ---- Requests ----
 
-export const createMealPlanRequest = z.object({
-  name: z.string({ error: 'Please fill in all fields' }).trim().min(1, 'Please fill in all fields').max(120),
-  startDate: z
-    .string({ error: 'Please fill in all fields' })
-    .trim()
-    .min(1, 'Please fill in all fields')
-    .refine(isCalendarDate, 'Start date must be a date (YYYY-MM-DD)'),
-});
+export const createMealPlanRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: z
+      .string({ error: 'Please fill in all fields' })
+      .trim()
+      .min(1, 'Please fill in all fields')
+      .max(120),
+    startDate: z
+      .string({ error: 'Please fill in all fields' })
+      .trim()
+      .min(1, 'Please fill in all fields')
+      .refine(isCalendarDate, 'Start date must be a date (YYYY-MM-DD)'),
+  }),
+);
 export type CreateMealPlanRequest = z.infer<typeof createMealPlanRequest>;
 
 const required = 'Please fill in all fields';
-export const addPlanEntryRequest = z.object({
-  recipeId: z.string({ error: required }).trim().min(1, required).max(64),
-  dayOfWeek: z.number({ error: required }).int(required).min(0, required).max(6, required),
-  mealType: z.enum(MEAL_TYPES, { error: required }),
-});
+export const addPlanEntryRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    recipeId: z.string({ error: required }).trim().min(1, required).max(64),
+    dayOfWeek: z.number({ error: required }).int(required).min(0, required).max(6, required),
+    mealType: z.enum(MEAL_TYPES, { error: required }),
+  }),
+);
 export type AddPlanEntryRequest = z.infer<typeof addPlanEntryRequest>;
 
 const optionalText = (max: number, label: string) =>
@@ -110,113 +119,133 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const createMenuRequest = z.object({
-  name: z.string({ error: 'Please enter a menu name' }).trim().min(1, 'Please enter a menu name').max(120),
-  eventDate: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isCalendarDate(value), 'Date must be a date (YYYY-MM-DD)'),
-  description: optionalText(2000, 'Description'),
-  guestCount: z
-    .union([z.number(), z.string(), z.null()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || value === '') return null;
-      const count = typeof value === 'number' ? value : Number(value);
-      if (!Number.isInteger(count) || count < 1 || count > MAX_GUESTS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Guest count must be a whole number from 1 to ${MAX_GUESTS}`,
-        });
-        return z.NEVER;
-      }
-      return count;
-    }),
-});
+export const createMenuRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: z.string({ error: 'Please enter a menu name' }).trim().min(1, 'Please enter a menu name').max(120),
+    eventDate: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || isCalendarDate(value), 'Date must be a date (YYYY-MM-DD)'),
+    description: optionalText(2000, 'Description'),
+    guestCount: z
+      .union([z.number(), z.string(), z.null()])
+      .optional()
+      .transform((value, ctx) => {
+        if (value === null || value === undefined || value === '') return null;
+        const count = typeof value === 'number' ? value : Number(value);
+        if (!Number.isInteger(count) || count < 1 || count > MAX_GUESTS) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Guest count must be a whole number from 1 to ${MAX_GUESTS}`,
+          });
+          return z.NEVER;
+        }
+        return count;
+      }),
+  }),
+);
 export type CreateMenuRequest = z.input<typeof createMenuRequest>;
 
-export const addMenuRecipesRequest = z.object({
-  recipes: z
-    .array(
-      z.object({
-        recipeId: z.string().trim().min(1).max(64),
-        courseType: z.enum(COURSE_TYPES).default(DEFAULT_COURSE),
-      }),
-      { error: 'Please add at least one recipe' },
-    )
-    .min(1, 'Please add at least one recipe')
-    .max(MAX_RECIPES_PER_ADD, `Add at most ${MAX_RECIPES_PER_ADD} recipes at a time`),
-});
+export const addMenuRecipesRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    recipes: z
+      .array(
+        z.object({
+          recipeId: z.string().trim().min(1).max(64),
+          courseType: z.enum(COURSE_TYPES).default(DEFAULT_COURSE),
+        }),
+        { error: 'Please add at least one recipe' },
+      )
+      .min(1, 'Please add at least one recipe')
+      .max(MAX_RECIPES_PER_ADD, `Add at most ${MAX_RECIPES_PER_ADD} recipes at a time`),
+  }),
+);
 export type AddMenuRecipesRequest = z.input<typeof addMenuRecipesRequest>;
 
 // ---- Responses ----
 
 /** What a plan or menu shows of a recipe; null when it was deleted or is no longer visible to the owner. */
-export const plannedRecipe = z.object({
-  id: z.string(),
-  title: z.string(),
-  imageUrl: z.string().nullable(),
-  servings: z.number().nullable(),
-  totalTime: z.number().nullable(),
-});
+export const plannedRecipe = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    imageUrl: z.string().nullable(),
+    servings: z.number().nullable(),
+    totalTime: z.number().nullable(),
+  }),
+);
 export type PlannedRecipe = z.infer<typeof plannedRecipe>;
 
-export const mealPlanSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  startDate: z.string(),
-  createdAt: z.string(),
-});
+export const mealPlanSummary = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    startDate: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type MealPlanSummary = z.infer<typeof mealPlanSummary>;
 
-export const mealPlanEntry = z.object({
-  id: z.string(),
-  recipeId: z.string(),
-  dayOfWeek: z.number(),
-  mealType: z.enum(MEAL_TYPES),
-  position: z.number(),
-  /** Who in the household put it on the plan (null on entries older than households). */
-  addedBy: z.string().nullable(),
-  recipe: plannedRecipe.nullable(),
-});
+export const mealPlanEntry = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    recipeId: z.string(),
+    dayOfWeek: z.number(),
+    mealType: z.enum(MEAL_TYPES),
+    position: z.number(),
+    /** Who in the household put it on the plan (null on entries older than households). */
+    addedBy: z.string().nullable(),
+    recipe: plannedRecipe.nullable(),
+  }),
+);
 export type MealPlanEntry = z.infer<typeof mealPlanEntry>;
 
-export const mealPlanDetail = mealPlanSummary.extend({
-  entries: z.array(mealPlanEntry),
-  /** The private calendar address, when the owner turned it on. */
-  calendarFeedUrl: z.string().nullable(),
-});
+export const mealPlanDetail = /* @__PURE__ */ schema(() =>
+  mealPlanSummary.extend({
+    entries: z.array(mealPlanEntry),
+    /** The private calendar address, when the owner turned it on. */
+    calendarFeedUrl: z.string().nullable(),
+  }),
+);
 export type MealPlanDetail = z.infer<typeof mealPlanDetail>;
 
-export const mealPlanList = z.object({ mealPlans: z.array(mealPlanSummary) });
-export const calendarFeed = z.object({ calendarFeedUrl: z.string().nullable() });
+export const mealPlanList = /* @__PURE__ */ schema(() => z.object({ mealPlans: z.array(mealPlanSummary) }));
+export const calendarFeed = /* @__PURE__ */ schema(() =>
+  z.object({ calendarFeedUrl: z.string().nullable() }),
+);
 
-export const menuSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  eventDate: z.string().nullable(),
-  description: z.string().nullable(),
-  guestCount: z.number().nullable(),
-  createdAt: z.string(),
-});
+export const menuSummary = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    eventDate: z.string().nullable(),
+    description: z.string().nullable(),
+    guestCount: z.number().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type MenuSummary = z.infer<typeof menuSummary>;
 
-export const menuEntry = z.object({
-  id: z.string(),
-  recipeId: z.string(),
-  courseType: z.enum(COURSE_TYPES),
-  notes: z.string().nullable(),
-  position: z.number(),
-  /** Who in the household put it on the menu (null on dishes older than households). */
-  addedBy: z.string().nullable(),
-  recipe: plannedRecipe.nullable(),
-});
+export const menuEntry = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    recipeId: z.string(),
+    courseType: z.enum(COURSE_TYPES),
+    notes: z.string().nullable(),
+    position: z.number(),
+    /** Who in the household put it on the menu (null on dishes older than households). */
+    addedBy: z.string().nullable(),
+    recipe: plannedRecipe.nullable(),
+  }),
+);
 export type MenuEntry = z.infer<typeof menuEntry>;
 
-export const menuDetail = menuSummary.extend({ entries: z.array(menuEntry) });
+export const menuDetail = /* @__PURE__ */ schema(() => menuSummary.extend({ entries: z.array(menuEntry) }));
 export type MenuDetail = z.infer<typeof menuDetail>;
 
-export const menuList = z.object({ menus: z.array(menuSummary) });
-export const addMenuRecipesResponse = z.object({ added: z.array(menuEntry), count: z.number() });
+export const menuList = /* @__PURE__ */ schema(() => z.object({ menus: z.array(menuSummary) }));
+export const addMenuRecipesResponse = /* @__PURE__ */ schema(() =>
+  z.object({ added: z.array(menuEntry), count: z.number() }),
+);

@@ -1,6 +1,7 @@
 // API contracts of the recipes area, shared by the handlers and the frontend. Messages carry the
 // spec's wording where it has one (SPEC.md sections 5 and 8).
 import * as z from 'zod';
+import { schema } from './schema.js';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -70,43 +71,53 @@ function optionalUrl(label: string) {
 }
 
 /** A pasted http(s) image address, or the address of an image uploaded through /api/uploads/recipe-image. */
-export const imageUrlField = optionalText(2048, 'Image address').refine(
-  (value) =>
-    value === null ||
-    /^https?:\/\/\S+$/i.test(value) ||
-    /^\/api\/media\/recipe-images\/[\w-]+\/\d+(-[a-f0-9]{32})?\.(jpg|png|webp)$/.test(value),
-  'Please upload an image file',
+export const imageUrlField = /* @__PURE__ */ schema(() =>
+  optionalText(2048, 'Image address').refine(
+    (value) =>
+      value === null ||
+      /^https?:\/\/\S+$/i.test(value) ||
+      /^\/api\/media\/recipe-images\/[\w-]+\/\d+(-[a-f0-9]{32})?\.(jpg|png|webp)$/.test(value),
+    'Please upload an image file',
+  ),
 );
 
 /** A pasted http(s) PDF link, or the address of a PDF uploaded for import (kept with the recipe). */
-export const pdfUrlField = optionalText(2048, 'PDF link').refine(
-  (value) =>
-    value === null ||
-    /^https?:\/\/\S+$/i.test(value) ||
-    /^\/api\/media\/recipe-files\/[\w-]+\/[a-f0-9]{32}\.pdf$/.test(value),
-  'PDF link must be a web address starting with http:// or https://',
+export const pdfUrlField = /* @__PURE__ */ schema(() =>
+  optionalText(2048, 'PDF link').refine(
+    (value) =>
+      value === null ||
+      /^https?:\/\/\S+$/i.test(value) ||
+      /^\/api\/media\/recipe-files\/[\w-]+\/[a-f0-9]{32}\.pdf$/.test(value),
+    'PDF link must be a web address starting with http:// or https://',
+  ),
 );
 
-const title = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(200, 'Title must be 200 characters or fewer');
+const title = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be 200 characters or fewer'),
+);
 
-const tagsField = z
-  .union([z.string(), z.array(z.string())], { error: 'Tags must be text' })
-  .nullish()
-  .transform((value) => parseTags(value))
-  .refine((tags) => tags.length <= MAX_TAGS, `A recipe can have at most ${MAX_TAGS} tags`);
+const tagsField = /* @__PURE__ */ schema(() =>
+  z
+    .union([z.string(), z.array(z.string())], { error: 'Tags must be text' })
+    .nullish()
+    .transform((value) => parseTags(value))
+    .refine((tags) => tags.length <= MAX_TAGS, `A recipe can have at most ${MAX_TAGS} tags`),
+);
 
-const categoryIdsField = z
-  .array(z.string().trim().min(1).max(80), { error: 'Categories must be a list' })
-  .max(MAX_CATEGORIES, `A recipe can have at most ${MAX_CATEGORIES} categories`)
-  .nullish()
-  .transform((ids) => [...new Set(ids ?? [])]);
+const categoryIdsField = /* @__PURE__ */ schema(() =>
+  z
+    .array(z.string().trim().min(1).max(80), { error: 'Categories must be a list' })
+    .max(MAX_CATEGORIES, `A recipe can have at most ${MAX_CATEGORIES} categories`)
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])]),
+);
 
 /** The editable fields of a recipe, all parsed the way the manual form parses them. */
-const recipeFields = {
+const recipeFields = /* @__PURE__ */ schema(() => ({
   description: optionalText(5000, 'Description'),
   ingredients: optionalText(20000, 'Ingredients'),
   instructions: optionalText(40000, 'Instructions'),
@@ -120,9 +131,9 @@ const recipeFields = {
   notes: optionalText(10000, 'Notes'),
   categoryIds: categoryIdsField,
   tags: tagsField,
-};
+}));
 
-const isPublic = z.boolean({ error: 'Visibility must be true or false' });
+const isPublic = /* @__PURE__ */ schema(() => z.boolean({ error: 'Visibility must be true or false' }));
 
 /**
  * Who sees a recipe (issue 15): only its owner, the owner's household, or everyone. New recipes are
@@ -131,9 +142,11 @@ const isPublic = z.boolean({ error: 'Visibility must be true or false' });
  */
 export const VISIBILITIES = ['private', 'household', 'public'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
-export const visibilitySchema = z.enum(VISIBILITIES, {
-  error: 'Visibility must be private, household or public',
-});
+export const visibilitySchema = /* @__PURE__ */ schema(() =>
+  z.enum(VISIBILITIES, {
+    error: 'Visibility must be private, household or public',
+  }),
+);
 
 /** The visibility a request asks for: `visibility` first, else `isPublic`, else `fallback`. */
 export function requestedVisibility(
@@ -145,146 +158,176 @@ export function requestedVisibility(
   return fallback;
 }
 
-export const recipeInput = z.object({
-  title,
-  ...recipeFields,
-  isPublic: isPublic.optional(),
-  visibility: visibilitySchema.optional(),
-});
+export const recipeInput = /* @__PURE__ */ schema(() =>
+  z.object({
+    title,
+    ...recipeFields,
+    isPublic: isPublic.optional(),
+    visibility: visibilitySchema.optional(),
+  }),
+);
 export type RecipeInput = z.infer<typeof recipeInput>;
 
 /**
  * POST /api/recipes: one or more blocks of the manual form. SPEC 5: blocks whose title is blank are
  * skipped; at least one titled block is required.
  */
-export const addRecipesRequest = z.object({
-  recipes: z
-    .array(z.looseObject({ title: z.unknown().optional() }), { error: 'Title is required' })
-    .max(MAX_RECIPE_BLOCKS, `You can add at most ${MAX_RECIPE_BLOCKS} recipes at once`)
-    .transform((blocks) =>
-      blocks.filter((block) => typeof block.title === 'string' && block.title.trim() !== ''),
-    )
-    .pipe(z.array(recipeInput).min(1, 'Title is required')),
-});
+export const addRecipesRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    recipes: z
+      .array(z.looseObject({ title: z.unknown().optional() }), { error: 'Title is required' })
+      .max(MAX_RECIPE_BLOCKS, `You can add at most ${MAX_RECIPE_BLOCKS} recipes at once`)
+      .transform((blocks) =>
+        blocks.filter((block) => typeof block.title === 'string' && block.title.trim() !== ''),
+      )
+      .pipe(z.array(recipeInput).min(1, 'Title is required')),
+  }),
+);
 export type AddRecipesRequest = z.infer<typeof addRecipesRequest>;
 
 /** PATCH /api/recipes/{id}: the edit dialog sends the form; absent fields stay as they are. */
-export const updateRecipeRequest = z
-  .object({ title, ...recipeFields, isPublic, visibility: visibilitySchema })
-  .partial();
+export const updateRecipeRequest = /* @__PURE__ */ schema(() =>
+  z.object({ title, ...recipeFields, isPublic, visibility: visibilitySchema }).partial(),
+);
 export type UpdateRecipeRequest = z.infer<typeof updateRecipeRequest>;
 
-export const saveNotesRequest = z.object({ notes: optionalText(10000, 'Notes') });
-export const saveVideoLinkRequest = z.object({ videoUrl: optionalUrl('Video link') });
-export const setVisibilityRequest = z
-  .object({ isPublic: isPublic.optional(), visibility: visibilitySchema.optional() })
-  .refine((body) => body.isPublic !== undefined || body.visibility !== undefined, {
-    message: 'Visibility must be private, household or public',
-  });
-export const rateRecipeRequest = z.object({
-  rating: z
-    .number({ error: 'Rating must be a whole number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(RATING_MIN, 'Rating must be a whole number from 1 to 5')
-    .max(RATING_MAX, 'Rating must be a whole number from 1 to 5'),
-});
+export const saveNotesRequest = /* @__PURE__ */ schema(() =>
+  z.object({ notes: optionalText(10000, 'Notes') }),
+);
+export const saveVideoLinkRequest = /* @__PURE__ */ schema(() =>
+  z.object({ videoUrl: optionalUrl('Video link') }),
+);
+export const setVisibilityRequest = /* @__PURE__ */ schema(() =>
+  z
+    .object({ isPublic: isPublic.optional(), visibility: visibilitySchema.optional() })
+    .refine((body) => body.isPublic !== undefined || body.visibility !== undefined, {
+      message: 'Visibility must be private, household or public',
+    }),
+);
+export const rateRecipeRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    rating: z
+      .number({ error: 'Rating must be a whole number from 1 to 5' })
+      .int('Rating must be a whole number from 1 to 5')
+      .min(RATING_MIN, 'Rating must be a whole number from 1 to 5')
+      .max(RATING_MAX, 'Rating must be a whole number from 1 to 5'),
+  }),
+);
 
 /** Home filters are mutually exclusive (SPEC 4); a category may narrow 'all' and 'favorites'. */
-export const homeFilter = z.enum(['all', 'favorites', 'to-try', 'shared']);
+export const homeFilter = /* @__PURE__ */ schema(() => z.enum(['all', 'favorites', 'to-try', 'shared']));
 export type HomeFilter = z.infer<typeof homeFilter>;
 
-export const homeQuery = z.object({
-  filter: homeFilter.default('all'),
-  /** Only the caller's own recipes (Home's "Mine"); otherwise 'all' lists the household's. */
-  mine: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((value) => value === 'true' || value === '1'),
-  category: z.string().trim().min(1).max(80).optional(),
-  q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(2048).optional(),
-  limit: z.coerce.number().int().min(1).max(60).default(HOME_PAGE_SIZE),
-});
+export const homeQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    filter: homeFilter.default('all'),
+    /** Only the caller's own recipes (Home's "Mine"); otherwise 'all' lists the household's. */
+    mine: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+    category: z.string().trim().min(1).max(80).optional(),
+    q: z.string().trim().max(200).optional(),
+    cursor: z.string().max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(60).default(HOME_PAGE_SIZE),
+  }),
+);
 export type HomeQuery = z.infer<typeof homeQuery>;
 
-export const categoryRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export const categoryRef = /* @__PURE__ */ schema(() =>
+  z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+);
 export type CategoryRef = z.infer<typeof categoryRef>;
 
-export const tagRef = z.object({ id: z.string(), name: z.string() });
+export const tagRef = /* @__PURE__ */ schema(() => z.object({ id: z.string(), name: z.string() }));
 export type TagRef = z.infer<typeof tagRef>;
 
-export const ratingSummary = z.object({
-  /** Average to one decimal, null when nobody has rated ('No ratings'). */
-  average: z.number().nullable(),
-  count: z.number().int(),
-});
+export const ratingSummary = /* @__PURE__ */ schema(() =>
+  z.object({
+    /** Average to one decimal, null when nobody has rated ('No ratings'). */
+    average: z.number().nullable(),
+    count: z.number().int(),
+  }),
+);
 export type RatingSummary = z.infer<typeof ratingSummary>;
 
 /** A Home card: no ingredients or instructions; notes only for the owner. */
-export const recipeCard = z.object({
-  id: z.string(),
-  userId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  prepTime: z.number().nullable(),
-  cookTime: z.number().nullable(),
-  /** prep + cook in minutes; null unless above 0. */
-  totalTime: z.number().nullable(),
-  servings: z.number().nullable(),
-  isPublic: z.boolean(),
-  visibility: visibilitySchema,
-  isOwner: z.boolean(),
-  categories: z.array(categoryRef),
-  tags: z.array(z.string()),
-  rating: ratingSummary,
-  notes: z.string().nullable().optional(),
-  createdAt: z.string(),
-});
+export const recipeCard = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    prepTime: z.number().nullable(),
+    cookTime: z.number().nullable(),
+    /** prep + cook in minutes; null unless above 0. */
+    totalTime: z.number().nullable(),
+    servings: z.number().nullable(),
+    isPublic: z.boolean(),
+    visibility: visibilitySchema,
+    isOwner: z.boolean(),
+    categories: z.array(categoryRef),
+    tags: z.array(z.string()),
+    rating: ratingSummary,
+    notes: z.string().nullable().optional(),
+    createdAt: z.string(),
+  }),
+);
 export type RecipeCard = z.infer<typeof recipeCard>;
 
-export const homePage = z.object({ recipes: z.array(recipeCard), nextCursor: z.string().nullable() });
+export const homePage = /* @__PURE__ */ schema(() =>
+  z.object({ recipes: z.array(recipeCard), nextCursor: z.string().nullable() }),
+);
 export type HomePage = z.infer<typeof homePage>;
 
 /** Where a saved copy came from (Add to My Collection), credited in the Source card. */
-export const copiedFrom = z.object({
-  recipeId: z.string(),
-  title: z.string(),
-  ownerName: z.string().nullable(),
-});
+export const copiedFrom = /* @__PURE__ */ schema(() =>
+  z.object({
+    recipeId: z.string(),
+    title: z.string(),
+    ownerName: z.string().nullable(),
+  }),
+);
 export type CopiedFrom = z.infer<typeof copiedFrom>;
 
-export const recipeDetail = recipeCard.extend({
-  ingredients: z.string().nullable(),
-  instructions: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  pdfUrl: z.string().nullable(),
-  copiedFrom: copiedFrom.nullable(),
-  tagRefs: z.array(tagRef),
-  viewer: z.object({ rating: z.number().nullable(), favorite: z.boolean() }),
-});
+export const recipeDetail = /* @__PURE__ */ schema(() =>
+  recipeCard.extend({
+    ingredients: z.string().nullable(),
+    instructions: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    pdfUrl: z.string().nullable(),
+    copiedFrom: copiedFrom.nullable(),
+    tagRefs: z.array(tagRef),
+    viewer: z.object({ rating: z.number().nullable(), favorite: z.boolean() }),
+  }),
+);
 export type RecipeDetail = z.infer<typeof recipeDetail>;
 
-export const rateRecipeResponse = z.object({
-  rating: z.number(),
-  favorite: z.boolean(),
-  /** True when this rating of 5 added the recipe to favorites ('Rating saved and added to favorites!'). */
-  addedToFavorites: z.boolean(),
-  summary: ratingSummary,
-});
+export const rateRecipeResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    rating: z.number(),
+    favorite: z.boolean(),
+    /** True when this rating of 5 added the recipe to favorites ('Rating saved and added to favorites!'). */
+    addedToFavorites: z.boolean(),
+    summary: ratingSummary,
+  }),
+);
 export type RateRecipeResponse = z.infer<typeof rateRecipeResponse>;
 
-export const category = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  parentId: z.string().nullable(),
-  sortOrder: z.number(),
-  /** dinner-party-menus and recipes-to-try are not top-level buttons. */
-  hidden: z.boolean(),
-  children: z.array(z.lazy((): z.ZodType => category)).optional(),
-});
+export const category = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    parentId: z.string().nullable(),
+    sortOrder: z.number(),
+    /** dinner-party-menus and recipes-to-try are not top-level buttons. */
+    hidden: z.boolean(),
+    children: z.array(z.lazy((): z.ZodType => category)).optional(),
+  }),
+);
 export interface CategoryNode {
   id: string;
   name: string;

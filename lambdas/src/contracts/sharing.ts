@@ -3,43 +3,52 @@
 import * as z from 'zod';
 import { isEmailAddress } from './email.js';
 import { HOME_PAGE_SIZE } from './recipes.js';
+import { schema } from './schema.js';
 
 /** At most this many people per recipe: their ids ride on the recipe item for one-read access checks. */
 export const MAX_SHARES_PER_RECIPE = 100;
 
-export const shareRecipeRequest = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Please enter a valid email address')
-    .refine(isEmailAddress, 'Please enter a valid email address'),
-});
+export const shareRecipeRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    email: z
+      .string({ error: 'Please enter a valid email address' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'Please enter a valid email address')
+      .refine(isEmailAddress, 'Please enter a valid email address'),
+  }),
+);
 export type ShareRecipeRequest = z.infer<typeof shareRecipeRequest>;
 
-export const recipeShare = z.object({
-  userId: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  sharedAt: z.string(),
-});
+export const recipeShare = /* @__PURE__ */ schema(() =>
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    sharedAt: z.string(),
+  }),
+);
 export type RecipeShare = z.infer<typeof recipeShare>;
 
-export const recipeSharesResponse = z.object({ shares: z.array(recipeShare) });
+export const recipeSharesResponse = /* @__PURE__ */ schema(() => z.object({ shares: z.array(recipeShare) }));
 export type RecipeSharesResponse = z.infer<typeof recipeSharesResponse>;
 
-export const shareRecipeResponse = z.object({
-  share: recipeShare,
-  /** False when the recipe was already shared with this person (nothing changed, no second e-mail). */
-  created: z.boolean(),
-  /** Whether the e-mail telling them went out. */
-  notified: z.boolean(),
-});
+export const shareRecipeResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    share: recipeShare,
+    /** False when the recipe was already shared with this person (nothing changed, no second e-mail). */
+    created: z.boolean(),
+    /** Whether the e-mail telling them went out. */
+    notified: z.boolean(),
+  }),
+);
 export type ShareRecipeResponse = z.infer<typeof shareRecipeResponse>;
 
-export const sharedWithMeQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(2048).optional(),
-  limit: z.coerce.number().int().min(1).max(60).default(HOME_PAGE_SIZE),
-});
+export const sharedWithMeQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    q: z.string().trim().max(200).optional(),
+    cursor: z.string().max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(60).default(HOME_PAGE_SIZE),
+  }),
+);
 export type SharedWithMeQuery = z.infer<typeof sharedWithMeQuery>;

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { AISLES, type Aisle } from './aisles.js';
 import type { Measure } from './measure.js';
+import { schema } from './schema.js';
 
 export const DEFAULT_LIST_NAME = 'My Shopping List';
 /** Recipes one request may add (a week of meals fits). */
@@ -10,92 +11,106 @@ export const MAX_RECIPES_PER_ADD = 50;
 export const MAX_ITEM_LENGTH = 200;
 export const MAX_SERVINGS = 1000;
 
-export const aisleSchema = z.enum(AISLES, { error: 'Please choose an aisle from the list' });
+export const aisleSchema = /* @__PURE__ */ schema(() =>
+  z.enum(AISLES, { error: 'Please choose an aisle from the list' }),
+);
 
-export const addRecipesToListRequest = z.object({
-  recipes: z
-    .array(
-      z.object({
-        recipeId: z
-          .string({ error: 'Each recipe needs a recipeId' })
-          .trim()
-          .min(1, 'Each recipe needs a recipeId')
-          .max(100, 'Recipe not found'),
-        servings: z
-          .number({ error: 'Servings must be a whole number' })
-          .int('Servings must be a whole number')
-          .min(1, 'Servings must be at least 1')
-          .max(MAX_SERVINGS, `Servings must be at most ${MAX_SERVINGS}`)
-          .optional(),
-      }),
-      { error: 'Please choose at least one recipe' },
-    )
-    .min(1, 'Please choose at least one recipe')
-    .max(MAX_RECIPES_PER_ADD, `Add at most ${MAX_RECIPES_PER_ADD} recipes at once`),
-});
+export const addRecipesToListRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    recipes: z
+      .array(
+        z.object({
+          recipeId: z
+            .string({ error: 'Each recipe needs a recipeId' })
+            .trim()
+            .min(1, 'Each recipe needs a recipeId')
+            .max(100, 'Recipe not found'),
+          servings: z
+            .number({ error: 'Servings must be a whole number' })
+            .int('Servings must be a whole number')
+            .min(1, 'Servings must be at least 1')
+            .max(MAX_SERVINGS, `Servings must be at most ${MAX_SERVINGS}`)
+            .optional(),
+        }),
+        { error: 'Please choose at least one recipe' },
+      )
+      .min(1, 'Please choose at least one recipe')
+      .max(MAX_RECIPES_PER_ADD, `Add at most ${MAX_RECIPES_PER_ADD} recipes at once`),
+  }),
+);
 export type AddRecipesToListRequest = z.infer<typeof addRecipesToListRequest>;
 
-const itemText = z
-  .string({ error: 'Please enter an item' })
-  .trim()
-  .min(1, 'Please enter an item')
-  .max(MAX_ITEM_LENGTH, `Items are at most ${MAX_ITEM_LENGTH} characters`);
+const itemText = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'Please enter an item' })
+    .trim()
+    .min(1, 'Please enter an item')
+    .max(MAX_ITEM_LENGTH, `Items are at most ${MAX_ITEM_LENGTH} characters`),
+);
 
-export const addItemRequest = z.object({ text: itemText });
+export const addItemRequest = /* @__PURE__ */ schema(() => z.object({ text: itemText }));
 
-export const updateItemRequest = z
-  .object({
-    checked: z.boolean({ error: 'checked must be true or false' }).optional(),
-    aisle: aisleSchema.optional(),
-    item: itemText.optional(),
-    quantity: z
-      .string({ error: 'Quantity must be text' })
-      .trim()
-      .max(40, 'Quantity is at most 40 characters')
-      .nullable()
-      .optional()
-      .transform((value) => (value === '' ? null : value)),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+export const updateItemRequest = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      checked: z.boolean({ error: 'checked must be true or false' }).optional(),
+      aisle: aisleSchema.optional(),
+      item: itemText.optional(),
+      quantity: z
+        .string({ error: 'Quantity must be text' })
+        .trim()
+        .max(40, 'Quantity is at most 40 characters')
+        .nullable()
+        .optional()
+        .transform((value) => (value === '' ? null : value)),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change'),
+);
 export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
 /** What a client sends to change a line. */
 export type UpdateItemChanges = z.input<typeof updateItemRequest>;
 
-export const shoppingItemSchema = z.object({
-  id: z.string(),
-  /** SPEC: the leading quantity as written, or null. */
-  quantity: z.string().nullable(),
-  /** SPEC: the rest of the line ("cups flour"). */
-  item: z.string(),
-  /** The food the line is about ("flour"): what the grocery export lists. */
-  food: z.string(),
-  checked: z.boolean(),
-  aisle: aisleSchema,
-  aisleCorrected: z.boolean(),
-  /** The first recipe the line came from (the spec's recipe_id), or null for a typed item. */
-  recipeId: z.string().nullable(),
-  recipes: z.array(z.object({ id: z.string(), title: z.string() })),
-  /** Who in the household added the line (null on lines older than households). */
-  addedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const shoppingItemSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    /** SPEC: the leading quantity as written, or null. */
+    quantity: z.string().nullable(),
+    /** SPEC: the rest of the line ("cups flour"). */
+    item: z.string(),
+    /** The food the line is about ("flour"): what the grocery export lists. */
+    food: z.string(),
+    checked: z.boolean(),
+    aisle: aisleSchema,
+    aisleCorrected: z.boolean(),
+    /** The first recipe the line came from (the spec's recipe_id), or null for a typed item. */
+    recipeId: z.string().nullable(),
+    recipes: z.array(z.object({ id: z.string(), title: z.string() })),
+    /** Who in the household added the line (null on lines older than households). */
+    addedBy: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 
-export const shoppingListSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.string(),
-  /** Oldest first. */
-  items: z.array(shoppingItemSchema),
-  /** Unchecked lines. */
-  toBuy: z.number(),
-  /** Where 'Open in' sends the cook (configured on the server). */
-  grocery: z.object({ name: z.string(), url: z.string() }),
-});
+export const shoppingListSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    createdAt: z.string(),
+    /** Oldest first. */
+    items: z.array(shoppingItemSchema),
+    /** Unchecked lines. */
+    toBuy: z.number(),
+    /** Where 'Open in' sends the cook (configured on the server). */
+    grocery: z.object({ name: z.string(), url: z.string() }),
+  }),
+);
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
-export const clearCheckedResponse = shoppingListSchema.extend({ cleared: z.number() });
+export const clearCheckedResponse = /* @__PURE__ */ schema(() =>
+  shoppingListSchema.extend({ cleared: z.number() }),
+);
 
 export interface RecipeRef {
   readonly id: string;

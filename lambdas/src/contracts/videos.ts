@@ -1,6 +1,7 @@
 // API contracts of the videos area, shared by the handlers and the frontend (SPEC 3 video_tutorial,
 // SPEC 5 video validation, SPEC 9: uploads of at most 100MB, MP4, MOV or AVI).
 import * as z from 'zod';
+import { schema } from './schema.js';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 /** The poster frame taken in the browser: a JPEG of at most 2MB. */
@@ -35,149 +36,175 @@ export const VIDEO_MESSAGES = {
 export const videoTypes = ['youtube', 'vimeo', 'other', 'upload'] as const;
 export type VideoType = (typeof videoTypes)[number];
 
-const title = z
-  .string({ error: VIDEO_MESSAGES.title })
-  .trim()
-  .min(1, VIDEO_MESSAGES.title)
-  .max(200, 'The title is too long');
+const title = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: VIDEO_MESSAGES.title })
+    .trim()
+    .min(1, VIDEO_MESSAGES.title)
+    .max(200, 'The title is too long'),
+);
 
-const description = z
-  .string()
-  .max(5000, 'The description is too long')
-  .nullish()
-  .transform((value) => (value?.trim() ? value.trim() : null));
+const description = /* @__PURE__ */ schema(() =>
+  z
+    .string()
+    .max(5000, 'The description is too long')
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null)),
+);
 
-const durationMinutes = z
-  .number({ error: 'Duration must be a whole number of minutes' })
-  .int('Duration must be a whole number of minutes')
-  .min(1, 'Duration must be at least 1 minute')
-  .max(MAX_VIDEO_DURATION_MINUTES, 'Duration is too long')
-  .nullish()
-  .transform((value) => value ?? null);
+const durationMinutes = /* @__PURE__ */ schema(() =>
+  z
+    .number({ error: 'Duration must be a whole number of minutes' })
+    .int('Duration must be a whole number of minutes')
+    .min(1, 'Duration must be at least 1 minute')
+    .max(MAX_VIDEO_DURATION_MINUTES, 'Duration is too long')
+    .nullish()
+    .transform((value) => value ?? null),
+);
 
-const videoLink = z
-  .string({ error: VIDEO_MESSAGES.url })
-  .trim()
-  .min(1, VIDEO_MESSAGES.url)
-  .max(2000, VIDEO_MESSAGES.invalidUrl)
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, VIDEO_MESSAGES.invalidUrl);
+const videoLink = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: VIDEO_MESSAGES.url })
+    .trim()
+    .min(1, VIDEO_MESSAGES.url)
+    .max(2000, VIDEO_MESSAGES.invalidUrl)
+    .refine((value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, VIDEO_MESSAGES.invalidUrl),
+);
 
-const common = {
+const common = /* @__PURE__ */ schema(() => ({
   title,
   description,
   durationMinutes,
   isPublic: z.boolean().default(false),
-};
+}));
 
 /** POST /api/videos: a link (From URL tab) or a finished upload (Upload tab). */
-export const createVideoRequest = z.discriminatedUnion(
-  'source',
-  [
-    z.object({ source: z.literal('url'), videoUrl: videoLink, ...common }),
-    z.object({
-      source: z.literal('upload'),
-      /** The `uploadId` handed out by POST /api/uploads/video. */
-      uploadId: z.string({ error: VIDEO_MESSAGES.file }).regex(/^[0-9A-Z]{26}$/, VIDEO_MESSAGES.file),
-      /** True when the browser uploaded a poster frame to the signed poster address. */
-      hasPoster: z.boolean().default(false),
-      ...common,
-    }),
-  ],
-  { error: 'Choose a video link or an uploaded file' },
+export const createVideoRequest = /* @__PURE__ */ schema(() =>
+  z.discriminatedUnion(
+    'source',
+    [
+      z.object({ source: z.literal('url'), videoUrl: videoLink, ...common }),
+      z.object({
+        source: z.literal('upload'),
+        /** The `uploadId` handed out by POST /api/uploads/video. */
+        uploadId: z.string({ error: VIDEO_MESSAGES.file }).regex(/^[0-9A-Z]{26}$/, VIDEO_MESSAGES.file),
+        /** True when the browser uploaded a poster frame to the signed poster address. */
+        hasPoster: z.boolean().default(false),
+        ...common,
+      }),
+    ],
+    { error: 'Choose a video link or an uploaded file' },
+  ),
 );
 export type CreateVideoRequest = z.input<typeof createVideoRequest>;
 
 /** POST /api/uploads/video: what the browser is about to upload. */
-export const videoUploadRequest = z.object({
-  contentType: z
-    .string({ error: VIDEO_MESSAGES.wrongType })
-    .trim()
-    .toLowerCase()
-    .refine(isVideoFileType, VIDEO_MESSAGES.wrongType),
-  size: z
-    .number({ error: VIDEO_MESSAGES.file })
-    .int(VIDEO_MESSAGES.file)
-    .min(1, VIDEO_MESSAGES.file)
-    .max(MAX_VIDEO_BYTES, VIDEO_MESSAGES.tooBig),
-});
+export const videoUploadRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    contentType: z
+      .string({ error: VIDEO_MESSAGES.wrongType })
+      .trim()
+      .toLowerCase()
+      .refine(isVideoFileType, VIDEO_MESSAGES.wrongType),
+    size: z
+      .number({ error: VIDEO_MESSAGES.file })
+      .int(VIDEO_MESSAGES.file)
+      .min(1, VIDEO_MESSAGES.file)
+      .max(MAX_VIDEO_BYTES, VIDEO_MESSAGES.tooBig),
+  }),
+);
 export type VideoUploadRequest = z.infer<typeof videoUploadRequest>;
 
-const presignedPost = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+const presignedPost = /* @__PURE__ */ schema(() =>
+  z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+);
 export type PresignedPost = z.infer<typeof presignedPost>;
 
-export const videoUploadResponse = z.object({
-  uploadId: z.string(),
-  maxBytes: z.number(),
-  expiresAt: z.string(),
-  /** Where the poster frame (image/jpeg, at most 2MB) goes. */
-  poster: presignedPost,
-  transfer: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('post'), ...presignedPost.shape }),
-    z.object({
-      mode: z.literal('multipart'),
-      /** S3's id of the multipart upload, sent back with the parts. */
-      multipartId: z.string(),
-      partSize: z.number(),
-      parts: z.array(z.object({ partNumber: z.number(), url: z.string() })),
-    }),
-  ]),
-});
+export const videoUploadResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    uploadId: z.string(),
+    maxBytes: z.number(),
+    expiresAt: z.string(),
+    /** Where the poster frame (image/jpeg, at most 2MB) goes. */
+    poster: presignedPost,
+    transfer: z.discriminatedUnion('mode', [
+      z.object({ mode: z.literal('post'), ...presignedPost.shape }),
+      z.object({
+        mode: z.literal('multipart'),
+        /** S3's id of the multipart upload, sent back with the parts. */
+        multipartId: z.string(),
+        partSize: z.number(),
+        parts: z.array(z.object({ partNumber: z.number(), url: z.string() })),
+      }),
+    ]),
+  }),
+);
 export type VideoUploadResponse = z.infer<typeof videoUploadResponse>;
 
 /** POST /api/uploads/video/complete: the parts of a multipart upload, in order, with their ETags. */
-export const completeVideoUploadRequest = z.object({
-  uploadId: z.string().regex(/^[0-9A-Z]{26}$/, VIDEO_MESSAGES.file),
-  multipartId: z.string().min(1).max(1024),
-  parts: z
-    .array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
-    .min(1, VIDEO_MESSAGES.file)
-    .max(100),
-});
+export const completeVideoUploadRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    uploadId: z.string().regex(/^[0-9A-Z]{26}$/, VIDEO_MESSAGES.file),
+    multipartId: z.string().min(1).max(1024),
+    parts: z
+      .array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
+      .min(1, VIDEO_MESSAGES.file)
+      .max(100),
+  }),
+);
 export type CompleteVideoUploadRequest = z.infer<typeof completeVideoUploadRequest>;
 
 /** POST /api/uploads/video/abort: a cancelled upload. */
-export const abortVideoUploadRequest = z.object({
-  uploadId: z.string().regex(/^[0-9A-Z]{26}$/, VIDEO_MESSAGES.file),
-  multipartId: z.string().min(1).max(1024).optional(),
-});
+export const abortVideoUploadRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    uploadId: z.string().regex(/^[0-9A-Z]{26}$/, VIDEO_MESSAGES.file),
+    multipartId: z.string().min(1).max(1024).optional(),
+  }),
+);
 
 /** A video as the library and the detail page show it. Uploads carry short-lived file addresses. */
-export const videoView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  videoType: z.enum(videoTypes),
-  /** The link as entered (null for uploads). */
-  videoUrl: z.string().nullable(),
-  /** What a player frame loads (YouTube, Vimeo, other pages); null when a native player plays it. */
-  embedUrl: z.string().nullable(),
-  /** What a native <video> plays: a signed address for uploads, or a direct file link. */
-  playbackUrl: z.string().nullable(),
-  posterUrl: z.string().nullable(),
-  durationMinutes: z.number().nullable(),
-  isPublic: z.boolean(),
-  isOwner: z.boolean(),
-  createdAt: z.string(),
-});
+export const videoView = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    videoType: z.enum(videoTypes),
+    /** The link as entered (null for uploads). */
+    videoUrl: z.string().nullable(),
+    /** What a player frame loads (YouTube, Vimeo, other pages); null when a native player plays it. */
+    embedUrl: z.string().nullable(),
+    /** What a native <video> plays: a signed address for uploads, or a direct file link. */
+    playbackUrl: z.string().nullable(),
+    posterUrl: z.string().nullable(),
+    durationMinutes: z.number().nullable(),
+    isPublic: z.boolean(),
+    isOwner: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type VideoView = z.infer<typeof videoView>;
 
 export const videoScopes = ['mine', 'community'] as const;
 export type VideoScope = (typeof videoScopes)[number];
 
-export const videoListQuery = z.object({
-  scope: z.enum(videoScopes, { error: 'Unknown video list' }).default('mine'),
-  cursor: z.string().max(2000).optional(),
-});
+export const videoListQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    scope: z.enum(videoScopes, { error: 'Unknown video list' }).default('mine'),
+    cursor: z.string().max(2000).optional(),
+  }),
+);
 
-export const videoPage = z.object({ videos: z.array(videoView), nextCursor: z.string().nullable() });
+export const videoPage = /* @__PURE__ */ schema(() =>
+  z.object({ videos: z.array(videoView), nextCursor: z.string().nullable() }),
+);
 export type VideoPage = z.infer<typeof videoPage>;
 
 /** DELETE /api/videos/{id}: the video is gone from lists at once and may be restored until `undoUntil`. */
-export const deletedVideo = z.object({ id: z.string(), undoUntil: z.string() });
+export const deletedVideo = /* @__PURE__ */ schema(() => z.object({ id: z.string(), undoUntil: z.string() }));
 export type DeletedVideo = z.infer<typeof deletedVideo>;
