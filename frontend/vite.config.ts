@@ -116,12 +116,28 @@ export default defineConfig({
             // a schema has made zod jitless before any schema is built (lib/zod-csp.ts; the CSP forbids eval).
             {
               name: 'schemas',
-              test: (id) => id.includes('/node_modules/zod/') || id.endsWith('/src/lib/zod-csp.ts'),
+              test: (id) =>
+                id.includes('/node_modules/zod/') ||
+                id.endsWith('/src/lib/zod-csp.ts') ||
+                id.endsWith('/src/lib/schema-kit.ts'),
             },
             // Radix and its positioning and focus helpers: every screen's dialogs and menus use them, and
             // left to themselves they came as some twenty small chunks, each a request and a modulepreload
             // the first screen waits on (issue 19's blocking time).
             // The two pieces the app shell's buttons use stay out of it (the shell would load it all).
+            // Lucide's icons came each as a chunk of its own (each is shared by a different set of screens):
+            // Home's code fetched fourteen of them, and the browser's main-thread work per module fetched
+            // made one 56 ms task of Home's first load (issue 19's blocking time). The screens' icons
+            // travel in one chunk instead; the app shell's own (the offline banner's cloud, the spinner)
+            // stay in the shell, which would otherwise load them all at start.
+            {
+              name: 'icons',
+              // Their own dependency (createLucideIcon, and through it React) stays in the app shell.
+              includeDependenciesRecursively: false,
+              test: (id) =>
+                id.includes('/node_modules/lucide-react/dist/esm/icons/') &&
+                !/\/(cloud-off|loader-circle)\.mjs$/.test(id),
+            },
             {
               name: 'ui-slot',
               priority: 2,

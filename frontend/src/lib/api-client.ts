@@ -4,6 +4,7 @@
 import type * as z from 'zod';
 import { getSession, signOutAndForget } from './auth';
 import { keptAnswer } from './kept-answers';
+import type * as SchemaKit from './schema-kit';
 import { showToast } from './toasts';
 
 export class ApiError extends Error {
@@ -27,10 +28,10 @@ export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
  * A loader for a schema written beside the call rather than in a contract: it loads zod with the first
  * answer and builds the schema once.
  */
-export function schemaLoader<T>(build: (zod: typeof z) => z.ZodType<T>): () => Promise<z.ZodType<T>> {
+export function schemaLoader<T>(build: (zod: typeof SchemaKit) => z.ZodType<T>): () => Promise<z.ZodType<T>> {
   let loading: Promise<z.ZodType<T>> | null = null;
   return () => {
-    loading ??= import('zod').then(build);
+    loading ??= import('./schema-kit').then(build);
     return loading;
   };
 }
