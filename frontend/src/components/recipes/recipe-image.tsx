@@ -1,5 +1,5 @@
-import { CookingPot } from 'lucide-react';
 import { useState } from 'react';
+import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
 
 /** A recipe's photo, or a warm placeholder when there is none or it fails to load. */
@@ -21,7 +21,7 @@ export function RecipeImage({
           className,
         )}
       >
-        <CookingPot aria-hidden="true" className="size-12" />
+        <ShapeIcon name="cooking-pot" className="size-12" />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import type { RatingSummary as Summary } from '@contracts/recipes';
-import { Star } from 'lucide-react';
+import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
 
 /** SPEC 9: the average to one decimal with the count, or 'No ratings'. */
@@ -12,9 +12,10 @@ export function RatingSummary({ rating, className }: { rating: Summary; classNam
   const rated = rating.average !== null && rating.count > 0;
   return (
     <span className={cn('inline-flex items-center gap-1 text-sm', className)}>
-      <Star
-        aria-hidden="true"
-        className={cn('size-4', rated ? 'fill-amber-400 text-amber-500' : 'text-ink-muted/60')}
+      <ShapeIcon
+        name="star"
+        filled={rated}
+        className={cn('size-4', rated ? 'text-amber-500' : 'text-ink-muted/60')}
       />
       <span className={rated ? 'font-semibold text-ink' : 'text-ink-muted'}>{ratingText(rating)}</span>
     </span>

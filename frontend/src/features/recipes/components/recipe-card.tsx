@@ -1,11 +1,12 @@
 import type { RecipeCard as Card } from '@contracts/recipes';
-import { Clock, Plus, Share2, StickyNote, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
 import { useMemberNames } from '@/lib/household';
 import { useCopyRecipe } from '../api/copy-recipe';
@@ -74,7 +75,7 @@ function DeleteButton({
         className={cn(className, 'text-red-700 hover:bg-red-50')}
         onClick={() => setConfirming(true)}
       >
-        <Trash2 aria-hidden="true" />
+        <ShapeIcon name="trash" className="size-[1.15em]" />
       </button>
       {confirming ? <DeleteRecipeDialog recipe={recipe} open onOpenChange={setConfirming} /> : null}
     </>
@@ -112,7 +113,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
           {recipe.totalTime ? (
             <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
+              <ShapeIcon name="clock" className="size-4" />
               {recipe.totalTime} min
             </span>
           ) : null}
@@ -121,7 +122,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
         {recipe.isOwner ? null : <AddedBy userId={recipe.userId} />}
         {recipe.isOwner && recipe.notes ? (
           <p className="flex gap-1.5 rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink">
-            <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-terracotta-500" />
+            <ShapeIcon name="sticky-note" className="mt-0.5 size-4 text-terracotta-500" />
             <span className="line-clamp-2">
               <span className="sr-only">My notes: </span>
               {recipe.notes}
@@ -136,7 +137,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
             aria-describedby={titleId}
             className={cn(iconButton, 'ml-auto')}
           >
-            <Share2 aria-hidden="true" />
+            <ShapeIcon name="share-2" className="size-[1.15em]" />
           </Link>
           {recipe.isOwner ? (
             <DeleteButton recipe={recipe} describedBy={titleId} className={iconButton} />
