@@ -13,10 +13,17 @@ interface Compiled {
   parent: string | null;
   re: RegExp | null;
 }
-const COMPILED: Compiled[] = CATEGORY_TREE.filter((c) => !c.hidden).flatMap((c) => [
-  { id: c.id, parent: null, re: matcher(c.hints) },
-  ...(c.children ?? []).map((k) => ({ id: k.id, parent: c.id, re: matcher(k.hints) })),
-]);
+/**
+ * The tree's matchers, compiled by the first recipe that asks, not when the module loads: some hundred
+ * Unicode patterns took 7 ms of every cold start of the extraction function, most of whose requests
+ * (upload addresses, job status) never suggest a category (issue 20).
+ */
+let compiled: Compiled[] | undefined;
+const matchers = (): Compiled[] =>
+  (compiled ??= CATEGORY_TREE.filter((c) => !c.hidden).flatMap((c) => [
+    { id: c.id, parent: null, re: matcher(c.hints) },
+    ...(c.children ?? []).map((k) => ({ id: k.id, parent: c.id, re: matcher(k.hints) })),
+  ]));
 
 export interface CategorySignals {
   /** schema.org recipeCategory, course or meal words: the strongest signal. */
@@ -31,10 +38,11 @@ export interface CategorySignals {
  * title are tried.
  */
 export function suggestCategories(signals: CategorySignals): string[] {
+  const tree = matchers();
   const pick = (haystack: string): Set<string> => {
     const found = new Set<string>();
     if (!haystack) return found;
-    for (const c of COMPILED) {
+    for (const c of tree) {
       if (c.re?.test(haystack)) {
         if (c.parent) found.add(c.parent);
         found.add(c.id);
@@ -44,7 +52,8 @@ export function suggestCategories(signals: CategorySignals): string[] {
   };
   let found = pick(signals.categories.join(' | '));
   if (!found.size) found = pick(signals.text.join(' | '));
-  return COMPILED.map((c) => c.id)
+  return tree
+    .map((c) => c.id)
     .filter((s) => found.has(s))
     .slice(0, 4);
 }
