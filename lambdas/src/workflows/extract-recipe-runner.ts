@@ -1,16 +1,9 @@
 // Runs the extract-recipe workflow synchronously (StartSyncExecution on the Express state machine).
 // Locally the same call goes to the Step Functions stand-in (infra/local/step-functions.ts), which
 // speaks the same wire protocol, so the route's code does not know where it runs.
+
+import type { ExtractRecipeWorkflow } from '../domain/import/workflow-port.js';
 import { type SFNClient, StartSyncExecutionCommand } from '../shared/aws-sdk.js';
-import type { ExtractionSource } from './extract-recipe.asl.js';
-
-export type WorkflowOutcome =
-  | { status: 'succeeded'; output: unknown }
-  | { status: 'failed'; error: string; cause?: string };
-
-export interface ExtractRecipeWorkflow {
-  run(input: ExtractionSource): Promise<WorkflowOutcome>;
-}
 
 export function stepFunctionsWorkflow(
   client: Pick<SFNClient, 'send'>,

@@ -10,10 +10,9 @@
 // Any task failure is caught into ImportFailed, a Fail state that carries the task's own error name
 // and message: the extract route turns that name into the user's message (domain/import/failures.ts).
 
-export type ExtractionSource =
-  | { type: 'url'; url: string }
-  | { type: 'image'; key: string }
-  | { type: 'pdf'; key: string };
+import type { ExtractionSource } from '../domain/import/workflow-port.js';
+
+export type { ExtractionSource };
 
 /** Each Task state, the substitution that names its Lambda, and its handler under handlers/tasks/. */
 export const extractRecipeTasks = [

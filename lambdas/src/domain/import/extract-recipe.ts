@@ -9,9 +9,9 @@ import {
   extractedRecipe,
 } from '../../contracts/extraction.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import type { ExtractRecipeWorkflow } from '../../workflows/extract-recipe-runner.js';
 import { failureAnswer } from './failures.js';
 import { isOwnRecipeFile, recipeFilePath } from './recipe-files.js';
+import type { ExtractRecipeWorkflow } from './workflow-port.js';
 
 export interface RecipeSourceLookup {
   findRecipeId(userId: string, address: string): Promise<string | null>;

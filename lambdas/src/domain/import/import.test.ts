@@ -2,7 +2,6 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { s3Storage } from '../../adapters/storage/s3-storage.js';
 import { AppError } from '../../shared/errors.js';
-import type { ExtractRecipeWorkflow, WorkflowOutcome } from '../../workflows/extract-recipe-runner.js';
 import { PENDING_UPLOAD_TAGGING } from '../media/recipe-media.js';
 import { extractRecipe, type RecipeSourceLookup } from './extract-recipe.js';
 import { failureAnswer, ImportFailure } from './failures.js';
@@ -14,6 +13,7 @@ import {
   signRecipeFileDownload,
   signRecipeFileUpload,
 } from './recipe-files.js';
+import type { ExtractRecipeWorkflow, WorkflowOutcome } from './workflow-port.js';
 
 const signer = new S3Client({
   region: 'us-east-1',
