@@ -114,6 +114,8 @@ export default defineConfig({
           groups: [
             // zod and the module that turns its JIT off travel in one chunk, so whichever chunk first uses
             // a schema has made zod jitless before any schema is built (lib/zod-csp.ts; the CSP forbids eval).
+            // schemaLoader's kit of zod builders (lib/schema-kit.ts) rides along rather than being a chunk
+            // of its own.
             {
               name: 'schemas',
               test: (id) =>
@@ -121,10 +123,6 @@ export default defineConfig({
                 id.endsWith('/src/lib/zod-csp.ts') ||
                 id.endsWith('/src/lib/schema-kit.ts'),
             },
-            // Radix and its positioning and focus helpers: every screen's dialogs and menus use them, and
-            // left to themselves they came as some twenty small chunks, each a request and a modulepreload
-            // the first screen waits on (issue 19's blocking time).
-            // The two pieces the app shell's buttons use stay out of it (the shell would load it all).
             // Lucide's icons came each as a chunk of its own (each is shared by a different set of screens):
             // Home's code fetched fourteen of them, and the browser's main-thread work per module fetched
             // made one 56 ms task of Home's first load (issue 19's blocking time). The screens' icons
@@ -138,6 +136,10 @@ export default defineConfig({
                 id.includes('/node_modules/lucide-react/dist/esm/icons/') &&
                 !/\/(cloud-off|loader-circle)\.mjs$/.test(id),
             },
+            // Radix and its positioning and focus helpers: every screen's dialogs and menus use them, and
+            // left to themselves they came as some twenty small chunks, each a request and a modulepreload
+            // the first screen waits on (issue 19's blocking time).
+            // The two pieces the app shell's buttons use stay out of it (the shell would load it all).
             {
               name: 'ui-slot',
               priority: 2,

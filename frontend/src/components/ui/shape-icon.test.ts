@@ -5,9 +5,7 @@ type IconData = { node: [string, Record<string, string>][] };
 
 /** The drawing as the installed lucide-react ships it (each icon module's data, attributes in its order). */
 async function lucideDrawing(name: ShapeName): Promise<string> {
-  const module = (await import(`../../../../node_modules/lucide-react/dist/esm/icons/${name}.mjs`)) as {
-    __iconData: IconData;
-  };
+  const module = (await import(`lucide-react/icons/${name}`)) as unknown as { __iconData: IconData };
   return module.__iconData.node
     .map(([tag, attributes]) => {
       const written = Object.entries(attributes)
