@@ -52,3 +52,35 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('toasts before the toast library has loaded', () => {
+  // The held-back chunk must come through the network, not the service worker's precache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a live region holds the toasts’ place from the first screen, so a dialog opened early spares it', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-sonner-toaster')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('button', { name: 'Adding Recipes' })).toBeVisible();
+
+    // sonner is still held back: the app's own empty live region stands in its place.
+    const notifications = page.getByRole('region', { name: /^Notifications/ });
+    await expect(notifications).toHaveAttribute('aria-live', 'polite');
+    await expect(notifications).toHaveAccessibleName('Notifications');
+
+    release();
+    // sonner's region (its name carries the hotkey) takes the place.
+    await expect(notifications).toHaveAccessibleName(/^Notifications alt\+T$/);
+    await expect(notifications).toHaveCount(1);
+  });
+});

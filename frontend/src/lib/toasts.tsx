@@ -1,5 +1,11 @@
 // sonner is not needed to draw the first screen, so it loads after it: the toaster mounts once its chunk
 // arrives and replays any toast raised before (sonner's toaster shows the active toasts on subscribe).
+//
+// Until then an empty live region stands in its place. A modal dialog hides the rest of the page from
+// assistive technology when it opens (Radix, through aria-hidden), sparing only live regions: a dialog
+// opened before sonner had mounted hid the whole app root, and with it every toast the dialog raised
+// (the Redeem Code dialog's "Code Redemption Failed" could be seen but not heard). With a live region
+// there from the first render, its parent is spared, and sonner's region takes its place there.
 import { lazy, Suspense } from 'react';
 import type { toast as sonnerToast, ToasterProps } from 'sonner';
 
@@ -9,7 +15,7 @@ const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.
 
 export function Toaster(props: ToasterProps) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<section aria-label="Notifications" aria-live="polite" />}>
       <LazyToaster {...props} />
     </Suspense>
   );
