@@ -61,9 +61,11 @@ const RecipeCards = memo(function RecipeCards({ recipes, busy }: { recipes: Card
         // padding leaves room for the card's shadow and focus ring, which the containment would clip.
         // Until drawn, a card counts as tall as cards measure at that width (the 4:3 photo grows with
         // the column; a column's card is 3/4 of its width plus ~9-10rem of text), so the page's height,
-        // the scrollbar and Back's return (scroll-memory.tsx) are near right before the cook scrolls.
+        // the scrollbar are near right before the cook scrolls. Back returns to the card the cook was
+        // looking at (data-scroll-anchor, scroll-memory.tsx), wherever the estimates put it this time.
         <li
           key={recipe.id}
+          data-scroll-anchor={recipe.id}
           className="-m-2 p-2 [contain-intrinsic-size:auto_calc(75vw_+_9.25rem)] [content-visibility:auto] sm:[contain-intrinsic-size:auto_calc(37.5vw_+_10rem)] lg:[contain-intrinsic-size:auto_25.5rem]"
         >
           <RecipeCard recipe={recipe} />
