@@ -1,11 +1,16 @@
-import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 
 // Lucide's drawings (ISC licence, lucide.dev) of the icons every recipe card repeats, kept as SVG text
-// (shape-icon.test.ts holds them to the installed lucide-react's). As <svg> elements they were most of
-// Home's page: three to six elements an icon, some 600 of its 1,000, and SVG elements are the dearest
-// for the browser to style (a full style recalculation of Home took 10 ms, 2.5 ms without them: issue
-// 19's blocking time and Home's first cards, issue 20). Drawn here, an icon is one element.
+// (shape-icon.test.ts holds them to the installed lucide-react's). As Lucide's <svg> elements they
+// were most of Home's page: three to six elements an icon, some 600 of its 1,000, and SVG elements are
+// the dearest for the browser to style (a full style recalculation of Home took 10 ms, 2.5 ms without
+// them: issue 19's blocking time and Home's first cards, issue 20). Here an icon is one <svg> with one
+// <path>: every stroke of the drawing joined into one outline (shapePath).
+//
+// Not a CSS mask of the drawing as an SVG image, one element an icon, as they were for a while: each
+// distinct SVG image is a document of its own, which the browser builds while styling the first card
+// that shows it, so a cold start of the page spent ~25 ms (Lighthouse's trace of Home: five SVG
+// documents inside one style recalculation of 108 elements; 2.6 ms without) in its first frame of cards.
 export const shapes = {
   'cooking-pot':
     '<path d="M2 12h20"/><path d="M20 12v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8"/><path d="m4 8 16-4"/><path d="m8.86 6.78-.45-1.81a2 2 0 0 1 1.45-2.43l1.94-.48a2 2 0 0 1 2.43 1.46l.45 1.8"/>',
@@ -21,27 +26,59 @@ export const shapes = {
 
 export type ShapeName = keyof typeof shapes;
 
-/** The drawing as a CSS image: Lucide's strokes (and, filled, its insides) in black, for a mask. */
-export function shapeImage(name: ShapeName, filled = false): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${filled ? 'black' : 'none'}" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes[name]}</svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+/** The numbers of a path's data or an attribute, in order ("m8.86 6.78-.45-1.81" has four). */
+const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
+
+/**
+ * A path's data as part of a longer one: a path's first command, when a relative moveto, counts from
+ * the origin, but joined after another subpath it would count from where that one ended; so it becomes
+ * an absolute moveto, and the coordinate pairs that follow it (implicit relative linetos) a lineto.
+ */
+function standalone(d: string): string {
+  const lead = /^\s*m\s*/.exec(d);
+  if (!lead) return d;
+  const rest = d.slice(lead[0].length);
+  NUMBER.lastIndex = 0;
+  const x = NUMBER.exec(rest);
+  const y = x && NUMBER.exec(rest);
+  if (!x || !y) return d;
+  const after = rest.slice(NUMBER.lastIndex).trimStart();
+  const more = after.length > 0 && !/^[a-z]/i.test(after);
+  return `M${x[0]} ${y[0]}${more ? ` l${after}` : after}`;
 }
 
-/** One image string per drawing, so every card's icon shares it. */
-const images = new Map<string, CSSProperties>();
-function imageStyle(name: ShapeName, filled: boolean): CSSProperties {
-  const key = `${name}${filled ? ' filled' : ''}`;
-  let style = images.get(key);
-  if (!style) {
-    style = { '--shape-icon': shapeImage(name, filled) } as CSSProperties;
-    images.set(key, style);
+/** Lucide's drawing as one path's data: each <path> as it is, each <circle> as two arcs, each <line>. */
+export function shapePath(name: ShapeName): string {
+  const parts: string[] = [];
+  for (const [, tag, written] of shapes[name].matchAll(/<(\w+) ([^>]*?)\/>/g)) {
+    const attributes = Object.fromEntries(
+      [...(written ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
+    ) as Record<string, string>;
+    const n = (key: string) => Number(attributes[key]);
+    if (tag === 'path') parts.push(standalone(attributes.d ?? ''));
+    else if (tag === 'circle') {
+      const [cx, cy, r] = [n('cx'), n('cy'), n('r')];
+      parts.push(`M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`);
+    } else if (tag === 'line') parts.push(`M${n('x1')} ${n('y1')}L${n('x2')} ${n('y2')}`);
+    else throw new Error(`shape ${name}: no path for <${tag}>`);
   }
-  return style;
+  return parts.join('');
+}
+
+/** Each drawing's path, joined once, on first use. */
+const paths = new Map<ShapeName, string>();
+function pathOf(name: ShapeName): string {
+  let d = paths.get(name);
+  if (d === undefined) {
+    d = shapePath(name);
+    paths.set(name, d);
+  }
+  return d;
 }
 
 /**
  * A decorative icon in the text's colour (hidden from assistive technology: a button that shows only
- * an icon names itself, as every card button does). Sized by className, like Lucide's.
+ * an icon names itself, as every card button does), drawn as Lucide draws it. Sized by className.
  */
 export function ShapeIcon({
   name,
@@ -52,5 +89,18 @@ export function ShapeIcon({
   filled?: boolean;
   className?: string;
 }) {
-  return <span aria-hidden="true" className={cn('shape-icon', className)} style={imageStyle(name, filled)} />;
+  return (
+    <svg
+      aria-hidden="true"
+      className={cn('shrink-0', className)}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={pathOf(name)} />
+    </svg>
+  );
 }
