@@ -91,9 +91,13 @@ function returnTo(place: Place): () => void {
 /** Where across the window the item the cook is looking at is sought: a third of the way down. */
 const LOOK_ACROSS = [0.5, 0.25, 0.75];
 
-/** The place on screen now: the offset, and the anchored item a third of the way down, if any. */
+/**
+ * The place on screen now: the offset, and the anchored item a third of the way down, if any. Noted
+ * each frame the cook scrolls: a page with no anchors (all but Home) is not hit-tested at all.
+ */
 function placeNow(): Place {
   const top = window.scrollY;
+  if (!document.querySelector('[data-scroll-anchor]')) return { top };
   const y = window.innerHeight / 3;
   for (const across of LOOK_ACROSS) {
     const item = document
