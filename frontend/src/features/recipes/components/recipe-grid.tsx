@@ -60,8 +60,8 @@ const RecipeCards = memo(function RecipeCards({ recipes, busy }: { recipes: Card
         // Cards below the fold are laid out and painted when scrolled near, not all on arrival. The
         // padding leaves room for the card's shadow and focus ring, which the containment would clip.
         // Until drawn, a card counts as tall as cards measure at that width (the 4:3 photo grows with
-        // the column; a column's card is 3/4 of its width plus ~9-10rem of text), so the page's height,
-        // the scrollbar are near right before the cook scrolls. Back returns to the card the cook was
+        // the column; a column's card is 3/4 of its width plus ~9-10rem of text), so the page's height
+        // and the scrollbar are near right before the cook scrolls. Back returns to the card the cook was
         // looking at (data-scroll-anchor, scroll-memory.tsx), wherever the estimates put it this time.
         <li
           key={recipe.id}
