@@ -230,14 +230,16 @@ export async function importItem(
     if (error instanceof AppError && error.statusCode === 409) throw new ItemFault(error.message);
     if (!(error instanceof AppError) || error.statusCode !== 402) throw error;
     // The free tier is full: the job stops here, cleanly; the rest can be retried after subscribing.
+    // The item's failure is counted before the job says it stopped: whoever sees 'stopped' (the import
+    // page, a poll) reads counts that already include it, never 50 imported and 0 failed of 51.
     const message = subscriptionRequiredMessage('recipe-storage');
+    await record(deps, userId, jobId, { ...base, status: 'failed', reason: message });
     await deps.jobs.update(userId, jobId, ['running'], {
       status: 'stopped',
       message,
       link: SUBSCRIPTION_PAGE,
       updatedAt: deps.now().toISOString(),
     });
-    await record(deps, userId, jobId, { ...base, status: 'failed', reason: message });
     return { status: 'failed' };
   }
 }
