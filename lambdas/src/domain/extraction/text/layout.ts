@@ -231,10 +231,17 @@ export function endsShort(lines: readonly OrderedLine[]): boolean[] {
     if (!line.bbox || !next?.bbox || !line.text || !next.text) return false;
     const a = line.bbox;
     const lineHeight = height(a);
-    let right = a.x1;
-    for (let j = Math.max(0, i - 20); j < Math.min(lines.length, i + 21); j++) {
-      const other = lines[j]?.bbox;
-      if (other && Math.abs(other.x0 - a.x0) < 1.5 * lineHeight) right = Math.max(right, other.x1);
+    // The column's right edge: the furthest a nearby line starting where this one starts reaches,
+    // short of any column beside them (a two-column ingredient list).
+    const near = lines
+      .slice(Math.max(0, i - 20), i + 21)
+      .map((l) => l.bbox)
+      .filter((b): b is Box => b !== undefined);
+    const column = near.filter((b) => Math.abs(b.x0 - a.x0) < 1.5 * lineHeight);
+    let right = Math.max(...column.map((b) => b.x1));
+    for (const b of near) {
+      const beside = column.some((c) => Math.min(c.y1, b.y1) - Math.max(c.y0, b.y0) > 0);
+      if (b.x0 > a.x0 + 3 * lineHeight && beside) right = Math.min(right, b.x0 - lineHeight);
     }
     const firstWord = next.text.split(/\s+/)[0] ?? '';
     const wordWidth = ((next.bbox.x1 - next.bbox.x0) * firstWord.length) / Math.max(1, next.text.length);
