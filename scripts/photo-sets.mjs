@@ -52,7 +52,9 @@ function main() {
   const corpusDir = join(out, 'corpus');
   const pages = unpack(join(shared, 'corpus', 'extraction-dev.tar.gz'), corpusDir, 'extraction-dev');
   const devPhotos = unpack(join(shared, 'corpus', 'ocr-dev.tar.gz'), corpusDir, 'ocr-dev');
-  const devHosts = new Set(JSON.parse(readFileSync(join(devPhotos, 'index.json'), 'utf8')).images.map((x) => x.host));
+  const devHosts = new Set(
+    JSON.parse(readFileSync(join(devPhotos, 'index.json'), 'utf8')).images.map((x) => x.host),
+  );
   const manifest = JSON.parse(readFileSync(join(pages, 'manifest.json'), 'utf8'));
   const items = manifest.items.filter((it) => existsSync(join(pages, it.host, `${it.name}.json`)));
   const hosts = {};
@@ -71,19 +73,30 @@ function main() {
     `${JSON.stringify({ rule: 'ocr-dev hosts and sha256("hearth-photo-sets-v1:" + host)[0] even => tune, else check', ...hosts }, null, 1)}\n`,
   );
   // The check hosts' web pages, in score-extraction's split format (all of them on the "dev" side).
-  writeFileSync(join(out, 'web-check-split.json'), `${JSON.stringify({ dev: hosts.check, heldout: hosts.tune }, null, 1)}\n`);
-  writeFileSync(join(out, 'web-tune-split.json'), `${JSON.stringify({ dev: hosts.tune, heldout: hosts.check }, null, 1)}\n`);
+  writeFileSync(
+    join(out, 'web-check-split.json'),
+    `${JSON.stringify({ dev: hosts.check, heldout: hosts.tune }, null, 1)}\n`,
+  );
+  writeFileSync(
+    join(out, 'web-tune-split.json'),
+    `${JSON.stringify({ dev: hosts.tune, heldout: hosts.check }, null, 1)}\n`,
+  );
   for (const [side, set] of Object.entries(SETS)) {
     if (only && only !== side) continue;
     const r = spawnSync(
       'node',
       [
         join(shared, 'tools', 'make-ocr-images.mjs'),
-        '--corpus', join(corpusDir, `pages-${side}`),
-        '--out', join(out, side),
-        '--salt', set.salt,
-        '--per-host', String(set.perHost),
-        '--n', String(set.n),
+        '--corpus',
+        join(corpusDir, `pages-${side}`),
+        '--out',
+        join(out, side),
+        '--salt',
+        set.salt,
+        '--per-host',
+        String(set.perHost),
+        '--n',
+        String(set.n),
         '--quiet',
       ],
       { stdio: 'inherit' },

@@ -66,7 +66,12 @@ function skippedGlyph(line: OcrLine, lines: readonly OcrLine[], shapeAt: ShapeAt
   const left = Math.min(...near.map((l) => (l.bbox as OcrBox).x0).filter((x) => box.x0 - x < 3 * h));
   if (!Number.isFinite(left) || box.x0 - left < 0.6 * h) return null;
   // One glyph's square just before the first word (a bullet further left stays out of it).
-  const glyph = shapeAt({ x0: Math.max(left, box.x0 - 1.4 * h), y0: box.y0, x1: box.x0 - 0.1 * h, y1: box.y1 });
+  const glyph = shapeAt({
+    x0: Math.max(left, box.x0 - 1.4 * h),
+    y0: box.y0,
+    x1: box.x0 - 0.1 * h,
+    y1: box.y1,
+  });
   return glyph && GLYPHS.has(glyph) ? glyph : null;
 }
 

@@ -99,10 +99,7 @@ function numberedSteps(lines: readonly SourcedText[]): Step[] {
     // Before the first number, or a heading between steps ("For the glaze"), stands on its own.
     if (
       previous === undefined ||
-      (/[.!?:]$/.test(previous.text) &&
-        /^\p{Lu}/u.test(text) &&
-        text.length <= 60 &&
-        !/[.!?]$/.test(text))
+      (/[.!?:]$/.test(previous.text) && /^\p{Lu}/u.test(text) && text.length <= 60 && !/[.!?]$/.test(text))
     )
       steps.push({ text, from: [raw.index] });
     else {
@@ -152,7 +149,5 @@ export function assembleStepEntries(lines: readonly SourcedText[]): SourcedEntry
   const first = lines.find((l) => l.text.trim())?.text ?? '';
   const steps =
     numbered >= 2 || stepNumber(first, 1)?.value === 1 ? numberedSteps(lines) : paragraphSteps(lines);
-  return steps
-    .map((s) => ({ text: s.text.replace(/\s+/g, ' ').trim(), from: s.from }))
-    .filter((s) => s.text);
+  return steps.map((s) => ({ text: s.text.replace(/\s+/g, ' ').trim(), from: s.from })).filter((s) => s.text);
 }

@@ -94,7 +94,9 @@ const leastSure = (line: OcrLine): number =>
 function pageLines(result: OcrResult): ReadLines {
   const shaped = readFractionShapes(result.lines, result.shapeAt).lines;
   const keep = notNoise(shaped);
-  const kept = shaped.map((line, i) => ({ line, raw: result.lines[i] as OcrLine })).filter((p) => keep(p.line));
+  const kept = shaped
+    .map((line, i) => ({ line, raw: result.lines[i] as OcrLine }))
+    .filter((p) => keep(p.line));
   const ordered = orderPlacedLines(kept.map((p) => p.line));
   const corrected = correctLines(
     ordered.map((l) => l.text),
@@ -223,7 +225,10 @@ function readingsOf(
       readings.push({
         field,
         line,
-        read: parts.map((p) => p.read).join('\n').slice(0, 2000),
+        read: parts
+          .map((p) => p.read)
+          .join('\n')
+          .slice(0, 2000),
         confidence: Math.min(...parts.map((p) => p.confidence)),
       });
     });

@@ -123,7 +123,11 @@ function splitParts(lines: readonly string[], offset: number, hints: LineHints):
     if (section === 'ingredients' && !hasMethodHeading && line && startsMethod(line)) section = 'method';
     if (section === 'header') parts.header.push(line);
     else
-      parts[section].push({ text: line, index: offset + i, endsShort: hints.endsShort?.[offset + i] === true });
+      parts[section].push({
+        text: line,
+        index: offset + i,
+        endsShort: hints.endsShort?.[offset + i] === true,
+      });
   }
   return parts;
 }
