@@ -279,7 +279,8 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
         cognitoEndpoint: `${base}/cognito`,
         mailViewerUrl: `${base}/__mail`,
         liveUrl: `${base.replace(/^http/, 'ws')}/live`,
-        authFlowType: 'USER_PASSWORD_AUTH',
+        // As on AWS: the shim plays Cognito's side of SRP (cognito-shim-sign-in.ts).
+        authFlowType: 'USER_SRP_AUTH',
       });
     };
 
