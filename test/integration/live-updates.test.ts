@@ -15,8 +15,7 @@ import WebSocket from 'ws';
 import type { LiveTicket } from '../../lambdas/src/contracts/live.js';
 import { api, stackUrl } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
-import { testTable } from './support/households.js';
-import { readMail } from './support/mail.js';
+import { joinByInvitation, testTable } from './support/households.js';
 
 const PUSH_WITHIN_MS = 2_000;
 
@@ -61,30 +60,12 @@ async function waitFor<T>(read: () => T | undefined, ms: number): Promise<T | un
   }
 }
 
-async function join(owner: Session, member: Session) {
-  const invited = await api(`/api/household/invitations`, {
-    method: 'POST',
-    token: owner.idToken,
-    body: { email: member.email },
-  });
-  expect(invited.status).toBe(201);
-  const link = (await readMail(member.email))
-    .flatMap((mail) => mail.links)
-    .find((href) => href.includes('/join/'));
-  const token = decodeURIComponent(String(link).split('/join/')[1] ?? '');
-  const joined = await api(`/api/household-invitations/${token}/accept`, {
-    method: 'POST',
-    token: member.idToken,
-  });
-  expect(joined.status).toBe(200);
-}
-
 describe('live updates', () => {
   it("pushes another member's list, plan and menu changes within 2 s, and nothing to a stranger", async () => {
     const ana = await signUpUser({ displayName: 'Ana' });
     const ben = await signUpUser({ displayName: 'Ben' });
     const stranger = await signUpUser();
-    await join(ana, ben);
+    await joinByInvitation(ana, ben);
     const anaListens = await listen(ana);
     const strangerListens = await listen(stranger);
 
@@ -188,7 +169,7 @@ describe('live updates', () => {
     const ana = await signUpUser({ displayName: 'Ana' });
     const ben = await signUpUser({ displayName: 'Ben' });
     const stranger = await signUpUser();
-    await join(ana, ben);
+    await joinByInvitation(ana, ben);
     const recipe = await api<{ recipes: { id: string }[] }>('/api/recipes', {
       method: 'POST',
       token: ben.idToken,
@@ -265,7 +246,7 @@ describe('live updates', () => {
   it("closes a removed member's socket", async () => {
     const ana = await signUpUser({ displayName: 'Ana' });
     const ben = await signUpUser({ displayName: 'Ben' });
-    await join(ana, ben);
+    await joinByInvitation(ana, ben);
     const benListens = await listen(ben);
     expect(
       (await api(`/api/household/members/${ben.userId}`, { method: 'DELETE', token: ana.idToken })).status,
