@@ -131,7 +131,11 @@ describe('buildExport', () => {
     expect(recipeFiles).not.toContain('recipes/soup-4.json');
     expect(zip['photos/soup-3.jpg']).toEqual(photo);
     expect(json(zip['recipes/soup-3.json'])).toMatchObject({ name: 'Soup 3', image: 'photos/soup-3.jpg' });
-    expect(json(zip['recipes/soup-1.json'])).toMatchObject({ 'hearth:rating': 5, recipeCategory: ['Soups'], keywords: 'winter' });
+    expect(json(zip['recipes/soup-1.json'])).toMatchObject({
+      'hearth:rating': 5,
+      recipeCategory: ['Soups'],
+      keywords: 'winter',
+    });
     expect(json(zip['meal-plans.json']).mealPlans).toEqual([
       expect.objectContaining({
         name: 'Week 10',
