@@ -375,11 +375,28 @@ const upstreamFailure = (request: FuzzRequest, answer: Answer) =>
   ((answer.status === 502 && answer.text.includes('"page_unavailable"')) ||
     (answer.status === 504 && answer.text.includes('"page_timeout"')));
 
+/** True when the path's percent-encoding cannot be decoded (API Gateway's 400 before any authorizer). */
+function undecodablePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  try {
+    for (const segment of path.split('/')) decodeURIComponent(segment);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** What is wrong with an answer, or null: never 5xx; a refusal says why in the JSON error shape. */
 function problemWith(request: FuzzRequest, answer: Answer): string | null {
   // A forged token (the admin's claims under the cook's signature) is no token: 401 on every signed-in
-  // route, whatever else is wrong with the request (issue 40).
-  if (request.caller === 'forged' && request.route.auth !== 'public' && answer.status !== 401)
+  // route, whatever else is wrong with the request (issue 40), except an address that cannot be
+  // decoded, which API Gateway refuses (400) before any authorizer runs, as the local twin does.
+  if (
+    request.caller === 'forged' &&
+    request.route.auth !== 'public' &&
+    answer.status !== 401 &&
+    !(answer.status === 400 && undecodablePath(request.url))
+  )
     return `answered ${answer.status} to a forged token: ${answer.text.slice(0, 200)}`;
   if (answer.status >= 500 && !upstreamFailure(request, answer))
     return `answered ${answer.status}: ${answer.text.slice(0, 300)}`;
@@ -566,7 +583,9 @@ describe('hostile input (issue 13, item 5)', () => {
     // the refusals are replayed (an accepted export is finished by its workflow a moment later), so
     // a replay's comparison leaves them out.
     const accepted = new Set<string>();
-    for (let attempt = 0; attempt < 4 && pending.length > 0; attempt += 1) {
+    // A refusal that is about timing (409: two rotations of one plan's calendar link at once) may be
+    // accepted when sent again, so the replays go on while each one accepts something, up to 12.
+    for (let attempt = 0; attempt < 12 && pending.length > 0; attempt += 1) {
       // The first comparison of a group after accepted work waits for that work to finish.
       const before = first && settleFirst ? await settledSnapshot() : await timedSnapshot();
       if (first) settleFirst = false;
