@@ -25,6 +25,8 @@ export interface LiveHandlers {
   authorizer: Handler;
   connect: Handler;
   disconnect: Handler;
+  /** $default: what a client sends (its heartbeat), on which the socket's right to listen is checked. */
+  message: Handler;
   stream: Handler;
 }
 
@@ -39,7 +41,7 @@ export interface LiveUpdatesOptions {
 
 /** The same handler modules the CDK stack deploys (infra/lib: the live-updates part of the API stack). */
 async function loadHandlers(importLambda: LiveUpdatesOptions['importLambda']): Promise<LiveHandlers> {
-  const connection = await importLambda<Record<'connect' | 'disconnect', Handler>>(
+  const connection = await importLambda<Record<'connect' | 'disconnect' | 'message', Handler>>(
     'handlers/live/connection.ts',
   );
   const handlerOf = async (file: string) => (await importLambda<{ handler: Handler }>(file)).handler;
@@ -48,6 +50,7 @@ async function loadHandlers(importLambda: LiveUpdatesOptions['importLambda']): P
     stream: await handlerOf('handlers/live/stream.ts'),
     connect: connection.connect,
     disconnect: connection.disconnect,
+    message: connection.message,
   };
 }
 
@@ -99,6 +102,15 @@ export async function startLiveUpdates(options: LiveUpdatesOptions) {
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.set(connectionId, { socket: ws, context });
+      ws.on('message', (data) => {
+        void handlers
+          .message({
+            requestContext: { ...requestContext(connectionId, '$default', 'MESSAGE'), authorizer: context },
+            body: data.toString(),
+            isBase64Encoded: false,
+          })
+          .catch(() => undefined);
+      });
       ws.on('close', () => {
         sockets.delete(connectionId);
         void handlers

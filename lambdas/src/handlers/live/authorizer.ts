@@ -30,6 +30,8 @@ let verifier: ReturnType<typeof tokenVerifier> | null = null;
 export interface LiveCaller {
   userId: string;
   householdId: string;
+  /** When the token's session began (epoch s): $connect checks it again once the socket is stored. */
+  signedInAt: number;
 }
 
 /** The caller a token names, or null for a bad, expired or ended one. */
@@ -41,7 +43,11 @@ export async function liveCaller(token: string | undefined): Promise<LiveCaller 
     if (claims.token_use !== 'id' || typeof claims.sub !== 'string') return null;
     const record = await sessionValidity.get(claims.sub);
     if (isSessionRefused(record, claims)) return null;
-    return { userId: claims.sub, householdId: record?.householdId ?? claims.sub };
+    return {
+      userId: claims.sub,
+      householdId: record?.householdId ?? claims.sub,
+      signedInAt: Number(claims.auth_time ?? claims.iat ?? 0),
+    };
   } catch (error) {
     logger.info('live connection refused', { error: String(error) });
     return null;
@@ -58,6 +64,6 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
       Version: '2012-10-17',
       Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
     },
-    context: { userId: caller.userId, householdId: caller.householdId },
+    context: { userId: caller.userId, householdId: caller.householdId, signedInAt: caller.signedInAt },
   };
 }

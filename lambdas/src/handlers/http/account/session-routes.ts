@@ -1,6 +1,7 @@
 // Account area: "Sign out of all devices" (POST /api/me/sign-out-everywhere).
 import { sessionValidity } from '../../../data/entities/session-validity.js';
 import { type SessionDeps, signOutEverywhere } from '../../../domain/account/sessions.js';
+import { revokeWhatSessionsMade } from '../../shared/household-follow-ups.js';
 import type { RouteHandlers } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { forgetSession } from '../../shared/session-check.js';
@@ -11,6 +12,7 @@ const sessionDeps: SessionDeps = {
   sessions: sessionValidity,
   forget: forgetSession,
   clock: () => new Date(),
+  revoke: revokeWhatSessionsMade,
 };
 
 export const sessionHandlers = {
