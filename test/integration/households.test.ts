@@ -106,7 +106,7 @@ describe('joining by invitation', () => {
     const ben = await signUpUser({ displayName: 'Ben' });
     const token = await inviteToken(ana, ben.email);
     const mail = newest(await readMail(ben.email));
-    expect(mail?.subject).toBe("Ana invited you to Ana's kitchen on Hearth");
+    expect(mail?.subject).toBe("Ana invited you to join “Ana's kitchen” on Hearth");
     const listed = await household(ana);
     expect(listed.invitations).toEqual([expect.objectContaining({ email: ben.email })]);
 
@@ -213,8 +213,10 @@ describe('joining by invitation', () => {
 
   it('gives the last seat to exactly one of two people accepting at once', async () => {
     const ana = await signUpUser({ displayName: 'Ana' });
+    const [ben, cai] = await Promise.all([signUpUser(), signUpUser()]);
+    const [forBen, forCai] = [await inviteToken(ana, ben.email), await inviteToken(ana, cai.email)];
     const table = testTable();
-    // Eleven members already (the count is what the join transaction checks).
+    // Eleven members by now (the count is what the join transaction checks).
     await table.send(
       new UpdateCommand({
         TableName: 'hearth',
@@ -224,8 +226,6 @@ describe('joining by invitation', () => {
       }),
     );
     table.destroy();
-    const [ben, cai] = await Promise.all([signUpUser(), signUpUser()]);
-    const [forBen, forCai] = [await inviteToken(ana, ben.email), await inviteToken(ana, cai.email)];
     const replies = await Promise.all([
       send(ben, 'POST', `/api/household-invitations/${forBen}/accept`),
       send(cai, 'POST', `/api/household-invitations/${forCai}/accept`),
