@@ -24,6 +24,7 @@ export type CreateImportRequest = z.infer<typeof createImportRequest>;
 
 export const IMPORT_STATUSES = [
   'waiting-for-file',
+  'queued',
   'reading',
   'running',
   'done',
@@ -48,6 +49,8 @@ export const importJobView = /* @__PURE__ */ schema(() =>
     skipped: z.number(),
     message: z.string().nullable(),
     link: z.string().nullable(),
+    /** While queued: how many imports wait before this one (0: it starts next). */
+    queuePosition: z.number().nullable(),
     recipes: z.array(z.object({ id: z.string(), title: z.string() })),
     failures: z.array(z.object({ origin: z.string(), reason: z.string(), retryable: z.boolean() })),
     skippedItems: z.array(z.object({ origin: z.string(), reason: z.string() })),

@@ -19,6 +19,7 @@ const JOB_DAYS = 30;
 
 export type ImportJobStatus =
   | 'waiting-for-file'
+  | 'queued'
   | 'reading'
   | 'running'
   | 'done'
@@ -30,9 +31,15 @@ export type ItemStatus = 'imported' | 'failed' | 'skipped';
 export interface ImportJobRecord {
   jobId: string;
   userId: string;
-  /** Whose feed the imported recipes join, and whose recipes the free tier counts with them. */
+  /**
+   * The household the imported recipes join. The job acts for it only while its owner is still in it,
+   * as each item is imported (domain/access/capabilities.ts); who else is in it is read then, too.
+   */
   householdId: string;
-  householdMembers: string[];
+  /** When its owner last began or retried it (a sign-out everywhere after this stops it). */
+  authorizedAt?: string | null;
+  /** While it waits for a place to run (import-queue.ts). */
+  queuedAt?: string | null;
   fileName: string;
   uploadKey: string;
   status: ImportJobStatus;

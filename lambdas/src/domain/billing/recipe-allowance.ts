@@ -13,11 +13,7 @@ export interface RecipeAllowance {
    * writes must hold (none with full access) and the household's count they hold with it. `fresh` reads
    * who is in the household from the session-validity record rather than the request's copy.
    */
-  reserve(
-    who: Entitled,
-    adding: number,
-    options?: { fresh?: boolean },
-  ): Promise<Reservation>;
+  reserve(who: Entitled, adding: number, options?: { fresh?: boolean }): Promise<Reservation>;
 }
 
 export interface Reservation {
@@ -41,7 +37,10 @@ export function recipeAllowance(
         const userId = typeof who === 'string' ? who : who.userId;
         const record = await sessions.get(userId);
         householdId = record?.householdId ?? userId;
-        asked = { userId, householdMembers: record?.householdMembers?.length ? record.householdMembers : [userId] };
+        asked = {
+          userId,
+          householdMembers: record?.householdMembers?.length ? record.householdMembers : [userId],
+        };
       }
       const grant = await checkFeature(entitlements, asked, 'recipe-storage', { adding, now: now() });
       return {

@@ -6,7 +6,6 @@ import { deleteKeys } from '../../batch.js';
 import { cancellationCodes, conditionFailedAt, isTransactionCancelled, type Send } from '../../client.js';
 import { type CommunityIndexRepository, communityEntries, type IndexedRecipe } from '../community-index.js';
 import { entitlementKey, ownRecipeCountItem } from '../entitlement.js';
-import { sessionValidityKey } from '../session-validity.js';
 import {
   type FinderIndexStore,
   finderEntry,
@@ -16,12 +15,13 @@ import {
 } from '../finder-index.js';
 import { foodLinkChanges, foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { recipeSourceItem } from '../recipe-source.js';
+import { sessionValidityKey } from '../session-validity.js';
 import { categoryLinkItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
 import type {
   CategoryLink,
+  CreateHolds,
   CreateOnce,
   CreateOutcome,
-  CreateHolds,
   RecipeRecord,
   RecipeWithLinks,
 } from './record.js';
@@ -85,7 +85,9 @@ function recipeCountHoldItems(tableName: string, ownerId: string, holds: CreateH
   if (holds.members) {
     const alone = holds.members.length <= 1;
     conditions.push(
-      alone ? '(attribute_not_exists(householdMembers) OR householdMembers = :members)' : 'householdMembers = :members',
+      alone
+        ? '(attribute_not_exists(householdMembers) OR householdMembers = :members)'
+        : 'householdMembers = :members',
     );
     values[':members'] = alone ? [ownerId] : holds.members;
   }
@@ -102,7 +104,8 @@ function recipeCountHoldItems(tableName: string, ownerId: string, holds: CreateH
       ConditionCheck: {
         TableName: tableName,
         Key: entitlementKey(userId),
-        ConditionExpression: count === null ? 'attribute_not_exists(ownRecipeCount)' : 'ownRecipeCount = :count',
+        ConditionExpression:
+          count === null ? 'attribute_not_exists(ownRecipeCount)' : 'ownRecipeCount = :count',
         ...(count === null ? {} : { ExpressionAttributeValues: { ':count': count } }),
       },
     })),

@@ -176,7 +176,9 @@ export async function createRecipes(
       }
       outcome = await deps.recipes.create(stored, recipe.links, {
         ownRecipeLimit: reserved.ownRecipeLimit,
-        ...(typeof owner === 'string' ? {} : { holds: { ...reserved.holds, householdId: stored.householdId } }),
+        ...(typeof owner === 'string'
+          ? {}
+          : { holds: { ...reserved.holds, householdId: stored.householdId } }),
         foods: recipeFoodIndex(stored.ingredients),
         ...(recipe.once ? { once: recipe.once } : {}),
       });
