@@ -2,6 +2,9 @@
 import * as z from 'zod';
 import { schema } from './schema.js';
 
+/** Days a collection import is kept (its job, results and files: the retry reads its items again). */
+export const COLLECTION_IMPORT_KEPT_DAYS = 30;
+
 /** The largest file one import reads (an uploaded archive, by presigned POST). */
 export const MAX_COLLECTION_BYTES = 500 * 1024 * 1024;
 

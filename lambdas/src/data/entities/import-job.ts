@@ -7,6 +7,7 @@
 // A result moves the job's counts in the same transaction, conditioned on the result's previous
 // status, so a task delivered twice counts once and a retried item moves from failed to imported.
 
+import { COLLECTION_IMPORT_KEPT_DAYS } from '../../contracts/collections.js';
 import { GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
@@ -15,7 +16,7 @@ import { jobItems, jobKey } from '../job-items.js';
 import { queryAll } from '../query.js';
 import { expiresAfterDays, recordOf, userPartition } from '../table.js';
 
-const JOB_DAYS = 30;
+const JOB_DAYS = COLLECTION_IMPORT_KEPT_DAYS;
 
 export type ImportJobStatus =
   | 'waiting-for-file'

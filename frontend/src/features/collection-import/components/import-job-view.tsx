@@ -56,9 +56,7 @@ export function ImportJobView({ jobId }: { jobId: string }) {
             style={{ width: `${data.total ? Math.round((data.done / data.total) * 100) : 0}%` }}
           />
         </div>
-        {data.status === 'queued' ? (
-          <p role="status">{queueWords(data.queuePosition)}</p>
-        ) : null}
+        {data.status === 'queued' ? <p role="status">{queueWords(data.queuePosition)}</p> : null}
         <p>
           {data.done} of {data.total} · {data.imported} imported · {data.failed} failed
           {data.skipped ? ` · ${data.skipped} skipped` : ''}
