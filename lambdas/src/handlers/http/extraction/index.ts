@@ -101,8 +101,8 @@ export const handler = httpApi(
     cancelCollectionImport: ({ caller, params }) =>
       cancelImport(collections, caller.userId, jobId(params), new Date()),
     startExport: async ({ caller }) => json(202, await startExport(exports, caller, new Date())),
-    latestExport: ({ caller }) => latestExport(exports, caller.userId, new Date()),
-    getExport: ({ caller, params }) => getExport(exports, caller.userId, jobId(params), new Date()),
+    latestExport: ({ caller }) => latestExport(exports, caller, new Date()),
+    getExport: ({ caller, params }) => getExport(exports, caller, jobId(params), new Date()),
     completeCollectionUpload: async ({ caller, params, body }) => {
       await completeImportUpload(collections, caller.userId, jobId(params), body, new Date());
       return noContent();
