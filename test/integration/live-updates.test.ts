@@ -8,43 +8,12 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { api, stackUrl } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
+import { listen, waitFor } from './support/live.js';
 import { readMail } from './support/mail.js';
 
 const PUSH_WITHIN_MS = 2_000;
-
-interface Listener {
-  socket: WebSocket;
-  messages: { kind: string; id: string; at: number }[];
-  closed: Promise<number>;
-}
-
-function listen(who: Session | { idToken: string }): Promise<Listener> {
-  const socket = new WebSocket(
-    `${stackUrl().replace(/^http/, 'ws')}/live?token=${encodeURIComponent(who.idToken)}`,
-  );
-  const messages: Listener['messages'] = [];
-  socket.on('message', (data) => messages.push({ ...JSON.parse(String(data)), at: Date.now() }));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, messages, closed }));
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`HTTP ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
-}
-
-async function waitFor<T>(read: () => T | undefined, ms: number): Promise<T | undefined> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function join(owner: Session, member: Session) {
   const invited = await api(`/api/household/invitations`, {
