@@ -54,6 +54,9 @@ const signersNotCapabilities: Record<string, string> = {
   'media/recipe-images':
     "an upload into the signer's own folder, minutes long; a recipe claims it only through a signed-in request",
   'media/ports': 'the storage port itself',
+  'videos/video-files':
+    "a 6-hour link to play one's own uploaded video (videos are personal, never a household's); no new link without a session, and deletion removes the files. Re-signing every video on sign-out everywhere would stop playback on every device",
+  'videos/video-tutorials': 'the same video links (video-files)',
   'cookbooks/ports': 'the renderer port',
   'collections/ports': 'the storage and workflow ports',
 };
@@ -67,7 +70,8 @@ function sourceFiles(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path, base);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path.slice(base.length + 1, -3)] : [];
+    const source = name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.testkit.ts');
+    return source ? [path.slice(base.length + 1, -3)] : [];
   });
 }
 

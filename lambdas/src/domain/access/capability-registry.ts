@@ -191,22 +191,4 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
       'account-deletion': { stops: "the owner's files go with the account" },
     },
   },
-  {
-    name: 'video-playback',
-    what: "a 6-hour signed link to play one's own uploaded video",
-    madeBy: {
-      routes: ['GET /api/videos/{id}', 'GET /api/videos'],
-      signedLinks: ['videos/video-files', 'videos/video-tutorials'],
-    },
-    checkedAtUse: "signed for the video's owner (videos are not a household's: SPEC keeps them personal)",
-    revoked: {
-      leave: { unaffected: "a video is its owner's, not the household's: leaving changes nothing about it" },
-      removal: { unaffected: 'as leaving' },
-      'sign-out-everywhere': {
-        unaffected:
-          'a link already handed out plays for its 6 hours (re-signing every video would break playback on every device); no new link without a session',
-      },
-      'account-deletion': { stops: "the video's files go with the account" },
-    },
-  },
 ];
