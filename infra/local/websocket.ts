@@ -29,6 +29,7 @@ export interface LiveHandlers {
   authorizer: Handler;
   connect: Handler;
   disconnect: Handler;
+  /** `ping` and $default: what a client sends (its heartbeat), on which the right to listen is checked. */
   message: Handler;
   stream: Handler;
 }

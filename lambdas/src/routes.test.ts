@@ -55,7 +55,9 @@ describe('the route list', () => {
       expect(typeof loaded.handler, module).toBe('function');
     }
     expect(new Set(routes.map((route) => route.area))).toEqual(new Set(areas));
-  });
+    // Transforming and loading fifteen whole Lambdas takes seconds on a busy two-core machine: the time
+    // is not what this checks.
+  }, 60_000);
 
   it('has a permission fixture (or a reason to be open) in route-guards for every route with a path id', () => {
     const guards = readFileSync(

@@ -2,8 +2,10 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NONCURRENT_MEDIA_DAYS } from '../../infra/lib/stacks/stateful-stack.js';
 import { localClientAuthFlows } from '../../infra/local/cognito.js';
+import { COLLECTION_IMPORT_KEPT_DAYS } from '../../lambdas/src/contracts/collections.js';
 import {
   cdnMediaPrefixes,
+  collectionImportKeyOf,
   cookbookKeyOf,
   MEDIA_PREFIXES,
   PENDING_UPLOAD_DAYS,
@@ -125,6 +127,21 @@ describe('the media bucket', () => {
       NoncurrentVersionExpiration: { NoncurrentDays: 1 },
       Status: 'Enabled',
     });
+  });
+
+  it("expires a collection import's files a day after its job (issue 32: they were kept for ever)", () => {
+    const [, bucket] = mediaBucket();
+    const rules = (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules.find((rule) => rule.Id === 'CollectionImports')).toEqual({
+      Id: 'CollectionImports',
+      Prefix: underPrefix(MEDIA_PREFIXES.collectionImports),
+      ExpirationInDays: COLLECTION_IMPORT_KEPT_DAYS + 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      Status: 'Enabled',
+    });
+    expect(
+      collectionImportKeyOf('u1', 'j1', 'upload').startsWith(underPrefix(MEDIA_PREFIXES.collectionImports)),
+    ).toBe(true);
   });
 
   it('expires printable cookbooks a day on', () => {

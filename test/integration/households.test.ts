@@ -7,58 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { householdMessages as says } from '../../lambdas/src/contracts/households.js';
 import { finderIndexRepository } from '../../lambdas/src/data/entities/finder-index.js';
 import { householdKeys } from '../../lambdas/src/data/entities/household/keys.js';
-import { SESSION_CACHE_MS } from '../../lambdas/src/handlers/shared/session-check.js';
-import { api } from './support/api.js';
 import { adminSession, createUnverifiedUser, type Session, signUpUser } from './support/auth.js';
 import { subscribe } from './support/billing.js';
+import { household, inviteToken, join, newest, send, settle, type View } from './support/household-routes.js';
 import { testTable } from './support/households.js';
 import { readMail } from './support/mail.js';
-
-interface View {
-  id: string;
-  name: string;
-  ownerId: string;
-  role: string;
-  canInvite: boolean;
-  membersMayInvite: boolean;
-  members: { userId: string; displayName: string; role: string }[];
-  invitations: { id: string; email: string }[];
-}
-
-const send = <T = Record<string, unknown>>(
-  who: Session | null,
-  method: string,
-  path: string,
-  body?: unknown,
-) => api<T>(path, { method, token: who?.idToken, body });
-
-const household = async (who: Session) => {
-  const reply = await send<View>(who, 'GET', '/api/household');
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body;
-};
-
-const newest = <T extends { sentAt: string }>(mails: T[]) =>
-  [...mails].sort((a, b) => a.sentAt.localeCompare(b.sentAt)).at(-1);
-
-/** Invites `email` as `who` and answers the token from the link in the mail. */
-async function inviteToken(who: Session, email: string): Promise<string> {
-  const reply = await send(who, 'POST', '/api/household/invitations', { email });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  const mail = newest(await readMail(email));
-  const link = mail?.links.find((href) => href.includes('/join/'));
-  expect(link).toBeTruthy();
-  return decodeURIComponent(String(link).split('/join/')[1] ?? '');
-}
-
-async function join(owner: Session, member: Session): Promise<View> {
-  const token = await inviteToken(owner, member.email);
-  const reply = await send<View>(member, 'POST', `/api/household-invitations/${token}/accept`);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body;
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 300));
 
 describe('a household of one', () => {
   it('is made at sign-up, named after the cook, with them as owner', async () => {
@@ -106,7 +59,7 @@ describe('joining by invitation', () => {
     const ben = await signUpUser({ displayName: 'Ben' });
     const token = await inviteToken(ana, ben.email);
     const mail = newest(await readMail(ben.email));
-    expect(mail?.subject).toBe("Ana invited you to Ana's kitchen on Hearth");
+    expect(mail?.subject).toBe("Ana invited you to join “Ana's kitchen” on Hearth");
     const listed = await household(ana);
     expect(listed.invitations).toEqual([expect.objectContaining({ email: ben.email })]);
 
@@ -213,8 +166,10 @@ describe('joining by invitation', () => {
 
   it('gives the last seat to exactly one of two people accepting at once', async () => {
     const ana = await signUpUser({ displayName: 'Ana' });
+    const [ben, cai] = await Promise.all([signUpUser(), signUpUser()]);
+    const [forBen, forCai] = [await inviteToken(ana, ben.email), await inviteToken(ana, cai.email)];
     const table = testTable();
-    // Eleven members already (the count is what the join transaction checks).
+    // Eleven members by now (the count is what the join transaction checks).
     await table.send(
       new UpdateCommand({
         TableName: 'hearth',
@@ -224,8 +179,6 @@ describe('joining by invitation', () => {
       }),
     );
     table.destroy();
-    const [ben, cai] = await Promise.all([signUpUser(), signUpUser()]);
-    const [forBen, forCai] = [await inviteToken(ana, ben.email), await inviteToken(ana, cai.email)];
     const replies = await Promise.all([
       send(ben, 'POST', `/api/household-invitations/${forBen}/accept`),
       send(cai, 'POST', `/api/household-invitations/${forCai}/accept`),

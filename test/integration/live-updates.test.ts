@@ -11,54 +11,12 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { LiveTicket } from '../../lambdas/src/contracts/live.js';
 import { api, stackUrl } from './support/api.js';
-import { type Session, signUpUser } from './support/auth.js';
+import { signUpUser } from './support/auth.js';
 import { joinByInvitation, testTable } from './support/households.js';
+import { listen, open, ticketFor, waitFor } from './support/live.js';
 
 const PUSH_WITHIN_MS = 2_000;
-
-interface Listener {
-  socket: WebSocket;
-  messages: { kind: string; id: string; at: number }[];
-  closed: Promise<number>;
-}
-
-/** A connect ticket, as the browser asks for one before it opens its socket. */
-async function ticketFor(who: Session): Promise<string> {
-  const reply = await api<LiveTicket>('/api/live/tickets', { method: 'POST', token: who.idToken });
-  expect(reply.status).toBe(201);
-  expect(reply.body.expiresInSeconds).toBe(30);
-  return reply.body.ticket;
-}
-
-function open(query: string): Promise<Listener> {
-  const socket = new WebSocket(`${stackUrl().replace(/^http/, 'ws')}/live?${query}`);
-  const messages: Listener['messages'] = [];
-  socket.on('message', (data) => messages.push({ ...JSON.parse(String(data)), at: Date.now() }));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, messages, closed }));
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`HTTP ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
-}
-
-async function listen(who: Session): Promise<Listener> {
-  return open(`ticket=${encodeURIComponent(await ticketFor(who))}`);
-}
-
-async function waitFor<T>(read: () => T | undefined, ms: number): Promise<T | undefined> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('live updates', () => {
   it("pushes another member's list, plan and menu changes within 2 s, and nothing to a stranger", async () => {

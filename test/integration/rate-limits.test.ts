@@ -202,3 +202,34 @@ describe('e-mail change codes: 5 an hour', () => {
     expect((await start(other, uniqueEmail('new'))).status).toBe(202);
   });
 });
+
+describe('household invitations: 10 an hour per person (and per household, per address: households-edges)', () => {
+  it('mails 10 invitations, refuses the 11th without mailing it, and leaves other cooks alone', async () => {
+    const [owner, other] = await Promise.all([signUpUser(), signUpUser()]);
+    const invite = (user: Session, email: unknown) =>
+      api<ErrorBody & { invitations: { id: string }[] }>('/api/household/invitations', {
+        method: 'POST',
+        token: user.idToken,
+        body: { email },
+      });
+    // A malformed address spends nothing.
+    expect((await invite(owner, 'not an address')).status).toBe(400);
+    for (let i = 0; i < 10; i += 1) {
+      const sent = await invite(owner, uniqueEmail(`inv${i}`));
+      expect(sent.status).toBe(201);
+      // Withdrawn at once: the 12 seats are not what stops the 11th.
+      for (const open of sent.body.invitations)
+        await api(`/api/household/invitations/${open.id}`, { method: 'DELETE', token: owner.idToken });
+    }
+    const late = uniqueEmail('late');
+    const refused = await invite(owner, late);
+    expectLimited(
+      refused,
+      3600,
+      /^You've sent a lot of invitations in a short time\. Please try again in \d+ minutes\.$/,
+    );
+    const { readMail } = await import('./support/mail.js');
+    expect(await readMail(late)).toEqual([]);
+    expect((await invite(other, late)).status).toBe(201);
+  });
+});

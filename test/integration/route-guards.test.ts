@@ -492,6 +492,8 @@ const openByDesign: Record<string, string> = {
   'GET /api/calendar/{feed}': 'opened by its 256-bit token alone, for calendar apps (planning.test.ts)',
   'GET /api/household-invitations/{token}':
     "the link's 256-bit secret is the permission: it shows a household's name and its inviter to whoever holds the link, and only the invited, proven address can accept (households.test.ts)",
+  'POST /api/household-invitations/{token}/decline':
+    "public on purpose: whoever the mail reached (maybe with no account) withdraws it; the link's 256-bit secret is the permission (households-edges.test.ts)",
 };
 
 /** Every route naming something by a path id, but the admin routes (a cook gets 403 on all of them). */

@@ -114,6 +114,19 @@ export class CollectionImport extends Construct {
         if (task.state === 'FinishImport') {
           bindAppOrigin(fn, props.appOrigin);
           bindMail(fn, props.mail);
+          // Hands the job's place to the next waiting import (issue 32): starts it on this same machine,
+          // whose ARN the run carries (naming it here would make the function depend on the machine).
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: ['states:StartExecution'],
+              resources: [ownArn(stack, 'stateMachine')],
+            }),
+          );
+          Validations.of(fn.role ?? fn).acknowledge({
+            id: ownArnNagId(stack, 'stateMachine'),
+            reason:
+              "FinishImport starts the next queued import on its own state machine, whose generated name starts with this logical id; naming it exactly would make the task's role depend on the machine that invokes it.",
+          });
         }
         return [task.state, fn] as const;
       }),

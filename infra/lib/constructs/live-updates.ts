@@ -48,9 +48,11 @@ export class LiveUpdates extends Construct {
 
     const connectionFn = new HearthFunction(this, 'ConnectionFunction', {
       entry: lambdaSource('handlers', 'live', 'connection.ts'),
-      description: 'the live-updates WebSocket $connect and $disconnect',
+      description: 'the live-updates WebSocket $connect, $disconnect and heartbeat',
     });
-    bindTable(connectionFn, table, { actions: ['Query', 'PutItem', 'DeleteItem'] });
+    // Stores and forgets sockets; reads the session-validity record again once one is stored, and on each
+    // heartbeat, closing a socket whose right to listen ended (issue 32).
+    bindTable(connectionFn, table, { actions: ['GetItem', 'Query', 'PutItem', 'DeleteItem'] });
 
     const authorizer = new WebSocketLambdaAuthorizer('TicketAuthorizer', authorizerFn, {
       identitySource: ['route.request.querystring.ticket'],
@@ -73,6 +75,7 @@ export class LiveUpdates extends Construct {
     });
     this.url = this.stage.url;
     this.managementEndpoint = this.stage.callbackUrl;
+    this.allowPosting(connectionFn);
 
     const streamFn = new HearthFunction(this, 'StreamFunction', {
       entry: lambdaSource('handlers', 'live', 'stream.ts'),

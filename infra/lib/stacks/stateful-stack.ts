@@ -17,6 +17,7 @@ import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } fro
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { type Bucket, HttpMethods, StorageClass } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { COLLECTION_IMPORT_KEPT_DAYS } from '../../../lambdas/src/contracts/collections.js';
 import {
   cdnMediaPrefixes,
   MEDIA_PREFIXES,
@@ -140,6 +141,14 @@ export class StatefulStack extends Stack {
           id: 'FinishedExports',
           prefix: underPrefix(MEDIA_PREFIXES.exports),
           expiration: Duration.days(2),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          // A collection import's upload, items and manifests (issue 32: they had no end): kept while
+          // the job is (a retry reads the items again), then gone with it.
+          id: 'CollectionImports',
+          prefix: underPrefix(MEDIA_PREFIXES.collectionImports),
+          expiration: Duration.days(COLLECTION_IMPORT_KEPT_DAYS + 1),
           noncurrentVersionExpiration: Duration.days(1),
         },
         {

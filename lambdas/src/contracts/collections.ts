@@ -2,6 +2,9 @@
 import * as z from 'zod';
 import { schema } from './schema.js';
 
+/** Days a collection import is kept (its job, results and files: the retry reads its items again). */
+export const COLLECTION_IMPORT_KEPT_DAYS = 30;
+
 /** The largest file one import reads (an uploaded archive, by presigned POST). */
 export const MAX_COLLECTION_BYTES = 500 * 1024 * 1024;
 
@@ -24,6 +27,7 @@ export type CreateImportRequest = z.infer<typeof createImportRequest>;
 
 export const IMPORT_STATUSES = [
   'waiting-for-file',
+  'queued',
   'reading',
   'running',
   'done',
@@ -48,6 +52,8 @@ export const importJobView = /* @__PURE__ */ schema(() =>
     skipped: z.number(),
     message: z.string().nullable(),
     link: z.string().nullable(),
+    /** While queued: how many imports wait before this one (0: it starts next). */
+    queuePosition: z.number().nullable(),
     recipes: z.array(z.object({ id: z.string(), title: z.string() })),
     failures: z.array(z.object({ origin: z.string(), reason: z.string(), retryable: z.boolean() })),
     skippedItems: z.array(z.object({ origin: z.string(), reason: z.string() })),

@@ -23,6 +23,7 @@ import { favoriteValues } from './entities/favorite.js';
 import { finderIndexKeys } from './entities/finder-index.js';
 import { friendGiftKeys } from './entities/friend-gift.js';
 import { importJobKeys } from './entities/import-job.js';
+import { importQueueKeys } from './entities/import-queue.js';
 import { invitationCodeKeys } from './entities/invitation-code.js';
 import { lifetimeInvitationKeys } from './entities/lifetime-invitation.js';
 import { liveTicketKeys } from './entities/live-ticket.js';
@@ -57,6 +58,15 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
     ['job', importJobKeys.job('u1', 'j1'), { pk: 'USER#u1', sk: 'IMPORT#j1' }],
     ['result', importJobKeys.result('j1', 'k1'), { pk: 'IMPORT#j1', sk: 'ITEM#k1' }],
     ['imported', importJobKeys.imported('u1', 'k1'), { pk: 'USER#u1', sk: 'IMPORTED#k1' }],
+  ],
+  'import-queue': [
+    [
+      'waiting',
+      importQueueKeys.entry('2026-01-02T03:04:05.000Z', 'j1'),
+      { pk: 'IMPORTQUEUE', sk: '2026-01-02T03:04:05.000Z#j1' },
+    ],
+    ['place', importQueueKeys.slot(7), { pk: 'IMPORTSLOT', sk: '007' }],
+    ['running', importQueueKeys.running('u1'), { pk: 'USER#u1', sk: 'IMPORTRUNNING' }],
   ],
   'export-job': [['job', exportJobKeys.job('u1', 'j1'), { pk: 'USER#u1', sk: 'EXPORT#j1' }]],
   category: [['item', categoryKey('dinner-pasta'), { pk: 'CATEGORIES', sk: 'CATEGORY#dinner-pasta' }]],

@@ -10,6 +10,7 @@ import { deleteAllForUser as deleteDinnerPartiesOfUser } from './entities/dinner
 import { deleteAllForUser as deleteEntitlementOfUser } from './entities/entitlement.js';
 import { deleteAllForUser as deleteExportJobsOfUser } from './entities/export-job.js';
 import { deleteAllForUser as deleteImportJobsOfUser } from './entities/import-job.js';
+import { deleteAllForUser as deleteImportPlaceOfUser } from './entities/import-queue.js';
 import { deleteAllForUser as deleteMealPlansOfUser } from './entities/meal-plan.js';
 import { deleteAllForUser as deleteSharesOfUser } from './entities/recipe-share.js';
 import { deleteAllForUser as deleteShoppingListsOfUser } from './entities/shopping-list.js';
@@ -33,6 +34,9 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'video', deleteAllForUser: deleteVideosOfUser },
   { entity: 'suggestion-quota', deleteAllForUser: deleteSuggestionQuotaOfUser },
   { entity: 'import-job', deleteAllForUser: deleteImportJobsOfUser },
+  // The queue's entries of a deleted account's jobs are dropped when the queue reaches them (their job
+  // is gone); its running mark goes here, and its place's lease runs out by itself.
+  { entity: 'import-queue', deleteAllForUser: deleteImportPlaceOfUser },
   { entity: 'export-job', deleteAllForUser: deleteExportJobsOfUser },
   { entity: 'recipe', removedBy: 'step 1: each own recipe through the recipe delete use case' },
   { entity: 'finder-index', removedBy: 'step 1: each recipe delete takes its entry out, in its transaction' },

@@ -55,6 +55,9 @@ const schema = z.object({
   /** Multiplies every abuse-limit allowance (domain/limits): `npm run bench` only, which calls one route
    * as one user dozens of times. Unset on AWS and in tests, which check the real numbers. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Collection imports that may run at once across the whole app (issue 32); the rest wait in a queue,
+   * each person's one at a time. Each running import keeps up to 10 task Lambdas busy. */
+  COLLECTION_IMPORTS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(50),
   /** Live updates (issue 15): where the WebSocket API's @connections management endpoint is (the
    * API's https://<id>.execute-api.<region>.amazonaws.com/<stage> on AWS, the local stand-in here). */
   LIVE_MANAGEMENT_ENDPOINT: optionalUrl,
@@ -178,6 +181,15 @@ export const extractionConfig = once(() =>
     }),
     'extraction configuration',
   ),
+);
+
+/** Where Step Functions is (locally the stand-in; unset on AWS): for tasks that start a workflow. */
+export const stepFunctionsEndpoint = once(
+  () =>
+    readSettings(
+      z.object({ STEP_FUNCTIONS_ENDPOINT: z.string().url().optional() }),
+      'Step Functions endpoint',
+    ).STEP_FUNCTIONS_ENDPOINT,
 );
 
 /** FINDER_SUGGESTIONS_PER_DAY: suggestion requests one user may make per UTC day (default 20; empty is unset). */

@@ -12,7 +12,11 @@ export function importCollectionWorkflow(
   return {
     async start(run, name) {
       const result = await client.send(
-        new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(run) }),
+        new StartExecutionCommand({
+          stateMachineArn,
+          name,
+          input: JSON.stringify({ ...run, stateMachineArn }),
+        }),
       );
       return result.executionArn ?? '';
     },

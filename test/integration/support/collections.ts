@@ -65,7 +65,7 @@ export async function waitForEnd(user: Session, jobId: string): Promise<ImportJo
   for (let i = 0; i < 300; i++) {
     const job = await api<ImportJobView>(`/api/imports/${jobId}`, { token: user.idToken });
     expect(job.status).toBe(200);
-    if (!['waiting-for-file', 'reading', 'running'].includes(job.body.status)) return job.body;
+    if (!['waiting-for-file', 'queued', 'reading', 'running'].includes(job.body.status)) return job.body;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('The import did not end');

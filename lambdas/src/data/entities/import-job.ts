@@ -7,6 +7,7 @@
 // A result moves the job's counts in the same transaction, conditioned on the result's previous
 // status, so a task delivered twice counts once and a retried item moves from failed to imported.
 
+import { COLLECTION_IMPORT_KEPT_DAYS } from '../../contracts/collections.js';
 import { GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
@@ -15,10 +16,11 @@ import { jobItems, jobKey } from '../job-items.js';
 import { queryAll } from '../query.js';
 import { expiresAfterDays, recordOf, userPartition } from '../table.js';
 
-const JOB_DAYS = 30;
+const JOB_DAYS = COLLECTION_IMPORT_KEPT_DAYS;
 
 export type ImportJobStatus =
   | 'waiting-for-file'
+  | 'queued'
   | 'reading'
   | 'running'
   | 'done'
@@ -30,9 +32,15 @@ export type ItemStatus = 'imported' | 'failed' | 'skipped';
 export interface ImportJobRecord {
   jobId: string;
   userId: string;
-  /** Whose feed the imported recipes join, and whose recipes the free tier counts with them. */
+  /**
+   * The household the imported recipes join. The job acts for it only while its owner is still in it,
+   * as each item is imported (domain/access/capabilities.ts); who else is in it is read then, too.
+   */
   householdId: string;
-  householdMembers: string[];
+  /** When its owner last began or retried it (a sign-out everywhere after this stops it). */
+  authorizedAt?: string | null;
+  /** While it waits for a place to run (import-queue.ts). */
+  queuedAt?: string | null;
   fileName: string;
   uploadKey: string;
   status: ImportJobStatus;

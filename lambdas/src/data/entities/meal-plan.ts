@@ -2,7 +2,9 @@
 // plan page is ONE Query plus ONE BatchGet of the recipe cards.
 //   pk = MEALPLAN#<id>, sk = META            the plan (name, startDate, feedToken, childCount)
 //   pk = MEALPLAN#<id>, sk = ENTRY#<ulid>    meal_plan_recipe: recipeId, dayOfWeek (0 = Monday), mealType
-//   pk = CALFEED#<token>, sk = META          the private calendar feed: token -> planId, userId
+//   pk = CALFEED#<token>, sk = META          the private calendar feed: token -> planId, userId (the
+//                                            household), madeAt (epoch s: it stops when the household's
+//                                            capabilitiesValidAfter passes it, issue 32)
 // Index: META gsi1pk = OWNER#<uid>#MEALPLANS, gsi1sk = <startDate>#<createdAt>#<id> (start date, newest first)
 // The feed token is 32 random bytes; rotating writes the new token item, deletes the old one and sets
 // the plan's feedToken in one transaction, so an old address stops working at once.
@@ -111,6 +113,7 @@ export function mealPlanRepository(db: DocClient, table?: string) {
       ownerId: string,
       previous: string | null,
       next: string | null,
+      at: Date = new Date(),
     ): Promise<boolean> {
       const values: Item = { ':owner': ownerId };
       let condition = 'userId = :owner AND ';
@@ -146,7 +149,13 @@ export function mealPlanRepository(db: DocClient, table?: string) {
                     {
                       Put: {
                         TableName: tableName,
-                        Item: { ...feedKey(next), type: 'calendarFeed', planId, userId: ownerId },
+                        Item: {
+                          ...feedKey(next),
+                          type: 'calendarFeed',
+                          planId,
+                          userId: ownerId,
+                          madeAt: Math.floor(at.getTime() / 1000),
+                        },
                         ConditionExpression: 'attribute_not_exists(pk)',
                       },
                     },
@@ -162,12 +171,16 @@ export function mealPlanRepository(db: DocClient, table?: string) {
       }
     },
 
-    /** The plan a calendar feed token opens, or null. */
-    async planIdForFeed(token: string): Promise<string | null> {
+    /** The plan a calendar feed token opens and when the link was made (0: before that was kept), or null. */
+    async feed(token: string): Promise<{ planId: string; madeAt: number } | null> {
       const result = await send<{ Item?: Item }>(
         new GetCommand({ TableName: tableName, Key: feedKey(token) }),
       );
-      return typeof result.Item?.planId === 'string' ? result.Item.planId : null;
+      if (typeof result.Item?.planId !== 'string') return null;
+      return {
+        planId: result.Item.planId,
+        madeAt: typeof result.Item.madeAt === 'number' ? result.Item.madeAt : 0,
+      };
     },
 
     /** Deletes every plan of a user, with entries and feeds (account deletion). */

@@ -2,6 +2,7 @@
 // account deletion. Cognito revokes the refresh tokens (no new ID tokens); the session-validity record
 // refuses the ID tokens already handed out (shared/session-check.ts), on every signed-in route at once.
 import type { SessionValidityRepository } from '../../data/entities/session-validity.js';
+import { logger } from '../../shared/logger.js';
 import type { IdentityProvider } from './ports.js';
 
 export interface SessionDeps {
@@ -12,6 +13,12 @@ export interface SessionDeps {
   clock: () => Date;
   /** Waits (setTimeout); tests may pass their own. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Stops what the ended sessions could have passed on (issue 32: open sockets, invitations, linked
+   * files, the household's calendar links). Each of those also checks the record as it acts, so a
+   * failure here is logged, not answered: the sessions have ended either way.
+   */
+  revoke?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -25,6 +32,14 @@ async function letTheSecondPass(deps: Pick<SessionDeps, 'clock' | 'sleep'>, ende
   await sleep(remaining + 5);
 }
 
+async function revokeQuietly(deps: Pick<SessionDeps, 'revoke'>, userId: string): Promise<void> {
+  try {
+    await deps.revoke?.(userId);
+  } catch (error) {
+    logger.warn('revoking after sessions ended failed in part', { error: String(error) });
+  }
+}
+
 /** Signs the user out everywhere: refresh tokens revoked, every ID token issued so far refused. */
 export async function signOutEverywhere(deps: SessionDeps, userId: string): Promise<{ signedOut: true }> {
   await deps.identity.signOutEverywhere(userId);
@@ -32,18 +47,20 @@ export async function signOutEverywhere(deps: SessionDeps, userId: string): Prom
   const endedAt = deps.clock();
   await deps.sessions.endSessionsBefore(userId, endedAt);
   deps.forget(userId);
+  await revokeQuietly(deps, userId);
   await letTheSecondPass(deps, endedAt);
   return { signedOut: true };
 }
 
 /** A password was reset: sessions signed in with the old one end (the Cognito trigger calls this). */
 export async function endSessionsAfterPasswordReset(
-  deps: Pick<SessionDeps, 'sessions' | 'forget' | 'clock' | 'sleep'>,
+  deps: Pick<SessionDeps, 'sessions' | 'forget' | 'clock' | 'sleep' | 'revoke'>,
   userId: string,
 ): Promise<void> {
   const endedAt = deps.clock();
   await deps.sessions.endSessionsBefore(userId, endedAt);
   deps.forget(userId);
+  await revokeQuietly(deps, userId);
   // Cognito answers the reset after this trigger: a sign-in with the new password comes later still.
   await letTheSecondPass(deps, endedAt);
 }

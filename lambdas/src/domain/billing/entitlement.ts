@@ -1,6 +1,7 @@
 // The entitlement check the other areas call before a paid feature: one DynamoDB read, no Stripe call.
 // Refusals are 402 { code: 'subscription_required', message naming the plans page, details.link }.
 import type { EntitlementRecord, EntitlementRepository } from '../../data/entities/entitlement.js';
+import type { CreateHolds } from '../../data/entities/recipe/record.js';
 import { AppError } from '../../shared/errors.js';
 import { FREE_RECIPE_LIMIT, hasFullAccess, type PaidFeature, subscriptionRequiredMessage } from './access.js';
 
@@ -27,6 +28,8 @@ export interface FeatureGrant {
   coveredBy?: string;
   /** For 'recipe-storage' without full access: the own-recipe limit to hold in the write. */
   recipeLimit?: number;
+  /** ... and the household's count as judged, which the write holds too (issue 32). */
+  recipeHolds?: Omit<CreateHolds, 'householdId'>;
 }
 
 /** Who asks: a user alone, or with everyone in their household (the caller included). */
@@ -66,5 +69,13 @@ export async function checkFeature(
   // Members' counters older than the counter itself are counted as they are first used.
   const othersCount = household.reduce((sum, member) => sum + (member.ownRecipeCount ?? 0), 0);
   if (othersCount + count + (options.adding ?? 1) > FREE_RECIPE_LIMIT) throw subscriptionRequired(feature);
-  return { record: withCount, fullAccess, recipeLimit: FREE_RECIPE_LIMIT - othersCount };
+  return {
+    record: withCount,
+    fullAccess,
+    recipeLimit: FREE_RECIPE_LIMIT - othersCount,
+    recipeHolds: {
+      members: typeof who === 'string' ? [userId] : who.householdMembers,
+      counts: household.map((member) => ({ userId: member.userId, count: member.ownRecipeCount })),
+    },
+  };
 }

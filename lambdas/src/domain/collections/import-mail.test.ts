@@ -9,7 +9,6 @@ const job = (over: Partial<ImportJobRecord> = {}): ImportJobRecord => ({
   jobId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
   userId: 'u1',
   householdId: 'u1',
-  householdMembers: ['u1'],
   fileName: 'My <Recipes>.paprikarecipes',
   uploadKey: 'imports/u1/a1/upload',
   status: 'done',

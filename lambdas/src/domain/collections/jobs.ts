@@ -1,6 +1,9 @@
 // The import job as the person sees it (issue 18): create it (a presigned upload of the file), begin
 // it once the file is in, watch it (n of N, the recipes that arrived, the items that failed and why),
 // retry the failed items, cancel it. Another person's job is not found (404), as for any private thing.
+// A job acts for the household it was made in, and only while its owner is in it (issue 32): begin and
+// retry refuse otherwise ("You're no longer in this household"), and each item checks again as it is
+// imported (run-import.ts). Begun or retried, a job waits its turn (queue.ts) and shows its place.
 import { randomBytes } from 'node:crypto';
 import type {
   CompleteImportUploadRequest,
@@ -14,9 +17,12 @@ import type {
   ImportJobRepository,
   ItemResultRecord,
 } from '../../data/entities/import-job.js';
+import type { ImportQueueRepository } from '../../data/entities/import-queue.js';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../shared/errors.js';
+import { capabilityRefusal } from '../access/capabilities.js';
 import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import type { ImportStorage, ImportWorkflow } from './ports.js';
+import { startWaiting } from './queue.js';
 import {
   abortCollectionUpload,
   completeCollectionUpload,
@@ -29,9 +35,18 @@ export interface ImportJobDeps {
   jobs: ImportJobRepository;
   storage: ImportStorage;
   workflow: ImportWorkflow;
+  /** Where begun jobs wait for a place to run, and how many may run at once (queue.ts). */
+  queue: ImportQueueRepository;
+  capacity: number;
   bucket: string;
   /** Tells the person when a large import they cancelled has ended (the workflow's end is not run). */
   mail?: ImportMailDeps;
+}
+
+/** Who acts on a job: the caller, with the household the API's session record names now. */
+export interface JobActor {
+  userId: string;
+  householdId: string;
 }
 
 export const uploadKeyOf = (userId: string, jobId: string) => collectionImportKeyOf(userId, jobId, 'upload');
@@ -40,7 +55,11 @@ export const manifestKeyOf = (userId: string, jobId: string, run: string) =>
 export const itemKeyOf = (userId: string, jobId: string, itemKey: string) =>
   collectionImportKeyOf(userId, jobId, `items/${itemKey}.json`);
 
-export function jobView(job: ImportJobRecord, results: readonly ItemResultRecord[]): ImportJobView {
+export function jobView(
+  job: ImportJobRecord,
+  results: readonly ItemResultRecord[],
+  queuePosition: number | null = null,
+): ImportJobView {
   return {
     jobId: job.jobId,
     fileName: job.fileName,
@@ -53,6 +72,7 @@ export function jobView(job: ImportJobRecord, results: readonly ItemResultRecord
     skipped: job.skipped,
     message: job.message,
     link: job.link,
+    queuePosition: job.status === 'queued' ? queuePosition : null,
     recipes: results
       .filter((r) => r.status === 'imported' && r.recipeId)
       .sort((a, b) => a.at.localeCompare(b.at))
@@ -82,18 +102,47 @@ async function ownJob(
 }
 
 export async function getImport(
-  deps: Pick<ImportJobDeps, 'jobs'>,
+  deps: Pick<ImportJobDeps, 'jobs'> & Partial<Pick<ImportJobDeps, 'queue'>>,
   userId: string,
   jobId: string,
 ): Promise<ImportJobView> {
   const job = await ownJob(deps, userId, jobId);
-  return jobView(job, await deps.jobs.results(jobId));
+  const position =
+    job.status === 'queued' && job.queuedAt && deps.queue
+      ? await deps.queue.ahead(job.queuedAt, jobId)
+      : null;
+  return jobView(job, await deps.jobs.results(jobId), position);
+}
+
+/** The job acts for the household it was made in: refused once its owner is in another (issue 32). */
+function requireSameHousehold(job: ImportJobRecord, actor: JobActor): void {
+  if (job.householdId !== actor.householdId) throw capabilityRefusal('left-household');
+}
+
+/** Puts a job in the queue and gives waiting jobs the places that are free (maybe this one). */
+async function queueAndStart(
+  deps: ImportJobDeps,
+  job: ImportJobRecord,
+  from: readonly ImportJobRecord['status'][],
+  run: Record<string, unknown>,
+  next: 'reading' | 'running',
+  fields: Record<string, unknown>,
+  now: Date,
+): Promise<boolean> {
+  const queuedAt = now.toISOString();
+  const queued = await deps.queue.enqueue(
+    { jobId: job.jobId, userId: job.userId, queuedAt, run, next },
+    from,
+    { authorizedAt: queuedAt, ...fields },
+  );
+  if (queued) await startWaiting(deps, now);
+  return queued;
 }
 
 /** A new job and where to upload its file (upload.ts: one presigned POST, or parts for a large file). */
 export async function createImport(
   deps: ImportJobDeps,
-  owner: { userId: string; householdId: string; householdMembers: string[] },
+  owner: JobActor,
   request: CreateImportRequest,
   now: Date,
 ): Promise<CreateImportResponse> {
@@ -104,7 +153,7 @@ export async function createImport(
     jobId,
     userId,
     householdId: owner.householdId,
-    householdMembers: owner.householdMembers,
+    authorizedAt: at,
     fileName: request.fileName,
     uploadKey: uploadKeyOf(userId, jobId),
     status: 'waiting-for-file',
@@ -152,36 +201,40 @@ export async function abortImportUpload(
   return abortCollectionUpload(deps.storage, await ownJob(deps, userId, jobId), multipartId);
 }
 
-/** Starts the job once its file is in the bucket. */
+/** Starts the job once its file is in the bucket: it waits its turn, then its workflow runs. */
 export async function beginImport(
   deps: ImportJobDeps,
-  userId: string,
+  actor: JobActor,
   jobId: string,
   now: Date,
+  /** Spends one use of the person's allowance (rate limits) once the request is known to be sound. */
+  meter: () => Promise<void> = async () => {},
 ): Promise<ImportJobView> {
+  const { userId } = actor;
   const job = await ownJob(deps, userId, jobId);
+  requireSameHousehold(job, actor);
   if (job.status !== 'waiting-for-file') throw conflict('This import has already started');
   if (!(await deps.storage.head(job.uploadKey))) {
     throw badRequest('The file has not arrived yet. Please upload it again.');
   }
-  const moved = await deps.jobs.update(userId, jobId, ['waiting-for-file'], {
-    status: 'reading',
-    updatedAt: now.toISOString(),
-  });
-  if (!moved) throw conflict('This import has already started');
-  const executionArn = await deps.workflow.start({ jobId, userId }, `${jobId}-1`);
-  await deps.jobs.update(userId, jobId, ['reading', 'running', 'done', 'failed'], { executionArn });
+  await meter();
+  const run = { jobId, userId };
+  if (!(await queueAndStart(deps, job, ['waiting-for-file'], run, 'reading', {}, now)))
+    throw conflict('This import has already started');
   return getImport(deps, userId, jobId);
 }
 
 /** Runs the failed items again (after a subscription, say); items the reader could not read stay failed. */
 export async function retryFailedItems(
   deps: ImportJobDeps,
-  userId: string,
+  actor: JobActor,
   jobId: string,
   now: Date,
+  meter: () => Promise<void> = async () => {},
 ): Promise<ImportJobView> {
+  const { userId } = actor;
   const job = await ownJob(deps, userId, jobId);
+  requireSameHousehold(job, actor);
   if (!['done', 'stopped'].includes(job.status)) {
     throw conflict(
       job.status === 'cancelled' ? 'This import was cancelled' : 'Wait for the import to finish first',
@@ -189,21 +242,23 @@ export async function retryFailedItems(
   }
   const retryable = (await deps.jobs.results(jobId)).filter((r) => r.status === 'failed' && r.itemRef);
   if (retryable.length === 0) throw conflict('There are no failed items to retry');
+  await meter();
   const run = now.getTime().toString(36);
   const items = retryable.map((r) => ({ key: r.itemKey, itemKey: r.itemRef as string }));
   const manifest = { bucket: deps.bucket, key: manifestKeyOf(userId, jobId, run) };
   await deps.storage.put(manifest.key, new TextEncoder().encode(JSON.stringify(items)), {
     contentType: 'application/json',
   });
-  const moved = await deps.jobs.update(userId, jobId, ['done', 'stopped'], {
-    status: 'running',
-    message: null,
-    link: null,
-    updatedAt: now.toISOString(),
-  });
-  if (!moved) throw conflict('Wait for the import to finish first');
-  const executionArn = await deps.workflow.start({ jobId, userId, manifest, items }, `${jobId}-${run}`);
-  await deps.jobs.update(userId, jobId, ['running', 'done', 'stopped'], { executionArn });
+  const queued = await queueAndStart(
+    deps,
+    job,
+    ['done', 'stopped'],
+    { jobId, userId, manifest, items },
+    'running',
+    { message: null, link: null },
+    now,
+  );
+  if (!queued) throw conflict('Wait for the import to finish first');
   return getImport(deps, userId, jobId);
 }
 
@@ -215,13 +270,17 @@ export async function cancelImport(
   now: Date,
 ): Promise<ImportJobView> {
   const job = await ownJob(deps, userId, jobId);
-  const moved = await deps.jobs.update(userId, jobId, ['waiting-for-file', 'reading', 'running'], {
+  const moved = await deps.jobs.update(userId, jobId, ['waiting-for-file', 'queued', 'reading', 'running'], {
     status: 'cancelled',
     message: 'Cancelled. The recipes imported before stay in your collection.',
     updatedAt: now.toISOString(),
   });
   if (!moved) throw conflict('This import has already finished');
-  if (job.executionArn) await deps.workflow.stop(job.executionArn);
+  if (job.status === 'queued' && job.queuedAt) await deps.queue.drop(job.queuedAt, jobId);
+  else if (job.executionArn && job.status !== 'waiting-for-file') await deps.workflow.stop(job.executionArn);
+  // Its place (if it had one) goes to the next waiting import.
+  await deps.queue.release(userId, jobId);
+  await startWaiting(deps, now);
   if (deps.mail) await mailLargeImportEnd(deps.mail, await deps.jobs.get(userId, jobId));
   return getImport(deps, userId, jobId);
 }

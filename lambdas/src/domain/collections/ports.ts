@@ -22,6 +22,8 @@ export interface ImportRun {
   /** A retry's manifest (and its items inline, for the local runner; see import-collection.asl.ts). */
   manifest?: { bucket: string; key: string };
   items?: { key: string; itemKey: string }[];
+  /** The state machine running it (the workflow adapter adds it): FinishImport starts the next queued job. */
+  stateMachineArn?: string;
 }
 
 export interface ImportWorkflow {

@@ -3,11 +3,21 @@
 // (the item's key is written with the recipe, in its create transaction); RecordItemFailure keeps
 // the reason of an item that kept failing; FinishImport closes the job. A job that was cancelled or
 // stopped at the free tier's limit lets the remaining items pass without work.
+// Each item acts for the job's household only while the job's owner is still in it, with no sign-out
+// everywhere since they began it, judged from their session-validity record as the item runs (issue 32):
+// otherwise the job stops there, saying why. FinishImport hands the job's place to the next in the queue.
 
 import { RECIPE_IMAGE_TYPES } from '../../contracts/media.js';
 import { mediaPath, recipeImageKeyOf } from '../../contracts/media-keys.js';
-import { type ImportJobRepository, type ItemStatus, importJobKeys } from '../../data/entities/import-job.js';
+import {
+  type ImportJobRecord,
+  type ImportJobRepository,
+  type ItemStatus,
+  importJobKeys,
+} from '../../data/entities/import-job.js';
+import type { SessionValidity } from '../../data/entities/session-validity.js';
 import { AppError } from '../../shared/errors.js';
+import { capabilityRefusal, judgeCapability } from '../access/capabilities.js';
 import { subscriptionRequiredMessage } from '../billing/access.js';
 import { SUBSCRIPTION_PAGE } from '../billing/entitlement.js';
 import { IMAGE_CACHE_CONTROL, newRecipeImageFile } from '../media/recipe-images.js';
@@ -23,7 +33,8 @@ import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import { type CollectionRecipe, finishDraft, keyOf } from './item.js';
 import { itemFromFile, itemToFile } from './item-file.js';
 import { itemKeyOf, manifestKeyOf } from './jobs.js';
-import type { ImportStorage, PageRecipes } from './ports.js';
+import type { ImportStorage, ImportWorkflow, PageRecipes } from './ports.js';
+import { type QueueDeps, startWaiting } from './queue.js';
 import { readCollection } from './read-collection.js';
 
 /** The error name the workflow retries an item on (import-collection.asl.ts). */
@@ -39,11 +50,14 @@ export interface RunDeps {
   storage: ImportStorage;
   bucket: string;
   now: () => Date;
+  /** The owners' session-validity records (uncached): is the job's owner still in its household? */
+  sessions: { get(userId: string): Promise<SessionValidity | null> };
 }
 
-/** FinishImport also tells the person when a large job has ended. */
+/** FinishImport also tells the person when a large job has ended, and hands its place on. */
 export interface FinishDeps extends RunDeps {
   mail: ImportMailDeps;
+  queue: Omit<QueueDeps, 'jobs' | 'workflow'> & { workflowOf(stateMachineArn: string): ImportWorkflow };
 }
 
 export interface ItemDeps extends RunDeps {
@@ -93,11 +107,25 @@ async function record(
   );
 }
 
+/** Whether the job may still act for its household now; the refusal's words when it may not. */
+async function actingRefusal(deps: RunDeps, job: ImportJobRecord): Promise<string | null> {
+  const verdict = judgeCapability(
+    { madeBy: job.userId, madeAt: job.authorizedAt ?? job.createdAt, householdId: job.householdId },
+    await deps.sessions.get(job.userId),
+  );
+  return verdict === 'holds' ? null : capabilityRefusal(verdict).message;
+}
+
 /** ReadArchive: the file read into items (each its own JSON), the manifest, the job's total. */
-export async function readArchive(deps: RunDeps, run: { jobId: string; userId: string }) {
+export async function readArchive(
+  deps: RunDeps,
+  run: { jobId: string; userId: string; stateMachineArn?: string },
+) {
   const { jobId, userId } = run;
   const job = await deps.jobs.get(userId, jobId);
   if (!job) throw new Error(`No import job ${jobId}`);
+  const refused = await actingRefusal(deps, job);
+  if (refused) throw new ArchiveRefused(refused);
   const bytes = await deps.storage.read(job.uploadKey, MAX_FILE_BYTES);
   if (bytes === 'missing') throw new ArchiveRefused('The file is gone. Please upload it again.');
   if (bytes === 'too-large')
@@ -133,7 +161,13 @@ export async function readArchive(deps: RunDeps, run: { jobId: string; userId: s
     total: items.length + read.failures.length + read.duplicates.length,
     updatedAt: deps.now().toISOString(),
   });
-  return { jobId, userId, manifest, items };
+  return {
+    jobId,
+    userId,
+    manifest,
+    items,
+    ...(run.stateMachineArn ? { stateMachineArn: run.stateMachineArn } : {}),
+  };
 }
 
 async function storePhoto(deps: RunDeps, userId: string, item: CollectionRecipe): Promise<string | null> {
@@ -188,9 +222,20 @@ export async function importItem(
     await record(deps, userId, jobId, { ...base, status: 'failed', reason: item.reason });
     return { status: 'failed' };
   }
+  // Read as the item is imported, not when the job was made: the owner may have left the household.
+  const membership = await deps.sessions.get(userId);
+  const verdict = judgeCapability(
+    { madeBy: userId, madeAt: job.authorizedAt ?? job.createdAt, householdId: job.householdId },
+    membership,
+  );
+  if (verdict !== 'holds') return stopActing(deps, job, base, capabilityRefusal(verdict).message);
   const { tags, categoryIds, ...fields } = item.recipe;
   const categories = categoryIds.length > 0 ? await loadCategories(deps.creation) : [];
-  const owner: RecipeOwner = { userId, householdId: job.householdId, householdMembers: job.householdMembers };
+  const owner: RecipeOwner = {
+    userId,
+    householdId: job.householdId,
+    householdMembers: membership?.householdMembers?.length ? membership.householdMembers : [userId],
+  };
   try {
     const imageUrl = await storePhoto(deps, userId, item);
     const [created] = await createRecipes(
@@ -225,6 +270,9 @@ export async function importItem(
     });
     return { status: 'imported' };
   } catch (error) {
+    // The owner left the household between the check above and the save (the save holds it).
+    if (error instanceof AppError && error.code === 'not_in_household')
+      return stopActing(deps, job, base, error.message);
     // Many items saved at once race for the household's finder index: a save that stayed busy is a
     // fault the workflow retries with its back-off (ITEM_FAULT), not a failed item.
     if (error instanceof AppError && error.statusCode === 409) throw new ItemFault(error.message);
@@ -242,6 +290,26 @@ export async function importItem(
     });
     return { status: 'failed' };
   }
+}
+
+/**
+ * The job may not act for its household any more: this item fails with the reason and the job stops
+ * (the rest pass without work); a retry is refused for the same reason while it holds.
+ */
+async function stopActing(
+  deps: RunDeps,
+  job: ImportJobRecord,
+  base: { itemKey: string; origin: string; itemRef: string },
+  message: string,
+): Promise<{ status: 'failed' }> {
+  await record(deps, job.userId, job.jobId, { ...base, status: 'failed', reason: message });
+  await deps.jobs.update(job.userId, job.jobId, [...stillGoing], {
+    status: 'stopped',
+    message,
+    link: null,
+    updatedAt: deps.now().toISOString(),
+  });
+  return { status: 'failed' };
 }
 
 /** RecordItemFailure: an item that kept faulting fails alone, with a reason a person can read. */
@@ -271,7 +339,12 @@ export async function recordItemFailure(
 /** FinishImport: the job is done, or failed with the reason its file was refused; a large job is mailed. */
 export async function finishImport(
   deps: FinishDeps,
-  input: { jobId: string; userId: string; failure?: { Error: string; Cause?: string } },
+  input: {
+    jobId: string;
+    userId: string;
+    stateMachineArn?: string;
+    failure?: { Error: string; Cause?: string };
+  },
 ): Promise<{ status: string }> {
   const at = deps.now().toISOString();
   let status = 'done';
@@ -291,5 +364,12 @@ export async function finishImport(
     await deps.jobs.update(input.userId, input.jobId, [...stillGoing], { status: 'done', updatedAt: at });
   }
   await mailLargeImportEnd(deps.mail, await deps.jobs.get(input.userId, input.jobId));
+  // Its place goes to the next waiting import, started on this same state machine.
+  await deps.queue.queue.release(input.userId, input.jobId);
+  if (input.stateMachineArn)
+    await startWaiting(
+      { ...deps.queue, jobs: deps.jobs, workflow: deps.queue.workflowOf(input.stateMachineArn) },
+      deps.now(),
+    );
   return { status };
 }

@@ -57,26 +57,89 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('rate-limit policy', () => {
-  it('has the agreed numbers in one table, every limit among them', () => {
-    // The whole table: a limit added, removed or changed without agreeing its numbers fails here.
-    const windows = Object.fromEntries(
-      Object.entries(RATE_LIMITS).map(([action, policy]) => [action, policy.windows]),
+  it('has the agreed numbers in one table', () => {
+    expect(RATE_LIMITS['recipe-import'].windows).toEqual([{ max: 30, windowSeconds: 3600 }]);
+    expect(RATE_LIMITS.share.windows).toEqual([{ max: 20, windowSeconds: 3600 }]);
+    expect(RATE_LIMITS.comment.windows).toEqual([
+      { max: 10, windowSeconds: 60 },
+      { max: 100, windowSeconds: 86_400 },
+    ]);
+    expect(RATE_LIMITS['invitation-code'].windows).toEqual([{ max: 5, windowSeconds: 900 }]);
+    expect(RATE_LIMITS['video-copy'].windows).toEqual([{ max: 20, windowSeconds: 3600 }]);
+    expect(RATE_LIMITS['email-change'].windows).toEqual([{ max: 5, windowSeconds: 3600 }]);
+    expect(RATE_LIMITS['household-invite'].windows).toEqual([
+      { max: 10, windowSeconds: 3600 },
+      { max: 30, windowSeconds: 86_400 },
+    ]);
+    // Issue 32: limits that hold against many accounts.
+    expect(RATE_LIMITS['household-invite-household'].windows).toEqual([
+      { max: 20, windowSeconds: 3600 },
+      { max: 40, windowSeconds: 86_400 },
+    ]);
+    expect(RATE_LIMITS['household-invite-ip'].windows).toEqual([
+      { max: 30, windowSeconds: 3600 },
+      { max: 100, windowSeconds: 86_400 },
+    ]);
+    expect(RATE_LIMITS['collection-import-run'].windows).toEqual([
+      { max: 6, windowSeconds: 3600 },
+      { max: 20, windowSeconds: 86_400 },
+    ]);
+    expect(RATE_LIMITS['sign-up'].windows).toEqual([{ max: 10, windowSeconds: 600 }]);
+    // Every policy is pinned above: a new one needs its number agreed here.
+    expect(Object.keys(RATE_LIMITS).sort()).toEqual(
+      [
+        'recipe-import',
+        'share',
+        'household-invite',
+        'household-invite-household',
+        'household-invite-ip',
+        'collection-import-run',
+        'sign-up',
+        'comment',
+        'invitation-code',
+        'email-change',
+        'video-copy',
+      ].sort(),
     );
-    expect(windows).toEqual({
-      'recipe-import': [{ max: 30, windowSeconds: 3600 }],
-      share: [{ max: 20, windowSeconds: 3600 }],
-      'household-invite': [
-        { max: 10, windowSeconds: 3600 },
-        { max: 30, windowSeconds: 86_400 },
-      ],
-      comment: [
-        { max: 10, windowSeconds: 60 },
-        { max: 100, windowSeconds: 86_400 },
-      ],
-      'invitation-code': [{ max: 5, windowSeconds: 900 }],
-      'email-change': [{ max: 5, windowSeconds: 3600 }],
-      'video-copy': [{ max: 20, windowSeconds: 3600 }],
-    });
+  });
+
+  it('keeps a household, a network address and a person in separate counters', async () => {
+    const { deps, counters } = setup();
+    await checkRateLimit(deps, 'household-invite', { userId: 'u-1' });
+    await checkRateLimit(deps, 'household-invite-household', { householdId: 'h-1' });
+    await checkRateLimit(deps, 'household-invite-ip', { ip: '203.0.113.9' });
+    expect(counters.taken).toEqual([
+      'user#u-1|household-invite#3600',
+      'user#u-1|household-invite#86400',
+      'household#h-1|household-invite-household#3600',
+      'household#h-1|household-invite-household#86400',
+      'ip#203.0.113.9|household-invite-ip#3600',
+      'ip#203.0.113.9|household-invite-ip#86400',
+    ]);
+  });
+
+  it('refuses the 11th invitation of a person in an hour and the 31st in a day', async () => {
+    const { deps, advance } = setup();
+    for (let i = 0; i < 10; i += 1) await checkRateLimit(deps, 'household-invite', { userId: 'u-2' });
+    const hourly = await refusal(checkRateLimit(deps, 'household-invite', { userId: 'u-2' }));
+    expect(hourly.message).toMatch(
+      /^You've sent a lot of invitations in a short time\. Please try again in \d+ minutes\.$/,
+    );
+    for (let hour = 1; hour <= 2; hour += 1) {
+      advance(3601);
+      for (let i = 0; i < 10; i += 1) await checkRateLimit(deps, 'household-invite', { userId: 'u-2' });
+    }
+    advance(3601);
+    const daily = await refusal(checkRateLimit(deps, 'household-invite', { userId: 'u-2' }));
+    expect(daily.statusCode).toBe(429);
+    expect(daily.message).toMatch(/Please try again in \d+ hours\.$/);
+  });
+
+  it('meters beginning and retrying collection imports: the 7th run in an hour waits', async () => {
+    const { deps } = setup();
+    for (let i = 0; i < 6; i += 1) await checkRateLimit(deps, 'collection-import-run', { userId: 'u-3' });
+    const refused = await refusal(checkRateLimit(deps, 'collection-import-run', { userId: 'u-3' }));
+    expect(refused.message).toMatch(/^You've started a lot of collection imports/);
   });
 
   it('allows the maximum, then refuses with 429, Retry-After and a message saying when', async () => {

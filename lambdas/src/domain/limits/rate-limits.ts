@@ -44,6 +44,44 @@ export const RATE_LIMITS = {
     ],
     message: (when) => `You've sent a lot of invitations in a short time. Please try again ${when}.`,
   },
+  // The same, per household (issue 32): twelve members allowed to invite must not add up to twelve
+  // people's allowance; a household fills its 12 seats with room for resends.
+  'household-invite-household': {
+    windows: [
+      { max: 20, windowSeconds: HOUR },
+      { max: 40, windowSeconds: DAY },
+    ],
+    message: (when) =>
+      `Your household has sent a lot of invitations in a short time. Please try again ${when}.`,
+  },
+  // ... and per network address, so many accounts made in one place cannot mail strangers either. A home
+  // or an office shares one address: a few households' worth.
+  'household-invite-ip': {
+    windows: [
+      { max: 30, windowSeconds: HOUR },
+      { max: 100, windowSeconds: DAY },
+    ],
+    message: (when) =>
+      `A lot of invitations were sent from your network in a short time. Please try again ${when}.`,
+  },
+  // Beginning or retrying a collection import runs a workflow over up to thousands of items (10 Lambdas
+  // at a time): a person begins a few imports a day, and retries after subscribing, say.
+  'collection-import-run': {
+    windows: [
+      { max: 6, windowSeconds: HOUR },
+      { max: 20, windowSeconds: DAY },
+    ],
+    message: (when) =>
+      `You've started a lot of collection imports in a short time. Please try again ${when}.`,
+  },
+  // New accounts from one network address. Sign-up goes straight to Cognito, not through the API: on AWS
+  // a rate-based rule of the web ACL on the user pool holds this (infra: SignUpFirewall, which reads these
+  // numbers; WAF counts windows of at most 10 minutes), and the local Cognito stand-in does not.
+  'sign-up': {
+    windows: [{ max: 10, windowSeconds: 10 * MINUTE }],
+    message: (when) =>
+      `A lot of accounts were made from your network in a short time. Please try again ${when}.`,
+  },
   // Comments reach everyone reading a public recipe or video: a person types a few a minute at most;
   // the daily cap stops a slow, steady flood.
   comment: {
@@ -74,8 +112,8 @@ export const RATE_LIMITS = {
 
 export type LimitedAction = keyof typeof RATE_LIMITS;
 
-/** Whose allowance is spent: the signed-in user, or the source address on a public route. */
-export type RateLimitSubject = { userId: string } | { ip: string };
+/** Whose allowance is spent: the signed-in user, their household, or a network address. */
+export type RateLimitSubject = { userId: string } | { householdId: string } | { ip: string };
 
 export interface RateLimitDeps {
   counters: Pick<RateLimitRepository, 'take'>;
@@ -85,7 +123,11 @@ export interface RateLimitDeps {
 }
 
 const subjectKey = (subject: RateLimitSubject) =>
-  'userId' in subject ? `user#${subject.userId}` : `ip#${subject.ip}`;
+  'userId' in subject
+    ? `user#${subject.userId}`
+    : 'householdId' in subject
+      ? `household#${subject.householdId}`
+      : `ip#${subject.ip}`;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

@@ -17,6 +17,8 @@ import {
 } from '../../contracts/planning.js';
 import type { MealPlanRecord, PlanEntryRecord } from '../../data/entities/meal-plan.js';
 import { conflict, notFound } from '../../shared/errors.js';
+import { householdLinkHolds } from '../access/capabilities.js';
+import { householdViewer } from '../recipes/use-cases/access.js';
 import { renderCalendar } from './ical.js';
 import { requireRecipesVisible, toPlannedRecipe, visibleRecipes } from './planned-recipes.js';
 import type { Clock, PlanMember, PlanningRepositories } from './repositories.js';
@@ -151,10 +153,15 @@ export async function removeRecipeFromMealPlan(
 }
 
 /** Turns the private calendar feed on, or gives it a new address (the old one stops working). */
-export async function rotateCalendarFeed(repos: PlanningRepositories, who: PlanMember, planId: string) {
+export async function rotateCalendarFeed(
+  repos: PlanningRepositories,
+  who: PlanMember,
+  planId: string,
+  clock: Clock = () => new Date(),
+) {
   const { parent: plan } = await readOwnPlan(repos, who, planId);
   const token = newFeedToken();
-  if (!(await repos.mealPlans.setFeedToken(planId, who.householdId, plan.feedToken, token)))
+  if (!(await repos.mealPlans.setFeedToken(planId, who.householdId, plan.feedToken, token, clock())))
     throw conflict('The calendar link changed meanwhile, please try again');
   return { calendarFeedUrl: calendarFeedPath(token) };
 }
@@ -176,8 +183,29 @@ export const MEAL_TIMES: Record<MealType, { time: string; minutes: number }> = {
 };
 
 /**
- * The iCal text of the plan a feed token opens; 404 for a malformed, unknown or revoked token. Only
- * recipes the owner can still see are listed.
+ * Every calendar link of the household's plans gets a new address (issue 32): someone left it, was
+ * removed, signed out everywhere or was deleted, and any member could have copied the old ones. A plan
+ * whose link changed meanwhile already has a new one.
+ */
+export async function renewCalendarFeeds(
+  repos: Pick<PlanningRepositories, 'mealPlans'>,
+  householdId: string,
+  clock: Clock = () => new Date(),
+): Promise<number> {
+  let renewed = 0;
+  for (const plan of await repos.mealPlans.listByOwner(householdId)) {
+    if (!plan.feedToken) continue;
+    if (await repos.mealPlans.setFeedToken(plan.id, householdId, plan.feedToken, newFeedToken(), clock()))
+      renewed += 1;
+  }
+  return renewed;
+}
+
+/**
+ * The iCal text of the plan a feed token opens; 404 for a malformed, unknown or revoked token, and for a
+ * link made before someone left the household (or signed out everywhere): it is checked as it is read,
+ * whether or not the renewal after that event ran. Only recipes the household may see are listed: its
+ * members' household and public ones (no one's private recipe, whoever made the link).
  */
 export async function calendarFeed(
   repos: PlanningRepositories,
@@ -186,14 +214,16 @@ export async function calendarFeed(
 ): Promise<{ fileName: string; body: string }> {
   const feedNotFound = () => notFound('Calendar not found');
   if (!FEED_TOKEN.test(token)) throw feedNotFound();
-  const planId = await repos.mealPlans.planIdForFeed(token);
-  const read = planId ? await repos.mealPlans.read(planId) : null;
-  if (!read || read.parent.feedToken !== token) throw feedNotFound();
+  const feed = await repos.mealPlans.feed(token);
+  const read = feed ? await repos.mealPlans.read(feed.planId) : null;
+  if (!feed || !read || read.parent.feedToken !== token) throw feedNotFound();
   const { parent: plan, children } = read;
-  // What the household may see (the plan's userId is its household's id).
+  // The plan's userId is its household's id.
+  if (!householdLinkHolds(feed.madeAt * 1000, await repos.households.capabilitiesValidAfter(plan.userId)))
+    throw feedNotFound();
   const recipes = await visibleRecipes(
     repos,
-    { userId: plan.userId, householdId: plan.userId },
+    householdViewer(plan.userId),
     children.map((entry) => entry.recipeId),
   );
   const dates = weekDates(plan.startDate);

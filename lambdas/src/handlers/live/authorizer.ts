@@ -14,6 +14,8 @@ import { isSessionRefused } from '../shared/session-check.js';
 export interface LiveCaller {
   userId: string;
   householdId: string;
+  /** When the token's session began (epoch s): $connect checks it again once the socket is stored. */
+  signedInAt: number;
 }
 
 export interface LiveGate {
@@ -43,7 +45,11 @@ export async function liveCaller(
     logger.info('live connection refused: the session has ended');
     return null;
   }
-  return { userId: holder.userId, householdId: record?.householdId ?? holder.userId };
+  return {
+    userId: holder.userId,
+    householdId: record?.householdId ?? holder.userId,
+    signedInAt: holder.signedInAt,
+  };
 }
 
 export function authorize(gate: LiveGate = tableGate) {
@@ -57,7 +63,7 @@ export function authorize(gate: LiveGate = tableGate) {
         Version: '2012-10-17',
         Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
       },
-      context: { userId: caller.userId, householdId: caller.householdId },
+      context: { userId: caller.userId, householdId: caller.householdId, signedInAt: caller.signedInAt },
     };
   };
 }

@@ -3,6 +3,7 @@
 import { categoryRepository } from '../../data/entities/category.js';
 import { entitlementRepository } from '../../data/entities/entitlement.js';
 import { recipeRepository } from '../../data/entities/recipe.js';
+import { sessionValidity } from '../../data/entities/session-validity.js';
 import { tagRepository } from '../../data/entities/tag.js';
 import { recipeAllowance } from '../../domain/billing/recipe-allowance.js';
 import { recipeMediaCopier } from '../../domain/media/copy-recipe-media.js';
@@ -19,7 +20,7 @@ export function recipeCreation(): CreateRecipeDeps & { categories: ReturnType<ty
     recipes: recipeRepository(db),
     categories: categoryRepository(db),
     tags: tagRepository(db),
-    allowance: recipeAllowance(entitlementRepository(db)),
+    allowance: recipeAllowance(entitlementRepository(db), undefined, sessionValidity),
     media: bucket
       ? { ...mediaClaims(storage(bucket)), ...recipeMediaCopier(storage(bucket), systemClock) }
       : null,

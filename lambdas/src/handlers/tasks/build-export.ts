@@ -5,6 +5,7 @@ import { exportJobRepository } from '../../data/entities/export-job.js';
 import { mealPlanRepository } from '../../data/entities/meal-plan.js';
 import { ratingRepository } from '../../data/entities/rating.js';
 import { recipeRepository } from '../../data/entities/recipe.js';
+import { sessionValidity } from '../../data/entities/session-validity.js';
 import { shoppingListRepository } from '../../data/entities/shopping-list.js';
 import {
   type BuildExportDeps,
@@ -22,6 +23,7 @@ const deps: BuildExportDeps = {
   shopping: shoppingListRepository(db),
   storage: exportStorage(),
   now: () => new Date(),
+  sessions: sessionValidity,
 };
 
 export const handler = (input: ExportRun) => buildExport(deps, input);

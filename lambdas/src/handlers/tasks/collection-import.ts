@@ -5,6 +5,7 @@ import { fetchPage, PageFetchError } from '../../adapters/http-fetch/safe-fetch.
 import { importJobRepository } from '../../data/entities/import-job.js';
 import { ratingRepository } from '../../data/entities/rating.js';
 import { recipeRepository } from '../../data/entities/recipe.js';
+import { sessionValidity } from '../../data/entities/session-validity.js';
 import { viewerStateRepository } from '../../data/entities/viewer-state.js';
 import type { PageRecipes } from '../../domain/collections/ports.js';
 import type { ItemDeps } from '../../domain/collections/run-import.js';
@@ -46,6 +47,7 @@ export const collectionImportDeps: ItemDeps = {
   storage: mediaStorage(bucket),
   bucket,
   now: () => new Date(),
+  sessions: sessionValidity,
   creation: recipeCreation(),
   pages,
   rate: async (userId, recipeId, rating) => {

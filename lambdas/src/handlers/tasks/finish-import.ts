@@ -1,16 +1,38 @@
 // Task of the import-collection workflow (workflows/import-collection.asl.ts): the use case finishImport
-// (domain/collections/run-import.ts) on the Lambda's table and bucket, and the mail that tells the
-// person a large import has ended.
+// (domain/collections/run-import.ts) on the Lambda's table and bucket, the mail that tells the person a
+// large import has ended, and the queue: the job's place goes to the next waiting import (issue 32),
+// started on the state machine this run belongs to (its ARN travels in the run's input).
 import { sendMail } from '../../adapters/mail/mailer.js';
+import { importQueueRepository } from '../../data/entities/import-queue.js';
 import { profileRepository } from '../../data/entities/profile.js';
 import { finishImport } from '../../domain/collections/run-import.js';
 import { appOrigin } from '../../shared/app-origin.js';
+import { SFNClient } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
+import { config, isLocal, stepFunctionsEndpoint } from '../../shared/config.js';
+import { importCollectionWorkflow } from '../../workflows/import-collection-runner.js';
 import { collectionImportDeps } from './collection-import.js';
+
+let stepFunctions: SFNClient | null = null;
+const client = () => {
+  const endpoint = stepFunctionsEndpoint();
+  stepFunctions ??= new SFNClient({
+    region: config.AWS_REGION,
+    endpoint,
+    credentials: isLocal ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
+    disableHostPrefix: Boolean(endpoint),
+  });
+  return stepFunctions;
+};
 
 const deps = {
   ...collectionImportDeps,
   mail: { profiles: profileRepository(db), sendMail, origin: appOrigin },
+  queue: {
+    queue: importQueueRepository(db),
+    capacity: config.COLLECTION_IMPORTS_AT_ONCE,
+    workflowOf: (stateMachineArn: string) => importCollectionWorkflow(client(), stateMachineArn),
+  },
 };
 
 export const handler = (input: Parameters<typeof finishImport>[1]) => finishImport(deps, input);

@@ -12,7 +12,7 @@ import { presignedForm, sendParts, sendWithProgress } from '@/lib/direct-upload'
 
 const POLL_MS = 2000;
 const going = (job: ImportJobView | undefined) =>
-  job !== undefined && ['waiting-for-file', 'reading', 'running'].includes(job.status);
+  job !== undefined && ['waiting-for-file', 'queued', 'reading', 'running'].includes(job.status);
 
 export const importJobQuery = (jobId: string) =>
   queryOptions({

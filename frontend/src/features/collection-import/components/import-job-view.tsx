@@ -8,6 +8,7 @@ import { useCancelImport, useImportJob, useRetryFailedItems } from '../api/colle
 
 const STATUS_WORDS: Record<string, string> = {
   'waiting-for-file': 'Waiting for the file',
+  queued: 'Waiting its turn',
   reading: 'Reading the file',
   running: 'Importing',
   done: 'Finished',
@@ -15,6 +16,12 @@ const STATUS_WORDS: Record<string, string> = {
   cancelled: 'Cancelled',
   failed: 'Could not import this file',
 };
+
+/** Where a waiting import is: many people's imports run at once, one each, the rest wait their turn. */
+function queueWords(position: number | null): string {
+  if (!position) return 'Yours is next: it starts as soon as a place is free.';
+  return `${position} ${position === 1 ? 'import is' : 'imports are'} ahead of yours; it starts by itself.`;
+}
 
 /** The job as it goes: n of N, the recipes as they arrive, what failed and why; retry and cancel. */
 export function ImportJobView({ jobId }: { jobId: string }) {
@@ -26,7 +33,7 @@ export function ImportJobView({ jobId }: { jobId: string }) {
   if (job.isError) return <p role="alert">{errorMessage(job.error)}</p>;
   if (!job.data) return <p>Loading the import…</p>;
   const data = job.data;
-  const going = ['waiting-for-file', 'reading', 'running'].includes(data.status);
+  const going = ['waiting-for-file', 'queued', 'reading', 'running'].includes(data.status);
   const retryable = data.failures.some((failure) => failure.retryable);
 
   return (
@@ -49,6 +56,7 @@ export function ImportJobView({ jobId }: { jobId: string }) {
             style={{ width: `${data.total ? Math.round((data.done / data.total) * 100) : 0}%` }}
           />
         </div>
+        {data.status === 'queued' ? <p role="status">{queueWords(data.queuePosition)}</p> : null}
         <p>
           {data.done} of {data.total} · {data.imported} imported · {data.failed} failed
           {data.skipped ? ` · ${data.skipped} skipped` : ''}

@@ -8,8 +8,12 @@
 // move. Households made later (someone leaves and starts afresh) get a ULID. A Cognito sub is a UUID, so
 // the two kinds never collide.
 //
-//   pk = HOUSEHOLD#<hid>, sk = META              name, ownerId, memberCount, membersMayInvite, createdAt, version
-//   pk = HOUSEHOLD#<hid>, sk = MEMBER#<uid>      role (owner | member), joinedAt, displayName
+//   pk = HOUSEHOLD#<hid>, sk = META              name, ownerId, memberCount, membersMayInvite, createdAt, version,
+//                                                capabilitiesValidAfter (epoch s: links the household handed out
+//                                                at or before it stop; set when a member leaves or is removed)
+//   pk = HOUSEHOLD#<hid>, sk = ENDED             endedBy, endedAt: the last member left; only they get the id back
+//   pk = HOUSEHOLD#<hid>, sk = MEMBER#<uid>      role (owner | member), joinedAt, displayName, pendingFrom (the
+//                                                household they came from, until the move's follow-ups ran)
 //   pk = HOUSEHOLD#<hid>, sk = INVITE#<id>       email (lower case), invitedBy, expiresAt, state
 //   pk = HOUSEHOLD#<hid>, sk = PLAN              what pays for the household and its recipe count
 //   pk = LIVE#<hid>,      sk = CONN#<cid>        one open WebSocket of a member (expiresAt: TTL)
@@ -36,6 +40,7 @@ export const householdKeys = {
   }),
   invitePrefix: 'INVITE#',
   plan: (householdId: string) => ({ pk: householdPartition(householdId), sk: 'PLAN' }),
+  ended: (householdId: string) => ({ pk: householdPartition(householdId), sk: 'ENDED' }),
   connection: (householdId: string, connectionId: string) => ({
     pk: `LIVE#${householdId}`,
     sk: `CONN#${connectionId}`,
@@ -52,6 +57,8 @@ export interface HouseholdMeta {
   membersMayInvite: boolean;
   createdAt: string;
   version: number;
+  /** Epoch seconds: what the household handed out at or before it (a calendar link) no longer works. */
+  capabilitiesValidAfter?: number;
 }
 
 export interface HouseholdMembership {
@@ -60,6 +67,8 @@ export interface HouseholdMembership {
   role: 'owner' | 'member';
   joinedAt: string;
   displayName: string;
+  /** The household they moved from, while the move's follow-ups have not all run (households.ts). */
+  pendingFrom?: string;
 }
 
 /** The stored META item of a household. */

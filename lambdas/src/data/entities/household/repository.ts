@@ -3,7 +3,6 @@
 // counts and the member's session-validity record (where the API reads a caller's household) in step:
 // two people accepting the last seat, or one person accepting two invitations at once, cannot both win.
 
-import { MAX_HOUSEHOLD_MEMBERS } from '../../../contracts/households.js';
 import {
   DeleteCommand,
   GetCommand,
@@ -13,16 +12,22 @@ import {
   UpdateCommand,
 } from '../../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../../shared/clients.js';
-import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../../client.js';
-import { sessionValidityKey } from '../session-validity.js';
+import {
+  cancellationCodes,
+  type DocClient,
+  documentTable,
+  isConditionFailure,
+  isTransactionCancelled,
+} from '../../client.js';
+import { epochSeconds } from '../session-validity.js';
 import {
   type HouseholdMembership,
   type HouseholdMeta,
   householdKeys,
   householdOfOneItems,
   householdPartition,
-  membershipItem,
 } from './keys.js';
+import { type MemberMove, MoveRefused, moveItems, refusalOf } from './move.js';
 
 export type InvitationState = 'open' | 'used' | 'revoked';
 
@@ -45,14 +50,7 @@ export interface HouseholdRead {
   invitations: InvitationRecord[];
 }
 
-/** Why a membership transaction was refused (from which condition failed). */
-export type MoveRefusal = 'invitation' | 'full' | 'moved' | 'not-member' | 'not-owner' | 'exists';
-
-export class MoveRefused extends Error {
-  constructor(readonly reason: MoveRefusal) {
-    super(`Household change refused: ${reason}`);
-  }
-}
+export { type MemberMove, type MoveRefusal, MoveRefused } from './move.js';
 
 type Item = Record<string, unknown>;
 
@@ -64,6 +62,9 @@ const toMeta = (item: Item): HouseholdMeta => ({
   membersMayInvite: item.membersMayInvite === true,
   createdAt: String(item.createdAt ?? ''),
   version: Number(item.version ?? 1),
+  ...(typeof item.capabilitiesValidAfter === 'number'
+    ? { capabilitiesValidAfter: item.capabilitiesValidAfter }
+    : {}),
 });
 
 const toMember = (item: Item): HouseholdMembership => ({
@@ -72,6 +73,7 @@ const toMember = (item: Item): HouseholdMembership => ({
   role: item.role === 'owner' ? 'owner' : 'member',
   joinedAt: String(item.joinedAt ?? ''),
   displayName: String(item.displayName ?? ''),
+  ...(typeof item.pendingFrom === 'string' ? { pendingFrom: item.pendingFrom } : {}),
 });
 
 const toInvitation = (item: Item): InvitationRecord => ({
@@ -86,169 +88,8 @@ const toInvitation = (item: Item): InvitationRecord => ({
   secretHash: String(item.secretHash ?? ''),
 });
 
-/** Where a user moves from and to, and what lets them in. */
-export interface MemberMove {
-  userId: string;
-  displayName: string;
-  /** The household they are in now (its META exists); `members` is who stays in it. */
-  from: { householdId: string; lastMember: boolean; members: string[] };
-  /**
-   * The household they join (with its version as read), or a new household of one made for them;
-   * `members` is everyone in it afterwards, the mover included.
-   */
-  to: { householdId: string; newHousehold?: { name: string }; version?: number; members: string[] };
-  /** Joining by invitation: it must still be open and unexpired, and becomes used. */
-  invitation?: { householdId: string; id: string };
-  /** Removal by the owner: the owner must still own the household they are removed from. */
-  removedBy?: string;
-  at: Date;
-}
-
 export function householdRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
-
-  /** The elements of one membership move, and what each condition failing means. */
-  function moveItems(move: MemberMove): { items: unknown[]; reasons: MoveRefusal[] } {
-    const at = move.at.toISOString();
-    const items: unknown[] = [];
-    const reasons: MoveRefusal[] = [];
-    if (move.invitation) {
-      items.push({
-        Update: {
-          TableName: tableName,
-          Key: householdKeys.invite(move.invitation.householdId, move.invitation.id),
-          UpdateExpression: 'SET #state = :used, usedBy = :uid, usedAt = :at',
-          ConditionExpression: '#state = :open AND expiresAt > :at',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':used': 'used', ':open': 'open', ':uid': move.userId, ':at': at },
-        },
-      });
-      reasons.push('invitation');
-    }
-    if (move.to.newHousehold) {
-      const made = householdOfOneItems({
-        householdId: move.to.householdId,
-        userId: move.userId,
-        displayName: move.displayName,
-        name: move.to.newHousehold.name,
-        at,
-      });
-      items.push({
-        Put: { TableName: tableName, Item: made.meta, ConditionExpression: 'attribute_not_exists(pk)' },
-      });
-      reasons.push('exists');
-      items.push({ Put: { TableName: tableName, Item: made.member } });
-      reasons.push('exists');
-    } else {
-      items.push({
-        Update: {
-          TableName: tableName,
-          Key: householdKeys.meta(move.to.householdId),
-          UpdateExpression: 'ADD memberCount :one, version :one',
-          // The version as read: the member lists written below are then exactly who is in it.
-          ConditionExpression: 'attribute_exists(pk) AND memberCount < :max AND version = :version',
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':max': MAX_HOUSEHOLD_MEMBERS,
-            ':version': move.to.version ?? 1,
-          },
-        },
-      });
-      reasons.push('full');
-      items.push({
-        Put: {
-          TableName: tableName,
-          Item: membershipItem({
-            householdId: move.to.householdId,
-            userId: move.userId,
-            role: 'member',
-            joinedAt: at,
-            displayName: move.displayName,
-          }),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-      reasons.push('moved');
-    }
-    items.push({
-      Delete: {
-        TableName: tableName,
-        Key: householdKeys.member(move.from.householdId, move.userId),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    });
-    reasons.push('not-member');
-    if (move.from.lastMember) {
-      items.push({
-        Delete: {
-          TableName: tableName,
-          Key: householdKeys.meta(move.from.householdId),
-          ConditionExpression: 'memberCount = :one',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      });
-      reasons.push('moved');
-    } else {
-      // The owner never leaves a household others are still in (they hand it over first); a removal
-      // also proves the remover still owns it.
-      items.push({
-        Update: {
-          TableName: tableName,
-          Key: householdKeys.meta(move.from.householdId),
-          UpdateExpression: 'ADD memberCount :minus, version :one',
-          ConditionExpression: move.removedBy
-            ? 'memberCount > :one AND ownerId = :remover'
-            : 'memberCount > :one AND ownerId <> :uid',
-          ExpressionAttributeValues: {
-            ':minus': -1,
-            ':one': 1,
-            ...(move.removedBy ? { ':remover': move.removedBy } : { ':uid': move.userId }),
-          },
-        },
-      });
-      reasons.push(move.removedBy ? 'not-owner' : 'moved');
-    }
-    // The user's household on the record the API reads; only if it still names the household they
-    // leave (absent means their own id), so two concurrent moves of one person cannot both land.
-    items.push({
-      Update: {
-        TableName: tableName,
-        Key: sessionValidityKey(move.userId),
-        UpdateExpression: 'SET #type = :type, userId = :uid, householdId = :to, householdMembers = :members',
-        ConditionExpression:
-          move.from.householdId === move.userId
-            ? 'attribute_not_exists(householdId) OR householdId = :from'
-            : 'householdId = :from',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':type': 'sessionValidity',
-          ':uid': move.userId,
-          ':to': move.to.householdId,
-          ':from': move.from.householdId,
-          ':members': move.to.members,
-        },
-      },
-    });
-    reasons.push('moved');
-    // Everyone else's record lists who is in their household now (paid-feature checks read it).
-    const others = [
-      ...move.to.members.filter((id) => id !== move.userId).map((id) => [id, move.to.members] as const),
-      ...move.from.members.map((id) => [id, move.from.members] as const),
-    ];
-    for (const [id, members] of others) {
-      items.push({
-        Update: {
-          TableName: tableName,
-          Key: sessionValidityKey(id),
-          UpdateExpression: 'SET #type = :type, userId = :uid, householdMembers = :members',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':type': 'sessionValidity', ':uid': id, ':members': members },
-        },
-      });
-      reasons.push('moved');
-    }
-    return { items, reasons };
-  }
 
   return {
     /** The household's META, members and invitations: one Query. Null when it does not exist. */
@@ -273,6 +114,19 @@ export function householdRepository(db: DocClient, table?: string) {
           .filter((item) => String(item.sk).startsWith(householdKeys.invitePrefix))
           .map(toInvitation),
       };
+    },
+
+    /** When the household last ended the links it handed out (epoch s), if ever: one small GetItem. */
+    async capabilitiesValidAfter(householdId: string): Promise<number | undefined> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({
+          TableName: tableName,
+          Key: householdKeys.meta(householdId),
+          ProjectionExpression: 'capabilitiesValidAfter',
+        }),
+      );
+      const at = result.Item?.capabilitiesValidAfter;
+      return typeof at === 'number' ? at : undefined;
     },
 
     /** Whether a household exists (one small GetItem). */
@@ -419,17 +273,70 @@ export function householdRepository(db: DocClient, table?: string) {
       }
     },
 
-    /** Moves a member (join, leave, removal) in one transaction; throws MoveRefused naming why. */
+    /** Moves a member (join, leave, removal) in one transaction (move.ts); throws MoveRefused naming why. */
     async move(move: MemberMove): Promise<void> {
-      const { items, reasons } = moveItems(move);
+      const { items, reasons } = moveItems(tableName, move);
       try {
         await send(new TransactWriteCommand({ TransactItems: items as never }));
       } catch (error) {
         if (!isTransactionCancelled(error)) throw error;
-        const codes = error.CancellationReasons?.map((reason) => reason.Code ?? 'None') ?? [];
-        const failed = codes.indexOf('ConditionalCheckFailed');
-        throw new MoveRefused(reasons[failed] ?? 'moved');
+        throw new MoveRefused(refusalOf(cancellationCodes(error), reasons));
       }
+    },
+
+    /** Who ended a household whose last member left (its tombstone), or null. */
+    async endedBy(householdId: string): Promise<string | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: householdKeys.ended(householdId) }),
+      );
+      return typeof result.Item?.endedBy === 'string' ? result.Item.endedBy : null;
+    },
+
+    /** The move's follow-ups have all run: the member item stops saying where they came from. */
+    async settled(householdId: string, userId: string, from: string): Promise<void> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: householdKeys.member(householdId, userId),
+            UpdateExpression: 'REMOVE pendingFrom',
+            ConditionExpression: 'pendingFrom = :from',
+            ExpressionAttributeValues: { ':from': from },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    /**
+     * Stops what the household handed out until now (a calendar link any member could copy): a member
+     * signed out everywhere or their account is going (leaving and removal set it in their transaction).
+     */
+    async endCapabilities(householdId: string, at: Date): Promise<void> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: householdKeys.meta(householdId),
+            UpdateExpression: 'SET capabilitiesValidAfter = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':at': epochSeconds(at) },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    /** Withdraws the open invitations `userId` sent (they left, were removed, or their sessions ended). */
+    async revokeInvitationsBy(householdId: string, userId: string): Promise<number> {
+      const read = await this.read(householdId);
+      let revoked = 0;
+      for (const invitation of read?.invitations ?? [])
+        if (invitation.invitedBy === userId && invitation.state === 'open')
+          if (await this.revokeInvitation(householdId, invitation.id)) revoked += 1;
+      return revoked;
     },
 
     /** Hands the household to another member, only while `fromId` owns it and `toId` is in it. */

@@ -84,7 +84,21 @@ export type { Page } from '../../query.js';
 
 /** What became of a create: refused by the free tier's limit, or lost every retry to concurrent writes. */
 /** 'already-created': the create's idempotency item was there, so this recipe was created before. */
-export type CreateOutcome = 'created' | 'over-limit' | 'busy' | 'already-created';
+/** 'stale': the household's count as judged changed meanwhile (a member's create, someone joining). */
+export type CreateOutcome = 'created' | 'over-limit' | 'busy' | 'already-created' | 'stale';
+
+/**
+ * What a create was judged on, held as conditions of its transaction (issue 32): the owner is still in
+ * the household the recipe is filed in (their session-validity record, where the API reads it), and on
+ * the free tier the household's count: who is in it and every other member's own-recipe count, so two
+ * members creating at once, or someone joining meanwhile, cannot both pass the 50 on counts read before
+ * the other landed.
+ */
+export interface CreateHolds {
+  householdId: string;
+  members?: string[];
+  counts?: { userId: string; count: number | null }[];
+}
 
 /** An item written with a create, all or nothing, only when absent: a create that can happen once. */
 export interface CreateOnce {

@@ -5,7 +5,7 @@ import { TransactWriteCommand } from '../../../shared/aws-sdk.js';
 import { deleteKeys } from '../../batch.js';
 import { cancellationCodes, conditionFailedAt, isTransactionCancelled, type Send } from '../../client.js';
 import { type CommunityIndexRepository, communityEntries, type IndexedRecipe } from '../community-index.js';
-import { ownRecipeCountItem } from '../entitlement.js';
+import { entitlementKey, ownRecipeCountItem } from '../entitlement.js';
 import {
   type FinderIndexStore,
   finderEntry,
@@ -15,8 +15,16 @@ import {
 } from '../finder-index.js';
 import { foodLinkChanges, foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { recipeSourceItem } from '../recipe-source.js';
+import { sessionValidityKey } from '../session-validity.js';
 import { categoryLinkItem, readingsItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
-import type { CategoryLink, CreateOnce, CreateOutcome, RecipeRecord, RecipeWithLinks } from './record.js';
+import type {
+  CategoryLink,
+  CreateHolds,
+  CreateOnce,
+  CreateOutcome,
+  RecipeRecord,
+  RecipeWithLinks,
+} from './record.js';
 
 type Item = Record<string, unknown>;
 
@@ -40,7 +48,7 @@ const RETRY_CAP_MS = 400;
  */
 async function writeCounted(
   send: Send,
-  build: () => Promise<{ transaction: TransactWriteCommand; shards: number[] }>,
+  build: () => Promise<{ transaction: TransactWriteCommand; shards: number[]; holds: number[] }>,
   counter: number,
   once: number | null = null,
   attempts = CREATE_ATTEMPTS,
@@ -50,7 +58,7 @@ async function writeCounted(
       const ceiling = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }
-    const { transaction, shards } = await build();
+    const { transaction, shards, holds } = await build();
     try {
       await send(transaction);
       return 'created';
@@ -58,11 +66,50 @@ async function writeCounted(
       if (!isTransactionCancelled(error)) throw error;
       const codes = cancellationCodes(error);
       if (once !== null && codes[once] === 'ConditionalCheckFailed') return 'already-created';
+      if (holds.some((index) => codes[index] === 'ConditionalCheckFailed')) return 'stale';
       if (codes[counter] === 'ConditionalCheckFailed') return 'over-limit';
       if (!isIndexRace(error, shards)) throw error;
     }
   }
   return 'busy';
+}
+
+/** The conditions that hold what a create was judged on (record.ts, CreateHolds). */
+function recipeCountHoldItems(tableName: string, ownerId: string, holds: CreateHolds): Item[] {
+  const conditions = [
+    holds.householdId === ownerId
+      ? '(attribute_not_exists(householdId) OR householdId = :hid)'
+      : 'householdId = :hid',
+  ];
+  const values: Item = { ':hid': holds.householdId };
+  if (holds.members) {
+    const alone = holds.members.length <= 1;
+    conditions.push(
+      alone
+        ? '(attribute_not_exists(householdMembers) OR householdMembers = :members)'
+        : 'householdMembers = :members',
+    );
+    values[':members'] = alone ? [ownerId] : holds.members;
+  }
+  return [
+    {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: sessionValidityKey(ownerId),
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...(holds.counts ?? []).map(({ userId, count }) => ({
+      ConditionCheck: {
+        TableName: tableName,
+        Key: entitlementKey(userId),
+        ConditionExpression:
+          count === null ? 'attribute_not_exists(ownRecipeCount)' : 'ownRecipeCount = :count',
+        ...(count === null ? {} : { ExpressionAttributeValues: { ':count': count } }),
+      },
+    })),
+  ];
 }
 
 /** Runs a write that may change what the community index holds for the recipe (community-index.ts). */
@@ -100,12 +147,18 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
     async create(
       recipe: RecipeRecord,
       categoryLinks: CategoryLink[],
-      options: { ownRecipeLimit?: number; foods: RecipeFoodIndex; once?: CreateOnce },
+      options: {
+        ownRecipeLimit?: number;
+        holds?: CreateHolds;
+        foods: RecipeFoodIndex;
+        once?: CreateOnce;
+      },
     ): Promise<CreateOutcome> {
+      const holdItems = options.holds ? recipeCountHoldItems(tableName, recipe.userId, options.holds) : [];
       const foods = transactFoodLinks(
         tableName,
         { puts: foodLinkItems(recipe, options.foods), deletes: [] },
-        categoryLinks.length + recipe.tags.length + 5 + (options.once ? 1 : 0),
+        categoryLinks.length + recipe.tags.length + 5 + (options.once ? 1 : 0) + holdItems.length,
       );
       const items = [
         {
@@ -153,9 +206,11 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
               ...(once ? [once] : []),
               ...foods.inline,
               ...shardItems,
+              ...holdItems,
             ],
           }),
           shards: shardItems.map((_, i) => before + i),
+          holds: holdItems.map((_, i) => before + shardItems.length + i),
         };
       };
       const outcome = await indexed<CreateOutcome>(

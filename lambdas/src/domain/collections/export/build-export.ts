@@ -8,7 +8,9 @@ import type { ExportJobRepository } from '../../../data/entities/export-job.js';
 import type { MealPlanRepository } from '../../../data/entities/meal-plan.js';
 import type { RatingRepository } from '../../../data/entities/rating.js';
 import type { RecipeRepository, RecipeWithLinks } from '../../../data/entities/recipe.js';
+import type { SessionValidity } from '../../../data/entities/session-validity.js';
 import type { ShoppingListRepository } from '../../../data/entities/shopping-list.js';
+import { capabilityRefusal, judgeCapability } from '../../access/capabilities.js';
 import type { ExportStorage } from '../ports.js';
 import { mealPlansJson, readmeText, shoppingListJson } from './household-data.js';
 import { recipeJsonLd } from './recipe-json-ld.js';
@@ -25,6 +27,11 @@ export interface BuildExportDeps {
   shopping: Pick<ShoppingListRepository, 'read'>;
   storage: ExportStorage;
   now: () => Date;
+  /**
+   * The owner's session-validity record (uncached). An export holds the household's plans and list, so
+   * it is made only while its owner is still in that household, checked before and after (issue 32).
+   */
+  sessions?: { get(userId: string): Promise<SessionValidity | null> };
 }
 
 export interface ExportRun {
@@ -68,6 +75,24 @@ export async function buildExport(deps: BuildExportDeps, run: ExportRun): Promis
   const { jobId, userId } = run;
   const job = await deps.jobs.get(userId, jobId);
   if (job?.status !== 'running' || !job.zipKey) return run;
+  const refusal = async () => {
+    if (!deps.sessions) return null;
+    const verdict = judgeCapability(
+      { madeBy: userId, madeAt: job.createdAt, householdId: job.householdId },
+      await deps.sessions.get(userId),
+    );
+    return verdict === 'holds' ? null : capabilityRefusal(verdict).message;
+  };
+  const refuse = async (message: string) => {
+    await deps.jobs.update(userId, jobId, 'running', {
+      status: 'failed',
+      message,
+      finishedAt: deps.now().toISOString(),
+    });
+    return run;
+  };
+  const refusedBefore = await refusal();
+  if (refusedBefore) return refuse(refusedBefore);
   const started = deps.now();
   const sink = await deps.storage.create(job.zipKey, 'application/zip');
   const zip = new ZipStream(sink, started);
@@ -110,6 +135,9 @@ export async function buildExport(deps: BuildExportDeps, run: ExportRun): Promis
     const counts = { recipes: files.size, photos, mealPlans: plans.length };
     await zip.addText('README.txt', readmeText(counts, started));
     const size = await zip.finish();
+    // Left (or signed out everywhere) while it was being made: it is not handed out.
+    const refusedAfter = await refusal();
+    if (refusedAfter) return refuse(refusedAfter);
     await deps.jobs.update(userId, jobId, 'running', {
       status: 'done',
       ...counts,

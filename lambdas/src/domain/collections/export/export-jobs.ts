@@ -6,6 +6,7 @@ import { EXPORT_AVAILABLE_HOURS, type ExportJobView } from '../../../contracts/e
 import { exportKeyOf } from '../../../contracts/media-keys.js';
 import type { ExportJobRecord, ExportJobRepository } from '../../../data/entities/export-job.js';
 import { conflict, notFound } from '../../../shared/errors.js';
+import { NO_LONGER_IN_HOUSEHOLD } from '../../access/capabilities.js';
 import type { ExportStorage, ExportWorkflow } from '../ports.js';
 import { availableUntil } from './build-export.js';
 
@@ -23,11 +24,14 @@ async function exportView(
   deps: Pick<ExportJobDeps, 'storage'>,
   job: ExportJobRecord,
   now: Date,
+  viewerHousehold?: string,
 ): Promise<ExportJobView> {
   const until = job.finishedAt ? availableUntil(job.finishedAt) : null;
   const secondsLeft = until ? Math.floor((until.getTime() - now.getTime()) / 1000) : 0;
+  // It holds the household's plans and list: not handed to someone who has left it (issue 32).
+  const left = viewerHousehold !== undefined && job.householdId !== viewerHousehold;
   const download =
-    job.status === 'done' && job.zipKey && until && secondsLeft > 60
+    !left && job.status === 'done' && job.zipKey && until && secondsLeft > 60
       ? {
           url: await deps.storage.signDownload(job.zipKey, { expiresSeconds: secondsLeft }),
           fileName: job.fileName,
@@ -41,8 +45,9 @@ async function exportView(
     photos: job.photos,
     mealPlans: job.mealPlans,
     size: job.size,
-    message:
-      job.status === 'done' && !download
+    message: left
+      ? `${NO_LONGER_IN_HOUSEHOLD}: this export was made there. Start a new one.`
+      : job.status === 'done' && !download
         ? `This export was kept for ${EXPORT_AVAILABLE_HOURS} hours and has expired. Start a new one.`
         : job.message,
     download,
@@ -51,24 +56,31 @@ async function exportView(
   };
 }
 
+/** Who looks: the caller, with the household the API's session record names now. */
+export type ExportViewer = string | { userId: string; householdId: string };
+const viewerOf = (viewer: ExportViewer) =>
+  typeof viewer === 'string' ? { userId: viewer, householdId: undefined } : viewer;
+
 export async function getExport(
   deps: Pick<ExportJobDeps, 'jobs' | 'storage'>,
-  userId: string,
+  viewer: ExportViewer,
   jobId: string,
   now: Date,
 ): Promise<ExportJobView> {
+  const { userId, householdId } = viewerOf(viewer);
   const job = /^[0-9A-HJKMNP-TV-Z]{26}$/.test(jobId) ? await deps.jobs.get(userId, jobId) : null;
   if (!job) throw notFound(EXPORT_NOT_FOUND);
-  return exportView(deps, job, now);
+  return exportView(deps, job, now, householdId);
 }
 
 export async function latestExport(
   deps: Pick<ExportJobDeps, 'jobs' | 'storage'>,
-  userId: string,
+  viewer: ExportViewer,
   now: Date,
 ): Promise<{ latest: ExportJobView | null }> {
+  const { userId, householdId } = viewerOf(viewer);
   const job = await deps.jobs.latest(userId);
-  return { latest: job ? await exportView(deps, job, now) : null };
+  return { latest: job ? await exportView(deps, job, now, householdId) : null };
 }
 
 /** Starts an export of everything the person owns; one at a time. */

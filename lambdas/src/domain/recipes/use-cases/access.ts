@@ -12,6 +12,15 @@ export type RecipeViewer = string | Viewer;
 
 const viewerOf = (viewer: RecipeViewer): Viewer => (typeof viewer === 'string' ? { userId: viewer } : viewer);
 
+/**
+ * The household as a whole, no member in particular (a calendar link any member may hold): it sees its
+ * members' household and public recipes and nobody's private ones. Its id can be no user's.
+ */
+export const householdViewer = (householdId: string): Viewer => ({
+  userId: `household#${householdId}`,
+  householdId,
+});
+
 /** The user id of a viewer. */
 export const viewerIdOf = (viewer: RecipeViewer): string => viewerOf(viewer).userId;
 

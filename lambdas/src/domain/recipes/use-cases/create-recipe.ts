@@ -13,10 +13,12 @@ import {
 import type {
   CategoryLink,
   CreateOnce,
+  CreateOutcome,
   RecipeRecord,
   RecipeRepository,
 } from '../../../data/entities/recipe.js';
-import { conflict } from '../../../shared/errors.js';
+import { AppError, conflict } from '../../../shared/errors.js';
+import { NO_LONGER_IN_HOUSEHOLD } from '../../access/capabilities.js';
 import { subscriptionRequired } from '../../billing/entitlement.js';
 import type { RecipeAllowance } from '../../billing/recipe-allowance.js';
 import { recipeFoodIndex } from '../../ingredients/food-keys.js';
@@ -42,6 +44,8 @@ export const recipeCreatingUseCases = [
 ];
 
 const newId = monotonicFactory();
+/** Times a create is judged against the household's count before it answers 409. */
+const JUDGEMENTS = 4;
 
 export type NewRecipeFields = Omit<RecipeInput, 'tags' | 'categoryIds'>;
 
@@ -149,7 +153,7 @@ export async function createRecipes(
     typeof owner === 'string'
       ? owner
       : { userId: owner.userId, householdMembers: owner.householdMembers ?? [owner.userId] };
-  const { ownRecipeLimit } = await deps.allowance.reserve(entitled, planned.length);
+  let reserved = await deps.allowance.reserve(entitled, planned.length);
   if (claims.length > 0) await requireMedia(deps).claim(claims);
   const created: RecipeRecord[] = [];
   for (const recipe of planned) {
@@ -162,11 +166,25 @@ export async function createRecipes(
           : [];
     const record = newRecipeRecord(owner, fields, recipe.links, tags, clock().toISOString());
     const stored = recipe.copiedFrom ? { ...record, copiedFrom: recipe.copiedFrom } : record;
-    const outcome = await deps.recipes.create(stored, recipe.links, {
-      ownRecipeLimit,
-      foods: recipeFoodIndex(stored.ingredients),
-      ...(recipe.once ? { once: recipe.once } : {}),
-    });
+    let outcome: CreateOutcome = 'stale';
+    // The household's count changed since it was judged: judged again from fresh reads, a few times.
+    for (let judged = 0; outcome === 'stale' && judged < JUDGEMENTS; judged += 1) {
+      if (judged > 0) {
+        reserved = await deps.allowance.reserve(entitled, planned.length - created.length, { fresh: true });
+        // The owner moved meanwhile: the recipe is not filed into a household they left (issue 32).
+        if (reserved.householdId !== undefined && reserved.householdId !== stored.householdId)
+          throw new AppError(409, 'not_in_household', NO_LONGER_IN_HOUSEHOLD);
+      }
+      outcome = await deps.recipes.create(stored, recipe.links, {
+        ownRecipeLimit: reserved.ownRecipeLimit,
+        ...(typeof owner === 'string'
+          ? {}
+          : { holds: { ...reserved.holds, householdId: stored.householdId } }),
+        foods: recipeFoodIndex(stored.ingredients),
+        ...(recipe.once ? { once: recipe.once } : {}),
+      });
+    }
+    if (outcome === 'stale') throw conflict(CREATE_BUSY_MESSAGE);
     if (outcome === 'over-limit') throw subscriptionRequired('recipe-storage');
     if (outcome === 'busy') throw conflict(CREATE_BUSY_MESSAGE);
     // Created before (a collection item run again): nothing new, and nothing to answer for it.

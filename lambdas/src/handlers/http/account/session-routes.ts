@@ -4,6 +4,7 @@ import { liveTickets } from '../../../data/entities/live-ticket.js';
 import { sessionValidity } from '../../../data/entities/session-validity.js';
 import { type SessionDeps, signOutEverywhere } from '../../../domain/account/sessions.js';
 import { issueConnectTicket } from '../../../domain/live/connect-ticket.js';
+import { revokeWhatSessionsMade } from '../../shared/household-follow-ups.js';
 import { json, type RouteHandlers } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { forgetSession, signedInAt } from '../../shared/session-check.js';
@@ -14,6 +15,7 @@ const sessionDeps: SessionDeps = {
   sessions: sessionValidity,
   forget: forgetSession,
   clock: () => new Date(),
+  revoke: revokeWhatSessionsMade,
 };
 
 export const sessionHandlers = {

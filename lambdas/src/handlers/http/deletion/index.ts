@@ -23,12 +23,18 @@ import {
   type UserDataDeps,
 } from '../../../domain/admin/user-data.js';
 import { cancelSubscriptionOfDeletedAccount } from '../../../domain/billing/account-deletion.js';
-import { type HouseholdDeps, leaveForDeletion } from '../../../domain/households/households.js';
+import type { HouseholdDeps } from '../../../domain/households/households.js';
+import { leaveForDeletion } from '../../../domain/households/membership.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { setMfaDirectory } from '../../shared/admin-mfa.js';
 import { cognitoMfaDirectory } from '../../shared/cognito-mfa-directory.js';
+import {
+  dropLinkedFiles,
+  membershipFollowUps,
+  revokeWhatSessionsMade,
+} from '../../shared/household-follow-ups.js';
 import { bindRoutes, httpApi, userIdParam } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { closeMemberConnections } from '../../shared/live-connections.js';
@@ -60,6 +66,8 @@ const userData: Omit<UserDataDeps, 'entityCleanups'> = {
 const householdDeps: HouseholdDeps = {
   households,
   profiles,
+  sessions: sessionValidity,
+  entitlements: entitlementRepository(db),
   sendMail,
   origin: appOrigin,
   clock: () => new Date(),
@@ -71,8 +79,9 @@ const householdDeps: HouseholdDeps = {
     moveRecipes: async (userId) => {
       await deleteRecipesOfUser(recipeDeletion, userId);
     },
-    refreshPlans: async () => {},
+    renewHouseholdLinks: membershipFollowUps.renewHouseholdLinks,
     closeConnections: closeMemberConnections,
+    dropLinkedFiles,
   },
   forget: forgetSession,
 };
@@ -87,6 +96,9 @@ const deps: AccountDeletionDeps = {
     const recipes = await deleteRecipesOfUser(recipeDeletion, userId);
     // Issue 15: the household goes on without them; what it shares under their id stays with it.
     const householdId = (await sessionValidity.get(userId))?.householdId ?? userId;
+    // Issue 32: what the account handed out stops with it (sockets, invitations, linked files, the
+    // household's calendar links), before it leaves the household.
+    await revokeWhatSessionsMade(userId);
     const { householdKept } = await leaveForDeletion(householdDeps, { userId, householdId });
     const rest = await deleteAllDataOfUser(
       { ...userData, entityCleanups: householdKept ? personalDataCleanups : userDataCleanups },

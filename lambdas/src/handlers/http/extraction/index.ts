@@ -5,6 +5,7 @@
 import { sendMail } from '../../../adapters/mail/mailer.js';
 import { exportJobRepository } from '../../../data/entities/export-job.js';
 import { importJobRepository } from '../../../data/entities/import-job.js';
+import { importQueueRepository } from '../../../data/entities/import-queue.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
 import { getExport, latestExport, startExport } from '../../../domain/collections/export/export-jobs.js';
@@ -18,6 +19,7 @@ import {
   type ImportJobDeps,
   retryFailedItems,
 } from '../../../domain/collections/jobs.js';
+import { startWaiting } from '../../../domain/collections/queue.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { SFNClient } from '../../../shared/aws-sdk.js';
@@ -52,6 +54,8 @@ const collections: ImportJobDeps = {
   jobs: importJobRepository(db),
   storage: mediaStorage(config.MEDIA_BUCKET),
   workflow: importCollectionWorkflow(stepFunctions, env.IMPORT_COLLECTION_STATE_MACHINE_ARN),
+  queue: importQueueRepository(db),
+  capacity: config.COLLECTION_IMPORTS_AT_ONCE,
   bucket: config.MEDIA_BUCKET ?? '',
   mail: { profiles: profileRepository(db), sendMail, origin: appOrigin },
 };
@@ -61,6 +65,7 @@ const exports = {
   workflow: exportEverythingWorkflow(stepFunctions, env.EXPORT_EVERYTHING_STATE_MACHINE_ARN),
 };
 const jobId = (params: Record<string, string>) => params.id ?? '';
+const meterRuns = (userId: string) => () => enforceRateLimit('collection-import-run', { userId });
 
 export const handler = httpApi(
   bindRoutes(extractionManifest, {
@@ -77,16 +82,27 @@ export const handler = httpApi(
       await enforceRateLimit('recipe-import', { userId: caller.userId });
       return json(201, await createImport(collections, caller, body, new Date()));
     },
+    // Beginning or retrying runs a workflow over every item: metered per person (issue 32), and the
+    // queue caps how many run at once (one per person, COLLECTION_IMPORTS_AT_ONCE across the app).
     beginCollectionImport: async ({ caller, params }) =>
-      json(202, await beginImport(collections, caller.userId, jobId(params), new Date())),
-    getCollectionImport: ({ caller, params }) => getImport(collections, caller.userId, jobId(params)),
+      json(202, await beginImport(collections, caller, jobId(params), new Date(), meterRuns(caller.userId))),
+    getCollectionImport: async ({ caller, params }) => {
+      // A poll of a waiting job also hands on places a job that died without finishing left free.
+      const view = await getImport(collections, caller.userId, jobId(params));
+      if (view.status !== 'queued') return view;
+      await startWaiting(collections, new Date());
+      return getImport(collections, caller.userId, jobId(params));
+    },
     retryCollectionImport: async ({ caller, params }) =>
-      json(202, await retryFailedItems(collections, caller.userId, jobId(params), new Date())),
+      json(
+        202,
+        await retryFailedItems(collections, caller, jobId(params), new Date(), meterRuns(caller.userId)),
+      ),
     cancelCollectionImport: ({ caller, params }) =>
       cancelImport(collections, caller.userId, jobId(params), new Date()),
     startExport: async ({ caller }) => json(202, await startExport(exports, caller, new Date())),
-    latestExport: ({ caller }) => latestExport(exports, caller.userId, new Date()),
-    getExport: ({ caller, params }) => getExport(exports, caller.userId, jobId(params), new Date()),
+    latestExport: ({ caller }) => latestExport(exports, caller, new Date()),
+    getExport: ({ caller, params }) => getExport(exports, caller, jobId(params), new Date()),
     completeCollectionUpload: async ({ caller, params, body }) => {
       await completeImportUpload(collections, caller.userId, jobId(params), body, new Date());
       return noContent();

@@ -1,5 +1,5 @@
 // Households area routes (issue 15): the caller's household, its members and invitations, and the
-// invitation link's two steps (what it offers, then joining). Shapes and messages: contracts/households.ts.
+// invitation link's steps (what it offers, then joining, or withdrawing it from the mail). Shapes and messages: contracts/households.ts.
 import {
   handOverRequest,
   inviteMemberRequest,
@@ -64,5 +64,12 @@ export const householdsManifest = defineManifest({
     path: '/api/household-invitations/{token}/accept',
     auth: 'user',
     doc: 'Joins the household of an invitation sent to the caller’s proven address',
+  },
+  // Public: whoever received the mail may not have an account; the link's secret is the proof (issue 32).
+  declineInvitation: {
+    method: 'POST',
+    path: '/api/household-invitations/{token}/decline',
+    auth: 'public',
+    doc: 'Withdraws an invitation from its mail ("this wasn\'t meant for me")',
   },
 });

@@ -1,6 +1,7 @@
 // Planning area: meal plans (with their private iCal feed) and dinner-party menus. Every plan and menu
 // is its owner's alone; handlers parse, call one use case and answer.
 import { menuRepository } from '../../../data/entities/dinner-party.js';
+import { households } from '../../../data/entities/household/repository.js';
 import { mealPlanRepository } from '../../../data/entities/meal-plan.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import {
@@ -34,6 +35,7 @@ const repos: PlanningRepositories = {
   mealPlans: mealPlanRepository(db),
   menus: menuRepository(db),
   recipes: recipeRepository(db),
+  households,
 };
 const clock: Clock = () => new Date();
 

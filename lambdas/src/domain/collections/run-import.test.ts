@@ -1,0 +1,305 @@
+// The import workflow's tasks (run-import.ts) over in-memory stand-ins (issue 40 item 4): each item
+// saved once, skipped or failed with its reason, the job stopping at the free tier's limit, and, as each
+// item runs (issue 32), the owner's household and sessions read again: an import stops for a household
+// its owner has left, or once they signed out everywhere, whatever the job was made with.
+import { describe, expect, it } from 'vitest';
+import type { ImportJobRecord } from '../../data/entities/import-job.js';
+import type { CreateOutcome } from '../../data/entities/recipe.js';
+import { AppError } from '../../shared/errors.js';
+import { MADE_BEFORE_SIGN_OUT, NO_LONGER_IN_HOUSEHOLD } from '../access/capabilities.js';
+import {
+  memoryJobs,
+  memoryQueue,
+  memorySessions,
+  memoryStorage,
+  memoryWorkflow,
+} from './in-memory.testkit.js';
+import { finishDraft } from './item.js';
+import { itemToFile } from './item-file.js';
+import { itemKeyOf } from './jobs.js';
+import {
+  type FinishDeps,
+  finishImport,
+  type ItemDeps,
+  importItem,
+  readArchive,
+  recordItemFailure,
+} from './run-import.js';
+
+const made = '2026-11-23T10:00:00.000Z';
+const now = () => new Date('2026-11-23T10:05:00.000Z');
+
+function job(fields: Partial<ImportJobRecord> = {}): ImportJobRecord {
+  return {
+    jobId: 'j1',
+    userId: 'ana',
+    householdId: 'home',
+    authorizedAt: made,
+    fileName: 'box.paprikarecipes',
+    uploadKey: 'imports/ana/j1/upload',
+    status: 'running',
+    format: 'paprika',
+    total: 3,
+    imported: 0,
+    failed: 0,
+    skipped: 0,
+    message: null,
+    link: null,
+    executionArn: 'arn:execution:j1-1',
+    createdAt: made,
+    updatedAt: made,
+    ...fields,
+  };
+}
+
+/** The task deps, with a recipe store that answers `outcomes` in turn (then 'created'). */
+function itemSetup(options: { outcomes?: (CreateOutcome | AppError)[]; members?: string[] } = {}) {
+  const jobs = memoryJobs();
+  const storage = memoryStorage();
+  const sessions = memorySessions({
+    ana: {
+      validAfter: 0,
+      disabled: false,
+      deleted: false,
+      householdId: 'home',
+      householdMembers: options.members ?? ['olga', 'ana'],
+    },
+  });
+  const created: { title: string; householdId: string; holds: unknown }[] = [];
+  const outcomes = [...(options.outcomes ?? [])];
+  const deps: ItemDeps = {
+    jobs: jobs as unknown as ItemDeps['jobs'],
+    storage: storage as unknown as ItemDeps['storage'],
+    bucket: 'media',
+    now,
+    sessions,
+    pages: { read: async () => ({ reason: 'No recipe was found at this address' }) },
+    rate: async () => {},
+    creation: {
+      recipes: {
+        create: async (recipe, _links, options) => {
+          const next = outcomes.shift() ?? 'created';
+          if (next instanceof AppError) throw next;
+          if (next === 'created')
+            created.push({ title: recipe.title, householdId: recipe.householdId, holds: options.holds });
+          return next;
+        },
+      },
+      tags: { findOrCreate: async () => [] } as unknown as ItemDeps['creation']['tags'],
+      categories: {} as ItemDeps['creation']['categories'],
+      allowance: { reserve: async () => ({}) },
+      media: null,
+    },
+  };
+  return { deps, jobs, storage, sessions, created };
+}
+
+/** An item of the job in the bucket, as ReadArchive leaves it. */
+function storeItem(storage: ReturnType<typeof memoryStorage>, title: string) {
+  const finished = finishDraft(
+    { title, ingredients: ['1 leek'], instructions: ['Simmer.'] },
+    `${title}.paprikarecipe`,
+  );
+  if (!('item' in finished)) throw new Error('the draft did not finish');
+  const itemKey = itemKeyOf('ana', 'j1', finished.item.key);
+  storage.files.set(itemKey, itemToFile(finished.item));
+  return { key: finished.item.key, itemKey };
+}
+
+const run = (deps: ItemDeps, item: { key: string; itemKey: string }) =>
+  importItem(deps, { jobId: 'j1', userId: 'ana', item });
+
+describe('ImportItem', () => {
+  it("saves an item into the job's household with the members read as it runs, and records it", async () => {
+    const setup = itemSetup({ members: ['olga', 'ana', 'new'] });
+    await setup.jobs.create(job());
+    expect(await run(setup.deps, storeItem(setup.storage, 'Leek soup'))).toEqual({ status: 'imported' });
+    expect(setup.created).toEqual([
+      { title: 'Leek soup', householdId: 'home', holds: { householdId: 'home' } },
+    ]);
+    expect(setup.jobs.jobs.get('ana/j1')).toMatchObject({ imported: 1, status: 'running' });
+  });
+
+  it('stops the job for a household its owner has left: the item fails with why, and the rest pass', async () => {
+    const setup = itemSetup();
+    await setup.jobs.create(job());
+    setup.sessions.records.ana = { validAfter: 0, disabled: false, deleted: false, householdId: 'ana' };
+    const first = storeItem(setup.storage, 'Leek soup');
+    expect(await run(setup.deps, first)).toEqual({ status: 'failed' });
+    expect(setup.created).toEqual([]);
+    expect(setup.jobs.jobs.get('ana/j1')).toMatchObject({
+      status: 'stopped',
+      message: NO_LONGER_IN_HOUSEHOLD,
+      failed: 1,
+    });
+    expect((await setup.jobs.result('j1', first.key))?.reason).toBe(NO_LONGER_IN_HOUSEHOLD);
+    expect(await run(setup.deps, storeItem(setup.storage, 'Bread'))).toEqual({ status: 'passed' });
+  });
+
+  it('stops a job begun before its owner signed out of all devices', async () => {
+    const setup = itemSetup();
+    await setup.jobs.create(job());
+    setup.sessions.records.ana = {
+      validAfter: Math.floor(Date.parse(made) / 1000) + 60,
+      disabled: false,
+      deleted: false,
+      householdId: 'home',
+    };
+    expect(await run(setup.deps, storeItem(setup.storage, 'Leek soup'))).toEqual({ status: 'failed' });
+    expect(setup.jobs.jobs.get('ana/j1')).toMatchObject({ status: 'stopped', message: MADE_BEFORE_SIGN_OUT });
+  });
+
+  it('stops when the save finds the owner gone from the household meanwhile', async () => {
+    const setup = itemSetup({ outcomes: [new AppError(409, 'not_in_household', NO_LONGER_IN_HOUSEHOLD)] });
+    await setup.jobs.create(job());
+    expect(await run(setup.deps, storeItem(setup.storage, 'Leek soup'))).toEqual({ status: 'failed' });
+    expect(setup.jobs.jobs.get('ana/j1')?.status).toBe('stopped');
+  });
+
+  it('stops cleanly at the free tier: the item that hit it is counted failed before the job says stopped', async () => {
+    const setup = itemSetup({ outcomes: ['over-limit'] });
+    await setup.jobs.create(job());
+    expect(await run(setup.deps, storeItem(setup.storage, 'Leek soup'))).toEqual({ status: 'failed' });
+    expect(setup.jobs.jobs.get('ana/j1')).toMatchObject({
+      status: 'stopped',
+      failed: 1,
+      link: '/subscription',
+    });
+  });
+
+  it('throws a fault (retried by the workflow) when the save stays busy, recording nothing', async () => {
+    const setup = itemSetup({ outcomes: ['busy'] });
+    await setup.jobs.create(job());
+    await expect(run(setup.deps, storeItem(setup.storage, 'Leek soup'))).rejects.toMatchObject({
+      name: 'ItemFault',
+    });
+    expect(await setup.jobs.results('j1')).toEqual([]);
+  });
+
+  it('skips an item imported before, and one whose page has no recipe fails with the reason', async () => {
+    const setup = itemSetup();
+    await setup.jobs.create(job());
+    const item = storeItem(setup.storage, 'Leek soup');
+    setup.jobs.imported.set(`ana/${item.key}`, 'r-old');
+    expect(await run(setup.deps, item)).toEqual({ status: 'skipped' });
+    const link = {
+      kind: 'link' as const,
+      key: 'l1',
+      origin: 'https://example.com/x',
+      url: 'https://example.com/x',
+    };
+    setup.storage.files.set('imports/ana/j1/items/l1.json', new TextEncoder().encode(JSON.stringify(link)));
+    expect(await run(setup.deps, { key: 'l1', itemKey: 'imports/ana/j1/items/l1.json' })).toEqual({
+      status: 'failed',
+    });
+    expect((await setup.jobs.result('j1', 'l1'))?.reason).toBe('No recipe was found at this address');
+    expect(setup.jobs.jobs.get('ana/j1')).toMatchObject({ skipped: 1, failed: 1, status: 'running' });
+  });
+
+  it('lets items of a cancelled job pass without work', async () => {
+    const setup = itemSetup();
+    await setup.jobs.create(job({ status: 'cancelled' }));
+    expect(await run(setup.deps, storeItem(setup.storage, 'Leek soup'))).toEqual({ status: 'passed' });
+    expect(setup.created).toEqual([]);
+  });
+});
+
+describe('ReadArchive', () => {
+  it('refuses to read for a household its owner has left (the job then fails with the reason)', async () => {
+    const setup = itemSetup();
+    await setup.jobs.create(job({ status: 'reading' }));
+    setup.sessions.records.ana = { validAfter: 0, disabled: false, deleted: false, householdId: 'elsewhere' };
+    await expect(readArchive(setup.deps, { jobId: 'j1', userId: 'ana' })).rejects.toMatchObject({
+      message: NO_LONGER_IN_HOUSEHOLD,
+    });
+  });
+});
+
+describe('RecordItemFailure', () => {
+  it('fails the item alone with a reason a person can read, keeping it retryable', async () => {
+    const setup = itemSetup();
+    await setup.jobs.create(job());
+    const item = storeItem(setup.storage, 'Leek soup');
+    await recordItemFailure(setup.deps, {
+      jobId: 'j1',
+      userId: 'ana',
+      item,
+      failure: { Error: 'ItemFault' },
+    });
+    expect(await setup.jobs.result('j1', item.key)).toMatchObject({
+      status: 'failed',
+      origin: 'Leek soup.paprikarecipe',
+      itemRef: item.itemKey,
+    });
+  });
+});
+
+describe('FinishImport', () => {
+  it('ends the job and hands its place to the next waiting import, on the same state machine', async () => {
+    const setup = itemSetup();
+    const queue = memoryQueue(setup.jobs);
+    const { workflow, started } = memoryWorkflow();
+    const machines: string[] = [];
+    const deps: FinishDeps = {
+      ...setup.deps,
+      mail: {
+        profiles: { get: async () => null } as never,
+        sendMail: async () => {},
+        origin: async () => '',
+      },
+      queue: {
+        queue,
+        capacity: 1,
+        workflowOf: (arn) => {
+          machines.push(arn);
+          return workflow;
+        },
+      },
+    };
+    await setup.jobs.create(job({ status: 'reading' }));
+    await setup.jobs.create(
+      job({ jobId: 'j2', userId: 'ben', householdId: 'ben', status: 'waiting-for-file' }),
+    );
+    // j1 holds the app's one place; j2 waits for it.
+    await queue.enqueue(
+      { jobId: 'j1', userId: 'ana', queuedAt: made, run: { jobId: 'j1', userId: 'ana' }, next: 'reading' },
+      ['reading'],
+    );
+    await queue.take((await queue.waiting())[0] as never, 0, now(), 3600);
+    await queue.enqueue(
+      { jobId: 'j2', userId: 'ben', queuedAt: made, run: { jobId: 'j2', userId: 'ben' }, next: 'reading' },
+      ['waiting-for-file'],
+    );
+
+    expect(await finishImport(deps, { jobId: 'j1', userId: 'ana', stateMachineArn: 'arn:machine' })).toEqual({
+      status: 'done',
+    });
+    expect(setup.jobs.jobs.get('ana/j1')?.status).toBe('done');
+    expect(machines).toEqual(['arn:machine']);
+    expect(started).toEqual([{ run: { jobId: 'j2', userId: 'ben' }, name: 'j2-1' }]);
+    expect(setup.jobs.jobs.get('ben/j2')?.status).toBe('reading');
+  });
+
+  it('fails the job with the reason its file was refused', async () => {
+    const setup = itemSetup();
+    const deps: FinishDeps = {
+      ...setup.deps,
+      mail: {
+        profiles: { get: async () => null } as never,
+        sendMail: async () => {},
+        origin: async () => '',
+      },
+      queue: { queue: memoryQueue(setup.jobs), capacity: 1, workflowOf: () => memoryWorkflow().workflow },
+    };
+    await setup.jobs.create(job({ status: 'reading' }));
+    await finishImport(deps, {
+      jobId: 'j1',
+      userId: 'ana',
+      failure: { Error: 'ArchiveRefused', Cause: 'That file is not a recipe collection' },
+    });
+    expect(setup.jobs.jobs.get('ana/j1')).toMatchObject({
+      status: 'failed',
+      message: 'That file is not a recipe collection',
+    });
+  });
+});
