@@ -1,0 +1,18 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateTableCommand, PutItemCommand, QueryCommand, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { startDynamo, localDynamoClient } from '../infra/local/dynamo.js';
+const dir = await mkdtemp(join(tmpdir(), 'cc-'));
+const port = 18765;
+const p = await startDynamo({ dataDir: dir, port, inMemory: true });
+const c = localDynamoClient(`http://127.0.0.1:${port}`);
+await c.send(new CreateTableCommand({ TableName: 'ttt', BillingMode: 'PAY_PER_REQUEST', AttributeDefinitions: [{AttributeName:'pk',AttributeType:'S'},{AttributeName:'g',AttributeType:'S'}], KeySchema:[{AttributeName:'pk',KeyType:'HASH'}], GlobalSecondaryIndexes:[{IndexName:'gix',KeySchema:[{AttributeName:'g',KeyType:'HASH'}],Projection:{ProjectionType:'ALL'}}]}));
+const r = await c.send(new PutItemCommand({ TableName: 'ttt', Item: { pk: {S:'a'}, g:{S:'x'}, d: {S: 'x'.repeat(3000)} }, ReturnConsumedCapacity: 'INDEXES' }));
+console.log(JSON.stringify(r.ConsumedCapacity));
+const q = await c.send(new QueryCommand({ TableName: 'ttt', IndexName:'gix', KeyConditionExpression: 'g = :g', ExpressionAttributeValues: {':g':{S:'x'}}, ReturnConsumedCapacity: 'INDEXES' }));
+console.log(JSON.stringify(q.ConsumedCapacity));
+const g = await c.send(new GetItemCommand({ TableName: 'ttt', Key: {pk:{S:'a'}}, ReturnConsumedCapacity: 'TOTAL' }));
+console.log(JSON.stringify(g.ConsumedCapacity));
+await p.stop();
+process.exit(0);
