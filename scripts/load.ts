@@ -331,6 +331,12 @@ async function record(
   crowds: { paced: CrowdResult; many: CrowdResult },
   file: string,
 ): Promise<void> {
+  // A community of public recipes, written as recipe writes leave them (the bench's own seeding), so
+  // its feed and searches read what they would at size, not a handful of the family's own.
+  const community = Math.max(Number(process.env.LOAD_RECORD_COMMUNITY ?? 10_000), 1_000);
+  process.env.BENCH_COMMUNITY = String(community);
+  const { seedCommunity } = await import('./bench-community.js');
+  await seedCommunity();
   const { db } = await import('../lambdas/src/shared/clients.js');
   const recorder = startRecording(
     db.middlewareStack as never,
@@ -348,7 +354,8 @@ async function record(
         loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
         node: process.version,
       },
-      note: 'Local stand-ins on loopback: DynamoDB units are DynamoDB Local\'s own (reads) and DynamoDB\'s sizing rules over the items before and after (writes); times are wall time of one request with nothing queued, a stand-in for Lambda duration.',
+      note: "Local stand-ins on loopback: DynamoDB units are DynamoDB Local's own (reads) and DynamoDB's sizing rules over the items before and after (writes); times are wall time of one request with nothing queued, a stand-in for Lambda duration.",
+      communityPublicRecipes: community,
       crowd: { paced: crowdFigures(crowds.paced), flatOut: crowdFigures(crowds.many) },
       actions,
     };
@@ -356,7 +363,13 @@ async function record(
     console.log(`Wrote ${file}`);
     for (const [name, action] of Object.entries(actions))
       console.log(
-        `  ${name.padEnd(18)} ${action.ms.p50.toFixed(1).padStart(6)} ms  ${action.dynamoRequests.toFixed(1).padStart(4)} DynamoDB requests  ${action.reads.reduce((s, r) => s + r.units, 0).toFixed(1).padStart(6)} RCU  ${action.writes.reduce((s, w) => s + w.units, 0).toFixed(1).padStart(6)} WCU`,
+        `  ${name.padEnd(18)} ${action.ms.p50.toFixed(1).padStart(6)} ms  ${action.dynamoRequests.toFixed(1).padStart(4)} DynamoDB requests  ${action.reads
+          .reduce((s, r) => s + r.units, 0)
+          .toFixed(1)
+          .padStart(6)} RCU  ${action.writes
+          .reduce((s, w) => s + w.units, 0)
+          .toFixed(1)
+          .padStart(6)} WCU`,
       );
   } finally {
     recorder.stop();

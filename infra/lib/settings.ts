@@ -18,8 +18,10 @@
 //                   e-mail once). Without it the alarm topic exists with no subscriber.
 //   monthlyBudgetUsd  the month's cost budget in US dollars (default 50): e-mails at 80% spent and
 //                   when the forecast passes 100%
-//   lambdaConcurrency  the account's Lambda concurrency limit (default 1000; Service Quotas shows
-//                   yours, new accounts may start at 10): the concurrency alarm fires at 80% of it
+//   quota:<name>    the account's own value of an AWS quota the deploy sizes itself by (names and
+//                   defaults in aws-quotas.ts), once Service Quotas shows a raise: e.g.
+//                   -c quota:textractDetectRate=50 raises the import route's throttle with it,
+//                   -c quota:lambdaConcurrency=10 (a new account) moves the concurrency alarm
 //   backgroundConcurrency  executions reserved for (and capping) collection-import items and exports
 //                   together, e.g. 100. Unset by default: Lambda keeps 100 of the account's
 //                   concurrency unreserved, so on an account still at 10 any reservation fails the
@@ -28,6 +30,8 @@
 // and /<stackPrefix>/stripe/webhook-secret, created by hand and read by the billing Lambda; not yet used.
 import { resolve } from 'node:path';
 import type { Construct } from 'constructs';
+import { defaultQuotas, type QuotaValues } from './api-throttles.js';
+import type { QuotaName } from './aws-quotas.js';
 import { defaultSiteDist } from './paths.js';
 
 /**
@@ -47,7 +51,9 @@ export interface HearthSettings {
   siteDist: string;
   alarmEmail?: string;
   monthlyBudgetUsd: number;
-  /** The account's Lambda concurrency limit, for the concurrency alarm. */
+  /** The account's quotas (AWS's defaults unless context `quota:<name>` says otherwise). */
+  quotas: QuotaValues;
+  /** The account's Lambda concurrency limit (quotas.lambdaConcurrency), for the concurrency alarm. */
   lambdaConcurrency: number;
   /** Reserved concurrency shared out to the background functions; undefined: none reserved. */
   backgroundConcurrency?: number;
@@ -117,12 +123,18 @@ export function readSettings(scope: Construct): HearthSettings {
   const monthlyBudgetUsd = typeof budget === 'string' ? Number(budget) : budget;
   if (typeof monthlyBudgetUsd !== 'number' || !Number.isFinite(monthlyBudgetUsd) || monthlyBudgetUsd <= 0)
     throw new Error('monthlyBudgetUsd must be a positive number of US dollars');
-  const lambdaConcurrency = optionalCount(scope, 'lambdaConcurrency', 10) ?? 1000;
+  const quotas = Object.fromEntries(
+    (Object.keys(defaultQuotas) as QuotaName[]).map((name) => [
+      name,
+      optionalCount(scope, `quota:${name}`, 1) ?? defaultQuotas[name],
+    ]),
+  ) as QuotaValues;
+  const lambdaConcurrency = quotas.lambdaConcurrency;
   const backgroundConcurrency = optionalCount(scope, 'backgroundConcurrency', BACKGROUND_CONCURRENCY_MINIMUM);
   // Lambda keeps 100 executions of the account unreserved; asking for more fails the deploy late.
   if (backgroundConcurrency !== undefined && backgroundConcurrency > lambdaConcurrency - 100)
     throw new Error(
-      `backgroundConcurrency (${backgroundConcurrency}) must leave 100 of lambdaConcurrency (${lambdaConcurrency}) unreserved: raise the account's Lambda concurrency first (Service Quotas), then say so with -c lambdaConcurrency=…`,
+      `backgroundConcurrency (${backgroundConcurrency}) must leave 100 of the account's Lambda concurrency (${lambdaConcurrency}) unreserved: raise it first (Service Quotas), then say so with -c quota:lambdaConcurrency=…`,
     );
   const certificateArn = optionalString(scope, 'certificateArn');
   if (certificateArn && !appOrigin)
@@ -141,6 +153,7 @@ export function readSettings(scope: Construct): HearthSettings {
     mailHostedZone: hostedZoneId && zoneName ? { hostedZoneId, zoneName } : undefined,
     alarmEmail,
     monthlyBudgetUsd,
+    quotas,
     lambdaConcurrency,
     backgroundConcurrency,
     siteDist: resolve(optionalString(scope, 'siteDist') ?? defaultSiteDist),

@@ -32,7 +32,11 @@ export const familyMonth = {
     'import a page': 16,
     'add recipe': 20,
     suggestions: 10,
+    'share by e-mail': 2,
+    'community videos': 6,
   } as Record<string, number>,
+  /** A tenth of the families are new each month: each cook signs up (the profile's e-mail index). */
+  newFamilyShare: 0.1,
   /** Photo and PDF imports (each also one 'add recipe' above): pages Textract reads. */
   photoImports: 3,
   pdfImports: 1,
@@ -67,6 +71,8 @@ export const familyMonth = {
   /** Share of image views the browser or the edge already holds (an hour in the browser, a week at the edge). */
   imageBrowserHits: 0.5,
   imageEdgeHits: 0.9,
+  /** The site's own files a visit asks the edge for (index.html, config.json, the service worker). */
+  assetRequestsPerVisit: 5,
   /** Bytes of an API answer, on average (measured answers are mostly 1-10 KB). */
   apiResponseKb: 4,
   /** DynamoDB: items a family keeps (recipes and their links, lists, plans), with the four indexes. */

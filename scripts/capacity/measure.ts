@@ -78,7 +78,7 @@ export const probes: Record<string, (family: Family, i: number) => Probe> = {
   }),
   'community search': (_f, i) => ({
     method: 'GET',
-    path: `/api/community/recipes?q=${encodeURIComponent(pick(['s', 'soup', 'chicken', 'ch', 'lemon t'], i))}`,
+    path: `/api/community/recipes?q=${encodeURIComponent(pick(['chicken', 'saffron', 'chicken garlic', 'choc', 's', 'lemon t'], i))}`,
   }),
   'finder search': (_f, i) => ({
     method: 'POST',

@@ -71,6 +71,22 @@ describe('the stage throttles', () => {
     }
   });
 
+  it("follow the account's quotas when the deploy is told of a raise (-c quota:…)", () => {
+    const raised = synthHearth({
+      context: { 'quota:apiAccountRate': '20000', 'quota:textractDetectRate': '50' },
+    });
+    const stages = props(raised.templates.api, 'AWS::ApiGatewayV2::Stage');
+    const http = stages.find((s) => s.StageName === '$default') as Props;
+    expect(http.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 10_000 });
+    expect((http.RouteSettings as Record<string, Props>)['POST /api/extract-recipe']).toEqual({
+      ThrottlingRateLimit: 250,
+      ThrottlingBurstLimit: 500,
+    });
+    expect(stages.find((s) => s.StageName === 'live')?.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: 4_000,
+    });
+  });
+
   it('wait for the routes they name (API Gateway refuses settings for a route it does not have)', () => {
     const [, stageResource] = Object.entries(
       hearth.templates.api.findResources('AWS::ApiGatewayV2::Stage', {
@@ -239,6 +255,12 @@ describe('what Hearth leans on', () => {
   });
 });
 
+describe('the user pool', () => {
+  it('is on the Lite plan: nothing of Essentials is used, and Lite costs a third or less past 10,000 users', () => {
+    expect(props(hearth.templates.stateful, 'AWS::Cognito::UserPool')[0]?.UserPoolTier).toBe('LITE');
+  });
+});
+
 describe('background work', () => {
   const reserved = (hearthApp: SynthesisedHearth) =>
     resourcesOf(hearthApp.templates.api, 'AWS::Lambda::Function')
@@ -253,7 +275,9 @@ describe('background work', () => {
   });
 
   it('with backgroundConcurrency, shares exactly that out, enough for one import at full speed', () => {
-    const shared = synthHearth({ context: { backgroundConcurrency: '100', lambdaConcurrency: '1000' } });
+    const shared = synthHearth({
+      context: { backgroundConcurrency: '100', 'quota:lambdaConcurrency': '1000' },
+    });
     const shares = Object.fromEntries(reserved(shared)) as Record<string, number>;
     expect(
       Object.keys(shares).map((id) => id.replace(/^(CollectionImport|ExportEverything)Tasks/, '')),
@@ -277,9 +301,10 @@ describe('background work', () => {
 
   it('refuses at synth a reservation that would leave less than 100 executions unreserved', () => {
     expect(() => synthHearth({ context: { backgroundConcurrency: '50' } })).not.toThrow();
-    expect(() => synthHearth({ context: { backgroundConcurrency: '50', lambdaConcurrency: '10' } })).toThrow(
-      /must leave 100 of lambdaConcurrency \(10\) unreserved/,
-    );
+    expect(() =>
+      synthHearth({ context: { backgroundConcurrency: '50', 'quota:lambdaConcurrency': '10' } }),
+    ).toThrow(/must leave 100 of the account's Lambda concurrency \(10\) unreserved/);
+    expect(() => synthHearth({ context: { 'quota:lambdaConcurrency': '10' } })).not.toThrow();
   });
 });
 

@@ -17,7 +17,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { liveThrottle } from '../api-throttles.js';
+import type { Throttle } from '../api-throttles.js';
 import { lambdaSource } from '../paths.js';
 import { hearthAlarm } from './hearth-alarm.js';
 import { bindTable, HearthFunction } from './hearth-function.js';
@@ -37,6 +37,8 @@ export interface LiveUpdatesProps {
   table: Table;
   userPool: UserPool;
   userPoolClient: UserPoolClient;
+  /** The socket stage's throttle (api-throttles.ts). */
+  throttle: Throttle;
 }
 
 export class LiveUpdates extends Construct {
@@ -90,7 +92,7 @@ export class LiveUpdates extends Construct {
       webSocketApi: this.api,
       stageName: 'live',
       autoDeploy: true,
-      throttle: liveThrottle,
+      throttle: props.throttle,
     });
     this.url = this.stage.url;
     this.managementEndpoint = this.stage.callbackUrl;

@@ -27,7 +27,7 @@ export interface OperationsProps {
   /** The alarm topic (alarms stack). */
   topic: ITopic;
   monthlyBudgetUsd: number;
-  /** The account's Lambda concurrency limit (context lambdaConcurrency), for the concurrency alarm. */
+  /** The account's Lambda concurrency limit (context quota:lambdaConcurrency), for the concurrency alarm. */
   lambdaConcurrency: number;
   /** What the API stack watches itself, graphed here too. */
   elsewhere: WatchedElsewhere;
@@ -233,7 +233,7 @@ export class Operations extends Construct {
       threshold: alarmLimits.originRefused,
     });
     this.alarm('LambdaConcurrency', {
-      description: `Lambda concurrency passed ${alarmLimits.lambdaConcurrencyPercent}% of the account's ${lambdaConcurrency} (context lambdaConcurrency): the API may soon be throttled`,
+      description: `Lambda concurrency passed ${alarmLimits.lambdaConcurrencyPercent}% of the account's ${lambdaConcurrency} (context quota:lambdaConcurrency): the API may soon be throttled`,
       metric: accountConcurrency(),
       threshold: Math.floor((lambdaConcurrency * alarmLimits.lambdaConcurrencyPercent) / 100),
     });

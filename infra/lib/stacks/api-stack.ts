@@ -24,7 +24,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
-import { apiThrottle, costlyRouteThrottles } from '../api-throttles.js';
+import { type ApiThrottles, apiThrottle, apiThrottles, costlyRouteThrottles } from '../api-throttles.js';
 import { reserveBackgroundConcurrency } from '../constructs/background-concurrency.js';
 import { CollectionImport, ownArn, ownArnNagId } from '../constructs/collection-import.js';
 import { ExportEverything } from '../constructs/export-everything.js';
@@ -59,7 +59,7 @@ export interface ApiStackProps extends StackProps {
   alarmTopic: ITopic;
 }
 
-/** The stage's default route throttle and the costly routes' own (api-throttles.ts says why). */
+/** The stage's default route throttle and the costly routes' own, with AWS's default quotas. */
 export { apiThrottle, costlyRouteThrottles };
 
 const areasThatSendMail: Area[] = [
@@ -102,6 +102,8 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { userPool, userPoolClient } = props;
+    // Sized from the account's quotas (api-throttles.ts), AWS's defaults unless context says more.
+    const throttles = apiThrottles(props.settings.quotas);
 
     this.originSecret = new OriginSecret(this, 'OriginSecret');
     this.collectionImport = new CollectionImport(this, 'CollectionImportTasks', {
@@ -128,7 +130,12 @@ export class ApiStack extends Stack {
       );
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
     for (const fn of this.functions.values()) this.originSecret.bind(fn);
-    this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, userPool, userPoolClient });
+    this.live = new LiveUpdates(this, 'LiveUpdates', {
+      table: props.table,
+      userPool,
+      userPoolClient,
+      throttle: throttles.live,
+    });
     // Leaving or removal closes the member's open sockets; so does deleting a member's account.
     for (const area of ['households', 'deletion'] as const) {
       const fn = this.functions.get(area);
@@ -162,7 +169,7 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: apiThrottle,
+      throttle: throttles.stage,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -213,7 +220,7 @@ export class ApiStack extends Stack {
       }
     }
 
-    this.throttleCostlyRoutes(stage, routesByKey);
+    this.throttleCostlyRoutes(stage, routesByKey, throttles.routes);
 
     this.apiDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
@@ -223,10 +230,14 @@ export class ApiStack extends Stack {
    * Each costly route's own limit (api-throttles.ts). API Gateway refuses settings for a route key it
    * does not have yet, so the stage waits for those routes.
    */
-  private throttleCostlyRoutes(stage: HttpStage, routesByKey: Map<string, HttpRoute>): void {
+  private throttleCostlyRoutes(
+    stage: HttpStage,
+    routesByKey: Map<string, HttpRoute>,
+    costly: ApiThrottles['routes'],
+  ): void {
     // A JSON property: CloudFormation's own capitalised names, written as they go out.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    for (const [key, { rateLimit, burstLimit }] of Object.entries(costlyRouteThrottles)) {
+    for (const [key, { rateLimit, burstLimit }] of Object.entries(costly)) {
       const route = routesByKey.get(key);
       if (!route) throw new Error(`costlyRouteThrottles names ${key}, which is not a deployed route`);
       stage.node.addDependency(route);
