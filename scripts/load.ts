@@ -381,6 +381,8 @@ async function main(): Promise<void> {
   // One cook rates and ticks far more often than a person would: widen the abuse limits on this
   // throw-away stack only (the checks still run).
   process.env.RATE_LIMIT_MULTIPLIER = '1000';
+  // The measuring pass asks for suggestions more often than a person's day allows.
+  process.env.FINDER_SUGGESTIONS_PER_DAY = '1000';
   // The page to import is on loopback, which the fetcher refuses unless told (this stack only).
   process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
   const page = await serveRecipePage();
