@@ -145,7 +145,12 @@ for (const n of families) {
     quotas: size.quotas,
     cognitoPlan: plan as never,
     asked: size.asked,
-    throttlesFromAsks: size.asked.size > 0,
+    throttlesFromAsks: [
+      'apiAccountRate',
+      'apiAccountBurst',
+      'textractDetectRate',
+      'bedrockRequestsPerMinute',
+    ].some((name) => size.asked.has(name as QuotaName)),
   });
   print(
     report,

@@ -37,6 +37,7 @@ const ID_PATTERNS: RegExp[] = [
   /^[0-9a-f]{12,}$/i, // hashes, tokens
   /^[A-Za-z0-9_-]{20,}$/, // other long random ids
   /^\d+$/, // counters, shard numbers
+  /^[a-z]+\d{4,}$/i, // seeded ids (the bench's community: cbench0004860)
 ];
 
 /**
