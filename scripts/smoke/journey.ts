@@ -95,7 +95,7 @@ export async function hearListChange(ctx: JourneyContext, liveUrl: string | unde
   try {
     expectReply(
       await ctx.call('/api/shopping-list/items', { method: 'POST', body: { text: '2 lemons' } }),
-      201,
+      200,
     );
     await socket.next('shopping', 15_000);
   } finally {
