@@ -19,7 +19,7 @@ export const scaleSteps: ScaleStep[] = [
     asks: {},
     changes: [
       'Leave the SES sandbox (200 messages a day, to verified addresses only) before inviting anyone.',
-      "A new account's Lambda concurrency may be 10: enough for about a thousand families (the table says how many); ask for 1,000 before launch.",
+      "A new account's Lambda concurrency may be 10 (about 50,000 families' peak hour: --quota lambdaConcurrency=10 shows it); ask for 1,000 before launch.",
     ],
   },
   {

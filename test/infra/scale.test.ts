@@ -1,5 +1,8 @@
 // The first real deploy survives a real crowd (issue 33): one test for each breaker the synthesized app
 // had, read from the templates (the shared check-scale tool reads the same things from `cdk.out`).
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +11,7 @@ import { awsQuotas } from '../../infra/lib/aws-quotas.js';
 import { backgroundShares } from '../../infra/lib/constructs/background-concurrency.js';
 import { liveAlarmLimits } from '../../infra/lib/constructs/live-updates.js';
 import { alarmLimits } from '../../infra/lib/constructs/operations.js';
+import { repoRoot } from '../../infra/lib/paths.js';
 import { BACKGROUND_CONCURRENCY_MINIMUM } from '../../infra/lib/settings.js';
 import { checkProfileRegion, readLlmSettings } from '../../infra/lib/stacks/extraction-stack.js';
 import { deployedRoutes } from '../../lambdas/src/routes.js';
@@ -323,5 +327,40 @@ describe('the model’s region', () => {
     expect(inRegion('ap-southeast-2', 'global.anthropic.claude-haiku-4-5-20251001-v1:0')).not.toThrow();
     expect(inRegion('eu-west-1', 'amazon.nova-lite-v1:0')).not.toThrow();
     expect(() => checkProfileRegion('apac.amazon.nova-lite-v1:0', 'us-west-2')).toThrow(/apac\./);
+  });
+});
+
+describe('docs/DEPLOY.md', () => {
+  const deployDoc = readFileSync(join(repoRoot, 'docs', 'DEPLOY.md'), 'utf8');
+  const count = (synthesised: SynthesisedHearth, type: string) =>
+    synthesised.assembly.stacks.reduce(
+      (sum, stack) =>
+        sum +
+        Object.values(stack.template.Resources ?? {}).filter((r) => (r as { Type: string }).Type === type)
+          .length,
+      0,
+    );
+
+  it('says how many alarms the deploy it shows makes, with and without mailFrom', () => {
+    const withMail = synthHearth({ context: { mailFrom: 'no-reply@hearth.example' } });
+    const claim = /(\d+) alarms \((\d+) without `mailFrom`\)/.exec(deployDoc);
+    expect(claim, 'DEPLOY.md: "<n> alarms (<m> without `mailFrom`)"').not.toBeNull();
+    expect(Number(claim?.[1])).toBe(count(withMail, 'AWS::CloudWatch::Alarm'));
+    expect(Number(claim?.[2])).toBe(count(hearth, 'AWS::CloudWatch::Alarm'));
+  });
+
+  it('counts the web ACL’s rules and the customer-managed KMS keys as they are', () => {
+    const rules = /a web ACL with (\d+) rules/.exec(deployDoc)?.[1];
+    const acl = props(hearth.templates.edge, 'AWS::WAFv2::WebACL')[0];
+    expect(Number(rules)).toBe(((acl?.Rules as unknown[] | undefined) ?? []).length);
+    expect(count(hearth, 'AWS::KMS::Key')).toBe(1);
+    expect(deployDoc).toContain("Hearth's one customer-managed KMS key");
+  });
+
+  it('names the paths the site deploy invalidates', () => {
+    const deployments = props(hearth.templates.web, 'Custom::CDKBucketDeployment');
+    const invalidated = deployments.flatMap((d) => (d.DistributionPaths as string[] | undefined) ?? []);
+    expect(invalidated).toEqual(['/*']);
+    expect(deployDoc).toContain('invalidated for the whole site (`/*`');
   });
 });
