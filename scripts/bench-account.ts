@@ -2,6 +2,7 @@
 // checkout simulator, which drives the same signed-webhook code as Stripe (photo import, large imports
 // and the like are paid features).
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
+import { srpTokens } from '../infra/local/srp-sign-in.js';
 
 /** Signs a new cook up and in on the local stack; answers their ID token and user id. */
 export async function signUpBenchCook(
@@ -17,12 +18,11 @@ export async function signUpBenchCook(
     Password: password,
   });
   if (signUp.status !== 200) throw new Error(`Bench sign-up failed: ${JSON.stringify(signUp.body)}`);
-  const auth = await cognito('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: localPool.clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
+  const { IdToken: idToken } = await srpTokens({
+    endpoint: `${stackUrl}/cognito`,
+    username: email,
+    password,
   });
-  const idToken = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
   return { idToken, userId: String(signUp.body.UserSub) };
 }
 

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
+import { srpTokens } from '../infra/local/srp-sign-in.js';
 import { startLocalStack, webDistDir } from '../infra/local/stack.js';
 import { printLighthouse, runLighthouse } from './bench-lighthouse.js';
 
@@ -49,12 +50,11 @@ async function signUpCook(origin: string) {
     Password: account.password,
   });
   if (made.status !== 200) throw new Error(`Lighthouse sign-up failed: ${JSON.stringify(made.body)}`);
-  const auth = await cognitoCall(endpoint, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: localPool.clientId,
-    AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+  const { IdToken: idToken } = await srpTokens({
+    endpoint,
+    username: account.email,
+    password: account.password,
   });
-  const idToken = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
   return { ...account, idToken };
 }
 

@@ -17,6 +17,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
+import { srpTokens } from '../infra/local/srp-sign-in.js';
 import { startLocalStack } from '../infra/local/stack.js';
 import { serveRecipePage } from './bench-import.js';
 import { startRecording } from './capacity/dynamo-recorder.js';
@@ -142,12 +143,7 @@ async function prepareCook(base: string, n: number, runId: string): Promise<Cook
     cognitoCall(`${base}/cognito`, operation, body);
   const made = await cognito('SignUp', { ClientId: localPool.clientId, Username: email, Password: password });
   if (made.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(made.body)}`);
-  const auth = await cognito('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: localPool.clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  const token = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
+  const { IdToken: token } = await srpTokens({ endpoint: `${base}/cognito`, username: email, password });
   const recipes = Array.from({ length: 4 }, (_, i) => ({
     title: `${pick(['Sunday', 'Lemon', 'Smoky', 'Quick'])} ${pick(['soup', 'chicken', 'stew', 'tart'])} ${n}-${i}`,
     ingredients: [0, 1, 2]

@@ -23,9 +23,9 @@ import {
   AdminInitiateAuthCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
-  InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { srpTokens } from '../infra/local/srp-sign-in.js';
 import {
   exportEverything,
   hearListChange,
@@ -182,22 +182,17 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
       return made.UserSub ?? null;
     });
     token = await step('the cook signs in', async () => {
-      const result = local
-        ? await cognito.send(
-            new InitiateAuthCommand({
-              AuthFlow: 'USER_PASSWORD_AUTH',
-              ClientId: config.userPoolClientId,
-              AuthParameters: { USERNAME: email, PASSWORD: password },
-            }),
-          )
-        : await cognito.send(
-            new AdminInitiateAuthCommand({
-              AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-              UserPoolId: config.userPoolId,
-              ClientId: config.userPoolClientId,
-              AuthParameters: { USERNAME: email, PASSWORD: password },
-            }),
-          );
+      // Locally SRP, as the browser signs in (the local app client allows nothing else, as on AWS).
+      if (local && config.cognitoEndpoint)
+        return (await srpTokens({ endpoint: config.cognitoEndpoint, username: email, password })).IdToken;
+      const result = await cognito.send(
+        new AdminInitiateAuthCommand({
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          UserPoolId: config.userPoolId,
+          ClientId: config.userPoolClientId,
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      );
       const idToken = result.AuthenticationResult?.IdToken;
       if (!idToken) throw new Error(`no tokens (challenge ${result.ChallengeName ?? 'none'})`);
       return idToken;

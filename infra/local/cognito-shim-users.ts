@@ -17,6 +17,8 @@ export interface StoredUser {
   Username: string;
   Attributes: { Name: string; Value: string }[];
   ConfirmationCode?: string;
+  /** cognito-local keeps it in plain text: the shim's SRP works from it (cognito-shim-sign-in.ts). */
+  Password?: string;
   RefreshTokens?: string[];
 }
 

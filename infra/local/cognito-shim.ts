@@ -1,5 +1,7 @@
 // The HTTP shim in front of cognito-local (cognito.ts): the shim the browser (Amplify v6) and the
 // handlers talk to at <origin>/cognito. The shim fills the gaps between cognito-local and Cognito:
+//  - Sign-in as the AWS app client allows it: SRP (USER_SRP_AUTH, PASSWORD_VERIFIER), then two-step
+//    sign-in's code, refresh, and the server-side password check; no other flow (cognito-shim-sign-in.ts).
 //  - GetTokensFromRefreshToken (Amplify v6) -> InitiateAuth REFRESH_TOKEN_AUTH; GlobalSignOut -> no-op.
 //  - Local sign-up needs no e-mail round trip: SignUp is followed by AdminConfirmSignUp (which runs
 //    our post-confirmation trigger, so the profile exists) and email_verified=true.
@@ -17,6 +19,7 @@
 //    password was reset (lambdas/src/shared/session-check.ts).
 import type { HttpResponse } from './api-gateway.js';
 import { clientWritableAttributes, type Json, passwordProblem } from './cognito.js';
+import { shimSignIn } from './cognito-shim-sign-in.js';
 import { amzJson, attr, type ShimOptions, shimUsers } from './cognito-shim-users.js';
 
 export type { ShimOptions };
@@ -40,6 +43,7 @@ export function createCognitoShim(options: ShimOptions) {
     revokeRefreshTokens,
     emailTakenByAnother,
   } = shimUsers(options);
+  const signIn = shimSignIn({ call, storedUser });
 
   /** Answers one Cognito JSON-protocol request (already read) as Cognito would. */
   async function handle(target: string | undefined, rawBody: string): Promise<HttpResponse> {
@@ -55,6 +59,9 @@ export function createCognitoShim(options: ShimOptions) {
     const passwordField = newPasswordField[operation];
     const weak = passwordField ? passwordProblem(body[passwordField]) : null;
     if (weak) return amzJson(400, { __type: 'InvalidPasswordException', message: weak });
+
+    const signedIn = await signIn.handle(operation, body);
+    if (signedIn) return signedIn;
 
     switch (operation) {
       case 'GlobalSignOut':
@@ -108,20 +115,6 @@ export function createCognitoShim(options: ShimOptions) {
       case 'ConfirmForgotPassword': {
         const reply = await call('ConfirmForgotPassword', body);
         if (reply.status === 200) await revokeRefreshTokens(String(body.Username ?? ''));
-        return amzJson(reply.status, reply.body);
-      }
-      case 'InitiateAuth': {
-        const reply = await call('InitiateAuth', body);
-        // cognito-local tells unknown users and wrong passwords apart; Cognito does not.
-        if (
-          reply.body.__type === 'UserNotFoundException' ||
-          reply.body.__type === 'InvalidPasswordException'
-        ) {
-          return amzJson(400, {
-            __type: 'NotAuthorizedException',
-            message: 'Incorrect username or password.',
-          });
-        }
         return amzJson(reply.status, reply.body);
       }
       case 'UpdateUserAttributes': {

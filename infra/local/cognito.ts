@@ -27,6 +27,17 @@ export const localPool = {
 
 export type Json = Record<string, unknown>;
 
+/**
+ * The sign-in flows of the app client, exactly those of the AWS client (stateful-stack.ts; the infra
+ * test compares the two): SRP for the browser, refresh, and the server-side password check. The shim
+ * refuses every other flow (cognito-shim-sign-in.ts); cognito-local itself checks none.
+ */
+export const localClientAuthFlows = [
+  'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+  'ALLOW_REFRESH_TOKEN_AUTH',
+  'ALLOW_USER_SRP_AUTH',
+] as const;
+
 /** The CDK pool's password policy; cognito-local does not enforce one, so the shim does. */
 export const passwordPolicy = {
   minLength: 8,
@@ -134,11 +145,7 @@ async function seed(
     ClientId: localPool.clientId,
     ClientName: 'hearth-web',
     UserPoolId: localPool.userPoolId,
-    ExplicitAuthFlows: [
-      'ALLOW_USER_PASSWORD_AUTH',
-      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
-      'ALLOW_REFRESH_TOKEN_AUTH',
-    ],
+    ExplicitAuthFlows: [...localClientAuthFlows],
     TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
     AccessTokenValidity: 1,
     IdTokenValidity: 1,
@@ -146,6 +153,8 @@ async function seed(
     CreationDate: now,
     LastModifiedDate: now,
   };
+  // A pool seeded before SRP (issue 40) allowed USER_PASSWORD_AUTH: the flows are the AWS client's now.
+  (clients.Clients[localPool.clientId] as Json).ExplicitAuthFlows = [...localClientAuthFlows];
   await writeFile(clientsFile, JSON.stringify(clients, null, 2));
 }
 

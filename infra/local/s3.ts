@@ -1,7 +1,7 @@
 // s3rver in this process, storing objects under <dataDir>/s3. It does not check signatures or POST
 // policies (unit-test those); CORS is configured for the site origin like the real bucket. On start,
 // uploads left pending for over a day are deleted, as the bucket's lifecycle rule does on AWS.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -39,6 +39,32 @@ s3rverStore.prototype.putObjectMultipart = async function (this: MultipartStore,
     throw new S3Error('InvalidPart', 'One or more of the specified parts could not be found.');
   return putObjectMultipart.call(this, bucket, uploadId, parts);
 };
+
+// S3 knows a multipart upload by its key AND its id: a part or a completion sent under another key is
+// NoSuchUpload. s3rver keys uploads by id alone and assembles them under the key they began with, so a
+// completion sent for another key (another person's video, say) would finish the owner's upload for
+// them (issue 40's cross-user test found it). Answer as S3 does.
+type MultipartContext = {
+  params: { bucket: string; key: string };
+  query: { uploadId?: string };
+  store: MultipartStore;
+};
+const s3rverObjects = createRequire(import.meta.url)('s3rver/lib/controllers/object.js') as Record<
+  'completeMultipartUpload' | 'uploadPart',
+  (ctx: MultipartContext) => Promise<void>
+>;
+for (const name of ['completeMultipartUpload', 'uploadPart'] as const) {
+  const original = s3rverObjects[name];
+  s3rverObjects[name] = async (ctx) => {
+    const uploadId = ctx.query.uploadId ?? '';
+    const keyFile = join(ctx.store.getResourcePath(ctx.params.bucket, undefined, 'uploads'), uploadId, 'key');
+    const startedFor =
+      /^[\w-]+$/.test(uploadId) && existsSync(keyFile) ? readFileSync(keyFile, 'utf8') : null;
+    if (startedFor !== ctx.params.key)
+      throw new S3Error('NoSuchUpload', 'The specified upload does not exist.');
+    return original(ctx);
+  };
+}
 
 export interface LocalS3 {
   endpoint: string;

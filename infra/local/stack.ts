@@ -153,10 +153,8 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       S3_PUBLIC_ENDPOINT: `${origin}/media`,
       // The handlers reach Cognito through the shim too, so its Cognito fidelity fixes apply to them.
       COGNITO_ENDPOINT: `${origin}/cognito`,
-      // Live updates: the @connections stand-in is on this server; the WebSocket authorizer checks
-      // tokens against the same issuer as the HTTP API (infra/local/websocket.ts).
+      // Live updates: the @connections stand-in is on this server (infra/local/websocket.ts).
       LIVE_MANAGEMENT_ENDPOINT: origin,
-      TOKEN_ISSUER: `${origin}/cognito/${localPool.userPoolId}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'error' : 'warn'),
       // CloudWatch metrics are AWS's; locally their lines would only crowd the console.
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -198,7 +196,6 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     const children: ManagedProcess[] = [dynamo, cognito.process];
     await recordChildren(dataDir, children);
     env.S3_ENDPOINT = s3.endpoint;
-    env.TOKEN_JWKS_URI = `${cognito.endpoint}/${localPool.userPoolId}/.well-known/jwks.json`;
     // The extract-recipe workflow: the same ASL and task handlers, run in this process.
     const stepFunctions = started(
       await startStepFunctionsLocal({
@@ -279,7 +276,8 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
         cognitoEndpoint: `${base}/cognito`,
         mailViewerUrl: `${base}/__mail`,
         liveUrl: `${base.replace(/^http/, 'ws')}/live`,
-        authFlowType: 'USER_PASSWORD_AUTH',
+        // As on AWS: the shim plays Cognito's side of SRP (cognito-shim-sign-in.ts).
+        authFlowType: 'USER_SRP_AUTH',
       });
     };
 

@@ -1,6 +1,9 @@
 // The local stand-in for live updates (issue 15), speaking the protocols the AWS parts speak:
-// - the WebSocket API: `ws` on the stack's own server at /live (?token=<ID token>), running the SAME
-//   authorizer and $connect/$disconnect handlers as API Gateway runs, with the same event shapes;
+// - the WebSocket API: `ws` on the stack's own server at /live (?ticket=<connect ticket>), running the
+//   SAME authorizer and $connect/$disconnect/message handlers as API Gateway runs, with the same event
+//   shapes: a message's `action` selects its route, and the two-way `ping` route's answer goes back on
+//   the socket; a socket with no message from its client for API Gateway's idle timeout (10 minutes) is
+//   closed as API Gateway closes it (1001), so a client without a heartbeat loses it here too;
 // - the API Gateway Management API: POST / GET / DELETE /@connections/{id} on the same server, so the
 //   handlers' @aws-sdk/client-apigatewaymanagementapi calls work unchanged (LIVE_MANAGEMENT_ENDPOINT);
 // - DynamoDB Streams: a poller reads DynamoDB Local's stream of the table (GetRecords every 100 ms,
@@ -18,6 +21,7 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { API_GATEWAY_IDLE_TIMEOUT_MS, LIVE_PING_ROUTE } from '../../lambdas/src/contracts/live.js';
 
 type Handler = (event: Record<string, unknown>) => Promise<unknown>;
 
@@ -25,8 +29,12 @@ export interface LiveHandlers {
   authorizer: Handler;
   connect: Handler;
   disconnect: Handler;
+  message: Handler;
   stream: Handler;
 }
+
+/** Routes whose integration's answer API Gateway sends back on the socket (returnResponse in the CDK). */
+const TWO_WAY_ROUTES = new Set([LIVE_PING_ROUTE]);
 
 export interface LiveUpdatesOptions {
   server: Server;
@@ -35,11 +43,13 @@ export interface LiveUpdatesOptions {
   region: string;
   /** Imports a module of lambdas/src once the stack's environment is set (stack.ts). */
   importLambda: <T>(relative: string) => Promise<T>;
+  /** API Gateway's idle timeout (10 minutes); tests of the heartbeat shorten it. */
+  idleTimeoutMs?: number;
 }
 
 /** The same handler modules the CDK stack deploys (infra/lib: the live-updates part of the API stack). */
 async function loadHandlers(importLambda: LiveUpdatesOptions['importLambda']): Promise<LiveHandlers> {
-  const connection = await importLambda<Record<'connect' | 'disconnect', Handler>>(
+  const connection = await importLambda<Record<'connect' | 'disconnect' | 'message', Handler>>(
     'handlers/live/connection.ts',
   );
   const handlerOf = async (file: string) => (await importLambda<{ handler: Handler }>(file)).handler;
@@ -48,6 +58,7 @@ async function loadHandlers(importLambda: LiveUpdatesOptions['importLambda']): P
     stream: await handlerOf('handlers/live/stream.ts'),
     connect: connection.connect,
     disconnect: connection.disconnect,
+    message: connection.message,
   };
 }
 
@@ -99,7 +110,15 @@ export async function startLiveUpdates(options: LiveUpdatesOptions) {
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.set(connectionId, { socket: ws, context });
+      const idleMs = options.idleTimeoutMs ?? API_GATEWAY_IDLE_TIMEOUT_MS;
+      let idle = setTimeout(() => ws.close(1001, 'Going away'), idleMs);
+      ws.on('message', (data) => {
+        clearTimeout(idle);
+        idle = setTimeout(() => ws.close(1001, 'Going away'), idleMs);
+        void routeMessage(connectionId, ws, context, String(data));
+      });
       ws.on('close', () => {
+        clearTimeout(idle);
         sockets.delete(connectionId);
         void handlers
           .disconnect({
@@ -112,6 +131,30 @@ export async function startLiveUpdates(options: LiveUpdatesOptions) {
           .catch(() => undefined);
       });
     });
+  }
+
+  /** A client's message, to the route its `action` names (else $default), as API Gateway routes it. */
+  async function routeMessage(
+    connectionId: string,
+    ws: WebSocket,
+    context: Record<string, unknown>,
+    body: string,
+  ) {
+    let action: unknown;
+    try {
+      action = (JSON.parse(body) as { action?: unknown }).action;
+    } catch {
+      action = undefined;
+    }
+    const routeKey = typeof action === 'string' && TWO_WAY_ROUTES.has(action) ? action : '$default';
+    const answer = (await handlers
+      .message({
+        requestContext: { ...requestContext(connectionId, routeKey, 'MESSAGE'), authorizer: context },
+        body,
+        isBase64Encoded: false,
+      })
+      .catch(() => undefined)) as { body?: string } | undefined;
+    if (TWO_WAY_ROUTES.has(routeKey) && typeof answer?.body === 'string') ws.send(answer.body);
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

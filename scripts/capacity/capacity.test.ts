@@ -48,7 +48,12 @@ describe('the DynamoDB recorder', () => {
 
   it('costs a move between index keys as a delete from the old and a put to the new', () => {
     const before = { pk: s('VIDEO#1'), sk: s('META'), gsi2pk: s('PUBLIC_VIDEOS'), gsi2sk: s('a') };
-    const after = { pk: s('VIDEO#1'), sk: s('META'), gsi2pk: s('VIDEO_OWNER#7fd7fb20-575f-437e-9ff3-0a4ca192565b'), gsi2sk: s('a') };
+    const after = {
+      pk: s('VIDEO#1'),
+      sk: s('META'),
+      gsi2pk: s('VIDEO_OWNER#7fd7fb20-575f-437e-9ff3-0a4ca192565b'),
+      gsi2sk: s('a'),
+    };
     expect(costOfChange(before, after, false).filter((use) => use.where === 'gsi2')).toEqual([
       { where: 'gsi2', keyClass: 'PUBLIC_VIDEOS', units: 1 },
       { where: 'gsi2', keyClass: 'VIDEO_OWNER#<id>', units: 1 },

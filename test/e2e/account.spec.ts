@@ -118,8 +118,10 @@ test.describe('my account', () => {
     expect(user.email).not.toBe(other.email);
   });
 
-  test('Cancel leaves the change-email screen without changing anything', async ({ page, user }) => {
-    expect(user.email).toContain('@');
+  test('Cancel leaves the change-email screen without changing anything', async ({
+    page,
+    user: _signedIn,
+  }) => {
     await page.goto('/auth?change-email=true');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -18,7 +18,7 @@ test.describe('admin panel', () => {
 
   test('a cook without admin rights has no Admin Panel and is turned away from /admin', async ({
     page,
-    user,
+    user: _signedIn,
   }) => {
     await openAccountMenu(page);
     await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
@@ -30,6 +30,5 @@ test.describe('admin panel', () => {
     await expect(page.getByText("You don't have admin privileges")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Invitation Codes' })).toHaveCount(0);
-    expect(user.email).toContain('@');
   });
 });

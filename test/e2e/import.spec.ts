@@ -59,10 +59,10 @@ async function openRecipe(page: Page, title: string | RegExp) {
 test.describe('import', () => {
   test('a recipe page imports by its URL, is reviewed and saved, and importing it again offers the saved one', async ({
     page,
-    user,
+    user: _signedIn,
   }) => {
     test.slow();
-    expect(user.email).toContain('@');
+
     const address = site.url('/recipes/apple-crumble');
 
     let dialog = await openAddRecipeTab(page, 'URL');
@@ -109,11 +109,11 @@ test.describe('import', () => {
 
   test('an imported recipe arrives with its suggested subcategory chosen, and keeps it when saved', async ({
     page,
-    user,
+    user: _signedIn,
   }) => {
     // Issue 14: the importer suggested slugs of its own ("pancakes-waffles") that matched no seeded
     // category, so the review screen dropped them and the recipe lost its subcategory.
-    expect(user.email).toContain('@');
+
     const dialog = await openAddRecipeTab(page, 'URL');
     await dialog.getByLabel('Recipe URL').fill(site.url('/recipes/pancakes'));
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
@@ -132,10 +132,10 @@ test.describe('import', () => {
 
   test('a page without recipe lists arrives as its title and text, with a note to add the ingredients', async ({
     page,
-    user,
+    user: _signedIn,
   }) => {
     test.slow();
-    expect(user.email).toContain('@');
+
     const dialog = await openAddRecipeTab(page, 'URL');
     await dialog.getByLabel('Recipe URL').fill(site.url('/roses'));
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
@@ -159,10 +159,9 @@ test.describe('import', () => {
 
   test('a page with several recipes opens the chooser: pick one to review, or import them all', async ({
     page,
-    user,
+    user: _signedIn,
   }) => {
     test.slow();
-    expect(user.email).toContain('@');
 
     // A page without a recipe says so.
     let dialog = await openAddRecipeTab(page, 'URL');
@@ -201,11 +200,11 @@ test.describe('import', () => {
 
   test('a photo of a printed recipe is read, reviewed and saved', async ({
     page,
-    user,
+    user: _signedIn,
     browser,
   }, testInfo) => {
     test.slow();
-    expect(user.email).toContain('@');
+
     // Photo import is a paid feature: a free trial first, then back Home.
     await startFreeTrial(page);
     await page.goto('/');
@@ -252,11 +251,11 @@ test.describe('import', () => {
 
   test("a phone's 12 MB photo is shrunk in the browser before upload, then read and reviewed", async ({
     page,
-    user,
+    user: _signedIn,
     browser,
   }, testInfo) => {
     test.slow();
-    expect(user.email).toContain('@');
+
     await startFreeTrial(page);
     const photo = await phonePhotoOf(browser, lemonCake, testInfo.outputPath('IMG_0412.png'));
     expect(statSync(photo).size).toBeGreaterThan(10 * 1024 * 1024);
@@ -310,9 +309,9 @@ test.describe('import', () => {
     expect(uploads[0]?.size).toBeLessThan(5 * 1024 * 1024);
   });
 
-  test('a recipe PDF is read, reviewed and saved', async ({ page, user, browser }, testInfo) => {
+  test('a recipe PDF is read, reviewed and saved', async ({ page, user: _signedIn, browser }, testInfo) => {
     test.slow();
-    expect(user.email).toContain('@');
+
     await startFreeTrial(page);
     await page.goto('/');
     const pdf = await pdfOf(browser, shepherdsPie, testInfo.outputPath('shepherds-pie.pdf'));

@@ -55,9 +55,12 @@ async function addFromMyRecipes(page: Page, title: string, course: string) {
   await expect(page.getByText('Added 1 recipe to menu').last()).toBeVisible();
 }
 
-test('a week is planned, sent to the shopping list and opened as a calendar feed', async ({ page, user }) => {
+test('a week is planned, sent to the shopping list and opened as a calendar feed', async ({
+  page,
+  user: _signedIn,
+}) => {
   test.slow();
-  expect(user.email).toContain('@');
+
   const [soupId] = await addRecipesAsUser(page, [
     { title: 'Tomato Soup', servings: 4, ingredients: '2 cups tomato passata\n1 onion' },
     { title: 'Lemon Pancakes', servings: 2, ingredients: '200 g flour\n2 lemons' },
@@ -131,10 +134,10 @@ test('a week is planned, sent to the shopping list and opened as a calendar feed
 
 test('a dinner-party menu groups recipes by course, scales to the guests and opens a recipe', async ({
   page,
-  user,
+  user: _signedIn,
 }) => {
   test.slow();
-  expect(user.email).toContain('@');
+
   await addRecipesAsUser(page, [
     { title: 'Pumpkin Soup', servings: 4, ingredients: '1 pumpkin' },
     { title: 'Roast Chicken', servings: 4, ingredients: '1 chicken' },
@@ -181,9 +184,12 @@ test('a dinner-party menu groups recipes by course, scales to the guests and ope
   await expect(page.getByRole('region', { name: 'Appetizer' })).toHaveCount(0);
 });
 
-test('a recipe imported from a web page joins the menu and the collection', async ({ page, user }) => {
+test('a recipe imported from a web page joins the menu and the collection', async ({
+  page,
+  user: _signedIn,
+}) => {
   test.slow();
-  expect(user.email).toContain('@');
+
   await newMenu(page, 'Crumble night');
   await page.getByRole('button', { name: 'Add Recipes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Recipes' });
@@ -200,8 +206,10 @@ test('a recipe imported from a web page joins the menu and the collection', asyn
   await expect(page.getByRole('article', { name: appleCrumble.title })).toBeVisible();
 });
 
-test('a plan or menu that cannot be loaded sends the cook back to the list', async ({ page, user }) => {
-  expect(user.email).toContain('@');
+test('a plan or menu that cannot be loaded sends the cook back to the list', async ({
+  page,
+  user: _signedIn,
+}) => {
   await page.goto('/meal-plan/no-such-plan');
   await expect(page).toHaveURL(/\/meal-plans$/);
   await page.goto('/dinner-party/no-such-menu');

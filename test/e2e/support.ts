@@ -1,6 +1,13 @@
 // Shared steps for the end-to-end stories: every test makes its own account, so tests never share
 // mutable state and can run in parallel against one stack.
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { totpCode } from '../../infra/local/totp';
 
 export type Account = { email: string; password: string; displayName: string };
@@ -39,13 +46,29 @@ export async function signUp(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 }
 
-/** Signs in; with `totpSecret` (two-step sign-in on) also enters the authenticator app's code. */
+/**
+ * Signs in; with `totpSecret` (two-step sign-in on) also enters the authenticator app's code. Every
+ * sign-in of the browser suite is checked to go as on AWS (issue 40): SRP (USER_SRP_AUTH, then the
+ * PASSWORD_VERIFIER proof, then the code's challenge), and the password itself never sent.
+ */
 export async function signIn(
   page: Page,
   email: string,
   password: string,
   totpSecret?: string,
 ): Promise<void> {
+  const steps: string[] = [];
+  const record = (request: Request) => {
+    const target = request.headers()['x-amz-target'] ?? '';
+    if (!target.startsWith('AWSCognitoIdentityProviderService.')) return;
+    const body = request.postData() ?? '';
+    if (body.includes(password)) steps.push('the password itself');
+    const { AuthFlow, ChallengeName } = JSON.parse(body || '{}') as Record<string, string>;
+    const operation = target.split('.')[1] ?? '';
+    if (operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge')
+      steps.push(`${operation} ${AuthFlow ?? ChallengeName}`);
+  };
+  page.on('request', record);
   if (!page.url().includes('/auth')) await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
@@ -58,6 +81,12 @@ export async function signIn(
   // The toast of an earlier sign-in in the same test may still be on screen: the newest one counts.
   await expect(page.getByText('Welcome back', { exact: true }).last()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  page.off('request', record);
+  expect(steps).toEqual([
+    'InitiateAuth USER_SRP_AUTH',
+    'RespondToAuthChallenge PASSWORD_VERIFIER',
+    ...(totpSecret ? ['RespondToAuthChallenge SOFTWARE_TOKEN_MFA'] : []),
+  ]);
 }
 
 export async function openAccountMenu(page: Page): Promise<void> {

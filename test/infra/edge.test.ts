@@ -246,7 +246,7 @@ describe('the origin lock', () => {
 });
 
 describe('the sign-in flow', () => {
-  it('is SRP on AWS: the site’s config.json says so (locally the stand-in says USER_PASSWORD_AUTH)', () => {
+  it('is SRP on AWS: the site’s config.json says so (locally too: the Cognito shim speaks SRP)', () => {
     const configs = readdirSync(hearth.assembly.directory)
       .filter((entry) => entry.startsWith('asset.'))
       .map((entry) => join(hearth.assembly.directory, entry, 'config.json'))

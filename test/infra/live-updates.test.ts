@@ -1,10 +1,16 @@
-// Live updates on AWS (issue 15), proven on the synthesized templates: the WebSocket API with the token
-// authorizer on $connect, the table's stream and a consumer filtered to the list, plan and menu
+// Live updates on AWS (issues 15, 40), proven on the synthesized templates: the WebSocket API with the
+// connect-ticket authorizer on $connect, the two-way ping route of the heartbeat, the table's stream and a consumer filtered to the list, plan and menu
 // partitions, and IAM scoped to this API's @connections; the browser learns the wss:// address from
 // config.json and the site's CSP allows it.
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PARTITION_PREFIXES } from '../../infra/lib/constructs/live-updates.js';
+import {
+  API_GATEWAY_IDLE_TIMEOUT_MS,
+  LIVE_HEARTBEAT_MS,
+  LIVE_PING_ROUTE,
+  LIVE_PONG_TIMEOUT_MS,
+} from '../../lambdas/src/contracts/live.js';
 import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
 
 let hearth: SynthesisedHearth;
@@ -13,13 +19,19 @@ beforeAll(() => {
 });
 
 describe('live updates on AWS', () => {
-  it('is a WebSocket API whose $connect carries a REQUEST authorizer reading ?token=', () => {
+  it('is a WebSocket API whose $connect carries a REQUEST authorizer reading the one-time ?ticket= (never a token)', () => {
     const api = hearth.templates.api;
-    api.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
-    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'REQUEST',
-      IdentitySource: ['route.request.querystring.token'],
+    api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
     });
+    // The HTTP API's JWT authorizer aside, the one Lambda authorizer is the WebSocket's.
+    const authorizers = resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer')
+      .map(([, authorizer]) => authorizer.Properties)
+      .filter((properties) => properties.AuthorizerType === 'REQUEST');
+    expect(authorizers).toEqual([
+      expect.objectContaining({ IdentitySource: ['route.request.querystring.ticket'] }),
+    ]);
     const routes = resourcesOf(api, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties);
     const connect = routes.find((route) => route.RouteKey === '$connect');
     expect(connect).toMatchObject({ AuthorizationType: 'CUSTOM' });
@@ -27,6 +39,35 @@ describe('live updates on AWS', () => {
       expect.arrayContaining(['$connect', '$disconnect', '$default']),
     );
     api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+  });
+
+  it("answers the browser's heartbeat: a two-way `ping` route on the connection Lambda", () => {
+    const api = hearth.templates.api;
+    const routes = resourcesOf(api, 'AWS::ApiGatewayV2::Route');
+    const [pingId, ping] = routes.find(([, route]) => route.Properties.RouteKey === LIVE_PING_ROUTE) ?? [];
+    expect(ping?.Properties).toMatchObject({ RouteResponseSelectionExpression: '$default' });
+    const connect = routes.find(([, route]) => route.Properties.RouteKey === '$connect')?.[1];
+    // The same integration (the connection Lambda) as $connect: its answer is the pong.
+    expect(ping?.Properties.Target).toEqual(connect?.Properties.Target);
+    const responses = resourcesOf(api, 'AWS::ApiGatewayV2::RouteResponse').map(([, r]) => r.Properties);
+    expect(responses).toEqual([
+      expect.objectContaining({ RouteResponseKey: '$default', RouteId: { Ref: pingId } }),
+    ]);
+    // Inside the idle timeout, with a minute to spare for a hidden tab's throttled timers.
+    expect(LIVE_HEARTBEAT_MS + LIVE_PONG_TIMEOUT_MS + 60_000).toBeLessThan(API_GATEWAY_IDLE_TIMEOUT_MS);
+  });
+
+  it('lets the authorizer spend tickets and read session records, and nothing else of the table', () => {
+    const authorizer = lambdaNamed(hearth.templates.api, 'LiveUpdatesAuthorizerFunction');
+    expect(authorizer.environment.USER_POOL_ID).toBeUndefined();
+    const [, policy] =
+      resourcesOf(hearth.templates.api, 'AWS::IAM::Policy').find(([id]) =>
+        id.startsWith('LiveUpdatesAuthorizerFunction'),
+      ) ?? [];
+    const actions = JSON.stringify(policy?.Properties.PolicyDocument);
+    expect(actions).toContain('dynamodb:DeleteItem');
+    expect(actions).toContain('dynamodb:GetItem');
+    expect(actions).not.toMatch(/dynamodb:(PutItem|UpdateItem|Query|Scan)/);
   });
 
   it('turns on the table stream and feeds the consumer only list, plan and menu changes', () => {

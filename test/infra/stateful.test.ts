@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NONCURRENT_MEDIA_DAYS } from '../../infra/lib/stacks/stateful-stack.js';
+import { localClientAuthFlows } from '../../infra/local/cognito.js';
 import {
   cdnMediaPrefixes,
   cookbookKeyOf,
@@ -281,6 +282,13 @@ describe('the user pool', () => {
     expect(flows).toEqual([
       ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
     ]);
+  });
+
+  it('is what the local twin offers: the local app client allows exactly the same flows (issue 40)', () => {
+    const [flows] = resourcesOf(hearth.templates.stateful, 'AWS::Cognito::UserPoolClient').map(([, client]) =>
+      [...(client.Properties.ExplicitAuthFlows as string[])].sort(),
+    );
+    expect([...localClientAuthFlows].sort()).toEqual(flows);
   });
 
   it('lets only the account and deletion functions sign in server-side (the e-mail change and "Delete my account" check the password)', () => {

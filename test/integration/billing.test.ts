@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from './support/api.js';
 import { adminSession, type Session, signUpUser, uniqueEmail } from './support/auth.js';
 import { subscribe } from './support/billing.js';
+import { joinByInvitation } from './support/households.js';
 import { readMail } from './support/mail.js';
 
 // The simulator's signing secret (lambdas/src/adapters/payments/stripe-settings.ts): only a local
@@ -251,6 +252,48 @@ describe('subscription status and checkout', () => {
       plan: null,
     });
     expect((await portal(user, 'resume')).status).toBe(400);
+  });
+});
+
+// Issue 40: a member whose household another member pays for. Decision: they are covered, not
+// subscribed; the portal manages only a subscription of their own (they cannot reach the payer's), and
+// they may still buy their own plan (one that stays theirs if they leave), which changes nothing of the
+// payer's.
+describe('a household member covered by another member’s plan', () => {
+  it('has no portal of their own to open, and buys only for themselves', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    await joinByInvitation(ana, ben);
+    await subscribe(ana, 'monthly');
+    expect((await api('/api/subscription', { token: ben.idToken })).body).toMatchObject({
+      fullAccess: true,
+      subscribed: false,
+      coveredBy: ana.userId,
+    });
+
+    const portalOfBen = await api('/api/subscription/portal', { method: 'POST', token: ben.idToken });
+    expect(portalOfBen.status).toBe(400);
+    expect(portalOfBen.body).toEqual({
+      error: { code: 'bad_request', message: 'There is no subscription to manage yet.' },
+    });
+    expect((await api('/api/subscription/portal', { method: 'POST', token: ana.idToken })).status).toBe(200);
+
+    const checkout = await api<{ url: string }>('/api/subscription/checkout', {
+      method: 'POST',
+      token: ben.idToken,
+      body: { plan: 'yearly' },
+    });
+    expect(checkout.status).toBe(200);
+    const sessionId = new URL(checkout.body.url).searchParams.get('session') ?? '';
+    // The checkout is Ben's: Ana cannot see or complete it, and her plan is as it was.
+    const simulated = `/api/checkout-simulator/sessions/${sessionId}`;
+    expect((await api(simulated, { token: ana.idToken })).status).toBe(404);
+    expect((await api(`${simulated}/complete`, { method: 'POST', token: ana.idToken })).status).toBe(404);
+    expect((await api(simulated, { token: ben.idToken })).body).toMatchObject({ plan: 'yearly' });
+    expect((await api('/api/subscription', { token: ana.idToken })).body).toMatchObject({
+      subscribed: true,
+      plan: 'monthly',
+    });
   });
 });
 

@@ -2,7 +2,8 @@
 // sign-out and the admin's group claim.
 import { describe, expect, it } from 'vitest';
 import { localPool } from '../../infra/local/cognito.js';
-import { api } from './support/api.js';
+import { signInWithSrp } from '../../infra/local/srp-sign-in.js';
+import { api, stackUrl } from './support/api.js';
 import {
   adminSession,
   cognito,
@@ -64,13 +65,16 @@ describe('sign-up', () => {
 
   it('answers a wrong password like Cognito does', async () => {
     const user = await signUpUser();
-    const reply = await cognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: localPool.clientId,
-      AuthParameters: { USERNAME: user.email, PASSWORD: 'wrong-password' },
+    const reply = await signInWithSrp({
+      endpoint: `${stackUrl()}/cognito`,
+      username: user.email,
+      password: 'wrong-password',
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.__type).toBe('NotAuthorizedException');
+    expect(reply.body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
   });
 });
 
@@ -172,8 +176,8 @@ describe('runtime config', () => {
       mode: 'local',
       userPoolId: localPool.userPoolId,
       userPoolClientId: localPool.clientId,
-      // The stand-in has no SRP (on AWS config.json says USER_SRP_AUTH).
-      authFlowType: 'USER_PASSWORD_AUTH',
+      // As on AWS: the shim speaks SRP (issue 40).
+      authFlowType: 'USER_SRP_AUTH',
     });
     expect(String(reply.body.cognitoEndpoint)).toMatch(/\/cognito$/);
   });

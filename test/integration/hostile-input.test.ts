@@ -377,6 +377,10 @@ const upstreamFailure = (request: FuzzRequest, answer: Answer) =>
 
 /** What is wrong with an answer, or null: never 5xx; a refusal says why in the JSON error shape. */
 function problemWith(request: FuzzRequest, answer: Answer): string | null {
+  // A forged token (the admin's claims under the cook's signature) is no token: 401 on every signed-in
+  // route, whatever else is wrong with the request (issue 40).
+  if (request.caller === 'forged' && request.route.auth !== 'public' && answer.status !== 401)
+    return `answered ${answer.status} to a forged token: ${answer.text.slice(0, 200)}`;
   if (answer.status >= 500 && !upstreamFailure(request, answer))
     return `answered ${answer.status}: ${answer.text.slice(0, 300)}`;
   if (answer.status < 400) return null;

@@ -2,8 +2,9 @@
 // RFC 6238 TOTP) for setting it up and signing in with a code, the API for the admin rule.
 import { describe, expect, it } from 'vitest';
 import { localPool } from '../../infra/local/cognito.js';
+import { signInWithSrp } from '../../infra/local/srp-sign-in.js';
 import { totpCode } from '../../infra/local/totp.js';
-import { api } from './support/api.js';
+import { api, stackUrl } from './support/api.js';
 import { adminSession, cognito, signIn, signUpUser } from './support/auth.js';
 
 async function turnOnTotp(accessToken: string): Promise<string> {
@@ -29,10 +30,10 @@ describe('two-step sign-in', () => {
   it('lets a cook turn it on: sign-in then asks for a code, and a wrong code is refused', async () => {
     const cook = await signUpUser();
     await turnOnTotp(cook.accessToken);
-    const challenged = await cognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: localPool.clientId,
-      AuthParameters: { USERNAME: cook.email, PASSWORD: cook.password },
+    const challenged = await signInWithSrp({
+      endpoint: `${stackUrl()}/cognito`,
+      username: cook.email,
+      password: cook.password,
     });
     expect(challenged.body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     expect(challenged.body.AuthenticationResult).toBeUndefined();

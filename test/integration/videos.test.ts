@@ -276,6 +276,51 @@ describe('uploading videos', () => {
     expect(again).toMatchObject({ status: 400, body: { error: { message: 'Please select a video file' } } });
   });
 
+  it("cannot complete or abort someone else's upload: it stays the owner's to finish (issue 40)", async () => {
+    const owner = await member();
+    const other = await member();
+    const upload = await signUpload(owner, 9 * MB);
+    if (upload.transfer.mode !== 'multipart') throw new Error('expected a multipart upload');
+    const file = paddedVideo(9 * MB);
+    const sent = [];
+    for (const [index, part] of [file.subarray(0, 8 * MB), file.subarray(8 * MB)].entries()) {
+      const target = upload.transfer.parts[index];
+      const reply = await fetch(target?.url ?? '', { method: 'PUT', body: new Uint8Array(part) });
+      sent.push({ partNumber: target?.partNumber ?? 0, etag: reply.headers.get('etag') ?? '' });
+    }
+    const ids = { uploadId: upload.uploadId, multipartId: upload.transfer.multipartId };
+    const stolen = await api('/api/uploads/video/complete', {
+      method: 'POST',
+      token: other.idToken,
+      body: { ...ids, parts: sent },
+    });
+    // S3 knows an upload by its key and id: under the other's key the owner's id is no upload at all.
+    expect(stolen).toMatchObject({
+      status: 400,
+      body: { error: { message: 'The upload could not be completed' } },
+    });
+    // Their abort touches only their own keys: the owner's parts are still there to complete.
+    const aborted = await api('/api/uploads/video/abort', {
+      method: 'POST',
+      token: other.idToken,
+      body: ids,
+    });
+    expect(aborted.status).toBe(204);
+    expect(
+      (await createVideo(other, { source: 'upload', uploadId: upload.uploadId, title: 'Mine' })).status,
+    ).toBe(400);
+    const completed = await api('/api/uploads/video/complete', {
+      method: 'POST',
+      token: owner.idToken,
+      body: { ...ids, parts: sent },
+    });
+    expect(completed.status).toBe(204);
+    const created = await createVideo(owner, { source: 'upload', uploadId: upload.uploadId, title: 'Mine' });
+    expect(created.status).toBe(201);
+    const head = await fetch(created.body.playbackUrl ?? '', { headers: { range: 'bytes=0-9' } });
+    expect(head.headers.get('content-range')).toBe(`bytes 0-9/${9 * MB}`);
+  });
+
   it("cannot save someone else's upload as one's own", async () => {
     const owner = await member();
     const other = await member();

@@ -18,7 +18,7 @@ describe('the runtime config check', () => {
       mode: 'local',
       cognitoEndpoint: '/cognito',
       mailViewerUrl: '/__mail',
-      authFlowType: 'USER_PASSWORD_AUTH',
+      authFlowType: 'USER_SRP_AUTH',
       extra: 1,
     };
     const { extra: _, ...expected } = local;
@@ -33,14 +33,18 @@ describe('the runtime config check', () => {
       'liveUrl: expected a non-empty string',
     ]);
     expect(parseRuntimeConfig({ ...aws, authFlowType: 'CUSTOM' })).toEqual([
-      'authFlowType: expected "USER_SRP_AUTH" or "USER_PASSWORD_AUTH"',
+      'authFlowType: expected "USER_SRP_AUTH"',
+    ]);
+    // The password never travels: a config asking for the plain-password flow is refused (issue 40).
+    expect(parseRuntimeConfig({ ...aws, authFlowType: 'USER_PASSWORD_AUTH' })).toEqual([
+      'authFlowType: expected "USER_SRP_AUTH"',
     ]);
     expect(parseRuntimeConfig(null)).toEqual(['expected an object']);
   });
 });
 
 describe('starting with the config this browser kept', () => {
-  const local = { ...aws, mode: 'local', authFlowType: 'USER_PASSWORD_AUTH' };
+  const local = { ...aws, mode: 'local', authFlowType: 'USER_SRP_AUTH', cognitoEndpoint: '/cognito' };
   let stored: Map<string, string>;
   let reload: ReturnType<typeof vi.fn>;
   const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));

@@ -14,9 +14,9 @@ export type RuntimeConfig = {
   mailViewerUrl?: string;
   /** The live-updates WebSocket (ws:// or wss://); absent: lists and plans fall back to polling. */
   liveUrl?: string;
-  /** How the password travels: SRP on AWS (the app client allows nothing else), plain over TLS to the
-   * local stand-in, which has no SRP. */
-  authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  /** How the password is proven: SRP, the only flow the app client allows, on AWS and locally alike
+   * (the local Cognito shim plays Cognito's side of it), so the password never leaves the browser. */
+  authFlowType: 'USER_SRP_AUTH';
 };
 
 const required = ['region', 'userPoolId', 'userPoolClientId'] as const;
@@ -34,8 +34,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string[] {
   for (const key of optional)
     if (raw[key] !== undefined && !isText(raw[key])) problems.push(`${key}: expected a non-empty string`);
   const authFlowType = raw.authFlowType ?? 'USER_SRP_AUTH';
-  if (authFlowType !== 'USER_SRP_AUTH' && authFlowType !== 'USER_PASSWORD_AUTH')
-    problems.push('authFlowType: expected "USER_SRP_AUTH" or "USER_PASSWORD_AUTH"');
+  if (authFlowType !== 'USER_SRP_AUTH') problems.push('authFlowType: expected "USER_SRP_AUTH"');
   if (problems.length > 0) return problems;
   const config = { mode: raw.mode, authFlowType } as RuntimeConfig;
   for (const key of [...required, ...optional]) if (raw[key] !== undefined) config[key] = raw[key] as string;

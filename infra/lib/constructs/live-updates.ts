@@ -1,6 +1,8 @@
-// Live updates on AWS (issue 15): an API Gateway WebSocket API whose $connect is authorised by the same
-// Cognito ID token as the HTTP API (a Lambda REQUEST authorizer reading ?token=), a Lambda for
-// $connect/$disconnect/$default that keeps LIVE#<hid>/CONN#<id> items, and a DynamoDB Streams consumer
+// Live updates on AWS (issues 15, 40): an API Gateway WebSocket API whose $connect is authorised by a
+// one-time connect ticket (a Lambda REQUEST authorizer reading ?ticket=; the ID token never rides in the
+// URL: contracts/live.ts), a Lambda for $connect/$disconnect/$default and the two-way `ping` route (the
+// browser's heartbeat inside the 10-minute idle timeout) that keeps LIVE#<hid>/CONN#<id> items, and a
+// DynamoDB Streams consumer
 // (filtered to the shopping list, meal plan and menu partitions) that pushes { kind, id } to a household's
 // open sockets through the @connections management API. Locally infra/local/websocket.ts runs the same
 // handlers behind the same protocols.
@@ -9,7 +11,6 @@ import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
-import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -17,6 +18,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { LIVE_PING_ROUTE } from '../../../lambdas/src/contracts/live.js';
 import type { Throttle } from '../api-throttles.js';
 import { lambdaSource } from '../paths.js';
 import { hearthAlarm } from './hearth-alarm.js';
@@ -35,8 +37,6 @@ export const LIVE_PARTITION_PREFIXES = ['SHOPLIST#', 'MEALPLAN#', 'MENU#'] as co
 
 export interface LiveUpdatesProps {
   table: Table;
-  userPool: UserPool;
-  userPoolClient: UserPoolClient;
   /** The socket stage's throttle (api-throttles.ts). */
   throttle: Throttle;
 }
@@ -58,19 +58,15 @@ export class LiveUpdates extends Construct {
 
   constructor(scope: Construct, id: string, props: LiveUpdatesProps) {
     super(scope, id);
-    const { table, userPool, userPoolClient } = props;
-    const cognito = {
-      USER_POOL_ID: userPool.userPoolId,
-      USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
-    };
+    const { table } = props;
 
     const authorizerFn = new HearthFunction(this, 'AuthorizerFunction', {
       entry: lambdaSource('handlers', 'live', 'authorizer.ts'),
       description: 'the live-updates WebSocket authorizer',
-      environment: cognito,
     });
-    // Reads the session-validity record (ended sessions, the household).
-    bindTable(authorizerFn, table, { actions: ['GetItem'] });
+    // Spends the connect ticket (one conditional DeleteItem) and reads the session-validity record
+    // (ended sessions, the household).
+    bindTable(authorizerFn, table, { actions: ['GetItem', 'DeleteItem'] });
 
     const connectionFn = new HearthFunction(this, 'ConnectionFunction', {
       entry: lambdaSource('handlers', 'live', 'connection.ts'),
@@ -78,8 +74,8 @@ export class LiveUpdates extends Construct {
     });
     bindTable(connectionFn, table, { actions: ['Query', 'PutItem', 'DeleteItem'] });
 
-    const authorizer = new WebSocketLambdaAuthorizer('TokenAuthorizer', authorizerFn, {
-      identitySource: ['route.request.querystring.token'],
+    const authorizer = new WebSocketLambdaAuthorizer('TicketAuthorizer', authorizerFn, {
+      identitySource: ['route.request.querystring.ticket'],
     });
     const integration = new WebSocketLambdaIntegration('Connection', connectionFn);
     this.api = new WebSocketApi(this, 'Api', {
@@ -87,7 +83,10 @@ export class LiveUpdates extends Construct {
       connectRouteOptions: { integration, authorizer },
       disconnectRouteOptions: { integration },
       defaultRouteOptions: { integration },
+      routeSelectionExpression: '$request.body.action',
     });
+    // Two-way: the Lambda's answer (the pong) goes back on the socket.
+    this.api.addRoute(LIVE_PING_ROUTE, { integration, returnResponse: true });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: 'live',
@@ -139,6 +138,7 @@ export class LiveUpdates extends Construct {
     for (const route of [
       this.api.node.tryFindChild('$disconnect-Route'),
       this.api.node.tryFindChild('$default-Route'),
+      this.api.node.tryFindChild(`${LIVE_PING_ROUTE}-Route`),
     ])
       if (route) Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason });
     Validations.of(this.stage).acknowledge({

@@ -130,12 +130,7 @@ export class ApiStack extends Stack {
       );
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
     for (const fn of this.functions.values()) this.originSecret.bind(fn);
-    this.live = new LiveUpdates(this, 'LiveUpdates', {
-      table: props.table,
-      userPool,
-      userPoolClient,
-      throttle: throttles.live,
-    });
+    this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, throttle: throttles.live });
     // Leaving or removal closes the member's open sockets; so does deleting a member's account.
     for (const area of ['households', 'deletion'] as const) {
       const fn = this.functions.get(area);

@@ -257,7 +257,8 @@ export class StatefulStack extends Stack {
 
     // The browser signs in with SRP (config.json says so), so the password never leaves it; the account
     // Lambda checks a password server-side (e-mail change) with ADMIN_USER_PASSWORD_AUTH, which needs
-    // its IAM permission. No USER_PASSWORD_AUTH: only the local stand-in, which has no SRP, uses it.
+    // its IAM permission. No USER_PASSWORD_AUTH. The local twin's client offers the same flows
+    // (infra/local/cognito.ts, localClientAuthFlows; stateful.test.ts compares them).
     // Refresh tokens are always allowed. No secret: the client is a browser SPA.
     this.userPoolClient = this.userPool.addClient('WebClient', {
       authFlows: { userSrp: true, adminUserPassword: true },

@@ -59,6 +59,21 @@ export const doubtfulWord = /* @__PURE__ */ schema(() =>
 );
 export type DoubtfulWord = z.infer<typeof doubtfulWord>;
 
+/**
+ * How one imported line of a photo or scan was read (issue 36): the reader's own text, before any
+ * correction (a later, better correction pass can read it again), and how sure the reader was of it
+ * (0..100, its least sure word). `line` is the index of the ingredient or step.
+ */
+export const lineReading = /* @__PURE__ */ schema(() =>
+  z.object({
+    field: z.enum(['ingredients', 'instructions']),
+    line: z.number().int().min(0),
+    read: z.string().max(2000),
+    confidence: z.number().min(0).max(100),
+  }),
+);
+export type LineReading = z.infer<typeof lineReading>;
+
 /** SPEC 3 "Extracted recipe"; times in whole minutes, null where the source did not say. */
 export const extractedRecipe = /* @__PURE__ */ schema(() =>
   z.object({
@@ -84,6 +99,8 @@ export const extractedRecipe = /* @__PURE__ */ schema(() =>
     partial: z.boolean().default(false),
     /** Words of a photo or scan the reader was unsure of, for the review screen to highlight. */
     doubtful: z.array(doubtfulWord).optional(),
+    /** Each ingredient and step of a photo or scan as its reader read it, and how sure it was. */
+    readings: z.array(lineReading).optional(),
   }),
 );
 export type ExtractedRecipeResponse = z.infer<typeof extractedRecipe>;

@@ -158,10 +158,36 @@ export function requestedVisibility(
   return fallback;
 }
 
+/**
+ * How an imported line of a photo or scan was read (issue 36), kept with the saved recipe so a later,
+ * better correction pass can read the line again: the line as it was imported (`text`), the reader's
+ * own text before any correction (`read`) and how sure the reader was (0..100). Keyed by the imported
+ * text, so the cook's later edits of a line never attach another line's reading to it.
+ */
+export const savedReading = /* @__PURE__ */ schema(() =>
+  z.object({
+    field: z.enum(['ingredients', 'instructions']),
+    text: z.string().max(1000),
+    read: z.string().max(2000),
+    confidence: z.number().min(0).max(100),
+  }),
+);
+export type SavedReading = z.infer<typeof savedReading>;
+
+export const MAX_SAVED_READINGS = 400;
+
+const readingsField = /* @__PURE__ */ schema(() =>
+  z
+    .array(savedReading, { error: 'Line readings must be a list' })
+    .max(MAX_SAVED_READINGS, `A recipe keeps at most ${MAX_SAVED_READINGS} line readings`)
+    .optional(),
+);
+
 export const recipeInput = /* @__PURE__ */ schema(() =>
   z.object({
     title,
     ...recipeFields,
+    readings: readingsField,
     isPublic: isPublic.optional(),
     visibility: visibilitySchema.optional(),
   }),
@@ -299,6 +325,8 @@ export const recipeDetail = /* @__PURE__ */ schema(() =>
     videoUrl: z.string().nullable(),
     pdfUrl: z.string().nullable(),
     copiedFrom: copiedFrom.nullable(),
+    /** How its imported lines were read (the owner's own recipes imported from a photo or scan). */
+    readings: z.array(savedReading).optional(),
     tagRefs: z.array(tagRef),
     viewer: z.object({ rating: z.number().nullable(), favorite: z.boolean() }),
   }),

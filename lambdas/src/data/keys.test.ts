@@ -25,6 +25,7 @@ import { friendGiftKeys } from './entities/friend-gift.js';
 import { importJobKeys } from './entities/import-job.js';
 import { invitationCodeKeys } from './entities/invitation-code.js';
 import { lifetimeInvitationKeys } from './entities/lifetime-invitation.js';
+import { liveTicketKeys } from './entities/live-ticket.js';
 import { calendarFeedKeys, mealPlanKeys } from './entities/meal-plan.js';
 import { ownedCollectionKeys } from './entities/owned-collection.js';
 import { profileKeys } from './entities/profile.js';
@@ -108,6 +109,13 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
       { pk: 'INVITATION_CODE#LIFETIME-ABC123', sk: 'META' },
     ],
     ['list (gsi1)', invitationCodeKeys.list(), 'INVITATION_CODES'],
+  ],
+  'live-ticket': [
+    [
+      'ticket (under its SHA-256: the table holds no usable ticket)',
+      liveTicketKeys.ticket('abc'),
+      { pk: 'LIVETICKET#ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', sk: 'TICKET' },
+    ],
   ],
   'lifetime-invitation': [
     [

@@ -18,6 +18,8 @@ const holdsNoPerUserData: Record<string, string> = {
   'session-validity': 'must outlive the account',
   // The storage shape meal plans and menus share; their entries (meal-plan, dinner-party) are registered.
   'owned-collection': 'no items of its own',
+  // A live socket's one-time connect ticket: spent within seconds, else gone by TTL (30 seconds' life).
+  'live-ticket': 'spent at once, expires in 30 seconds',
   // The local checkout simulator's sessions (local stack only), gone by TTL within a day.
   'checkout-simulation': 'local-only, expires',
   // An admin's friend link, keyed by its token; records who claimed it (the admins' record), TTL 30 days.

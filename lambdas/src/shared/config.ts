@@ -58,10 +58,6 @@ const schema = z.object({
   /** Live updates (issue 15): where the WebSocket API's @connections management endpoint is (the
    * API's https://<id>.execute-api.<region>.amazonaws.com/<stage> on AWS, the local stand-in here). */
   LIVE_MANAGEMENT_ENDPOINT: optionalUrl,
-  /** Locally, who issues the ID tokens the WebSocket authorizer checks and where its keys are (on AWS
-   * both follow from the user pool). */
-  TOKEN_ISSUER: optionalUrl,
-  TOKEN_JWKS_URI: optionalUrl,
   /** On AWS, the secret CloudFront sends in x-hearth-origin (shared/origin-lock.ts); unset locally. */
   ORIGIN_VERIFY: z.string().min(16).optional(),
   /** Who hears about new subscriptions (notify-new-subscription). */

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { cognitoCall, localPool } from '../../../infra/local/cognito.js';
-import { totpCode } from '../../../infra/local/totp.js';
+import { signInWithSrp } from '../../../infra/local/srp-sign-in.js';
 import { stackUrl } from './api.js';
 
 export const cognito = (operation: string, body: Record<string, unknown>) =>
@@ -25,21 +25,17 @@ export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Signs in as Amplify does; with two-step sign-in on, answers Cognito's code challenge from `totpSecret`. */
+/**
+ * Signs in as the browser does on AWS and locally: SRP (USER_SRP_AUTH, then the PASSWORD_VERIFIER
+ * proof); with two-step sign-in on, answers Cognito's code challenge from `totpSecret`.
+ */
 export async function signIn(email: string, password: string, totpSecret?: string): Promise<Session> {
-  let reply = await cognito('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: localPool.clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
+  const reply = await signInWithSrp({
+    endpoint: `${stackUrl()}/cognito`,
+    username: email,
+    password,
+    totpSecret,
   });
-  if (reply.body.ChallengeName === 'SOFTWARE_TOKEN_MFA' && totpSecret) {
-    reply = await cognito('RespondToAuthChallenge', {
-      ClientId: localPool.clientId,
-      ChallengeName: 'SOFTWARE_TOKEN_MFA',
-      Session: reply.body.Session,
-      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(totpSecret) },
-    });
-  }
   if (reply.status !== 200) throw new Error(`Sign-in failed for ${email}: ${JSON.stringify(reply.body)}`);
   const result = reply.body.AuthenticationResult as Record<string, string>;
   const idToken = result.IdToken ?? '';

@@ -5,11 +5,13 @@
 // pass `settle: true` to wait the cache out. Tests of joining itself go through the real routes.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { householdKeys, membershipItem } from '../../../lambdas/src/data/entities/household/keys.js';
 import { householdOfUserUpdate } from '../../../lambdas/src/data/entities/session-validity.js';
 import { SESSION_CACHE_MS } from '../../../lambdas/src/handlers/shared/session-check.js';
+import { api } from './api.js';
 import type { Session } from './auth.js';
+import { readMail } from './mail.js';
 
 const TABLE = 'hearth';
 
@@ -21,6 +23,25 @@ export function testTable(): DynamoDBDocumentClient {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   );
+}
+
+/** `member` joins `owner`'s household through the real routes: invited by e-mail, the link accepted. */
+export async function joinByInvitation(owner: Session, member: Session): Promise<void> {
+  const invited = await api('/api/household/invitations', {
+    method: 'POST',
+    token: owner.idToken,
+    body: { email: member.email },
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  const link = (await readMail(member.email))
+    .flatMap((mail) => mail.links)
+    .find((href) => href.includes('/join/'));
+  const token = decodeURIComponent(String(link).split('/join/')[1] ?? '');
+  const joined = await api(`/api/household-invitations/${token}/accept`, {
+    method: 'POST',
+    token: member.idToken,
+  });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(200);
 }
 
 /** Puts `member` into `owner`'s household (the owner's own household id is their user id until they move). */

@@ -1,7 +1,7 @@
 // The recipe form (Add Recipe's manual blocks and the Edit dialog) holds text as typed; the shared
 // contract (recipeInput) decides what is valid, so the form shows the same messages the API would send.
 // SPEC 5: blocks whose title is blank are skipped, but at least one titled block is required.
-import type { RecipeDetail, Visibility } from '@contracts/recipes';
+import type { RecipeDetail, SavedReading, Visibility } from '@contracts/recipes';
 import { recipeInput } from '@contracts/recipes';
 import * as z from 'zod';
 import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';
@@ -26,6 +26,8 @@ export type RecipeBlockValues = {
   /** Set only by imports (the uploaded PDF, the page's video); absent keys leave saved values alone. */
   pdfUrl?: string;
   videoUrl?: string;
+  /** Set only by photo and scan imports: how each imported line was read, saved with the recipe. */
+  readings?: SavedReading[];
 };
 
 export type RecipeFormValues = { recipes: RecipeBlockValues[] };
@@ -95,6 +97,7 @@ const blockShape = z.object({
   visibility: z.enum(['private', 'household', 'public']),
   pdfUrl: z.string().optional(),
   videoUrl: z.string().optional(),
+  readings: z.array(z.custom<SavedReading>()).optional(),
 });
 
 /** Problems of one titled block, each with the field to show it on. */

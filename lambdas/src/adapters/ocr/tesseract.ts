@@ -139,7 +139,7 @@ export function createTesseractOcr(): TesseractOcr {
     const model = LANGUAGE_PACKS[language ?? 'en'] ?? 'eng';
     const [ocr, image] = await Promise.all([getWorker(model), prepared(bytes)]);
     const { data } = await ocr.recognize(
-      image.png,
+      image.pgm,
       { rotateAuto: true },
       { blocks: true, text: false, imageBinary: true },
     );

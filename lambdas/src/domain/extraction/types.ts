@@ -1,6 +1,6 @@
-import type { DoubtfulWord } from '../../contracts/extraction.js';
+import type { DoubtfulWord, LineReading } from '../../contracts/extraction.js';
 
-export type { DoubtfulWord };
+export type { DoubtfulWord, LineReading };
 
 /**
  * A recipe read from a web page (SPEC section 3, "Extracted recipe"). Times are whole minutes;
@@ -32,6 +32,8 @@ export interface ExtractedRecipe {
   partial?: boolean;
   /** Words a photo's reader was unsure of, for the review screen to highlight (photos and scans). */
   doubtful?: DoubtfulWord[];
+  /** Each ingredient and step of a photo or scan as the reader read it, and how sure it was. */
+  readings?: LineReading[];
 }
 
 /** Where a recipe was read from; structured data is trusted over the heuristic reading. */

@@ -104,6 +104,31 @@ describe('normaliseRecipes', () => {
       { field: 'title', line: 0, start: 0, end: 6 },
     ]);
   });
+  it("keeps a photo's line readings on the lines they belong to, renumbered when lines are dropped", () => {
+    const [recipe] = normaliseRecipes(
+      [
+        {
+          title: 'Card',
+          ingredients: ['', '½ cup milk', '½ cup milk', '2 eggs'],
+          instructions: ['Whisk.'],
+          readings: [
+            { field: 'ingredients', line: 1, read: 'Y2 cup milk', confidence: 38.6 },
+            { field: 'ingredients', line: 2, read: '½ cup milk', confidence: 90 },
+            { field: 'ingredients', line: 3, read: '2 eggs', confidence: 95 },
+            { field: 'instructions', line: 0, read: 'Whisk.', confidence: 97 },
+            { field: 'instructions', line: 4, read: 'gone', confidence: 10 },
+          ],
+        },
+      ],
+      'Photo',
+    );
+    expect(recipe?.ingredients).toEqual(['½ cup milk', '2 eggs']);
+    expect(recipe?.readings).toEqual([
+      { field: 'ingredients', line: 0, read: 'Y2 cup milk', confidence: 39 },
+      { field: 'ingredients', line: 1, read: '2 eggs', confidence: 95 },
+      { field: 'instructions', line: 0, read: 'Whisk.', confidence: 97 },
+    ]);
+  });
 });
 
 describe('recipe file uploads', () => {

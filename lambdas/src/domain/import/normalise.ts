@@ -6,6 +6,7 @@ import {
   type DoubtfulWord,
   type ExtractedRecipeResponse,
   extractedRecipe,
+  type LineReading,
 } from '../../contracts/extraction.js';
 
 /** What the readers hand over; every field but the lists may be missing. */
@@ -26,6 +27,7 @@ export interface RawRecipe {
   uncertainLines?: readonly string[];
   partial?: boolean;
   doubtful?: readonly DoubtfulWord[];
+  readings?: readonly LineReading[];
 }
 
 const MAX_LINES = 200;
@@ -74,6 +76,21 @@ function keptDoubts(
   return out.slice(0, 500);
 }
 
+/** Readings of kept lines, renumbered; a repeated line keeps the reading of its first copy. */
+function keptReadings(
+  raw: RawRecipe,
+  fields: Record<'ingredients' | 'instructions', { kept: string[]; at: number[] }>,
+): LineReading[] {
+  const out: LineReading[] = [];
+  for (const r of raw.readings ?? []) {
+    const line = fields[r.field].at[r.line] ?? -1;
+    if (line < 0 || out.some((o) => o.field === r.field && o.line === line)) continue;
+    const confidence = Math.min(100, Math.max(0, Math.round(r.confidence)));
+    out.push({ field: r.field, line, read: r.read.slice(0, 2000), confidence });
+  }
+  return out;
+}
+
 const wholeNumber = (value: number | null | undefined, max: number): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= max ? Math.round(value) : null;
 
@@ -92,7 +109,9 @@ export function normaliseRecipe(raw: RawRecipe, fallbackTitle: string): Extracte
   if (ingredients.length === 0 && instructions.length === 0 && !(partial && tidy(raw.title, MAX_TITLE)))
     return null;
   const title = tidy(raw.title, MAX_TITLE) ?? fallbackTitle;
-  const doubtful = keptDoubts(raw, { ingredients: ingredientLines, instructions: instructionLines }, title);
+  const fields = { ingredients: ingredientLines, instructions: instructionLines };
+  const doubtful = keptDoubts(raw, fields, title);
+  const readings = keptReadings(raw, fields);
   return extractedRecipe.parse({
     title,
     description: tidy(raw.description, MAX_DESCRIPTION),
@@ -110,6 +129,7 @@ export function normaliseRecipe(raw: RawRecipe, fallbackTitle: string): Extracte
     uncertainLines: lines(raw.uncertainLines),
     partial,
     ...(doubtful.length > 0 ? { doubtful } : {}),
+    ...(readings.length > 0 ? { readings } : {}),
   });
 }
 

@@ -39,7 +39,7 @@ export const sessionExpired = () =>
 type Claims = Record<string, unknown> | undefined;
 
 /** When the token's session began: auth_time (kept by Cognito across refreshes), else iat, else 0. */
-function signedInAt(claims: Claims): number {
+export function signedInAt(claims: Claims): number {
   for (const name of ['auth_time', 'iat']) {
     const value = Number(claims?.[name]);
     if (Number.isFinite(value) && value > 0) return value;

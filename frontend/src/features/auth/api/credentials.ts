@@ -1,5 +1,5 @@
-// Amplify calls behind the /auth screen. Sign-in uses the flow /config.json names: SRP on AWS (the
-// password never leaves the browser), USER_PASSWORD_AUTH locally (the stand-in has no SRP).
+// Amplify calls behind the /auth screen. Sign-in uses the flow /config.json names: SRP, on AWS and
+// locally alike (the password never leaves the browser).
 import { useMutation } from '@tanstack/react-query';
 import {
   confirmResetPassword,

@@ -8,6 +8,10 @@ interface DoubtfulLine {
   where: string;
   text: string;
   marks: Doubt[];
+  /** How sure the reader was of the line (0..100), where it said. */
+  confidence: number | null;
+  /** The line's place in the recipes, to keep their order among lines as doubtful. */
+  order: number;
 }
 
 const FIELD_NAMES = { title: 'Title', ingredients: 'Ingredient', instructions: 'Step' } as const;
@@ -17,10 +21,20 @@ function lineText(recipe: ExtractedRecipeResponse, doubt: Doubt): string | undef
   return recipe[doubt.field][doubt.line];
 }
 
-/** The lines holding doubtful words, each once, in the recipe's order. */
-function doubtfulLines(recipes: ExtractedRecipeResponse[]): DoubtfulLine[] {
+const FIELD_ORDER = { title: 0, ingredients: 1, instructions: 2 } as const;
+
+/**
+ * The lines holding doubtful words, each once, the most doubtful first: the reader's least sure
+ * lines (its confidence in the line), then those with more marked words, then in the recipe's order.
+ */
+export function doubtfulLines(recipes: ExtractedRecipeResponse[]): DoubtfulLine[] {
   const lines = new Map<string, DoubtfulLine>();
   recipes.forEach((recipe, r) => {
+    const confidence = (doubt: Doubt): number | null =>
+      doubt.field === 'title'
+        ? null
+        : (recipe.readings?.find((x) => x.field === doubt.field && x.line === doubt.line)?.confidence ??
+          null);
     for (const doubt of recipe.doubtful ?? []) {
       const text = lineText(recipe, doubt);
       if (text === undefined || doubt.end > text.length) continue;
@@ -32,12 +46,17 @@ function doubtfulLines(recipes: ExtractedRecipeResponse[]): DoubtfulLine[] {
         where: recipes.length > 1 ? `Recipe ${r + 1}, ${where}` : where,
         text,
         marks: [],
+        confidence: confidence(doubt),
+        order: r * 100_000 + FIELD_ORDER[doubt.field] * 10_000 + doubt.line,
       };
       line.marks.push(doubt);
       lines.set(key, line);
     }
   });
-  return [...lines.values()];
+  return [...lines.values()].sort(
+    (a, b) =>
+      (a.confidence ?? 100) - (b.confidence ?? 100) || b.marks.length - a.marks.length || a.order - b.order,
+  );
 }
 
 function Marked({ text, marks }: { text: string; marks: Doubt[] }) {
@@ -94,7 +113,10 @@ export function DoubtfulWords({
       <p id="doubtful-words-heading" className="font-semibold">
         {count === 1 ? '1 word to check' : `${count} words to check`}
       </p>
-      <p>The reader was unsure of the marked words; compare them with the photo and correct them below.</p>
+      <p>
+        The reader was unsure of the marked words, the least sure lines first; compare them with the photo and
+        correct them below.
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         {photoAddress ? (
           <img

@@ -12,6 +12,7 @@ import {
   importedMessage,
   noRecipesMessage,
   requestFromExtracted,
+  savedReadings,
   urlProblem,
   withOriginalPhoto,
 } from './import-recipes';
@@ -101,6 +102,36 @@ describe('import: extracted recipes into the manual form', () => {
 
   it('names an untitled extraction so Import all does not silently skip it', () => {
     expect(requestFromExtracted(extracted({ title: '  ' })).title).toBe('Imported recipe');
+  });
+});
+
+describe('import: how a photo was read is kept', () => {
+  const read = extracted({
+    ingredients: ['½ cup milk', '2 eggs'],
+    readings: [
+      { field: 'ingredients', line: 0, read: 'Y2 cup milk', confidence: 38 },
+      { field: 'instructions', line: 1, read: 'Layer and bake 4O minutes.', confidence: 61 },
+      { field: 'ingredients', line: 5, read: 'nothing there', confidence: 12 },
+    ],
+  });
+
+  it('keys each reading by the line as imported, so the request saves it with the recipe', () => {
+    expect(savedReadings(read)).toEqual([
+      { field: 'ingredients', text: '½ cup milk', read: 'Y2 cup milk', confidence: 38 },
+      {
+        field: 'instructions',
+        text: 'Layer and bake 40 minutes.',
+        read: 'Layer and bake 4O minutes.',
+        confidence: 61,
+      },
+    ]);
+    const request = requestFromExtracted(read);
+    expect(request.readings).toEqual(savedReadings(read));
+    expect(recipeInput.safeParse(request).success).toBe(true);
+  });
+
+  it('adds nothing for a web page, whose lines were not read by an OCR', () => {
+    expect(blockFromExtracted(extracted()).readings).toBeUndefined();
   });
 });
 

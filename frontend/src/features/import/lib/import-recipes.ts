@@ -1,7 +1,7 @@
 // Turning extracted recipes into the manual form's blocks and the API's recipe input, and the
 // messages of an import (SPEC.md sections 5 and 8). Pure, so the rules are unit-tested.
 import { type ExtractedRecipeResponse, extractRecipeRequest } from '@contracts/extraction';
-import type { CategoryNode } from '@contracts/recipes';
+import type { CategoryNode, SavedReading } from '@contracts/recipes';
 import { MAX_CATEGORIES } from '@contracts/recipes';
 import { ApiError } from '@/lib/api-client';
 import { emptyBlock, type RecipeBlockValues, toRecipeRequest } from '@/lib/recipes/recipe-form';
@@ -49,7 +49,22 @@ export function blockFromExtracted(
   };
   if (recipe.pdfUrl) block.pdfUrl = recipe.pdfUrl;
   if (recipe.videoUrl) block.videoUrl = recipe.videoUrl;
+  const readings = savedReadings(recipe);
+  if (readings.length > 0) block.readings = readings;
   return block;
+}
+
+/**
+ * How a photo's or scan's lines were read, as the saved recipe keeps them: keyed by the line as
+ * imported (the cook may edit it before saving), with the reader's own text and confidence.
+ */
+export function savedReadings(recipe: ExtractedRecipeResponse): SavedReading[] {
+  return (recipe.readings ?? []).flatMap((reading) => {
+    const text = recipe[reading.field][reading.line];
+    return text === undefined
+      ? []
+      : [{ field: reading.field, text, read: reading.read, confidence: reading.confidence }];
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ export const sortKey = (recipe: Pick<RecipeRecord, 'createdAt' | 'id'>) => `${re
 
 export const recipeKeys = {
   meta: (id: string) => ({ pk: `RECIPE#${id}`, sk: 'META' }),
+  readings: (id: string) => ({ pk: `RECIPE#${id}`, sk: 'READINGS' }),
   categoryLink: (id: string, categoryId: string) => ({ pk: `RECIPE#${id}`, sk: `CAT#${categoryId}` }),
   tagLink: (id: string, tagId: string) => ({ pk: `RECIPE#${id}`, sk: `TAG#${tagId}` }),
   ownerFeed: (userId: string) => `OWNER#${userId}`,
@@ -52,10 +53,11 @@ export function sparseIndexKeys(recipe: RecipeRecord) {
 /** The META item of a recipe, with its index keys. */
 export function recipeMetaItem(recipe: RecipeRecord): Record<string, unknown> {
   const sparse = sparseIndexKeys(recipe);
+  const { readings: _readings, ...stored } = recipe;
   return {
     ...recipeKeys.meta(recipe.id),
     type: 'recipe',
-    ...recipe,
+    ...stored,
     searchText: searchTextOf(recipe),
     gsi1pk: recipeKeys.ownerFeed(recipe.userId),
     gsi1sk: sortKey(recipe),
@@ -63,6 +65,12 @@ export function recipeMetaItem(recipe: RecipeRecord): Record<string, unknown> {
     ...sparse.public,
     ...sparse.toTry,
   };
+}
+
+/** The READINGS item of a recipe imported from a photo or scan, or null when it has none. */
+export function readingsItem(recipe: RecipeRecord): Record<string, unknown> | null {
+  if (!recipe.readings?.length) return null;
+  return { ...recipeKeys.readings(recipe.id), type: 'recipeReadings', readings: recipe.readings };
 }
 
 export function categoryLinkItem(recipe: RecipeRecord, link: CategoryLink): Record<string, unknown> {

@@ -1,5 +1,6 @@
 // Reading recipes: one recipe whole (one Query of its partition), the feeds (Home, To Try, Community,
 // a category, Shared With Me) and card data of many recipes by id.
+import type { SavedReading } from '../../../contracts/recipes.js';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '../../../shared/aws-sdk.js';
 import { batchGetAll, type Send } from '../../client.js';
 import { decodeCursor, encodeCursor } from '../../cursor.js';
@@ -127,8 +128,12 @@ export function recipeReads(send: Send, tableName: string) {
       });
       const meta = items.find((item) => item.sk === 'META');
       if (!meta) return null;
+      const readings = items.find((item) => item.sk === 'READINGS')?.readings;
       return {
-        recipe: toRecipe(meta),
+        recipe: {
+          ...toRecipe(meta),
+          ...(Array.isArray(readings) ? { readings: readings as SavedReading[] } : {}),
+        },
         categoryLinks: items
           .filter((item) => item.type === 'recipeCategory')
           .map((item) => ({

@@ -2,6 +2,7 @@
 import {
   type CategoryRef,
   type CopiedFrom,
+  type SavedReading,
   type TagRef,
   VISIBILITIES,
   type Visibility,
@@ -43,6 +44,11 @@ export interface RecipeRecord {
   ownerRated: boolean;
   /** For a saved copy: the recipe it was saved from (absent on older items and on originals). */
   copiedFrom?: CopiedFrom | null;
+  /**
+   * How its imported lines were read (issue 36); stored beside META in its own item (sk READINGS), so
+   * the feeds never read them. Present when read with its links or when creating.
+   */
+  readings?: SavedReading[];
   /** Optimistic lock for edits; ratings do not change it. */
   version: number;
   /** Lower-case search text; present when read for Home. */

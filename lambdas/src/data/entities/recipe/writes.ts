@@ -15,7 +15,7 @@ import {
 } from '../finder-index.js';
 import { foodLinkChanges, foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { recipeSourceItem } from '../recipe-source.js';
-import { categoryLinkItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
+import { categoryLinkItem, readingsItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
 import type { CategoryLink, CreateOnce, CreateOutcome, RecipeRecord, RecipeWithLinks } from './record.js';
 
 type Item = Record<string, unknown>;
@@ -80,6 +80,10 @@ export async function indexed<T>(
 }
 
 export function recipeWrites({ send, tableName, community, finderIndex }: RecipeWriteContext) {
+  const readingsPut = (recipe: RecipeRecord) => {
+    const item = readingsItem(recipe);
+    return item ? [{ Put: { TableName: tableName, Item: item } }] : [];
+  };
   const sourceEntryPut = (recipe: RecipeRecord) => {
     const item = recipeSourceItem(recipe);
     return item ? [{ Put: { TableName: tableName, Item: item } }] : [];
@@ -119,6 +123,7 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
         })),
         // "Already in your recipes" for later imports of the same page (recipe-source.ts).
         ...sourceEntryPut(recipe),
+        ...readingsPut(recipe),
       ];
       const counter = items.length;
       const once = options.once

@@ -42,7 +42,7 @@ const GLUED_IN_PRINT = new Set([
 const LEAD_WORD = /^[\p{L}.]+/u;
 
 /** The unit (any language) written at the start of `text`: its spelling, or null. */
-function unitAt(text: string): string | null {
+export function unitAt(text: string): string | null {
   const english = matchUnitAt(text, 0);
   // "c1" is a misread "cl", not a cup.
   if (english && !/\d/.test(text[english.end] ?? '')) return english.text;

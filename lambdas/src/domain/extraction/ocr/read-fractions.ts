@@ -4,6 +4,7 @@
 // known misread, or a single digit whose box is as wide as it is tall (a digit is about half as wide),
 // is looked at again by its shape when the reader can do that; what the shape says replaces it.
 import type { OcrBox, OcrLine, OcrWord } from '../ports.js';
+import { unitAt } from './correct-line.js';
 import { fractionFromMisread, mixedFromMisread } from './fraction-misreads.js';
 
 export type ShapeAt = (box: OcrBox) => string | null;
@@ -49,6 +50,31 @@ function reread(word: OcrWord, afterWhole: boolean, shapeAt: ShapeAt): string | 
   return glyph && GLYPHS.has(glyph) ? glyph : null;
 }
 
+/**
+ * A line that opens with a unit ("teaspoon salt") but starts to the right of the lines around it has
+ * an amount the reader skipped: a fraction glyph its model has no letter for ("½ teaspoon" read as
+ * "teaspoon"). The ink between the lines' left edge and the first word is looked at by its shape.
+ */
+function skippedGlyph(line: OcrLine, lines: readonly OcrLine[], shapeAt: ShapeAt): string | null {
+  const box = line.bbox;
+  const first = line.words?.[0];
+  if (!box || !first || !unitAt(line.text.trim())) return null;
+  const h = box.y1 - box.y0;
+  const near = lines.filter(
+    (l) => l !== line && l.bbox && Math.abs(l.bbox.y0 - box.y0) < 6 * h && l.bbox.x0 < box.x0,
+  );
+  const left = Math.min(...near.map((l) => (l.bbox as OcrBox).x0).filter((x) => box.x0 - x < 3 * h));
+  if (!Number.isFinite(left) || box.x0 - left < 0.6 * h) return null;
+  // One glyph's square just before the first word (a bullet further left stays out of it).
+  const glyph = shapeAt({
+    x0: Math.max(left, box.x0 - 1.4 * h),
+    y0: box.y0,
+    x1: box.x0 - 0.1 * h,
+    y1: box.y1,
+  });
+  return glyph && GLYPHS.has(glyph) ? glyph : null;
+}
+
 /** Lines with their amount-position fraction glyphs read by shape; the words changed, as they now read. */
 export function readFractionShapes(
   lines: readonly OcrLine[],
@@ -59,6 +85,11 @@ export function readFractionShapes(
   const out = lines.map((line) => {
     const words = line.words;
     if (!words?.length) return line;
+    const skipped = skippedGlyph(line, lines, shapeAt);
+    if (skipped) {
+      read.push(skipped);
+      return { ...line, text: `${skipped} ${line.text.trim()}` };
+    }
     let at = 0;
     while (at < words.length - 1 && BULLET.test((words[at] as OcrWord).text)) at++;
     const first = words[at] as OcrWord;

@@ -27,41 +27,70 @@ export function tidyIngredientText(text: string): string {
     .trim();
 }
 
+/** A line of a block with where it came from: its index in the page's lines. */
+export interface SourcedText {
+  readonly text: string;
+  readonly index: number;
+  /** The line ends short of its column (layout.ts endsShort): the next line starts a new entry. */
+  readonly endsShort?: boolean;
+}
+
+/** An assembled ingredient or step and the indexes of the page's lines it was made of. */
+export interface SourcedEntry {
+  readonly text: string;
+  readonly from: readonly number[];
+}
+
+const sourced = (lines: readonly string[]): SourcedText[] => lines.map((text, index) => ({ text, index }));
+
 /** Ingredient lines of a block, one per ingredient; group titles ("For the sauce:") are left out. */
 export function assembleIngredients(lines: readonly string[]): string[] {
+  return assembleIngredientEntries(sourced(lines)).map((entry) => entry.text);
+}
+
+/** As assembleIngredients, each ingredient with the lines it was made of. */
+export function assembleIngredientEntries(lines: readonly SourcedText[]): SourcedEntry[] {
   const entries = lines
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map(stripBullet);
+    .map((l) => ({ ...l, text: l.text.trim() }))
+    .filter((l) => l.text)
+    .map((l) => ({ ...l, ...stripBullet(l.text) }));
   const bulleted = entries.length >= 3 && entries.filter((e) => e.bullet).length >= entries.length * 0.8;
   const widest = Math.max(0, ...entries.map((e) => e.text.length));
-  const items: string[] = [];
-  for (const { text, bullet } of entries) {
+  const items: { text: string; from: number[]; endsShort: boolean }[] = [];
+  for (const { text, bullet, index, endsShort } of entries) {
     if (GROUP_TITLE.test(text)) continue;
     const previous = items[items.length - 1];
     const continues =
       previous !== undefined &&
+      !previous.endsShort &&
       !bullet &&
       !findLeadingAmount(text) &&
       (bulleted ||
-        unclosedParen(previous) ||
-        OPEN_ENDING.test(previous) ||
-        (/^\p{Ll}/u.test(text) && previous.length >= widest * 0.7));
-    if (continues) items[items.length - 1] = joinWrapped(previous, text);
-    else items.push(text);
+        unclosedParen(previous.text) ||
+        OPEN_ENDING.test(previous.text) ||
+        (/^\p{Ll}/u.test(text) && previous.text.length >= widest * 0.7));
+    if (continues) {
+      previous.text = joinWrapped(previous.text, text);
+      previous.from.push(index);
+      previous.endsShort = endsShort === true;
+    } else items.push({ text, from: [index], endsShort: endsShort === true });
   }
-  return items.map((t) => tidyIngredientText(repairAmountAndUnit(t))).filter((t) => /[\p{L}\d]/u.test(t));
+  return items
+    .map((item) => ({ text: tidyIngredientText(repairAmountAndUnit(item.text)), from: item.from }))
+    .filter((item) => /[\p{L}\d]/u.test(item.text));
 }
 
-function numberedSteps(lines: readonly string[]): string[] {
-  const steps: string[] = [];
+type Step = { text: string; from: number[] };
+
+function numberedSteps(lines: readonly SourcedText[]): Step[] {
+  const steps: Step[] = [];
   let expected = 1;
   for (const raw of lines) {
-    const line = raw.trim();
+    const line = raw.text.trim();
     if (!line) continue;
     const numbered = stepNumber(line, expected);
     if (numbered?.text) {
-      steps.push(numbered.text);
+      steps.push({ text: numbered.text, from: [raw.index] });
       expected = numbered.value + 1;
       continue;
     }
@@ -70,27 +99,34 @@ function numberedSteps(lines: readonly string[]): string[] {
     // Before the first number, or a heading between steps ("For the glaze"), stands on its own.
     if (
       previous === undefined ||
-      (/[.!?:]$/.test(previous) && /^\p{Lu}/u.test(text) && text.length <= 60 && !/[.!?]$/.test(text))
+      (/[.!?:]$/.test(previous.text) && /^\p{Lu}/u.test(text) && text.length <= 60 && !/[.!?]$/.test(text))
     )
-      steps.push(text);
-    else steps[steps.length - 1] = joinWrapped(previous, text);
+      steps.push({ text, from: [raw.index] });
+    else {
+      previous.text = joinWrapped(previous.text, text);
+      previous.from.push(raw.index);
+    }
   }
   return steps;
 }
 
-function paragraphSteps(lines: readonly string[]): string[] {
-  const steps: string[] = [];
-  let current: string | null = null;
-  const hasBlanks = lines.some((l) => !l.trim());
+function paragraphSteps(lines: readonly SourcedText[]): Step[] {
+  const steps: Step[] = [];
+  let current: Step | null = null;
+  const hasBlanks = lines.some((l) => !l.text.trim());
   for (const raw of lines) {
-    const line = raw.trim();
+    const line = raw.text.trim();
     if (!line) {
       if (current) steps.push(current);
       current = null;
       continue;
     }
     const { text } = stripBullet(line);
-    current = current === null ? text : joinWrapped(current, text);
+    if (current === null) current = { text, from: [raw.index] };
+    else {
+      current.text = joinWrapped(current.text, text);
+      current.from.push(raw.index);
+    }
     // Without blank lines to go by, a line ending a sentence ends the step.
     if (!hasBlanks && /[.!?]$/.test(text)) {
       steps.push(current);
@@ -103,10 +139,15 @@ function paragraphSteps(lines: readonly string[]): string[] {
 
 /** Steps of a method block: numbered ("1.", "2)") when it opens with step 1 or two lines are, else paragraphs. */
 export function assembleSteps(lines: readonly string[]): string[] {
+  return assembleStepEntries(sourced(lines)).map((entry) => entry.text);
+}
+
+/** As assembleSteps, each step with the lines it was made of. */
+export function assembleStepEntries(lines: readonly SourcedText[]): SourcedEntry[] {
   let numbered = 0;
-  for (const line of lines) if (/^\s*(?:step\s*)?\d{1,2}\s*[.):]\s+\S/i.test(line)) numbered++;
-  const first = lines.find((l) => l.trim()) ?? '';
+  for (const line of lines) if (/^\s*(?:step\s*)?\d{1,2}\s*[.):]\s+\S/i.test(line.text)) numbered++;
+  const first = lines.find((l) => l.text.trim())?.text ?? '';
   const steps =
     numbered >= 2 || stepNumber(first, 1)?.value === 1 ? numberedSteps(lines) : paragraphSteps(lines);
-  return steps.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return steps.map((s) => ({ text: s.text.replace(/\s+/g, ' ').trim(), from: s.from })).filter((s) => s.text);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLines, type PlacedText } from './layout.js';
+import { endsShort, orderLines, type PlacedText } from './layout.js';
 
 const box = (text: string, x0: number, y0: number, x1: number, height = 20): PlacedText => ({
   text,
@@ -42,5 +42,36 @@ describe('orderLines', () => {
 
   it('keeps the given order when boxes are unknown', () => {
     expect(orderLines([{ text: 'b' }, { text: ' ' }, { text: 'a' }])).toEqual(['b', 'a']);
+  });
+});
+
+describe('endsShort', () => {
+  const at = (text: string, x0: number, y0: number, x1: number) => ({
+    text,
+    from: [],
+    bbox: { x0, y0, x1, y1: y0 + 20 },
+  });
+
+  it('calls a line short when the next line’s first word would have fitted on it', () => {
+    const lines = [
+      at('2 cups plain flour, sifted twice with the', 50, 100, 600),
+      at('salt', 50, 130, 100),
+      at('16 oz chocolate coating (1 package)', 50, 160, 480),
+      at('assorted sprinkles', 50, 190, 260),
+      at('1. Melt the coating in a bowl over barely simmering water and stir', 50, 260, 620),
+    ];
+    expect(endsShort(lines)).toEqual([false, true, true, true, false]);
+  });
+
+  it('measures a column of a two-column list up to the column beside it', () => {
+    const lines = [
+      at('1 cup hazelnuts toasted and skins', 50, 100, 300),
+      at('removed', 50, 130, 140),
+      at('1 tsp salt', 340, 100, 440),
+      { text: '', from: [] },
+      at('Stir everything together in a large bowl until it comes', 50, 200, 620),
+    ];
+    // The wrapped first line is not short: its right edge is the gutter, not the step below.
+    expect(endsShort(lines)).toEqual([false, true, false, false, false]);
   });
 });

@@ -18,6 +18,15 @@ export interface PlacedText {
 interface Placed {
   readonly text: string;
   readonly bbox: Box;
+  /** The indexes of the input items this text was made of. */
+  readonly from: readonly number[];
+}
+
+/** A line in reading order: its text, the input items it joins, its box ("" lines mark a gap). */
+export interface OrderedLine {
+  readonly text: string;
+  readonly from: readonly number[];
+  readonly bbox?: Box;
 }
 
 interface Row {
@@ -61,6 +70,7 @@ function joinNearCells(row: Row): Row {
     if (last && gap < 1.8 * Math.max(height(last.bbox), height(cell.bbox))) {
       cells[cells.length - 1] = {
         text: `${last.text} ${cell.text}`,
+        from: [...last.from, ...cell.from],
         bbox: {
           x0: last.bbox.x0,
           y0: Math.min(last.bbox.y0, cell.bbox.y0),
@@ -75,6 +85,9 @@ function joinNearCells(row: Row): Row {
 
 interface Emitted {
   text: string;
+  from: readonly number[];
+  x0: number;
+  x1: number;
   y0: number;
   y1: number;
   /** Lines of one two-column stretch share a number; no paragraph gap is looked for inside it. */
@@ -122,6 +135,15 @@ function twoColumnStretch(rows: Row[], start: number): { end: number; column: nu
   return { end, column };
 }
 
+const cellLine = (c: Placed, y0: number, y1: number) => ({
+  text: c.text,
+  from: c.from,
+  x0: c.bbox.x0,
+  x1: c.bbox.x1,
+  y0,
+  y1,
+});
+
 function emitRows(rows: Row[]): Emitted[] {
   const out: Emitted[] = [];
   for (let i = 0; i < rows.length; ) {
@@ -135,7 +157,7 @@ function emitRows(rows: Row[]): Emitted[] {
           ),
         );
       for (const c of [...cellsIn('left'), ...cellsIn('right')])
-        out.push({ text: c.text, y0: c.bbox.y0, y1: c.bbox.y1, stretch: i });
+        out.push({ ...cellLine(c, c.bbox.y0, c.bbox.y1), stretch: i });
       // The stretch reads as one block: the gap after it is measured from its last row.
       const last = out[out.length - 1] as Emitted;
       last.y1 = (slice[slice.length - 1] as Row).y1;
@@ -143,7 +165,7 @@ function emitRows(rows: Row[]): Emitted[] {
       continue;
     }
     const row = rows[i] as Row;
-    for (const c of row.cells) out.push({ text: c.text, y0: row.y0, y1: row.y1, stretch: null });
+    for (const c of row.cells) out.push({ ...cellLine(c, row.y0, row.y1), stretch: null });
     i += 1;
   }
   return out;
@@ -151,10 +173,23 @@ function emitRows(rows: Row[]): Emitted[] {
 
 /** Text lines in reading order, with "" where a wide vertical gap separates paragraphs. */
 export function orderLines(items: readonly PlacedText[]): string[] {
-  const texts = items.filter((i) => i.text.trim());
+  return orderPlacedLines(items).map((line) => line.text);
+}
+
+/**
+ * Lines in reading order as orderLines gives them, each with the input items it was made of and its
+ * box (absent when the items had none), so a reader can tell what each line was read from.
+ */
+export function orderPlacedLines(items: readonly PlacedText[]): OrderedLine[] {
+  const texts = items.map((item, index) => ({ item, index })).filter(({ item }) => item.text.trim());
   if (texts.length === 0) return [];
-  if (texts.some((i) => !i.bbox)) return texts.map((i) => i.text.trim());
-  const placed = texts.map((i) => ({ text: i.text.trim(), bbox: i.bbox as Box }));
+  if (texts.some(({ item }) => !item.bbox))
+    return texts.map(({ item, index }) => ({ text: item.text.trim(), from: [index] }));
+  const placed = texts.map(({ item, index }) => ({
+    text: item.text.trim(),
+    bbox: item.bbox as Box,
+    from: [index],
+  }));
   const rows = groupRows(placed).map(joinNearCells);
   const lines = emitRows(rows);
 
@@ -167,15 +202,49 @@ export function orderLines(items: readonly PlacedText[]): string[] {
   }
   const usualGap = median(gaps);
   const usualHeight = median(lines.map((l) => l.y1 - l.y0));
-  const out: string[] = [];
+  const out: OrderedLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Emitted;
     const prev = lines[i - 1];
     if (prev && !sameStretch(prev, line)) {
       const gap = line.y0 - prev.y1;
-      if (gap > Math.max(usualGap * 1.6, usualHeight * 0.6)) out.push('');
+      if (gap > Math.max(usualGap * 1.6, usualHeight * 0.6)) out.push({ text: '', from: [] });
     }
-    out.push(line.text);
+    out.push({
+      text: line.text,
+      from: line.from,
+      bbox: { x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 },
+    });
   }
   return out;
+}
+
+/**
+ * Which lines end short: the next line's first word would have fitted on them, so the next line is
+ * not the rest of a wrapped one (print only wraps a word that does not fit). The column's right edge
+ * is the furthest any nearby line with the same left edge reaches, never further than the true edge,
+ * so a line called short is short. A line without a box, or before a gap, is never called short.
+ */
+export function endsShort(lines: readonly OrderedLine[]): boolean[] {
+  return lines.map((line, i) => {
+    const next = lines[i + 1];
+    if (!line.bbox || !next?.bbox || !line.text || !next.text) return false;
+    const a = line.bbox;
+    const lineHeight = height(a);
+    // The column's right edge: the furthest a nearby line starting where this one starts reaches,
+    // short of any column beside them (a two-column ingredient list).
+    const near = lines
+      .slice(Math.max(0, i - 20), i + 21)
+      .map((l) => l.bbox)
+      .filter((b): b is Box => b !== undefined);
+    const column = near.filter((b) => Math.abs(b.x0 - a.x0) < 1.5 * lineHeight);
+    let right = Math.max(...column.map((b) => b.x1));
+    for (const b of near) {
+      const beside = column.some((c) => Math.min(c.y1, b.y1) - Math.max(c.y0, b.y0) > 0);
+      if (b.x0 > a.x0 + 3 * lineHeight && beside) right = Math.min(right, b.x0 - lineHeight);
+    }
+    const firstWord = next.text.split(/\s+/)[0] ?? '';
+    const wordWidth = ((next.bbox.x1 - next.bbox.x0) * firstWord.length) / Math.max(1, next.text.length);
+    return a.x1 + 0.3 * lineHeight + wordWidth < right - 0.5 * lineHeight;
+  });
 }

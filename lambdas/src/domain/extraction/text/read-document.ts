@@ -21,9 +21,9 @@ import type {
   PdfTextReader,
   StoredDocument,
 } from '../ports.js';
-import type { ExtractedRecipe } from '../types.js';
-import { orderLines } from './layout.js';
-import { readRecipesFromLines } from './read-lines.js';
+import type { ExtractedRecipe, LineReading } from '../types.js';
+import { endsShort, orderLines, orderPlacedLines } from './layout.js';
+import { readSourcedRecipes } from './read-lines.js';
 
 export type DocumentContentType = 'image/jpeg' | 'image/png' | 'application/pdf';
 
@@ -50,8 +50,9 @@ const alphanumerics = (text: string): number => text.match(/[\p{L}\d]/gu)?.lengt
 /**
  * OCR specks: marks with no letter or digit, one or two characters standing alone (a page edge, a
  * noise speck; a lone step number "3." stays), and boxes far shorter than the page's lines of text.
+ * The predicate keeps a line; it is made from the page's lines.
  */
-function withoutNoise(lines: readonly OcrLine[]): OcrLine[] {
+function notNoise(lines: readonly OcrLine[]): (line: OcrLine) => boolean {
   // The page's usual line height, from lines read with some confidence: a photo on the page read as
   // rows of mush must not set it.
   const heights = lines
@@ -59,38 +60,75 @@ function withoutNoise(lines: readonly OcrLine[]): OcrLine[] {
     .map((l) => (l.bbox as OcrBox).y1 - (l.bbox as OcrBox).y0)
     .sort((a, b) => a - b);
   const usualHeight = heights[Math.floor(heights.length / 2)] ?? 0;
-  return lines.filter((line) => {
+  return (line) => {
     const text = line.text.trim();
     const count = alphanumerics(text);
     if (count === 0 || line.confidence < 20) return false;
     if (count <= 2 && !/^\d{1,2}[.)]$/.test(text)) return false;
     if (line.bbox && usualHeight && line.bbox.y1 - line.bbox.y0 < usualHeight * 0.45) return false;
     return true;
-  });
+  };
+}
+
+/** What a line of the page was read from: the reader's text before any correction, and its doubt. */
+interface LineSource {
+  readonly read: string;
+  /** 0..100: the line's least sure word (or the line's own confidence when words are unknown). */
+  readonly confidence: number;
 }
 
 interface ReadLines {
   lines: string[];
   /** Words to doubt: read with low confidence, or guessed by the correction pass (none for a text layer). */
   doubtfulWords: string[];
+  /** For each line, what the reader read (null for a text layer's lines and gaps). */
+  sources: (LineSource | null)[];
+  /** For each line, whether it ends short of its column (layout.ts endsShort). */
+  endsShort: boolean[];
 }
+
+const leastSure = (line: OcrLine): number =>
+  line.words?.length ? Math.min(...line.words.map((w) => w.confidence)) : line.confidence;
 
 /** One page as OCR read it, cleaned and corrected: noise dropped, fractions by their shape, misreads fixed. */
 function pageLines(result: OcrResult): ReadLines {
-  const kept = withoutNoise(readFractionShapes(result.lines, result.shapeAt).lines);
-  return correctLines(
-    orderLines(kept),
-    kept.flatMap((l) => l.words ?? []),
+  const shaped = readFractionShapes(result.lines, result.shapeAt).lines;
+  const keep = notNoise(shaped);
+  const kept = shaped
+    .map((line, i) => ({ line, raw: result.lines[i] as OcrLine }))
+    .filter((p) => keep(p.line));
+  const ordered = orderPlacedLines(kept.map((p) => p.line));
+  const corrected = correctLines(
+    ordered.map((l) => l.text),
+    kept.flatMap((p) => p.line.words ?? []),
   );
+  const sources = ordered.map((l): LineSource | null => {
+    const parts = l.from.map((i) => kept[i] as (typeof kept)[number]);
+    if (parts.length === 0) return null;
+    return {
+      read: parts.map((p) => p.raw.text.trim()).join(' '),
+      confidence: Math.round(Math.min(...parts.map((p) => leastSure(p.line)))),
+    };
+  });
+  return { ...corrected, sources, endsShort: endsShort(ordered) };
 }
 
-const textLayerLines = (lines: string[]): ReadLines => ({ lines, doubtfulWords: [] });
+const textLayerLines = (lines: string[]): ReadLines => ({
+  lines,
+  doubtfulWords: [],
+  sources: lines.map(() => null),
+  endsShort: lines.map(() => false),
+});
 
 /** Pages' lines one after the other, a blank line between pages. */
 function joinPages(pages: ReadLines[]): ReadLines {
+  const joined = <T>(pick: (page: ReadLines) => T[], gap: T): T[] =>
+    pages.flatMap((page, index) => (index > 0 ? [gap, ...pick(page)] : pick(page)));
   return {
-    lines: pages.flatMap((page, index) => (index > 0 ? ['', ...page.lines] : page.lines)),
+    lines: joined((page) => page.lines, ''),
     doubtfulWords: pages.flatMap((page) => page.doubtfulWords),
+    sources: joined((page) => page.sources, null),
+    endsShort: joined((page) => page.endsShort, false),
   };
 }
 
@@ -163,13 +201,39 @@ function rulesNeedHelp(recipes: readonly ExtractedRecipe[], read: ReadLines): bo
  */
 async function recipesOf(read: ReadLines, structure?: StructureLines): Promise<ExtractedRecipe[]> {
   if (!read.lines.some((l) => l.trim())) return [];
-  let recipes = readRecipesFromLines(read.lines);
+  const sourced = readSourcedRecipes(read.lines, { endsShort: read.endsShort });
+  let recipes = sourced.map((r) => ({ ...r.recipe, ...readingsOf(r.sources, read.sources) }));
   if (structure && rulesNeedHelp(recipes, read)) {
-    const modelled = await structure(read.lines, recipes[0] ?? null).catch(() => []);
+    // A model's lines are its own: they carry no reading of the page.
+    const modelled = await structure(read.lines, sourced[0]?.recipe ?? null).catch(() => []);
     if (modelled.length) recipes = modelled;
   }
   if (read.doubtfulWords.length === 0) return recipes;
   return recipes.map((recipe) => ({ ...recipe, doubtful: locateDoubts(recipe, read.doubtfulWords) }));
+}
+
+/** Each ingredient and step as its lines were read (none for a text layer's lines). */
+function readingsOf(
+  from: { ingredients: readonly (readonly number[])[]; instructions: readonly (readonly number[])[] },
+  sources: readonly (LineSource | null)[],
+): { readings?: LineReading[] } {
+  const readings: LineReading[] = [];
+  for (const field of ['ingredients', 'instructions'] as const) {
+    from[field].forEach((indexes, line) => {
+      const parts = indexes.map((i) => sources[i]).filter((s): s is LineSource => s != null);
+      if (parts.length === 0) return;
+      readings.push({
+        field,
+        line,
+        read: parts
+          .map((p) => p.read)
+          .join('\n')
+          .slice(0, 2000),
+        confidence: Math.min(...parts.map((p) => p.confidence)),
+      });
+    });
+  }
+  return readings.length ? { readings } : {};
 }
 
 export interface ReadStoredDocumentDeps {

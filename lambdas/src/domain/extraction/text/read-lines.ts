@@ -6,7 +6,13 @@
 // ingredient heading after a method holds a second recipe, whose title is the line above it.
 import { suggestCategories } from '../category-hints.js';
 import type { ExtractedRecipe } from '../types.js';
-import { assembleIngredients, assembleSteps, joinWrapped } from './assemble.js';
+import {
+  assembleIngredientEntries,
+  assembleStepEntries,
+  joinWrapped,
+  type SourcedEntry,
+  type SourcedText,
+} from './assemble.js';
 import { completeFacts, readFacts } from './facts.js';
 import {
   factSegments,
@@ -20,9 +26,23 @@ import {
 
 interface Parts {
   header: string[];
-  ingredients: string[];
-  method: string[];
+  ingredients: SourcedText[];
+  method: SourcedText[];
   facts: string[][];
+}
+
+/** What the page's lines say beyond their text: where each ends (layout.ts endsShort), by index. */
+export interface LineHints {
+  readonly endsShort?: readonly boolean[];
+}
+
+/** A recipe read from lines, with the indexes of the lines each ingredient and step was made of. */
+export interface SourcedRecipe {
+  readonly recipe: ExtractedRecipe;
+  readonly sources: {
+    readonly ingredients: readonly (readonly number[])[];
+    readonly instructions: readonly (readonly number[])[];
+  };
 }
 
 const isBlank = (line: string): boolean => !line.trim();
@@ -56,7 +76,7 @@ function recipeStarts(lines: readonly string[]): number[] {
 }
 
 /** Splits one recipe's lines into header, ingredient block and method, by headings or by look. */
-function splitParts(lines: readonly string[]): Parts {
+function splitParts(lines: readonly string[], offset: number, hints: LineHints): Parts {
   const parts: Parts = { header: [], ingredients: [], method: [], facts: [] };
   let section: 'header' | 'ingredients' | 'method' | 'end' = 'header';
   const hasIngredientHeading = lines.some((l) => headingKind(l) === 'ingredients');
@@ -101,7 +121,13 @@ function splitParts(lines: readonly string[]): Parts {
       if (parts.header.some((h) => h.trim())) section = 'ingredients';
     }
     if (section === 'ingredients' && !hasMethodHeading && line && startsMethod(line)) section = 'method';
-    parts[section].push(line);
+    if (section === 'header') parts.header.push(line);
+    else
+      parts[section].push({
+        text: line,
+        index: offset + i,
+        endsShort: hints.endsShort?.[offset + i] === true,
+      });
   }
   return parts;
 }
@@ -154,14 +180,16 @@ function titleAndDescription(header: readonly string[]): {
   return { title: title.replace(/\s+/g, ' '), description: description || null };
 }
 
-function readRecipe(lines: readonly string[]): ExtractedRecipe | null {
-  const parts = splitParts(lines);
-  const ingredients = assembleIngredients(parts.ingredients);
-  const instructions = assembleSteps(parts.method);
+function readRecipe(lines: readonly string[], offset: number, hints: LineHints): SourcedRecipe | null {
+  const parts = splitParts(lines, offset, hints);
+  const ingredientEntries = assembleIngredientEntries(parts.ingredients);
+  const stepEntries = assembleStepEntries(parts.method);
+  const ingredients = ingredientEntries.map((e) => e.text);
+  const instructions = stepEntries.map((e) => e.text);
   if (ingredients.length === 0 && instructions.length === 0) return null;
   const { title, description } = titleAndDescription(parts.header);
   const facts = completeFacts(readFacts(parts.facts), instructions);
-  return {
+  const recipe: ExtractedRecipe = {
     title,
     description,
     ingredients,
@@ -176,15 +204,22 @@ function readRecipe(lines: readonly string[]): ExtractedRecipe | null {
     yields: facts.yields,
     suggestedCategories: suggestCategories({ categories: [], text: title ? [title] : [] }),
   };
+  const from = (entries: SourcedEntry[]) => entries.map((e) => e.from);
+  return { recipe, sources: { ingredients: from(ingredientEntries), instructions: from(stepEntries) } };
 }
 
 /** Every recipe in the lines of a page or document, in order; "" lines mark paragraph gaps. */
-export function readRecipesFromLines(input: readonly string[]): ExtractedRecipe[] {
+export function readRecipesFromLines(input: readonly string[], hints: LineHints = {}): ExtractedRecipe[] {
+  return readSourcedRecipes(input, hints).map((r) => r.recipe);
+}
+
+/** As readRecipesFromLines, each recipe with the input lines its ingredients and steps came from. */
+export function readSourcedRecipes(input: readonly string[], hints: LineHints = {}): SourcedRecipe[] {
   const lines = input.map((l) => l.replace(/\s+/g, ' ').trim());
   const starts = recipeStarts(lines);
-  const recipes: ExtractedRecipe[] = [];
+  const recipes: SourcedRecipe[] = [];
   starts.forEach((start, k) => {
-    const recipe = readRecipe(lines.slice(start, starts[k + 1] ?? lines.length));
+    const recipe = readRecipe(lines.slice(start, starts[k + 1] ?? lines.length), start, hints);
     if (recipe) recipes.push(recipe);
   });
   return recipes;

@@ -101,6 +101,7 @@ export function newRecipeRecord(
     cookTime: input.cookTime,
     servings: input.servings,
     notes: input.notes,
+    ...(input.readings?.length ? { readings: input.readings } : {}),
     visibility,
     isPublic: visibility === 'public',
     createdAt: now,

@@ -47,8 +47,9 @@ export function toDetail(read: RecipeWithLinks, viewerId: string, viewer: Viewer
     pdfUrl: recipe.pdfUrl,
     videoUrl: recipe.videoUrl,
     copiedFrom: recipe.copiedFrom ?? null,
-    // Personal notes are the owner's alone (SPEC 3).
+    // Personal notes are the owner's alone (SPEC 3), and so is how their imported lines were read.
     ...(isOwner ? { notes: recipe.notes } : {}),
+    ...(isOwner && recipe.readings?.length ? { readings: recipe.readings } : {}),
     viewer,
   };
 }

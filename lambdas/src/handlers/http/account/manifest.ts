@@ -1,4 +1,5 @@
-// Account area routes: health, the caller's profile, e-mail change and signing out everywhere.
+// Account area routes: health, the caller's profile, e-mail change, the live socket's connect ticket and
+// signing out everywhere.
 import {
   confirmEmailChangeRequest,
   setUnitPreferenceRequest,
@@ -49,6 +50,13 @@ export const accountManifest = defineManifest({
     auth: 'user',
     body: confirmEmailChangeRequest,
     doc: 'Confirms the code: the new address counts from now',
+  },
+  // Issue 40: the live-updates socket opens with a one-time ticket, never the ID token in its URL.
+  issueLiveTicket: {
+    method: 'POST',
+    path: '/api/live/tickets',
+    auth: 'user',
+    doc: 'A one-time ticket (30 seconds) that opens the live-updates WebSocket',
   },
   signOutEverywhere: {
     method: 'POST',
