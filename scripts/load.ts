@@ -10,13 +10,29 @@
 // what 100 cooks in their kitchens ask of the service; and flat out (no pause: every cook's next
 // request the moment the last is answered), the most the stack serves and the queue it then builds.
 // The CPU each request cost, in Node and in DynamoDB Local's JVM, says which of them the crowd waits on.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm run load -- --record [file]` then measures each kind of request a family sends, one at a time
+// with DynamoDB's capacity units recorded per partition (scripts/capacity/measure.ts), and writes that
+// with the crowd's figures to docs/scale/measured.json (or the file given), which `npm run capacity` reads.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { cognitoCall, localPool } from '../infra/local/cognito.js';
 import { srpTokens } from '../infra/local/srp-sign-in.js';
 import { startLocalStack } from '../infra/local/stack.js';
 import { serveRecipePage } from './bench-import.js';
+import { startRecording } from './capacity/dynamo-recorder.js';
+import { measureActions } from './capacity/measure.js';
+
+const recordAt = process.argv.indexOf('--record');
+/** Where --record writes its measurements; undefined without --record. */
+const recordFile =
+  recordAt < 0
+    ? undefined
+    : resolve(
+        process.argv[recordAt + 1] && !process.argv[recordAt + 1]?.startsWith('--')
+          ? (process.argv[recordAt + 1] as string)
+          : 'docs/scale/measured.json',
+      );
 
 const COOKS = Math.min(Math.max(Number(process.env.LOAD_COOKS ?? 100), 1), 500);
 const MAX_REQUESTS = Math.min(Math.max(Number(process.env.LOAD_REQUESTS ?? 5_000), 100), 100_000);
@@ -294,11 +310,75 @@ function tableRows(samples: Map<string, Sample>): string[][] {
   return rows;
 }
 
+/** The crowd's figures as `npm run capacity` reads them. */
+const crowdFigures = (run: CrowdResult) => ({
+  requests: run.issued,
+  seconds: Number(run.seconds.toFixed(1)),
+  requestsPerSecond: Math.round(run.issued / run.seconds),
+  dynamoRequestsPerRequest: Number((run.dynamoRequests / Math.max(1, run.issued)).toFixed(2)),
+  p50Ms: Math.round(percentile(all(run.samples), 50)),
+  p95Ms: Math.round(percentile(all(run.samples), 95)),
+});
+
+/** Measures each kind of request with the DynamoDB recorder on, and writes the figures to `file`. */
+async function record(
+  base: string,
+  runId: string,
+  crowds: { paced: CrowdResult; many: CrowdResult },
+  file: string,
+): Promise<void> {
+  // A community of public recipes, written as recipe writes leave them (the bench's own seeding), so
+  // its feed and searches read what they would at size, not a handful of the family's own.
+  const community = Math.max(Number(process.env.LOAD_RECORD_COMMUNITY ?? 10_000), 1_000);
+  process.env.BENCH_COMMUNITY = String(community);
+  const { seedCommunity } = await import('./bench-community.js');
+  await seedCommunity();
+  const { db } = await import('../lambdas/src/shared/clients.js');
+  const recorder = startRecording(
+    db.middlewareStack as never,
+    String(process.env.DYNAMODB_ENDPOINT),
+    String(process.env.TABLE_NAME),
+  );
+  try {
+    const samples = Math.min(Math.max(Number(process.env.LOAD_RECORD_SAMPLES ?? 20), 3), 200);
+    console.log(`\nMeasuring each kind of request, ${samples} at a time, with DynamoDB's units recorded…`);
+    const actions = await measureActions(base, recorder, { runId, pageUrl: savedPage, samples });
+    const measured = {
+      measuredAt: new Date().toISOString(),
+      machine: {
+        cores: availableParallelism(),
+        loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+        node: process.version,
+      },
+      note: "Local stand-ins on loopback: DynamoDB units are DynamoDB Local's own (reads) and DynamoDB's sizing rules over the items before and after (writes); times are wall time of one request with nothing queued, a stand-in for Lambda duration.",
+      communityPublicRecipes: community,
+      crowd: { paced: crowdFigures(crowds.paced), flatOut: crowdFigures(crowds.many) },
+      actions,
+    };
+    await writeFile(file, `${JSON.stringify(measured, null, 2)}\n`);
+    console.log(`Wrote ${file}`);
+    for (const [name, action] of Object.entries(actions))
+      console.log(
+        `  ${name.padEnd(18)} ${action.ms.p50.toFixed(1).padStart(6)} ms  ${action.dynamoRequests.toFixed(1).padStart(4)} DynamoDB requests  ${action.reads
+          .reduce((s, r) => s + r.units, 0)
+          .toFixed(1)
+          .padStart(6)} RCU  ${action.writes
+          .reduce((s, w) => s + w.units, 0)
+          .toFixed(1)
+          .padStart(6)} WCU`,
+      );
+  } finally {
+    recorder.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-load-'));
   // One cook rates and ticks far more often than a person would: widen the abuse limits on this
   // throw-away stack only (the checks still run).
   process.env.RATE_LIMIT_MULTIPLIER = '1000';
+  // The measuring pass asks for suggestions more often than a person's day allows.
+  process.env.FINDER_SUGGESTIONS_PER_DAY = '1000';
   // The page to import is on loopback, which the fetcher refuses unless told (this stack only).
   process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
   const page = await serveRecipePage();
@@ -359,6 +439,7 @@ async function main(): Promise<void> {
     console.log(
       `\nThe same mix with ${FEW_COOKS} cooks flat out (no queue): ${few.issued} requests, p50 ${percentile(quiet, 50).toFixed(0)} ms, p95 ${percentile(quiet, 95).toFixed(0)} ms, p99 ${percentile(quiet, 99).toFixed(0)} ms, ${(few.issued / few.seconds).toFixed(0)} requests/s`,
     );
+    if (recordFile) await record(stack.url, runId, { paced, many }, recordFile);
   } finally {
     await stack.stop();
     await page.close();

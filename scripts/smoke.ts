@@ -1,13 +1,20 @@
-// `npm run smoke -- <site URL> [--recipe-url <page>]`: after a deploy, a short journey against the real
-// site that says what failed: the site and /config.json, a throw-away cook signed up and in, a recipe
-// added and read back, a web page imported, a photo uploaded and served, and the cook deleted again
-// (through the app's own "Delete my account", so nothing is left behind). Each step prints ✔ or ✖
-// with its time; the first failure stops the journey, but the cook is always cleaned up.
+// `npm run smoke -- <site URL> [--recipe-url <page>] [--code <invitation code>] [--stack-prefix Hearth]`:
+// after a deploy, a journey against the real site through every part that must work together, saying
+// what failed: the site and /config.json, a throw-away cook signed up and in, a recipe added and read
+// back, a web page imported (when the default page refuses Lambda's addresses, a page the smoke test
+// serves itself from the site's own bucket), a photo uploaded and served, a printed recipe's photo
+// read by Textract, the live socket hearing a shopping-list change, a household invitation e-mailed
+// (SES), a small collection imported and everything exported (the two Standard workflows), and the
+// cook deleted again (through the app's own "Delete my account", so nothing is left behind). Each step
+// prints ✔, ✖ or – (skipped) with its time; the first failure stops the journey, but the cook is
+// always cleaned up. Reading a photo is a paid feature: on AWS pass a one-use invitation code (Admin →
+// Invitation codes) with --code; locally the checkout simulator starts a trial.
 //
 // On AWS it needs the deployer's credentials (AWS_PROFILE or the usual variables) for two Cognito admin
 // calls: confirming the throw-away sign-up without a mailed code, and signing in with
 // ADMIN_USER_PASSWORD_AUTH (the web client signs in with SRP). The address is on SES's mailbox
-// simulator, so nothing is mailed to a real person and no bounce counts against the account. Against
+// simulator, so nothing is mailed to a real person and no bounce counts against the account; so is the
+// invitation. The fallback page is put in the site bucket (named in SSM) and removed again. Against
 // the local stack (`npm start`) no credentials are needed.
 import { randomBytes } from 'node:crypto';
 import {
@@ -19,6 +26,16 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { srpTokens } from '../infra/local/srp-sign-in.js';
+import {
+  exportEverything,
+  hearListChange,
+  importCollection,
+  importPageOrOwn,
+  inviteByMail,
+  type JourneyContext,
+  readPhoto,
+} from './smoke/journey.js';
+import { type OwnPage, servePageLocally, servePageOnSite } from './smoke/own-page.js';
 
 interface SiteConfig {
   mode?: string;
@@ -27,6 +44,8 @@ interface SiteConfig {
   userPoolClientId: string;
   /** Only on the local stack: Cognito's stand-in on the site's own origin. */
   cognitoEndpoint?: string;
+  /** The live-updates socket (wss://…). */
+  liveUrl?: string;
 }
 
 export interface SmokeStep {
@@ -34,6 +53,8 @@ export interface SmokeStep {
   ok: boolean;
   ms: number;
   detail?: string;
+  /** Not run, and why (detail): neither passed nor failed. */
+  skipped?: boolean;
 }
 
 export interface SmokeOptions {
@@ -43,6 +64,14 @@ export interface SmokeOptions {
   report?: (step: SmokeStep) => void;
   /** The throw-away cook's address (default: a fresh one on SES's mailbox simulator). */
   email?: string;
+  /** A one-use invitation code for lifetime access (reading a photo is a paid feature). */
+  code?: string;
+  /** The stacks' name prefix, to find the site bucket for the fallback page (default Hearth). */
+  stackPrefix?: string;
+  /** Whether the recipe page is the default one (then a refusal falls back to the smoke test's own page). */
+  fallbackPage?: boolean;
+  /** Seconds a job (collection import, export) may take (default 300). */
+  jobSeconds?: number;
 }
 
 /** A 1×1 white JPEG: the smallest real photo there is. */
@@ -57,11 +86,21 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
   const site = siteUrl.replace(/\/+$/, '');
   const steps: SmokeStep[] = [];
   const report = options.report ?? printStep;
+  const skip = (name: string, why: string) => {
+    const skipped = { name, ok: true, skipped: true, ms: 0, detail: why };
+    steps.push(skipped);
+    report(skipped);
+  };
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     try {
       const value = await work();
-      const done = { name, ok: true, ms: performance.now() - started };
+      const done = {
+        name,
+        ok: true,
+        ms: performance.now() - started,
+        ...(typeof value === 'string' ? { detail: value } : {}),
+      };
       steps.push(done);
       report(done);
       return value;
@@ -175,14 +214,19 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
       expectOk(read, 200);
       if (read.body.title !== 'Smoke test soup') throw new Error('the recipe came back changed');
     });
-    await step(`a web page is imported (${options.recipeUrl})`, async () => {
-      const imported = await call('/api/extract-recipe', {
-        method: 'POST',
-        body: { type: 'url', url: options.recipeUrl },
-      });
-      expectOk(imported, 200);
-      if (!JSON.stringify(imported.body).includes('"title"')) throw new Error('no recipe title came back');
-    });
+    const journey: JourneyContext = {
+      site,
+      call,
+      idToken: () => token ?? '',
+      jobSeconds: options.jobSeconds ?? 300,
+    };
+    const ownPage = (): Promise<OwnPage> =>
+      local ? servePageLocally() : servePageOnSite(site, config.region, options.stackPrefix ?? 'Hearth');
+    await step(`a web page is imported (${options.recipeUrl})`, () =>
+      options.fallbackPage
+        ? importPageOrOwn(journey, options.recipeUrl, ownPage)
+        : importPageOrOwn(journey, options.recipeUrl, () => Promise.reject(new Error('no fallback page'))),
+    );
     await step('a photo is uploaded and served at its address', async () => {
       const signed = await call('/api/uploads/recipe-image', {
         method: 'POST',
@@ -200,6 +244,25 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
       if (!Buffer.from(await served.arrayBuffer()).equals(TINY_JPEG))
         throw new Error('other bytes came back');
     });
+    const paid = await step('the cook gets a paid plan (reading photos is one of its features)', () =>
+      paidPlan(site, call, local, options.code),
+    );
+    if (paid)
+      await step('a printed recipe’s photo is read into a recipe (Textract)', () => readPhoto(journey));
+    else skip('a printed recipe’s photo is read into a recipe (Textract)', 'needs a paid plan: pass --code');
+    await step('the live socket hears a shopping-list change', () => hearListChange(journey, config.liveUrl));
+    await step('the app e-mails a household invitation (SES)', () =>
+      inviteByMail(
+        journey,
+        `success+hearth-smoke-invite-${randomBytes(4).toString('hex')}@simulator.amazonses.com`,
+      ),
+    );
+    await step('a small collection is imported (three recipes, Standard workflow)', () =>
+      importCollection(journey),
+    );
+    await step('everything is exported and the zip downloads (Standard workflow)', () =>
+      exportEverything(journey),
+    );
     await step('the cook deletes the account (Delete my account)', async () => {
       expectOk(await call('/api/me', { method: 'DELETE', body: { currentPassword: password } }), 200);
       deleted = true;
@@ -215,6 +278,32 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
   return steps;
 }
 
+/**
+ * Lifetime access for the throw-away cook: on AWS by redeeming the one-use code given; locally by the
+ * checkout simulator's trial. False (and the photo step skipped) on AWS without a code.
+ */
+async function paidPlan(
+  site: string,
+  call: (
+    path: string,
+    init?: { method?: string; body?: unknown },
+  ) => Promise<{ status: number; body: unknown }>,
+  local: boolean,
+  code: string | undefined,
+): Promise<boolean> {
+  if (code) {
+    expectOk(await call('/api/invitation-codes/redeem', { method: 'POST', body: { code } }), 200);
+    return true;
+  }
+  if (!local) return false;
+  const checkout = await call('/api/subscription/checkout', { method: 'POST', body: { plan: 'monthly' } });
+  if (checkout.status >= 300) throw new Error(`checkout answered ${checkout.status}`);
+  const session = new URL(String((checkout.body as { url: string }).url), site).searchParams.get('session');
+  const completed = await call(`/api/checkout-simulator/sessions/${session}/complete`, { method: 'POST' });
+  if (completed.status >= 300) throw new Error(`the checkout simulator answered ${completed.status}`);
+  return true;
+}
+
 function expectStatus(response: Response, status: number) {
   if (response.status !== status)
     throw new Error(`${response.url} answered ${response.status}, not ${status}`);
@@ -226,24 +315,33 @@ function expectOk(reply: { status: number; body: unknown }, status: number) {
 }
 
 function printStep(step: SmokeStep) {
-  const line = `${step.ok ? '✔' : '✖'} ${step.name} (${step.ms.toFixed(0)} ms)`;
+  const line = `${step.skipped ? '–' : step.ok ? '✔' : '✖'} ${step.name} (${step.ms.toFixed(0)} ms)`;
   console.log(step.detail ? `${line}\n    ${step.detail}` : line);
 }
 
 async function main() {
   const args = process.argv.slice(2);
   const site = args.find((arg) => /^https?:\/\//.test(arg));
-  const flag = args.indexOf('--recipe-url');
-  const recipeUrl = flag >= 0 ? args[flag + 1] : undefined;
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const recipeUrl = option('--recipe-url');
   if (!site) {
-    console.error('Usage: npm run smoke -- <site URL> [--recipe-url <a public recipe page>]');
+    console.error(
+      'Usage: npm run smoke -- <site URL> [--recipe-url <a public recipe page>] [--code <invitation code>] [--stack-prefix Hearth]',
+    );
     process.exit(2);
   }
   const steps = await runSmoke(site, {
     recipeUrl: recipeUrl ?? 'https://www.bbcgoodfood.com/recipes/easy-pancakes',
+    fallbackPage: !recipeUrl,
+    code: option('--code'),
+    stackPrefix: option('--stack-prefix'),
   });
   const failed = steps.filter((step) => !step.ok).length;
-  console.log(`\n${steps.length - failed} passed, ${failed} failed`);
+  const skipped = steps.filter((step) => step.skipped).length;
+  console.log(`\n${steps.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed === 0 && steps.length > 0 ? 0 : 1);
 }
 

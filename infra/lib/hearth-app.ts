@@ -1,8 +1,9 @@
-// Builds Hearth's stacks (mail, stateful, extraction, API, web, operations; outside us-east-1 also the Edge stack) into an app and turns on cdk-nag. bin/app.ts and the infra tests
+// Builds Hearth's stacks (alarms, mail, stateful, extraction, API, web, operations; outside us-east-1 also the Edge stack) into an app and turns on cdk-nag. bin/app.ts and the infra tests
 // both call this, so the tests check exactly what `cdk synth` produces.
 import { type App, type Environment, Token, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type HearthSettings, readSettings } from './settings.js';
+import { AlarmsStack } from './stacks/alarms-stack.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { EdgeStack } from './stacks/edge-stack.js';
 import { ExtractionStack } from './stacks/extraction-stack.js';
@@ -13,6 +14,8 @@ import { WebStack } from './stacks/web-stack.js';
 
 export interface HearthStacks {
   settings: HearthSettings;
+  /** The alarm topic every stack's alarms tell, deployed first. */
+  alarms: AlarmsStack;
   /** Only with the mailFrom context. */
   mail?: MailStack;
   stateful: StatefulStack;
@@ -32,6 +35,11 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
   const name = (part: string) => `${settings.stackPrefix}-${part}`;
   const common = { env, tags: { app: 'hearth' } };
 
+  const alarms = new AlarmsStack(app, name('Alarms'), {
+    ...common,
+    alarmEmail: settings.alarmEmail,
+    description: 'Hearth alarms: the SNS topic every alarm and the budget tell (e-mails alarmEmail)',
+  });
   const { mailFrom, mailDomain } = settings;
   const mail =
     mailFrom && mailDomain
@@ -66,6 +74,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     userPoolClient: stateful.userPoolClient,
     extractRecipe: extraction.stateMachine,
     mail: mail?.sending,
+    alarmTopic: alarms.topic,
   });
   // The media ARN arrives through a named import, which CDK cannot see as a dependency.
   api.addStackDependency(stateful);
@@ -88,6 +97,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     settings,
     description: 'Hearth site: CloudFront, the SPA bucket, /api and media routing',
     apiDomain: api.apiDomain,
+    originSecret: api.originSecret.secret.secretValue,
     liveUrl: api.live.url,
     recipePageReader: api.functions.get('sharing')?.role,
     mediaBucket: stateful.mediaBucket,
@@ -103,8 +113,18 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     extractRecipe: extraction.stateMachine,
     table: stateful.table,
     watched: [stateful, extraction, api],
+    topic: alarms.topic,
+    elsewhere: {
+      standardWorkflows: [
+        { name: 'Collection import', machine: api.collectionImport.stateMachine },
+        { name: 'Export everything', machine: api.exportEverything.stateMachine },
+      ],
+      liveStage: api.live.stage,
+      liveStreamFunction: api.live.streamFunction,
+      failedStreamBatches: api.live.failedBatches,
+    },
   });
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { settings, mail, stateful, extraction, api, web, edge, operations };
+  return { settings, alarms, mail, stateful, extraction, api, web, edge, operations };
 }

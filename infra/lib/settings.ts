@@ -18,11 +18,27 @@
 //                   e-mail once). Without it the alarm topic exists with no subscriber.
 //   monthlyBudgetUsd  the month's cost budget in US dollars (default 50): e-mails at 80% spent and
 //                   when the forecast passes 100%
+//   quota:<name>    the account's own value of an AWS quota the deploy sizes itself by (names and
+//                   defaults in aws-quotas.ts), once Service Quotas shows a raise: e.g.
+//                   -c quota:textractDetectRate=50 raises the import route's throttle with it,
+//                   -c quota:lambdaConcurrency=10 (a new account) moves the concurrency alarm
+//   backgroundConcurrency  executions reserved for (and capping) collection-import items and exports
+//                   together, e.g. 100. Unset by default: Lambda keeps 100 of the account's
+//                   concurrency unreserved, so on an account still at 10 any reservation fails the
+//                   deploy (docs/SCALE.md, "Background work")
 // Stripe (billing issue): keys will live in SSM SecureString parameters /<stackPrefix>/stripe/secret-key
 // and /<stackPrefix>/stripe/webhook-secret, created by hand and read by the billing Lambda; not yet used.
 import { resolve } from 'node:path';
 import type { Construct } from 'constructs';
+import { defaultQuotas, type QuotaValues } from './api-throttles.js';
+import type { QuotaName } from './aws-quotas.js';
 import { defaultSiteDist } from './paths.js';
+
+/**
+ * The least backgroundConcurrency may be: one collection import's items at once (its Distributed Map's
+ * MaxConcurrency) plus an export and the import's other tasks, so one job is never throttled alone.
+ */
+export const BACKGROUND_CONCURRENCY_MINIMUM = 20;
 
 export interface HearthSettings {
   stackPrefix: string;
@@ -35,12 +51,26 @@ export interface HearthSettings {
   siteDist: string;
   alarmEmail?: string;
   monthlyBudgetUsd: number;
+  /** The account's quotas (AWS's defaults unless context `quota:<name>` says otherwise). */
+  quotas: QuotaValues;
+  /** The account's Lambda concurrency limit (quotas.lambdaConcurrency), for the concurrency alarm. */
+  lambdaConcurrency: number;
+  /** Reserved concurrency shared out to the background functions; undefined: none reserved. */
+  backgroundConcurrency?: number;
   /** SSM parameter holding the site origin, e.g. /Hearth/app-origin. */
   appOriginParameterName: string;
   /** SSM parameter the web stack fills with the site bucket's name (recipe link previews read index.html). */
   siteBucketParameterName: string;
-  /** Secrets Manager secret CloudFront sends to the API (x-hearth-origin), e.g. Hearth/origin-verify. */
-  originSecretName: string;
+}
+
+/** A whole-number context value (a string on the command line), at least `min`. */
+function optionalCount(scope: Construct, key: string, min: number): number | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min)
+    throw new Error(`CDK context ${key} must be a whole number of at least ${min}`);
+  return n;
 }
 
 function optionalString(scope: Construct, key: string): string | undefined {
@@ -93,6 +123,19 @@ export function readSettings(scope: Construct): HearthSettings {
   const monthlyBudgetUsd = typeof budget === 'string' ? Number(budget) : budget;
   if (typeof monthlyBudgetUsd !== 'number' || !Number.isFinite(monthlyBudgetUsd) || monthlyBudgetUsd <= 0)
     throw new Error('monthlyBudgetUsd must be a positive number of US dollars');
+  const quotas = Object.fromEntries(
+    (Object.keys(defaultQuotas) as QuotaName[]).map((name) => [
+      name,
+      optionalCount(scope, `quota:${name}`, 1) ?? defaultQuotas[name],
+    ]),
+  ) as QuotaValues;
+  const lambdaConcurrency = quotas.lambdaConcurrency;
+  const backgroundConcurrency = optionalCount(scope, 'backgroundConcurrency', BACKGROUND_CONCURRENCY_MINIMUM);
+  // Lambda keeps 100 executions of the account unreserved; asking for more fails the deploy late.
+  if (backgroundConcurrency !== undefined && backgroundConcurrency > lambdaConcurrency - 100)
+    throw new Error(
+      `backgroundConcurrency (${backgroundConcurrency}) must leave 100 of the account's Lambda concurrency (${lambdaConcurrency}) unreserved: raise it first (Service Quotas), then say so with -c quota:lambdaConcurrency=…`,
+    );
   const certificateArn = optionalString(scope, 'certificateArn');
   if (certificateArn && !appOrigin)
     throw new Error('certificateArn needs appOrigin (the host name it covers)');
@@ -110,9 +153,11 @@ export function readSettings(scope: Construct): HearthSettings {
     mailHostedZone: hostedZoneId && zoneName ? { hostedZoneId, zoneName } : undefined,
     alarmEmail,
     monthlyBudgetUsd,
+    quotas,
+    lambdaConcurrency,
+    backgroundConcurrency,
     siteDist: resolve(optionalString(scope, 'siteDist') ?? defaultSiteDist),
     appOriginParameterName: `/${stackPrefix}/app-origin`,
     siteBucketParameterName: `/${stackPrefix}/site-bucket`,
-    originSecretName: `${stackPrefix}/origin-verify`,
   };
 }

@@ -44,7 +44,8 @@ describe('the import-collection state machine', () => {
     const { properties } = importMachine();
     expect(properties.StateMachineType).toBe('STANDARD');
     const definition = JSON.parse(properties.DefinitionString as string);
-    expect(definition).toEqual(importCollectionDefinition());
+    // With the workflow's own time limit on top: six hours (scale.test.ts).
+    expect(definition).toEqual({ ...importCollectionDefinition(), TimeoutSeconds: 6 * 3600 });
     expect(definition.States.ImportItems.ItemProcessor.ProcessorConfig.Mode).toBe('DISTRIBUTED');
   });
 

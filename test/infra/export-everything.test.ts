@@ -49,7 +49,10 @@ describe('the export-everything state machine', () => {
   it('is a Standard workflow whose definition is the shared ASL module, logged without execution data', () => {
     const { properties } = exportMachine();
     expect(properties.StateMachineType).toBe('STANDARD');
-    expect(JSON.parse(properties.DefinitionString as string)).toEqual(exportEverythingDefinition());
+    expect(JSON.parse(properties.DefinitionString as string)).toEqual({
+      ...exportEverythingDefinition(),
+      TimeoutSeconds: 3600,
+    });
     expect(properties.LoggingConfiguration).toMatchObject({ IncludeExecutionData: false, Level: 'ALL' });
     expect(properties.TracingConfiguration).toEqual({ Enabled: true });
   });

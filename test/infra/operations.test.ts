@@ -10,9 +10,12 @@ import { resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.j
 
 let hearth: SynthesisedHearth;
 let operations: Template;
+/** The alarms stack: the topic every alarm tells (constructs/alarm-topic.ts). */
+let alarmsStack: Template;
 beforeAll(() => {
   hearth = synthHearth({ context: { alarmEmail: 'ops@hearth.example', monthlyBudgetUsd: '120' } });
   operations = Template.fromJSON(hearth.assembly.getStackByName(hearth.operations.stackName).template);
+  alarmsStack = Template.fromJSON(hearth.assembly.getStackByName(hearth.alarms.stackName).template);
 });
 
 type Props = Record<string, unknown>;
@@ -23,7 +26,14 @@ function onlyOf(template: Template, type: string) {
   expect(found, type).toHaveLength(1);
   return found[0] as [string, { Properties: Record<string, unknown> }];
 }
-const topicRef = () => ({ Ref: onlyOf(operations, 'AWS::SNS::Topic')[0] });
+/** The topic as another stack names it: an import of the alarms stack's export of its Ref. */
+const topicRef = () => ({
+  'Fn::ImportValue': expect.stringContaining(`Ref${onlyOf(alarmsStack, 'AWS::SNS::Topic')[0]}`),
+});
+/** The same, as a template matcher. */
+const topicImport = () => ({
+  'Fn::ImportValue': Match.stringLikeRegexp(`Ref${onlyOf(alarmsStack, 'AWS::SNS::Topic')[0]}`),
+});
 const alarmAbout = (words: string) => {
   const found = alarms().filter((alarm) => String(alarm.AlarmDescription).includes(words));
   expect(found, words).toHaveLength(1);
@@ -144,10 +154,11 @@ describe('alarms', () => {
 
 describe('the alarm topic', () => {
   it('is encrypted with a rotated key CloudWatch and Budgets may use, and e-mails alarmEmail', () => {
-    operations.hasResourceProperties('AWS::SNS::Topic', {
+    operations.resourceCountIs('AWS::SNS::Topic', 0);
+    alarmsStack.hasResourceProperties('AWS::SNS::Topic', {
       KmsMasterKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('AlarmTopicKey'), 'Arn'] },
     });
-    operations.hasResourceProperties('AWS::KMS::Key', {
+    alarmsStack.hasResourceProperties('AWS::KMS::Key', {
       EnableKeyRotation: true,
       KeyPolicy: {
         Statement: Match.arrayWith([
@@ -158,12 +169,12 @@ describe('the alarm topic', () => {
         ]),
       },
     });
-    operations.hasResourceProperties('AWS::SNS::Subscription', {
+    alarmsStack.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'ops@hearth.example',
-      TopicArn: topicRef(),
+      TopicArn: { Ref: onlyOf(alarmsStack, 'AWS::SNS::Topic')[0] },
     });
-    const [, policy] = onlyOf(operations, 'AWS::SNS::TopicPolicy');
+    const [, policy] = onlyOf(alarmsStack, 'AWS::SNS::TopicPolicy');
     const publishers = (policy.Properties.PolicyDocument as { Statement: Props[] }).Statement.filter(
       (statement) => statement.Effect === 'Allow' && statement.Action === 'sns:Publish',
     ).flatMap((statement) => [(statement.Principal as { Service: string | string[] }).Service].flat());
@@ -172,13 +183,16 @@ describe('the alarm topic', () => {
 
   it('has no subscriber without alarmEmail', () => {
     const plain = synthHearth();
-    const template = Template.fromJSON(plain.assembly.getStackByName(plain.operations.stackName).template);
+    const template = Template.fromJSON(plain.assembly.getStackByName(plain.alarms.stackName).template);
     template.resourceCountIs('AWS::SNS::Topic', 1);
     template.resourceCountIs('AWS::SNS::Subscription', 0);
-    template.hasResourceProperties('AWS::Budgets::Budget', {
+    Template.fromJSON(
+      plain.assembly.getStackByName(plain.operations.stackName).template,
+    ).hasResourceProperties('AWS::Budgets::Budget', {
       Budget: { BudgetLimit: { Amount: 50, Unit: 'USD' } },
     });
     expect(new AwsSolutionsChecks().validateScope(plain.operations).violations).toEqual([]);
+    expect(new AwsSolutionsChecks().validateScope(plain.alarms).violations).toEqual([]);
   });
 });
 
@@ -212,7 +226,7 @@ describe('the dashboard and the budget', () => {
       NotificationsWithSubscribers: [
         {
           Notification: { NotificationType: 'ACTUAL', Threshold: 80, ComparisonOperator: 'GREATER_THAN' },
-          Subscribers: [{ SubscriptionType: 'SNS', Address: topicRef() }],
+          Subscribers: [{ SubscriptionType: 'SNS', Address: topicImport() }],
         },
         {
           Notification: {
@@ -220,7 +234,7 @@ describe('the dashboard and the budget', () => {
             Threshold: 100,
             ComparisonOperator: 'GREATER_THAN',
           },
-          Subscribers: [{ SubscriptionType: 'SNS', Address: topicRef() }],
+          Subscribers: [{ SubscriptionType: 'SNS', Address: topicImport() }],
         },
       ],
     });

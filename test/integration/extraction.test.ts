@@ -315,12 +315,38 @@ describe('photo and PDF import', () => {
     const reply = await api('/api/uploads/recipe-file', {
       method: 'POST',
       token: user.idToken,
-      body: { contentType: 'image/png', size: 20 * 1024 * 1024 + 1 },
+      body: { contentType: 'application/pdf', size: 20 * 1024 * 1024 + 1 },
     });
     expect(reply).toMatchObject({
       status: 400,
       body: { error: { message: 'The file must be less than 20MB' } },
     });
+  });
+
+  it('answers 400 for a photo over the 10 MB Textract reads, and signs a PDF of that size', async () => {
+    const size = 10 * 1024 * 1024 + 1;
+    const photo = await api('/api/uploads/recipe-file', {
+      method: 'POST',
+      token: user.idToken,
+      body: { contentType: 'image/jpeg', size },
+    });
+    expect(photo).toMatchObject({
+      status: 400,
+      body: { error: { message: 'The photo must be less than 10MB' } },
+    });
+    const pdf = await api<{ maxBytes: number }>('/api/uploads/recipe-file', {
+      method: 'POST',
+      token: user.idToken,
+      body: { contentType: 'application/pdf', size },
+    });
+    expect(pdf).toMatchObject({ status: 201, body: { maxBytes: 20 * 1024 * 1024 } });
+    const small = await api<{ maxBytes: number }>('/api/uploads/recipe-file', {
+      method: 'POST',
+      token: user.idToken,
+      body: { contentType: 'image/png', size: 1000 },
+    });
+    // The presigned policy's content-length-range holds the photo to 10 MB in S3 itself.
+    expect(small).toMatchObject({ status: 201, body: { maxBytes: 10 * 1024 * 1024 } });
   });
 
   it("answers 404 for another user's file, and for a file never uploaded", async () => {

@@ -1,5 +1,8 @@
 // `npm run smoke` against the local stack: the whole post-deploy journey passes, step by step, and
-// leaves no account behind; against something that is not a Hearth site it stops at the first step.
+// leaves no account behind; a default page that refuses the import falls back to the smoke test's own
+// page; against something that is not a Hearth site it stops at the first step.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPool } from '../../infra/local/cognito.js';
 import { serveRecipePage } from '../../scripts/bench-import.js';
@@ -26,8 +29,35 @@ describe('npm run smoke', () => {
       'a recipe is added and read back',
       `a web page is imported (${page.url})`,
       'a photo is uploaded and served at its address',
+      'the cook gets a paid plan (reading photos is one of its features)',
+      'a printed recipe’s photo is read into a recipe (Textract)',
+      'the live socket hears a shopping-list change',
+      'the app e-mails a household invitation (SES)',
+      'a small collection is imported (three recipes, Standard workflow)',
+      'everything is exported and the zip downloads (Standard workflow)',
       'the cook deletes the account (Delete my account)',
     ]);
+    expect(steps.filter((step) => step.skipped)).toEqual([]);
+  });
+
+  it("reads its own page when the default page refuses the import (as sites refuse Lambda's addresses)", async () => {
+    const refusing = createServer((_req, res) => res.writeHead(403).end('Forbidden'));
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}/pancakes`;
+    try {
+      const steps = await runSmoke(stackUrl(), {
+        recipeUrl: url,
+        fallbackPage: true,
+        report: () => undefined,
+      });
+      const imported = steps.find((step) => step.name === `a web page is imported (${url})`);
+      expect(imported).toMatchObject({ ok: true });
+      expect(imported?.detail).toContain("read the smoke test's own page instead");
+      expect(steps.filter((step) => !step.ok)).toEqual([]);
+    } finally {
+      refusing.closeAllConnections();
+      await new Promise((resolve) => refusing.close(resolve));
+    }
   });
 
   it('stops at a failed step and still deletes the cook', async () => {

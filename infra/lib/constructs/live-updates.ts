@@ -10,20 +10,35 @@ import { type CfnElement, Duration, Stack, Token, Validations } from 'aws-cdk-li
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { LIVE_PING_ROUTE } from '../../../lambdas/src/contracts/live.js';
+import type { Throttle } from '../api-throttles.js';
 import { lambdaSource } from '../paths.js';
+import { hearthAlarm } from './hearth-alarm.js';
 import { bindTable, HearthFunction } from './hearth-function.js';
+
+/** What the live-updates alarms hold to (watch()). */
+export const liveAlarmLimits = {
+  /** Oldest change the stream consumer has not handled yet, in ms: lists on other devices lag this much. */
+  iteratorAgeMs: 60_000,
+  /** The socket API's own failures ($connect, the authorizer or the connection function) in 5 minutes. */
+  socketServerErrors: 5,
+} as const;
 
 /** Partitions whose changes reach open screens (domain/live/changes.ts); everything else is filtered out. */
 export const LIVE_PARTITION_PREFIXES = ['SHOPLIST#', 'MEALPLAN#', 'MENU#'] as const;
 
 export interface LiveUpdatesProps {
   table: Table;
+  /** The socket stage's throttle (api-throttles.ts). */
+  throttle: Throttle;
 }
 
 export class LiveUpdates extends Construct {
@@ -33,6 +48,13 @@ export class LiveUpdates extends Construct {
   readonly url: string;
   /** https://… of the @connections management API (LIVE_MANAGEMENT_ENDPOINT). */
   readonly managementEndpoint: string;
+  /** The function fed by the table's stream (its IteratorAge says how far behind live updates are). */
+  readonly streamFunction: HearthFunction;
+  /**
+   * Where the stream consumer records a batch it gave up on (after its retries, split down to the one
+   * change that keeps failing): the shard and sequence numbers, to look up and replay. Alarmed.
+   */
+  readonly failedBatches: Queue;
 
   constructor(scope: Construct, id: string, props: LiveUpdatesProps) {
     super(scope, id);
@@ -71,17 +93,29 @@ export class LiveUpdates extends Construct {
       webSocketApi: this.api,
       stageName: 'live',
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: props.throttle,
     });
     this.url = this.stage.url;
     this.managementEndpoint = this.stage.callbackUrl;
     this.allowPosting(connectionFn);
+
+    this.failedBatches = new Queue(this, 'FailedStreamBatches', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.failedBatches).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter destination of the stream consumer; nothing reads it automatically, an operator does (alarmed when a message arrives).',
+    });
 
     const streamFn = new HearthFunction(this, 'StreamFunction', {
       entry: lambdaSource('handlers', 'live', 'stream.ts'),
       description: 'the live-updates fan-out from the table stream',
     });
     bindTable(streamFn, table, { actions: ['GetItem', 'Query', 'PutItem', 'DeleteItem'] });
+    this.streamFunction = streamFn;
     this.allowPosting(streamFn);
     Validations.of(streamFn.role ?? streamFn).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
@@ -94,6 +128,8 @@ export class LiveUpdates extends Construct {
         maxBatchingWindow: Duration.millis(0),
         retryAttempts: 2,
         bisectBatchOnError: true,
+        // A change that still fails is recorded, not dropped unseen (the batch then moves on).
+        onFailure: new SqsDlq(this.failedBatches),
         filters: LIVE_PARTITION_PREFIXES.map((prefix) =>
           FilterCriteria.filter({ dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(prefix) } } } }),
         ),
@@ -112,6 +148,41 @@ export class LiveUpdates extends Construct {
       id: 'AwsSolutions-APIG1',
       reason:
         'The WebSocket stage carries only { kind, id } notices; the Lambdas log each connection and push.',
+    });
+  }
+
+  /**
+   * Alarms, in this construct's stack beside what they watch: the stream consumer falling behind
+   * (IteratorAge), a batch it gave up on (the failed-batch queue), and the socket API failing.
+   */
+  watch(topic: ITopic): void {
+    const fiveMinutes = Duration.minutes(5);
+    hearthAlarm(this, 'StreamLagAlarm', topic, {
+      description: `Live updates are more than ${liveAlarmLimits.iteratorAgeMs / 1000} s behind the table (the stream consumer's IteratorAge)`,
+      metric: this.streamFunction.metric('IteratorAge', { period: fiveMinutes, statistic: 'Maximum' }),
+      threshold: liveAlarmLimits.iteratorAgeMs,
+    });
+    hearthAlarm(this, 'FailedStreamBatchAlarm', topic, {
+      description:
+        'The live-updates stream consumer gave up on a change (its shard and sequence numbers are in the failed-batch queue)',
+      metric: this.failedBatches.metricApproximateNumberOfMessagesVisible({
+        period: fiveMinutes,
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+    });
+    hearthAlarm(this, 'SocketErrorsAlarm', topic, {
+      description: `The live-updates socket API failed ${liveAlarmLimits.socketServerErrors} times or more in 5 minutes (execution or integration errors)`,
+      metric: new MathExpression({
+        expression: 'execution + integration',
+        usingMetrics: {
+          execution: this.stage.metric('ExecutionError', { period: fiveMinutes, statistic: 'Sum' }),
+          integration: this.stage.metric('IntegrationError', { period: fiveMinutes, statistic: 'Sum' }),
+        },
+        label: 'socket API errors',
+        period: fiveMinutes,
+      }),
+      threshold: liveAlarmLimits.socketServerErrors,
     });
   }
 

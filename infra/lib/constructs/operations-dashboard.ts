@@ -1,6 +1,7 @@
 // One CloudWatch dashboard with the signals the alarms watch, plus what the product is doing: imports
 // by kind and outcome, sign-ups, subscriptions and e-mails (Powertools metrics, namespace Hearth).
 import { Duration } from 'aws-cdk-lib';
+import type { IWebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Dashboard,
   GraphWidget,
@@ -11,6 +12,7 @@ import {
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import {
@@ -21,6 +23,14 @@ import {
   metricNames,
 } from '../../../lambdas/src/shared/metric-names.js';
 
+/** What the API stack alarms on itself (beside what it watches), graphed here with the rest. */
+export interface WatchedElsewhere {
+  standardWorkflows: { name: string; machine: StateMachine }[];
+  liveStage: IWebSocketStage;
+  liveStreamFunction: IFunction;
+  failedStreamBatches: IQueue;
+}
+
 export interface OperationsDashboardProps {
   apiRequests: IMetric;
   apiServerErrors: IMetric;
@@ -30,6 +40,8 @@ export interface OperationsDashboardProps {
   tableThrottles: IMetric;
   sesBounceRate: IMetric;
   sesComplaintRate: IMetric;
+  elsewhere: WatchedElsewhere;
+  lambdaConcurrency: IMetric;
 }
 
 const hour = Duration.hours(1);
@@ -121,6 +133,56 @@ export class OperationsDashboard extends Construct {
         [props.sesBounceRate, props.sesComplaintRate],
       ),
     );
-    this.dashboard.addWidgets(graph('DynamoDB throttled requests', [props.tableThrottles]));
+    this.dashboard.addWidgets(
+      graph('DynamoDB throttled requests', [props.tableThrottles]),
+      graph('Lambda concurrency (account)', [props.lambdaConcurrency]),
+    );
+    const { standardWorkflows, liveStage, liveStreamFunction, failedStreamBatches } = props.elsewhere;
+    this.dashboard.addWidgets(
+      graph(
+        'Collection import and export (Standard workflows)',
+        standardWorkflows.flatMap(({ name, machine }) => [
+          machine.metricStarted({ statistic: 'Sum', period: hour, label: `${name} started` }),
+          machine.metricSucceeded({ statistic: 'Sum', period: hour, label: `${name} succeeded` }),
+          machine.metricFailed({ statistic: 'Sum', period: hour, label: `${name} failed` }),
+          machine.metricTimedOut({ statistic: 'Sum', period: hour, label: `${name} timed out` }),
+          machine.metricAborted({ statistic: 'Sum', period: hour, label: `${name} cancelled` }),
+        ]),
+        [hearthMetric(metricNames.importItemsFailed, {}, 'import items that would not save')],
+      ),
+      graph(
+        'Live updates',
+        ['ConnectCount', 'MessageCount', 'ExecutionError', 'IntegrationError', 'ClientError'].map((name) =>
+          liveStage.metric(name, { statistic: 'Sum', period: hour, label: name }),
+        ),
+        [
+          liveStreamFunction.metric('IteratorAge', { statistic: 'Maximum', label: 'stream lag (ms)' }),
+          failedStreamBatches.metricApproximateNumberOfMessagesVisible({ label: 'failed stream batches' }),
+        ],
+      ),
+    );
+    this.dashboard.addWidgets(
+      graph(
+        'The model and Textract',
+        [
+          hearthMetric(metricNames.modelCalls, {}, 'model calls'),
+          hearthMetric(metricNames.modelFailures, {}, 'model failures'),
+        ],
+        ['DetectDocumentText', 'StartDocumentTextDetection', 'GetDocumentTextDetection'].map(
+          (operation) =>
+            new Metric({
+              namespace: 'AWS/Textract',
+              metricName: 'ThrottledCount',
+              dimensionsMap: { Operation: operation },
+              statistic: 'Sum',
+              period: hour,
+              label: `Textract ${operation} throttled`,
+            }),
+        ),
+      ),
+      graph('Requests around CloudFront (refused)', [
+        hearthMetric(metricNames.originRefused, {}, 'refused: not through CloudFront'),
+      ]),
+    );
   }
 }

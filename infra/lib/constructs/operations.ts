@@ -1,28 +1,22 @@
 // How Hearth is watched once deployed: alarms on what breaks (API 5xx rate, each function's errors and
 // throttles, the import workflow's failures and timeouts, DynamoDB throttles and user errors, SES
-// bounce and complaint rates) and a monthly cost budget, all told to one SNS topic, which e-mails
-// context `alarmEmail` when set; and one dashboard of the same signals (operations-dashboard.ts).
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+// bounce and complaint rates, the model failing, collection-import items that would not save, calls
+// that went around CloudFront, the account's Lambda concurrency, Textract throttling) and a monthly
+// cost budget, all told to the alarm topic (alarm-topic.ts), which e-mails context `alarmEmail` when
+// set; and one dashboard of the same signals (operations-dashboard.ts). The Standard workflows' and
+// the live updates' alarms sit in the API stack, beside what they watch.
+import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
-import {
-  Alarm,
-  ComparisonOperator,
-  type IMetric,
-  MathExpression,
-  Metric,
-  TreatMissingData,
-} from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { type Alarm, ComparisonOperator, MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { OperationsDashboard } from './operations-dashboard.js';
+import { METRICS_NAMESPACE, METRICS_SERVICE, metricNames } from '../../../lambdas/src/shared/metric-names.js';
+import { type HearthAlarmOptions, hearthAlarm } from './hearth-alarm.js';
+import { OperationsDashboard, type WatchedElsewhere } from './operations-dashboard.js';
 
 export interface OperationsProps {
   httpApi: HttpApi;
@@ -30,8 +24,13 @@ export interface OperationsProps {
   functions: { name: string; fn: IFunction }[];
   extractRecipe: StateMachine;
   table: Table;
-  alarmEmail?: string;
+  /** The alarm topic (alarms stack). */
+  topic: ITopic;
   monthlyBudgetUsd: number;
+  /** The account's Lambda concurrency limit (context quota:lambdaConcurrency), for the concurrency alarm. */
+  lambdaConcurrency: number;
+  /** What the API stack watches itself, graphed here too. */
+  elsewhere: WatchedElsewhere;
 }
 
 /** The limits the alarms hold to; the tests read them too. */
@@ -49,6 +48,17 @@ export const alarmLimits = {
   sesComplaintRate: 0.001,
   /** Budget notices: actual spend at this percent, and the month's forecast above 100%. */
   budgetActualPercent: 80,
+  /** Percent of model calls that failed, over 15 minutes with at least `modelCallsForFailureRate` calls. */
+  modelFailurePercent: 20,
+  modelCallsForFailureRate: 5,
+  /** Collection-import items that still would not save after their retries, in 15 minutes. */
+  importItemsFailed: 5,
+  /** Requests refused because they did not come through CloudFront, in 5 minutes. */
+  originRefused: 100,
+  /** Percent of the account's Lambda concurrency in use (ClaimedAccountConcurrency). */
+  lambdaConcurrencyPercent: 80,
+  /** Textract calls refused for the account's rate, in 5 minutes (the SDK retries them first). */
+  textractThrottles: 5,
 } as const;
 
 /** The table operations Hearth uses (no Scan): ThrottledRequests is published per operation. */
@@ -66,42 +76,33 @@ export const tableOperations = [
 
 const fiveMinutes = Duration.minutes(5);
 
+/** Executions the account's functions hold at once (reserved concurrency counts whole). */
+const accountConcurrency = () =>
+  new Metric({
+    namespace: 'AWS/Lambda',
+    metricName: 'ClaimedAccountConcurrency',
+    statistic: 'Maximum',
+    period: fiveMinutes,
+  });
+
+/** A business metric of Hearth's own namespace (shared/metrics.ts writes them). */
+const hearthMetric = (metricName: string, period: Duration) =>
+  new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName,
+    dimensionsMap: { service: METRICS_SERVICE },
+    statistic: 'Sum',
+    period,
+  });
+
 export class Operations extends Construct {
-  readonly topic: Topic;
+  readonly topic: ITopic;
   readonly alarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
     const { httpApi, functions, extractRecipe, table } = props;
-    const account = Stack.of(this).account;
-
-    // Encrypted with a key of our own: CloudWatch and Budgets cannot publish to a topic under the
-    // AWS-managed SNS key.
-    const key = new Key(this, 'AlarmTopicKey', {
-      description: 'Encrypts the Hearth alarm topic',
-      enableKeyRotation: true,
-      // It guards alarm notices only: nothing encrypted under it outlives the topic.
-      removalPolicy: RemovalPolicy.DESTROY,
-      pendingWindow: Duration.days(7),
-    });
-    this.topic = new Topic(this, 'AlarmTopic', {
-      displayName: 'Hearth alarms',
-      masterKey: key,
-      enforceSSL: true,
-    });
-    for (const service of ['cloudwatch.amazonaws.com', 'budgets.amazonaws.com']) {
-      const principal = new ServicePrincipal(service);
-      key.grant(principal, 'kms:Decrypt', 'kms:GenerateDataKey*');
-      this.topic.addToResourcePolicy(
-        new PolicyStatement({
-          actions: ['sns:Publish'],
-          principals: [principal],
-          resources: [this.topic.topicArn],
-          conditions: { StringEquals: { 'aws:SourceAccount': account } },
-        }),
-      );
-    }
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    this.topic = props.topic;
 
     const apiRequests = httpApi.metricCount({ period: fiveMinutes, statistic: 'Sum' });
     const apiServerErrors = httpApi.metricServerError({ period: fiveMinutes, statistic: 'Sum' });
@@ -180,6 +181,8 @@ export class Operations extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
 
+    this.watchDependencies(props.lambdaConcurrency);
+
     this.budget(props.monthlyBudgetUsd);
     new OperationsDashboard(this, 'Dashboard', {
       apiRequests,
@@ -193,31 +196,74 @@ export class Operations extends Construct {
       }),
       sesBounceRate: sesRate('Reputation.BounceRate'),
       sesComplaintRate: sesRate('Reputation.ComplaintRate'),
+      elsewhere: props.elsewhere,
+      lambdaConcurrency: accountConcurrency(),
     });
   }
 
-  /** An alarm that tells the topic; no data (a quiet hour) is not a breach. */
-  private alarm(
-    id: string,
-    options: {
-      description: string;
-      metric: IMetric;
-      threshold: number;
-      evaluationPeriods?: number;
-      datapointsToAlarm?: number;
-      comparisonOperator?: ComparisonOperator;
-    },
-  ): Alarm {
-    const alarm = new Alarm(this, id, {
-      alarmDescription: `Hearth: ${options.description}`,
-      metric: options.metric,
-      threshold: options.threshold,
-      evaluationPeriods: options.evaluationPeriods ?? 1,
-      datapointsToAlarm: options.datapointsToAlarm,
-      comparisonOperator: options.comparisonOperator ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+  /**
+   * What Hearth leans on beyond its own code: the model (a failure only made imports quietly worse
+   * before issue 33), collection-import items that would not save, the account's Lambda concurrency
+   * (bulk jobs must not take it from the API), Textract's rate, and calls to the API's own address
+   * that went around CloudFront and its web ACL.
+   */
+  private watchDependencies(lambdaConcurrency: number): void {
+    const fifteenMinutes = Duration.minutes(15);
+    this.alarm('ModelFailureRate', {
+      description: `More than ${alarmLimits.modelFailurePercent}% of calls to the model failed (at least ${alarmLimits.modelCallsForFailureRate} calls in 15 minutes): imports and suggestions fall back to the rules`,
+      metric: new MathExpression({
+        expression: `IF(calls >= ${alarmLimits.modelCallsForFailureRate}, 100 * failures / calls, 0)`,
+        usingMetrics: {
+          failures: hearthMetric(metricNames.modelFailures, fifteenMinutes),
+          calls: hearthMetric(metricNames.modelCalls, fifteenMinutes),
+        },
+        label: 'Model failures %',
+        period: fifteenMinutes,
+      }),
+      threshold: alarmLimits.modelFailurePercent,
     });
-    alarm.addAlarmAction(new SnsAction(this.topic));
+    this.alarm('ImportItemsFailed', {
+      description: `${alarmLimits.importItemsFailed} or more collection-import recipes would not save after their retries in 15 minutes`,
+      metric: hearthMetric(metricNames.importItemsFailed, fifteenMinutes),
+      threshold: alarmLimits.importItemsFailed,
+    });
+    this.alarm('OriginRefused', {
+      description: `${alarmLimits.originRefused} or more requests in 5 minutes reached the API's own address, not through CloudFront (refused: someone is going around the web ACL)`,
+      metric: hearthMetric(metricNames.originRefused, fiveMinutes),
+      threshold: alarmLimits.originRefused,
+    });
+    this.alarm('LambdaConcurrency', {
+      description: `Lambda concurrency passed ${alarmLimits.lambdaConcurrencyPercent}% of the account's ${lambdaConcurrency} (context quota:lambdaConcurrency): the API may soon be throttled`,
+      metric: accountConcurrency(),
+      threshold: Math.floor((lambdaConcurrency * alarmLimits.lambdaConcurrencyPercent) / 100),
+    });
+    const textractThrottles = Object.fromEntries(
+      ['DetectDocumentText', 'StartDocumentTextDetection', 'GetDocumentTextDetection'].map((operation, i) => [
+        `t${i}`,
+        new Metric({
+          namespace: 'AWS/Textract',
+          metricName: 'ThrottledCount',
+          dimensionsMap: { Operation: operation },
+          statistic: 'Sum',
+          period: fiveMinutes,
+        }),
+      ]),
+    );
+    this.alarm('TextractThrottles', {
+      description: `Textract refused ${alarmLimits.textractThrottles} or more calls in 5 minutes for the account's rate (ask for a higher Textract quota)`,
+      metric: new MathExpression({
+        expression: Object.keys(textractThrottles).join(' + '),
+        usingMetrics: textractThrottles,
+        label: 'Textract throttled calls',
+        period: fiveMinutes,
+      }),
+      threshold: alarmLimits.textractThrottles,
+    });
+  }
+
+  /** An alarm that tells the topic (hearth-alarm.ts). */
+  private alarm(id: string, options: HearthAlarmOptions): Alarm {
+    const alarm = hearthAlarm(this, id, this.topic, options);
     this.alarms.push(alarm);
     return alarm;
   }

@@ -2,6 +2,9 @@
 // the API answers only requests that came through CloudFront (and its web ACL). Secrets Manager
 // generates it at the first deploy; CloudFront's origin header (web stack) and the API functions'
 // ORIGIN_VERIFY receive it through CloudFormation dynamic references, so it is in no template or asset.
+// Its name is generated too: a deleted secret keeps its name for a week or more (the recovery window),
+// so a fixed name made `cdk destroy` then `cdk deploy` fail (issue 33). The web stack reads it by the
+// ARN the API stack exports.
 import { Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -12,11 +15,9 @@ export { ORIGIN_HEADER } from '../../../lambdas/src/shared/origin-lock.js';
 export class OriginSecret extends Construct {
   readonly secret: Secret;
 
-  constructor(scope: Construct, id: string, props: { secretName: string }) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
     this.secret = new Secret(this, 'Secret', {
-      // A fixed name: the web stack names it in CloudFront's header without a cross-stack export.
-      secretName: props.secretName,
       description: 'Hearth: the header value CloudFront sends to the API (x-hearth-origin)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });

@@ -4,7 +4,7 @@
 // Cognito is called by the browser at its own address, so sign-in itself is not behind CloudFront:
 // Cognito's own throttles and lockout cover it. What CloudFront carries: the SPA, /api/* and /recipe/*.
 
-import { ArnFormat, Names, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Aws, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
@@ -132,10 +132,14 @@ export class SiteFirewall extends Construct {
       ],
     });
 
-    // WAF writes only to a log group whose name starts with aws-waf-logs-, in the ACL's own region.
+    // WAF writes only to a log group whose name starts with aws-waf-logs-, in the ACL's own region, so
+    // the name cannot be CloudFormation's. The group is kept when the stack is deleted (what WAF refused
+    // is evidence), so its name ends with the stack's own id, new at each creation: a destroy then a
+    // deploy makes a new group beside the kept one instead of failing on a taken name (issue 33).
     this.logs = new LogGroup(this, 'Logs', {
-      logGroupName: `aws-waf-logs-${Names.uniqueResourceName(this, { maxLength: 60 })}`,
+      logGroupName: `aws-waf-logs-hearth-${Fn.select(2, Fn.split('/', Aws.STACK_ID))}`,
       retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     new CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,

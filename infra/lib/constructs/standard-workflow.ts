@@ -2,6 +2,9 @@
 // task ARNs substituted in, its own log group (no execution data: inputs and items hold people's
 // recipes and names), X-Ray tracing, and leave to invoke exactly its task functions. Collection import
 // and "Export everything" are both made this way; each adds what only it needs.
+// The time limit is written into the definition as its top-level TimeoutSeconds: the construct's own
+// `timeout` is ignored when the definition is a string, and a Standard execution may otherwise run for
+// a year (issue 33).
 import { type Duration, RemovalPolicy, type Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -16,9 +19,10 @@ export interface StandardWorkflowProps {
   stack: Stack;
   id: string;
   comment: string;
-  definition: unknown;
+  definition: Record<string, unknown>;
   /** Each task's substitution variable and its function. */
   tasks: { substitution: string; fn: IFunction }[];
+  /** The whole execution's limit (top-level TimeoutSeconds); it ends as TimedOut, which is alarmed. */
   timeout: Duration;
 }
 
@@ -30,12 +34,13 @@ export function standardWorkflow(props: StandardWorkflowProps): StateMachine {
   const machine = new StateMachine(props.stack, props.id, {
     stateMachineType: StateMachineType.STANDARD,
     comment: props.comment,
-    definitionBody: DefinitionBody.fromString(JSON.stringify(props.definition)),
+    definitionBody: DefinitionBody.fromString(
+      JSON.stringify({ ...props.definition, TimeoutSeconds: props.timeout.toSeconds() }),
+    ),
     definitionSubstitutions: Object.fromEntries(
       props.tasks.map((task) => [task.substitution, task.fn.functionArn]),
     ),
     logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
-    timeout: props.timeout,
     tracingEnabled: true,
   });
   machine.addToRolePolicy(

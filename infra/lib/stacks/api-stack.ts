@@ -4,7 +4,14 @@
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, type HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  type HttpMethod,
+  type HttpRoute,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -12,10 +19,13 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
+import { type ApiThrottles, apiThrottle, apiThrottles, costlyRouteThrottles } from '../api-throttles.js';
+import { reserveBackgroundConcurrency } from '../constructs/background-concurrency.js';
 import { CollectionImport, ownArn, ownArnNagId } from '../constructs/collection-import.js';
 import { ExportEverything } from '../constructs/export-everything.js';
 import {
@@ -27,6 +37,7 @@ import {
 } from '../constructs/hearth-function.js';
 import { LiveUpdates } from '../constructs/live-updates.js';
 import { OriginSecret } from '../constructs/origin-secret.js';
+import { watchStandardWorkflow } from '../constructs/workflow-alarms.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 import { areaMediaAccess, areaPackagesBeside, areaTableAccess } from './api-access.js';
@@ -44,10 +55,12 @@ export interface ApiStackProps extends StackProps {
   extractRecipe: StateMachine;
   /** The SES sender and configuration set (mail stack), with the mailFrom context. */
   mail?: MailSending;
+  /** What this stack's alarms tell (the alarms stack). */
+  alarmTopic: ITopic;
 }
 
-/** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
-export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
+/** The stage's default route throttle and the costly routes' own, with AWS's default quotas. */
+export { apiThrottle, costlyRouteThrottles };
 
 const areasThatSendMail: Area[] = [
   'sharing',
@@ -89,10 +102,10 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { userPool, userPoolClient } = props;
+    // Sized from the account's quotas (api-throttles.ts), AWS's defaults unless context says more.
+    const throttles = apiThrottles(props.settings.quotas);
 
-    this.originSecret = new OriginSecret(this, 'OriginSecret', {
-      secretName: props.settings.originSecretName,
-    });
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
     this.collectionImport = new CollectionImport(this, 'CollectionImportTasks', {
       table: props.table,
       mediaBucket: props.mediaBucket,
@@ -110,9 +123,14 @@ export class ApiStack extends Stack {
       appOrigin: { origin: props.settings.appOrigin, parameterName: props.settings.appOriginParameterName },
       mail: props.mail,
     });
+    if (props.settings.backgroundConcurrency)
+      reserveBackgroundConcurrency(
+        props.settings.backgroundConcurrency,
+        new Map([...this.collectionImport.taskFunctions, ...this.exportEverything.taskFunctions]),
+      );
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
     for (const fn of this.functions.values()) this.originSecret.bind(fn);
-    this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table });
+    this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, throttle: throttles.live });
     // Leaving or removal closes the member's open sockets; so does deleting a member's account.
     for (const area of ['households', 'deletion'] as const) {
       const fn = this.functions.get(area);
@@ -120,16 +138,33 @@ export class ApiStack extends Stack {
     }
     new CfnOutput(this, 'LiveUrl', { value: this.live.url });
 
+    // Alarms beside what they watch (constructs/alarm-topic.ts); the rest are in the operations stack.
+    this.live.watch(props.alarmTopic);
+    watchStandardWorkflow(
+      this.collectionImport,
+      'WorkflowAlarm',
+      this.collectionImport.stateMachine,
+      props.alarmTopic,
+      'Collection import',
+    );
+    watchStandardWorkflow(
+      this.exportEverything,
+      'WorkflowAlarm',
+      this.exportEverything.stateMachine,
+      props.alarmTopic,
+      'Export everything',
+    );
+
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Hearth API (served under /api through CloudFront)',
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: apiThrottle,
+      throttle: throttles.stage,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -160,6 +195,7 @@ export class ApiStack extends Stack {
         new HttpLambdaIntegration(`${capitalise(area)}Integration`, fn),
       ]),
     );
+    const routesByKey = new Map<string, HttpRoute>();
     for (const route of deployedRoutes) {
       const integration = integrations.get(route.area);
       if (!integration) throw new Error(`No function for area ${route.area}`);
@@ -169,6 +205,7 @@ export class ApiStack extends Stack {
         integration,
         authorizer: route.auth === 'public' ? undefined : authorizer,
       });
+      if (created) routesByKey.set(`${route.method} ${route.path}`, created);
       if (route.auth === 'public' && created) {
         const reason = `${route.method} ${route.path} is public by design (lambdas/src/routes.ts): health, public reads or the Stripe webhook, which verifies its own signature.`;
         Validations.of(created).acknowledge(
@@ -178,8 +215,30 @@ export class ApiStack extends Stack {
       }
     }
 
+    this.throttleCostlyRoutes(stage, routesByKey, throttles.routes);
+
     this.apiDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  /**
+   * Each costly route's own limit (api-throttles.ts). API Gateway refuses settings for a route key it
+   * does not have yet, so the stage waits for those routes.
+   */
+  private throttleCostlyRoutes(
+    stage: HttpStage,
+    routesByKey: Map<string, HttpRoute>,
+    costly: ApiThrottles['routes'],
+  ): void {
+    // A JSON property: CloudFormation's own capitalised names, written as they go out.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [key, { rateLimit, burstLimit }] of Object.entries(costly)) {
+      const route = routesByKey.get(key);
+      if (!route) throw new Error(`costlyRouteThrottles names ${key}, which is not a deployed route`);
+      stage.node.addDependency(route);
+      routeSettings[key] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+    }
+    (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
   /** One function per product area, with exactly the access that area needs. */

@@ -9,7 +9,16 @@
 // pages, so no native binary has to match Lambda's arm64.
 // Context (all optional): llmProvider none (default) | bedrock | openai-compatible;
 // llmModelId (Bedrock model or inference-profile id, or the server's model name); llmBaseUrl.
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Token,
+  Validations,
+} from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -39,6 +48,33 @@ export interface LlmSettings {
 const pascal = (kebab: string) =>
   kebab.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
 
+/**
+ * The source regions each cross-region inference profile's prefix may be called from: a `us.` profile
+ * cannot be invoked in eu-west-1 (the call fails with a validation error, and every model-backed import
+ * quietly falls back to the rules). Each profile's own list is on its model's page; this is its area.
+ */
+const profileAreas: Record<string, (region: string) => boolean> = {
+  us: (region) => /^us-(east|west)-\d$/.test(region),
+  'us-gov': (region) => region.startsWith('us-gov-'),
+  eu: (region) => region.startsWith('eu-'),
+  apac: (region) => region.startsWith('ap-'),
+  jp: (region) => region === 'ap-northeast-1' || region === 'ap-northeast-3',
+  au: (region) => region === 'ap-southeast-2' || region === 'ap-southeast-4',
+  ca: (region) => region.startsWith('ca-'),
+  global: () => true,
+};
+
+/** Refuses a cross-region inference profile the deploy's region cannot call. */
+export function checkProfileRegion(modelId: string, region: string): void {
+  const prefix = /^(us-gov|us|eu|apac|jp|au|ca|global)\./.exec(modelId)?.[1];
+  const inArea = prefix ? profileAreas[prefix] : undefined;
+  if (!prefix || !inArea || inArea(region)) return;
+  const suggestion = region.startsWith('eu-') ? 'eu.' : region.startsWith('ap-') ? 'apac.' : 'global.';
+  throw new Error(
+    `llmModelId ${modelId} is a ${prefix}. inference profile, which cannot be called from ${region}: use the profile of this region's area (for example ${suggestion}${modelId.slice(prefix.length + 1)}, if the model offers it) or deploy in its area`,
+  );
+}
+
 /** The structuring model, from CDK context; checked here so a bad deploy fails at synth. */
 export function readLlmSettings(scope: Construct): LlmSettings {
   const get = (key: string) => {
@@ -52,6 +88,9 @@ export function readLlmSettings(scope: Construct): LlmSettings {
   if (provider !== 'none' && !settings.modelId) throw new Error(`llmProvider ${provider} needs llmModelId`);
   if (provider === 'openai-compatible' && !settings.baseUrl?.startsWith('https://'))
     throw new Error('llmProvider openai-compatible needs an https llmBaseUrl');
+  const region = Stack.of(scope).region;
+  if (provider === 'bedrock' && settings.modelId && !Token.isUnresolved(region))
+    checkProfileRegion(settings.modelId, region);
   return settings;
 }
 

@@ -5,10 +5,12 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { HearthFunction } from '../constructs/hearth-function.js';
 import { Operations } from '../constructs/operations.js';
+import type { WatchedElsewhere } from '../constructs/operations-dashboard.js';
 import type { HearthSettings } from '../settings.js';
 
 export interface OperationsStackProps extends StackProps {
@@ -18,6 +20,10 @@ export interface OperationsStackProps extends StackProps {
   table: Table;
   /** The stacks whose Lambdas are watched. */
   watched: Stack[];
+  /** The alarm topic (alarms stack). */
+  topic: ITopic;
+  /** What the API stack alarms on itself, graphed on the dashboard. */
+  elsewhere: WatchedElsewhere;
 }
 
 export class OperationsStack extends Stack {
@@ -39,8 +45,10 @@ export class OperationsStack extends Stack {
       functions,
       extractRecipe: props.extractRecipe,
       table: props.table,
-      alarmEmail: props.settings.alarmEmail,
+      topic: props.topic,
       monthlyBudgetUsd: props.settings.monthlyBudgetUsd,
+      lambdaConcurrency: props.settings.lambdaConcurrency,
+      elsewhere: props.elsewhere,
     });
   }
 }

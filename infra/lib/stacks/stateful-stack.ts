@@ -50,7 +50,7 @@ export const adminGroupName = 'admin';
 export const NONCURRENT_MEDIA_DAYS = 30;
 
 const plusPlanReason =
-  'Threat protection needs the Cognito Plus plan, priced per active user; the Essentials plan with a strong password policy and API throttling is the chosen trade-off for a family app.';
+  'Threat protection needs the Cognito Plus plan, priced per active user; the Lite plan with a strong password policy and API throttling is the chosen trade-off for a family app.';
 
 export interface StatefulStackProps extends StackProps {
   settings: HearthSettings;
@@ -229,7 +229,11 @@ export class StatefulStack extends Stack {
       // API requires it of admins (lambdas/src/handlers/shared/admin-mfa.ts). No SMS: no phone numbers.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
-      featurePlan: FeaturePlan.ESSENTIALS,
+      // Lite: Hearth uses nothing of Essentials (managed login, passwordless, e-mail codes as a second
+      // factor, access-token customisation). Both plans are free to 10,000 monthly active users; past
+      // them Lite costs a third as much or less, and at a million families Essentials alone would put
+      // a family's month over $0.10 (docs/SCALE.md). CDK refuses at synth an Essentials-only setting.
+      featurePlan: FeaturePlan.LITE,
       email: props.mail
         ? UserPoolEmail.withSES({
             fromEmail: props.mail.from,

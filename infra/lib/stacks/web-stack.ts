@@ -10,7 +10,7 @@ import {
   DefaultStackSynthesizer,
   Duration,
   Fn,
-  SecretValue,
+  type SecretValue,
   Stack,
   type StackProps,
   Token,
@@ -55,6 +55,8 @@ import type { HearthSettings } from '../settings.js';
 export interface WebStackProps extends StackProps {
   settings: HearthSettings;
   apiDomain: string;
+  /** The value CloudFront sends to the API in x-hearth-origin (the API stack's origin secret). */
+  originSecret: SecretValue;
   /** The live-updates WebSocket (wss://…/live), written into config.json (issue 15). */
   liveUrl?: string;
   /** The role of the Lambda that serves /recipe/{id} (link previews); it may read index.html. */
@@ -151,10 +153,8 @@ export class WebStack extends Stack {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       // The API refuses requests without it (lambdas/src/shared/origin-lock.ts); CloudFront replaces a
-      // viewer's header of the same name. Named, not exported: the API stack creates the secret.
-      customHeaders: {
-        [ORIGIN_HEADER]: SecretValue.secretsManager(settings.originSecretName).unsafeUnwrap(),
-      },
+      // viewer's header of the same name. A dynamic reference to the API stack's secret (by its ARN).
+      customHeaders: { [ORIGIN_HEADER]: props.originSecret.unsafeUnwrap() },
     });
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,

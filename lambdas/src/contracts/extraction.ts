@@ -3,7 +3,12 @@
 // then extracted by key; a web address is extracted directly. Messages carry SPEC.md's wording.
 import * as z from 'zod';
 
-import { isRecipeFileType, MAX_RECIPE_FILE_BYTES } from './recipe-files.js';
+import {
+  isRecipeFileType,
+  MAX_RECIPE_FILE_BYTES,
+  MAX_RECIPE_PHOTO_BYTES,
+  maxRecipeFileBytes,
+} from './recipe-files.js';
 import { schema } from './schema.js';
 
 export {
@@ -116,19 +121,28 @@ export type ExtractRecipeResponse = z.infer<typeof extractRecipeResponse>;
 
 /** POST /api/uploads/recipe-file: the photo or PDF the browser is about to upload for import. */
 export const recipeFileUploadRequest = /* @__PURE__ */ schema(() =>
-  z.object({
-    contentType: z
-      .string({ error: 'Please upload a JPEG, PNG or PDF file' })
-      .trim()
-      .toLowerCase()
-      .transform((value) => (value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value))
-      .refine(isRecipeFileType, 'Please upload a JPEG, PNG or PDF file'),
-    size: z
-      .number({ error: 'Please upload a JPEG, PNG or PDF file' })
-      .int('Please upload a JPEG, PNG or PDF file')
-      .min(1, 'Please upload a JPEG, PNG or PDF file')
-      .max(MAX_RECIPE_FILE_BYTES, `The file must be less than ${MAX_RECIPE_FILE_BYTES / 1024 / 1024}MB`),
-  }),
+  z
+    .object({
+      contentType: z
+        .string({ error: 'Please upload a JPEG, PNG or PDF file' })
+        .trim()
+        .toLowerCase()
+        .transform((value) => (value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value))
+        .refine(isRecipeFileType, 'Please upload a JPEG, PNG or PDF file'),
+      size: z
+        .number({ error: 'Please upload a JPEG, PNG or PDF file' })
+        .int('Please upload a JPEG, PNG or PDF file')
+        .min(1, 'Please upload a JPEG, PNG or PDF file')
+        .max(MAX_RECIPE_FILE_BYTES, `The file must be less than ${MAX_RECIPE_FILE_BYTES / 1024 / 1024}MB`),
+    })
+    .refine(
+      (request) =>
+        !isRecipeFileType(request.contentType) || request.size <= maxRecipeFileBytes(request.contentType),
+      {
+        message: `The photo must be less than ${MAX_RECIPE_PHOTO_BYTES / 1024 / 1024}MB`,
+        path: ['size'],
+      },
+    ),
 );
 export type RecipeFileUploadRequest = z.infer<typeof recipeFileUploadRequest>;
 

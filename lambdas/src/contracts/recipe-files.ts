@@ -8,6 +8,16 @@ export const RECIPE_FILE_TYPES = {
 } as const;
 export type RecipeFileType = keyof typeof RECIPE_FILE_TYPES;
 export const MAX_RECIPE_FILE_BYTES = 20 * 1024 * 1024;
+/**
+ * Textract reads a JPEG or PNG of at most 10 MB, whether at once or as a job (a PDF as a job up to
+ * 500 MB), so a larger photo could be stored but never read: it is refused at upload. The browser
+ * shrinks photos well below this before sending them (features/import/lib/shrink-photo.ts).
+ */
+export const MAX_RECIPE_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** The largest file of a type the import takes. */
+export const maxRecipeFileBytes = (type: RecipeFileType): number =>
+  type === 'application/pdf' ? MAX_RECIPE_FILE_BYTES : MAX_RECIPE_PHOTO_BYTES;
 
 export const isRecipeFileType = (value: string): value is RecipeFileType =>
   Object.hasOwn(RECIPE_FILE_TYPES, value);

@@ -10,6 +10,13 @@ export const metricNames = {
   subscriptionsStarted: 'SubscriptionsStarted',
   subscriptionsCancelled: 'SubscriptionsCancelled',
   emailsSent: 'EmailsSent',
+  /** Calls to the language model, and those that failed (after their retries, or an unusable answer). */
+  modelCalls: 'ModelCalls',
+  modelFailures: 'ModelFailures',
+  /** Collection-import items that still would not save after the workflow's retries. */
+  importItemsFailed: 'ImportItemsFailed',
+  /** API requests refused because they did not come through CloudFront (shared/origin-lock.ts). */
+  originRefused: 'OriginRefused',
 } as const;
 
 /** Imports are counted with these two dimensions. */

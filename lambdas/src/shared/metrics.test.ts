@@ -56,11 +56,29 @@ describe('metrics', () => {
     expect(emitted()).toHaveLength(1);
   });
 
+  it('counts each model call and, when it throws, a failure too, each written at once (tasks have no chain)', async () => {
+    const { countModelCall, emitted } = await withMetricsOn();
+    await expect(countModelCall(async () => ['a recipe'])).resolves.toEqual(['a recipe']);
+    await expect(countModelCall(() => Promise.reject(new Error('AccessDenied')))).rejects.toThrow(
+      'AccessDenied',
+    );
+    const counted = emitted().map((line) => line._aws.CloudWatchMetrics[0]?.Metrics[0]?.Name);
+    expect(counted).toEqual(['ModelCalls', 'ModelCalls', 'ModelFailures']);
+    expect(emitted()[2]).toMatchObject({ service: 'hearth', ModelFailures: 1 });
+  });
+
+  it('counts a collection-import item that would not save', async () => {
+    const { countImportItemFailed, emitted } = await withMetricsOn();
+    countImportItemFailed();
+    expect(emitted()).toEqual([expect.objectContaining({ service: 'hearth', ImportItemsFailed: 1 })]);
+  });
+
   it('writes nothing with metrics off (locally and in tests)', async () => {
     vi.resetModules();
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const { countEvent, countImport, flushMetrics } = await import('./metrics.js');
+    const { countEvent, countImport, countModelCall, flushMetrics } = await import('./metrics.js');
     await countImport('photo', async () => 1);
+    await countModelCall(async () => 1);
     countEvent('SignUps');
     flushMetrics();
     expect(spy).not.toHaveBeenCalled();

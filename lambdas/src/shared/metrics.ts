@@ -21,7 +21,12 @@ const metrics = (): Metrics =>
   (made ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE }));
 
 /** Counts one event of the invocation (sign-up, subscription, e-mail); written by flushMetrics(). */
-export function countEvent(name: Exclude<(typeof metricNames)[keyof typeof metricNames], 'Imports'>): void {
+export function countEvent(
+  name: Exclude<
+    (typeof metricNames)[keyof typeof metricNames],
+    'Imports' | 'ModelCalls' | 'ModelFailures' | 'ImportItemsFailed'
+  >,
+): void {
   metrics().addMetric(name, MetricUnit.Count, 1);
 }
 
@@ -33,12 +38,36 @@ export async function countImport<T>(kind: ImportKind, run: () => Promise<T>): P
     outcome = 'ok';
     return result;
   } finally {
-    if (!disabled) {
-      const single = metrics().singleMetric();
-      single.addDimensions({ kind, outcome });
-      single.addMetric(metricNames.imports, MetricUnit.Count, 1);
-    }
+    countNow(metricNames.imports, { kind, outcome });
   }
+}
+
+/** One count of a metric, written at once (its own EMF line): for code outside the HTTP chain too. */
+function countNow(name: string, dimensions: Record<string, string> = {}): void {
+  if (disabled) return;
+  const single = metrics().singleMetric();
+  if (Object.keys(dimensions).length) single.addDimensions(dimensions);
+  single.addMetric(name, MetricUnit.Count, 1);
+}
+
+/**
+ * Runs one call to the language model (a structuring or a suggestion, its retries included) and counts
+ * it, and counts it again as a failure when it throws: a model that stops answering used to show only
+ * as imports quietly getting worse (issue 33); now ModelFailures over ModelCalls is alarmed.
+ */
+export async function countModelCall<T>(call: () => Promise<T>): Promise<T> {
+  countNow(metricNames.modelCalls);
+  try {
+    return await call();
+  } catch (error) {
+    countNow(metricNames.modelFailures);
+    throw error;
+  }
+}
+
+/** Counts a collection-import item that still would not save after its retries (alarmed). */
+export function countImportItemFailed(): void {
+  countNow(metricNames.importItemsFailed);
 }
 
 /**

@@ -2,6 +2,7 @@
 // (any local server such as Ollama or llama.cpp, by URL) or 'none': then no model is used and callers
 // fall back to the deterministic readers. Whatever the model, its JSON is validated; a malformed answer
 // is sent back once with the problem named, and a second malformed answer fails the structuring.
+import { countModelCall } from '../../shared/metrics.js';
 import {
   flagInventedAmounts,
   parseAnswer,
@@ -54,29 +55,31 @@ export function createStructurer(
 ): RecipeStructurer {
   return {
     provider,
-    async structure(sourceText, hint) {
-      const turns: ChatTurn[] = [{ role: 'user', text: userPrompt(sourceText, hint) }];
-      const signal = AbortSignal.timeout(budgetMs);
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        const raw = await transport({ system: SYSTEM_PROMPT, turns }, { signal }).catch((error: unknown) => {
-          if (signal.aborted) throw new StructuringError('The language model took too long');
-          throw error;
-        });
-        const result = parseAnswer(raw);
-        if (result.ok) {
-          return result.answer.recipes
-            .filter((recipe) => recipe.ingredients.length > 0 || recipe.instructions.length > 0)
-            .map((recipe) => flagInventedAmounts(recipe, sourceText));
-        }
-        turns.push(
-          { role: 'assistant', text: raw },
-          {
-            role: 'user',
-            text: `${result.problem} Answer again with only the JSON object in the shape asked for.`,
-          },
-        );
-      }
-      throw new StructuringError('The recipe text could not be structured');
-    },
+    structure: (sourceText, hint) => countModelCall(() => structureOnce(sourceText, hint)),
   };
+
+  async function structureOnce(sourceText: string, hint?: RulesReading | null): Promise<StructuredRecipe[]> {
+    const turns: ChatTurn[] = [{ role: 'user', text: userPrompt(sourceText, hint) }];
+    const signal = AbortSignal.timeout(budgetMs);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const raw = await transport({ system: SYSTEM_PROMPT, turns }, { signal }).catch((error: unknown) => {
+        if (signal.aborted) throw new StructuringError('The language model took too long');
+        throw error;
+      });
+      const result = parseAnswer(raw);
+      if (result.ok) {
+        return result.answer.recipes
+          .filter((recipe) => recipe.ingredients.length > 0 || recipe.instructions.length > 0)
+          .map((recipe) => flagInventedAmounts(recipe, sourceText));
+      }
+      turns.push(
+        { role: 'assistant', text: raw },
+        {
+          role: 'user',
+          text: `${result.problem} Answer again with only the JSON object in the shape asked for.`,
+        },
+      );
+    }
+    throw new StructuringError('The recipe text could not be structured');
+  }
 }

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { type RecipeSuggester, SuggestionError } from '../../domain/finder/ports.js';
 import { llmConfig } from '../../shared/config.js';
+import { countModelCall } from '../../shared/metrics.js';
 import { bedrockClient, bedrockTransport } from './bedrock.js';
 import { parseJsonAnswer } from './json-answer.js';
 import { openAiCompatibleTransport } from './openai-compatible.js';
@@ -116,28 +117,31 @@ export function createSuggester(
 ): RecipeSuggester {
   return {
     provider,
-    async suggest(ingredients) {
-      const turns: ChatTurn[] = [{ role: 'user', text: suggestionPrompt(ingredients) }];
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        let raw: string;
-        try {
-          raw = await transport({ system: SUGGESTION_SYSTEM_PROMPT, turns });
-        } catch (error) {
-          throw new SuggestionError(`The model call failed: ${(error as Error).name}`, isThrottling(error));
-        }
-        const result = parseSuggestionAnswer(raw);
-        if (result.ok) return result.recipes;
-        turns.push(
-          { role: 'assistant', text: raw },
-          {
-            role: 'user',
-            text: `${result.problem} Answer again with only the JSON object in the shape asked for.`,
-          },
-        );
-      }
-      throw new SuggestionError('The model did not answer in the shape asked for');
-    },
+    // Counted (ModelCalls, ModelFailures): a failing model is alarmed, not only logged.
+    suggest: (ingredients) => countModelCall(() => suggestOnce(ingredients)),
   };
+
+  async function suggestOnce(ingredients: Parameters<RecipeSuggester['suggest']>[0]) {
+    const turns: ChatTurn[] = [{ role: 'user', text: suggestionPrompt(ingredients) }];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      let raw: string;
+      try {
+        raw = await transport({ system: SUGGESTION_SYSTEM_PROMPT, turns });
+      } catch (error) {
+        throw new SuggestionError(`The model call failed: ${(error as Error).name}`, isThrottling(error));
+      }
+      const result = parseSuggestionAnswer(raw);
+      if (result.ok) return result.recipes;
+      turns.push(
+        { role: 'assistant', text: raw },
+        {
+          role: 'user',
+          text: `${result.problem} Answer again with only the JSON object in the shape asked for.`,
+        },
+      );
+    }
+    throw new SuggestionError('The model did not answer in the shape asked for');
+  }
 }
 
 /** The configured suggester, or null when no model is configured (the library answers then). */

@@ -8,11 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RecipeFileUploadRequest, RecipeFileUploadResponse } from '../../contracts/extraction.js';
 import { MEDIA_PREFIXES, mediaPath, recipeFileKeyOf, userMediaPrefix } from '../../contracts/media-keys.js';
-import {
-  MAX_RECIPE_FILE_BYTES,
-  RECIPE_FILE_TYPES,
-  type RecipeFileType,
-} from '../../contracts/recipe-files.js';
+import { maxRecipeFileBytes, RECIPE_FILE_TYPES, type RecipeFileType } from '../../contracts/recipe-files.js';
 import type { FileStorage } from '../media/ports.js';
 import { PENDING_UPLOAD_TAGGING } from '../media/recipe-media.js';
 
@@ -35,10 +31,12 @@ export async function signRecipeFileUpload(
 ): Promise<RecipeFileUploadResponse> {
   const contentType = request.contentType as RecipeFileType;
   const key = `${recipeFilePrefix(userId)}${randomBytes(16).toString('hex')}.${RECIPE_FILE_TYPES[contentType]}`;
+  // S3 holds the policy's size too: a photo Textract could not read never gets stored.
+  const maxBytes = maxRecipeFileBytes(contentType);
   const { url, fields } = await storage.signUpload({
     key,
     contentType,
-    maxBytes: MAX_RECIPE_FILE_BYTES,
+    maxBytes,
     // Stored as pending: a PDF a recipe keeps is claimed, the rest (photos, unsaved imports) expire.
     fields: { tagging: PENDING_UPLOAD_TAGGING },
     expiresSeconds: RECIPE_FILE_UPLOAD_EXPIRY_SECONDS,
@@ -47,7 +45,7 @@ export async function signRecipeFileUpload(
     url,
     fields,
     key,
-    maxBytes: MAX_RECIPE_FILE_BYTES,
+    maxBytes,
     expiresAt: new Date(now.getTime() + RECIPE_FILE_UPLOAD_EXPIRY_SECONDS * 1000).toISOString(),
   };
 }

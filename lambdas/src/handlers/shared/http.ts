@@ -13,7 +13,8 @@ import { type Caller, getCaller, requireAdmin, requireUser } from '../../shared/
 import { config } from '../../shared/config.js';
 import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.js';
 import { logger, powertoolsLogger } from '../../shared/logger.js';
-import { flushMetrics } from '../../shared/metrics.js';
+import { metricNames } from '../../shared/metric-names.js';
+import { countEvent, flushMetrics } from '../../shared/metrics.js';
 import { cameThroughCloudFront } from '../../shared/origin-lock.js';
 import type { Manifest, ManifestEntry } from '../../shared/route-manifest.js';
 import { requireAdminMfa } from './admin-mfa.js';
@@ -219,8 +220,11 @@ const jsonErrors = () => ({
 /** Refuses a request that did not come through CloudFront (shared/origin-lock.ts), before any route runs. */
 const originLock = (secret: string | undefined) => ({
   before: async (request: { event: HttpEvent }) => {
-    if (!cameThroughCloudFront(request.event.headers, secret))
+    if (!cameThroughCloudFront(request.event.headers, secret)) {
+      // Counted (OriginRefused, alarmed): someone is calling the API's own address, around the web ACL.
+      countEvent(metricNames.originRefused);
       throw forbidden('Please use the Hearth website.');
+    }
   },
 });
 

@@ -1,7 +1,7 @@
 // The origin lock on the real middy chain: with a secret set (as on AWS), only requests carrying it in
 // x-hearth-origin (CloudFront adds it) reach a route; without one (locally) every request does.
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ORIGIN_HEADER } from '../../shared/origin-lock.js';
 import { defineManifest } from '../../shared/route-manifest.js';
 import { bindRoutes, type HttpEvent, httpApi } from './http.js';
@@ -69,6 +69,35 @@ describe('the origin lock', () => {
     expect((await call(locked, '/api/health', { [ORIGIN_HEADER]: `${secret}x` })).status).toBe(403);
     expect((await call(locked, '/api/health', { [ORIGIN_HEADER]: '' })).status).toBe(403);
     expect((await call(locked, '/api/health', { 'X-Hearth-Origin': secret })).status).toBe(200);
+  });
+
+  it('counts each refusal as OriginRefused, which is alarmed (someone is going around the web ACL)', async () => {
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+    vi.resetModules();
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      const fresh = await import('./http.js');
+      const api = fresh.httpApi(
+        fresh.bindRoutes(manifest, { health: async () => ({}), mine: async () => ({}) }),
+        {
+          originSecret: secret,
+        },
+      );
+      expect((await call(api, '/api/health')).status).toBe(403);
+      expect((await call(api, '/api/health', { [ORIGIN_HEADER]: secret })).status).toBe(200);
+    } finally {
+      write.mockRestore();
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+    const counted = lines
+      .filter((line) => line.includes('"CloudWatchMetrics"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(counted).toEqual([expect.objectContaining({ service: 'hearth', OriginRefused: 1 })]);
   });
 
   it('is off without a secret, as locally', async () => {
