@@ -4,7 +4,13 @@
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, type HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  type HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -16,6 +22,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
+import { apiThrottle, routeThrottles } from '../api-throttle.js';
 import { CollectionImport, ownArn, ownArnNagId } from '../constructs/collection-import.js';
 import { ExportEverything } from '../constructs/export-everything.js';
 import {
@@ -46,8 +53,7 @@ export interface ApiStackProps extends StackProps {
   mail?: MailSending;
 }
 
-/** Steady and burst request rates for the whole API; beyond them API Gateway answers 429. */
-export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
+export { apiThrottle } from '../api-throttle.js';
 
 const areasThatSendMail: Area[] = [
   'sharing',
@@ -125,7 +131,7 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -148,6 +154,15 @@ export class ApiStack extends Stack {
         ),
       },
     });
+
+    // Costly routes' own limits (api-throttle.ts; the local twin applies the same ones).
+    if (Object.keys(routeThrottles).length > 0)
+      (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+        Object.entries(routeThrottles).map(([routeKey, limit]) => [
+          routeKey,
+          { throttlingRateLimit: limit.rateLimit, throttlingBurstLimit: limit.burstLimit },
+        ]),
+      );
 
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', userPool, {
       userPoolClients: [userPoolClient],
