@@ -49,7 +49,8 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
   });
   const extraction = new ExtractionStack(app, name('Extraction'), {
     ...common,
-    description: 'Hearth recipe extraction workflow (Express Step Functions)',
+    description: 'Hearth recipe import workflows (Express and, for long documents, Standard Step Functions)',
+    table: stateful.table,
     mediaBucket: stateful.mediaBucket,
     mediaBucketArnExport: stateful.mediaBucketArnExport,
   });
@@ -65,6 +66,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     extractRecipe: extraction.stateMachine,
+    readDocumentJob: extraction.readDocumentJob,
     mail: mail?.sending,
   });
   // The media ARN arrives through a named import, which CDK cannot see as a dependency.
@@ -101,6 +103,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     description: 'Hearth operations: alarms to an SNS topic, the dashboard, the monthly cost budget',
     httpApi: api.httpApi,
     extractRecipe: extraction.stateMachine,
+    readDocumentJob: extraction.readDocumentJob,
     table: stateful.table,
     watched: [stateful, extraction, api],
   });

@@ -7,7 +7,7 @@
 // bodies (aws-limits.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RouteSpec, routeModule, routes } from '../../lambdas/src/routes.js';
-import { apiThrottle, routeThrottles } from '../lib/api-throttle.js';
+import { apiThrottle, costlyRouteThrottles } from '../lib/api-throttles.js';
 import {
   buildEvent,
   compileRoutes,
@@ -41,11 +41,11 @@ export function gatewayResponse(answer: GatewayAnswer): HttpResponse {
   };
 }
 
-/** The stage's throttles as deployed (infra/lib/api-throttle.ts) under the account's. */
+/** The stage's throttles as deployed (infra/lib/api-throttles.ts) under the account's. */
 export const deployedThrottles: StageThrottleSettings = {
   account: HTTP_API.accountThrottle,
   defaultRoute: apiThrottle,
-  routes: routeThrottles,
+  routes: costlyRouteThrottles,
 };
 
 export interface Integration {

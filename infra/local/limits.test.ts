@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiThrottle, routeThrottles } from '../lib/api-throttle.js';
+import { apiThrottle, costlyRouteThrottles } from '../lib/api-throttles.js';
 import { HTTP_API, LAMBDA, STEP_FUNCTIONS } from './aws-limits.js';
 import { FaultDice } from './faults.js';
 import { createLambdaApi, deployedThrottles, type Integration, integrate } from './lambda-api.js';
@@ -98,7 +98,7 @@ describe('API Gateway throttles (token buckets)', () => {
     expect(deployedThrottles).toEqual({
       account: { rateLimit: 10_000, burstLimit: 5_000 },
       defaultRoute: apiThrottle,
-      routes: routeThrottles,
+      routes: costlyRouteThrottles,
     });
   });
 });

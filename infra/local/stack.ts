@@ -236,6 +236,8 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
           (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
         loadExportTask: async (task) =>
           (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
+        loadDocumentJobTask: async (task) =>
+          (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
         tasks: { duplicateShare, faults: dice },
       }),
     );
@@ -243,6 +245,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     env.EXTRACT_RECIPE_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
     env.IMPORT_COLLECTION_STATE_MACHINE_ARN = stepFunctions.importStateMachineArn;
     env.EXPORT_EVERYTHING_STATE_MACHINE_ARN = stepFunctions.exportStateMachineArn;
+    env.READ_DOCUMENT_JOB_STATE_MACHINE_ARN = stepFunctions.documentJobStateMachineArn;
     Object.assign(process.env, env);
     await ensureTable(directDynamo, tableName);
 

@@ -24,6 +24,11 @@ import {
   importCollectionTasks,
   localImportDefinition,
 } from '../../lambdas/src/workflows/import-collection.asl.js';
+import {
+  type ReadDocumentJobTask,
+  readDocumentJobDefinition,
+  readDocumentJobTasks,
+} from '../../lambdas/src/workflows/read-document-job.asl.js';
 import type { LambdaHandler } from './lambda-invoke.js';
 import {
   lambdaTask,
@@ -58,6 +63,8 @@ export interface StepFunctionsLocalOptions {
   loadImportTask: (task: ImportCollectionTask) => Promise<LambdaHandler>;
   /** Loads an export-everything task's handler (handlers/tasks/<name>.ts). */
   loadExportTask: (task: ExportEverythingTask) => Promise<LambdaHandler>;
+  /** Loads a read-document-job task's handler (handlers/tasks/<name>.ts). */
+  loadDocumentJobTask: (task: ReadDocumentJobTask) => Promise<LambdaHandler>;
   /** At-least-once delivery and injected faults of the task invocations. */
   tasks?: TaskRunnerOptions;
 }
@@ -67,6 +74,7 @@ export interface StepFunctionsLocal {
   stateMachineArn: string;
   importStateMachineArn: string;
   exportStateMachineArn: string;
+  documentJobStateMachineArn: string;
   /** Resolves when every import or export run started so far has ended (tests, shutdown). */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -81,6 +89,9 @@ export const localImportStateMachineArn = (region: string) =>
 
 export const localExportStateMachineArn = (region: string) =>
   `arn:aws:states:${region}:${ACCOUNT}:stateMachine:hearth-export-everything`;
+
+export const localDocumentJobStateMachineArn = (region: string) =>
+  `arn:aws:states:${region}:${ACCOUNT}:stateMachine:hearth-read-document-job`;
 
 /** A definition with each `${…}` substitution replaced by a fake Lambda ARN. */
 function withFakeArns(
@@ -217,6 +228,7 @@ export async function startStepFunctionsLocal(
     ).then((entries) => Object.fromEntries(entries));
   const importStateMachineArn = localImportStateMachineArn(options.region);
   const exportStateMachineArn = localExportStateMachineArn(options.region);
+  const documentJobStateMachineArn = localDocumentJobStateMachineArn(options.region);
   const machines = new Map([
     [
       importStateMachineArn,
@@ -230,6 +242,14 @@ export async function startStepFunctionsLocal(
         withFakeArns(options.region, exportEverythingDefinition(), exportEverythingTasks),
         exportEverythingTasks,
         () => loadAll(exportEverythingTasks, options.loadExportTask),
+      ),
+    ],
+    [
+      documentJobStateMachineArn,
+      standard(
+        withFakeArns(options.region, readDocumentJobDefinition(), readDocumentJobTasks),
+        readDocumentJobTasks,
+        () => loadAll(readDocumentJobTasks, options.loadDocumentJobTask),
       ),
     ],
   ]);
@@ -356,6 +376,7 @@ export async function startStepFunctionsLocal(
     stateMachineArn,
     importStateMachineArn,
     exportStateMachineArn,
+    documentJobStateMachineArn,
     settled: async () => {
       await Promise.all([...runs.values()].map((run) => run.done));
     },

@@ -1,7 +1,7 @@
 // API Gateway's throttles, as the HTTP API applies them: token buckets (a bucket holds up to `burstLimit`
 // tokens and refills at `rateLimit` a second; a request takes one or is answered 429). One bucket for the
 // account (10,000 rps, burst 5,000, across the Region), and one per route with the stage's default route
-// settings unless the route has its own: the CDK stage's settings (infra/lib/api-throttle.ts).
+// settings unless the route has its own: the CDK stage's settings (infra/lib/api-throttles.ts).
 
 export interface ThrottleSettings {
   rateLimit: number;

@@ -1,8 +1,8 @@
 // Live updates on AWS (issue 15): an API Gateway WebSocket API whose $connect is authorised by the same
 // Cognito ID token as the HTTP API (a Lambda REQUEST authorizer reading ?token=), a Lambda for
 // $connect/$disconnect/$default that keeps LIVE#<hid>/CONN#<id> items, and a DynamoDB Streams consumer
-// (filtered to the shopping list, meal plan and menu partitions) that pushes { kind, id } to a household's
-// open sockets through the @connections management API. Locally infra/local/websocket.ts runs the same
+// (filtered to the shopping list, meal plan and menu partitions, and long imports' jobs) that pushes
+// { kind, id } to a household's open sockets through the @connections management API. Locally infra/local/websocket.ts runs the same
 // handlers behind the same protocols.
 import { type CfnElement, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -19,6 +19,9 @@ import { bindTable, HearthFunction } from './hearth-function.js';
 
 /** Partitions whose changes reach open screens (domain/live/changes.ts); everything else is filtered out. */
 export const LIVE_PARTITION_PREFIXES = ['SHOPLIST#', 'MEALPLAN#', 'MENU#'] as const;
+
+/** Items whose changes reach their owner's open screens wherever they live: a long import's job (issue 33). */
+export const LIVE_ITEM_PREFIXES = ['DOCIMPORT#'] as const;
 
 export interface LiveUpdatesProps {
   table: Table;
@@ -92,9 +95,14 @@ export class LiveUpdates extends Construct {
         maxBatchingWindow: Duration.millis(0),
         retryAttempts: 2,
         bisectBatchOnError: true,
-        filters: LIVE_PARTITION_PREFIXES.map((prefix) =>
-          FilterCriteria.filter({ dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(prefix) } } } }),
-        ),
+        filters: [
+          ...LIVE_PARTITION_PREFIXES.map((prefix) =>
+            FilterCriteria.filter({ dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(prefix) } } } }),
+          ),
+          ...LIVE_ITEM_PREFIXES.map((prefix) =>
+            FilterCriteria.filter({ dynamodb: { Keys: { sk: { S: FilterRule.beginsWith(prefix) } } } }),
+          ),
+        ],
       }),
     );
 

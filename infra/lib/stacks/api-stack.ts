@@ -22,7 +22,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
-import { apiThrottle, routeThrottles } from '../api-throttle.js';
+import { apiThrottle, costlyRouteThrottles } from '../api-throttles.js';
 import { CollectionImport, ownArn, ownArnNagId } from '../constructs/collection-import.js';
 import { ExportEverything } from '../constructs/export-everything.js';
 import {
@@ -49,11 +49,13 @@ export interface ApiStackProps extends StackProps {
   userPool: UserPool;
   userPoolClient: UserPoolClient;
   extractRecipe: StateMachine;
+  /** The read-document-job workflow (Standard) the extraction route starts for a long document (issue 33). */
+  readDocumentJob: StateMachine;
   /** The SES sender and configuration set (mail stack), with the mailFrom context. */
   mail?: MailSending;
 }
 
-export { apiThrottle } from '../api-throttle.js';
+export { apiThrottle } from '../api-throttles.js';
 
 const areasThatSendMail: Area[] = [
   'sharing',
@@ -155,10 +157,10 @@ export class ApiStack extends Stack {
       },
     });
 
-    // Costly routes' own limits (api-throttle.ts; the local twin applies the same ones).
-    if (Object.keys(routeThrottles).length > 0)
+    // Costly routes' own limits (api-throttles.ts; the local twin applies the same ones).
+    if (Object.keys(costlyRouteThrottles).length > 0)
       (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
-        Object.entries(routeThrottles).map(([routeKey, limit]) => [
+        Object.entries(costlyRouteThrottles).map(([routeKey, limit]) => [
           routeKey,
           { throttlingRateLimit: limit.rateLimit, throttlingBurstLimit: limit.burstLimit },
         ]),
@@ -328,6 +330,8 @@ export class ApiStack extends Stack {
     if (area === 'extraction') {
       fn.addEnvironment('EXTRACT_RECIPE_STATE_MACHINE_ARN', extractRecipe.stateMachineArn);
       extractRecipe.grantStartSyncExecution(fn);
+      fn.addEnvironment('READ_DOCUMENT_JOB_STATE_MACHINE_ARN', props.readDocumentJob.stateMachineArn);
+      props.readDocumentJob.grantStartExecution(fn);
       const imports = this.collectionImport.stateMachine;
       fn.addEnvironment('IMPORT_COLLECTION_STATE_MACHINE_ARN', imports.stateMachineArn);
       imports.grantStartExecution(fn);

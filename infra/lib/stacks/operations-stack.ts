@@ -15,6 +15,8 @@ export interface OperationsStackProps extends StackProps {
   settings: HearthSettings;
   httpApi: HttpApi;
   extractRecipe: StateMachine;
+  /** The long imports' workflow (Standard, issue 33). */
+  readDocumentJob: StateMachine;
   table: Table;
   /** The stacks whose Lambdas are watched. */
   watched: Stack[];
@@ -38,6 +40,7 @@ export class OperationsStack extends Stack {
       httpApi: props.httpApi,
       functions,
       extractRecipe: props.extractRecipe,
+      readDocumentJob: props.readDocumentJob,
       table: props.table,
       alarmEmail: props.settings.alarmEmail,
       monthlyBudgetUsd: props.settings.monthlyBudgetUsd,

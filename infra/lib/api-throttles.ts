@@ -6,4 +6,4 @@
 export const apiThrottle = { rateLimit: 50, burstLimit: 100 };
 
 /** Routes with their own, lower limits (costly ones), by route key ("POST /api/extract-recipe"). */
-export const routeThrottles: Record<string, { rateLimit: number; burstLimit: number }> = {};
+export const costlyRouteThrottles: Record<string, { rateLimit: number; burstLimit: number }> = {};
