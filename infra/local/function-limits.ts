@@ -26,6 +26,8 @@ export const functionLimitOverrides: Record<string, Partial<FunctionLimits>> = {
   'handlers/tasks/read-document.ts': extractionTask,
   'handlers/tasks/collect-pdf-text.ts': extractionTask,
   'handlers/tasks/normalise.ts': { timeoutSeconds: 30, memoryMb: 512 },
+  'handlers/tasks/read-whole-document.ts': extractionTask,
+  'handlers/tasks/finish-document-import.ts': { timeoutSeconds: 30, memoryMb: 512 },
   'handlers/tasks/read-archive.ts': { timeoutSeconds: READ_ARCHIVE_TIMEOUT_SECONDS, memoryMb: 3008 },
   'handlers/tasks/import-item.ts': collectionTask,
   'handlers/tasks/record-item-failure.ts': collectionTask,
