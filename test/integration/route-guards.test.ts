@@ -5,6 +5,7 @@
 // admin route answers 403 to a cook. A new route with a path id fails here until it gets a fixture.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteSpec, routes } from '../../lambdas/src/routes.js';
+import { scannedPdf } from '../support/scanned-pdf.js';
 import { addRecipe } from './recipes-fixtures.js';
 import { api } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
@@ -57,6 +58,24 @@ async function importJob(a: Session): Promise<string> {
     send(a, 'POST', '/api/imports', { fileName: 'recipes.paprikarecipes', size: 1000 }),
   );
   return made.job.jobId;
+}
+
+/** A long import (issue 33): a paying cook's scanned PDF, read by a job. */
+async function documentImport(): Promise<{ by: Session; jobId: string }> {
+  // Drawn before any request: drawing blocks the process long enough to lose a kept-alive connection.
+  const bytes = await scannedPdf({ title: 'Boiled egg', ingredients: ['1 egg'], steps: ['Boil it.'] });
+  const by = await signUpUser();
+  await subscribe(by);
+  const signed = await created<{ url: string; fields: Record<string, string>; key: string }>(
+    send(by, 'POST', '/api/uploads/recipe-file', { contentType: 'application/pdf', size: bytes.length }),
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
+  form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), 'scan.pdf');
+  expect((await fetch(signed.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const started = await send(by, 'POST', '/api/extract-recipe', { type: 'pdf', key: signed.key });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  return { by, jobId: (started.body as { job: { jobId: string } }).job.jobId };
 }
 
 async function mealPlan(a: Session) {
@@ -315,6 +334,15 @@ const fixtures: Record<string, Fixture> = {
     owner: 200,
     member: 404,
   }),
+  // A long import is personal too: the household does not see it.
+  'GET /api/document-imports/{id}': async () => {
+    const { by, jobId } = await documentImport();
+    return { path: `/api/document-imports/${jobId}`, by, owner: 200, member: 404 };
+  },
+  'DELETE /api/document-imports/{id}': async () => {
+    const { by, jobId } = await documentImport();
+    return { path: `/api/document-imports/${jobId}`, by, owner: 204, member: 404 };
+  },
   // An export is personal too: the household does not see it.
   'GET /api/exports/{id}': async (a) => ({
     path: `/api/exports/${(await created<{ jobId: string }>(send(a, 'POST', '/api/exports', {}))).jobId}`,
