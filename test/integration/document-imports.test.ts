@@ -88,6 +88,7 @@ describe('a scanned PDF of three pages', () => {
       job = (await api<Job>(`/api/document-imports/${jobId}`, { token: cook.idToken })).body;
     }
     expect(job.status, job.message ?? '').toBe('done');
+    expect(job).toMatchObject({ type: 'pdf', fileName: 'Sunday pie.pdf', pages: 3 });
     expect(job.steps.map((step) => step.step)).toEqual(['reading', 'finding', 'ready']);
     const times = job.steps.map((step) => Date.parse(step.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);

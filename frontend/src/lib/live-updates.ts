@@ -7,13 +7,17 @@ import { useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/config/env';
 import { getSession, onAuthEvent } from './auth';
 
-type LiveKind = 'shopping' | 'mealPlan' | 'menu' | 'household';
+type LiveKind = 'shopping' | 'mealPlan' | 'menu' | 'household' | 'documentImport';
 
-/** The query-key roots each message refreshes (the features' own keys: shopping, meal plans, menus). */
+/**
+ * The query-key roots each message refreshes (the features' own keys: shopping, meal plans, menus, and
+ * the cook's own long imports, issue 33).
+ */
 const refreshes: Record<Exclude<LiveKind, 'household'>, QueryKey> = {
   shopping: ['shopping-list'],
   mealPlan: ['meal-plans'],
   menu: ['dinner-parties'],
+  documentImport: ['document-imports'],
 };
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -25,6 +29,9 @@ function setConnected(value: boolean) {
   connected = value;
   for (const listener of listeners) listener();
 }
+
+/** Whether pushed updates are arriving now (outside React: a job being followed). */
+export const isLiveConnected = (): boolean => connected;
 
 /** Whether pushed updates are arriving now; screens poll only while this is false. */
 export function useLiveConnected(): boolean {

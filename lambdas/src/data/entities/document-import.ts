@@ -20,7 +20,8 @@ export interface DocumentImportRecord {
   userId: string;
   /** Whose open screens hear of its steps (the owner's sockets are filed under their household). */
   householdId: string;
-  type: 'image' | 'pdf';
+  /** What was uploaded (not `type`: that attribute names the item's entity). */
+  documentType: 'image' | 'pdf';
   /** The upload being read (recipe-files/<uid>/…). */
   key: string;
   fileName: string | null;

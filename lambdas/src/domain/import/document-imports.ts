@@ -43,7 +43,7 @@ export function documentImportView(job: DocumentImportRecord, now = new Date()):
   });
   return {
     jobId: job.jobId,
-    type: job.type,
+    type: job.documentType,
     fileName: job.fileName,
     status: job.status,
     pages: job.pages,
@@ -69,7 +69,7 @@ export async function startDocumentImport(
     jobId,
     userId: owner.userId,
     householdId: owner.householdId,
-    type: source.type,
+    documentType: source.type,
     key: source.key,
     fileName: source.fileName || null,
     status: 'reading',
