@@ -32,6 +32,8 @@ export default defineConfig({
             USER_POOL_CLIENT_ID: 'unit-client',
             APP_ORIGIN: 'http://localhost:3000',
             EXTRACT_RECIPE_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:unit',
+            READ_DOCUMENT_JOB_STATE_MACHINE_ARN:
+              'arn:aws:states:us-east-1:000000000000:stateMachine:unit-read-document-job',
             IMPORT_COLLECTION_STATE_MACHINE_ARN:
               'arn:aws:states:us-east-1:000000000000:stateMachine:unit-import',
             EXPORT_EVERYTHING_STATE_MACHINE_ARN:

@@ -57,7 +57,8 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
   });
   const extraction = new ExtractionStack(app, name('Extraction'), {
     ...common,
-    description: 'Hearth recipe extraction workflow (Express Step Functions)',
+    description: 'Hearth recipe import workflows (Express and, for long documents, Standard Step Functions)',
+    table: stateful.table,
     mediaBucket: stateful.mediaBucket,
     mediaBucketArnExport: stateful.mediaBucketArnExport,
   });
@@ -73,6 +74,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     extractRecipe: extraction.stateMachine,
+    readDocumentJob: extraction.readDocumentJob,
     mail: mail?.sending,
     alarmTopic: alarms.topic,
   });
@@ -111,6 +113,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     description: 'Hearth operations: alarms to an SNS topic, the dashboard, the monthly cost budget',
     httpApi: api.httpApi,
     extractRecipe: extraction.stateMachine,
+    readDocumentJob: extraction.readDocumentJob,
     table: stateful.table,
     watched: [stateful, extraction, api],
     topic: alarms.topic,

@@ -1,25 +1,30 @@
 // The local API Gateway in front of the Lambda handlers: matches a request to a route of the manifests
-// (lambdas/src/routes.ts), verifies the ID token as the JWT authorizer does for every route that is
-// not public, builds the API Gateway event, runs the area's handler module (or a local-only one) and
-// counts each route's calls, DynamoDB requests and time for the bench.
+// (lambdas/src/routes.ts), holds API Gateway's limits (the stage's throttles, the 10 MB payload, the
+// 30 s integration timeout), verifies the ID token as the JWT authorizer does for every route that is
+// not public, builds the API Gateway event, runs the area's handler module (or a local-only one) within
+// Lambda's limits and its own timeout and memory (lambda-invoke.ts), and counts each route's calls,
+// DynamoDB requests and time for the bench. What API Gateway answers itself it answers with its own
+// bodies (aws-limits.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import type { Context } from 'aws-lambda';
 import { type RouteSpec, routeModule, routes } from '../../lambdas/src/routes.js';
+import { apiThrottle, costlyRouteThrottles } from '../lib/api-throttles.js';
 import {
   buildEvent,
   compileRoutes,
   type HttpResponse,
   jsonError,
   matchRoute,
-  toApiGatewayClaims,
   toHttpResponse,
 } from './api-gateway.js';
+import { type GatewayAnswer, HTTP_API, httpApiAnswers } from './aws-limits.js';
 import { localPool } from './cognito.js';
+import { type FunctionLimits, functionLimits } from './function-limits.js';
+import { createJwtAuthorizer } from './jwt-authorizer.js';
+import { invokeFunction, type LambdaHandler } from './lambda-invoke.js';
+import { type StageThrottleSettings, stageThrottle } from './throttle.js';
 
 export const region = 'us-east-1';
-export const maxBodyBytes = 10 * 1024 * 1024; // API Gateway's payload limit
+export const maxBodyBytes = HTTP_API.payloadBytes;
 
 export interface RouteStats {
   calls: number;
@@ -27,35 +32,71 @@ export interface RouteStats {
   totalMs: number;
 }
 
-export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
-
-function lambdaContext(area: string, requestId: string): Context {
-  const deadline = Date.now() + 29_000;
+/** An answer API Gateway gives itself, as an HTTP response. */
+export function gatewayResponse(answer: GatewayAnswer): HttpResponse {
   return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: `hearth-${area}`,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:${region}:000000000000:function:hearth-${area}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/hearth-${area}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
+    statusCode: answer.statusCode,
+    headers: { 'content-type': 'application/json', ...answer.headers },
+    body: Buffer.from(JSON.stringify(answer.body)),
   };
 }
 
+/** The stage's throttles as deployed (infra/lib/api-throttles.ts) under the account's. */
+export const deployedThrottles: StageThrottleSettings = {
+  account: HTTP_API.accountThrottle,
+  defaultRoute: apiThrottle,
+  routes: costlyRouteThrottles,
+};
+
+export interface Integration {
+  handler: LambdaHandler;
+  functionName: string;
+  limits: FunctionLimits;
+  requestId: string;
+}
+
+/**
+ * Runs the Lambda behind a route as API Gateway's integration does: no answer within the integration
+ * timeout is 503; a failed invocation (it threw, timed out, or broke a payload limit) is 500; a
+ * structured result becomes the response. Failures are logged as CloudWatch would show them.
+ */
+export async function integrate(
+  integration: Integration,
+  event: unknown,
+  integrationTimeoutMs: number = HTTP_API.integrationTimeoutMs,
+): Promise<HttpResponse> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), integrationTimeoutMs);
+  });
+  try {
+    const result = await Promise.race([
+      invokeFunction(integration.handler, event, {
+        functionName: integration.functionName,
+        limits: integration.limits,
+        requestId: integration.requestId,
+      }),
+      timedOut,
+    ]);
+    if (result === 'timeout') return gatewayResponse(httpApiAnswers.integrationTimeout);
+    return toHttpResponse(result);
+  } catch (error) {
+    process.stderr.write(`Lambda ${integration.functionName} failed: ${(error as Error).stack ?? error}\n`);
+    return gatewayResponse(httpApiAnswers.functionError);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The body, or null past `limit` (read to its end all the same, so the client hears the answer). */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > limit ? null : Buffer.concat(chunks);
 }
 
 export function send(res: ServerResponse, response: HttpResponse, head = false): void {
@@ -72,24 +113,18 @@ export interface LambdaApiOptions {
   importLambda: <T>(relative: string) => Promise<T>;
   /** The DynamoDB client's request counter (lambdas/src/shared/clients.ts). */
   dynamoRequestCount: { value: number };
+  /** The stage's throttles; the deployed ones unless a test gives others. */
+  throttles?: StageThrottleSettings;
 }
 
 export async function createLambdaApi(options: LambdaApiOptions) {
   const { origin, importLambda, dynamoRequestCount } = options;
-  const cognito = { endpoint: options.cognitoEndpoint };
-  const verifier = JwtRsaVerifier.create(
-    {
-      issuer: `${origin}/cognito/${localPool.userPoolId}`,
-      audience: localPool.clientId,
-      jwksUri: `${cognito.endpoint}/${localPool.userPoolId}/.well-known/jwks.json`,
-    },
-    // The default fetcher refuses http:// JWKS URLs; cognito-local only speaks http on loopback.
-    {
-      jwksCache: new SimpleJwksCache({
-        fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() },
-      }),
-    },
-  );
+  const authorizer = createJwtAuthorizer({
+    issuer: `${origin}/cognito/${localPool.userPoolId}`,
+    audience: localPool.clientId,
+    jwksUri: `${options.cognitoEndpoint}/${localPool.userPoolId}/.well-known/jwks.json`,
+  });
+  const throttle = stageThrottle(options.throttles ?? deployedThrottles);
 
   const compiledRoutes = compileRoutes(routes);
   const routeHandlers = new Map<string, Promise<LambdaHandler>>();
@@ -107,30 +142,20 @@ export async function createLambdaApi(options: LambdaApiOptions) {
   await Promise.all(routes.filter((route) => route.localOnly).map(loadHandler));
   const stats: Record<string, RouteStats> = {};
 
-  async function verifiedClaims(authorization: string | undefined): Promise<Record<string, string> | null> {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    if (!token) return null;
-    try {
-      const payload = (await verifier.verify(token)) as Record<string, unknown>;
-      // The CDK authorizer accepts ID tokens only (audience = the app client).
-      return payload.token_use === 'id' ? toApiGatewayClaims(payload) : null;
-    } catch {
-      return null;
-    }
-  }
-
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const match = matchRoute(compiledRoutes, req.method ?? 'GET', url.pathname);
-    if (!match) return send(res, jsonError(404, 'not_found', 'Not found'));
+    if (!match) return send(res, gatewayResponse(httpApiAnswers.notFound));
+    if (!throttle.admit(match.route.routeKey)) return send(res, gatewayResponse(httpApiAnswers.throttled));
     // API Gateway refuses a path it cannot decode before any authorizer or Lambda runs.
     if (match.malformed) return send(res, jsonError(400, 'bad_request', 'The address is not valid'));
+    const body = await readBody(req, maxBodyBytes);
+    if (!body) return send(res, gatewayResponse(httpApiAnswers.payloadTooLarge));
     let claims: Record<string, string> | null = null;
     if (match.route.spec.auth !== 'public') {
-      claims = await verifiedClaims(req.headers.authorization);
-      if (!claims) return send(res, jsonError(401, 'unauthorized', 'You must be signed in'));
+      const authorization = await authorizer.authorize(req.headers.authorization);
+      if ('refused' in authorization) return send(res, gatewayResponse(authorization.refused));
+      claims = authorization.claims;
     }
-    const body = await readBody(req, maxBodyBytes);
-    if (!body) return send(res, jsonError(413, 'payload_too_large', 'The request is too large'));
     const event = buildEvent(
       {
         method: req.method ?? 'GET',
@@ -142,20 +167,19 @@ export async function createLambdaApi(options: LambdaApiOptions) {
       match,
       claims,
     );
+    const module = routeModule(match.route.spec);
     const handler = await loadHandler(match.route.spec);
     const dynamoBefore = dynamoRequestCount.value;
     const started = performance.now();
-    let response: HttpResponse;
-    try {
-      response = toHttpResponse(
-        await handler(event, lambdaContext(match.route.spec.area, event.requestContext.requestId)),
-      );
-    } catch (error) {
-      process.stderr.write(
-        `Lambda hearth-${match.route.spec.area} failed: ${(error as Error).stack ?? error}\n`,
-      );
-      response = jsonError(500, 'internal_error', 'Something went wrong. Please try again.');
-    }
+    const response = await integrate(
+      {
+        handler,
+        functionName: `hearth-${match.route.spec.area}`,
+        limits: functionLimits(module),
+        requestId: event.requestContext.requestId,
+      },
+      event,
+    );
     const entry = stats[match.route.routeKey] ?? { calls: 0, dynamoRequests: 0, totalMs: 0 };
     stats[match.route.routeKey] = entry;
     entry.calls += 1;

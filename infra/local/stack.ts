@@ -15,14 +15,17 @@ import { jsonError } from './api-gateway.js';
 import { cognitoCall, localPool, startCognitoLocal, startTriggerEndpoint } from './cognito.js';
 import { createCognitoShim } from './cognito-shim.js';
 import { ensureTable, startDynamo } from './dynamo.js';
+import { decideFault, sendAnswer, startFaultProxy } from './fault-proxy.js';
+import { FaultDice, parseFaults } from './faults.js';
 import { createLambdaApi, maxBodyBytes, type RouteStats, readBody, region, send } from './lambda-api.js';
+import type { LambdaHandler } from './lambda-invoke.js';
 import { handleMailViewer } from './mail-viewer.js';
 import { isPostUpload, proxyTaggedPost } from './pending-uploads.js';
 import { killLeftovers, type ManagedProcess, recordChildren } from './processes.js';
 import { isRecipeImagePath, serveRecipeImage } from './recipe-images.js';
 import { startS3 } from './s3.js';
 import { serveStatic } from './static-site.js';
-import { startStepFunctionsLocal, type TaskHandler } from './step-functions.js';
+import { startStepFunctionsLocal } from './step-functions.js';
 import { startLiveUpdates } from './websocket.js';
 
 // Re-exported for the tests and the bench (Playwright's transform needs `export type` for a type).
@@ -38,6 +41,13 @@ export interface StartLocalStackOptions {
   quiet?: boolean;
   /** DynamoDB Local keeps its data in memory only (nothing survives a stop). */
   inMemory?: boolean;
+  /** Faults the stand-ins inject (faults.ts); default HEARTH_FAULTS, else none. */
+  faults?: string;
+  /**
+   * Share of stream batches and task invocations delivered twice, as AWS's at-least-once delivery may
+   * (default HEARTH_DUPLICATE_SHARE, else 0.1): code that is not idempotent shows it here first.
+   */
+  duplicateShare?: number;
 }
 
 export interface LocalStack {
@@ -50,6 +60,8 @@ export interface LocalStack {
   env: Record<string, string>;
   /** Calls and DynamoDB requests per route key ("GET /api/me"), for the bench. */
   routeStats(): Record<string, RouteStats>;
+  /** How many of each fault the stand-ins injected ("dynamodb:throttle": 12), for `npm run chaos`. */
+  faultsInjected(): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -195,30 +207,44 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     ]);
     const children: ManagedProcess[] = [dynamo, cognito.process];
     await recordChildren(dataDir, children);
-    env.S3_ENDPOINT = s3.endpoint;
+    // With HEARTH_FAULTS the handlers reach DynamoDB and S3 through proxies that fail as AWS fails
+    // (fault-proxy.ts); the stack's own plumbing (table set-up, the stream poller) goes direct.
+    const dice = new FaultDice(parseFaults(options.faults ?? process.env.HEARTH_FAULTS));
+    const duplicateShare = options.duplicateShare ?? Number(process.env.HEARTH_DUPLICATE_SHARE ?? 0.1);
+    const directDynamo = env.DYNAMODB_ENDPOINT as string;
+    const behindFaults = async (service: 'dynamodb' | 's3', endpoint: string) =>
+      dice.covers(service)
+        ? started(await startFaultProxy({ service, target: endpoint, dice })).endpoint
+        : endpoint;
+    env.DYNAMODB_ENDPOINT = await behindFaults('dynamodb', directDynamo);
+    env.S3_ENDPOINT = await behindFaults('s3', s3.endpoint);
     // The extract-recipe workflow: the same ASL and task handlers, run in this process.
     const stepFunctions = started(
       await startStepFunctionsLocal({
         region,
         loadTask: async (task) => {
-          const module = await importLambda<{ handler: TaskHandler; releaseOcr?: () => Promise<void> }>(
+          const module = await importLambda<{ handler: LambdaHandler; releaseOcr?: () => Promise<void> }>(
             `handlers/tasks/${task.handler}.ts`,
           );
           if (module.releaseOcr) stoppers.push(module.releaseOcr);
           return module.handler;
         },
         loadImportTask: async (task) =>
-          (await importLambda<{ handler: TaskHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
+          (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
         loadExportTask: async (task) =>
-          (await importLambda<{ handler: TaskHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
+          (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
+        loadDocumentJobTask: async (task) =>
+          (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
+        tasks: { duplicateShare, faults: dice },
       }),
     );
     env.STEP_FUNCTIONS_ENDPOINT = stepFunctions.endpoint;
     env.EXTRACT_RECIPE_STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
     env.IMPORT_COLLECTION_STATE_MACHINE_ARN = stepFunctions.importStateMachineArn;
     env.EXPORT_EVERYTHING_STATE_MACHINE_ARN = stepFunctions.exportStateMachineArn;
+    env.READ_DOCUMENT_JOB_STATE_MACHINE_ARN = stepFunctions.documentJobStateMachineArn;
     Object.assign(process.env, env);
-    await ensureTable(env.DYNAMODB_ENDPOINT as string, tableName);
+    await ensureTable(directDynamo, tableName);
 
     const { sendMail } =
       await importLambda<typeof import('../../lambdas/src/adapters/mail/mailer.js')>(
@@ -236,8 +262,9 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
     const live = started(
       await startLiveUpdates({
         server,
-        dynamoEndpoint: env.DYNAMODB_ENDPOINT as string,
+        dynamoEndpoint: directDynamo,
         tableName,
+        duplicateShare,
         region,
         importLambda,
       }),
@@ -254,6 +281,15 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       if (req.method === 'POST' && (url.pathname === '/cognito' || url.pathname === '/cognito/')) {
         const body = await readBody(req, maxBodyBytes);
         const target = req.headers['x-amz-target'];
+        // HEARTH_FAULTS cognito:…: Cognito's own throttling and 500 answers, or none at all.
+        const fault = decideFault('cognito', dice);
+        if (fault) {
+          if (fault.apply)
+            await shim.handle(Array.isArray(target) ? target[0] : target, body?.toString('utf8') ?? '');
+          // A hung request stays open until its client gives up.
+          if (fault.answer !== 'hang') sendAnswer(res, fault.answer);
+          return;
+        }
         return send(
           res,
           await shim.handle(Array.isArray(target) ? target[0] : target, body?.toString('utf8') ?? ''),
@@ -326,6 +362,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       admin,
       env,
       routeStats: api.routeStats,
+      faultsInjected: () => dice.counts(),
       stop,
     };
   } catch (error) {

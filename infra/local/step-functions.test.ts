@@ -30,7 +30,6 @@ function fakeTasks(overrides: Partial<Record<string, TaskHandler>> = {}) {
     fetchPage: async () => ({ type: 'url', sourceUrl: 'https://example.com/soup', recipes: [recipe] }),
     structureText: async (input) => ({ ...(input as object), pageText: null, recipes: [recipe] }),
     readDocument: async (input) => ({ type: (input as { type: string }).type, recipes: [recipe] }),
-    collectPdfText: async (input) => ({ type: (input as { type: string }).type, recipes: [recipe] }),
     normalise: async (input) => ({ ...(input as object), normalised: true }),
   };
   for (const task of extractRecipeTasks) {
@@ -162,6 +161,7 @@ describe('the local Step Functions endpoint', () => {
       loadTask: async (task) => handlers[task.state] as TaskHandler,
       loadImportTask: async (task) => importTasks[task.state] as TaskHandler,
       loadExportTask: async (task) => exportTasks[task.state] as TaskHandler,
+      loadDocumentJobTask: async () => async () => ({}),
     });
     client = new SFNClient({
       region,

@@ -4,6 +4,7 @@
 // endpoint (STEP_FUNCTIONS_ENDPOINT), so no handler knows it runs locally.
 // aws-local-stepfunctions: JSONPath only, `${…}` substitutions must become ARNs before loading, and
 // tasks are overridden by state name. On Node 20 it needs Promise.withResolvers (Node 22 has it).
+// Each task runs as Lambda runs it, within AWS's limits, delivered at least once (task-runner.ts).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,18 @@ import {
   importCollectionTasks,
   localImportDefinition,
 } from '../../lambdas/src/workflows/import-collection.asl.js';
+import {
+  type ReadDocumentJobTask,
+  readDocumentJobDefinition,
+  readDocumentJobTasks,
+} from '../../lambdas/src/workflows/read-document-job.asl.js';
+import type { LambdaHandler } from './lambda-invoke.js';
+import {
+  lambdaTask,
+  type TaskHandler,
+  type TaskRunnerOptions,
+  withStatePayloadLimit,
+} from './task-runner.js';
 
 type WithResolvers = <T>() => {
   promise: Promise<T>;
@@ -40,16 +53,20 @@ promiseStatics.withResolvers ??= <T>() => {
   return { promise, resolve, reject };
 };
 
-export type TaskHandler = (input: unknown) => Promise<unknown>;
+export type { TaskHandler };
 
 export interface StepFunctionsLocalOptions {
   region: string;
   /** Loads the handler exported by lambdas/src/handlers/tasks/<name>.ts (after the env is set). */
-  loadTask: (task: ExtractRecipeTask) => Promise<TaskHandler>;
+  loadTask: (task: ExtractRecipeTask) => Promise<LambdaHandler>;
   /** Loads an import-collection task's handler (handlers/tasks/<name>.ts). */
-  loadImportTask: (task: ImportCollectionTask) => Promise<TaskHandler>;
+  loadImportTask: (task: ImportCollectionTask) => Promise<LambdaHandler>;
   /** Loads an export-everything task's handler (handlers/tasks/<name>.ts). */
-  loadExportTask: (task: ExportEverythingTask) => Promise<TaskHandler>;
+  loadExportTask: (task: ExportEverythingTask) => Promise<LambdaHandler>;
+  /** Loads a read-document-job task's handler (handlers/tasks/<name>.ts). */
+  loadDocumentJobTask: (task: ReadDocumentJobTask) => Promise<LambdaHandler>;
+  /** At-least-once delivery and injected faults of the task invocations. */
+  tasks?: TaskRunnerOptions;
 }
 
 export interface StepFunctionsLocal {
@@ -57,6 +74,7 @@ export interface StepFunctionsLocal {
   stateMachineArn: string;
   importStateMachineArn: string;
   exportStateMachineArn: string;
+  documentJobStateMachineArn: string;
   /** Resolves when every import or export run started so far has ended (tests, shutdown). */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -71,6 +89,9 @@ export const localImportStateMachineArn = (region: string) =>
 
 export const localExportStateMachineArn = (region: string) =>
   `arn:aws:states:${region}:${ACCOUNT}:stateMachine:hearth-export-everything`;
+
+export const localDocumentJobStateMachineArn = (region: string) =>
+  `arn:aws:states:${region}:${ACCOUNT}:stateMachine:hearth-read-document-job`;
 
 /** A definition with each `${…}` substitution replaced by a fake Lambda ARN. */
 function withFakeArns(
@@ -126,7 +147,7 @@ export async function runExecution(
       taskResourceLocalHandlers: Object.fromEntries(
         Object.entries(handlers).map(([state, handler]) => [
           state,
-          async (taskInput: unknown) => (await handler(taskInput)) as never,
+          async (taskInput: unknown) => (await withStatePayloadLimit(state, handler)(taskInput)) as never,
         ]),
       ),
     },
@@ -167,7 +188,13 @@ export async function startStepFunctionsLocal(
   // Task modules load on the first execution: photo import pulls in OCR, which `npm start` need not pay for.
   const loadHandlers = () => {
     handlers ??= Promise.all(
-      extractRecipeTasks.map(async (task) => [task.state, await options.loadTask(task)] as const),
+      extractRecipeTasks.map(
+        async (task) =>
+          [
+            task.state,
+            lambdaTask(task.state, task.handler, await options.loadTask(task), options.tasks),
+          ] as const,
+      ),
     ).then((entries) => Object.fromEntries(entries));
     return handlers;
   };
@@ -189,15 +216,19 @@ export async function startStepFunctionsLocal(
       },
     };
   };
-  const loadAll = <T extends { state: string }>(
+  const loadAll = <T extends { state: string; handler: string }>(
     tasks: readonly T[],
-    load: (task: T) => Promise<TaskHandler>,
+    load: (task: T) => Promise<LambdaHandler>,
   ) =>
-    Promise.all(tasks.map(async (task) => [task.state, await load(task)] as const)).then((entries) =>
-      Object.fromEntries(entries),
-    );
+    Promise.all(
+      tasks.map(
+        async (task) =>
+          [task.state, lambdaTask(task.state, task.handler, await load(task), options.tasks)] as const,
+      ),
+    ).then((entries) => Object.fromEntries(entries));
   const importStateMachineArn = localImportStateMachineArn(options.region);
   const exportStateMachineArn = localExportStateMachineArn(options.region);
+  const documentJobStateMachineArn = localDocumentJobStateMachineArn(options.region);
   const machines = new Map([
     [
       importStateMachineArn,
@@ -211,6 +242,14 @@ export async function startStepFunctionsLocal(
         withFakeArns(options.region, exportEverythingDefinition(), exportEverythingTasks),
         exportEverythingTasks,
         () => loadAll(exportEverythingTasks, options.loadExportTask),
+      ),
+    ],
+    [
+      documentJobStateMachineArn,
+      standard(
+        withFakeArns(options.region, readDocumentJobDefinition(), readDocumentJobTasks),
+        readDocumentJobTasks,
+        () => loadAll(readDocumentJobTasks, options.loadDocumentJobTask),
       ),
     ],
   ]);
@@ -236,7 +275,7 @@ export async function startStepFunctionsLocal(
           taskResourceLocalHandlers: Object.fromEntries(
             Object.entries(handlers).map(([state, handler]) => [
               state,
-              async (input: unknown) => (await handler(input)) as never,
+              async (input: unknown) => (await (handler as TaskHandler)(input)) as never,
             ]),
           ),
           // Retries wait a tenth of a second here, not the seconds the definition asks of AWS.
@@ -337,6 +376,7 @@ export async function startStepFunctionsLocal(
     stateMachineArn,
     importStateMachineArn,
     exportStateMachineArn,
+    documentJobStateMachineArn,
     settled: async () => {
       await Promise.all([...runs.values()].map((run) => run.done));
     },

@@ -8,7 +8,8 @@
 //   handlers' @aws-sdk/client-apigatewaymanagementapi calls work unchanged (LIVE_MANAGEMENT_ENDPOINT);
 // - DynamoDB Streams: a poller reads DynamoDB Local's stream of the table (GetRecords every 100 ms,
 //   following new shards) and calls the same stream handler with the Lambda event shape, as the event
-//   source mapping does on AWS.
+//   source mapping does on AWS, within Lambda's limits, and, as that mapping may (at-least-once), hands a
+//   share of the batches over twice.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -22,6 +23,8 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { API_GATEWAY_IDLE_TIMEOUT_MS, LIVE_PING_ROUTE } from '../../lambdas/src/contracts/live.js';
+import { functionLimits } from './function-limits.js';
+import { invokeFunction, type LambdaHandler } from './lambda-invoke.js';
 
 type Handler = (event: Record<string, unknown>) => Promise<unknown>;
 
@@ -46,6 +49,9 @@ export interface LiveUpdatesOptions {
   importLambda: <T>(relative: string) => Promise<T>;
   /** API Gateway's idle timeout (10 minutes); tests of the heartbeat shorten it. */
   idleTimeoutMs?: number;
+  /** Share of stream batches delivered twice (0 to 1). */
+  duplicateShare?: number;
+  random?: () => number;
 }
 
 /** The same handler modules the CDK stack deploys (infra/lib: the live-updates part of the API stack). */
@@ -54,9 +60,14 @@ async function loadHandlers(importLambda: LiveUpdatesOptions['importLambda']): P
     'handlers/live/connection.ts',
   );
   const handlerOf = async (file: string) => (await importLambda<{ handler: Handler }>(file)).handler;
+  const stream = await handlerOf('handlers/live/stream.ts');
   return {
     authorizer: await handlerOf('handlers/live/authorizer.ts'),
-    stream: await handlerOf('handlers/live/stream.ts'),
+    stream: (event) =>
+      invokeFunction(stream as LambdaHandler, event, {
+        functionName: 'hearth-live-stream',
+        limits: functionLimits('handlers/live/stream.ts'),
+      }),
     connect: connection.connect,
     disconnect: connection.disconnect,
     message: connection.message,
@@ -247,7 +258,11 @@ async function startStreamPoller(options: LiveUpdatesOptions, stream: Handler) {
         new GetRecordsCommand({ ShardIterator: iterator }),
       );
       iterators.set(shardId, NextShardIterator ?? null);
-      if (Records && Records.length > 0) await stream({ Records: Records.map(toLambdaRecord) });
+      if (Records && Records.length > 0) {
+        const event = { Records: Records.map(toLambdaRecord) };
+        await stream(event);
+        if ((options.random ?? Math.random)() < (options.duplicateShare ?? 0)) await stream(event);
+      }
     }
   }
 

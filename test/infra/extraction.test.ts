@@ -1,8 +1,15 @@
+import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   extractRecipeDefinition,
   extractRecipeTasks,
 } from '../../lambdas/src/workflows/extract-recipe.asl.js';
+import {
+  READ_DOCUMENT_JOB_TIMEOUT_SECONDS,
+  readDocumentJobDefinition,
+  readDocumentJobTasks,
+  TEXT_POLL_SECONDS,
+} from '../../lambdas/src/workflows/read-document-job.asl.js';
 import { lambdaNamed, resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
 
 let hearth: SynthesisedHearth;
@@ -10,12 +17,35 @@ beforeAll(() => {
   hearth = synthHearth();
 });
 
-function stateMachine(template = hearth.templates.extraction) {
-  const [[, resource]] = resourcesOf(template, 'AWS::StepFunctions::StateMachine') as [
-    [string, { Properties: Record<string, unknown> }],
-  ];
-  return resource.Properties;
+/** The extraction stack's state machine of this type: the quick import (Express) or long documents' (Standard). */
+function stateMachine(type: 'EXPRESS' | 'STANDARD' = 'EXPRESS', template = hearth.templates.extraction) {
+  const found = resourcesOf(template, 'AWS::StepFunctions::StateMachine').filter(
+    ([, resource]) => (resource.Properties.StateMachineType ?? 'STANDARD') === type,
+  );
+  expect(found).toHaveLength(1);
+  return (found[0] as [string, { Properties: Record<string, unknown> }])[1].Properties;
 }
+
+/** The functions each lambda:InvokeFunction statement names (a state machine's), as sorted logical ids. */
+function invokeGrants(): string[][] {
+  return resourcesOf(hearth.templates.extraction, 'AWS::IAM::Policy')
+    .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+    .filter((statement) => statement.Action === 'lambda:InvokeFunction')
+    .map((statement) =>
+      (statement.Resource as { 'Fn::GetAtt': [string, string] }[]).map((arn) => arn['Fn::GetAtt'][0]).sort(),
+    );
+}
+
+/** The logical ids of the functions of these tasks, sorted. */
+const functionsOf = (tasks: readonly { handler: string }[]) =>
+  [...new Set(tasks.map((task) => functionArn(task.handler)['Fn::GetAtt'][0]))].sort();
+
+const functionArn = (handler: string) => ({
+  'Fn::GetAtt': [lambdaNamed(hearth.templates.extraction, taskFunction(handler)).logicalId, 'Arn'] as [
+    string,
+    string,
+  ],
+});
 
 const pascal = (kebab: string) =>
   kebab.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
@@ -53,24 +83,7 @@ describe('the extract-recipe state machine', () => {
       expect(definition).toContain(`\${${task.substitution}}`);
       expect(substitutions[task.substitution]).toEqual({ 'Fn::GetAtt': [fn.logicalId, 'Arn'] });
     }
-    const invokeStatements = resourcesOf(hearth.templates.extraction, 'AWS::IAM::Policy')
-      .flatMap(
-        ([, policy]) =>
-          (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
-      )
-      .filter((statement) => statement.Action === 'lambda:InvokeFunction');
-    expect(invokeStatements).toEqual([
-      expect.objectContaining({
-        Resource: expect.arrayContaining(
-          extractRecipeTasks.map((task) => ({
-            'Fn::GetAtt': [
-              lambdaNamed(hearth.templates.extraction, taskFunction(task.handler)).logicalId,
-              'Arn',
-            ],
-          })),
-        ),
-      }),
-    ]);
+    expect(invokeGrants()).toContainEqual(functionsOf(extractRecipeTasks));
   });
 
   it("logs every execution without its data (users' pages and photos) and traces with X-Ray", () => {
@@ -98,20 +111,17 @@ describe('the extract-recipe state machine', () => {
     expect(text).not.toMatch(/JSONata|"Arguments"|"Output"|"Assign"|\{%/);
   });
 
-  it('reads a PDF of several scanned pages as a job: ReadDocument starts it, then wait and ask until read', () => {
+  it('hands a document too long to read now to a job and ends there, never waiting inside its 28 s', () => {
     const { States } = extractRecipeDefinition();
-    expect(States.ReadDocument.Next).toBe('PdfTextPending');
-    expect(States.PdfTextPending).toEqual({
+    expect(States.ReadDocument.Next).toBe('ReadNow');
+    expect(States.ReadNow).toEqual({
       Type: 'Choice',
-      Choices: [{ Variable: '$.textJob', IsPresent: true, Next: 'WaitForPdfText' }],
+      Choices: [{ Variable: '$.handOff', IsPresent: true, Next: 'HandedOff' }],
       Default: 'Normalise',
     });
-    expect(States.WaitForPdfText).toEqual({ Type: 'Wait', Seconds: 2, Next: 'CollectPdfText' });
-    expect(States.CollectPdfText).toMatchObject({
-      Type: 'Task',
-      Resource: `\${CollectPdfTextFunctionArn}`,
-      Next: 'PdfTextPending',
-    });
+    expect(States.HandedOff).toEqual({ Type: 'Succeed' });
+    const types = Object.values(States).map((state) => state.Type);
+    expect(types).not.toContain('Wait');
   });
 
   it('structures a page with the model only when FetchPage found no lists but handed over its text', () => {
@@ -156,9 +166,10 @@ describe('the task functions', () => {
     expect(env).toMatchObject({ OCR_PROVIDER: 'textract', MEDIA_BUCKET: expect.anything() });
   });
 
-  it("lets CollectPdfText only ask for a Textract job's result", () => {
+  it("lets CollectText only ask for a Textract job's result and write the job's steps", () => {
     const collect = statementsOf(taskFunction('collect-pdf-text'));
     expect(actionsOf(collect).filter((action) => !/^(logs|xray):/.test(action))).toEqual([
+      'dynamodb:UpdateItem',
       'textract:GetDocumentTextDetection',
     ]);
     expect(
@@ -183,7 +194,7 @@ describe('the task functions', () => {
   });
 
   it('uses no model by default', () => {
-    for (const handler of ['structure-text', 'read-document', 'collect-pdf-text']) {
+    for (const handler of ['structure-text', 'read-document', 'collect-pdf-text', 'read-whole-document']) {
       const env = lambdaNamed(hearth.templates.extraction, taskFunction(handler)).properties.Environment as {
         Variables: Record<string, unknown>;
       };
@@ -197,7 +208,7 @@ describe('the task functions', () => {
       context: { llmProvider: 'bedrock', llmModelId: 'anthropic.claude-3-haiku-20240307-v1:0' },
     });
     const template = withModel.templates.extraction;
-    for (const handler of ['structure-text', 'read-document', 'collect-pdf-text']) {
+    for (const handler of ['structure-text', 'read-document', 'collect-pdf-text', 'read-whole-document']) {
       const env = lambdaNamed(template, taskFunction(handler)).properties.Environment as {
         Variables: Record<string, unknown>;
       };
@@ -223,7 +234,86 @@ describe('the task functions', () => {
   });
 });
 
+describe('the read-document-job state machine (long imports, issue 33)', () => {
+  it('is a Standard workflow whose definition is the shared ASL module, bounded in time', () => {
+    const properties = stateMachine('STANDARD');
+    const definition = JSON.parse(properties.DefinitionString as string);
+    expect(definition).toEqual(readDocumentJobDefinition());
+    expect(definition.TimeoutSeconds).toBe(READ_DOCUMENT_JOB_TIMEOUT_SECONDS);
+    expect(properties).toMatchObject({
+      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
+      TracingConfiguration: { Enabled: true },
+    });
+  });
+
+  it('fills its substitutions with its task Lambdas (Normalise shared) and may invoke exactly those', () => {
+    const substitutions = stateMachine('STANDARD').DefinitionSubstitutions as Record<string, unknown>;
+    for (const task of readDocumentJobTasks)
+      expect(substitutions[task.substitution]).toEqual(functionArn(task.handler));
+    expect(functionArn('normalise')).toEqual(
+      (stateMachine('EXPRESS').DefinitionSubstitutions as Record<string, unknown>).NormaliseFunctionArn,
+    );
+    expect(invokeGrants()).toContainEqual(functionsOf(readDocumentJobTasks));
+  });
+
+  it('waits for a text job between asks, and catches every failure into FinishImport, which writes it on the job', () => {
+    const { States } = readDocumentJobDefinition();
+    expect(States.WaitForText).toEqual({ Type: 'Wait', Seconds: TEXT_POLL_SECONDS, Next: 'CollectText' });
+    expect(States.CollectText).toMatchObject({ Next: 'TextRead' });
+    expect(States.TextRead.Default).toBe('Normalise');
+    for (const state of ['ReadWhole', 'CollectText', 'Normalise'] as const)
+      expect(States[state]).toMatchObject({
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishImport' }],
+      });
+    expect(States.FinishImport).toMatchObject({ End: true });
+    expect(States.FinishImport).not.toHaveProperty('Catch');
+  });
+
+  it('lets ReadWhole read the uploads with Textract and write steps; FinishImport only writes the job', () => {
+    const readWhole = statementsOf(taskFunction('read-whole-document'));
+    expect(actionsOf(readWhole).filter((action) => !/^(logs|xray):/.test(action))).toEqual([
+      'dynamodb:UpdateItem',
+      's3:GetObject',
+      'textract:DetectDocumentText',
+      'textract:StartDocumentTextDetection',
+    ]);
+    const finish = statementsOf(taskFunction('finish-document-import'));
+    expect(actionsOf(finish).filter((action) => !/^(logs|xray):/.test(action))).toEqual([
+      'dynamodb:UpdateItem',
+    ]);
+  });
+
+  it('is watched: an alarm on executions that fail or time out', () => {
+    const operations = Template.fromJSON(
+      hearth.assembly.getStackByName(hearth.operations.stackName).template,
+    ).toJSON() as { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
+    const alarms = Object.values(operations.Resources).filter(
+      (resource) => resource.Type === 'AWS::CloudWatch::Alarm',
+    );
+    const names = (alarm: { Properties: Record<string, unknown> }) =>
+      JSON.stringify(alarm.Properties.Metrics ?? alarm.Properties.MetricName);
+    expect(
+      alarms.some(
+        (alarm) => names(alarm).includes('ExecutionsFailed') && names(alarm).includes('ExecutionsTimedOut'),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('the extraction API function', () => {
+  it('may start executions of the long imports’ workflow, whose ARN it is given', () => {
+    const fn = lambdaNamed(hearth.templates.api, 'ExtractionFunction');
+    const env = (fn.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.READ_DOCUMENT_JOB_STATE_MACHINE_ARN).toBeDefined();
+    const statements = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy').flatMap(
+      ([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+    );
+    const start = statements.filter((statement) =>
+      [statement.Action].flat().includes('states:StartExecution'),
+    );
+    expect(JSON.stringify(start)).toContain('ReadDocumentJob');
+  });
+
   it('may start synchronous executions of the state machine, whose ARN it is given', () => {
     const fn = lambdaNamed(hearth.templates.api, 'ExtractionFunction');
     const env = (fn.properties.Environment as { Variables: Record<string, unknown> }).Variables;

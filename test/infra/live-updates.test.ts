@@ -4,7 +4,7 @@
 // config.json and the site's CSP allows it.
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PARTITION_PREFIXES } from '../../infra/lib/constructs/live-updates.js';
+import { LIVE_ITEM_PREFIXES, LIVE_PARTITION_PREFIXES } from '../../infra/lib/constructs/live-updates.js';
 import {
   API_GATEWAY_IDLE_TIMEOUT_MS,
   LIVE_HEARTBEAT_MS,
@@ -70,7 +70,7 @@ describe('live updates on AWS', () => {
     expect(actions).not.toMatch(/dynamodb:(PutItem|UpdateItem|Query|Scan)/);
   });
 
-  it('turns on the table stream and feeds the consumer only list, plan and menu changes', () => {
+  it("turns on the table stream and feeds the consumer only list, plan and menu changes, and long imports' jobs", () => {
     hearth.templates.stateful.hasResourceProperties('AWS::DynamoDB::Table', {
       StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
     });
@@ -80,9 +80,10 @@ describe('live updates on AWS', () => {
     const filters = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map(
       (filter) => JSON.parse(filter.Pattern),
     );
-    expect(filters).toEqual(
-      LIVE_PARTITION_PREFIXES.map((prefix) => ({ dynamodb: { Keys: { pk: { S: [{ prefix }] } } } })),
-    );
+    expect(filters).toEqual([
+      ...LIVE_PARTITION_PREFIXES.map((prefix) => ({ dynamodb: { Keys: { pk: { S: [{ prefix }] } } } })),
+      ...LIVE_ITEM_PREFIXES.map((prefix) => ({ dynamodb: { Keys: { sk: { S: [{ prefix }] } } } })),
+    ]);
     expect(mapping.Properties).toMatchObject({
       StartingPosition: 'LATEST',
       BisectBatchOnFunctionError: true,

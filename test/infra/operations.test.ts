@@ -243,8 +243,10 @@ describe('the dashboard and the budget', () => {
 
 describe('the import workflow', () => {
   it("logs without execution data (users' pages and photos' text)", () => {
-    const [, machine] = onlyOf(hearth.templates.extraction, 'AWS::StepFunctions::StateMachine');
-    expect(machine.Properties.LoggingConfiguration).toMatchObject({ IncludeExecutionData: false });
+    const machines = resourcesOf(hearth.templates.extraction, 'AWS::StepFunctions::StateMachine');
+    expect(machines).toHaveLength(2);
+    for (const [, machine] of machines)
+      expect(machine.Properties.LoggingConfiguration).toMatchObject({ IncludeExecutionData: false });
   });
 });
 

@@ -3,18 +3,21 @@ import { useSearchParams } from 'react-router-dom';
 import { takeSharedPhoto } from '@/lib/share-target';
 
 export type AddRecipeLink = {
-  tab: 'manual' | 'url' | 'image';
+  tab: 'manual' | 'url' | 'image' | 'pdf';
   url?: string;
   photo?: File | null;
+  /** A long import's job to follow and review (Home's list of imports, issue 33). */
+  job?: string;
   /** New for each link, so the dialog starts afresh. */
   key: number;
 };
 
-const TABS = { recipe: 'manual', url: 'url', image: 'image' } as const;
+const TABS = { recipe: 'manual', url: 'url', image: 'image', pdf: 'pdf' } as const;
 
 /**
  * Home's ?add= links: the app shortcut (?add=recipe), a shared page (?add=url&url=…, also the iOS
- * bookmarklet) and a shared photo (?add=image&shared=photo). Read once, then cleared from the address.
+ * bookmarklet), a shared photo (?add=image&shared=photo) and a long import to review (?add=pdf&job=…
+ * or ?add=image&job=…). Read once, then cleared from the address.
  */
 export function useAddRecipeLink(): AddRecipeLink | null {
   const [params, setParams] = useSearchParams();
@@ -26,11 +29,12 @@ export function useAddRecipeLink(): AddRecipeLink | null {
     if (!add || !(add in TABS) || handled.current === params.toString()) return;
     handled.current = params.toString();
     const url = params.get('url') ?? undefined;
+    const job = params.get('job') ?? undefined;
     const sharedPhoto = params.get('shared') === 'photo';
     setParams({}, { replace: true });
     void (async () => {
       const photo = sharedPhoto ? await takeSharedPhoto().catch(() => null) : null;
-      setLink({ tab: TABS[add], url, photo, key: Date.now() });
+      setLink({ tab: TABS[add], url, photo, job, key: Date.now() });
     })();
   }, [params, setParams]);
 

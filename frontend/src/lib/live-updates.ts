@@ -19,14 +19,18 @@ import { runtimeConfig } from '@/config/env';
 import { ApiError, api } from './api-client';
 import { getSession, onAuthEvent } from './auth';
 
-const LIVE_KINDS = ['shopping', 'mealPlan', 'menu', 'household'] as const;
+const LIVE_KINDS = ['shopping', 'mealPlan', 'menu', 'household', 'documentImport'] as const;
 type LiveKind = (typeof LIVE_KINDS)[number];
 
-/** The query-key roots each message refreshes (the features' own keys: shopping, meal plans, menus). */
+/**
+ * The query-key roots each message refreshes (the features' own keys: shopping, meal plans, menus, and
+ * the cook's own long imports, issue 33).
+ */
 const refreshes: Record<Exclude<LiveKind, 'household'>, QueryKey> = {
   shopping: ['shopping-list'],
   mealPlan: ['meal-plans'],
   menu: ['dinner-parties'],
+  documentImport: ['document-imports'],
 };
 
 /** Reconnecting: the n-th try waits a random time up to min(CAP, BASE * 2^n) ("full jitter"). */
@@ -43,6 +47,9 @@ function setConnected(value: boolean) {
   connected = value;
   for (const listener of listeners) listener();
 }
+
+/** Whether pushed updates are arriving now (outside React: a job being followed). */
+export const isLiveConnected = (): boolean => connected;
 
 /** Whether pushed updates are arriving now; screens poll only while this is false. */
 export function useLiveConnected(): boolean {

@@ -43,6 +43,9 @@ const requireShim =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export class HearthFunction extends NodejsFunction {
+  /** The module this function runs (the local twin's function limits are keyed by it). */
+  readonly entry: string;
+
   constructor(
     scope: Construct,
     id: string,
@@ -103,6 +106,7 @@ export class HearthFunction extends NodejsFunction {
           : {}),
       },
     });
+    this.entry = props.entry;
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:

@@ -1,10 +1,10 @@
-// Live updates on AWS (issues 15, 40): an API Gateway WebSocket API whose $connect is authorised by a
-// one-time connect ticket (a Lambda REQUEST authorizer reading ?ticket=; the ID token never rides in the
-// URL: contracts/live.ts), a Lambda for $connect/$disconnect/$default and the two-way `ping` route (the
-// browser's heartbeat inside the 10-minute idle timeout) that keeps LIVE#<hid>/CONN#<id> items, and a
-// DynamoDB Streams consumer
-// (filtered to the shopping list, meal plan and menu partitions) that pushes { kind, id } to a household's
-// open sockets through the @connections management API. Locally infra/local/websocket.ts runs the same
+// Live updates on AWS (issues 15, 33, 40): an API Gateway WebSocket API whose $connect is authorised by
+// a one-time connect ticket (a Lambda REQUEST authorizer reading ?ticket=; the ID token never rides in
+// the URL: contracts/live.ts), a Lambda for $connect/$disconnect/$default and the two-way `ping` route
+// (the browser's heartbeat inside the 10-minute idle timeout) that keeps LIVE#<hid>/CONN#<id> items, and
+// a DynamoDB Streams consumer (filtered to the shopping list, meal plan and menu partitions, and long
+// imports' jobs) that pushes { kind, id } to a household's open sockets through the @connections
+// management API. Locally infra/local/websocket.ts runs the same
 // handlers behind the same protocols.
 import { type CfnElement, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -34,6 +34,9 @@ export const liveAlarmLimits = {
 
 /** Partitions whose changes reach open screens (domain/live/changes.ts); everything else is filtered out. */
 export const LIVE_PARTITION_PREFIXES = ['SHOPLIST#', 'MEALPLAN#', 'MENU#'] as const;
+
+/** Items whose changes reach their owner's open screens wherever they live: a long import's job (issue 33). */
+export const LIVE_ITEM_PREFIXES = ['DOCIMPORT#'] as const;
 
 export interface LiveUpdatesProps {
   table: Table;
@@ -130,9 +133,14 @@ export class LiveUpdates extends Construct {
         bisectBatchOnError: true,
         // A change that still fails is recorded, not dropped unseen (the batch then moves on).
         onFailure: new SqsDlq(this.failedBatches),
-        filters: LIVE_PARTITION_PREFIXES.map((prefix) =>
-          FilterCriteria.filter({ dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(prefix) } } } }),
-        ),
+        filters: [
+          ...LIVE_PARTITION_PREFIXES.map((prefix) =>
+            FilterCriteria.filter({ dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(prefix) } } } }),
+          ),
+          ...LIVE_ITEM_PREFIXES.map((prefix) =>
+            FilterCriteria.filter({ dynamodb: { Keys: { sk: { S: FilterRule.beginsWith(prefix) } } } }),
+          ),
+        ],
       }),
     );
 

@@ -23,6 +23,8 @@ export interface OperationsProps {
   /** Every Lambda of the app, each with a short name for alarm descriptions and graphs. */
   functions: { name: string; fn: IFunction }[];
   extractRecipe: StateMachine;
+  /** The long imports' workflow (Standard, issue 33). */
+  readDocumentJob: StateMachine;
   table: Table;
   /** The alarm topic (alarms stack). */
   topic: ITopic;
@@ -149,6 +151,22 @@ export class Operations extends Construct {
     this.alarm('ImportTimeouts', {
       description: 'A recipe import ran out of time (the workflow timed out)',
       metric: extractRecipe.metricTimedOut({ period: fiveMinutes, statistic: 'Sum' }),
+      threshold: 1,
+    });
+
+    // A long import's own troubles (an unreadable file, no recipe) end in its FinishImport, which writes
+    // them on the job: an execution that fails or runs out of time means the workflow itself broke.
+    this.alarm('LongImportsBroken', {
+      description: 'Long imports (read-document-job): an execution failed or timed out',
+      metric: new MathExpression({
+        expression: 'failed + timedOut',
+        usingMetrics: {
+          failed: props.readDocumentJob.metricFailed({ period: fiveMinutes, statistic: 'Sum' }),
+          timedOut: props.readDocumentJob.metricTimedOut({ period: fiveMinutes, statistic: 'Sum' }),
+        },
+        label: 'Long imports: broken executions',
+        period: fiveMinutes,
+      }),
       threshold: 1,
     });
 

@@ -53,6 +53,8 @@ export interface ApiStackProps extends StackProps {
   userPool: UserPool;
   userPoolClient: UserPoolClient;
   extractRecipe: StateMachine;
+  /** The read-document-job workflow (Standard) the extraction route starts for a long document (issue 33). */
+  readDocumentJob: StateMachine;
   /** The SES sender and configuration set (mail stack), with the mailFrom context. */
   mail?: MailSending;
   /** What this stack's alarms tell (the alarms stack). */
@@ -183,6 +185,15 @@ export class ApiStack extends Stack {
         ),
       },
     });
+
+    // Costly routes' own limits (api-throttles.ts; the local twin applies the same ones).
+    if (Object.keys(costlyRouteThrottles).length > 0)
+      (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+        Object.entries(costlyRouteThrottles).map(([routeKey, limit]) => [
+          routeKey,
+          { throttlingRateLimit: limit.rateLimit, throttlingBurstLimit: limit.burstLimit },
+        ]),
+      );
 
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', userPool, {
       userPoolClients: [userPoolClient],
@@ -372,6 +383,8 @@ export class ApiStack extends Stack {
     if (area === 'extraction') {
       fn.addEnvironment('EXTRACT_RECIPE_STATE_MACHINE_ARN', extractRecipe.stateMachineArn);
       extractRecipe.grantStartSyncExecution(fn);
+      fn.addEnvironment('READ_DOCUMENT_JOB_STATE_MACHINE_ARN', props.readDocumentJob.stateMachineArn);
+      props.readDocumentJob.grantStartExecution(fn);
       const imports = this.collectionImport.stateMachine;
       fn.addEnvironment('IMPORT_COLLECTION_STATE_MACHINE_ARN', imports.stateMachineArn);
       imports.grantStartExecution(fn);

@@ -17,6 +17,8 @@ export interface OperationsStackProps extends StackProps {
   settings: HearthSettings;
   httpApi: HttpApi;
   extractRecipe: StateMachine;
+  /** The long imports' workflow (Standard, issue 33). */
+  readDocumentJob: StateMachine;
   table: Table;
   /** The stacks whose Lambdas are watched. */
   watched: Stack[];
@@ -44,6 +46,7 @@ export class OperationsStack extends Stack {
       httpApi: props.httpApi,
       functions,
       extractRecipe: props.extractRecipe,
+      readDocumentJob: props.readDocumentJob,
       table: props.table,
       topic: props.topic,
       monthlyBudgetUsd: props.settings.monthlyBudgetUsd,

@@ -18,6 +18,15 @@ export {
   type RecipeFileType,
 } from './recipe-files.js';
 
+/** The chosen file's own name, kept with a long import so the cook knows it again (trimmed, at most 200). */
+const documentFileName = () =>
+  z.string({ error: 'The file name must be text' }).transform((name) =>
+    name
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 200),
+  );
+
 export const extractRecipeRequest = /* @__PURE__ */ schema(() =>
   z.discriminatedUnion(
     'type',
@@ -37,10 +46,12 @@ export const extractRecipeRequest = /* @__PURE__ */ schema(() =>
       z.object({
         type: z.literal('image'),
         key: z.string({ error: 'Please select an image file' }).min(1, 'Please select an image file'),
+        fileName: documentFileName().optional(),
       }),
       z.object({
         type: z.literal('pdf'),
         key: z.string({ error: 'Please select a PDF file' }).min(1, 'Please select a PDF file'),
+        fileName: documentFileName().optional(),
       }),
     ],
     { error: 'Choose a web address, an image or a PDF to import' },
@@ -110,11 +121,53 @@ export const extractedRecipe = /* @__PURE__ */ schema(() =>
 );
 export type ExtractedRecipeResponse = z.infer<typeof extractedRecipe>;
 
+// A long import (issue 33): a scanned PDF of several pages, or a photo too large to read within the
+// request, is read by a job (the read-document-job workflow) rather than while the request waits. POST
+// /api/extract-recipe then answers 202 with the job; the import screen shows its steps as they happen
+// (pushed over the live socket, polled while it is down), and the cook may leave and come back: Home
+// lists their recent long imports until they review or dismiss them.
+
+/** The steps of a job, in order; each is recorded once, when it begins. */
+export const DOCUMENT_IMPORT_STEPS = ['reading', 'finding', 'ready'] as const;
+export type DocumentImportStep = (typeof DOCUMENT_IMPORT_STEPS)[number];
+
+export const DOCUMENT_IMPORT_STATUSES = ['reading', 'done', 'failed'] as const;
+export type DocumentImportStatus = (typeof DOCUMENT_IMPORT_STATUSES)[number];
+
+export const documentImportView = /* @__PURE__ */ schema(() =>
+  z.object({
+    jobId: z.string(),
+    type: z.enum(['image', 'pdf']),
+    /** The file's name on the cook's device, as they chose it (for the list on Home). */
+    fileName: z.string().nullable(),
+    status: z.enum(DOCUMENT_IMPORT_STATUSES),
+    /** Pages of a PDF, when known. */
+    pages: z.number().int().nullable(),
+    /** The steps begun so far, in order, each with when it began. */
+    steps: z.array(z.object({ step: z.enum(DOCUMENT_IMPORT_STEPS), at: z.string() })),
+    /** What was read, once done (a PDF's recipes link back to it). */
+    recipes: z.array(extractedRecipe),
+    /** Why it failed, in the words the import screen shows. */
+    message: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type DocumentImportView = z.infer<typeof documentImportView>;
+
+/** GET /api/document-imports: the caller's recent long imports, newest first. */
+export const documentImportList = /* @__PURE__ */ schema(() =>
+  z.object({ imports: z.array(documentImportView) }),
+);
+export type DocumentImportList = z.infer<typeof documentImportList>;
+
 export const extractRecipeResponse = /* @__PURE__ */ schema(() =>
   z.object({
     recipes: z.array(extractedRecipe),
     /** Set when the user already has a recipe from this web address. */
     existingRecipeId: z.string().nullable().default(null),
+    /** Set (status 202, no recipes yet) when the file is read by a job: watch it. */
+    job: documentImportView.nullable().default(null),
   }),
 );
 export type ExtractRecipeResponse = z.infer<typeof extractRecipeResponse>;

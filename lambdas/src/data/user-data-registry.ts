@@ -47,6 +47,7 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'favorite', removedBy: 'the USER#<uid> partition sweep (a flag of the viewer state)' },
   { entity: 'profile', removedBy: 'the USER#<uid> partition sweep' },
   { entity: 'email-change', removedBy: 'the USER#<uid> partition sweep' },
+  { entity: 'document-import', removedBy: 'the USER#<uid> partition sweep' },
 ];
 
 /** The deleteAllForUser of every registered entity that has one, in registry order. */

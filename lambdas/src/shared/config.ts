@@ -173,6 +173,8 @@ export const extractionConfig = once(() =>
   readSettings(
     z.object({
       EXTRACT_RECIPE_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+      /** The read-document-job workflow (Standard), started for a document too long to read at once. */
+      READ_DOCUMENT_JOB_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
       /** The import-collection workflow (Standard), started and stopped by the collection routes. */
       IMPORT_COLLECTION_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
       /** The export-everything workflow (Standard), started by POST /api/exports. */

@@ -5,12 +5,14 @@
 //
 //   url:        FetchPage (fetch + structured-data parse) → [no recipe, page text] StructureText → Normalise
 //   image, pdf: ReadDocument (a photo or one page read at once, or a PDF's text layer; structuring)
-//               → [a PDF of several scanned pages: a text job started] WaitForPdfText → CollectPdfText
-//               → back to the wait while the job runs → Normalise
+//               → Normalise; or, for a file too long to read while the request waits (a PDF of several
+//               scanned pages, whose text job ReadDocument started; a large photo), → HandedOff: the
+//               route starts the read-document-job workflow (read-document-job.asl.ts) from `handOff`
+//               and answers with the job, which reads on by itself (issue 33).
 // Any task failure is caught into ImportFailed, a Fail state that carries the task's own error name
 // and message: the extract route turns that name into the user's message (domain/import/failures.ts).
 
-import type { ExtractionSource } from '../domain/import/workflow-port.js';
+import type { ExtractionSource, HandOff } from '../domain/import/workflow-port.js';
 
 export type { ExtractionSource };
 
@@ -19,7 +21,6 @@ export const extractRecipeTasks = [
   { state: 'FetchPage', substitution: 'FetchPageFunctionArn', handler: 'fetch-page' },
   { state: 'StructureText', substitution: 'StructureTextFunctionArn', handler: 'structure-text' },
   { state: 'ReadDocument', substitution: 'ReadDocumentFunctionArn', handler: 'read-document' },
-  { state: 'CollectPdfText', substitution: 'CollectPdfTextFunctionArn', handler: 'collect-pdf-text' },
   { state: 'Normalise', substitution: 'NormaliseFunctionArn', handler: 'normalise' },
 ] as const;
 
@@ -28,9 +29,6 @@ export type ExtractRecipeTaskState = ExtractRecipeTask['state'];
 
 /** Longest a task may run; the route's synchronous call must fit in API Gateway's 30 s. */
 export const TASK_TIMEOUT_SECONDS = 25;
-
-/** Seconds between asks for a PDF text job's result (Textract takes a few seconds a job). */
-export const PDF_TEXT_POLL_SECONDS = 2;
 
 // Transient Lambda faults are retried; the task's own errors fail the execution with their message.
 const lambdaRetry = [
@@ -106,15 +104,14 @@ export function extractRecipeDefinition() {
         Default: 'Normalise',
       },
       StructureText: taskState('StructureText', 'Normalise'),
-      ReadDocument: taskState('ReadDocument', 'PdfTextPending'),
-      // A PDF of several scanned pages is read as a job: wait, ask again, until its text is in.
-      PdfTextPending: {
+      ReadDocument: taskState('ReadDocument', 'ReadNow'),
+      // A file too long to read within the request goes to a job; the route starts it.
+      ReadNow: {
         Type: 'Choice' as const,
-        Choices: [{ Variable: '$.textJob', IsPresent: true, Next: 'WaitForPdfText' }],
+        Choices: [{ Variable: '$.handOff', IsPresent: true, Next: 'HandedOff' }],
         Default: 'Normalise',
       },
-      WaitForPdfText: { Type: 'Wait' as const, Seconds: PDF_TEXT_POLL_SECONDS, Next: 'CollectPdfText' },
-      CollectPdfText: taskState('CollectPdfText', 'PdfTextPending'),
+      HandedOff: { Type: 'Succeed' as const },
       Normalise: taskState('Normalise', null),
       UnsupportedSource: {
         Type: 'Fail' as const,
@@ -139,6 +136,6 @@ export interface WorkflowState {
   recipes: unknown[];
   /** The page's text, present only when a model should structure it (`recipes` then holds the page's partial reading). */
   pageText?: string | null;
-  /** A PDF text job still running (ReadDocument started it; CollectPdfText removes it when read). */
-  textJob?: { jobId: string };
+  /** Too long to read now: what the read-document-job workflow goes on from (ReadDocument sets it). */
+  handOff?: HandOff;
 }

@@ -64,7 +64,7 @@ export default function AddRecipeTabs({ link, onDone }: { link: AddRecipeLink | 
             kind={source}
             onReview={reviewFrom(source)}
             onDone={onDone}
-            initial={link?.tab === source ? { url: link.url, file: link.photo } : undefined}
+            initial={link?.tab === source ? { url: link.url, file: link.photo, job: link.job } : undefined}
           />
         </TabsContent>
       ))}

@@ -1,5 +1,5 @@
 import { Plus, ShoppingCart } from 'lucide-react';
-import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from '@/components/layout/brand';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogSuspense, DialogTrigger } from '@/componen
 import { useProfile } from '@/features/account/api/get-profile';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { SubscriptionButton } from '@/features/billing/components/subscription-button';
+import { useLongImportsPending } from '@/features/import/lib/pending-imports';
 import { useThisWeekOffline } from '@/features/meal-plans/hooks/use-this-week-offline';
 import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
 import { HomeCollection } from '@/features/recipes/components/home-collection';
@@ -18,6 +19,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 // cards; pointing at or focusing a trigger starts the download a moment earlier.
 const loadAddRecipeTabs = () => import('./home-add-recipe');
 const AddRecipeTabs = lazy(loadAddRecipeTabs);
+// The cook's long imports (issue 33), loaded only when this device started one.
+const LongImportsNotice = lazy(() => import('@/features/import/components/long-imports-notice'));
 
 /**
  * Add Recipe: typed in (Manual, the recipes feature's form), or imported from a web page, a PDF or a
@@ -113,6 +116,16 @@ function AddRecipeButton() {
   );
 }
 
+/** The cook's long imports, when this device started one (issue 33). */
+function LongImports() {
+  if (!useLongImportsPending()) return null;
+  return (
+    <Suspense fallback={null}>
+      <LongImportsNotice />
+    </Suspense>
+  );
+}
+
 /** Keeps favourites and this week's plan readable offline (issue 19). */
 function KeepForOffline() {
   useFavouritesOffline();
@@ -153,6 +166,8 @@ export function Screen() {
             <AddRecipeButton />
           </div>
         </section>
+
+        <LongImports />
 
         <CollectionShortcuts />
 

@@ -18,6 +18,9 @@ export interface LocalDocumentText extends DocumentTextReader {
   close(): Promise<void>;
 }
 
+/** How long a finished job's pages are kept for another read. */
+const KEEP_RESULT_MS = 10 * 60 * 1000;
+
 type Job = { settled: false } | { settled: true; pages: OcrResult[] } | { settled: true; error: unknown };
 
 export function createLocalDocumentText(download: (key: string) => Promise<Uint8Array>): LocalDocumentText {
@@ -59,7 +62,9 @@ export function createLocalDocumentText(download: (key: string) => Promise<Uint8
       const job = jobs.get(jobId);
       if (!job) throw new DocumentUnreadableError();
       if (!job.settled) return { status: 'in-progress' };
-      jobs.delete(jobId);
+      // As Textract keeps a job's result for days, it may be read again (a task delivered twice does);
+      // this process forgets it after a while.
+      setTimeout(() => jobs.delete(jobId), KEEP_RESULT_MS).unref();
       if ('error' in job) throw job.error;
       return { status: 'done', pages: job.pages };
     },

@@ -9,9 +9,10 @@ import {
   extractedRecipe,
 } from '../../contracts/extraction.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import { type DocumentImportDeps, startDocumentImport } from './document-imports.js';
 import { failureAnswer } from './failures.js';
 import { isOwnRecipeFile, recipeFilePath } from './recipe-files.js';
-import type { ExtractRecipeWorkflow } from './workflow-port.js';
+import type { ExtractionSource, ExtractRecipeWorkflow, HandOff } from './workflow-port.js';
 
 export interface RecipeSourceLookup {
   findRecipeId(userId: string, address: string): Promise<string | null>;
@@ -20,23 +21,34 @@ export interface RecipeSourceLookup {
 export interface ExtractRecipeDeps {
   workflow: ExtractRecipeWorkflow;
   sources: RecipeSourceLookup;
+  /** Where a file too long to read while the request waits goes on being read (issue 33). */
+  longImports: DocumentImportDeps;
 }
 
 const workflowOutput = extractedRecipe.array();
 
 export async function extractRecipe(
   deps: ExtractRecipeDeps,
-  userId: string,
+  caller: { userId: string; householdId: string },
   request: ExtractRecipeRequest,
+  now: Date,
 ): Promise<ExtractRecipeResponse> {
+  const { userId } = caller;
   if (request.type !== 'url' && !isOwnRecipeFile(userId, request.key, request.type))
     throw notFound('That file was not found. Please upload it again.');
-  const outcome = await deps.workflow.run(request);
+  const source: ExtractionSource =
+    request.type === 'url' ? { type: 'url', url: request.url } : { type: request.type, key: request.key };
+  const outcome = await deps.workflow.run(source);
   if (outcome.status === 'failed') {
     const answer = failureAnswer(outcome.error, outcome.cause);
     throw new AppError(answer.statusCode, answer.code, answer.message);
   }
-  const output = outcome.output as { recipes?: unknown; sourceUrl?: unknown };
+  const output = outcome.output as { recipes?: unknown; sourceUrl?: unknown; handOff?: HandOff };
+  // Too long to read now (a scanned PDF of several pages, a large photo): a job reads on.
+  if (output.handOff && request.type !== 'url') {
+    const job = await startDocumentImport(deps.longImports, caller, request, output.handOff, now);
+    return { recipes: [], existingRecipeId: null, job };
+  }
   const parsed = workflowOutput.parse(output.recipes);
   const recipes =
     request.type === 'pdf'
@@ -49,5 +61,5 @@ export async function extractRecipe(
       (await deps.sources.findRecipeId(userId, request.url)) ??
       (finalUrl && finalUrl !== request.url ? await deps.sources.findRecipeId(userId, finalUrl) : null);
   }
-  return { recipes, existingRecipeId };
+  return { recipes, existingRecipeId, job: null };
 }

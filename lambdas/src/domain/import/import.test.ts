@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { s3Storage } from '../../adapters/storage/s3-storage.js';
 import { AppError } from '../../shared/errors.js';
 import { PENDING_UPLOAD_TAGGING } from '../media/recipe-media.js';
+import type { DocumentImportDeps } from './document-imports.js';
 import { extractRecipe, type RecipeSourceLookup } from './extract-recipe.js';
 import { failureAnswer, ImportFailure } from './failures.js';
 import { normaliseRecipes } from './normalise.js';
@@ -256,25 +257,42 @@ describe('extractRecipe', () => {
         return existing[address] ?? null;
       },
     };
-    return { deps: { workflow, sources }, runs, lookups };
+    // No long import here (document-imports.test.ts has those): starting one fails the test.
+    const longImports = {
+      jobs: {} as DocumentImportDeps['jobs'],
+      workflow: {
+        start: async () => {
+          throw new Error('no long import expected');
+        },
+      },
+    };
+    return { deps: { workflow, sources, longImports }, runs, lookups };
   }
+
+  const caller = { userId: 'user-1', householdId: 'user-1' };
+  const now = new Date('2026-05-01T12:00:00Z');
 
   it('answers the recipes and the existing recipe from the redirected address', async () => {
     const { deps, lookups } = fakes(
       { status: 'succeeded', output: { recipes: [recipe], sourceUrl: 'https://example.com/soup' } },
       { 'https://example.com/soup': 'recipe-9' },
     );
-    const result = await extractRecipe(deps, 'user-1', { type: 'url', url: 'https://exa.mp/le' });
-    expect(result).toEqual({ recipes: [recipe], existingRecipeId: 'recipe-9' });
+    const result = await extractRecipe(deps, caller, { type: 'url', url: 'https://exa.mp/le' }, now);
+    expect(result).toEqual({ recipes: [recipe], existingRecipeId: 'recipe-9', job: null });
     expect(lookups).toEqual(['https://exa.mp/le', 'https://example.com/soup']);
   });
 
   it("refuses another user's file as not found without running the workflow", async () => {
     const { deps, runs } = fakes({ status: 'succeeded', output: { recipes: [recipe] } });
-    const error = await extractRecipe(deps, 'user-1', {
-      type: 'image',
-      key: 'recipe-files/user-2/0123456789abcdef0123456789abcdef.jpg',
-    }).catch((caught: unknown) => caught);
+    const error = await extractRecipe(
+      deps,
+      caller,
+      {
+        type: 'image',
+        key: 'recipe-files/user-2/0123456789abcdef0123456789abcdef.jpg',
+      },
+      now,
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).statusCode).toBe(404);
     expect(runs).toEqual([]);
@@ -286,19 +304,24 @@ describe('extractRecipe', () => {
       output: { recipes: [recipe, { ...recipe, title: 'Bread' }] },
     });
     const key = 'recipe-files/user-1/0123456789abcdef0123456789abcdef.pdf';
-    const result = await extractRecipe(deps, 'user-1', { type: 'pdf', key });
+    const result = await extractRecipe(deps, caller, { type: 'pdf', key }, now);
     expect(result.recipes.map((found) => found.pdfUrl)).toEqual([`/api/media/${key}`, `/api/media/${key}`]);
-    const photo = await extractRecipe(deps, 'user-1', {
-      type: 'image',
-      key: 'recipe-files/user-1/0123456789abcdef0123456789abcdef.jpg',
-    });
+    const photo = await extractRecipe(
+      deps,
+      caller,
+      {
+        type: 'image',
+        key: 'recipe-files/user-1/0123456789abcdef0123456789abcdef.jpg',
+      },
+      now,
+    );
     expect(photo.recipes[0]?.pdfUrl).toBeNull();
   });
 
   it('turns a failed run into its status and message', async () => {
     const { deps } = fakes({ status: 'failed', error: 'NoRecipes', cause: 'No recipes found' });
     await expect(
-      extractRecipe(deps, 'user-1', { type: 'url', url: 'https://example.com/' }),
+      extractRecipe(deps, caller, { type: 'url', url: 'https://example.com/' }, now),
     ).rejects.toMatchObject({ statusCode: 422, message: 'No recipes found' });
   });
 });

@@ -16,3 +16,31 @@ export type WorkflowOutcome =
 export interface ExtractRecipeWorkflow {
   run(input: ExtractionSource): Promise<WorkflowOutcome>;
 }
+
+/**
+ * What the quick workflow hands over when a file is too long to read while the request waits: the text
+ * job it started for a scanned PDF of several pages, or nothing begun (a large photo), and the pages.
+ */
+export interface HandOff {
+  textJob?: { jobId: string };
+  pages?: number;
+}
+
+/** A long import's job, as the read-document-job workflow's tasks know it. */
+export interface DocumentJobRef {
+  userId: string;
+  jobId: string;
+}
+
+/** The input of the read-document-job workflow (Standard: it runs on by itself). */
+export interface DocumentJobInput {
+  job: DocumentJobRef;
+  type: 'image' | 'pdf';
+  key: string;
+  handOff: HandOff;
+}
+
+export interface DocumentImportWorkflow {
+  /** Starts the job's workflow; answers its execution's ARN. */
+  start(input: DocumentJobInput, name: string): Promise<string>;
+}

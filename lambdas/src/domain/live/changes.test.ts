@@ -20,6 +20,14 @@ describe('liveTarget', () => {
     });
   });
 
+  it("sends a long import's change to its owner's sockets only", () => {
+    expect(
+      liveTarget({ pk: 'USER#u1', sk: 'DOCIMPORT#01J', userId: 'u1', householdId: 'h1', jobId: '01J' }),
+    ).toEqual({ householdId: 'h1', userId: 'u1', message: { kind: 'documentImport', id: '01J' } });
+    // An import job without its owner's household (never written so) reaches no one.
+    expect(liveTarget({ pk: 'USER#u1', sk: 'DOCIMPORT#01J', userId: 'u1' })).toBeNull();
+  });
+
   it('ignores everything else (recipes, profiles, its own connection items)', () => {
     for (const pk of ['RECIPE#r', 'USER#u', 'LIVE#h', 'HOUSEHOLD#h', undefined])
       expect(liveTarget({ pk, sk: 'META' })).toBeNull();
@@ -31,5 +39,7 @@ describe('coalesce', () => {
     const a = { householdId: 'h', message: { kind: 'shopping' as const, id: 'h' } };
     const b = { householdId: 'h', message: { kind: 'menu' as const, id: 'm' } };
     expect(coalesce([a, a, b, { ...a }])).toEqual([a, b]);
+    const mine = { householdId: 'h', userId: 'u', message: { kind: 'documentImport' as const, id: 'j' } };
+    expect(coalesce([mine, { ...mine }, { ...mine, userId: 'v' }])).toHaveLength(2);
   });
 });

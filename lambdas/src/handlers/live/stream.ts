@@ -1,11 +1,13 @@
 // The table's stream consumer (issue 15): a change to a household's shopping list, a meal plan or a menu
-// becomes one small message to every open socket of that household, within a second of the write. On AWS
+// becomes one small message to every open socket of that household, within a second of the write; a
+// long import's step (issue 33) one to its owner's sockets. Batches may come twice (at-least-once):
+// a message says only what to read again, so a repeat costs a refetch and changes nothing. On AWS
 // a DynamoDB Streams event source mapping calls it (filtered to those partitions); locally the stream
 // poller in infra/local/websocket.ts reads DynamoDB Local's stream and calls it the same way.
 
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { configuredTableName } from '../../data/client.js';
-import { coalesce, type LiveMessage, liveTarget } from '../../domain/live/changes.js';
+import { coalesce, type DirectTarget, liveTarget } from '../../domain/live/changes.js';
 import type { AttributeValue } from '../../shared/aws-sdk.js';
 import { GetCommand, unmarshall } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
@@ -14,7 +16,7 @@ import { announce } from '../shared/live-connections.js';
 type Image = Record<string, AttributeValue>;
 
 export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: number }> {
-  const direct: { householdId: string; message: LiveMessage }[] = [];
+  const direct: DirectTarget[] = [];
   const parents = new Map<string, Promise<string | null>>();
   const householdOfParent = (pk: string) => {
     let read = parents.get(pk);
@@ -44,7 +46,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: numbe
     }
   }
   const counts = await Promise.all(
-    coalesce(direct).map((target) => announce(target.householdId, target.message)),
+    coalesce(direct).map((target) => announce(target.householdId, target.message, target.userId)),
   );
   return { sent: counts.reduce((sum, count) => sum + count, 0) };
 }

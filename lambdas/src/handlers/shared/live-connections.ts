@@ -9,10 +9,15 @@ import { liveConnections } from '../../data/entities/household/connections.js';
 import type { LiveMessage } from '../../domain/live/changes.js';
 import { logger } from '../../shared/logger.js';
 
-/** Sends `message` to every open socket of the household; answers how many received it. */
-export async function announce(householdId: string, message: LiveMessage): Promise<number> {
+/**
+ * Sends `message` to every open socket of the household (only `userId`'s when given); answers how many
+ * received it.
+ */
+export async function announce(householdId: string, message: LiveMessage, userId?: string): Promise<number> {
   if (!liveUpdatesConfigured()) return 0;
-  const open = await liveConnections.ofHousehold(householdId);
+  const open = (await liveConnections.ofHousehold(householdId)).filter(
+    (connection) => userId === undefined || connection.userId === userId,
+  );
   const sent = await Promise.all(
     open.map(async (connection) => {
       try {

@@ -1,4 +1,4 @@
-// What ReadDocument and CollectPdfText read with: Textract on AWS; locally (OCR_PROVIDER, which
+// What ReadDocument, ReadWhole and CollectText read with: Textract on AWS; locally (OCR_PROVIDER, which
 // defaults to Tesseract only where S3 is a local stand-in) the stand-in in adapters/ocr, loaded by a
 // path esbuild leaves alone, so neither it nor the native canvas it needs is bundled for Lambda.
 // Under `npm start` both tasks run in one process and share this module, and so the stand-in's jobs.
@@ -17,6 +17,11 @@ import { requireMediaBucket, taskS3, taskSettings } from './settings.js';
 const bucket = requireMediaBucket();
 const client = async () => taskS3;
 const storage = s3Storage({ server: client, browser: client, bucket });
+
+/** The stored file's size in bytes, or null when it is not there. */
+export async function fileSize(key: string): Promise<number | null> {
+  return (await storage.head(key))?.size ?? null;
+}
 
 export async function download(key: string): Promise<Uint8Array> {
   const file = await storage.read(key, MAX_RECIPE_FILE_BYTES);

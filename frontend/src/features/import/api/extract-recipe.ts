@@ -14,7 +14,10 @@ export function extractRecipe(request: ExtractRecipeRequest): Promise<ExtractRec
 
 export type ImportStage = 'uploading' | 'reading';
 
-/** Uploads a photo or PDF, then extracts from it; `onStage` drives the progress message. */
+/**
+ * Uploads a photo or PDF, then extracts from it; `onStage` drives the progress message. A long document
+ * answers with a job to follow (api/document-imports.ts) instead of recipes.
+ */
 export async function extractRecipeFromFile(
   file: File,
   kind: ImportFileKind,
@@ -23,5 +26,5 @@ export async function extractRecipeFromFile(
   onStage('uploading');
   const key = await uploadRecipeFile(file, kind);
   onStage('reading');
-  return extractRecipe({ type: kind, key });
+  return extractRecipe({ type: kind, key, fileName: file.name });
 }

@@ -13,7 +13,7 @@ import { requestFromExtracted } from '../lib/import-recipes';
  */
 export async function saveImported(
   queryClient: QueryClient,
-  response: ExtractRecipeResponse,
+  response: Pick<ExtractRecipeResponse, 'recipes' | 'existingRecipeId'>,
   photo: File | null,
   showProgress: (message: string) => void,
 ): Promise<string[]> {

@@ -1,13 +1,15 @@
-import type { ExtractRecipeResponse } from '@contracts/extraction';
+import type { DocumentImportView, ExtractRecipeResponse } from '@contracts/extraction';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useMounted } from '@/hooks/use-mounted';
-import { alreadyAnnounced } from '@/lib/api-client';
+import { ApiError, alreadyAnnounced } from '@/lib/api-client';
+import { dismissDocumentImport, followDocumentImport } from '../api/document-imports';
 import { extractRecipe, extractRecipeFromFile } from '../api/extract-recipe';
 import { IMPORT_FILE_ACCEPT, importFileProblem } from '../api/upload-recipe-file';
 import {
@@ -16,12 +18,18 @@ import {
   progressMessage,
   urlProblem,
 } from '../lib/import-recipes';
+import { currentStepMessage } from '../lib/import-steps';
+import { forgetLongImport, rememberLongImport } from '../lib/pending-imports';
 import { shrinkPhoto } from '../lib/shrink-photo';
 import { ImportProgress } from './import-progress';
+import { ImportSteps } from './import-steps';
+
+/** What an import read: at once, or by a long import's job once it ended. */
+export type ImportResult = Pick<ExtractRecipeResponse, 'recipes' | 'existingRecipeId'>;
 
 /** What a finished extraction hands on: the answer, the chosen file, and the progress line to update. */
 export type Extracted = {
-  response: ExtractRecipeResponse;
+  response: ImportResult;
   file: File | null;
   showProgress: (message: string) => void;
 };
@@ -61,7 +69,8 @@ const sizeText = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export type ImportStart = { url?: string; file?: File | null };
+/** What a share, a link or Home's list of long imports brought: an address, a photo, or a job to follow. */
+export type ImportStart = { url?: string; file?: File | null; job?: string };
 
 /**
  * The one import flow: a web address (URL) or a photo or PDF (file) is read on the server, with
@@ -83,13 +92,85 @@ export function ImportForm({
   const [file, setFile] = useState<File | null>(initial?.file ?? null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
+  // A long import's job (issue 33), while it is followed here.
+  const [job, setJob] = useState<DocumentImportView | null>(null);
   const mounted = useMounted();
+  const queryClient = useQueryClient();
   const preview = useMemo(
     () => (file && kind === 'image' && showChosenFile ? URL.createObjectURL(file) : null),
     [file, kind, showChosenFile],
   );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const busy = progress !== null;
+
+  const showProgress = (message: string | null) => {
+    if (mounted.current) setProgress(message);
+  };
+  const carryOn = () => mounted.current || finishAfterClose;
+
+  // Leaving the screen stops following a job (it reads on; Home lists it), unless the import finishes
+  // after close (a menu's).
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => {
+      if (!finishAfterClose) controller.abort();
+    };
+  }, [finishAfterClose]);
+
+  /** Follows a long import's job until it ends; its recipes, or its reason as an error. */
+  const readByJob = async (jobId: string): Promise<ImportResult> => {
+    // Remembered on this device, so Home lists it if the cook leaves before it ends.
+    rememberLongImport(jobId);
+    const ended = await followDocumentImport(
+      queryClient,
+      jobId,
+      (seen) => {
+        if (!mounted.current) return;
+        setJob(seen);
+        setProgress(currentStepMessage(seen));
+      },
+      leaving.current?.signal,
+    );
+    // Left before it ended: nobody to hand it to, and no one to tell.
+    if (!carryOn()) throw new Error('The import screen was closed');
+    if (ended.status === 'failed')
+      throw new ApiError(422, 'import_failed', ended.message ?? 'That file could not be read');
+    // Handed on to the screen: the job has done its work, and Home need not list it any more.
+    forgetLongImport(jobId);
+    void dismissDocumentImport(queryClient, jobId).catch(() => undefined);
+    return { recipes: ended.recipes, existingRecipeId: null };
+  };
+
+  /** Runs one import, toasting its failure; what it read goes to `onExtracted`. */
+  const run = async (read: () => Promise<{ response: ImportResult; file: File | null }>) => {
+    try {
+      let result: { response: ImportResult; file: File | null };
+      try {
+        result = await read();
+      } catch (failure) {
+        if (carryOn() && !alreadyAnnounced(failure)) toast.error(extractionErrorMessage(failure, kind));
+        return;
+      }
+      if (carryOn()) await onExtracted({ ...result, showProgress });
+    } finally {
+      showProgress(null);
+      if (mounted.current) setJob(null);
+    }
+  };
+
+  // Back from Home's list of long imports: follow the job that link named, once per link (the form's
+  // own state does not restart it; `followed` keeps a second render from following it twice).
+  const followed = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for the link's job only
+  useEffect(() => {
+    const jobId = initial?.job;
+    if (!jobId || followed.current === jobId) return;
+    followed.current = jobId;
+    showProgress(progressMessage(kind, 'reading'));
+    void run(async () => ({ response: await readByJob(jobId), file: null }));
+  }, [initial?.job]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,31 +187,22 @@ export function ImportForm({
       toast.error(problem);
       return;
     }
-    const showProgress = (message: string | null) => {
-      if (mounted.current) setProgress(message);
-    };
-    const carryOn = () => mounted.current || finishAfterClose;
-    try {
-      let response: ExtractRecipeResponse;
+    await run(async () => {
+      showProgress(progressMessage(kind, kind === 'url' ? 'reading' : 'uploading'));
+      if (kind === 'url')
+        return { response: await extractRecipe({ type: 'url', url: url.trim() }), file: null };
       // A photo is uploaded (and kept as the recipe's image) shrunk and upright.
-      let upload = file;
-      try {
-        showProgress(progressMessage(kind, kind === 'url' ? 'reading' : 'uploading'));
-        if (kind === 'image' && file) upload = await shrinkPhoto(file);
-        response =
-          kind === 'url'
-            ? await extractRecipe({ type: 'url', url: url.trim() })
-            : await extractRecipeFromFile(upload as File, kind, (stage) =>
-                showProgress(progressMessage(kind, stage)),
-              );
-      } catch (failure) {
-        if (carryOn() && !alreadyAnnounced(failure)) toast.error(extractionErrorMessage(failure, kind));
-        return;
+      const upload = kind === 'image' && file ? await shrinkPhoto(file) : (file as File);
+      const response = await extractRecipeFromFile(upload, kind, (stage) =>
+        showProgress(progressMessage(kind, stage)),
+      );
+      // Too long to read while the request waits: a job reads on, and its steps show here.
+      if (response.job) {
+        if (mounted.current) setJob(response.job);
+        return { response: await readByJob(response.job.jobId), file: upload };
       }
-      if (carryOn()) await onExtracted({ response, file: kind === 'url' ? null : upload, showProgress });
-    } finally {
-      showProgress(null);
-    }
+      return { response, file: upload };
+    });
   };
 
   if (outcome) return outcome;
@@ -199,6 +271,7 @@ export function ImportForm({
         </div>
       ) : null}
       {extraFields?.(busy)}
+      {job ? <ImportSteps job={job} /> : null}
       <ImportProgress message={progress} />
       <div className="flex justify-end">
         <Button type="submit" disabled={busy || (kind !== 'url' && !file)}>

@@ -1,4 +1,3 @@
-import type { ExtractRecipeResponse } from '@contracts/extraction';
 import { ExternalLink, ImageUp, Link2, ScanText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { type ReviewImport, useImportResults } from '../hooks/use-import-results';
 import type { ImportSource } from '../lib/import-recipes';
 import { ImportChooser } from './import-chooser';
-import { ImportForm, type ImportStart } from './import-form';
+import { ImportForm, type ImportResult, type ImportStart } from './import-form';
 import { SaveToHearth } from './save-to-hearth';
 
 const SUBMIT_ICON = { url: Link2, image: ImageUp, pdf: ScanText } as const;
@@ -25,7 +24,7 @@ type ReviewImportTabProps = {
  * the chooser, and a web address imported before offers the saved recipe.
  */
 export function ReviewImportTab({ kind, onReview, onDone, initial }: ReviewImportTabProps) {
-  const [duplicate, setDuplicate] = useState<ExtractRecipeResponse | null>(null);
+  const [duplicate, setDuplicate] = useState<ImportResult | null>(null);
   const results = useImportResults(kind, onReview);
   const SubmitIcon = SUBMIT_ICON[kind];
 

@@ -250,7 +250,10 @@ export interface ReadStoredDocumentDeps {
 
 export type DocumentReading =
   | { status: 'read'; recipes: ExtractedRecipe[] }
-  | { status: 'reading'; jobId: string };
+  | { status: 'reading'; jobId: string; pages?: number };
+
+/** Textract reads a file at once from S3 only up to 10 MB; a larger scanned PDF is read as a job. */
+export const READ_AT_ONCE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Reads a stored photo or PDF, or starts the job that reads a PDF of several scanned pages. */
 export async function startReadingDocument(
@@ -268,12 +271,17 @@ export async function startReadingDocument(
       ),
     );
   if (document.contentType !== 'application/pdf') return read(await onePage());
-  const textLayer = await deps.readPdfText(await deps.download(document.key));
+  const bytes = await deps.download(document.key);
+  const textLayer = await deps.readPdfText(bytes);
   const pages = textLayer.filter((page) => page !== null);
   if (pages.length === textLayer.length)
     return read(joinPages(pages.map((page) => textLayerLines(orderLines(page)))));
-  if (textLayer.length === 1) return read(await onePage());
-  return { status: 'reading', jobId: await deps.text.startReading(document.key) };
+  if (textLayer.length === 1 && bytes.length <= READ_AT_ONCE_MAX_BYTES) return read(await onePage());
+  return {
+    status: 'reading',
+    jobId: await deps.text.startReading(document.key),
+    pages: textLayer.length,
+  };
 }
 
 /** The job's recipes once its pages are read; still 'reading' while the reader works. */

@@ -1,8 +1,10 @@
 // Extraction area: POST /api/extract-recipe runs the extract-recipe workflow synchronously and
-// answers the recipes found (or the reason none were). Locally STEP_FUNCTIONS_ENDPOINT points the
+// answers the recipes found (or the reason none were), or, for a document too long to read while the
+// request waits, 202 with the job that reads on (the read-document-job workflow; /api/document-imports). Locally STEP_FUNCTIONS_ENDPOINT points the
 // same client at the Step Functions stand-in.
 
 import { sendMail } from '../../../adapters/mail/mailer.js';
+import { documentImportRepository } from '../../../data/entities/document-import.js';
 import { exportJobRepository } from '../../../data/entities/export-job.js';
 import { importJobRepository } from '../../../data/entities/import-job.js';
 import { importQueueRepository } from '../../../data/entities/import-queue.js';
@@ -20,6 +22,11 @@ import {
   retryFailedItems,
 } from '../../../domain/collections/jobs.js';
 import { startWaiting } from '../../../domain/collections/queue.js';
+import {
+  dismissDocumentImport,
+  getDocumentImport,
+  recentDocumentImports,
+} from '../../../domain/import/document-imports.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
 import { appOrigin } from '../../../shared/app-origin.js';
 import { SFNClient } from '../../../shared/aws-sdk.js';
@@ -29,6 +36,7 @@ import { countImport } from '../../../shared/metrics.js';
 import { exportEverythingWorkflow } from '../../../workflows/export-everything-runner.js';
 import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
 import { importCollectionWorkflow } from '../../../workflows/import-collection-runner.js';
+import { readDocumentJobWorkflow } from '../../../workflows/read-document-job-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
 import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
@@ -45,9 +53,14 @@ const stepFunctions = new SFNClient({
   disableHostPrefix: Boolean(env.STEP_FUNCTIONS_ENDPOINT),
 });
 
+const longImports = {
+  jobs: documentImportRepository(db),
+  workflow: readDocumentJobWorkflow(stepFunctions, env.READ_DOCUMENT_JOB_STATE_MACHINE_ARN),
+};
 const deps = {
   workflow: stepFunctionsWorkflow(stepFunctions, env.EXTRACT_RECIPE_STATE_MACHINE_ARN),
   sources: recipeSourceRepository(db),
+  longImports,
 };
 
 const collections: ImportJobDeps = {
@@ -74,9 +87,17 @@ export const handler = httpApi(
       if (body.type !== 'url')
         await requireFeature(caller, body.type === 'pdf' ? 'pdf-import' : 'photo-import');
       await enforceRateLimit('recipe-import', { userId: caller.userId });
-      return countImport(body.type === 'image' ? 'photo' : body.type, () =>
-        extractRecipe(deps, caller.userId, body),
+      const answer = await countImport(body.type === 'image' ? 'photo' : body.type, () =>
+        extractRecipe(deps, caller, body, new Date()),
       );
+      // A long document is read by a job: accepted, not done.
+      return answer.job ? json(202, answer) : answer;
+    },
+    listDocumentImports: ({ caller }) => recentDocumentImports(longImports, caller.userId),
+    getDocumentImport: ({ caller, params }) => getDocumentImport(longImports, caller.userId, jobId(params)),
+    dismissDocumentImport: async ({ caller, params }) => {
+      await dismissDocumentImport(longImports, caller.userId, jobId(params));
+      return noContent();
     },
     createCollectionImport: async ({ caller, body }) => {
       await enforceRateLimit('recipe-import', { userId: caller.userId });

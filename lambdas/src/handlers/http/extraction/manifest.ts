@@ -1,4 +1,5 @@
-// Extraction area routes: recipe import from a web address, a photo or a PDF, and whole collections
+// Extraction area routes: recipe import from a web address, a photo or a PDF (a long document read by a
+// job the cook can watch and come back to), and whole collections
 // from other apps (a job: create it with an upload, begin, watch, retry failed items, cancel), and
 // the way out: "Export everything" (a job that builds one zip).
 import {
@@ -17,6 +18,24 @@ export const extractionManifest = defineManifest({
     auth: 'user',
     body: extractRecipeRequest,
     doc: 'Reads the recipes in a web page, photo or PDF (the extract-recipe workflow)',
+  },
+  listDocumentImports: {
+    method: 'GET',
+    path: '/api/document-imports',
+    auth: 'user',
+    doc: "The caller's recent long imports (a scanned PDF, a large photo read by a job), newest first",
+  },
+  getDocumentImport: {
+    method: 'GET',
+    path: '/api/document-imports/{id}',
+    auth: 'user',
+    doc: 'One long import of the caller: its steps so far, and what it read once done',
+  },
+  dismissDocumentImport: {
+    method: 'DELETE',
+    path: '/api/document-imports/{id}',
+    auth: 'user',
+    doc: 'Forgets a long import once the cook has reviewed or dismissed it',
   },
   createCollectionImport: {
     method: 'POST',
