@@ -97,8 +97,13 @@ async function preparePagesBench(ctx: BenchContext): Promise<Partial<BenchContex
       isPublic: i % 2 === 0,
     });
   }
-  for (let i = 0; i < 30; i += 1) {
-    await api(`/api/comments/recipe/${commentedRecipeId}`, 'POST', { content: `Bench comment ${i + 1}` });
+  // Three neighbours write the page of comments: a cook may post ten a minute (domain/limits).
+  for (let n = 0; n < 3; n += 1) {
+    const neighbour = await ctx.signUp(`neighbour${n}`);
+    for (let i = 0; i < 10; i += 1)
+      await setupCall(ctx, neighbour.idToken, `/api/comments/recipe/${commentedRecipeId}`, 'POST', {
+        content: `Bench comment ${n * 10 + i + 1}`,
+      });
   }
   return { mealPlanId: plan.id, menuId: menu.id, commentedRecipeId };
 }

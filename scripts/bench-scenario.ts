@@ -94,6 +94,11 @@ export interface Scenario {
   expectStatus?: number;
   /** Makes what call `i` uses up (a plan to delete, a fresh account), before it, untimed and uncounted. */
   arrange?: (ctx: BenchContext, i: number) => Promise<Arranged>;
+  /**
+   * A case beyond the route's usual one, with its own bound (a search reads a bounded number of
+   * recipes to fill a page); the manifest's budget is the usual case's. Say why beside it.
+   */
+  budget?: { requests: number; items?: number };
   /** Calls the bench times at most (a call that sends megabytes first), instead of BENCH_N. */
   maxCalls?: number;
   /**

@@ -89,7 +89,7 @@ async function timeScenario(
     times.push(result.ms);
     requests += result.requests;
     items += result.items;
-    if (route?.budget) over ??= budgetBreach(route, scenario, result);
+    if (route && (scenario.budget ?? route.budget)) over ??= budgetBreach(route, scenario, result);
   }
   times.sort((a, b) => a - b);
   const name = scenarioName(scenario);
@@ -109,7 +109,7 @@ async function timeScenario(
       percentile(times, 95).toFixed(1),
       perCall(requests),
       perCall(items),
-      budgetText(route?.budget),
+      budgetText(scenario.budget ?? route?.budget),
       over ? 'OVER' : '',
     ],
     over,

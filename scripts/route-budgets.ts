@@ -52,7 +52,7 @@ export function coverageProblems(routes: RouteSpec[], scenarios: Scenario[]): st
 
 /** What is wrong with a scenario's cost against its route's budget, or null when it is within it. */
 export function budgetBreach(route: RouteSpec, scenario: Scenario, cost: MeasuredCost): string | null {
-  const budget = route.budget as RouteBudget | undefined;
+  const budget = scenario.budget ?? (route.budget as RouteBudget | undefined);
   const over: string[] = [];
   if (!Number.isFinite(cost.requests))
     return `${scenarioName(scenario)} reported no DynamoDB cost (no x-hearth-dynamo-requests header): does ${routeKey(route)} answer through the shared chain (handlers/shared/http.ts)?`;
@@ -63,7 +63,10 @@ export function budgetBreach(route: RouteSpec, scenario: Scenario, cost: Measure
   if (budget.items !== undefined && cost.items > budget.items)
     over.push(`read ${cost.items} items, over its budget of ${budget.items}`);
   if (over.length === 0) return null;
-  return `${routeKey(route)} (scenario "${scenarioName(scenario)}") made ${over.join(' and ')}. Find the extra read (a Query per item, a read the transaction could condition on, a list read whole instead of a page); if the route truly needs it, raise \`budget\` of ${manifestEntry(route)} and say why in the commit.`;
+  const where = scenario.budget
+    ? `the scenario's own \`budget\` (scripts/bench-*.ts, "${scenarioName(scenario)}")`
+    : `\`budget\` of ${manifestEntry(route)}`;
+  return `${routeKey(route)} (scenario "${scenarioName(scenario)}") made ${over.join(' and ')}. Find the extra read (a Query per item, a read the transaction could condition on, a list read whole instead of a page); if the route truly needs it, raise ${where} and say why in the commit.`;
 }
 
 /** A household member's read that costs more requests than the single cook's same read. */

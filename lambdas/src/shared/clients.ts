@@ -12,7 +12,10 @@ export const dynamoRequestCount = { value: 0 };
 /** What one request's DynamoDB work cost: requests sent and items they read (a route's budget, issue 35). */
 export interface DynamoCost {
   requests: number;
-  /** Items that came back: a Query's or Scan's page, a GetItem's item, a BatchGet's or TransactGet's. */
+  /**
+   * Items the requests read, as DynamoDB reads (and bills) them: a Query's or Scan's items evaluated
+   * (its ScannedCount, the ones a filter then dropped included), a GetItem's item, a batch's items.
+   */
   items: number;
 }
 
@@ -26,13 +29,15 @@ export async function countingDynamoRequests<T>(work: () => Promise<T>): Promise
   return { result, ...cost };
 }
 
-/** Items a DynamoDB answer carries (the low-level client's output, before the document client unmarshalls). */
+/** Items a DynamoDB answer says were read (the low-level client's output, before unmarshalling). */
 export function itemsRead(output: unknown): number {
-  const { Items, Item, Responses } = (output ?? {}) as {
+  const { ScannedCount, Items, Item, Responses } = (output ?? {}) as {
+    ScannedCount?: number;
     Items?: unknown[];
     Item?: unknown;
     Responses?: unknown[] | Record<string, unknown[]>;
   };
+  if (ScannedCount !== undefined) return ScannedCount;
   if (Items) return Items.length;
   if (Item) return 1;
   if (Array.isArray(Responses))
