@@ -24,7 +24,7 @@ import { benchExtraction } from './bench-extraction.js';
 import { finderScenarios } from './bench-finder.js';
 import { householdScenarios, timeLiveUpdates } from './bench-household.js';
 import { serveRecipePage } from './bench-import.js';
-import { printLighthouse, runLighthouse } from './bench-lighthouse.js';
+import { lighthouseSummary, printLighthouse, runLighthouse } from './bench-lighthouse.js';
 import { benchPhotos } from './bench-photos.js';
 import { BIG_COLLECTION } from './bench-recipes.js';
 import {
@@ -194,6 +194,7 @@ async function benchRoutes(): Promise<void> {
     const rows: string[][] = [];
     const breaches: string[] = [];
     for (const group of scenarioGroups.slice(0, lastGroup + 1)) {
+      process.stderr.write(`bench: ${group.name}\n`);
       if (group === householdScenarios && group.scenarios.some(isSelected))
         printComparisons = await compareSearches(ctx, community, finder);
       if (group === communityScenarios && community) await seedCommunity();
