@@ -7,12 +7,19 @@ import type { Scenario, ScenarioGroup } from './bench-scenario.js';
 
 export const COMMUNITY_SIZE = Math.max(Number(process.env.BENCH_COMMUNITY ?? 100_000), 1_000);
 
-const search = (label: string, q: string): Scenario => ({
+/**
+ * A search reads its words' counts (a BatchGet, or the vocabulary for a prefix), at most two rounds of
+ * 600 index entries (FILTERED_ROUND_READ) over its words' partitions, and a page's cards.
+ */
+const SEARCH = { requests: 5, items: 1300 };
+
+const search = (label: string, q: string, budget = SEARCH): Scenario => ({
   method: 'GET',
   route: '/api/community/recipes',
   label: `Community, all public recipes: ${label}`,
   path: () => `/api/community/recipes?q=${encodeURIComponent(q)}`,
   signedIn: false,
+  budget,
 });
 
 /** Community search; `npm run bench` first seeds COMMUNITY_SIZE public recipes (seedCommunity). */
@@ -31,7 +38,8 @@ export const communityScenarios: ScenarioGroup = {
     search("two words 'chicken garlic'", 'chicken garlic'),
     search("two words, rare pair 'lemon tagine'", 'lemon tagine'),
     search("prefix 'choc'", 'choc'),
-    search("prefix 's'", 's'),
+    // A one-letter prefix has a bucket of its own: a page of it and its cards (issue 20).
+    search("prefix 's'", 's', { requests: 3, items: 50 }),
   ],
 };
 

@@ -25,7 +25,7 @@ const pages: ScenarioGroup['scenarios'] = [
   {
     method: 'GET',
     route: '/api/videos',
-    label: 'Video library, My Videos (first page of 30)',
+    label: 'Video library, My Videos (first page, 24 of 30)',
     path: () => '/api/videos?scope=mine',
   },
   {
@@ -37,10 +37,15 @@ const pages: ScenarioGroup['scenarios'] = [
   {
     method: 'GET',
     route: '/api/comments/{targetType}/{targetId}',
-    label: 'Comments, first page of 30',
+    label: 'Comments, first page (20 of 30)',
     path: (ctx) => `/api/comments/recipe/${ctx.commentedRecipeId}`,
   },
-  { method: 'GET', route: '/api/shares/with-me', label: 'Shared With Me', path: () => '/api/shares/with-me' },
+  {
+    method: 'GET',
+    route: '/api/shares/with-me',
+    label: 'Shared With Me, 5 recipes',
+    path: () => '/api/shares/with-me',
+  },
   {
     method: 'GET',
     route: '/api/subscription',
@@ -105,6 +110,18 @@ async function preparePagesBench(ctx: BenchContext): Promise<Partial<BenchContex
         content: `Bench comment ${n * 10 + i + 1}`,
       });
   }
+  // Another cook shares five recipes with the bench cook by address.
+  const gifts = await setupCall<{ recipes: { id: string }[] }>(
+    ctx,
+    ctx.other.idToken,
+    '/api/recipes',
+    'POST',
+    {
+      recipes: Array.from({ length: 5 }, (_, i) => ({ title: `Neighbour's dish ${i + 1}` })),
+    },
+  );
+  for (const gift of gifts.recipes)
+    await setupCall(ctx, ctx.other.idToken, `/api/recipes/${gift.id}/shares`, 'POST', { email: ctx.email });
   return { mealPlanId: plan.id, menuId: menu.id, commentedRecipeId };
 }
 

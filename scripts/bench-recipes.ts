@@ -1,6 +1,6 @@
 // Bench scenarios of the recipes area, with their setup: a few recipes made through the API, and the
 // large collection (bench-seed.ts) Home's pages, filters and search are measured against.
-import { type BenchContext, type ScenarioGroup, setupCall } from './bench-scenario.js';
+import { type BenchContext, type Scenario, type ScenarioGroup, setupCall } from './bench-scenario.js';
 
 /** BENCH_RECIPES overrides the size (seeding 5,000 takes minutes on a busy DynamoDB Local). */
 export const BIG_COLLECTION = Math.max(Number(process.env.BENCH_RECIPES ?? 5_000), 100);
@@ -16,13 +16,19 @@ const freshRecipe = async (ctx: BenchContext, i: number) => {
 };
 
 /** Home on the large collection: `what` names the page, `query` its query string. */
-const home = (what: string, query = '') => ({
-  method: 'GET' as const,
+const home = (what: string, query = '', budget?: Scenario['budget']): Scenario => ({
+  method: 'GET',
   route: '/api/recipes',
   label: `Home, large collection: ${what}`,
   path: () => `/api/recipes${query}`,
   token: big,
+  ...(budget ? { budget } : {}),
 });
+
+/** A search or a category reads at most two pages of 500 recipes (FILTERED_PAGE_READ) to fill its 24. */
+const FILTERED = { requests: 2, items: 1000 };
+/** The favourites are the cook's marks, newest first, then those recipes' cards (a BatchGet). */
+const FAVOURITES = { requests: 2, items: 48 };
 
 export const recipeScenarios: ScenarioGroup = {
   name: 'recipes',
@@ -87,11 +93,11 @@ export const recipeScenarios: ScenarioGroup = {
     { method: 'DELETE', route: '/api/recipes/{id}', arrange: freshRecipe, expectStatus: 204 },
     { method: 'GET', route: '/api/recipes', label: 'GET /api/recipes (small collection)' },
     home('page 1'),
-    home('category dinner', '?category=dinner'),
+    home('category dinner', '?category=dinner', FILTERED),
     home('to try', '?filter=to-try'),
-    home('favorites', '?filter=favorites'),
-    home('search, common word', '?q=garlic'),
-    home('search, rare word', '?q=saffron'),
+    home('favorites', '?filter=favorites', FAVOURITES),
+    home('search, common word', '?q=garlic', FILTERED),
+    home('search, rare word', '?q=saffron', FILTERED),
   ],
 };
 

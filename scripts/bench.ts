@@ -265,8 +265,17 @@ async function benchBrowser(origin: string, ctx: BenchContext): Promise<void> {
     { name: 'Home', path: '/' },
     { name: 'Recipe page', path: `/recipe/${ctx.recipeId}` },
   ]);
-  if (lighthouse)
-    printLighthouse(lighthouse, 'the bench cook; a shared machine under the bench, so performance varies');
+  if (!lighthouse) return;
+  printLighthouse(lighthouse, 'the bench cook; a shared machine under the bench, so performance varies');
+  const [home, recipe] = lighthouse.scores;
+  if (home) noteResult('lighthouseHome', lighthouseSummary(home));
+  if (recipe) noteResult('lighthouseRecipe', lighthouseSummary(recipe));
+  for (const row of lighthouse.scores)
+    noteFigure(
+      `Lighthouse ${row.page}: worst run's performance`,
+      Math.min(...row.runs.map((run) => run.performance)),
+      'score',
+    );
 }
 
 async function frontendInitialJs(): Promise<void> {

@@ -16,16 +16,42 @@ const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: true, qui
 try {
   const email = `prof-${Date.now()}@example.com`;
   const password = 'Prof-pass-123';
-  await cognitoCall(`${stack.url}/cognito`, 'SignUp', { ClientId: localPool.clientId, Username: email, Password: password });
+  await cognitoCall(`${stack.url}/cognito`, 'SignUp', {
+    ClientId: localPool.clientId,
+    Username: email,
+    Password: password,
+  });
   const auth = await cognitoCall(`${stack.url}/cognito`, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: localPool.clientId, AuthParameters: { USERNAME: email, PASSWORD: password },
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: localPool.clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
   });
   const idToken = String((auth.body.AuthenticationResult as Record<string, unknown>).IdToken);
-  const recipes = Array.from({ length: 12 }, (_, i) => ({ title: `Family Stew ${i + 1}`, description: 'Layers of ragù, béchamel and pasta, ready in an hour.', servings: 6, prepTime: 20, cookTime: 45, categoryIds: ['dinner'], tags: 'pasta, family', ingredients: '1 onion\n2 cloves garlic', instructions: 'Cook.\nServe.' }));
-  const made = await fetch(`${stack.url}/api/recipes`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ recipes }) });
+  const recipes = Array.from({ length: 12 }, (_, i) => ({
+    title: `Family Stew ${i + 1}`,
+    description: 'Layers of ragù, béchamel and pasta, ready in an hour.',
+    servings: 6,
+    prepTime: 20,
+    cookTime: 45,
+    categoryIds: ['dinner'],
+    tags: 'pasta, family',
+    ingredients: '1 onion\n2 cloves garlic',
+    instructions: 'Cook.\nServe.',
+  }));
+  const made = await fetch(`${stack.url}/api/recipes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ recipes }),
+  });
   const recipeId = ((await made.json()) as { recipes: { id: string }[] }).recipes[0]?.id;
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: ['--headless=new', ...chromiumArgs] });
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: ['--headless=new', ...chromiumArgs],
+  });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
   const page = await context.newPage();
   await page.goto(`${stack.url}/auth`);
   await page.getByLabel('Email').fill(email);
@@ -45,7 +71,9 @@ try {
       try {
         const file = join(webDistDir(), new URL(url).pathname);
         maps.set(url, new TraceMap(readFileSync(`${file}.map`, 'utf8')));
-      } catch { maps.set(url, null); }
+      } catch {
+        maps.set(url, null);
+      }
     }
     return maps.get(url);
   };
@@ -67,7 +95,9 @@ try {
         const map = mapFor(f.url);
         if (map) {
           const pos = originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber });
-          name = `${pos.name ?? name} ${String(pos.source).replace(/^.*node_modules\//, 'nm/').replace(/^.*frontend\/src\//, 'src/')}:${pos.line}`;
+          name = `${pos.name ?? name} ${String(pos.source)
+            .replace(/^.*node_modules\//, 'nm/')
+            .replace(/^.*frontend\/src\//, 'src/')}:${pos.line}`;
         } else name = `${name} ${f.url.split('/').pop()}`;
       }
       self.set(name, (self.get(name) ?? 0) + (dt[i] ?? 0) / 1000);

@@ -22,11 +22,12 @@ export interface DynamoCost {
 /** The cost of the request being served, so work running meanwhile (a stream consumer) is not added. */
 const requestScope = new AsyncLocalStorage<DynamoCost>();
 
-/** Runs `work`, counting only the DynamoDB requests made on its behalf and the items they read. */
-export async function countingDynamoRequests<T>(work: () => Promise<T>): Promise<{ result: T } & DynamoCost> {
-  const cost: DynamoCost = { requests: 0, items: 0 };
-  const result = await requestScope.run(cost, work);
-  return { result, ...cost };
+/**
+ * Runs `work`, counting into `cost` only the DynamoDB requests made on its behalf and the items they
+ * read; the caller holds `cost`, so it knows what work that threw had spent.
+ */
+export function countingDynamoRequests<T>(cost: DynamoCost, work: () => Promise<T>): Promise<T> {
+  return requestScope.run(cost, work);
 }
 
 /** Items a DynamoDB answer says were read (the low-level client's output, before unmarshalling). */

@@ -36,7 +36,7 @@ export interface ManifestEntry {
    * The route's DynamoDB budget. The budget test (test/integration/route-budgets.test.ts) runs the
    * route's bench scenario (scripts/bench-scenarios.ts) on the local stack and fails when it costs more.
    */
-  budget?: RouteBudget;
+  budget: RouteBudget;
   /** Served by the local stack only (handlers/http/<area>/local.ts); CDK creates no route for it. */
   localOnly?: true;
 }

@@ -17,6 +17,7 @@ export const extractionManifest = defineManifest({
     auth: 'user',
     body: extractRecipeRequest,
     doc: 'Reads the recipes in a web page, photo or PDF (the extract-recipe workflow)',
+    budget: { requests: 2 },
   },
   createCollectionImport: {
     method: 'POST',
@@ -24,30 +25,35 @@ export const extractionManifest = defineManifest({
     auth: 'user',
     body: createImportRequest,
     doc: 'A new collection import and a presigned upload of its file',
+    budget: { requests: 2 },
   },
   beginCollectionImport: {
     method: 'POST',
     path: '/api/imports/{id}/begin',
     auth: 'user',
     doc: 'Starts the import-collection workflow once the file is uploaded',
+    budget: { requests: 5 },
   },
   getCollectionImport: {
     method: 'GET',
     path: '/api/imports/{id}',
     auth: 'user',
     doc: 'A collection import: n of N, the recipes that arrived, the items that failed and why',
+    budget: { requests: 2 },
   },
   retryCollectionImport: {
     method: 'POST',
     path: '/api/imports/{id}/retry',
     auth: 'user',
     doc: 'Runs the failed items of a finished import again',
+    budget: { requests: 6 },
   },
   cancelCollectionImport: {
     method: 'POST',
     path: '/api/imports/{id}/cancel',
     auth: 'user',
     doc: 'Stops a collection import; recipes already imported stay',
+    budget: { requests: 5 },
   },
   startExport: {
     method: 'POST',
@@ -55,18 +61,21 @@ export const extractionManifest = defineManifest({
     auth: 'user',
     body: startExportRequest,
     doc: 'Starts the export-everything workflow: a zip of every own recipe, photos, plans and list',
+    budget: { requests: 3 },
   },
   latestExport: {
     method: 'GET',
     path: '/api/exports',
     auth: 'user',
     doc: "The caller's latest export, with its download link while it is kept",
+    budget: { requests: 1 },
   },
   getExport: {
     method: 'GET',
     path: '/api/exports/{id}',
     auth: 'user',
     doc: 'One export of the caller: running, done (with a fresh 24-hour link) or failed',
+    budget: { requests: 1 },
   },
   completeCollectionUpload: {
     method: 'POST',
@@ -74,6 +83,7 @@ export const extractionManifest = defineManifest({
     auth: 'user',
     body: completeImportUploadRequest,
     doc: "Assembles a large collection file's parts (multipart upload); then the import can begin",
+    budget: { requests: 1 },
   },
   abortCollectionUpload: {
     method: 'POST',
@@ -81,5 +91,6 @@ export const extractionManifest = defineManifest({
     auth: 'user',
     body: abortImportUploadRequest,
     doc: "Gives up a large collection file's upload, dropping its parts",
+    budget: { requests: 1 },
   },
 });
