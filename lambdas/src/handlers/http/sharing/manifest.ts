@@ -32,7 +32,7 @@ export const sharingManifest = defineManifest({
     auth: 'user',
     query: sharedWithMeQuery,
     doc: 'Recipes shared with the caller, a page at a time',
-    budget: { requests: 1, items: 48 },
+    budget: { requests: 2, items: 48 },
   },
   // The recipe page itself, for link previews: index.html with Open Graph tags (CloudFront sends
   // /recipe/* here; the local server too). The only route outside /api.
