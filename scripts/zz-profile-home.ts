@@ -61,6 +61,22 @@ try {
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
+  if (process.env.COUNT) {
+    await page.goto(`${stack.url}/`);
+    await page.waitForTimeout(4000);
+    console.log(await page.evaluate(`(() => {
+      const rows = ['all ' + document.querySelectorAll('*').length + ', svg parts ' + document.querySelectorAll('svg *').length];
+      function walk(el, depth) {
+        for (const child of Array.from(el.children)) {
+          const n = child.querySelectorAll('*').length + 1;
+          if (n >= 15) rows.push('  '.repeat(depth) + child.tagName.toLowerCase() + (child.getAttribute('aria-label') ? '[' + child.getAttribute('aria-label') + ']' : '') + '.' + String(child.className).slice(0, 50) + ' ' + n);
+          if (n >= 40 && depth < 6) walk(child, depth + 1);
+        }
+      }
+      walk(document.body, 0);
+      return rows.join('\\n');
+    })()`));
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SLOWDOWN ?? 1) });
   const maps = new Map<string, TraceMap | null>();
@@ -89,7 +105,7 @@ try {
     // From a blank page, as Lighthouse loads it: no earlier document's unload in the trace.
     await page.goto('about:blank');
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'loading'],
+      categories: [...(process.env.CATS ? process.env.CATS.split(',') : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'loading'],
     });
     const target = path === '/recipe' ? `/recipe/${recipeId}` : path;
     await page.goto(`${stack.url}${target}`);
