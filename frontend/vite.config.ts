@@ -149,9 +149,21 @@ export default defineConfig({
             {
               name: 'ui-kit',
               priority: 1,
-              // Their own dependencies (React) stay where they were, in the app shell.
+              // Their own dependencies (React) stay where they were, in the app shell. Our alert dialog
+              // rides along: a card's delete confirmation imports it, and as a chunk of its own it was a
+              // third level of imports Home's first cards waited for (issue 35).
               includeDependenciesRecursively: false,
-              test: /\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)\//,
+              test: /\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)\/|\/src\/components\/ui\/alert-dialog\.tsx$/,
+            },
+            // TanStack Query's hooks (and the observers behind them) in one chunk, which a screen's own
+            // chunk imports directly. Split by who shares them, they came as five chunks (useQuery,
+            // queryOptions, useInfiniteQuery…) that Home's data modules import: a third level of
+            // requests, one more round trip before Home's first cards (issue 35). The client and its
+            // provider (and useMutationState, the offline banner's) stay in the app shell.
+            {
+              name: 'query-hooks',
+              includeDependenciesRecursively: false,
+              test: /\/node_modules\/@tanstack\/(react-query\/build\/modern\/(?!QueryClientProvider|useMutationState)\w+\.js|query-core\/build\/modern\/\w+Observer\.js)$/,
             },
           ],
         },

@@ -5,16 +5,19 @@
 // left out of it as the CDK leaves them out, and reported on their own: their size and what loading
 // them adds to the first request that needs them. BENCH_NODE names the Node to time with; by default
 // Node 22, as Lambda runs it (lambdaNode below). Run alone: `npx tsx scripts/bench-bundles.ts`. Targets
-// (issue 20): 250 KB, 150 ms.
+// (issues 20 and 35): 250 KB, 100 ms. Each load's CPU time is reported beside its wall-clock time: on
+// a machine other work keeps busy the wall clock measures the queue for the CPU, the CPU time (the
+// process's user and system time while it loads) what the load itself costs, as on Lambda's own core.
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { areaPackagesBeside } from '../infra/lib/stacks/api-access.js';
 import { type Area, routes } from '../lambdas/src/routes.js';
-import { noteResult } from './bench-summary.js';
+import { noteFigure, noteResult } from './bench-summary.js';
 
 const run = promisify(execFile);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -40,10 +43,12 @@ const lambdaEnvironment = {
 const loader = `import { createRequire } from 'node:module';
 const require = createRequire(process.cwd() + '/');
 const started = performance.now();
+const cpu = process.cpuUsage();
 for (const name of process.argv.slice(1))
   if (name.startsWith('require:')) require(name.slice(8));
   else await import(name);
-process.stdout.write(String(performance.now() - started));`;
+const spent = process.cpuUsage(cpu);
+process.stdout.write(String(performance.now() - started) + ' ' + String((spent.user + spent.system) / 1000));`;
 
 /** What every function loads before any code of ours: the DynamoDB client and document client. */
 const sdkBaseline = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
@@ -56,6 +61,12 @@ interface LoadTask {
   modules: string[];
 }
 
+/** A load's medians: wall-clock and CPU milliseconds. */
+interface LoadTime {
+  wall: number;
+  cpu: number;
+}
+
 /**
  * The median of LOADS loads of each task, in rounds (every task once, then again) so a VM whose
  * speed drifts over the minute slows every task alike rather than whichever ran last.
@@ -64,8 +75,8 @@ async function medianLoads(
   node: string,
   tasks: LoadTask[],
   options: { env: NodeJS.ProcessEnv; cwd: string },
-): Promise<number[]> {
-  const times: number[][] = tasks.map(() => []);
+): Promise<LoadTime[]> {
+  const times: { wall: number[]; cpu: number[] }[] = tasks.map(() => ({ wall: [], cpu: [] }));
   for (let round = 0; round < LOADS; round += 1) {
     for (const [index, { what, modules }] of tasks.entries()) {
       const { stdout } = await run(node, ['--input-type=module', '-e', loader, ...modules], options).catch(
@@ -74,10 +85,13 @@ async function medianLoads(
           throw new Error(`${what} does not load: ${reason ?? 'see its output'}`);
         },
       );
-      times[index]?.push(Number(stdout));
+      const [wall, cpu] = stdout.split(' ').map(Number);
+      times[index]?.wall.push(wall ?? Number.NaN);
+      times[index]?.cpu.push(cpu ?? Number.NaN);
     }
   }
-  return times.map((list) => list.sort((x, y) => x - y)[Math.floor(LOADS / 2)] ?? 0);
+  const median = (list: number[]) => list.sort((x, y) => x - y)[Math.floor(LOADS / 2)] ?? 0;
+  return times.map(({ wall, cpu }) => ({ wall: median(wall), cpu: median(cpu) }));
 }
 
 /** The same settings as the CDK NodejsFunction bundling (infra/lib/constructs/hearth-function.ts). */
@@ -149,8 +163,8 @@ export async function benchBundles(repoRoot: string): Promise<void> {
   const rows: string[][] = [];
   const notes: string[] = [];
   let largest = { name: '', bytes: 0 };
-  let slowest = { name: '', ms: 0 };
-  let baseline = 0;
+  let slowest = { name: '', wall: 0, cpu: 0 };
+  let baseline = { wall: 0, cpu: 0 };
   try {
     const built: { name: string; code: Uint8Array; file: string; beside: string[] }[] = [];
     for (const [name, entry, beside] of entries) {
@@ -164,7 +178,8 @@ export async function benchBundles(repoRoot: string): Promise<void> {
     );
     // The SDK is CommonJS: imported, Node first reads each module for its export names, which the
     // functions skip by requiring it (lambdas/src/shared/aws-sdk.ts). Both are shown.
-    const [imported = 0, required = 0, ...medians] = await medianLoads(
+    const none = { wall: 0, cpu: 0 };
+    const [imported = none, required = none, ...medians] = await medianLoads(
       node,
       [
         { what: 'the DynamoDB SDK', modules: sdkBaseline },
@@ -175,40 +190,48 @@ export async function benchBundles(repoRoot: string): Promise<void> {
       options,
     );
     baseline = required;
-    rows.push(['(DynamoDB SDK alone, imported)', '', '', imported.toFixed(0), '', '', '']);
-    rows.push(['(DynamoDB SDK alone, required)', '', '', baseline.toFixed(0), '', '', '']);
+    const ms = (value: number) => value.toFixed(0);
+    rows.push(['(DynamoDB SDK alone, imported)', '', '', ms(imported.wall), ms(imported.cpu), '', '', '']);
+    rows.push(['(DynamoDB SDK alone, required)', '', '', ms(baseline.wall), ms(baseline.cpu), '', '', '']);
     for (const [index, { name, code, beside }] of built.entries()) {
-      const median = medians[index] ?? 0;
+      const median = medians[index] ?? none;
       if (code.length > largest.bytes) largest = { name, bytes: code.length };
-      if (median > slowest.ms) slowest = { name, ms: median };
+      if (median.cpu > slowest.cpu) slowest = { name, ...median };
+      noteFigure(`Lambda ${name}: minified`, code.length / 1024, 'kb');
+      noteFigure(`Lambda ${name}: cold start, CPU`, median.cpu, 'ms');
       rows.push([
         name,
         kb(code.length),
         kb(gzipSync(code).length),
-        median.toFixed(0),
-        (median - baseline).toFixed(0),
-        code.length <= 250 * 1024 && median <= 150 ? 'yes' : 'no',
+        ms(median.wall),
+        ms(median.cpu),
+        ms(median.cpu - baseline.cpu),
+        code.length <= 250 * 1024 && median.cpu <= 100 ? 'yes' : 'no',
         beside.length ? `+ ${beside.join(', ')} beside it (below)` : '',
       ]);
     }
     for (const [index, { bundleName, pkg, code }] of besides.entries()) {
-      const ms = medians[built.length + index] ?? 0;
+      const load = medians[built.length + index] ?? none;
       notes.push(
-        `  beside ${bundleName}: ${pkg} with its dependencies, ${kb(code.length)} minified (${kb(gzipSync(code).length)} gzipped), loaded by the first request that needs it in ${ms.toFixed(0)} ms`,
+        `  beside ${bundleName}: ${pkg} with its dependencies, ${kb(code.length)} minified (${kb(gzipSync(code).length)} gzipped), loaded by the first request that needs it in ${ms(load.wall)} ms (${ms(load.cpu)} ms of CPU)`,
       );
     }
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+  const [load1] = loadavg();
   console.log(
-    `\nLambda bundles (esbuild, minified, node22 ESM, @aws-sdk/* external); module load in a fresh ${version.trim()} process, median of ${LOADS}; "ours" is the load beyond the DynamoDB SDK alone (required, as the functions load it)\n`,
+    `\nLambda bundles (esbuild, minified, node22 ESM, @aws-sdk/* external); module load in a fresh ${version.trim()} process, median of ${LOADS}, by the wall clock and in CPU time (load average ${load1?.toFixed(1)} on ${cpus().length} cores); "ours" is the CPU time beyond the DynamoDB SDK alone (required, as the functions load it)\n`,
   );
-  printRows(['bundle', 'minified', 'gzipped', 'load ms', 'ours ms', '≤ 250 KB and ≤ 150 ms', 'note'], rows);
+  printRows(
+    ['bundle', 'minified', 'gzipped', 'load ms', 'CPU ms', 'ours ms', '≤ 250 KB and ≤ 100 ms CPU', 'note'],
+    rows,
+  );
   for (const note of notes) console.log(note);
   noteResult('largestBundle', `${largest.name} ${kb(largest.bytes)}`);
   noteResult(
     'coldStart',
-    `slowest ${slowest.name} ${slowest.ms.toFixed(0)} ms (SDK alone ${baseline.toFixed(0)}) on Node ${version.trim()}`,
+    `slowest ${slowest.name} ${slowest.cpu.toFixed(0)} ms CPU, ${slowest.wall.toFixed(0)} ms wall (SDK alone ${baseline.cpu.toFixed(0)} ms CPU) on Node ${version.trim()}, load ${load1?.toFixed(1)}`,
   );
 }
 

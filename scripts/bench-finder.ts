@@ -2,55 +2,47 @@
 // seeds it with its food links and builds its finder index) by ingredients every recipe has, some have
 // and few have; suggestions without a model (the CC0 library plus the newest public recipes); saving a
 // suggestion. bench-finder-compare.ts runs each search both ways in-process, old beside new.
-import type { HttpMethod } from '../lambdas/src/routes.js';
-import { BIG_COLLECTION, type RecipeBenchContext } from './bench-recipes.js';
+import type { BenchContext, Scenario, ScenarioGroup } from './bench-scenario.js';
 
 // The bench asks for suggestions more often than a person may in a day; this stack is throw-away.
 process.env.FINDER_SUGGESTIONS_PER_DAY ??= '10000';
 
-export interface FinderScenario {
-  method: HttpMethod;
-  route: string;
-  label: string;
-  body: (ctx: RecipeBenchContext, i: number) => unknown;
-  token?: (ctx: RecipeBenchContext) => string;
-  expectStatus?: number;
-}
-
-const size = BIG_COLLECTION.toLocaleString('en-US');
-const big = (ctx: RecipeBenchContext) => ctx.bigToken;
-const search = (label: string, ingredients: string[]): FinderScenario => ({
+const big = (ctx: BenchContext) => ctx.bigToken;
+const search = (label: string, ingredients: string[]): Scenario => ({
   method: 'POST',
   route: '/api/finder/search',
-  label: `Finder, ${size} recipes: ${label}`,
+  label: `Finder, large collection: ${label}`,
   body: () => ({ ingredients }),
   token: big,
 });
 
-export const finderScenarios: FinderScenario[] = [
-  search('chicken, garlic, lemon (chicken in every recipe)', ['chicken', 'garlic', 'lemon']),
-  search('garlic, thyme (1 in 8 each)', ['garlic', 'thyme']),
-  search('saffron (1 in 1,000)', ['saffron']),
-  search('red onion, olive oil, cumin (two terms each)', ['red onion', 'olive oil', 'cumin']),
-  {
-    method: 'POST',
-    route: '/api/suggest-recipes',
-    label: 'Finder: suggestions, no model (library + 200 newest public recipes)',
-    body: () => ({ ingredients: ['tomato', 'egg', 'onion'] }),
-  },
-  {
-    method: 'POST',
-    route: '/api/suggest-recipes/save',
-    label: 'Finder: save a suggestion',
-    body: (_ctx, i) => ({
-      title: `Bench suggestion ${i}`,
-      description: 'Saved from the bench.',
-      ingredients: ['6 large eggs', '2 tomatoes, sliced', '1 onion, thinly sliced'],
-      instructions: ['Soften the onion.', 'Add the eggs and tomatoes and cook until set.'],
-      prepTime: 10,
-      cookTime: 15,
-      servings: 4,
-    }),
-    expectStatus: 201,
-  },
-];
+export const finderScenarios: ScenarioGroup = {
+  name: 'finder',
+  scenarios: [
+    search('chicken, garlic, lemon (chicken in every recipe)', ['chicken', 'garlic', 'lemon']),
+    search('garlic, thyme (1 in 8 each)', ['garlic', 'thyme']),
+    search('saffron (1 in 1,000)', ['saffron']),
+    search('red onion, olive oil, cumin (two terms each)', ['red onion', 'olive oil', 'cumin']),
+    {
+      method: 'POST',
+      route: '/api/suggest-recipes',
+      label: 'Finder: suggestions, no model (library + 200 newest public recipes)',
+      body: () => ({ ingredients: ['tomato', 'egg', 'onion'] }),
+    },
+    {
+      method: 'POST',
+      route: '/api/suggest-recipes/save',
+      label: 'Finder: save a suggestion',
+      body: (_ctx, i) => ({
+        title: `Bench suggestion ${i}`,
+        description: 'Saved from the bench.',
+        ingredients: ['6 large eggs', '2 tomatoes, sliced', '1 onion, thinly sliced'],
+        instructions: ['Soften the onion.', 'Add the eggs and tomatoes and cook until set.'],
+        prepTime: 10,
+        cookTime: 15,
+        servings: 4,
+      }),
+      expectStatus: 201,
+    },
+  ],
+};

@@ -1,146 +1,108 @@
-// Bench of a family (issue 15): a 4-member household around the 5,000-recipe collection. Three cooks
+// Bench of a family (issue 15): a 4-member household around the large collection (5,000 recipes). Three cooks
 // join the collection's owner through the real invitation routes (the link read from the local outbox),
 // each adds recipes, list lines, plan entries and dishes of their own, and the scenarios read Home, the
 // list, a plan, a menu and the household page as a member. Then the live path: one member writes, the
 // other's open socket hears of it (through DynamoDB's stream and @connections) and refetches the list.
 import WebSocket from 'ws';
-import type { HttpMethod } from '../lambdas/src/routes.js';
+import { mailTo } from './bench-account.js';
+import { type BenchContext, type Scenario, type ScenarioGroup, setupCall } from './bench-scenario.js';
 
-export interface HouseholdBenchContext {
-  /** ID tokens of the three members who joined the owner (the owner's is `bigToken`). */
-  memberTokens: string[];
-  householdPlanId: string;
-  householdMenuId: string;
-}
+const member = (n: number) => (ctx: BenchContext) => ctx.memberTokens[n] ?? '';
 
-export interface HouseholdScenario {
-  method: HttpMethod;
-  route: string;
-  label: string;
-  path: (ctx: HouseholdBenchContext) => string;
-  token: (ctx: HouseholdBenchContext) => string;
-  body?: () => unknown;
-  expectStatus?: number;
-}
+/** A member's read, held to the single cook's scenario `solo` (bench-pages.ts, bench-recipes.ts, …). */
+const read = (what: string, route: string, path: (ctx: BenchContext) => string, n: number, solo: string) =>
+  ({
+    method: 'GET',
+    route,
+    label: `Household of 4, large collection: ${what}`,
+    path,
+    token: member(n),
+    household: solo,
+  }) satisfies Scenario;
 
-const member = (n: number) => (ctx: HouseholdBenchContext) => ctx.memberTokens[n] ?? '';
-
-export function householdScenarios(size: string): HouseholdScenario[] {
-  const family = `Household of 4, ${size} recipes`;
-  return [
-    {
-      method: 'GET',
-      route: '/api/recipes',
-      label: `${family}: Home as a member, page 1`,
-      path: () => '/api/recipes',
-      token: member(0),
-    },
-    {
-      method: 'GET',
-      route: '/api/recipes',
-      label: `${family}: Home as a member, Mine`,
-      path: () => '/api/recipes?mine=true',
-      token: member(0),
-    },
-    {
-      method: 'GET',
-      route: '/api/shopping-list',
-      label: `${family}: shopping list (lines from 4 cooks)`,
-      path: () => '/api/shopping-list',
-      token: member(1),
-    },
-    {
-      method: 'GET',
-      route: '/api/meal-plans/{id}',
-      label: `${family}: meal plan page (entries from 4 cooks)`,
-      path: (ctx) => `/api/meal-plans/${ctx.householdPlanId}`,
-      token: member(2),
-    },
-    {
-      method: 'GET',
-      route: '/api/dinner-parties/{id}',
-      label: `${family}: menu page (dishes from 4 cooks)`,
-      path: (ctx) => `/api/dinner-parties/${ctx.householdMenuId}`,
-      token: member(2),
-    },
-    {
-      method: 'GET',
-      route: '/api/household',
-      label: `${family}: Household page`,
-      path: () => '/api/household',
-      token: member(0),
-    },
-    {
-      // A paid feature as a member without a plan of their own: the owner's covers them (one BatchGet).
-      method: 'POST',
-      route: '/api/uploads/recipe-file',
-      label: `${family}: paid-feature check as a member`,
-      path: () => '/api/uploads/recipe-file',
-      token: member(1),
-      body: () => ({ contentType: 'image/jpeg', size: 100_000 }),
-      expectStatus: 201,
-    },
-  ];
-}
-
-type Call = (token: string, path: string, method?: string, body?: unknown) => Promise<unknown>;
-
-function caller(stackUrl: string): Call {
-  return async (token, path, method = 'GET', body) => {
-    const response = await fetch(`${stackUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const reply = response.status === 204 ? {} : await response.json();
-    if (response.status >= 300)
-      throw new Error(`Household bench ${method} ${path}: ${JSON.stringify(reply)}`);
-    return reply;
-  };
-}
+const familyScenarios: Scenario[] = [
+  read('Home as a member, page 1', '/api/recipes', () => '/api/recipes', 0, 'Home, large collection: page 1'),
+  read(
+    'Home as a member, Mine',
+    '/api/recipes',
+    () => '/api/recipes?mine=true',
+    0,
+    'Home, large collection: page 1',
+  ),
+  read(
+    'shopping list (lines from 4 cooks)',
+    '/api/shopping-list',
+    () => '/api/shopping-list',
+    1,
+    'Shopping list, 8 recipes merged',
+  ),
+  read(
+    'meal plan page (entries from 4 cooks)',
+    '/api/meal-plans/{id}',
+    (ctx) => `/api/meal-plans/${ctx.householdPlanId}`,
+    2,
+    'Meal plan page, 14 meals',
+  ),
+  read(
+    'menu page (dishes from 4 cooks)',
+    '/api/dinner-parties/{id}',
+    (ctx) => `/api/dinner-parties/${ctx.householdMenuId}`,
+    2,
+    'Dinner-party menu page, 6 dishes',
+  ),
+  read('Household page', '/api/household', () => '/api/household', 0, 'Household page, a household of one'),
+  {
+    // A paid feature as a member without a plan of their own: the owner's covers them (one BatchGet).
+    method: 'POST',
+    route: '/api/uploads/recipe-file',
+    label: 'Household of 4, large collection: paid-feature check as a member',
+    token: member(1),
+    body: () => ({ contentType: 'image/jpeg', size: 100_000 }),
+    expectStatus: 201,
+    household: 'POST /api/uploads/recipe-file (presign)',
+  },
+];
 
 /** The invitation link's token in the newest mail to `email` (the local outbox, as a person reads it). */
-async function invitationToken(stackUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${stackUrl}/__mail/api/messages?to=${encodeURIComponent(email)}`);
-  const { messages } = (await response.json()) as { messages: { links: string[] }[] };
-  const link = messages.flatMap((message) => message.links).find((href) => href.includes('/join/'));
+export async function invitationToken(stackUrl: string, email: string): Promise<string> {
+  const link = (await mailTo(stackUrl, email))
+    .flatMap((message) => message.links)
+    .find((href) => href.includes('/join/'));
   if (!link) throw new Error(`Household bench: no invitation mail for ${email}`);
   return decodeURIComponent(link.split('/join/')[1] ?? '');
 }
 
 /**
- * Brings three new cooks into `owner`'s household and fills what a family shares. `signUp` makes an
- * account whose address is `email`; the owner is on a plan (the bench's trial is another account's).
+ * Brings three new cooks into the large collection's owner's household and fills what a family
+ * shares. The owner is put on a plan (a trial through the local checkout simulator).
  */
-export async function prepareHouseholdBench(
-  stackUrl: string,
-  owner: { idToken: string },
-  signUp: (name: string) => Promise<{ idToken: string; email: string }>,
-): Promise<HouseholdBenchContext> {
-  const call = caller(stackUrl);
-  const cooks = [await signUp('dad'), await signUp('teen'), await signUp('gran')];
+async function prepareHouseholdBench(ctx: BenchContext): Promise<Partial<BenchContext>> {
+  const call = <T = Record<string, unknown>>(token: string, path: string, method = 'GET', body?: unknown) =>
+    setupCall<T>(ctx, token, path, method, body);
+  const owner = { idToken: ctx.bigToken };
+  const cooks = [await ctx.signUp('dad'), await ctx.signUp('teen'), await ctx.signUp('gran')];
   for (const cook of cooks) {
     await call(owner.idToken, '/api/household/invitations', 'POST', { email: cook.email });
-    const token = await invitationToken(stackUrl, cook.email);
+    const token = await invitationToken(ctx.stackUrl, cook.email);
     await call(cook.idToken, `/api/household-invitations/${token}/accept`, 'POST');
   }
   const everyone = [owner.idToken, ...cooks.map((cook) => cook.idToken)];
   // The household's plan comes from the owner: a trial through the local checkout simulator.
-  const checkout = (await call(owner.idToken, '/api/subscription/checkout', 'POST', { plan: 'monthly' })) as {
-    url: string;
-  };
-  const session = new URL(checkout.url, stackUrl).searchParams.get('session') ?? '';
+  const checkout = await call<{ url: string }>(owner.idToken, '/api/subscription/checkout', 'POST', {
+    plan: 'monthly',
+  });
+  const session = new URL(checkout.url, ctx.stackUrl).searchParams.get('session') ?? '';
   await call(owner.idToken, `/api/checkout-simulator/sessions/${session}/complete`, 'POST');
 
   const recipeIds: string[] = [];
   for (const [n, token] of everyone.entries()) {
-    const added = (await call(token, '/api/recipes', 'POST', {
+    const added = await call<{ recipes: { id: string }[] }>(token, '/api/recipes', 'POST', {
       recipes: Array.from({ length: 5 }, (_, i) => ({
         title: `Cook ${n} favourite ${i + 1}`,
         servings: 4,
         ingredients: `2 cups rice\n1 onion\n${i + 1} cloves garlic`,
       })),
-    })) as { recipes: { id: string }[] };
+    });
     recipeIds.push(...added.recipes.map((recipe) => recipe.id));
   }
   for (const [n, token] of everyone.entries()) {
@@ -149,10 +111,10 @@ export async function prepareHouseholdBench(
     });
     await call(token, '/api/shopping-list/items', 'POST', { text: `${n + 1} pints of milk` });
   }
-  const plan = (await call(cooks[0]?.idToken ?? '', '/api/meal-plans', 'POST', {
+  const plan = await call<{ id: string }>(cooks[0]?.idToken ?? '', '/api/meal-plans', 'POST', {
     name: 'Family week',
     startDate: '2026-11-23',
-  })) as { id: string };
+  });
   for (let day = 0; day < 7; day += 1) {
     for (const [n, mealType] of (['lunch', 'dinner'] as const).entries()) {
       await call(everyone[(day + n) % everyone.length] ?? '', `/api/meal-plans/${plan.id}/recipes`, 'POST', {
@@ -162,10 +124,10 @@ export async function prepareHouseholdBench(
       });
     }
   }
-  const menu = (await call(owner.idToken, '/api/dinner-parties', 'POST', {
+  const menu = await call<{ id: string }>(owner.idToken, '/api/dinner-parties', 'POST', {
     name: 'Grandad’s birthday',
     guestCount: 10,
-  })) as { id: string };
+  });
   for (const [n, token] of everyone.entries()) {
     await call(token, `/api/dinner-parties/${menu.id}/recipes`, 'POST', {
       recipes: [
@@ -179,6 +141,16 @@ export async function prepareHouseholdBench(
     householdMenuId: menu.id,
   };
 }
+
+/**
+ * The family: runs last, since it makes the large collection's owner a household of four (the
+ * single-cook reads and the finder's comparison run on the owner alone before it).
+ */
+export const householdScenarios: ScenarioGroup = {
+  name: 'a family of four',
+  prepare: prepareHouseholdBench,
+  scenarios: familyScenarios,
+};
 
 export interface LiveTiming {
   /** From the writer's request to the other member's socket hearing of it. */
@@ -197,7 +169,8 @@ export async function timeLiveUpdates(
   readerToken: string,
   runs: number,
 ): Promise<LiveTiming> {
-  const call = caller(stackUrl);
+  const call = (token: string, path: string, method = 'GET', body?: unknown) =>
+    setupCall({ stackUrl }, token, path, method, body);
   const socket = new WebSocket(
     `${stackUrl.replace(/^http/, 'ws')}/live?token=${encodeURIComponent(readerToken)}`,
   );

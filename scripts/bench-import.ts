@@ -1,17 +1,9 @@
-// Bench scenarios of recipe import: the presigned upload of a photo or PDF, and extraction from a
-// web page. The page is served by the bench itself on 127.0.0.1, so no call leaves the machine.
+// Bench scenarios of the media area and of importing one recipe: the presigned upload of a photo or
+// PDF, reading an uploaded file back, and extraction from a web page. The page is served by the bench
+// itself on 127.0.0.1, so no call leaves the machine.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RecipeBenchContext, RecipeScenario } from './bench-recipes.js';
-
-export interface ImportBenchContext extends RecipeBenchContext {
-  /** A recipe page with schema.org data on the bench's own loopback server. */
-  recipePageUrl: string;
-}
-
-export interface ImportScenario extends Omit<RecipeScenario, 'path' | 'body' | 'token'> {
-  body?: (ctx: ImportBenchContext, i: number) => unknown;
-}
+import { type BenchContext, type ScenarioGroup, setupCall } from './bench-scenario.js';
 
 const recipePage = `<!doctype html><html><head><title>Bench flapjacks</title>
 <script type="application/ld+json">${JSON.stringify({
@@ -45,18 +37,57 @@ export async function serveRecipePage(): Promise<{ url: string; close: () => Pro
   };
 }
 
-export const importScenarios: ImportScenario[] = [
-  {
-    method: 'POST',
-    route: '/api/uploads/recipe-file',
-    label: 'POST /api/uploads/recipe-file (presign)',
-    body: (_ctx, i) => ({ contentType: i % 2 ? 'application/pdf' : 'image/jpeg', size: 250_000 }),
-    expectStatus: 201,
-  },
-  {
-    method: 'POST',
-    route: '/api/extract-recipe',
-    label: 'POST /api/extract-recipe (web page)',
-    body: (ctx) => ({ type: 'url', url: ctx.recipePageUrl }),
-  },
-];
+/** A PDF the bench cook uploaded (as the browser does, by the presigned POST) and keeps on a recipe. */
+async function keptRecipeFile(ctx: BenchContext): Promise<Partial<BenchContext>> {
+  const bytes = Buffer.from('%PDF-1.4\n% Hearth bench file\n%%EOF\n');
+  const signed = await setupCall<{ url: string; fields: Record<string, string>; key: string }>(
+    ctx,
+    ctx.idToken,
+    '/api/uploads/recipe-file',
+    'POST',
+    { contentType: 'application/pdf', size: bytes.length },
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'recipe.pdf');
+  const stored = await fetch(signed.url, { method: 'POST', body: form });
+  if (stored.status >= 300) throw new Error(`Bench: the PDF upload answered ${stored.status}`);
+  const [recipe] = (
+    await setupCall<{ recipes: { id: string }[] }>(ctx, ctx.idToken, '/api/recipes', 'POST', {
+      recipes: [{ title: 'From a PDF', pdfUrl: `/api/media/${signed.key}` }],
+    })
+  ).recipes;
+  return { recipeFilePath: `/api/media/${signed.key}?redirect=false&recipe=${recipe?.id}` };
+}
+
+export const importScenarios: ScenarioGroup = {
+  name: 'media and recipe import',
+  prepare: keptRecipeFile,
+  scenarios: [
+    {
+      method: 'POST',
+      route: '/api/uploads/recipe-image',
+      body: () => ({ contentType: 'image/webp', size: 200_000 }),
+      expectStatus: 201,
+    },
+    {
+      method: 'POST',
+      route: '/api/uploads/recipe-file',
+      label: 'POST /api/uploads/recipe-file (presign)',
+      body: (_ctx, i) => ({ contentType: i % 2 ? 'application/pdf' : 'image/jpeg', size: 250_000 }),
+      expectStatus: 201,
+    },
+    {
+      method: 'GET',
+      route: '/api/media/recipe-files/{ownerId}/{file}',
+      label: 'A recipe’s PDF: its signed address',
+      path: (ctx) => ctx.recipeFilePath,
+    },
+    {
+      method: 'POST',
+      route: '/api/extract-recipe',
+      label: 'POST /api/extract-recipe (web page)',
+      body: (ctx) => ({ type: 'url', url: ctx.recipePageUrl }),
+    },
+  ],
+};

@@ -8,7 +8,6 @@ import { configureAuth, getSession } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
 import { recipesPath } from './lib/recipes/keys';
 import { startTheme } from './lib/theme';
-import { whenIdle } from './lib/when-idle';
 
 startTheme();
 
@@ -27,11 +26,6 @@ function BootError({ message }: { message: string }) {
     </main>
   );
 }
-
-// zod-csp travels in the chunk with zod itself (vite.config.ts), so it runs before any schema is built,
-// whoever loads zod first; importing it here keeps it in the build. Not at start: zod is for the
-// answers and forms that come later, and loading it took the main thread from the first screen.
-whenIdle(() => void import('./lib/zod-csp'));
 
 async function boot() {
   const container = document.getElementById('root');

@@ -17,6 +17,7 @@ const spec = (method: RouteSpec['method'], path: string, auth: RouteSpec['auth']
   area: 'recipes',
   auth,
   doc: 'a sample route',
+  budget: { requests: 0 },
 });
 
 const sampleRoutes = compileRoutes([

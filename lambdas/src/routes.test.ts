@@ -71,13 +71,14 @@ describe('the route list', () => {
 
 describe('binding handlers to a manifest', () => {
   const manifest = defineManifest({
-    open: { method: 'GET', path: '/api/open', auth: 'public', doc: 'open to all' },
+    open: { method: 'GET', path: '/api/open', auth: 'public', doc: 'open to all', budget: { requests: 0 } },
     add: {
       method: 'POST',
       path: '/api/things',
       auth: 'user',
       body: z.object({ n: z.number() }),
       doc: 'adds a thing',
+      budget: { requests: 0 },
     },
   });
 

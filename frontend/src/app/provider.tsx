@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { keepOfflineChanges } from '@/lib/offline-changes';
 import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme';
 import { Toaster } from '@/lib/toasts';
@@ -9,14 +8,16 @@ import { whenIdle } from '@/lib/when-idle';
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // The list's requests (and zod, with their schemas) load once the first screen is drawn, not while
-    // it is (issue 20: they took the main thread from Home's first cards); kept changes are restored
-    // once their defaults are registered, within a second of the page opening. A change made before
-    // then is kept too: the first save writes every change still waiting.
+    // Changes made offline on the list and left waiting by an earlier page are restored and sent
+    // within a second of any page opening. Only when there are some: the list's requests (and zod,
+    // with their schemas) are otherwise no part of a page that is not the list (issue 35; the list's
+    // screen keeps its changes itself, features/shopping/api/offline-changes.ts).
     whenIdle(() => {
-      void import('@/features/shopping/api/offline-changes').then((shopping) => {
-        shopping.registerOfflineShoppingChanges(client);
-        return keepOfflineChanges(client, shopping.offlineShoppingChanges);
+      void import('@/lib/offline-changes').then(async ({ offlineChangesWaiting }) => {
+        if (await offlineChangesWaiting())
+          void import('@/features/shopping/api/offline-changes').then((shopping) =>
+            shopping.keepShoppingChangesOffline(client),
+          );
       });
     }, 1_000);
     return client;

@@ -4,7 +4,6 @@
 // waiting to be sent (offline-changes.ts) and the worker's note of when each answer was kept.
 
 import { PRIVATE_CACHE } from './kept-answers';
-import { forgetOfflineChanges } from './offline-changes';
 
 export { PRIVATE_CACHE };
 export const PRIVATE_CACHE_DAYS = 30;
@@ -21,7 +20,8 @@ export const FORGET_PRIVATE_DATA = 'FORGET_PRIVATE_DATA';
 
 /** Drops everything one person's session left in the browser's caches and storage. */
 export async function clearPrivateCaches(): Promise<void> {
-  await forgetOfflineChanges();
+  // Loaded here: the changes' store (idb-keyval, TanStack's hydration) is no part of the first screen.
+  await (await import('./offline-changes')).forgetOfflineChanges();
   if (!('caches' in window)) return;
   navigator.serviceWorker?.controller?.postMessage({ type: FORGET_PRIVATE_DATA });
   await Promise.all([caches.delete(PRIVATE_CACHE), caches.delete('hearth-shared-photo')]);

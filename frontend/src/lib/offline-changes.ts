@@ -42,6 +42,20 @@ export async function keepOfflineChanges(queryClient: QueryClient, kept: Mutatio
   await queryClient.resumePausedMutations();
 }
 
+/**
+ * Whether a previous page left changes waiting. Only then does a page that is not the list restore
+ * them (app/provider.tsx): reading the store is all a page costs that has nothing to send (issue 35).
+ */
+export async function offlineChangesWaiting(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  try {
+    const waiting = (await get(KEY, store())) as { mutations?: unknown[] } | undefined;
+    return (waiting?.mutations?.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Drops every change still waiting (at sign-out). */
 export async function forgetOfflineChanges(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;

@@ -16,7 +16,19 @@ const expiryMarginMs = 65_000;
 
 type Claims = Record<string, unknown>;
 
+/** The last tokens decoded: every request reads the stored session, and its tokens change hourly. */
+const decoded = new Map<string, Claims | null>();
+
 function decodeClaims(token: string): Claims | null {
+  const known = decoded.get(token);
+  if (known !== undefined) return known;
+  const claims = decodeToken(token);
+  if (decoded.size >= 4) decoded.clear();
+  decoded.set(token, claims);
+  return claims;
+}
+
+function decodeToken(token: string): Claims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

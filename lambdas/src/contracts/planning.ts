@@ -1,10 +1,11 @@
 // API contracts of the planning area (meal plans, their calendar feeds, dinner-party menus), shared by
 // the handlers and the frontend. Messages carry the spec's wording (SPEC.md sections 5 and 8).
 import * as z from 'zod';
+import { DAYS } from './plan-dates.js';
 import { schema } from './schema.js';
 
-/** SPEC 9: days Monday to Sunday are indexed 0 to 6. */
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export { addDays, DAYS, weekDates } from './plan-dates.js';
+
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 export const MEAL_LABELS: Record<MealType, string> = {
@@ -40,23 +41,6 @@ export function isCalendarDate(value: string): boolean {
   if (!isoDate.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Adds whole days to a 'YYYY-MM-DD' date (UTC arithmetic, so no daylight-saving slips). */
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
-/**
- * The plan's week runs Monday to Sunday (SPEC 9) and is the week holding the start date: a plan
- * starting on a Wednesday shows that week's Monday and Tuesday too, so day names and dates agree.
- */
-export function weekDates(startDate: string): string[] {
-  const weekday = (new Date(`${startDate}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const monday = addDays(startDate, -weekday);
-  return DAYS.map((_, index) => addDays(monday, index));
 }
 
 /** Long US form (SPEC 9): 'November 23, 2026'. */

@@ -9,16 +9,42 @@ const localCredentials = isLocal ? { accessKeyId: 'local', secretAccessKey: 'loc
 /** Counts DynamoDB requests so the benchmark can report requests per route. */
 export const dynamoRequestCount = { value: 0 };
 
-/** The count of the request being served, so work running meanwhile (a stream consumer) is not added. */
-const requestScope = new AsyncLocalStorage<{ value: number }>();
+/** What one request's DynamoDB work cost: requests sent and items they read (a route's budget, issue 35). */
+export interface DynamoCost {
+  requests: number;
+  /**
+   * Items the requests read, as DynamoDB reads (and bills) them: a Query's or Scan's items evaluated
+   * (its ScannedCount, the ones a filter then dropped included), a GetItem's item, a batch's items.
+   */
+  items: number;
+}
 
-/** Runs `work`, counting only the DynamoDB requests made on its behalf. */
-export async function countingDynamoRequests<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; requests: number }> {
-  const counter = { value: 0 };
-  const result = await requestScope.run(counter, work);
-  return { result, requests: counter.value };
+/** The cost of the request being served, so work running meanwhile (a stream consumer) is not added. */
+const requestScope = new AsyncLocalStorage<DynamoCost>();
+
+/**
+ * Runs `work`, counting into `cost` only the DynamoDB requests made on its behalf and the items they
+ * read; the caller holds `cost`, so it knows what work that threw had spent.
+ */
+export function countingDynamoRequests<T>(cost: DynamoCost, work: () => Promise<T>): Promise<T> {
+  return requestScope.run(cost, work);
+}
+
+/** Items a DynamoDB answer says were read (the low-level client's output, before unmarshalling). */
+export function itemsRead(output: unknown): number {
+  const { ScannedCount, Items, Item, Responses } = (output ?? {}) as {
+    ScannedCount?: number;
+    Items?: unknown[];
+    Item?: unknown;
+    Responses?: unknown[] | Record<string, unknown[]>;
+  };
+  if (ScannedCount !== undefined) return ScannedCount;
+  if (Items) return Items.length;
+  if (Item) return 1;
+  if (Array.isArray(Responses))
+    return Responses.filter((response) => (response as { Item?: unknown }).Item).length;
+  if (Responses) return Object.values(Responses).reduce((sum, items) => sum + items.length, 0);
+  return 0;
 }
 
 const dynamo = new DynamoDBClient({
@@ -30,8 +56,11 @@ dynamo.middlewareStack.add(
   (next) => async (args) => {
     dynamoRequestCount.value += 1;
     const scope = requestScope.getStore();
-    if (scope) scope.value += 1;
-    return next(args);
+    if (!scope) return next(args);
+    scope.requests += 1;
+    const answer = await next(args);
+    scope.items += itemsRead(answer.output);
+    return answer;
   },
   { step: 'initialize', name: 'hearthRequestCounter' },
 );

@@ -11,6 +11,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type RouteAuth = 'public' | 'user' | 'admin';
 
+/**
+ * What a route's usual case may cost in DynamoDB (issue 35): the requests its handler sends, and for a
+ * route that reads a list a page at a time, the items those requests may read. The session check every
+ * signed-in route makes is the chain's (cached per container), not the route's, and is not counted.
+ */
+export interface RouteBudget {
+  requests: number;
+  items?: number;
+}
+
 export interface ManifestEntry {
   method: HttpMethod;
   /** API Gateway path syntax, e.g. /api/recipes/{id}. */
@@ -22,6 +32,11 @@ export interface ManifestEntry {
   query?: z.ZodType;
   /** One line: what the route does, in the product's words. */
   doc: string;
+  /**
+   * The route's DynamoDB budget. The budget test (test/integration/route-budgets.test.ts) runs the
+   * route's bench scenario (scripts/bench-scenarios.ts) on the local stack and fails when it costs more.
+   */
+  budget: RouteBudget;
   /** Served by the local stack only (handlers/http/<area>/local.ts); CDK creates no route for it. */
   localOnly?: true;
 }

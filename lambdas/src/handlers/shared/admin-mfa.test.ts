@@ -21,8 +21,8 @@ beforeAll(() => {
 afterAll(() => setMfaDirectory(null));
 
 const manifest = defineManifest({
-  users: { method: 'GET', path: '/api/admin/users', auth: 'admin', doc: 'admins' },
-  mine: { method: 'GET', path: '/api/mine', auth: 'user', doc: 'anyone signed in' },
+  users: { method: 'GET', path: '/api/admin/users', auth: 'admin', doc: 'admins', budget: { requests: 0 } },
+  mine: { method: 'GET', path: '/api/mine', auth: 'user', doc: 'anyone signed in', budget: { requests: 0 } },
 });
 let ran = 0;
 const api = httpApi(

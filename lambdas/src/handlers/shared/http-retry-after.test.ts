@@ -7,7 +7,15 @@ import { bindRoutes, type HttpEvent, httpApi } from './http.js';
 
 const api = httpApi(
   bindRoutes(
-    defineManifest({ limited: { method: 'POST', path: '/api/limited', auth: 'public', doc: 'limited' } }),
+    defineManifest({
+      limited: {
+        method: 'POST',
+        path: '/api/limited',
+        auth: 'public',
+        doc: 'limited',
+        budget: { requests: 0 },
+      },
+    }),
     {
       limited: async () => {
         throw tooManyRequests('Please try again in 12 minutes.', 720);

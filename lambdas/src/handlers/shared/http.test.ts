@@ -37,13 +37,14 @@ function event(
 }
 
 const manifest = defineManifest({
-  open: { method: 'GET', path: '/api/open', auth: 'public', doc: 'a public route' },
+  open: { method: 'GET', path: '/api/open', auth: 'public', doc: 'a public route', budget: { requests: 0 } },
   named: {
     method: 'POST',
     path: '/api/things/{id}',
     auth: 'user',
     body: z.object({ name: z.string().trim().min(1, 'Please enter a name') }),
     doc: 'a signed-in route with a body',
+    budget: { requests: 0 },
   },
   listed: {
     method: 'GET',
@@ -51,6 +52,7 @@ const manifest = defineManifest({
     auth: 'user',
     query: z.object({ size: z.coerce.number().int().max(10, 'At most 10').default(5) }),
     doc: 'a signed-in route with a query',
+    budget: { requests: 0 },
   },
   adminOnly: {
     method: 'POST',
@@ -58,8 +60,9 @@ const manifest = defineManifest({
     auth: 'admin',
     body: z.object({ n: z.number() }),
     doc: 'admins',
+    budget: { requests: 0 },
   },
-  broken: { method: 'GET', path: '/api/broken', auth: 'user', doc: 'fails' },
+  broken: { method: 'GET', path: '/api/broken', auth: 'user', doc: 'fails', budget: { requests: 0 } },
 });
 
 const api = httpApi(
@@ -157,7 +160,9 @@ describe('path ids (issue 13: ids over DynamoDB key limits never reach a read)',
   let reached = 0;
   const guarded = httpApi(
     bindRoutes(
-      defineManifest({ thing: { method: 'GET', path: '/api/things/{id}', auth: 'user', doc: 'one' } }),
+      defineManifest({
+        thing: { method: 'GET', path: '/api/things/{id}', auth: 'user', doc: 'one', budget: { requests: 0 } },
+      }),
       {
         thing: async ({ params }) => {
           reached += 1;

@@ -18,6 +18,7 @@ import { countEvent, flushMetrics } from '../../shared/metrics.js';
 import { cameThroughCloudFront } from '../../shared/origin-lock.js';
 import type { Manifest, ManifestEntry } from '../../shared/route-manifest.js';
 import { requireAdminMfa } from './admin-mfa.js';
+import { withDynamoCost } from './request-count.js';
 import { checkSession, sessionReadsHeader } from './session-check.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -159,13 +160,16 @@ function toLambdaHandler(route: BoundRoute) {
     }
     const body = route.body ? parsed(route.body, parseBody(event) ?? {}) : undefined;
     const rawQuery = (event.queryStringParameters ?? {}) as Record<string, string>;
-    const result = await route.handler({
-      event,
-      caller: caller as Caller,
-      body: body as never,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
-      query: route.query ? (parsed(route.query, rawQuery) as Record<string, string>) : rawQuery,
-    });
+    const query = route.query ? (parsed(route.query, rawQuery) as Record<string, string>) : rawQuery;
+    const { result, costHeaders } = await withDynamoCost(() =>
+      route.handler({
+        event,
+        caller: caller as Caller,
+        body: body as never,
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        query,
+      }),
+    );
     const { statusCode, body: payload, headers, rawBody } = isJsonResult(result) ? result : json(200, result);
     return {
       statusCode,
@@ -173,6 +177,7 @@ function toLambdaHandler(route: BoundRoute) {
         'content-type': 'application/json',
         'cache-control': 'no-store',
         ...sessionReadsHeader(sessionReads),
+        ...costHeaders,
         ...headers,
       },
       body: rawBody ?? (payload === undefined ? '' : JSON.stringify(payload)),

@@ -7,8 +7,14 @@ import { defineManifest } from '../../shared/route-manifest.js';
 import { bindRoutes, type HttpEvent, httpApi } from './http.js';
 
 const manifest = defineManifest({
-  health: { method: 'GET', path: '/api/health', auth: 'public', doc: 'a public route' },
-  mine: { method: 'GET', path: '/api/mine', auth: 'user', doc: 'a signed-in route' },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    doc: 'a public route',
+    budget: { requests: 0 },
+  },
+  mine: { method: 'GET', path: '/api/mine', auth: 'user', doc: 'a signed-in route', budget: { requests: 0 } },
 });
 
 let ran = 0;

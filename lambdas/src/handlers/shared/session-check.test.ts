@@ -96,8 +96,8 @@ describe('assertSessionCurrent', () => {
 
 describe('the HTTP chain', () => {
   const manifest = defineManifest({
-    thing: { method: 'GET', path: '/api/thing', auth: 'user', doc: 'signed in' },
-    open: { method: 'GET', path: '/api/open', auth: 'public', doc: 'public' },
+    thing: { method: 'GET', path: '/api/thing', auth: 'user', doc: 'signed in', budget: { requests: 0 } },
+    open: { method: 'GET', path: '/api/open', auth: 'public', doc: 'public', budget: { requests: 0 } },
   });
   const api = httpApi(
     bindRoutes(manifest, {

@@ -1,24 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { MealPlanDetail, MealPlanSummary } from '@contracts/planning';
 import { useKeptForOffline } from '@/hooks/use-kept-for-offline';
 import { apiRequest } from '@/lib/api-client';
 
 /**
  * Reads this week's meal plans once per visit, with the recipes on them and their photos, so the plan
- * opens in the kitchen with no connection.
+ * opens in the kitchen with no connection. The answers are what the service worker keeps: typed, not
+ * parsed (issue 35), so reading ahead loads neither zod nor the plans' schemas on Home.
  */
 export function useThisWeekOffline() {
-  const queryClient = useQueryClient();
   useKeptForOffline('this-week', async () => {
-    // Loaded here, once the page is idle: the plans' schemas are no part of the screen that asks.
-    const [{ weekDates }, { mealPlanQueryOptions, mealPlansQueryOptions }, { today }] = await Promise.all([
-      import('@contracts/planning'),
-      import('../api/meal-plans'),
+    const [{ weekDates }, { today }] = await Promise.all([
+      import('@contracts/plan-dates'),
       import('../lib/week'),
     ]);
-    const plans = await queryClient.fetchQuery(mealPlansQueryOptions());
+    const { mealPlans } = await apiRequest<{ mealPlans: MealPlanSummary[] }>('/meal-plans');
     const now = today();
-    for (const summary of plans.filter((plan) => weekDates(plan.startDate).includes(now))) {
-      const plan = await queryClient.fetchQuery(mealPlanQueryOptions(summary.id));
+    for (const summary of mealPlans.filter((plan) => weekDates(plan.startDate).includes(now))) {
+      const plan = await apiRequest<MealPlanDetail>(`/meal-plans/${encodeURIComponent(summary.id)}`);
       const recipeIds = new Set(plan.entries.map((entry) => entry.recipeId));
       for (const id of recipeIds)
         await apiRequest(`/recipes/${encodeURIComponent(id)}`).catch(() => undefined);

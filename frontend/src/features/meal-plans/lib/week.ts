@@ -1,6 +1,6 @@
 // Dates on the meal-plan screens: the week comes from the shared contract (weekDates), shown in the
 // cook's words ('Monday, November 23').
-import { addDays } from '@contracts/planning';
+import { addDays } from '@contracts/plan-dates';
 
 /** Today as 'YYYY-MM-DD' in the cook's own time zone. */
 export function today(now = new Date()): string {

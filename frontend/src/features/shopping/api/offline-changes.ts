@@ -1,4 +1,6 @@
-import type { MutationKey, QueryClient } from '@tanstack/react-query';
+import { type MutationKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepOfflineChanges } from '@/lib/offline-changes';
 import { addItemChange } from './add-item';
 import { deleteItemChange } from './delete-item';
 import { shoppingKeys } from './keys';
@@ -17,4 +19,26 @@ export function registerOfflineShoppingChanges(queryClient: QueryClient) {
   queryClient.setMutationDefaults(updateKey, update);
   const { mutationKey: deleteKey, ...remove } = deleteItemChange(queryClient);
   queryClient.setMutationDefaults(deleteKey, remove);
+}
+
+const keeping = new WeakSet<QueryClient>();
+
+/**
+ * Keeps the list's changes across a reload from now on: registers how each is sent, restores those a
+ * previous page left waiting and saves the waiting ones as they change. Once per page, whichever asks
+ * first: the list's screen, or any page that finds changes waiting (app/provider.tsx).
+ */
+export function keepShoppingChangesOffline(queryClient: QueryClient): Promise<void> {
+  if (keeping.has(queryClient)) return Promise.resolve();
+  keeping.add(queryClient);
+  registerOfflineShoppingChanges(queryClient);
+  return keepOfflineChanges(queryClient, offlineShoppingChanges);
+}
+
+/** The list's screen keeps its changes across a reload while it is open. */
+export function useKeptShoppingChanges() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void keepShoppingChangesOffline(queryClient);
+  }, [queryClient]);
 }

@@ -4,6 +4,7 @@ import { ExternalLink, Printer, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useClearCheckedItems } from '../api/clear-checked';
+import { useKeptShoppingChanges } from '../api/offline-changes';
 import { openInGroceryService } from '../lib/grocery-export';
 import { AddItemForm } from './add-item-form';
 import { ShoppingItemRow } from './shopping-item-row';
@@ -28,6 +29,7 @@ function EmptyList() {
 
 /** The list grouped by aisle, with the count to buy, Clear Checked and 'Open in' the grocery service. */
 export function ShoppingListView({ list }: { list: ShoppingList }) {
+  useKeptShoppingChanges();
   const clear = useClearCheckedItems();
   const checked = list.items.length - list.toBuy;
   const groups = AISLES.map((aisle) => ({

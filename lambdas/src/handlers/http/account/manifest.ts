@@ -9,12 +9,19 @@ import {
 import { defineManifest } from '../../../shared/route-manifest.js';
 
 export const accountManifest = defineManifest({
-  health: { method: 'GET', path: '/api/health', auth: 'public', doc: 'Says the API is up' },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    doc: 'Says the API is up',
+    budget: { requests: 0 },
+  },
   getProfile: {
     method: 'GET',
     path: '/api/me',
     auth: 'user',
     doc: "The caller's profile, made on first use",
+    budget: { requests: 1 },
   },
   updateProfile: {
     method: 'PATCH',
@@ -22,6 +29,7 @@ export const accountManifest = defineManifest({
     auth: 'user',
     body: updateProfileRequest,
     doc: "Changes the caller's display name",
+    budget: { requests: 3 },
   },
   setUnitPreference: {
     method: 'PUT',
@@ -29,6 +37,7 @@ export const accountManifest = defineManifest({
     auth: 'user',
     body: setUnitPreferenceRequest,
     doc: 'Sets how the caller reads amounts: US customary or metric',
+    budget: { requests: 2 },
   },
   // Issue 13: an e-mail change is proven by a code mailed to the new address.
   oneStepEmailChange: {
@@ -36,6 +45,7 @@ export const accountManifest = defineManifest({
     path: '/api/me/email',
     auth: 'user',
     doc: 'The old one-step e-mail change: answers 410 and names the new flow',
+    budget: { requests: 0 },
   },
   startEmailChange: {
     method: 'POST',
@@ -43,6 +53,7 @@ export const accountManifest = defineManifest({
     auth: 'user',
     body: startEmailChangeRequest,
     doc: 'Checks the password and mails a code to the new address',
+    budget: { requests: 5 },
   },
   confirmEmailChange: {
     method: 'POST',
@@ -50,6 +61,7 @@ export const accountManifest = defineManifest({
     auth: 'user',
     body: confirmEmailChangeRequest,
     doc: 'Confirms the code: the new address counts from now',
+    budget: { requests: 5 },
   },
   // Issue 40: the live-updates socket opens with a one-time ticket, never the ID token in its URL.
   issueLiveTicket: {
@@ -57,11 +69,13 @@ export const accountManifest = defineManifest({
     path: '/api/live/tickets',
     auth: 'user',
     doc: 'A one-time ticket (30 seconds) that opens the live-updates WebSocket',
+    budget: { requests: 1 },
   },
   signOutEverywhere: {
     method: 'POST',
     path: '/api/me/sign-out-everywhere',
     auth: 'user',
     doc: "Ends every session of the caller's account",
+    budget: { requests: 1 },
   },
 });

@@ -9,6 +9,7 @@ export const billingManifest = defineManifest({
     path: '/api/subscription',
     auth: 'user',
     doc: "The caller's plan, trial and access",
+    budget: { requests: 1 },
   },
   startCheckout: {
     method: 'POST',
@@ -16,12 +17,14 @@ export const billingManifest = defineManifest({
     auth: 'user',
     body: checkoutRequest,
     doc: 'Opens a checkout for a plan (or for a free lifetime link)',
+    budget: { requests: 2 },
   },
   openPortal: {
     method: 'POST',
     path: '/api/subscription/portal',
     auth: 'user',
     doc: 'Opens the customer portal to manage the subscription',
+    budget: { requests: 1 },
   },
   // Admins make a free lifetime-access link for a friend's e-mail (a 100% coupon at checkout).
   createFreeLink: {
@@ -30,11 +33,13 @@ export const billingManifest = defineManifest({
     auth: 'admin',
     body: freeLinkRequest,
     doc: "Makes a free lifetime-access link for a friend's e-mail",
+    budget: { requests: 1 },
   },
   receiveStripeWebhook: {
     method: 'POST',
     path: '/api/stripe/webhook',
     auth: 'public',
     doc: "Stripe's events, checked by their signature",
+    budget: { requests: 3 },
   },
 });

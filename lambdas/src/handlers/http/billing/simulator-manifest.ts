@@ -10,6 +10,7 @@ export const checkoutSimulatorManifest = defineManifest({
     auth: 'user',
     localOnly: true,
     doc: "One of the caller's simulated checkout sessions",
+    budget: { requests: 1 },
   },
   completeSession: {
     method: 'POST',
@@ -17,6 +18,7 @@ export const checkoutSimulatorManifest = defineManifest({
     auth: 'user',
     localOnly: true,
     doc: 'Pays a simulated checkout: sends the webhook events Stripe would',
+    budget: { requests: 8 },
   },
   cancelSession: {
     method: 'POST',
@@ -24,6 +26,7 @@ export const checkoutSimulatorManifest = defineManifest({
     auth: 'user',
     localOnly: true,
     doc: 'Abandons a simulated checkout',
+    budget: { requests: 2 },
   },
   applyPortalAction: {
     method: 'POST',
@@ -32,5 +35,6 @@ export const checkoutSimulatorManifest = defineManifest({
     localOnly: true,
     body: simulatedPortalRequest,
     doc: 'Does what the customer portal or Stripe would (cancel, resume, end a trial, fail a payment)',
+    budget: { requests: 4 },
   },
 });

@@ -11,5 +11,6 @@ export const cookbooksManifest = defineManifest({
     auth: 'user',
     body: makeCookbookRequest,
     doc: 'A printable cookbook (PDF: cover, contents, a recipe a page) of chosen recipes or a category',
+    budget: { requests: 2 },
   },
 });

@@ -11,11 +11,13 @@ export const deletionManifest = defineManifest({
     auth: 'user',
     body: deleteOwnAccountRequest,
     doc: "Deletes the caller's own account and everything it stored (password required)",
+    budget: { requests: 37 },
   },
   deleteUserAccount: {
     method: 'DELETE',
     path: '/api/admin/users/{userId}',
     auth: 'admin',
     doc: 'Deletes an account with all its data and ends its subscription',
+    budget: { requests: 37 },
   },
 });

@@ -9,6 +9,7 @@ export const finderManifest = defineManifest({
     auth: 'user',
     body: finderRequest,
     doc: "The caller's recipes that use the ingredients given, best match first",
+    budget: { requests: 2, items: 60 },
   },
   suggestRecipes: {
     method: 'POST',
@@ -16,6 +17,7 @@ export const finderManifest = defineManifest({
     auth: 'user',
     body: finderRequest,
     doc: 'Recipe ideas for the ingredients given (a model, the library or the community)',
+    budget: { requests: 2, items: 200 },
   },
   saveSuggestion: {
     method: 'POST',
@@ -23,5 +25,6 @@ export const finderManifest = defineManifest({
     auth: 'user',
     body: saveSuggestionRequest,
     doc: "Saves a suggestion as one of the caller's recipes",
+    budget: { requests: 3 },
   },
 });

@@ -13,6 +13,7 @@ export const householdsManifest = defineManifest({
     path: '/api/household',
     auth: 'user',
     doc: "The caller's household: its members, open invitations and what the caller may do",
+    budget: { requests: 1 },
   },
   updateHousehold: {
     method: 'PATCH',
@@ -20,6 +21,7 @@ export const householdsManifest = defineManifest({
     auth: 'user',
     body: updateHouseholdRequest,
     doc: 'Renames the household or lets members invite (owner)',
+    budget: { requests: 3 },
   },
   inviteMember: {
     method: 'POST',
@@ -27,18 +29,21 @@ export const householdsManifest = defineManifest({
     auth: 'user',
     body: inviteMemberRequest,
     doc: 'Invites a person by e-mail (owner, or members when allowed)',
+    budget: { requests: 8 },
   },
   revokeInvitation: {
     method: 'DELETE',
     path: '/api/household/invitations/{invitationId}',
     auth: 'user',
     doc: 'Withdraws an open invitation (owner or its sender)',
+    budget: { requests: 2 },
   },
   removeMember: {
     method: 'DELETE',
     path: '/api/household/members/{userId}',
     auth: 'user',
     doc: 'Removes a member; their own recipes go with them (owner)',
+    budget: { requests: 6 },
   },
   handOver: {
     method: 'POST',
@@ -46,24 +51,28 @@ export const householdsManifest = defineManifest({
     auth: 'user',
     body: handOverRequest,
     doc: 'Hands ownership to another member (owner)',
+    budget: { requests: 3 },
   },
   leaveHousehold: {
     method: 'POST',
     path: '/api/household/leave',
     auth: 'user',
     doc: 'Leaves the household for a new household of one, with your own recipes',
+    budget: { requests: 7 },
   },
   previewInvitation: {
     method: 'GET',
     path: '/api/household-invitations/{token}',
     auth: 'user',
     doc: 'What an invitation link offers: the household and who invited',
+    budget: { requests: 2 },
   },
   acceptInvitation: {
     method: 'POST',
     path: '/api/household-invitations/{token}/accept',
     auth: 'user',
     doc: 'Joins the household of an invitation sent to the caller’s proven address',
+    budget: { requests: 8 },
   },
   // Public: whoever received the mail may not have an account; the link's secret is the proof (issue 32).
   declineInvitation: {
@@ -71,5 +80,6 @@ export const householdsManifest = defineManifest({
     path: '/api/household-invitations/{token}/decline',
     auth: 'public',
     doc: 'Withdraws an invitation from its mail ("this wasn\'t meant for me")',
+    budget: { requests: 2 },
   },
 });

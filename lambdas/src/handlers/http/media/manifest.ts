@@ -12,6 +12,7 @@ export const mediaManifest = defineManifest({
     auth: 'user',
     body: recipeImageUploadRequest,
     doc: 'A presigned upload of a recipe picture',
+    budget: { requests: 0 },
   },
   // Recipe import: photos and PDFs are uploaded by presigned POST, then extracted by key.
   signRecipeFileUpload: {
@@ -20,11 +21,13 @@ export const mediaManifest = defineManifest({
     auth: 'user',
     body: recipeFileUploadRequest,
     doc: 'A presigned upload of a photo or PDF to import (a paid feature)',
+    budget: { requests: 1 },
   },
   readRecipeFile: {
     method: 'GET',
     path: '/api/media/recipe-files/{ownerId}/{file}',
     auth: 'user',
     doc: "An imported recipe's original file, for its owner or whoever may see a recipe that keeps it",
+    budget: { requests: 0 },
   },
 });

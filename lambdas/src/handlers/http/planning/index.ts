@@ -28,7 +28,6 @@ import { appOrigin } from '../../../shared/app-origin.js';
 import { db } from '../../../shared/clients.js';
 import { logger } from '../../../shared/logger.js';
 import { bindRoutes, httpApi, json, noContent, textResult } from '../../shared/http.js';
-import { withRequestCount } from '../../shared/request-count.js';
 import { planningManifest } from './manifest.js';
 
 const repos: PlanningRepositories = {
@@ -89,5 +88,5 @@ export const handler = httpApi(
       await removeRecipeFromMenu(repos, caller, param(params, 'id'), param(params, 'entryId'));
       return noContent();
     },
-  }).map(withRequestCount),
+  }),
 );

@@ -8,25 +8,34 @@ import {
 import { defineManifest } from '../../../shared/route-manifest.js';
 
 export const planningManifest = defineManifest({
-  listMealPlans: { method: 'GET', path: '/api/meal-plans', auth: 'user', doc: "The caller's meal plans" },
+  listMealPlans: {
+    method: 'GET',
+    path: '/api/meal-plans',
+    auth: 'user',
+    doc: "The caller's meal plans",
+    budget: { requests: 1 },
+  },
   createMealPlan: {
     method: 'POST',
     path: '/api/meal-plans',
     auth: 'user',
     body: createMealPlanRequest,
     doc: 'Starts a meal plan for a week',
+    budget: { requests: 1 },
   },
   getMealPlan: {
     method: 'GET',
     path: '/api/meal-plans/{id}',
     auth: 'user',
     doc: 'One meal plan with its meals',
+    budget: { requests: 2 },
   },
   deleteMealPlan: {
     method: 'DELETE',
     path: '/api/meal-plans/{id}',
     auth: 'user',
     doc: 'Deletes a meal plan',
+    budget: { requests: 2 },
   },
   addRecipeToMealPlan: {
     method: 'POST',
@@ -34,24 +43,28 @@ export const planningManifest = defineManifest({
     auth: 'user',
     body: addPlanEntryRequest,
     doc: 'Plans a recipe for a day and meal',
+    budget: { requests: 3 },
   },
   removeRecipeFromMealPlan: {
     method: 'DELETE',
     path: '/api/meal-plans/{id}/recipes/{entryId}',
     auth: 'user',
     doc: 'Takes a meal off the plan',
+    budget: { requests: 1 },
   },
   rotateCalendarFeed: {
     method: 'PUT',
     path: '/api/meal-plans/{id}/calendar-feed',
     auth: 'user',
     doc: 'Makes a new private iCal link for the plan (the old one stops at once)',
+    budget: { requests: 2 },
   },
   revokeCalendarFeed: {
     method: 'DELETE',
     path: '/api/meal-plans/{id}/calendar-feed',
     auth: 'user',
     doc: "Turns the plan's iCal link off",
+    budget: { requests: 2 },
   },
   // Public: calendar apps cannot sign in, so the unguessable token ({feed} = <token>.ics) is the key.
   calendarFeed: {
@@ -59,12 +72,14 @@ export const planningManifest = defineManifest({
     path: '/api/calendar/{feed}',
     auth: 'public',
     doc: "A meal plan's iCal feed, opened by its token",
+    budget: { requests: 3 },
   },
   listMenus: {
     method: 'GET',
     path: '/api/dinner-parties',
     auth: 'user',
     doc: "The caller's dinner-party menus",
+    budget: { requests: 1 },
   },
   createMenu: {
     method: 'POST',
@@ -72,25 +87,35 @@ export const planningManifest = defineManifest({
     auth: 'user',
     body: createMenuRequest,
     doc: 'Starts a dinner-party menu',
+    budget: { requests: 1 },
   },
   getMenu: {
     method: 'GET',
     path: '/api/dinner-parties/{id}',
     auth: 'user',
     doc: 'One menu with its courses',
+    budget: { requests: 2 },
   },
-  deleteMenu: { method: 'DELETE', path: '/api/dinner-parties/{id}', auth: 'user', doc: 'Deletes a menu' },
+  deleteMenu: {
+    method: 'DELETE',
+    path: '/api/dinner-parties/{id}',
+    auth: 'user',
+    doc: 'Deletes a menu',
+    budget: { requests: 2 },
+  },
   addRecipesToMenu: {
     method: 'POST',
     path: '/api/dinner-parties/{id}/recipes',
     auth: 'user',
     body: addMenuRecipesRequest,
     doc: 'Adds recipes to a menu, each under a course',
+    budget: { requests: 3 },
   },
   removeRecipeFromMenu: {
     method: 'DELETE',
     path: '/api/dinner-parties/{id}/recipes/{entryId}',
     auth: 'user',
     doc: 'Takes a recipe off a menu',
+    budget: { requests: 1 },
   },
 });

@@ -29,7 +29,6 @@ import { updateRecipe } from '../../../domain/recipes/use-cases/update-recipe.js
 import { db } from '../../../shared/clients.js';
 import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
 import { recipeCreation } from '../../shared/recipe-creation.js';
-import { withRequestCount } from '../../shared/request-count.js';
 import { recipesManifest } from './manifest.js';
 
 const repos: RecipeRepositories = {
@@ -87,5 +86,5 @@ export const handler = httpApi(
         await copyRecipe({ ...creation, ...repos, ownerName }, caller, recipeId(params), systemClock),
       ),
     listCategoryTree: async () => ({ categories: await listCategoryTree(repos) }),
-  }).map(withRequestCount),
+  }),
 );

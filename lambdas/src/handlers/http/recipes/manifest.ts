@@ -18,6 +18,7 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     query: homeQuery,
     doc: "Home: the caller's recipes (or those shared with them), filtered, a page at a time",
+    budget: { requests: 1, items: 48 },
   },
   addRecipes: {
     method: 'POST',
@@ -25,12 +26,14 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     body: addRecipesRequest,
     doc: 'Adds recipes to the collection (the free tier has an allowance)',
+    budget: { requests: 6 },
   },
   getRecipe: {
     method: 'GET',
     path: '/api/recipes/{id}',
     auth: 'user',
     doc: "One recipe with the caller's own notes, rating and favourite mark",
+    budget: { requests: 2 },
   },
   updateRecipe: {
     method: 'PATCH',
@@ -38,12 +41,14 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     body: updateRecipeRequest,
     doc: 'Edits a recipe (its owner only)',
+    budget: { requests: 4 },
   },
   deleteRecipe: {
     method: 'DELETE',
     path: '/api/recipes/{id}',
     auth: 'user',
     doc: 'Deletes a recipe and its comments (its owner only)',
+    budget: { requests: 7 },
   },
   saveNotes: {
     method: 'PUT',
@@ -51,6 +56,7 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     body: saveNotesRequest,
     doc: "Saves the owner's notes on a recipe",
+    budget: { requests: 1 },
   },
   saveVideoLink: {
     method: 'PUT',
@@ -58,6 +64,7 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     body: saveVideoLinkRequest,
     doc: "Sets or clears a recipe's video link",
+    budget: { requests: 1 },
   },
   setVisibility: {
     method: 'PUT',
@@ -65,6 +72,7 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     body: setVisibilityRequest,
     doc: 'Makes a recipe public or private',
+    budget: { requests: 6 },
   },
   rateRecipe: {
     method: 'PUT',
@@ -72,29 +80,34 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     body: rateRecipeRequest,
     doc: "Sets the caller's rating of a recipe",
+    budget: { requests: 3 },
   },
   addFavorite: {
     method: 'PUT',
     path: '/api/recipes/{id}/favorite',
     auth: 'user',
     doc: 'Marks a recipe as a favourite of the caller',
+    budget: { requests: 2 },
   },
   removeFavorite: {
     method: 'DELETE',
     path: '/api/recipes/{id}/favorite',
     auth: 'user',
     doc: "Removes the caller's favourite mark",
+    budget: { requests: 1 },
   },
   copyRecipe: {
     method: 'POST',
     path: '/api/recipes/{id}/copy',
     auth: 'user',
     doc: "Saves a copy of someone else's recipe to the caller's collection",
+    budget: { requests: 5 },
   },
   listCategoryTree: {
     method: 'GET',
     path: '/api/categories',
     auth: 'user',
     doc: 'The category tree',
+    budget: { requests: 1 },
   },
 });

@@ -8,6 +8,7 @@ export const shoppingManifest = defineManifest({
     path: '/api/shopping-list',
     auth: 'user',
     doc: "The caller's shopping list, by aisle (made on first use)",
+    budget: { requests: 1 },
   },
   addRecipesToShoppingList: {
     method: 'POST',
@@ -15,6 +16,7 @@ export const shoppingManifest = defineManifest({
     auth: 'user',
     body: addRecipesToListRequest,
     doc: "Adds recipes' ingredients, merging the same food",
+    budget: { requests: 4 },
   },
   addItemToShoppingList: {
     method: 'POST',
@@ -22,6 +24,7 @@ export const shoppingManifest = defineManifest({
     auth: 'user',
     body: addItemRequest,
     doc: 'Adds one line typed by the cook',
+    budget: { requests: 3 },
   },
   updateShoppingItem: {
     method: 'PATCH',
@@ -29,17 +32,20 @@ export const shoppingManifest = defineManifest({
     auth: 'user',
     body: updateItemRequest,
     doc: 'Checks, renames or moves a line to another aisle',
+    budget: { requests: 1 },
   },
   deleteShoppingItem: {
     method: 'DELETE',
     path: '/api/shopping-list/items/{itemId}',
     auth: 'user',
     doc: 'Removes a line',
+    budget: { requests: 1 },
   },
   clearCheckedItems: {
     method: 'POST',
     path: '/api/shopping-list/clear-checked',
     auth: 'user',
     doc: 'Removes every checked line',
+    budget: { requests: 3 },
   },
 });

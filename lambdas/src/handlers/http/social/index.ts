@@ -1,11 +1,8 @@
 // Social area: the community feed and search, and comments on public recipes and videos. Each part
 // keeps its handlers in its own module; this file only binds them to the area's manifest.
 import { bindRoutes, httpApi } from '../../shared/http.js';
-import { withRequestCount } from '../../shared/request-count.js';
 import { commentHandlers } from './comments.js';
 import { communityHandlers } from './community.js';
 import { socialManifest } from './manifest.js';
 
-export const handler = httpApi(
-  bindRoutes(socialManifest, { ...communityHandlers, ...commentHandlers }).map(withRequestCount),
-);
+export const handler = httpApi(bindRoutes(socialManifest, { ...communityHandlers, ...commentHandlers }));

@@ -11,12 +11,14 @@ export const socialManifest = defineManifest({
     auth: 'public',
     query: communityQuery,
     doc: 'Public recipes, newest first, or those matching a search',
+    budget: { requests: 2, items: 26 },
   },
   listComments: {
     method: 'GET',
     path: '/api/comments/{targetType}/{targetId}',
     auth: 'user',
     doc: 'Comments on a public recipe or video, a page at a time',
+    budget: { requests: 3, items: 41 },
   },
   postComment: {
     method: 'POST',
@@ -24,11 +26,13 @@ export const socialManifest = defineManifest({
     auth: 'user',
     body: postCommentRequest,
     doc: 'Comments on a public recipe or video',
+    budget: { requests: 5 },
   },
   deleteComment: {
     method: 'DELETE',
     path: '/api/comments/{targetType}/{targetId}/{commentId}',
     auth: 'user',
     doc: "Deletes a comment (its author or the recipe's or video's owner)",
+    budget: { requests: 1 },
   },
 });

@@ -16,6 +16,7 @@ export const videosManifest = defineManifest({
     auth: 'user',
     query: videoListQuery,
     doc: "The caller's videos or the community's, a page at a time",
+    budget: { requests: 2, items: 25 },
   },
   createVideo: {
     method: 'POST',
@@ -23,25 +24,35 @@ export const videosManifest = defineManifest({
     auth: 'user',
     body: createVideoRequest,
     doc: 'Adds a video (a link, or an uploaded file)',
+    budget: { requests: 2 },
   },
-  getVideoForViewer: { method: 'GET', path: '/api/videos/{id}', auth: 'user', doc: 'One video' },
+  getVideoForViewer: {
+    method: 'GET',
+    path: '/api/videos/{id}',
+    auth: 'user',
+    doc: 'One video',
+    budget: { requests: 1 },
+  },
   deleteVideo: {
     method: 'DELETE',
     path: '/api/videos/{id}',
     auth: 'user',
     doc: 'Moves a video to the trash (Undo restores it)',
+    budget: { requests: 2 },
   },
   restoreVideo: {
     method: 'POST',
     path: '/api/videos/{id}/restore',
     auth: 'user',
     doc: 'Undoes the deletion of a video',
+    budget: { requests: 2 },
   },
   copyVideo: {
     method: 'POST',
     path: '/api/videos/{id}/copy',
     auth: 'user',
     doc: "Saves someone else's public video to My Videos",
+    budget: { requests: 3 },
   },
   // Presigned video and poster uploads straight to the media bucket; multipart completion checks the size.
   signVideoUpload: {
@@ -50,6 +61,7 @@ export const videosManifest = defineManifest({
     auth: 'user',
     body: videoUploadRequest,
     doc: 'A presigned upload of a video file and its poster (a paid feature)',
+    budget: { requests: 1 },
   },
   completeVideoUpload: {
     method: 'POST',
@@ -57,6 +69,7 @@ export const videosManifest = defineManifest({
     auth: 'user',
     body: completeVideoUploadRequest,
     doc: 'Completes a multipart video upload',
+    budget: { requests: 0 },
   },
   abortVideoUpload: {
     method: 'POST',
@@ -64,5 +77,6 @@ export const videosManifest = defineManifest({
     auth: 'user',
     body: abortVideoUploadRequest,
     doc: 'Abandons a video upload',
+    budget: { requests: 0 },
   },
 });
