@@ -82,6 +82,12 @@ export const accountScenarios: ScenarioGroup = {
     },
     { method: 'POST', route: '/api/me/email-change/confirm', arrange: pendingEmailChange },
     {
+      method: 'POST',
+      route: '/api/live/tickets',
+      label: 'Live updates: a connect ticket',
+      expectStatus: 201,
+    },
+    {
       // Ends every session of a fresh cook's account (the bench cook's own must stay signed in).
       method: 'POST',
       route: '/api/me/sign-out-everywhere',

@@ -86,6 +86,16 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    method: 'POST',
+    route: '/api/household-invitations/{token}/decline',
+    label: 'Household: an invitation declined from its mail (signed out)',
+    signedIn: false,
+    arrange: async (ctx, i) => {
+      const { token } = await invited(ctx, `decliner${i}`);
+      return { path: `/api/household-invitations/${token}/decline` };
+    },
+  },
+  {
     method: 'DELETE',
     route: '/api/household/members/{userId}',
     arrange: async (ctx, i) => {

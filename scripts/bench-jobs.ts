@@ -3,6 +3,7 @@
 // cookbook made. Jobs run on the local workflow runner after their call answers; a call that begins
 // one is timed a few times only (maxCalls), so the jobs it leaves running do not crowd the next ones.
 import { paprikaExport } from '../test/support/collection-files.js';
+import { scannedPdf } from '../test/support/scanned-pdf.js';
 import { type BenchContext, type Scenario, type ScenarioGroup, setupCall } from './bench-scenario.js';
 
 const MB = 1024 * 1024;
@@ -45,6 +46,39 @@ async function uploadedImport(ctx: BenchContext, token: string, i: number, count
   const stored = await fetch(made.upload.url, { method: 'POST', body: form });
   if (stored.status >= 300) throw new Error(`Bench: the archive upload answered ${stored.status}`);
   return made.job.jobId;
+}
+
+/** A one-page scan (no text layer), drawn once: each long import the bench starts uploads it. */
+let scan: Promise<Uint8Array> | undefined;
+
+/** A long import (issue 33) of the bench cook: a scanned PDF uploaded and read by a job; its id. */
+async function documentImport(ctx: BenchContext): Promise<string> {
+  scan ??= scannedPdf({ title: 'Boiled egg', ingredients: ['1 egg'], steps: ['Boil it.'] });
+  const bytes = await scan;
+  const signed = await setupCall<{ url: string; fields: Record<string, string>; key: string }>(
+    ctx,
+    ctx.idToken,
+    '/api/uploads/recipe-file',
+    'POST',
+    { contentType: 'application/pdf', size: bytes.length },
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
+  form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), 'scan.pdf');
+  const stored = await fetch(signed.url, { method: 'POST', body: form });
+  if (stored.status >= 300) throw new Error(`Bench: the scan's upload answered ${stored.status}`);
+  const started = await setupCall<{ job?: { jobId: string } }>(
+    ctx,
+    ctx.idToken,
+    '/api/extract-recipe',
+    'POST',
+    {
+      type: 'pdf',
+      key: signed.key,
+    },
+  );
+  if (!started.job) throw new Error('Bench: a scanned PDF should be read by a job');
+  return started.job.jobId;
 }
 
 /** Waits for a job (import or export) to end; answers its last view. */
@@ -159,6 +193,20 @@ const scenarios: Scenario[] = [
     expectStatus: 202,
     maxCalls: 3,
   },
+  { method: 'GET', route: '/api/document-imports', label: "Long imports: the cook's recent ones" },
+  {
+    method: 'GET',
+    route: '/api/document-imports/{id}',
+    path: (ctx) => `/api/document-imports/${ctx.documentImportJobId}`,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/document-imports/{id}',
+    label: 'Long imports: dismiss one',
+    arrange: async (ctx) => ({ path: `/api/document-imports/${await documentImport(ctx)}` }),
+    expectStatus: 204,
+    maxCalls: 3,
+  },
   { method: 'GET', route: '/api/exports' },
   { method: 'GET', route: '/api/exports/{id}', path: (ctx) => `/api/exports/${ctx.exportJobId}` },
   {
@@ -180,7 +228,7 @@ export const jobScenarios: ScenarioGroup = {
     await ended(ctx, ctx.idToken, `/api/imports/${importJobId}`);
     const started = await setupCall<{ jobId: string }>(ctx, ctx.idToken, '/api/exports', 'POST', {});
     await ended(ctx, ctx.idToken, `/api/exports/${started.jobId}`);
-    return { importJobId, exportJobId: started.jobId };
+    return { importJobId, exportJobId: started.jobId, documentImportJobId: await documentImport(ctx) };
   },
   scenarios,
 };

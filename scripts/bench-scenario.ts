@@ -55,6 +55,8 @@ export interface BenchContext {
   /** An import of three recipes run to its end, and an export of everything (bench-jobs.ts). */
   importJobId: string;
   exportJobId: string;
+  /** A long import (a scanned PDF read by a job) of the bench cook (bench-jobs.ts). */
+  documentImportJobId: string;
   /** Pages (bench-pages.ts): a plan of 14 meals, a menu of 6 dishes, another cook's commented recipe. */
   mealPlanId: string;
   menuId: string;
