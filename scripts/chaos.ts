@@ -362,6 +362,8 @@ async function main(): Promise<void> {
   // A cook acts far more often than a person: widen the abuse limits on this throw-away stack only.
   process.env.RATE_LIMIT_MULTIPLIER = '1000';
   process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
+  // The app logs each 500 it answers; the crowd counts them instead (LOG_LEVEL=info to read them).
+  process.env.LOG_LEVEL ??= 'silent';
   const page = await serveRecipePage();
   savedPage = page.url;
   const stack = await startLocalStack({
