@@ -281,9 +281,11 @@ async function importCollection(base: string, cook: Cook): Promise<void> {
   if (outcomeOf(begun.status) === 'refused') return;
   const deadline = performance.now() + 5 * 60_000;
   let seen: ImportJobView | null = null;
+  let last = 'not read';
   while (performance.now() < deadline) {
     const answer = await call(base, cook.token, 'GET', `/api/imports/${job.jobId}`);
     const view = answer.body as unknown as ImportJobView;
+    if (answer.status === 200) last = `${view.status} (${view.done} of ${view.total} done)`;
     if (
       answer.status === 200 &&
       !['waiting-for-file', 'queued', 'reading', 'running'].includes(view.status)
@@ -295,7 +297,7 @@ async function importCollection(base: string, cook: Cook): Promise<void> {
   }
   collections.push({
     n: cook.n,
-    status: seen?.status ?? 'still running',
+    status: seen?.status ?? `after 5 minutes still ${last}`,
     imported: seen?.imported ?? 0,
     failed: seen?.failed ?? 0,
   });
