@@ -41,8 +41,7 @@ async function paidCook(): Promise<Session> {
 }
 
 describe('a scanned PDF of three pages', () => {
-  // Drawn first: drawing blocks this process for a moment, long enough for a kept-alive connection to
-  // the stack to be closed under it mid-test.
+  // Drawn once, first: the three pages take a moment to draw.
   let pdf: Uint8Array;
   beforeAll(async () => {
     pdf = await scannedPdf();

@@ -404,13 +404,15 @@ function undecodablePath(url: string): boolean {
 /** What is wrong with an answer, or null: never 5xx; a refusal says why in the JSON error shape. */
 function problemWith(request: FuzzRequest, answer: Answer): string | null {
   // A forged token (the admin's claims under the cook's signature) is no token: 401 on every signed-in
-  // route, whatever else is wrong with the request (issue 40), except an address that cannot be
-  // decoded, which API Gateway refuses (400) before any authorizer runs, as the local twin does.
+  // route, whatever else is wrong with the request (issue 40), except what API Gateway refuses before
+  // any authorizer runs, as the local twin does: an address it cannot decode (400), a throttle (429).
   if (
     request.caller === 'forged' &&
     request.route.auth !== 'public' &&
     answer.status !== 401 &&
-    !(answer.status === 400 && undecodablePath(request.url))
+    !(answer.status === 400 && undecodablePath(request.url)) &&
+    // A costly route's own throttle also answers before any authorizer (api-throttles.ts).
+    !(answer.status === 429 && gatewayAnswer(answer))
   )
     return `answered ${answer.status} to a forged token: ${answer.text.slice(0, 200)}`;
   if (answer.status >= 500 && !upstreamFailure(request, answer))

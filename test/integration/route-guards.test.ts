@@ -81,7 +81,7 @@ async function largeImport(a: Session) {
 
 /** A long import (issue 33): a paying cook's scanned PDF, read by a job. */
 async function documentImport(): Promise<{ by: Session; jobId: string }> {
-  // Drawn before any request: drawing blocks the process long enough to lose a kept-alive connection.
+  // Drawn before any request (the pages are encoded off this thread, but drawing them takes a moment).
   const bytes = await scannedPdf({ title: 'Boiled egg', ingredients: ['1 egg'], steps: ['Boil it.'] });
   const by = await signUpUser();
   await subscribe(by);

@@ -52,7 +52,11 @@ function pagesOf(recipe: ScannedRecipe): string[][] {
   ];
 }
 
-function pagePng(lines: string[], title: boolean): Buffer {
+/**
+ * A page as a scanner stores it: a JPEG, encoded off the main thread (@napi-rs/canvas's encode runs on
+ * libuv's pool), so drawing never stalls the caller's open connections.
+ */
+function pageJpeg(lines: string[], title: boolean): Promise<Buffer> {
   const canvas = createCanvas(1240, 1754); // A4 at 150 dpi
   const context = canvas.getContext('2d');
   context.fillStyle = '#fbf8f1';
@@ -65,14 +69,15 @@ function pagePng(lines: string[], title: boolean): Buffer {
     if (line) context.fillText(line, 110, y);
     y += size * 1.7;
   });
-  return canvas.toBuffer('image/png');
+  return canvas.encode('jpeg', 92);
 }
 
 /** The recipe as an image-only PDF of three pages. */
 export async function scannedPdf(recipe: ScannedRecipe = threePageRecipe): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   for (const [index, lines] of pagesOf(recipe).entries()) {
-    const image = await pdf.embedPng(pagePng(lines, index === 0));
+    // pdf-lib embeds a JPEG as it is (a PNG it would decode and deflate again on this thread).
+    const image = await pdf.embedJpg(await pageJpeg(lines, index === 0));
     const page = pdf.addPage([595, 842]);
     page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
   }

@@ -76,6 +76,7 @@ export const accountManifest = defineManifest({
     path: '/api/me/sign-out-everywhere',
     auth: 'user',
     doc: "Ends every session of the caller's account",
-    budget: { requests: 1 },
+    // ends what the sessions made too (issue 32): the session record, the sender's open invitations withdrawn, the household's links ended and renewed, the sockets closed, linked files dropped.
+    budget: { requests: 8 },
   },
 });

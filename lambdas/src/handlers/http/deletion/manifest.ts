@@ -11,13 +11,15 @@ export const deletionManifest = defineManifest({
     auth: 'user',
     body: deleteOwnAccountRequest,
     doc: "Deletes the caller's own account and everything it stored (password required)",
-    budget: { requests: 37 },
+    // also ends what the person's sessions made in the household (issue 32): invitations, links, sockets.
+    budget: { requests: 47 },
   },
   deleteUserAccount: {
     method: 'DELETE',
     path: '/api/admin/users/{userId}',
     auth: 'admin',
     doc: 'Deletes an account with all its data and ends its subscription',
-    budget: { requests: 37 },
+    // also ends what the person's sessions made in the household (issue 32): invitations, links, sockets.
+    budget: { requests: 47 },
   },
 });

@@ -54,7 +54,8 @@ export const extractionManifest = defineManifest({
     path: '/api/imports/{id}/begin',
     auth: 'user',
     doc: 'Starts the import-collection workflow once the file is uploaded',
-    budget: { requests: 5 },
+    // metered (two windows), the owner's household checked on their record, and a place taken in the import queue: one per person, the app's cap (issue 32).
+    budget: { requests: 10 },
   },
   getCollectionImport: {
     method: 'GET',
@@ -68,14 +69,16 @@ export const extractionManifest = defineManifest({
     path: '/api/imports/{id}/retry',
     auth: 'user',
     doc: 'Runs the failed items of a finished import again',
-    budget: { requests: 6 },
+    // metered (two windows), the owner's household checked on their record, and a place taken in the import queue (issue 32).
+    budget: { requests: 11 },
   },
   cancelCollectionImport: {
     method: 'POST',
     path: '/api/imports/{id}/cancel',
     auth: 'user',
     doc: 'Stops a collection import; recipes already imported stay',
-    budget: { requests: 5 },
+    // gives its place in the import queue back and starts the next waiting import (issue 32).
+    budget: { requests: 8 },
   },
   startExport: {
     method: 'POST',

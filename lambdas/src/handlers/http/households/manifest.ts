@@ -29,7 +29,8 @@ export const householdsManifest = defineManifest({
     auth: 'user',
     body: inviteMemberRequest,
     doc: 'Invites a person by e-mail (owner, or members when allowed)',
-    budget: { requests: 8 },
+    // limited per person, per household and per address (two windows each), and the sender checked on their record (issue 32).
+    budget: { requests: 14 },
   },
   revokeInvitation: {
     method: 'DELETE',
@@ -43,7 +44,8 @@ export const householdsManifest = defineManifest({
     path: '/api/household/members/{userId}',
     auth: 'user',
     doc: 'Removes a member; their own recipes go with them (owner)',
-    budget: { requests: 6 },
+    // the move conditioned on both households' versions, then the follow-ups: recipes moved, links ended and renewed, invitations withdrawn, sockets closed (issue 32).
+    budget: { requests: 11 },
   },
   handOver: {
     method: 'POST',
@@ -58,21 +60,24 @@ export const householdsManifest = defineManifest({
     path: '/api/household/leave',
     auth: 'user',
     doc: 'Leaves the household for a new household of one, with your own recipes',
-    budget: { requests: 7 },
+    // the move conditioned on both households' versions, then the follow-ups: recipes moved, links ended and renewed, invitations withdrawn, sockets closed (issue 32).
+    budget: { requests: 12 },
   },
   previewInvitation: {
     method: 'GET',
     path: '/api/household-invitations/{token}',
     auth: 'user',
     doc: 'What an invitation link offers: the household and who invited',
-    budget: { requests: 2 },
+    // checks at use that its sender is still in the household (issue 32).
+    budget: { requests: 3 },
   },
   acceptInvitation: {
     method: 'POST',
     path: '/api/household-invitations/{token}/accept',
     auth: 'user',
     doc: 'Joins the household of an invitation sent to the caller’s proven address',
-    budget: { requests: 8 },
+    // the move conditioned on both households' versions, the free tier's 50 counted across the members who would share it, and the follow-ups of the move (issue 32).
+    budget: { requests: 16 },
   },
   // Public: whoever received the mail may not have an account; the link's secret is the proof (issue 32).
   declineInvitation: {
