@@ -8,13 +8,7 @@ import { home } from './recipes-fixtures.js';
 import { api, stackUrl } from './support/api.js';
 import { signUpUser } from './support/auth.js';
 import { subscribe } from './support/billing.js';
-import {
-  type Created,
-  runToEnd,
-  uploadCollection,
-  waitForEnd,
-  workflowEnd,
-} from './support/collections.js';
+import { type Created, runToEnd, uploadCollection, waitForEnd, workflowEnd } from './support/collections.js';
 
 const photo = pngPhoto(3, 2);
 const family = () =>

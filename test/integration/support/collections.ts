@@ -3,8 +3,8 @@
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
-import { importJobKeys } from '../../../lambdas/src/data/entities/import-job.js';
 import type { CreateImportResponse, ImportJobView } from '../../../lambdas/src/contracts/collections.js';
+import { importJobKeys } from '../../../lambdas/src/data/entities/import-job.js';
 import { api } from './api.js';
 import type { Session } from './auth.js';
 import { table } from './media.js';
