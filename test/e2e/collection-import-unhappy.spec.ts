@@ -108,10 +108,11 @@ test('an import cancelled while it runs stops, and the recipes that arrived stay
   expect(imported).toBeLessThan(400);
   expect(await arrived.count()).toBeGreaterThanOrEqual(before);
 
-  // What arrived is the cook's: it opens, and it is on Home.
+  // What arrived is the cook's: it opens as one of their recipes.
   const title = (await arrived.first().textContent()) ?? '';
   await arrived.first().click();
+  await expect(page).toHaveURL(/\/recipe\//);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+  // The owner-only Personal Notes card shows: the recipe is the cook's own.
+  await expect(page.getByText('Personal Notes')).toBeVisible();
 });
