@@ -49,7 +49,7 @@ interface Keeping {
 }
 const keeping = new WeakMap<QueryClient, Keeping>();
 
-/** A change refused because the session ended is written as one still to send (paused, no error). */
+/** A change on its way, or refused because the session ended, is written as one still to send. */
 const stillToSend = (mutation: DehydratedState['mutations'][number]): DehydratedState['mutations'][number] =>
   mutation.state.isPaused
     ? mutation
@@ -102,12 +102,16 @@ export async function keepOfflineChanges(
     const mutationKey = mutation.options.mutationKey;
     return mutationKey !== undefined && kept.some((key) => key.every((part, i) => part === mutationKey[i]));
   };
+  // A change stays kept until it is settled: waiting, on its way (the answer may be a 401, after which
+  // no one is signed in to write it again) or refused because the session ended. One on its way when
+  // the page dies is sent again by the next: ticks and removals are the same sent twice (a removal of a
+  // line already gone counts as done); an addition could count twice, a rarer harm than a lost change.
   // Whose each change is: the person signed in when it was made (or whose record it was restored from).
   const owners = new WeakMap<AnyMutation, string>();
   const waiting = (mutation: AnyMutation, who: string) =>
     isKept(mutation) &&
     owners.get(mutation) === who &&
-    (mutation.state.isPaused || refusedForSession(mutation.state.error));
+    (mutation.state.status === 'pending' || refusedForSession(mutation.state.error));
 
   // Written at once (no await before set), so the last change's save is the last write.
   const save = () => {
