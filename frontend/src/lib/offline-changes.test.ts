@@ -107,6 +107,28 @@ describe('offline changes', () => {
     expect(sent).toEqual([{ by: 'ann', variables: 'butter' }]);
   });
 
+  it('keeps a change while it is on its way, and lets it go once it has landed', async () => {
+    const client = page();
+    await keepOfflineChanges(client, [[...TICK]], owner);
+    void tick(client, 'butter');
+    await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual(['butter']));
+    let land: (value: unknown) => void = () => undefined;
+    answer = () => new Promise((resolve) => (land = resolve));
+    onlineManager.setOnline(true);
+    const resumed = client.resumePausedMutations();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // On its way, it is still kept (its answer may be a 401, when no one is signed in to keep it).
+    await vi.waitFor(async () => {
+      const kept = (await get('changes:ann', raw)) as Record;
+      expect(kept.state.mutations.map((m) => [m.state.variables, m.state.isPaused])).toEqual([
+        ['butter', true],
+      ]);
+    });
+    land({ ok: true });
+    await resumed;
+    await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual([]));
+  });
+
   it('keeps a change the server refused because the session had ended (401), to send after the next sign-in', async () => {
     const client = page();
     await keepOfflineChanges(client, [[...TICK]], owner);
