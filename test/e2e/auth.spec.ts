@@ -118,9 +118,17 @@ test.describe('the session', () => {
     const before = await readIdToken();
     expect(before).toBeTruthy();
 
+    // The refresh is seen on the wire (a Cognito call carrying the refresh token) and the tab keeps
+    // what it answered: no waiting for the clock to tick over so that the new token differs.
+    const refreshed = page.waitForResponse((response) => {
+      const target = response.request().headers()['x-amz-target'] ?? '';
+      return (
+        target.startsWith('AWSCognitoIdentityProviderService.') &&
+        /REFRESH_TOKEN|RefreshToken/.test(response.request().postData() ?? '')
+      );
+    });
     // Pretend two hours passed while the tab was in the background: Amplify judges expiry by
     // the stored clock drift, so the tokens now look expired without waiting for real.
-    await page.waitForTimeout(1_100);
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((name) => name.endsWith('.clockDrift'));
       if (key) localStorage.setItem(key, String(2 * 60 * 60 * 1000));
@@ -132,7 +140,10 @@ test.describe('the session', () => {
       setVisibility('visible');
     });
 
-    await expect.poll(readIdToken).not.toBe(before);
+    const answer = await refreshed;
+    expect(answer.status()).toBe(200);
+    const { AuthenticationResult } = (await answer.json()) as { AuthenticationResult: { IdToken: string } };
+    await expect.poll(readIdToken).toBe(AuthenticationResult.IdToken);
     await expect(page).toHaveURL(/\/$/);
 
     // The refreshed session is accepted by the API.

@@ -13,6 +13,8 @@ declare module 'vitest' {
     hearthDynamoEndpoint: string;
     /** s3rver itself, as the Lambdas reach it (the app origin's /media proxy serves the browser's calls only). */
     hearthS3Endpoint: string;
+    /** The Step Functions stand-in, for tests that ask how a workflow's run ended (DescribeExecution). */
+    hearthStepFunctionsEndpoint: string;
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('hearthDynamoEndpoint', stack.env.DYNAMODB_ENDPOINT ?? '');
   project.provide('hearthS3Endpoint', stack.env.S3_ENDPOINT ?? '');
+  project.provide('hearthStepFunctionsEndpoint', stack.env.STEP_FUNCTIONS_ENDPOINT ?? '');
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

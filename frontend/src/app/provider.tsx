@@ -4,22 +4,15 @@ import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme';
 import { Toaster } from '@/lib/toasts';
 import { whenIdle } from '@/lib/when-idle';
+import { sendWaitingChanges } from './waiting-changes';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // Changes made offline on the list and left waiting by an earlier page are restored and sent
-    // within a second of any page opening. Only when there are some: the list's requests (and zod,
-    // with their schemas) are otherwise no part of a page that is not the list (issue 35; the list's
-    // screen keeps its changes itself, features/shopping/api/offline-changes.ts).
-    whenIdle(() => {
-      void import('@/lib/offline-changes').then(async ({ offlineChangesWaiting }) => {
-        if (await offlineChangesWaiting())
-          void import('@/features/shopping/api/offline-changes').then((shopping) =>
-            shopping.keepShoppingChangesOffline(client),
-          );
-      });
-    }, 1_000);
+    // within a second of any page opening (the list's screen keeps its changes itself,
+    // features/shopping/api/offline-changes.ts).
+    whenIdle(() => sendWaitingChanges(client), 1_000);
     return client;
   });
   const { theme } = useTheme();

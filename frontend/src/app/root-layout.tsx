@@ -9,6 +9,7 @@ import { startLiveUpdates } from '@/lib/live-updates';
 import { clearPrivateCaches } from '@/lib/offline-cache';
 import { showToast } from '@/lib/toasts';
 import { ScrollMemory } from './scroll-memory';
+import { sendWaitingChanges } from './waiting-changes';
 
 const publicPaths = ['/auth', '/how-it-works', '/community'];
 
@@ -29,13 +30,15 @@ export function RootLayout() {
       // recipe on screen stays (issue 19). The next refresh online decides.
       if (!navigator.onLine) return;
       queryClient.clear();
-      void clearPrivateCaches();
+      // The list changes still waiting are the person's own: they go when that person signs in again.
+      void clearPrivateCaches({ keepWaitingChanges: true });
       if (!publicPaths.includes(window.location.pathname)) void navigate('/auth', { replace: true });
     };
     onUnauthorized(leave);
     const stopWatching = watchSessionOnVisibility(leave);
     const stopListening = onAuthEvent((event) => {
       if (event === 'tokenRefresh_failure') leave();
+      if (event === 'signedIn') sendWaitingChanges(queryClient);
     });
     return () => {
       stopWatching();

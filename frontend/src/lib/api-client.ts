@@ -54,6 +54,14 @@ type RequestOptions<T> = {
 export const alreadyAnnounced = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 429;
 
+/** True for a request refused because the session is over (401): a change kept for sending offline
+ * waits for the same person's next sign-in rather than failing (offline-changes.ts). */
+export const refusedForSession = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;
+
+/** True for a change to something that is no longer there (404): deleted elsewhere meanwhile. */
+export const goneMeanwhile = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 let unauthorizedHandler: (() => void) | null = null;
 
 let subscriptionRequiredHandler: ((error: ApiError) => void) | null = null;

@@ -5,7 +5,7 @@
 // (stored-session.ts), and Amplify loads when they need refreshing or someone signs in or out.
 import type { RuntimeConfig } from '@/config/env';
 import { finishRecovery } from './auth-links';
-import { readStoredSession, type Session, sessionFromClaims } from './stored-session';
+import { readStoredSession, type Session, sessionFromClaims, storedUserId } from './stored-session';
 
 export type { Session } from './stored-session';
 
@@ -65,6 +65,11 @@ export async function getSession(options: { forceRefresh?: boolean } = {}): Prom
   } catch {
     return null;
   }
+}
+
+/** Who is signed in on this device (their user id), read from the stored tokens however old; null if no one. */
+export function signedInUserId(): string | null {
+  return config ? storedUserId(config.userPoolClientId) : null;
 }
 
 /** Sign-out clears the stored tokens and any pending recovery; callers also clear the query cache. */

@@ -74,3 +74,19 @@ export function readStoredSession(
     return 'stale';
   return sessionFromClaims(id, idToken);
 }
+
+/**
+ * Whose tokens are stored, fresh or not (the ID token's subject), without asking Cognito: offline, with
+ * tokens long expired, it still names the person who signed in on this device. Null once signed out.
+ */
+export function storedUserId(
+  userPoolClientId: string,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): string | null {
+  const lastAuthUser = storage.getItem(`${prefix}.${userPoolClientId}.LastAuthUser`) ?? 'username';
+  const key = (name: string) => storage.getItem(`${prefix}.${userPoolClientId}.${lastAuthUser}.${name}`);
+  const idToken = key('idToken');
+  if (!key('accessToken') || !idToken) return null;
+  const sub = decodeClaims(idToken)?.sub;
+  return typeof sub === 'string' && sub !== '' ? sub : null;
+}

@@ -1,9 +1,13 @@
 // Collection imports driven as the browser drives them: the file goes up by the presigned POST the
 // create route hands back, then the job is begun and polled until it ends.
-import { expect } from 'vitest';
+import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { expect, inject } from 'vitest';
 import type { CreateImportResponse, ImportJobView } from '../../../lambdas/src/contracts/collections.js';
+import { importJobKeys } from '../../../lambdas/src/data/entities/import-job.js';
 import { api } from './api.js';
 import type { Session } from './auth.js';
+import { table } from './media.js';
 
 export type Created = CreateImportResponse;
 
@@ -69,4 +73,28 @@ export async function waitForEnd(user: Session, jobId: string): Promise<ImportJo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('The import did not end');
+}
+
+/**
+ * How the job's workflow run ended (SUCCEEDED, FAILED, ABORTED…), asked of the Step Functions stand-in
+ * with DescribeExecution, as one would ask AWS, once the run is no longer RUNNING. The run's ARN is the
+ * one the job keeps.
+ */
+export async function workflowEnd(user: Session, jobId: string): Promise<string> {
+  const stored = await table().send(
+    new GetCommand({ TableName: 'hearth', Key: importJobKeys.job(user.userId, jobId), ConsistentRead: true }),
+  );
+  const executionArn = stored.Item?.executionArn;
+  expect(executionArn, 'the job keeps its workflow run').toEqual(expect.any(String));
+  const sfn = new SFNClient({
+    region: 'us-east-1',
+    endpoint: inject('hearthStepFunctionsEndpoint'),
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  for (let i = 0; i < 300; i++) {
+    const { status } = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+    if (status !== 'RUNNING') return status ?? 'UNKNOWN';
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The workflow run did not end');
 }

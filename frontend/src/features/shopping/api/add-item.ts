@@ -1,7 +1,7 @@
 import { type ShoppingList, shoppingListSchema } from '@contracts/shopping';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, refusedForSession } from '@/lib/api-client';
 import { shoppingKeys } from './keys';
 
 export const addShoppingItem = (text: string) =>
@@ -15,6 +15,8 @@ export const addItemChange = (queryClient: QueryClient) => ({
     queryClient.setQueryData(shoppingKeys.list(), list);
   },
   onError: (error: unknown) => {
+    // The session ended: the addition waits for this person's next sign-in (lib/offline-changes.ts).
+    if (refusedForSession(error)) return;
     toast.error('Failed to add item', {
       description: error instanceof ApiError && error.status === 400 ? error.message : undefined,
     });

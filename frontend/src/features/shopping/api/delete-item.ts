@@ -1,11 +1,14 @@
 import type { ShoppingList } from '@contracts/shopping';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { api, goneMeanwhile, refusedForSession } from '@/lib/api-client';
 import { patchCachedList, settleList, shoppingKeys } from './keys';
 
+/** Removing a line someone already removed (another member, another device) has done what it meant to. */
 export const deleteShoppingItem = (id: string) =>
-  api.delete<void>(`/shopping-list/items/${encodeURIComponent(id)}`);
+  api.delete<void>(`/shopping-list/items/${encodeURIComponent(id)}`).catch((error: unknown) => {
+    if (!goneMeanwhile(error)) throw error;
+  });
 
 /** Removing a line and what follows; also what a removal restored after a reload runs. */
 export const deleteItemChange = (queryClient: QueryClient) => ({
@@ -14,7 +17,9 @@ export const deleteItemChange = (queryClient: QueryClient) => ({
   onSuccess: () => {
     toast.success('Item removed from shopping list');
   },
-  onError: (_error: unknown, _id: string, context: { before?: ShoppingList } | undefined) => {
+  onError: (error: unknown, _id: string, context: { before?: ShoppingList } | undefined) => {
+    // The session ended: the removal waits for this person's next sign-in (lib/offline-changes.ts).
+    if (refusedForSession(error)) return;
     if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
     toast.error('Failed to delete item');
   },

@@ -1,6 +1,7 @@
 import { type MutationKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keepOfflineChanges } from '@/lib/offline-changes';
+import { signedInUserId } from '@/lib/auth';
+import { keepOfflineChanges, restoreOfflineChanges } from '@/lib/offline-changes';
 import { addItemChange } from './add-item';
 import { deleteItemChange } from './delete-item';
 import { shoppingKeys } from './keys';
@@ -26,13 +27,20 @@ const keeping = new WeakSet<QueryClient>();
 /**
  * Keeps the list's changes across a reload from now on: registers how each is sent, restores those a
  * previous page left waiting and saves the waiting ones as they change. Once per page, whichever asks
- * first: the list's screen, or any page that finds changes waiting (app/provider.tsx).
+ * first: the list's screen, or any page that finds changes waiting (app/waiting-changes.ts).
  */
 export function keepShoppingChangesOffline(queryClient: QueryClient): Promise<void> {
   if (keeping.has(queryClient)) return Promise.resolve();
   keeping.add(queryClient);
   registerOfflineShoppingChanges(queryClient);
-  return keepOfflineChanges(queryClient, offlineShoppingChanges);
+  return keepOfflineChanges(queryClient, offlineShoppingChanges, signedInUserId);
+}
+
+/** After a sign-in that finds changes waiting for this person: they are restored and sent. */
+export function sendShoppingChangesWaiting(queryClient: QueryClient): Promise<void> {
+  return keeping.has(queryClient)
+    ? restoreOfflineChanges(queryClient)
+    : keepShoppingChangesOffline(queryClient);
 }
 
 /** The list's screen keeps its changes across a reload while it is open. */

@@ -1,9 +1,12 @@
 import { type ShoppingList, shoppingItemSchema, type UpdateItemChanges } from '@contracts/shopping';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { api, goneMeanwhile, refusedForSession } from '@/lib/api-client';
 import { patchCachedList, settleList, shoppingKeys } from './keys';
 import { changedItem } from './pending-changes';
+
+/** Said when a change reaches a line someone removed meanwhile. */
+export const ITEM_GONE = 'That item was removed from the list';
 
 type UpdateItemInput = { id: string; changes: UpdateItemChanges };
 
@@ -16,7 +19,17 @@ export const updateItemChange = (queryClient: QueryClient) => ({
   mutationFn: updateShoppingItem,
   onSuccess: (item: ShoppingList['items'][number]) =>
     patchCachedList(queryClient, (items) => items.map((old) => (old.id === item.id ? item : old))),
-  onError: (_error: unknown, _input: UpdateItemInput, context: { before?: ShoppingList } | undefined) => {
+  onError: (error: unknown, { id }: UpdateItemInput, context: { before?: ShoppingList } | undefined) => {
+    // The session ended: the change waits for this person's next sign-in (lib/offline-changes.ts), and
+    // the sign-in page says why.
+    if (refusedForSession(error)) return;
+    // The line was removed meanwhile (another member, another device): the change has nothing to
+    // change, so it is dropped and the line goes.
+    if (goneMeanwhile(error)) {
+      patchCachedList(queryClient, (items) => items.filter((item) => item.id !== id));
+      toast.info(ITEM_GONE, { id: 'shopping-item-gone' });
+      return;
+    }
     if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
     toast.error('Failed to update item');
   },
