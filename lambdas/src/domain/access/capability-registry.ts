@@ -175,6 +175,51 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
     },
   },
   {
+    name: 'document-import',
+    what: "a long import's job (a scanned PDF or a large photo, read by a workflow) and the recipe it read, kept for its cook to review",
+    madeBy: {
+      routes: [
+        'POST /api/extract-recipe',
+        'GET /api/document-imports',
+        'GET /api/document-imports/{id}',
+        'DELETE /api/document-imports/{id}',
+      ],
+      workflows: ['read-document-job'],
+      entities: ['document-import'],
+    },
+    checkedAtUse:
+      "it reads only its cook's own upload and writes only its own record, each write conditional on the record still being there and reading; what it read is shown to its cook's current session alone, and a recipe is filed only when they save it, into the household they are in then",
+    revoked: {
+      leave: {
+        unaffected:
+          "it is the cook's own: it files nothing into the household they left, and what it read is saved (if at all) where they are when they save it",
+      },
+      removal: { unaffected: 'as leaving' },
+      'sign-out-everywhere': {
+        stops: 'the ended sessions can no longer read it (401); the reading goes on, for a new sign-in to review',
+      },
+      'account-deletion': {
+        stops: 'its record and its upload go with the account; a late task finds no record and writes nothing',
+      },
+    },
+  },
+  {
+    name: 'live-ticket',
+    what: 'a one-time ticket (30 s) that opens a live-updates socket',
+    madeBy: { routes: ['POST /api/live/tickets'], entities: ['live-ticket'] },
+    checkedAtUse:
+      "the socket's authorizer spends it and checks the session it was issued to (its sign-in time against the session record); the socket's household is read from that record then, not from the ticket",
+    revoked: {
+      leave: {
+        unaffected:
+          'it names a person, not a household: the socket it opens listens to the household they are in when it opens',
+      },
+      removal: { unaffected: 'as leaving' },
+      'sign-out-everywhere': { stops: 'the authorizer refuses it: the session it was issued to has ended' },
+      'account-deletion': { stops: 'the authorizer refuses it: the account is marked deleted' },
+    },
+  },
+  {
     name: 'recipe-file-link',
     what: "a 5-minute signed link to a recipe's PDF or photo, asked for through the recipe",
     madeBy: {
