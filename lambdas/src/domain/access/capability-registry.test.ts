@@ -43,7 +43,8 @@ const entitiesNotCapabilities: Record<string, string> = {
   'friend-gift':
     "an admin's free-month link for a friend: the admins' record, not a household's or a session's",
   profile: "the person's own record (its email-verification fields)",
-  video: "a video's own record (its trash expiry); its playback links are signersNotCapabilities' videos/video-files",
+  video:
+    "a video's own record (its trash expiry); its playback links are signersNotCapabilities' videos/video-files",
   'entitlement/stripe': "Stripe's ids and events",
   'household/keys': 'key shapes of the household entity (household/repository)',
   'household/move': 'the membership transaction',

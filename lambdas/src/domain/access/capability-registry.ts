@@ -196,10 +196,12 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
       },
       removal: { unaffected: 'as leaving' },
       'sign-out-everywhere': {
-        stops: 'the ended sessions can no longer read it (401); the reading goes on, for a new sign-in to review',
+        stops:
+          'the ended sessions can no longer read it (401); the reading goes on, for a new sign-in to review',
       },
       'account-deletion': {
-        stops: 'its record and its upload go with the account; a late task finds no record and writes nothing',
+        stops:
+          'its record and its upload go with the account; a late task finds no record and writes nothing',
       },
     },
   },
