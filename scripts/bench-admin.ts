@@ -2,32 +2,21 @@
 // and redeemed; an invitation mailed; the users and the audit log listed; lifetime access granted and
 // taken back; a cook's address changed; and an account deleted, by its cook or by an admin. A call that
 // uses something up (a code, an account) gets a fresh one before it.
-import { cognitoCall, localPool } from '../infra/local/cognito.js';
-import { totpCode } from '../infra/local/totp.js';
+import { srpTokens } from '../infra/local/srp-sign-in.js';
 import { type BenchContext, type Scenario, type ScenarioGroup, setupCall } from './bench-scenario.js';
 
-/** Signs the admin in, answering Cognito's two-step challenge with a code from their TOTP secret. */
+/** Signs the admin in through SRP, answering Cognito's two-step challenge with a code from their TOTP secret. */
 export async function signInAdmin(
   stackUrl: string,
   admin: { email: string; password: string; totpSecret?: string },
 ): Promise<string> {
-  const cognito = (operation: string, body: Record<string, unknown>) =>
-    cognitoCall(`${stackUrl}/cognito`, operation, body);
-  let reply = await cognito('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: localPool.clientId,
-    AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+  const { IdToken } = await srpTokens({
+    endpoint: `${stackUrl}/cognito`,
+    username: admin.email,
+    password: admin.password,
+    totpSecret: admin.totpSecret,
   });
-  if (reply.body.ChallengeName === 'SOFTWARE_TOKEN_MFA' && admin.totpSecret)
-    reply = await cognito('RespondToAuthChallenge', {
-      ClientId: localPool.clientId,
-      ChallengeName: 'SOFTWARE_TOKEN_MFA',
-      Session: reply.body.Session,
-      ChallengeResponses: { USERNAME: admin.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(admin.totpSecret) },
-    });
-  const result = reply.body.AuthenticationResult as Record<string, unknown> | undefined;
-  if (!result?.IdToken) throw new Error(`Bench: the admin could not sign in: ${JSON.stringify(reply.body)}`);
-  return String(result.IdToken);
+  return IdToken;
 }
 
 const asAdmin = (ctx: BenchContext) => ctx.adminToken;

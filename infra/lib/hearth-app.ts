@@ -61,6 +61,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     table: stateful.table,
     mediaBucket: stateful.mediaBucket,
     mediaBucketArnExport: stateful.mediaBucketArnExport,
+    alarmTopic: alarms.topic,
   });
   // The media ARN arrives through a named import, which CDK cannot see as a dependency.
   extraction.addStackDependency(stateful);
@@ -113,7 +114,6 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
     description: 'Hearth operations: alarms to an SNS topic, the dashboard, the monthly cost budget',
     httpApi: api.httpApi,
     extractRecipe: extraction.stateMachine,
-    readDocumentJob: extraction.readDocumentJob,
     table: stateful.table,
     watched: [stateful, extraction, api],
     topic: alarms.topic,
@@ -121,6 +121,7 @@ export function buildHearthApp(app: App, env?: Environment): HearthStacks {
       standardWorkflows: [
         { name: 'Collection import', machine: api.collectionImport.stateMachine },
         { name: 'Export everything', machine: api.exportEverything.stateMachine },
+        { name: 'Long imports', machine: extraction.readDocumentJob },
       ],
       liveStage: api.live.stage,
       liveStreamFunction: api.live.streamFunction,

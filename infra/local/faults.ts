@@ -7,7 +7,8 @@
 //   timeout    applied, and the answer never comes: the client's own timeout must give up and retry
 //   task-fail  (sfn) a task invocation fails with Lambda.ServiceException before it runs
 // The fault proxies (fault-proxy.ts) and the task runner (task-runner.ts) roll these dice and count
-// what they injected, which `npm run chaos` prints.
+// what they injected, and the stream poller and task runner count what they delivered twice; `npm run
+// chaos` prints both.
 
 export const FAULT_SERVICES = ['dynamodb', 's3', 'cognito', 'sfn'] as const;
 export type FaultService = (typeof FAULT_SERVICES)[number];
@@ -43,6 +44,9 @@ export function parseFaults(spec: string | undefined): FaultRule[] {
 /** Rolls the rules and counts what was injected. */
 export class FaultDice {
   private readonly injected = new Map<string, number>();
+  private readonly repeated = new Map<string, number>();
+  /** While false nothing is injected (`npm run chaos` sets up and checks its ledger without faults). */
+  active = true;
 
   constructor(
     readonly rules: readonly FaultRule[],
@@ -57,7 +61,7 @@ export class FaultDice {
   /** True when this request gets the fault; counted. */
   roll(service: FaultService, kind: FaultKind): boolean {
     const rule = this.rules.find((r) => r.service === service && r.kind === kind);
-    if (!rule || this.random() >= rule.probability) return false;
+    if (!this.active || !rule || this.random() >= rule.probability) return false;
     const name = `${service}:${kind}`;
     this.injected.set(name, (this.injected.get(name) ?? 0) + 1);
     return true;
@@ -77,5 +81,15 @@ export class FaultDice {
   /** How many of each fault were injected, by "service:kind". */
   counts(): Record<string, number> {
     return Object.fromEntries(this.injected);
+  }
+
+  /** Notes one delivery made twice (at-least-once: "stream" batches, "task" invocations). */
+  deliveredTwice(what: 'stream' | 'task'): void {
+    this.repeated.set(what, (this.repeated.get(what) ?? 0) + 1);
+  }
+
+  /** How many deliveries were made twice, by what. */
+  repeats(): Record<string, number> {
+    return Object.fromEntries(this.repeated);
   }
 }

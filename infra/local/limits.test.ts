@@ -216,4 +216,19 @@ describe('Step Functions tasks', () => {
     await expect(task({})).rejects.toMatchObject({ name: 'Lambda.ServiceException' });
     expect(dice.counts()).toEqual({ 'sfn:task-fail': 1 });
   });
+
+  it('injects nothing while its faults are paused, and counts what it delivered twice (npm run chaos)', async () => {
+    const dice = new FaultDice([{ service: 'sfn', kind: 'task-fail', probability: 1 }]);
+    const task = lambdaTask('Normalise', 'normalise', async () => ({ ok: true }), {
+      faults: dice,
+      duplicateShare: 1,
+    });
+    dice.active = false;
+    expect(await task({})).toEqual({ ok: true });
+    expect(dice.counts()).toEqual({});
+    expect(dice.repeats()).toEqual({ task: 1 });
+    dice.active = true;
+    await expect(task({})).rejects.toMatchObject({ name: 'Lambda.ServiceException' });
+    expect(dice.counts()).toEqual({ 'sfn:task-fail': 1 });
+  });
 });

@@ -62,6 +62,10 @@ export interface LocalStack {
   routeStats(): Record<string, RouteStats>;
   /** How many of each fault the stand-ins injected ("dynamodb:throttle": 12), for `npm run chaos`. */
   faultsInjected(): Record<string, number>;
+  /** Stream batches and task invocations delivered twice ({ stream: 3, task: 5 }), for `npm run chaos`. */
+  deliveredTwice(): Record<string, number>;
+  /** Turns the injected faults off and on again (`npm run chaos` sets up and checks without them). */
+  setFaultsActive(active: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -265,6 +269,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
         dynamoEndpoint: directDynamo,
         tableName,
         duplicateShare,
+        onDeliveredTwice: () => dice.deliveredTwice('stream'),
         region,
         importLambda,
       }),
@@ -363,6 +368,10 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       env,
       routeStats: api.routeStats,
       faultsInjected: () => dice.counts(),
+      deliveredTwice: () => dice.repeats(),
+      setFaultsActive: (active) => {
+        dice.active = active;
+      },
       stop,
     };
   } catch (error) {

@@ -71,7 +71,10 @@ export function lambdaTask(
       fault.name = 'Lambda.ServiceException';
       throw fault;
     }
-    if (random() < (options.duplicateShare ?? 0)) await invoke(structuredClone(input)).catch(() => undefined);
+    if (random() < (options.duplicateShare ?? 0)) {
+      options.faults?.deliveredTwice('task');
+      await invoke(structuredClone(input)).catch(() => undefined);
+    }
     return invoke(input);
   });
 }

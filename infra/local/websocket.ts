@@ -51,6 +51,8 @@ export interface LiveUpdatesOptions {
   idleTimeoutMs?: number;
   /** Share of stream batches delivered twice (0 to 1). */
   duplicateShare?: number;
+  /** Counts each batch delivered twice (`npm run chaos` prints them). */
+  onDeliveredTwice?: () => void;
   random?: () => number;
 }
 
@@ -261,7 +263,10 @@ async function startStreamPoller(options: LiveUpdatesOptions, stream: Handler) {
       if (Records && Records.length > 0) {
         const event = { Records: Records.map(toLambdaRecord) };
         await stream(event);
-        if ((options.random ?? Math.random)() < (options.duplicateShare ?? 0)) await stream(event);
+        if ((options.random ?? Math.random)() < (options.duplicateShare ?? 0)) {
+          options.onDeliveredTwice?.();
+          await stream(event);
+        }
       }
     }
   }

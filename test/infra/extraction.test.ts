@@ -1,4 +1,3 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   extractRecipeDefinition,
@@ -283,20 +282,23 @@ describe('the read-document-job state machine (long imports, issue 33)', () => {
     ]);
   });
 
-  it('is watched: an alarm on executions that fail or time out', () => {
-    const operations = Template.fromJSON(
-      hearth.assembly.getStackByName(hearth.operations.stackName).template,
-    ).toJSON() as { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
-    const alarms = Object.values(operations.Resources).filter(
-      (resource) => resource.Type === 'AWS::CloudWatch::Alarm',
+  it('is watched beside it: an alarm naming the machine on executions that fail, time out or are throttled', () => {
+    const [[machineId]] = resourcesOf(hearth.templates.extraction, 'AWS::StepFunctions::StateMachine').filter(
+      ([, resource]) => (resource.Properties.StateMachineType ?? 'STANDARD') === 'STANDARD',
+    ) as [[string, unknown]];
+    const alarms = resourcesOf(hearth.templates.extraction, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      JSON.stringify(alarm.Properties).includes(`{"Ref":"${machineId}"}`),
     );
-    const names = (alarm: { Properties: Record<string, unknown> }) =>
-      JSON.stringify(alarm.Properties.Metrics ?? alarm.Properties.MetricName);
-    expect(
-      alarms.some(
-        (alarm) => names(alarm).includes('ExecutionsFailed') && names(alarm).includes('ExecutionsTimedOut'),
-      ),
-    ).toBe(true);
+    expect(alarms).toHaveLength(1);
+    const [[, alarm]] = alarms as [[string, { Properties: Record<string, unknown> }]];
+    const metrics = (alarm.Properties.Metrics as { MetricStat?: { Metric: { MetricName: string } } }[])
+      .flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : []))
+      .sort();
+    expect(metrics).toEqual(['ExecutionThrottled', 'ExecutionsFailed', 'ExecutionsTimedOut']);
+    expect(alarm.Properties).toMatchObject({
+      Threshold: 1,
+      AlarmActions: [{ 'Fn::ImportValue': expect.stringContaining('AlarmTopic') }],
+    });
   });
 });
 

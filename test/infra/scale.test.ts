@@ -17,6 +17,7 @@ import { checkProfileRegion, readLlmSettings } from '../../infra/lib/stacks/extr
 import { deployedRoutes } from '../../lambdas/src/routes.js';
 import { metricNames } from '../../lambdas/src/shared/metric-names.js';
 import { MAX_CONCURRENT_ITEMS } from '../../lambdas/src/workflows/import-collection.asl.js';
+import { READ_DOCUMENT_JOB_TIMEOUT_SECONDS } from '../../lambdas/src/workflows/read-document-job.asl.js';
 import { resourcesOf, type SynthesisedHearth, synthHearth } from './hearth-app.js';
 
 let hearth: SynthesisedHearth;
@@ -105,19 +106,29 @@ describe('the stage throttles', () => {
   });
 });
 
+/** Every Standard workflow of the app with the template it sits in: the API's two and the long imports'. */
+const standardMachines = () =>
+  [hearth.templates.api, hearth.templates.extraction].flatMap((template) =>
+    resourcesOf(template, 'AWS::StepFunctions::StateMachine')
+      .filter(([, machine]) => (machine.Properties.StateMachineType ?? 'STANDARD') === 'STANDARD')
+      .map(([id, machine]) => ({ id, machine, template })),
+  );
+
 describe('the Standard workflows', () => {
   it('each end after their own time limit, written into the definition', () => {
-    const machines = resourcesOf(hearth.templates.api, 'AWS::StepFunctions::StateMachine');
-    expect(machines).toHaveLength(2);
     const limits: Record<string, number> = {};
-    for (const [id, machine] of machines) {
+    for (const { id, machine } of standardMachines()) {
       // A plain string: the task ARNs are DefinitionSubstitutions.
       const definition = JSON.parse(machine.Properties.DefinitionString as string) as {
         TimeoutSeconds: number;
       };
       limits[id.replace(/[0-9A-F]{8}$/, '')] = definition.TimeoutSeconds;
     }
-    expect(limits).toEqual({ ImportCollection: 6 * 3600, ExportEverything: 3600 });
+    expect(limits).toEqual({
+      ImportCollection: 6 * 3600,
+      ExportEverything: 3600,
+      ReadDocumentJob: READ_DOCUMENT_JOB_TIMEOUT_SECONDS,
+    });
   });
 });
 
@@ -179,9 +190,15 @@ describe('the live-updates stream consumer', () => {
 describe('the alarms beside what they watch', () => {
   const topicImport = { 'Fn::ImportValue': expect.stringContaining('AlarmTopic') };
 
-  it('watch each Standard workflow for failed, timed-out and throttled executions (not cancelled ones)', () => {
-    for (const [machineId] of resourcesOf(hearth.templates.api, 'AWS::StepFunctions::StateMachine')) {
-      const alarms = alarmsIn(hearth.templates.api).filter((alarm) =>
+  it('watch each Standard workflow, in its own stack, for failed, timed-out and throttled executions (not cancelled ones)', () => {
+    const machines = standardMachines();
+    expect(machines.map(({ id }) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+      'ExportEverything',
+      'ImportCollection',
+      'ReadDocumentJob',
+    ]);
+    for (const { id: machineId, template } of machines) {
+      const alarms = alarmsIn(template).filter((alarm) =>
         JSON.stringify(alarm).includes(`{"Ref":"${machineId}"}`),
       );
       expect(alarms, machineId).toHaveLength(1);
@@ -206,8 +223,9 @@ describe('the alarms beside what they watch', () => {
   it('tell the topic of the alarms stack, which every other stack imports', () => {
     const alarmsStack = Template.fromJSON(hearth.assembly.getStackByName(hearth.alarms.stackName).template);
     alarmsStack.resourceCountIs('AWS::SNS::Topic', 1);
-    for (const alarm of [...alarmsIn(hearth.templates.api), ...alarmsIn(operations)])
-      expect(alarm.AlarmActions).toEqual([topicImport]);
+    const everywhere = [hearth.templates.api, hearth.templates.extraction, operations].flatMap(alarmsIn);
+    expect(everywhere.length).toBeGreaterThan(0);
+    for (const alarm of everywhere) expect(alarm.AlarmActions).toEqual([topicImport]);
   });
 });
 
@@ -249,7 +267,7 @@ describe('what Hearth leans on', () => {
   it('graphs the workflows, the socket API, the model and the account concurrency on the dashboard', () => {
     const body = JSON.stringify(props(operations, 'AWS::CloudWatch::Dashboard')[0]?.DashboardBody);
     for (const title of [
-      'Collection import and export (Standard workflows)',
+      'Collection import, export and long imports (Standard workflows)',
       'Live updates',
       'The model and Textract',
       'Lambda concurrency (account)',

@@ -7,6 +7,7 @@ import { paprikaCollection, paprikaExport, pngPhoto } from '../support/collectio
 import { home } from './recipes-fixtures.js';
 import { api, stackUrl } from './support/api.js';
 import { signUpUser } from './support/auth.js';
+import { subscribe } from './support/billing.js';
 import { type Created, runToEnd, uploadCollection, waitForEnd } from './support/collections.js';
 
 const photo = pngPhoto(3, 2);
@@ -97,7 +98,8 @@ describe('collection import', () => {
       'Keeping more than 50 recipes needs a subscription or lifetime access. See the Subscription plans page (/subscription) to start a free trial.',
     );
     expect(job.link).toBe('/subscription');
-    expect(job.failures.length).toBeGreaterThanOrEqual(1);
+    // The three the free tier kept out, each retryable.
+    expect(job.failures).toHaveLength(3);
     expect(job.failures.every((f) => f.retryable)).toBe(true);
     const retried = await api<ImportJobView>(`/api/imports/${job.jobId}/retry`, {
       method: 'POST',
@@ -106,6 +108,20 @@ describe('collection import', () => {
     expect(retried.status).toBe(202);
     const after = await waitForEnd(cook, job.jobId);
     expect(after).toMatchObject({ status: 'stopped', imported: 50 });
+    expect(after.failures).toHaveLength(3);
+    // With a subscription the same retry brings the rest, and nothing twice.
+    await subscribe(cook);
+    const paid = await api<ImportJobView>(`/api/imports/${job.jobId}/retry`, {
+      method: 'POST',
+      token: cook.idToken,
+    });
+    expect(paid.status).toBe(202);
+    const finished = await waitForEnd(cook, job.jobId);
+    expect(finished).toMatchObject({ status: 'done', imported: 53 });
+    expect(finished.failures).toEqual([]);
+    const firstPage = (await home(cook, 'limit=60')).body;
+    expect(firstPage.recipes).toHaveLength(53);
+    expect(new Set(firstPage.recipes.map((recipe) => recipe.title)).size).toBe(53);
   });
 
   it('cancels a job that is going, keeping what arrived', async () => {

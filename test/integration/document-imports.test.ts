@@ -4,11 +4,11 @@
 // job; the owner's open socket hears of every step through the table's stream; the job reads back with
 // the recipe; the cook's list shows it until they dismiss it; nobody else reads or dismisses it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { scannedPdf, threePageRecipe } from '../support/scanned-pdf.js';
-import { api, stackUrl } from './support/api.js';
+import { api } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
 import { subscribe } from './support/billing.js';
+import { listen } from './support/live.js';
 
 interface Job {
   jobId: string;
@@ -32,18 +32,6 @@ async function upload(session: Session, bytes: Uint8Array): Promise<string> {
   form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), 'scan.pdf');
   expect((await fetch(signed.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
   return signed.body.key;
-}
-
-function listen(session: Session) {
-  const socket = new WebSocket(
-    `${stackUrl().replace(/^http/, 'ws')}/live?token=${encodeURIComponent(session.idToken)}`,
-  );
-  const heard: { kind: string; id: string }[] = [];
-  socket.on('message', (data) => heard.push(JSON.parse(String(data))));
-  return new Promise<{ socket: WebSocket; heard: typeof heard }>((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, heard }));
-    socket.once('error', reject);
-  });
 }
 
 async function paidCook(): Promise<Session> {
@@ -100,7 +88,7 @@ describe('a scanned PDF of three pages', () => {
 
     // Each write of the job (the steps, the end) was pushed to the owner's socket.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const pushes = listener.heard.filter((message) => message.kind === 'documentImport');
+    const pushes = listener.messages.filter((message) => message.kind === 'documentImport');
     expect(pushes.length).toBeGreaterThanOrEqual(2);
     expect(new Set(pushes.map((message) => message.id))).toEqual(new Set([jobId]));
     listener.socket.close();
@@ -140,7 +128,7 @@ describe('a scanned PDF of three pages', () => {
     // A malformed job id is not found before any read.
     expect((await api('/api/document-imports/not-a-job', { token: cook.idToken })).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(strangerListens.heard).toEqual([]);
+    expect(strangerListens.messages).toEqual([]);
     strangerListens.socket.close();
   }, 60_000);
 });

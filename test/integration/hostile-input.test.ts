@@ -20,6 +20,7 @@
 // FUZZ_RUNS (default 2) sets the fast-check runs per route, of REQUESTS_PER_RUN requests each;
 // FUZZ_SEED changes the seed. `FUZZ_RUNS=20 npx vitest run --project integration
 // test/integration/hostile-input.test.ts` is a longer local run.
+
 import { writeFileSync } from 'node:fs';
 import { DynamoDBClient, ScanCommand, type ScanCommandOutput } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
@@ -412,6 +413,19 @@ const upstreamFailure = (request: FuzzRequest, answer: Answer) =>
   ((answer.status === 502 && answer.text.includes('"page_unavailable"')) ||
     (answer.status === 504 && answer.text.includes('"page_timeout"')));
 
+/**
+ * An answer API Gateway gives on its own, before any Lambda runs (no or a bad token, a throttle, a body
+ * over its quota), in its own words: `{"message": …}`, as on AWS (infra/local/aws-limits.ts).
+ */
+function gatewayAnswer(answer: Answer): boolean {
+  return Object.values(httpApiAnswers).some(
+    (own) =>
+      own.statusCode === answer.status &&
+      own.statusCode < 500 &&
+      answer.text.trim() === JSON.stringify(own.body),
+  );
+}
+
 /** True when the path's percent-encoding cannot be decoded (API Gateway's 400 before any authorizer). */
 function undecodablePath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
@@ -465,6 +479,7 @@ function problemWith(request: FuzzRequest, answer: Answer): string | null {
   if (gatewayAnswer(request, answer)) return null;
   if (!answer.contentType.includes('application/json'))
     return `refused (${answer.status}) with ${answer.contentType || 'no content-type'}: ${answer.text.slice(0, 200)}`;
+  if (gatewayAnswer(answer)) return null;
   try {
     const error = (JSON.parse(answer.text) as { error?: { code?: unknown; message?: unknown } }).error;
     if (typeof error?.code !== 'string' || typeof error.message !== 'string' || !error.code || !error.message)

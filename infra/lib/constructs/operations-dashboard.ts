@@ -140,7 +140,7 @@ export class OperationsDashboard extends Construct {
     const { standardWorkflows, liveStage, liveStreamFunction, failedStreamBatches } = props.elsewhere;
     this.dashboard.addWidgets(
       graph(
-        'Collection import and export (Standard workflows)',
+        'Collection import, export and long imports (Standard workflows)',
         standardWorkflows.flatMap(({ name, machine }) => [
           machine.metricStarted({ statistic: 'Sum', period: hour, label: `${name} started` }),
           machine.metricSucceeded({ statistic: 'Sum', period: hour, label: `${name} succeeded` }),

@@ -3,8 +3,9 @@
 // bounce and complaint rates, the model failing, collection-import items that would not save, calls
 // that went around CloudFront, the account's Lambda concurrency, Textract throttling) and a monthly
 // cost budget, all told to the alarm topic (alarm-topic.ts), which e-mails context `alarmEmail` when
-// set; and one dashboard of the same signals (operations-dashboard.ts). The Standard workflows' and
-// the live updates' alarms sit in the API stack, beside what they watch.
+// set; and one dashboard of the same signals (operations-dashboard.ts). The Standard workflows' alarms
+// (collection import, export, long imports) and the live updates' sit in their own stacks (API,
+// extraction), beside what they watch.
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
@@ -23,8 +24,6 @@ export interface OperationsProps {
   /** Every Lambda of the app, each with a short name for alarm descriptions and graphs. */
   functions: { name: string; fn: IFunction }[];
   extractRecipe: StateMachine;
-  /** The long imports' workflow (Standard, issue 33). */
-  readDocumentJob: StateMachine;
   table: Table;
   /** The alarm topic (alarms stack). */
   topic: ITopic;
@@ -151,22 +150,6 @@ export class Operations extends Construct {
     this.alarm('ImportTimeouts', {
       description: 'A recipe import ran out of time (the workflow timed out)',
       metric: extractRecipe.metricTimedOut({ period: fiveMinutes, statistic: 'Sum' }),
-      threshold: 1,
-    });
-
-    // A long import's own troubles (an unreadable file, no recipe) end in its FinishImport, which writes
-    // them on the job: an execution that fails or runs out of time means the workflow itself broke.
-    this.alarm('LongImportsBroken', {
-      description: 'Long imports (read-document-job): an execution failed or timed out',
-      metric: new MathExpression({
-        expression: 'failed + timedOut',
-        usingMetrics: {
-          failed: props.readDocumentJob.metricFailed({ period: fiveMinutes, statistic: 'Sum' }),
-          timedOut: props.readDocumentJob.metricTimedOut({ period: fiveMinutes, statistic: 'Sum' }),
-        },
-        label: 'Long imports: broken executions',
-        period: fiveMinutes,
-      }),
       threshold: 1,
     });
 

@@ -26,6 +26,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { MEDIA_PREFIXES, underPrefix } from '../../../lambdas/src/contracts/media-keys.js';
@@ -40,6 +41,7 @@ import {
 } from '../../../lambdas/src/workflows/read-document-job.asl.js';
 import { bindTable, HearthFunction } from '../constructs/hearth-function.js';
 import { standardWorkflow } from '../constructs/standard-workflow.js';
+import { watchStandardWorkflow } from '../constructs/workflow-alarms.js';
 import { lambdaSource } from '../paths.js';
 
 export interface ExtractionStackProps extends StackProps {
@@ -48,6 +50,8 @@ export interface ExtractionStackProps extends StackProps {
   mediaBucket: IBucket;
   /** Name of the stateful stack's export holding the media bucket ARN. */
   mediaBucketArnExport: string;
+  /** The alarm topic (alarms stack): the long imports' workflow is alarmed here, beside it. */
+  alarmTopic: ITopic;
 }
 
 export interface LlmSettings {
@@ -268,6 +272,14 @@ export class ExtractionStack extends Stack {
       tasks: readDocumentJobTasks.map((task) => ({ substitution: task.substitution, fn: fn(task.handler) })),
       timeout: Duration.seconds(READ_DOCUMENT_JOB_TIMEOUT_SECONDS),
     });
+    // Like every Standard workflow, alarmed in its own stack, where the alarm names the machine itself.
+    watchStandardWorkflow(
+      this,
+      'ReadDocumentJobAlarm',
+      this.readDocumentJob,
+      props.alarmTopic,
+      'Long imports (read-document-job)',
+    );
 
     new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });
   }

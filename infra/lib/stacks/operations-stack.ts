@@ -17,14 +17,12 @@ export interface OperationsStackProps extends StackProps {
   settings: HearthSettings;
   httpApi: HttpApi;
   extractRecipe: StateMachine;
-  /** The long imports' workflow (Standard, issue 33). */
-  readDocumentJob: StateMachine;
   table: Table;
   /** The stacks whose Lambdas are watched. */
   watched: Stack[];
   /** The alarm topic (alarms stack). */
   topic: ITopic;
-  /** What the API stack alarms on itself, graphed on the dashboard. */
+  /** What the API and extraction stacks alarm on themselves, graphed on the dashboard. */
   elsewhere: WatchedElsewhere;
 }
 
@@ -46,7 +44,6 @@ export class OperationsStack extends Stack {
       httpApi: props.httpApi,
       functions,
       extractRecipe: props.extractRecipe,
-      readDocumentJob: props.readDocumentJob,
       table: props.table,
       topic: props.topic,
       monthlyBudgetUsd: props.settings.monthlyBudgetUsd,

@@ -1,7 +1,6 @@
 // API contracts of the planning area (meal plans, their calendar feeds, dinner-party menus), shared by
 // the handlers and the frontend. Messages carry the spec's wording (SPEC.md sections 5 and 8).
 import * as z from 'zod';
-import { DAYS } from './plan-dates.js';
 import { schema } from './schema.js';
 
 export { addDays, DAYS, weekDates } from './plan-dates.js';

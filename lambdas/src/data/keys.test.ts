@@ -1,5 +1,6 @@
 // Every entity's key shapes, checked without a database: one table, a row per entity module under
 // data/entities. A new entity module fails the last test until its key shapes are added here.
+
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { simulatedCheckoutKeys } from './entities/checkout-simulation.js';
 import { commentKeys } from './entities/comment.js';
 import { communityKeys } from './entities/community-index.js';
 import { menuKeys } from './entities/dinner-party.js';
+import { documentImportKeys } from './entities/document-import.js';
 import { emailChangeKeys } from './entities/email-change.js';
 import {
   entitlementKey,
@@ -69,6 +71,7 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
     ['running', importQueueKeys.running('u1'), { pk: 'USER#u1', sk: 'IMPORTRUNNING' }],
   ],
   'export-job': [['job', exportJobKeys.job('u1', 'j1'), { pk: 'USER#u1', sk: 'EXPORT#j1' }]],
+  'document-import': [['job', documentImportKeys.job('u1', 'j1'), { pk: 'USER#u1', sk: 'DOCIMPORT#j1' }]],
   category: [['item', categoryKey('dinner-pasta'), { pk: 'CATEGORIES', sk: 'CATEGORY#dinner-pasta' }]],
   'checkout-simulation': [
     ['session', simulatedCheckoutKeys.item('s1'), { pk: 'SIM_CHECKOUT#s1', sk: 'SESSION' }],

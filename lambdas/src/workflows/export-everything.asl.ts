@@ -4,6 +4,7 @@
 //   BuildExport (pages through the person's recipes and writes the zip to S3 as it goes; one task is
 //   enough: a zip of a few thousand recipes streams out in minutes, far inside Lambda's 15)
 //   → FinishExport (marks a failed build, mails the person either way)
+import { busyRetry } from './busy-faults.js';
 
 export const exportEverythingTasks = [
   { state: 'BuildExport', substitution: 'BuildExportFunctionArn', handler: 'build-export' },
@@ -44,7 +45,10 @@ export function exportEverythingDefinition() {
         Type: 'Task' as const,
         Resource: task('FinishExport'),
         TimeoutSeconds: 60,
-        Retry: [{ ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }],
+        Retry: [
+          { ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
+          busyRetry,
+        ],
         End: true,
       },
     },

@@ -2,6 +2,8 @@
 import { StateMachine } from 'aws-local-stepfunctions';
 import { describe, expect, it } from 'vitest';
 import '../../../infra/local/step-functions.js'; // its Promise.withResolvers polyfill (Node 20)
+import { busyRetry } from './busy-faults.js';
+import { exportEverythingDefinition } from './export-everything.asl.js';
 import {
   type ImportItemInput,
   importCollectionDefinition,
@@ -99,6 +101,45 @@ describe('import-collection workflow', () => {
       failure: { Error: 'ItemFault', Cause: 'always' },
     });
     expect(finished).toMatchObject({ jobId: 'j1', manifest: { key: 'm.json' } });
+  });
+
+  it("retries the finish through a busy table, so one throttle does not leave the job 'running' (issue 33)", async () => {
+    const machine = new StateMachine(fakeArns(localImportDefinition()));
+    let finishes = 0;
+    const execution = machine.run({ jobId: 'j1', userId: 'u1', upload: { key: 'u' } } as never, {
+      overrides: {
+        retryIntervalOverrides: { ImportItem: 0, ReadArchive: 0, RecordItemFailure: 0, FinishImport: 0 },
+        taskResourceLocalHandlers: byState({
+          readArchive: async () => ({
+            jobId: 'j1',
+            userId: 'u1',
+            manifest: { bucket: 'media', key: 'm.json' },
+            items: [],
+          }),
+          importItem: async () => ({ status: 'imported' }),
+          recordItemFailure: async () => ({ status: 'failed' }),
+          finishImport: async () => {
+            finishes += 1;
+            if (finishes <= 2)
+              throw Object.assign(
+                new Error('The level of configured provisioned throughput for the table was exceeded.'),
+                {
+                  name: 'ProvisionedThroughputExceededException',
+                },
+              );
+            return { done: true };
+          },
+        }),
+      },
+    });
+    expect(await execution.result).toEqual({ done: true });
+    expect(finishes).toBe(3);
+    const { FinishImport } = importCollectionDefinition().States;
+    expect(FinishImport.Retry.at(-1)).toEqual(busyRetry);
+    expect(
+      importCollectionDefinition().States.ImportItems.ItemProcessor.States.RecordItemFailure.Retry.at(-1),
+    ).toEqual(busyRetry);
+    expect(exportEverythingDefinition().States.FinishExport.Retry.at(-1)).toEqual(busyRetry);
   });
 
   it('goes straight to the items on a retry, which brings its own manifest', async () => {

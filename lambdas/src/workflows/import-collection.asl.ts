@@ -12,6 +12,8 @@
 // An item the reader could not read is not a fault: ImportItem records it and returns. Only faults
 // (a throttled table, a Lambda error) are retried and count towards the failure threshold.
 
+import { busyRetry } from './busy-faults.js';
+
 export const importCollectionTasks = [
   { state: 'ReadArchive', substitution: 'ReadArchiveFunctionArn', handler: 'read-archive' },
   { state: 'ImportItem', substitution: 'ImportItemFunctionArn', handler: 'import-item' },
@@ -127,7 +129,10 @@ export function importCollectionDefinition() {
               Type: 'Task' as const,
               Resource: task('RecordItemFailure'),
               TimeoutSeconds: 30,
-              Retry: [{ ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }],
+              Retry: [
+                { ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
+                busyRetry,
+              ],
               End: true,
             },
           },
@@ -142,6 +147,7 @@ export function importCollectionDefinition() {
         TimeoutSeconds: 60,
         Retry: [
           { ErrorEquals: transientFaults.slice(0, 4), IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
+          busyRetry,
         ],
         End: true,
       },

@@ -39,8 +39,10 @@ describe('the local document text reader', { timeout: 60_000 }, () => {
       'Pea Soup with mint and a little cream',
     ]);
     expect(result.pages[1]?.lines.filter((line) => /\p{L}{3}/u.test(line.text))).toEqual([]);
-    // A job is handed over once.
-    await expect(reader.readingResult(jobId)).rejects.toBeInstanceOf(DocumentUnreadableError);
+    // As Textract keeps a job's result for days, reading it again (a task delivered twice) gives the same.
+    await expect(reader.readingResult(jobId)).resolves.toEqual(result);
+    // A job it never started is refused.
+    await expect(reader.readingResult('no-such-job')).rejects.toBeInstanceOf(DocumentUnreadableError);
   });
 
   it('refuses to read a PDF of several pages at once, as Textract does', async () => {

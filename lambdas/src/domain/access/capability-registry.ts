@@ -152,9 +152,13 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
   {
     name: 'live-connection',
     what: "an open WebSocket listening to a household's changes",
-    madeBy: { socket: true, entities: ['household/connections'] },
+    madeBy: {
+      socket: true,
+      routes: ['POST /api/live/tickets'],
+      entities: ['household/connections', 'live-ticket'],
+    },
     checkedAtUse:
-      "$connect reads the record again once the socket is stored; every heartbeat checks it; the authorizer checks the token's session",
+      'the one-time connect ticket (30 s) is spent at the handshake, where the authorizer checks its session; $connect reads the record again once the socket is stored; every heartbeat checks it',
     revoked: {
       leave: { stops: "the member's sockets of the household are closed" },
       removal: { stops: 'as leaving' },

@@ -1,6 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { s3Storage } from '../../adapters/storage/s3-storage.js';
+import { recipeFileUploadRequest } from '../../contracts/extraction.js';
 import { AppError } from '../../shared/errors.js';
 import { PENDING_UPLOAD_TAGGING } from '../media/recipe-media.js';
 import type { DocumentImportDeps } from './document-imports.js';
@@ -163,6 +164,26 @@ describe('recipe file uploads', () => {
     // The signer's own clock sets the policy's expiry; the answer reports the same five minutes.
     expect(upload.expiresAt).toBe('2026-01-01T00:05:00.000Z');
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(300_000);
+  });
+
+  it('holds a photo to the 10 MB Textract reads, in the request and in the signed policy', async () => {
+    const photo = await signRecipeFileUpload(
+      storage,
+      'user-1',
+      { contentType: 'image/jpeg', size: 1000 },
+      new Date(),
+    );
+    const policy = JSON.parse(Buffer.from(photo.fields.Policy ?? '', 'base64').toString('utf8')) as {
+      conditions: unknown[];
+    };
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 10 * 1024 * 1024]);
+    expect(photo.maxBytes).toBe(10 * 1024 * 1024);
+    const eleven = 11 * 1024 * 1024;
+    const refused = recipeFileUploadRequest.safeParse({ contentType: 'image/png', size: eleven });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['The photo must be less than 10MB']);
+    expect(recipeFileUploadRequest.safeParse({ contentType: 'application/pdf', size: eleven }).success).toBe(
+      true,
+    );
   });
 
   it("accepts only the caller's own keys of the kind asked for", () => {

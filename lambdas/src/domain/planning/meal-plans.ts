@@ -152,6 +152,23 @@ export async function removeRecipeFromMealPlan(
     throw notFound('That recipe is not on this meal plan');
 }
 
+/**
+ * When a new link of the household counts as made: now, or the second after the household last ended
+ * its links when that was this very second. A link holds only if made after that second
+ * (householdLinkHolds), so the renewal that follows a leave, or a member's new link a moment after it,
+ * would otherwise be refused until the clock ticked over.
+ */
+async function newLinkTime(
+  households: PlanningRepositories['households'],
+  householdId: string,
+  now: Date,
+): Promise<Date> {
+  const endedAt = await households.capabilitiesValidAfter(householdId);
+  return endedAt !== undefined && Math.floor(now.getTime() / 1000) <= endedAt
+    ? new Date((endedAt + 1) * 1000)
+    : now;
+}
+
 /** Turns the private calendar feed on, or gives it a new address (the old one stops working). */
 export async function rotateCalendarFeed(
   repos: PlanningRepositories,
@@ -161,7 +178,8 @@ export async function rotateCalendarFeed(
 ) {
   const { parent: plan } = await readOwnPlan(repos, who, planId);
   const token = newFeedToken();
-  if (!(await repos.mealPlans.setFeedToken(planId, who.householdId, plan.feedToken, token, clock())))
+  const madeAt = await newLinkTime(repos.households, who.householdId, clock());
+  if (!(await repos.mealPlans.setFeedToken(planId, who.householdId, plan.feedToken, token, madeAt)))
     throw conflict('The calendar link changed meanwhile, please try again');
   return { calendarFeedUrl: calendarFeedPath(token) };
 }
@@ -188,14 +206,15 @@ export const MEAL_TIMES: Record<MealType, { time: string; minutes: number }> = {
  * whose link changed meanwhile already has a new one.
  */
 export async function renewCalendarFeeds(
-  repos: Pick<PlanningRepositories, 'mealPlans'>,
+  repos: Pick<PlanningRepositories, 'mealPlans' | 'households'>,
   householdId: string,
   clock: Clock = () => new Date(),
 ): Promise<number> {
   let renewed = 0;
+  const madeAt = await newLinkTime(repos.households, householdId, clock());
   for (const plan of await repos.mealPlans.listByOwner(householdId)) {
     if (!plan.feedToken) continue;
-    if (await repos.mealPlans.setFeedToken(plan.id, householdId, plan.feedToken, newFeedToken(), clock()))
+    if (await repos.mealPlans.setFeedToken(plan.id, householdId, plan.feedToken, newFeedToken(), madeAt))
       renewed += 1;
   }
   return renewed;

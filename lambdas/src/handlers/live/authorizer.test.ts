@@ -70,7 +70,11 @@ describe('the live-updates authorizer', () => {
 
   it('lets a user of a household of one listen to their own', async () => {
     const doors = gate({ tickets: { [ticketOf(2)]: fresh('u2') } });
-    expect(await liveCaller(ticketOf(2), doors)).toEqual({ userId: 'u2', householdId: 'u2' });
+    expect(await liveCaller(ticketOf(2), doors)).toEqual({
+      userId: 'u2',
+      householdId: 'u2',
+      signedInAt: fresh('u2').signedInAt,
+    });
   });
 
   it('refuses no ticket at all', async () => {
@@ -105,7 +109,12 @@ describe('the live-updates authorizer', () => {
       tickets: { [ticketOf(7)]: fresh('u5', signedInAt + 1) },
       sessions: { u5: { validAfter: signedInAt, disabled: false, deleted: false } },
     });
-    await expect(liveCaller(ticketOf(7), later)).resolves.toEqual({ userId: 'u5', householdId: 'u5' });
+    // The socket carries its session's start, for $connect's and every heartbeat's check.
+    await expect(liveCaller(ticketOf(7), later)).resolves.toEqual({
+      userId: 'u5',
+      householdId: 'u5',
+      signedInAt: signedInAt + 1,
+    });
   });
 
   it('refuses a ticket of a deleted or disabled account', async () => {

@@ -32,7 +32,7 @@ export const membershipFollowUps: MembershipFollowUps = {
     await moveOwnerRecipes(db, userId, householdId, finderFoods);
   },
   renewHouseholdLinks: async (householdId) => {
-    await renewCalendarFeeds({ mealPlans }, householdId);
+    await renewCalendarFeeds({ mealPlans, households }, householdId);
   },
   closeConnections: closeMemberConnections,
   dropLinkedFiles,

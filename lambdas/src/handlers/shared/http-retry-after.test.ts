@@ -1,9 +1,12 @@
-// An AppError may carry response headers: a 429 sends Retry-After with the JSON error body.
+// An AppError may carry response headers: a 429 sends Retry-After with the JSON error body. An AWS
+// throttle that outlived the SDK's retries answers 503 busy with Retry-After (issue 33).
+import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
+import { S3ServiceException } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { tooManyRequests } from '../../shared/errors.js';
 import { defineManifest } from '../../shared/route-manifest.js';
-import { bindRoutes, type HttpEvent, httpApi } from './http.js';
+import { BUSY_MESSAGE, bindRoutes, type HttpEvent, httpApi, isAwsThrottle } from './http.js';
 
 const api = httpApi(
   bindRoutes(
@@ -52,5 +55,48 @@ describe('too many requests', () => {
 
   it('sends no Retry-After when the refusal does not know when', () => {
     expect(tooManyRequests().headers).toBeUndefined();
+  });
+});
+
+const busyApi = httpApi(
+  bindRoutes(
+    defineManifest({
+      busy: { method: 'POST', path: '/api/busy', auth: 'public', doc: 'busy', budget: { requests: 1 } },
+    }),
+    {
+      busy: async () => {
+        throw new ProvisionedThroughputExceededException({
+          message: 'The level of configured provisioned throughput for the table was exceeded.',
+          $metadata: { httpStatusCode: 400 },
+        });
+      },
+    },
+  ),
+);
+
+describe('an AWS service too busy, after the SDK retried', () => {
+  it('answers 503 busy with Retry-After and a message for the person, not a bare 500', async () => {
+    const result = (await busyApi(
+      {
+        ...event,
+        routeKey: 'POST /api/busy',
+        rawPath: '/api/busy',
+        requestContext: { http: { ...event.requestContext.http, path: '/api/busy' } },
+      } as HttpEvent,
+      {} as Context,
+    )) as { statusCode: number; headers: Record<string, string>; body: string };
+    expect(result.statusCode).toBe(503);
+    expect(result.headers).toMatchObject({ 'retry-after': '2', 'content-type': 'application/json' });
+    expect(JSON.parse(result.body)).toEqual({ error: { code: 'busy', message: BUSY_MESSAGE } });
+  });
+
+  it("knows each service's throttle by name or by the SDK's own mark, and nothing else", () => {
+    const slowDown = new S3ServiceException({ name: 'SlowDown', $fault: 'server', $metadata: {} });
+    expect(isAwsThrottle(slowDown)).toBe(true);
+    expect(isAwsThrottle(Object.assign(new Error('x'), { $retryable: { throttling: true } }))).toBe(true);
+    const internal = new S3ServiceException({ name: 'InternalError', $fault: 'server', $metadata: {} });
+    expect(isAwsThrottle(internal)).toBe(false);
+    expect(isAwsThrottle(new Error('ProvisionedThroughputExceededException'))).toBe(false);
+    expect(isAwsThrottle(undefined)).toBe(false);
   });
 });

@@ -191,15 +191,47 @@ interface MiddyErrorRequest {
   response?: APIGatewayProxyResultV2;
 }
 
-/** Answers `{ error: { code, message } }`; exposes AppError and middy's own 4xx, hides the rest. */
+/** AWS's names for "too many requests" (DynamoDB, S3, Cognito, Step Functions, Textract, Lambda). */
+const THROTTLE_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'SlowDown',
+  'TooManyRequestsException',
+]);
+
+/**
+ * An AWS service still refusing for load after the SDK's own retries with backoff. A throttled call was
+ * not applied, so the person may simply try again: 503 with Retry-After, not a bare 500 (issue 33).
+ */
+export function isAwsThrottle(error: unknown): boolean {
+  const { name, $retryable } = (error ?? {}) as { name?: unknown; $retryable?: { throttling?: boolean } };
+  return (typeof name === 'string' && THROTTLE_NAMES.has(name)) || $retryable?.throttling === true;
+}
+
+/** The answer to a request an AWS service was too busy for: the person waits a moment and tries again. */
+export const BUSY_MESSAGE = 'Hearth is busy right now. Please try again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Answers `{ error: { code, message } }`; exposes AppError and middy's own 4xx, answers an AWS throttle
+ * that outlived the SDK's retries 503 busy with Retry-After, hides the rest.
+ */
 const jsonErrors = () => ({
   onError: async (request: MiddyErrorRequest) => {
     const error = request.error as { statusCode?: number; expose?: boolean; code?: string; message?: string };
     let statusCode = 500;
     let code = 'internal_error';
     let message = 'Something went wrong. Please try again.';
+    let headers: Record<string, string> | undefined;
     if (error instanceof AppError) {
       ({ statusCode, code, message } = error);
+      headers = error.headers;
+    } else if (isAwsThrottle(error)) {
+      statusCode = 503;
+      code = 'busy';
+      message = BUSY_MESSAGE;
+      headers = { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) };
     } else if (typeof error?.statusCode === 'number' && error.statusCode < 500 && error.expose !== false) {
       statusCode = error.statusCode;
       code = statusCode === 404 ? 'not_found' : 'bad_request';
@@ -215,7 +247,7 @@ const jsonErrors = () => ({
       headers: {
         'content-type': 'application/json',
         'cache-control': 'no-store',
-        ...(error instanceof AppError ? error.headers : undefined),
+        ...headers,
       },
       body: JSON.stringify({ error: { code, message } }),
     };
