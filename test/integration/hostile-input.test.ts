@@ -413,19 +413,6 @@ const upstreamFailure = (request: FuzzRequest, answer: Answer) =>
   ((answer.status === 502 && answer.text.includes('"page_unavailable"')) ||
     (answer.status === 504 && answer.text.includes('"page_timeout"')));
 
-/**
- * An answer API Gateway gives on its own, before any Lambda runs (no or a bad token, a throttle, a body
- * over its quota), in its own words: `{"message": …}`, as on AWS (infra/local/aws-limits.ts).
- */
-function gatewayAnswer(answer: Answer): boolean {
-  return Object.values(httpApiAnswers).some(
-    (own) =>
-      own.statusCode === answer.status &&
-      own.statusCode < 500 &&
-      answer.text.trim() === JSON.stringify(own.body),
-  );
-}
-
 /** True when the path's percent-encoding cannot be decoded (API Gateway's 400 before any authorizer). */
 function undecodablePath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
@@ -438,9 +425,9 @@ function undecodablePath(url: string): boolean {
 }
 
 /**
- * API Gateway's own refusals, which come before any code of ours and carry its body, `{"message": …}`,
- * not ours (issue 33b's local twin answers as AWS does): its JWT authorizer's 401 to a request with no
- * valid token (only such callers may get it), and its throttle, payload and no-route answers.
+ * An answer API Gateway gives on its own, before any Lambda runs, in its own words, `{"message": …}`, as
+ * on AWS (infra/local/aws-limits.ts): its JWT authorizer's 401 (only to a caller without a valid token:
+ * a signed-in cook refused so would be a fault), its throttle, payload and no-route answers.
  */
 function gatewayAnswer(request: FuzzRequest, answer: Answer): boolean {
   const matches = Object.entries(httpApiAnswers).filter(
@@ -479,7 +466,6 @@ function problemWith(request: FuzzRequest, answer: Answer): string | null {
   if (gatewayAnswer(request, answer)) return null;
   if (!answer.contentType.includes('application/json'))
     return `refused (${answer.status}) with ${answer.contentType || 'no content-type'}: ${answer.text.slice(0, 200)}`;
-  if (gatewayAnswer(answer)) return null;
   try {
     const error = (JSON.parse(answer.text) as { error?: { code?: unknown; message?: unknown } }).error;
     if (typeof error?.code !== 'string' || typeof error.message !== 'string' || !error.code || !error.message)

@@ -152,11 +152,8 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
   {
     name: 'live-connection',
     what: "an open WebSocket listening to a household's changes",
-    madeBy: {
-      socket: true,
-      routes: ['POST /api/live/tickets'],
-      entities: ['household/connections', 'live-ticket'],
-    },
+    // The ticket that opens it is an entry of its own (live-ticket): it outlives its request by 30 s.
+    madeBy: { socket: true, entities: ['household/connections'] },
     checkedAtUse:
       'the one-time connect ticket (30 s) is spent at the handshake, where the authorizer checks its session; $connect reads the record again once the socket is stored; every heartbeat checks it',
     revoked: {
