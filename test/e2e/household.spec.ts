@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { pollingOff, pushedKinds } from './live';
 import {
   addRecipesAsUser,
   expect,
@@ -19,30 +19,6 @@ import {
 test.use({ reducedMotion: 'reduce' });
 
 const LIVE_MS = 2_000;
-
-/**
- * No socket-down polling in this tab: the list polls every SHOPPING_LIST_POLL_MS (4 s) only while the
- * socket is down, with setInterval; that one interval is refused, so only a push can refresh the list.
- */
-async function pollingOff(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const original = window.setInterval.bind(window);
-    window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
-      timeout === 4000 ? 0 : original(handler, timeout, ...rest)) as typeof window.setInterval;
-  });
-}
-
-/** The kinds of the live messages the page's socket receives (pongs aside). */
-function pushedKinds(page: Page): string[] {
-  const kinds: string[] = [];
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      const kind = (JSON.parse(String(payload)) as { kind?: string }).kind;
-      if (kind && kind !== 'pong') kinds.push(kind);
-    }),
-  );
-  return kinds;
-}
 
 test('a family shares one Hearth: invite, join, added by, a live list, a shared plan, removal', async ({
   page,

@@ -3,7 +3,8 @@
 // stack: wrong types, missing and extra fields, strings of 100 KB, path ids of 3 KB, forged and
 // truncated page cursors, unicode and control characters, malformed e-mail addresses, huge arrays,
 // bad JSON, wrong content types and odd query strings, signed in as a cook, as an admin, or not at
-// all. Bodies are derived from each route's own zod schema (its manifest entry's `body`),
+// all; the household's routes (issue 32) also as a member of the cook's household, a former member
+// (removed, with an import left unbegun and an old calendar link) and a stranger. Bodies are derived from each route's own zod schema (its manifest entry's `body`),
 // so a new route or field is fuzzed without touching this file.
 //
 // Every answer must be below 500, and a refusal (4xx) must carry { error: { code, message } }.
@@ -13,8 +14,8 @@
 // accepted (a hostile but valid request may legitimately write) proves nothing about its refusals,
 // so those are sent again as a group of their own, until one comparison covers them. Accepted work
 // can go on after its answer (an export is finished by its workflow): a replay's comparison leaves
-// out the items the group's accepted requests wrote, and the next group first waits until the table
-// stops changing.
+// out the items the group's accepted requests wrote, and it (like the next group) first waits until
+// the table stops changing.
 //
 // FUZZ_RUNS (default 2) sets the fast-check runs per route, of REQUESTS_PER_RUN requests each;
 // FUZZ_SEED changes the seed. `FUZZ_RUNS=20 npx vitest run --project integration
@@ -30,6 +31,7 @@ import { type RouteSpec, routes } from '../../lambdas/src/routes.js';
 import { addRecipe } from './recipes-fixtures.js';
 import { api, stackUrl } from './support/api.js';
 import { adminSession, type Session, signUpUser } from './support/auth.js';
+import { uploadCollection } from './support/collections.js';
 import {
   contentTypes,
   extremeFor,
@@ -43,15 +45,18 @@ import {
   rawBodies,
   validFor,
 } from './support/hostile.js';
+import { inviteToken, join } from './support/household-routes.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS_PER_ROUTE = Math.max(2, Number(process.env.FUZZ_RUNS ?? 2));
 const REQUESTS_PER_RUN = 30;
 const CONCURRENCY = 3;
 const IGNORED_PARTITION = 'RATELIMIT#';
-/** Settled after accepted work: no job a workflow is still working on (export, import), and no
- * change for QUIET_MS. */
-const WORKING_STATUSES = new Set(['reading', 'running']);
+/** Settled after accepted work: no job a workflow is still working on (export, import: reading,
+ * waiting its turn, running, or holding its person's running place), and no change for QUIET_MS. */
+const WORKING_STATUSES = new Set(['reading', 'queued', 'running']);
+/** A person's mark that one of their collection imports holds a running place (until it finishes). */
+const RUNNING_MARK = 'IMPORTRUNNING';
 const QUIET_MS = 150;
 const MAX_URL_LENGTH = 8000;
 
@@ -119,7 +124,8 @@ async function snapshot(fuzzed: ReadonlySet<string> = new Set()): Promise<Snapsh
   for (const item of segments.flat()) {
     const pk = item.pk?.S ?? '';
     if (pk.startsWith(IGNORED_PARTITION)) continue;
-    if (fuzzed.has(pk) && WORKING_STATUSES.has(item.status?.S ?? '')) working += 1;
+    if (fuzzed.has(pk) && (WORKING_STATUSES.has(item.status?.S ?? '') || item.sk?.S === RUNNING_MARK))
+      working += 1;
     items.set(`${pk}|${item.sk?.S ?? ''}`, stable(item));
   }
   return Object.assign(items, { working });
@@ -138,7 +144,13 @@ function differences(before: Map<string, string>, after: Map<string, string>): C
 // ---------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------
-type Caller = 'cook' | 'admin' | 'nobody' | 'forged';
+type Caller = 'cook' | 'admin' | 'nobody' | 'forged' | HouseholdCaller;
+/** Callers of the household's routes besides its owner (the cook): issue 32's edges. */
+type HouseholdCaller = 'member' | 'former' | 'stranger';
+
+/** The household's routes, and the long-lived things a member makes through them (issue 32). */
+const householdRoute = (route: RouteSpec) =>
+  /^\/api\/(household|imports|calendar\/)/.test(route.path) || route.path.endsWith('/calendar-feed');
 
 interface FuzzRequest {
   route: RouteSpec;
@@ -189,8 +201,15 @@ const rawSegments = [
 interface Fixtures {
   cook: Session;
   admin: Session;
+  /** Signed in, in a household of their own: the household routes' stranger. */
   other: Session;
   bystander: Session;
+  /** In the cook's household. */
+  member: Session;
+  /** Was in the cook's household, then removed. */
+  former: Session;
+  /** In the bystander's household: the member who calls "leave" (the cook's member stays). */
+  leaver: Session;
   /** Known real ids by "route prefix|param", used for reads and updates (never as a DELETE's target). */
   ids: Map<string, string[]>;
   cursors: string[];
@@ -300,12 +319,22 @@ function requestArbitrary(
       )
     : fc.constant(undefined);
 
-  const caller = fc.oneof(
-    { weight: 9, arbitrary: fc.constant<Caller>('cook') },
-    { weight: route.path.startsWith('/api/admin') ? 9 : 4, arbitrary: fc.constant<Caller>('admin') },
-    { weight: 2, arbitrary: fc.constant<Caller>('nobody') },
-    { weight: 1, arbitrary: fc.constant<Caller>('forged') },
-  );
+  const caller = householdRoute(route)
+    ? fc.oneof(
+        { weight: 5, arbitrary: fc.constant<Caller>('cook') },
+        { weight: 4, arbitrary: fc.constant<Caller>('member') },
+        { weight: 3, arbitrary: fc.constant<Caller>('former') },
+        { weight: 2, arbitrary: fc.constant<Caller>('stranger') },
+        { weight: 1, arbitrary: fc.constant<Caller>('admin') },
+        { weight: 2, arbitrary: fc.constant<Caller>('nobody') },
+        { weight: 1, arbitrary: fc.constant<Caller>('forged') },
+      )
+    : fc.oneof(
+        { weight: 9, arbitrary: fc.constant<Caller>('cook') },
+        { weight: route.path.startsWith('/api/admin') ? 9 : 4, arbitrary: fc.constant<Caller>('admin') },
+        { weight: 2, arbitrary: fc.constant<Caller>('nobody') },
+        { weight: 1, arbitrary: fc.constant<Caller>('forged') },
+      );
 
   // Addresses stay under 8 KB: longer ones are refused by the HTTP server itself (431, and API
   // Gateway has its own limit) before any of our code runs.
@@ -328,12 +357,19 @@ function requestArbitrary(
 /** Routes that end the caller's own sessions: fuzzed as a throw-away cook, so the cook and the admin
  * whose tokens the other routes use stay signed in. */
 const SESSION_ENDING_ROUTES = new Set(['POST /api/me/sign-out-everywhere']);
+/** Leaving: the member who calls it is the bystander's (the first accepted leave makes them a former
+ * member, as whom the rest are sent), so the cook's household keeps its member for the other routes. */
+const LEAVING_ROUTE = 'POST /api/household/leave';
 
 function tokenOf(fixtures: Fixtures, caller: Caller, route: RouteSpec): string | undefined {
-  if ((caller === 'cook' || caller === 'admin') && SESSION_ENDING_ROUTES.has(routeKey(route)))
+  if (caller !== 'nobody' && caller !== 'forged' && SESSION_ENDING_ROUTES.has(routeKey(route)))
     return `Bearer ${fixtures.bystander.idToken}`;
+  if (caller === 'member' && routeKey(route) === LEAVING_ROUTE) return `Bearer ${fixtures.leaver.idToken}`;
   if (caller === 'cook') return `Bearer ${fixtures.cook.idToken}`;
   if (caller === 'admin') return `Bearer ${fixtures.admin.idToken}`;
+  if (caller === 'member') return `Bearer ${fixtures.member.idToken}`;
+  if (caller === 'former') return `Bearer ${fixtures.former.idToken}`;
+  if (caller === 'stranger') return `Bearer ${fixtures.other.idToken}`;
   if (caller === 'forged') {
     // The cook's token with the admin's claims pasted in: the signature no longer matches.
     const [header, , signature] = fixtures.cook.idToken.split('.');
@@ -377,19 +413,6 @@ const upstreamFailure = (request: FuzzRequest, answer: Answer) =>
   ((answer.status === 502 && answer.text.includes('"page_unavailable"')) ||
     (answer.status === 504 && answer.text.includes('"page_timeout"')));
 
-/**
- * An answer API Gateway gives on its own, before any Lambda runs (no or a bad token, a throttle, a body
- * over its quota), in its own words: `{"message": …}`, as on AWS (infra/local/aws-limits.ts).
- */
-function gatewayAnswer(answer: Answer): boolean {
-  return Object.values(httpApiAnswers).some(
-    (own) =>
-      own.statusCode === answer.status &&
-      own.statusCode < 500 &&
-      answer.text.trim() === JSON.stringify(own.body),
-  );
-}
-
 /** True when the path's percent-encoding cannot be decoded (API Gateway's 400 before any authorizer). */
 function undecodablePath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
@@ -401,6 +424,28 @@ function undecodablePath(url: string): boolean {
   }
 }
 
+/**
+ * An answer API Gateway gives on its own, before any Lambda runs, in its own words, `{"message": …}`, as
+ * on AWS (infra/local/aws-limits.ts): its JWT authorizer's 401 (only to a caller without a valid token:
+ * a signed-in cook refused so would be a fault), its throttle, payload and no-route answers.
+ */
+function gatewayAnswer(request: FuzzRequest, answer: Answer): boolean {
+  const matches = Object.entries(httpApiAnswers).filter(
+    ([, gateway]) => gateway.statusCode === answer.status && gateway.statusCode < 500,
+  );
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return false;
+  }
+  return matches.some(
+    ([name, gateway]) =>
+      JSON.stringify(body) === JSON.stringify(gateway.body) &&
+      (name !== 'noToken' || request.caller === 'nobody' || request.caller === 'forged'),
+  );
+}
+
 /** What is wrong with an answer, or null: never 5xx; a refusal says why in the JSON error shape. */
 function problemWith(request: FuzzRequest, answer: Answer): string | null {
   // A forged token (the admin's claims under the cook's signature) is no token: 401 on every signed-in
@@ -410,17 +455,17 @@ function problemWith(request: FuzzRequest, answer: Answer): string | null {
     request.caller === 'forged' &&
     request.route.auth !== 'public' &&
     answer.status !== 401 &&
-    !(answer.status === 400 && undecodablePath(request.url)) &&
-    // A costly route's own throttle also answers before any authorizer (api-throttles.ts).
-    !(answer.status === 429 && gatewayAnswer(answer))
+    // API Gateway throttles before any authorizer runs, as AWS does.
+    !(answer.status === 429 && gatewayAnswer(request, answer)) &&
+    !(answer.status === 400 && undecodablePath(request.url))
   )
     return `answered ${answer.status} to a forged token: ${answer.text.slice(0, 200)}`;
   if (answer.status >= 500 && !upstreamFailure(request, answer))
     return `answered ${answer.status}: ${answer.text.slice(0, 300)}`;
   if (answer.status < 400) return null;
+  if (gatewayAnswer(request, answer)) return null;
   if (!answer.contentType.includes('application/json'))
     return `refused (${answer.status}) with ${answer.contentType || 'no content-type'}: ${answer.text.slice(0, 200)}`;
-  if (gatewayAnswer(answer)) return null;
   try {
     const error = (JSON.parse(answer.text) as { error?: { code?: unknown; message?: unknown } }).error;
     if (typeof error?.code !== 'string' || typeof error.message !== 'string' || !error.code || !error.message)
@@ -458,11 +503,14 @@ async function ok<T = Record<string, unknown>>(
 }
 
 async function makeFixtures(): Promise<Fixtures> {
-  const [cook, admin, other, bystander] = await Promise.all([
+  const [cook, admin, other, bystander, member, former, leaver] = await Promise.all([
     signUpUser(),
     adminSession(),
     signUpUser(),
     signUpUser(),
+    signUpUser({ displayName: 'Fuzz member' }),
+    signUpUser({ displayName: 'Fuzz former member' }),
+    signUpUser({ displayName: 'Fuzz leaver' }),
   ]);
   const as = (session: Session, path: string, method = 'GET', body?: unknown) =>
     api(path, { method, token: session.idToken, body });
@@ -487,6 +535,23 @@ async function makeFixtures(): Promise<Fixtures> {
       mealType: 'dinner',
     }),
   );
+  // The household (issue 32): a member, and a former member who, while in it, made a calendar link and
+  // uploaded a collection import without beginning it, then was removed. The cook's own link is made
+  // after the removal (a removal ends every link the household handed out).
+  await join(cook, member);
+  await join(cook, former);
+  await join(bystander, leaver);
+  const formerFeed = await ok<{ calendarFeedUrl: string }>(
+    as(former, `/api/meal-plans/${plan.id}/calendar-feed`, 'PUT'),
+  );
+  // An address nothing answers on (the discard port): should a begin be let through, the item fails.
+  const links = new TextEncoder().encode('http://127.0.0.1:9/lost-recipe\n');
+  const formerImport = await uploadCollection(former, 'links.txt', links);
+  const memberImport = await uploadCollection(member, 'links.txt', links);
+  await ok(as(cook, `/api/household/members/${former.userId}`, 'DELETE'));
+  // An open invitation to someone without an account: its token and id to aim at.
+  const invitationToken = await inviteToken(cook, `fuzz-invitee-${cook.userId.slice(-8)}@example.com`);
+  const invitations = (await ok<{ invitations: { id: string }[] }>(as(cook, '/api/household'))).invitations;
   const feed = await ok<{ calendarFeedUrl: string }>(
     as(cook, `/api/meal-plans/${plan.id}/calendar-feed`, 'PUT'),
   );
@@ -549,13 +614,16 @@ async function makeFixtures(): Promise<Fixtures> {
     ['/api/videos|id', videos.map((video) => video.id)],
     ['/api/comments|targetId', [publicRecipe.id, othersRecipe.id, ...videos.map((video) => video.id)]],
     ['/api/comments|commentId', comments.map((comment) => comment.id)],
-    ['/api/calendar|feed', [feedToken]],
+    ['/api/calendar|feed', [feedToken, formerFeed.calendarFeedUrl.split('/').at(-1) ?? '']],
+    ['/api/imports|id', [formerImport, memberImport]],
+    ['/api/household|invitationId', invitations.map((invitation) => invitation.id)],
+    ['/api/household-invitations|token', [invitationToken]],
     ['/api/admin/invitation-codes|code', codes.map((code) => code.code)],
     ['/api/admin/users|userId', [cook.userId, other.userId]],
     ['*|ownerId', [cook.userId, other.userId]],
     ['*|file', ['photo.jpg', 'x.pdf']],
   ]);
-  return { cook, admin, other, bystander, ids, cursors, keys };
+  return { cook, admin, other, bystander, member, former, leaver, ids, cursors, keys };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -563,6 +631,8 @@ describe('hostile input (issue 13, item 5)', () => {
   let fixtures: Fixtures;
   const started = performance.now();
   const sentByRoute = new Map<string, number>();
+  /** Requests to the household's routes by caller. */
+  const householdCallers = new Map<Caller, number>();
   const problems: string[] = [];
   const writes: string[] = [];
   let replayed = 0;
@@ -577,9 +647,15 @@ describe('hostile input (issue 13, item 5)', () => {
   beforeAll(async () => {
     fixtures = await makeFixtures();
     fuzzedPartitions = new Set(
-      [fixtures.cook, fixtures.admin, fixtures.other, fixtures.bystander].map(
-        (user) => `USER#${user.userId}`,
-      ),
+      [
+        fixtures.cook,
+        fixtures.admin,
+        fixtures.other,
+        fixtures.bystander,
+        fixtures.member,
+        fixtures.former,
+        fixtures.leaver,
+      ].map((user) => `USER#${user.userId}`),
     );
   });
 
@@ -604,15 +680,18 @@ describe('hostile input (issue 13, item 5)', () => {
     // A refusal that is about timing (409: two rotations of one plan's calendar link at once) may be
     // accepted when sent again, so the replays go on while each one accepts something, up to 12.
     for (let attempt = 0; attempt < 12 && pending.length > 0; attempt += 1) {
-      // The first comparison of a group after accepted work waits for that work to finish.
-      const before = first && settleFirst ? await settledSnapshot() : await timedSnapshot();
-      if (first) settleFirst = false;
+      // A comparison after accepted work (the group before, or this group's last attempt) waits for that
+      // work to finish: a collection import begun writes its items for a while after its answer.
+      const before = settleFirst ? await settledSnapshot() : await timedSnapshot();
+      settleFirst = false;
       const answers = await mapLimited(pending, CONCURRENCY, (request) => send(fixtures, request));
       pending.forEach((request, index) => {
         const answer = answers[index] as Answer;
-        if (first)
+        if (first) {
           sentByRoute.set(routeKey(request.route), (sentByRoute.get(routeKey(request.route)) ?? 0) + 1);
-        else replayed += 1;
+          if (householdRoute(request.route))
+            householdCallers.set(request.caller, (householdCallers.get(request.caller) ?? 0) + 1);
+        } else replayed += 1;
         const problem = problemWith(request, answer);
         if (problem) {
           problems.push(`${request.describe}\n  -> ${problem}`);
@@ -684,7 +763,8 @@ describe('hostile input (issue 13, item 5)', () => {
     console.log(
       `hostile input: ${total} requests (+${replayed} replayed refusals), ${verifiedRefusals} refusals compared ` +
         `before/after, ${scans} table scans (${(scanMs / 1000).toFixed(1)} s), ${problems.length} problems, ${writes.length} writes, ${seconds} s\n` +
-        [...sentByRoute.entries()].map(([key, count]) => `  ${count}\t${key}`).join('\n'),
+        [...sentByRoute.entries()].map(([key, count]) => `  ${count}\t${key}`).join('\n') +
+        `\n  household routes by caller: ${[...householdCallers].map(([who, count]) => `${who} ${count}`).join(', ')}`,
     );
 
     // FUZZ_REPORT=<file> keeps every problem found, for a long local run.
@@ -696,5 +776,8 @@ describe('hostile input (issue 13, item 5)', () => {
     expect([...sentByRoute.keys()].sort()).toEqual(routes.map(routeKey).sort());
     for (const count of sentByRoute.values()) expect(count).toBe(RUNS_PER_ROUTE * REQUESTS_PER_RUN);
     expect(total).toBeGreaterThanOrEqual(5000);
+    // The household's routes were sent as a member, a former member and a stranger (issue 32).
+    for (const who of ['member', 'former', 'stranger'] as const)
+      expect(householdCallers.get(who) ?? 0, who).toBeGreaterThanOrEqual(20);
   }, 900_000);
 });

@@ -195,6 +195,36 @@ describe('DynamoDB cancelling a move for a conflicting transaction', () => {
   });
 });
 
+describe('a move made from a read another move has since changed (finding 2)', () => {
+  it('is refused by the household version and made again from a fresh read: a join between a leave’s read and its write', async () => {
+    const [owner, leaver, joiner] = await people(3);
+    const plain = householdDeps(domain, db);
+    await join(owner, leaver);
+    await pays(joiner);
+    // The same table, but the joiner's join lands after the leave has read the household and before its
+    // transaction is sent: the leave's read (owner and leaver) is stale by then. Without the version
+    // condition it would write the owner's record without the joiner, whose own still names the leaver.
+    let joinedBetween = false;
+    const between = {
+      send: async (command: { constructor: { name: string } }) => {
+        if (command.constructor.name === 'TransactWriteCommand' && !joinedBetween) {
+          joinedBetween = true;
+          await join(owner, joiner);
+        }
+        return db.send(command as never);
+      },
+    };
+    const deps = {
+      ...plain,
+      households: domain.repository.householdRepository(between as never, 'hearth'),
+      sleep: async () => {},
+    };
+    await domain.membership.leaveHousehold(deps, await who(deps, leaver));
+    expect(joinedBetween).toBe(true);
+    await expectAgreement(domain, plain, [owner, leaver, joiner], joiner);
+  });
+});
+
 describe('50 rounds of random joins, leaves, removals and hand-overs at once', () => {
   it('keeps every member record, household record and plan in agreement after each round', async () => {
     const pool = await people(7);

@@ -233,3 +233,44 @@ describe('household invitations: 10 an hour per person (and per household, per a
     expect((await invite(other, late)).status).toBe(201);
   });
 });
+
+describe('collection imports begun or retried: 6 an hour (and 20 a day)', () => {
+  it('begins 6, refuses the 7th without starting it, and leaves other cooks alone', async () => {
+    const { uploadCollection } = await import('./support/collections.js');
+    const [cook, other] = await Promise.all([signUpUser(), signUpUser()]);
+    // Nothing answers on the discard port: an item begun fails at once, and no page is fetched twice.
+    const links = new TextEncoder().encode('http://127.0.0.1:9/nothing-here\n');
+    const begin = (user: Session, jobId: string) =>
+      api<ErrorBody & { status: string }>(`/api/imports/${jobId}/begin`, {
+        method: 'POST',
+        token: user.idToken,
+      });
+    // A job whose file has not arrived is refused before the limit, and spends nothing.
+    const empty = await api<{ job: { jobId: string } }>('/api/imports', {
+      method: 'POST',
+      token: cook.idToken,
+      body: { fileName: 'links.txt', size: links.length },
+    });
+    expect((await begin(cook, empty.body.job.jobId)).status).toBe(400);
+    const jobs = [];
+    for (let i = 0; i < 7; i += 1) jobs.push(await uploadCollection(cook, `links-${i}.txt`, links));
+    for (const jobId of jobs.slice(0, 6)) expect((await begin(cook, jobId)).status).toBe(202);
+
+    const refused = await begin(cook, jobs[6] as string);
+    expectLimited(
+      refused,
+      3600,
+      /^You've started a lot of collection imports in a short time\. Please try again in \d+ minutes\.$/,
+    );
+    const late = await api<{ status: string }>(`/api/imports/${jobs[6]}`, { token: cook.idToken });
+    expect(late.body.status).toBe('waiting-for-file');
+    const theirs = await uploadCollection(other, 'links.txt', links);
+    expect((await begin(other, theirs)).status).toBe(202);
+    // Nothing left waiting for the rest of the run.
+    for (const [user, jobId] of [
+      ...jobs.slice(0, 6).map((id) => [cook, id] as const),
+      [other, theirs] as const,
+    ])
+      await api(`/api/imports/${jobId}/cancel`, { method: 'POST', token: user.idToken });
+  });
+});

@@ -31,8 +31,6 @@ const tokenRoutesNotCapabilities: Record<string, string> = {
 /** Workflows that act only inside the request that started them. */
 const workflowsNotCapabilities: Record<string, string> = {
   'extract-recipe': 'an Express workflow the import route runs synchronously, inside the request (30 s)',
-  'read-document-job':
-    "a long import (issue 33) reads the cook's own uploaded document for the cook alone: it files nothing into a household (the cook saves the recipe through POST /api/recipes, judged then), and its job lives in the cook's own partition, deleted with the account",
 };
 
 /** Entity modules with a token, a secret or an expiry that hold no capability of a person, and why. */
@@ -45,7 +43,8 @@ const entitiesNotCapabilities: Record<string, string> = {
   'friend-gift':
     "an admin's free-month link for a friend: the admins' record, not a household's or a session's",
   profile: "the person's own record (its email-verification fields)",
-  video: "a video's own record (its trash expiry); its playback links are the video-playback entry",
+  video:
+    "a video's own record (its trash expiry); its playback links are signersNotCapabilities' videos/video-files",
   'entitlement/stripe': "Stripe's ids and events",
   'household/keys': 'key shapes of the household entity (household/repository)',
   'household/move': 'the membership transaction',

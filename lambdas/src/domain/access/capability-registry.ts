@@ -152,11 +152,8 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
   {
     name: 'live-connection',
     what: "an open WebSocket listening to a household's changes",
-    madeBy: {
-      socket: true,
-      routes: ['POST /api/live/tickets'],
-      entities: ['household/connections', 'live-ticket'],
-    },
+    // The ticket that opens it is an entry of its own (live-ticket): it outlives its request by 30 s.
+    madeBy: { socket: true, entities: ['household/connections'] },
     checkedAtUse:
       'the one-time connect ticket (30 s) is spent at the handshake, where the authorizer checks its session; $connect reads the record again once the socket is stored; every heartbeat checks it',
     revoked: {
@@ -176,6 +173,53 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
       removal: { stops: 'as leaving' },
       'sign-out-everywhere': { stops: "every signed-in route answers 401 'session_expired'" },
       'account-deletion': { stops: "every signed-in route answers 401 'session_expired'" },
+    },
+  },
+  {
+    name: 'document-import',
+    what: "a long import's job (a scanned PDF or a large photo, read by a workflow) and the recipe it read, kept for its cook to review",
+    madeBy: {
+      routes: [
+        'POST /api/extract-recipe',
+        'GET /api/document-imports',
+        'GET /api/document-imports/{id}',
+        'DELETE /api/document-imports/{id}',
+      ],
+      workflows: ['read-document-job'],
+      entities: ['document-import'],
+    },
+    checkedAtUse:
+      "it reads only its cook's own upload and writes only its own record, each write conditional on the record still being there and reading; what it read is shown to its cook's current session alone, and a recipe is filed only when they save it, into the household they are in then",
+    revoked: {
+      leave: {
+        unaffected:
+          "it is the cook's own: it files nothing into the household they left, and what it read is saved (if at all) where they are when they save it",
+      },
+      removal: { unaffected: 'as leaving' },
+      'sign-out-everywhere': {
+        stops:
+          'the ended sessions can no longer read it (401); the reading goes on, for a new sign-in to review',
+      },
+      'account-deletion': {
+        stops:
+          'its record and its upload go with the account; a late task finds no record and writes nothing',
+      },
+    },
+  },
+  {
+    name: 'live-ticket',
+    what: 'a one-time ticket (30 s) that opens a live-updates socket',
+    madeBy: { routes: ['POST /api/live/tickets'], entities: ['live-ticket'] },
+    checkedAtUse:
+      "the socket's authorizer spends it and checks the session it was issued to (its sign-in time against the session record); the socket's household is read from that record then, not from the ticket",
+    revoked: {
+      leave: {
+        unaffected:
+          'it names a person, not a household: the socket it opens listens to the household they are in when it opens',
+      },
+      removal: { unaffected: 'as leaving' },
+      'sign-out-everywhere': { stops: 'the authorizer refuses it: the session it was issued to has ended' },
+      'account-deletion': { stops: 'the authorizer refuses it: the account is marked deleted' },
     },
   },
   {

@@ -161,14 +161,17 @@ function MemberRow({
             description={`${member.displayName} loses the household's recipes, list and plans at once. Their own recipes go with them.`}
             confirmLabel="Remove"
             busy={remove.isPending}
+            // mutateAsync, not mutate's callbacks: the removal refreshes the household, this row is gone
+            // before they would run, and TanStack Query skips the callbacks of an unmounted caller (the
+            // owner was never told the removal had happened).
             onConfirm={(done) =>
-              remove.mutate(member.userId, {
-                onSuccess: () => {
+              void remove.mutateAsync(member.userId).then(
+                () => {
                   done();
                   toast.success(`${member.displayName} was removed from the household`);
                 },
-                onError: (failure) => toast.error(errorMessage(failure)),
-              })
+                (failure: unknown) => toast.error(errorMessage(failure)),
+              )
             }
           />
         </span>
