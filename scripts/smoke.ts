@@ -16,6 +16,7 @@
 // simulator, so nothing is mailed to a real person and no bounce counts against the account; so is the
 // invitation. The fallback page is put in the site bucket (named in SSM) and removed again. Against
 // the local stack (`npm start`) no credentials are needed.
+
 import { randomBytes } from 'node:crypto';
 import {
   AdminConfirmSignUpCommand,
@@ -26,6 +27,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { srpTokens } from '../infra/local/srp-sign-in.js';
+import { VIEWER_IP_HEADER } from '../lambdas/src/shared/client-ip.js';
 import {
   exportEverything,
   hearListChange,
@@ -134,10 +136,18 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
   let userId: string | null = null;
   let token: string | null = null;
   let deleted = false;
+  // The throw-away cook's own network address, as a person has one: on AWS CloudFront replaces this
+  // header with the runner's real address; on a local stack (no CloudFront) it stands in for it, so the
+  // per-address limits count the smoke run alone (handlers/shared/client-ip.ts).
+  const address = `198.51.100.${1 + ((randomBytes(1)[0] ?? 0) % 254)}`;
   const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
     const response = await fetch(`${site}${path}`, {
       method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        [VIEWER_IP_HEADER]: address,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
     const text = await response.text();
