@@ -17,7 +17,8 @@ const capitalise = (area: string) => area.charAt(0).toUpperCase() + area.slice(1
 function routeResources() {
   return new Map(
     resourcesOf(hearth.templates.api, 'AWS::ApiGatewayV2::Route')
-      .filter(([, route]) => !String(route.Properties.RouteKey).startsWith('$'))
+      // The HTTP API's routes (`METHOD /path`): the WebSocket API's ($connect, ping, …) have no space.
+      .filter(([, route]) => String(route.Properties.RouteKey).includes(' '))
       .map(([, route]) => [route.Properties.RouteKey as string, route.Properties]),
   );
 }
