@@ -76,7 +76,9 @@ describe('the export-everything state machine', () => {
     expect(build.properties.Timeout).toBe(900);
     expect(Object.keys(build.environment)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MEDIA_BUCKET']));
     const statements = statementsOfRole(roleOf(build.properties));
+    // ConditionCheckItem: the recipe writes it bundles hold a create to its owner's session record.
     expect(actionsOf(statements).filter((a) => !/^(logs|xray):/.test(a))).toEqual([
+      'dynamodb:ConditionCheckItem',
       'dynamodb:GetItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',

@@ -14,18 +14,35 @@ const functions = lambdaAssets(await bundledSynth());
  * (its object literal keeps every method), and these functions use only part of it.
  */
 const storageAdapter = 'the S3 storage adapter (adapters/storage/s3-storage.ts) is bundled whole;';
+/** A move or a sign-out everywhere only lists and deletes the files behind links a person was handed. */
+const linkedFilesOnly = Object.fromEntries(
+  ['GetObject', 'PutObject', 'PutObjectTagging', 'AbortMultipartUpload'].map((action) => [
+    `s3:${action}`,
+    `${storageAdapter} a move or a sign-out everywhere only lists and deletes linked files`,
+  ]),
+);
+/** The long imports' job repository is bundled whole; the workflow's tasks only update their job. */
+const jobRepositoryOnlyUpdates = Object.fromEntries(
+  ['GetItem', 'PutItem', 'Query', 'BatchWriteItem'].map((action) => [
+    `dynamodb:${action}`,
+    "the long imports' job repository is bundled whole; the workflow's tasks only update their job",
+  ]),
+);
 const importedNotSent: Record<string, Record<string, string>> = {
   // Granted only when the deploy configures it; api-grants.test.ts and finder.test.ts check those synths.
   '*': {
     'ses:SendEmail': 'granted only with the mailFrom context; without it the app sends no e-mail',
     'bedrock:InvokeModel': 'granted only with llmProvider=bedrock; without it no model is called',
   },
-  Account: Object.fromEntries(
-    ['AdminDeleteUser', 'AdminGetUser', 'ListUsers', 'ListUsersInGroup'].map((action) => [
-      `cognito-idp:${action}`,
-      'the Cognito identity adapter is bundled whole; this area checks a password, sets its own verified e-mail and signs out everywhere',
-    ]),
-  ),
+  Account: {
+    ...Object.fromEntries(
+      ['AdminDeleteUser', 'AdminGetUser', 'ListUsers', 'ListUsersInGroup'].map((action) => [
+        `cognito-idp:${action}`,
+        'the Cognito identity adapter is bundled whole; this area checks a password, sets its own verified e-mail and signs out everywhere',
+      ]),
+    ),
+    ...linkedFilesOnly,
+  },
   Admin: Object.fromEntries(
     ['AdminDeleteUser', 'AdminInitiateAuth', 'AdminUserGlobalSignOut'].map((action) => [
       `cognito-idp:${action}`,
@@ -128,6 +145,33 @@ const importedNotSent: Record<string, Record<string, string>> = {
   },
   'LiveUpdates/Authorizer': {
     'dynamodb:UpdateItem': 'the session-validity repository is bundled whole; the authorizer only reads it',
+    'dynamodb:PutItem':
+      'the connect-ticket repository is bundled whole; the account area issues tickets, the authorizer spends them',
+  },
+  'LiveUpdates/Connection': {
+    'dynamodb:UpdateItem': 'the session-validity repository is bundled whole; the heartbeat only reads it',
+  },
+  Households: linkedFilesOnly,
+  ReadWholeDocument: {
+    ...Object.fromEntries(
+      ['PutObject', 'PutObjectTagging', 'DeleteObject', 'ListBucket', 'AbortMultipartUpload'].map(
+        (action) => [`s3:${action}`, `${storageAdapter} the task only reads the uploaded file`],
+      ),
+    ),
+    'textract:GetDocumentTextDetection':
+      "the Textract reader is bundled whole; a long import's job is collected by its own task",
+    ...jobRepositoryOnlyUpdates,
+  },
+  FinishDocumentImport: jobRepositoryOnlyUpdates,
+  'CollectionImportTasks/FinishImport': {
+    'states:StopExecution':
+      "the import workflow adapter is bundled whole (the queue's use cases); FinishImport only starts the next waiting import",
+    ...Object.fromEntries(
+      ['DeleteObject', 'ListBucket', 'AbortMultipartUpload'].map((action) => [
+        `s3:${action}`,
+        `${storageAdapter} FinishImport writes no file; uploaded files expire by the bucket's lifecycle rule`,
+      ]),
+    ),
   },
   ReadDocument: {
     ...Object.fromEntries(
@@ -159,6 +203,7 @@ const importedNotSent: Record<string, Record<string, string>> = {
         'the Textract reader is bundled whole; ReadDocument reads photos and starts jobs',
       ]),
     ),
+    ...jobRepositoryOnlyUpdates,
   },
 };
 
@@ -171,12 +216,20 @@ const grantedBeyondCalls: Record<string, Record<string, string>> = {
       'active tracing: the runtime sends the trace segments (X-Ray allows no resource)',
     'xray:PutTelemetryRecords': 'active tracing: the runtime sends its telemetry (X-Ray allows no resource)',
   },
-  'LiveUpdates/Stream': Object.fromEntries(
-    ['DescribeStream', 'GetRecords', 'GetShardIterator', 'ListStreams'].map((action) => [
-      `dynamodb:${action}`,
-      "the table-stream event source reads the stream with the function's role",
-    ]),
-  ),
+  'LiveUpdates/Stream': {
+    ...Object.fromEntries(
+      ['DescribeStream', 'GetRecords', 'GetShardIterator', 'ListStreams'].map((action) => [
+        `dynamodb:${action}`,
+        "the table-stream event source reads the stream with the function's role",
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['GetQueueAttributes', 'GetQueueUrl', 'SendMessage'].map((action) => [
+        `sqs:${action}`,
+        "a batch that still fails goes to the failed-batches queue, sent by the event source with the function's role",
+      ]),
+    ),
+  },
 };
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };

@@ -90,18 +90,28 @@ describe('live updates on AWS', () => {
     });
   });
 
-  it('lets only the fan-out, the households area and account deletion manage connections, of this API stage alone', () => {
+  it('lets only the fan-out, the heartbeat, the households and account areas and account deletion manage connections, of this API stage alone', () => {
     const policies = resourcesOf(hearth.templates.api, 'AWS::IAM::Policy').filter(([, policy]) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes('execute-api:ManageConnections'),
     );
+    // Sign out everywhere (account), a move (households) and deletion close a person's sockets; a
+    // heartbeat that finds its caller no longer entitled closes its own (issue 32).
     expect(policies.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual([
+      expect.stringMatching(/^AccountFunction/),
       expect.stringMatching(/^DeletionFunction/),
       expect.stringMatching(/^HouseholdsFunction/),
+      expect.stringMatching(/^LiveUpdatesConnectionFunction/),
       expect.stringMatching(/^LiveUpdatesStreamFunction/),
     ]);
     for (const [, policy] of policies)
       expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('/live/*/@connections/*');
-    for (const name of ['LiveUpdatesStreamFunction', 'HouseholdsFunction', 'DeletionFunction'])
+    for (const name of [
+      'LiveUpdatesStreamFunction',
+      'LiveUpdatesConnectionFunction',
+      'AccountFunction',
+      'HouseholdsFunction',
+      'DeletionFunction',
+    ])
       expect(lambdaNamed(hearth.templates.api, name).environment.LIVE_MANAGEMENT_ENDPOINT).toBeDefined();
   });
 

@@ -94,6 +94,8 @@ export class CollectionImport extends Construct {
             'UpdateItem',
             'DeleteItem',
             'BatchWriteItem',
+            // A recipe's create is conditioned on its owner's session record (issue 32).
+            'ConditionCheckItem',
           ],
           indexes: ['gsi1', 'gsi2', 'gsi3'],
         });

@@ -57,7 +57,10 @@ export class ExportEverything extends Construct {
       memorySize: 1024,
       environment: { MEDIA_BUCKET: props.mediaBucket.bucketName },
     });
-    bindTable(build, props.table, { actions: ['GetItem', 'Query', 'UpdateItem'], indexes: ['gsi1', 'gsi3'] });
+    bindTable(build, props.table, {
+      actions: ['GetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'],
+      indexes: ['gsi1', 'gsi3'],
+    });
     build.addToRolePolicy(
       new PolicyStatement({ actions: ['s3:GetObject'], resources: [media(MEDIA_PREFIXES.recipeImages)] }),
     );

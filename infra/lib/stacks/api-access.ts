@@ -14,22 +14,28 @@ import type { TableAccess, TableAction } from '../constructs/hearth-function.js'
 const allIndexes = globalIndexes.map((index) => index.name);
 const reads: TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
 const writes: TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
-const everyItemAction: TableAction[] = [...reads, ...writes, 'BatchWriteItem'];
+/**
+ * A recipe's create holds what it was judged on (issue 32): a condition check on its owner's session
+ * record inside the write's transaction. Every area that bundles the recipe writes sends it.
+ */
+const holdsJudgement: TableAction = 'ConditionCheckItem';
+const everyItemAction: TableAction[] = [...reads, ...writes, 'BatchWriteItem', holdsJudgement];
 /** Areas whose code writes no batches (BatchWriteItem is not in their bundle). */
 const noBatchWrites: TableAction[] = [...reads, ...writes];
 
 export const areaTableAccess: Record<Area, TableAccess> = {
-  account: { actions: ['GetItem', 'Query', ...writes], indexes: ['gsi1'] },
+  // Sign out everywhere and a move end what sessions made (issue 32): invitations, links, sockets.
+  account: { actions: ['GetItem', 'Query', ...writes, 'BatchWriteItem', holdsJudgement], indexes: ['gsi1'] },
   recipes: { actions: everyItemAction, indexes: allIndexes },
   social: { actions: everyItemAction, indexes: allIndexes },
   sharing: { actions: everyItemAction, indexes: allIndexes },
-  households: { actions: ['GetItem', 'Query', ...writes], indexes: ['gsi1'] },
+  households: { actions: everyItemAction, indexes: ['gsi1'] },
   shopping: { actions: everyItemAction, indexes: allIndexes },
   planning: { actions: everyItemAction, indexes: allIndexes },
   finder: { actions: everyItemAction, indexes: allIndexes },
-  videos: { actions: everyItemAction, indexes: ['gsi1', 'gsi2', 'gsi3'] },
+  videos: { actions: [...reads, ...writes, 'BatchWriteItem'], indexes: ['gsi1', 'gsi2', 'gsi3'] },
   media: { actions: everyItemAction, indexes: allIndexes },
-  cookbooks: { actions: reads, indexes: allIndexes },
+  cookbooks: { actions: [...reads, holdsJudgement], indexes: allIndexes },
   billing: { actions: noBatchWrites, indexes: ['gsi1'] },
   admin: { actions: noBatchWrites, indexes: ['gsi1'] },
   // Deletion removes recipes by their owner index and never reads the household feed (gsi4).
@@ -78,6 +84,10 @@ export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
     prefixes: [MEDIA_PREFIXES.collectionImports, MEDIA_PREFIXES.exports],
     actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'],
   },
+  // A move (households) and a sign-out everywhere (account) delete the files behind links the person
+  // was handed (and s3:ListBucket, in the API stack).
+  account: { prefixes: [MEDIA_PREFIXES.exports, MEDIA_PREFIXES.cookbooks], actions: ['s3:DeleteObject'] },
+  households: { prefixes: [MEDIA_PREFIXES.exports, MEDIA_PREFIXES.cookbooks], actions: ['s3:DeleteObject'] },
   // Account deletion lists and deletes the user's files under every prefix (and s3:ListBucket, below).
   deletion: { prefixes: userMediaPrefixes, actions: ['s3:DeleteObject'] },
 };

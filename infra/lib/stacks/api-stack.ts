@@ -22,6 +22,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { MEDIA_PREFIXES } from '../../../lambdas/src/contracts/media-keys.js';
 import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
 import { type ApiThrottles, apiThrottle, apiThrottles, costlyRouteThrottles } from '../api-throttles.js';
@@ -133,8 +134,9 @@ export class ApiStack extends Stack {
     this.functions = new Map(areas.map((area) => [area, this.areaFunction(area, props)]));
     for (const fn of this.functions.values()) this.originSecret.bind(fn);
     this.live = new LiveUpdates(this, 'LiveUpdates', { table: props.table, throttle: throttles.live });
-    // Leaving or removal closes the member's open sockets; so does deleting a member's account.
-    for (const area of ['households', 'deletion'] as const) {
+    // Leaving or removal closes the member's open sockets; so do signing out everywhere and deleting a
+    // member's account (issue 32).
+    for (const area of ['account', 'households', 'deletion'] as const) {
       const fn = this.functions.get(area);
       if (fn) this.live.allowPosting(fn);
     }
@@ -353,6 +355,21 @@ export class ApiStack extends Stack {
           actions: ['s3:ListBucket'],
           resources: [Fn.importValue(mediaBucketArnExport)],
           conditions: { StringLike: { 's3:prefix': mediaPrefixes.map((prefix) => `${prefix}/*`) } },
+        }),
+      );
+    }
+    if (area === 'account' || area === 'households') {
+      // A move and a sign-out everywhere drop the files behind links the person was handed (export
+      // zips, cookbook PDFs: handlers/shared/household-follow-ups.ts), listing them under their prefixes.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [Fn.importValue(mediaBucketArnExport)],
+          conditions: {
+            StringLike: {
+              's3:prefix': [MEDIA_PREFIXES.exports, MEDIA_PREFIXES.cookbooks].map((prefix) => `${prefix}/*`),
+            },
+          },
         }),
       );
     }

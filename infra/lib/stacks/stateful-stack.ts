@@ -191,7 +191,15 @@ export class StatefulStack extends Stack {
       timeout: Duration.seconds(5),
     });
     bindTable(postConfirmation, this.table, {
-      actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      actions: [
+        'GetItem',
+        'BatchGetItem',
+        'Query',
+        'PutItem',
+        'UpdateItem',
+        'DeleteItem',
+        'ConditionCheckItem',
+      ],
     });
 
     const customMessage = new HearthFunction(this, 'CustomMessageFunction', {
