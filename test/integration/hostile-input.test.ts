@@ -26,6 +26,7 @@ import { DynamoDBClient, ScanCommand, type ScanCommandOutput } from '@aws-sdk/cl
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
+import { compileRoutes, matchRoute } from '../../infra/local/api-gateway.js';
 import { httpApiAnswers } from '../../infra/local/aws-limits.js';
 import { type RouteSpec, routes } from '../../lambdas/src/routes.js';
 import { addRecipe } from './recipes-fixtures.js';
@@ -413,16 +414,10 @@ const upstreamFailure = (request: FuzzRequest, answer: Answer) =>
   ((answer.status === 502 && answer.text.includes('"page_unavailable"')) ||
     (answer.status === 504 && answer.text.includes('"page_timeout"')));
 
-/** True when the path's percent-encoding cannot be decoded (API Gateway's 400 before any authorizer). */
-function undecodablePath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  try {
-    for (const segment of path.split('/')) decodeURIComponent(segment);
-    return false;
-  } catch {
-    return true;
-  }
-}
+/** The local twin's own routing (as API Gateway's): it refuses (400) an address it cannot decode. */
+const gatewayRoutes = compileRoutes(routes);
+const undecodablePath = (request: FuzzRequest) =>
+  matchRoute(gatewayRoutes, request.route.method, request.url.split('?')[0] ?? '')?.malformed === true;
 
 /**
  * An answer API Gateway gives on its own, before any Lambda runs, in its own words, `{"message": …}`, as
@@ -457,7 +452,7 @@ function problemWith(request: FuzzRequest, answer: Answer): string | null {
     answer.status !== 401 &&
     // API Gateway throttles before any authorizer runs, as AWS does.
     !(answer.status === 429 && gatewayAnswer(request, answer)) &&
-    !(answer.status === 400 && undecodablePath(request.url))
+    !(answer.status === 400 && undecodablePath(request))
   )
     return `answered ${answer.status} to a forged token: ${answer.text.slice(0, 200)}`;
   if (answer.status >= 500 && !upstreamFailure(request, answer))
