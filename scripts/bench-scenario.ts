@@ -7,6 +7,7 @@
 // them all.
 import type { HttpMethod } from '../lambdas/src/routes.js';
 import type { SeedCollection } from './bench-seed.js';
+import { addressOf, VIEWER_IP_HEADER } from './viewer-address.js';
 
 /** A cook the bench signed up: their ID token, id, address and password. */
 export interface BenchCook {
@@ -134,8 +135,10 @@ export interface CallResult {
 export async function callScenario(ctx: BenchContext, scenario: Scenario, i: number): Promise<CallResult> {
   const arranged = (await scenario.arrange?.(ctx, i)) ?? {};
   const headers: Record<string, string> = { ...arranged.headers };
-  if (scenario.signedIn !== false)
-    headers.authorization = `Bearer ${arranged.token ?? scenario.token?.(ctx) ?? ctx.idToken}`;
+  const token =
+    scenario.signedIn === false ? undefined : (arranged.token ?? scenario.token?.(ctx) ?? ctx.idToken);
+  if (token) headers.authorization = `Bearer ${token}`;
+  headers[VIEWER_IP_HEADER] ??= addressOf(token);
   const body = 'body' in arranged ? arranged.body : scenario.body?.(ctx, i);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   const started = performance.now();
@@ -178,7 +181,11 @@ export async function setupCall<T = Record<string, unknown>>(
 ): Promise<T> {
   const response = await fetch(`${ctx.stackUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      [VIEWER_IP_HEADER]: addressOf(token),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -1,7 +1,8 @@
 // A long-running job's own item in its owner's partition (an export, a collection import):
 //   pk = USER#<uid>, sk = <PREFIX><jobId>   the job's status and fields; TTL some days after it began
 // Created once, read consistently, and moved on only from the statuses the caller expects: a
-// conditional write, so two workers (or a retried task) never both move the same job.
+// conditional write, so two workers (or a retried task) never both move the same job. The mail that
+// says a job ended is claimed on the item the same way (`mailedAt`), so it goes once.
 
 import { GetCommand, PutCommand, UpdateCommand } from '../shared/aws-sdk.js';
 import { deleteKeys } from './batch.js';
@@ -95,6 +96,45 @@ export function jobItems<Job extends JobFields<Status>, Status extends string = 
       } catch (error) {
         if (isConditionFailure(error)) return false;
         throw error;
+      }
+    },
+
+    /**
+     * Claims the mail that says the job ended (`mailedAt`): true for the one caller that may send it,
+     * false when it was claimed before (the workflow's last task retried, or a cancel racing the end).
+     */
+    async claimMail(userId: string, jobId: string, at: string): Promise<boolean> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(userId, jobId),
+            UpdateExpression: 'SET mailedAt = :at',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mailedAt)',
+            ExpressionAttributeValues: { ':at': at },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Gives a claim back when the mail could not be sent, so the retried task sends it. */
+    async releaseMail(userId: string, jobId: string, at: string): Promise<void> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(userId, jobId),
+            UpdateExpression: 'REMOVE mailedAt',
+            ConditionExpression: 'mailedAt = :at',
+            ExpressionAttributeValues: { ':at': at },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
       }
     },
 

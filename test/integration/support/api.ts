@@ -1,6 +1,6 @@
 // HTTP helpers for integration tests: they talk to the running local stack exactly as the browser does.
-import { createHash } from 'node:crypto';
 import { inject } from 'vitest';
+import { addressOf, VIEWER_IP_HEADER } from '../../../scripts/viewer-address.js';
 
 export const stackUrl = () => inject('hearthUrl');
 
@@ -11,21 +11,6 @@ export interface ApiReply<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-/**
- * The network address a test person calls from. Each signed-in person gets their own (from their user
- * id), as people at home do, so limits kept per address (invitations) count one person's calls; a test of
- * such a limit passes `ip` to make several people share one. Locally the header stands in for the address
- * CloudFront's function writes on AWS (lambdas/src/shared/client-ip.ts).
- */
-export function addressOf(token: string | undefined): string {
-  const payload = token?.split('.')[1];
-  const sub = payload ? String(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).sub ?? '') : '';
-  const bytes = createHash('sha256')
-    .update(sub || 'anonymous')
-    .digest();
-  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
-}
-
 export async function api<T = Record<string, unknown>>(
   path: string,
   options: {
@@ -33,12 +18,12 @@ export async function api<T = Record<string, unknown>>(
     body?: unknown;
     token?: string;
     headers?: Record<string, string>;
-    /** The caller's network address (default: one of their own, see addressOf). */
+    /** The caller's network address (default: their own, scripts/viewer-address.ts); a test of a per-address limit makes several people share one. */
     ip?: string;
   } = {},
 ): Promise<ApiReply<T>> {
   const headers: Record<string, string> = {
-    'x-hearth-viewer-ip': options.ip ?? addressOf(options.token),
+    [VIEWER_IP_HEADER]: options.ip ?? addressOf(options.token),
     ...options.headers,
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

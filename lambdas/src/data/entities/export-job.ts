@@ -75,6 +75,12 @@ export function exportJobRepository(db: DocClient, table?: string) {
       fields: Partial<Omit<ExportJobRecord, 'jobId' | 'userId'>>,
     ): Promise<boolean> => jobs.update(userId, jobId, [from], fields),
 
+    /** Claims the mail that says the export ended (domain/mail/once.ts). */
+    claimMail: jobs.claimMail,
+
+    /** Gives that claim back when the mail could not be sent. */
+    releaseMail: jobs.releaseMail,
+
     /** Account deletion: the user's export jobs (their zips go with the exports/ prefix). */
     async deleteAllForUser(userId: string): Promise<void> {
       await jobs.deleteJobs(await jobs.allOfUser(userId));

@@ -116,6 +116,12 @@ export function importJobRepository(db: DocClient, table?: string) {
       fields: Partial<Omit<ImportJobRecord, 'jobId' | 'userId' | 'imported' | 'failed' | 'skipped'>>,
     ): Promise<boolean> => jobs.update(userId, jobId, from, fields),
 
+    /** Claims the job's end-of-import mail (domain/mail/once.ts). */
+    claimMail: jobs.claimMail,
+
+    /** Gives that claim back when the mail could not be sent. */
+    releaseMail: jobs.releaseMail,
+
     /** The result of an item so far, if any. */
     async result(jobId: string, itemKey: string): Promise<ItemResultRecord | null> {
       const found = await send<{ Item?: Item }>(

@@ -25,9 +25,27 @@ const job = (over: Partial<ImportJobRecord> = {}): ImportJobRecord => ({
   ...over,
 });
 
+/** The job's once-only claim, as the table keeps it (a conditional write on `mailedAt`). */
+function claims() {
+  const claimed = new Map<string, string>();
+  return {
+    claimed,
+    claimMail: async (userId: string, jobId: string, at: string) => {
+      if (claimed.has(`${userId}/${jobId}`)) return false;
+      claimed.set(`${userId}/${jobId}`, at);
+      return true;
+    },
+    releaseMail: async (userId: string, jobId: string, at: string) => {
+      if (claimed.get(`${userId}/${jobId}`) === at) claimed.delete(`${userId}/${jobId}`);
+    },
+  };
+}
+
 function deps(sent: MailMessage[], email: string | null = 'cook@example.com') {
   return {
     profiles: { get: async () => (email ? ({ email } as never) : null) },
+    jobs: claims(),
+    now: () => new Date('2026-01-01T00:11:00.000Z'),
     sendMail: async (message: MailMessage) => {
       sent.push(message);
     },
@@ -49,6 +67,32 @@ describe('the mail when a large import ends', () => {
     expect(mail?.html).toContain('href="https://hearth.example/imports/a1b2c3d4e5f6a1b2c3d4e5f6"');
     expect(mail?.html).toContain('My &lt;Recipes&gt;.paprikarecipes');
     expect(mail?.html).not.toContain('<Recipes>');
+  });
+
+  it('is sent once when the job’s end runs twice (a retried task, or cancel racing the end)', async () => {
+    const sent: MailMessage[] = [];
+    const once = deps(sent);
+    expect(await mailLargeImportEnd(once, job())).toBe(true);
+    expect(await mailLargeImportEnd(once, job())).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gives its claim back when the mail cannot be sent, so the retried end sends it', async () => {
+    const sent: MailMessage[] = [];
+    const failing = deps(sent);
+    let down = true;
+    const flaky = {
+      ...failing,
+      sendMail: async (message: MailMessage) => {
+        if (down) throw new Error('SES is throttling');
+        sent.push(message);
+      },
+    };
+    await expect(mailLargeImportEnd(flaky, job())).rejects.toThrow('SES is throttling');
+    expect(failing.jobs.claimed.size).toBe(0);
+    down = false;
+    expect(await mailLargeImportEnd(flaky, job())).toBe(true);
+    expect(sent).toHaveLength(1);
   });
 
   it('becomes one SESv2 SendEmail request to the owner with a subject, HTML and plain text', () => {

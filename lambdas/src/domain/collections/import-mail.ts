@@ -5,14 +5,15 @@
 import type { ImportJobRecord } from '../../data/entities/import-job.js';
 import type { ProfileRepository } from '../../data/entities/profile.js';
 import { mailHtml } from '../../shared/mail-layout.js';
-import type { MailMessage, SendMail } from '../mail/ports.js';
+import { type MailOnceDeps, mailOnce } from '../mail/once.js';
+import type { MailMessage } from '../mail/ports.js';
 
 /** An import of more items than this is mailed when it ends. */
 export const LARGE_IMPORT_ITEMS = 50;
 
-export interface ImportMailDeps {
+/** The mail goes once however often the job's end runs (a retried task, a cancel racing the end). */
+export interface ImportMailDeps extends MailOnceDeps {
   profiles: Pick<ProfileRepository, 'get'>;
-  sendMail: SendMail;
   origin: () => Promise<string>;
 }
 
@@ -45,6 +46,6 @@ export async function mailLargeImportEnd(
   if (!job || job.total <= LARGE_IMPORT_ITEMS || !HEADINGS[job.status]) return false;
   const profile = await deps.profiles.get(job.userId);
   if (!profile?.email) return false;
-  await deps.sendMail(importEndedMail(profile.email, job, `${await deps.origin()}/imports/${job.jobId}`));
-  return true;
+  const link = `${await deps.origin()}/imports/${job.jobId}`;
+  return mailOnce(deps, job, importEndedMail(profile.email, job, link));
 }

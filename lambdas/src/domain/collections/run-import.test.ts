@@ -244,6 +244,8 @@ describe('FinishImport', () => {
       ...setup.deps,
       mail: {
         profiles: { get: async () => null } as never,
+        jobs: { claimMail: async () => true, releaseMail: async () => {} },
+        now,
         sendMail: async () => {},
         origin: async () => '',
       },
@@ -286,6 +288,8 @@ describe('FinishImport', () => {
       ...setup.deps,
       mail: {
         profiles: { get: async () => null } as never,
+        jobs: { claimMail: async () => true, releaseMail: async () => {} },
+        now,
         sendMail: async () => {},
         origin: async () => '',
       },

@@ -3,6 +3,7 @@
 // large import has ended, and the queue: the job's place goes to the next waiting import (issue 32),
 // started on the state machine this run belongs to (its ARN travels in the run's input).
 import { sendMail } from '../../adapters/mail/mailer.js';
+import { importJobRepository } from '../../data/entities/import-job.js';
 import { importQueueRepository } from '../../data/entities/import-queue.js';
 import { profileRepository } from '../../data/entities/profile.js';
 import { finishImport } from '../../domain/collections/run-import.js';
@@ -27,7 +28,13 @@ const client = () => {
 
 const deps = {
   ...collectionImportDeps,
-  mail: { profiles: profileRepository(db), sendMail, origin: appOrigin },
+  mail: {
+    profiles: profileRepository(db),
+    jobs: importJobRepository(db),
+    now: () => new Date(),
+    sendMail,
+    origin: appOrigin,
+  },
   queue: {
     queue: importQueueRepository(db),
     capacity: config.COLLECTION_IMPORTS_AT_ONCE,

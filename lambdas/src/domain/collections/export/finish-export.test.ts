@@ -26,6 +26,7 @@ function fakes(stored: ExportJobRecord) {
   const sent: MailMessage[] = [];
   const updates: Partial<ExportJobRecord>[] = [];
   let current = stored;
+  let mailedAt: string | null = null;
   return {
     sent,
     updates,
@@ -37,6 +38,14 @@ function fakes(stored: ExportJobRecord) {
           updates.push(fields);
           current = { ...current, ...fields };
           return true;
+        },
+        claimMail: async (_u: string, _j: string, at: string) => {
+          if (mailedAt) return false;
+          mailedAt = at;
+          return true;
+        },
+        releaseMail: async (_u: string, _j: string, at: string) => {
+          if (mailedAt === at) mailedAt = null;
         },
       },
       profiles: { get: async () => ({ email: 'cook@example.com' }) as never },
@@ -62,6 +71,13 @@ describe('FinishExport', () => {
         text: 'Your Hearth export is ready: 12 recipes, 1 photo and 0 meal plans, with your shopping list.\nDownload it here: https://hearth.example/exports/01JD0000000000000000000000\nThe download is kept for 24 hours.\n',
       },
     ]);
+  });
+
+  it('mails once when the workflow runs its last task twice', async () => {
+    const { deps, sent } = fakes(job());
+    await finishExport(deps, { jobId: job().jobId, userId: 'u1' });
+    await finishExport(deps, { jobId: job().jobId, userId: 'u1' });
+    expect(sent.map((mail) => mail.subject)).toEqual(['Your Hearth export is ready']);
   });
 
   it('writes a failed build on the job in plain words and says so by mail', async () => {

@@ -6,17 +6,17 @@ import { EXPORT_AVAILABLE_HOURS } from '../../../contracts/exports.js';
 import type { ExportJobRecord, ExportJobRepository } from '../../../data/entities/export-job.js';
 import type { ProfileRepository } from '../../../data/entities/profile.js';
 import { mailHtml } from '../../../shared/mail-layout.js';
-import type { MailMessage, SendMail } from '../../mail/ports.js';
+import { type MailOnceDeps, mailOnce } from '../../mail/once.js';
+import type { MailMessage } from '../../mail/ports.js';
 
 export const EXPORT_FAILED =
   'Hearth could not finish your export. Nothing was lost: please try "Export everything" again.';
 
-export interface FinishExportDeps {
-  jobs: Pick<ExportJobRepository, 'get' | 'update'>;
+/** The mail goes once however often the workflow runs this task (mail/once.ts). */
+export interface FinishExportDeps extends MailOnceDeps {
+  jobs: Pick<ExportJobRepository, 'get' | 'update' | 'claimMail' | 'releaseMail'>;
   profiles: Pick<ProfileRepository, 'get'>;
-  sendMail: SendMail;
   origin: () => Promise<string>;
-  now: () => Date;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -62,7 +62,7 @@ export async function finishExport(
   const profile = await deps.profiles.get(userId);
   if (profile?.email) {
     const link = `${await deps.origin()}/exports/${jobId}`;
-    await deps.sendMail(exportMail(profile.email, job, link));
+    await mailOnce(deps, job, exportMail(profile.email, job, link));
   }
   return { status: job.status };
 }

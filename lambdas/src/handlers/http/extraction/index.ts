@@ -70,7 +70,13 @@ const collections: ImportJobDeps = {
   queue: importQueueRepository(db),
   capacity: config.COLLECTION_IMPORTS_AT_ONCE,
   bucket: config.MEDIA_BUCKET ?? '',
-  mail: { profiles: profileRepository(db), sendMail, origin: appOrigin },
+  mail: {
+    profiles: profileRepository(db),
+    jobs: importJobRepository(db),
+    now: () => new Date(),
+    sendMail,
+    origin: appOrigin,
+  },
 };
 const exports = {
   jobs: exportJobRepository(db),

@@ -11,7 +11,9 @@ export const socialManifest = defineManifest({
     auth: 'public',
     query: communityQuery,
     doc: 'Public recipes, newest first, or those matching a search',
-    budget: { requests: 2, items: 26 },
+    // A page of 24 cards and the display names of their owners, one BatchGet: up to 24 more items when
+    // every card is a different cook's (on a shared stack, the suite's other cooks publish too).
+    budget: { requests: 2, items: 48 },
   },
   listComments: {
     method: 'GET',
