@@ -26,6 +26,8 @@ test.describe('dark theme', () => {
   });
 
   test('Home, a recipe, the account menu and My Account pass axe in dark', async ({ page, user }) => {
+    // Six full axe analyses of six screens: each takes seconds on a busy two-core machine.
+    test.slow();
     await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await seriousViolations(page), 'Home').toEqual([]);

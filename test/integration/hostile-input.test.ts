@@ -110,7 +110,7 @@ async function scanSegment(segment: number, total: number): Promise<RawItem[]> {
 
 /** The table as comparable text, and how many of the fuzzed users' jobs a workflow is still
  * working on (an earlier test file's job left running is none of ours). */
-type Snapshot = Map<string, string> & { working: number };
+type Snapshot = Map<string, string> & { working: number; workingKeys: string[] };
 
 interface Change {
   how: 'added' | 'changed' | 'removed';
@@ -121,15 +121,16 @@ interface Change {
 async function snapshot(fuzzed: ReadonlySet<string> = new Set()): Promise<Snapshot> {
   const segments = await Promise.all([0, 1].map((segment) => scanSegment(segment, 2)));
   const items = new Map<string, string>();
-  let working = 0;
+  const workingKeys: string[] = [];
   for (const item of segments.flat()) {
     const pk = item.pk?.S ?? '';
     if (pk.startsWith(IGNORED_PARTITION)) continue;
+    const key = `${pk}|${item.sk?.S ?? ''}`;
     if (fuzzed.has(pk) && (WORKING_STATUSES.has(item.status?.S ?? '') || item.sk?.S === RUNNING_MARK))
-      working += 1;
-    items.set(`${pk}|${item.sk?.S ?? ''}`, stable(item));
+      workingKeys.push(`${key} ${item.status?.S ?? ''}`);
+    items.set(key, stable(item));
   }
-  return Object.assign(items, { working });
+  return Object.assign(items, { working: workingKeys.length, workingKeys });
 }
 
 function differences(before: Map<string, string>, after: Map<string, string>): Change[] {
@@ -636,6 +637,10 @@ describe('hostile input (issue 13, item 5)', () => {
   let scans = 0;
   let scanMs = 0;
   let settleFirst = false;
+  let settles = 0;
+  let settleMs = 0;
+  /** Settles that ran out of time, with what was still working then. */
+  const settleTimeouts: string[] = [];
 
   let fuzzedPartitions = new Set<string>();
 
@@ -718,13 +723,20 @@ describe('hostile input (issue 13, item 5)', () => {
 
   /** The table once no workflow is working on a job and nothing changed for QUIET_MS (≤ ~30 s). */
   async function settledSnapshot() {
+    const start = performance.now();
+    settles += 1;
     let last = await timedSnapshot();
     for (const deadline = performance.now() + 30_000; performance.now() < deadline; ) {
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
       const next = await timedSnapshot();
-      if (next.working === 0 && differences(last, next).length === 0) return next;
+      if (next.working === 0 && differences(last, next).length === 0) {
+        settleMs += performance.now() - start;
+        return next;
+      }
       last = next;
     }
+    settleMs += performance.now() - start;
+    settleTimeouts.push(last.workingKeys.join(', ') || 'the table still changing');
     return last;
   }
 
@@ -757,7 +769,7 @@ describe('hostile input (issue 13, item 5)', () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `hostile input: ${total} requests (+${replayed} replayed refusals), ${verifiedRefusals} refusals compared ` +
-        `before/after, ${scans} table scans (${(scanMs / 1000).toFixed(1)} s), ${problems.length} problems, ${writes.length} writes, ${seconds} s\n` +
+        `before/after, ${scans} table scans (${(scanMs / 1000).toFixed(1)} s), ${settles} settles (${(settleMs / 1000).toFixed(1)} s, ${settleTimeouts.length} ran out of time: ${settleTimeouts.join('; ')}), ${problems.length} problems, ${writes.length} writes, ${seconds} s\n` +
         [...sentByRoute.entries()].map(([key, count]) => `  ${count}\t${key}`).join('\n') +
         `\n  household routes by caller: ${[...householdCallers].map(([who, count]) => `${who} ${count}`).join(', ')}`,
     );
