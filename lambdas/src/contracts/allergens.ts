@@ -1,0 +1,89 @@
+// Who eats what (issue 38): the allergens and diets a person keeps and a recipe is classified by.
+// The allergens are the EU's 14 (Regulation (EU) No 1169/2011, Annex II); the US's 9 (FALCPA and the
+// FASTER Act: milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame) are
+// covered by them (wheat is a gluten cereal). Labels are the words the page shows.
+import { z } from 'zod';
+
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/** "Contains peanuts", "Sam is allergic to peanuts". */
+export const ALLERGEN_LABELS: Readonly<Record<Allergen, string>> = {
+  gluten: 'gluten',
+  crustaceans: 'crustaceans',
+  eggs: 'eggs',
+  fish: 'fish',
+  peanuts: 'peanuts',
+  soy: 'soy',
+  milk: 'milk',
+  nuts: 'tree nuts',
+  celery: 'celery',
+  mustard: 'mustard',
+  sesame: 'sesame',
+  sulphites: 'sulphites',
+  lupin: 'lupin',
+  molluscs: 'molluscs',
+};
+
+export const DIETS = [
+  'vegetarian',
+  'vegan',
+  'pescatarian',
+  'gluten-free',
+  'dairy-free',
+  'halal',
+  'kosher',
+  'no-pork',
+] as const;
+export type Diet = (typeof DIETS)[number];
+
+export const DIET_LABELS: Readonly<Record<Diet, string>> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  pescatarian: 'Pescatarian',
+  'gluten-free': 'Gluten-free',
+  'dairy-free': 'Dairy-free',
+  halal: 'Halal',
+  kosher: 'Kosher',
+  'no-pork': 'No pork',
+};
+
+/**
+ * A recipe's classification, computed from its ingredient lines when it is written (and on read for
+ * recipes written before issue 38). `mayContain` never repeats what `contains` holds. A diet is in
+ * `fits` when no line conflicts with it, in `check` when a line may (a stock that may be meat), and
+ * in neither when a line does.
+ */
+export const dietaryInfoSchema = z.object({
+  contains: z.array(z.enum(ALLERGENS)),
+  mayContain: z.array(z.enum(ALLERGENS)),
+  fits: z.array(z.enum(DIETS)),
+  check: z.array(z.enum(DIETS)),
+  /** For each allergen found, the first ingredient line that carries it ("2 tbsp peanut butter"). */
+  because: z.record(z.string(), z.string()),
+});
+export type DietaryInfo = z.infer<typeof dietaryInfoSchema>;
+
+/** What one person keeps: their allergies and diets. */
+export const eatingNeedsSchema = z
+  .object({
+    allergies: z.array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' })).max(ALLERGENS.length),
+    diets: z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
+  })
+  .strict();
+export type EatingNeeds = z.infer<typeof eatingNeedsSchema>;
