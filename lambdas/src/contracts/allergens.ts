@@ -1,8 +1,8 @@
 // Who eats what (issue 38): the allergens and diets a person keeps and a recipe is classified by.
 // The allergens are the EU's 14 (Regulation (EU) No 1169/2011, Annex II); the US's 9 (FALCPA and the
 // FASTER Act: milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame) are
-// covered by them (wheat is a gluten cereal). Labels are the words the page shows.
-import { z } from 'zod';
+// covered by them (wheat is a gluten cereal). Labels are the words the page shows. No zod here: the
+// recipe page reads these before its first paint (schemas: eating-needs.ts).
 
 export const ALLERGENS = [
   'gluten',
@@ -69,21 +69,17 @@ export const DIET_LABELS: Readonly<Record<Diet, string>> = {
  * `fits` when no line conflicts with it, in `check` when a line may (a stock that may be meat), and
  * in neither when a line does.
  */
-export const dietaryInfoSchema = z.object({
-  contains: z.array(z.enum(ALLERGENS)),
-  mayContain: z.array(z.enum(ALLERGENS)),
-  fits: z.array(z.enum(DIETS)),
-  check: z.array(z.enum(DIETS)),
+export interface DietaryInfo {
+  readonly contains: Allergen[];
+  readonly mayContain: Allergen[];
+  readonly fits: Diet[];
+  readonly check: Diet[];
   /** For each allergen found, the first ingredient line that carries it ("2 tbsp peanut butter"). */
-  because: z.record(z.string(), z.string()),
-});
-export type DietaryInfo = z.infer<typeof dietaryInfoSchema>;
+  readonly because: Partial<Record<Allergen, string>>;
+}
 
 /** What one person keeps: their allergies and diets. */
-export const eatingNeedsSchema = z
-  .object({
-    allergies: z.array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' })).max(ALLERGENS.length),
-    diets: z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
-  })
-  .strict();
-export type EatingNeeds = z.infer<typeof eatingNeedsSchema>;
+export interface EatingNeeds {
+  readonly allergies: Allergen[];
+  readonly diets: Diet[];
+}

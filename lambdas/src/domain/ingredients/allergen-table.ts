@@ -46,8 +46,8 @@ noodle, ramen, udon, soba = gluten eggs? head
 egg noodle = gluten eggs
 rice noodle, glass noodle, cellophane noodle, rice vermicelli, rice stick, shirataki = -
 wonton wrapper, dumpling wrapper, gyoza wrapper, egg roll wrapper, spring roll wrapper = gluten eggs?
-cracker, water biscuit, oatcake = gluten milk?
-biscuit, cookie, cookies, digestive, graham cracker, shortbread, gingernut, ginger snap = gluten milk? eggs?
+cracker, water biscuit, oatcake, graham cracker = gluten milk?
+biscuit, cookie, cookies, digestive, shortbread, gingernut, ginger snap = gluten milk? eggs?
 ladyfinger, savoiardi, sponge finger = gluten eggs
 amaretti = nuts eggs
 cake, sponge, cake mix, brownie mix, muffin, cupcake, pancake, waffle, crepe, doughnut, donut, batter, pancake mix = gluten eggs milk?
@@ -69,15 +69,15 @@ couscous salad = gluten
 shrimp, prawn, king prawn, tiger prawn, crab, crabmeat, lobster, crayfish, crawfish, langoustine, scampi, krill, shrimp paste, dried shrimp, belacan = crustaceans
 shellfish = crustaceans? molluscs?
 seafood, seafood mix, fruits de mer, seafood stock = fish? crustaceans? molluscs?
+fish stock, fish bouillon, fish stock cube = fish celery? gluten?
 surimi, crab stick, imitation crab = fish crustaceans? eggs?
 mussel, clam, oyster, scallop, squid, calamari, octopus, cuttlefish, snail, escargot, whelk, cockle, abalone, conch, periwinkle, razor clam, vongole = molluscs
 oyster sauce = molluscs gluten? soy?
 oyster mushroom = -
 
-fish, white fish, salmon, tuna, cod, haddock, halibut, tilapia, trout, sardine, anchovy, mackerel, herring, sea bass, bass, snapper, sole, plaice, pollock, pollack, hake, monkfish, swordfish, mahi mahi, catfish, carp, pike, perch, bream, turbot, kipper, eel, roe, caviar, bonito, dashi, katsuobushi, fish sauce, nam pla, anchovy paste, smoked salmon, lox, gravlax, whitebait, fish stock, fish finger, salt cod, bacalao, branzino, barramundi, pilchard, sprat, coley, skate, tuna steak = fish
+fish, white fish, salmon, tuna, cod, haddock, halibut, tilapia, trout, sardine, anchovy, mackerel, herring, sea bass, bass, snapper, sole, plaice, pollock, pollack, hake, monkfish, swordfish, mahi mahi, catfish, carp, pike, perch, bream, turbot, kipper, eel, roe, caviar, bonito, dashi, katsuobushi, fish sauce, nam pla, anchovy paste, smoked salmon, lox, gravlax, whitebait, fish finger, salt cod, bacalao, branzino, barramundi, pilchard, sprat, coley, skate, tuna steak = fish
 worcestershire, worcestershire sauce = fish gluten? sulphites?
 caesar dressing = fish eggs milk mustard?
-fish stock cube = fish celery?
 
 egg, egg yolk, egg white, yolk, whole egg, duck egg, quail egg, eggwash, egg wash, meringue, aioli = eggs
 mayonnaise, mayo, tartar sauce, salad cream, remoulade = eggs mustard?
@@ -86,7 +86,7 @@ custard, creme anglaise, creme patissiere, lemon curd = eggs milk
 eggplant, egg plant = -
 
 peanut, groundnut, monkey nut, peanut butter, peanut oil, groundnut oil, arachis oil, satay, satay sauce = peanuts
-mixed nut, nut, nut butter = nuts peanuts?
+mixed nut, nut, nut butter = nuts peanuts? head
 nut oil = nuts?
 
 soy, soya, soybean, soya bean, edamame, tofu, tempeh, natto, bean curd, yuba, tvp, textured vegetable protein, soy milk, soya milk, soy yogurt, soy protein, soy lecithin, lecithin = soy
@@ -126,6 +126,7 @@ chicken stock, chicken broth, chicken bouillon = poultry celery? gluten?
 beef stock, beef broth, veal stock, lamb stock, bone broth, beef bouillon = meat celery? gluten?
 old bay, seasoning salt, cajun seasoning, jerk seasoning = celery? mustard?
 curry powder, curry paste, madras powder = mustard? celery?
+thai curry paste, red curry paste, green curry paste, yellow curry paste, massaman curry paste, panang curry paste = crustaceans? mustard? celery?
 
 mustard, dijon, dijon mustard, english mustard, wholegrain mustard, yellow mustard, mustard seed, mustard powder, mustard oil, mustard green, piccalilli = mustard
 honey mustard = mustard honey

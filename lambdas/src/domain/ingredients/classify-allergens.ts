@@ -3,13 +3,7 @@
 // whole, parentheses and notes included ("oil (or peanut oil)"), every food on it counts, alternatives
 // too ("butter or margarine" contains milk), and a food that is sometimes made with an allergen (stock,
 // chocolate, pesto) "may contain" it. Headings ("For the sauce:") name no food and are skipped.
-import {
-  ALLERGENS,
-  type Allergen,
-  DIETS,
-  type Diet,
-  type DietaryInfo,
-} from '../../contracts/allergens.js';
+import { ALLERGENS, type Allergen, DIETS, type Diet, type DietaryInfo } from '../../contracts/allergens.js';
 import { ENGLISH_TABLE } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
 import { singular } from './food-keys.js';
@@ -31,6 +25,8 @@ interface Rule {
   readonly head: boolean;
   readonly replace: boolean;
   readonly pattern: RegExp;
+  /** Text the line must hold for the pattern to match at all (a cheap test before the expression). */
+  readonly probe: string;
 }
 
 /** Lower case, no accents or special letters, letters only, each word in the singular. */
@@ -52,7 +48,7 @@ export function normaliseForAllergens(text: string): string {
     .join(' ');
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function parseTable(table: string): Rule[] {
   const rules: Rule[] = [];
@@ -60,7 +56,8 @@ function parseTable(table: string): Rule[] {
     const line = raw.trim();
     if (line === '') continue;
     const [phrases, traits] = line.split('=');
-    if (phrases === undefined || traits === undefined) throw new Error(`Allergen table line without "=": ${line}`);
+    if (phrases === undefined || traits === undefined)
+      throw new Error(`Allergen table line without "=": ${line}`);
     const contains: Trait[] = [];
     const may: Trait[] = [];
     const without: Trait[] = [];
@@ -82,12 +79,14 @@ function parseTable(table: string): Rule[] {
       const inWord = mark === '~';
       const phrase = normaliseForAllergens(written.replace(/^\s*[~^]/, ''));
       if (phrase === '') continue;
+      // In a `~` phrase every word but the last is a stem too ("~orzech wlosk": "orzechów włoskich").
       const pattern = inWord
-        ? new RegExp(escape(phrase), 'g')
+        ? new RegExp(escapeRegExp(phrase).replace(/ /g, '[a-z]* '), 'g')
         : mark === '^'
-          ? new RegExp(`(?<![a-z])${escape(phrase)}`, 'g')
-          : new RegExp(`(?<![a-z])${escape(phrase)}(?![a-z])`, 'g');
-      rules.push({ phrase, inWord, contains, may, without, head, replace, pattern });
+          ? new RegExp(`(?<![a-z])${escapeRegExp(phrase)}`, 'g')
+          : new RegExp(`(?<![a-z])${escapeRegExp(phrase)}(?![a-z])`, 'g');
+      const probe = inWord ? (phrase.split(' ')[0] ?? phrase) : phrase;
+      rules.push({ phrase, inWord, contains, may, without, head, replace, pattern, probe });
     }
   }
   // The longest phrase wins where phrases overlap ("peanut butter" before "butter").
@@ -114,11 +113,11 @@ function matchesOf(text: string): Match[] {
   const taken = new Uint8Array(text.length);
   const matches: Match[] = [];
   for (const rule of rules()) {
-    if (!text.includes(rule.phrase)) continue;
+    if (!text.includes(rule.probe)) continue;
     rule.pattern.lastIndex = 0;
     for (const found of text.matchAll(rule.pattern)) {
       const start = found.index;
-      const end = start + rule.phrase.length;
+      const end = start + found[0].length;
       if (taken.subarray(start, end).some((cell) => cell === 1)) continue;
       taken.fill(1, start, end);
       matches.push({ start, end, rule });
@@ -177,7 +176,8 @@ const DIET_CONFLICTS: Readonly<Record<Diet, readonly Trait[]>> = {
   'no-pork': ['pork'],
 };
 
-const isMeat = (traits: ReadonlySet<Trait>) => traits.has('meat') || traits.has('pork') || traits.has('poultry');
+const isMeat = (traits: ReadonlySet<Trait>) =>
+  traits.has('meat') || traits.has('pork') || traits.has('poultry');
 
 /** A recipe's allergens and diets from its ingredient text (one line per ingredient). */
 export function classifyIngredients(ingredients: string | null | undefined): DietaryInfo {
@@ -207,13 +207,14 @@ export function classifyIngredients(ingredients: string | null | undefined): Die
     if (diet === 'kosher') {
       // Meat (poultry too) and milk are never cooked together.
       if (isMeat(contains) && contains.has('milk')) breaks = true;
-      else if ((isMeat(contains) || isMeat(may)) && (contains.has('milk') || may.has('milk'))) doubtful = true;
+      else if ((isMeat(contains) || isMeat(may)) && (contains.has('milk') || may.has('milk')))
+        doubtful = true;
     }
     if (diet === 'halal' && contains.has('gelatin')) doubtful = true;
     if (breaks) continue;
     (doubtful ? check : fits).push(diet);
   }
-  const keptBecause: Record<string, string> = {};
+  const keptBecause: Partial<Record<Allergen, string>> = {};
   for (const allergen of ALLERGENS) {
     const line = because.get(allergen) ?? becauseMay.get(allergen);
     if (line !== undefined) keptBecause[allergen] = line;
