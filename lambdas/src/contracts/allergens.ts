@@ -78,6 +78,39 @@ export interface DietaryInfo {
   readonly because: Partial<Record<Allergen, string>>;
 }
 
+/** A stored classification as read back (unknown values dropped), or null when it is not one. */
+export function readDietaryInfo(value: unknown): DietaryInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const item = value as Record<string, unknown>;
+  const allergens = (list: unknown) =>
+    Array.isArray(list) ? ALLERGENS.filter((allergen) => list.includes(allergen)) : [];
+  const diets = (list: unknown) => (Array.isArray(list) ? DIETS.filter((diet) => list.includes(diet)) : []);
+  if (!Array.isArray(item.contains) || !Array.isArray(item.fits)) return null;
+  const because: Partial<Record<Allergen, string>> = {};
+  if (typeof item.because === 'object' && item.because !== null) {
+    for (const [key, line] of Object.entries(item.because as Record<string, unknown>)) {
+      if ((ALLERGENS as readonly string[]).includes(key) && typeof line === 'string') {
+        because[key as Allergen] = line;
+      }
+    }
+  }
+  return {
+    contains: allergens(item.contains),
+    mayContain: allergens(item.mayContain),
+    fits: diets(item.fits),
+    check: diets(item.check),
+    because,
+  };
+}
+
+/** The allergies and diets kept on a stored item (a household member), unknown values dropped. */
+export const readEatingNeeds = (item: Record<string, unknown>): EatingNeeds => ({
+  allergies: Array.isArray(item.allergies)
+    ? ALLERGENS.filter((allergen) => (item.allergies as unknown[]).includes(allergen))
+    : [],
+  diets: Array.isArray(item.diets) ? DIETS.filter((diet) => (item.diets as unknown[]).includes(diet)) : [],
+});
+
 /** What one person keeps: their allergies and diets. */
 export interface EatingNeeds {
   readonly allergies: Allergen[];
