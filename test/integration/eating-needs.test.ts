@@ -1,0 +1,156 @@
+// Who eats what over the real stack (issue 38): each member keeps their own allergies and diets on the
+// household (PUT /api/household/members/{userId}/eating, listed by GET /api/household); a recipe is
+// classified when it is written and when it is edited; Home's "safe for everyone" filter keeps only
+// recipes known to be safe.
+import { describe, expect, it } from 'vitest';
+import { addRecipe } from './recipes-fixtures.js';
+import { api } from './support/api.js';
+import { type Session, signUpUser } from './support/auth.js';
+import { household, join, send, settle, type View } from './support/household-routes.js';
+
+interface Needs {
+  allergies: string[];
+  diets: string[];
+}
+type MemberWithNeeds = View['members'][number] & Needs;
+
+const eatingPath = (userId: string) => `/api/household/members/${encodeURIComponent(userId)}/eating`;
+
+const needsOf = async (who: Session, userId: string): Promise<Needs | undefined> => {
+  const view = await household(who);
+  const member = (view.members as MemberWithNeeds[]).find((candidate) => candidate.userId === userId);
+  return member && { allergies: member.allergies, diets: member.diets };
+};
+
+describe('a member’s allergies and diets', () => {
+  it('are set by the member, answered with the household, and seen by the other members', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const sam = await signUpUser({ displayName: 'Sam' });
+    await join(ana, sam);
+    await settle();
+    expect(await needsOf(ana, sam.userId)).toEqual({ allergies: [], diets: [] });
+
+    const reply = await send<View>(sam, 'PUT', eatingPath(sam.userId), {
+      allergies: ['peanuts', 'sesame', 'peanuts'],
+      diets: ['vegetarian'],
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const mine = (reply.body.members as MemberWithNeeds[]).find((member) => member.userId === sam.userId);
+    expect(mine).toMatchObject({ allergies: ['peanuts', 'sesame'], diets: ['vegetarian'] });
+    expect(await needsOf(ana, sam.userId)).toEqual({
+      allergies: ['peanuts', 'sesame'],
+      diets: ['vegetarian'],
+    });
+
+    // Cleared again with empty lists.
+    expect((await send(sam, 'PUT', eatingPath(sam.userId), { allergies: [], diets: [] })).status).toBe(200);
+    expect(await needsOf(sam, sam.userId)).toEqual({ allergies: [], diets: [] });
+  });
+
+  it('refuses what is not on the lists with the contract message, and changes nothing', async () => {
+    const sam = await signUpUser({ displayName: 'Sam' });
+    await send(sam, 'PUT', eatingPath(sam.userId), { allergies: ['milk'], diets: [] });
+    for (const body of [
+      { allergies: ['strawberries'], diets: [] },
+      { allergies: ['milk'], diets: ['carnivore'] },
+      { allergies: 'milk', diets: [] },
+      { allergies: ['milk'] },
+      { allergies: ['milk'], diets: [], extra: true },
+    ]) {
+      const reply = await send(sam, 'PUT', eatingPath(sam.userId), body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+    }
+    const unknown = await send(sam, 'PUT', eatingPath(sam.userId), {
+      allergies: ['strawberries'],
+      diets: [],
+    });
+    expect(JSON.stringify(unknown.body)).toContain('Choose allergies from the list.');
+    expect(await needsOf(sam, sam.userId)).toEqual({ allergies: ['milk'], diets: [] });
+  });
+
+  it('answers 401 without a token', async () => {
+    const sam = await signUpUser({ displayName: 'Sam' });
+    const reply = await send(null, 'PUT', eatingPath(sam.userId), { allergies: [], diets: [] });
+    expect(reply.status).toBe(401);
+  });
+
+  it('are each member’s own: another member is refused (403), someone of another household is not found (404)', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const sam = await signUpUser({ displayName: 'Sam' });
+    const stranger = await signUpUser({ displayName: 'Zoe' });
+    await join(ana, sam);
+    await settle();
+    await send(sam, 'PUT', eatingPath(sam.userId), { allergies: ['eggs'], diets: [] });
+
+    const byAna = await send(ana, 'PUT', eatingPath(sam.userId), { allergies: [], diets: [] });
+    expect(byAna.status).toBe(403);
+    expect(JSON.stringify(byAna.body)).toContain('You can change only your own allergies and diets.');
+    const byStranger = await send(stranger, 'PUT', eatingPath(sam.userId), { allergies: [], diets: [] });
+    expect(byStranger.status).toBe(404);
+    expect(await needsOf(sam, sam.userId)).toEqual({ allergies: ['eggs'], diets: [] });
+    // The stranger's own household never lists Sam.
+    expect((await household(stranger)).members.map((member) => member.userId)).toEqual([stranger.userId]);
+  });
+});
+
+interface Dietary {
+  contains: string[];
+  mayContain: string[];
+  fits: string[];
+  check: string[];
+  because: Record<string, string>;
+}
+
+describe('a recipe’s allergens and diets', () => {
+  it('are classified when it is written and again when its ingredients are edited', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const card = (await addRecipe(ana, {
+      title: 'Satay noodles',
+      ingredients: '200 g rice noodles\n2 tbsp peanut butter\n1 tbsp soy sauce\n1 cup chicken stock',
+    })) as unknown as { id: string; dietary: Dietary };
+    expect(card.dietary).toMatchObject({
+      contains: ['gluten', 'peanuts', 'soy'],
+      mayContain: ['celery'],
+      because: { peanuts: '2 tbsp peanut butter' },
+    });
+    expect(card.dietary.fits).not.toContain('vegetarian');
+
+    const edited = await api<{ dietary: Dietary }>(`/api/recipes/${card.id}`, {
+      method: 'PATCH',
+      token: ana.idToken,
+      body: { ingredients: '200 g rice noodles\n2 tbsp almond butter\n1 cup vegetable stock' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.dietary.contains).toEqual(['nuts']);
+    expect(edited.body.dietary.fits).toContain('vegan');
+
+    const page = await api<{ dietary: Dietary }>(`/api/recipes/${card.id}`, { token: ana.idToken });
+    expect(page.body.dietary.contains).toEqual(['nuts']);
+  });
+
+  it('Home keeps only the recipes known safe for the allergies and diets asked, and checks the lists', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    await addRecipe(ana, {
+      title: 'Peanut noodles',
+      ingredients: '2 tbsp peanut butter\n200 g rice noodles',
+    });
+    await addRecipe(ana, { title: 'Beef stew', ingredients: '500 g beef\n2 carrots' });
+    await addRecipe(ana, { title: 'Chocolate bark', ingredients: '200 g dark chocolate' });
+    await addRecipe(ana, { title: 'Tomato salad', ingredients: '4 tomatoes\n1 tbsp olive oil' });
+    const titles = async (query: string) => {
+      const reply = await api<{ recipes: { title: string }[] }>(`/api/recipes?${query}`, {
+        token: ana.idToken,
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.recipes.map((recipe) => recipe.title).sort();
+    };
+    expect(await titles('')).toHaveLength(4);
+    // "May contain" is not safe either: the chocolate may hold peanuts' cousins, tree nuts.
+    expect(await titles('avoid=peanuts')).toEqual(['Beef stew', 'Chocolate bark', 'Tomato salad']);
+    expect(await titles('avoid=nuts')).toEqual(['Beef stew', 'Tomato salad']);
+    expect(await titles('avoid=peanuts,nuts&diets=vegetarian')).toEqual(['Tomato salad']);
+    const bad = await api(`/api/recipes?avoid=strawberries`, { token: ana.idToken });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Choose allergies from the list.');
+  });
+});
