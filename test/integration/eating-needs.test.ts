@@ -154,3 +154,101 @@ describe('a recipe’s allergens and diets', () => {
     expect(JSON.stringify(bad.body)).toContain('Choose allergies from the list.');
   });
 });
+
+describe('a meal plan', () => {
+  it('carries each planned recipe’s allergens, so the plan can warn who may not eat it', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const satay = await addRecipe(ana, { title: 'Satay', ingredients: '2 tbsp peanut butter\n1 lime' });
+    const plan = await send<{ id: string }>(ana, 'POST', '/api/meal-plans', {
+      name: 'Week 48',
+      startDate: '2026-11-23',
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    const added = await send(ana, 'POST', `/api/meal-plans/${plan.body.id}/recipes`, {
+      recipeId: satay.id,
+      dayOfWeek: 2,
+      mealType: 'dinner',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const page = await send<{ entries: { recipe: { dietary: Dietary | null } | null }[] }>(
+      ana,
+      'GET',
+      `/api/meal-plans/${plan.body.id}`,
+    );
+    expect(page.body.entries[0]?.recipe?.dietary).toMatchObject({
+      contains: ['peanuts'],
+      because: { peanuts: '2 tbsp peanut butter' },
+    });
+  });
+});
+
+interface Menu {
+  id: string;
+  guests: { name: string; allergies: string[]; diets: string[] }[];
+  entries?: { recipe: { title: string; dietary: Dietary | null } | null }[];
+}
+
+describe('a dinner party’s guests', () => {
+  const newMenu = async (who: Session) => {
+    const reply = await send<Menu>(who, 'POST', '/api/dinner-parties', { name: 'Saturday dinner' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return reply.body;
+  };
+
+  it('are kept on the menu with their diets, and each dish carries what it holds', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const menu = await newMenu(ana);
+    expect(menu.guests).toEqual([]);
+    const stew = await addRecipe(ana, { title: 'Beef stew', ingredients: '500 g beef\n2 carrots' });
+    expect(
+      (
+        await send(ana, 'POST', `/api/dinner-parties/${menu.id}/recipes`, {
+          recipes: [{ recipeId: stew.id, courseType: 'main' }],
+        })
+      ).status,
+    ).toBe(201);
+
+    const guests = [{ name: ' Jo ', allergies: [], diets: ['vegetarian'] }];
+    const reply = await send<Menu>(ana, 'PUT', `/api/dinner-parties/${menu.id}/guests`, { guests });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.guests).toEqual([{ name: 'Jo', allergies: [], diets: ['vegetarian'] }]);
+
+    const page = await send<Menu>(ana, 'GET', `/api/dinner-parties/${menu.id}`);
+    expect(page.body.guests).toEqual([{ name: 'Jo', allergies: [], diets: ['vegetarian'] }]);
+    const dish = page.body.entries?.[0]?.recipe;
+    expect(dish?.title).toBe('Beef stew');
+    expect(dish?.dietary?.fits).not.toContain('vegetarian');
+  });
+
+  it('refuses a guest without a name or with a need not on the lists, and changes nothing', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const menu = await newMenu(ana);
+    const path = `/api/dinner-parties/${menu.id}/guests`;
+    await send(ana, 'PUT', path, { guests: [{ name: 'Jo', allergies: ['milk'], diets: [] }] });
+    const blank = await send(ana, 'PUT', path, { guests: [{ name: '  ', allergies: [], diets: [] }] });
+    expect(blank.status).toBe(400);
+    expect(JSON.stringify(blank.body)).toContain('Please enter the guest’s name');
+    const unknown = await send(ana, 'PUT', path, {
+      guests: [{ name: 'Max', allergies: ['kiwi'], diets: [] }],
+    });
+    expect(unknown.status).toBe(400);
+    const many = Array.from({ length: 31 }, (_, i) => ({ name: `Guest ${i}`, allergies: [], diets: [] }));
+    expect((await send(ana, 'PUT', path, { guests: many })).status).toBe(400);
+    expect((await send<Menu>(ana, 'GET', `/api/dinner-parties/${menu.id}`)).body.guests).toEqual([
+      { name: 'Jo', allergies: ['milk'], diets: [] },
+    ]);
+  });
+
+  it('answers 401 without a token and 404 to another household', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const stranger = await signUpUser({ displayName: 'Zoe' });
+    const menu = await newMenu(ana);
+    const path = `/api/dinner-parties/${menu.id}/guests`;
+    expect((await send(null, 'PUT', path, { guests: [] })).status).toBe(401);
+    const foreign = await send(stranger, 'PUT', path, {
+      guests: [{ name: 'Zed', allergies: [], diets: [] }],
+    });
+    expect(foreign.status).toBe(404);
+    expect((await send<Menu>(ana, 'GET', `/api/dinner-parties/${menu.id}`)).body.guests).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ export function toPlannedRecipe(recipe: RecipeRecord): PlannedRecipe {
     imageUrl: recipe.imageUrl,
     servings: recipe.servings,
     totalTime: total > 0 ? total : null,
+    dietary: recipe.dietary ?? null,
   };
 }
 
