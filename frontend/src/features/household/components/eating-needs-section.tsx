@@ -2,54 +2,12 @@
 // is checked against what each member keeps here ("Contains peanuts — Sam is allergic").
 import { ALLERGEN_LABELS, ALLERGENS, DIET_LABELS, DIETS } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { EatingNeedsChoices as Choices } from '@/components/eating-needs-choices';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage } from '@/lib/query-client';
 import { useSetEatingNeeds } from '../api/household';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function Choices<T extends string>({
-  legend,
-  options,
-  labels,
-  chosen,
-  onChange,
-}: {
-  legend: string;
-  options: readonly T[];
-  labels: Readonly<Record<T, string>>;
-  chosen: ReadonlySet<T>;
-  onChange: (next: Set<T>) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="space-y-2">
-      <legend className="font-semibold text-ink">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {options.map((option) => (
-          <div key={option} className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-${option}`}
-              checked={chosen.has(option)}
-              onCheckedChange={(checked) => {
-                const next = new Set(chosen);
-                if (checked === true) next.add(option);
-                else next.delete(option);
-                onChange(next);
-              }}
-            />
-            <label htmlFor={`${id}-${option}`} className="text-sm">
-              {capitalised(labels[option])}
-            </label>
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export function EatingNeedsSection({ me }: { me: HouseholdMember }) {
   const save = useSetEatingNeeds(me.userId);
