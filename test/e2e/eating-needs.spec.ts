@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { addRecipesAsUser, expect, newAccount, openAccountMenu, signIn, signUp, test } from './support';
+
+// Who eats what (issue 38), as a family meets it: Sam marks a peanut allergy on the Household page; a
+// recipe with "2 tbsp peanut butter" warns that Sam is allergic, on its page and on the meal plan where
+// it is planned; Home's "Safe for everyone at home" hides it; a dinner-party guest marked vegetarian
+// sees the beef course flagged.
+
+test.use({ reducedMotion: 'reduce' });
+
+async function signUpAs(page: Page, displayName: string) {
+  const account = { ...newAccount(displayName.toLowerCase()), displayName };
+  await signUp(page, account);
+  await signIn(page, account.email, account.password);
+  return account;
+}
+
+test('Sam’s peanut allergy warns on the recipe and the meal plan, and the safe filter hides the recipe', async ({
+  page,
+}) => {
+  test.slow();
+  await signUpAs(page, 'Sam');
+  const [satayId] = await addRecipesAsUser(page, [
+    { title: 'Satay Noodles', ingredients: '200 g rice noodles\n2 tbsp peanut butter\n1 lime' },
+    { title: 'Tomato Salad', ingredients: '4 tomatoes\n1 tbsp olive oil\nsalt' },
+  ]);
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Household' }).click();
+  const needs = page.getByRole('region', { name: 'Your allergies and diets' });
+  await expect(needs).toBeVisible();
+  await needs.getByRole('checkbox', { name: 'Peanuts' }).check();
+  await needs.getByRole('button', { name: 'Save allergies and diets' }).click();
+  await expect(page.getByText('Your allergies and diets are saved')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/recipe/${satayId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Satay Noodles' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Contains peanuts — Sam is allergic' }),
+  ).toContainText('2 tbsp peanut butter');
+  await expect(page.getByRole('list', { name: 'Allergens' })).toContainText('Contains peanuts');
+  await expect(page.getByText('they do not replace reading the label')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/meal-plans');
+  await page.getByRole('button', { name: 'New Meal Plan' }).click();
+  const create = page.getByRole('dialog', { name: 'New Meal Plan' });
+  await create.getByLabel('Plan name').fill('Busy week');
+  await create.getByLabel('Start date').fill('2026-11-23');
+  await create.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Busy week' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Recipe' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Recipe to Plan' });
+  await add.getByLabel('Day').selectOption('Monday');
+  await add.getByLabel('Meal').selectOption('Dinner');
+  await add.getByLabel('Search your recipes').fill('Satay');
+  await add.getByRole('radio', { name: 'Satay Noodles' }).check();
+  await add.getByRole('button', { name: 'Add to Plan' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Monday Dinner' })).toContainText(
+    'Contains peanuts — Sam is allergic',
+  );
+
+  await page.goto('/');
+  await expect(page.getByRole('article', { name: 'Satay Noodles' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Safe for everyone at home' }).click();
+  await expect(page.getByRole('article', { name: 'Tomato Salad' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Satay Noodles' })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Safe for everyone at home' }).click();
+  await expect(page.getByRole('article', { name: 'Satay Noodles' })).toBeVisible();
+});
+
+test('a dinner-party guest marked vegetarian sees the beef course flagged', async ({
+  page,
+  user: _signedIn,
+}) => {
+  test.slow();
+  await addRecipesAsUser(page, [
+    { title: 'Beef Stew', ingredients: '800 g beef chuck\n3 carrots\n1 onion' },
+    { title: 'Lemon Tart', ingredients: '1 sheet shortcrust pastry\n3 lemons\n3 eggs\n100 g sugar' },
+  ]);
+  await page.goto('/dinner-parties');
+  await page.getByRole('button', { name: 'New Dinner Party' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Dinner Party' });
+  await dialog.getByLabel('Menu name').fill('Friday Supper');
+  await dialog.getByRole('button', { name: 'Create Menu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Friday Supper' })).toBeVisible();
+  for (const [title, course] of [
+    ['Beef Stew', 'Main Course'],
+    ['Lemon Tart', 'Dessert'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add Recipes' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Recipes' });
+    await add.getByRole('checkbox', { name: title }).check();
+    await add.getByLabel('Course').selectOption(course);
+    await add.getByRole('button', { name: 'Add to Menu' }).click();
+    await expect(add).toBeHidden();
+  }
+
+  const guests = page.getByRole('region', { name: 'Guests’ allergies and diets' });
+  await guests.getByText('Add a guest').click();
+  await expect(guests.getByRole('button', { name: 'Add guest' })).toBeDisabled();
+  await guests.getByLabel('Guest’s name').fill('Jo');
+  await guests.getByRole('checkbox', { name: 'Vegetarian' }).check();
+  await guests.getByRole('button', { name: 'Add guest' }).click();
+  await expect(guests.getByRole('listitem')).toContainText(['Jo — Vegetarian']);
+  await expect(page.getByRole('region', { name: 'Main Course' })).toContainText(
+    'Not vegetarian — Jo keeps it',
+  );
+  await expect(page.getByRole('region', { name: 'Dessert' })).not.toContainText('Jo');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Still there after a reload: the guests are kept with the menu.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Main Course' })).toContainText(
+    'Not vegetarian — Jo keeps it',
+  );
+  await page.getByRole('button', { name: 'Remove guest Jo' }).click();
+  await expect(page.getByRole('region', { name: 'Main Course' })).not.toContainText('Jo keeps it');
+});
