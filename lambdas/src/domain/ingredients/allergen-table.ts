@@ -26,7 +26,12 @@
 // `-` none. `replace` marks a food that stands in for the next `head` food ("almond milk", "rice
 // flour", "vegan butter"): the head's traits are dropped. The longest phrase wins where phrases overlap.
 export const ENGLISH_TABLE = `
-wheat, whole wheat, wholewheat, flour, plain flour, self raising flour, self rising flour, bread flour, strong flour = gluten head
+wheat, whole wheat, wholewheat, flour, plain flour, self raising flour, self rising flour, bread flour, strong flour, cake flour, pastry flour, pizza flour, graham flour, atta = gluten head
+bisquick, baking mix = gluten milk?
+jiffy mix = gluten milk? pork?
+oreo, ritz cracker = gluten milk? soy?
+cool whip, velveeta, cheez whiz = milk
+craisin = sulphites?
 spelt, rye, barley, pearl barley, malt, malted, malt extract, semolina, durum, kamut, einkorn, emmer, farro, freekeh, triticale = gluten
 oat, oatmeal, porridge, rolled oat, oat bran, oat flour = gluten
 oat milk, oat cream, oat drink, oat yogurt = gluten
