@@ -64,7 +64,10 @@ test('Sam’s peanut allergy warns on the recipe and the meal plan, and the safe
   );
 
   await page.goto('/');
-  await expect(page.getByRole('article', { name: 'Satay Noodles' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Satay Noodles' })).toContainText(
+    'Contains peanuts — Sam is allergic',
+  );
+  await expect(page.getByRole('article', { name: 'Tomato Salad' })).not.toContainText('allergic');
   await page.getByRole('switch', { name: 'Safe for everyone at home' }).click();
   await expect(page.getByRole('article', { name: 'Tomato Salad' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Satay Noodles' })).toHaveCount(0);
