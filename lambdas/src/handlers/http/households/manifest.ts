@@ -54,7 +54,7 @@ export const householdsManifest = defineManifest({
     path: '/api/household/members/{userId}/eating',
     auth: 'user',
     body: eatingNeedsSchema,
-    doc: "Sets the caller's own allergies and diets, which every recipe, plan and menu is checked against (issue 38)",
+    doc: "Sets the caller's own allergies and diets, which recipes, plans and menus are checked against",
     // the household's one Query, then the member item's conditional update.
     budget: { requests: 2 },
   },

@@ -119,7 +119,7 @@ export const planningManifest = defineManifest({
     path: '/api/dinner-parties/{id}/guests',
     auth: 'user',
     body: setMenuGuestsRequest,
-    doc: "Sets a menu's guests with their allergies and diets, which each course is checked against (issue 38)",
+    doc: "Sets a menu's guests with their allergies and diets, which each course is checked against",
     budget: { requests: 1 },
   },
   removeRecipeFromMenu: {
