@@ -76,6 +76,8 @@ export interface DietaryInfo {
   readonly check: Diet[];
   /** For each allergen found, the first ingredient line that carries it ("2 tbsp peanut butter"). */
   readonly because: Partial<Record<Allergen, string>>;
+  /** The version of the rules that classified it (domain/ingredients/classify-allergens.ts). */
+  readonly rules?: number;
 }
 
 /** A stored classification as read back (unknown values dropped), or null when it is not one. */
@@ -100,6 +102,7 @@ export function readDietaryInfo(value: unknown): DietaryInfo | null {
     fits: diets(item.fits),
     check: diets(item.check),
     because,
+    ...(typeof item.rules === 'number' ? { rules: item.rules } : {}),
   };
 }
 

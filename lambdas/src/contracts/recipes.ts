@@ -290,6 +290,7 @@ export const dietaryInfo = /* @__PURE__ */ schema(() =>
     fits: z.array(z.enum(DIETS)),
     check: z.array(z.enum(DIETS)),
     because: z.partialRecord(z.enum(ALLERGENS), z.string()),
+    rules: z.number().optional(),
   }),
 );
 

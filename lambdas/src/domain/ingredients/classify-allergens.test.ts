@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readLabelledLines, scoreClassifier } from '../../../../test/support/allergen-figures.js';
-import { classifyIngredients, classifyLine } from './classify-allergens.js';
+import {
+  ALLERGEN_RULES_VERSION,
+  classifyIngredients,
+  classifyLine,
+  currentDietary,
+} from './classify-allergens.js';
 
 const flagged = (line: string) => {
   const traits = classifyLine(line);
@@ -131,5 +136,17 @@ describe('classifyIngredients', () => {
     const panna = classifyIngredients('500 ml cream\n3 sheets gelatine');
     expect(panna.fits).not.toContain('vegetarian');
     expect(panna.check).toEqual(expect.arrayContaining(['halal', 'no-pork']));
+  });
+});
+
+describe('currentDietary', () => {
+  it('trusts only a classification stamped with the rules in force', () => {
+    const info = classifyIngredients('2 tbsp peanut butter');
+    expect(info.rules).toBe(ALLERGEN_RULES_VERSION);
+    expect(currentDietary(info)).toBe(info);
+    expect(currentDietary({ ...info, rules: ALLERGEN_RULES_VERSION - 1 })).toBeNull();
+    const { rules: _rules, ...unstamped } = info;
+    expect(currentDietary(unstamped)).toBeNull();
+    expect(currentDietary(undefined)).toBeNull();
   });
 });

@@ -8,6 +8,16 @@ import { ENGLISH_TABLE } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
 import { singular } from './food-keys.js';
 
+/**
+ * Raised whenever the tables or rules change what a line means: a classification stored under older
+ * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
+ */
+export const ALLERGEN_RULES_VERSION = 1;
+
+/** A stored classification made by the rules in force, or null. */
+export const currentDietary = (stored: DietaryInfo | null | undefined): DietaryInfo | null =>
+  stored && stored.rules === ALLERGEN_RULES_VERSION ? stored : null;
+
 const TAGS = ['meat', 'pork', 'poultry', 'honey', 'gelatin', 'alcohol'] as const;
 type Tag = (typeof TAGS)[number];
 /** What a food may carry: an allergen, or a tag a diet rules out. */
@@ -225,5 +235,6 @@ export function classifyIngredients(ingredients: string | null | undefined): Die
     fits,
     check,
     because: keptBecause,
+    rules: ALLERGEN_RULES_VERSION,
   };
 }

@@ -8,6 +8,7 @@
 import type { Allergen, Diet } from '../../../contracts/allergens.js';
 import type { HomePage, HomeQuery } from '../../../contracts/recipes.js';
 import type { Page, RecipeRecord } from '../../../data/entities/recipe.js';
+import { currentDietary } from '../../ingredients/classify-allergens.js';
 import { canView, type RecipeViewer, viewerIdOf } from './access.js';
 import { toCard } from './present.js';
 import type { RecipeRepositories } from './repositories.js';
@@ -66,7 +67,7 @@ export async function listHome(repos: Repos, viewer: RecipeViewer, query: HomeQu
 export function safeFor(avoid: readonly Allergen[], diets: readonly Diet[]) {
   return (recipe: RecipeRecord): boolean => {
     if (avoid.length === 0 && diets.length === 0) return true;
-    const dietary = recipe.dietary;
+    const dietary = currentDietary(recipe.dietary);
     if (!dietary) return false;
     return (
       avoid.every(
