@@ -43,6 +43,14 @@ test('Sam’s peanut allergy warns on the recipe and the meal plan, and the safe
   await expect(page.getByRole('list', { name: 'Allergens' })).toContainText('Contains peanuts');
   await expect(page.getByText('they do not replace reading the label')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Cook Mode says it too, where the cook gathers the ingredients.
+  await page.getByRole('button', { name: 'Cook Mode' }).click();
+  const cook = page.getByRole('dialog', { name: 'Cook Mode' });
+  await expect(cook.getByRole('region', { name: 'Ingredients' })).toContainText(
+    'Contains peanuts — Sam is allergic',
+  );
+  await page.keyboard.press('Escape');
+  await expect(cook).toBeHidden();
 
   await page.goto('/meal-plans');
   await page.getByRole('button', { name: 'New Meal Plan' }).click();
