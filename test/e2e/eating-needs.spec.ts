@@ -49,7 +49,7 @@ test('Sam’s peanut allergy warns on the recipe and the meal plan, and the safe
   await expect(cook.getByRole('region', { name: 'Ingredients' })).toContainText(
     'Contains peanuts — Sam is allergic',
   );
-  await page.keyboard.press('Escape');
+  await cook.getByRole('button', { name: 'Exit Cook Mode' }).click();
   await expect(cook).toBeHidden();
 
   await page.goto('/meal-plans');
