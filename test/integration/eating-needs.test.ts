@@ -252,3 +252,71 @@ describe('a dinner party’s guests', () => {
     expect((await send<Menu>(ana, 'GET', `/api/dinner-parties/${menu.id}`)).body.guests).toEqual([]);
   });
 });
+
+describe('correcting a recipe’s badges', () => {
+  it('is kept with the recipe: the owner says the stock is vegetable stock, and an edit keeps it', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const soup = (await addRecipe(ana, {
+      title: 'Onion soup',
+      ingredients: '4 onions\n1 l stock\n1 tbsp butter',
+    })) as unknown as { id: string; dietary: Dietary };
+    expect(soup.dietary.check).toContain('vegetarian');
+    expect(soup.dietary.mayContain).toEqual(['gluten', 'celery']);
+
+    const reply = await api<{ dietary: Dietary & { corrected: unknown } }>(
+      `/api/recipes/${soup.id}/dietary`,
+      {
+        method: 'PUT',
+        token: ana.idToken,
+        body: { notContains: ['gluten'], fits: ['vegetarian'], note: ' It is vegetable stock, gluten-free ' },
+      },
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.dietary).toMatchObject({
+      mayContain: ['celery'],
+      corrected: {
+        notContains: ['gluten'],
+        fits: ['vegetarian'],
+        note: 'It is vegetable stock, gluten-free',
+      },
+    });
+    expect(reply.body.dietary.fits).toContain('vegetarian');
+
+    const edited = await api<{ dietary: Dietary }>(`/api/recipes/${soup.id}`, {
+      method: 'PATCH',
+      token: ana.idToken,
+      body: { ingredients: '5 onions\n1 l stock\n1 tbsp butter\n1 bay leaf' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.dietary.fits).toContain('vegetarian');
+    expect(edited.body.dietary.mayContain).toEqual(['celery']);
+    const home = await api<{ recipes: { id: string; dietary: Dietary }[] }>('/api/recipes', {
+      token: ana.idToken,
+    });
+    expect(home.body.recipes.find((card) => card.id === soup.id)?.dietary.fits).toContain('vegetarian');
+  });
+
+  it('refuses what is not on the lists, a long note, no token, a member (403) and another household (404)', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    const stranger = await signUpUser({ displayName: 'Zoe' });
+    await join(ana, ben);
+    await settle();
+    const soup = await addRecipe(ana, { title: 'Soup', ingredients: '1 l stock', visibility: 'household' });
+    const path = `/api/recipes/${soup.id}/dietary`;
+    const good = { notContains: [], fits: ['vegan'], note: null };
+    for (const body of [
+      { notContains: ['ketchup'], fits: [], note: null },
+      { notContains: [], fits: ['paleo'], note: null },
+      { notContains: [], fits: [], note: 'x'.repeat(201) },
+      { notContains: [] },
+    ]) {
+      expect((await send(ana, 'PUT', path, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await send(null, 'PUT', path, good)).status).toBe(401);
+    expect((await send(ben, 'PUT', path, good)).status).toBe(403);
+    expect((await send(stranger, 'PUT', path, good)).status).toBe(404);
+    const page = await api<{ dietary: Dietary }>(`/api/recipes/${soup.id}`, { token: ana.idToken });
+    expect(page.body.dietary.fits).not.toContain('vegan');
+  });
+});

@@ -191,6 +191,13 @@ const fixtures: Record<string, Fixture> = {
     // Notes are the owner's own (SPEC: visible only to the owner); a member keeps none on it.
     member: 403,
   }),
+  // Correcting the badges is the owner's, like editing (issue 38).
+  'PUT /api/recipes/{id}/dietary': async (a) => ({
+    path: `/api/recipes/${(await householdRecipe(a)).id}/dietary`,
+    body: { notContains: [], fits: ['vegetarian'], note: 'vegetable stock' },
+    owner: 200,
+    member: 403,
+  }),
   'PUT /api/recipes/{id}/video-link': async (a) => ({
     path: `/api/recipes/${(await householdRecipe(a)).id}/video-link`,
     body: { videoUrl: 'https://vimeo.com/123456' },

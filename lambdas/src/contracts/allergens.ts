@@ -78,6 +78,27 @@ export interface DietaryInfo {
   readonly because: Partial<Record<Allergen, string>>;
   /** The version of the rules that classified it (domain/ingredients/classify-allergens.ts). */
   readonly rules?: number;
+  /** What a person corrected ("this stock is vegetable stock"), kept with the recipe and applied. */
+  readonly corrected?: DietaryCorrection;
+}
+
+/** A person's correction of a recipe's classification: what it does not contain, which diets it fits. */
+export interface DietaryCorrection {
+  readonly notContains: Allergen[];
+  readonly fits: Diet[];
+  readonly note: string | null;
+}
+
+/** A stored correction as read back, or null. */
+export function readDietaryCorrection(value: unknown): DietaryCorrection | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const item = value as Record<string, unknown>;
+  const list = (field: unknown) => (Array.isArray(field) ? field : []);
+  return {
+    notContains: ALLERGENS.filter((allergen) => list(item.notContains).includes(allergen)),
+    fits: DIETS.filter((diet) => list(item.fits).includes(diet)),
+    note: typeof item.note === 'string' && item.note !== '' ? item.note : null,
+  };
 }
 
 /** A stored classification as read back (unknown values dropped), or null when it is not one. */
@@ -103,6 +124,7 @@ export function readDietaryInfo(value: unknown): DietaryInfo | null {
     check: diets(item.check),
     because,
     ...(typeof item.rules === 'number' ? { rules: item.rules } : {}),
+    ...(item.corrected ? { corrected: readDietaryCorrection(item.corrected) ?? undefined } : {}),
   };
 }
 

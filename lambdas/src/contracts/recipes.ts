@@ -291,7 +291,32 @@ export const dietaryInfo = /* @__PURE__ */ schema(() =>
     check: z.array(z.enum(DIETS)),
     because: z.partialRecord(z.enum(ALLERGENS), z.string()),
     rules: z.number().optional(),
+    corrected: z
+      .object({
+        notContains: z.array(z.enum(ALLERGENS)),
+        fits: z.array(z.enum(DIETS)),
+        note: z.string().nullable(),
+      })
+      .optional(),
   }),
+);
+
+/** PUT /api/recipes/{id}/dietary: the owner corrects what the badges say (issue 38). */
+export const dietaryCorrectionRequest = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      notContains: z
+        .array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' }))
+        .max(ALLERGENS.length),
+      fits: z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
+      note: z
+        .string()
+        .trim()
+        .max(200, 'A note is at most 200 characters')
+        .nullish()
+        .transform((value) => (value ? value : null)),
+    })
+    .strict(),
 );
 
 /** A comma-separated list of words from a vocabulary ("peanuts,milk"), each checked. */

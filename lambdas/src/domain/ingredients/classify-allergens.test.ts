@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLabelledLines, scoreClassifier } from '../../../../test/support/allergen-figures.js';
 import {
   ALLERGEN_RULES_VERSION,
+  applyCorrection,
   classifyIngredients,
   classifyLine,
   currentDietary,
@@ -148,5 +149,23 @@ describe('currentDietary', () => {
     const { rules: _rules, ...unstamped } = info;
     expect(currentDietary(unstamped)).toBeNull();
     expect(currentDietary(undefined)).toBeNull();
+  });
+});
+
+describe('applyCorrection', () => {
+  it('takes out what the person says it does not contain and fits the diets they name', () => {
+    const soup = classifyIngredients('4 onions\n1 l stock');
+    expect(soup.check).toContain('vegetarian');
+    const corrected = applyCorrection(soup, {
+      notContains: ['gluten'],
+      fits: ['vegetarian', 'vegan'],
+      note: 'veg stock',
+    });
+    expect(corrected.mayContain).toEqual(['celery']);
+    expect(corrected.because).toEqual({ celery: '1 l stock' });
+    expect(corrected.fits).toEqual(expect.arrayContaining(['vegetarian', 'vegan']));
+    expect(corrected.check).not.toContain('vegetarian');
+    expect(corrected.corrected?.note).toBe('veg stock');
+    expect(applyCorrection(soup, null)).toBe(soup);
   });
 });

@@ -3,7 +3,14 @@
 // whole, parentheses and notes included ("oil (or peanut oil)"), every food on it counts, alternatives
 // too ("butter or margarine" contains milk), and a food that is sometimes made with an allergen (stock,
 // chocolate, pesto) "may contain" it. Headings ("For the sauce:") name no food and are skipped.
-import { ALLERGENS, type Allergen, DIETS, type Diet, type DietaryInfo } from '../../contracts/allergens.js';
+import {
+  ALLERGENS,
+  type Allergen,
+  DIETS,
+  type Diet,
+  type DietaryCorrection,
+  type DietaryInfo,
+} from '../../contracts/allergens.js';
 import { ENGLISH_TABLE } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
 import { singular } from './food-keys.js';
@@ -13,6 +20,30 @@ import { singular } from './food-keys.js';
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
 export const ALLERGEN_RULES_VERSION = 1;
+
+/**
+ * A person's correction applied to a classification: what they say it does not contain leaves both
+ * lists; the diets they say it fits are fitted (a stock they know is vegetable stock). Kept with it.
+ */
+export function applyCorrection(
+  info: DietaryInfo,
+  correction: DietaryCorrection | null | undefined,
+): DietaryInfo {
+  if (!correction) return info;
+  const removed = new Set(correction.notContains);
+  const because: Partial<Record<Allergen, string>> = { ...info.because };
+  for (const allergen of removed) delete because[allergen];
+  const fits = DIETS.filter((diet) => info.fits.includes(diet) || correction.fits.includes(diet));
+  return {
+    ...info,
+    contains: info.contains.filter((allergen) => !removed.has(allergen)),
+    mayContain: info.mayContain.filter((allergen) => !removed.has(allergen)),
+    fits,
+    check: info.check.filter((diet) => !fits.includes(diet)),
+    because,
+    corrected: correction,
+  };
+}
 
 /** A stored classification made by the rules in force, or null. */
 export const currentDietary = (stored: DietaryInfo | null | undefined): DietaryInfo | null =>

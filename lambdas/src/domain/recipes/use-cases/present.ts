@@ -3,7 +3,11 @@
 import type { RatingSummary, RecipeCard, RecipeDetail } from '../../../contracts/recipes.js';
 import type { RecipeRecord, RecipeWithLinks } from '../../../data/entities/recipe.js';
 import type { ViewerState } from '../../../data/entities/viewer-state.js';
-import { classifyIngredients, currentDietary } from '../../ingredients/classify-allergens.js';
+import {
+  applyCorrection,
+  classifyIngredients,
+  currentDietary,
+} from '../../ingredients/classify-allergens.js';
 
 /** SPEC 9: the average to one decimal with the count; null average shows as 'No ratings'. */
 export function ratingSummaryOf(sum: number, count: number): RatingSummary {
@@ -52,7 +56,9 @@ export function toDetail(read: RecipeWithLinks, viewerId: string, viewer: Viewer
     videoUrl: recipe.videoUrl,
     copiedFrom: recipe.copiedFrom ?? null,
     // Recipes written before issue 38 are classified from their ingredients as they are read.
-    dietary: currentDietary(recipe.dietary) ?? classifyIngredients(recipe.ingredients),
+    dietary:
+      currentDietary(recipe.dietary) ??
+      applyCorrection(classifyIngredients(recipe.ingredients), recipe.dietary?.corrected),
     // Personal notes are the owner's alone (SPEC 3), and so is how their imported lines were read.
     ...(isOwner ? { notes: recipe.notes } : {}),
     ...(isOwner && recipe.readings?.length ? { readings: recipe.readings } : {}),
