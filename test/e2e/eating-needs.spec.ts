@@ -131,3 +131,31 @@ test('a dinner-party guest marked vegetarian sees the beef course flagged', asyn
   await page.getByRole('button', { name: 'Remove guest Jo' }).click();
   await expect(page.getByRole('region', { name: 'Main Course' })).not.toContainText('Jo keeps it');
 });
+
+test('the cook corrects a recipe’s badges: the stock is vegetable stock', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const [soupId] = await addRecipesAsUser(page, [
+    { title: 'Onion Soup', ingredients: '6 onions\n1 l stock\n2 tbsp olive oil' },
+  ]);
+  await page.goto(`/recipe/${soupId}`);
+  await expect(page.getByRole('list', { name: 'Allergens' })).toContainText('May contain celery');
+  await expect(page.getByRole('list', { name: 'Diets' })).not.toContainText('Vegetarian');
+  await page.getByText('Correct these badges').click();
+  await page.getByRole('group', { name: 'It fits' }).getByRole('checkbox', { name: 'Vegetarian' }).check();
+  await page
+    .getByRole('group', { name: 'It does not contain' })
+    .getByRole('checkbox', { name: 'Gluten' })
+    .check();
+  await page.getByLabel('What you know').fill('It is vegetable stock');
+  await page.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText('Badges corrected')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Diets' })).toContainText('Vegetarian');
+  await expect(page.getByRole('list', { name: 'Allergens' })).not.toContainText('gluten');
+  await expect(page.getByText('Corrected by its cook: “It is vegetable stock”')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Kept with the recipe.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Diets' })).toContainText('Vegetarian');
+});

@@ -57,7 +57,7 @@ const RecipePage = memo(function RecipePage({ recipe, units }: { recipe: RecipeD
         actions={<RecipeActions recipe={recipe} share={<ShareDialog recipe={recipe} {...sharing} />} />}
       />
       <PageBody>
-        <RecipeDietary dietary={recipe.dietary} />
+        <RecipeDietary recipe={recipe} />
         {/* Keyed by recipe, so the servings scaler starts afresh on another recipe. */}
         <RecipeView
           key={recipe.id}
