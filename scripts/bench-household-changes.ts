@@ -1,6 +1,6 @@
 // Bench scenarios of a household's changes (issue 15): renaming it, inviting by address and
 // withdrawing an invitation, an invitation link read and accepted, a member removed, ownership handed
-// over, and a member leaving. Each call that changes who is in a household gets a household of its own
+// over, a member leaving, and a member's own allergies and diets (issue 38). Each call that changes who is in a household gets a household of its own
 // (two fresh cooks, one invited through the real routes and the local outbox), made before it, untimed.
 // The household page of a household of one is read here too: the family's read is held to it.
 import { invitationToken } from './bench-household.js';
@@ -49,6 +49,13 @@ const scenarios: Scenario[] = [
     route: '/api/household',
     label: 'Household: rename it',
     body: (_ctx, i) => ({ name: `The bench kitchen ${i}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/household/members/{userId}/eating',
+    label: 'Household: my allergies and diets',
+    path: (ctx) => `/api/household/members/${encodeURIComponent(ctx.userId)}/eating`,
+    body: (_ctx, i) => ({ allergies: i % 2 === 0 ? ['peanuts'] : ['peanuts', 'milk'], diets: [] }),
   },
   {
     method: 'POST',

@@ -115,6 +115,18 @@ const planning: Scenario[] = [
     expectStatus: 201,
   },
   {
+    method: 'PUT',
+    route: '/api/dinner-parties/{id}/guests',
+    label: 'Dinner-party menu: its guests and what they eat',
+    path: (ctx) => `/api/dinner-parties/${ctx.menuId}/guests`,
+    body: (_ctx, i) => ({
+      guests: [
+        { name: 'Jo', allergies: [], diets: ['vegetarian'] },
+        { name: `Guest ${i}`, allergies: ['peanuts', 'sesame'], diets: [] },
+      ],
+    }),
+  },
+  {
     method: 'DELETE',
     route: '/api/dinner-parties/{id}/recipes/{entryId}',
     arrange: async (ctx, i) => {

@@ -58,6 +58,17 @@ export const recipeScenarios: ScenarioGroup = {
     },
     {
       method: 'PUT',
+      route: '/api/recipes/{id}/dietary',
+      label: 'Recipe: correct its allergen and diet badges',
+      path: (ctx) => `/api/recipes/${ctx.recipeId}/dietary`,
+      body: (_ctx, i) => ({
+        notContains: [],
+        fits: i % 2 === 0 ? ['vegetarian'] : [],
+        note: 'vegetable stock',
+      }),
+    },
+    {
+      method: 'PUT',
       route: '/api/recipes/{id}/video-link',
       path: (ctx) => `/api/recipes/${ctx.recipeId}/video-link`,
       body: (_ctx, i) => ({ videoUrl: `https://youtu.be/bench${i}` }),

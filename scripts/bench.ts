@@ -5,7 +5,8 @@
 // (bench-collections.ts, its own process); each Lambda bundle's size and cold start
 // (bench-bundles.ts); the SPA's initial JS; photo reading. Then the summary table, and every figure
 // that moved since scripts/bench-baseline.json, old beside new (`-- --save-baseline` writes this
-// run's figures there). `npm run bench -- --only lighthouse` runs Lighthouse alone on a small kitchen.
+// run's figures there). `npm run bench -- --only lighthouse` runs Lighthouse alone on a small kitchen;
+// `-- --only allergens` prints the allergen classifier's recall and precision, per allergen, alone.
 // BENCH_ONLY=<text> times only the scenarios whose label or route contains it (with the setup before
 // them); BENCH_N sets the calls per scenario (30).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -306,8 +307,21 @@ async function frontendInitialJs(): Promise<void> {
   noteFigure('Frontend initial JS, gzipped', gzipped / 1024, 'kb');
 }
 
+/** The allergen classifier's recall and precision on the labelled lines, overall and per allergen. */
+async function benchAllergens(): Promise<void> {
+  const { figuresReport, scoreClassifier } = await import('../test/support/allergen-figures.js');
+  const started = performance.now();
+  const scored = scoreClassifier();
+  const ms = performance.now() - started;
+  console.log(`\n${figuresReport(scored)}\n  ${(ms / scored.lines).toFixed(3)} ms a line`);
+  noteFigure('Allergen recall, %', scored.overall.recall * 100, 'score');
+  noteFigure('Allergen precision, %', scored.overall.precision * 100, 'score');
+}
+
 const onlyArgument = process.argv.indexOf('--only');
-if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'lighthouse') {
+if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'allergens') {
+  await benchAllergens();
+} else if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'lighthouse') {
   const { cpuSlowdownArgument, lighthouseOnSmallKitchen } = await import('./lighthouse.js');
   process.exitCode = (await lighthouseOnSmallKitchen(cpuSlowdownArgument(process.argv))) ? 0 : 1;
 } else {
@@ -319,6 +333,7 @@ if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'lighthouse') {
     await frontendInitialJs();
     benchExtraction(repoRoot);
     await benchPhotos(repoRoot);
+    await benchAllergens();
   }
   console.log(`\nSummary: the baseline (${baselineNote()}) beside this run, and the target\n`);
   printTable(['what', 'baseline', 'this run', 'target'], summaryRows());

@@ -191,6 +191,13 @@ const fixtures: Record<string, Fixture> = {
     // Notes are the owner's own (SPEC: visible only to the owner); a member keeps none on it.
     member: 403,
   }),
+  // Correcting the badges is the owner's, like editing (issue 38).
+  'PUT /api/recipes/{id}/dietary': async (a) => ({
+    path: `/api/recipes/${(await householdRecipe(a)).id}/dietary`,
+    body: { notContains: [], fits: ['vegetarian'], note: 'vegetable stock' },
+    owner: 200,
+    member: 403,
+  }),
   'PUT /api/recipes/{id}/video-link': async (a) => ({
     path: `/api/recipes/${(await householdRecipe(a)).id}/video-link`,
     body: { videoUrl: 'https://vimeo.com/123456' },
@@ -338,6 +345,15 @@ const fixtures: Record<string, Fixture> = {
       member: 201,
     };
   },
+  'PUT /api/dinner-parties/{id}/guests': async (a) => {
+    const made = await menu(a);
+    return {
+      path: `/api/dinner-parties/${made.menu.id}/guests`,
+      body: { guests: [{ name: 'Jo', allergies: [], diets: ['vegetarian'] }] },
+      owner: 200,
+      member: 200,
+    };
+  },
   'DELETE /api/dinner-parties/{id}/recipes/{entryId}': async (a) => {
     const made = await menu(a);
     return { path: `/api/dinner-parties/${made.menu.id}/recipes/${made.entry.id}`, owner: 204, member: 204 };
@@ -457,6 +473,13 @@ const fixtures: Record<string, Fixture> = {
   'DELETE /api/household/invitations/{invitationId}': async (a) => ({
     path: `/api/household/invitations/${(await householdInvitation(a)).invitationId}`,
     owner: 204,
+    member: 403,
+  }),
+  // Each member keeps their own (issue 38): another member is refused, anyone outside is not found.
+  'PUT /api/household/members/{userId}/eating': async (a) => ({
+    path: `/api/household/members/${a.userId}/eating`,
+    body: { allergies: ['peanuts'], diets: [] },
+    owner: 200,
     member: 403,
   }),
   'DELETE /api/household/members/{userId}': async () => {

@@ -9,11 +9,13 @@
 //   DELETE /api/household/invitations/{invitationId}       revoke an open invitation (owner or its sender)
 //   DELETE /api/household/members/{userId}                 remove a member (owner)
 //   POST   /api/household/owner                            hand ownership to a member (owner)
+//   PUT    /api/household/members/{userId}/eating      the caller's own allergies and diets (issue 38)
 //   POST   /api/household/leave                            leave; answers the new household of one
 //   GET    /api/household-invitations/{token}              what an invitation link offers (InvitationPreview)
 //   POST   /api/household-invitations/{token}/accept       join (answers the HouseholdView joined)
 // The link in the mail is `${appOrigin}/join/${token}`; the token is `<householdId>~<invitationId>~<secret>` (no dots: a path with one is taken for a file).
 import * as z from 'zod';
+import type { Allergen, Diet } from './allergens.js';
 import { emailAddress } from './email.js';
 import { schema } from './schema.js';
 
@@ -29,6 +31,9 @@ export interface HouseholdMember {
   displayName: string;
   role: HouseholdRole;
   joinedAt: string;
+  /** What they may not eat (issue 38): kept by each member for themself. */
+  allergies: Allergen[];
+  diets: Diet[];
 }
 
 export interface HouseholdInvitation {

@@ -1,6 +1,8 @@
 // API contracts of the planning area (meal plans, their calendar feeds, dinner-party menus), shared by
 // the handlers and the frontend. Messages carry the spec's wording (SPEC.md sections 5 and 8).
 import * as z from 'zod';
+import { ALLERGENS, DIETS } from './allergens.js';
+import { dietaryInfo } from './recipes.js';
 import { schema } from './schema.js';
 
 export { addDays, DAYS, weekDates } from './plan-dates.js';
@@ -131,6 +133,32 @@ export const createMenuRequest = /* @__PURE__ */ schema(() =>
 );
 export type CreateMenuRequest = z.input<typeof createMenuRequest>;
 
+/** The guests a menu is checked against (issue 38): a name, their allergies and diets, no account. */
+export const MAX_MENU_GUESTS = 30;
+export const menuGuest = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      name: z
+        .string({ error: 'Please enter the guest’s name' })
+        .trim()
+        .min(1, 'Please enter the guest’s name')
+        .max(60, 'A guest’s name is at most 60 characters'),
+      allergies: z
+        .array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' }))
+        .max(ALLERGENS.length),
+      diets: z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
+    })
+    .strict(),
+);
+export type MenuGuest = z.infer<typeof menuGuest>;
+export const setMenuGuestsRequest = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      guests: z.array(menuGuest).max(MAX_MENU_GUESTS, `A menu lists at most ${MAX_MENU_GUESTS} guests`),
+    })
+    .strict(),
+);
+
 export const addMenuRecipesRequest = /* @__PURE__ */ schema(() =>
   z.object({
     recipes: z
@@ -157,6 +185,8 @@ export const plannedRecipe = /* @__PURE__ */ schema(() =>
     imageUrl: z.string().nullable(),
     servings: z.number().nullable(),
     totalTime: z.number().nullable(),
+    /** Its allergens and diets (issue 38), so the plan warns who may not eat it; null if not known. */
+    dietary: dietaryInfo.nullable().optional(),
   }),
 );
 export type PlannedRecipe = z.infer<typeof plannedRecipe>;
@@ -207,6 +237,8 @@ export const menuSummary = /* @__PURE__ */ schema(() =>
     description: z.string().nullable(),
     guestCount: z.number().nullable(),
     createdAt: z.string(),
+    /** Guests with allergies or diets, each dish checked against them (issue 38). */
+    guests: z.array(menuGuest).optional(),
   }),
 );
 export type MenuSummary = z.infer<typeof menuSummary>;

@@ -1,6 +1,7 @@
 // API contracts of the recipes area, shared by the handlers and the frontend. Messages carry the
 // spec's wording where it has one (SPEC.md sections 5 and 8).
 import * as z from 'zod';
+import { ALLERGENS, DIETS } from './allergens.js';
 import { schema } from './schema.js';
 
 export const RATING_MIN = 1;
@@ -256,6 +257,10 @@ export const homeQuery = /* @__PURE__ */ schema(() =>
     q: z.string().trim().max(200).optional(),
     cursor: z.string().max(2048).optional(),
     limit: z.coerce.number().int().min(1).max(60).default(HOME_PAGE_SIZE),
+    /** "Safe for everyone at home" (issue 38): only recipes known to hold none of these allergens... */
+    avoid: listOf(ALLERGENS, 'Choose allergies from the list.').optional(),
+    /** ...and to fit every one of these diets. */
+    diets: listOf(DIETS, 'Choose diets from the list.').optional(),
   }),
 );
 export type HomeQuery = z.infer<typeof homeQuery>;
@@ -276,6 +281,58 @@ export const ratingSummary = /* @__PURE__ */ schema(() =>
   }),
 );
 export type RatingSummary = z.infer<typeof ratingSummary>;
+
+/** A recipe's classification (contracts/allergens.ts DietaryInfo). */
+export const dietaryInfo = /* @__PURE__ */ schema(() =>
+  z.object({
+    contains: z.array(z.enum(ALLERGENS)),
+    mayContain: z.array(z.enum(ALLERGENS)),
+    fits: z.array(z.enum(DIETS)),
+    check: z.array(z.enum(DIETS)),
+    because: z.partialRecord(z.enum(ALLERGENS), z.string()),
+    rules: z.number().optional(),
+    corrected: z
+      .object({
+        notContains: z.array(z.enum(ALLERGENS)),
+        fits: z.array(z.enum(DIETS)),
+        note: z.string().nullable(),
+      })
+      .optional(),
+  }),
+);
+
+/** PUT /api/recipes/{id}/dietary: the owner corrects what the badges say (issue 38). */
+export const dietaryCorrectionRequest = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      notContains: z
+        .array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' }))
+        .max(ALLERGENS.length),
+      fits: z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
+      note: z
+        .string()
+        .trim()
+        .max(200, 'A note is at most 200 characters')
+        .nullish()
+        .transform((value) => (value ? value : null)),
+    })
+    .strict(),
+);
+
+/** A comma-separated list of words from a vocabulary ("peanuts,milk"), each checked. */
+function listOf<T extends string>(words: readonly T[], message: string) {
+  return z
+    .string()
+    .max(400)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((word) => (words as readonly string[]).includes(word)), { message })
+    .transform((list) => list as T[]);
+}
 
 /** A Home card: no ingredients or instructions; notes only for the owner. */
 export const recipeCard = /* @__PURE__ */ schema(() =>
@@ -298,6 +355,8 @@ export const recipeCard = /* @__PURE__ */ schema(() =>
     rating: ratingSummary,
     notes: z.string().nullable().optional(),
     createdAt: z.string(),
+    /** Allergens and diets read from its ingredients when written (issue 38); null on older cards. */
+    dietary: dietaryInfo.nullable(),
   }),
 );
 export type RecipeCard = z.infer<typeof recipeCard>;

@@ -14,6 +14,7 @@ import {
 import { AddMenuRecipesDialog } from '@/features/dinner-parties/components/add-menu-recipes-dialog';
 import { CourseSelect } from '@/features/dinner-parties/components/course-select';
 import { MenuCourses } from '@/features/dinner-parties/components/menu-courses';
+import { MenuGuests } from '@/features/dinner-parties/components/menu-guests';
 import { MenuShopping } from '@/features/dinner-parties/components/menu-shopping';
 import { saveImported } from '@/features/import/api/save-imported';
 import { ImportForm } from '@/features/import/components/import-form';
@@ -134,6 +135,7 @@ export function Screen() {
             <p className="max-w-3xl whitespace-pre-line text-ink">{data.description}</p>
           ) : null}
         </section>
+        <MenuGuests menuId={data.id} guests={data.guests ?? []} />
         {data.entries.length === 0 ? (
           <section className="rounded-3xl border border-dashed border-terracotta-200 bg-white/70 px-6 py-10 text-center">
             <h2 className="text-xl font-semibold text-terracotta-900">No recipes on this menu yet</h2>

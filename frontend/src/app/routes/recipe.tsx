@@ -9,6 +9,7 @@ import { useProfile } from '@/features/account/api/get-profile';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { useRecipe } from '@/features/recipes/api/get-recipe';
 import { RecipeActions } from '@/features/recipes/components/recipe-actions';
+import { RecipeDietary } from '@/features/recipes/components/recipe-dietary';
 import { RecipeView } from '@/features/recipes/components/recipe-view';
 import { ShareDialog } from '@/features/sharing/components/share-dialog';
 import { useShareParam } from '@/features/sharing/hooks/use-share-param';
@@ -56,6 +57,7 @@ const RecipePage = memo(function RecipePage({ recipe, units }: { recipe: RecipeD
         actions={<RecipeActions recipe={recipe} share={<ShareDialog recipe={recipe} {...sharing} />} />}
       />
       <PageBody>
+        <RecipeDietary recipe={recipe} />
         {/* Keyed by recipe, so the servings scaler starts afresh on another recipe. */}
         <RecipeView
           key={recipe.id}

@@ -7,6 +7,10 @@ export type RecipeListParams = {
   q: string;
   /** Only the caller's own recipes (Home's "Mine"); otherwise the household's. */
   mine?: boolean;
+  /** "Safe for everyone at home" (issue 38): recipes known to hold none of these allergens... */
+  avoid?: string[];
+  /** ...and to fit these diets. */
+  diets?: string[];
 };
 
 /** The address of one page of Home's list, continuing from `cursor`. */
@@ -15,6 +19,8 @@ export function recipesPath(params: RecipeListParams, cursor: string | null): st
   if (params.mine) search.set('mine', 'true');
   if (params.category) search.set('category', params.category);
   if (params.q.trim()) search.set('q', params.q.trim());
+  if (params.avoid?.length) search.set('avoid', params.avoid.join(','));
+  if (params.diets?.length) search.set('diets', params.diets.join(','));
   if (cursor) search.set('cursor', cursor);
   return `/recipes?${search}`;
 }

@@ -4,9 +4,11 @@
 //   pk = MENU#<id>, sk = DISH#<ulid>    dinner_party_recipe: recipeId, courseType, notes, position
 // Index: META gsi1pk = OWNER#<uid>#MENUS, gsi1sk = <eventDate or ''>#<createdAt>#<id>: newest event
 // first, undated menus last (an empty date sorts lowest).
-import { type CourseType, MAX_MENU_RECIPES } from '../../contracts/planning.js';
+import { readEatingNeeds } from '../../contracts/allergens.js';
+import { type CourseType, MAX_MENU_RECIPES, type MenuGuest } from '../../contracts/planning.js';
+import { UpdateCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { type DocClient, documentTable } from '../client.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';
 
 type Item = Record<string, unknown>;
@@ -19,6 +21,8 @@ export interface MenuRecord {
   description: string | null;
   guestCount: number | null;
   createdAt: string;
+  /** Guests with allergies or diets (issue 38); absent until first set. */
+  guests?: MenuGuest[];
 }
 
 export interface MenuDishRecord {
@@ -42,7 +46,10 @@ const toMenu = (item: Item): MenuRecord => ({
   description: text(item.description),
   guestCount: typeof item.guestCount === 'number' ? item.guestCount : null,
   createdAt: String(item.createdAt ?? ''),
+  ...(Array.isArray(item.guests) ? { guests: (item.guests as Item[]).map(toGuest) } : {}),
 });
+
+const toGuest = (item: Item): MenuGuest => ({ name: String(item.name ?? ''), ...readEatingNeeds(item) });
 
 const toDish = (item: Item): MenuDishRecord => ({
   id: String(item.id),
@@ -64,7 +71,7 @@ export const menuKeys = {
 };
 
 export function menuRepository(db: DocClient, table?: string) {
-  const { tableName } = documentTable(db, table);
+  const { send, tableName } = documentTable(db, table);
   const menus = ownedCollection<MenuRecord, MenuDishRecord>(db, tableName, {
     ...menuShape,
     listSortKey: menuKeys.listSortKey,
@@ -88,6 +95,25 @@ export function menuRepository(db: DocClient, table?: string) {
     removeDish: menus.removeChild,
     /** Deletes the owner's menu and its dishes. */
     delete: menus.delete,
+    /** Replaces the owner's menu's guests (issue 38); null when it is not theirs or not there. */
+    async setGuests(menuId: string, ownerId: string, guests: MenuGuest[]): Promise<MenuRecord | null> {
+      try {
+        const written = await send<{ Attributes?: Item }>(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: menuKeys.parent(menuId),
+            UpdateExpression: 'SET guests = :guests',
+            ConditionExpression: 'attribute_exists(pk) AND userId = :owner',
+            ExpressionAttributeValues: { ':guests': guests, ':owner': ownerId },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return written.Attributes ? toMenu(written.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
     /** Deletes every menu of a user (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
       for (const id of await menus.listIds(userId)) await menus.delete(id, userId);

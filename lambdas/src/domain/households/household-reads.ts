@@ -85,11 +85,13 @@ export function toView(read: HouseholdRead, userId: string, now: Date): Househol
     role: read.meta.ownerId === userId ? 'owner' : 'member',
     me: userId,
     canInvite,
-    members: read.members.map(({ userId: id, displayName, role, joinedAt }) => ({
+    members: read.members.map(({ userId: id, displayName, role, joinedAt, allergies, diets }) => ({
       userId: id,
       displayName,
       role,
       joinedAt,
+      allergies: allergies ?? [],
+      diets: diets ?? [],
     })),
     invitations: canInvite
       ? read.invitations

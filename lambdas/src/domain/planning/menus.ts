@@ -9,6 +9,7 @@ import {
   MAX_MENU_RECIPES,
   type MenuDetail,
   type MenuEntry,
+  type MenuGuest,
   type MenuSummary,
 } from '../../contracts/planning.js';
 import type { MenuDishRecord, MenuRecord } from '../../data/entities/dinner-party.js';
@@ -27,6 +28,7 @@ const toSummary = (menu: MenuRecord): MenuSummary => ({
   description: menu.description,
   guestCount: menu.guestCount,
   createdAt: menu.createdAt,
+  guests: menu.guests ?? [],
 });
 
 const toEntry = (dish: MenuDishRecord, recipes: Map<string, RecipeRecord>): MenuEntry => {
@@ -79,6 +81,23 @@ export async function getMenu(
     .sort((a, b) => a.position - b.position)
     .map((dish) => toEntry(dish, recipes));
   return { ...toSummary(read.parent), entries };
+}
+
+/** Replaces the guests a menu is checked against (issue 38): one conditional write. */
+export async function setMenuGuests(
+  repos: PlanningRepositories,
+  who: PlanMember,
+  menuId: string,
+  guests: MenuGuest[],
+): Promise<MenuSummary> {
+  const kept = guests.map((guest) => ({
+    name: guest.name,
+    allergies: [...new Set(guest.allergies)],
+    diets: [...new Set(guest.diets)],
+  }));
+  const menu = await repos.menus.setGuests(menuId, who.householdId, kept);
+  if (!menu) throw menuNotFound();
+  return toSummary(menu);
 }
 
 export async function deleteMenu(repos: PlanningRepositories, who: PlanMember, menuId: string) {

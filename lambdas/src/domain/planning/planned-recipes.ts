@@ -6,6 +6,7 @@
 import type { PlannedRecipe } from '../../contracts/planning.js';
 import type { RecipeRecord } from '../../data/entities/recipe.js';
 import { notFound } from '../../shared/errors.js';
+import { currentDietary } from '../ingredients/classify-allergens.js';
 import { canView, type RecipeViewer } from '../recipes/use-cases/access.js';
 import type { PlanningRepositories } from './repositories.js';
 
@@ -17,6 +18,7 @@ export function toPlannedRecipe(recipe: RecipeRecord): PlannedRecipe {
     imageUrl: recipe.imageUrl,
     servings: recipe.servings,
     totalTime: total > 0 ? total : null,
+    dietary: currentDietary(recipe.dietary),
   };
 }
 

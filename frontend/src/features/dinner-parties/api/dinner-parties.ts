@@ -4,6 +4,7 @@ import {
   addMenuRecipesResponse,
   type CreateMenuRequest,
   type MenuDetail,
+  type MenuGuest,
   menuDetail,
   menuList,
   menuSummary,
@@ -90,5 +91,25 @@ export function useRemoveRecipeFromMenu(menuId: string) {
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: () => toast.error('Failed to remove recipe'),
+  });
+}
+
+/** Replaces the menu's guests with their allergies and diets (issue 38). */
+export function useSetMenuGuests(menuId: string) {
+  const queryClient = useQueryClient();
+  const key = menuKeys.detail(menuId);
+  return useMutation({
+    mutationFn: (guests: MenuGuest[]) =>
+      api.put(`/dinner-parties/${encodeURIComponent(menuId)}/guests`, { guests }, menuSummary),
+    onSuccess: (summary) => {
+      queryClient.setQueryData<MenuDetail>(key, (menu) =>
+        menu ? { ...menu, guests: summary.guests } : menu,
+      );
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) =>
+      toast.error('Failed to save the guests', {
+        description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+      }),
   });
 }

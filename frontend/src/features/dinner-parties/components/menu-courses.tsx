@@ -1,12 +1,25 @@
+import type { HouseholdMember } from '@contracts/households';
 import { groupByCourse, type MenuDetail, type MenuEntry } from '@contracts/planning';
 import { CircleSlash, Clock, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ConflictNote } from '@/components/recipes/conflict-note';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Button } from '@/components/ui/button';
 import { useAddedBy } from '@/lib/household';
 import { useRemoveRecipeFromMenu } from '../api/dinner-parties';
+import { guestsAsPeople } from './menu-guests';
 
-function Dish({ menuId, entry, guests }: { menuId: string; entry: MenuEntry; guests: number | null }) {
+function Dish({
+  menuId,
+  entry,
+  guests,
+  people,
+}: {
+  menuId: string;
+  entry: MenuEntry;
+  guests: number | null;
+  people: HouseholdMember[];
+}) {
   const remove = useRemoveRecipeFromMenu(menuId);
   const recipe = entry.recipe;
   const title = recipe?.title ?? 'Recipe no longer available';
@@ -22,6 +35,7 @@ function Dish({ menuId, entry, guests }: { menuId: string; entry: MenuEntry; gue
           <span className="min-w-0">
             <span className="block truncate font-semibold">{recipe.title}</span>
             {addedBy ? <span className="block text-xs text-ink-muted">{addedBy}</span> : null}
+            <ConflictNote dietary={recipe.dietary} people={people} />
             <span className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
               {recipe.totalTime ? (
                 <span className="inline-flex items-center gap-1">
@@ -64,6 +78,7 @@ export const scaleFactor = (guests: number, servings: number | null) =>
 /** The menu's recipes grouped by course in the spec's order (appetizer … other). */
 export function MenuCourses({ menu, guests }: { menu: MenuDetail; guests: number | null }) {
   const courses = groupByCourse(menu.entries);
+  const people = guestsAsPeople(menu.guests);
   return (
     <div className="space-y-6">
       {courses.map((course) => (
@@ -73,7 +88,7 @@ export function MenuCourses({ menu, guests }: { menu: MenuDetail; guests: number
           </h2>
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {course.entries.map((entry) => (
-              <Dish key={entry.id} menuId={menu.id} entry={entry} guests={guests} />
+              <Dish key={entry.id} menuId={menu.id} entry={entry} guests={guests} people={people} />
             ))}
           </ul>
         </section>

@@ -54,3 +54,9 @@ export const useAcceptInvitation = (token: string) =>
     () => api.post<HouseholdView>(`/household-invitations/${encodeURIComponent(token)}/accept`, {}),
     true,
   );
+
+/** The caller's own allergies and diets (issue 38); answers the household with them. */
+export const useSetEatingNeeds = (userId: string) =>
+  useSetsHousehold((needs: { allergies: string[]; diets: string[] }) =>
+    api.put<HouseholdView>(`/household/members/${encodeURIComponent(userId)}/eating`, needs),
+  );

@@ -20,6 +20,7 @@ import {
   useUpdateHousehold,
   useWithdrawInvitation,
 } from '../api/household';
+import { EatingNeedsSection } from './eating-needs-section';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -213,6 +214,7 @@ export function HouseholdPage({ household, myId }: { household: HouseholdView; m
   const leave = useLeaveHousehold();
   const navigate = useNavigate();
   const alone = household.members.length <= 1;
+  const me = household.members.find((member) => member.userId === household.me);
   return (
     <div className="space-y-8">
       <section className="space-y-2">
@@ -234,6 +236,8 @@ export function HouseholdPage({ household, myId }: { household: HouseholdView; m
         </ul>
         {alone ? <p className="text-ink-muted">It&apos;s just you so far — invite your family.</p> : null}
       </section>
+
+      {me ? <EatingNeedsSection key={me.userId} me={me} /> : null}
 
       {household.canInvite ? (
         <section aria-labelledby="invite-heading" className="space-y-3">

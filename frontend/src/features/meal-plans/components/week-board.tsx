@@ -8,6 +8,7 @@ import {
 } from '@contracts/planning';
 import { CircleSlash, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ConflictNote } from '@/components/recipes/conflict-note';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Button } from '@/components/ui/button';
 import { useAddedBy } from '@/lib/household';
@@ -32,6 +33,7 @@ function PlannedMeal({ planId, entry }: { planId: string; entry: MealPlanEntry }
           <span className="line-clamp-3 min-w-0 text-sm leading-snug font-medium break-words">
             {entry.recipe.title}
             {addedBy ? <span className="block text-xs font-normal text-ink-muted">{addedBy}</span> : null}
+            <ConflictNote dietary={entry.recipe.dietary} />
           </span>
         </Link>
       ) : (

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { ConflictNote } from '@/components/recipes/conflict-note';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -119,6 +120,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
           ) : null}
           <RatingSummary rating={recipe.rating} />
         </div>
+        <ConflictNote dietary={recipe.dietary} />
         {recipe.isOwner ? null : <AddedBy userId={recipe.userId} />}
         {recipe.isOwner && recipe.notes ? (
           <p className="flex gap-1.5 rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink">

@@ -36,6 +36,8 @@ function LoadingRecipes() {
 function NothingMatches({ params }: { params: RecipeListParams }) {
   let text = 'No recipes match this filter.';
   if (params.q.trim()) text = `No recipes match “${params.q.trim()}”.`;
+  else if ((params.avoid?.length ?? 0) + (params.diets?.length ?? 0) > 0)
+    text = 'No recipes are known to be safe for everyone at home yet.';
   else if (params.filter === 'favorites')
     text = 'No favorites here yet. Tap the heart on a recipe, or rate it 5 stars, to keep it here.';
   else if (params.filter === 'shared') text = 'No recipes have been shared with you yet';
@@ -100,7 +102,8 @@ export function RecipeGrid({
   }, [query.isError]);
 
   const recipes = useMemo(() => data?.pages.flatMap((page) => page.recipes) ?? [], [data]);
-  const filtered = params.filter !== 'all' || params.category !== null || params.q.trim() !== '';
+  const safeOnly = (params.avoid?.length ?? 0) + (params.diets?.length ?? 0) > 0;
+  const filtered = params.filter !== 'all' || params.category !== null || params.q.trim() !== '' || safeOnly;
 
   let body: React.ReactNode;
   if (query.isPending || (data === undefined && !query.isError)) body = <LoadingRecipes />;

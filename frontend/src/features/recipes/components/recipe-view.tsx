@@ -123,7 +123,13 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-3 print:hidden">
-            <CookMode title={recipe.title} ingredients={ingredients} steps={steps} servings={servings} />
+            <CookMode
+              title={recipe.title}
+              ingredients={ingredients}
+              steps={steps}
+              servings={servings}
+              dietary={recipe.dietary}
+            />
             <PrintRecipe
               hasPhoto={recipe.imageUrl !== null}
               withPhoto={photoInPrint}

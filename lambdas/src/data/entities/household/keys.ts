@@ -22,6 +22,8 @@
 // gsi4 (household recipe feed): gsi4pk = HOUSEHOLD#<hid>#RECIPES, gsi4sk = <createdAt>#<recipeId>, written
 // on the META of every recipe whose visibility is household or public.
 
+import type { Allergen, Diet } from '../../../contracts/allergens.js';
+
 /** The id of the household of one a user gets at sign-up. */
 export const personalHouseholdId = (userId: string) => userId;
 
@@ -69,6 +71,9 @@ export interface HouseholdMembership {
   displayName: string;
   /** The household they moved from, while the move's follow-ups have not all run (households.ts). */
   pendingFrom?: string;
+  /** Their allergies and diets (issue 38), kept on their member item; absent until first set. */
+  allergies?: Allergen[];
+  diets?: Diet[];
 }
 
 /** The stored META item of a household. */

@@ -3,6 +3,7 @@
 // counts and the member's session-validity record (where the API reads a caller's household) in step:
 // two people accepting the last seat, or one person accepting two invitations at once, cannot both win.
 
+import { type EatingNeeds, readEatingNeeds } from '../../../contracts/allergens.js';
 import {
   DeleteCommand,
   GetCommand,
@@ -74,6 +75,7 @@ const toMember = (item: Item): HouseholdMembership => ({
   joinedAt: String(item.joinedAt ?? ''),
   displayName: String(item.displayName ?? ''),
   ...(typeof item.pendingFrom === 'string' ? { pendingFrom: item.pendingFrom } : {}),
+  ...readEatingNeeds(item),
 });
 
 const toInvitation = (item: Item): InvitationRecord => ({
@@ -206,6 +208,28 @@ export function householdRepository(db: DocClient, table?: string) {
             ConditionExpression: 'ownerId = :owner',
             ExpressionAttributeNames: changes.name !== undefined ? { '#name': 'name' } : undefined,
             ExpressionAttributeValues: values,
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * A member's own allergies and diets (issue 38), on their member item; false when they are no
+     * longer in that household (the item is gone).
+     */
+    async setEatingNeeds(householdId: string, userId: string, needs: EatingNeeds): Promise<boolean> {
+      try {
+        await send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: householdKeys.member(householdId, userId),
+            UpdateExpression: 'SET allergies = :allergies, diets = :diets',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':allergies': needs.allergies, ':diets': needs.diets },
           }),
         );
         return true;

@@ -2,6 +2,7 @@
 // conditional request (a delete, one transaction with its finder-index entry: delete.ts); on refusal it
 // answers with what is there, so the use case can say why.
 
+import type { DietaryInfo } from '../../../contracts/allergens.js';
 import type { Visibility } from '../../../contracts/recipes.js';
 import { type DeleteCommand, GetCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
 import { isConditionFailure } from '../../client.js';
@@ -39,6 +40,22 @@ export function recipeOwnerWrites({ send, tableName, community, finderIndex }: R
           UpdateExpression: 'SET notes = :notes, updatedAt = :now',
           ConditionExpression: 'userId = :owner',
           ExpressionAttributeValues: { ':notes': notes, ':now': now, ':owner': ownerId },
+          ReturnValues: 'ALL_NEW',
+        }),
+      ),
+
+    /**
+     * Stores a classification the owner corrected (issue 38); only while the recipe is as `current`
+     * was read, so a correction never lands on ingredients it was not made for.
+     */
+    setDietary: (current: RecipeRecord, ownerId: string, dietary: DietaryInfo) =>
+      ownerWrite(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: recipeKeys.meta(current.id),
+          UpdateExpression: 'SET dietary = :dietary',
+          ConditionExpression: 'userId = :owner AND version = :version',
+          ExpressionAttributeValues: { ':dietary': dietary, ':owner': ownerId, ':version': current.version },
           ReturnValues: 'ALL_NEW',
         }),
       ),

@@ -54,6 +54,7 @@ const CARD_ATTRIBUTES = [
   'version',
   'searchText',
   'sharedWith',
+  'dietary',
 ];
 const cardProjection = {
   ProjectionExpression: CARD_ATTRIBUTES.map((_, index) => `#c${index}`).join(', '),

@@ -1,4 +1,5 @@
 // What a recipe is once read: the record the use cases work with, and its reading from a stored item.
+import { type DietaryInfo, readDietaryInfo } from '../../../contracts/allergens.js';
 import {
   type CategoryRef,
   type CopiedFrom,
@@ -55,6 +56,11 @@ export interface RecipeRecord {
   searchText?: string;
   /** Users the owner shared this recipe with (recipe-share.ts keeps it with the share items). */
   sharedWith?: string[];
+  /**
+   * Its allergens and diets, read from its ingredients by the use case that wrote it (issue 38);
+   * absent on recipes written before, which the recipe page classifies on read.
+   */
+  dietary?: DietaryInfo;
 }
 
 export interface CategoryLink {
@@ -156,7 +162,13 @@ export function toRecipe(item: Item): RecipeRecord {
     ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)
       ? { sharedWith: [...(item.sharedWith as Iterable<unknown>)].map(String) }
       : {}),
+    ...dietaryOf(item),
   };
+}
+
+function dietaryOf(item: Item): { dietary?: DietaryInfo } {
+  const dietary = readDietaryInfo(item.dietary);
+  return dietary ? { dietary } : {};
 }
 
 /** A recipe's food links as read (recipe-food.ts): what an edit compares against. */

@@ -257,6 +257,7 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
         'categoryIds',
         'tags',
         'searchText',
+        'dietary',
       ];
       const names: Record<string, string> = {};
       const values: Item = {

@@ -21,6 +21,7 @@ import { AppError, conflict } from '../../../shared/errors.js';
 import { NO_LONGER_IN_HOUSEHOLD } from '../../access/capabilities.js';
 import { subscriptionRequired } from '../../billing/entitlement.js';
 import type { RecipeAllowance } from '../../billing/recipe-allowance.js';
+import { classifyIngredients } from '../../ingredients/classify-allergens.js';
 import { recipeFoodIndex } from '../../ingredients/food-keys.js';
 import type { MediaCopier } from '../../media/copy-recipe-media.js';
 import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
@@ -165,7 +166,9 @@ export async function createRecipes(
           ? await deps.tags.findOrCreate(recipe.tags.names)
           : [];
     const record = newRecipeRecord(owner, fields, recipe.links, tags, clock().toISOString());
-    const stored = recipe.copiedFrom ? { ...record, copiedFrom: recipe.copiedFrom } : record;
+    // Its allergens and diets, read once here so no page pays for them (issue 38).
+    const classified = { ...record, dietary: classifyIngredients(record.ingredients) };
+    const stored = recipe.copiedFrom ? { ...classified, copiedFrom: recipe.copiedFrom } : classified;
     let outcome: CreateOutcome = 'stale';
     // The household's count changed since it was judged: judged again from fresh reads, a few times.
     for (let judged = 0; outcome === 'stale' && judged < JUDGEMENTS; judged += 1) {

@@ -5,8 +5,10 @@
 // matches title, description, ingredients and tags, every word, any case.
 // Every page costs at most two DynamoDB requests; a filtered page may hold fewer than `limit` recipes
 // and then carries a cursor, so the client keeps loading while it needs more.
+import type { Allergen, Diet } from '../../../contracts/allergens.js';
 import type { HomePage, HomeQuery } from '../../../contracts/recipes.js';
 import type { Page, RecipeRecord } from '../../../data/entities/recipe.js';
+import { currentDietary } from '../../ingredients/classify-allergens.js';
 import { canView, type RecipeViewer, viewerIdOf } from './access.js';
 import { toCard } from './present.js';
 import type { RecipeRepositories } from './repositories.js';
@@ -50,5 +52,27 @@ export async function listHome(repos: Repos, viewer: RecipeViewer, query: HomeQu
   } else {
     page = await repos.recipes.ownerFeed(viewerId, options);
   }
-  return { recipes: page.items.map((recipe) => toCard(recipe, viewerId)), nextCursor: page.nextCursor };
+  const safe = safeFor(query.avoid ?? [], query.diets ?? []);
+  return {
+    recipes: page.items.filter(safe).map((recipe) => toCard(recipe, viewerId)),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * "Safe for everyone at home" (issue 38): a recipe known to hold none of the allergens, not even as
+ * "may contain", and to fit every diet without a check. A recipe not yet classified is not known safe.
+ * Filtered in the page read, so the page costs what it did; a thinned page keeps its cursor.
+ */
+export function safeFor(avoid: readonly Allergen[], diets: readonly Diet[]) {
+  return (recipe: RecipeRecord): boolean => {
+    if (avoid.length === 0 && diets.length === 0) return true;
+    const dietary = currentDietary(recipe.dietary);
+    if (!dietary) return false;
+    return (
+      avoid.every(
+        (allergen) => !dietary.contains.includes(allergen) && !dietary.mayContain.includes(allergen),
+      ) && diets.every((diet) => dietary.fits.includes(diet))
+    );
+  };
 }

@@ -1,9 +1,11 @@
 // Owner-only single-field changes and deletion. Each is one conditional write (userId = caller); a
 // refused write hands back what is stored, so a stranger learns nothing about a private recipe (404)
 // and gets 403 on a public one.
+import type { DietaryCorrection, DietaryInfo } from '../../../contracts/allergens.js';
 import type { Visibility } from '../../../contracts/recipes.js';
 import type { OwnedWrite, RecipeRecord } from '../../../data/entities/recipe.js';
 import { conflict } from '../../../shared/errors.js';
+import { applyCorrection, classifyIngredients } from '../../ingredients/classify-allergens.js';
 import { type RecipeViewer, recipeNotFound, refusal, requireOwner, viewerIdOf } from './access.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
@@ -26,6 +28,30 @@ export async function saveNotes(
     caller,
   );
   return { id: recipe.id, notes: recipe.notes };
+}
+
+/**
+ * The owner corrects what the badges say ("this stock is vegetable stock", issue 38): the recipe is
+ * classified again from its ingredients with the correction applied, and the correction is kept in the
+ * stored classification, so later edits apply it too. One read, one conditional write.
+ */
+export async function correctDietary(
+  repos: Pick<RecipeRepositories, 'recipes'>,
+  caller: RecipeViewer,
+  recipeId: string,
+  correction: DietaryCorrection,
+): Promise<{ dietary: DietaryInfo }> {
+  const callerId = viewerIdOf(caller);
+  const read = await repos.recipes.getWithLinks(recipeId);
+  const recipe = requireOwner(read?.recipe ?? null, caller);
+  const dietary = applyCorrection(classifyIngredients(recipe.ingredients), correction);
+  const result = await repos.recipes.setDietary(recipe, callerId, dietary);
+  if (!result.ok) {
+    if (result.existing?.userId === callerId)
+      throw conflict('This recipe was changed elsewhere. Reload it and try again.');
+    throw refusal(result.existing, caller);
+  }
+  return { dietary };
 }
 
 /** Saves the recipe's video link. */

@@ -1,7 +1,13 @@
 // Turns stored recipes into API responses. Personal notes appear only in the owner's responses.
+
 import type { RatingSummary, RecipeCard, RecipeDetail } from '../../../contracts/recipes.js';
 import type { RecipeRecord, RecipeWithLinks } from '../../../data/entities/recipe.js';
 import type { ViewerState } from '../../../data/entities/viewer-state.js';
+import {
+  applyCorrection,
+  classifyIngredients,
+  currentDietary,
+} from '../../ingredients/classify-allergens.js';
 
 /** SPEC 9: the average to one decimal with the count; null average shows as 'No ratings'. */
 export function ratingSummaryOf(sum: number, count: number): RatingSummary {
@@ -29,6 +35,8 @@ export function toCard(recipe: RecipeRecord, viewerId: string): RecipeCard {
     rating: ratingSummaryOf(recipe.ratingSum, recipe.ratingCount),
     ...(isOwner ? { notes: recipe.notes } : {}),
     createdAt: recipe.createdAt,
+    // A card is read without its ingredients: one written before issue 38 is not known, never "safe".
+    dietary: currentDietary(recipe.dietary),
   };
 }
 
@@ -47,6 +55,10 @@ export function toDetail(read: RecipeWithLinks, viewerId: string, viewer: Viewer
     pdfUrl: recipe.pdfUrl,
     videoUrl: recipe.videoUrl,
     copiedFrom: recipe.copiedFrom ?? null,
+    // Recipes written before issue 38 are classified from their ingredients as they are read.
+    dietary:
+      currentDietary(recipe.dietary) ??
+      applyCorrection(classifyIngredients(recipe.ingredients), recipe.dietary?.corrected),
     // Personal notes are the owner's alone (SPEC 3), and so is how their imported lines were read.
     ...(isOwner ? { notes: recipe.notes } : {}),
     ...(isOwner && recipe.readings?.length ? { readings: recipe.readings } : {}),

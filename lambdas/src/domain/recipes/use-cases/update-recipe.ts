@@ -7,6 +7,7 @@ import type { RecipeDetail, UpdateRecipeRequest } from '../../../contracts/recip
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import type { Tag } from '../../../data/entities/tag.js';
 import { conflict } from '../../../shared/errors.js';
+import { applyCorrection, classifyIngredients } from '../../ingredients/classify-allergens.js';
 import { recipeFoodIndex } from '../../ingredients/food-keys.js';
 import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
 import { type RecipeViewer, recipeNotFound, requireOwner, viewerIdOf } from './access.js';
@@ -67,6 +68,8 @@ export async function updateRecipe(
       updatedAt: clock().toISOString(),
       version: before.recipe.version + 1,
     };
+    // A correction the owner made is kept with the recipe and applied again (issue 38).
+    after.dietary = applyCorrection(classifyIngredients(after.ingredients), before.recipe.dietary?.corrected);
     if ((await repos.recipes.update(before, after, links, recipeFoodIndex(after.ingredients))) === 'saved') {
       const viewer = await repos.viewerStates.get(callerId, recipeId);
       return toDetail({ recipe: after, categoryLinks: links, tags: after.tags }, callerId, viewer);

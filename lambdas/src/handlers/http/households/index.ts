@@ -4,6 +4,7 @@ import { entitlementRepository } from '../../../data/entities/entitlement.js';
 import { households } from '../../../data/entities/household/repository.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { sessionValidity } from '../../../data/entities/session-validity.js';
+import { setEatingNeeds } from '../../../domain/households/eating-needs.js';
 import {
   declineInvitation,
   type HouseholdDeps,
@@ -60,6 +61,7 @@ export const handler = httpApi(
       await removeMember(deps, caller, params.userId ?? '');
       return noContent();
     },
+    setEatingNeeds: ({ caller, params, body }) => setEatingNeeds(deps, caller, params.userId ?? '', body),
     handOver: ({ caller, body }) => handOver(deps, caller, body.userId),
     leaveHousehold: ({ caller }) => leaveHousehold(deps, caller),
     previewInvitation: ({ caller, params }) => previewInvitation(deps, caller, params.token ?? ''),

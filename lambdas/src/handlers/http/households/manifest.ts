@@ -1,5 +1,7 @@
 // Households area routes (issue 15): the caller's household, its members and invitations, and the
 // invitation link's steps (what it offers, then joining, or withdrawing it from the mail). Shapes and messages: contracts/households.ts.
+
+import { eatingNeedsSchema } from '../../../contracts/eating-needs.js';
 import {
   handOverRequest,
   inviteMemberRequest,
@@ -48,6 +50,15 @@ export const householdsManifest = defineManifest({
     doc: 'Removes a member; their own recipes go with them (owner)',
     // the move conditioned on both households' versions, then the follow-ups: recipes moved, links ended and renewed, invitations withdrawn, sockets closed (issue 32).
     budget: { requests: 11 },
+  },
+  setEatingNeeds: {
+    method: 'PUT',
+    path: '/api/household/members/{userId}/eating',
+    auth: 'user',
+    body: eatingNeedsSchema,
+    doc: "Sets the caller's own allergies and diets, which recipes, plans and menus are checked against",
+    // the household's one Query, then the member item's conditional update.
+    budget: { requests: 2 },
   },
   handOver: {
     method: 'POST',

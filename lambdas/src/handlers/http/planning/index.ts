@@ -22,6 +22,7 @@ import {
   getMenu,
   listMenus,
   removeRecipeFromMenu,
+  setMenuGuests,
 } from '../../../domain/planning/menus.js';
 import type { Clock, PlanningRepositories } from '../../../domain/planning/repositories.js';
 import { appOrigin } from '../../../shared/app-origin.js';
@@ -84,6 +85,8 @@ export const handler = httpApi(
     },
     addRecipesToMenu: async ({ caller, params, body }) =>
       json(201, await addRecipesToMenu(repos, caller, param(params, 'id'), body, clock)),
+    setMenuGuests: ({ caller, params, body }) =>
+      setMenuGuests(repos, caller, param(params, 'id'), body.guests),
     removeRecipeFromMenu: async ({ caller, params }) => {
       await removeRecipeFromMenu(repos, caller, param(params, 'id'), param(params, 'entryId'));
       return noContent();

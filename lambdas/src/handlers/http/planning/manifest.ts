@@ -4,6 +4,7 @@ import {
   addPlanEntryRequest,
   createMealPlanRequest,
   createMenuRequest,
+  setMenuGuestsRequest,
 } from '../../../contracts/planning.js';
 import { defineManifest } from '../../../shared/route-manifest.js';
 
@@ -112,6 +113,14 @@ export const planningManifest = defineManifest({
     body: addMenuRecipesRequest,
     doc: 'Adds recipes to a menu, each under a course',
     budget: { requests: 3 },
+  },
+  setMenuGuests: {
+    method: 'PUT',
+    path: '/api/dinner-parties/{id}/guests',
+    auth: 'user',
+    body: setMenuGuestsRequest,
+    doc: "Sets a menu's guests with their allergies and diets, which each course is checked against",
+    budget: { requests: 1 },
   },
   removeRecipeFromMenu: {
     method: 'DELETE',

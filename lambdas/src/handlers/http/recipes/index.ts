@@ -17,6 +17,7 @@ import { addFavorite, removeFavorite } from '../../../domain/recipes/use-cases/f
 import { getRecipe } from '../../../domain/recipes/use-cases/get-recipe.js';
 import { listHome } from '../../../domain/recipes/use-cases/list-home.js';
 import {
+  correctDietary,
   deleteRecipe,
   saveNotes,
   saveVideoLink,
@@ -66,6 +67,7 @@ export const handler = httpApi(
     },
     saveNotes: ({ caller, params, body }) =>
       saveNotes(repos, caller, recipeId(params), body.notes, systemClock),
+    correctDietary: ({ caller, params, body }) => correctDietary(repos, caller, recipeId(params), body),
     saveVideoLink: ({ caller, params, body }) =>
       saveVideoLink(repos, caller, recipeId(params), body.videoUrl, systemClock),
     setVisibility: ({ caller, params, body }) =>

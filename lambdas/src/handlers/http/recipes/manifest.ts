@@ -2,6 +2,7 @@
 // categories.
 import {
   addRecipesRequest,
+  dietaryCorrectionRequest,
   homeQuery,
   rateRecipeRequest,
   saveNotesRequest,
@@ -27,6 +28,15 @@ export const recipesManifest = defineManifest({
     body: addRecipesRequest,
     doc: 'Adds recipes to the collection (the free tier has an allowance)',
     budget: { requests: 6 },
+  },
+  correctDietary: {
+    method: 'PUT',
+    path: '/api/recipes/{id}/dietary',
+    auth: 'user',
+    body: dietaryCorrectionRequest,
+    doc: "Corrects what a recipe's allergen and diet badges say; kept with the recipe (owner)",
+    // the recipe's one Query, then the conditional write of its classification.
+    budget: { requests: 2 },
   },
   getRecipe: {
     method: 'GET',

@@ -1,3 +1,4 @@
+import type { DietaryInfo } from '@contracts/allergens';
 import { formatQuantity } from '@domain/ingredients/format-quantity';
 import { ingredientsForStep } from '@domain/ingredients/ingredients-for-step';
 import { findStepTimers } from '@domain/recipes/step-timers';
@@ -5,6 +6,7 @@ import { ChefHat, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { ConflictNote } from '@/components/recipes/conflict-note';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -22,6 +24,8 @@ type CookModeProps = {
   ingredients: string[];
   steps: string[];
   servings: number;
+  /** Its allergens and diets, checked against everyone at home (issue 38). */
+  dietary?: DietaryInfo | null;
 };
 
 function CheckItem({
@@ -56,7 +60,7 @@ function CheckItem({
 }
 
 /** Step-by-step cooking: the screen stays awake, arrow keys turn the page, durations become timers. */
-export function CookMode({ title, ingredients, steps, servings }: CookModeProps) {
+export function CookMode({ title, ingredients, steps, servings, dietary }: CookModeProps) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
   const [gathered, setGathered] = useState<Set<number>>(() => new Set());
@@ -145,6 +149,8 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
               <p className="text-sm text-ink-muted">
                 For {formatQuantity(servings)} {servings > 1 ? 'servings' : 'serving'}
               </p>
+              {/* Who at home may not eat it (issue 38), where the cook gathers the ingredients. */}
+              <ConflictNote dietary={dietary} />
               {ingredients.length ? (
                 <div className="mt-2 divide-y divide-cream-200">
                   {ingredients.map((line, index) => (

@@ -1,0 +1,119 @@
+// A dinner party's guests with their allergies and diets (issue 38), without accounts: each course is
+// checked against them and flagged for the guest it conflicts with ("Not vegetarian — Jo keeps it").
+import {
+  ALLERGEN_LABELS,
+  ALLERGENS,
+  type Allergen,
+  DIET_LABELS,
+  DIETS,
+  type Diet,
+} from '@contracts/allergens';
+import type { HouseholdMember } from '@contracts/households';
+import type { MenuGuest } from '@contracts/planning';
+import { X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { EatingNeedsChoices } from '@/components/eating-needs-choices';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useSetMenuGuests } from '../api/dinner-parties';
+
+/** Guests as the people a dish is checked against. */
+export const guestsAsPeople = (guests: readonly MenuGuest[] | undefined): HouseholdMember[] =>
+  (guests ?? []).map((guest, index) => ({
+    userId: `guest-${index}`,
+    displayName: guest.name,
+    role: 'member',
+    joinedAt: '',
+    allergies: guest.allergies,
+    diets: guest.diets,
+  }));
+
+const needsText = (guest: MenuGuest) =>
+  [
+    ...guest.diets.map((diet) => DIET_LABELS[diet]),
+    ...guest.allergies.map((a) => `no ${ALLERGEN_LABELS[a]}`),
+  ].join(', ') || 'eats everything';
+
+export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGuest[] }) {
+  const save = useSetMenuGuests(menuId);
+  const [name, setName] = useState('');
+  const [allergies, setAllergies] = useState<Set<Allergen>>(new Set());
+  const [diets, setDiets] = useState<Set<Diet>>(new Set());
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const guest = {
+      name: name.trim(),
+      allergies: ALLERGENS.filter((allergen) => allergies.has(allergen)),
+      diets: DIETS.filter((diet) => diets.has(diet)),
+    };
+    save.mutate([...guests, guest], {
+      onSuccess: () => {
+        setName('');
+        setAllergies(new Set());
+        setDiets(new Set());
+      },
+    });
+  };
+  return (
+    <section aria-labelledby="guests-heading" className="space-y-3">
+      <h2 id="guests-heading" className="text-xl font-semibold text-terracotta-900">
+        Guests’ allergies and diets
+      </h2>
+      {guests.length > 0 ? (
+        <ul className="space-y-2">
+          {guests.map((guest, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: guests are positional and may share a name
+              key={index}
+              className="flex items-center gap-3 rounded-xl bg-white/85 p-2 ring-1 ring-cream-300/70"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="font-semibold">{guest.name}</span>
+                <span className="text-sm text-ink-muted"> — {needsText(guest)}</span>
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove guest ${guest.name}`}
+                disabled={save.isPending}
+                onClick={() => save.mutate(guests.filter((_, at) => at !== index))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-muted">
+          Add guests who avoid something, and each course says who may not eat it.
+        </p>
+      )}
+      <details className="rounded-2xl border border-cream-300/80 bg-white/70 p-4">
+        <summary className="cursor-pointer font-semibold">Add a guest</summary>
+        <form onSubmit={add} className="mt-3 space-y-4">
+          <FormField label="Guest’s name">
+            <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+          </FormField>
+          <EatingNeedsChoices
+            legend="Allergies"
+            options={ALLERGENS}
+            labels={ALLERGEN_LABELS}
+            chosen={allergies}
+            onChange={setAllergies}
+          />
+          <EatingNeedsChoices
+            legend="Diets"
+            options={DIETS}
+            labels={DIET_LABELS}
+            chosen={diets}
+            onChange={setDiets}
+          />
+          <Button type="submit" disabled={save.isPending || name.trim() === ''}>
+            Add guest
+          </Button>
+        </form>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// Your allergies and diets (issue 38): labelled checkboxes, saved together. Every recipe, plan and menu
+// is checked against what each member keeps here ("Contains peanuts — Sam is allergic").
+import { ALLERGEN_LABELS, ALLERGENS, DIET_LABELS, DIETS } from '@contracts/allergens';
+import type { HouseholdMember } from '@contracts/households';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { EatingNeedsChoices as Choices } from '@/components/eating-needs-choices';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/query-client';
+import { useSetEatingNeeds } from '../api/household';
+
+export function EatingNeedsSection({ me }: { me: HouseholdMember }) {
+  const save = useSetEatingNeeds(me.userId);
+  const [allergies, setAllergies] = useState(() => new Set(me.allergies ?? []));
+  const [diets, setDiets] = useState(() => new Set(me.diets ?? []));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        allergies: ALLERGENS.filter((allergen) => allergies.has(allergen)),
+        diets: DIETS.filter((diet) => diets.has(diet)),
+      },
+      {
+        onSuccess: () => toast.success('Your allergies and diets are saved'),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="eating-heading" className="space-y-3">
+      <h2 id="eating-heading" className="font-display text-xl font-semibold text-terracotta-900">
+        Your allergies and diets
+      </h2>
+      <p className="text-sm text-ink-muted">
+        Recipes, meal plans and menus warn everyone at home when they conflict with what you mark here.
+      </p>
+      <form onSubmit={submit} className="space-y-4">
+        <Choices
+          legend="Allergies"
+          options={ALLERGENS}
+          labels={ALLERGEN_LABELS}
+          chosen={allergies}
+          onChange={setAllergies}
+        />
+        <Choices legend="Diets" options={DIETS} labels={DIET_LABELS} chosen={diets} onChange={setDiets} />
+        <Button type="submit" disabled={save.isPending}>
+          Save allergies and diets
+        </Button>
+      </form>
+    </section>
+  );
+}

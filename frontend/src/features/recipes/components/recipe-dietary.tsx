@@ -1,0 +1,156 @@
+// A recipe's allergens and diets (issue 38): badges for what its ingredient lines contain, may contain
+// and which diets it fits; above them, a warning naming each person at home it conflicts with
+// ("Contains peanuts — Sam is allergic"), with the line that carries it. The page says plainly that
+// the badges help and do not replace reading the label.
+import {
+  ALLERGEN_LABELS,
+  ALLERGENS,
+  type Allergen,
+  DIET_LABELS,
+  DIETS,
+  type Diet,
+  type DietaryInfo,
+} from '@contracts/allergens';
+import type { RecipeDetail } from '@contracts/recipes';
+import { TriangleAlert } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { EatingNeedsChoices } from '@/components/eating-needs-choices';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { conflictsOf, useHouseholdNeeds } from '@/lib/eating-needs';
+import { errorMessage } from '@/lib/query-client';
+import { useCorrectDietary } from '../api/correct-dietary';
+
+/**
+ * The owner's correction (issue 38): which allergens it does not contain and which diets it fits, with
+ * what they know ("this stock is vegetable stock"); kept with the recipe and applied after every edit.
+ */
+function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: DietaryInfo }) {
+  const correct = useCorrectDietary(recipeId);
+  const kept = dietary.corrected;
+  const [notContains, setNotContains] = useState<Set<Allergen>>(() => new Set(kept?.notContains ?? []));
+  const [fits, setFits] = useState<Set<Diet>>(() => new Set(kept?.fits ?? []));
+  const [note, setNote] = useState(kept?.note ?? '');
+  const allergens = ALLERGENS.filter(
+    (allergen) =>
+      dietary.contains.includes(allergen) ||
+      dietary.mayContain.includes(allergen) ||
+      notContains.has(allergen),
+  );
+  const diets = DIETS.filter((diet) => !dietary.fits.includes(diet) || fits.has(diet));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    correct.mutate(
+      {
+        notContains: ALLERGENS.filter((allergen) => notContains.has(allergen)),
+        fits: DIETS.filter((diet) => fits.has(diet)),
+        note: note.trim() || null,
+      },
+      {
+        onSuccess: () => toast.success('Badges corrected'),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+  return (
+    <details className="rounded-2xl border border-cream-300/80 bg-white/70 p-4">
+      <summary className="cursor-pointer text-sm font-semibold">Correct these badges</summary>
+      <form onSubmit={submit} className="mt-3 space-y-4">
+        {allergens.length > 0 ? (
+          <EatingNeedsChoices
+            legend="It does not contain"
+            options={allergens}
+            labels={ALLERGEN_LABELS}
+            chosen={notContains}
+            onChange={setNotContains}
+          />
+        ) : null}
+        {diets.length > 0 ? (
+          <EatingNeedsChoices
+            legend="It fits"
+            options={diets}
+            labels={DIET_LABELS}
+            chosen={fits}
+            onChange={setFits}
+          />
+        ) : null}
+        <FormField label="What you know" optional>
+          <Input value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
+        </FormField>
+        <Button type="submit" disabled={correct.isPending}>
+          Save correction
+        </Button>
+      </form>
+    </details>
+  );
+}
+
+export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
+  const needs = useHouseholdNeeds();
+  const dietary = recipe.dietary;
+  if (!dietary) return null;
+  const conflicts = conflictsOf(dietary, needs.members);
+  return (
+    <section aria-labelledby="dietary-heading" className="mb-6 space-y-3 print:hidden">
+      <h2 id="dietary-heading" className="sr-only">
+        Allergens and diets
+      </h2>
+      {conflicts.length > 0 ? (
+        <div
+          role="alert"
+          className="space-y-1 rounded-2xl border border-terracotta-300 bg-terracotta-50 p-4 text-terracotta-900"
+        >
+          {conflicts.map((conflict) => (
+            <p key={conflict.text} className="flex items-start gap-2 font-semibold">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                {conflict.text}
+                {conflict.line ? (
+                  <span className="font-normal text-terracotta-800"> (“{conflict.line}”)</span>
+                ) : null}
+              </span>
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-1.5">
+        {dietary.contains.length + dietary.mayContain.length > 0 ? (
+          <ul aria-label="Allergens" className="flex flex-wrap gap-1.5">
+            {dietary.contains.map((allergen) => (
+              <li key={allergen}>
+                <Badge>Contains {ALLERGEN_LABELS[allergen]}</Badge>
+              </li>
+            ))}
+            {dietary.mayContain.map((allergen) => (
+              <li key={allergen}>
+                <Badge tone="muted">May contain {ALLERGEN_LABELS[allergen]}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {dietary.fits.length > 0 ? (
+          <ul aria-label="Diets" className="flex flex-wrap gap-1.5">
+            {dietary.fits.map((diet) => (
+              <li key={diet}>
+                <Badge tone="tag">{DIET_LABELS[diet]}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {dietary.corrected ? (
+        <p className="text-sm text-ink">
+          Corrected by its cook{dietary.corrected.note ? `: “${dietary.corrected.note}”` : ''}
+        </p>
+      ) : null}
+      <p className="text-sm text-ink-muted">
+        These badges are read from the ingredient lines to help you choose; they do not replace reading the
+        label of every product you use.
+      </p>
+      {recipe.isOwner ? <CorrectBadges key={recipe.id} recipeId={recipe.id} dietary={dietary} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+// Foods -> allergens and diet conflicts, English (other languages: allergen-table-europe.ts).
+//
+// Sources, read for which foods carry which allergen:
+// - Regulation (EU) No 1169/2011, Annex II (the 14 allergens; oats are a gluten cereal; fully refined
+//   soybean oil and glucose syrups are exempt; sulphites count from 10 mg/kg as SO2).
+//   https://eur-lex.europa.eu/eli/reg/2011/1169/oj
+// - UK Food Standards Agency, "Allergen guidance for food businesses" and its technical guidance
+//   (which products commonly hide each allergen: stock cubes and gravy granules with celery and wheat,
+//   Worcestershire sauce with fish, pesto with nuts, dried fruit and wine with sulphites).
+//   https://www.food.gov.uk/business-guidance/allergen-guidance-for-food-businesses
+// - US FDA, "Food Allergies: What You Need to Know" and FALCPA/FASTER Act (the 9 major allergens;
+//   coconut is no longer a tree nut in the FDA's 2025 guidance, nor is it one in the EU list).
+//   https://www.fda.gov/food/food-labeling-nutrition/food-allergies
+// - Anaphylaxis UK factsheets (pine nuts and chestnuts are not tree nuts in law but are listed here as
+//   "may contain" for tree nuts, as many allergic people avoid them; lupin flour in baked goods).
+// - Diets: The Vegan Society's definition (no meat, fish, dairy, eggs, honey, gelatine); kosher and halal
+//   are read only as the rules a family sets here (no pork; kosher also no shellfish and no meat with
+//   milk in one dish; halal also no alcohol); whether meat is slaughtered to either rule cannot be read
+//   from a recipe, so the page never certifies them.
+//
+// Grammar: one food per line, `phrase, phrase = traits`. Phrases are read as whole words after the
+// classifier's normalising (lower case, no accents, each word in the singular), except a phrase marked
+// `~`, found inside a word (German, Dutch, Swedish and Polish compounds and inflections), and one marked
+// `^`, found at a word's start whatever its ending (Italian "mandorle", Spanish "mejillones"). Traits are
+// allergens and the diet tags meat, pork, poultry, honey, gelatin, alcohol; `x?` means "may contain x";
+// `-` none. `replace` marks a food that stands in for the next `head` food ("almond milk", "rice
+// flour", "vegan butter"): the head's traits are dropped. The longest phrase wins where phrases overlap.
+export const ENGLISH_TABLE = `
+wheat, whole wheat, wholewheat, flour, plain flour, self raising flour, self rising flour, bread flour, strong flour, cake flour, pastry flour, pizza flour, graham flour, atta = gluten head
+bisquick, baking mix = gluten milk?
+jiffy mix = gluten milk? pork?
+oreo, ritz cracker = gluten milk? soy?
+cool whip, velveeta, cheez whiz = milk
+craisin = sulphites?
+spelt, rye, barley, pearl barley, malt, malted, malt extract, semolina, durum, kamut, einkorn, emmer, farro, freekeh, triticale = gluten
+oat, oatmeal, porridge, rolled oat, oat bran, oat flour = gluten
+oat milk, oat cream, oat drink, oat yogurt = gluten
+bran, wheat germ, wheatgerm, bulgur, bulghur, cracked wheat, couscous, seitan, vital wheat gluten, gluten = gluten
+bread, breadcrumb, bread crumb, panko, crouton, toast, sourdough, baguette, ciabatta, focaccia, pita, pitta, flatbread, bagel, bun, roll, english muffin, crumpet, breadstick, pretzel, matzo, rusk, stuffing = gluten
+burger bun, hamburger bun, hot dog bun = gluten
+brioche, challah = gluten eggs milk
+croissant = gluten milk eggs?
+naan = gluten milk?
+tortilla, wrap = gluten?
+flour tortilla = gluten
+corn tortilla, taco shell, tortilla chip = -
+pasta, spaghetti, linguine, fettuccine, tagliatelle, pappardelle, penne, macaroni, lasagne, lasagna, rigatoni, fusilli, farfalle, orzo, conchiglie, orecchiette, bucatini, vermicelli, cannelloni = gluten eggs? head
+fresh pasta, egg pasta, ravioli, tortellini = gluten eggs
+gnocchi = gluten eggs?
+noodle, ramen, udon, soba = gluten eggs? head
+egg noodle = gluten eggs
+rice noodle, glass noodle, cellophane noodle, rice vermicelli, rice stick, shirataki = -
+wonton wrapper, dumpling wrapper, gyoza wrapper, egg roll wrapper, spring roll wrapper = gluten eggs?
+cracker, water biscuit, oatcake, graham cracker = gluten milk?
+biscuit, cookie, cookies, digestive, shortbread, gingernut, ginger snap = gluten milk? eggs?
+ladyfinger, savoiardi, sponge finger = gluten eggs
+amaretti = nuts eggs
+cake, sponge, cake mix, brownie mix, muffin, cupcake, pancake, waffle, crepe, doughnut, donut, batter, pancake mix = gluten eggs milk?
+pastry, shortcrust, puff pastry, filo, phyllo, pie crust, pastry case, tart shell, pie dough, pizza dough, dough, pizza base = gluten milk?
+cereal, cornflake, breakfast cereal = gluten?
+granola, muesli = gluten nuts? milk?
+beer, ale, lager, stout, porter = gluten alcohol
+soy sauce, shoyu = soy gluten
+tamari = soy gluten?
+teriyaki, teriyaki sauce = soy gluten sulphites? alcohol?
+hoisin, hoisin sauce = soy gluten? sesame?
+miso, miso paste, white miso, red miso = soy gluten?
+gochujang = soy gluten
+malt vinegar = gluten
+gravy, gravy granule = gluten? celery? meat? milk?
+roux, bechamel, white sauce = gluten milk
+couscous salad = gluten
+
+shrimp, prawn, king prawn, tiger prawn, crab, crabmeat, lobster, crayfish, crawfish, langoustine, scampi, krill, shrimp paste, dried shrimp, belacan = crustaceans
+shellfish = crustaceans? molluscs?
+seafood, seafood mix, fruits de mer, seafood stock = fish? crustaceans? molluscs?
+fish stock, fish bouillon, fish stock cube = fish celery? gluten?
+surimi, crab stick, imitation crab = fish crustaceans? eggs?
+mussel, clam, oyster, scallop, squid, calamari, octopus, cuttlefish, snail, escargot, whelk, cockle, abalone, conch, periwinkle, razor clam, vongole = molluscs
+oyster sauce = molluscs gluten? soy?
+oyster mushroom = -
+
+fish, white fish, salmon, tuna, cod, haddock, halibut, tilapia, trout, sardine, anchovy, mackerel, herring, sea bass, bass, snapper, sole, plaice, pollock, pollack, hake, monkfish, swordfish, mahi mahi, catfish, carp, pike, perch, bream, turbot, kipper, eel, roe, caviar, bonito, dashi, katsuobushi, fish sauce, nam pla, anchovy paste, smoked salmon, lox, gravlax, whitebait, fish finger, salt cod, bacalao, branzino, barramundi, pilchard, sprat, coley, skate, tuna steak = fish
+worcestershire, worcestershire sauce = fish gluten? sulphites?
+caesar dressing = fish eggs milk mustard?
+
+egg, egg yolk, egg white, yolk, whole egg, duck egg, quail egg, eggwash, egg wash, meringue, aioli = eggs
+mayonnaise, mayo, tartar sauce, salad cream, remoulade = eggs mustard?
+hollandaise, bearnaise = eggs milk
+custard, creme anglaise, creme patissiere, lemon curd = eggs milk
+eggplant, egg plant = -
+
+peanut, groundnut, monkey nut, peanut butter, peanut oil, groundnut oil, arachis oil, satay, satay sauce = peanuts
+mixed nut, nut, nut butter = nuts peanuts? head
+nut oil = nuts?
+
+soy, soya, soybean, soya bean, edamame, tofu, tempeh, natto, bean curd, yuba, tvp, textured vegetable protein, soy milk, soya milk, soy yogurt, soy protein, soy lecithin, lecithin = soy
+
+milk, whole milk, skim milk, skimmed milk, semi skimmed milk, milk powder, powdered milk, dried milk = milk head
+butter, unsalted butter, salted butter, clarified butter, ghee, brown butter = milk head
+cream, double cream, single cream, heavy cream, light cream, whipping cream, clotted cream, sour cream, soured cream, creme fraiche, half and half, creamer, squirty cream = milk head
+cheese, cream cheese, cottage cheese, cheddar, parmesan, parmigiano, parmigiano reggiano, grana padano, pecorino, mozzarella, burrata, ricotta, mascarpone, feta, gouda, edam, brie, camembert, gruyere, emmental, emmentaler, comte, halloumi, paneer, quark, manchego, provolone, fontina, taleggio, gorgonzola, stilton, roquefort, blue cheese, monterey jack, colby, queso, queso fresco, cotija, fromage frais, labneh, stracciatella, goat cheese, goats cheese, goat milk, sheep cheese, raclette, reblochon, asiago, jarlsberg, wensleydale, double gloucester, red leicester = milk head
+yogurt, yoghurt, greek yogurt, natural yogurt, skyr, kefir, buttermilk, whey, casein, lactose, curd, milk solids = milk head
+condensed milk, evaporated milk, dulce de leche, toffee, fudge, butterscotch = milk
+caramel, caramel sauce = milk?
+ice cream, gelato, frozen yogurt = milk eggs?
+tzatziki, raita = milk
+alfredo, alfredo sauce, carbonara sauce = milk eggs? gluten?
+margarine, spread, baking spread = milk?
+white chocolate, milk chocolate = milk soy?
+chocolate, dark chocolate, chocolate chip, chocolate bar, cooking chocolate = milk? soy? nuts?
+nutella, chocolate spread, hazelnut spread, gianduja = nuts milk soy?
+cocoa, cocoa powder, cacao, cacao nib, cocoa butter, cocoa nib = -
+cream of tartar, coconut cream, coconut milk, creamed coconut, butter bean, butternut, butternut squash, shea butter, ice cubes = -
+cream soda, mushroom, room temperature, room temp, apple butter, butterbean, fondant, fondant icing = -
+fishcake, fish cake = fish gluten eggs?
+crabcake, crab cake = crustaceans gluten eggs?
+creamed corn, cream of mushroom soup, cream of chicken soup = milk gluten? celery?
+
+almond, ground almond, flaked almond, almond flour, almond meal, marzipan, hazelnut, filbert, walnut, cashew, pecan, brazil nut, pistachio, macadamia, queensland nut, praline, frangipane, almond butter, cashew butter, nut milk, almond milk, cashew milk, hazelnut milk, walnut oil, hazelnut oil, almond oil = nuts replace
+almond extract, almond essence, amaretto = nuts? alcohol?
+pine nut, pignoli, chestnut = nuts?
+nougat = nuts? eggs?
+pesto, pesto sauce, basil pesto = nuts? milk
+nutmeg, water chestnut, coconut, desiccated coconut, coconut flour, coconut oil, coconut sugar, coconut water, doughnut peach = - replace
+
+celery, celeriac, celery root, celery salt, celery seed, celery leaf, celery stalk, mirepoix, soffritto, sofrito = celery
+stock, broth, bouillon, stock cube, bouillon cube, stock pot, consomme, demi glace = celery? gluten? meat?
+vegetable stock, vegetable broth, veggie stock, vegetable bouillon = celery? gluten?
+chicken stock, chicken broth, chicken bouillon = poultry celery? gluten?
+beef stock, beef broth, veal stock, lamb stock, bone broth, beef bouillon = meat celery? gluten?
+old bay, seasoning salt, cajun seasoning, jerk seasoning = celery? mustard?
+curry powder, curry paste, madras powder = mustard? celery?
+thai curry paste, red curry paste, green curry paste, yellow curry paste, massaman curry paste, panang curry paste = crustaceans? mustard? celery?
+
+mustard, dijon, dijon mustard, english mustard, wholegrain mustard, yellow mustard, mustard seed, mustard powder, mustard oil, mustard green, piccalilli = mustard
+honey mustard = mustard honey
+vinaigrette, french dressing, salad dressing = mustard? sulphites?
+ranch, ranch dressing, blue cheese dressing = milk eggs mustard?
+
+sesame, sesame seed, sesame oil, toasted sesame oil, tahini, tahina, halva, halvah, hummus, houmous, gomasio, zaatar, za atar, furikake, benne = sesame
+dukkah = sesame nuts?
+
+wine, red wine, white wine, rose wine, dry white wine, cooking wine, rice wine, shaoxing, shaoxing wine, sherry, port, vermouth, marsala, madeira, champagne, prosecco, cava = sulphites alcohol
+cider = sulphites alcohol
+mirin, sake = alcohol sulphites?
+wine vinegar, red wine vinegar, white wine vinegar, sherry vinegar, balsamic, balsamic vinegar, balsamic glaze, champagne vinegar = sulphites
+vinegar, cider vinegar, apple cider vinegar = sulphites?
+rice vinegar, distilled vinegar, white vinegar = -
+dried apricot, dried fruit, raisin, sultana, currant, dried cranberry, dried cherry, dried mango, dried fig, prune, candied peel, mixed peel, glace cherry, candied cherry, dried date = sulphites?
+lime juice cordial, grape juice = sulphites?
+
+lupin, lupine, lupini, lupin flour, lupin seed = lupin
+
+beef, steak, ground beef, chuck, chuck roast, tri tip, pot roast, roast beef, flank steak, skirt steak, hanger steak, rump steak, topside, silverside, fillet steak, beef fillet, tenderloin, minced beef, mince, minced meat, ground meat, veal, lamb, mutton, goat, venison, rabbit, hare, meat, meatball, burger, brisket, sirloin, ribeye, rib eye, short rib, oxtail, liver, kidney, bone marrow, tongue, tripe, bresaola, pastrami, corned beef, beef jerky, suet = meat
+kidney bean, red kidney bean, beef tomato, lamb lettuce, lambs lettuce = -
+chicken, chicken breast, chicken thigh, chicken wing, turkey, duck, goose, quail, pheasant, pigeon, guinea fowl, poussin, foie gras, chicken liver = poultry
+pork, pork belly, pork shoulder, pork chop, pork loin, pork mince, ground pork, bacon, streaky bacon, back bacon, ham, gammon, prosciutto, parma ham, pancetta, guanciale, lardon, lard, chorizo, pepperoni, salami, mortadella, speck, serrano, serrano ham, jamon, pork rind, crackling, spare rib, spareribs, nduja, morcilla, black pudding = pork meat
+sausage, sausage meat, hot dog, frankfurter, bratwurst, kielbasa, merguez, wiener, bangers, cocktail sausage = meat pork? gluten? sulphites?
+gelatin, gelatine, gelatine leaf, marshmallow, jelly, aspic = gelatin pork?
+honey, runny honey, clear honey, manuka honey, honeycomb = honey
+
+rum, dark rum, white rum, brandy, cognac, armagnac, whisky, whiskey, bourbon, scotch, vodka, gin, tequila, liqueur, kirsch, grand marnier, cointreau, triple sec, kahlua, coffee liqueur, schnapps, calvados, limoncello, creme de cassis, sambuca, ouzo, pastis = alcohol
+baileys, irish cream = alcohol milk
+vanilla extract = alcohol?
+
+rice flour, buckwheat flour, buckwheat, corn flour, cornflour, cornmeal, maize, polenta, cornstarch, corn starch, potato starch, potato flour, tapioca, tapioca flour, arrowroot, chickpea flour, gram flour, besan, quinoa, millet, sorghum, teff, amaranth, rice, potato, chickpea, lentil, pea, bean, cauliflower = - replace
+vegetable = - replace
+gluten free, glutenfree, coeliac safe = not-gluten
+dairy free, non dairy, milk free = not-milk
+egg free, eggless = not-eggs
+nut free = not-nuts not-peanuts
+soy free = not-soy
+vegan, plant based = not-milk not-eggs not-honey not-meat not-pork not-poultry not-fish not-gelatin
+`;

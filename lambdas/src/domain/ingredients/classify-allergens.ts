@@ -1,0 +1,271 @@
+// Which allergens a recipe contains or may contain, and which diets it fits, read from its ingredient
+// lines by the cited tables (allergen-table.ts, allergen-table-europe.ts). Safety first: a line is read
+// whole, parentheses and notes included ("oil (or peanut oil)"), every food on it counts, alternatives
+// too ("butter or margarine" contains milk), and a food that is sometimes made with an allergen (stock,
+// chocolate, pesto) "may contain" it. Headings ("For the sauce:") name no food and are skipped.
+import {
+  ALLERGENS,
+  type Allergen,
+  DIETS,
+  type Diet,
+  type DietaryCorrection,
+  type DietaryInfo,
+} from '../../contracts/allergens.js';
+import { ENGLISH_TABLE } from './allergen-table.js';
+import { EUROPEAN_TABLE } from './allergen-table-europe.js';
+import { singular } from './food-keys.js';
+
+/**
+ * Raised whenever the tables or rules change what a line means: a classification stored under older
+ * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
+ */
+export const ALLERGEN_RULES_VERSION = 1;
+
+/**
+ * A person's correction applied to a classification: what they say it does not contain leaves both
+ * lists; the diets they say it fits are fitted (a stock they know is vegetable stock). Kept with it.
+ */
+export function applyCorrection(
+  info: DietaryInfo,
+  correction: DietaryCorrection | null | undefined,
+): DietaryInfo {
+  if (!correction) return info;
+  const removed = new Set(correction.notContains);
+  const because: Partial<Record<Allergen, string>> = { ...info.because };
+  for (const allergen of removed) delete because[allergen];
+  const fits = DIETS.filter((diet) => info.fits.includes(diet) || correction.fits.includes(diet));
+  return {
+    ...info,
+    contains: info.contains.filter((allergen) => !removed.has(allergen)),
+    mayContain: info.mayContain.filter((allergen) => !removed.has(allergen)),
+    fits,
+    check: info.check.filter((diet) => !fits.includes(diet)),
+    because,
+    corrected: correction,
+  };
+}
+
+/** A stored classification made by the rules in force, or null. */
+export const currentDietary = (stored: DietaryInfo | null | undefined): DietaryInfo | null =>
+  stored && stored.rules === ALLERGEN_RULES_VERSION ? stored : null;
+
+const TAGS = ['meat', 'pork', 'poultry', 'honey', 'gelatin', 'alcohol'] as const;
+type Tag = (typeof TAGS)[number];
+/** What a food may carry: an allergen, or a tag a diet rules out. */
+export type Trait = Allergen | Tag;
+
+const TRAITS = new Set<string>([...ALLERGENS, ...TAGS]);
+
+interface Rule {
+  readonly phrase: string;
+  readonly inWord: boolean;
+  readonly contains: readonly Trait[];
+  readonly may: readonly Trait[];
+  /** Traits this phrase rules out for the rest of its line ("gluten-free", "vegan"). */
+  readonly without: readonly Trait[];
+  readonly head: boolean;
+  readonly replace: boolean;
+  readonly pattern: RegExp;
+  /** Text the line must hold for the pattern to match at all (a cheap test before the expression). */
+  readonly probe: string;
+}
+
+/** Lower case, no accents or special letters, letters only, each word in the singular. */
+export function normaliseForAllergens(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map(singular)
+    .join(' ');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function parseTable(table: string): Rule[] {
+  const rules: Rule[] = [];
+  for (const raw of table.split('\n')) {
+    const line = raw.trim();
+    if (line === '') continue;
+    const [phrases, traits] = line.split('=');
+    if (phrases === undefined || traits === undefined)
+      throw new Error(`Allergen table line without "=": ${line}`);
+    const contains: Trait[] = [];
+    const may: Trait[] = [];
+    const without: Trait[] = [];
+    let head = false;
+    let replace = false;
+    for (const word of traits.trim().split(/\s+/)) {
+      if (word === '-') continue;
+      if (word === 'head') head = true;
+      else if (word === 'replace') replace = true;
+      else {
+        const name = word.replace(/^not-/, '').replace(/\?$/, '');
+        if (!TRAITS.has(name)) throw new Error(`Unknown trait "${word}" in: ${line}`);
+        const list = word.startsWith('not-') ? without : word.endsWith('?') ? may : contains;
+        list.push(name as Trait);
+      }
+    }
+    for (const written of phrases.split(',')) {
+      const mark = written.trim()[0];
+      const inWord = mark === '~';
+      const phrase = normaliseForAllergens(written.replace(/^\s*[~^]/, ''));
+      if (phrase === '') continue;
+      // In a `~` phrase every word but the last is a stem too ("~orzech wlosk": "orzechów włoskich").
+      const pattern = inWord
+        ? new RegExp(escapeRegExp(phrase).replace(/ /g, '[a-z]* '), 'g')
+        : mark === '^'
+          ? new RegExp(`(?<![a-z])${escapeRegExp(phrase)}`, 'g')
+          : new RegExp(`(?<![a-z])${escapeRegExp(phrase)}(?![a-z])`, 'g');
+      const probe = inWord ? (phrase.split(' ')[0] ?? phrase) : phrase;
+      rules.push({ phrase, inWord, contains, may, without, head, replace, pattern, probe });
+    }
+  }
+  // The longest phrase wins where phrases overlap ("peanut butter" before "butter").
+  return rules.sort((a, b) => b.phrase.length - a.phrase.length);
+}
+
+let RULES: Rule[] | undefined;
+const rules = () => {
+  RULES ??= parseTable(`${ENGLISH_TABLE}\n${EUROPEAN_TABLE}`);
+  return RULES;
+};
+
+interface Match {
+  readonly start: number;
+  readonly end: number;
+  readonly rule: Rule;
+}
+
+/** Words between a food and what stands in for it: "lait de coco", "harina de arroz". */
+const CONNECTOR = /^ (?:de|di|del|della|du|des|d|da|do|dos|van|of) $/;
+
+/** The food matches of one normalised line, longest first, none overlapping. */
+function matchesOf(text: string): Match[] {
+  const taken = new Uint8Array(text.length);
+  const matches: Match[] = [];
+  for (const rule of rules()) {
+    if (!text.includes(rule.probe)) continue;
+    rule.pattern.lastIndex = 0;
+    for (const found of text.matchAll(rule.pattern)) {
+      const start = found.index;
+      const end = start + found[0].length;
+      if (taken.subarray(start, end).some((cell) => cell === 1)) continue;
+      taken.fill(1, start, end);
+      matches.push({ start, end, rule });
+    }
+  }
+  return matches.sort((a, b) => a.start - b.start);
+}
+
+/** Whether a `replace` food stands in for this head ("almond milk", "Kokosmilch", "lait de coco"). */
+function isReplaced(head: Match, matches: readonly Match[], text: string): boolean {
+  return matches.some((other) => {
+    if (!other.rule.replace || other === head) return false;
+    if (other.end <= head.start) {
+      const between = text.slice(other.end, head.start);
+      // The next word, or later in the same word once the stem's own ending is read ("Kokos|milch").
+      return between === ' ' || /^[a-z]*$/.test(between);
+    }
+    return CONNECTOR.test(text.slice(head.end, other.start));
+  });
+}
+
+export interface LineTraits {
+  readonly contains: ReadonlySet<Trait>;
+  readonly may: ReadonlySet<Trait>;
+}
+
+/** What one ingredient line contains and may contain. */
+export function classifyLine(line: string): LineTraits {
+  const contains = new Set<Trait>();
+  const may = new Set<Trait>();
+  const trimmed = line.trim();
+  if (trimmed === '' || trimmed.endsWith(':')) return { contains, may };
+  const text = normaliseForAllergens(trimmed);
+  const matches = matchesOf(text);
+  for (const match of matches) {
+    // "Gluten-free flour", "vegan butter": what the words rule out holds for the rest of the line.
+    const ruledOut = (trait: Trait) =>
+      matches.some((other) => other.start < match.start && other.rule.without.includes(trait));
+    if (match.rule.head && isReplaced(match, matches, text)) continue;
+    for (const trait of match.rule.contains) if (!ruledOut(trait)) contains.add(trait);
+    for (const trait of match.rule.may) if (!ruledOut(trait)) may.add(trait);
+  }
+  for (const trait of contains) may.delete(trait);
+  return { contains, may };
+}
+
+/** What a diet rules out: a trait that is contained breaks it, one that may be contained asks a check. */
+const DIET_CONFLICTS: Readonly<Record<Diet, readonly Trait[]>> = {
+  vegetarian: ['meat', 'pork', 'poultry', 'fish', 'crustaceans', 'molluscs', 'gelatin'],
+  vegan: ['meat', 'pork', 'poultry', 'fish', 'crustaceans', 'molluscs', 'gelatin', 'milk', 'eggs', 'honey'],
+  pescatarian: ['meat', 'pork', 'poultry', 'gelatin'],
+  'gluten-free': ['gluten'],
+  'dairy-free': ['milk'],
+  halal: ['pork', 'alcohol'],
+  kosher: ['pork', 'crustaceans', 'molluscs'],
+  'no-pork': ['pork'],
+};
+
+const isMeat = (traits: ReadonlySet<Trait>) =>
+  traits.has('meat') || traits.has('pork') || traits.has('poultry');
+
+/** A recipe's allergens and diets from its ingredient text (one line per ingredient). */
+export function classifyIngredients(ingredients: string | null | undefined): DietaryInfo {
+  const contains = new Set<Trait>();
+  const may = new Set<Trait>();
+  // The line named for an allergen: the first that contains it, else the first that may.
+  const because = new Map<Trait, string>();
+  const becauseMay = new Map<Trait, string>();
+  for (const line of (ingredients ?? '').split('\n')) {
+    const traits = classifyLine(line);
+    for (const trait of traits.contains) {
+      contains.add(trait);
+      if (!because.has(trait)) because.set(trait, line.trim());
+    }
+    for (const trait of traits.may) {
+      may.add(trait);
+      if (!becauseMay.has(trait)) becauseMay.set(trait, line.trim());
+    }
+  }
+  for (const trait of contains) may.delete(trait);
+  const fits: Diet[] = [];
+  const check: Diet[] = [];
+  for (const diet of DIETS) {
+    const conflicts = DIET_CONFLICTS[diet];
+    let breaks = conflicts.some((trait) => contains.has(trait));
+    let doubtful = conflicts.some((trait) => may.has(trait));
+    if (diet === 'kosher') {
+      // Meat (poultry too) and milk are never cooked together.
+      if (isMeat(contains) && contains.has('milk')) breaks = true;
+      else if ((isMeat(contains) || isMeat(may)) && (contains.has('milk') || may.has('milk')))
+        doubtful = true;
+    }
+    if (diet === 'halal' && contains.has('gelatin')) doubtful = true;
+    if (breaks) continue;
+    (doubtful ? check : fits).push(diet);
+  }
+  const keptBecause: Partial<Record<Allergen, string>> = {};
+  for (const allergen of ALLERGENS) {
+    const line = because.get(allergen) ?? becauseMay.get(allergen);
+    if (line !== undefined) keptBecause[allergen] = line;
+  }
+  return {
+    contains: ALLERGENS.filter((allergen) => contains.has(allergen)),
+    mayContain: ALLERGENS.filter((allergen) => may.has(allergen)),
+    fits,
+    check,
+    because: keptBecause,
+    rules: ALLERGEN_RULES_VERSION,
+  };
+}
