@@ -37,6 +37,7 @@ import { recipeKeys } from './entities/recipe.js';
 import { foodLinkItems, foodLinkKeys } from './entities/recipe-food.js';
 import { recipeShareItem, recipeShareKeys } from './entities/recipe-share.js';
 import { recipeSourceKeys } from './entities/recipe-source.js';
+import { recipeVersionKeys } from './entities/recipe-version.js';
 import { sessionValidityKey } from './entities/session-validity.js';
 import { shoppingListKeys } from './entities/shopping-list.js';
 import { suggestionQuotaKeys } from './entities/suggestion-quota.js';
@@ -216,6 +217,10 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
       ),
       { gsi1pk: 'SHARED_WITH#u2', gsi1sk: `${at}#r1`, gsi2pk: 'SHARED_BY#u1', gsi2sk: `${at}#r1#u2` },
     ],
+  ],
+  'recipe-version': [
+    ['version', recipeVersionKeys.item('r1', 12), { pk: 'RECIPE#r1#VERSIONS', sk: 'V#00000012' }],
+    ['history', recipeVersionKeys.partition('r1'), 'RECIPE#r1#VERSIONS'],
   ],
   'recipe-source': [
     [

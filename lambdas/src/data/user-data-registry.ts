@@ -41,6 +41,8 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'recipe', removedBy: 'step 1: each own recipe through the recipe delete use case' },
   { entity: 'finder-index', removedBy: 'step 1: each recipe delete takes its entry out, in its transaction' },
   { entity: 'recipe-food', removedBy: 'step 1: in the recipe partition, deleted with the recipe' },
+  // Its `by` is the recipe's owner, the one person who edits it.
+  { entity: 'recipe-version', removedBy: 'step 1: its own partition, deleted with the recipe' },
   { entity: 'recipe-source', removedBy: 'step 1: deleted with the recipe (and the USER# sweep)' },
   { entity: 'rating', removedBy: 'step 2: withdrawn from each recipe summary, then deleted' },
   { entity: 'viewer-state', removedBy: 'the USER#<uid> partition sweep' },

@@ -9,6 +9,7 @@ import type { CommunityIndexRepository } from '../community-index.js';
 import { ownRecipeUncountItem } from '../entitlement.js';
 import { type FinderIndexStore, INDEX_ATTEMPTS, isIndexRace, raceBackoff } from '../finder-index.js';
 import { recipeSourceKeys } from '../recipe-source.js';
+import { recipeVersionKeysOf } from '../recipe-version.js';
 import { recipeKeys } from './keys.js';
 import { type OwnedWrite, toRecipe } from './record.js';
 
@@ -96,7 +97,9 @@ export function recipeDeletes({ send, tableName, community, finderIndex }: Recip
       const source = result.recipe.sourceUrl
         ? recipeSourceKeys.item(ownerId, result.recipe.sourceUrl, id)
         : null;
-      await deleteKeys(send, tableName, source ? [...links, source] : links);
+      // Its history goes with it (recipe-version.ts).
+      const versions = await recipeVersionKeysOf(send, tableName, id);
+      await deleteKeys(send, tableName, [...links, ...versions, ...(source ? [source] : [])]);
       return result;
     },
   };

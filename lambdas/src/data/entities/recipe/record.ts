@@ -51,6 +51,8 @@ export interface RecipeRecord {
   readings?: SavedReading[];
   /** Optimistic lock for edits; ratings do not change it. */
   version: number;
+  /** The newest of its versions (recipe-version.ts); 0 on a recipe whose history has not begun. */
+  revision?: number;
   /** Lower-case search text; present when read for Home. */
   searchText?: string;
   /** Users the owner shared this recipe with (recipe-share.ts keeps it with the share items). */
@@ -151,6 +153,7 @@ export function toRecipe(item: Item): RecipeRecord {
     ratingCount: Number(item.ratingCount ?? 0),
     ownerRated: item.ownerRated === true,
     version: Number(item.version ?? 0),
+    ...(typeof item.revision === 'number' ? { revision: item.revision } : {}),
     ...(isCopiedFrom(item.copiedFrom) ? { copiedFrom: item.copiedFrom } : {}),
     ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
     ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)

@@ -1,5 +1,7 @@
 // Recipes area routes: Home, the recipe page and its owner actions, ratings, favorites, copies,
 // categories.
+
+import { versionsQuery } from '../../../contracts/recipe-versions.js';
 import {
   addRecipesRequest,
   homeQuery,
@@ -109,5 +111,28 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     doc: 'The category tree',
     budget: { requests: 1 },
+  },
+  // A recipe's versions (issue 39): the META read that decides who may see them, then one Query.
+  listRecipeVersions: {
+    method: 'GET',
+    path: '/api/recipes/{id}/versions',
+    auth: 'user',
+    query: versionsQuery,
+    doc: "A recipe's versions, newest first, each with what it changed (the recipe's household)",
+    budget: { requests: 2, items: 21 },
+  },
+  getRecipeVersion: {
+    method: 'GET',
+    path: '/api/recipes/{id}/versions/{revision}',
+    auth: 'user',
+    doc: 'One version of a recipe, whole (rebuilt from its checkpoint: one Query of at most 20)',
+    budget: { requests: 2, items: 21 },
+  },
+  restoreRecipeVersion: {
+    method: 'POST',
+    path: '/api/recipes/{id}/versions/{revision}/restore',
+    auth: 'user',
+    doc: 'Makes an older version the recipe again, as a new version (its owner only)',
+    budget: { requests: 6 },
   },
 });
