@@ -90,6 +90,22 @@ export const recipeScenarios: ScenarioGroup = {
       path: (ctx) => `/api/recipes/${ctx.otherPublicRecipeId}/copy`,
       expectStatus: 201,
     },
+    // Its history (issue 39), after the edits above: a page of 20 versions, one rebuilt, a restore.
+    {
+      method: 'GET',
+      route: '/api/recipes/{id}/versions',
+      path: (ctx) => `/api/recipes/${ctx.recipeId}/versions`,
+    },
+    {
+      method: 'GET',
+      route: '/api/recipes/{id}/versions/{revision}',
+      path: (ctx) => `/api/recipes/${ctx.recipeId}/versions/2`,
+    },
+    {
+      method: 'POST',
+      route: '/api/recipes/{id}/versions/{revision}/restore',
+      path: (ctx) => `/api/recipes/${ctx.recipeId}/versions/1/restore`,
+    },
     { method: 'DELETE', route: '/api/recipes/{id}', arrange: freshRecipe, expectStatus: 204 },
     { method: 'GET', route: '/api/recipes', label: 'GET /api/recipes (small collection)' },
     home('page 1'),
