@@ -106,6 +106,16 @@ export function recipeVersionRepository(db: DocClient, table?: string) {
       };
     },
 
+    /** Every version of a recipe, oldest first (the export; a history is small: one Query per 1 MB). */
+    async all(recipeId: string): Promise<RecipeVersion[]> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': recipeVersionKeys.partition(recipeId) },
+      });
+      return items.map(toVersion);
+    },
+
     /** Versions `from` to `to`, oldest first: one Query (at most 20 items when `from` is a checkpoint). */
     async range(recipeId: string, from: number, to: number): Promise<RecipeVersion[]> {
       const items = await queryAll(send, {

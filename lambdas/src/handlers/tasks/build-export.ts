@@ -5,6 +5,7 @@ import { exportJobRepository } from '../../data/entities/export-job.js';
 import { mealPlanRepository } from '../../data/entities/meal-plan.js';
 import { ratingRepository } from '../../data/entities/rating.js';
 import { recipeRepository } from '../../data/entities/recipe.js';
+import { recipeVersionRepository } from '../../data/entities/recipe-version.js';
 import { sessionValidity } from '../../data/entities/session-validity.js';
 import { shoppingListRepository } from '../../data/entities/shopping-list.js';
 import {
@@ -19,6 +20,7 @@ const deps: BuildExportDeps = {
   jobs: exportJobRepository(db),
   recipes: recipeRepository(db),
   ratings: ratingRepository(db),
+  versions: recipeVersionRepository(db),
   mealPlans: mealPlanRepository(db),
   shopping: shoppingListRepository(db),
   storage: exportStorage(),

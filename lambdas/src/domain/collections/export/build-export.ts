@@ -8,12 +8,14 @@ import type { ExportJobRepository } from '../../../data/entities/export-job.js';
 import type { MealPlanRepository } from '../../../data/entities/meal-plan.js';
 import type { RatingRepository } from '../../../data/entities/rating.js';
 import type { RecipeRepository, RecipeWithLinks } from '../../../data/entities/recipe.js';
+import type { RecipeVersionRepository } from '../../../data/entities/recipe-version.js';
 import type { SessionValidity } from '../../../data/entities/session-validity.js';
 import type { ShoppingListRepository } from '../../../data/entities/shopping-list.js';
 import { capabilityRefusal, judgeCapability } from '../../access/capabilities.js';
 import type { ExportStorage } from '../ports.js';
 import { mealPlansJson, readmeText, shoppingListJson } from './household-data.js';
 import { recipeJsonLd } from './recipe-json-ld.js';
+import { versionsJson } from './versions-json.js';
 import { ZipStream } from './zip-stream.js';
 
 const PAGE = 50;
@@ -23,6 +25,8 @@ export interface BuildExportDeps {
   jobs: ExportJobRepository;
   recipes: Pick<RecipeRepository, 'ownerFeed' | 'getWithLinks'>;
   ratings: Pick<RatingRepository, 'ratingsOfUser'>;
+  /** Each recipe's versions (issue 39), written beside it under versions/. */
+  versions?: Pick<RecipeVersionRepository, 'all'>;
   mealPlans: Pick<MealPlanRepository, 'listByOwner' | 'read'>;
   shopping: Pick<ShoppingListRepository, 'read'>;
   storage: ExportStorage;
@@ -123,6 +127,11 @@ export async function buildExport(deps: BuildExportDeps, run: ExportRun): Promis
       const file = `recipes/${name}.json`;
       await zip.addText(file, `${JSON.stringify(node, null, 2)}\n`);
       files.set(recipe.id, { title: recipe.title, file });
+      const versions = deps.versions ? await deps.versions.all(recipe.id) : [];
+      if (versions.length > 0) {
+        const history = versionsJson(versions, file);
+        await zip.addText(`versions/${name}.json`, `${JSON.stringify(history, null, 2)}\n`);
+      }
     }
     const plans = [];
     for (const plan of await deps.mealPlans.listByOwner(job.householdId)) {
