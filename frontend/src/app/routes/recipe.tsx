@@ -1,9 +1,10 @@
 import type { UnitSystem } from '@contracts/measure';
 import type { RecipeDetail } from '@contracts/recipes';
 import { memo, useDeferredValue, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProfile } from '@/features/account/api/get-profile';
 import { CommentsSection } from '@/features/comments/components/comments-section';
@@ -53,7 +54,20 @@ const RecipePage = memo(function RecipePage({ recipe, units }: { recipe: RecipeD
       <PageHeader
         title={recipe.title}
         back={back}
-        actions={<RecipeActions recipe={recipe} share={<ShareDialog recipe={recipe} {...sharing} />} />}
+        actions={
+          <>
+            <RecipeActions recipe={recipe} share={<ShareDialog recipe={recipe} {...sharing} />} />
+            {/* Its versions (issue 39): the owner's and the household's to read. */}
+            {recipe.isOwner || recipe.visibility === 'household' ? (
+              <Link
+                to={`/recipe/${encodeURIComponent(recipe.id)}/history`}
+                className={buttonClasses('outline', 'sm')}
+              >
+                History
+              </Link>
+            ) : null}
+          </>
+        }
       />
       <PageBody>
         {/* Keyed by recipe, so the servings scaler starts afresh on another recipe. */}
