@@ -237,6 +237,13 @@ const fixtures: Record<string, Fixture> = {
     await created(send(a, 'PATCH', `/api/recipes/${recipe.id}`, { title: 'Renamed' }));
     return { path: `/api/recipes/${recipe.id}/versions/1/restore`, owner: 200, member: 403 };
   },
+  // The cook log is the recipe's household's (issue 39): a member logs cooking it too.
+  'POST /api/recipes/{id}/cooked': async (a) => ({
+    path: `/api/recipes/${(await householdRecipe(a)).id}/cooked`,
+    body: { cookedOn: '2026-01-10', cookName: 'Sam' },
+    owner: 201,
+    member: 201,
+  }),
   'GET /api/media/recipe-files/{ownerId}/{file}': async (a) => {
     // The household recipe that keeps the file is what lets a member read it.
     const key = await recipeFile(a);

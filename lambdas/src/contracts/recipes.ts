@@ -328,6 +328,8 @@ export const recipeDetail = /* @__PURE__ */ schema(() =>
     /** How its imported lines were read (the owner's own recipes imported from a photo or scan). */
     readings: z.array(savedReading).optional(),
     tagRefs: z.array(tagRef),
+    /** How often its household cooked it (issue 39's cook log); for the household only. */
+    cooked: z.object({ count: z.number(), lastOn: z.string().nullable() }).optional(),
     viewer: z.object({ rating: z.number().nullable(), favorite: z.boolean() }),
   }),
 );

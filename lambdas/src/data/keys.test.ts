@@ -11,6 +11,7 @@ import { categoryKey } from './entities/category.js';
 import { simulatedCheckoutKeys } from './entities/checkout-simulation.js';
 import { commentKeys } from './entities/comment.js';
 import { communityKeys } from './entities/community-index.js';
+import { cookLogKeys } from './entities/cook-log.js';
 import { menuKeys } from './entities/dinner-party.js';
 import { documentImportKeys } from './entities/document-import.js';
 import { emailChangeKeys } from './entities/email-change.js';
@@ -217,6 +218,14 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
       ),
       { gsi1pk: 'SHARED_WITH#u2', gsi1sk: `${at}#r1`, gsi2pk: 'SHARED_BY#u1', gsi2sk: `${at}#r1#u2` },
     ],
+  ],
+  'cook-log': [
+    [
+      'entry',
+      cookLogKeys.item('h1', '2026-03-04', '01LOG'),
+      { pk: 'HOUSEHOLD#h1#COOKED', sk: '2026-03-04#01LOG' },
+    ],
+    ['who logged it (gsi1)', cookLogKeys.byUser('u1'), 'COOKED_BY#u1'],
   ],
   'recipe-version': [
     ['version', recipeVersionKeys.item('r1', 12), { pk: 'RECIPE#r1#VERSIONS', sk: 'V#00000012' }],

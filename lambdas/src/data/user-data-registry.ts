@@ -6,6 +6,7 @@
 import { deleteAllForUser as deleteAisleCorrectionsOfUser } from './entities/aisle-correction.js';
 import { deleteAllForUser as deleteCommentsOfUser } from './entities/comment.js';
 import { deleteAllForUser as deleteCommunityEntriesOfUser } from './entities/community-index.js';
+import { deleteAllForUser as deleteCookLogOfUser } from './entities/cook-log.js';
 import { deleteAllForUser as deleteDinnerPartiesOfUser } from './entities/dinner-party.js';
 import { deleteAllForUser as deleteEntitlementOfUser } from './entities/entitlement.js';
 import { deleteAllForUser as deleteExportJobsOfUser } from './entities/export-job.js';
@@ -26,6 +27,8 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'entitlement', deleteAllForUser: deleteEntitlementOfUser },
   { entity: 'comment', deleteAllForUser: deleteCommentsOfUser },
   { entity: 'recipe-share', deleteAllForUser: deleteSharesOfUser },
+  // What they logged of their household's cooking (issue 39); the recipes' counts stay.
+  { entity: 'cook-log', deleteAllForUser: deleteCookLogOfUser },
   { entity: 'community-index', deleteAllForUser: deleteCommunityEntriesOfUser },
   { entity: 'shopping-list', deleteAllForUser: deleteShoppingListsOfUser },
   { entity: 'aisle-correction', deleteAllForUser: deleteAisleCorrectionsOfUser },

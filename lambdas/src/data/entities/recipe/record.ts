@@ -51,6 +51,9 @@ export interface RecipeRecord {
   readings?: SavedReading[];
   /** Optimistic lock for edits; ratings do not change it. */
   version: number;
+  /** Its cook log's summary (cook-log.ts): how many times it was cooked, and the latest day. */
+  cookedCount?: number;
+  lastCookedOn?: string;
   /** The newest of its versions (recipe-version.ts); 0 on a recipe whose history has not begun. */
   revision?: number;
   /** Lower-case search text; present when read for Home. */
@@ -154,6 +157,8 @@ export function toRecipe(item: Item): RecipeRecord {
     ownerRated: item.ownerRated === true,
     version: Number(item.version ?? 0),
     ...(typeof item.revision === 'number' ? { revision: item.revision } : {}),
+    ...(typeof item.cookedCount === 'number' ? { cookedCount: item.cookedCount } : {}),
+    ...(typeof item.lastCookedOn === 'string' ? { lastCookedOn: item.lastCookedOn } : {}),
     ...(isCopiedFrom(item.copiedFrom) ? { copiedFrom: item.copiedFrom } : {}),
     ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
     ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)

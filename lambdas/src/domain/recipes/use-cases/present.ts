@@ -32,7 +32,13 @@ export function toCard(recipe: RecipeRecord, viewerId: string): RecipeCard {
   };
 }
 
-export function toDetail(read: RecipeWithLinks, viewerId: string, viewer: ViewerState): RecipeDetail {
+export function toDetail(
+  read: RecipeWithLinks,
+  viewerId: string,
+  viewer: ViewerState,
+  /** The viewer is in the recipe's household: they see its cook log's summary (issue 39). */
+  inHousehold = false,
+): RecipeDetail {
   const { recipe } = read;
   const isOwner = recipe.userId === viewerId;
   return {
@@ -50,6 +56,9 @@ export function toDetail(read: RecipeWithLinks, viewerId: string, viewer: Viewer
     // Personal notes are the owner's alone (SPEC 3), and so is how their imported lines were read.
     ...(isOwner ? { notes: recipe.notes } : {}),
     ...(isOwner && recipe.readings?.length ? { readings: recipe.readings } : {}),
+    ...(isOwner || inHousehold
+      ? { cooked: { count: recipe.cookedCount ?? 0, lastOn: recipe.lastCookedOn ?? null } }
+      : {}),
     viewer,
   };
 }

@@ -1,10 +1,12 @@
 // Recipes area: Home, the recipe page and its owner actions, ratings, favorites, copies, categories.
 // Handlers only parse, call one use case and answer; the use cases get the repositories passed in.
 
+import { monotonicFactory } from 'ulid';
 import { revisionParam } from '../../../contracts/recipe-versions.js';
 import { requestedVisibility } from '../../../contracts/recipes.js';
 import { categoryRepository } from '../../../data/entities/category.js';
 import { commentRepository } from '../../../data/entities/comment.js';
+import { cookLogRepository } from '../../../data/entities/cook-log.js';
 import { favoriteRepository } from '../../../data/entities/favorite.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
@@ -12,6 +14,7 @@ import { recipeRepository } from '../../../data/entities/recipe.js';
 import { recipeVersionRepository } from '../../../data/entities/recipe-version.js';
 import { tagRepository } from '../../../data/entities/tag.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
+import { cookTimeline, logCook } from '../../../domain/recipes/cook-log/cook-log.js';
 import { addRecipes } from '../../../domain/recipes/use-cases/add-recipes.js';
 import { listCategoryTree } from '../../../domain/recipes/use-cases/categories.js';
 import { copyRecipe } from '../../../domain/recipes/use-cases/copy-recipe.js';
@@ -58,6 +61,7 @@ const creation = recipeCreation();
 
 const recipeId = (params: Record<string, string>) => params.id ?? '';
 
+const cooking = { recipes: repos.recipes, cookLog: cookLogRepository(db), newId: monotonicFactory() };
 const history = { recipes: repos.recipes, versions: recipeVersionRepository(db) };
 /** A version number from the path; anything else is no version (404). */
 const revision = (params: Record<string, string>) => {
@@ -114,5 +118,8 @@ export const handler = httpApi(
         revision(params),
         systemClock,
       ),
+    logCook: async ({ caller, params, body }) =>
+      json(201, await logCook(cooking, caller, recipeId(params), body, systemClock)),
+    cookTimeline: ({ caller, query }) => cookTimeline(cooking, caller, query.cursor),
   }),
 );

@@ -1,6 +1,7 @@
 // Recipes area routes: Home, the recipe page and its owner actions, ratings, favorites, copies,
 // categories.
 
+import { cookLogQuery, logCookRequest } from '../../../contracts/cook-log.js';
 import { versionsQuery } from '../../../contracts/recipe-versions.js';
 import {
   addRecipesRequest,
@@ -134,5 +135,22 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     doc: 'Makes an older version the recipe again, as a new version (its owner only)',
     budget: { requests: 6 },
+  },
+  // The cook log (issue 39): an entry and the recipe's summary in one transaction; the timeline one Query.
+  logCook: {
+    method: 'POST',
+    path: '/api/recipes/{id}/cooked',
+    auth: 'user',
+    body: logCookRequest,
+    doc: "Logs that the caller's household cooked a recipe (date, who, for how many, rating, note)",
+    budget: { requests: 2 },
+  },
+  cookTimeline: {
+    method: 'GET',
+    path: '/api/cook-log',
+    auth: 'user',
+    query: cookLogQuery,
+    doc: "The caller's household's cook log, latest day first",
+    budget: { requests: 1, items: 50 },
   },
 });
