@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: '/admin', ...screen(() => import('./routes/admin')) },
           { path: '/recipe/:id', ...screen(() => import('./routes/recipe')) },
           { path: '/recipe/:id/history', ...screen(() => import('./routes/recipe-history')) },
+          { path: '/cooked', ...screen(() => import('./routes/cook-log')) },
           { path: '/shopping-list', ...screen(() => import('./routes/shopping-list')) },
           { path: '/meal-plans', ...screen(() => import('./routes/meal-plans')) },
           { path: '/meal-plan/:id', ...screen(() => import('./routes/meal-plan')) },

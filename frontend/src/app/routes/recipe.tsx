@@ -8,6 +8,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProfile } from '@/features/account/api/get-profile';
 import { CommentsSection } from '@/features/comments/components/comments-section';
+import { CookedSummary } from '@/features/cook-log/components/cooked-summary';
+import { LogCookDialog } from '@/features/cook-log/components/log-cook-dialog';
 import { useRecipe } from '@/features/recipes/api/get-recipe';
 import { RecipeActions } from '@/features/recipes/components/recipe-actions';
 import { RecipeView } from '@/features/recipes/components/recipe-view';
@@ -19,7 +21,8 @@ export function Screen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const recipe = useRecipe(id);
-  const units = useProfile().data?.units ?? 'us';
+  const profile = useProfile();
+  const units = profile.data?.units ?? 'us';
 
   // SPEC 2: a recipe that cannot be loaded sends the cook back to their collection. A failed refresh of
   // a recipe already on screen (offline in the kitchen) keeps it there.
@@ -42,13 +45,33 @@ export function Screen() {
       </div>
     );
   }
-  return <RecipePage recipe={shown} units={shownUnits} />;
+  return <RecipePage recipe={shown} units={shownUnits} cookName={profile.data?.displayName ?? ''} />;
 }
 
 const back = { to: '/', label: 'Back to Recipes' };
 
-const RecipePage = memo(function RecipePage({ recipe, units }: { recipe: RecipeDetail; units: UnitSystem }) {
+const RecipePage = memo(function RecipePage({
+  recipe,
+  units,
+  cookName,
+}: {
+  recipe: RecipeDetail;
+  units: UnitSystem;
+  cookName: string;
+}) {
   const sharing = useShareParam();
+  // The cook log is the household's (issue 39): the answer carries its summary only for them.
+  const cookLog = recipe.cooked
+    ? {
+        beside: (
+          <>
+            <LogCookDialog recipe={recipe} cookName={cookName} />
+            <CookedSummary cooked={recipe.cooked} />
+          </>
+        ),
+        atCookModeEnd: <LogCookDialog recipe={recipe} cookName={cookName} variant="primary" />,
+      }
+    : null;
   return (
     <div className="min-h-dvh">
       <PageHeader
@@ -77,6 +100,7 @@ const RecipePage = memo(function RecipePage({ recipe, units }: { recipe: RecipeD
           addToList={(servings) => <AddToListButton recipeId={recipe.id} servings={servings} />}
           comments={<CommentsSection targetType="recipe" targetId={recipe.id} />}
           units={units}
+          cookLog={cookLog}
         />
       </PageBody>
     </div>

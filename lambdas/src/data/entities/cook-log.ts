@@ -9,12 +9,15 @@
 import { QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';
 
 type Item = Record<string, unknown>;
+
+/** Attempts of a log that keeps meeting concurrent writes of the recipe's META. */
+const LOG_ATTEMPTS = 8;
 
 export interface CookLogRecord {
   id: string;
@@ -91,16 +94,31 @@ export function cookLogRepository(client: DocClient, table?: string) {
           ExpressionAttributeValues: { ':one': 1, ':day': entry.cookedOn, ':household': entry.householdId },
         },
       });
-      // Later than the last day, or not: one of the two holds unless the recipe is gone or moved.
-      for (const later of [true, false]) {
+      // Later than the last day, or not: one of the two holds unless the recipe is gone or moved. Logs
+      // of one recipe at once conflict on its META: the loser tries again after a jittered pause.
+      let later = true;
+      let refusedBoth = 0;
+      for (let attempt = 0; attempt < LOG_ATTEMPTS; attempt += 1) {
         try {
           await send(new TransactWriteCommand({ TransactItems: [put, summary(later)] }));
           return 'logged';
         } catch (error) {
           if (!isTransactionCancelled(error)) throw error;
+          const [entryCode, summaryCode] = cancellationCodes(error);
+          if (entryCode === 'ConditionalCheckFailed') throw error;
+          if (summaryCode === 'ConditionalCheckFailed') {
+            refusedBoth += 1;
+            if (refusedBoth >= 2) return 'gone';
+            later = !later;
+            continue;
+          }
+          refusedBoth = 0;
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.random() * Math.min(400, 20 * 2 ** attempt)),
+          );
         }
       }
-      return 'gone';
+      throw new Error('The cook log kept losing to other writes of this recipe');
     },
 
     /** A page of the household's timeline, latest day first: one Query. */

@@ -3,7 +3,7 @@ import { ingredientsForStep } from '@domain/ingredients/ingredients-for-step';
 import { findStepTimers } from '@domain/recipes/step-timers';
 import { ChefHat, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -22,6 +22,8 @@ type CookModeProps = {
   ingredients: string[];
   steps: string[];
   servings: number;
+  /** Shown on the last step: the cook log's "We cooked this" (issue 39). */
+  atTheEnd?: ReactNode;
 };
 
 function CheckItem({
@@ -56,7 +58,7 @@ function CheckItem({
 }
 
 /** Step-by-step cooking: the screen stays awake, arrow keys turn the page, durations become timers. */
-export function CookMode({ title, ingredients, steps, servings }: CookModeProps) {
+export function CookMode({ title, ingredients, steps, servings, atTheEnd }: CookModeProps) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
   const [gathered, setGathered] = useState<Set<number>>(() => new Set());
@@ -252,6 +254,12 @@ export function CookMode({ title, ingredients, steps, servings }: CookModeProps)
                         <ChevronRight aria-hidden="true" />
                       </Button>
                     </div>
+                    {step === last && atTheEnd ? (
+                      <div className="flex flex-col items-center gap-2 rounded-2xl bg-sage-100/70 p-4 text-center">
+                        <p className="font-semibold">All done? Keep a note of this meal.</p>
+                        {atTheEnd}
+                      </div>
+                    ) : null}
                     <p className="hidden text-center text-xs text-ink-muted sm:block">
                       Tip: the left and right arrow keys move between steps.
                     </p>
