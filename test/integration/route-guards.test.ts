@@ -244,6 +244,13 @@ const fixtures: Record<string, Fixture> = {
     owner: 201,
     member: 201,
   }),
+  // A version of your own is made from a household recipe, by any of its household (issue 39).
+  'POST /api/recipes/{id}/variant': async (a) => ({
+    path: `/api/recipes/${(await householdRecipe(a)).id}/variant`,
+    body: { title: 'Family secret, my way' },
+    owner: 201,
+    member: 201,
+  }),
   'GET /api/media/recipe-files/{ownerId}/{file}': async (a) => {
     // The household recipe that keeps the file is what lets a member read it.
     const key = await recipeFile(a);

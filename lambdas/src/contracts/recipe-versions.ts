@@ -38,6 +38,7 @@ export const VERSION_ORIGINS = [
   'edited',
   'restored',
   'before-history',
+  'variant',
 ] as const;
 export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
 
@@ -138,3 +139,24 @@ export const versionsQuery = /* @__PURE__ */ schema(() =>
 /** A version number in a path: a whole number from 1. */
 export const revisionParam = (value: string | undefined): number | null =>
   value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+
+/** "Make my version" (issue 39): a linked variant of a household recipe, with its own history. */
+export const makeVariantRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    title: z
+      .string({ error: 'Give your version a title' })
+      .trim()
+      .min(1, 'Give your version a title')
+      .max(200, 'The title can be at most 200 characters'),
+  }),
+);
+
+/** Where a variant came from: the recipe and the version it was made from. */
+export const variantOf = /* @__PURE__ */ schema(() =>
+  z.object({ recipeId: z.string(), title: z.string(), revision: z.number().nullable() }),
+);
+export type VariantOf = z.infer<typeof variantOf>;
+
+/** The variants made from a recipe (its family), as its page lists them. */
+export const variantRef = /* @__PURE__ */ schema(() => z.object({ recipeId: z.string(), title: z.string() }));
+export type VariantRef = z.infer<typeof variantRef>;

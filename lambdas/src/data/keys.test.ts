@@ -174,6 +174,7 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
     ['meta', recipeKeys.meta('r1'), { pk: 'RECIPE#r1', sk: 'META' }],
     ['category link', recipeKeys.categoryLink('r1', 'dinner'), { pk: 'RECIPE#r1', sk: 'CAT#dinner' }],
     ['tag link', recipeKeys.tagLink('r1', 'pasta'), { pk: 'RECIPE#r1', sk: 'TAG#pasta' }],
+    ['variant link', recipeKeys.variantLink('r1', '01V'), { pk: 'RECIPE#r1', sk: 'VARIANT#01V' }],
     ['owner feed (gsi1)', recipeKeys.ownerFeed('u1'), 'OWNER#u1'],
     ['public feed (gsi2)', recipeKeys.publicFeed(), 'PUBLIC_RECIPES'],
     ['to try (gsi3)', recipeKeys.toTryFeed('u1'), 'TOTRY#u1'],

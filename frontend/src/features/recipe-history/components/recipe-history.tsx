@@ -18,6 +18,7 @@ const ORIGINS: Record<VersionOrigin, string> = {
   edited: 'Edited',
   restored: 'Restored',
   'before-history': 'As it was when its history began',
+  variant: 'Made as a version of its own',
 };
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

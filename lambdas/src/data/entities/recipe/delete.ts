@@ -99,7 +99,11 @@ export function recipeDeletes({ send, tableName, community, finderIndex }: Recip
         : null;
       // Its history goes with it (recipe-version.ts).
       const versions = await recipeVersionKeysOf(send, tableName, id);
-      await deleteKeys(send, tableName, [...links, ...versions, ...(source ? [source] : [])]);
+      // A variant leaves its original's family (issue 39).
+      const variantLink = result.recipe.variantOf
+        ? [{ pk: recipeKeys.meta(result.recipe.variantOf.recipeId).pk, sk: result.recipe.variantOf.linkSk }]
+        : [];
+      await deleteKeys(send, tableName, [...links, ...versions, ...variantLink, ...(source ? [source] : [])]);
       return result;
     },
   };

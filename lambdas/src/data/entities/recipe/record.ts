@@ -1,4 +1,6 @@
 // What a recipe is once read: the record the use cases work with, and its reading from a stored item.
+
+import type { VariantOf, VariantRef } from '../../../contracts/recipe-versions.js';
 import {
   type CategoryRef,
   type CopiedFrom,
@@ -54,6 +56,8 @@ export interface RecipeRecord {
   /** Its cook log's summary (cook-log.ts): how many times it was cooked, and the latest day. */
   cookedCount?: number;
   lastCookedOn?: string;
+  /** A variant's origin (issue 39): the recipe and version it was made from, and its link item's sort key. */
+  variantOf?: (VariantOf & { linkSk: string }) | null;
   /** The newest of its versions (recipe-version.ts); 0 on a recipe whose history has not begun. */
   revision?: number;
   /** Lower-case search text; present when read for Home. */
@@ -74,6 +78,8 @@ export interface RecipeWithLinks {
   tags: TagRef[];
   /** The ingredient finder's food links (recipe-food.ts). */
   foodLinks?: FoodLinkState;
+  /** The variants made from it (link items in its partition, issue 39). */
+  variants?: VariantRef[];
 }
 
 export interface FeedOptions {
@@ -118,6 +124,12 @@ export type OwnedWrite = { ok: true; recipe: RecipeRecord } | { ok: false; exist
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const int = (value: unknown) => (typeof value === 'number' ? value : null);
 
+const isVariantOf = (value: unknown): value is VariantOf & { linkSk: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as VariantOf).recipeId === 'string' &&
+  typeof (value as { linkSk: unknown }).linkSk === 'string';
+
 const isCopiedFrom = (value: unknown): value is CopiedFrom =>
   typeof value === 'object' && value !== null && typeof (value as CopiedFrom).recipeId === 'string';
 
@@ -157,6 +169,7 @@ export function toRecipe(item: Item): RecipeRecord {
     ownerRated: item.ownerRated === true,
     version: Number(item.version ?? 0),
     ...(typeof item.revision === 'number' ? { revision: item.revision } : {}),
+    ...(isVariantOf(item.variantOf) ? { variantOf: item.variantOf } : {}),
     ...(typeof item.cookedCount === 'number' ? { cookedCount: item.cookedCount } : {}),
     ...(typeof item.lastCookedOn === 'string' ? { lastCookedOn: item.lastCookedOn } : {}),
     ...(isCopiedFrom(item.copiedFrom) ? { copiedFrom: item.copiedFrom } : {}),

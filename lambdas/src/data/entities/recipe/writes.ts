@@ -135,7 +135,13 @@ function firstVersion(recipe: RecipeRecord): RecipeVersion {
     revision: 1,
     at: recipe.createdAt,
     by: recipe.userId,
-    origin: recipe.copiedFrom ? 'copied' : recipe.sourceUrl ? 'imported' : 'created',
+    origin: recipe.variantOf
+      ? 'variant'
+      : recipe.copiedFrom
+        ? 'copied'
+        : recipe.sourceUrl
+          ? 'imported'
+          : 'created',
     restoredFrom: null,
     changes: null,
     state: snapshotOf(recipe),

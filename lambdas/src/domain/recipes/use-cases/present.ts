@@ -53,6 +53,16 @@ export function toDetail(
     pdfUrl: recipe.pdfUrl,
     videoUrl: recipe.videoUrl,
     copiedFrom: recipe.copiedFrom ?? null,
+    ...(recipe.variantOf
+      ? {
+          variantOf: {
+            recipeId: recipe.variantOf.recipeId,
+            title: recipe.variantOf.title,
+            revision: recipe.variantOf.revision,
+          },
+        }
+      : {}),
+    ...(read.variants?.length ? { variants: read.variants } : {}),
     // Personal notes are the owner's alone (SPEC 3), and so is how their imported lines were read.
     ...(isOwner ? { notes: recipe.notes } : {}),
     ...(isOwner && recipe.readings?.length ? { readings: recipe.readings } : {}),

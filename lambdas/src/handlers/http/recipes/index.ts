@@ -21,6 +21,7 @@ import { copyRecipe } from '../../../domain/recipes/use-cases/copy-recipe.js';
 import { addFavorite, removeFavorite } from '../../../domain/recipes/use-cases/favorites.js';
 import { getRecipe } from '../../../domain/recipes/use-cases/get-recipe.js';
 import { listHome } from '../../../domain/recipes/use-cases/list-home.js';
+import { makeVariant } from '../../../domain/recipes/use-cases/make-variant.js';
 import {
   deleteRecipe,
   saveNotes,
@@ -121,5 +122,10 @@ export const handler = httpApi(
     logCook: async ({ caller, params, body }) =>
       json(201, await logCook(cooking, caller, recipeId(params), body, systemClock)),
     cookTimeline: ({ caller, query }) => cookTimeline(cooking, caller, query.cursor),
+    makeVariant: async ({ caller, params, body }) =>
+      json(
+        201,
+        await makeVariant({ ...creation, ...repos }, caller, recipeId(params), body.title, systemClock),
+      ),
   }),
 );

@@ -2,7 +2,7 @@
 // categories.
 
 import { cookLogQuery, logCookRequest } from '../../../contracts/cook-log.js';
-import { versionsQuery } from '../../../contracts/recipe-versions.js';
+import { makeVariantRequest, versionsQuery } from '../../../contracts/recipe-versions.js';
 import {
   addRecipesRequest,
   homeQuery,
@@ -152,5 +152,13 @@ export const recipesManifest = defineManifest({
     query: cookLogQuery,
     doc: "The caller's household's cook log, latest day first",
     budget: { requests: 1, items: 50 },
+  },
+  makeVariant: {
+    method: 'POST',
+    path: '/api/recipes/{id}/variant',
+    auth: 'user',
+    body: makeVariantRequest,
+    doc: "Makes the caller's own linked version of a household recipe (issue 39)",
+    budget: { requests: 6 },
   },
 });
