@@ -10,6 +10,8 @@ import { useProfile } from '@/features/account/api/get-profile';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { CookedSummary } from '@/features/cook-log/components/cooked-summary';
 import { LogCookDialog } from '@/features/cook-log/components/log-cook-dialog';
+import { MakeVariantDialog } from '@/features/recipe-history/components/make-variant-dialog';
+import { RecipeFamily } from '@/features/recipe-history/components/recipe-family';
 import { useRecipe } from '@/features/recipes/api/get-recipe';
 import { RecipeActions } from '@/features/recipes/components/recipe-actions';
 import { RecipeView } from '@/features/recipes/components/recipe-view';
@@ -93,6 +95,7 @@ const RecipePage = memo(function RecipePage({
         }
       />
       <PageBody>
+        <RecipeFamily variantOf={recipe.variantOf} variants={recipe.variants} />
         {/* Keyed by recipe, so the servings scaler starts afresh on another recipe. */}
         <RecipeView
           key={recipe.id}
