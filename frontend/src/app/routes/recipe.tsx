@@ -82,8 +82,9 @@ const RecipePage = memo(function RecipePage({
         actions={
           <>
             <RecipeActions recipe={recipe} share={<ShareDialog recipe={recipe} {...sharing} />} />
-            {/* Its versions (issue 39): the owner's and the household's to read. */}
-            {recipe.isOwner || recipe.visibility === 'household' ? (
+            {/* Its versions and a version of one's own (issue 39) are for the recipe's household, whom the
+                answer gives its cook log's summary. */}
+            {recipe.cooked ? (
               <Link
                 to={`/recipe/${encodeURIComponent(recipe.id)}/history`}
                 className={buttonClasses('outline', 'sm')}
@@ -91,6 +92,7 @@ const RecipePage = memo(function RecipePage({
                 History
               </Link>
             ) : null}
+            {recipe.cooked ? <MakeVariantDialog recipe={recipe} cookName={cookName} /> : null}
           </>
         }
       />
