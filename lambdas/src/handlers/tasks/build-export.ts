@@ -1,6 +1,7 @@
 // Task of the export-everything workflow (workflows/export-everything.asl.ts): the use case buildExport
 // (domain/collections/export/build-export.ts) on the Lambda's table (recipes, ratings, meal plans, the
 // shopping list, the job) and the media bucket (photos in, the zip out).
+import { cookLogRepository } from '../../data/entities/cook-log.js';
 import { exportJobRepository } from '../../data/entities/export-job.js';
 import { mealPlanRepository } from '../../data/entities/meal-plan.js';
 import { ratingRepository } from '../../data/entities/rating.js';
@@ -21,6 +22,7 @@ const deps: BuildExportDeps = {
   recipes: recipeRepository(db),
   ratings: ratingRepository(db),
   versions: recipeVersionRepository(db),
+  cookLog: cookLogRepository(db),
   mealPlans: mealPlanRepository(db),
   shopping: shoppingListRepository(db),
   storage: exportStorage(),

@@ -62,6 +62,8 @@ photos/             ${counts.photos} photo(s); each recipe file names its own in
 meal-plans.json     your ${counts.mealPlans} meal plan(s): each week's meals by day, with the recipe's
                     title and its file under recipes/.
 shopping-list.json  your household's shopping list, line by line.
+cook-log.json       what your household cooked: each time, the day, who cooked, for how many,
+                    the rating and note, and the recipe's file under recipes/ when it is yours.
 
 To bring these recipes back into Hearth (or into another account), upload this zip
 unchanged on the "Import a collection" page: Hearth reads its own export.
