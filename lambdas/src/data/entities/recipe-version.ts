@@ -8,7 +8,7 @@
 // can never write one number. Deleted with the recipe (recipe/delete.ts), and so with its owner's account.
 import type { FieldChange, VersionOrigin, VersionState } from '../../contracts/recipe-versions.js';
 import { QueryCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, type Send } from '../client.js';
+import { type DocClient, documentTable } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll } from '../query.js';
 
@@ -73,16 +73,6 @@ const toVersion = (item: Item): RecipeVersion => ({
   changes: Array.isArray(item.changes) ? (item.changes as FieldChange[]) : null,
   state: typeof item.state === 'object' && item.state !== null ? (item.state as VersionState) : null,
 });
-
-/** The keys of every version of a recipe (for its delete). */
-export async function recipeVersionKeysOf(send: Send, tableName: string, recipeId: string): Promise<Item[]> {
-  return queryAll(send, {
-    TableName: tableName,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': recipeVersionKeys.partition(recipeId) },
-    ProjectionExpression: 'pk, sk',
-  });
-}
 
 export function recipeVersionRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
