@@ -5,7 +5,10 @@ import { addRecipesAsUser, expect, test } from './support';
 
 test('two edits make three versions with the changes marked, and an old one is restored', async ({
   page,
+  user: _signedIn,
 }) => {
+  // A long journey (sign-up, two edits, the history, a restore): three times the usual time.
+  test.slow();
   await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
   const [id] = await addRecipesAsUser(page, [
     {

@@ -9,6 +9,7 @@ test('a member makes their own version, changes a line, and both recipes show th
   page,
   browser,
   request,
+  user: _signedIn,
 }) => {
   test.slow();
   await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
