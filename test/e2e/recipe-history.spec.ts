@@ -55,7 +55,8 @@ test('two edits make three versions with the changes marked, and an old one is r
   const second = versions.nth(1);
   await expect(second.getByRole('deletion')).toHaveText(['2']);
   await expect(second.getByRole('insertion')).toHaveText(['1']);
-  await expect(second.getByText('3 unchanged lines')).toBeVisible();
+  await expect(second.getByText('1 unchanged line', { exact: true })).toBeVisible();
+  await expect(second.getByText('2 unchanged lines', { exact: true })).toBeVisible();
 
   // Compare the first and the last: both the salt and the wine.
   await page.getByRole('checkbox', { name: 'Compare version 1' }).check();
