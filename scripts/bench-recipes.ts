@@ -101,6 +101,41 @@ export const recipeScenarios: ScenarioGroup = {
       path: (ctx) => `/api/recipes/${ctx.otherPublicRecipeId}/copy`,
       expectStatus: 201,
     },
+    // Its history (issue 39), after the edits above: a page of 20 versions, one rebuilt, a restore.
+    {
+      method: 'GET',
+      route: '/api/recipes/{id}/versions',
+      path: (ctx) => `/api/recipes/${ctx.recipeId}/versions`,
+    },
+    {
+      method: 'GET',
+      route: '/api/recipes/{id}/versions/{revision}',
+      path: (ctx) => `/api/recipes/${ctx.recipeId}/versions/2`,
+    },
+    {
+      method: 'POST',
+      route: '/api/recipes/{id}/versions/{revision}/restore',
+      path: (ctx) => `/api/recipes/${ctx.recipeId}/versions/1/restore`,
+    },
+    // The cook log and a version of one's own (issue 39).
+    {
+      method: 'POST',
+      route: '/api/recipes/{id}/cooked',
+      path: (ctx) => `/api/recipes/${ctx.recipeId}/cooked`,
+      body: (_ctx, i) => ({
+        cookedOn: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+        cookName: 'Bench cook',
+      }),
+      expectStatus: 201,
+    },
+    { method: 'GET', route: '/api/cook-log' },
+    {
+      method: 'POST',
+      route: '/api/recipes/{id}/variant',
+      path: (ctx) => `/api/recipes/${ctx.recipeId}/variant`,
+      body: (_ctx, i) => ({ title: `Bench recipe, my way ${i}` }),
+      expectStatus: 201,
+    },
     { method: 'DELETE', route: '/api/recipes/{id}', arrange: freshRecipe, expectStatus: 204 },
     { method: 'GET', route: '/api/recipes', label: 'GET /api/recipes (small collection)' },
     home('page 1'),

@@ -9,6 +9,7 @@ import { recipeCreatingRoutes } from '../../lambdas/src/domain/recipes/use-cases
 import { type ApiReply, api } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
 import { subscribe } from './support/billing.js';
+import { placeInHousehold } from './support/households.js';
 import {
   keysUnder,
   recipeCounter,
@@ -60,6 +61,8 @@ let publicRecipeId: string;
 let sharedRecipeId: string;
 /** The free user at 50 own recipes every case is tried on. */
 let full: Session;
+/** One of `full`'s recipes, which they make a version of their own of. */
+let fullRecipeId: string;
 
 beforeAll(async () => {
   server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(soupPage));
@@ -82,6 +85,8 @@ beforeAll(async () => {
   });
   expect(share.status).toBe(201);
   await seed(full, 50);
+  const fullHome = await api<{ recipes: { id: string }[] }>('/api/recipes', { token: full.idToken });
+  fullRecipeId = fullHome.body.recipes[0]?.id ?? '';
 });
 
 afterAll(async () => {
@@ -133,6 +138,20 @@ const cases: CreationCase[] = [
     name: 'copy of a recipe shared with the user',
     attempt: (user) =>
       api<ErrorBody>(`/api/recipes/${sharedRecipeId}/copy`, { method: 'POST', token: user.idToken }),
+  },
+  {
+    route: 'POST /api/recipes/{id}/variant',
+    name: "a version of one's own of a household recipe (issue 39)",
+    attempt: async (user) => {
+      // A fresh cook joins the household of the cook whose recipe they vary; `full` varies their own.
+      if (user !== full) await placeInHousehold(cook, user);
+      const id = user === full ? fullRecipeId : sharedRecipeId;
+      return api<ErrorBody>(`/api/recipes/${id}/variant`, {
+        method: 'POST',
+        token: user.idToken,
+        body: { title: 'My way' },
+      });
+    },
   },
   {
     route: 'POST /api/suggest-recipes/save',

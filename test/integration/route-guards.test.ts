@@ -228,6 +228,36 @@ const fixtures: Record<string, Fixture> = {
     member: 201,
     works: { by: await signUpUser(), path: `/api/recipes/${(await publicRecipe(a)).id}/copy`, status: 201 },
   }),
+  // A recipe's history is its household's (issue 39); restoring is an edit, the owner's alone.
+  'GET /api/recipes/{id}/versions': async (a) => ({
+    path: `/api/recipes/${(await householdRecipe(a)).id}/versions`,
+    owner: 200,
+    member: 200,
+  }),
+  'GET /api/recipes/{id}/versions/{revision}': async (a) => ({
+    path: `/api/recipes/${(await householdRecipe(a)).id}/versions/1`,
+    owner: 200,
+    member: 200,
+  }),
+  'POST /api/recipes/{id}/versions/{revision}/restore': async (a) => {
+    const recipe = await householdRecipe(a);
+    await created(send(a, 'PATCH', `/api/recipes/${recipe.id}`, { title: 'Renamed' }));
+    return { path: `/api/recipes/${recipe.id}/versions/1/restore`, owner: 200, member: 403 };
+  },
+  // The cook log is the recipe's household's (issue 39): a member logs cooking it too.
+  'POST /api/recipes/{id}/cooked': async (a) => ({
+    path: `/api/recipes/${(await householdRecipe(a)).id}/cooked`,
+    body: { cookedOn: '2026-01-10', cookName: 'Sam' },
+    owner: 201,
+    member: 201,
+  }),
+  // A version of your own is made from a household recipe, by any of its household (issue 39).
+  'POST /api/recipes/{id}/variant': async (a) => ({
+    path: `/api/recipes/${(await householdRecipe(a)).id}/variant`,
+    body: { title: 'Family secret, my way' },
+    owner: 201,
+    member: 201,
+  }),
   'GET /api/media/recipe-files/{ownerId}/{file}': async (a) => {
     // The household recipe that keeps the file is what lets a member read it.
     const key = await recipeFile(a);

@@ -2,6 +2,7 @@
 // spec's wording where it has one (SPEC.md sections 5 and 8).
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
+import { variantOf, variantRef } from './recipe-versions.js';
 import { schema } from './schema.js';
 
 export const RATING_MIN = 1;
@@ -387,6 +388,11 @@ export const recipeDetail = /* @__PURE__ */ schema(() =>
     /** How its imported lines were read (the owner's own recipes imported from a photo or scan). */
     readings: z.array(savedReading).optional(),
     tagRefs: z.array(tagRef),
+    /** How often its household cooked it (issue 39's cook log); for the household only. */
+    cooked: z.object({ count: z.number(), lastOn: z.string().nullable() }).optional(),
+    /** A variant's origin, and the variants made from this recipe (issue 39's "Make my version"). */
+    variantOf: variantOf.nullable().optional(),
+    variants: z.array(variantRef).optional(),
     viewer: z.object({ rating: z.number().nullable(), favorite: z.boolean() }),
   }),
 );

@@ -11,6 +11,7 @@ import { categoryKey } from './entities/category.js';
 import { simulatedCheckoutKeys } from './entities/checkout-simulation.js';
 import { commentKeys } from './entities/comment.js';
 import { communityKeys } from './entities/community-index.js';
+import { cookLogKeys } from './entities/cook-log.js';
 import { menuKeys } from './entities/dinner-party.js';
 import { documentImportKeys } from './entities/document-import.js';
 import { emailChangeKeys } from './entities/email-change.js';
@@ -37,6 +38,7 @@ import { recipeKeys } from './entities/recipe.js';
 import { foodLinkItems, foodLinkKeys } from './entities/recipe-food.js';
 import { recipeShareItem, recipeShareKeys } from './entities/recipe-share.js';
 import { recipeSourceKeys } from './entities/recipe-source.js';
+import { recipeVersionKeys } from './entities/recipe-version.js';
 import { sessionValidityKey } from './entities/session-validity.js';
 import { shoppingListKeys } from './entities/shopping-list.js';
 import { suggestionQuotaKeys } from './entities/suggestion-quota.js';
@@ -172,6 +174,7 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
     ['meta', recipeKeys.meta('r1'), { pk: 'RECIPE#r1', sk: 'META' }],
     ['category link', recipeKeys.categoryLink('r1', 'dinner'), { pk: 'RECIPE#r1', sk: 'CAT#dinner' }],
     ['tag link', recipeKeys.tagLink('r1', 'pasta'), { pk: 'RECIPE#r1', sk: 'TAG#pasta' }],
+    ['variant link', recipeKeys.variantLink('r1', '01V'), { pk: 'RECIPE#r1', sk: 'VARIANT#01V' }],
     ['owner feed (gsi1)', recipeKeys.ownerFeed('u1'), 'OWNER#u1'],
     ['public feed (gsi2)', recipeKeys.publicFeed(), 'PUBLIC_RECIPES'],
     ['to try (gsi3)', recipeKeys.toTryFeed('u1'), 'TOTRY#u1'],
@@ -216,6 +219,18 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
       ),
       { gsi1pk: 'SHARED_WITH#u2', gsi1sk: `${at}#r1`, gsi2pk: 'SHARED_BY#u1', gsi2sk: `${at}#r1#u2` },
     ],
+  ],
+  'cook-log': [
+    [
+      'entry',
+      cookLogKeys.item('h1', '2026-03-04', '01LOG'),
+      { pk: 'HOUSEHOLD#h1#COOKED', sk: '2026-03-04#01LOG' },
+    ],
+    ['who logged it (gsi1)', cookLogKeys.byUser('u1'), 'COOKED_BY#u1'],
+  ],
+  'recipe-version': [
+    ['version', recipeVersionKeys.item('r1', 12), { pk: 'RECIPE#r1#VERSIONS', sk: 'V#00000012' }],
+    ['history', recipeVersionKeys.partition('r1'), 'RECIPE#r1#VERSIONS'],
   ],
   'recipe-source': [
     [

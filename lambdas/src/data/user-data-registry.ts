@@ -6,6 +6,7 @@
 import { deleteAllForUser as deleteAisleCorrectionsOfUser } from './entities/aisle-correction.js';
 import { deleteAllForUser as deleteCommentsOfUser } from './entities/comment.js';
 import { deleteAllForUser as deleteCommunityEntriesOfUser } from './entities/community-index.js';
+import { deleteAllForUser as deleteCookLogOfUser } from './entities/cook-log.js';
 import { deleteAllForUser as deleteDinnerPartiesOfUser } from './entities/dinner-party.js';
 import { deleteAllForUser as deleteEntitlementOfUser } from './entities/entitlement.js';
 import { deleteAllForUser as deleteExportJobsOfUser } from './entities/export-job.js';
@@ -26,6 +27,8 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'entitlement', deleteAllForUser: deleteEntitlementOfUser },
   { entity: 'comment', deleteAllForUser: deleteCommentsOfUser },
   { entity: 'recipe-share', deleteAllForUser: deleteSharesOfUser },
+  // What they logged of their household's cooking (issue 39); the recipes' counts stay.
+  { entity: 'cook-log', deleteAllForUser: deleteCookLogOfUser },
   { entity: 'community-index', deleteAllForUser: deleteCommunityEntriesOfUser },
   { entity: 'shopping-list', deleteAllForUser: deleteShoppingListsOfUser },
   { entity: 'aisle-correction', deleteAllForUser: deleteAisleCorrectionsOfUser },
@@ -41,6 +44,8 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'recipe', removedBy: 'step 1: each own recipe through the recipe delete use case' },
   { entity: 'finder-index', removedBy: 'step 1: each recipe delete takes its entry out, in its transaction' },
   { entity: 'recipe-food', removedBy: 'step 1: in the recipe partition, deleted with the recipe' },
+  // Its `by` is the recipe's owner, the one person who edits it.
+  { entity: 'recipe-version', removedBy: 'step 1: its own partition, deleted with the recipe' },
   { entity: 'recipe-source', removedBy: 'step 1: deleted with the recipe (and the USER# sweep)' },
   { entity: 'rating', removedBy: 'step 2: withdrawn from each recipe summary, then deleted' },
   { entity: 'viewer-state', removedBy: 'the USER#<uid> partition sweep' },

@@ -1,12 +1,17 @@
 import type { UnitSystem } from '@contracts/measure';
 import type { RecipeDetail } from '@contracts/recipes';
 import { memo, useDeferredValue, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProfile } from '@/features/account/api/get-profile';
 import { CommentsSection } from '@/features/comments/components/comments-section';
+import { CookedSummary } from '@/features/cook-log/components/cooked-summary';
+import { LogCookDialog } from '@/features/cook-log/components/log-cook-dialog';
+import { MakeVariantDialog } from '@/features/recipe-history/components/make-variant-dialog';
+import { RecipeFamily } from '@/features/recipe-history/components/recipe-family';
 import { useRecipe } from '@/features/recipes/api/get-recipe';
 import { RecipeActions } from '@/features/recipes/components/recipe-actions';
 import { RecipeDietary } from '@/features/recipes/components/recipe-dietary';
@@ -19,7 +24,8 @@ export function Screen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const recipe = useRecipe(id);
-  const units = useProfile().data?.units ?? 'us';
+  const profile = useProfile();
+  const units = profile.data?.units ?? 'us';
 
   // SPEC 2: a recipe that cannot be loaded sends the cook back to their collection. A failed refresh of
   // a recipe already on screen (offline in the kitchen) keeps it there.
@@ -42,22 +48,58 @@ export function Screen() {
       </div>
     );
   }
-  return <RecipePage recipe={shown} units={shownUnits} />;
+  return <RecipePage recipe={shown} units={shownUnits} cookName={profile.data?.displayName ?? ''} />;
 }
 
 const back = { to: '/', label: 'Back to Recipes' };
 
-const RecipePage = memo(function RecipePage({ recipe, units }: { recipe: RecipeDetail; units: UnitSystem }) {
+const RecipePage = memo(function RecipePage({
+  recipe,
+  units,
+  cookName,
+}: {
+  recipe: RecipeDetail;
+  units: UnitSystem;
+  cookName: string;
+}) {
   const sharing = useShareParam();
+  // The cook log is the household's (issue 39): the answer carries its summary only for them.
+  const cookLog = recipe.cooked
+    ? {
+        beside: (
+          <>
+            <LogCookDialog recipe={recipe} cookName={cookName} />
+            <CookedSummary cooked={recipe.cooked} />
+          </>
+        ),
+        atCookModeEnd: <LogCookDialog recipe={recipe} cookName={cookName} variant="primary" />,
+      }
+    : null;
   return (
     <div className="min-h-dvh">
       <PageHeader
         title={recipe.title}
         back={back}
-        actions={<RecipeActions recipe={recipe} share={<ShareDialog recipe={recipe} {...sharing} />} />}
+        actions={
+          <>
+            <RecipeActions recipe={recipe} share={<ShareDialog recipe={recipe} {...sharing} />} />
+            {/* Its versions and a version of one's own (issue 39) are for the recipe's household, whom the
+                answer gives its cook log's summary. */}
+            {recipe.cooked ? (
+              <Link
+                to={`/recipe/${encodeURIComponent(recipe.id)}/history`}
+                className={buttonClasses('outline', 'sm')}
+              >
+                History
+              </Link>
+            ) : null}
+            {recipe.cooked ? <MakeVariantDialog recipe={recipe} cookName={cookName} /> : null}
+          </>
+        }
       />
       <PageBody>
         <RecipeDietary recipe={recipe} />
+        <RecipeFamily variantOf={recipe.variantOf} variants={recipe.variants} />
         {/* Keyed by recipe, so the servings scaler starts afresh on another recipe. */}
         <RecipeView
           key={recipe.id}
@@ -65,6 +107,7 @@ const RecipePage = memo(function RecipePage({ recipe, units }: { recipe: RecipeD
           addToList={(servings) => <AddToListButton recipeId={recipe.id} servings={servings} />}
           comments={<CommentsSection targetType="recipe" targetId={recipe.id} />}
           units={units}
+          cookLog={cookLog}
         />
       </PageBody>
     </div>

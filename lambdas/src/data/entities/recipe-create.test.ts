@@ -112,6 +112,34 @@ describe('recipe create under contention', () => {
     expect(deleted).toBe(put);
   });
 
+  it('starts the history in the create transaction: version 1, whole, written only if absent', async () => {
+    const table = contendedTable(['ok']);
+    expect(
+      await table.repository.create(recipe({ sourceUrl: 'https://example.com/stew' }), [], {
+        foods: NO_FOODS,
+      }),
+    ).toBe('created');
+    const [transaction] = table.sent.filter((call) => call.name === 'TransactWriteCommand');
+    const puts = (
+      transaction?.input.TransactItems as {
+        Put?: { Item: Record<string, unknown>; ConditionExpression?: string };
+      }[]
+    ).flatMap((item) => (item.Put ? [item.Put] : []));
+    const meta = puts.find((put) => put.Item.sk === 'META');
+    expect(meta?.Item.revision).toBe(1);
+    const first = puts.find((put) => put.Item.type === 'recipeVersion');
+    expect(first).toMatchObject({
+      Item: {
+        pk: 'RECIPE#01HRACE#VERSIONS',
+        sk: 'V#00000001',
+        origin: 'imported',
+        revision: 1,
+        state: { title: 'Racing stew' },
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  });
+
   it('passes other failures through', async () => {
     const db = {
       send: async () => {

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, type LucideIcon, PartyPopper, Users, Video } from 'lucide-react';
+import { BookOpen, CalendarDays, CookingPot, type LucideIcon, PartyPopper, Users, Video } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 type Shortcut = { to: string; label: string; icon: LucideIcon };
@@ -8,6 +8,7 @@ const shortcuts: Shortcut[] = [
   { to: '/community', label: 'Community Recipes', icon: Users },
   { to: '/meal-plans', label: 'Meal Plans', icon: CalendarDays },
   { to: '/dinner-parties', label: 'Dinner Party Menus', icon: PartyPopper },
+  { to: '/cooked', label: 'What We Cooked', icon: CookingPot },
   { to: '/video-tutorials', label: 'Video Tutorials', icon: Video },
 ];
 

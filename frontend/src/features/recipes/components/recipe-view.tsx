@@ -39,10 +39,12 @@ type RecipeViewProps = {
   comments: ReactNode;
   /** The units the cook reads amounts in, for Convert. */
   units: UnitSystem;
+  /** The cook log's summary and "We cooked this" (issue 39), beside Cook Mode; `atCookModeEnd` ends Cook Mode. */
+  cookLog?: { beside: ReactNode; atCookModeEnd: ReactNode } | null;
 };
 
 /** The body of the recipe page: photo, facts, ingredients with the scaler, steps and the owner's cards. */
-export function RecipeView({ recipe, addToList, comments, units }: RecipeViewProps) {
+export function RecipeView({ recipe, addToList, comments, units, cookLog = null }: RecipeViewProps) {
   const written = useMemo(() => linesOf(recipe.ingredients), [recipe.ingredients]);
   const original = normaliseServings(recipe.servings);
   // How many times the recipe as written: servings steps, or whatever uses up an amount on hand.
@@ -129,12 +131,14 @@ export function RecipeView({ recipe, addToList, comments, units }: RecipeViewPro
               steps={steps}
               servings={servings}
               dietary={recipe.dietary}
+              atTheEnd={cookLog?.atCookModeEnd}
             />
             <PrintRecipe
               hasPhoto={recipe.imageUrl !== null}
               withPhoto={photoInPrint}
               onWithPhotoChange={setPhotoInPrint}
             />
+            {cookLog?.beside}
           </div>
         </div>
       </div>

@@ -9,6 +9,7 @@ import type { CommunityIndexRepository } from '../community-index.js';
 import { ownRecipeUncountItem } from '../entitlement.js';
 import { type FinderIndexStore, INDEX_ATTEMPTS, isIndexRace, raceBackoff } from '../finder-index.js';
 import { recipeSourceKeys } from '../recipe-source.js';
+import { recipeVersionKeys } from '../recipe-version.js';
 import { recipeKeys } from './keys.js';
 import { type OwnedWrite, toRecipe } from './record.js';
 
@@ -96,7 +97,15 @@ export function recipeDeletes({ send, tableName, community, finderIndex }: Recip
       const source = result.recipe.sourceUrl
         ? recipeSourceKeys.item(ownerId, result.recipe.sourceUrl, id)
         : null;
-      await deleteKeys(send, tableName, source ? [...links, source] : links);
+      // Its history goes with it (recipe-version.ts): versions 1 to META's revision, keys known unread.
+      const versions = Array.from({ length: result.recipe.revision ?? 0 }, (_, i) =>
+        recipeVersionKeys.item(id, i + 1),
+      );
+      // A variant leaves its original's family (issue 39).
+      const variantLink = result.recipe.variantOf
+        ? [{ pk: recipeKeys.meta(result.recipe.variantOf.recipeId).pk, sk: result.recipe.variantOf.linkSk }]
+        : [];
+      await deleteKeys(send, tableName, [...links, ...versions, ...variantLink, ...(source ? [source] : [])]);
       return result;
     },
   };

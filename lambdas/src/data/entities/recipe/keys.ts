@@ -11,6 +11,8 @@ export const recipeKeys = {
   readings: (id: string) => ({ pk: `RECIPE#${id}`, sk: 'READINGS' }),
   categoryLink: (id: string, categoryId: string) => ({ pk: `RECIPE#${id}`, sk: `CAT#${categoryId}` }),
   tagLink: (id: string, tagId: string) => ({ pk: `RECIPE#${id}`, sk: `TAG#${tagId}` }),
+  /** A variant made from the recipe (issue 39), in the original's partition so its page reads it. */
+  variantLink: (id: string, linkId: string) => ({ pk: `RECIPE#${id}`, sk: `VARIANT#${linkId}` }),
   ownerFeed: (userId: string) => `OWNER#${userId}`,
   publicFeed: () => 'PUBLIC_RECIPES',
   toTryFeed: (userId: string) => `TOTRY#${userId}`,

@@ -145,6 +145,9 @@ export function recipeReads(send: Send, tableName: string) {
           .filter((item) => item.type === 'recipeTag')
           .map((item) => ({ id: String(item.tagId), name: String(item.name) })),
         foodLinks: foodLinkState(items),
+        variants: items
+          .filter((item) => item.type === 'recipeVariant')
+          .map((item) => ({ recipeId: String(item.recipeId), title: String(item.title ?? '') })),
       };
     },
 

@@ -1,5 +1,6 @@
 // What a recipe is once read: the record the use cases work with, and its reading from a stored item.
 import { type DietaryInfo, readDietaryInfo } from '../../../contracts/allergens.js';
+import type { VariantOf, VariantRef } from '../../../contracts/recipe-versions.js';
 import {
   type CategoryRef,
   type CopiedFrom,
@@ -52,6 +53,13 @@ export interface RecipeRecord {
   readings?: SavedReading[];
   /** Optimistic lock for edits; ratings do not change it. */
   version: number;
+  /** Its cook log's summary (cook-log.ts): how many times it was cooked, and the latest day. */
+  cookedCount?: number;
+  lastCookedOn?: string;
+  /** A variant's origin (issue 39): the recipe and version it was made from, and its link item's sort key. */
+  variantOf?: (VariantOf & { linkSk: string }) | null;
+  /** The newest of its versions (recipe-version.ts); 0 on a recipe whose history has not begun. */
+  revision?: number;
   /** Lower-case search text; present when read for Home. */
   searchText?: string;
   /** Users the owner shared this recipe with (recipe-share.ts keeps it with the share items). */
@@ -75,6 +83,8 @@ export interface RecipeWithLinks {
   tags: TagRef[];
   /** The ingredient finder's food links (recipe-food.ts). */
   foodLinks?: FoodLinkState;
+  /** The variants made from it (link items in its partition, issue 39). */
+  variants?: VariantRef[];
 }
 
 export interface FeedOptions {
@@ -119,6 +129,12 @@ export type OwnedWrite = { ok: true; recipe: RecipeRecord } | { ok: false; exist
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const int = (value: unknown) => (typeof value === 'number' ? value : null);
 
+const isVariantOf = (value: unknown): value is VariantOf & { linkSk: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as VariantOf).recipeId === 'string' &&
+  typeof (value as { linkSk: unknown }).linkSk === 'string';
+
 const isCopiedFrom = (value: unknown): value is CopiedFrom =>
   typeof value === 'object' && value !== null && typeof (value as CopiedFrom).recipeId === 'string';
 
@@ -157,6 +173,10 @@ export function toRecipe(item: Item): RecipeRecord {
     ratingCount: Number(item.ratingCount ?? 0),
     ownerRated: item.ownerRated === true,
     version: Number(item.version ?? 0),
+    ...(typeof item.revision === 'number' ? { revision: item.revision } : {}),
+    ...(isVariantOf(item.variantOf) ? { variantOf: item.variantOf } : {}),
+    ...(typeof item.cookedCount === 'number' ? { cookedCount: item.cookedCount } : {}),
+    ...(typeof item.lastCookedOn === 'string' ? { lastCookedOn: item.lastCookedOn } : {}),
     ...(isCopiedFrom(item.copiedFrom) ? { copiedFrom: item.copiedFrom } : {}),
     ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
     ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)

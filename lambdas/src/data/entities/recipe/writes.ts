@@ -1,6 +1,8 @@
 // Creating and editing recipes: the create transaction (counted on the owner's entitlement, retried on
 // conflict) and the edit transaction (META, replaced links, food links), both kept in step with the
 // community index and, in the same transaction, the household's finder index (finder-index.ts).
+
+import { snapshotOf } from '../../../contracts/recipe-versions.js';
 import { TransactWriteCommand } from '../../../shared/aws-sdk.js';
 import { deleteKeys } from '../../batch.js';
 import { cancellationCodes, conditionFailedAt, isTransactionCancelled, type Send } from '../../client.js';
@@ -15,6 +17,7 @@ import {
 } from '../finder-index.js';
 import { foodLinkChanges, foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { recipeSourceItem } from '../recipe-source.js';
+import { putVersionOnce, type RecipeVersion } from '../recipe-version.js';
 import { sessionValidityKey } from '../session-validity.js';
 import { categoryLinkItem, readingsItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
 import type {
@@ -126,6 +129,25 @@ export async function indexed<T>(
   return result;
 }
 
+/** The first version of a new recipe: all of it, and where it came from. */
+function firstVersion(recipe: RecipeRecord): RecipeVersion {
+  return {
+    revision: 1,
+    at: recipe.createdAt,
+    by: recipe.userId,
+    origin: recipe.variantOf
+      ? 'variant'
+      : recipe.copiedFrom
+        ? 'copied'
+        : recipe.sourceUrl
+          ? 'imported'
+          : 'created',
+    restoredFrom: null,
+    changes: null,
+    state: snapshotOf(recipe),
+  };
+}
+
 export function recipeWrites({ send, tableName, community, finderIndex }: RecipeWriteContext) {
   const readingsPut = (recipe: RecipeRecord) => {
     const item = readingsItem(recipe);
@@ -158,16 +180,18 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
       const foods = transactFoodLinks(
         tableName,
         { puts: foodLinkItems(recipe, options.foods), deletes: [] },
-        categoryLinks.length + recipe.tags.length + 5 + (options.once ? 1 : 0) + holdItems.length,
+        categoryLinks.length + recipe.tags.length + 6 + (options.once ? 1 : 0) + holdItems.length,
       );
       const items = [
         {
           Put: {
             TableName: tableName,
-            Item: recipeMetaItem(recipe),
+            Item: recipeMetaItem({ ...recipe, revision: 1 }),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        // Its history begins (recipe-version.ts): the whole first version, where it came from.
+        putVersionOnce(tableName, recipe.id, firstVersion(recipe)),
         ...categoryLinks.map((link) => ({
           Put: { TableName: tableName, Item: categoryLinkItem(recipe, link) },
         })),
@@ -235,6 +259,8 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
       after: RecipeRecord,
       categoryLinks: CategoryLink[],
       foodIndex: RecipeFoodIndex,
+      /** The versions this edit makes (recipe-version.ts), written only if absent; META keeps the newest. */
+      versions: RecipeVersion[] = [],
     ): Promise<'saved' | 'conflict'> {
       const meta = recipeMetaItem(after);
       const fields = [
@@ -280,12 +306,22 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
         }
       }
       sets.push('version = :next');
+      const revision = Math.max(0, ...versions.map((version) => version.revision));
+      if (revision > 0) {
+        sets.push('revision = :revision');
+        values[':revision'] = revision;
+      }
       const keepCategories = new Set(categoryLinks.map((link) => link.category.id));
       const keepTags = new Set(after.tags.map((tag) => tag.id));
       const foods = transactFoodLinks(
         tableName,
         foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after, foodIndex),
-        4 + before.categoryLinks.length + before.tags.length + categoryLinks.length + after.tags.length,
+        4 +
+          versions.length +
+          before.categoryLinks.length +
+          before.tags.length +
+          categoryLinks.length +
+          after.tags.length,
       );
       // The finder index changes only when what it ranks by does: the foods, or whether it is private.
       const reindex =
@@ -322,6 +358,7 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
           Put: { TableName: tableName, Item: tagLinkItem(after, tag) },
         })),
         ...(after.sourceUrl !== before.recipe.sourceUrl ? sourceEntryPut(after) : []),
+        ...versions.map((version) => putVersionOnce(tableName, after.id, version)),
       ];
       const write = async () => {
         for (let attempt = 0; ; attempt += 1) {

@@ -4,16 +4,19 @@
 // and the README. The job is done when the zip is complete; a fault aborts the upload and fails the task.
 import { EXPORT_AVAILABLE_HOURS } from '../../../contracts/exports.js';
 import { recipeImageKeyOfPath } from '../../../contracts/media-keys.js';
+import type { CookLogRepository } from '../../../data/entities/cook-log.js';
 import type { ExportJobRepository } from '../../../data/entities/export-job.js';
 import type { MealPlanRepository } from '../../../data/entities/meal-plan.js';
 import type { RatingRepository } from '../../../data/entities/rating.js';
 import type { RecipeRepository, RecipeWithLinks } from '../../../data/entities/recipe.js';
+import type { RecipeVersionRepository } from '../../../data/entities/recipe-version.js';
 import type { SessionValidity } from '../../../data/entities/session-validity.js';
 import type { ShoppingListRepository } from '../../../data/entities/shopping-list.js';
 import { capabilityRefusal, judgeCapability } from '../../access/capabilities.js';
 import type { ExportStorage } from '../ports.js';
 import { mealPlansJson, readmeText, shoppingListJson } from './household-data.js';
 import { recipeJsonLd } from './recipe-json-ld.js';
+import { versionsJson } from './versions-json.js';
 import { ZipStream } from './zip-stream.js';
 
 const PAGE = 50;
@@ -23,6 +26,10 @@ export interface BuildExportDeps {
   jobs: ExportJobRepository;
   recipes: Pick<RecipeRepository, 'ownerFeed' | 'getWithLinks'>;
   ratings: Pick<RatingRepository, 'ratingsOfUser'>;
+  /** The household's cook log (issue 39), written as cook-log.json. */
+  cookLog?: Pick<CookLogRepository, 'all'>;
+  /** Each recipe's versions (issue 39), written beside it under versions/. */
+  versions?: Pick<RecipeVersionRepository, 'all'>;
   mealPlans: Pick<MealPlanRepository, 'listByOwner' | 'read'>;
   shopping: Pick<ShoppingListRepository, 'read'>;
   storage: ExportStorage;
@@ -123,6 +130,11 @@ export async function buildExport(deps: BuildExportDeps, run: ExportRun): Promis
       const file = `recipes/${name}.json`;
       await zip.addText(file, `${JSON.stringify(node, null, 2)}\n`);
       files.set(recipe.id, { title: recipe.title, file });
+      const versions = deps.versions ? await deps.versions.all(recipe.id) : [];
+      if (versions.length > 0) {
+        const history = versionsJson(versions, file);
+        await zip.addText(`versions/${name}.json`, `${JSON.stringify(history, null, 2)}\n`);
+      }
     }
     const plans = [];
     for (const plan of await deps.mealPlans.listByOwner(job.householdId)) {
@@ -130,6 +142,15 @@ export async function buildExport(deps: BuildExportDeps, run: ExportRun): Promis
       if (read) plans.push(read);
     }
     await zip.addText('meal-plans.json', `${JSON.stringify(mealPlansJson(plans, files), null, 2)}\n`);
+    if (deps.cookLog) {
+      const cooked = (await deps.cookLog.all(job.householdId)).map(
+        ({ householdId: _household, loggedBy: _by, ...entry }) => ({
+          ...entry,
+          file: files.get(entry.recipeId)?.file ?? null,
+        }),
+      );
+      await zip.addText('cook-log.json', `${JSON.stringify({ cooked }, null, 2)}\n`);
+    }
     const list = await deps.shopping.read(job.householdId);
     await zip.addText('shopping-list.json', `${JSON.stringify(shoppingListJson(list), null, 2)}\n`);
     const counts = { recipes: files.size, photos, mealPlans: plans.length };

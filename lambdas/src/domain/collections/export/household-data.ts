@@ -56,10 +56,14 @@ recipes/            ${counts.recipes} recipe(s), one file each, as schema.org Re
                     Ingredient section headings are the lines ending in ":"; step sections are
                     HowToSection entries. Categories are in recipeCategory, tags in keywords,
                     the recipe's original web address in isBasedOn.
+versions/           each recipe's history, one file per recipe: every version with who saved it
+                    and when, what it changed, and the whole recipe as it was then.
 photos/             ${counts.photos} photo(s); each recipe file names its own in "image".
 meal-plans.json     your ${counts.mealPlans} meal plan(s): each week's meals by day, with the recipe's
                     title and its file under recipes/.
 shopping-list.json  your household's shopping list, line by line.
+cook-log.json       what your household cooked: each time, the day, who cooked, for how many,
+                    the rating and note, and the recipe's file under recipes/ when it is yours.
 
 To bring these recipes back into Hearth (or into another account), upload this zip
 unchanged on the "Import a collection" page: Hearth reads its own export.

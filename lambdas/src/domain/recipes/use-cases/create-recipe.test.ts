@@ -192,7 +192,7 @@ describe('the list of recipe-creating routes', () => {
     // importItem is the collection import's workflow task (no route calls it); its free-tier stop is
     // tested in test/integration/collection-import.test.ts.
     expect(creators).toEqual(
-      new Set(['createRecipes', 'addRecipes', 'copyRecipe', 'saveSuggestion', 'importItem']),
+      new Set(['createRecipes', 'addRecipes', 'copyRecipe', 'makeVariant', 'saveSuggestion', 'importItem']),
     );
     // Each handler is keyed by its manifest entry's name (handlers/http/<area>/index.ts): the text from
     // one such key to the next is that route's handler.

@@ -35,6 +35,7 @@ import type { Clock, RecipeRepositories } from './repositories.js';
 export const recipeCreatingRoutes = [
   { method: 'POST', path: '/api/recipes', useCase: 'addRecipes' },
   { method: 'POST', path: '/api/recipes/{id}/copy', useCase: 'copyRecipe' },
+  { method: 'POST', path: '/api/recipes/{id}/variant', useCase: 'makeVariant' },
   { method: 'POST', path: '/api/suggest-recipes/save', useCase: 'saveSuggestion' },
 ] as const;
 
@@ -58,6 +59,8 @@ export interface NewRecipe {
   tags: { names: string[] } | { existing: TagRef[] };
   /** A copy of someone's recipe: its stored files are copied into the owner's space. */
   copiedFrom?: CopiedFrom;
+  /** A variant of a household recipe (issue 39): its files are copied like a copy's. */
+  variantOf?: RecipeRecord['variantOf'];
   /** Created at most once: a collection item's idempotency item, written in the same transaction. */
   once?: CreateOnce;
 }
@@ -148,7 +151,9 @@ export async function createRecipes(
   clock: Clock,
 ): Promise<RecipeRecord[]> {
   const ownerId = ownerIds(owner).userId;
-  const claims = planned.flatMap((recipe) => (recipe.copiedFrom ? [] : ownMediaKeys(ownerId, recipe.fields)));
+  const claims = planned.flatMap((recipe) =>
+    recipe.copiedFrom || recipe.variantOf ? [] : ownMediaKeys(ownerId, recipe.fields),
+  );
   // The free tier counts the household's recipes together (issue 15).
   const entitled =
     typeof owner === 'string'
@@ -158,7 +163,8 @@ export async function createRecipes(
   if (claims.length > 0) await requireMedia(deps).claim(claims);
   const created: RecipeRecord[] = [];
   for (const recipe of planned) {
-    const fields = recipe.copiedFrom ? await copiedFiles(deps, ownerId, recipe.fields) : recipe.fields;
+    const fields =
+      recipe.copiedFrom || recipe.variantOf ? await copiedFiles(deps, ownerId, recipe.fields) : recipe.fields;
     const tags =
       'existing' in recipe.tags
         ? recipe.tags.existing
@@ -167,8 +173,12 @@ export async function createRecipes(
           : [];
     const record = newRecipeRecord(owner, fields, recipe.links, tags, clock().toISOString());
     // Its allergens and diets, read once here so no page pays for them (issue 38).
-    const classified = { ...record, dietary: classifyIngredients(record.ingredients) };
-    const stored = recipe.copiedFrom ? { ...classified, copiedFrom: recipe.copiedFrom } : classified;
+    const stored = {
+      ...record,
+      dietary: classifyIngredients(record.ingredients),
+      ...(recipe.copiedFrom ? { copiedFrom: recipe.copiedFrom } : {}),
+      ...(recipe.variantOf ? { variantOf: recipe.variantOf } : {}),
+    };
     let outcome: CreateOutcome = 'stale';
     // The household's count changed since it was judged: judged again from fresh reads, a few times.
     for (let judged = 0; outcome === 'stale' && judged < JUDGEMENTS; judged += 1) {

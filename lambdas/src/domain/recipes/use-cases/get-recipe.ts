@@ -17,5 +17,6 @@ export async function getRecipe(
   ]);
   if (!read) throw recipeNotFound();
   requireVisible(read.recipe, viewer);
-  return toDetail(read, viewerId, state);
+  const inHousehold = typeof viewer !== 'string' && viewer.householdId === read.recipe.householdId;
+  return toDetail(read, viewerId, state, inHousehold);
 }

@@ -40,7 +40,13 @@ export function toCard(recipe: RecipeRecord, viewerId: string): RecipeCard {
   };
 }
 
-export function toDetail(read: RecipeWithLinks, viewerId: string, viewer: ViewerState): RecipeDetail {
+export function toDetail(
+  read: RecipeWithLinks,
+  viewerId: string,
+  viewer: ViewerState,
+  /** The viewer is in the recipe's household: they see its cook log's summary (issue 39). */
+  inHousehold = false,
+): RecipeDetail {
   const { recipe } = read;
   const isOwner = recipe.userId === viewerId;
   return {
@@ -59,9 +65,22 @@ export function toDetail(read: RecipeWithLinks, viewerId: string, viewer: Viewer
     dietary:
       currentDietary(recipe.dietary) ??
       applyCorrection(classifyIngredients(recipe.ingredients), recipe.dietary?.corrected),
+    ...(recipe.variantOf
+      ? {
+          variantOf: {
+            recipeId: recipe.variantOf.recipeId,
+            title: recipe.variantOf.title,
+            revision: recipe.variantOf.revision,
+          },
+        }
+      : {}),
+    ...(read.variants?.length ? { variants: read.variants } : {}),
     // Personal notes are the owner's alone (SPEC 3), and so is how their imported lines were read.
     ...(isOwner ? { notes: recipe.notes } : {}),
     ...(isOwner && recipe.readings?.length ? { readings: recipe.readings } : {}),
+    ...(isOwner || inHousehold
+      ? { cooked: { count: recipe.cookedCount ?? 0, lastOn: recipe.lastCookedOn ?? null } }
+      : {}),
     viewer,
   };
 }

@@ -10,6 +10,7 @@ import { conflict } from '../../../shared/errors.js';
 import { applyCorrection, classifyIngredients } from '../../ingredients/classify-allergens.js';
 import { recipeFoodIndex } from '../../ingredients/food-keys.js';
 import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
+import { type EditKind, versionsOfEdit } from '../versions/versions-of-edit.js';
 import { type RecipeViewer, recipeNotFound, requireOwner, viewerIdOf } from './access.js';
 import { categoryLinksFor, loadCategories } from './categories.js';
 import { toDetail } from './present.js';
@@ -38,6 +39,7 @@ export async function updateRecipe(
   recipeId: string,
   changes: UpdateRecipeRequest,
   clock: Clock,
+  kind: EditKind = { origin: 'edited' },
 ): Promise<RecipeDetail> {
   const callerId = viewerIdOf(caller);
   const categories = changes.categoryIds ? await loadCategories(repos) : [];
@@ -70,7 +72,18 @@ export async function updateRecipe(
     };
     // A correction the owner made is kept with the recipe and applied again (issue 38).
     after.dietary = applyCorrection(classifyIngredients(after.ingredients), before.recipe.dietary?.corrected);
-    if ((await repos.recipes.update(before, after, links, recipeFoodIndex(after.ingredients))) === 'saved') {
+    // Its version (and, for a recipe older than histories, the version it had) in the same transaction.
+    const versions = versionsOfEdit(before.recipe, after, callerId, kind);
+    const revision = versions.at(-1)?.revision;
+    if (revision !== undefined) after.revision = revision;
+    const saved = await repos.recipes.update(
+      before,
+      after,
+      links,
+      recipeFoodIndex(after.ingredients),
+      versions,
+    );
+    if (saved === 'saved') {
       const viewer = await repos.viewerStates.get(callerId, recipeId);
       return toDetail({ recipe: after, categoryLinks: links, tags: after.tags }, callerId, viewer);
     }

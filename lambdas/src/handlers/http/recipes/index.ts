@@ -1,21 +1,27 @@
 // Recipes area: Home, the recipe page and its owner actions, ratings, favorites, copies, categories.
 // Handlers only parse, call one use case and answer; the use cases get the repositories passed in.
 
+import { monotonicFactory } from 'ulid';
+import { revisionParam } from '../../../contracts/recipe-versions.js';
 import { requestedVisibility } from '../../../contracts/recipes.js';
 import { categoryRepository } from '../../../data/entities/category.js';
 import { commentRepository } from '../../../data/entities/comment.js';
+import { cookLogRepository } from '../../../data/entities/cook-log.js';
 import { favoriteRepository } from '../../../data/entities/favorite.js';
 import { profileRepository } from '../../../data/entities/profile.js';
 import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
+import { recipeVersionRepository } from '../../../data/entities/recipe-version.js';
 import { tagRepository } from '../../../data/entities/tag.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
+import { cookTimeline, logCook } from '../../../domain/recipes/cook-log/cook-log.js';
 import { addRecipes } from '../../../domain/recipes/use-cases/add-recipes.js';
 import { listCategoryTree } from '../../../domain/recipes/use-cases/categories.js';
 import { copyRecipe } from '../../../domain/recipes/use-cases/copy-recipe.js';
 import { addFavorite, removeFavorite } from '../../../domain/recipes/use-cases/favorites.js';
 import { getRecipe } from '../../../domain/recipes/use-cases/get-recipe.js';
 import { listHome } from '../../../domain/recipes/use-cases/list-home.js';
+import { makeVariant } from '../../../domain/recipes/use-cases/make-variant.js';
 import {
   correctDietary,
   deleteRecipe,
@@ -27,7 +33,14 @@ import { rateRecipe } from '../../../domain/recipes/use-cases/rate-recipe.js';
 import type { RecipeRepositories } from '../../../domain/recipes/use-cases/repositories.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { updateRecipe } from '../../../domain/recipes/use-cases/update-recipe.js';
+import {
+  getVersion,
+  listVersions,
+  restoreVersion,
+  VERSION_NOT_FOUND,
+} from '../../../domain/recipes/versions/history.js';
 import { db } from '../../../shared/clients.js';
+import { notFound } from '../../../shared/errors.js';
 import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
 import { recipeCreation } from '../../shared/recipe-creation.js';
 import { recipesManifest } from './manifest.js';
@@ -49,6 +62,15 @@ const ownerName = async (userId: string) => (await profiles.get(userId))?.displa
 const creation = recipeCreation();
 
 const recipeId = (params: Record<string, string>) => params.id ?? '';
+
+const cooking = { recipes: repos.recipes, cookLog: cookLogRepository(db), newId: monotonicFactory() };
+const history = { recipes: repos.recipes, versions: recipeVersionRepository(db) };
+/** A version number from the path; anything else is no version (404). */
+const revision = (params: Record<string, string>) => {
+  const value = revisionParam(params.revision);
+  if (value === null) throw notFound(VERSION_NOT_FOUND);
+  return value;
+};
 
 export const handler = httpApi(
   bindRoutes(recipesManifest, {
@@ -88,5 +110,24 @@ export const handler = httpApi(
         await copyRecipe({ ...creation, ...repos, ownerName }, caller, recipeId(params), systemClock),
       ),
     listCategoryTree: async () => ({ categories: await listCategoryTree(repos) }),
+    listRecipeVersions: ({ caller, params, query }) =>
+      listVersions(history, caller, recipeId(params), query.cursor),
+    getRecipeVersion: ({ caller, params }) => getVersion(history, caller, recipeId(params), revision(params)),
+    restoreRecipeVersion: ({ caller, params }) =>
+      restoreVersion(
+        { ...history, edit: { ...repos, media: creation.media } },
+        caller,
+        recipeId(params),
+        revision(params),
+        systemClock,
+      ),
+    logCook: async ({ caller, params, body }) =>
+      json(201, await logCook(cooking, caller, recipeId(params), body, systemClock)),
+    cookTimeline: ({ caller, query }) => cookTimeline(cooking, caller, query.cursor),
+    makeVariant: async ({ caller, params, body }) =>
+      json(
+        201,
+        await makeVariant({ ...creation, ...repos }, caller, recipeId(params), body.title, systemClock),
+      ),
   }),
 );

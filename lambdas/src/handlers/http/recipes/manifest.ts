@@ -1,5 +1,8 @@
 // Recipes area routes: Home, the recipe page and its owner actions, ratings, favorites, copies,
 // categories.
+
+import { cookLogQuery, logCookRequest } from '../../../contracts/cook-log.js';
+import { makeVariantRequest, versionsQuery } from '../../../contracts/recipe-versions.js';
 import {
   addRecipesRequest,
   dietaryCorrectionRequest,
@@ -58,7 +61,8 @@ export const recipesManifest = defineManifest({
     path: '/api/recipes/{id}',
     auth: 'user',
     doc: 'Deletes a recipe and its comments (its owner only)',
-    budget: { requests: 7 },
+    // Its versions go with it (issue 39): one more batch delete; their keys come from META, unread.
+    budget: { requests: 8 },
   },
   saveNotes: {
     method: 'PUT',
@@ -119,5 +123,53 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     doc: 'The category tree',
     budget: { requests: 1 },
+  },
+  // A recipe's versions (issue 39): the META read that decides who may see them, then one Query.
+  listRecipeVersions: {
+    method: 'GET',
+    path: '/api/recipes/{id}/versions',
+    auth: 'user',
+    query: versionsQuery,
+    doc: "A recipe's versions, newest first, each with what it changed (the recipe's household)",
+    budget: { requests: 2, items: 21 },
+  },
+  getRecipeVersion: {
+    method: 'GET',
+    path: '/api/recipes/{id}/versions/{revision}',
+    auth: 'user',
+    doc: 'One version of a recipe, whole (rebuilt from its checkpoint: one Query of at most 20)',
+    budget: { requests: 2, items: 21 },
+  },
+  restoreRecipeVersion: {
+    method: 'POST',
+    path: '/api/recipes/{id}/versions/{revision}/restore',
+    auth: 'user',
+    doc: 'Makes an older version the recipe again, as a new version (its owner only)',
+    budget: { requests: 6 },
+  },
+  // The cook log (issue 39): an entry and the recipe's summary in one transaction; the timeline one Query.
+  logCook: {
+    method: 'POST',
+    path: '/api/recipes/{id}/cooked',
+    auth: 'user',
+    body: logCookRequest,
+    doc: "Logs that the caller's household cooked a recipe (date, who, for how many, rating, note)",
+    budget: { requests: 2 },
+  },
+  cookTimeline: {
+    method: 'GET',
+    path: '/api/cook-log',
+    auth: 'user',
+    query: cookLogQuery,
+    doc: "The caller's household's cook log, latest day first",
+    budget: { requests: 1, items: 50 },
+  },
+  makeVariant: {
+    method: 'POST',
+    path: '/api/recipes/{id}/variant',
+    auth: 'user',
+    body: makeVariantRequest,
+    doc: "Makes the caller's own linked version of a household recipe (issue 39)",
+    budget: { requests: 6 },
   },
 });

@@ -4,7 +4,7 @@ import { ingredientsForStep } from '@domain/ingredients/ingredients-for-step';
 import { findStepTimers } from '@domain/recipes/step-timers';
 import { ChefHat, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConflictNote } from '@/components/recipes/conflict-note';
 import { Button } from '@/components/ui/button';
@@ -26,6 +26,8 @@ type CookModeProps = {
   servings: number;
   /** Its allergens and diets, checked against everyone at home (issue 38). */
   dietary?: DietaryInfo | null;
+  /** Shown on the last step: the cook log's "We cooked this" (issue 39). */
+  atTheEnd?: ReactNode;
 };
 
 function CheckItem({
@@ -60,7 +62,7 @@ function CheckItem({
 }
 
 /** Step-by-step cooking: the screen stays awake, arrow keys turn the page, durations become timers. */
-export function CookMode({ title, ingredients, steps, servings, dietary }: CookModeProps) {
+export function CookMode({ title, ingredients, steps, servings, dietary, atTheEnd }: CookModeProps) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
   const [gathered, setGathered] = useState<Set<number>>(() => new Set());
@@ -258,6 +260,12 @@ export function CookMode({ title, ingredients, steps, servings, dietary }: CookM
                         <ChevronRight aria-hidden="true" />
                       </Button>
                     </div>
+                    {step === last && atTheEnd ? (
+                      <div className="flex flex-col items-center gap-2 rounded-2xl bg-sage-100/70 p-4 text-center">
+                        <p className="font-semibold">All done? Keep a note of this meal.</p>
+                        {atTheEnd}
+                      </div>
+                    ) : null}
                     <p className="hidden text-center text-xs text-ink-muted sm:block">
                       Tip: the left and right arrow keys move between steps.
                     </p>

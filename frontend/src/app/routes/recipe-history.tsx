@@ -1,0 +1,25 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { RecipeHistory } from '@/features/recipe-history/components/recipe-history';
+import { useRecipe } from '@/features/recipes/api/get-recipe';
+
+/** A recipe's history (issue 39): its versions, compared, restored; back to the recipe after a restore. */
+export function Screen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const recipe = useRecipe(id);
+  const title = recipe.data ? `History of ${recipe.data.title}` : 'History';
+  const back = { to: `/recipe/${encodeURIComponent(id)}`, label: 'Back to the recipe' };
+  return (
+    <div className="min-h-dvh">
+      <PageHeader title={title} back={back} />
+      <PageBody>
+        <RecipeHistory
+          recipeId={id}
+          isOwner={recipe.data?.isOwner ?? false}
+          onRestored={() => void navigate(back.to)}
+        />
+      </PageBody>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The cook log (issue 39): "We cooked this" (it updates the recipe page's summary at once) and the
+// household's timeline, a page at a time.
+import type { CookLogEntry, CookLogPage, LogCookRequest } from '@contracts/cook-log';
+import type { RecipeDetail } from '@contracts/recipes';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { recipeKeys } from '@/lib/recipes/keys';
+
+export const cookLogKeys = { timeline: ['cook-log'] as const };
+
+export type LogCookInput = {
+  cookedOn: string;
+  cookName: string;
+  servings: number | null;
+  rating: number | null;
+  note: string | null;
+};
+
+export function useLogCook(recipeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LogCookInput) =>
+      api.post<CookLogEntry>(
+        `/recipes/${encodeURIComponent(recipeId)}/cooked`,
+        input satisfies LogCookRequest,
+        () => import('@contracts/cook-log').then((contract) => contract.cookLogEntry),
+      ),
+    onSuccess: (entry) => {
+      queryClient.setQueryData<RecipeDetail>(recipeKeys.detail(recipeId), (recipe) => {
+        if (!recipe) return recipe;
+        const before = recipe.cooked ?? { count: 0, lastOn: null };
+        const lastOn = before.lastOn && before.lastOn > entry.cookedOn ? before.lastOn : entry.cookedOn;
+        return { ...recipe, cooked: { count: before.count + 1, lastOn } };
+      });
+      return queryClient.invalidateQueries({ queryKey: cookLogKeys.timeline });
+    },
+  });
+}
+
+export function useCookTimeline() {
+  return useInfiniteQuery({
+    queryKey: cookLogKeys.timeline,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CookLogPage>(
+        `/cook-log${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        () => import('@contracts/cook-log').then((contract) => contract.cookLogPage),
+        signal,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last: CookLogPage) => last.nextCursor ?? undefined,
+  });
+}

@@ -1,0 +1,85 @@
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useCookTimeline } from '../api/cook-log';
+import { byWeek, dayText, weekText } from '../lib/days';
+
+function Week({ week, children }: { week: string; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader>
+          <CardTitle id={headingId} className="text-xl">
+            {weekText(week)}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** What the household cooked, week by week, latest first (issue 39). */
+export function CookTimeline() {
+  const timeline = useCookTimeline();
+  const entries = timeline.data?.pages.flatMap((page) => page.items) ?? [];
+  if (timeline.isPending)
+    return (
+      <p className="flex items-center gap-2 text-ink-muted" role="status">
+        <Spinner className="size-4" /> Loading what you cooked…
+      </p>
+    );
+  if (timeline.isError) return <p role="alert">What you cooked could not be loaded.</p>;
+  if (entries.length === 0)
+    return (
+      <p className="text-ink-muted">
+        Nothing logged yet. Press "We cooked this" on a recipe, or at the end of Cook Mode.
+      </p>
+    );
+  return (
+    <div className="space-y-6">
+      {byWeek(entries).map(({ week, entries: cooked }) => (
+        <Week key={week} week={week}>
+          <ul className="divide-y divide-cream-300/80">
+            {cooked.map((entry) => (
+              <li key={entry.id} className="space-y-1 py-3">
+                <p className="font-semibold">
+                  <Link
+                    to={`/recipe/${encodeURIComponent(entry.recipeId)}`}
+                    className="text-terracotta-900 hover:underline"
+                  >
+                    {entry.recipeTitle}
+                  </Link>
+                </p>
+                <p className="text-sm text-ink-muted">
+                  {dayText(entry.cookedOn)} · cooked by {entry.cookName}
+                  {entry.servings ? ` · for ${entry.servings}` : ''}
+                  {entry.rating ? (
+                    <span className="ml-1 inline-flex items-center gap-0.5">
+                      · <Star aria-hidden="true" className="size-3.5 fill-current" />
+                      <span>{entry.rating} out of 5</span>
+                    </span>
+                  ) : null}
+                </p>
+                {entry.note ? <p className="text-[0.95rem]">{entry.note}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Week>
+      ))}
+      {timeline.hasNextPage ? (
+        <Button
+          variant="outline"
+          onClick={() => timeline.fetchNextPage()}
+          disabled={timeline.isFetchingNextPage}
+        >
+          {timeline.isFetchingNextPage ? 'Loading…' : 'Show earlier meals'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

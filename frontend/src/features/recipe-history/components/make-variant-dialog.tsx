@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useMakeVariant } from '../api/make-variant';
+
+/** "Make my version": your own recipe, linked to this one and the version it starts from (issue 39). */
+export function MakeVariantDialog({
+  recipe,
+  cookName,
+}: {
+  recipe: { id: string; title: string };
+  cookName: string;
+}) {
+  const suggested = `${recipe.title} — ${cookName ? `${cookName}'s` : 'my'} version`;
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState(suggested);
+  const [error, setError] = useState<string | null>(null);
+  const makeVariant = useMakeVariant(recipe.id);
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    makeVariant.mutate(title, {
+      onSuccess: (variant) => {
+        setOpen(false);
+        toast.success('Your version is saved');
+        void navigate(`/recipe/${encodeURIComponent(variant.id)}`);
+      },
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError ? failure.message : 'Failed to make your version. Please try again.',
+        ),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setTitle(suggested);
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Make my version
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Make my version"
+        description="Your own copy to change as you like, linked to this recipe and its current version."
+      >
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <FormField label="Title of your version">
+            <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          </FormField>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={makeVariant.isPending}>
+              {makeVariant.isPending ? 'Saving…' : 'Make my version'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import type { VariantOf, VariantRef } from '@contracts/recipe-versions';
+import { GitBranch } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+const recipePath = (id: string) => `/recipe/${encodeURIComponent(id)}`;
+
+/**
+ * A recipe's family (issue 39): where a variant came from ("A version of …, from its version 3"), and
+ * on the original, the versions made from it.
+ */
+export function RecipeFamily({
+  variantOf,
+  variants,
+}: {
+  variantOf?: VariantOf | null;
+  variants?: VariantRef[];
+}) {
+  const headingId = useId();
+  if (!variantOf && !variants?.length) return null;
+  return (
+    <div className="space-y-2 rounded-2xl bg-cream-100/70 p-4 text-sm print:hidden">
+      {variantOf ? (
+        <p className="flex items-center gap-2">
+          <GitBranch aria-hidden="true" className="size-4" />
+          <span>
+            A version of{' '}
+            <Link
+              to={recipePath(variantOf.recipeId)}
+              className="font-semibold underline-offset-2 hover:underline"
+            >
+              {variantOf.title}
+            </Link>
+            {variantOf.revision ? `, made from its version ${variantOf.revision}` : ''}
+          </span>
+        </p>
+      ) : null}
+      {variants?.length ? (
+        <section aria-labelledby={headingId}>
+          <h2 id={headingId} className="flex items-center gap-2 font-semibold">
+            <GitBranch aria-hidden="true" className="size-4" />
+            {variants.length + 1} versions in this family
+          </h2>
+          <ul className="mt-1 list-disc pl-10">
+            {variants.map((variant) => (
+              <li key={variant.recipeId}>
+                <Link to={recipePath(variant.recipeId)} className="underline-offset-2 hover:underline">
+                  {variant.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import type { VersionOrigin, VersionSummary } from '@contracts/recipe-versions';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useVersions } from '../api/versions';
+import { ChangeList } from './change-list';
+import { CompareVersions } from './compare-versions';
+import { RestoreVersionDialog } from './restore-version-dialog';
+
+const ORIGINS: Record<VersionOrigin, string> = {
+  created: 'Added',
+  imported: 'Imported',
+  copied: 'Saved as a copy',
+  edited: 'Edited',
+  restored: 'Restored',
+  'before-history': 'As it was when its history began',
+  variant: 'Made as a version of its own',
+};
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (at: string) => (Number.isNaN(Date.parse(at)) ? '' : when.format(new Date(at)));
+
+function VersionItem({
+  version,
+  newest,
+  recipeId,
+  canRestore,
+  comparing,
+  onCompare,
+  onRestored,
+}: {
+  version: VersionSummary;
+  newest: boolean;
+  recipeId: string;
+  canRestore: boolean;
+  comparing: boolean;
+  onCompare: (on: boolean) => void;
+  onRestored: () => void;
+}) {
+  const headingId = useId();
+  const checkId = useId();
+  const how =
+    version.origin === 'restored' && version.restoredFrom !== null
+      ? `Restored from version ${version.restoredFrom}`
+      : ORIGINS[version.origin];
+  return (
+    <li>
+      <Card>
+        <article aria-labelledby={headingId}>
+          <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2">
+            <div>
+              <h2 id={headingId} className="font-display text-lg font-semibold text-terracotta-900">
+                Version {version.revision}
+                {newest ? <span className="ml-2 text-sm font-normal text-sage-600">(current)</span> : null}
+              </h2>
+              <p className="text-sm text-ink-muted">
+                {how}
+                {version.byYou ? ' by you' : ''} · <time dateTime={version.at}>{dateOf(version.at)}</time>
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <div className="flex items-center gap-2">
+                <Checkbox id={checkId} checked={comparing} onCheckedChange={(on) => onCompare(on === true)} />
+                <Label htmlFor={checkId}>Compare version {version.revision}</Label>
+              </div>
+              {canRestore && !newest ? (
+                <RestoreVersionDialog
+                  recipeId={recipeId}
+                  revision={version.revision}
+                  onRestored={onRestored}
+                />
+              ) : null}
+            </div>
+          </CardHeader>
+          <CardContent>
+            {version.changes ? (
+              <ChangeList changes={version.changes} />
+            ) : (
+              <p className="text-ink-muted">The first version of this recipe's history.</p>
+            )}
+          </CardContent>
+        </article>
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * A recipe's history (issue 39): every version newest first with what it changed, any two compared,
+ * and, for the owner, any older one restored (as a new version).
+ */
+export function RecipeHistory({
+  recipeId,
+  isOwner,
+  onRestored,
+}: {
+  recipeId: string;
+  isOwner: boolean;
+  onRestored: () => void;
+}) {
+  const versions = useVersions(recipeId);
+  const [compared, setCompared] = useState<number[]>([]);
+  const items = versions.data?.pages.flatMap((page) => page.items) ?? [];
+  const newest = items[0]?.revision;
+  const compare = (revision: number, on: boolean) =>
+    setCompared((chosen) =>
+      on
+        ? [...chosen.filter((r) => r !== revision), revision].slice(-2)
+        : chosen.filter((r) => r !== revision),
+    );
+  const [older, newer] = [...compared].sort((a, b) => a - b);
+
+  if (versions.isPending)
+    return (
+      <p className="flex items-center gap-2 text-ink-muted" role="status">
+        <Spinner className="size-4" /> Loading history…
+      </p>
+    );
+  if (versions.isError)
+    return (
+      <p role="alert" className="text-ink-muted">
+        {versions.error instanceof ApiError && versions.error.status === 403
+          ? versions.error.message
+          : 'The history could not be loaded.'}
+      </p>
+    );
+  return (
+    <div className="space-y-6">
+      <p className="text-ink-muted">
+        {items.length === 1
+          ? 'One version so far.'
+          : `${items.length}${versions.hasNextPage ? '+' : ''} versions.`}{' '}
+        Tick two versions to compare them.
+      </p>
+      {older !== undefined && newer !== undefined ? (
+        <CompareVersions recipeId={recipeId} older={older} newer={newer} />
+      ) : null}
+      <ol className="space-y-4" aria-label="Versions">
+        {items.map((version) => (
+          <VersionItem
+            key={version.revision}
+            version={version}
+            newest={version.revision === newest}
+            recipeId={recipeId}
+            canRestore={isOwner}
+            comparing={compared.includes(version.revision)}
+            onCompare={(on) => compare(version.revision, on)}
+            onRestored={onRestored}
+          />
+        ))}
+      </ol>
+      {versions.hasNextPage ? (
+        <Button
+          variant="outline"
+          onClick={() => versions.fetchNextPage()}
+          disabled={versions.isFetchingNextPage}
+        >
+          {versions.isFetchingNextPage ? 'Loading…' : 'Show older versions'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

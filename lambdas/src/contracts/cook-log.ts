@@ -1,0 +1,79 @@
+// The cook log (issue 39): "We cooked this" on a recipe, and the household's timeline of what it cooked.
+import * as z from 'zod';
+import { schema } from './schema.js';
+
+export const COOK_LOG_PAGE_SIZE = 50;
+export const COOK_NOTE_MAX = 2000;
+export const COOK_NAME_MAX = 80;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day, written YYYY-MM-DD. */
+const isDay = (value: string) =>
+  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+export const logCookRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    cookedOn: z
+      .string({ error: 'Choose the day you cooked it' })
+      .refine(isDay, 'Choose the day you cooked it')
+      .refine((day) => day >= '1900-01-01', 'Choose the day you cooked it'),
+    cookName: z
+      .string({ error: 'Say who cooked' })
+      .trim()
+      .min(1, 'Say who cooked')
+      .max(COOK_NAME_MAX, `Who cooked can be at most ${COOK_NAME_MAX} characters`),
+    servings: z
+      .number({ error: 'For how many must be a whole number from 1 to 100' })
+      .int('For how many must be a whole number from 1 to 100')
+      .min(1, 'For how many must be a whole number from 1 to 100')
+      .max(100, 'For how many must be a whole number from 1 to 100')
+      .nullish()
+      .transform((value) => value ?? null),
+    rating: z
+      .number({ error: 'Rating must be a whole number from 1 to 5' })
+      .int('Rating must be a whole number from 1 to 5')
+      .min(1, 'Rating must be a whole number from 1 to 5')
+      .max(5, 'Rating must be a whole number from 1 to 5')
+      .nullish()
+      .transform((value) => value ?? null),
+    note: z
+      .string({ error: 'The note must be text' })
+      .max(COOK_NOTE_MAX, `The note can be at most ${COOK_NOTE_MAX} characters`)
+      .nullish()
+      .transform((value) => (value?.trim() ? value.trim() : null)),
+  }),
+);
+export type LogCookRequest = z.infer<typeof logCookRequest>;
+
+export const cookLogEntry = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    recipeId: z.string(),
+    recipeTitle: z.string(),
+    cookedOn: z.string(),
+    cookName: z.string(),
+    servings: z.number().nullable(),
+    rating: z.number().nullable(),
+    note: z.string().nullable(),
+    /** The recipe's version that was cooked (issue 39's versions). */
+    revision: z.number().nullable(),
+    byYou: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
+export type CookLogEntry = z.infer<typeof cookLogEntry>;
+
+export const cookLogPage = /* @__PURE__ */ schema(() =>
+  z.object({ items: z.array(cookLogEntry), nextCursor: z.string().nullable() }),
+);
+export type CookLogPage = z.infer<typeof cookLogPage>;
+
+export const cookLogQuery = /* @__PURE__ */ schema(() =>
+  z.object({ cursor: z.string().max(8192, 'The page cursor is not valid').optional() }),
+);
+
+/** What the recipe page says of its log: "Cooked 3 times · last on …". */
+export const cookedSummary = /* @__PURE__ */ schema(() =>
+  z.object({ count: z.number(), lastOn: z.string().nullable() }),
+);
+export type CookedSummary = z.infer<typeof cookedSummary>;

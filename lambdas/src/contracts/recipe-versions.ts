@@ -1,0 +1,162 @@
+// A recipe's versions (issue 39): what a version holds, and the history routes' answers.
+// A version keeps its change, not a copy: the text fields (description, ingredients, steps) as line
+// operations (keep n lines, remove these, add these), the other fields as from/to. The first version of
+// a history, and every CHECKPOINT_EVERY-th after it, also keeps the whole content (`state`), so any
+// version is rebuilt from at most CHECKPOINT_EVERY items read in one Query.
+import * as z from 'zod';
+import { schema } from './schema.js';
+
+/** Multi-line fields, kept as line changes. */
+export const VERSIONED_TEXT_FIELDS = ['description', 'ingredients', 'instructions'] as const;
+/** Single-value fields, kept as from/to. */
+export const VERSIONED_VALUE_FIELDS = [
+  'title',
+  'servings',
+  'prepTime',
+  'cookTime',
+  'imageUrl',
+  'sourceUrl',
+  'videoUrl',
+] as const;
+export type VersionedTextField = (typeof VERSIONED_TEXT_FIELDS)[number];
+export type VersionedValueField = (typeof VERSIONED_VALUE_FIELDS)[number];
+export type VersionedField = VersionedTextField | VersionedValueField;
+
+/** A whole snapshot every this many versions (versions 1, 21, 41, …). */
+export const CHECKPOINT_EVERY = 20;
+export const VERSIONS_PAGE_SIZE = 20;
+
+export const isCheckpoint = (revision: number) => (revision - 1) % CHECKPOINT_EVERY === 0;
+/** The checkpoint a version is rebuilt from. */
+export const checkpointOf = (revision: number) => revision - ((revision - 1) % CHECKPOINT_EVERY);
+
+/** How a version came to be. 'before-history': the recipe as it was when its history began. */
+export const VERSION_ORIGINS = [
+  'created',
+  'imported',
+  'copied',
+  'edited',
+  'restored',
+  'before-history',
+  'variant',
+] as const;
+export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
+
+export const versionState = /* @__PURE__ */ schema(() =>
+  z.object({
+    title: z.string(),
+    description: z.string().nullable(),
+    ingredients: z.string().nullable(),
+    instructions: z.string().nullable(),
+    servings: z.number().nullable(),
+    prepTime: z.number().nullable(),
+    cookTime: z.number().nullable(),
+    imageUrl: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+  }),
+);
+export type VersionState = z.infer<typeof versionState>;
+
+type Snapshotable = { [K in keyof VersionState]: VersionState[K] | undefined };
+
+/** The versioned fields of a recipe (absent ones as null). */
+export function snapshotOf(recipe: Snapshotable): VersionState {
+  return {
+    title: recipe.title ?? '',
+    description: recipe.description ?? null,
+    ingredients: recipe.ingredients ?? null,
+    instructions: recipe.instructions ?? null,
+    servings: recipe.servings ?? null,
+    prepTime: recipe.prepTime ?? null,
+    cookTime: recipe.cookTime ?? null,
+    imageUrl: recipe.imageUrl ?? null,
+    sourceUrl: recipe.sourceUrl ?? null,
+    videoUrl: recipe.videoUrl ?? null,
+  };
+}
+
+export const lineOp = /* @__PURE__ */ schema(() =>
+  z.union([
+    z.object({ keep: z.number() }),
+    z.object({ remove: z.array(z.string()) }),
+    z.object({ add: z.array(z.string()) }),
+  ]),
+);
+export type LineOp = z.infer<typeof lineOp>;
+
+export const fieldChange = /* @__PURE__ */ schema(() =>
+  z.union([
+    z.object({ field: z.enum(VERSIONED_TEXT_FIELDS), lines: z.array(lineOp) }),
+    z.object({
+      field: z.enum(VERSIONED_VALUE_FIELDS),
+      from: z.union([z.string(), z.number()]).nullable(),
+      to: z.union([z.string(), z.number()]).nullable(),
+    }),
+  ]),
+);
+export type FieldChange = z.infer<typeof fieldChange>;
+
+export const versionSummary = /* @__PURE__ */ schema(() =>
+  z.object({
+    revision: z.number(),
+    at: z.string(),
+    /** Who saved it (a user id) and whether that is the caller. */
+    by: z.string(),
+    byYou: z.boolean(),
+    origin: z.enum(VERSION_ORIGINS),
+    /** For a restore: the version it brought back. */
+    restoredFrom: z.number().nullable(),
+    /** What changed from the version before; null for the first version of a history. */
+    changes: z.array(fieldChange).nullable(),
+  }),
+);
+export type VersionSummary = z.infer<typeof versionSummary>;
+
+export const versionsPage = /* @__PURE__ */ schema(() =>
+  z.object({
+    items: z.array(versionSummary),
+    nextCursor: z.string().nullable(),
+  }),
+);
+export type VersionsPage = z.infer<typeof versionsPage>;
+
+export const versionDetail = /* @__PURE__ */ schema(() =>
+  z.object({
+    revision: z.number(),
+    at: z.string(),
+    by: z.string(),
+    origin: z.enum(VERSION_ORIGINS),
+    state: versionState,
+  }),
+);
+export type VersionDetail = z.infer<typeof versionDetail>;
+
+export const versionsQuery = /* @__PURE__ */ schema(() =>
+  z.object({ cursor: z.string().max(8192, 'The page cursor is not valid').optional() }),
+);
+
+/** A version number in a path: a whole number from 1. */
+export const revisionParam = (value: string | undefined): number | null =>
+  value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+
+/** "Make my version" (issue 39): a linked variant of a household recipe, with its own history. */
+export const makeVariantRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    title: z
+      .string({ error: 'Give your version a title' })
+      .trim()
+      .min(1, 'Give your version a title')
+      .max(200, 'The title can be at most 200 characters'),
+  }),
+);
+
+/** Where a variant came from: the recipe and the version it was made from. */
+export const variantOf = /* @__PURE__ */ schema(() =>
+  z.object({ recipeId: z.string(), title: z.string(), revision: z.number().nullable() }),
+);
+export type VariantOf = z.infer<typeof variantOf>;
+
+/** The variants made from a recipe (its family), as its page lists them. */
+export const variantRef = /* @__PURE__ */ schema(() => z.object({ recipeId: z.string(), title: z.string() }));
+export type VariantRef = z.infer<typeof variantRef>;

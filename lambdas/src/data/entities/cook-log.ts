@@ -1,0 +1,170 @@
+// The cook log (issue 39): each time a household cooked a recipe, in the household's partition so its
+// timeline is one Query, newest day first.
+//   pk = HOUSEHOLD#<hid>#COOKED, sk = <cookedOn YYYY-MM-DD>#<ulid>   one entry
+//   gsi1pk = COOKED_BY#<uid>, gsi1sk = <ulid>                         who logged it (account deletion)
+// The recipe's META keeps its summary (cookedCount by ADD, lastCookedOn the latest day), written in the
+// same transaction as the entry, so the recipe page reads it with the recipe at no extra request. The
+// entry keeps the recipe's title as it was, so the timeline needs no other read, and stays when the
+// recipe is deleted (it is the household's memory of that meal).
+import { QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { db } from '../../shared/clients.js';
+import { deleteKeys } from '../batch.js';
+import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
+import { type Page, queryAll } from '../query.js';
+import { recipeKeys } from './recipe/keys.js';
+
+type Item = Record<string, unknown>;
+
+/** Attempts of a log that keeps meeting concurrent writes of the recipe's META. */
+const LOG_ATTEMPTS = 8;
+
+export interface CookLogRecord {
+  id: string;
+  householdId: string;
+  recipeId: string;
+  recipeTitle: string;
+  cookedOn: string;
+  cookName: string;
+  servings: number | null;
+  rating: number | null;
+  note: string | null;
+  revision: number | null;
+  loggedBy: string;
+  createdAt: string;
+}
+
+export const cookLogKeys = {
+  timeline: (householdId: string) => `HOUSEHOLD#${householdId}#COOKED`,
+  item: (householdId: string, cookedOn: string, id: string) => ({
+    pk: cookLogKeys.timeline(householdId),
+    sk: `${cookedOn}#${id}`,
+  }),
+  byUser: (userId: string) => `COOKED_BY#${userId}`,
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const num = (value: unknown) => (typeof value === 'number' ? value : null);
+
+const toEntry = (item: Item): CookLogRecord => ({
+  id: String(item.id),
+  householdId: String(item.householdId),
+  recipeId: String(item.recipeId),
+  recipeTitle: String(item.recipeTitle ?? ''),
+  cookedOn: String(item.cookedOn),
+  cookName: String(item.cookName ?? ''),
+  servings: num(item.servings),
+  rating: num(item.rating),
+  note: text(item.note),
+  revision: num(item.revision),
+  loggedBy: String(item.loggedBy),
+  createdAt: String(item.createdAt ?? ''),
+});
+
+export function cookLogRepository(client: DocClient, table?: string) {
+  const { send, tableName } = documentTable(client, table);
+  return {
+    /**
+     * Writes the entry and moves the recipe's summary in one transaction: the count by one, the last day
+     * to this one when it is later. The recipe must still be there, unmoved from the household.
+     * 'gone' when it is not.
+     */
+    async log(entry: CookLogRecord): Promise<'logged' | 'gone'> {
+      const put = {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...cookLogKeys.item(entry.householdId, entry.cookedOn, entry.id),
+            type: 'cookLog',
+            ...entry,
+            gsi1pk: cookLogKeys.byUser(entry.loggedBy),
+            gsi1sk: entry.id,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      };
+      const summary = (later: boolean) => ({
+        Update: {
+          TableName: tableName,
+          Key: recipeKeys.meta(entry.recipeId),
+          UpdateExpression: later ? 'ADD cookedCount :one SET lastCookedOn = :day' : 'ADD cookedCount :one',
+          ConditionExpression: `attribute_exists(pk) AND (householdId = :household OR attribute_not_exists(householdId)) AND ${
+            later ? '(attribute_not_exists(lastCookedOn) OR lastCookedOn <= :day)' : 'lastCookedOn > :day'
+          }`,
+          ExpressionAttributeValues: { ':one': 1, ':day': entry.cookedOn, ':household': entry.householdId },
+        },
+      });
+      // Later than the last day, or not: one of the two holds unless the recipe is gone or moved. Logs
+      // of one recipe at once conflict on its META: the loser tries again after a jittered pause.
+      let later = true;
+      let refusedBoth = 0;
+      for (let attempt = 0; attempt < LOG_ATTEMPTS; attempt += 1) {
+        try {
+          await send(new TransactWriteCommand({ TransactItems: [put, summary(later)] }));
+          return 'logged';
+        } catch (error) {
+          if (!isTransactionCancelled(error)) throw error;
+          const [entryCode, summaryCode] = cancellationCodes(error);
+          if (entryCode === 'ConditionalCheckFailed') throw error;
+          if (summaryCode === 'ConditionalCheckFailed') {
+            refusedBoth += 1;
+            if (refusedBoth >= 2) return 'gone';
+            later = !later;
+            continue;
+          }
+          refusedBoth = 0;
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.random() * Math.min(400, 20 * 2 ** attempt)),
+          );
+        }
+      }
+      throw new Error('The cook log kept losing to other writes of this recipe');
+    },
+
+    /** A page of the household's timeline, latest day first: one Query. */
+    async timeline(
+      householdId: string,
+      options: { limit: number; cursor?: string },
+    ): Promise<Page<CookLogRecord>> {
+      const partition = cookLogKeys.timeline(householdId);
+      const result = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition },
+          ScanIndexForward: false,
+          Limit: options.limit,
+          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition),
+        }),
+      );
+      return { items: (result.Items ?? []).map(toEntry), nextCursor: encodeCursor(result.LastEvaluatedKey) };
+    },
+
+    /** Every entry of a household, oldest first (the export). */
+    async all(householdId: string): Promise<CookLogRecord[]> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': cookLogKeys.timeline(householdId) },
+      });
+      return items.map(toEntry);
+    },
+
+    /** Removes every entry a user logged (account deletion). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      const keys = await queryAll(send, {
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': cookLogKeys.byUser(userId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(send, tableName, keys);
+    },
+  };
+}
+
+export type CookLogRepository = ReturnType<typeof cookLogRepository>;
+
+export const deleteAllForUser = (userId: string): Promise<void> =>
+  cookLogRepository(db).deleteAllForUser(userId);

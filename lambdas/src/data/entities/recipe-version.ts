@@ -1,0 +1,125 @@
+// A recipe's versions (issue 39): one partition per recipe's history, apart from the recipe's own
+// partition so the recipe page's one Query never reads them.
+//   pk = RECIPE#<id>#VERSIONS, sk = V#<revision, 8 digits>   one version; newest first by reading backwards
+// A version stores its change (contracts/recipe-versions.ts: line operations and from/to values), and the
+// first one and every 20th after it the whole content too (`state`), so any version is rebuilt from at
+// most 20 items of one Query (`range`). META keeps `revision`, the newest version's number. Each version is
+// written in the transaction of the edit that made it, only if absent (recipe/writes.ts), so two edits
+// can never write one number. Deleted with the recipe (recipe/delete.ts), and so with its owner's account.
+import type { FieldChange, VersionOrigin, VersionState } from '../../contracts/recipe-versions.js';
+import { QueryCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, documentTable } from '../client.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
+import { type Page, queryAll } from '../query.js';
+
+type Item = Record<string, unknown>;
+
+export interface RecipeVersion {
+  revision: number;
+  at: string;
+  /** Who saved it. */
+  by: string;
+  origin: VersionOrigin;
+  restoredFrom: number | null;
+  /** What changed from the version before (null for the first of a history). */
+  changes: FieldChange[] | null;
+  /** The whole content, on checkpoints (contracts/recipe-versions.ts, isCheckpoint). */
+  state: VersionState | null;
+}
+
+const pad = (revision: number) => String(revision).padStart(8, '0');
+
+export const recipeVersionKeys = {
+  partition: (recipeId: string) => `RECIPE#${recipeId}#VERSIONS`,
+  item: (recipeId: string, revision: number) => ({
+    pk: recipeVersionKeys.partition(recipeId),
+    sk: `V#${pad(revision)}`,
+  }),
+};
+
+/** The stored item of a version. */
+export function recipeVersionItem(recipeId: string, version: RecipeVersion): Item {
+  return {
+    ...recipeVersionKeys.item(recipeId, version.revision),
+    type: 'recipeVersion',
+    recipeId,
+    revision: version.revision,
+    at: version.at,
+    by: version.by,
+    origin: version.origin,
+    ...(version.restoredFrom === null ? {} : { restoredFrom: version.restoredFrom }),
+    ...(version.changes === null ? {} : { changes: version.changes }),
+    ...(version.state === null ? {} : { state: version.state }),
+  };
+}
+
+/** A transaction item putting a version, refused when that number is already written. */
+export function putVersionOnce(tableName: string, recipeId: string, version: RecipeVersion) {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: recipeVersionItem(recipeId, version),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+const toVersion = (item: Item): RecipeVersion => ({
+  revision: Number(item.revision),
+  at: String(item.at ?? ''),
+  by: String(item.by ?? ''),
+  origin: (item.origin as VersionOrigin) ?? 'edited',
+  restoredFrom: typeof item.restoredFrom === 'number' ? item.restoredFrom : null,
+  changes: Array.isArray(item.changes) ? (item.changes as FieldChange[]) : null,
+  state: typeof item.state === 'object' && item.state !== null ? (item.state as VersionState) : null,
+});
+
+export function recipeVersionRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
+  return {
+    /** A page of versions, newest first: one Query. */
+    async page(recipeId: string, options: { limit: number; cursor?: string }): Promise<Page<RecipeVersion>> {
+      const partition = recipeVersionKeys.partition(recipeId);
+      const result = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition },
+          ScanIndexForward: false,
+          Limit: options.limit,
+          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition, 'V#'),
+        }),
+      );
+      return {
+        items: (result.Items ?? []).map(toVersion),
+        nextCursor: encodeCursor(result.LastEvaluatedKey),
+      };
+    },
+
+    /** Every version of a recipe, oldest first (the export; a history is small: one Query per 1 MB). */
+    async all(recipeId: string): Promise<RecipeVersion[]> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': recipeVersionKeys.partition(recipeId) },
+      });
+      return items.map(toVersion);
+    },
+
+    /** Versions `from` to `to`, oldest first: one Query (at most 20 items when `from` is a checkpoint). */
+    async range(recipeId: string, from: number, to: number): Promise<RecipeVersion[]> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': recipeVersionKeys.partition(recipeId),
+          ':from': recipeVersionKeys.item(recipeId, from).sk,
+          ':to': recipeVersionKeys.item(recipeId, to).sk,
+        },
+      });
+      return items.map(toVersion);
+    },
+  };
+}
+
+export type RecipeVersionRepository = ReturnType<typeof recipeVersionRepository>;

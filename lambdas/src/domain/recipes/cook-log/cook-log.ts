@@ -1,0 +1,74 @@
+// The cook log (issue 39): "We cooked this" on a recipe of the caller's household, and the household's
+// timeline. Who may log: a member of the recipe's household who may see it (its owner included); anyone
+// else meets the recipe's usual refusal (404), or, when they may see it (a public or shared recipe),
+// 403: the log is the household's. A log entry's rating is that cook's rating of that time; the
+// recipe's own ratings are untouched.
+import type { CookLogEntry, CookLogPage, LogCookRequest } from '../../../contracts/cook-log.js';
+import { COOK_LOG_PAGE_SIZE } from '../../../contracts/cook-log.js';
+import type { CookLogRecord, CookLogRepository } from '../../../data/entities/cook-log.js';
+import type { RecipeRecord } from '../../../data/entities/recipe.js';
+import { badRequest, forbidden } from '../../../shared/errors.js';
+import { canView, type RecipeViewer, recipeNotFound } from '../use-cases/access.js';
+import type { Clock, RecipeRepositories } from '../use-cases/repositories.js';
+
+type Viewer = Exclude<RecipeViewer, string>;
+
+export const NOT_YOUR_HOUSEHOLD = "Only the recipe's household can log cooking it";
+export const NOT_IN_FUTURE = 'The day you cooked it cannot be in the future';
+
+export interface CookLogRepos {
+  recipes: Pick<RecipeRepositories['recipes'], 'get'>;
+  cookLog: Pick<CookLogRepository, 'log' | 'timeline'>;
+  newId: () => string;
+}
+
+const householdOf = (viewer: Viewer) => viewer.householdId ?? viewer.userId;
+
+export function toEntry(record: CookLogRecord, viewerId: string): CookLogEntry {
+  const { householdId: _household, loggedBy, ...shown } = record;
+  return { ...shown, byYou: loggedBy === viewerId };
+}
+
+function requireHouseholdRecipe(recipe: RecipeRecord | null, viewer: Viewer): RecipeRecord {
+  if (!recipe || !canView(recipe, viewer)) throw recipeNotFound();
+  if (recipe.householdId !== householdOf(viewer)) throw forbidden(NOT_YOUR_HOUSEHOLD);
+  return recipe;
+}
+
+export async function logCook(
+  repos: CookLogRepos,
+  viewer: Viewer,
+  recipeId: string,
+  input: LogCookRequest,
+  clock: Clock,
+): Promise<CookLogEntry> {
+  // A day ahead is allowed: the cook's evening may already be tomorrow in UTC.
+  const latest = new Date(clock().getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (input.cookedOn > latest) throw badRequest(NOT_IN_FUTURE);
+  const recipe = requireHouseholdRecipe(await repos.recipes.get(recipeId), viewer);
+  const record: CookLogRecord = {
+    id: repos.newId(),
+    householdId: recipe.householdId,
+    recipeId: recipe.id,
+    recipeTitle: recipe.title,
+    cookedOn: input.cookedOn,
+    cookName: input.cookName,
+    servings: input.servings,
+    rating: input.rating,
+    note: input.note,
+    revision: recipe.revision ?? null,
+    loggedBy: viewer.userId,
+    createdAt: clock().toISOString(),
+  };
+  if ((await repos.cookLog.log(record)) === 'gone') throw recipeNotFound();
+  return toEntry(record, viewer.userId);
+}
+
+export async function cookTimeline(
+  repos: Pick<CookLogRepos, 'cookLog'>,
+  viewer: Viewer,
+  cursor: string | undefined,
+): Promise<CookLogPage> {
+  const page = await repos.cookLog.timeline(householdOf(viewer), { limit: COOK_LOG_PAGE_SIZE, cursor });
+  return { items: page.items.map((record) => toEntry(record, viewer.userId)), nextCursor: page.nextCursor };
+}

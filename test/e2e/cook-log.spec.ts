@@ -1,0 +1,52 @@
+import { addRecipesAsUser, expect, test } from './support';
+
+// The cook log (issue 39): a cook finishes a recipe in Cook Mode, logs it there with a note, the
+// recipe shows "Cooked 1 time", and the household's timeline shows the meal in its week.
+
+test('logging a meal from the end of Cook Mode shows on the recipe and in the timeline', async ({
+  page,
+  user,
+}) => {
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  const [id] = await addRecipesAsUser(page, [
+    {
+      title: 'Rice and Peas',
+      servings: 2,
+      ingredients: '1 cup rice\n2 cups water\n1 cup peas',
+      instructions: 'Simmer the rice in the water.\nStir in the peas.',
+    },
+  ]);
+  await page.goto(`/recipe/${id}`);
+  await expect(page.getByText('Not cooked yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cook Mode' }).click();
+  const cook = page.getByRole('dialog', { name: 'Cook Mode' });
+  // "We cooked this" waits for the last step.
+  await expect(cook.getByRole('button', { name: 'We cooked this' })).toBeHidden();
+  await cook.getByRole('button', { name: 'Next' }).click();
+  await cook.getByRole('button', { name: 'We cooked this' }).click();
+
+  const log = page.getByRole('dialog', { name: 'We cooked this' });
+  await expect(log.getByLabel('Who cooked')).toHaveValue(user.displayName);
+  await expect(log.getByLabel('For how many')).toHaveValue('2');
+  await log.getByLabel('For how many').fill('4');
+  await log.getByLabel('Rating').selectOption({ label: '5 stars' });
+  await log.getByLabel('Note').fill('Doubled it for the neighbours');
+  await log.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Logged: cooked on /)).toBeVisible();
+  await expect(log).toBeHidden();
+
+  await cook.getByRole('button', { name: 'Exit Cook Mode' }).click();
+  await expect(cook).toBeHidden();
+  const cooked = page.getByRole('link', { name: /^Cooked 1 time · last on / });
+  await expect(cooked).toBeVisible();
+
+  await cooked.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'What We Cooked' })).toBeVisible();
+  const week = page.getByRole('region', { name: /^Week of / });
+  await expect(week).toHaveCount(1);
+  await expect(week.getByRole('link', { name: 'Rice and Peas' })).toBeVisible();
+  await expect(week).toContainText(`cooked by ${user.displayName} · for 4`);
+  await expect(week).toContainText('5 out of 5');
+  await expect(week).toContainText('Doubled it for the neighbours');
+});

@@ -1,0 +1,77 @@
+import { addRecipesAsUser, expect, newAccount, signIn, signUp, test, waitForMailLink } from './support';
+
+// "Make my version" (issue 39): a member of the household makes their own version of a family recipe,
+// changes a line of it, and each recipe shows its link to the other.
+
+test.use({ reducedMotion: 'reduce' });
+
+test('a member makes their own version, changes a line, and both recipes show their link', async ({
+  page,
+  browser,
+  request,
+  user: _signedIn,
+}) => {
+  test.slow();
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  const [stew] = await addRecipesAsUser(page, [
+    { title: "Grandma's Stew", ingredients: '1 kg beef\n2 tsp salt\n3 carrots', instructions: 'Simmer.' },
+  ]);
+
+  // Sam joins the household through an invitation, as a family does.
+  const sam = newAccount('sam');
+  const invited = await page.evaluate(async (email) => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    const response = await fetch('/api/household/invitations', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem(key ?? '')}`,
+      },
+      body: JSON.stringify({ email }),
+    });
+    return response.status;
+  }, sam.email);
+  expect(invited).toBe(201);
+  const link = await waitForMailLink(request, sam.email, /\/join\//);
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const other = await context.newPage();
+  await signUp(other, sam);
+  await signIn(other, sam.email, sam.password);
+  await other.goto(new URL(link).pathname);
+  await other.getByRole('button', { name: /^Join / }).click();
+  await expect(other).toHaveURL(/\/$/);
+
+  // Sam makes a version of Grandma's stew and takes a teaspoon of salt out of it.
+  await other.goto(`/recipe/${stew}`);
+  await expect(other.getByRole('heading', { level: 1, name: "Grandma's Stew" })).toBeVisible();
+  await other.getByRole('button', { name: 'Make my version' }).click();
+  const make = other.getByRole('dialog', { name: 'Make my version' });
+  await make.getByLabel('Title of your version').fill("Grandma's Stew — less salt (Sam)");
+  await make.getByRole('button', { name: 'Make my version' }).click();
+  await expect(other.getByText('Your version is saved')).toBeVisible();
+  await expect(
+    other.getByRole('heading', { level: 1, name: "Grandma's Stew — less salt (Sam)" }),
+  ).toBeVisible();
+
+  await other.getByRole('button', { name: 'Edit recipe' }).click();
+  const edit = other.getByRole('dialog', { name: 'Edit recipe' });
+  await edit.getByLabel('Ingredients').fill('1 kg beef\n1 tsp salt\n3 carrots');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(other.getByText('Recipe updated successfully')).toBeVisible();
+
+  // The variant names where it came from, and links back.
+  await expect(other.getByText("A version of Grandma's Stew, made from its version 1")).toBeVisible();
+  await other.getByRole('link', { name: "Grandma's Stew", exact: true }).click();
+  await expect(other.getByRole('heading', { level: 1, name: "Grandma's Stew" })).toBeVisible();
+
+  // The original shows its family to its owner, and leads to Sam's version.
+  await page.goto(`/recipe/${stew}`);
+  const family = page.getByRole('region', { name: '2 versions in this family' });
+  await expect(family).toBeVisible();
+  await family.getByRole('link', { name: "Grandma's Stew — less salt (Sam)" }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Grandma's Stew — less salt (Sam)" }),
+  ).toBeVisible();
+  await expect(page.getByText('1 tsp salt')).toBeVisible();
+  await context.close();
+});
