@@ -121,7 +121,7 @@ describe('recipe create under contention', () => {
     ).toBe('created');
     const [transaction] = table.sent.filter((call) => call.name === 'TransactWriteCommand');
     const puts = (
-      transaction?.input.TransactItems as {
+      (transaction?.input.TransactItems ?? []) as {
         Put?: { Item: Record<string, unknown>; ConditionExpression?: string };
       }[]
     ).flatMap((item) => (item.Put ? [item.Put] : []));
