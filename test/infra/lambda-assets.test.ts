@@ -123,10 +123,17 @@ describe('lean API bundles (issue 20)', () => {
   );
   const bundle = (area: string) => join(byArea.get(area as never)?.assetDir ?? '', 'index.mjs');
   // The printable cookbook's PDF library ships beside its bundle (below), not in it.
-  it('keeps every area to 250 KB, and Stripe’s library out of every bundle', () => {
-    for (const [area, asset] of byArea) {
+  // 300 KB since issue 38: every area that writes a recipe classifies its ingredients for allergens and
+  // diets, with food tables in nine languages (about 28 KB minified). The cold start it adds is a
+  // millisecond or two (npm run bench measures each area's); the tables could ship beside the bundle
+  // as data, as the finder's recipe library does, if an area nears this bound.
+  it('keeps every area to 300 KB, and Stripe’s library out of every bundle', () => {
+    const sizes = [...byArea].map(([area, asset]) => {
       expect(asset, area).toBeDefined();
-      expect(statSync(bundle(area)).size, area).toBeLessThanOrEqual(250 * 1024);
+      return [area, statSync(bundle(area)).size] as const;
+    });
+    expect(sizes.filter(([, size]) => size > 300 * 1024)).toEqual([]);
+    for (const [area] of byArea) {
       // A class only Stripe's library defines.
       expect(readFileSync(bundle(area), 'utf8').includes('StripeSignatureVerificationError'), area).toBe(
         false,
