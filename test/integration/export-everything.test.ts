@@ -46,12 +46,17 @@ describe('Export everything', () => {
     const files = await downloadExport(job);
     expect(Object.keys(files).sort()).toEqual([
       'README.txt',
+      'cook-log.json',
       'meal-plans.json',
       'photos/grandma-s-leek-soup.png',
       'recipes/grandma-s-leek-soup.json',
       'recipes/plain-toast.json',
       'shopping-list.json',
+      // Each recipe's history (issue 39): a recipe made once has its first version.
+      'versions/grandma-s-leek-soup.json',
+      'versions/plain-toast.json',
     ]);
+    expect(jsonOf(files['cook-log.json'])).toEqual({ cooked: [] });
     expect(Buffer.from(files['photos/grandma-s-leek-soup.png'] ?? [])).toEqual(png);
     expect(jsonOf(files['recipes/grandma-s-leek-soup.json'])).toEqual({
       '@context': ['https://schema.org', { hearth: 'urn:hearth:' }],
@@ -124,10 +129,15 @@ describe('Export everything', () => {
     expect(latest.body.latest?.jobId).toBe(job.jobId);
   });
 
-  it('exports an empty account as a zip with only the README, plans and list', async () => {
+  it('exports an empty account as a zip with only the README, plans, list and cook log', async () => {
     const cook = await signUpUser();
     const files = await downloadExport(await exportEverything(cook));
-    expect(Object.keys(files).sort()).toEqual(['README.txt', 'meal-plans.json', 'shopping-list.json']);
+    expect(Object.keys(files).sort()).toEqual([
+      'README.txt',
+      'cook-log.json',
+      'meal-plans.json',
+      'shopping-list.json',
+    ]);
     expect(jsonOf(files['meal-plans.json'])).toEqual({ mealPlans: [] });
   });
 

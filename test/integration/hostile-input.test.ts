@@ -126,7 +126,9 @@ async function snapshot(fuzzed: ReadonlySet<string> = new Set()): Promise<Snapsh
     const pk = item.pk?.S ?? '';
     if (pk.startsWith(IGNORED_PARTITION)) continue;
     const key = `${pk}|${item.sk?.S ?? ''}`;
-    if (fuzzed.has(pk) && (WORKING_STATUSES.has(item.status?.S ?? '') || item.sk?.S === RUNNING_MARK))
+    // A released mark stays as an empty item (import-queue.ts `release`): only one naming a job holds a place.
+    const holdsPlace = item.sk?.S === RUNNING_MARK && item.jobId?.S !== undefined;
+    if (fuzzed.has(pk) && (WORKING_STATUSES.has(item.status?.S ?? '') || holdsPlace))
       workingKeys.push(`${key} ${item.status?.S ?? ''}`);
     items.set(key, stable(item));
   }
