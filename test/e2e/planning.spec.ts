@@ -164,7 +164,13 @@ test('a dinner-party menu groups recipes by course, scales to the guests and ope
   await addFromMyRecipes(page, 'Chocolate Mousse', 'Dessert');
   await addFromMyRecipes(page, 'Roast Chicken', 'Main Course');
   await addFromMyRecipes(page, 'Pumpkin Soup', 'Appetizer');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Appetizer', 'Main Course', 'Dessert']);
+  // The guests' needs (issue 38), then the courses in the order they are served.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Guests’ allergies and diets',
+    'Appetizer',
+    'Main Course',
+    'Dessert',
+  ]);
   await expect(page.getByRole('region', { name: 'Dessert' })).toContainText('Chocolate Mousse');
   await expect(page.getByLabel('Cooking for')).toHaveValue('8');
   await expect(page.getByRole('region', { name: 'Dessert' })).toContainText('Serves 4 · ×2 for 8');
