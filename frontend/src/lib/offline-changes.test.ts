@@ -107,6 +107,27 @@ describe('offline changes', () => {
     expect(sent).toEqual([{ by: 'ann', variables: 'butter' }]);
   });
 
+  it('keeps a change made while the page is still reading what an earlier page left waiting', async () => {
+    const first = page();
+    await keepOfflineChanges(first, [[...TICK]], owner);
+    void tick(first, 'butter');
+    void tick(first, 'stock');
+    await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual(['butter', 'stock']));
+
+    // The next page opens offline and the cook ticks at once, before the kept record has been read.
+    const next = page();
+    const restoring = keepOfflineChanges(next, [[...TICK]], owner);
+    void tick(next, 'lemons');
+    await restoring;
+    const inMemory = next.getMutationCache().getAll().map((m) => m.state.variables);
+    expect(inMemory.sort()).toEqual(['butter', 'lemons', 'stock']);
+    await vi.waitFor(async () => expect((await waitingFor('ann'))?.sort()).toEqual(['butter', 'lemons', 'stock']));
+
+    onlineManager.setOnline(true);
+    await next.resumePausedMutations();
+    expect(sent.map((s) => s.variables).sort()).toEqual(['butter', 'lemons', 'stock']);
+  });
+
   it('keeps a change while it is on its way, and lets it go once it has landed', async () => {
     const client = page();
     await keepOfflineChanges(client, [[...TICK]], owner);

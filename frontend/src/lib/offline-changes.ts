@@ -113,10 +113,14 @@ export async function keepOfflineChanges(
     owners.get(mutation) === who &&
     (mutation.state.status === 'pending' || refusedForSession(mutation.state.error));
 
+  // Whose record this page has read and merged. Until it has, a save would write over changes an
+  // earlier page left in the record, so none is written: restore's own save writes them all.
+  let restoredFor: string | null = null;
+
   // Written at once (no await before set), so the last change's save is the last write.
   const save = () => {
     const who = owner();
-    if (!who) return Promise.resolve();
+    if (!who || who !== restoredFor) return Promise.resolve();
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: () => false,
       shouldDehydrateMutation: (mutation) => waiting(mutation, who),
@@ -143,15 +147,21 @@ export async function keepOfflineChanges(
   const restore = async () => {
     const who = owner();
     if (!who) return;
+    restoredFor = null;
+    // Only what waited before the record was read can be in it: a change made while it is read (a cook
+    // ticking the list the moment the page opens) is this page's own and stays.
+    const inRecord = new Set(cache.getAll());
     const record = await readKept(who);
     // What waits in memory is either another person's (never sent with this session) or also in this
     // person's record: it makes way for the record, except a change already on its way.
     for (const mutation of cache.getAll() as AnyMutation[]) {
       if (!isKept(mutation)) continue;
       const onItsWay = mutation.state.status === 'pending' && !mutation.state.isPaused;
-      if (owners.get(mutation) !== who || (record && !onItsWay)) cache.remove(mutation);
+      const inTheRecord = record !== undefined && inRecord.has(mutation) && !onItsWay;
+      if (owners.get(mutation) !== who || inTheRecord) cache.remove(mutation);
     }
     if (record) hydrate(queryClient, record.state);
+    restoredFor = who;
     await save();
     await queryClient.resumePausedMutations();
   };
