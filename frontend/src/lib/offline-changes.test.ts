@@ -119,9 +119,14 @@ describe('offline changes', () => {
     const restoring = keepOfflineChanges(next, [[...TICK]], owner);
     void tick(next, 'lemons');
     await restoring;
-    const inMemory = next.getMutationCache().getAll().map((m) => m.state.variables);
+    const inMemory = next
+      .getMutationCache()
+      .getAll()
+      .map((m) => m.state.variables);
     expect(inMemory.sort()).toEqual(['butter', 'lemons', 'stock']);
-    await vi.waitFor(async () => expect((await waitingFor('ann'))?.sort()).toEqual(['butter', 'lemons', 'stock']));
+    await vi.waitFor(async () =>
+      expect((await waitingFor('ann'))?.sort()).toEqual(['butter', 'lemons', 'stock']),
+    );
 
     onlineManager.setOnline(true);
     await next.resumePausedMutations();
