@@ -4,9 +4,10 @@ import type { CookLogEntry, CookLogPage, LogCookRequest } from '@contracts/cook-
 import type { RecipeDetail } from '@contracts/recipes';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cookLogTimelineKey } from '@/lib/cook-days';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-export const cookLogKeys = { timeline: ['cook-log'] as const };
+export const cookLogKeys = { timeline: cookLogTimelineKey };
 
 export type LogCookInput = {
   cookedOn: string;

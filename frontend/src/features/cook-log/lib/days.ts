@@ -1,11 +1,7 @@
 // Days of the cook log: today as the cook's calendar has it, a day read aloud, and the week (from
 // Monday) a day falls in, for the timeline's week-by-week grouping.
 
-/** Today in the cook's own time zone, YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
+export { today } from '@/lib/cook-days';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',

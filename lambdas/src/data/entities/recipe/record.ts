@@ -56,6 +56,8 @@ export interface RecipeRecord {
   /** Its cook log's summary (cook-log.ts): how many times it was cooked, and the latest day. */
   cookedCount?: number;
   lastCookedOn?: string;
+  /** The id of the cook-log entry of that last day (the latest logged). */
+  lastCookedLog?: string;
   /** A variant's origin (issue 39): the recipe and version it was made from, and its link item's sort key. */
   variantOf?: (VariantOf & { linkSk: string }) | null;
   /** The newest of its versions (recipe-version.ts); 0 on a recipe whose history has not begun. */
@@ -177,6 +179,7 @@ export function toRecipe(item: Item): RecipeRecord {
     ...(isVariantOf(item.variantOf) ? { variantOf: item.variantOf } : {}),
     ...(typeof item.cookedCount === 'number' ? { cookedCount: item.cookedCount } : {}),
     ...(typeof item.lastCookedOn === 'string' ? { lastCookedOn: item.lastCookedOn } : {}),
+    ...(typeof item.lastCookedLog === 'string' ? { lastCookedLog: item.lastCookedLog } : {}),
     ...(isCopiedFrom(item.copiedFrom) ? { copiedFrom: item.copiedFrom } : {}),
     ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
     ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)

@@ -14,7 +14,12 @@ export function ratingSummaryOf(sum: number, count: number): RatingSummary {
   return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };
 }
 
-export function toCard(recipe: RecipeRecord, viewerId: string): RecipeCard {
+export function toCard(
+  recipe: RecipeRecord,
+  viewerId: string,
+  /** The viewer's household: its own recipes' cards say when it last cooked them (issue 39). */
+  householdId?: string,
+): RecipeCard {
   const isOwner = recipe.userId === viewerId;
   const total = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
   return {
@@ -37,6 +42,9 @@ export function toCard(recipe: RecipeRecord, viewerId: string): RecipeCard {
     createdAt: recipe.createdAt,
     // A card is read without its ingredients: one written before issue 38 is not known, never "safe".
     dietary: currentDietary(recipe.dietary),
+    ...(householdId && recipe.householdId === householdId
+      ? { lastCookedOn: recipe.lastCookedOn ?? null }
+      : {}),
   };
 }
 
