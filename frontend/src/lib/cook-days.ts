@@ -8,3 +8,13 @@ export function today(now = new Date()): string {
 
 /** The query key of the household's cook log, which a meal marked cooked anywhere makes stale. */
 export const cookLogTimelineKey = ['cook-log'] as const;
+
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Mar 10, 2026': the day a card says it was last cooked. */
+export const cookedDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));

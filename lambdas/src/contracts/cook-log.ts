@@ -64,6 +64,8 @@ export const cookLogEntry = /* @__PURE__ */ schema(() =>
     note: z.string().nullable(),
     /** The recipe's version that was cooked (issue 39's versions). */
     revision: z.number().nullable(),
+    /** The day that version was saved, when known. */
+    revisionOn: z.string().nullable().optional(),
     byYou: z.boolean(),
     createdAt: z.string(),
   }),
@@ -91,6 +93,17 @@ export type MenuCookedResponse = z.infer<typeof menuCookedResponse>;
 
 /** What the recipe page says of its log: "Cooked 3 times · last on …". */
 export const cookedSummary = /* @__PURE__ */ schema(() =>
-  z.object({ count: z.number(), lastOn: z.string().nullable() }),
+  z.object({
+    count: z.number(),
+    lastOn: z.string().nullable(),
+    /**
+     * The version the household rated best in its log, once two versions or more have ratings: the
+     * highest average, then the most ratings, then the newer version.
+     */
+    best: z
+      .object({ revision: z.number(), on: z.string().nullable(), average: z.number(), count: z.number() })
+      .nullable()
+      .optional(),
+  }),
 );
 export type CookedSummary = z.infer<typeof cookedSummary>;

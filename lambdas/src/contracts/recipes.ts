@@ -383,6 +383,8 @@ export const copiedFrom = /* @__PURE__ */ schema(() =>
     recipeId: z.string(),
     title: z.string(),
     ownerName: z.string().nullable(),
+    /** The original's version it was copied at (issue 39), as a variant keeps it; absent on older copies. */
+    revision: z.number().nullable().optional(),
   }),
 );
 export type CopiedFrom = z.infer<typeof copiedFrom>;
@@ -399,7 +401,16 @@ export const recipeDetail = /* @__PURE__ */ schema(() =>
     readings: z.array(savedReading).optional(),
     tagRefs: z.array(tagRef),
     /** How often its household cooked it (issue 39's cook log); for the household only. */
-    cooked: z.object({ count: z.number(), lastOn: z.string().nullable() }).optional(),
+    cooked: z
+      .object({
+        count: z.number(),
+        lastOn: z.string().nullable(),
+        best: z
+          .object({ revision: z.number(), on: z.string().nullable(), average: z.number(), count: z.number() })
+          .nullable()
+          .optional(),
+      })
+      .optional(),
     /** A variant's origin, and the variants made from this recipe (issue 39's "Make my version"). */
     variantOf: variantOf.nullable().optional(),
     variants: z.array(variantRef).optional(),

@@ -31,6 +31,8 @@ export interface CookLogRecord {
   rating: number | null;
   note: string | null;
   revision: number | null;
+  /** The day the version cooked was saved (the best-rated summary names it); null when not known. */
+  revisionOn?: string | null;
   loggedBy: string;
   createdAt: string;
 }
@@ -58,6 +60,7 @@ const toEntry = (item: Item): CookLogRecord => ({
   rating: num(item.rating),
   note: text(item.note),
   revision: num(item.revision),
+  revisionOn: text(item.revisionOn),
   loggedBy: String(item.loggedBy),
   createdAt: String(item.createdAt ?? ''),
 });
@@ -81,24 +84,39 @@ const putOf = (tableName: string, entry: CookLogRecord) => ({
  * The recipe's summary moves: the count by one, and the last day to this one when it is `later`. The
  * recipe must still be there, unmoved from the household, and its last day on the guessed side.
  */
-const summaryOf = (tableName: string, entry: CookLogRecord, later: boolean) => ({
-  Update: {
-    TableName: tableName,
-    Key: recipeKeys.meta(entry.recipeId),
-    UpdateExpression: later
-      ? 'ADD cookedCount :one SET lastCookedOn = :day, lastCookedLog = :log'
-      : 'ADD cookedCount :one',
-    ConditionExpression: `attribute_exists(pk) AND (householdId = :household OR attribute_not_exists(householdId)) AND ${
-      later ? '(attribute_not_exists(lastCookedOn) OR lastCookedOn <= :day)' : 'lastCookedOn > :day'
-    }`,
-    ExpressionAttributeValues: {
-      ':one': 1,
-      ':day': entry.cookedOn,
-      ':household': entry.householdId,
-      ...(later ? { ':log': entry.id } : {}),
+const summaryOf = (tableName: string, entry: CookLogRecord, later: boolean) => {
+  const adds = ['cookedCount :one'];
+  const sets = later ? ['lastCookedOn = :day', 'lastCookedLog = :log'] : [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    ':one': 1,
+    ':day': entry.cookedOn,
+    ':household': entry.householdId,
+    ...(later ? { ':log': entry.id } : {}),
+  };
+  // A rated cook of a known version counts toward that version's rating (the best-rated summary).
+  if (entry.rating !== null && entry.revision !== null) {
+    names['#ratingSum'] = `cookRatingSum#${entry.revision}`;
+    names['#ratingCount'] = `cookRatingCount#${entry.revision}`;
+    names['#ratingOn'] = `cookRatingOn#${entry.revision}`;
+    adds.push('#ratingSum :rating', '#ratingCount :one');
+    sets.push('#ratingOn = if_not_exists(#ratingOn, :ratingOn)');
+    values[':rating'] = entry.rating;
+    values[':ratingOn'] = entry.revisionOn ?? null;
+  }
+  return {
+    Update: {
+      TableName: tableName,
+      Key: recipeKeys.meta(entry.recipeId),
+      UpdateExpression: `ADD ${adds.join(', ')}${sets.length > 0 ? ` SET ${sets.join(', ')}` : ''}`,
+      ConditionExpression: `attribute_exists(pk) AND (householdId = :household OR attribute_not_exists(householdId)) AND ${
+        later ? '(attribute_not_exists(lastCookedOn) OR lastCookedOn <= :day)' : 'lastCookedOn > :day'
+      }`,
+      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
     },
-  },
-});
+  };
+};
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 20 * 2 ** attempt)));

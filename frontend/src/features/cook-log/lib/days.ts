@@ -21,6 +21,10 @@ const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export const dayText = (day: string) => dayFormat.format(asDate(day));
 
+const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** '3 March' (or 'March 3', as the cook's locale says it). */
+export const shortDayText = (day: string) => dayMonth.format(asDate(day));
+
 /** The Monday that starts the week of `day` (YYYY-MM-DD). */
 export function weekOf(day: string): string {
   const date = asDate(day);

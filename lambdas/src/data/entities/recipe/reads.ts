@@ -60,6 +60,7 @@ const CARD_ATTRIBUTES = [
   'lastCookedOn',
   'lastCookedLog',
   'revision',
+  'revisionAt',
 ];
 const cardProjection = {
   ProjectionExpression: CARD_ATTRIBUTES.map((_, index) => `#c${index}`).join(', '),

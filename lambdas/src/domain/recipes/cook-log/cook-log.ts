@@ -41,6 +41,12 @@ export function refuseFutureDay(day: string, clock: Clock): void {
   if (day > latest) throw badRequest(NOT_IN_FUTURE);
 }
 
+/** The day the recipe's current version was saved (a first version's is the recipe's own day). */
+function versionDay(recipe: RecipeRecord): string | null {
+  const at = recipe.revisionAt ?? ((recipe.revision ?? 1) === 1 ? recipe.createdAt : null);
+  return at ? at.slice(0, 10) : null;
+}
+
 /** The log entry of a recipe cooked by the household on the day the input says. */
 export function cookLogRecord(
   recipe: RecipeRecord,
@@ -60,6 +66,7 @@ export function cookLogRecord(
     rating: input.rating ?? null,
     note: input.note,
     revision: recipe.revision ?? null,
+    revisionOn: versionDay(recipe),
     loggedBy: who.userId,
     createdAt: clock().toISOString(),
   };

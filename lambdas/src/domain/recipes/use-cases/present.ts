@@ -87,8 +87,40 @@ export function toDetail(
     ...(isOwner ? { notes: recipe.notes } : {}),
     ...(isOwner && recipe.readings?.length ? { readings: recipe.readings } : {}),
     ...(isOwner || inHousehold
-      ? { cooked: { count: recipe.cookedCount ?? 0, lastOn: recipe.lastCookedOn ?? null } }
+      ? {
+          cooked: {
+            count: recipe.cookedCount ?? 0,
+            lastOn: recipe.lastCookedOn ?? null,
+            ...bestOf(recipe),
+          },
+        }
       : {}),
     viewer,
+  };
+}
+
+const bestOf = (recipe: RecipeRecord) => {
+  const best = bestRatedVersion(recipe.cookRatings ?? []);
+  return best ? { best } : {};
+};
+
+/**
+ * The version its household rated best in the cook log (issue 39), once two versions or more have
+ * ratings (with one there is nothing to choose): the highest average, then the most ratings, then the
+ * newer version. The average is to one decimal.
+ */
+export function bestRatedVersion(
+  ratings: readonly { revision: number; sum: number; count: number; on: string | null }[],
+): { revision: number; on: string | null; average: number; count: number } | null {
+  if (ratings.length < 2) return null;
+  const [best] = [...ratings].sort(
+    (a, b) => b.sum / b.count - a.sum / a.count || b.count - a.count || b.revision - a.revision,
+  );
+  if (!best) return null;
+  return {
+    revision: best.revision,
+    on: best.on,
+    average: Math.round((best.sum / best.count) * 10) / 10,
+    count: best.count,
   };
 }
