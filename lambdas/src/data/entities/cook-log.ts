@@ -132,9 +132,10 @@ export function cookLogRepository(client: DocClient, table?: string) {
     /**
      * Writes the entry and moves the recipe's summary in one transaction: the count by one, the last day
      * to this one when it is later. The recipe must still be there, unmoved from the household.
-     * 'gone' when it is not.
+     * 'gone' when it is not; 'exists' when an entry of this id is already logged (an import's entries
+     * have ids made from what they are, so one imported twice is logged once).
      */
-    async log(entry: CookLogRecord): Promise<'logged' | 'gone'> {
+    async log(entry: CookLogRecord): Promise<'logged' | 'gone' | 'exists'> {
       const put = putOf(tableName, entry);
       const summary = (later: boolean) => summaryOf(tableName, entry, later);
       // Later than the last day, or not: one of the two holds unless the recipe is gone or moved. Logs
@@ -148,7 +149,7 @@ export function cookLogRepository(client: DocClient, table?: string) {
         } catch (error) {
           if (!isTransactionCancelled(error)) throw error;
           const [entryCode, summaryCode] = cancellationCodes(error);
-          if (entryCode === 'ConditionalCheckFailed') throw error;
+          if (entryCode === 'ConditionalCheckFailed') return 'exists';
           if (summaryCode === 'ConditionalCheckFailed') {
             refusedBoth += 1;
             if (refusedBoth >= 2) return 'gone';
