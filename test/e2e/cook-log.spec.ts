@@ -75,7 +75,10 @@ test('the recipe names the version the family rated best', async ({ page, user: 
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
   await logWith('2026-03-08', '5 stars');
+  await expect(page.getByRole('link', { name: /^Cooked 2 times/ })).toBeVisible();
 
+  // Which version is best rated shows when the recipe is read again.
+  await page.reload();
   const best = page.getByRole('link', { name: /^best rated: the version of .+ \(5 out of 5\)$/ });
   await expect(best).toBeVisible();
   await best.click();

@@ -31,8 +31,12 @@ export function useLogCook(recipeId: string) {
         if (!recipe) return recipe;
         const before = recipe.cooked ?? { count: 0, lastOn: null };
         const lastOn = before.lastOn && before.lastOn > entry.cookedOn ? before.lastOn : entry.cookedOn;
-        return { ...recipe, cooked: { count: before.count + 1, lastOn } };
+        return { ...recipe, cooked: { ...before, count: before.count + 1, lastOn } };
       });
+      // The count shows at once; which version is best rated the server says when the recipe is read
+      // next (marked stale, not read now: reading it at once would close Cook Mode under the cook).
+      if (entry.rating !== null)
+        void queryClient.invalidateQueries({ queryKey: recipeKeys.detail(recipeId), refetchType: 'none' });
       return queryClient.invalidateQueries({ queryKey: cookLogKeys.timeline });
     },
   });
