@@ -67,6 +67,25 @@ const planning: Scenario[] = [
     expectStatus: 204,
   },
   {
+    method: 'POST',
+    route: '/api/meal-plans/{id}/recipes/{entryId}/cooked',
+    label: 'Meal plan: mark a meal cooked (issue 39)',
+    arrange: async (ctx, i) => {
+      const plan = await newPlan(ctx, i);
+      const entry = await as(ctx)(`/api/meal-plans/${plan}/recipes`, 'POST', {
+        recipeId: ctx.recipeId,
+        dayOfWeek: 2,
+        mealType: 'dinner',
+      });
+      return { path: `/api/meal-plans/${plan}/recipes/${entry.id}/cooked` };
+    },
+    body: (_ctx, i) => ({
+      cookedOn: `2026-02-${String((i % 28) + 1).padStart(2, '0')}`,
+      cookName: 'Bench cook',
+    }),
+    expectStatus: 201,
+  },
+  {
     method: 'PUT',
     route: '/api/meal-plans/{id}/calendar-feed',
     label: 'Meal plan: turn its calendar feed on',
@@ -125,6 +144,26 @@ const planning: Scenario[] = [
         { name: `Guest ${i}`, allergies: ['peanuts', 'sesame'], diets: [] },
       ],
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/dinner-parties/{id}/cooked',
+    label: 'Dinner-party menu: mark it cooked at once (its own dish logged, a public one left out; issue 39)',
+    arrange: async (ctx, i) => {
+      const menu = await newMenu(ctx, i);
+      await as(ctx)(`/api/dinner-parties/${menu}/recipes`, 'POST', {
+        recipes: [
+          { recipeId: ctx.recipeId, courseType: 'main' },
+          { recipeId: ctx.otherPublicRecipeId, courseType: 'dessert' },
+        ],
+      });
+      return { path: `/api/dinner-parties/${menu}/cooked` };
+    },
+    body: (_ctx, i) => ({
+      cookedOn: `2026-03-${String((i % 28) + 1).padStart(2, '0')}`,
+      cookName: 'Bench cook',
+    }),
+    expectStatus: 201,
   },
   {
     method: 'DELETE',

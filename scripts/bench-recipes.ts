@@ -30,6 +30,9 @@ const FILTERED = { requests: 2, items: 1000 };
 /** The favourites are the cook's marks, newest first, then those recipes' cards (a BatchGet). */
 const FAVOURITES = { requests: 2, items: 48 };
 
+/** A page of the household's timeline (48 entries) and its recipes' cards (a BatchGet). */
+const BY_LAST_COOKED = { requests: 2, items: 96 };
+
 export const recipeScenarios: ScenarioGroup = {
   name: 'recipes',
   prepare: (ctx) => prepareRecipeBench(ctx),
@@ -144,6 +147,23 @@ export const recipeScenarios: ScenarioGroup = {
     home('favorites', '?filter=favorites', FAVOURITES),
     home('search, common word', '?q=garlic', FILTERED),
     home('search, rare word', '?q=saffron', FILTERED),
+    // By the cook log (issue 39): never cooked is the page as read, thinned; the orders by last cooked
+    // read a page of the timeline (twice the page's size) and its recipes' cards.
+    home('never cooked', '?cooked=never'),
+    {
+      method: 'GET',
+      route: '/api/recipes',
+      label: "Home by last cooked (the bench cook's log, after its meals above)",
+      path: () => '/api/recipes?cooked=recent',
+      budget: BY_LAST_COOKED,
+    },
+    {
+      method: 'GET',
+      route: '/api/recipes',
+      label: 'Home, not cooked for longest first',
+      path: () => '/api/recipes?cooked=longest',
+      budget: BY_LAST_COOKED,
+    },
   ],
 };
 

@@ -76,6 +76,8 @@ test('a cook finds a public recipe by a word of its description and saves a copy
   await expect(other.getByText('Personal Notes')).toBeVisible();
   // Its Source card credits the recipe and cook it was saved from.
   await expect(other.getByText('Saved from')).toBeVisible();
+  // ...and the version it was saved at, as a variant keeps it (issue 39).
+  await expect(other.getByText(/as it was at its version 1$/)).toBeVisible();
   await expect(other.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(other.getByText(`by ${author.displayName}`)).toBeVisible();
 

@@ -50,3 +50,37 @@ test('logging a meal from the end of Cook Mode shows on the recipe and in the ti
   await expect(week).toContainText('5 out of 5');
   await expect(week).toContainText('Doubled it for the neighbours');
 });
+
+test('the recipe names the version the family rated best', async ({ page, user: _signedIn }) => {
+  test.slow();
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  const [id] = await addRecipesAsUser(page, [
+    { title: 'Sunday Stew', servings: 6, ingredients: '1 kg beef\n2 tsp salt\n3 carrots' },
+  ]);
+  await page.goto(`/recipe/${id}`);
+  const logWith = async (day: string, stars: string) => {
+    await page.getByRole('button', { name: 'We cooked this' }).click();
+    const log = page.getByRole('dialog', { name: 'We cooked this' });
+    await log.getByLabel('Day').fill(day);
+    await log.getByLabel('Rating').selectOption({ label: stars });
+    await log.getByRole('button', { name: 'Save' }).click();
+    await expect(log).toBeHidden();
+  };
+  await logWith('2026-03-01', '3 stars');
+  await expect(page.getByText(/best rated/)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Edit recipe' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit recipe' });
+  await edit.getByLabel('Ingredients').fill('1 kg beef\n1 tsp salt\n3 carrots');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await logWith('2026-03-08', '5 stars');
+  await expect(page.getByRole('link', { name: /^Cooked 2 times/ })).toBeVisible();
+
+  // Which version is best rated shows when the recipe is read again.
+  await page.reload();
+  const best = page.getByRole('link', { name: /^best rated: the version of .+ \(5 out of 5\)$/ });
+  await expect(best).toBeVisible();
+  await best.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History of Sunday Stew' })).toBeVisible();
+});

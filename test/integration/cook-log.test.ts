@@ -79,6 +79,39 @@ describe('the cook log', () => {
     ]);
   });
 
+  it('names the version the household rated best, once two versions have ratings, at no extra read', async () => {
+    const cook = await signUpUser();
+    const recipe = await addRecipe(cook, { title: 'Stew' });
+    const summary = async () =>
+      (await api<{ cooked?: { best?: unknown } }>(`/api/recipes/${recipe.id}`, { token: cook.idToken })).body
+        .cooked;
+    expect(
+      (await logCook(recipe.id, cook, { cookedOn: '2026-03-01', cookName: 'Sam', rating: 4 })).status,
+    ).toBe(201);
+    // One version rated: nothing to choose between.
+    expect((await summary())?.best).toBeUndefined();
+    const edited = await api(`/api/recipes/${recipe.id}`, {
+      method: 'PATCH',
+      token: cook.idToken,
+      body: { title: 'Stew, less salt' },
+    });
+    expect(edited.status).toBe(200);
+    for (const rating of [5, 4])
+      expect(
+        (await logCook(recipe.id, cook, { cookedOn: '2026-03-08', cookName: 'Sam', rating })).status,
+      ).toBe(201);
+    // Unrated cooks count toward nothing.
+    expect((await logCook(recipe.id, cook, { cookedOn: '2026-03-09', cookName: 'Sam' })).status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await summary()).toEqual({
+      count: 4,
+      lastOn: '2026-03-09',
+      best: { revision: 2, on: today, average: 4.5, count: 2 },
+    });
+    expect((await getCounted(`/api/recipes/${recipe.id}`, cook.idToken)).dynamoRequests).toBe(2);
+    expect((await timeline(cook)).body.items.map((entry) => entry.revision)).toEqual([2, 2, 2, 1]);
+  });
+
   it('counts every one of many logs at once', async () => {
     const cook = await signUpUser();
     const recipe = await addRecipe(cook);

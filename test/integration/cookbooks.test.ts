@@ -28,6 +28,46 @@ describe('printable cookbooks', () => {
     expect(await keysUnder(`cookbooks/${cook.userId}/`)).toHaveLength(1);
   });
 
+  it('prints a chosen older version of a recipe, for its household only (issue 39)', async () => {
+    const cook = await signUpUser();
+    const reader = await signUpUser();
+    const stew = await addRecipe(cook, { title: "Grandma's Stew", isPublic: true });
+    const edited = await api(`/api/recipes/${stew.id}`, {
+      method: 'PATCH',
+      token: cook.idToken,
+      body: { title: 'Stew, less salt' },
+    });
+    expect(edited.status).toBe(200);
+    const made = await makeCookbook(cook.idToken, { recipeIds: [stew.id], versions: { [stew.id]: 1 } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.recipeCount).toBe(1);
+    expect(await makeCookbook(cook.idToken, { recipeIds: [stew.id], versions: { other: 1 } })).toMatchObject({
+      status: 400,
+      body: { error: { message: 'Choose versions only of recipes in the cookbook' } },
+    });
+    expect(
+      await makeCookbook(cook.idToken, { recipeIds: [stew.id], versions: { [stew.id]: 0 } }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: { message: expect.stringContaining('Choose a version by its number') } },
+    });
+    expect(
+      await makeCookbook(cook.idToken, { recipeIds: [stew.id], versions: { [stew.id]: 7 } }),
+    ).toMatchObject({
+      status: 404,
+      body: { error: { message: 'That version of the recipe was not found' } },
+    });
+    // A public recipe's reader prints it as it is, but not its past.
+    expect((await makeCookbook(reader.idToken, { recipeIds: [stew.id] })).status).toBe(201);
+    expect(
+      await makeCookbook(reader.idToken, { recipeIds: [stew.id], versions: { [stew.id]: 1 } }),
+    ).toMatchObject({
+      status: 403,
+      body: { error: { message: "Only the recipe's household can see its history" } },
+    });
+    expect(await keysUnder(`cookbooks/${reader.userId}/`)).toHaveLength(1);
+  });
+
   it('makes one of a category’s recipes', async () => {
     const cook = await signUpUser();
     await addRecipe(cook, { title: 'Brownies', categoryIds: ['desserts'] });

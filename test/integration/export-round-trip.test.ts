@@ -50,6 +50,18 @@ describe('export, then import into another account', () => {
       instructions: 'Toast the bread.\nButter it.',
       cookTime: 3,
     });
+    // The household's cook log goes too, and comes back against the recipes it names (issue 39).
+    for (const cook of [
+      { cookedOn: '2026-02-01', cookName: 'Grandma', servings: 6, rating: 5, note: 'Extra cream' },
+      { cookedOn: '2026-03-01', cookName: 'Sam' },
+    ]) {
+      const logged = await api(`/api/recipes/${soup.id}/cooked`, {
+        method: 'POST',
+        token: a.idToken,
+        body: cook,
+      });
+      expect(logged.status).toBe(201);
+    }
     const exported = await exportEverything(a);
     expect(exported).toMatchObject({ status: 'done', recipes: 2, photos: 1 });
 
@@ -90,8 +102,29 @@ describe('export, then import into another account', () => {
     expect(soupB?.imageUrl).toContain(`/recipe-images/${b.userId}/`);
     expect(await photoBytes(soupB?.imageUrl ?? null)).toEqual(await photoBytes(soupA?.imageUrl ?? null));
 
-    // The same zip again creates nothing twice.
+    const cookedOf = async () =>
+      (
+        await api<{
+          items: {
+            recipeId: string;
+            cookedOn: string;
+            cookName: string;
+            rating: number | null;
+            note: string | null;
+          }[];
+        }>('/api/cook-log', { token: b.idToken })
+      ).body.items;
+    const restored = [
+      { recipeId: soupB?.id, cookedOn: '2026-03-01', cookName: 'Sam', rating: null, note: null },
+      { recipeId: soupB?.id, cookedOn: '2026-02-01', cookName: 'Grandma', rating: 5, note: 'Extra cream' },
+    ];
+    expect(await cookedOf()).toMatchObject(restored);
+    expect((await recipeOf(b, soupB?.id ?? '')).cooked).toMatchObject({ count: 2, lastOn: '2026-03-01' });
+
+    // The same zip again creates nothing twice, and logs no meal twice.
     const again = await importCollectionFile(b, 'again.zip', await downloadZip(exported));
     expect(again).toMatchObject({ status: 'done', imported: 0, skipped: 2 });
+    expect(await cookedOf()).toMatchObject(restored);
+    expect((await recipeOf(b, soupB?.id ?? '')).cooked).toMatchObject({ count: 2 });
   });
 });

@@ -97,3 +97,33 @@ describe('a version of your own', () => {
     expect(strangerHome.body.recipes).toEqual([]);
   });
 });
+
+describe('a copy keeps where it came from', () => {
+  it('names the recipe, its cook and the version it was copied at; its own history starts as a copy', async () => {
+    const author = await signUpUser();
+    const reader = await signUpUser();
+    const loaf = await addRecipe(author, { title: 'Seeded loaf', isPublic: true });
+    const edited = await api(`/api/recipes/${loaf.id}`, {
+      method: 'PATCH',
+      token: author.idToken,
+      body: { servings: 2 },
+    });
+    expect(edited.status).toBe(200);
+    const copy = await api<{ id: string }>(`/api/recipes/${loaf.id}/copy`, {
+      method: 'POST',
+      token: reader.idToken,
+    });
+    expect(copy.status).toBe(201);
+    const copied = await api<{ copiedFrom: unknown }>(`/api/recipes/${copy.body.id}`, {
+      token: reader.idToken,
+    });
+    expect(copied.body.copiedFrom).toMatchObject({ recipeId: loaf.id, title: 'Seeded loaf', revision: 2 });
+    const history = await api<{ items: { revision: number; origin: string }[] }>(
+      `/api/recipes/${copy.body.id}/versions`,
+      { token: reader.idToken },
+    );
+    expect(history.body.items).toMatchObject([{ revision: 1, origin: 'copied' }]);
+    // The author's recipe does not list a stranger's copy as its family.
+    expect((await detail(loaf.id, author)).body.variants).toBeUndefined();
+  });
+});

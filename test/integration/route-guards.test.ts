@@ -346,6 +346,15 @@ const fixtures: Record<string, Fixture> = {
     const { plan, entry } = await mealPlan(a);
     return { path: `/api/meal-plans/${plan.id}/recipes/${entry.id}`, owner: 204, member: 204 };
   },
+  'POST /api/meal-plans/{id}/recipes/{entryId}/cooked': async (a) => {
+    const { plan, entry } = await mealPlan(a);
+    return {
+      path: `/api/meal-plans/${plan.id}/recipes/${entry.id}/cooked`,
+      body: { cookedOn: '2026-11-24', cookName: 'Sam' },
+      owner: 201,
+      member: 201,
+    };
+  },
   'PUT /api/meal-plans/{id}/calendar-feed': async (a) => ({
     path: `/api/meal-plans/${(await mealPlan(a)).plan.id}/calendar-feed`,
     owner: 200,
@@ -384,6 +393,12 @@ const fixtures: Record<string, Fixture> = {
       member: 200,
     };
   },
+  'POST /api/dinner-parties/{id}/cooked': async (a) => ({
+    path: `/api/dinner-parties/${(await menu(a)).menu.id}/cooked`,
+    body: { cookedOn: '2026-11-24', cookName: 'Sam' },
+    owner: 201,
+    member: 201,
+  }),
   'DELETE /api/dinner-parties/{id}/recipes/{entryId}': async (a) => {
     const made = await menu(a);
     return { path: `/api/dinner-parties/${made.menu.id}/recipes/${made.entry.id}`, owner: 204, member: 204 };

@@ -45,6 +45,13 @@ export const logCookRequest = /* @__PURE__ */ schema(() =>
 );
 export type LogCookRequest = z.infer<typeof logCookRequest>;
 
+/** A whole dinner-party menu cooked at once: each of its recipes logged; ratings stay per recipe. */
+export const logMenuCookedRequest = /* @__PURE__ */ schema(() => logCookRequest.omit({ rating: true }));
+export type LogMenuCookedRequest = z.infer<typeof logMenuCookedRequest>;
+
+/** Most recipes a menu marked cooked logs at once (one transaction: an entry and a summary each). */
+export const MAX_RECIPES_COOKED_TOGETHER = 40;
+
 export const cookLogEntry = /* @__PURE__ */ schema(() =>
   z.object({
     id: z.string(),
@@ -57,6 +64,8 @@ export const cookLogEntry = /* @__PURE__ */ schema(() =>
     note: z.string().nullable(),
     /** The recipe's version that was cooked (issue 39's versions). */
     revision: z.number().nullable(),
+    /** The day that version was saved, when known. */
+    revisionOn: z.string().nullable().optional(),
     byYou: z.boolean(),
     createdAt: z.string(),
   }),
@@ -72,8 +81,29 @@ export const cookLogQuery = /* @__PURE__ */ schema(() =>
   z.object({ cursor: z.string().max(8192, 'The page cursor is not valid').optional() }),
 );
 
+export const menuCookedResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    cookedOn: z.string(),
+    logged: z.array(cookLogEntry),
+    /** Recipes on the menu the household cannot log (not its own, or no longer there). */
+    skipped: z.number(),
+  }),
+);
+export type MenuCookedResponse = z.infer<typeof menuCookedResponse>;
+
 /** What the recipe page says of its log: "Cooked 3 times · last on …". */
 export const cookedSummary = /* @__PURE__ */ schema(() =>
-  z.object({ count: z.number(), lastOn: z.string().nullable() }),
+  z.object({
+    count: z.number(),
+    lastOn: z.string().nullable(),
+    /**
+     * The version the household rated best in its log, once two versions or more have ratings: the
+     * highest average, then the most ratings, then the newer version.
+     */
+    best: z
+      .object({ revision: z.number(), on: z.string().nullable(), average: z.number(), count: z.number() })
+      .nullable()
+      .optional(),
+  }),
 );
 export type CookedSummary = z.infer<typeof cookedSummary>;

@@ -18,9 +18,25 @@ export const makeCookbookRequest = /* @__PURE__ */ schema(() =>
         .max(MAX_COOKBOOK_RECIPES, TOO_MANY_FOR_A_COOKBOOK)
         .optional(),
       categoryId: z.string().trim().min(1).max(80).optional(),
+      /**
+       * A version to print instead of the recipe as it is now (issue 39), by recipe id: an older
+       * version the household kept in its history.
+       */
+      versions: z
+        .record(
+          z.string().min(1).max(64),
+          z
+            .number({ error: 'Choose a version by its number' })
+            .int('Choose a version by its number')
+            .min(1, 'Choose a version by its number'),
+        )
+        .optional(),
     })
     .refine((body) => (body.recipeIds === undefined) !== (body.categoryId === undefined), {
       message: 'Choose recipes or a category for the cookbook',
+    })
+    .refine((body) => Object.keys(body.versions ?? {}).every((id) => body.recipeIds?.includes(id)), {
+      message: 'Choose versions only of recipes in the cookbook',
     }),
 );
 export type MakeCookbookRequest = z.infer<typeof makeCookbookRequest>;

@@ -211,6 +211,8 @@ export const mealPlanEntry = /* @__PURE__ */ schema(() =>
     /** Who in the household put it on the plan (null on entries older than households). */
     addedBy: z.string().nullable(),
     recipe: plannedRecipe.nullable(),
+    /** The day it was marked cooked, into the household's cook log (issue 39); absent until then. */
+    cookedOn: z.string().nullable().optional(),
   }),
 );
 export type MealPlanEntry = z.infer<typeof mealPlanEntry>;
@@ -239,6 +241,8 @@ export const menuSummary = /* @__PURE__ */ schema(() =>
     createdAt: z.string(),
     /** Guests with allergies or diets, each dish checked against them (issue 38). */
     guests: z.array(menuGuest).optional(),
+    /** The day the menu was marked cooked, into the household's cook log (issue 39); absent until then. */
+    cookedOn: z.string().nullable().optional(),
   }),
 );
 export type MenuSummary = z.infer<typeof menuSummary>;

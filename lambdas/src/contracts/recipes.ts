@@ -246,6 +246,13 @@ export const rateRecipeRequest = /* @__PURE__ */ schema(() =>
 export const homeFilter = /* @__PURE__ */ schema(() => z.enum(['all', 'favorites', 'to-try', 'shared']));
 export type HomeFilter = z.infer<typeof homeFilter>;
 
+/**
+ * Home by the cook log (issue 39): 'recent' the recipes last cooked latest first, 'longest' the ones
+ * not cooked for longest first (both only recipes cooked at least once), 'never' only those never cooked.
+ */
+export const HOME_COOKED = ['recent', 'longest', 'never'] as const;
+export type HomeCooked = (typeof HOME_COOKED)[number];
+
 export const homeQuery = /* @__PURE__ */ schema(() =>
   z.object({
     filter: homeFilter.default('all'),
@@ -262,6 +269,7 @@ export const homeQuery = /* @__PURE__ */ schema(() =>
     avoid: listOf(ALLERGENS, 'Choose allergies from the list.').optional(),
     /** ...and to fit every one of these diets. */
     diets: listOf(DIETS, 'Choose diets from the list.').optional(),
+    cooked: z.enum(HOME_COOKED, { error: 'Choose recent, longest or never.' }).optional(),
   }),
 );
 export type HomeQuery = z.infer<typeof homeQuery>;
@@ -358,6 +366,8 @@ export const recipeCard = /* @__PURE__ */ schema(() =>
     createdAt: z.string(),
     /** Allergens and diets read from its ingredients when written (issue 38); null on older cards. */
     dietary: dietaryInfo.nullable(),
+    /** The last day its household cooked it (issue 39): only on Home, only for its household. */
+    lastCookedOn: z.string().nullable().optional(),
   }),
 );
 export type RecipeCard = z.infer<typeof recipeCard>;
@@ -373,6 +383,8 @@ export const copiedFrom = /* @__PURE__ */ schema(() =>
     recipeId: z.string(),
     title: z.string(),
     ownerName: z.string().nullable(),
+    /** The original's version it was copied at (issue 39), as a variant keeps it; absent on older copies. */
+    revision: z.number().nullable().optional(),
   }),
 );
 export type CopiedFrom = z.infer<typeof copiedFrom>;
@@ -389,7 +401,16 @@ export const recipeDetail = /* @__PURE__ */ schema(() =>
     readings: z.array(savedReading).optional(),
     tagRefs: z.array(tagRef),
     /** How often its household cooked it (issue 39's cook log); for the household only. */
-    cooked: z.object({ count: z.number(), lastOn: z.string().nullable() }).optional(),
+    cooked: z
+      .object({
+        count: z.number(),
+        lastOn: z.string().nullable(),
+        best: z
+          .object({ revision: z.number(), on: z.string().nullable(), average: z.number(), count: z.number() })
+          .nullable()
+          .optional(),
+      })
+      .optional(),
     /** A variant's origin, and the variants made from this recipe (issue 39's "Make my version"). */
     variantOf: variantOf.nullable().optional(),
     variants: z.array(variantRef).optional(),

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useProfile } from '@/features/account/api/get-profile';
 import {
   addedToMenuMessage,
   useAddRecipesToMenu,
@@ -13,6 +14,7 @@ import {
 } from '@/features/dinner-parties/api/dinner-parties';
 import { AddMenuRecipesDialog } from '@/features/dinner-parties/components/add-menu-recipes-dialog';
 import { CourseSelect } from '@/features/dinner-parties/components/course-select';
+import { MenuCooked } from '@/features/dinner-parties/components/menu-cooked';
 import { MenuCourses } from '@/features/dinner-parties/components/menu-courses';
 import { MenuGuests } from '@/features/dinner-parties/components/menu-guests';
 import { MenuShopping } from '@/features/dinner-parties/components/menu-shopping';
@@ -82,6 +84,7 @@ export function Screen() {
   const { menuId = '' } = useParams();
   const navigate = useNavigate();
   const menu = useMenu(menuId);
+  const profile = useProfile();
   const shop = useAddRecipesToShoppingList();
   const [guests, setGuests] = useState<number | null | undefined>(undefined);
 
@@ -147,6 +150,7 @@ export function Screen() {
           <>
             <MenuShopping menu={data} guests={cookingFor} onGuestsChange={setGuests} shop={shop} />
             <MenuCourses menu={data} guests={cookingFor} />
+            <MenuCooked menu={data} cookName={profile.data?.displayName ?? ''} />
           </>
         )}
       </PageBody>

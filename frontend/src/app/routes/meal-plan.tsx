@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useProfile } from '@/features/account/api/get-profile';
 import { useMealPlan } from '@/features/meal-plans/api/meal-plans';
 import { AddPlanRecipeDialog } from '@/features/meal-plans/components/add-plan-recipe-dialog';
 import { CalendarFeedCard } from '@/features/meal-plans/components/calendar-feed-card';
@@ -18,6 +19,7 @@ export function Screen() {
   const navigate = useNavigate();
   const plan = useMealPlan(id);
   const shop = useAddRecipesToShoppingList();
+  const profile = useProfile();
 
   // SPEC 2: a plan that cannot be loaded sends the cook back to the list.
   useEffect(() => {
@@ -57,7 +59,7 @@ export function Screen() {
             {shop.isPending ? 'Adding…' : 'Add Week to Shopping List'}
           </Button>
         </div>
-        <WeekBoard plan={plan.data} />
+        <WeekBoard plan={plan.data} cookName={profile.data?.displayName ?? ''} />
         <CalendarFeedCard plan={plan.data} />
       </PageBody>
     </div>

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { PrintVersion } from '@/features/cookbooks/components/print-version';
 import { RecipeHistory } from '@/features/recipe-history/components/recipe-history';
 import { useRecipe } from '@/features/recipes/api/get-recipe';
 
@@ -18,6 +19,9 @@ export function Screen() {
           recipeId={id}
           isOwner={recipe.data?.isOwner ?? false}
           onRestored={() => void navigate(back.to)}
+          versionAction={(revision) =>
+            recipe.data ? <PrintVersion recipeId={id} title={recipe.data.title} revision={revision} /> : null
+          }
         />
       </PageBody>
     </div>

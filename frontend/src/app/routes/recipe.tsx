@@ -69,7 +69,7 @@ const RecipePage = memo(function RecipePage({
         beside: (
           <>
             <LogCookDialog recipe={recipe} cookName={cookName} />
-            <CookedSummary cooked={recipe.cooked} />
+            <CookedSummary cooked={recipe.cooked} recipeId={recipe.id} />
           </>
         ),
         atCookModeEnd: <LogCookDialog recipe={recipe} cookName={cookName} variant="primary" />,

@@ -1,4 +1,4 @@
-import type { HomeFilter } from '@contracts/recipes';
+import type { HomeCooked, HomeFilter } from '@contracts/recipes';
 
 /** What Home asks the API for (GET /api/recipes). */
 export type RecipeListParams = {
@@ -11,6 +11,8 @@ export type RecipeListParams = {
   avoid?: string[];
   /** ...and to fit these diets. */
   diets?: string[];
+  /** By the cook log (issue 39): last cooked latest or longest ago first, or never cooked. */
+  cooked?: HomeCooked;
 };
 
 /** The address of one page of Home's list, continuing from `cursor`. */
@@ -21,6 +23,7 @@ export function recipesPath(params: RecipeListParams, cursor: string | null): st
   if (params.q.trim()) search.set('q', params.q.trim());
   if (params.avoid?.length) search.set('avoid', params.avoid.join(','));
   if (params.diets?.length) search.set('diets', params.diets.join(','));
+  if (params.cooked) search.set('cooked', params.cooked);
   if (cursor) search.set('cursor', cursor);
   return `/recipes?${search}`;
 }

@@ -47,7 +47,7 @@ describe('logging a meal', () => {
     const table = scripted(['ok']);
     expect(await table.log()).toBe('logged');
     expect(table.sent.map((update) => update.UpdateExpression)).toEqual([
-      'ADD cookedCount :one SET lastCookedOn = :day',
+      'ADD cookedCount :one SET lastCookedOn = :day, lastCookedLog = :log',
     ]);
   });
 
@@ -55,7 +55,7 @@ describe('logging a meal', () => {
     const table = scripted(['refused', 'ok']);
     expect(await table.log()).toBe('logged');
     expect(table.sent.map((update) => update.UpdateExpression)).toEqual([
-      'ADD cookedCount :one SET lastCookedOn = :day',
+      'ADD cookedCount :one SET lastCookedOn = :day, lastCookedLog = :log',
       'ADD cookedCount :one',
     ]);
   });
@@ -69,5 +69,70 @@ describe('logging a meal', () => {
   it("answers 'gone' when the recipe is deleted or moved (both conditions refused)", async () => {
     const table = scripted(['refused', 'refused']);
     expect(await table.log()).toBe('gone');
+  });
+});
+
+describe('logging a planned meal or a menu together with its mark', () => {
+  const mark = { Update: { TableName: 'hearth-unit', Key: { pk: 'MENU#m1', sk: 'META' } } };
+  const second: CookLogRecord = { ...entry, id: '01LOH', recipeId: 'r2', recipeTitle: 'Tart' };
+
+  /** Answers each transaction with the codes scripted for it (none: written). */
+  function table(script: string[][]) {
+    const sent: { TransactItems: { Put?: unknown; Update?: { UpdateExpression?: string } }[] }[] = [];
+    const db = {
+      async send(command: { input: (typeof sent)[number] }) {
+        sent.push(command.input);
+        const codes = script[sent.length - 1];
+        if (codes) throw cancelled(codes);
+        return {};
+      },
+    };
+    return { repo: cookLogRepository(db, 'hearth-unit'), sent };
+  }
+
+  it('writes the mark, each entry and each summary in one transaction, guessing from the last day read', async () => {
+    const { repo, sent } = table([]);
+    const last = (id: string) => (id === 'r2' ? '2026-04-01' : null);
+    expect(await repo.logTogether([entry, second], last, mark)).toEqual({
+      outcome: 'logged',
+      logged: [entry, second],
+      gone: [],
+    });
+    expect(sent).toHaveLength(1);
+    const items = sent[0]?.TransactItems ?? [];
+    expect(items[0]).toBe(mark);
+    expect(items.map((item) => (item === mark ? 'mark' : (item.Update?.UpdateExpression ?? 'put')))).toEqual([
+      'mark',
+      'put',
+      'ADD cookedCount :one SET lastCookedOn = :day, lastCookedLog = :log',
+      'put',
+      'ADD cookedCount :one',
+    ]);
+  });
+
+  it("answers 'marked' when the meal was marked (or removed) meanwhile, writing nothing", async () => {
+    const { repo, sent } = table([['ConditionalCheckFailed', 'None', 'None']]);
+    expect(await repo.logTogether([entry], () => null, mark)).toEqual({ outcome: 'marked' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('turns a wrong guess round, waits out a conflict, and leaves out a recipe gone meanwhile', async () => {
+    const { repo, sent } = table([
+      // r1 guessed later but is not; r2 refused too.
+      ['None', 'None', 'ConditionalCheckFailed', 'None', 'ConditionalCheckFailed'],
+      // Another write of a recipe at once.
+      ['None', 'None', 'TransactionConflict', 'None', 'None'],
+      // What was refused before the conflict may have changed: r2 refused on one side, then the other.
+      ['None', 'None', 'None', 'None', 'ConditionalCheckFailed'],
+      ['None', 'None', 'None', 'None', 'ConditionalCheckFailed'],
+    ]);
+    const result = await repo.logTogether([entry, second], () => null, mark);
+    expect(result).toEqual({ outcome: 'logged', logged: [entry], gone: ['r2'] });
+    expect(sent).toHaveLength(5);
+    expect(
+      sent[4]?.TransactItems.map((item) =>
+        item === mark ? 'mark' : (item.Update?.UpdateExpression ?? 'put'),
+      ),
+    ).toEqual(['mark', 'put', 'ADD cookedCount :one']);
   });
 });

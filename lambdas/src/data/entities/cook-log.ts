@@ -2,7 +2,8 @@
 // timeline is one Query, newest day first.
 //   pk = HOUSEHOLD#<hid>#COOKED, sk = <cookedOn YYYY-MM-DD>#<ulid>   one entry
 //   gsi1pk = COOKED_BY#<uid>, gsi1sk = <ulid>                         who logged it (account deletion)
-// The recipe's META keeps its summary (cookedCount by ADD, lastCookedOn the latest day), written in the
+// The recipe's META keeps its summary (cookedCount by ADD, lastCookedOn the latest day and lastCookedLog
+// that day's latest entry, so Home's "Last cooked" takes each recipe once from the timeline), written in the
 // same transaction as the entry, so the recipe page reads it with the recipe at no extra request. The
 // entry keeps the recipe's title as it was, so the timeline needs no other read, and stays when the
 // recipe is deleted (it is the household's memory of that meal).
@@ -30,6 +31,8 @@ export interface CookLogRecord {
   rating: number | null;
   note: string | null;
   revision: number | null;
+  /** The day the version cooked was saved (the best-rated summary names it); null when not known. */
+  revisionOn?: string | null;
   loggedBy: string;
   createdAt: string;
 }
@@ -57,9 +60,71 @@ const toEntry = (item: Item): CookLogRecord => ({
   rating: num(item.rating),
   note: text(item.note),
   revision: num(item.revision),
+  revisionOn: text(item.revisionOn),
   loggedBy: String(item.loggedBy),
   createdAt: String(item.createdAt ?? ''),
 });
+
+/** The entry's Put: a new item, never over another. */
+const putOf = (tableName: string, entry: CookLogRecord) => ({
+  Put: {
+    TableName: tableName,
+    Item: {
+      ...cookLogKeys.item(entry.householdId, entry.cookedOn, entry.id),
+      type: 'cookLog',
+      ...entry,
+      gsi1pk: cookLogKeys.byUser(entry.loggedBy),
+      gsi1sk: entry.id,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/**
+ * The recipe's summary moves: the count by one, and the last day to this one when it is `later`. The
+ * recipe must still be there, unmoved from the household, and its last day on the guessed side.
+ */
+const summaryOf = (tableName: string, entry: CookLogRecord, later: boolean) => {
+  const adds = ['cookedCount :one'];
+  const sets = later ? ['lastCookedOn = :day', 'lastCookedLog = :log'] : [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    ':one': 1,
+    ':day': entry.cookedOn,
+    ':household': entry.householdId,
+    ...(later ? { ':log': entry.id } : {}),
+  };
+  // A rated cook of a known version counts toward that version's rating (the best-rated summary).
+  if (entry.rating !== null && entry.revision !== null) {
+    names['#ratingSum'] = `cookRatingSum#${entry.revision}`;
+    names['#ratingCount'] = `cookRatingCount#${entry.revision}`;
+    names['#ratingOn'] = `cookRatingOn#${entry.revision}`;
+    adds.push('#ratingSum :rating', '#ratingCount :one');
+    sets.push('#ratingOn = if_not_exists(#ratingOn, :ratingOn)');
+    values[':rating'] = entry.rating;
+    values[':ratingOn'] = entry.revisionOn ?? null;
+  }
+  return {
+    Update: {
+      TableName: tableName,
+      Key: recipeKeys.meta(entry.recipeId),
+      UpdateExpression: `ADD ${adds.join(', ')}${sets.length > 0 ? ` SET ${sets.join(', ')}` : ''}`,
+      ConditionExpression: `attribute_exists(pk) AND (householdId = :household OR attribute_not_exists(householdId)) AND ${
+        later ? '(attribute_not_exists(lastCookedOn) OR lastCookedOn <= :day)' : 'lastCookedOn > :day'
+      }`,
+      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
+  };
+};
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 20 * 2 ** attempt)));
+
+/** What logging several recipes at once did: 'marked' when the mark's own condition refused it. */
+export type LoggedTogether =
+  | { outcome: 'logged'; logged: CookLogRecord[]; gone: string[] }
+  | { outcome: 'marked' };
 
 export function cookLogRepository(client: DocClient, table?: string) {
   const { send, tableName } = documentTable(client, table);
@@ -67,33 +132,12 @@ export function cookLogRepository(client: DocClient, table?: string) {
     /**
      * Writes the entry and moves the recipe's summary in one transaction: the count by one, the last day
      * to this one when it is later. The recipe must still be there, unmoved from the household.
-     * 'gone' when it is not.
+     * 'gone' when it is not; 'exists' when an entry of this id is already logged (an import's entries
+     * have ids made from what they are, so one imported twice is logged once).
      */
-    async log(entry: CookLogRecord): Promise<'logged' | 'gone'> {
-      const put = {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...cookLogKeys.item(entry.householdId, entry.cookedOn, entry.id),
-            type: 'cookLog',
-            ...entry,
-            gsi1pk: cookLogKeys.byUser(entry.loggedBy),
-            gsi1sk: entry.id,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      };
-      const summary = (later: boolean) => ({
-        Update: {
-          TableName: tableName,
-          Key: recipeKeys.meta(entry.recipeId),
-          UpdateExpression: later ? 'ADD cookedCount :one SET lastCookedOn = :day' : 'ADD cookedCount :one',
-          ConditionExpression: `attribute_exists(pk) AND (householdId = :household OR attribute_not_exists(householdId)) AND ${
-            later ? '(attribute_not_exists(lastCookedOn) OR lastCookedOn <= :day)' : 'lastCookedOn > :day'
-          }`,
-          ExpressionAttributeValues: { ':one': 1, ':day': entry.cookedOn, ':household': entry.householdId },
-        },
-      });
+    async log(entry: CookLogRecord): Promise<'logged' | 'gone' | 'exists'> {
+      const put = putOf(tableName, entry);
+      const summary = (later: boolean) => summaryOf(tableName, entry, later);
       // Later than the last day, or not: one of the two holds unless the recipe is gone or moved. Logs
       // of one recipe at once conflict on its META: the loser tries again after a jittered pause.
       let later = true;
@@ -105,7 +149,7 @@ export function cookLogRepository(client: DocClient, table?: string) {
         } catch (error) {
           if (!isTransactionCancelled(error)) throw error;
           const [entryCode, summaryCode] = cancellationCodes(error);
-          if (entryCode === 'ConditionalCheckFailed') throw error;
+          if (entryCode === 'ConditionalCheckFailed') return 'exists';
           if (summaryCode === 'ConditionalCheckFailed') {
             refusedBoth += 1;
             if (refusedBoth >= 2) return 'gone';
@@ -113,12 +157,68 @@ export function cookLogRepository(client: DocClient, table?: string) {
             continue;
           }
           refusedBoth = 0;
-          await new Promise((resolve) =>
-            setTimeout(resolve, Math.random() * Math.min(400, 20 * 2 ** attempt)),
-          );
+          await pause(attempt);
         }
       }
       throw new Error('The cook log kept losing to other writes of this recipe');
+    },
+
+    /**
+     * A planned meal or a whole menu cooked (issue 39): each entry with its recipe's summary, and the
+     * `mark` on the plan or menu that says it was cooked, in ONE transaction, so the meal is never marked
+     * without its log nor logged twice. `lastCooked` is each recipe's last day as read, the first guess
+     * of which side its summary's condition takes; a recipe refused on both sides is gone (deleted or
+     * moved meanwhile) and left out. At most 49 entries (two items each, and the mark).
+     */
+    async logTogether(
+      entries: CookLogRecord[],
+      lastCooked: (recipeId: string) => string | null,
+      mark: Record<string, unknown>,
+    ): Promise<LoggedTogether> {
+      let pending = [...entries];
+      const gone: string[] = [];
+      const later = new Map(
+        entries.map((entry) => {
+          const last = lastCooked(entry.recipeId);
+          return [entry.id, last === null || last <= entry.cookedOn];
+        }),
+      );
+      const refused = new Map<string, number>();
+      for (let attempt = 0; attempt < LOG_ATTEMPTS * 2 && pending.length > 0; attempt += 1) {
+        const written = pending;
+        const items = [
+          mark,
+          ...written.flatMap((entry) => [
+            putOf(tableName, entry),
+            summaryOf(tableName, entry, later.get(entry.id) ?? true),
+          ]),
+        ];
+        try {
+          await send(new TransactWriteCommand({ TransactItems: items }));
+          return { outcome: 'logged', logged: written, gone };
+        } catch (error) {
+          if (!isTransactionCancelled(error)) throw error;
+          const codes = cancellationCodes(error);
+          if (codes[0] === 'ConditionalCheckFailed') return { outcome: 'marked' };
+          if (written.some((_, index) => codes[1 + 2 * index] === 'ConditionalCheckFailed')) throw error;
+          const failed = written.filter((_, index) => codes[2 + 2 * index] === 'ConditionalCheckFailed');
+          if (failed.length === 0) {
+            refused.clear();
+            await pause(attempt);
+            continue;
+          }
+          for (const entry of written) if (!failed.includes(entry)) refused.delete(entry.id);
+          for (const entry of failed) {
+            const times = (refused.get(entry.id) ?? 0) + 1;
+            refused.set(entry.id, times);
+            later.set(entry.id, !later.get(entry.id));
+            if (times >= 2) gone.push(entry.recipeId);
+          }
+          pending = written.filter((entry) => !gone.includes(entry.recipeId));
+        }
+      }
+      if (pending.length === 0) return { outcome: 'logged', logged: [], gone };
+      throw new Error('The cook log kept losing to other writes of these recipes');
     },
 
     /** A page of the household's timeline, latest day first: one Query. */
@@ -138,6 +238,36 @@ export function cookLogRepository(client: DocClient, table?: string) {
         }),
       );
       return { items: (result.Items ?? []).map(toEntry), nextCursor: encodeCursor(result.LastEvaluatedKey) };
+    },
+
+    /**
+     * A page of the timeline's keys only (Home's order by last cooked, issue 39): latest day first, or
+     * with `ascending` the longest ago first. One Query.
+     */
+    async timelineKeys(
+      householdId: string,
+      options: { limit: number; cursor?: string; ascending: boolean },
+    ): Promise<Page<{ id: string; recipeId: string; cookedOn: string }>> {
+      const partition = cookLogKeys.timeline(householdId);
+      const result = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition },
+          ProjectionExpression: 'pk, sk, id, recipeId, cookedOn',
+          ScanIndexForward: options.ascending,
+          Limit: options.limit,
+          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition),
+        }),
+      );
+      return {
+        items: (result.Items ?? []).map((item) => ({
+          id: String(item.id),
+          recipeId: String(item.recipeId),
+          cookedOn: String(item.cookedOn),
+        })),
+        nextCursor: encodeCursor(result.LastEvaluatedKey),
+      };
     },
 
     /** Every entry of a household, oldest first (the export). */

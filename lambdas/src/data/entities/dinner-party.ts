@@ -23,6 +23,8 @@ export interface MenuRecord {
   createdAt: string;
   /** Guests with allergies or diets (issue 38); absent until first set. */
   guests?: MenuGuest[];
+  /** The day the menu was marked cooked into the household's cook log (issue 39). */
+  cookedOn?: string;
 }
 
 export interface MenuDishRecord {
@@ -47,6 +49,7 @@ const toMenu = (item: Item): MenuRecord => ({
   guestCount: typeof item.guestCount === 'number' ? item.guestCount : null,
   createdAt: String(item.createdAt ?? ''),
   ...(Array.isArray(item.guests) ? { guests: (item.guests as Item[]).map(toGuest) } : {}),
+  ...(typeof item.cookedOn === 'string' ? { cookedOn: item.cookedOn } : {}),
 });
 
 const toGuest = (item: Item): MenuGuest => ({ name: String(item.name ?? ''), ...readEatingNeeds(item) });
@@ -114,6 +117,19 @@ export function menuRepository(db: DocClient, table?: string) {
         throw error;
       }
     },
+    /**
+     * The write that marks the owner's menu cooked, for the cook log's transaction (issue 39): refused
+     * when the menu is gone, not theirs, or already marked.
+     */
+    cookedMark: (menuId: string, ownerId: string, day: string) => ({
+      Update: {
+        TableName: tableName,
+        Key: menuKeys.parent(menuId),
+        UpdateExpression: 'SET cookedOn = :day',
+        ConditionExpression: 'attribute_exists(pk) AND userId = :owner AND attribute_not_exists(cookedOn)',
+        ExpressionAttributeValues: { ':day': day, ':owner': ownerId },
+      },
+    }),
     /** Deletes every menu of a user (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
       for (const id of await menus.listIds(userId)) await menus.delete(id, userId);

@@ -35,6 +35,8 @@ export interface PlanEntryRecord {
   /** The household member who put it on the plan; absent on entries older than households. */
   addedBy?: string | null;
   createdAt: string;
+  /** The day it was marked cooked into the household's cook log (issue 39). */
+  cookedOn?: string;
 }
 
 const toPlan = (item: Item): MealPlanRecord => ({
@@ -54,6 +56,7 @@ const toEntry = (item: Item): PlanEntryRecord => ({
   position: Number(item.position ?? 0),
   ...(typeof item.addedBy === 'string' ? { addedBy: item.addedBy } : {}),
   createdAt: String(item.createdAt ?? ''),
+  ...(typeof item.cookedOn === 'string' ? { cookedOn: item.cookedOn } : {}),
 });
 
 /** The private calendar feed: its token leads to the plan. */
@@ -103,6 +106,20 @@ export function mealPlanRepository(db: DocClient, table?: string) {
     removeEntry: plans.removeChild,
     /** Deletes the owner's plan, its entries and its calendar feed. */
     delete: deletePlan,
+
+    /**
+     * The write that marks a planned meal cooked, for the cook log's transaction (issue 39): refused
+     * when the meal is off the plan or was already marked.
+     */
+    cookedMark: (planId: string, entryId: string, day: string) => ({
+      Update: {
+        TableName: tableName,
+        Key: plans.keys.child(planId, entryId),
+        UpdateExpression: 'SET cookedOn = :day',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(cookedOn)',
+        ExpressionAttributeValues: { ':day': day },
+      },
+    }),
 
     /**
      * Replaces the plan's feed token (`next` null turns the feed off); false when the plan is not the

@@ -52,6 +52,9 @@ export interface JobActor {
 export const uploadKeyOf = (userId: string, jobId: string) => collectionImportKeyOf(userId, jobId, 'upload');
 export const manifestKeyOf = (userId: string, jobId: string, run: string) =>
   collectionImportKeyOf(userId, jobId, `manifest-${run}.json`);
+/** Hearth's own export's cook log, kept from reading the file until the job finishes (issue 39). */
+export const cooksKeyOf = (userId: string, jobId: string) =>
+  collectionImportKeyOf(userId, jobId, 'cooks.json');
 export const itemKeyOf = (userId: string, jobId: string, itemKey: string) =>
   collectionImportKeyOf(userId, jobId, `items/${itemKey}.json`);
 

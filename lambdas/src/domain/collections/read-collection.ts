@@ -13,6 +13,7 @@ import {
   readZip,
 } from './archive.js';
 import { looksLikeRecipeCsv, readCsv } from './formats/csv.js';
+import { type ImportedCook, readHearthCookLog } from './formats/hearth-cook-log.js';
 import { isMealieRecipe, readMealie } from './formats/mealie.js';
 import { isPaprikaEntry, readPaprika } from './formats/paprika.js';
 import { isMicrodataRecipePage, readPaprikaHtml } from './formats/paprika-html.js';
@@ -40,6 +41,8 @@ export interface CollectionRead {
   failures: ItemFailure[];
   /** Items that repeat an earlier one word for word: imported once. */
   duplicates: ItemFailure[];
+  /** Hearth's own export: the household's cook log, each entry naming its recipe's file (issue 39). */
+  cooks: ImportedCook[];
 }
 
 export const UNRECOGNISED =
@@ -118,8 +121,10 @@ export function readCollection(
   let format: CollectionFormat;
   let read: FormatRead = emptyRead();
   const failures: ItemFailure[] = [];
+  let cooks: ImportedCook[] = [];
   if (isZip(file.bytes)) {
     const contents = readZip(file.bytes, budget);
+    cooks = readHearthCookLog(contents.entries);
     for (const unsafe of contents.unsafe) {
       failures.push({
         origin: unsafe,
@@ -152,5 +157,5 @@ export function readCollection(
   for (const { url, origin } of read.links) keep({ kind: 'link', key: keyOf('link', url), origin, url });
   if (items.length === 0 && failures.length === 0)
     throw new ArchiveRefused(`${name} holds no recipes Hearth can read`);
-  return { format, items, failures, duplicates };
+  return { format, items, failures, duplicates, cooks };
 }

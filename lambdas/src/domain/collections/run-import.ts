@@ -29,6 +29,7 @@ import {
 } from '../recipes/use-cases/create-recipe.js';
 import type { RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import { ARCHIVE_REFUSED, ArchiveRefused } from './archive.js';
+import { type CookedBackDeps, keepCooks, logCooksBack } from './cooked-back.js';
 import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import { type CollectionRecipe, finishDraft, keyOf } from './item.js';
 import { itemFromFile, itemToFile } from './item-file.js';
@@ -57,6 +58,8 @@ export interface RunDeps {
 /** FinishImport also tells the person when a large job has ended, and hands its place on. */
 export interface FinishDeps extends RunDeps {
   mail: ImportMailDeps;
+  /** Hearth's own export's cook log, logged back once the job is done (issue 39). */
+  cookLog?: CookedBackDeps['cookLog'];
   queue: Omit<QueueDeps, 'jobs' | 'workflow'> & { workflowOf(stateMachineArn: string): ImportWorkflow };
 }
 
@@ -151,6 +154,7 @@ export async function readArchive(
       ...duplicate,
     });
   }
+  await keepCooks(deps.storage, userId, jobId, read.cooks);
   const manifest = { bucket: deps.bucket, key: manifestKeyOf(userId, jobId, 'read') };
   await deps.storage.put(manifest.key, new TextEncoder().encode(JSON.stringify(items)), {
     contentType: 'application/json',
@@ -362,6 +366,10 @@ export async function finishImport(
     status = 'failed';
   } else {
     await deps.jobs.update(input.userId, input.jobId, [...stillGoing], { status: 'done', updatedAt: at });
+    const job = await deps.jobs.get(input.userId, input.jobId);
+    // Logged for the household only while its owner still acts for it (checked now, as each item is).
+    if (deps.cookLog && job?.status === 'done' && !(await actingRefusal(deps, job)))
+      await logCooksBack({ ...deps, cookLog: deps.cookLog }, job);
   }
   await mailLargeImportEnd(deps.mail, await deps.jobs.get(input.userId, input.jobId));
   // Its place goes to the next waiting import, started on this same state machine.

@@ -69,6 +69,85 @@ const jpeg = Uint8Array.from([
   0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
 ]);
 
+describe('a chosen version of a recipe (issue 39)', () => {
+  const state = {
+    title: "Grandma's Stew",
+    description: null,
+    ingredients: '1 kg beef\n2 tsp salt',
+    instructions: 'Simmer.',
+    servings: 6,
+    prepTime: null,
+    cookTime: null,
+    imageUrl: null,
+    sourceUrl: null,
+    videoUrl: null,
+  };
+  const withHistory = (recipe: RecipeRecord) => {
+    const { deps } = world([recipe]);
+    const printed: { title: string; facts: string; ingredients: string[] }[] = [];
+    deps.renderer = {
+      render: async (content) => {
+        printed.push(...content.recipes);
+        return cookbookPdf.render(content);
+      },
+    };
+    deps.versions = {
+      page: async () => ({ items: [], nextCursor: null }),
+      range: async (_id, from) =>
+        from === 1
+          ? [
+              {
+                revision: 1,
+                at: '2026-03-03T10:00:00Z',
+                by: 'cook',
+                origin: 'created',
+                restoredFrom: null,
+                changes: null,
+                state,
+              },
+            ]
+          : [],
+    };
+    return { deps, printed };
+  };
+  const viewer = { userId: 'cook', householdId: 'h1' };
+
+  it('prints the recipe as that version had it, naming the version', async () => {
+    const { deps, printed } = withHistory(
+      record('stew', { title: 'Stew, less salt', ingredients: '1 kg beef\n1 tsp salt', revision: 2 }),
+    );
+    await makeCookbook(deps, viewer, { recipeIds: ['stew'], versions: { stew: 1 } }, now);
+    expect(printed).toMatchObject([
+      {
+        title: "Grandma's Stew",
+        facts: 'Serves 6 · Version 1 (March 3, 2026)',
+        ingredients: ['1 kg beef', '2 tsp salt'],
+      },
+    ]);
+  });
+
+  it('prints the recipe as it is for its current version, and refuses a version it never had', async () => {
+    const { deps, printed } = withHistory(record('stew', { title: 'Stew, less salt', revision: 2 }));
+    await makeCookbook(deps, viewer, { recipeIds: ['stew'], versions: { stew: 2 } }, now);
+    expect(printed.map((recipe) => recipe.title)).toEqual(['Stew, less salt']);
+    await expect(
+      makeCookbook(deps, viewer, { recipeIds: ['stew'], versions: { stew: 9 } }, now),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'That version of the recipe was not found' });
+  });
+
+  it("keeps a recipe's past to its household: a public recipe's reader is refused", async () => {
+    const { deps } = withHistory(record('stew', { visibility: 'public', isPublic: true, revision: 2 }));
+    await expect(
+      makeCookbook(
+        deps,
+        { userId: 'reader', householdId: 'h9' },
+        { recipeIds: ['stew'], versions: { stew: 1 } },
+        now,
+      ),
+    ).rejects.toMatchObject({ statusCode: 403 });
+  });
+});
+
 describe('making a cookbook', () => {
   it('prints the chosen recipes into a stored PDF and hands back its link', async () => {
     const { deps, stored } = world([record('a'), record('b', { servings: 4, prepTime: 75 })]);

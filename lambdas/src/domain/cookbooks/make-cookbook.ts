@@ -15,6 +15,7 @@ import { cookbookKeyOf, recipeImageKeyOfPath } from '../../contracts/media-keys.
 import type { RecipeRecord, RecipeRepository } from '../../data/entities/recipe.js';
 import { badRequest } from '../../shared/errors.js';
 import { type RecipeViewer, requireVisible, viewerIdOf } from '../recipes/use-cases/access.js';
+import { getVersion, type HistoryRepos } from '../recipes/versions/read-version.js';
 import type { CookbookPhoto, CookbookRecipe, CookbookRenderer, CookbookStorage } from './ports.js';
 
 export const COOKBOOK_LINK_SECONDS = 60 * 60;
@@ -23,6 +24,8 @@ export interface CookbookDeps {
   recipes: Pick<RecipeRepository, 'get' | 'categoryFeedIds'>;
   storage: CookbookStorage;
   renderer: CookbookRenderer;
+  /** A recipe's history, for a chosen older version (issue 39). */
+  versions?: HistoryRepos['versions'];
 }
 
 const minutes = (n: number): string => {
@@ -90,22 +93,53 @@ async function chosenRecipes(
   return found.filter((recipe): recipe is RecipeRecord => recipe !== null);
 }
 
+/**
+ * The recipe as its chosen version had it (issue 39), with the version named under its title; only
+ * the recipe's household reads its history (403 otherwise, as the history page answers).
+ */
+async function asVersion(
+  deps: CookbookDeps,
+  viewer: RecipeViewer,
+  recipe: RecipeRecord,
+  revision: number | undefined,
+): Promise<{ recipe: RecipeRecord; version: string | null }> {
+  if (revision === undefined || revision === recipe.revision) return { recipe, version: null };
+  if (!deps.versions || typeof viewer === 'string') throw new Error('A chosen version needs the history');
+  const chosen = await getVersion(
+    { recipes: deps.recipes, versions: deps.versions },
+    viewer,
+    recipe.id,
+    revision,
+  );
+  const day = new Date(chosen.at).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return { recipe: { ...recipe, ...chosen.state }, version: `Version ${revision} (${day})` };
+}
+
 export async function makeCookbook(
   deps: CookbookDeps,
   viewer: RecipeViewer,
   request: MakeCookbookRequest,
   now: Date,
 ): Promise<CookbookResponse> {
-  const chosen = await chosenRecipes(deps, viewer, request);
+  const chosen = await Promise.all(
+    (await chosenRecipes(deps, viewer, request)).map((recipe) =>
+      asVersion(deps, viewer, recipe, request.versions?.[recipe.id]),
+    ),
+  );
   const warnings: string[] = [];
   const recipes: CookbookRecipe[] = await Promise.all(
-    chosen.map(async (recipe) => {
+    chosen.map(async ({ recipe, version }) => {
       const { photo, warning } = await photoOf(deps.storage, recipe);
       if (warning) warnings.push(warning);
       return {
         title: recipe.title,
         description: recipe.description,
-        facts: factsOf(recipe),
+        facts: [factsOf(recipe), version].filter(Boolean).join(' · '),
         ingredients: linesOf(recipe.ingredients),
         steps: linesOf(recipe.instructions),
         notes: viewerIdOf(viewer) === recipe.userId ? recipe.notes : null,

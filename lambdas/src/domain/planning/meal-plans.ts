@@ -100,6 +100,7 @@ export async function getMealPlan(
       position: entry.position,
       addedBy: entry.addedBy ?? null,
       recipe: recipe ? toPlannedRecipe(recipe) : null,
+      cookedOn: entry.cookedOn ?? null,
     };
   });
   return {

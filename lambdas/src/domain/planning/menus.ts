@@ -29,6 +29,7 @@ const toSummary = (menu: MenuRecord): MenuSummary => ({
   guestCount: menu.guestCount,
   createdAt: menu.createdAt,
   guests: menu.guests ?? [],
+  cookedOn: menu.cookedOn ?? null,
 });
 
 const toEntry = (dish: MenuDishRecord, recipes: Map<string, RecipeRecord>): MenuEntry => {

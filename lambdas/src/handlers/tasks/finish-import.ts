@@ -3,6 +3,7 @@
 // large import has ended, and the queue: the job's place goes to the next waiting import (issue 32),
 // started on the state machine this run belongs to (its ARN travels in the run's input).
 import { sendMail } from '../../adapters/mail/mailer.js';
+import { cookLogRepository } from '../../data/entities/cook-log.js';
 import { importJobRepository } from '../../data/entities/import-job.js';
 import { importQueueRepository } from '../../data/entities/import-queue.js';
 import { profileRepository } from '../../data/entities/profile.js';
@@ -28,6 +29,8 @@ const client = () => {
 
 const deps = {
   ...collectionImportDeps,
+  // Hearth's own export's cook log, logged back once the job is done (issue 39).
+  cookLog: cookLogRepository(db),
   mail: {
     profiles: profileRepository(db),
     jobs: importJobRepository(db),

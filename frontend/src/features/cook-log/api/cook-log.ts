@@ -4,9 +4,10 @@ import type { CookLogEntry, CookLogPage, LogCookRequest } from '@contracts/cook-
 import type { RecipeDetail } from '@contracts/recipes';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cookLogTimelineKey } from '@/lib/cook-days';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-export const cookLogKeys = { timeline: ['cook-log'] as const };
+export const cookLogKeys = { timeline: cookLogTimelineKey };
 
 export type LogCookInput = {
   cookedOn: string;
@@ -30,8 +31,12 @@ export function useLogCook(recipeId: string) {
         if (!recipe) return recipe;
         const before = recipe.cooked ?? { count: 0, lastOn: null };
         const lastOn = before.lastOn && before.lastOn > entry.cookedOn ? before.lastOn : entry.cookedOn;
-        return { ...recipe, cooked: { count: before.count + 1, lastOn } };
+        return { ...recipe, cooked: { ...before, count: before.count + 1, lastOn } };
       });
+      // The count shows at once; which version is best rated the server says when the recipe is read
+      // next (marked stale, not read now: reading it at once would close Cook Mode under the cook).
+      if (entry.rating !== null)
+        void queryClient.invalidateQueries({ queryKey: recipeKeys.detail(recipeId), refetchType: 'none' });
       return queryClient.invalidateQueries({ queryKey: cookLogKeys.timeline });
     },
   });

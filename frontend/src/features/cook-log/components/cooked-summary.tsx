@@ -1,10 +1,14 @@
 import type { CookedSummary as Summary } from '@contracts/cook-log';
 import { CookingPot } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { dayText } from '../lib/days';
+import { dayText, shortDayText } from '../lib/days';
 
-/** "Cooked 3 times · last on Sunday 1 March 2026", linking to the household's log (issue 39). */
-export function CookedSummary({ cooked }: { cooked: Summary }) {
+/**
+ * "Cooked 3 times · last on Sunday 1 March 2026", linking to the household's log, and once two versions
+ * have ratings "best rated: the version of 3 March", linking to that version (issue 39).
+ */
+export function CookedSummary({ cooked, recipeId }: { cooked: Summary; recipeId?: string }) {
+  const best = cooked.best;
   return (
     <p className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
       <CookingPot aria-hidden="true" className="size-4" />
@@ -16,6 +20,21 @@ export function CookedSummary({ cooked }: { cooked: Summary }) {
           {cooked.lastOn ? ` · last on ${dayText(cooked.lastOn)}` : ''}
         </Link>
       )}
+      {best ? (
+        <>
+          <span aria-hidden="true">·</span>
+          {recipeId ? (
+            <Link to={`/recipe/${recipeId}/history`} className="underline-offset-2 hover:underline">
+              {bestText(best)}
+            </Link>
+          ) : (
+            <span>{bestText(best)}</span>
+          )}
+        </>
+      ) : null}
     </p>
   );
 }
+
+const bestText = (best: NonNullable<Summary['best']>) =>
+  `best rated: ${best.on ? `the version of ${shortDayText(best.on)}` : `version ${best.revision}`} (${best.average} out of 5)`;

@@ -1,11 +1,7 @@
 // Days of the cook log: today as the cook's calendar has it, a day read aloud, and the week (from
 // Monday) a day falls in, for the timeline's week-by-week grouping.
 
-/** Today in the cook's own time zone, YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
+export { today } from '@/lib/cook-days';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
@@ -24,6 +20,10 @@ const shortFormat = new Intl.DateTimeFormat(undefined, {
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export const dayText = (day: string) => dayFormat.format(asDate(day));
+
+const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** '3 March' (or 'March 3', as the cook's locale says it). */
+export const shortDayText = (day: string) => dayMonth.format(asDate(day));
 
 /** The Monday that starts the week of `day` (YYYY-MM-DD). */
 export function weekOf(day: string): string {

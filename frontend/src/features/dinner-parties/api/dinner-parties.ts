@@ -12,6 +12,8 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, api } from '@/lib/api-client';
+import { cookLogTimelineKey } from '@/lib/cook-days';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 export const menuKeys = {
   all: ['dinner-parties'] as const,
@@ -111,5 +113,39 @@ export function useSetMenuGuests(menuId: string) {
       toast.error('Failed to save the guests', {
         description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
       }),
+  });
+}
+
+export type MenuCookedInput = {
+  cookedOn: string;
+  cookName: string;
+  servings: number | null;
+  note: string | null;
+};
+
+/**
+ * Marks the whole menu cooked (issue 39): each of its household's recipes goes into the cook log at
+ * once, and the menu shows the day. The log and the recipes' pages read again.
+ */
+export function useMarkMenuCooked(menuId: string) {
+  const queryClient = useQueryClient();
+  const key = menuKeys.detail(menuId);
+  return useMutation({
+    mutationFn: (input: MenuCookedInput) =>
+      api.post(`/dinner-parties/${encodeURIComponent(menuId)}/cooked`, input, () =>
+        import('@contracts/cook-log').then((contract) => contract.menuCookedResponse),
+      ),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<MenuDetail>(key, (menu) =>
+        menu ? { ...menu, cookedOn: reply.cookedOn } : menu,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: cookLogTimelineKey }),
+        ...reply.logged.map((entry) =>
+          queryClient.invalidateQueries({ queryKey: recipeKeys.detail(entry.recipeId) }),
+        ),
+      ]);
+    },
   });
 }

@@ -13,6 +13,8 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, api } from '@/lib/api-client';
+import { cookLogTimelineKey } from '@/lib/cook-days';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 export const mealPlanKeys = {
   all: ['meal-plans'] as const,
@@ -108,5 +110,49 @@ export function useCalendarFeed(planId: string) {
       toast.success(action === 'on' ? 'Calendar link ready' : 'Calendar link turned off');
     },
     onError: () => toast.error('Failed to update the calendar link'),
+  });
+}
+
+export type MarkCookedInput = {
+  entryId: string;
+  recipeId: string;
+  cookedOn: string;
+  cookName: string;
+  servings: number | null;
+  rating: number | null;
+  note: string | null;
+};
+
+/**
+ * Marks a planned meal cooked (issue 39): its recipe goes into the household's cook log, and the meal
+ * shows the day. The recipe page and the log read it again.
+ */
+export function useMarkMealCooked(planId: string) {
+  const queryClient = useQueryClient();
+  const key = mealPlanKeys.detail(planId);
+  return useMutation({
+    mutationFn: ({ entryId, recipeId: _recipe, ...input }: MarkCookedInput) =>
+      api.post(
+        `/meal-plans/${encodeURIComponent(planId)}/recipes/${encodeURIComponent(entryId)}/cooked`,
+        input,
+        () => import('@contracts/cook-log').then((contract) => contract.cookLogEntry),
+      ),
+    onSuccess: (entry, { entryId, recipeId }) => {
+      queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
+        plan
+          ? {
+              ...plan,
+              entries: plan.entries.map((meal) =>
+                meal.id === entryId ? { ...meal, cookedOn: entry.cookedOn } : meal,
+              ),
+            }
+          : plan,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: cookLogTimelineKey }),
+        queryClient.invalidateQueries({ queryKey: recipeKeys.detail(recipeId) }),
+      ]);
+    },
   });
 }

@@ -6,58 +6,116 @@ import {
   type MealPlanEntry,
   weekDates,
 } from '@contracts/planning';
-import { CircleSlash, X } from 'lucide-react';
+import { CircleSlash, CookingPot, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { CookedDialog } from '@/components/cooked-dialog';
 import { ConflictNote } from '@/components/recipes/conflict-note';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Button } from '@/components/ui/button';
+import { today } from '@/lib/cook-days';
 import { useAddedBy } from '@/lib/household';
-import { useRemoveRecipeFromMealPlan } from '../api/meal-plans';
+import { useMarkMealCooked, useRemoveRecipeFromMealPlan } from '../api/meal-plans';
 import { shortDate } from '../lib/week';
 
-function PlannedMeal({ planId, entry }: { planId: string; entry: MealPlanEntry }) {
+/** "Mark cooked" on a planned meal (issue 39), or the day it was cooked once it is marked. */
+function MealCooked({
+  planId,
+  entry,
+  plannedOn,
+  cookName,
+}: {
+  planId: string;
+  entry: MealPlanEntry;
+  plannedOn: string;
+  cookName: string;
+}) {
+  const mark = useMarkMealCooked(planId);
+  const recipe = entry.recipe;
+  if (entry.cookedOn) {
+    return (
+      <span className="flex items-center gap-1 px-1 text-xs font-medium text-sage-600">
+        <CookingPot aria-hidden="true" className="size-3.5" />
+        Cooked {shortDate(entry.cookedOn)}
+      </span>
+    );
+  }
+  if (!recipe) return null;
+  return (
+    <CookedDialog
+      trigger="Mark cooked"
+      triggerLabel={`Mark ${recipe.title} cooked`}
+      variant="ghost"
+      size="sm"
+      title={`We cooked ${recipe.title}`}
+      description="It goes into your household's log of what it cooked."
+      // The day it was planned for, unless that is still ahead.
+      start={{ cookedOn: plannedOn < today() ? plannedOn : today(), cookName, servings: recipe.servings }}
+      pending={mark.isPending}
+      save={async (input) => {
+        await mark.mutateAsync({ entryId: entry.id, recipeId: recipe.id, ...input });
+        toast.success(`Logged ${recipe.title} in What We Cooked`);
+      }}
+    />
+  );
+}
+
+function PlannedMeal({
+  planId,
+  entry,
+  plannedOn,
+  cookName,
+}: {
+  planId: string;
+  entry: MealPlanEntry;
+  plannedOn: string;
+  cookName: string;
+}) {
   const remove = useRemoveRecipeFromMealPlan(planId);
   const title = entry.recipe?.title ?? 'Recipe no longer available';
   const addedBy = useAddedBy(entry.addedBy);
   return (
-    <li className="flex items-center gap-2 rounded-xl bg-cream-50 p-1.5 ring-1 ring-cream-300/70">
-      {entry.recipe ? (
-        <Link
-          to={`/recipe/${entry.recipe.id}`}
-          className="flex min-w-0 flex-1 items-center gap-2 rounded-lg hover:text-terracotta-700 focus-visible:outline-2 focus-visible:outline-terracotta-600"
-        >
-          <RecipeImage
-            src={entry.recipe.imageUrl}
-            className="size-8 shrink-0 rounded-lg object-cover [&_svg]:size-5"
-          />
-          <span className="line-clamp-3 min-w-0 text-sm leading-snug font-medium break-words">
-            {entry.recipe.title}
-            {addedBy ? <span className="block text-xs font-normal text-ink-muted">{addedBy}</span> : null}
-            <ConflictNote dietary={entry.recipe.dietary} />
+    <li className="rounded-xl bg-cream-50 p-1.5 ring-1 ring-cream-300/70">
+      <div className="flex items-center gap-2">
+        {entry.recipe ? (
+          <Link
+            to={`/recipe/${entry.recipe.id}`}
+            className="flex min-w-0 flex-1 items-center gap-2 rounded-lg hover:text-terracotta-700 focus-visible:outline-2 focus-visible:outline-terracotta-600"
+          >
+            <RecipeImage
+              src={entry.recipe.imageUrl}
+              className="size-8 shrink-0 rounded-lg object-cover [&_svg]:size-5"
+            />
+            <span className="line-clamp-3 min-w-0 text-sm leading-snug font-medium break-words">
+              {entry.recipe.title}
+              {addedBy ? <span className="block text-xs font-normal text-ink-muted">{addedBy}</span> : null}
+              <ConflictNote dietary={entry.recipe.dietary} />
+            </span>
+          </Link>
+        ) : (
+          <span className="flex min-w-0 flex-1 items-center gap-2 text-sm text-ink-muted italic">
+            <CircleSlash aria-hidden="true" className="size-4 shrink-0" />
+            {title}
           </span>
-        </Link>
-      ) : (
-        <span className="flex min-w-0 flex-1 items-center gap-2 text-sm text-ink-muted italic">
-          <CircleSlash aria-hidden="true" className="size-4 shrink-0" />
-          {title}
-        </span>
-      )}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-8 shrink-0 p-0"
-        aria-label={`Remove ${title}`}
-        disabled={remove.isPending}
-        onClick={() => remove.mutate(entry.id)}
-      >
-        <X aria-hidden="true" />
-      </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="size-8 shrink-0 p-0"
+          aria-label={`Remove ${title}`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(entry.id)}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      <MealCooked planId={planId} entry={entry} plannedOn={plannedOn} cookName={cookName} />
     </li>
   );
 }
 
 /** Seven day cards, Monday to Sunday, each with breakfast, lunch, dinner and snack. */
-export function WeekBoard({ plan }: { plan: MealPlanDetail }) {
+export function WeekBoard({ plan, cookName }: { plan: MealPlanDetail; cookName: string }) {
   const dates = weekDates(plan.startDate);
   return (
     <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
@@ -87,7 +145,13 @@ export function WeekBoard({ plan }: { plan: MealPlanDetail }) {
                       {entries.length > 0 ? (
                         <ul className="mt-1 space-y-1" aria-label={`${day} ${MEAL_LABELS[meal]}`}>
                           {entries.map((entry) => (
-                            <PlannedMeal key={entry.id} planId={plan.id} entry={entry} />
+                            <PlannedMeal
+                              key={entry.id}
+                              planId={plan.id}
+                              entry={entry}
+                              plannedOn={date}
+                              cookName={cookName}
+                            />
                           ))}
                         </ul>
                       ) : (

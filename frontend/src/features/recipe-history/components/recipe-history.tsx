@@ -1,5 +1,5 @@
 import type { VersionOrigin, VersionSummary } from '@contracts/recipe-versions';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -32,7 +32,9 @@ function VersionItem({
   comparing,
   onCompare,
   onRestored,
+  action,
 }: {
+  action?: ReactNode;
   version: VersionSummary;
   newest: boolean;
   recipeId: string;
@@ -67,6 +69,7 @@ function VersionItem({
                 <Checkbox id={checkId} checked={comparing} onCheckedChange={(on) => onCompare(on === true)} />
                 <Label htmlFor={checkId}>Compare version {version.revision}</Label>
               </div>
+              {action}
               {canRestore && !newest ? (
                 <RestoreVersionDialog
                   recipeId={recipeId}
@@ -97,10 +100,13 @@ export function RecipeHistory({
   recipeId,
   isOwner,
   onRestored,
+  versionAction,
 }: {
   recipeId: string;
   isOwner: boolean;
   onRestored: () => void;
+  /** What else a version offers (the route passes "Print this version" from the cookbooks). */
+  versionAction?: (revision: number) => ReactNode;
 }) {
   const versions = useVersions(recipeId);
   const [compared, setCompared] = useState<number[]>([]);
@@ -150,6 +156,7 @@ export function RecipeHistory({
             comparing={compared.includes(version.revision)}
             onCompare={(on) => compare(version.revision, on)}
             onRestored={onRestored}
+            action={versionAction?.(version.revision)}
           />
         ))}
       </ol>

@@ -1,7 +1,10 @@
+import type { HomeCooked } from '@contracts/recipes';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { inputClasses } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/lib/cn';
 import { useHouseholdNeeds } from '@/lib/eating-needs';
 import { useCategories } from '@/lib/recipes/get-categories';
 import { useHomeFilters, useSearchInAddress } from '../hooks/use-home-filters';
@@ -15,6 +18,10 @@ const SEARCH_SETTLE_MS = 200;
 export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
   const { filters, toggle, chooseCategory, showAll } = useHomeFilters();
   const safeParams = useSafeParams();
+  const cooked = useCookedParam();
+  // The orders by last cooked are of all recipes (or yours); never cooked narrows any list.
+  const ordered = filters.mode === 'all' || filters.mode === 'mine';
+  const cookedParam = cooked === 'never' || ordered ? cooked : undefined;
   const categories = useCategories();
   const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const q = useDebouncedValue(search, SEARCH_SETTLE_MS);
@@ -43,7 +50,10 @@ export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
         onShowAll={showAll}
         onChoose={chooseCategory}
       />
-      <SafeForEveryone />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <SafeForEveryone />
+        <CookedOrder value={cookedParam} ordered={ordered} />
+      </div>
       <RecipeGrid
         params={{
           filter: filters.mode === 'mine' ? 'all' : filters.mode,
@@ -51,6 +61,7 @@ export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
           category: filters.category,
           q: q.trim(),
           ...safeParams,
+          ...(cookedParam ? { cooked: cookedParam } : {}),
         }}
         emptyAction={emptyAction}
       />
@@ -90,6 +101,56 @@ function SafeForEveryone() {
       <label htmlFor="safe-for-everyone" className="text-sm font-semibold text-ink">
         Safe for everyone at home
       </label>
+    </div>
+  );
+}
+
+const COOKED_LABELS: Record<HomeCooked, string> = {
+  recent: 'Last cooked',
+  longest: 'Not cooked in a while',
+  never: 'Never cooked',
+};
+
+// The type makes the labels name every choice; Home's first paint imports no contract values (zod).
+const COOKED_CHOICES = Object.keys(COOKED_LABELS) as HomeCooked[];
+
+/** Home by the cook log (issue 39), kept in the address (?cooked=recent|longest|never). */
+function useCookedParam(): HomeCooked | undefined {
+  const [search] = useSearchParams();
+  const value = search.get('cooked');
+  return COOKED_CHOICES.find((choice) => choice === value);
+}
+
+function CookedOrder({ value, ordered }: { value: HomeCooked | undefined; ordered: boolean }) {
+  const [, setSearch] = useSearchParams();
+  const set = (next: string) =>
+    setSearch(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next) changed.set('cooked', next);
+        else changed.delete('cooked');
+        return changed;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor="home-cooked" className="text-sm font-semibold text-ink">
+        Cooked
+      </label>
+      <select
+        id="home-cooked"
+        className={cn(inputClasses, 'h-10 w-auto py-0')}
+        value={value ?? ''}
+        onChange={(event) => set(event.target.value)}
+      >
+        <option value="">Any time (newest added first)</option>
+        {COOKED_CHOICES.filter((choice) => ordered || choice === 'never').map((choice) => (
+          <option key={choice} value={choice}>
+            {COOKED_LABELS[choice]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

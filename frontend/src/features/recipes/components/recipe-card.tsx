@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
+import { cookedDay } from '@/lib/cook-days';
 import { useMemberNames } from '@/lib/household';
 import { useCopyRecipe } from '../api/copy-recipe';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
@@ -119,6 +120,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
             </span>
           ) : null}
           <RatingSummary rating={recipe.rating} />
+          {recipe.lastCookedOn ? <span>Cooked {cookedDay(recipe.lastCookedOn)}</span> : null}
         </div>
         <ConflictNote dietary={recipe.dietary} />
         {recipe.isOwner ? null : <AddedBy userId={recipe.userId} />}

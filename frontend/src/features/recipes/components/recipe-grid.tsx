@@ -38,6 +38,8 @@ function NothingMatches({ params }: { params: RecipeListParams }) {
   if (params.q.trim()) text = `No recipes match “${params.q.trim()}”.`;
   else if ((params.avoid?.length ?? 0) + (params.diets?.length ?? 0) > 0)
     text = 'No recipes are known to be safe for everyone at home yet.';
+  else if (params.cooked === 'never') text = 'Every one of these recipes has been cooked.';
+  else if (params.cooked) text = 'Nothing here has been cooked yet. Log a meal with “We cooked this”.';
   else if (params.filter === 'favorites')
     text = 'No favorites here yet. Tap the heart on a recipe, or rate it 5 stars, to keep it here.';
   else if (params.filter === 'shared') text = 'No recipes have been shared with you yet';
@@ -103,7 +105,12 @@ export function RecipeGrid({
 
   const recipes = useMemo(() => data?.pages.flatMap((page) => page.recipes) ?? [], [data]);
   const safeOnly = (params.avoid?.length ?? 0) + (params.diets?.length ?? 0) > 0;
-  const filtered = params.filter !== 'all' || params.category !== null || params.q.trim() !== '' || safeOnly;
+  const filtered =
+    params.filter !== 'all' ||
+    params.category !== null ||
+    params.q.trim() !== '' ||
+    safeOnly ||
+    params.cooked !== undefined;
 
   let body: React.ReactNode;
   if (query.isPending || (data === undefined && !query.isError)) body = <LoadingRecipes />;

@@ -73,6 +73,7 @@ export function SourceCard({
               <Link to={`/recipe/${encodeURIComponent(copiedFrom.recipeId)}`} className={linkClasses}>
                 {copiedFrom.title}
               </Link>
+              {copiedFrom.revision ? `, as it was at its version ${copiedFrom.revision}` : null}
             </span>
             {copiedFrom.ownerName ? (
               <span className="block text-sm text-ink-muted">by {copiedFrom.ownerName}</span>

@@ -55,6 +55,12 @@ const CARD_ATTRIBUTES = [
   'searchText',
   'sharedWith',
   'dietary',
+  // The cook log's summary (issue 39): Home sorts and filters by it; a plan logs the version cooked.
+  'cookedCount',
+  'lastCookedOn',
+  'lastCookedLog',
+  'revision',
+  'revisionAt',
 ];
 const cardProjection = {
   ProjectionExpression: CARD_ATTRIBUTES.map((_, index) => `#c${index}`).join(', '),

@@ -56,6 +56,16 @@ export interface RecipeRecord {
   /** Its cook log's summary (cook-log.ts): how many times it was cooked, and the latest day. */
   cookedCount?: number;
   lastCookedOn?: string;
+  /** The id of the cook-log entry of that last day (the latest logged). */
+  lastCookedLog?: string;
+  /** When its current version was saved (absent on a first version: its createdAt). */
+  revisionAt?: string;
+  /**
+   * The cook log's ratings of each version (issue 39): `cookRatingSum#<revision>`,
+   * `cookRatingCount#<revision>` and `cookRatingOn#<revision>` (the version's day) on META, moved in the
+   * log's transaction, so the recipe page says which version the family rated best with no other read.
+   */
+  cookRatings?: CookRatingRecord[];
   /** A variant's origin (issue 39): the recipe and version it was made from, and its link item's sort key. */
   variantOf?: (VariantOf & { linkSk: string }) | null;
   /** The newest of its versions (recipe-version.ts); 0 on a recipe whose history has not begun. */
@@ -177,6 +187,9 @@ export function toRecipe(item: Item): RecipeRecord {
     ...(isVariantOf(item.variantOf) ? { variantOf: item.variantOf } : {}),
     ...(typeof item.cookedCount === 'number' ? { cookedCount: item.cookedCount } : {}),
     ...(typeof item.lastCookedOn === 'string' ? { lastCookedOn: item.lastCookedOn } : {}),
+    ...(typeof item.lastCookedLog === 'string' ? { lastCookedLog: item.lastCookedLog } : {}),
+    ...(typeof item.revisionAt === 'string' ? { revisionAt: item.revisionAt } : {}),
+    ...cookRatingsOf(item),
     ...(isCopiedFrom(item.copiedFrom) ? { copiedFrom: item.copiedFrom } : {}),
     ...(typeof item.searchText === 'string' ? { searchText: item.searchText } : {}),
     ...(item.sharedWith instanceof Set || Array.isArray(item.sharedWith)
@@ -197,4 +210,28 @@ export interface FoodLinkState {
   terms: string[];
   /** The stored food list (the same on every link). */
   foods: string[];
+}
+
+export interface CookRatingRecord {
+  revision: number;
+  sum: number;
+  count: number;
+  /** The day that version was saved, or null when not known. */
+  on: string | null;
+}
+
+const RATING_SUM = /^cookRatingSum#(\d+)$/;
+
+/** The cook log's ratings of each version kept on a META item (see RecipeRecord.cookRatings). */
+function cookRatingsOf(item: Record<string, unknown>): { cookRatings?: CookRatingRecord[] } {
+  const ratings: CookRatingRecord[] = [];
+  for (const [name, value] of Object.entries(item)) {
+    const revision = RATING_SUM.exec(name)?.[1];
+    if (revision === undefined || typeof value !== 'number') continue;
+    const count = item[`cookRatingCount#${revision}`];
+    const on = item[`cookRatingOn#${revision}`];
+    if (typeof count !== 'number' || count <= 0) continue;
+    ratings.push({ revision: Number(revision), sum: value, count, on: typeof on === 'string' ? on : null });
+  }
+  return ratings.length > 0 ? { cookRatings: ratings.sort((a, b) => a.revision - b.revision) } : {};
 }

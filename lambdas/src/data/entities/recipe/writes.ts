@@ -308,8 +308,10 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
       sets.push('version = :next');
       const revision = Math.max(0, ...versions.map((version) => version.revision));
       if (revision > 0) {
-        sets.push('revision = :revision');
+        sets.push('revision = :revision', 'revisionAt = :revisionAt');
         values[':revision'] = revision;
+        values[':revisionAt'] =
+          versions.find((version) => version.revision === revision)?.at ?? meta.updatedAt;
       }
       const keepCategories = new Set(categoryLinks.map((link) => link.category.id));
       const keepTags = new Set(after.tags.map((tag) => tag.id));

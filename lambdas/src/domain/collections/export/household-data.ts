@@ -66,6 +66,7 @@ cook-log.json       what your household cooked: each time, the day, who cooked, 
                     the rating and note, and the recipe's file under recipes/ when it is yours.
 
 To bring these recipes back into Hearth (or into another account), upload this zip
-unchanged on the "Import a collection" page: Hearth reads its own export.
+unchanged on the "Import a collection" page: Hearth reads its own export, and logs
+the meals of cook-log.json again against the recipes they were cooked from.
 `;
 }

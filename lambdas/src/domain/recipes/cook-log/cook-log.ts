@@ -35,6 +35,43 @@ function requireHouseholdRecipe(recipe: RecipeRecord | null, viewer: Viewer): Re
   return recipe;
 }
 
+/** Refuses a day after tomorrow in UTC (the cook's evening may already be tomorrow there). */
+export function refuseFutureDay(day: string, clock: Clock): void {
+  const latest = new Date(clock().getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (day > latest) throw badRequest(NOT_IN_FUTURE);
+}
+
+/** The day the recipe's current version was saved (a first version's is the recipe's own day). */
+function versionDay(recipe: RecipeRecord): string | null {
+  const at = recipe.revisionAt ?? ((recipe.revision ?? 1) === 1 ? recipe.createdAt : null);
+  return at ? at.slice(0, 10) : null;
+}
+
+/** The log entry of a recipe cooked by the household on the day the input says. */
+export function cookLogRecord(
+  recipe: RecipeRecord,
+  who: { userId: string },
+  id: string,
+  input: Omit<LogCookRequest, 'rating'> & { rating?: number | null },
+  clock: Clock,
+): CookLogRecord {
+  return {
+    id,
+    householdId: recipe.householdId,
+    recipeId: recipe.id,
+    recipeTitle: recipe.title,
+    cookedOn: input.cookedOn,
+    cookName: input.cookName,
+    servings: input.servings,
+    rating: input.rating ?? null,
+    note: input.note,
+    revision: recipe.revision ?? null,
+    revisionOn: versionDay(recipe),
+    loggedBy: who.userId,
+    createdAt: clock().toISOString(),
+  };
+}
+
 export async function logCook(
   repos: CookLogRepos,
   viewer: Viewer,
@@ -42,24 +79,9 @@ export async function logCook(
   input: LogCookRequest,
   clock: Clock,
 ): Promise<CookLogEntry> {
-  // A day ahead is allowed: the cook's evening may already be tomorrow in UTC.
-  const latest = new Date(clock().getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  if (input.cookedOn > latest) throw badRequest(NOT_IN_FUTURE);
+  refuseFutureDay(input.cookedOn, clock);
   const recipe = requireHouseholdRecipe(await repos.recipes.get(recipeId), viewer);
-  const record: CookLogRecord = {
-    id: repos.newId(),
-    householdId: recipe.householdId,
-    recipeId: recipe.id,
-    recipeTitle: recipe.title,
-    cookedOn: input.cookedOn,
-    cookName: input.cookName,
-    servings: input.servings,
-    rating: input.rating,
-    note: input.note,
-    revision: recipe.revision ?? null,
-    loggedBy: viewer.userId,
-    createdAt: clock().toISOString(),
-  };
+  const record = cookLogRecord(recipe, viewer, repos.newId(), input, clock);
   if ((await repos.cookLog.log(record)) === 'gone') throw recipeNotFound();
   return toEntry(record, viewer.userId);
 }

@@ -34,7 +34,13 @@ export async function copyRecipe(
         fields: { ...original, notes: null, isPublic: false, visibility: 'household' },
         links: source.categoryLinks,
         tags: { existing: source.tags },
-        copiedFrom: { recipeId: original.id, title: original.title, ownerName },
+        // Where it came from, as a variant keeps it: the recipe, its cook and the version copied.
+        copiedFrom: {
+          recipeId: original.id,
+          title: original.title,
+          ownerName,
+          revision: original.revision ?? null,
+        },
       },
     ],
     clock,

@@ -14,7 +14,12 @@ export function ratingSummaryOf(sum: number, count: number): RatingSummary {
   return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };
 }
 
-export function toCard(recipe: RecipeRecord, viewerId: string): RecipeCard {
+export function toCard(
+  recipe: RecipeRecord,
+  viewerId: string,
+  /** The viewer's household: its own recipes' cards say when it last cooked them (issue 39). */
+  householdId?: string,
+): RecipeCard {
   const isOwner = recipe.userId === viewerId;
   const total = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
   return {
@@ -37,6 +42,9 @@ export function toCard(recipe: RecipeRecord, viewerId: string): RecipeCard {
     createdAt: recipe.createdAt,
     // A card is read without its ingredients: one written before issue 38 is not known, never "safe".
     dietary: currentDietary(recipe.dietary),
+    ...(householdId && recipe.householdId === householdId
+      ? { lastCookedOn: recipe.lastCookedOn ?? null }
+      : {}),
   };
 }
 
@@ -79,8 +87,40 @@ export function toDetail(
     ...(isOwner ? { notes: recipe.notes } : {}),
     ...(isOwner && recipe.readings?.length ? { readings: recipe.readings } : {}),
     ...(isOwner || inHousehold
-      ? { cooked: { count: recipe.cookedCount ?? 0, lastOn: recipe.lastCookedOn ?? null } }
+      ? {
+          cooked: {
+            count: recipe.cookedCount ?? 0,
+            lastOn: recipe.lastCookedOn ?? null,
+            ...bestOf(recipe),
+          },
+        }
       : {}),
     viewer,
+  };
+}
+
+const bestOf = (recipe: RecipeRecord) => {
+  const best = bestRatedVersion(recipe.cookRatings ?? []);
+  return best ? { best } : {};
+};
+
+/**
+ * The version its household rated best in the cook log (issue 39), once two versions or more have
+ * ratings (with one there is nothing to choose): the highest average, then the most ratings, then the
+ * newer version. The average is to one decimal.
+ */
+export function bestRatedVersion(
+  ratings: readonly { revision: number; sum: number; count: number; on: string | null }[],
+): { revision: number; on: string | null; average: number; count: number } | null {
+  if (ratings.length < 2) return null;
+  const [best] = [...ratings].sort(
+    (a, b) => b.sum / b.count - a.sum / a.count || b.count - a.count || b.revision - a.revision,
+  );
+  if (!best) return null;
+  return {
+    revision: best.revision,
+    on: best.on,
+    average: Math.round((best.sum / best.count) * 10) / 10,
+    count: best.count,
   };
 }

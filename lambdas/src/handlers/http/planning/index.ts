@@ -1,9 +1,12 @@
 // Planning area: meal plans (with their private iCal feed) and dinner-party menus. Every plan and menu
 // is its owner's alone; handlers parse, call one use case and answer.
+import { monotonicFactory } from 'ulid';
+import { cookLogRepository } from '../../../data/entities/cook-log.js';
 import { menuRepository } from '../../../data/entities/dinner-party.js';
 import { households } from '../../../data/entities/household/repository.js';
 import { mealPlanRepository } from '../../../data/entities/meal-plan.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
+import { type CookedRepos, markMenuCooked, markPlannedMealCooked } from '../../../domain/planning/cooked.js';
 import {
   addRecipeToMealPlan,
   calendarFeed,
@@ -38,6 +41,7 @@ const repos: PlanningRepositories = {
   households,
 };
 const clock: Clock = () => new Date();
+const cooking: CookedRepos = { ...repos, cookLog: cookLogRepository(db), newId: monotonicFactory() };
 
 const param = (params: Record<string, string>, name: string) => params[name] ?? '';
 
@@ -66,6 +70,18 @@ export const handler = httpApi(
       await removeRecipeFromMealPlan(repos, caller, param(params, 'id'), param(params, 'entryId'));
       return noContent();
     },
+    markPlannedMealCooked: async ({ caller, params, body }) =>
+      json(
+        201,
+        await markPlannedMealCooked(
+          cooking,
+          caller,
+          param(params, 'id'),
+          param(params, 'entryId'),
+          body,
+          clock,
+        ),
+      ),
     rotateCalendarFeed: ({ caller, params }) => rotateCalendarFeed(repos, caller, param(params, 'id')),
     revokeCalendarFeed: ({ caller, params }) => revokeCalendarFeed(repos, caller, param(params, 'id')),
     calendarFeed: async ({ params }) => {
@@ -87,6 +103,8 @@ export const handler = httpApi(
       json(201, await addRecipesToMenu(repos, caller, param(params, 'id'), body, clock)),
     setMenuGuests: ({ caller, params, body }) =>
       setMenuGuests(repos, caller, param(params, 'id'), body.guests),
+    markMenuCooked: async ({ caller, params, body }) =>
+      json(201, await markMenuCooked(cooking, caller, param(params, 'id'), body, clock)),
     removeRecipeFromMenu: async ({ caller, params }) => {
       await removeRecipeFromMenu(repos, caller, param(params, 'id'), param(params, 'entryId'));
       return noContent();

@@ -1,4 +1,5 @@
 // Planning area routes: meal plans (with their private iCal feed) and dinner-party menus.
+import { logCookRequest, logMenuCookedRequest } from '../../../contracts/cook-log.js';
 import {
   addMenuRecipesRequest,
   addPlanEntryRequest,
@@ -52,6 +53,15 @@ export const planningManifest = defineManifest({
     auth: 'user',
     doc: 'Takes a meal off the plan',
     budget: { requests: 1 },
+  },
+  markPlannedMealCooked: {
+    method: 'POST',
+    path: '/api/meal-plans/{id}/recipes/{entryId}/cooked',
+    auth: 'user',
+    body: logCookRequest,
+    doc: "Marks a planned meal cooked: its recipe's entry in the household's cook log (issue 39)",
+    // the plan's Query, the recipe's card, then the entry, the recipe's summary and the meal's mark at once.
+    budget: { requests: 3 },
   },
   rotateCalendarFeed: {
     method: 'PUT',
@@ -121,6 +131,15 @@ export const planningManifest = defineManifest({
     body: setMenuGuestsRequest,
     doc: "Sets a menu's guests with their allergies and diets, which each course is checked against",
     budget: { requests: 1 },
+  },
+  markMenuCooked: {
+    method: 'POST',
+    path: '/api/dinner-parties/{id}/cooked',
+    auth: 'user',
+    body: logMenuCookedRequest,
+    doc: "Marks a whole menu cooked: each of its recipes into the household's cook log at once (issue 39)",
+    // the menu's Query, its recipes' cards (one BatchGet), then every entry and summary and the mark at once.
+    budget: { requests: 3 },
   },
   removeRecipeFromMenu: {
     method: 'DELETE',

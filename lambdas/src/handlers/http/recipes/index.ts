@@ -74,7 +74,7 @@ const revision = (params: Record<string, string>) => {
 
 export const handler = httpApi(
   bindRoutes(recipesManifest, {
-    listHome: ({ caller, query }) => listHome(repos, caller, query),
+    listHome: ({ caller, query }) => listHome({ ...repos, cookLog: cooking.cookLog }, caller, query),
     addRecipes: async ({ caller, body }) => {
       const recipes = await addRecipes({ ...creation, ...repos }, caller, body.recipes, systemClock);
       return json(201, { recipes, count: recipes.length });

@@ -1,0 +1,161 @@
+// The form of "We cooked this" (issue 39): the day, who cooked, for how many, a rating and a note. The
+// recipe page and Cook Mode log one recipe with it; the meal plan a planned meal; a dinner party its
+// whole menu (no rating there: each dish is rated on its own page).
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, inputClasses } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { today } from '@/lib/cook-days';
+
+export type CookedInput = {
+  cookedOn: string;
+  cookName: string;
+  servings: number | null;
+  rating: number | null;
+  note: string | null;
+};
+
+type CookedDialogProps = {
+  /** The button that opens it (its text), and its accessible name when the text is not enough. */
+  trigger: ReactNode;
+  triggerLabel?: string;
+  variant?: 'outline' | 'primary' | 'ghost';
+  size?: 'sm' | 'md';
+  title: string;
+  description: string;
+  /** What the form starts with each time it opens: the day (today when left out), who and for how many. */
+  start: { cookedOn?: string; cookName: string; servings: number | null };
+  withRating?: boolean;
+  pending: boolean;
+  /** Saves; a rejection's ApiError message is shown in the dialog, which stays open. */
+  save: (input: CookedInput) => Promise<unknown>;
+};
+
+export function CookedDialog({
+  trigger,
+  triggerLabel,
+  variant = 'outline',
+  size = 'md',
+  title,
+  description,
+  start,
+  withRating = true,
+  pending,
+  save,
+}: CookedDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [cookedOn, setCookedOn] = useState(start.cookedOn ?? today());
+  const [name, setName] = useState(start.cookName);
+  const [servings, setServings] = useState(start.servings ? String(start.servings) : '');
+  const [rating, setRating] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const openChange = (next: boolean) => {
+    if (next) {
+      setCookedOn(start.cookedOn ?? today());
+      setName((current) => current || start.cookName);
+      setError(null);
+    }
+    setOpen(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    save({
+      cookedOn,
+      cookName: name,
+      servings: servings.trim() ? Number(servings) : null,
+      rating: withRating && rating ? Number(rating) : null,
+      note: note.trim() ? note : null,
+    }).then(
+      () => {
+        setOpen(false);
+        setNote('');
+        setRating('');
+      },
+      (failure: unknown) =>
+        setError(
+          failure instanceof ApiError ? failure.message : 'Failed to log this meal. Please try again.',
+        ),
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size={size} aria-label={triggerLabel}>
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={title} description={description}>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <FormField label="Day">
+            <Input
+              type="date"
+              value={cookedOn}
+              max={today()}
+              onChange={(event) => setCookedOn(event.target.value)}
+            />
+          </FormField>
+          <FormField label="Who cooked">
+            <Input value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+          </FormField>
+          <div className="grid grid-cols-2 gap-3">
+            <FormField label="For how many" optional>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                value={servings}
+                onChange={(event) => setServings(event.target.value)}
+              />
+            </FormField>
+            {withRating ? (
+              <FormField label="Rating" optional>
+                <select
+                  className={inputClasses}
+                  value={rating}
+                  onChange={(event) => setRating(event.target.value)}
+                >
+                  <option value="">No rating</option>
+                  {[5, 4, 3, 2, 1].map((stars) => (
+                    <option key={stars} value={stars}>
+                      {stars} {stars === 1 ? 'star' : 'stars'}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            ) : null}
+          </div>
+          <FormField label="Note" optional>
+            <Textarea
+              value={note}
+              maxLength={2000}
+              rows={3}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </FormField>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : 'Save'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
