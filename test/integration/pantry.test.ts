@@ -3,6 +3,7 @@
 // a cooked recipe's ingredients taken out; bad input refused with the contract's message and nothing
 // written; 401 without a session; another household's foods not found; a member's change pushed live.
 import { describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../lambdas/src/contracts/finder.js';
 import type { Pantry, PantryItem, UsePantryResponse } from '../../lambdas/src/contracts/pantry.js';
 import { addRecipe } from './recipes-fixtures.js';
 import { api } from './support/api.js';
@@ -198,5 +199,47 @@ describe('the pantry', () => {
     expect(refused.status).toBe(404);
     expect(refused.body).toMatchObject({ error: { message: 'Recipe not found' } });
     expect(find((await getPantry(cook)).body, 'eggs').amount).toBe(4);
+  });
+
+  it('cooks from what we have: the finder ranks the household’s recipes by what is missing, then the soonest date', async () => {
+    const cook = await signUpUser();
+    const other = await signUpUser();
+    const empty = await api<SearchResponse>('/api/finder/pantry', { token: cook.idToken });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ matches: [], total: 0 });
+
+    const omelette = await addRecipe(cook, {
+      title: 'Cheese omelette',
+      ingredients: '3 eggs\n50 g cheese\n1 tbsp butter',
+    });
+    const pancakes = await addRecipe(cook, {
+      title: 'Pancakes',
+      ingredients: '2 eggs\n1 cup flour\n1 cup milk\n1 pinch salt',
+    });
+    const stew = await addRecipe(cook, { title: 'Beef stew', ingredients: '1 kg beef\n2 carrots' });
+    await addRecipe(other, { title: 'Their pancakes', ingredients: '2 eggs\n1 cup flour' });
+    await keep(cook, { food: '6 eggs', place: 'fridge', bestBefore: '2026-12-10' });
+    await keep(cook, { food: 'flour', place: 'cupboard' });
+
+    const ranked = await api<SearchResponse>('/api/finder/pantry', { token: cook.idToken });
+    expect(ranked.status).toBe(200);
+    expect(ranked.body.matches.map((match) => [match.title, match.missing, match.soonest])).toEqual([
+      ['Pancakes', ['1 cup milk'], '2026-12-10'],
+      ['Cheese omelette', ['50 g cheese', '1 tbsp butter'], '2026-12-10'],
+    ]);
+    expect(ranked.body.matches[0]).toMatchObject({ id: pancakes.id, uses: ['eggs', 'flour'] });
+    expect(ranked.body.matches.map((match) => match.id)).not.toContain(stew.id);
+    expect(ranked.body.matches[1]?.id).toBe(omelette.id);
+
+    // Butter expiring tomorrow puts the omelette (now missing only cheese) level, and its date first.
+    await keep(cook, { food: 'butter', place: 'fridge', bestBefore: '2026-12-01' });
+    const again = await api<SearchResponse>('/api/finder/pantry', { token: cook.idToken });
+    expect(again.body.matches.map((match) => match.title)).toEqual(['Cheese omelette', 'Pancakes']);
+
+    // Another household's pantry and recipes play no part; without a session, 401.
+    expect((await api<SearchResponse>('/api/finder/pantry', { token: other.idToken })).body.matches).toEqual(
+      [],
+    );
+    expect((await api('/api/finder/pantry')).status).toBe(401);
   });
 });

@@ -50,6 +50,8 @@ export const finderMatch = /* @__PURE__ */ schema(() =>
     cookTime: z.number().nullable(),
     servings: z.number().nullable(),
     ...fit,
+    /** Cooking from the pantry (issue 38): the soonest best-before date among the foods it uses, or null. */
+    soonest: z.string().nullable().optional(),
   }),
 );
 export type FinderMatch = z.infer<typeof finderMatch>;

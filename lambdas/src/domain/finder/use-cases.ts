@@ -20,7 +20,15 @@ import type { CreateRecipeDeps, RecipeOwner } from '../recipes/use-cases/create-
 import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import type { LibraryRecipe } from './library/index.js';
 import { type RecipeSuggester, SuggestionError } from './ports.js';
-import { fitOf, givenIngredients, missingLines, rankByFit, rankByFoodNumbers } from './rank.js';
+import {
+  type CountedFit,
+  fitOf,
+  type GivenIngredient,
+  givenIngredients,
+  missingLines,
+  rankByFit,
+  rankByFoodNumbers,
+} from './rank.js';
 
 /** Matches shown from the collection; `total` still counts them all. */
 export const MAX_MATCHES = 50;
@@ -61,6 +69,21 @@ export async function searchCollection(
       !entry.private || entry.owner === userId ? [{ item: entry.id, foods: entry.foods }] : [],
     ),
   );
+  return matchCards(repos, searcher, given, ranked);
+}
+
+/**
+ * The cards of the best MAX_MATCHES of a ranking, in its order (the household's recipes only, other
+ * members' private ones left out); `total` counts the whole ranking less any the cards refused.
+ */
+export async function matchCards<E extends CountedFit<string>>(
+  repos: Pick<FinderRepos, 'foodLinks'>,
+  searcher: Searcher,
+  given: GivenIngredient[],
+  ranked: E[],
+  extra: (entry: E) => Partial<SearchResponse['matches'][number]> = () => ({}),
+): Promise<SearchResponse> {
+  const { userId, householdId } = searcher;
   const top = ranked.slice(0, MAX_MATCHES);
   const recipes = new Map(
     (await repos.foodLinks.finderRecipes(top.map((entry) => entry.item)))
@@ -86,6 +109,7 @@ export async function searchCollection(
         uses: entry.uses,
         missing: missingLines(given, recipe.ingredients),
         usesAll: entry.usesAll,
+        ...extra(entry),
       },
     ];
   });

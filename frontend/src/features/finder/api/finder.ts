@@ -14,6 +14,11 @@ export function searchCollection(ingredients: string[]) {
   return api.post('/finder/search', { ingredients }, searchResponse);
 }
 
+/** "Cook from what we have" (issue 38): the household's recipes ranked by its pantry. */
+export function searchFromPantry() {
+  return api.get('/finder/pantry', searchResponse);
+}
+
 export function suggestRecipes(ingredients: string[]) {
   return api.post('/suggest-recipes', { ingredients }, suggestResponse);
 }
@@ -32,6 +37,8 @@ export function saveSuggestion(suggestion: Suggestion) {
 }
 
 export const useSearchCollection = () => useMutation({ mutationFn: searchCollection });
+
+export const useSearchFromPantry = () => useMutation({ mutationFn: searchFromPantry });
 
 export const useSuggestRecipes = () => useMutation({ mutationFn: suggestRecipes });
 

@@ -65,14 +65,23 @@ function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void
   );
 }
 
+/** What the app knows beside the list (issue 38): what is already at home, and what to do when a line is bought. */
+export interface ShoppingListExtras {
+  /** "You have 6 eggs" when the pantry holds the line's food, else null. */
+  atHome?: (item: ShoppingItem) => string | null;
+  /** A line just ticked as bought (the app offers to put it in the pantry). */
+  onBought?: (item: ShoppingItem) => void;
+}
+
 /** One line: tick it, see which recipes it came from, move it to another aisle, reword or delete it. */
-export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
+export function ShoppingItemRow({ item, atHome, onBought }: { item: ShoppingItem } & ShoppingListExtras) {
   const update = useUpdateShoppingItem();
   const remove = useDeleteShoppingItem();
   const [editing, setEditing] = useState(false);
   const checkboxId = useId();
   const text = lineText(item);
   const addedBy = useAddedBy(item.addedBy);
+  const have = item.checked ? null : (atHome?.(item) ?? null);
 
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3 print:py-1">
@@ -80,7 +89,10 @@ export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
         id={checkboxId}
         className="mt-0.5"
         checked={item.checked}
-        onCheckedChange={(checked) => update.mutate({ id: item.id, changes: { checked: checked === true } })}
+        onCheckedChange={(checked) => {
+          update.mutate({ id: item.id, changes: { checked: checked === true } });
+          if (checked === true) onBought?.(item);
+        }}
       />
       {editing ? (
         <EditLineForm item={item} onDone={() => setEditing(false)} />
@@ -95,6 +107,7 @@ export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
           >
             {text}
           </label>
+          {have ? <p className="mt-0.5 text-xs font-semibold text-sage-600">{have}</p> : null}
           {addedBy ? <p className="mt-0.5 text-xs text-ink-muted">{addedBy}</p> : null}
           {item.recipes.length > 0 ? (
             <p className="mt-0.5 text-xs text-ink-muted">
