@@ -12,15 +12,15 @@ type PantryItem = Pantry['items'][number];
 /** A food with a change applied, as near as the page can tell before the server answers. */
 export const changedFood = (item: PantryItem, changes: UpdatePantryItemInput): PantryItem => {
   const amount = changes.amount !== undefined ? changes.amount : item.amount;
-  const unit = changes.unit !== undefined ? changes.unit || null : item.unit;
+  const unit = amount === null ? null : changes.unit !== undefined ? changes.unit || null : item.unit;
   return {
     ...item,
     ...(changes.food !== undefined ? { food: changes.food } : {}),
     ...(changes.place !== undefined ? { place: changes.place } : {}),
     ...(changes.bestBefore !== undefined ? { bestBefore: changes.bestBefore } : {}),
     amount,
-    unit: amount === null ? null : unit,
-    amountText: amount === null ? null : [amount, amount === null ? null : unit].filter(Boolean).join(' '),
+    unit,
+    amountText: amount === null ? null : `${amount}${unit ? ` ${unit}` : ''}`,
   };
 };
 
