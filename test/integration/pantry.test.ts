@@ -242,4 +242,40 @@ describe('the pantry', () => {
     );
     expect((await api('/api/finder/pantry')).status).toBe(401);
   });
+
+  it('keeps only recipes safe for everyone at home when asked, in the pantry finder and the search', async () => {
+    const cook = await signUpUser();
+    await addRecipe(cook, { title: 'Peanut cookies', ingredients: '2 eggs\n1 cup peanut butter' });
+    await addRecipe(cook, { title: 'Plain pancakes', ingredients: '2 eggs\n1 cup flour' });
+    await keep(cook, { food: 'eggs', place: 'fridge' });
+    const titles = (reply: { body: SearchResponse }) => reply.body.matches.map((match) => match.title).sort();
+
+    expect(titles(await api<SearchResponse>('/api/finder/pantry', { token: cook.idToken }))).toEqual([
+      'Peanut cookies',
+      'Plain pancakes',
+    ]);
+    const safe = await api<SearchResponse>('/api/finder/pantry?avoid=peanuts', { token: cook.idToken });
+    expect(safe.status).toBe(200);
+    expect(titles(safe)).toEqual(['Plain pancakes']);
+    expect(
+      titles(await api<SearchResponse>('/api/finder/pantry?diets=vegan', { token: cook.idToken })),
+    ).toEqual([]);
+    const searched = await api<SearchResponse>('/api/finder/search', {
+      method: 'POST',
+      token: cook.idToken,
+      body: { ingredients: ['eggs'], avoid: ['peanuts'] },
+    });
+    expect(titles(searched)).toEqual(['Plain pancakes']);
+
+    const bad = await api('/api/finder/pantry?avoid=gravel', { token: cook.idToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { message: 'Choose allergies from the list.' } });
+    const badBody = await api('/api/finder/search', {
+      method: 'POST',
+      token: cook.idToken,
+      body: { ingredients: ['eggs'], diets: ['carnivore'] },
+    });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body).toMatchObject({ error: { message: 'Choose diets from the list.' } });
+  });
 });

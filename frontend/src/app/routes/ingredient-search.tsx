@@ -3,9 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { SafeForEveryone, useSafeParams } from '@/components/recipes/safe-for-everyone';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSearchCollection, useSearchFromPantry, useSuggestRecipes } from '@/features/finder/api/finder';
+import {
+  type SafeParams,
+  useSearchCollection,
+  useSearchFromPantry,
+  useSuggestRecipes,
+} from '@/features/finder/api/finder';
 import { CollectionMatches } from '@/features/finder/components/collection-matches';
 import { IngredientInput } from '@/features/finder/components/ingredient-input';
 import { SuggestionsPanel } from '@/features/finder/components/suggestions-panel';
@@ -17,13 +23,13 @@ const NO_INGREDIENTS = 'Please add at least one ingredient';
  * "Cook from what we have" (issue 38): the household's recipes ranked by the pantry, fewest missing first,
  * then what expires soonest. Opened from the pantry's page with ?from=pantry, it starts at once.
  */
-function usePantrySearch(onSearch: () => void) {
+function usePantrySearch(onSearch: () => void, safe: SafeParams) {
   const fromPantry = useSearchFromPantry();
   const [params] = useSearchParams();
   const started = useRef(false);
   const run = () => {
     onSearch();
-    fromPantry.mutate(undefined, {
+    fromPantry.mutate(safe, {
       onSuccess: (result) => {
         if (result.total === 0) toast.info('Nothing in your collection uses what is in the pantry');
         else toast.success(`Found ${result.total} recipe(s) to cook from the pantry`);
@@ -43,19 +49,23 @@ export function Screen() {
   const [ingredients, setIngredients] = useState<string[]>([]);
   const search = useSearchCollection();
   const suggest = useSuggestRecipes();
-  const { fromPantry, run: cookFromPantry } = usePantrySearch(() => search.reset());
+  const safe = useSafeParams();
+  const { fromPantry, run: cookFromPantry } = usePantrySearch(() => search.reset(), safe);
   const shown = fromPantry.isPending || fromPantry.data ? fromPantry : search;
 
   const onSearch = () => {
     if (ingredients.length === 0) return void toast.error(NO_INGREDIENTS);
     fromPantry.reset();
-    search.mutate(ingredients, {
-      onSuccess: (result) => {
-        if (result.total === 0) toast.info('No matching recipes found in your collection');
-        else toast.success(`Found ${result.total} recipe(s)`);
+    search.mutate(
+      { ingredients, ...safe },
+      {
+        onSuccess: (result) => {
+          if (result.total === 0) toast.info('No matching recipes found in your collection');
+          else toast.success(`Found ${result.total} recipe(s)`);
+        },
+        onError: () => toast.error('Failed to search recipes'),
       },
-      onError: () => toast.error('Failed to search recipes'),
-    });
+    );
   };
 
   const onSuggest = () => {
@@ -85,6 +95,7 @@ export function Screen() {
           className="space-y-4 rounded-2xl border border-cream-300/80 bg-white/80 p-5 shadow-sm"
         >
           <IngredientInput ingredients={ingredients} onChange={setIngredients} />
+          <SafeForEveryone />
           <div className="flex flex-wrap gap-2">
             <Button onClick={onSearch} disabled={search.isPending}>
               {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}

@@ -4,6 +4,7 @@
 // the finder's own order (newest first). Foods past their date still count: the household decides.
 import type { SearchResponse } from '../../contracts/finder.js';
 import type { PantryRepository } from '../../data/entities/pantry.js';
+import type { FinderRecipe } from '../../data/entities/recipe-food.js';
 import { normaliseChip } from '../ingredients/food-keys.js';
 import { type CountedFit, type GivenIngredient, givenIngredients, rankByFoodNumbers } from './rank.js';
 import { type FinderRepos, matchCards, type Searcher } from './use-cases.js';
@@ -59,6 +60,7 @@ export function rankFromPantry<T>(
 export async function searchFromPantry(
   repos: PantryFinderRepos,
   searcher: Searcher,
+  safe?: (recipe: FinderRecipe) => boolean,
 ): Promise<SearchResponse> {
   const [kept, index] = await Promise.all([
     repos.pantry.read(searcher.householdId),
@@ -73,5 +75,5 @@ export async function searchFromPantry(
       !entry.private || entry.owner === searcher.userId ? [{ item: entry.id, foods: entry.foods }] : [],
     ),
   );
-  return matchCards(repos, searcher, given, ranked, (entry) => ({ soonest: entry.soonest }));
+  return matchCards(repos, searcher, given, ranked, { extra: (entry) => ({ soonest: entry.soonest }), safe });
 }

@@ -15,6 +15,7 @@ import {
   searchCollection,
   suggestRecipes,
 } from '../../../domain/finder/use-cases.js';
+import { safeFor } from '../../../domain/recipes/use-cases/list-home.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { db } from '../../../shared/clients.js';
 import { finderSuggestionsPerDay } from '../../../shared/config.js';
@@ -46,8 +47,10 @@ const recipeRepos = recipeCreation();
 
 export const handler = httpApi(
   bindRoutes(finderManifest, {
-    searchCollection: ({ caller, body }) => searchCollection(repos, caller, body.ingredients),
-    searchFromPantry: ({ caller }) => searchFromPantry(pantryFinder, caller),
+    searchCollection: ({ caller, body }) =>
+      searchCollection(repos, caller, body.ingredients, safeFor(body.avoid ?? [], body.diets ?? [])),
+    searchFromPantry: ({ caller, query }) =>
+      searchFromPantry(pantryFinder, caller, safeFor(query.avoid ?? [], query.diets ?? [])),
     suggestRecipes: async ({ caller, body }) =>
       suggestRecipes(
         {
