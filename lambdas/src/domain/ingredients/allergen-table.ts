@@ -36,10 +36,16 @@ spelt, rye, barley, pearl barley, malt, malted, malt extract, semolina, durum, k
 oat, oatmeal, porridge, rolled oat, oat bran, oat flour = gluten
 oat milk, oat cream, oat drink, oat yogurt = gluten
 bran, wheat germ, wheatgerm, bulgur, bulghur, cracked wheat, couscous, seitan, vital wheat gluten, gluten = gluten
-bread, breadcrumb, bread crumb, panko, crouton, toast, sourdough, baguette, ciabatta, focaccia, pita, pitta, flatbread, bagel, bun, roll, english muffin, crumpet, breadstick, pretzel, matzo, rusk, stuffing = gluten
+bread, breadcrumb, bread crumb, panko, toast, sourdough, baguette, ciabatta, focaccia, pita, pitta, flatbread, bagel, bun, roll, crumpet, breadstick, pretzel, matzo, rusk, stuffing = gluten
 burger bun, hamburger bun, hot dog bun = gluten
-brioche, challah = gluten eggs milk
+crouton = gluten milk?
+brioche = gluten eggs milk
+challah = gluten eggs
 croissant = gluten milk eggs?
+english muffin = gluten milk?
+pumpernickel = gluten
+cornbread, corn bread, cornbread mix, corn muffin = gluten? eggs? milk?
+oyster cracker = gluten
 naan = gluten milk?
 tortilla, wrap = gluten?
 flour tortilla = gluten
@@ -47,16 +53,21 @@ corn tortilla, taco shell, tortilla chip = -
 pasta, spaghetti, linguine, fettuccine, tagliatelle, pappardelle, penne, macaroni, lasagne, lasagna, rigatoni, fusilli, farfalle, orzo, conchiglie, orecchiette, bucatini, vermicelli, cannelloni = gluten eggs? head
 fresh pasta, egg pasta, ravioli, tortellini = gluten eggs
 gnocchi = gluten eggs?
-noodle, ramen, udon, soba = gluten eggs? head
+noodle, ramen = gluten eggs? head
+udon, udon noodle = gluten
+soba, soba noodle = gluten?
 egg noodle = gluten eggs
 rice noodle, glass noodle, cellophane noodle, rice vermicelli, rice stick, shirataki = -
 wonton wrapper, dumpling wrapper, gyoza wrapper, egg roll wrapper, spring roll wrapper = gluten eggs?
 cracker, water biscuit, oatcake, graham cracker = gluten milk?
-biscuit, cookie, cookies, digestive, shortbread, gingernut, ginger snap = gluten milk? eggs?
+biscuit, cookie, cookies, digestive, shortbread, gingernut, ginger snap, gingersnap = gluten milk? eggs?
+wafer, vanilla wafer = gluten eggs? milk? soy?
+oreo cookie, oreo cookies = gluten milk? soy?
 ladyfinger, savoiardi, sponge finger = gluten eggs
-amaretti = nuts eggs
+amaretti, amaretti cookie, amaretti cookies, amaretti biscuit = nuts eggs
 cake, sponge, cake mix, brownie mix, muffin, cupcake, pancake, waffle, crepe, doughnut, donut, batter, pancake mix = gluten eggs milk?
-pastry, shortcrust, puff pastry, filo, phyllo, pie crust, pastry case, tart shell, pie dough, pizza dough, dough, pizza base = gluten milk?
+pastry, shortcrust, puff pastry, pie crust, pastry case, tart shell, pie dough, pizza dough, dough, pizza base = gluten milk?
+filo, phyllo, filo pastry, phyllo dough, filo dough, yufka = gluten
 cereal, cornflake, breakfast cereal = gluten?
 granola, muesli = gluten nuts? milk?
 beer, ale, lager, stout, porter = gluten alcohol
@@ -66,11 +77,18 @@ teriyaki, teriyaki sauce = soy gluten sulphites? alcohol?
 hoisin, hoisin sauce = soy gluten? sesame?
 miso, miso paste, white miso, red miso = soy gluten?
 gochujang = soy gluten
+black bean sauce, doubanjiang, toban djan, chili bean paste, chilli bean paste = soy gluten?
+ponzu = soy gluten? fish?
+yakisoba sauce, tonkatsu sauce, okonomiyaki sauce, bulldog sauce = soy gluten? fish? sulphites?
+chili crisp, chilli crisp, chili oil crisp = soy? sesame? peanuts?
 malt vinegar = gluten
 gravy, gravy granule = gluten? celery? meat? milk?
 roux, bechamel, white sauce = gluten milk
 couscous salad = gluten
 
+prawn cracker, shrimp chip, krupuk, kroepoek, shrimp cracker = crustaceans
+xo sauce = crustaceans molluscs fish? pork?
+kimchi = fish? crustaceans?
 shrimp, prawn, king prawn, tiger prawn, crab, crabmeat, lobster, crayfish, crawfish, langoustine, scampi, krill, shrimp paste, dried shrimp, belacan = crustaceans
 shellfish = crustaceans? molluscs?
 seafood, seafood mix, fruits de mer, seafood stock = fish? crustaceans? molluscs?
@@ -82,7 +100,8 @@ oyster mushroom = -
 
 fish, white fish, salmon, tuna, cod, haddock, halibut, tilapia, trout, sardine, anchovy, mackerel, herring, sea bass, bass, snapper, sole, plaice, pollock, pollack, hake, monkfish, swordfish, mahi mahi, catfish, carp, pike, perch, bream, turbot, kipper, eel, roe, caviar, bonito, dashi, katsuobushi, fish sauce, nam pla, anchovy paste, smoked salmon, lox, gravlax, whitebait, fish finger, salt cod, bacalao, branzino, barramundi, pilchard, sprat, coley, skate, tuna steak = fish
 worcestershire, worcestershire sauce = fish gluten? sulphites?
-caesar dressing = fish eggs milk mustard?
+caesar, caesar dressing, caesar salad dressing = fish eggs milk mustard?
+pad thai sauce, pad thai paste = fish
 
 egg, egg yolk, egg white, yolk, whole egg, duck egg, quail egg, eggwash, egg wash, meringue, aioli = eggs
 mayonnaise, mayo, tartar sauce, salad cream, remoulade = eggs mustard?
@@ -90,6 +109,8 @@ hollandaise, bearnaise = eggs milk
 custard, creme anglaise, creme patissiere, lemon curd = eggs milk
 eggplant, egg plant = -
 
+peanut sauce = peanuts soy? gluten?
+peanut butter chip = peanuts milk? soy?
 peanut, groundnut, monkey nut, peanut butter, peanut oil, groundnut oil, arachis oil, satay, satay sauce = peanuts
 mixed nut, nut, nut butter = nuts peanuts? head
 nut oil = nuts?
@@ -101,7 +122,12 @@ butter, unsalted butter, salted butter, clarified butter, ghee, brown butter = m
 cream, double cream, single cream, heavy cream, light cream, whipping cream, clotted cream, sour cream, soured cream, creme fraiche, half and half, creamer, squirty cream = milk head
 cheese, cream cheese, cottage cheese, cheddar, parmesan, parmigiano, parmigiano reggiano, grana padano, pecorino, mozzarella, burrata, ricotta, mascarpone, feta, gouda, edam, brie, camembert, gruyere, emmental, emmentaler, comte, halloumi, paneer, quark, manchego, provolone, fontina, taleggio, gorgonzola, stilton, roquefort, blue cheese, monterey jack, colby, queso, queso fresco, cotija, fromage frais, labneh, stracciatella, goat cheese, goats cheese, goat milk, sheep cheese, raclette, reblochon, asiago, jarlsberg, wensleydale, double gloucester, red leicester = milk head
 yogurt, yoghurt, greek yogurt, natural yogurt, skyr, kefir, buttermilk, whey, casein, lactose, curd, milk solids = milk head
-condensed milk, evaporated milk, dulce de leche, toffee, fudge, butterscotch = milk
+condensed milk, evaporated milk, dulce de leche, fudge = milk
+toffee, toffee bit, butterscotch, butterscotch chip = milk soy? nuts?
+vodka sauce = milk alcohol?
+eggnog, egg nog = milk eggs alcohol?
+horseradish sauce, creamed horseradish = milk? eggs? mustard?
+miracle whip, sandwich spread = eggs mustard?
 caramel, caramel sauce = milk?
 ice cream, gelato, frozen yogurt = milk eggs?
 tzatziki, raita = milk
@@ -115,21 +141,26 @@ cream of tartar, coconut cream, coconut milk, creamed coconut, butter bean, butt
 cream soda, mushroom, room temperature, room temp, apple butter, butterbean, fondant, fondant icing = -
 fishcake, fish cake = fish gluten eggs?
 crabcake, crab cake = crustaceans gluten eggs?
-creamed corn, cream of mushroom soup, cream of chicken soup = milk gluten? celery?
+creamed corn, cream of mushroom soup, cream of chicken soup, cream of potato soup, condensed soup = milk gluten? celery?
+cream of celery soup = milk celery gluten?
+soup mix, onion soup mix, soup base, soup packet = gluten? celery?
 
 almond, ground almond, flaked almond, almond flour, almond meal, marzipan, hazelnut, filbert, walnut, cashew, pecan, brazil nut, pistachio, macadamia, queensland nut, praline, frangipane, almond butter, cashew butter, nut milk, almond milk, cashew milk, hazelnut milk, walnut oil, hazelnut oil, almond oil = nuts replace
 almond extract, almond essence, amaretto = nuts? alcohol?
-pine nut, pignoli, chestnut = nuts?
+pine nut, pignoli, chestnut, pine nut butter = nuts?
 nougat = nuts? eggs?
 pesto, pesto sauce, basil pesto = nuts? milk
 nutmeg, water chestnut, coconut, desiccated coconut, coconut flour, coconut oil, coconut sugar, coconut water, doughnut peach = - replace
 
 celery, celeriac, celery root, celery salt, celery seed, celery leaf, celery stalk, mirepoix, soffritto, sofrito = celery
+bouquet garni = celery?
 stock, broth, bouillon, stock cube, bouillon cube, stock pot, consomme, demi glace = celery? gluten? meat?
 vegetable stock, vegetable broth, veggie stock, vegetable bouillon = celery? gluten?
 chicken stock, chicken broth, chicken bouillon = poultry celery? gluten?
 beef stock, beef broth, veal stock, lamb stock, bone broth, beef bouillon = meat celery? gluten?
 old bay, seasoning salt, cajun seasoning, jerk seasoning = celery? mustard?
+taco seasoning, fajita seasoning, chili seasoning, chilli seasoning, seasoning mix, seasoning packet, spice mix = gluten? celery?
+ranch seasoning, ranch seasoning mix, ranch mix = milk
 curry powder, curry paste, madras powder = mustard? celery?
 thai curry paste, red curry paste, green curry paste, yellow curry paste, massaman curry paste, panang curry paste = crustaceans? mustard? celery?
 
@@ -138,17 +169,19 @@ honey mustard = mustard honey
 vinaigrette, french dressing, salad dressing = mustard? sulphites?
 ranch, ranch dressing, blue cheese dressing = milk eggs mustard?
 
-sesame, sesame seed, sesame oil, toasted sesame oil, tahini, tahina, halva, halvah, hummus, houmous, gomasio, zaatar, za atar, furikake, benne = sesame
+sesame, sesame seed, sesame oil, toasted sesame oil, tahini, tahina, halva, halvah, hummus, houmous, gomasio, zaatar, za atar, benne = sesame
+furikake = sesame fish?
 dukkah = sesame nuts?
 
+chardonnay, sauvignon blanc, pinot grigio, pinot gris, pinot noir, merlot, cabernet, cabernet sauvignon, shiraz, syrah, malbec, riesling, zinfandel, chianti, rioja, sangria, moscato, burgundy, claret, lambrusco, beaujolais, chablis = sulphites alcohol
 wine, red wine, white wine, rose wine, dry white wine, cooking wine, rice wine, shaoxing, shaoxing wine, sherry, port, vermouth, marsala, madeira, champagne, prosecco, cava = sulphites alcohol
 cider = sulphites alcohol
 mirin, sake = alcohol sulphites?
 wine vinegar, red wine vinegar, white wine vinegar, sherry vinegar, balsamic, balsamic vinegar, balsamic glaze, champagne vinegar = sulphites
 vinegar, cider vinegar, apple cider vinegar = sulphites?
 rice vinegar, distilled vinegar, white vinegar = -
-dried apricot, dried fruit, raisin, sultana, currant, dried cranberry, dried cherry, dried mango, dried fig, prune, candied peel, mixed peel, glace cherry, candied cherry, dried date = sulphites?
-lime juice cordial, grape juice = sulphites?
+dried apricot, dried fruit, raisin, sultana, currant, dried cranberry, dried cherry, dried mango, dried fig, prune, candied peel, mixed peel, glace cherry, candied cherry, dried date, date, medjool = sulphites?
+lime juice cordial, grape juice, maraschino cherry, cocktail cherry, candied ginger, crystallized ginger, crystallised ginger = sulphites?
 
 lupin, lupine, lupini, lupin flour, lupin seed = lupin
 
@@ -164,7 +197,7 @@ rum, dark rum, white rum, brandy, cognac, armagnac, whisky, whiskey, bourbon, sc
 baileys, irish cream = alcohol milk
 vanilla extract = alcohol?
 
-rice flour, buckwheat flour, buckwheat, corn flour, cornflour, cornmeal, maize, polenta, cornstarch, corn starch, potato starch, potato flour, tapioca, tapioca flour, arrowroot, chickpea flour, gram flour, besan, quinoa, millet, sorghum, teff, amaranth, rice, potato, chickpea, lentil, pea, bean, cauliflower = - replace
+cassava flour, cassava, yuca, manioc, tigernut flour, plantain flour, sweet potato flour, banana flour, rice flour, buckwheat flour, buckwheat, corn flour, cornflour, cornmeal, maize, polenta, cornstarch, corn starch, potato starch, potato flour, tapioca, tapioca flour, arrowroot, chickpea flour, gram flour, besan, quinoa, millet, sorghum, teff, amaranth, rice, potato, chickpea, lentil, pea, bean, cauliflower = - replace
 vegetable = - replace
 gluten free, glutenfree, coeliac safe = not-gluten
 dairy free, non dairy, milk free = not-milk

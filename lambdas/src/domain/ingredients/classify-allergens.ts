@@ -19,7 +19,7 @@ import { singular } from './food-keys.js';
  * Raised whenever the tables or rules change what a line means: a classification stored under older
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
-export const ALLERGEN_RULES_VERSION = 1;
+export const ALLERGEN_RULES_VERSION = 2;
 
 /**
  * A person's correction applied to a classification: what they say it does not contain leaves both
@@ -91,6 +91,16 @@ export function normaliseForAllergens(text: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A whole-word phrase, also in the forms a plural takes once `singular` has cut it: French "pistaches"
+ * and "seiches" lose their "-es" (pistach, seich), Spanish "boquerones" keeps an "e" (boquerone).
+ */
+function wholeWord(phrase: string): string {
+  if (phrase.endsWith('che')) return `${escapeRegExp(phrase.slice(0, -1))}e?`;
+  if (phrase.endsWith('on')) return `${escapeRegExp(phrase)}e?`;
+  return escapeRegExp(phrase);
+}
+
 function parseTable(table: string): Rule[] {
   const rules: Rule[] = [];
   for (const raw of table.split('\n')) {
@@ -125,8 +135,12 @@ function parseTable(table: string): Rule[] {
         ? new RegExp(escapeRegExp(phrase).replace(/ /g, '[a-z]* '), 'g')
         : mark === '^'
           ? new RegExp(`(?<![a-z])${escapeRegExp(phrase)}`, 'g')
-          : new RegExp(`(?<![a-z])${escapeRegExp(phrase)}(?![a-z])`, 'g');
-      const probe = inWord ? (phrase.split(' ')[0] ?? phrase) : phrase;
+          : new RegExp(`(?<![a-z])${wholeWord(phrase)}(?![a-z])`, 'g');
+      const probe = inWord
+        ? (phrase.split(' ')[0] ?? phrase)
+        : phrase.endsWith('che')
+          ? phrase.slice(0, -1)
+          : phrase;
       rules.push({ phrase, inWord, contains, may, without, head, replace, pattern, probe });
     }
   }
