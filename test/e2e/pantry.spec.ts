@@ -38,7 +38,7 @@ test('eggs and flour in the pantry rank pancakes first, and the list says the eg
   await add.getByLabel('Best before').fill('2026-12-10');
   await add.getByRole('button', { name: 'Add' }).click();
   const fridge = page.getByRole('list', { name: 'Fridge' });
-  await expect(fridge.getByRole('listitem').filter({ hasText: 'eggs' })).toContainText('6');
+  await expect(fridge.getByRole('listitem').filter({ hasText: 'eggs' })).toContainText('eggs · 6');
   await expect(add.getByLabel('Food')).toHaveValue('');
   await add.getByLabel('Food').fill('flour');
   await add.getByLabel('Place').selectOption('Cupboard');
@@ -86,7 +86,7 @@ test('eggs and flour in the pantry rank pancakes first, and the list says the eg
   await page.goto('/pantry');
   await expect(
     page.getByRole('list', { name: 'Fridge' }).getByRole('listitem').filter({ hasText: 'milk' }),
-  ).toContainText('1 cup');
+  ).toContainText('milk · 1 cup');
 
   // Cook Mode's end takes what the pancakes used out of the pantry.
   await page.goto(`/recipe/${pancakesId}`);
@@ -100,7 +100,7 @@ test('eggs and flour in the pantry rank pancakes first, and the list says the eg
   await page.goto('/pantry');
   await expect(
     page.getByRole('list', { name: 'Fridge' }).getByRole('listitem').filter({ hasText: 'eggs' }),
-  ).toContainText('4');
+  ).toContainText('eggs · 4');
 
   // Removing asks first; Cancel keeps the food.
   await page.getByRole('button', { name: 'Remove flour' }).click();
