@@ -7,14 +7,17 @@ import { useHouseholdNeeds } from '@/lib/eating-needs';
  * none of the household's allergens (not even "may contain") and to fit every member's diets. Home and
  * the finder ask the server with these (it filters with the same rule, domain/recipes/use-cases/list-home.ts).
  */
-export function useSafeParams(): { avoid?: string[]; diets?: string[] } {
+export function useSafeParams({ enabled = true }: { enabled?: boolean } = {}): {
+  avoid?: string[];
+  diets?: string[];
+} {
   const [search] = useSearchParams();
-  const needs = useHouseholdNeeds();
+  const needs = useHouseholdNeeds({ enabled });
   if (search.get('safe') !== '1' || needs.members.length === 0) return {};
   return { avoid: needs.allergies, diets: needs.diets };
 }
 
-/** The switch, shown only when someone at home keeps an allergy or a diet. */
+/** The switch, shown only when someone at home keeps an allergy or a diet (render it signed in only). */
 export function SafeForEveryone({ id = 'safe-for-everyone' }: { id?: string }) {
   const [search, setSearch] = useSearchParams();
   const needs = useHouseholdNeeds();
