@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { addRecipesAsUser, expect, test } from './support';
+import { addRecipesAsUser, expect, signIn, test } from './support';
 
 // The pantry (issue 38), as a household meets it: a member puts eggs and flour in the pantry; the
 // finder's "Cook from what we have" ranks a pancake recipe first; adding it to the list marks eggs as
@@ -123,4 +124,64 @@ test('the pantry fits a phone screen', async ({ page, user: _user }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   await expect(page.getByRole('button', { name: 'Remove lemons' })).toBeInViewport();
+});
+
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test('a change, an addition and a removal made offline survive a reload and are sent when the connection returns', async ({
+  page,
+  context,
+  browser,
+  user,
+}) => {
+  test.slow();
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  await controlledByWorker(page);
+  await page.goto('/pantry');
+  const add = page.getByRole('region', { name: 'Add to the pantry' });
+  for (const food of ['6 eggs', 'butter']) {
+    await add.getByLabel('Food').fill(food);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('list', { name: 'Fridge' })).toContainText(food.replace('6 ', ''));
+  }
+  const waiting = page.getByRole('status').filter({ hasText: 'Offline: changes will sync' });
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit eggs' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit eggs' });
+  await edit.getByLabel('Amount').fill('4');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('list', { name: 'Fridge' })).toContainText('eggs · 4');
+  await page.getByRole('button', { name: 'Remove butter' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove butter?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Remove butter' })).toBeHidden();
+  await add.getByLabel('Food').fill('2 lemons');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(waiting).toContainText('3 waiting');
+
+  await page.reload();
+  await expect(waiting).toContainText('3 waiting');
+  await expect(page.getByRole('list', { name: 'Fridge' })).toContainText('eggs · 4');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Fridge' })).toContainText('lemons');
+
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await signIn(other, user.email, user.password);
+  await other.goto('/pantry');
+  const fridge = other.getByRole('list', { name: 'Fridge' });
+  await expect(fridge).toContainText('eggs · 4');
+  await expect(fridge).toContainText('lemons · 2');
+  await expect(fridge).not.toContainText('butter');
+  await otherDevice.close();
 });
