@@ -253,6 +253,65 @@ describe('a dinner party’s guests', () => {
   });
 });
 
+describe('a member’s allergies and diets when they move', () => {
+  it('go with them when they leave, when they join another household, and when they are removed', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const sam = await signUpUser({ displayName: 'Sam' });
+    const ben = await signUpUser({ displayName: 'Ben' });
+    await join(ana, sam);
+    await settle();
+    const set = await send<View>(sam, 'PUT', eatingPath(sam.userId), { allergies: ['peanuts'], diets: [] });
+    expect(set.status).toBe(200);
+    // Changed twice: the move carries the latest.
+    await send<View>(sam, 'PUT', eatingPath(sam.userId), {
+      allergies: ['sesame', 'peanuts'],
+      diets: ['vegan'],
+    });
+    const samsNeeds = { allergies: ['peanuts', 'sesame'], diets: ['vegan'] };
+
+    const left = await send<View>(sam, 'POST', '/api/household/leave');
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    await settle();
+    expect(await needsOf(sam, sam.userId)).toEqual(samsNeeds);
+
+    await join(ben, sam);
+    await settle();
+    expect(await needsOf(ben, sam.userId)).toEqual(samsNeeds);
+    // A member without any set moves with none.
+    expect(await needsOf(ben, ben.userId)).toEqual({ allergies: [], diets: [] });
+
+    const removed = await send(ben, 'DELETE', `/api/household/members/${encodeURIComponent(sam.userId)}`);
+    expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
+    await settle();
+    expect(await needsOf(sam, sam.userId)).toEqual(samsNeeds);
+    expect(await needsOf(ben, sam.userId)).toBeUndefined();
+  });
+
+  it('are never lost to a change made while the member leaves: a change that was answered goes with them', async () => {
+    const ana = await signUpUser({ displayName: 'Ana' });
+    const sam = await signUpUser({ displayName: 'Sam' });
+    for (const [round, allergy] of (['fish', 'milk'] as const).entries()) {
+      await join(ana, sam);
+      await settle();
+      const before = round === 0 ? [] : ['fish'];
+      const [changed, left] = await Promise.all([
+        send<View>(sam, 'PUT', eatingPath(sam.userId), { allergies: [allergy], diets: [] }),
+        send<View>(sam, 'POST', '/api/household/leave'),
+      ]);
+      expect(left.status, JSON.stringify(left.body)).toBe(200);
+      await settle();
+      const after = await needsOf(sam, sam.userId);
+      if (changed.status === 200) expect(after?.allergies).toEqual([allergy]);
+      else {
+        expect(changed.status).toBe(404);
+        expect(after?.allergies).toEqual(before);
+        // Answered "not found": the change is made again in the household they are in now.
+        await send<View>(sam, 'PUT', eatingPath(sam.userId), { allergies: [allergy], diets: [] });
+      }
+    }
+  });
+});
+
 describe('correcting a recipe’s badges', () => {
   it('is kept with the recipe: the owner says the stock is vegetable stock, and an edit keeps it', async () => {
     const ana = await signUpUser({ displayName: 'Ana' });

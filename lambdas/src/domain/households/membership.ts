@@ -16,7 +16,7 @@ import {
   MAX_HOUSEHOLD_MEMBERS,
   householdMessages as says,
 } from '../../contracts/households.js';
-import { personalHouseholdId } from '../../data/entities/household/keys.js';
+import { type HouseholdMembership, personalHouseholdId } from '../../data/entities/household/keys.js';
 import { type HouseholdRead, MoveRefused } from '../../data/entities/household/repository.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { householdOnRecord } from '../access/capabilities.js';
@@ -73,6 +73,13 @@ async function retrying<T>(deps: HouseholdDeps, who: Who, attempt: (me: Who) => 
   }
 }
 
+/** A member's own allergies and diets as read: they go with them when they move (issue 38). */
+const eatingOf = (member: HouseholdMembership) => ({
+  allergies: member.allergies,
+  diets: member.diets,
+  eatingVersion: member.eatingVersion,
+});
+
 /** Where someone who leaves goes: their own id if they ended that household themselves, else a new one. */
 async function freshHousehold(
   deps: HouseholdDeps,
@@ -123,9 +130,8 @@ export async function acceptInvitation(deps: HouseholdDeps, who: Who, token: str
       throw conflict(says.ownerMustHandOver);
     if (seatsTaken(household) >= MAX_HOUSEHOLD_MEMBERS) throw conflict(says.full);
     const recipeCounts = await recipeRoom(deps, household, me.userId);
-    const displayName =
-      current.members.find((member) => member.userId === me.userId)?.displayName ??
-      (await displayNameOf(deps, me.userId, me.email));
+    const mine = current.members.find((member) => member.userId === me.userId);
+    const displayName = mine?.displayName ?? (await displayNameOf(deps, me.userId, me.email));
     await deps.households.move({
       userId: me.userId,
       displayName,
@@ -142,6 +148,7 @@ export async function acceptInvitation(deps: HouseholdDeps, who: Who, token: str
         ...(recipeCounts ? { recipeCounts } : {}),
       },
       invitation: { householdId: invitation.householdId, id: invitation.id },
+      ...(mine ? { eating: eatingOf(mine) } : {}),
       at: deps.clock(),
     });
     return { current, household };
@@ -158,7 +165,7 @@ export async function acceptInvitation(deps: HouseholdDeps, who: Who, token: str
 async function moveOut(
   deps: HouseholdDeps,
   read: HouseholdRead,
-  member: { userId: string; displayName: string },
+  member: HouseholdMembership,
   removedBy?: string,
 ): Promise<string> {
   const to = await freshHousehold(deps, member.userId);
@@ -177,6 +184,7 @@ async function moveOut(
       members: [member.userId],
     },
     removedBy,
+    eating: eatingOf(member),
     at: deps.clock(),
   });
   return to.id;

@@ -74,6 +74,8 @@ export interface HouseholdMembership {
   /** Their allergies and diets (issue 38), kept on their member item; absent until first set. */
   allergies?: Allergen[];
   diets?: Diet[];
+  /** How many times they were changed (absent: never), so a move carries the ones it read. */
+  eatingVersion?: number;
 }
 
 /** The stored META item of a household. */

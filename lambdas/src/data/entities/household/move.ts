@@ -7,7 +7,7 @@
 import { MAX_HOUSEHOLD_MEMBERS } from '../../../contracts/households.js';
 import { entitlementKey } from '../entitlement/keys.js';
 import { epochSeconds, sessionValidityKey } from '../session-validity.js';
-import { householdKeys, householdOfOneItems, membershipItem } from './keys.js';
+import { type HouseholdMembership, householdKeys, householdOfOneItems, membershipItem } from './keys.js';
 
 /** Why a membership transaction was refused (from which condition failed). */
 export type MoveRefusal =
@@ -56,6 +56,12 @@ export interface MemberMove {
   invitation?: { householdId: string; id: string };
   /** Removal by the owner: the owner must still own the household they are removed from. */
   removedBy?: string;
+  /**
+   * The mover's own allergies and diets as their member item held them (issue 38): they are the
+   * person's, so they go with them, and the move lands only while they are still as read (a change
+   * made meanwhile sends it back to read again). Absent: nothing is carried (an account that goes).
+   */
+  eating?: Pick<HouseholdMembership, 'allergies' | 'diets' | 'eatingVersion'>;
   at: Date;
 }
 
@@ -66,6 +72,17 @@ function householdIs(userId: string, householdId: string) {
   return userId === householdId
     ? 'attribute_not_exists(householdId) OR householdId = :hid'
     : 'householdId = :hid';
+}
+
+/** The condition on the member item a move deletes: it exists and, when carried, its needs are as read. */
+function leavesAsRead(eating: MemberMove['eating']): Element {
+  if (eating === undefined) return { ConditionExpression: 'attribute_exists(pk)' };
+  if (eating.eatingVersion === undefined)
+    return { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(eatingVersion)' };
+  return {
+    ConditionExpression: 'attribute_exists(pk) AND eatingVersion = :eating',
+    ExpressionAttributeValues: { ':eating': eating.eatingVersion },
+  };
 }
 
 /** The elements of one membership move, and what each condition failing means (same order). */
@@ -95,6 +112,13 @@ export function moveItems(tableName: string, move: MemberMove): { items: Element
   // The member item carries the household they came from until the follow-ups (recipes, sockets, feeds)
   // have run: a follow-up that failed is run again from it (households.ts, settleMoves).
   const pending = { pendingFrom: move.from.householdId };
+  const carried = move.eating
+    ? {
+        allergies: move.eating.allergies ?? [],
+        diets: move.eating.diets ?? [],
+        ...(move.eating.eatingVersion === undefined ? {} : { eatingVersion: move.eating.eatingVersion }),
+      }
+    : {};
   if (move.to.newHousehold) {
     const made = householdOfOneItems({
       householdId: move.to.householdId,
@@ -107,7 +131,7 @@ export function moveItems(tableName: string, move: MemberMove): { items: Element
       { Put: { TableName: tableName, Item: made.meta, ConditionExpression: 'attribute_not_exists(pk)' } },
       'exists',
     );
-    add({ Put: { TableName: tableName, Item: { ...made.member, ...pending } } }, 'exists');
+    add({ Put: { TableName: tableName, Item: { ...made.member, ...carried, ...pending } } }, 'exists');
     if (move.to.newHousehold.reclaim)
       add(
         {
@@ -149,6 +173,7 @@ export function moveItems(tableName: string, move: MemberMove): { items: Element
               joinedAt: at,
               displayName: move.displayName,
             }),
+            ...carried,
             ...pending,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -175,7 +200,7 @@ export function moveItems(tableName: string, move: MemberMove): { items: Element
       Delete: {
         TableName: tableName,
         Key: householdKeys.member(move.from.householdId, move.userId),
-        ConditionExpression: 'attribute_exists(pk)',
+        ...leavesAsRead(move.eating),
       },
     },
     'not-member',

@@ -76,6 +76,7 @@ const toMember = (item: Item): HouseholdMembership => ({
   displayName: String(item.displayName ?? ''),
   ...(typeof item.pendingFrom === 'string' ? { pendingFrom: item.pendingFrom } : {}),
   ...readEatingNeeds(item),
+  ...(typeof item.eatingVersion === 'number' ? { eatingVersion: item.eatingVersion } : {}),
 });
 
 const toInvitation = (item: Item): InvitationRecord => ({
@@ -227,9 +228,10 @@ export function householdRepository(db: DocClient, table?: string) {
           new UpdateCommand({
             TableName: tableName,
             Key: householdKeys.member(householdId, userId),
-            UpdateExpression: 'SET allergies = :allergies, diets = :diets',
+            // Each change counts, so a move that carries them lands only on the ones it read (move.ts).
+            UpdateExpression: 'SET allergies = :allergies, diets = :diets ADD eatingVersion :one',
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':allergies': needs.allergies, ':diets': needs.diets },
+            ExpressionAttributeValues: { ':allergies': needs.allergies, ':diets': needs.diets, ':one': 1 },
           }),
         );
         return true;
