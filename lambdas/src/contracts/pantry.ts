@@ -12,6 +12,7 @@ export const MAX_PANTRY_ITEMS = 500;
 export const MAX_PANTRY_FOOD_LENGTH = 120;
 export const MAX_PANTRY_UNIT_LENGTH = 30;
 export const MAX_PANTRY_AMOUNT = 100_000;
+export const MIN_PANTRY_AMOUNT = 0.001;
 /** Recipes whose ingredients one "take out" reads. */
 export const MAX_RECIPES_PER_USE = 20;
 
@@ -28,6 +29,8 @@ const amount = /* @__PURE__ */ schema(() =>
   z
     .number({ error: 'The amount must be a number' })
     .positive('The amount must be more than 0')
+    // Amounts are kept to a thousandth (DynamoDB's numbers end at 1e-130; no kitchen measures less).
+    .min(MIN_PANTRY_AMOUNT, `The amount must be at least ${MIN_PANTRY_AMOUNT}`)
     .max(MAX_PANTRY_AMOUNT, `The amount is at most ${MAX_PANTRY_AMOUNT}`)
     .nullable(),
 );

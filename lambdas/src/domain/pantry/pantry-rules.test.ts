@@ -96,3 +96,17 @@ describe('the view', () => {
     expect([none, later, sooner].sort(byBestBefore).map((i) => i.id)).toEqual(['z', 'x', 'y']);
   });
 });
+
+describe('amounts out of reach', () => {
+  it('keeps a food whose written amount no kitchen measures without that amount', () => {
+    expect(readFood('0.0000001 eggs')).toMatchObject({ amount: null });
+    expect(readFood('1000000 eggs')).toMatchObject({ amount: null });
+  });
+
+  it('never takes out a staple (salt), and takes out a food whose remainder rounds to nothing', () => {
+    const salt = item({ id: 's', food: 'salt', foodKey: 'salt', amount: 1.0004, unit: 'g' });
+    expect(planUse([salt], ['1 g salt'])).toEqual([]);
+    const sugar = item({ id: 't', food: 'sugar', foodKey: 'sugar', amount: 1.0004, unit: 'g' });
+    expect(planUse([sugar], ['1 g sugar'])).toEqual([{ before: sugar, after: null }]);
+  });
+});

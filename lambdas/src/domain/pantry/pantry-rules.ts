@@ -7,7 +7,12 @@
 //   amount stays (a jar of cumin is not used up by a teaspoon: the household says when it is finished);
 //   a food whose amount cannot meet the line's (a bag of flour, 200 g of flour) stays too.
 import type { Measure } from '../../contracts/measure.js';
-import type { PantryItem, PantryItemRecord } from '../../contracts/pantry.js';
+import {
+  MAX_PANTRY_AMOUNT,
+  MIN_PANTRY_AMOUNT,
+  type PantryItem,
+  type PantryItemRecord,
+} from '../../contracts/pantry.js';
 import { keyMatches, lineFoods, foodKey as matchKeyOf } from '../ingredients/food-keys.js';
 import { foodKey } from '../ingredients/food-name.js';
 import { measureOf, sameKind } from '../ingredients/measure.js';
@@ -32,7 +37,9 @@ export function readFood(food: string, amount?: number | null, unit?: string | n
   if (amount !== undefined) return { food: text, foodKey: foodKey(text), amount, unit: unit ?? null };
   const parsed = parseIngredient(text);
   const name = tidy(parsed.item);
-  if (parsed.amount === null || name === '' || !/\p{L}/u.test(name))
+  const usable =
+    parsed.amount !== null && parsed.amount >= MIN_PANTRY_AMOUNT && parsed.amount <= MAX_PANTRY_AMOUNT;
+  if (!usable || name === '' || !/\p{L}/u.test(name))
     return { food: text, foodKey: foodKey(text), amount: null, unit: unit ?? null };
   return { food: name, foodKey: foodKey(name), amount: parsed.amount, unit: parsed.unit ?? unit ?? null };
 }
@@ -135,9 +142,9 @@ export function planUse(kept: readonly PantryItemRecord[], lines: readonly strin
       const have = measureOfItem(item);
       if (have === null || need === null || !sameKind(have, need)) continue;
       const taken = Math.min(have.amount, need.amount);
-      const remaining = have.amount - taken;
-      if (remaining <= 1e-9) left.delete(item.id);
-      else left.set(item.id, { ...item, amount: round(remaining / baseOf(item.unit)) });
+      const remaining = round((have.amount - taken) / baseOf(item.unit));
+      if (remaining <= 0) left.delete(item.id);
+      else left.set(item.id, { ...item, amount: remaining });
       need = need.amount - taken <= 1e-9 ? null : { ...need, amount: need.amount - taken };
       if (need === null) break;
     }
