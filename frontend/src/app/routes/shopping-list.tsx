@@ -1,12 +1,11 @@
 import type { PantryPlace } from '@contracts/pantry';
 import type { ShoppingItem } from '@contracts/shopping';
 import { useCallback, useMemo } from 'react';
-import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAddPantryItem } from '@/features/pantry/api/change-pantry';
 import { usePantry } from '@/features/pantry/api/get-pantry';
+import { PutInPantryButton } from '@/features/pantry/components/put-in-pantry-button';
 import { useShoppingList } from '@/features/shopping/api/get-shopping-list';
 import { ShoppingListView } from '@/features/shopping/components/shopping-list-view';
 import { lineText } from '@/features/shopping/lib/line-text';
@@ -22,11 +21,11 @@ const placeOf = (item: ShoppingItem): PantryPlace =>
 
 /**
  * The shopping list, composed with the pantry (issue 38): a line whose food is at home says so
- * ("You have 6 eggs"), and ticking a line as bought offers to put it in the pantry.
+ * ("You have 6 eggs"), and a line ticked as bought offers to put it in the pantry (inline, so nothing
+ * covers the list while the cook ticks the next line).
  */
 function usePantryBesideList() {
   const pantry = usePantry();
-  const add = useAddPantryItem();
   const held = useMemo(() => {
     const byKey = new Map<string, string[]>();
     for (const item of pantry.data?.items ?? []) {
@@ -43,36 +42,23 @@ function usePantryBesideList() {
     },
     [held],
   );
-  const onBought = useCallback(
-    (item: ShoppingItem) => {
-      const place = placeOf(item);
-      toast(`Bought ${lineText(item)}`, {
-        id: `bought-${item.id}`,
-        action: {
-          label: 'Put in pantry',
-          onClick: () =>
-            add.mutate(
-              { food: lineText(item), place },
-              { onSuccess: () => toast.success(`${item.food} is in the pantry`) },
-            ),
-        },
-      });
-    },
-    [add],
+  const whenBought = useCallback(
+    (item: ShoppingItem) => <PutInPantryButton key={item.id} text={lineText(item)} place={placeOf(item)} />,
+    [],
   );
-  return { atHome, onBought };
+  return { atHome, whenBought };
 }
 
 export function Screen() {
   useKeptChanges();
   const list = useShoppingList();
-  const { atHome, onBought } = usePantryBesideList();
+  const { atHome, whenBought } = usePantryBesideList();
   return (
     <div className="min-h-dvh">
       <PageHeader title="Shopping List" back={{ to: '/', label: 'Back to Recipes' }} width="max-w-3xl" />
       <PageBody className="max-w-3xl">
         {list.data ? (
-          <ShoppingListView list={list.data} atHome={atHome} onBought={onBought} />
+          <ShoppingListView list={list.data} atHome={atHome} whenBought={whenBought} />
         ) : list.isError ? (
           <div role="alert" className="mx-auto max-w-md space-y-4 text-center">
             <p className="text-lg font-semibold text-terracotta-900">Failed to create shopping list</p>

@@ -1,7 +1,7 @@
 import { AISLE_LABELS, AISLES, type Aisle } from '@contracts/aisles';
 import type { ShoppingItem } from '@contracts/shopping';
 import { Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -69,12 +69,12 @@ function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void
 export interface ShoppingListExtras {
   /** "You have 6 eggs" when the pantry holds the line's food, else null. */
   atHome?: (item: ShoppingItem) => string | null;
-  /** A line just ticked as bought (the app offers to put it in the pantry). */
-  onBought?: (item: ShoppingItem) => void;
+  /** Beside a line ticked as bought: the app's offer to put it in the pantry. */
+  whenBought?: (item: ShoppingItem) => ReactNode;
 }
 
 /** One line: tick it, see which recipes it came from, move it to another aisle, reword or delete it. */
-export function ShoppingItemRow({ item, atHome, onBought }: { item: ShoppingItem } & ShoppingListExtras) {
+export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingItem } & ShoppingListExtras) {
   const update = useUpdateShoppingItem();
   const remove = useDeleteShoppingItem();
   const [editing, setEditing] = useState(false);
@@ -89,10 +89,7 @@ export function ShoppingItemRow({ item, atHome, onBought }: { item: ShoppingItem
         id={checkboxId}
         className="mt-0.5"
         checked={item.checked}
-        onCheckedChange={(checked) => {
-          update.mutate({ id: item.id, changes: { checked: checked === true } });
-          if (checked === true) onBought?.(item);
-        }}
+        onCheckedChange={(checked) => update.mutate({ id: item.id, changes: { checked: checked === true } })}
       />
       {editing ? (
         <EditLineForm item={item} onDone={() => setEditing(false)} />
@@ -108,6 +105,7 @@ export function ShoppingItemRow({ item, atHome, onBought }: { item: ShoppingItem
             {text}
           </label>
           {have ? <p className="mt-0.5 text-xs font-semibold text-sage-600">{have}</p> : null}
+          {item.checked && whenBought ? <div className="mt-1 print:hidden">{whenBought(item)}</div> : null}
           {addedBy ? <p className="mt-0.5 text-xs text-ink-muted">{addedBy}</p> : null}
           {item.recipes.length > 0 ? (
             <p className="mt-0.5 text-xs text-ink-muted">

@@ -27,7 +27,7 @@ function EmptyList() {
 }
 
 /** The list grouped by aisle, with the count to buy, Clear Checked and 'Open in' the grocery service. */
-export function ShoppingListView({ list, atHome, onBought }: { list: ShoppingList } & ShoppingListExtras) {
+export function ShoppingListView({ list, atHome, whenBought }: { list: ShoppingList } & ShoppingListExtras) {
   const clear = useClearCheckedItems();
   const checked = list.items.length - list.toBuy;
   const groups = AISLES.map((aisle) => ({
@@ -80,7 +80,7 @@ export function ShoppingListView({ list, atHome, onBought }: { list: ShoppingLis
             </h2>
             <ul aria-label={AISLE_LABELS[group.aisle]} className="divide-y divide-cream-200">
               {group.items.map((item) => (
-                <ShoppingItemRow key={item.id} item={item} atHome={atHome} onBought={onBought} />
+                <ShoppingItemRow key={item.id} item={item} atHome={atHome} whenBought={whenBought} />
               ))}
             </ul>
           </section>
