@@ -1,7 +1,7 @@
 // Bench scenarios of the planning and shopping areas' other routes: the lists of plans and menus, and
 // the writes (a plan or menu made, filled, emptied and deleted; a calendar feed turned on and off and
-// read as a calendar app reads it; list lines added, ticked and cleared). Each write that uses
-// something up gets it fresh before its call (arrange), so every call is the usual case. The reads of
+// read as a calendar app reads it; list lines added, ticked and cleared; the pantry's foods). Each write
+// that uses something up gets it fresh before its call (arrange), so every call is the usual case. The reads of
 // a plan, a menu and the list are in bench-pages.ts (a cook's) and bench-household.ts (a family's).
 import { type BenchContext, type Scenario, type ScenarioGroup, setupCall } from './bench-scenario.js';
 
@@ -215,6 +215,47 @@ const shopping: Scenario[] = [
   },
 ];
 
+/** A new food in the bench cook's pantry; answers its id. */
+async function newFood(ctx: BenchContext, i: number): Promise<string> {
+  const food = `bench pepper ${letters(i)}`;
+  const pantry = (await as(ctx)('/api/pantry/items', 'POST', { food, place: 'cupboard' })) as {
+    items: { id: string; food: string }[];
+  };
+  const id = pantry.items.find((item) => item.food === food)?.id;
+  if (!id) throw new Error(`Bench: the food ${food} is not in the pantry`);
+  return id;
+}
+
+/** The pantry (issue 38): kept, changed, removed, and a recipe cooked out of it. */
+const pantry: Scenario[] = [
+  { method: 'GET', route: '/api/pantry', label: 'Pantry' },
+  {
+    method: 'POST',
+    route: '/api/pantry/items',
+    label: 'Pantry: keep a food',
+    body: (_ctx, i) => ({ food: `2 bench roots ${letters(i)}`, place: 'fridge', bestBefore: '2026-12-24' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/pantry/items/{itemId}',
+    label: 'Pantry: move a food to the freezer',
+    arrange: async (ctx, i) => ({ path: `/api/pantry/items/${await newFood(ctx, i)}` }),
+    body: () => ({ place: 'freezer' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/pantry/items/{itemId}',
+    arrange: async (ctx, i) => ({ path: `/api/pantry/items/${await newFood(ctx, i + 1000)}` }),
+    expectStatus: 204,
+  },
+  {
+    method: 'POST',
+    route: '/api/pantry/use',
+    label: 'Pantry: take a cooked recipe’s ingredients out',
+    body: (ctx) => ({ recipes: [{ recipeId: ctx.recipeId }] }),
+  },
+];
+
 /** The calendar feed of the bench cook's plan of 14 meals (bench-pages.ts made it). */
 async function turnOnFeed(ctx: BenchContext): Promise<Partial<BenchContext>> {
   const feed = await as(ctx)(`/api/meal-plans/${ctx.mealPlanId}/calendar-feed`, 'PUT');
@@ -225,5 +266,5 @@ async function turnOnFeed(ctx: BenchContext): Promise<Partial<BenchContext>> {
 export const planningScenarios: ScenarioGroup = {
   name: 'planning and shopping',
   prepare: turnOnFeed,
-  scenarios: [...planning, ...shopping],
+  scenarios: [...planning, ...shopping, ...pantry],
 };

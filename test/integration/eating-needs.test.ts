@@ -379,3 +379,34 @@ describe('correcting a recipe’s badges', () => {
     expect(page.body.dietary.fits).not.toContain('vegan');
   });
 });
+
+describe('safe for everyone at home in Community (issue 38)', () => {
+  it('keeps only public recipes known to be safe, searched or not, and refuses what is not on the lists', async () => {
+    const cook = await signUpUser();
+    const word = `zanzibar${Date.now().toString(36)}`;
+    const satay = await addRecipe(cook, {
+      title: `${word} satay`,
+      ingredients: '2 tbsp peanut butter\n200 g noodles',
+      visibility: 'public',
+    });
+    const salad = await addRecipe(cook, {
+      title: `${word} salad`,
+      ingredients: '4 tomatoes\n1 tbsp olive oil',
+      visibility: 'public',
+    });
+    const ids = async (query: string) => {
+      const reply = await api<{ recipes: { id: string }[] }>(`/api/community/recipes?${query}`);
+      expect(reply.status).toBe(200);
+      return reply.body.recipes.map((recipe) => recipe.id);
+    };
+    expect((await ids(`q=${word}`)).sort()).toEqual([satay.id, salad.id].sort());
+    expect(await ids(`q=${word}&avoid=peanuts`)).toEqual([salad.id]);
+    expect(await ids(`q=${word}&avoid=peanuts&diets=vegan`)).toEqual([salad.id]);
+    // The newest public recipes, unsearched, are thinned the same way.
+    const newest = await ids('avoid=peanuts');
+    expect(newest).not.toContain(satay.id);
+    const refused = await api('/api/community/recipes?avoid=gravel');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { message: 'Choose allergies from the list.' } });
+  });
+});

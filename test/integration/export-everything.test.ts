@@ -36,6 +36,12 @@ describe('Export everything', () => {
       body: { recipes: [{ recipeId: plain.id }] },
     });
     expect(listed.status).toBeLessThan(300);
+    const kept = await api('/api/pantry/items', {
+      method: 'POST',
+      token: cook.idToken,
+      body: { food: '6 eggs', place: 'fridge', bestBefore: '2026-02-01' },
+    });
+    expect(kept.status).toBe(200);
 
     const job = await exportEverything(cook);
     expect(job).toMatchObject({ status: 'done', recipes: 2, photos: 1, mealPlans: 1, message: null });
@@ -48,6 +54,7 @@ describe('Export everything', () => {
       'README.txt',
       'cook-log.json',
       'meal-plans.json',
+      'pantry.json',
       'photos/grandma-s-leek-soup.png',
       'recipes/grandma-s-leek-soup.json',
       'recipes/plain-toast.json',
@@ -115,8 +122,13 @@ describe('Export everything', () => {
       name: 'My Shopping List',
       items: [{ item: expect.stringContaining('bread'), checked: false, fromRecipes: ['Plain toast'] }],
     });
+    // The household's pantry (issue 38).
+    expect(jsonOf(files['pantry.json'])).toEqual({
+      items: [{ food: 'eggs', amount: 6, unit: null, place: 'fridge', bestBefore: '2026-02-01' }],
+    });
     const readme = new TextDecoder().decode(files['README.txt']);
     expect(readme).toContain('2 recipe(s)');
+    expect(readme).toContain('pantry.json');
     expect(readme).toContain('hearth:notes');
 
     const mails = await readMail(cook.email);
@@ -129,15 +141,17 @@ describe('Export everything', () => {
     expect(latest.body.latest?.jobId).toBe(job.jobId);
   });
 
-  it('exports an empty account as a zip with only the README, plans, list and cook log', async () => {
+  it('exports an empty account as a zip with only the README, plans, list, pantry and cook log', async () => {
     const cook = await signUpUser();
     const files = await downloadExport(await exportEverything(cook));
     expect(Object.keys(files).sort()).toEqual([
       'README.txt',
       'cook-log.json',
       'meal-plans.json',
+      'pantry.json',
       'shopping-list.json',
     ]);
+    expect(jsonOf(files['pantry.json'])).toEqual({ items: [] });
     expect(jsonOf(files['meal-plans.json'])).toEqual({ mealPlans: [] });
   });
 

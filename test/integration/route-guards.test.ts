@@ -128,6 +128,13 @@ async function shoppingLine(a: Session) {
   return (list.items[0] as { id: string }).id;
 }
 
+async function pantryFood(a: Session) {
+  const pantry = await created<{ items: { id: string }[] }>(
+    send(a, 'POST', '/api/pantry/items', { food: '2 lemons', place: 'fridge' }),
+  );
+  return (pantry.items[0] as { id: string }).id;
+}
+
 const linkVideo = (a: Session, isPublic = false) =>
   created<{ id: string }>(
     send(a, 'POST', '/api/videos', {
@@ -320,6 +327,17 @@ const fixtures: Record<string, Fixture> = {
   }),
   'DELETE /api/shopping-list/items/{itemId}': async (a) => ({
     path: `/api/shopping-list/items/${await shoppingLine(a)}`,
+    owner: 204,
+    member: 204,
+  }),
+  'PATCH /api/pantry/items/{itemId}': async (a) => ({
+    path: `/api/pantry/items/${await pantryFood(a)}`,
+    body: { place: 'freezer' },
+    owner: 200,
+    member: 200,
+  }),
+  'DELETE /api/pantry/items/{itemId}': async (a) => ({
+    path: `/api/pantry/items/${await pantryFood(a)}`,
     owner: 204,
     member: 204,
   }),

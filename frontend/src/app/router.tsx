@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: '/recipe/:id/history', ...screen(() => import('./routes/recipe-history')) },
           { path: '/cooked', ...screen(() => import('./routes/cook-log')) },
           { path: '/shopping-list', ...screen(() => import('./routes/shopping-list')) },
+          { path: '/pantry', ...screen(() => import('./routes/pantry')) },
           { path: '/meal-plans', ...screen(() => import('./routes/meal-plans')) },
           { path: '/meal-plan/:id', ...screen(() => import('./routes/meal-plan')) },
           { path: '/dinner-parties', ...screen(() => import('./routes/dinner-parties')) },

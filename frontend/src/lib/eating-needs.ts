@@ -20,9 +20,9 @@ export interface HouseholdNeeds {
   diets: Diet[];
 }
 
-/** Everyone at home's allergies and diets, together (empty while loading). */
-export function useHouseholdNeeds(): HouseholdNeeds {
-  const { data } = useHousehold();
+/** Everyone at home's allergies and diets, together (empty while loading, or when not `enabled`). */
+export function useHouseholdNeeds({ enabled = true }: { enabled?: boolean } = {}): HouseholdNeeds {
+  const { data } = useHousehold({ enabled });
   return useMemo(() => {
     const members = (data?.members ?? []).filter(
       (member) => (member.allergies ?? []).length + (member.diets ?? []).length > 0,

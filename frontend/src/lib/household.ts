@@ -18,8 +18,9 @@ export const householdQuery = () =>
     staleTime: 60_000,
   });
 
-export function useHousehold() {
-  return useQuery(householdQuery());
+/** The caller's household; `enabled: false` where the reader may be signed out (Community). */
+export function useHousehold({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...householdQuery(), enabled });
 }
 
 /** userId → display name of everyone in the caller's household (empty while loading). */

@@ -19,15 +19,16 @@ import { runtimeConfig } from '@/config/env';
 import { ApiError, api } from './api-client';
 import { getSession, onAuthEvent } from './auth';
 
-const LIVE_KINDS = ['shopping', 'mealPlan', 'menu', 'household', 'documentImport'] as const;
+const LIVE_KINDS = ['shopping', 'pantry', 'mealPlan', 'menu', 'household', 'documentImport'] as const;
 type LiveKind = (typeof LIVE_KINDS)[number];
 
 /**
- * The query-key roots each message refreshes (the features' own keys: shopping, meal plans, menus, and
+ * The query-key roots each message refreshes (the features' own keys: shopping, the pantry, meal plans, menus, and
  * the cook's own long imports, issue 33).
  */
 const refreshes: Record<Exclude<LiveKind, 'household'>, QueryKey> = {
   shopping: ['shopping-list'],
+  pantry: ['pantry'],
   mealPlan: ['meal-plans'],
   menu: ['dinner-parties'],
   documentImport: ['document-imports'],

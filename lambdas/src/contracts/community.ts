@@ -2,7 +2,7 @@
 // description. The list is public (no sign-in); a card carries the owner's id so a signed-in client
 // can tell its own recipes (Share) from others' (Save) without the server reading a token.
 import * as z from 'zod';
-import { HOME_PAGE_SIZE } from './recipes.js';
+import { HOME_PAGE_SIZE, safeForQuery } from './recipes.js';
 import { schema } from './schema.js';
 
 export const COMMUNITY_PAGE_SIZE = HOME_PAGE_SIZE;
@@ -11,6 +11,8 @@ export const communityQuery = /* @__PURE__ */ schema(() =>
   z.object({
     q: z.string().trim().max(200, 'Search text must be 200 characters or fewer').optional(),
     cursor: z.string().max(2048).optional(),
+    /** "Safe for everyone at home" (issue 38), for a signed-in reader: allergens to avoid, diets to fit. */
+    ...safeForQuery.shape,
   }),
 );
 export type CommunityQuery = z.infer<typeof communityQuery>;

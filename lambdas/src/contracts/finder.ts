@@ -1,6 +1,7 @@
 // API contracts of the ingredient finder (SPEC 2 and 5): the user's ingredients, the ranked matches
 // from their own collection, and suggestions (from a model, or Hearth's library and the community).
 import * as z from 'zod';
+import { ALLERGENS, DIETS } from './allergens.js';
 import { recipeInput } from './recipes.js';
 import { schema } from './schema.js';
 
@@ -28,6 +29,16 @@ export const finderRequest = /* @__PURE__ */ schema(() =>
           .min(1, NO_INGREDIENTS)
           .max(MAX_FINDER_INGREDIENTS, `Add at most ${MAX_FINDER_INGREDIENTS} ingredients`),
       ),
+    /** "Safe for everyone at home" (issue 38): only recipes known to hold none of these allergens... */
+    avoid: z
+      .array(z.enum(ALLERGENS, { error: 'Choose allergies from the list.' }))
+      .max(20)
+      .optional(),
+    /** ...and to fit every one of these diets. */
+    diets: z
+      .array(z.enum(DIETS, { error: 'Choose diets from the list.' }))
+      .max(20)
+      .optional(),
   }),
 );
 export type FinderRequest = z.infer<typeof finderRequest>;
@@ -50,6 +61,8 @@ export const finderMatch = /* @__PURE__ */ schema(() =>
     cookTime: z.number().nullable(),
     servings: z.number().nullable(),
     ...fit,
+    /** Cooking from the pantry (issue 38): the soonest best-before date among the foods it uses, or null. */
+    soonest: z.string().nullable().optional(),
   }),
 );
 export type FinderMatch = z.infer<typeof finderMatch>;

@@ -274,6 +274,14 @@ export const homeQuery = /* @__PURE__ */ schema(() =>
 );
 export type HomeQuery = z.infer<typeof homeQuery>;
 
+/** "Safe for everyone at home" (issue 38) where a list is read by GET besides Home (the finder's pantry). */
+export const safeForQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    avoid: listOf(ALLERGENS, 'Choose allergies from the list.').optional(),
+    diets: listOf(DIETS, 'Choose diets from the list.').optional(),
+  }),
+);
+
 export const categoryRef = /* @__PURE__ */ schema(() =>
   z.object({ id: z.string(), name: z.string(), slug: z.string() }),
 );

@@ -79,6 +79,8 @@ export const shoppingItemSchema = /* @__PURE__ */ schema(() =>
     item: z.string(),
     /** The food the line is about ("flour"): what the grocery export lists. */
     food: z.string(),
+    /** The food as the finder and the pantry match it ("egg"), or null (issue 38: "you have 6 eggs"). */
+    matchKey: z.string().nullable().optional(),
     checked: z.boolean(),
     aisle: aisleSchema,
     aisleCorrected: z.boolean(),

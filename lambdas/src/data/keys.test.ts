@@ -32,6 +32,7 @@ import { lifetimeInvitationKeys } from './entities/lifetime-invitation.js';
 import { liveTicketKeys } from './entities/live-ticket.js';
 import { calendarFeedKeys, mealPlanKeys } from './entities/meal-plan.js';
 import { ownedCollectionKeys } from './entities/owned-collection.js';
+import { pantryKeys } from './entities/pantry.js';
 import { profileKeys } from './entities/profile.js';
 import { rateLimitKeys } from './entities/rate-limit.js';
 import { recipeKeys } from './entities/recipe.js';
@@ -245,6 +246,10 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
     ['list', shoppingListKeys.meta('u1'), { pk: 'SHOPLIST#u1', sk: 'META' }],
     ['line', shoppingListKeys.item('u1', 'i1'), { pk: 'SHOPLIST#u1', sk: 'ITEM#i1' }],
     ['partition', shoppingListKeys.partition('u1'), 'SHOPLIST#u1'],
+  ],
+  pantry: [
+    ['food', pantryKeys.item('h1', 'i1'), { pk: 'PANTRY#h1', sk: 'ITEM#i1' }],
+    ['partition', pantryKeys.partition('h1'), 'PANTRY#h1'],
   ],
   'suggestion-quota': [
     [

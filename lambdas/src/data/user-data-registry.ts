@@ -13,6 +13,7 @@ import { deleteAllForUser as deleteExportJobsOfUser } from './entities/export-jo
 import { deleteAllForUser as deleteImportJobsOfUser } from './entities/import-job.js';
 import { deleteAllForUser as deleteImportPlaceOfUser } from './entities/import-queue.js';
 import { deleteAllForUser as deleteMealPlansOfUser } from './entities/meal-plan.js';
+import { deleteAllForUser as deletePantryOfUser } from './entities/pantry.js';
 import { deleteAllForUser as deleteSharesOfUser } from './entities/recipe-share.js';
 import { deleteAllForUser as deleteShoppingListsOfUser } from './entities/shopping-list.js';
 import { deleteAllForUser as deleteSuggestionQuotaOfUser } from './entities/suggestion-quota.js';
@@ -32,6 +33,8 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'community-index', deleteAllForUser: deleteCommunityEntriesOfUser },
   { entity: 'shopping-list', deleteAllForUser: deleteShoppingListsOfUser },
   { entity: 'aisle-correction', deleteAllForUser: deleteAisleCorrectionsOfUser },
+  // The household's pantry (issue 38), kept under the id that names the household.
+  { entity: 'pantry', deleteAllForUser: deletePantryOfUser },
   { entity: 'meal-plan', deleteAllForUser: deleteMealPlansOfUser },
   { entity: 'dinner-party', deleteAllForUser: deleteDinnerPartiesOfUser },
   { entity: 'video', deleteAllForUser: deleteVideosOfUser },
@@ -60,8 +63,8 @@ export const userDataCleanups: ((userId: string) => Promise<void>)[] = userDataR
   'deleteAllForUser' in entry ? [entry.deleteAllForUser] : [],
 );
 
-/** What a household shares under the id of the member who made it (issue 15): its list, plans and menus. */
-const householdShared = new Set(['shopping-list', 'aisle-correction', 'meal-plan', 'dinner-party']);
+/** What a household shares under the id of the member who made it (issue 15): its list, pantry, plans and menus. */
+const householdShared = new Set(['shopping-list', 'aisle-correction', 'pantry', 'meal-plan', 'dinner-party']);
 
 /**
  * The cleanups of a deleted account whose own id names a household others go on sharing: all but the

@@ -1,11 +1,13 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { SafeForEveryone, useSafeParams } from '@/components/recipes/safe-for-everyone';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityTab } from '@/features/community/components/community-tab';
 import { SharedWithMeTab } from '@/features/community/components/shared-with-me-tab';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { signedInUserId } from '@/lib/auth';
 
 const SEARCH_SETTLE_MS = 250;
 
@@ -13,6 +15,9 @@ const SEARCH_SETTLE_MS = 250;
 export function Screen() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, SEARCH_SETTLE_MS);
+  // "Safe for everyone at home" (issue 38) is for a signed-in reader, whose household it reads.
+  const signedIn = signedInUserId() !== null;
+  const safe = useSafeParams({ enabled: signedIn });
   return (
     <div className="min-h-dvh">
       <PageHeader title="Community Recipes" back={{ to: '/', label: 'Back to Recipes' }} />
@@ -31,13 +36,14 @@ export function Screen() {
             className="pl-11"
           />
         </div>
+        {signedIn ? <SafeForEveryone /> : null}
         <Tabs defaultValue="community">
           <TabsList className="max-w-md">
             <TabsTrigger value="community">Community</TabsTrigger>
             <TabsTrigger value="shared">Shared With Me</TabsTrigger>
           </TabsList>
           <TabsContent value="community">
-            <CommunityTab q={q} />
+            <CommunityTab q={q} safe={safe} />
           </TabsContent>
           <TabsContent value="shared">
             <SharedWithMeTab q={q} />

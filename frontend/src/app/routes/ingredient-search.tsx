@@ -1,10 +1,17 @@
-import { Search, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { ChefHat, Search, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
+import { SafeForEveryone, useSafeParams } from '@/components/recipes/safe-for-everyone';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSearchCollection, useSuggestRecipes } from '@/features/finder/api/finder';
+import {
+  type SafeParams,
+  useSearchCollection,
+  useSearchFromPantry,
+  useSuggestRecipes,
+} from '@/features/finder/api/finder';
 import { CollectionMatches } from '@/features/finder/components/collection-matches';
 import { IngredientInput } from '@/features/finder/components/ingredient-input';
 import { SuggestionsPanel } from '@/features/finder/components/suggestions-panel';
@@ -12,20 +19,53 @@ import { ApiError } from '@/lib/api-client';
 
 const NO_INGREDIENTS = 'Please add at least one ingredient';
 
+/**
+ * "Cook from what we have" (issue 38): the household's recipes ranked by the pantry, fewest missing first,
+ * then what expires soonest. Opened from the pantry's page with ?from=pantry, it starts at once.
+ */
+function usePantrySearch(onSearch: () => void, safe: SafeParams) {
+  const fromPantry = useSearchFromPantry();
+  const [params] = useSearchParams();
+  const started = useRef(false);
+  const run = () => {
+    onSearch();
+    fromPantry.mutate(safe, {
+      onSuccess: (result) => {
+        if (result.total === 0) toast.info('Nothing in your collection uses what is in the pantry');
+        else toast.success(`Found ${result.total} recipe(s) to cook from the pantry`);
+      },
+      onError: () => toast.error('Failed to search recipes'),
+    });
+  };
+  useEffect(() => {
+    if (started.current || params.get('from') !== 'pantry') return;
+    started.current = true;
+    run();
+  });
+  return { fromPantry, run };
+}
+
 export function Screen() {
   const [ingredients, setIngredients] = useState<string[]>([]);
   const search = useSearchCollection();
   const suggest = useSuggestRecipes();
+  const safe = useSafeParams();
+  const { fromPantry, run: cookFromPantry } = usePantrySearch(() => search.reset(), safe);
+  const shown = fromPantry.isPending || fromPantry.data ? fromPantry : search;
 
   const onSearch = () => {
     if (ingredients.length === 0) return void toast.error(NO_INGREDIENTS);
-    search.mutate(ingredients, {
-      onSuccess: (result) => {
-        if (result.total === 0) toast.info('No matching recipes found in your collection');
-        else toast.success(`Found ${result.total} recipe(s)`);
+    fromPantry.reset();
+    search.mutate(
+      { ingredients, ...safe },
+      {
+        onSuccess: (result) => {
+          if (result.total === 0) toast.info('No matching recipes found in your collection');
+          else toast.success(`Found ${result.total} recipe(s)`);
+        },
+        onError: () => toast.error('Failed to search recipes'),
       },
-      onError: () => toast.error('Failed to search recipes'),
-    });
+    );
   };
 
   const onSuggest = () => {
@@ -55,6 +95,7 @@ export function Screen() {
           className="space-y-4 rounded-2xl border border-cream-300/80 bg-white/80 p-5 shadow-sm"
         >
           <IngredientInput ingredients={ingredients} onChange={setIngredients} />
+          <SafeForEveryone />
           <div className="flex flex-wrap gap-2">
             <Button onClick={onSearch} disabled={search.isPending}>
               {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
@@ -64,24 +105,28 @@ export function Screen() {
               {suggest.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
               Suggest Recipes
             </Button>
+            <Button variant="outline" onClick={cookFromPantry} disabled={fromPantry.isPending}>
+              {fromPantry.isPending ? <Spinner /> : <ChefHat aria-hidden="true" />}
+              Cook from what we have
+            </Button>
           </div>
         </section>
 
-        {search.isPending || search.data ? (
-          <section aria-labelledby="collection-heading" aria-busy={search.isPending} className="space-y-4">
+        {shown.isPending || shown.data ? (
+          <section aria-labelledby="collection-heading" aria-busy={shown.isPending} className="space-y-4">
             <h2 id="collection-heading" className="font-display text-2xl font-semibold text-terracotta-900">
-              From your collection
+              {shown === fromPantry ? 'From what we have' : 'From your collection'}
             </h2>
-            {search.isPending ? (
+            {shown.isPending ? (
               <p className="flex items-center gap-2 text-ink-muted">
                 <Spinner /> Searching your recipes…
               </p>
-            ) : search.data ? (
-              <CollectionMatches result={search.data} />
+            ) : shown.data ? (
+              <CollectionMatches result={shown.data} />
             ) : null}
           </section>
         ) : null}
-        {search.isError ? (
+        {search.isError || fromPantry.isError ? (
           <p role="alert" className="text-red-700">
             Failed to search recipes
           </p>

@@ -10,6 +10,7 @@ import { useProfile } from '@/features/account/api/get-profile';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { CookedSummary } from '@/features/cook-log/components/cooked-summary';
 import { LogCookDialog } from '@/features/cook-log/components/log-cook-dialog';
+import { TakeOutOfPantryButton } from '@/features/pantry/components/take-out-button';
 import { MakeVariantDialog } from '@/features/recipe-history/components/make-variant-dialog';
 import { RecipeFamily } from '@/features/recipe-history/components/recipe-family';
 import { useRecipe } from '@/features/recipes/api/get-recipe';
@@ -72,7 +73,13 @@ const RecipePage = memo(function RecipePage({
             <CookedSummary cooked={recipe.cooked} recipeId={recipe.id} />
           </>
         ),
-        atCookModeEnd: <LogCookDialog recipe={recipe} cookName={cookName} variant="primary" />,
+        atCookModeEnd: (
+          <>
+            <LogCookDialog recipe={recipe} cookName={cookName} variant="primary" />
+            {/* What was cooked comes out of the household's pantry (issue 38). */}
+            <TakeOutOfPantryButton recipeId={recipe.id} />
+          </>
+        ),
       }
     : null;
   return (

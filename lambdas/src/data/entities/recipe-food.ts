@@ -16,6 +16,7 @@
 // an edit that leaves the food list as it was writes none. They hold no data of their own, so account
 // deletion removes them with the recipes.
 
+import type { DietaryInfo } from '../../contracts/allergens.js';
 import type { Visibility } from '../../contracts/recipes.js';
 import { BatchWriteCommand, QueryCommand } from '../../shared/aws-sdk.js';
 import { batchGetAll, type DocClient, documentTable, type Send } from '../client.js';
@@ -153,6 +154,8 @@ export interface FinderRecipe {
   /** Read only for community suggestions. */
   instructions?: string | null;
   isPublic: boolean;
+  /** The stored classification (issue 38), for the finder's "safe for everyone at home". */
+  dietary?: DietaryInfo | null;
 }
 
 const FINDER_ATTRIBUTES = [
@@ -168,6 +171,7 @@ const FINDER_ATTRIBUTES = [
   'isPublic',
   'visibility',
   'householdId',
+  'dietary',
 ];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -187,6 +191,7 @@ export function toFinderRecipe(item: Item): FinderRecipe {
     householdId: typeof item.householdId === 'string' ? item.householdId : String(item.userId),
     ...visibilityOf(item),
     instructions: text(item.instructions),
+    dietary: (item.dietary as DietaryInfo | undefined) ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import { COMMUNITY_PAGE_SIZE } from '../../contracts/community.js';
 import type { CommunityIndexRepository } from '../../data/entities/community-index.js';
 import type { RecipeRecord, RecipeRepository } from '../../data/entities/recipe.js';
 import { recipeWords } from '../../data/search-words.js';
+import { safeFor } from '../recipes/use-cases/list-home.js';
 import { hasPrefixBucket, matchesTerms, planSearch, searchTerms } from './search-terms.js';
 
 export interface CommunityRepositories {
@@ -45,11 +46,13 @@ export async function listCommunity(
   query: CommunityQuery,
 ): Promise<CommunityPage> {
   const terms = searchTerms(query.q);
+  // "Safe for everyone at home" (issue 38) thins a page as on Home; the page keeps its cursor.
+  const safe = safeFor(query.avoid ?? [], query.diets ?? []);
   if (!terms) {
     const page = await repos.recipes.publicFeed({ limit: COMMUNITY_PAGE_SIZE, cursor: query.cursor });
     return present(
       repos,
-      page.items.filter((recipe) => recipe.isPublic),
+      page.items.filter((recipe) => recipe.isPublic && safe(recipe)),
       page.nextCursor,
     );
   }
@@ -62,7 +65,7 @@ export async function listCommunity(
   const page = await repos.community.candidates(plan, { limit: COMMUNITY_PAGE_SIZE, cursor: query.cursor });
   // The index may hold stale entries (see community-index.ts): META decides.
   const recipes = (await repos.recipes.getCards(page.candidates.map((c) => c.recipeId))).filter(
-    (recipe) => recipe.isPublic && matchesTerms(recipeWords(recipe), terms),
+    (recipe) => recipe.isPublic && matchesTerms(recipeWords(recipe), terms) && safe(recipe),
   );
   return present(repos, recipes, page.nextCursor);
 }

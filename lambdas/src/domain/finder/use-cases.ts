@@ -20,7 +20,15 @@ import type { CreateRecipeDeps, RecipeOwner } from '../recipes/use-cases/create-
 import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import type { LibraryRecipe } from './library/index.js';
 import { type RecipeSuggester, SuggestionError } from './ports.js';
-import { fitOf, givenIngredients, missingLines, rankByFit, rankByFoodNumbers } from './rank.js';
+import {
+  type CountedFit,
+  fitOf,
+  type GivenIngredient,
+  givenIngredients,
+  missingLines,
+  rankByFit,
+  rankByFoodNumbers,
+} from './rank.js';
 
 /** Matches shown from the collection; `total` still counts them all. */
 export const MAX_MATCHES = 50;
@@ -50,6 +58,7 @@ export async function searchCollection(
   repos: Pick<FinderRepos, 'foodLinks' | 'finderIndex'>,
   searcher: Searcher,
   ingredients: string[],
+  safe?: (recipe: FinderRecipe) => boolean,
 ): Promise<SearchResponse> {
   const { userId, householdId } = searcher;
   const given = givenIngredients(ingredients);
@@ -61,13 +70,36 @@ export async function searchCollection(
       !entry.private || entry.owner === userId ? [{ item: entry.id, foods: entry.foods }] : [],
     ),
   );
+  return matchCards(repos, searcher, given, ranked, { safe });
+}
+
+/**
+ * The cards of the best MAX_MATCHES of a ranking, in its order (the household's recipes only, other
+ * members' private ones left out); `total` counts the whole ranking less any the cards refused. With
+ * `safe` ("safe for everyone at home", issue 38: the index holds foods, not classifications), the best
+ * MAX_MATCHES are read and those it refuses are left out, so fewer may show.
+ */
+export async function matchCards<E extends CountedFit<string>>(
+  repos: Pick<FinderRepos, 'foodLinks'>,
+  searcher: Searcher,
+  given: GivenIngredient[],
+  ranked: E[],
+  options: {
+    extra?: (entry: E) => Partial<SearchResponse['matches'][number]>;
+    safe?: (recipe: FinderRecipe) => boolean;
+  } = {},
+): Promise<SearchResponse> {
+  const { extra = () => ({}), safe = () => true } = options;
+  const { userId, householdId } = searcher;
   const top = ranked.slice(0, MAX_MATCHES);
   const recipes = new Map(
     (await repos.foodLinks.finderRecipes(top.map((entry) => entry.item)))
       // The index is the household's; the recipe itself has the last word on who may see it.
       .filter(
         (recipe) =>
-          recipe.householdId === householdId && (recipe.visibility !== 'private' || recipe.userId === userId),
+          recipe.householdId === householdId &&
+          (recipe.visibility !== 'private' || recipe.userId === userId) &&
+          safe(recipe),
       )
       .map((recipe) => [recipe.id, recipe]),
   );
@@ -86,6 +118,7 @@ export async function searchCollection(
         uses: entry.uses,
         missing: missingLines(given, recipe.ingredients),
         usesAll: entry.usesAll,
+        ...extra(entry),
       },
     ];
   });

@@ -9,6 +9,13 @@ describe('liveTarget', () => {
     });
   });
 
+  it('sends a pantry change to the household its partition names (issue 38)', () => {
+    expect(liveTarget({ pk: 'PANTRY#h1', sk: 'ITEM#x' })).toEqual({
+      householdId: 'h1',
+      message: { kind: 'pantry', id: 'h1' },
+    });
+  });
+
   it('sends a plan or menu META change to the household stored on it, and a child change via its parent', () => {
     expect(liveTarget({ pk: 'MEALPLAN#p1', sk: 'META', userId: 'h2' })).toEqual({
       householdId: 'h2',

@@ -1,11 +1,11 @@
 // Live updates (issue 15): which open screens a changed item concerns. The table's stream delivers every
-// change; a household's shopping list, meal plans and dinner-party menus are what members watch together.
+// change; a household's shopping list, pantry, meal plans and dinner-party menus are what members watch together.
 // Each change becomes a small message, { kind, id }, to every open socket of that household; the browser
 // then refetches what it shows (no data travels on the socket, so nothing there needs its own permission
 // check beyond "member of this household"). A long import's job (issue 33) is one person's: its steps go
 // to that member's sockets only, and the screen then reads the job (its owner's alone).
 
-export type LiveKind = 'shopping' | 'mealPlan' | 'menu' | 'household' | 'documentImport';
+export type LiveKind = 'shopping' | 'pantry' | 'mealPlan' | 'menu' | 'household' | 'documentImport';
 
 export interface LiveMessage {
   kind: LiveKind;
@@ -39,6 +39,7 @@ const DOCUMENT_IMPORT = 'DOCIMPORT#';
 
 const PREFIXES: [string, Exclude<LiveKind, 'household'>][] = [
   ['SHOPLIST#', 'shopping'],
+  ['PANTRY#', 'pantry'],
   ['MEALPLAN#', 'mealPlan'],
   ['MENU#', 'menu'],
 ];
@@ -55,8 +56,8 @@ export function liveTarget(item: ChangedItem): LiveTarget | null {
   if (!match) return null;
   const [prefix, kind] = match;
   const id = pk.slice(prefix.length);
-  // The list's partition is named by its household; a plan's or menu's META stores it as userId.
-  if (kind === 'shopping') return { householdId: id, message: { kind, id } };
+  // The list's and the pantry's partitions are named by their household; a plan's or menu's META stores it as userId.
+  if (kind === 'shopping' || kind === 'pantry') return { householdId: id, message: { kind, id } };
   if (sk === 'META' && typeof item.userId === 'string')
     return { householdId: item.userId, message: { kind, id } };
   return { parentKey: { pk, sk: 'META' }, message: { kind, id } };

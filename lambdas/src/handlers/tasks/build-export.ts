@@ -1,9 +1,10 @@
 // Task of the export-everything workflow (workflows/export-everything.asl.ts): the use case buildExport
 // (domain/collections/export/build-export.ts) on the Lambda's table (recipes, ratings, meal plans, the
-// shopping list, the job) and the media bucket (photos in, the zip out).
+// shopping list, the pantry, the job) and the media bucket (photos in, the zip out).
 import { cookLogRepository } from '../../data/entities/cook-log.js';
 import { exportJobRepository } from '../../data/entities/export-job.js';
 import { mealPlanRepository } from '../../data/entities/meal-plan.js';
+import { pantryRepository } from '../../data/entities/pantry.js';
 import { ratingRepository } from '../../data/entities/rating.js';
 import { recipeRepository } from '../../data/entities/recipe.js';
 import { recipeVersionRepository } from '../../data/entities/recipe-version.js';
@@ -25,6 +26,7 @@ const deps: BuildExportDeps = {
   cookLog: cookLogRepository(db),
   mealPlans: mealPlanRepository(db),
   shopping: shoppingListRepository(db),
+  pantry: pantryRepository(db),
   storage: exportStorage(),
   now: () => new Date(),
   sessions: sessionValidity,

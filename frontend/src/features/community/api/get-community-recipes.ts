@@ -4,26 +4,39 @@ import { api } from '@/lib/api-client';
 
 export const communityKeys = {
   all: ['community'] as const,
-  list: (q: string) => [...communityKeys.all, 'list', q] as const,
+  list: (q: string, safe: SafeParams = {}) => [...communityKeys.all, 'list', q, safe] as const,
 };
 
 /** One page of community recipes (public: no sign-in needed), searched by `q` when given. */
-export function getCommunityRecipes(q: string, cursor: string | null, signal?: AbortSignal) {
+/** "Safe for everyone at home" (issue 38), for a signed-in reader: allergens to avoid, diets to fit. */
+export interface SafeParams {
+  avoid?: string[];
+  diets?: string[];
+}
+
+export function getCommunityRecipes(
+  q: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+  safe: SafeParams = {},
+) {
   const search = new URLSearchParams();
   if (q.trim()) search.set('q', q.trim());
+  if (safe.avoid?.length) search.set('avoid', safe.avoid.join(','));
+  if (safe.diets?.length) search.set('diets', safe.diets.join(','));
   if (cursor) search.set('cursor', cursor);
   return api.get(`/community/recipes?${search}`, communityPage, signal);
 }
 
-export const communityRecipesQueryOptions = (q: string) =>
+export const communityRecipesQueryOptions = (q: string, safe: SafeParams = {}) =>
   infiniteQueryOptions({
-    queryKey: communityKeys.list(q.trim()),
-    queryFn: ({ pageParam, signal }) => getCommunityRecipes(q, pageParam, signal),
+    queryKey: communityKeys.list(q.trim(), safe),
+    queryFn: ({ pageParam, signal }) => getCommunityRecipes(q, pageParam, signal, safe),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage: CommunityPage) => lastPage.nextCursor,
   });
 
-export function useCommunityRecipes(q: string) {
+export function useCommunityRecipes(q: string, safe: SafeParams = {}) {
   // While the search changes, the previous results stay on screen instead of flashing a spinner.
-  return useInfiniteQuery({ ...communityRecipesQueryOptions(q), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...communityRecipesQueryOptions(q, safe), placeholderData: keepPreviousData });
 }

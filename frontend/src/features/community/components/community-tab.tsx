@@ -3,14 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
-import { useCommunityRecipes } from '../api/get-community-recipes';
+import { type SafeParams, useCommunityRecipes } from '../api/get-community-recipes';
 import { useCurrentUserId } from '../hooks/use-current-user';
 import { CommunityCardGrid, LoadingRecipes } from './card-grid';
 import { CommunityEmptyState } from './empty-state';
 
 /** Everyone's public recipes, newest first, loading more as the reader scrolls. */
-export function CommunityTab({ q }: { q: string }) {
-  const recipes = useCommunityRecipes(q);
+export function CommunityTab({ q, safe }: { q: string; safe?: SafeParams }) {
+  const recipes = useCommunityRecipes(q, safe);
   const viewer = useCurrentUserId();
   const cards = useMemo(() => recipes.data?.pages.flatMap((page) => page.recipes) ?? [], [recipes.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = recipes;

@@ -10,8 +10,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '@/lib/api-client';
 
-export function searchCollection(ingredients: string[]) {
-  return api.post('/finder/search', { ingredients }, searchResponse);
+/** "Safe for everyone at home" (issue 38): the allergens to avoid and the diets to fit, when on. */
+export interface SafeParams {
+  avoid?: string[];
+  diets?: string[];
+}
+
+export function searchCollection({ ingredients, ...safe }: { ingredients: string[] } & SafeParams) {
+  return api.post('/finder/search', { ingredients, ...safe }, searchResponse);
+}
+
+/** "Cook from what we have" (issue 38): the household's recipes ranked by its pantry. */
+export function searchFromPantry(safe: SafeParams = {}) {
+  const query = new URLSearchParams();
+  if (safe.avoid?.length) query.set('avoid', safe.avoid.join(','));
+  if (safe.diets?.length) query.set('diets', safe.diets.join(','));
+  return api.get(`/finder/pantry${query.size ? `?${query}` : ''}`, searchResponse);
 }
 
 export function suggestRecipes(ingredients: string[]) {
@@ -32,6 +46,8 @@ export function saveSuggestion(suggestion: Suggestion) {
 }
 
 export const useSearchCollection = () => useMutation({ mutationFn: searchCollection });
+
+export const useSearchFromPantry = () => useMutation({ mutationFn: searchFromPantry });
 
 export const useSuggestRecipes = () => useMutation({ mutationFn: suggestRecipes });
 

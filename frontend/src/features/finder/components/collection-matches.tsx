@@ -4,6 +4,13 @@ import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { FitLists } from './fit-lists';
 
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
 /** The user's own recipes, best fit first. */
 export function CollectionMatches({ result }: { result: SearchResponse }) {
   if (result.matches.length === 0) {
@@ -34,6 +41,9 @@ export function CollectionMatches({ result }: { result: SearchResponse }) {
                   </h3>
                   {match.usesAll ? <Badge tone="tag">Uses all your ingredients</Badge> : null}
                   {total > 0 ? <Badge tone="muted">{total} min</Badge> : null}
+                  {match.soonest ? (
+                    <Badge tone="muted">Uses food best before {shortDay(match.soonest)}</Badge>
+                  ) : null}
                 </div>
                 <FitLists uses={match.uses} missing={match.missing} headingId={headingId} />
               </div>

@@ -1,4 +1,13 @@
-import { BookOpen, CalendarDays, CookingPot, type LucideIcon, PartyPopper, Users, Video } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarDays,
+  CookingPot,
+  type LucideIcon,
+  PartyPopper,
+  Refrigerator,
+  Users,
+  Video,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 type Shortcut = { to: string; label: string; icon: LucideIcon };
@@ -9,6 +18,7 @@ const shortcuts: Shortcut[] = [
   { to: '/meal-plans', label: 'Meal Plans', icon: CalendarDays },
   { to: '/dinner-parties', label: 'Dinner Party Menus', icon: PartyPopper },
   { to: '/cooked', label: 'What We Cooked', icon: CookingPot },
+  { to: '/pantry', label: 'Pantry', icon: Refrigerator },
   { to: '/video-tutorials', label: 'Video Tutorials', icon: Video },
 ];
 

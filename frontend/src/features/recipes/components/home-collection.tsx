@@ -1,11 +1,10 @@
 import type { HomeCooked } from '@contracts/recipes';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SafeForEveryone, useSafeParams } from '@/components/recipes/safe-for-everyone';
 import { inputClasses } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
-import { useHouseholdNeeds } from '@/lib/eating-needs';
 import { useCategories } from '@/lib/recipes/get-categories';
 import { useHomeFilters, useSearchInAddress } from '../hooks/use-home-filters';
 import { CategoryBar } from './category-bar';
@@ -66,42 +65,6 @@ export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
         emptyAction={emptyAction}
       />
     </section>
-  );
-}
-
-/**
- * "Safe for everyone at home" (issue 38), kept in the address (?safe=1): only recipes known to hold
- * none of the household's allergens (not even "may contain") and to fit every member's diets.
- */
-function useSafeParams(): { avoid?: string[]; diets?: string[] } {
-  const [search] = useSearchParams();
-  const needs = useHouseholdNeeds();
-  if (search.get('safe') !== '1' || needs.members.length === 0) return {};
-  return { avoid: needs.allergies, diets: needs.diets };
-}
-
-function SafeForEveryone() {
-  const [search, setSearch] = useSearchParams();
-  const needs = useHouseholdNeeds();
-  if (needs.members.length === 0) return null;
-  const on = search.get('safe') === '1';
-  const set = (next: boolean) =>
-    setSearch(
-      (current) => {
-        const changed = new URLSearchParams(current);
-        if (next) changed.set('safe', '1');
-        else changed.delete('safe');
-        return changed;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return (
-    <div className="flex items-center gap-3">
-      <Switch id="safe-for-everyone" checked={on} onCheckedChange={set} />
-      <label htmlFor="safe-for-everyone" className="text-sm font-semibold text-ink">
-        Safe for everyone at home
-      </label>
-    </div>
   );
 }
 

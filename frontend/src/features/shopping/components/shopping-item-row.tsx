@@ -1,7 +1,7 @@
 import { AISLE_LABELS, AISLES, type Aisle } from '@contracts/aisles';
 import type { ShoppingItem } from '@contracts/shopping';
 import { Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -65,14 +65,23 @@ function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void
   );
 }
 
+/** What the app knows beside the list (issue 38): what is already at home, and what to do when a line is bought. */
+export interface ShoppingListExtras {
+  /** "You have 6 eggs" when the pantry holds the line's food, else null. */
+  atHome?: (item: ShoppingItem) => string | null;
+  /** Beside a line ticked as bought: the app's offer to put it in the pantry. */
+  whenBought?: (item: ShoppingItem) => ReactNode;
+}
+
 /** One line: tick it, see which recipes it came from, move it to another aisle, reword or delete it. */
-export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
+export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingItem } & ShoppingListExtras) {
   const update = useUpdateShoppingItem();
   const remove = useDeleteShoppingItem();
   const [editing, setEditing] = useState(false);
   const checkboxId = useId();
   const text = lineText(item);
   const addedBy = useAddedBy(item.addedBy);
+  const have = item.checked ? null : (atHome?.(item) ?? null);
 
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3 print:py-1">
@@ -95,6 +104,8 @@ export function ShoppingItemRow({ item }: { item: ShoppingItem }) {
           >
             {text}
           </label>
+          {have ? <p className="mt-0.5 text-xs font-semibold text-sage-600">{have}</p> : null}
+          {item.checked && whenBought ? <div className="mt-1 print:hidden">{whenBought(item)}</div> : null}
           {addedBy ? <p className="mt-0.5 text-xs text-ink-muted">{addedBy}</p> : null}
           {item.recipes.length > 0 ? (
             <p className="mt-0.5 text-xs text-ink-muted">

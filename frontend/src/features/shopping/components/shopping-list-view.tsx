@@ -4,10 +4,9 @@ import { ExternalLink, Printer, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useClearCheckedItems } from '../api/clear-checked';
-import { useKeptShoppingChanges } from '../api/offline-changes';
 import { openInGroceryService } from '../lib/grocery-export';
 import { AddItemForm } from './add-item-form';
-import { ShoppingItemRow } from './shopping-item-row';
+import { ShoppingItemRow, type ShoppingListExtras } from './shopping-item-row';
 
 function EmptyList() {
   return (
@@ -28,8 +27,7 @@ function EmptyList() {
 }
 
 /** The list grouped by aisle, with the count to buy, Clear Checked and 'Open in' the grocery service. */
-export function ShoppingListView({ list }: { list: ShoppingList }) {
-  useKeptShoppingChanges();
+export function ShoppingListView({ list, atHome, whenBought }: { list: ShoppingList } & ShoppingListExtras) {
   const clear = useClearCheckedItems();
   const checked = list.items.length - list.toBuy;
   const groups = AISLES.map((aisle) => ({
@@ -82,7 +80,7 @@ export function ShoppingListView({ list }: { list: ShoppingList }) {
             </h2>
             <ul aria-label={AISLE_LABELS[group.aisle]} className="divide-y divide-cream-200">
               {group.items.map((item) => (
-                <ShoppingItemRow key={item.id} item={item} />
+                <ShoppingItemRow key={item.id} item={item} atHome={atHome} whenBought={whenBought} />
               ))}
             </ul>
           </section>

@@ -1,12 +1,13 @@
 // BuildExport, the export-everything workflow's one working task: pages through the person's own
 // recipes (the owner index, 50 at a time; each recipe whole by its key), writes each as JSON-LD with
-// its photo into a zip that streams to the bucket as it grows, then the meal plans, the shopping list
-// and the README. The job is done when the zip is complete; a fault aborts the upload and fails the task.
+// its photo into a zip that streams to the bucket as it grows, then the meal plans, the shopping list,
+// the pantry and the README. The job is done when the zip is complete; a fault aborts the upload and fails the task.
 import { EXPORT_AVAILABLE_HOURS } from '../../../contracts/exports.js';
 import { recipeImageKeyOfPath } from '../../../contracts/media-keys.js';
 import type { CookLogRepository } from '../../../data/entities/cook-log.js';
 import type { ExportJobRepository } from '../../../data/entities/export-job.js';
 import type { MealPlanRepository } from '../../../data/entities/meal-plan.js';
+import type { PantryRepository } from '../../../data/entities/pantry.js';
 import type { RatingRepository } from '../../../data/entities/rating.js';
 import type { RecipeRepository, RecipeWithLinks } from '../../../data/entities/recipe.js';
 import type { RecipeVersionRepository } from '../../../data/entities/recipe-version.js';
@@ -14,7 +15,7 @@ import type { SessionValidity } from '../../../data/entities/session-validity.js
 import type { ShoppingListRepository } from '../../../data/entities/shopping-list.js';
 import { capabilityRefusal, judgeCapability } from '../../access/capabilities.js';
 import type { ExportStorage } from '../ports.js';
-import { mealPlansJson, readmeText, shoppingListJson } from './household-data.js';
+import { mealPlansJson, pantryJson, readmeText, shoppingListJson } from './household-data.js';
 import { recipeJsonLd } from './recipe-json-ld.js';
 import { versionsJson } from './versions-json.js';
 import { ZipStream } from './zip-stream.js';
@@ -32,6 +33,8 @@ export interface BuildExportDeps {
   versions?: Pick<RecipeVersionRepository, 'all'>;
   mealPlans: Pick<MealPlanRepository, 'listByOwner' | 'read'>;
   shopping: Pick<ShoppingListRepository, 'read'>;
+  /** The household's pantry (issue 38), written as pantry.json. */
+  pantry?: Pick<PantryRepository, 'read'>;
   storage: ExportStorage;
   now: () => Date;
   /**
@@ -153,6 +156,10 @@ export async function buildExport(deps: BuildExportDeps, run: ExportRun): Promis
     }
     const list = await deps.shopping.read(job.householdId);
     await zip.addText('shopping-list.json', `${JSON.stringify(shoppingListJson(list), null, 2)}\n`);
+    if (deps.pantry) {
+      const pantry = pantryJson(await deps.pantry.read(job.householdId));
+      await zip.addText('pantry.json', `${JSON.stringify(pantry, null, 2)}\n`);
+    }
     const counts = { recipes: files.size, photos, mealPlans: plans.length };
     await zip.addText('README.txt', readmeText(counts, started));
     const size = await zip.finish();

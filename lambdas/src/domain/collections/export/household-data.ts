@@ -1,5 +1,6 @@
-// The meal plans and the shopping list of an export, as plain JSON a person (or another app) can
+// The meal plans, the shopping list and the pantry of an export, as plain JSON a person (or another app) can
 // read: recipes are named by title and by their file in the zip, never by Hearth's internal ids alone.
+import type { PantryItemRecord } from '../../../contracts/pantry.js';
 import type { MealPlanRecord, PlanEntryRecord } from '../../../data/entities/meal-plan.js';
 import type { ShoppingListRead } from '../../../data/entities/shopping-list.js';
 
@@ -42,6 +43,19 @@ export function shoppingListJson(read: ShoppingListRead) {
   };
 }
 
+/** The household's pantry (issue 38): each food, its amount, place and best-before date. */
+export function pantryJson(items: readonly PantryItemRecord[]) {
+  return {
+    items: items.map((item) => ({
+      food: item.food,
+      amount: item.amount,
+      unit: item.unit,
+      place: item.place,
+      bestBefore: item.bestBefore,
+    })),
+  };
+}
+
 export function readmeText(counts: { recipes: number; photos: number; mealPlans: number }, at: Date): string {
   return `Hearth export, made ${at.toISOString().slice(0, 10)}
 ================================================
@@ -62,6 +76,7 @@ photos/             ${counts.photos} photo(s); each recipe file names its own in
 meal-plans.json     your ${counts.mealPlans} meal plan(s): each week's meals by day, with the recipe's
                     title and its file under recipes/.
 shopping-list.json  your household's shopping list, line by line.
+pantry.json         what your household keeps: each food, its amount, place and best-before date.
 cook-log.json       what your household cooked: each time, the day, who cooked, for how many,
                     the rating and note, and the recipe's file under recipes/ when it is yours.
 

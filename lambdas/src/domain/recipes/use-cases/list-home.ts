@@ -121,10 +121,11 @@ async function byLastCooked(
 /**
  * "Safe for everyone at home" (issue 38): a recipe known to hold none of the allergens, not even as
  * "may contain", and to fit every diet without a check. A recipe not yet classified is not known safe.
- * Filtered in the page read, so the page costs what it did; a thinned page keeps its cursor.
+ * Filtered in the page read, so the page costs what it did; a thinned page keeps its cursor. The finder
+ * filters its matches by it too.
  */
 export function safeFor(avoid: readonly Allergen[], diets: readonly Diet[]) {
-  return (recipe: RecipeRecord): boolean => {
+  return (recipe: Pick<RecipeRecord, 'dietary'> | { dietary?: RecipeRecord['dietary'] | null }): boolean => {
     if (avoid.length === 0 && diets.length === 0) return true;
     const dietary = currentDietary(recipe.dietary);
     if (!dietary) return false;

@@ -21,6 +21,7 @@ import {
 } from '../../../data/entities/shopping-list.js';
 import { badRequest, conflict, notFound } from '../../../shared/errors.js';
 import { aisleOf } from '../../ingredients/aisles.js';
+import { foodKey as matchKeyOf } from '../../ingredients/food-keys.js';
 import { scaleIngredients } from '../../ingredients/scale-ingredients.js';
 import { type RecipeViewer, requireVisible } from '../../recipes/use-cases/access.js';
 import type { Clock } from '../../recipes/use-cases/repositories.js';
@@ -65,6 +66,7 @@ export function toItemView(line: ShoppingItemRecord): ShoppingItem {
     quantity: line.quantity,
     item: line.item,
     food: line.food,
+    matchKey: matchKeyOf(line.food),
     checked: line.checked,
     aisle: line.aisle,
     aisleCorrected: line.aisleCorrected,

@@ -13,7 +13,8 @@ export const deletionManifest = defineManifest({
     doc: "Deletes the caller's own account and everything it stored (password required)",
     // also ends what the person's sessions made in the household (issue 32): invitations, links, sockets.
     // Issue 39: what they logged in the cook log (one Query of their entries).
-    budget: { requests: 48 },
+    // Issue 38: the pantry kept under their id (one Query of its partition).
+    budget: { requests: 49 },
   },
   deleteUserAccount: {
     method: 'DELETE',
@@ -22,6 +23,7 @@ export const deletionManifest = defineManifest({
     doc: 'Deletes an account with all its data and ends its subscription',
     // also ends what the person's sessions made in the household (issue 32): invitations, links, sockets.
     // Issue 39: what they logged in the cook log (one Query of their entries).
-    budget: { requests: 48 },
+    // Issue 38: the pantry kept under their id (one Query of its partition).
+    budget: { requests: 49 },
   },
 });

@@ -2,10 +2,12 @@
 // when configured, else Hearth's library and community recipes), and saving a suggestion.
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
 import { getEntitlement } from '../../../data/entities/entitlement.js';
+import { pantryRepository } from '../../../data/entities/pantry.js';
 import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
 import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
 import { finderIndexReader } from '../../../data/finder-index-reader.js';
 import { hasFullAccess } from '../../../domain/billing/entitlement.js';
+import { searchFromPantry } from '../../../domain/finder/from-pantry.js';
 import { loadLibrary } from '../../../domain/finder/library/index.js';
 import {
   type FinderRepos,
@@ -13,6 +15,7 @@ import {
   searchCollection,
   suggestRecipes,
 } from '../../../domain/finder/use-cases.js';
+import { safeFor } from '../../../domain/recipes/use-cases/list-home.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { db } from '../../../shared/clients.js';
 import { finderSuggestionsPerDay } from '../../../shared/config.js';
@@ -38,12 +41,16 @@ const repos: FinderRepos = {
   foodLinks: foodLinkRepository(db),
   quota: suggestionQuotaRepository(db),
 };
+const pantryFinder = { ...repos, pantry: pantryRepository(db) };
 /** Saving a suggestion creates a recipe: the same entry point, with the free tier's allowance. */
 const recipeRepos = recipeCreation();
 
 export const handler = httpApi(
   bindRoutes(finderManifest, {
-    searchCollection: ({ caller, body }) => searchCollection(repos, caller, body.ingredients),
+    searchCollection: ({ caller, body }) =>
+      searchCollection(repos, caller, body.ingredients, safeFor(body.avoid ?? [], body.diets ?? [])),
+    searchFromPantry: ({ caller, query }) =>
+      searchFromPantry(pantryFinder, caller, safeFor(query.avoid ?? [], query.diets ?? [])),
     suggestRecipes: async ({ caller, body }) =>
       suggestRecipes(
         {

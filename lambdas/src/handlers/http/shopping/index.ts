@@ -1,7 +1,16 @@
-// Shopping area: the caller's shopping list. Handlers only parse, call one use case and answer.
+// Shopping area: the caller's shopping list and the household's pantry. Handlers only parse, call one use case and answer.
 import { aisleCorrectionRepository } from '../../../data/entities/aisle-correction.js';
+import { pantryRepository } from '../../../data/entities/pantry.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { shoppingListRepository } from '../../../data/entities/shopping-list.js';
+import {
+  addPantryItem,
+  deletePantryItem,
+  getPantry,
+  type PantryRepositories,
+  updatePantryItem,
+  usePantry,
+} from '../../../domain/pantry/pantry.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import {
   addItemToShoppingList,
@@ -24,6 +33,8 @@ const repos: ShoppingRepositories = {
   recipes: recipeRepository(db),
 };
 
+const pantryRepos: PantryRepositories = { pantry: pantryRepository(db), recipes: repos.recipes };
+
 const grocery: GrocerySite = { name: config.GROCERY_SERVICE_NAME, url: config.GROCERY_SERVICE_URL };
 
 const itemId = (params: Record<string, string>) => params.itemId ?? '';
@@ -42,5 +53,14 @@ export const handler = httpApi(
       return noContent();
     },
     clearCheckedItems: ({ caller }) => clearCheckedItems(repos, caller.householdId, systemClock, grocery),
+    getPantry: ({ caller }) => getPantry(pantryRepos, caller.householdId),
+    addPantryItem: ({ caller, body }) => addPantryItem(pantryRepos, caller, body, systemClock),
+    updatePantryItem: ({ caller, params, body }) =>
+      updatePantryItem(pantryRepos, caller.householdId, itemId(params), body, systemClock),
+    deletePantryItem: async ({ caller, params }) => {
+      await deletePantryItem(pantryRepos, caller.householdId, itemId(params));
+      return noContent();
+    },
+    usePantry: ({ caller, body }) => usePantry(pantryRepos, caller, body, systemClock),
   }),
 );

@@ -1,0 +1,85 @@
+import { PANTRY_PLACES, type Pantry } from '@contracts/pantry';
+import { Refrigerator } from 'lucide-react';
+import { useAddPantryItem } from '../api/change-pantry';
+import { PLACE_LABELS } from '../lib/places';
+import { FoodForm } from './food-form';
+import { PantryItemRow } from './pantry-item-row';
+
+function EmptyPantry() {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-terracotta-200 bg-white/60 px-6 py-12 text-center">
+      <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-600">
+        <Refrigerator aria-hidden="true" className="size-8" />
+      </span>
+      <h2 className="text-2xl font-semibold text-terracotta-900">Your pantry is empty</h2>
+      <p className="mt-2 max-w-md text-ink-muted">
+        Add what you have at home, or tick a line as bought on the shopping list and put it here. The finder
+        then cooks from what you have, and the list tells you what is already at home.
+      </p>
+    </div>
+  );
+}
+
+/** Adding a food: the form above the pantry. */
+function AddFood() {
+  const add = useAddPantryItem();
+  return (
+    <section
+      aria-labelledby="pantry-add-heading"
+      className="rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm"
+    >
+      <h2 id="pantry-add-heading" className="mb-3 text-lg font-semibold text-terracotta-900">
+        Add to the pantry
+      </h2>
+      <FoodForm
+        submitLabel="Add"
+        busy={add.isPending}
+        onSubmit={(fields, reset) => {
+          // Without an amount of its own, the food may carry one ("6 eggs"): the server reads it.
+          const { amount, unit, ...rest } = fields;
+          add.mutate(amount === null ? rest : { ...rest, amount, unit });
+          reset();
+        }}
+      />
+    </section>
+  );
+}
+
+/** The household's pantry by place (fridge, freezer, cupboard), soonest best-before first in each. */
+export function PantryView({ pantry, actions }: { pantry: Pantry; actions?: React.ReactNode }) {
+  const groups = PANTRY_PLACES.map((place) => ({
+    place,
+    items: pantry.items.filter((item) => item.place === place),
+  })).filter((group) => group.items.length > 0);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <p aria-live="polite" className="mr-auto text-lg font-semibold text-ink">
+          {pantry.items.length} {pantry.items.length === 1 ? 'food' : 'foods'} at home
+        </p>
+        {actions}
+      </div>
+      <AddFood />
+      {groups.length === 0 ? (
+        <EmptyPantry />
+      ) : (
+        groups.map((group) => (
+          <section
+            key={group.place}
+            aria-labelledby={`place-${group.place}`}
+            className="rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm"
+          >
+            <h2 id={`place-${group.place}`} className="text-lg font-semibold text-terracotta-900">
+              {PLACE_LABELS[group.place]}
+            </h2>
+            <ul aria-label={PLACE_LABELS[group.place]} className="divide-y divide-cream-200">
+              {group.items.map((item) => (
+                <PantryItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+// The pantry (issue 38): what a HOUSEHOLD has, in its own partition, so the pantry page is ONE Query.
+// <hid> below is the household's id (a single cook's household of one has their user's id).
+//   pk = PANTRY#<hid>, sk = ITEM#<itemId>     one food in one place; ids start with the time (oldest first)
+// Each food is its own item, so two members changing two foods never overwrite each other. A change worked
+// out from a read (joining an amount into a food already kept, taking a recipe's ingredients out) is written
+// only if the item is unchanged since (its version, bumped by every write); a use of several foods is one
+// transaction. An item id is only ever looked up under the caller's household's partition, so another
+// household's food does not exist (404). The live-updates stream names the household by the partition.
+
+import type { PantryItemRecord, PantryPlace } from '../../contracts/pantry.js';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '../../shared/aws-sdk.js';
+import { db } from '../../shared/clients.js';
+import { deleteKeys } from '../batch.js';
+import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import { queryAll } from '../query.js';
+
+export const pantryKeys = {
+  partition: (householdId: string) => `PANTRY#${householdId}`,
+  item: (householdId: string, itemId: string) => ({ pk: `PANTRY#${householdId}`, sk: `ITEM#${itemId}` }),
+};
+
+type Item = Record<string, unknown>;
+
+/** Fields of a pantry item a change may set (null clears an optional one). */
+export type PantryChanges = Partial<
+  Pick<PantryItemRecord, 'food' | 'foodKey' | 'amount' | 'unit' | 'place' | 'bestBefore'>
+>;
+
+/** One step of a use: the item as read, and what it becomes (null: used up, deleted). */
+export interface PantryUse {
+  before: PantryItemRecord;
+  after: PantryItemRecord | null;
+}
+
+/** DynamoDB's limit of actions in one transaction. */
+export const MAX_PANTRY_TRANSACTION = 100;
+
+const itemOf = (record: PantryItemRecord): Item => ({
+  ...pantryKeys.item(record.householdId, record.id),
+  type: 'pantryItem',
+  ...record,
+});
+
+export function pantryRepository(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
+
+  return {
+    /** Everything the household keeps (one Query, strongly consistent). */
+    async read(householdId: string): Promise<PantryItemRecord[]> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pantryKeys.partition(householdId) },
+        ConsistentRead: true,
+      });
+      return items.filter((item) => item.type === 'pantryItem').map(toPantryItem);
+    },
+
+    /** One food of the household's pantry, or null (one GetItem). */
+    async get(householdId: string, itemId: string): Promise<PantryItemRecord | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({
+          TableName: tableName,
+          Key: pantryKeys.item(householdId, itemId),
+          ConsistentRead: true,
+        }),
+      );
+      return result.Item ? toPantryItem(result.Item) : null;
+    },
+
+    /**
+     * Writes a new food (never over another) or, given the item as read, its joined form (only if the
+     * item is unchanged since). 'conflict' means someone changed or removed it meanwhile.
+     */
+    async save(record: PantryItemRecord, before?: PantryItemRecord): Promise<'saved' | 'conflict'> {
+      try {
+        await send(
+          new PutCommand({
+            TableName: tableName,
+            Item: itemOf(before ? { ...record, version: before.version + 1 } : record),
+            ConditionExpression: before ? 'version = :version' : 'attribute_not_exists(pk)',
+            ExpressionAttributeValues: before ? { ':version': before.version } : undefined,
+          }),
+        );
+        return 'saved';
+      } catch (error) {
+        if (isConditionFailure(error)) return 'conflict';
+        throw error;
+      }
+    },
+
+    /** Changes one food; null when the household keeps no such item. */
+    async update(
+      householdId: string,
+      itemId: string,
+      changes: PantryChanges,
+      now: string,
+    ): Promise<PantryItemRecord | null> {
+      const names: Record<string, string> = {};
+      const values: Item = { ':now': now, ':one': 1 };
+      const sets = ['updatedAt = :now'];
+      Object.entries(changes).forEach(([field, value], index) => {
+        if (value === undefined) return;
+        names[`#f${index}`] = field;
+        values[`:f${index}`] = value;
+        sets.push(`#f${index} = :f${index}`);
+      });
+      try {
+        const result = await send<{ Attributes?: Item }>(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: pantryKeys.item(householdId, itemId),
+            UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? toPantryItem(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Removes one food; false when the household keeps no such item. */
+    async remove(householdId: string, itemId: string): Promise<boolean> {
+      try {
+        await send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: pantryKeys.item(householdId, itemId),
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Takes foods out in one transaction, each only if unchanged since it was read: lowered amounts are
+     * written, used-up foods deleted. 'conflict' means a member changed one meanwhile (nothing is written).
+     */
+    async applyUse(uses: PantryUse[], now: string): Promise<'saved' | 'conflict'> {
+      if (uses.length === 0) return 'saved';
+      if (uses.length > MAX_PANTRY_TRANSACTION) throw new Error('Too many pantry writes at once');
+      const condition = (before: PantryItemRecord) => ({
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': before.version },
+      });
+      const actions = uses.map(({ before, after }) =>
+        after
+          ? {
+              Put: {
+                TableName: tableName,
+                Item: itemOf({ ...after, updatedAt: now, version: before.version + 1 }),
+                ...condition(before),
+              },
+            }
+          : {
+              Delete: {
+                TableName: tableName,
+                Key: pantryKeys.item(before.householdId, before.id),
+                ...condition(before),
+              },
+            },
+      );
+      try {
+        await send(new TransactWriteCommand({ TransactItems: actions }));
+        return 'saved';
+      } catch (error) {
+        if (isTransactionCancelled(error)) return 'conflict';
+        throw error;
+      }
+    },
+
+    /** Removes the household's pantry (account deletion of a cook whose id names it). */
+    async deleteAllForUser(householdId: string): Promise<void> {
+      const keys = await queryAll(send, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pantryKeys.partition(householdId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(send, tableName, keys);
+    },
+  };
+}
+
+export type PantryRepository = ReturnType<typeof pantryRepository>;
+
+/** Account deletion: the pantry kept under the cook's id (their household of one). */
+export const deleteAllForUser = (userId: string): Promise<void> =>
+  pantryRepository(db).deleteAllForUser(userId);
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+export function toPantryItem(item: Item): PantryItemRecord {
+  const amount = typeof item.amount === 'number' && Number.isFinite(item.amount) ? item.amount : null;
+  return {
+    id: String(item.id),
+    householdId: String(item.householdId),
+    food: String(item.food ?? ''),
+    foodKey: String(item.foodKey ?? ''),
+    amount,
+    unit: text(item.unit),
+    place: (['fridge', 'freezer', 'cupboard'].includes(String(item.place))
+      ? item.place
+      : 'cupboard') as PantryPlace,
+    bestBefore: text(item.bestBefore),
+    addedBy: text(item.addedBy),
+    createdAt: String(item.createdAt ?? ''),
+    updatedAt: String(item.updatedAt ?? item.createdAt ?? ''),
+    version: Number(item.version ?? 0),
+  };
+}

@@ -1,0 +1,79 @@
+// "Cook from what we have" (issue 38): the household's recipes ranked by its pantry. The pantry's foods are
+// the ingredients given; a recipe missing fewer foods comes first, then the one using the food whose
+// best-before date is soonest (so what would spoil is cooked first), then the one using more foods, then
+// the finder's own order (newest first). Foods past their date still count: the household decides.
+import type { SearchResponse } from '../../contracts/finder.js';
+import type { PantryRepository } from '../../data/entities/pantry.js';
+import type { FinderRecipe } from '../../data/entities/recipe-food.js';
+import { normaliseChip } from '../ingredients/food-keys.js';
+import { type CountedFit, type GivenIngredient, givenIngredients, rankByFoodNumbers } from './rank.js';
+import { type FinderRepos, matchCards, type Searcher } from './use-cases.js';
+
+export interface PantryFinderRepos extends Pick<FinderRepos, 'foodLinks' | 'finderIndex'> {
+  pantry: Pick<PantryRepository, 'read'>;
+}
+
+export interface PantryFood {
+  food: string;
+  bestBefore: string | null;
+}
+
+/** The pantry's foods as the finder's ingredients, each with its soonest best-before date (one per key). */
+export function pantryIngredients(
+  foods: readonly PantryFood[],
+): (GivenIngredient & { bestBefore: string | null })[] {
+  const byKey = new Map<string, GivenIngredient & { bestBefore: string | null }>();
+  for (const { food, bestBefore } of foods) {
+    const [given] = givenIngredients([normaliseChip(food)]);
+    if (!given) continue;
+    const known = byKey.get(given.key);
+    if (!known) byKey.set(given.key, { ...given, bestBefore });
+    else if (bestBefore && (!known.bestBefore || bestBefore < known.bestBefore))
+      known.bestBefore = bestBefore;
+  }
+  return [...byKey.values()];
+}
+
+const dateOrder = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+
+/** rankByFoodNumbers's fits, ordered for cooking from the pantry (fewest missing, soonest date, most used). */
+export function rankFromPantry<T>(
+  given: (GivenIngredient & { bestBefore: string | null })[],
+  foods: string[][],
+  candidates: Iterable<{ item: T; foods: ArrayLike<number> }>,
+): (CountedFit<T> & { soonest: string | null })[] {
+  const dateOf = new Map(given.map((ingredient) => [ingredient.name, ingredient.bestBefore]));
+  return rankByFoodNumbers(given, foods, candidates)
+    .map((fit) => ({
+      ...fit,
+      soonest: fit.uses.reduce<string | null>((soonest, name) => {
+        const date = dateOf.get(name) ?? null;
+        return dateOrder(date, soonest) < 0 ? date : soonest;
+      }, null),
+    }))
+    .sort(
+      (a, b) => a.missing - b.missing || dateOrder(a.soonest, b.soonest) || b.uses.length - a.uses.length,
+    );
+}
+
+export async function searchFromPantry(
+  repos: PantryFinderRepos,
+  searcher: Searcher,
+  safe?: (recipe: FinderRecipe) => boolean,
+): Promise<SearchResponse> {
+  const [kept, index] = await Promise.all([
+    repos.pantry.read(searcher.householdId),
+    repos.finderIndex.collection(searcher.householdId),
+  ]);
+  const given = pantryIngredients(kept);
+  if (given.length === 0) return { matches: [], total: 0 };
+  const ranked = rankFromPantry(
+    given,
+    index.foods,
+    index.entries.flatMap((entry) =>
+      !entry.private || entry.owner === searcher.userId ? [{ item: entry.id, foods: entry.foods }] : [],
+    ),
+  );
+  return matchCards(repos, searcher, given, ranked, { extra: (entry) => ({ soonest: entry.soonest }), safe });
+}
