@@ -70,6 +70,12 @@ export interface BenchContext {
   householdMenuId: string;
   /** Signs a new cook up: a fresh account where a call uses one up (deleting it, joining a household). */
   signUp: (name: string) => Promise<BenchCook>;
+  /**
+   * Signs every cook the world made (and the admin) in again once their ID tokens near the end of
+   * their hour, and puts the new tokens wherever the context holds the old ones: a bench on a slow
+   * machine (100,000 Community recipes to seed) runs past the hour a token lasts.
+   */
+  renewTokens: (options?: { olderThanMs?: number }) => Promise<void>;
 }
 
 /** What one call sends, made fresh before it (untimed, uncounted) where the call uses something up. */

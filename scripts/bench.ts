@@ -199,6 +199,7 @@ async function benchRoutes(): Promise<void> {
       if (group === householdScenarios && group.scenarios.some(isSelected))
         printComparisons = await compareSearches(ctx, community, finder);
       if (group === communityScenarios && community) await seedCommunity();
+      await ctx.renewTokens();
       if (group.prepare) Object.assign(ctx, await group.prepare(ctx));
       for (const scenario of group.scenarios.filter(isSelected)) {
         const { row, over } = await timeScenario(ctx, scenario);
@@ -225,6 +226,7 @@ async function benchRoutes(): Promise<void> {
         `${routes.length} routes, ${rows.length} scenarios, ${breaches.length} over budget${problems.length ? `, ${problems.length} uncovered` : ''}`,
       );
     printComparisons();
+    await ctx.renewTokens();
     if (ctx.memberTokens?.[0] && householdScenarios.scenarios.some(isSelected)) {
       // One member writes, another's open socket hears (stream → @connections) and refetches.
       const live = await timeLiveUpdates(stack.url, ctx.memberTokens[0], ctx.bigToken, iterations);

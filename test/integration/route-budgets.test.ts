@@ -81,3 +81,25 @@ for (const group of scenarioGroups) {
     }
   });
 }
+
+describe('the bench’s tokens', () => {
+  it('are renewed in place, wherever the context holds them, and the new ones answer', async () => {
+    const before = {
+      cook: ctx.idToken,
+      big: ctx.bigToken,
+      admin: ctx.adminToken,
+      family: [...ctx.memberTokens],
+    };
+    await ctx.renewTokens({ olderThanMs: 0 });
+    expect(ctx.idToken).not.toBe(before.cook);
+    expect(ctx.bigToken).not.toBe(before.big);
+    expect(ctx.adminToken).not.toBe(before.admin);
+    expect(ctx.memberTokens.every((token, i) => token !== before.family[i])).toBe(true);
+    for (const token of [ctx.idToken, ctx.bigToken, ...ctx.memberTokens]) {
+      const reply = await fetch(`${stackUrl()}/api/recipes`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(reply.status).toBe(200);
+    }
+  }, 180_000);
+});
