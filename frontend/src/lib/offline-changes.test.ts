@@ -133,6 +133,28 @@ describe('offline changes', () => {
     expect(sent.map((s) => s.variables).sort()).toEqual(['butter', 'lemons', 'stock']);
   });
 
+  it('sends each waiting change once when the page opens and a sign-in restores at the same time', async () => {
+    const first = page();
+    await keepOfflineChanges(first, [[...TICK]], owner);
+    void tick(first, 'butter');
+    void tick(first, 'lemons');
+    await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual(['butter', 'lemons']));
+
+    const next = page();
+    const opening = keepOfflineChanges(next, [[...TICK]], owner);
+    const signedInAgain = restoreOfflineChanges(next);
+    await Promise.all([opening, signedInAgain]);
+    const inMemory = next
+      .getMutationCache()
+      .getAll()
+      .map((m) => m.state.variables);
+    expect(inMemory.sort()).toEqual(['butter', 'lemons']);
+
+    onlineManager.setOnline(true);
+    await next.resumePausedMutations();
+    expect(sent.map((s) => s.variables).sort()).toEqual(['butter', 'lemons']);
+  });
+
   it('keeps a change while it is on its way, and lets it go once it has landed', async () => {
     const client = page();
     await keepOfflineChanges(client, [[...TICK]], owner);

@@ -116,6 +116,8 @@ export async function keepOfflineChanges(
   // Whose record this page has read and merged. Until it has, a save would write over changes an
   // earlier page left in the record, so none is written: restore's own save writes them all.
   let restoredFor: string | null = null;
+  // The changes this page knows are in the record: each save writes every waiting change in memory.
+  const inTheRecord = new WeakSet<AnyMutation>();
 
   // Written at once (no await before set), so the last change's save is the last write.
   const save = () => {
@@ -123,7 +125,11 @@ export async function keepOfflineChanges(
     if (!who || who !== restoredFor) return Promise.resolve();
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: () => false,
-      shouldDehydrateMutation: (mutation) => waiting(mutation, who),
+      shouldDehydrateMutation: (mutation) => {
+        const kept = waiting(mutation, who);
+        if (kept) inTheRecord.add(mutation);
+        return kept;
+      },
     });
     const record: Kept = {
       savedAt: Date.now(),
@@ -144,26 +150,32 @@ export async function keepOfflineChanges(
     if (event.type !== 'removed') void save();
   });
 
-  const restore = async () => {
+  const restoreNow = async () => {
     const who = owner();
     if (!who) return;
     restoredFor = null;
-    // Only what waited before the record was read can be in it: a change made while it is read (a cook
-    // ticking the list the moment the page opens) is this page's own and stays.
-    const inRecord = new Set(cache.getAll());
     const record = await readKept(who);
     // What waits in memory is either another person's (never sent with this session) or also in this
     // person's record: it makes way for the record, except a change already on its way.
     for (const mutation of cache.getAll() as AnyMutation[]) {
       if (!isKept(mutation)) continue;
       const onItsWay = mutation.state.status === 'pending' && !mutation.state.isPaused;
-      const inTheRecord = record !== undefined && inRecord.has(mutation) && !onItsWay;
-      if (owners.get(mutation) !== who || inTheRecord) cache.remove(mutation);
+      // Only a change this page saved can be in the record: one made before the record was read (a cook
+      // ticking the list the moment the page opens) is this page's own and stays.
+      const kept = record !== undefined && inTheRecord.has(mutation) && !onItsWay;
+      if (owners.get(mutation) !== who || kept) cache.remove(mutation);
     }
     if (record) hydrate(queryClient, record.state);
     restoredFor = who;
     await save();
     await queryClient.resumePausedMutations();
+  };
+  // One restore at a time: two at once (the page opening and a sign-in) would each read the record
+  // and each put its changes in memory, so every waiting change would be sent twice.
+  let last: Promise<void> = Promise.resolve();
+  const restore = () => {
+    last = last.catch(() => undefined).then(restoreNow);
+    return last;
   };
   keeping.set(queryClient, { restore });
   await restore();
