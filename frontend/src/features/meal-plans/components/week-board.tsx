@@ -18,18 +18,16 @@ import { useAddedBy } from '@/lib/household';
 import { useMarkMealCooked, useRemoveRecipeFromMealPlan } from '../api/meal-plans';
 import { shortDate } from '../lib/week';
 
-/** "Mark cooked" on a planned meal (issue 39), or the day it was cooked once it is marked. */
-function MealCooked({
-  planId,
-  entry,
-  plannedOn,
-  cookName,
-}: {
+/** One planned meal on the board: its plan, its entry, its day and who is cooking. */
+interface MealProps {
   planId: string;
   entry: MealPlanEntry;
   plannedOn: string;
   cookName: string;
-}) {
+}
+
+/** "Mark cooked" on a planned meal (issue 39), or the day it was cooked once it is marked. */
+function MealCooked({ planId, entry, plannedOn, cookName }: MealProps) {
   const mark = useMarkMealCooked(planId);
   const recipe = entry.recipe;
   if (entry.cookedOn) {
@@ -60,17 +58,7 @@ function MealCooked({
   );
 }
 
-function PlannedMeal({
-  planId,
-  entry,
-  plannedOn,
-  cookName,
-}: {
-  planId: string;
-  entry: MealPlanEntry;
-  plannedOn: string;
-  cookName: string;
-}) {
+function PlannedMeal({ planId, entry, plannedOn, cookName }: MealProps) {
   const remove = useRemoveRecipeFromMealPlan(planId);
   const title = entry.recipe?.title ?? 'Recipe no longer available';
   const addedBy = useAddedBy(entry.addedBy);
