@@ -95,6 +95,9 @@ async function jobStatus(userId: string, jobId: string): Promise<string | null> 
     new GetCommand({ TableName: 'hearth', Key: { pk: `USER#${userId}`, sk: `IMPORT#${jobId}` } }),
   );
   table.destroy();
+  // A halted job acts no more: what items the workflow still hands out are kept failed, without work,
+  // and it says 'stopped' once the last is through (run-import.ts).
+  if (found.Item?.halt) return 'halting';
   return typeof found.Item?.status === 'string' ? found.Item.status : null;
 }
 

@@ -53,6 +53,13 @@ export interface ImportJobRecord {
   message: string | null;
   /** Where the message points (the plans page when the free tier's limit stopped the job). */
   link: string | null;
+  /**
+   * Set by the item that found the job may not go on (the free tier is full, its owner may no longer
+   * act for the household). The job stays 'running' while its workflow still hands out items, each
+   * kept as a retryable failure with this reason, and FinishImport makes it 'stopped' with it: whoever
+   * sees 'stopped' reads counts that include every item.
+   */
+  halt?: { message: string; link: string | null } | null;
   executionArn: string | null;
   /** A large file's multipart upload (S3's id); only this upload may complete or be given up. */
   multipartId?: string | null;

@@ -258,7 +258,7 @@ export async function retryFailedItems(
     ['done', 'stopped'],
     { jobId, userId, manifest, items },
     'running',
-    { message: null, link: null },
+    { message: null, link: null, halt: null },
     now,
   );
   if (!queued) throw conflict('Wait for the import to finish first');

@@ -1,8 +1,8 @@
 // The workflow's tasks (import-collection.asl.ts) as use cases. ReadArchive reads the file once and
 // leaves each item in the bucket; ImportItem turns one item into a recipe, exactly once per person
 // (the item's key is written with the recipe, in its create transaction); RecordItemFailure keeps
-// the reason of an item that kept failing; FinishImport closes the job. A job that was cancelled or
-// stopped at the free tier's limit lets the remaining items pass without work.
+// the reason of an item that kept failing; FinishImport closes the job. A cancelled job lets the
+// remaining items pass without work; a stopped one keeps each as a retryable failure with its reason.
 // Each item acts for the job's household only while the job's owner is still in it, with no sign-out
 // everywhere since they began it, judged from their session-validity record as the item runs (issue 32):
 // otherwise the job stops there, saying why. FinishImport hands the job's place to the next in the queue.
@@ -212,6 +212,15 @@ export async function importItem(
   if (bytes === 'missing' || bytes === 'too-large') throw new Error(`Item ${ref.itemKey} is ${bytes}`);
   const stored = itemFromFile(bytes);
   const base = { itemKey: ref.key, origin: stored.origin, itemRef: ref.itemKey };
+  // The job is halting (the free tier is full, or its owner may no longer act for the household) and
+  // the workflow still hands out items: each is kept as a failure with the reason, so "Retry failed
+  // items" brings it later. Which items were in flight when the halt came is timing; what the person
+  // sees once the job has stopped is not.
+  if (job.halt) {
+    if (known) return { status: 'passed' };
+    await record(deps, userId, jobId, { ...base, status: 'failed', reason: job.halt.message });
+    return { status: 'failed' };
+  }
   if (known) {
     await record(deps, userId, jobId, {
       ...base,
@@ -281,40 +290,37 @@ export async function importItem(
     // fault the workflow retries with its back-off (ITEM_FAULT), not a failed item.
     if (error instanceof AppError && error.statusCode === 409) throw new ItemFault(error.message);
     if (!(error instanceof AppError) || error.statusCode !== 402) throw error;
-    // The free tier is full: the job stops here, cleanly; the rest can be retried after subscribing.
-    // The item's failure is counted before the job says it stopped: whoever sees 'stopped' (the import
-    // page, a poll) reads counts that already include it, never 50 imported and 0 failed of 51.
+    // The free tier is full: the job halts here, cleanly; the rest can be retried after subscribing.
     const message = subscriptionRequiredMessage('recipe-storage');
-    await record(deps, userId, jobId, { ...base, status: 'failed', reason: message });
-    await deps.jobs.update(userId, jobId, ['running'], {
-      status: 'stopped',
-      message,
-      link: SUBSCRIPTION_PAGE,
-      updatedAt: deps.now().toISOString(),
-    });
-    return { status: 'failed' };
+    return halt(deps, job, base, { message, link: SUBSCRIPTION_PAGE });
   }
 }
 
 /**
- * The job may not act for its household any more: this item fails with the reason and the job stops
- * (the rest pass without work); a retry is refused for the same reason while it holds.
+ * The job may not go on: this item fails with the reason and the job halts (the rest are kept failed
+ * with it, without work, and FinishImport stops the job). A retry brings them back when it is over.
  */
-async function stopActing(
+async function halt(
   deps: RunDeps,
   job: ImportJobRecord,
   base: { itemKey: string; origin: string; itemRef: string },
-  message: string,
+  why: { message: string; link: string | null },
 ): Promise<{ status: 'failed' }> {
-  await record(deps, job.userId, job.jobId, { ...base, status: 'failed', reason: message });
+  await record(deps, job.userId, job.jobId, { ...base, status: 'failed', reason: why.message });
   await deps.jobs.update(job.userId, job.jobId, [...stillGoing], {
-    status: 'stopped',
-    message,
-    link: null,
+    halt: why,
     updatedAt: deps.now().toISOString(),
   });
   return { status: 'failed' };
 }
+
+/** The job may not act for its household any more; a retry is refused for the same reason while it holds. */
+const stopActing = (
+  deps: RunDeps,
+  job: ImportJobRecord,
+  base: { itemKey: string; origin: string; itemRef: string },
+  message: string,
+) => halt(deps, job, base, { message, link: null });
 
 /** RecordItemFailure: an item that kept faulting fails alone, with a reason a person can read. */
 export async function recordItemFailure(
@@ -365,7 +371,16 @@ export async function finishImport(
     });
     status = 'failed';
   } else {
-    await deps.jobs.update(input.userId, input.jobId, [...stillGoing], { status: 'done', updatedAt: at });
+    const halted = (await deps.jobs.get(input.userId, input.jobId))?.halt;
+    await deps.jobs.update(
+      input.userId,
+      input.jobId,
+      [...stillGoing],
+      halted
+        ? { status: 'stopped', message: halted.message, link: halted.link, halt: null, updatedAt: at }
+        : { status: 'done', updatedAt: at },
+    );
+    if (halted) status = 'stopped';
     const job = await deps.jobs.get(input.userId, input.jobId);
     // Logged for the household only while its owner still acts for it (checked now, as each item is).
     if (deps.cookLog && job?.status === 'done' && !(await actingRefusal(deps, job)))
