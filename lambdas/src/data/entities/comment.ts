@@ -12,7 +12,7 @@ import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll } from '../query.js';
-import { profileRepository } from './profile.js';
+import { profileNames } from './profile.js';
 
 type Item = Record<string, unknown>;
 
@@ -47,7 +47,6 @@ const toComment = (item: Item): CommentRecord => ({
 
 export function commentRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
-  const profiles = profileRepository(db, table);
 
   return {
     async create(comment: CommentRecord): Promise<void> {
@@ -161,7 +160,7 @@ export function commentRepository(db: DocClient, table?: string) {
     },
 
     /** Display names of the given users, from their profiles (profile.ts). */
-    displayNames: profiles.displayNames,
+    displayNames: profileNames(db, table),
   };
 }
 

@@ -40,6 +40,24 @@ export const profileKeys = {
 const key = profileKeys.item;
 const emailIndexKey = profileKeys.email;
 
+/**
+ * Display names of the given users (Community's cards, comments): one BatchGet of up to 100 keys. Apart
+ * from profileRepository, so only the functions that show names carry BatchGetItem (their bundles are
+ * read by the IAM cross-check).
+ */
+export function profileNames(db: DocClient, table?: string) {
+  const { send, tableName } = documentTable(db, table);
+  return async function displayNames(userIds: string[]): Promise<Map<string, string>> {
+    const keys = [...new Set(userIds)].map((id) => key(id));
+    const names = new Map<string, string>();
+    for (const item of await batchGetAll(send, tableName, keys, {
+      ProjectionExpression: 'userId, displayName',
+    }))
+      names.set(String(item.userId), String(item.displayName ?? ''));
+    return names;
+  };
+}
+
 export function profileRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
 
@@ -64,17 +82,6 @@ export function profileRepository(db: DocClient, table?: string) {
   }
 
   return {
-    /** Display names of the given users (Community's cards, comments): one BatchGet of up to 100 keys. */
-    async displayNames(userIds: string[]): Promise<Map<string, string>> {
-      const keys = [...new Set(userIds)].map((id) => key(id));
-      const names = new Map<string, string>();
-      for (const item of await batchGetAll(send, tableName, keys, {
-        ProjectionExpression: 'userId, displayName',
-      }))
-        names.set(String(item.userId), String(item.displayName ?? ''));
-      return names;
-    },
-
     /** One user's profile. */
     async get(userId: string): Promise<Profile | null> {
       const result = await send<{ Item?: Record<string, unknown> }>(

@@ -16,6 +16,7 @@ import {
   type ExportRun,
 } from '../../domain/collections/export/build-export.js';
 import { db } from '../../shared/clients.js';
+import { stepTask } from '../shared/step-task.js';
 import { exportStorage } from '../shared/storage.js';
 
 const deps: BuildExportDeps = {
@@ -32,4 +33,4 @@ const deps: BuildExportDeps = {
   sessions: sessionValidity,
 };
 
-export const handler = (input: ExportRun) => buildExport(deps, input);
+export const handler = stepTask('build-export', (input: ExportRun) => buildExport(deps, input));

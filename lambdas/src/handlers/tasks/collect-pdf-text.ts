@@ -3,10 +3,11 @@
 // (handlers/tasks/document-tasks.ts says how).
 import { documentImportRepository } from '../../data/entities/document-import.js';
 import { db } from '../../shared/clients.js';
+import { stepTask } from '../shared/step-task.js';
 import { collectTextTask, jobSteps } from './document-tasks.js';
 import { documentText, structure } from './document-text.js';
 
-export const handler = collectTextTask(
-  { text: documentText, structure },
-  jobSteps(documentImportRepository(db)),
+export const handler = stepTask(
+  'collect-pdf-text',
+  collectTextTask({ text: documentText, structure }, jobSteps(documentImportRepository(db))),
 );

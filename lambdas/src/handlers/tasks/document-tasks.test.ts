@@ -23,7 +23,7 @@ import {
   readDocumentTask,
   readWholeTask,
 } from './document-tasks.js';
-import { handler as normalise } from './normalise.js';
+import { normaliseState as normalise } from './normalise.js';
 
 const bucket = 'hearth-media';
 const folder = 'recipe-files/u-1/';

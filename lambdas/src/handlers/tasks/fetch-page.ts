@@ -7,6 +7,7 @@ import { flattenPage } from '../../domain/extraction/heuristic.js';
 import { parseHtml } from '../../domain/extraction/html-tree.js';
 import { llmConfig } from '../../shared/config.js';
 import type { ExtractionSource, WorkflowState } from '../../workflows/extract-recipe.asl.js';
+import { stepTask } from '../shared/step-task.js';
 import { pageFetchOptions } from './settings.js';
 
 /** Whether a model will structure what the rules could not (StructureText calls it; this task only hands over). */
@@ -25,7 +26,7 @@ export function pageTextOf(html: string): string {
     .slice(0, MAX_PAGE_TEXT);
 }
 
-export async function handler(source: Extract<ExtractionSource, { type: 'url' }>): Promise<WorkflowState> {
+async function run(source: Extract<ExtractionSource, { type: 'url' }>): Promise<WorkflowState> {
   const page = await fetchPage(source.url, pageFetchOptions);
   const { recipes, mainIndex } = extractPage(page.html, page.url);
   // The page's main recipe first: the chooser offers it first and a single import takes it.
@@ -36,3 +37,5 @@ export async function handler(source: Extract<ExtractionSource, { type: 'url' }>
   const pageText = unread && modelConfigured ? pageTextOf(page.html) : null;
   return { type: 'url', sourceUrl: page.url, recipes: ordered, pageText: pageText || null };
 }
+
+export const handler = stepTask('fetch-page', run);

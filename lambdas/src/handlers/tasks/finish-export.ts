@@ -6,6 +6,7 @@ import { profileRepository } from '../../data/entities/profile.js';
 import { type FinishExportDeps, finishExport } from '../../domain/collections/export/finish-export.js';
 import { appOrigin } from '../../shared/app-origin.js';
 import { db } from '../../shared/clients.js';
+import { stepTask } from '../shared/step-task.js';
 
 const deps: FinishExportDeps = {
   jobs: exportJobRepository(db),
@@ -15,4 +16,6 @@ const deps: FinishExportDeps = {
   now: () => new Date(),
 };
 
-export const handler = (input: Parameters<typeof finishExport>[1]) => finishExport(deps, input);
+export const handler = stepTask('finish-export', (input: Parameters<typeof finishExport>[1]) =>
+  finishExport(deps, input),
+);

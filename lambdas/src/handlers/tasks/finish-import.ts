@@ -13,6 +13,7 @@ import { SFNClient } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { config, isLocal, stepFunctionsEndpoint } from '../../shared/config.js';
 import { importCollectionWorkflow } from '../../workflows/import-collection-runner.js';
+import { stepTask } from '../shared/step-task.js';
 import { collectionImportDeps } from './collection-import.js';
 
 let stepFunctions: SFNClient | null = null;
@@ -45,4 +46,6 @@ const deps = {
   },
 };
 
-export const handler = (input: Parameters<typeof finishImport>[1]) => finishImport(deps, input);
+export const handler = stepTask('finish-import', (input: Parameters<typeof finishImport>[1]) =>
+  finishImport(deps, input),
+);

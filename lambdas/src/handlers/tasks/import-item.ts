@@ -1,6 +1,9 @@
 // Task of the import-collection workflow (workflows/import-collection.asl.ts): the use case importItem
 // (domain/collections/run-import.ts) on the Lambda's table and bucket.
 import { importItem } from '../../domain/collections/run-import.js';
+import { stepTask } from '../shared/step-task.js';
 import { collectionImportDeps } from './collection-import.js';
 
-export const handler = (input: Parameters<typeof importItem>[1]) => importItem(collectionImportDeps, input);
+export const handler = stepTask('import-item', (input: Parameters<typeof importItem>[1]) =>
+  importItem(collectionImportDeps, input),
+);

@@ -4,10 +4,14 @@
 import { readPdfText } from '../../adapters/pdf/pdf-text.js';
 import { documentImportRepository } from '../../data/entities/document-import.js';
 import { db } from '../../shared/clients.js';
+import { stepTask } from '../shared/step-task.js';
 import { jobSteps, readWholeTask } from './document-tasks.js';
 import { documentText, download, structure } from './document-text.js';
 
-export const handler = readWholeTask(
-  { text: documentText, download, readPdfText, structure },
-  jobSteps(documentImportRepository(db)),
+export const handler = stepTask(
+  'read-whole-document',
+  readWholeTask(
+    { text: documentText, download, readPdfText, structure },
+    jobSteps(documentImportRepository(db)),
+  ),
 );

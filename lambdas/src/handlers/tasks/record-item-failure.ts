@@ -4,9 +4,13 @@
 // ImportItemsFailed is alarmed (infra/lib/constructs/operations.ts).
 import { recordItemFailure } from '../../domain/collections/run-import.js';
 import { countImportItemFailed } from '../../shared/metrics.js';
+import { stepTask } from '../shared/step-task.js';
 import { collectionImportDeps } from './collection-import.js';
 
-export const handler = async (input: Parameters<typeof recordItemFailure>[1]) => {
-  countImportItemFailed();
-  return recordItemFailure(collectionImportDeps, input);
-};
+export const handler = stepTask(
+  'record-item-failure',
+  async (input: Parameters<typeof recordItemFailure>[1]) => {
+    countImportItemFailed();
+    return recordItemFailure(collectionImportDeps, input);
+  },
+);

@@ -9,6 +9,7 @@ import type { RulesReading } from '../../adapters/llm/structured-recipe.js';
 import { fromStructured } from '../../domain/import/structured.js';
 import { logger } from '../../shared/logger.js';
 import type { WorkflowState } from '../../workflows/extract-recipe.asl.js';
+import { stepTask } from '../shared/step-task.js';
 
 const structurer = structurerFromEnv();
 
@@ -25,7 +26,9 @@ function rulesReading(recipe: unknown): RulesReading | null {
   };
 }
 
-export const handler = (state: WorkflowState) => structureState(structurer, state);
+export const handler = stepTask('structure-text', (state: WorkflowState) =>
+  structureState(structurer, state),
+);
 
 /** The step itself, given the structurer (tests give their own). */
 export async function structureState(

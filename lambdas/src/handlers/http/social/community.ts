@@ -3,7 +3,7 @@
 // same to everyone; the client marks its own recipes by comparing userId with its session.
 
 import { communityIndexRepository } from '../../../data/entities/community-index.js';
-import { profileRepository } from '../../../data/entities/profile.js';
+import { profileNames } from '../../../data/entities/profile.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import { type CommunityRepositories, listCommunity } from '../../../domain/community/list-community.js';
 import { db } from '../../../shared/clients.js';
@@ -13,7 +13,7 @@ import type { socialManifest } from './manifest.js';
 const repos: CommunityRepositories = {
   recipes: recipeRepository(db),
   community: communityIndexRepository(db),
-  displayNames: profileRepository(db).displayNames,
+  displayNames: profileNames(db),
 };
 
 export const communityHandlers = {
