@@ -5,7 +5,7 @@
 import type { SearchResponse } from '../../contracts/finder.js';
 import type { PantryRepository } from '../../data/entities/pantry.js';
 import type { FinderRecipe } from '../../data/entities/recipe-food.js';
-import { dateOrder, type PantryFood, pantryIngredients } from './pantry-ingredients.js';
+import { dateOrder, pantryIngredients } from './pantry-ingredients.js';
 import { type CountedFit, type GivenIngredient, rankByFoodNumbers } from './rank.js';
 import { type FinderRepos, matchCards, type Searcher } from './use-cases.js';
 
