@@ -11,8 +11,8 @@ const src = join(root, 'lambdas', 'src');
 const biome = join(root, 'node_modules', '.bin', 'biome');
 
 /** Lints one planted file and answers the messages of the rules it broke. */
-function lintPlanted(folder: string, source: string): string[] {
-  const file = join(src, folder, `planted-${process.pid}-${Math.random().toString(36).slice(2)}.ts`);
+function lintPlanted(folder: string, source: string, base = src): string[] {
+  const file = join(base, folder, `planted-${process.pid}-${Math.random().toString(36).slice(2)}.ts`);
   writeFileSync(file, source);
   try {
     let output = '';
@@ -53,6 +53,15 @@ describe('only data/ knows the table', () => {
   it('lets data/ import it, and workflows/ start a state machine', () => {
     expect(lintPlanted('data', planted('GetCommand'))).toEqual([]);
     expect(lintPlanted('workflows', planted('StartExecutionCommand'))).toEqual([]);
+  });
+
+  it('keeps server-only domain code out of the browser (the pure rules it shares pass)', () => {
+    const frontend = join(root, 'frontend', 'src');
+    const use = (module: string) => `import * as m from '${module}';\nexport const x = m;\n`;
+    expect(lintPlanted('lib', use('@domain/households/households'), frontend).join('\n')).toContain(
+      'The browser shares only the domain',
+    );
+    expect(lintPlanted('lib', use('@domain/ingredients/format-quantity'), frontend)).toEqual([]);
   });
 
   it('names no key attribute of the table outside data/', () => {

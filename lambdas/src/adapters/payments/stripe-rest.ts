@@ -53,6 +53,8 @@ const shouldRetry = (response: Response) => {
   return response.status === 409 || response.status === 429 || response.status >= 500;
 };
 
+// Stripe's library's own timing (0.5 s doubling to 2 s, within ±25%), kept on purpose: it is part of the
+// wire behaviour Stripe documents and tests; the table's retries use shared/retry.ts.
 const pause = (attempt: number) =>
   new Promise((resolve) =>
     setTimeout(resolve, Math.min(2_000, 500 * 2 ** attempt * (0.75 + Math.random() / 2))),

@@ -12,6 +12,7 @@
 // it through data/finder-index-reader.ts, which keeps it decoded and re-reads changed shards only.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { pauseBeforeRetry } from '../../shared/retry.js';
 import {
   cancellationCodes,
   type DocClient,
@@ -208,8 +209,7 @@ export function isIndexRace(error: unknown, shardPositions: number[]): boolean {
 export const INDEX_ATTEMPTS = 8;
 
 /** Waits before another attempt: full jitter, growing with the attempt. */
-export const raceBackoff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** attempt)));
+export const raceBackoff = (attempt: number) => pauseBeforeRetry(attempt, { baseMs: 15, capMs: 400 });
 
 export function finderIndexRepository(db: DocClient, table?: string, limits: ShardLimits = SHARD_LIMITS) {
   const { send, tableName } = documentTable(db, table);

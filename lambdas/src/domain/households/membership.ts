@@ -19,6 +19,7 @@ import {
 import { type HouseholdMembership, personalHouseholdId } from '../../data/entities/household/keys.js';
 import { type HouseholdRead, MoveRefused } from '../../data/entities/household/repository.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { backoffDelay } from '../../shared/retry.js';
 import { householdOnRecord } from '../access/capabilities.js';
 import { FREE_RECIPE_LIMIT, hasFullAccess } from '../billing/access.js';
 import { SUBSCRIPTION_PAGE } from '../billing/entitlement.js';
@@ -67,7 +68,7 @@ async function retrying<T>(deps: HouseholdDeps, who: Who, attempt: (me: Who) => 
     } catch (error) {
       if (!(error instanceof MoveRefused)) throw error;
       if (round >= MOVE_ATTEMPTS - 1) throw refusal(error);
-      await sleep(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** round));
+      await sleep(backoffDelay(round, { baseMs: BACKOFF_BASE_MS, capMs: BACKOFF_CAP_MS }));
       me = { ...who, householdId: householdOnRecord(who.userId, await deps.sessions.get(who.userId)) };
     }
   }

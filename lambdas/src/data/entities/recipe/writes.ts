@@ -4,6 +4,7 @@
 
 import { snapshotOf } from '../../../contracts/recipe-versions.js';
 import { TransactWriteCommand } from '../../../shared/aws-sdk.js';
+import { pauseBeforeRetry } from '../../../shared/retry.js';
 import { deleteKeys } from '../../batch.js';
 import { cancellationCodes, conditionFailedAt, isTransactionCancelled, type Send } from '../../client.js';
 import { type CommunityIndexRepository, communityEntries, type IndexedRecipe } from '../community-index.js';
@@ -58,8 +59,7 @@ async function writeCounted(
 ): Promise<CreateOutcome> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (attempt > 0) {
-      const ceiling = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+      await pauseBeforeRetry(attempt, { baseMs: RETRY_BASE_MS, capMs: RETRY_CAP_MS });
     }
     const { transaction, shards, holds } = await build();
     try {

@@ -4,14 +4,14 @@
 // stored average is exact however many people rate at once.
 import type { RateRecipeResponse } from '../../../contracts/recipes.js';
 import { conflict } from '../../../shared/errors.js';
+import { pauseBeforeRetry } from '../../../shared/retry.js';
 import { type RecipeViewer, recipeNotFound, requireVisible, viewerIdOf } from './access.js';
 import { ratingSummaryOf } from './present.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
 
 const MAX_ATTEMPTS = 12;
 
-const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt + 1, 6)));
+const pause = (attempt: number) => pauseBeforeRetry(attempt, { baseMs: 20, capMs: 120 });
 
 export async function rateRecipe(
   repos: Pick<RecipeRepositories, 'recipes' | 'ratings' | 'viewerStates'>,

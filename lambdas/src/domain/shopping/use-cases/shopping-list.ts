@@ -20,6 +20,7 @@ import {
   type ShoppingListRepository,
 } from '../../../data/entities/shopping-list.js';
 import { badRequest, conflict, notFound } from '../../../shared/errors.js';
+import { pauseBeforeRetry } from '../../../shared/retry.js';
 import { aisleOf } from '../../ingredients/aisles.js';
 import { foodKey as matchKeyOf } from '../../ingredients/food-keys.js';
 import { scaleIngredients } from '../../ingredients/scale-ingredients.js';
@@ -146,7 +147,7 @@ async function addLines(
     let saved = false;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && !saved; attempt += 1) {
       if (attempt > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
+        await pauseBeforeRetry(attempt, { baseMs: 20, capMs: 640 });
         read = await repos.lists.read(userId);
       }
       const now = clock();
