@@ -36,6 +36,18 @@ describe('conflictsOf', () => {
     ]);
   });
 
+  it('says some ingredients could not be checked, for those who keep allergies or diets', () => {
+    const mystery: DietaryInfo = { ...satay, contains: [], mayContain: [], unknown: ['1 jar Blorbo spread'] };
+    expect(conflictsOf(mystery, [person('Sam', ['peanuts']), person('Ana', [])])).toEqual([
+      {
+        text: 'Some ingredients could not be checked — for Sam',
+        line: '1 jar Blorbo spread',
+        certain: false,
+      },
+    ]);
+    expect(conflictsOf(mystery, [person('Ana', [])])).toEqual([]);
+  });
+
   it('says nothing without a classification or without conflicts', () => {
     expect(conflictsOf(null, [person('Sam', ['peanuts'])])).toEqual([]);
     expect(conflictsOf(satay, [person('Sam', ['milk'], ['halal'])])).toEqual([]);

@@ -1,7 +1,7 @@
 // Who eats what at home (issue 38): the household's members' allergies and diets (GET /api/household,
 // the query every screen shares) checked against a recipe's classification, so the recipe page, Home's
-// "safe for everyone" filter and the meal plan say the same thing. A recipe not yet classified is never
-// called safe.
+// "safe for everyone" filter and the meal plan say the same thing. A recipe not yet classified, or with a
+// line whose food could not be checked, is never called safe.
 import {
   ALLERGEN_LABELS,
   type Allergen,
@@ -76,6 +76,18 @@ export function conflictsOf(dietary: DietaryInfo | null | undefined, members: Ho
       text: `${certain ? 'Not' : 'Check if'} ${DIET_LABELS[diet].toLowerCase()}${certain ? '' : ' (it may not be)'} — ${names(keeping)} ${keeping.length === 1 ? 'keeps' : 'keep'} it`,
       line: null,
       certain,
+    });
+  }
+  // A line whose food could not be checked (issue 38): what it holds is unknown to anyone who keeps needs.
+  const unknown = dietary.unknown ?? [];
+  const keepingNeeds = members.filter(
+    (member) => (member.allergies ?? []).length + (member.diets ?? []).length > 0,
+  );
+  if (unknown.length > 0 && keepingNeeds.length > 0) {
+    conflicts.push({
+      text: `Some ingredients could not be checked — for ${names(keepingNeeds)}`,
+      line: unknown[0] ?? null,
+      certain: false,
     });
   }
   return conflicts;

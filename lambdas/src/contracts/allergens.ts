@@ -76,6 +76,12 @@ export interface DietaryInfo {
   readonly check: Diet[];
   /** For each allergen found, the first ingredient line that carries it ("2 tbsp peanut butter"). */
   readonly because: Partial<Record<Allergen, string>>;
+  /**
+   * The ingredient lines whose food the classifier could not place ("1 jar Miracle Whip"): what they
+   * hold is unknown, so the recipe is never called safe until its cook checks them (a correction's
+   * `checked`). Absent on classifications made before rules version 3.
+   */
+  readonly unknown?: string[];
   /** The version of the rules that classified it (domain/ingredients/classify-allergens.ts). */
   readonly rules?: number;
   /** What a person corrected ("this stock is vegetable stock"), kept with the recipe and applied. */
@@ -87,6 +93,8 @@ export interface DietaryCorrection {
   readonly notContains: Allergen[];
   readonly fits: Diet[];
   readonly note: string | null;
+  /** Lines the cook checked ("Some ingredients could not be checked"): they hold nothing else. */
+  readonly checked?: string[];
 }
 
 /** A stored correction as read back, or null. */
@@ -98,6 +106,9 @@ export function readDietaryCorrection(value: unknown): DietaryCorrection | null 
     notContains: ALLERGENS.filter((allergen) => list(item.notContains).includes(allergen)),
     fits: DIETS.filter((diet) => list(item.fits).includes(diet)),
     note: typeof item.note === 'string' && item.note !== '' ? item.note : null,
+    ...(Array.isArray(item.checked)
+      ? { checked: item.checked.filter((line): line is string => typeof line === 'string') }
+      : {}),
   };
 }
 
@@ -123,6 +134,9 @@ export function readDietaryInfo(value: unknown): DietaryInfo | null {
     fits: diets(item.fits),
     check: diets(item.check),
     because,
+    ...(Array.isArray(item.unknown)
+      ? { unknown: item.unknown.filter((line): line is string => typeof line === 'string') }
+      : {}),
     ...(typeof item.rules === 'number' ? { rules: item.rules } : {}),
     ...(item.corrected ? { corrected: readDietaryCorrection(item.corrected) ?? undefined } : {}),
   };

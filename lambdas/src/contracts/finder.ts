@@ -39,6 +39,11 @@ export const finderRequest = /* @__PURE__ */ schema(() =>
       .array(z.enum(DIETS, { error: 'Choose diets from the list.' }))
       .max(20)
       .optional(),
+    /**
+     * Suggestions only: every recipe, even one that conflicts with someone at home (by default they
+     * never propose one, issue 38).
+     */
+    anyone: z.boolean({ error: 'Say true or false.' }).optional(),
   }),
 );
 export type FinderRequest = z.infer<typeof finderRequest>;

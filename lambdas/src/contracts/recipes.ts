@@ -307,12 +307,14 @@ export const dietaryInfo = /* @__PURE__ */ schema(() =>
     fits: z.array(z.enum(DIETS)),
     check: z.array(z.enum(DIETS)),
     because: z.partialRecord(z.enum(ALLERGENS), z.string()),
+    unknown: z.array(z.string()).optional(),
     rules: z.number().optional(),
     corrected: z
       .object({
         notContains: z.array(z.enum(ALLERGENS)),
         fits: z.array(z.enum(DIETS)),
         note: z.string().nullable(),
+        checked: z.array(z.string()).optional(),
       })
       .optional(),
   }),
@@ -332,6 +334,13 @@ export const dietaryCorrectionRequest = /* @__PURE__ */ schema(() =>
         .max(200, 'A note is at most 200 characters')
         .nullish()
         .transform((value) => (value ? value : null)),
+      /** The lines whose food could not be checked that the cook has checked: they hold nothing else. */
+      checked: z
+        .array(z.string().trim().min(1).max(500, 'A line is at most 500 characters'), {
+          error: 'Checked lines are a list of ingredient lines.',
+        })
+        .max(50, 'Check at most 50 lines at once.')
+        .optional(),
     })
     .strict(),
 );

@@ -21,6 +21,7 @@ import { MenuShopping } from '@/features/dinner-parties/components/menu-shopping
 import { saveImported } from '@/features/import/api/save-imported';
 import { ImportForm } from '@/features/import/components/import-form';
 import { type ImportSource, noRecipesMessage } from '@/features/import/lib/import-recipes';
+import { TakeOutOfPantryButton } from '@/features/pantry/components/take-out-button';
 import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes-to-list';
 
 const MENU_IMPORT_HINTS: Record<ImportSource, string> = {
@@ -150,7 +151,11 @@ export function Screen() {
           <>
             <MenuShopping menu={data} guests={cookingFor} onGuestsChange={setGuests} shop={shop} />
             <MenuCourses menu={data} guests={cookingFor} />
-            <MenuCooked menu={data} cookName={profile.data?.displayName ?? ''} />
+            <MenuCooked
+              menu={data}
+              cookName={profile.data?.displayName ?? ''}
+              afterCooked={(recipes) => <TakeOutOfPantryButton recipes={recipes} />}
+            />
           </>
         )}
       </PageBody>

@@ -16,6 +16,7 @@ import { CollectionMatches } from '@/features/finder/components/collection-match
 import { IngredientInput } from '@/features/finder/components/ingredient-input';
 import { SuggestionsPanel } from '@/features/finder/components/suggestions-panel';
 import { ApiError } from '@/lib/api-client';
+import { useHouseholdNeeds } from '@/lib/eating-needs';
 
 const NO_INGREDIENTS = 'Please add at least one ingredient';
 
@@ -50,6 +51,7 @@ export function Screen() {
   const search = useSearchCollection();
   const suggest = useSuggestRecipes();
   const safe = useSafeParams();
+  const needs = useHouseholdNeeds();
   const { fromPantry, run: cookFromPantry } = usePantrySearch(() => search.reset(), safe);
   const shown = fromPantry.isPending || fromPantry.data ? fromPantry : search;
 
@@ -68,18 +70,21 @@ export function Screen() {
     );
   };
 
-  const onSuggest = () => {
+  const onSuggest = (anyone = false) => {
     if (ingredients.length === 0) return void toast.error(NO_INGREDIENTS);
-    suggest.mutate(ingredients, {
-      onSuccess: (result) => {
-        if (result.origin === 'ai') toast.success('AI suggestions generated!');
-        else toast.success(`Found ${result.suggestions.length} suggestion(s) in the recipe library`);
+    suggest.mutate(
+      { ingredients, anyone },
+      {
+        onSuccess: (result) => {
+          if (result.origin === 'ai') toast.success('AI suggestions generated!');
+          else toast.success(`Found ${result.suggestions.length} suggestion(s) in the recipe library`);
+        },
+        onError: (error) =>
+          toast.error('Failed to get AI suggestions', {
+            description: error instanceof ApiError && error.status !== 500 ? error.message : undefined,
+          }),
       },
-      onError: (error) =>
-        toast.error('Failed to get AI suggestions', {
-          description: error instanceof ApiError && error.status !== 500 ? error.message : undefined,
-        }),
-    });
+    );
   };
 
   return (
@@ -101,7 +106,7 @@ export function Screen() {
               {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
               Search My Recipes
             </Button>
-            <Button variant="outline" onClick={onSuggest} disabled={suggest.isPending}>
+            <Button variant="outline" onClick={() => onSuggest()} disabled={suggest.isPending}>
               {suggest.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
               Suggest Recipes
             </Button>
@@ -142,7 +147,17 @@ export function Screen() {
                 <Spinner /> Finding recipes to suggest…
               </p>
             ) : suggest.data ? (
-              <SuggestionsPanel result={suggest.data} />
+              <>
+                {needs.members.length > 0 && !suggest.variables?.anyone ? (
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+                    Suggestions leave out recipes that conflict with someone at home.
+                    <Button variant="link" size="sm" onClick={() => onSuggest(true)}>
+                      Suggest those too
+                    </Button>
+                  </p>
+                ) : null}
+                <SuggestionsPanel result={suggest.data} />
+              </>
             ) : null}
           </section>
         ) : null}

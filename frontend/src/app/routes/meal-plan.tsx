@@ -12,6 +12,7 @@ import { AddPlanRecipeDialog } from '@/features/meal-plans/components/add-plan-r
 import { CalendarFeedCard } from '@/features/meal-plans/components/calendar-feed-card';
 import { WeekBoard } from '@/features/meal-plans/components/week-board';
 import { shoppingRequestFor } from '@/features/meal-plans/lib/shopping';
+import { TakeOutOfPantryButton } from '@/features/pantry/components/take-out-button';
 import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes-to-list';
 
 export function Screen() {
@@ -59,7 +60,13 @@ export function Screen() {
             {shop.isPending ? 'Adding…' : 'Add Week to Shopping List'}
           </Button>
         </div>
-        <WeekBoard plan={plan.data} cookName={profile.data?.displayName ?? ''} />
+        <WeekBoard
+          plan={plan.data}
+          cookName={profile.data?.displayName ?? ''}
+          afterCooked={({ recipeId, servings }) => (
+            <TakeOutOfPantryButton recipeId={recipeId} servings={servings ?? undefined} size="sm" />
+          )}
+        />
         <CalendarFeedCard plan={plan.data} />
       </PageBody>
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pantryIngredients, rankFromPantry } from './from-pantry.js';
+import { rankFromPantry } from './from-pantry.js';
+import { pantryIngredients } from './pantry-ingredients.js';
 
 describe('cooking from the pantry', () => {
   it('reads the pantry as ingredients, one per food with its soonest date', () => {

@@ -5,37 +5,13 @@
 import type { SearchResponse } from '../../contracts/finder.js';
 import type { PantryRepository } from '../../data/entities/pantry.js';
 import type { FinderRecipe } from '../../data/entities/recipe-food.js';
-import { normaliseChip } from '../ingredients/food-keys.js';
-import { type CountedFit, type GivenIngredient, givenIngredients, rankByFoodNumbers } from './rank.js';
+import { dateOrder, pantryIngredients } from './pantry-ingredients.js';
+import { type CountedFit, type GivenIngredient, rankByFoodNumbers } from './rank.js';
 import { type FinderRepos, matchCards, type Searcher } from './use-cases.js';
 
 export interface PantryFinderRepos extends Pick<FinderRepos, 'foodLinks' | 'finderIndex'> {
   pantry: Pick<PantryRepository, 'read'>;
 }
-
-export interface PantryFood {
-  food: string;
-  bestBefore: string | null;
-}
-
-/** The pantry's foods as the finder's ingredients, each with its soonest best-before date (one per key). */
-export function pantryIngredients(
-  foods: readonly PantryFood[],
-): (GivenIngredient & { bestBefore: string | null })[] {
-  const byKey = new Map<string, GivenIngredient & { bestBefore: string | null }>();
-  for (const { food, bestBefore } of foods) {
-    const [given] = givenIngredients([normaliseChip(food)]);
-    if (!given) continue;
-    const known = byKey.get(given.key);
-    if (!known) byKey.set(given.key, { ...given, bestBefore });
-    else if (bestBefore && (!known.bestBefore || bestBefore < known.bestBefore))
-      known.bestBefore = bestBefore;
-  }
-  return [...byKey.values()];
-}
-
-const dateOrder = (a: string | null, b: string | null) =>
-  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
 
 /** rankByFoodNumbers's fits, ordered for cooking from the pantry (fewest missing, soonest date, most used). */
 export function rankFromPantry<T>(

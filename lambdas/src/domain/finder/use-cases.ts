@@ -19,6 +19,7 @@ import { addRecipes } from '../recipes/use-cases/add-recipes.js';
 import type { CreateRecipeDeps, RecipeOwner } from '../recipes/use-cases/create-recipe.js';
 import type { Clock, RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import type { LibraryRecipe } from './library/index.js';
+import type { PantryFood } from './pantry-ingredients.js';
 import { type RecipeSuggester, SuggestionError } from './ports.js';
 import {
   type CountedFit,
@@ -29,6 +30,7 @@ import {
   rankByFit,
   rankByFoodNumbers,
 } from './rank.js';
+import { maySuggest, rankWithPantry, type SafeCheck, withPantry } from './suggest-for-home.js';
 
 /** Matches shown from the collection; `total` still counts them all. */
 export const MAX_MATCHES = 50;
@@ -74,10 +76,16 @@ export async function searchCollection(
 }
 
 /**
+ * With "safe for everyone at home" (issue 38: the index holds foods, not classifications), the ranking
+ * is read in pages of MAX_MATCHES until MAX_MATCHES safe matches are found or this many pages are read,
+ * so a household whose best matches mostly conflict still sees safe ones further down.
+ */
+export const MAX_SAFE_PAGES = 3;
+
+/**
  * The cards of the best MAX_MATCHES of a ranking, in its order (the household's recipes only, other
  * members' private ones left out); `total` counts the whole ranking less any the cards refused. With
- * `safe` ("safe for everyone at home", issue 38: the index holds foods, not classifications), the best
- * MAX_MATCHES are read and those it refuses are left out, so fewer may show.
+ * `safe`, pages are read further down the ranking (MAX_SAFE_PAGES) for those it refuses.
  */
 export async function matchCards<E extends CountedFit<string>>(
   repos: Pick<FinderRepos, 'foodLinks'>,
@@ -89,25 +97,34 @@ export async function matchCards<E extends CountedFit<string>>(
     safe?: (recipe: FinderRecipe) => boolean;
   } = {},
 ): Promise<SearchResponse> {
-  const { extra = () => ({}), safe = () => true } = options;
+  const { extra = () => ({}), safe } = options;
   const { userId, householdId } = searcher;
-  const top = ranked.slice(0, MAX_MATCHES);
-  const recipes = new Map(
-    (await repos.foodLinks.finderRecipes(top.map((entry) => entry.item)))
-      // The index is the household's; the recipe itself has the last word on who may see it.
-      .filter(
-        (recipe) =>
-          recipe.householdId === householdId &&
-          (recipe.visibility !== 'private' || recipe.userId === userId) &&
-          safe(recipe),
-      )
-      .map((recipe) => [recipe.id, recipe]),
-  );
-  const matches = top.flatMap((entry) => {
-    const recipe = recipes.get(entry.item);
-    if (!recipe) return [];
-    return [
-      {
+  const matches: SearchResponse['matches'] = [];
+  let read = 0;
+  let refused = 0;
+  for (let page = 0; page < (safe ? MAX_SAFE_PAGES : 1) && matches.length < MAX_MATCHES; page += 1) {
+    const batch = ranked.slice(read, read + MAX_MATCHES);
+    if (batch.length === 0) break;
+    read += batch.length;
+    const recipes = new Map(
+      (await repos.foodLinks.finderRecipes(batch.map((entry) => entry.item)))
+        // The index is the household's; the recipe itself has the last word on who may see it.
+        .filter(
+          (recipe) =>
+            recipe.householdId === householdId &&
+            (recipe.visibility !== 'private' || recipe.userId === userId) &&
+            (!safe || safe(recipe)),
+        )
+        .map((recipe) => [recipe.id, recipe]),
+    );
+    for (const entry of batch) {
+      const recipe = recipes.get(entry.item);
+      if (!recipe) {
+        refused += 1;
+        continue;
+      }
+      if (matches.length === MAX_MATCHES) continue;
+      matches.push({
         id: recipe.id,
         title: recipe.title,
         description: recipe.description,
@@ -119,10 +136,10 @@ export async function matchCards<E extends CountedFit<string>>(
         missing: missingLines(given, recipe.ingredients),
         usesAll: entry.usesAll,
         ...extra(entry),
-      },
-    ];
-  });
-  return { matches, total: ranked.length - (top.length - matches.length) };
+      });
+    }
+  }
+  return { matches, total: ranked.length - refused };
 }
 
 export interface SuggestDeps {
@@ -140,11 +157,20 @@ const lines = (text: string | null | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** What a household brings to suggestions (issue 38): who must be kept safe, and what the pantry holds. */
+export interface SuggestFor {
+  /** Left out: recipes it refuses (the household's allergies and diets, unless the person asked for all). */
+  safe?: SafeCheck;
+  /** Ranked as "Cook from what we have": what the pantry holds counts as held, soonest date first. */
+  pantry?: readonly PantryFood[];
+}
+
 /** Suggestions for the user's ingredients, counted against their daily allowance. */
 export async function suggestRecipes(
   deps: SuggestDeps,
   userId: string,
   ingredients: string[],
+  { safe, pantry = [] }: SuggestFor = {},
 ): Promise<SuggestResponse> {
   const now = deps.clock();
   const taken = await deps.repos.quota.take(userId, now, deps.dailyLimit);
@@ -155,6 +181,8 @@ export async function suggestRecipes(
   }
   const remainingToday = Math.max(0, deps.dailyLimit - taken.used);
   const given = givenIngredients(ingredients);
+  // What is missing leaves out what the pantry holds too.
+  const held = withPantry(given, pantry);
 
   if (deps.suggester) {
     let recipes: Awaited<ReturnType<RecipeSuggester['suggest']>>;
@@ -172,7 +200,18 @@ export async function suggestRecipes(
       throw new AppError(502, 'suggestion_failed', 'Failed to get AI suggestions');
     }
     const name = deps.suggester.provider === 'bedrock' ? 'Amazon Bedrock' : 'Local model';
-    const suggestions = recipes.slice(0, MAX_SUGGESTIONS).map((recipe, index): Suggestion => {
+    const safeRecipes = recipes.filter((recipe) => maySuggest(safe, recipe.ingredients.join('\n')));
+    const ranked = rankWithPantry(
+      given,
+      pantry,
+      safeRecipes.map((recipe) => ({ item: recipe, foods: recipeFoods(recipe.ingredients.join('\n')) })),
+    );
+    // A model's idea that uses none of the ingredients is still shown, after those that do.
+    const ordered = [
+      ...ranked.map((fit) => fit.item),
+      ...safeRecipes.filter((recipe) => !ranked.some((fit) => fit.item === recipe)),
+    ];
+    const suggestions = ordered.slice(0, MAX_SUGGESTIONS).map((recipe, index): Suggestion => {
       const fit = fitOf(given, recipeFoods(recipe.ingredients.join('\n')));
       return {
         id: `ai-${now.getTime()}-${index}`,
@@ -185,7 +224,7 @@ export async function suggestRecipes(
         servings: recipe.servings ?? null,
         source: { kind: 'ai', name, licence: null, recipeId: null },
         uses: fit.uses,
-        missing: missingLines(given, recipe.ingredients.join('\n')),
+        missing: missingLines(held, recipe.ingredients.join('\n')),
         usesAll: fit.usesAll,
       };
     });
@@ -199,37 +238,45 @@ export async function suggestRecipes(
   type Candidate = { kind: 'library'; recipe: LibraryRecipe } | { kind: 'community'; recipe: FinderRecipe };
   const candidates: { item: Candidate; foods: string[][] }[] = [
     ...community
-      .filter((recipe) => recipe.userId !== userId)
+      .filter(
+        (recipe) => recipe.userId !== userId && maySuggest(safe, recipe.ingredients ?? '', recipe.dietary),
+      )
       .map((recipe) => ({
         item: { kind: 'community' as const, recipe },
         foods: recipeFoods(recipe.ingredients),
       })),
-    ...library.map((recipe) => ({ item: { kind: 'library' as const, recipe }, foods: recipe.foods })),
+    ...library
+      .filter((recipe) => maySuggest(safe, recipe.ingredients.join('\n')))
+      .map((recipe) => ({ item: { kind: 'library' as const, recipe }, foods: recipe.foods })),
   ];
-  const suggestions = rankByFit(given, candidates)
-    .slice(0, MAX_SUGGESTIONS)
-    .map(({ item, uses, usesAll }): Suggestion => {
-      const { recipe } = item;
-      const ingredientLines =
-        item.kind === 'library' ? item.recipe.ingredients : lines(item.recipe.ingredients);
-      return {
-        id: recipe.id,
-        title: recipe.title,
-        description: recipe.description,
-        ingredients: ingredientLines,
-        instructions: item.kind === 'library' ? item.recipe.instructions : lines(item.recipe.instructions),
-        prepTime: recipe.prepTime,
-        cookTime: recipe.cookTime,
-        servings: recipe.servings,
-        source:
-          item.kind === 'library'
-            ? { kind: 'library', name: item.recipe.source, licence: item.recipe.licence, recipeId: null }
-            : { kind: 'community', name: 'Hearth community', licence: null, recipeId: item.recipe.id },
-        uses,
-        missing: missingLines(given, ingredientLines.join('\n')),
-        usesAll,
-      };
-    });
+  // Without a pantry this is the finder's own order (rankByFit); with one, "Cook from what we have"'s.
+  const ranked = pantry.length > 0 ? rankWithPantry(given, pantry, candidates) : rankByFit(given, candidates);
+  const suggestions = ranked.slice(0, MAX_SUGGESTIONS).map(({ item }): Suggestion => {
+    const fit = fitOf(
+      given,
+      item.kind === 'library' ? item.recipe.foods : recipeFoods(item.recipe.ingredients),
+    );
+    const { recipe } = item;
+    const ingredientLines =
+      item.kind === 'library' ? item.recipe.ingredients : lines(item.recipe.ingredients);
+    return {
+      id: recipe.id,
+      title: recipe.title,
+      description: recipe.description,
+      ingredients: ingredientLines,
+      instructions: item.kind === 'library' ? item.recipe.instructions : lines(item.recipe.instructions),
+      prepTime: recipe.prepTime,
+      cookTime: recipe.cookTime,
+      servings: recipe.servings,
+      source:
+        item.kind === 'library'
+          ? { kind: 'library', name: item.recipe.source, licence: item.recipe.licence, recipeId: null }
+          : { kind: 'community', name: 'Hearth community', licence: null, recipeId: item.recipe.id },
+      uses: fit.uses,
+      missing: missingLines(held, ingredientLines.join('\n')),
+      usesAll: fit.usesAll,
+    };
+  });
   return { suggestions, origin: 'library', remainingToday };
 }
 

@@ -13,13 +13,19 @@ import {
 } from '../../contracts/allergens.js';
 import { ENGLISH_TABLE } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
-import { singular } from './food-keys.js';
+import { normaliseForAllergens } from './allergen-text.js';
+import { mainPart, unplacedWords } from './placed-lines.js';
+
+export { normaliseForAllergens };
 
 /**
  * Raised whenever the tables or rules change what a line means: a classification stored under older
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
-export const ALLERGEN_RULES_VERSION = 2;
+export const ALLERGEN_RULES_VERSION = 3;
+
+/** The lines a classification names as not checked, at most (a recipe holds at most a few hundred). */
+const MAX_UNKNOWN_LINES = 50;
 
 /**
  * A person's correction applied to a classification: what they say it does not contain leaves both
@@ -34,8 +40,11 @@ export function applyCorrection(
   const because: Partial<Record<Allergen, string>> = { ...info.because };
   for (const allergen of removed) delete because[allergen];
   const fits = DIETS.filter((diet) => info.fits.includes(diet) || correction.fits.includes(diet));
+  // A line the cook checked holds nothing else; an edited line is a new line, not checked.
+  const checked = new Set(correction.checked ?? []);
   return {
     ...info,
+    ...(info.unknown ? { unknown: info.unknown.filter((line) => !checked.has(line)) } : {}),
     contains: info.contains.filter((allergen) => !removed.has(allergen)),
     mayContain: info.mayContain.filter((allergen) => !removed.has(allergen)),
     fits,
@@ -68,25 +77,6 @@ interface Rule {
   readonly pattern: RegExp;
   /** Text the line must hold for the pattern to match at all (a cheap test before the expression). */
   readonly probe: string;
-}
-
-/** Lower case, no accents or special letters, letters only, each word in the singular. */
-export function normaliseForAllergens(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/ł/g, 'l')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map(singular)
-    .join(' ');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -197,6 +187,8 @@ function isReplaced(head: Match, matches: readonly Match[], text: string): boole
 export interface LineTraits {
   readonly contains: ReadonlySet<Trait>;
   readonly may: ReadonlySet<Trait>;
+  /** The words of the line's main part that name no food the classifier knows (placed-lines.ts). */
+  readonly unplaced: readonly string[];
 }
 
 /** What one ingredient line contains and may contain. */
@@ -204,7 +196,7 @@ export function classifyLine(line: string): LineTraits {
   const contains = new Set<Trait>();
   const may = new Set<Trait>();
   const trimmed = line.trim();
-  if (trimmed === '' || trimmed.endsWith(':')) return { contains, may };
+  if (trimmed === '' || trimmed.endsWith(':')) return { contains, may, unplaced: [] };
   const text = normaliseForAllergens(trimmed);
   const matches = matchesOf(text);
   for (const match of matches) {
@@ -216,7 +208,13 @@ export function classifyLine(line: string): LineTraits {
     for (const trait of match.rule.may) if (!ruledOut(trait)) may.add(trait);
   }
   for (const trait of contains) may.delete(trait);
-  return { contains, may };
+  const main = normaliseForAllergens(mainPart(trimmed));
+  const found = matchesOf(main).map(({ start, end, rule }) => ({
+    start,
+    end,
+    plain: rule.contains.length + rule.may.length === 0,
+  }));
+  return { contains, may, unplaced: unplacedWords(main, found) };
 }
 
 /** What a diet rules out: a trait that is contained breaks it, one that may be contained asks a check. */
@@ -241,8 +239,10 @@ export function classifyIngredients(ingredients: string | null | undefined): Die
   // The line named for an allergen: the first that contains it, else the first that may.
   const because = new Map<Trait, string>();
   const becauseMay = new Map<Trait, string>();
+  const unknown: string[] = [];
   for (const line of (ingredients ?? '').split('\n')) {
     const traits = classifyLine(line);
+    if (traits.unplaced.length > 0 && unknown.length < MAX_UNKNOWN_LINES) unknown.push(line.trim());
     for (const trait of traits.contains) {
       contains.add(trait);
       if (!because.has(trait)) because.set(trait, line.trim());
@@ -280,6 +280,7 @@ export function classifyIngredients(ingredients: string | null | undefined): Die
     fits,
     check,
     because: keptBecause,
+    unknown,
     rules: ALLERGEN_RULES_VERSION,
   };
 }

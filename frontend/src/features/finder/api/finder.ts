@@ -28,8 +28,12 @@ export function searchFromPantry(safe: SafeParams = {}) {
   return api.get(`/finder/pantry${query.size ? `?${query}` : ''}`, searchResponse);
 }
 
-export function suggestRecipes(ingredients: string[]) {
-  return api.post('/suggest-recipes', { ingredients }, suggestResponse);
+/**
+ * Suggestions leave out recipes that conflict with someone at home (issue 38, the server reads the
+ * household's needs) unless `anyone` asks for every recipe; they rank by the pantry.
+ */
+export function suggestRecipes({ ingredients, anyone }: { ingredients: string[]; anyone?: boolean }) {
+  return api.post('/suggest-recipes', { ingredients, ...(anyone ? { anyone } : {}) }, suggestResponse);
 }
 
 export function saveSuggestion(suggestion: Suggestion) {

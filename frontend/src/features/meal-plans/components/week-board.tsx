@@ -7,6 +7,7 @@ import {
   weekDates,
 } from '@contracts/planning';
 import { CircleSlash, CookingPot, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CookedDialog } from '@/components/cooked-dialog';
@@ -18,24 +19,35 @@ import { useAddedBy } from '@/lib/household';
 import { useMarkMealCooked, useRemoveRecipeFromMealPlan } from '../api/meal-plans';
 import { shortDate } from '../lib/week';
 
+/** What a meal just marked cooked offers next (the route's: take its ingredients out of the pantry). */
+export type AfterCooked = (cooked: { recipeId: string; title: string; servings: number | null }) => ReactNode;
+
 /** One planned meal on the board: its plan, its entry, its day and who is cooking. */
 interface MealProps {
   planId: string;
   entry: MealPlanEntry;
   plannedOn: string;
   cookName: string;
+  afterCooked?: AfterCooked;
 }
 
 /** "Mark cooked" on a planned meal (issue 39), or the day it was cooked once it is marked. */
-function MealCooked({ planId, entry, plannedOn, cookName }: MealProps) {
+function MealCooked({ planId, entry, plannedOn, cookName, afterCooked }: MealProps) {
   const mark = useMarkMealCooked(planId);
+  // Marked cooked here and now: offered once, not again on every visit (issue 38).
+  const [justCooked, setJustCooked] = useState<{ servings: number | null } | null>(null);
   const recipe = entry.recipe;
   if (entry.cookedOn) {
     return (
-      <span className="flex items-center gap-1 px-1 text-xs font-medium text-sage-600">
-        <CookingPot aria-hidden="true" className="size-3.5" />
-        Cooked {shortDate(entry.cookedOn)}
-      </span>
+      <>
+        <span className="flex items-center gap-1 px-1 text-xs font-medium text-sage-600">
+          <CookingPot aria-hidden="true" className="size-3.5" />
+          Cooked {shortDate(entry.cookedOn)}
+        </span>
+        {justCooked && recipe && afterCooked
+          ? afterCooked({ recipeId: recipe.id, title: recipe.title, servings: justCooked.servings })
+          : null}
+      </>
     );
   }
   if (!recipe) return null;
@@ -52,13 +64,14 @@ function MealCooked({ planId, entry, plannedOn, cookName }: MealProps) {
       pending={mark.isPending}
       save={async (input) => {
         await mark.mutateAsync({ entryId: entry.id, recipeId: recipe.id, ...input });
+        setJustCooked({ servings: input.servings });
         toast.success(`Logged ${recipe.title} in What We Cooked`);
       }}
     />
   );
 }
 
-function PlannedMeal({ planId, entry, plannedOn, cookName }: MealProps) {
+function PlannedMeal({ planId, entry, plannedOn, cookName, afterCooked }: MealProps) {
   const remove = useRemoveRecipeFromMealPlan(planId);
   const title = entry.recipe?.title ?? 'Recipe no longer available';
   const addedBy = useAddedBy(entry.addedBy);
@@ -97,13 +110,27 @@ function PlannedMeal({ planId, entry, plannedOn, cookName }: MealProps) {
           <X aria-hidden="true" />
         </Button>
       </div>
-      <MealCooked planId={planId} entry={entry} plannedOn={plannedOn} cookName={cookName} />
+      <MealCooked
+        planId={planId}
+        entry={entry}
+        plannedOn={plannedOn}
+        cookName={cookName}
+        afterCooked={afterCooked}
+      />
     </li>
   );
 }
 
 /** Seven day cards, Monday to Sunday, each with breakfast, lunch, dinner and snack. */
-export function WeekBoard({ plan, cookName }: { plan: MealPlanDetail; cookName: string }) {
+export function WeekBoard({
+  plan,
+  cookName,
+  afterCooked,
+}: {
+  plan: MealPlanDetail;
+  cookName: string;
+  afterCooked?: AfterCooked;
+}) {
   const dates = weekDates(plan.startDate);
   return (
     <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
@@ -139,6 +166,7 @@ export function WeekBoard({ plan, cookName }: { plan: MealPlanDetail; cookName: 
                               entry={entry}
                               plannedOn={date}
                               cookName={cookName}
+                              afterCooked={afterCooked}
                             />
                           ))}
                         </ul>

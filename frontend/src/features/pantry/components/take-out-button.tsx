@@ -4,24 +4,38 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTakeOutOfPantry } from '../api/use-pantry';
 
 /**
- * Cook Mode's end (issue 38): offers to take the recipe's ingredients out of the household's pantry
- * (what its lines measure; foods kept without an amount stay). Once done it says so.
+ * Cook Mode's end, a planned meal or a menu marked cooked (issue 38): offers to take the recipes'
+ * ingredients out of the household's pantry (what their lines measure; foods kept without an amount
+ * stay). Once done it says so.
  */
-export function TakeOutOfPantryButton({ recipeId, servings }: { recipeId: string; servings?: number }) {
+export function TakeOutOfPantryButton({
+  recipeId,
+  servings,
+  recipes,
+  size,
+}: {
+  recipeId?: string;
+  servings?: number;
+  /** Several recipes at once (a menu), instead of `recipeId`. */
+  recipes?: { recipeId: string; servings?: number }[];
+  size?: 'sm';
+}) {
   const takeOut = useTakeOutOfPantry();
+  const taking = recipes ?? (recipeId ? [{ recipeId, ...(servings ? { servings } : {}) }] : []);
   if (takeOut.isSuccess)
     return (
       <p role="status" className="text-sm text-ink">
         {takeOut.data.used.length > 0
           ? `Taken out of the pantry: ${takeOut.data.used.join(', ')}`
-          : 'Nothing in the pantry was measured for this recipe'}
+          : `Nothing in the pantry was measured for ${taking.length === 1 ? 'this recipe' : 'these recipes'}`}
       </p>
     );
   return (
     <Button
       variant="outline"
-      disabled={takeOut.isPending}
-      onClick={() => takeOut.mutate([{ recipeId, ...(servings ? { servings } : {}) }])}
+      size={size}
+      disabled={takeOut.isPending || taking.length === 0}
+      onClick={() => takeOut.mutate(taking)}
     >
       {takeOut.isPending ? <Spinner /> : <PackageMinus aria-hidden="true" />}
       Take the ingredients out of the pantry

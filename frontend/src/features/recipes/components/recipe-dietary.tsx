@@ -34,6 +34,9 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
   const [notContains, setNotContains] = useState<Set<Allergen>>(() => new Set(kept?.notContains ?? []));
   const [fits, setFits] = useState<Set<Diet>>(() => new Set(kept?.fits ?? []));
   const [note, setNote] = useState(kept?.note ?? '');
+  // Lines whose food could not be checked, and those the cook has checked already (issue 38).
+  const lines = [...new Set([...(dietary.unknown ?? []), ...(kept?.checked ?? [])])];
+  const [checked, setChecked] = useState<Set<string>>(() => new Set(kept?.checked ?? []));
   const allergens = ALLERGENS.filter(
     (allergen) =>
       dietary.contains.includes(allergen) ||
@@ -48,6 +51,7 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
         notContains: ALLERGENS.filter((allergen) => notContains.has(allergen)),
         fits: DIETS.filter((diet) => fits.has(diet)),
         note: note.trim() || null,
+        checked: lines.filter((line) => checked.has(line)),
       },
       {
         onSuccess: () => toast.success('Badges corrected'),
@@ -75,6 +79,15 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
             labels={DIET_LABELS}
             chosen={fits}
             onChange={setFits}
+          />
+        ) : null}
+        {lines.length > 0 ? (
+          <EatingNeedsChoices
+            legend="I checked these lines: they hold nothing else"
+            options={lines}
+            labels={Object.fromEntries(lines.map((line) => [line, line]))}
+            chosen={checked}
+            onChange={setChecked}
           />
         ) : null}
         <FormField label="What you know" optional>
@@ -141,6 +154,20 @@ export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
           </ul>
         ) : null}
       </div>
+      {(dietary.unknown ?? []).length > 0 ? (
+        <div className="rounded-2xl border border-cream-300/80 bg-cream-50 p-4 text-sm">
+          <p className="font-semibold text-ink">Some ingredients could not be checked</p>
+          <p className="text-ink-muted">
+            We do not know what these hold, so this recipe is not called safe for anyone with an allergy or
+            diet until its cook checks them:
+          </p>
+          <ul aria-label="Ingredients not checked" className="mt-1 list-disc pl-5">
+            {(dietary.unknown ?? []).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {dietary.corrected ? (
         <p className="text-sm text-ink">
           Corrected by its cook{dietary.corrected.note ? `: “${dietary.corrected.note}”` : ''}

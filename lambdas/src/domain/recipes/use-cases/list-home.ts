@@ -120,7 +120,8 @@ async function byLastCooked(
 
 /**
  * "Safe for everyone at home" (issue 38): a recipe known to hold none of the allergens, not even as
- * "may contain", and to fit every diet without a check. A recipe not yet classified is not known safe.
+ * "may contain", and to fit every diet without a check. A recipe not yet classified, or with a line whose
+ * food could not be checked (and its cook has not checked), is not known safe.
  * Filtered in the page read, so the page costs what it did; a thinned page keeps its cursor. The finder
  * filters its matches by it too.
  */
@@ -128,7 +129,7 @@ export function safeFor(avoid: readonly Allergen[], diets: readonly Diet[]) {
   return (recipe: Pick<RecipeRecord, 'dietary'> | { dietary?: RecipeRecord['dietary'] | null }): boolean => {
     if (avoid.length === 0 && diets.length === 0) return true;
     const dietary = currentDietary(recipe.dietary);
-    if (!dietary) return false;
+    if (!dietary || (dietary.unknown ?? []).length > 0) return false;
     return (
       avoid.every(
         (allergen) => !dietary.contains.includes(allergen) && !dietary.mayContain.includes(allergen),

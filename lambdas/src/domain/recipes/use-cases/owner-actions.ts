@@ -44,7 +44,16 @@ export async function correctDietary(
   const callerId = viewerIdOf(caller);
   const read = await repos.recipes.getWithLinks(recipeId);
   const recipe = requireOwner(read?.recipe ?? null, caller);
-  const dietary = applyCorrection(classifyIngredients(recipe.ingredients), correction);
+  const classified = classifyIngredients(recipe.ingredients);
+  // Only lines that could not be checked are kept as checked (not whatever else was sent).
+  const unknown = new Set(classified.unknown ?? []);
+  const checked = (correction.checked ?? []).filter((line) => unknown.has(line));
+  const dietary = applyCorrection(classified, {
+    notContains: correction.notContains,
+    fits: correction.fits,
+    note: correction.note,
+    ...(checked.length > 0 ? { checked } : {}),
+  });
   const result = await repos.recipes.setDietary(recipe, callerId, dietary);
   if (!result.ok) {
     if (result.existing?.userId === callerId)

@@ -2,6 +2,7 @@
 // when configured, else Hearth's library and community recipes), and saving a suggestion.
 import { suggesterFromEnv } from '../../../adapters/llm/recipe-suggester.js';
 import { getEntitlement } from '../../../data/entities/entitlement.js';
+import { householdRepository } from '../../../data/entities/household/repository.js';
 import { pantryRepository } from '../../../data/entities/pantry.js';
 import { foodLinkRepository } from '../../../data/entities/recipe-food.js';
 import { suggestionQuotaRepository } from '../../../data/entities/suggestion-quota.js';
@@ -42,6 +43,7 @@ const repos: FinderRepos = {
   quota: suggestionQuotaRepository(db),
 };
 const pantryFinder = { ...repos, pantry: pantryRepository(db) };
+const households = householdRepository(db);
 /** Saving a suggestion creates a recipe: the same entry point, with the free tier's allowance. */
 const recipeRepos = recipeCreation();
 
@@ -51,18 +53,34 @@ export const handler = httpApi(
       searchCollection(repos, caller, body.ingredients, safeFor(body.avoid ?? [], body.diets ?? [])),
     searchFromPantry: ({ caller, query }) =>
       searchFromPantry(pantryFinder, caller, safeFor(query.avoid ?? [], query.diets ?? [])),
-    suggestRecipes: async ({ caller, body }) =>
-      suggestRecipes(
+    suggestRecipes: async ({ caller, body }) => {
+      // Issue 38: never a recipe that conflicts with someone at home unless the person asks for every
+      // recipe; ranked by the pantry. The household (members and their needs) and the pantry: two Queries.
+      const [household, pantry, useModel] = await Promise.all([
+        body.anyone ? null : households.read(caller.householdId),
+        pantryFinder.pantry.read(caller.householdId),
+        suggester ? mayUseModel(caller.userId) : false,
+      ]);
+      const members = household?.members ?? [];
+      const safe = body.anyone
+        ? undefined
+        : safeFor(
+            [...new Set([...(body.avoid ?? []), ...members.flatMap((member) => member.allergies ?? [])])],
+            [...new Set([...(body.diets ?? []), ...members.flatMap((member) => member.diets ?? [])])],
+          );
+      return suggestRecipes(
         {
           repos,
-          suggester: suggester && (await mayUseModel(caller.userId)) ? suggester : null,
+          suggester: suggester && useModel ? suggester : null,
           library: loadLibrary,
           clock: systemClock,
           dailyLimit,
         },
         caller.userId,
         body.ingredients,
-      ),
+        { safe, pantry },
+      );
+    },
     saveSuggestion: async ({ caller, body }) =>
       json(201, { recipe: await saveSuggestion(recipeRepos, caller, body, systemClock) }),
   }),

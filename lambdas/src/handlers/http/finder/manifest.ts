@@ -11,7 +11,8 @@ export const finderManifest = defineManifest({
     auth: 'user',
     body: finderRequest,
     doc: "The caller's recipes that use the ingredients given, best match first",
-    budget: { requests: 2, items: 60 },
+    // With "safe for everyone at home", up to MAX_SAFE_PAGES pages of 50 cards are read.
+    budget: { requests: 4, items: 160 },
   },
   searchFromPantry: {
     method: 'GET',
@@ -19,16 +20,18 @@ export const finderManifest = defineManifest({
     auth: 'user',
     query: safeForQuery,
     doc: "Cook from what we have: the household's recipes ranked by its pantry (fewest missing, soonest date)",
-    // The pantry is read whole (at most 500 foods), then the index and the best matches' cards.
-    budget: { requests: 3, items: 560 },
+    // The pantry is read whole (at most 500 foods), then the index and the best matches' cards (up to
+    // MAX_SAFE_PAGES pages of 50 with "safe for everyone at home").
+    budget: { requests: 5, items: 660 },
   },
   suggestRecipes: {
     method: 'POST',
     path: '/api/suggest-recipes',
     auth: 'user',
     body: finderRequest,
-    doc: 'Recipe ideas for the ingredients given (a model, the library or the community)',
-    budget: { requests: 2, items: 200 },
+    doc: 'Recipe ideas for the ingredients given (a model, the library or the community), safe for the household and ranked by its pantry',
+    // The quota, the community's newest 200, the household (its members' needs) and the pantry.
+    budget: { requests: 4, items: 730 },
   },
   saveSuggestion: {
     method: 'POST',

@@ -1,0 +1,28 @@
+// The pantry's foods as the finder's ingredients (issue 38), for "Cook from what we have" and suggestions.
+import { normaliseChip } from '../ingredients/food-keys.js';
+import { type GivenIngredient, givenIngredients } from './rank.js';
+
+export interface PantryFood {
+  food: string;
+  bestBefore: string | null;
+}
+
+/** The pantry's foods as the finder's ingredients, each with its soonest best-before date (one per key). */
+export function pantryIngredients(
+  foods: readonly PantryFood[],
+): (GivenIngredient & { bestBefore: string | null })[] {
+  const byKey = new Map<string, GivenIngredient & { bestBefore: string | null }>();
+  for (const { food, bestBefore } of foods) {
+    const [given] = givenIngredients([normaliseChip(food)]);
+    if (!given) continue;
+    const known = byKey.get(given.key);
+    if (!known) byKey.set(given.key, { ...given, bestBefore });
+    else if (bestBefore && (!known.bestBefore || bestBefore < known.bestBefore))
+      known.bestBefore = bestBefore;
+  }
+  return [...byKey.values()];
+}
+
+/** Dates in order, a food without one last. */
+export const dateOrder = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;

@@ -1,0 +1,59 @@
+// Suggestions for a household (issue 38): never a recipe that conflicts with someone at home unless the
+// person asks for every recipe, and ranked by the pantry as "Cook from what we have" ranks (fewest
+// missing foods, counting what the pantry holds as held, then the soonest best-before date among the
+// foods it uses, then the most foods used; ties keep the order they came in).
+import type { DietaryInfo } from '../../contracts/allergens.js';
+import { classifyIngredients, currentDietary } from '../ingredients/classify-allergens.js';
+import { dateOrder, type PantryFood, pantryIngredients } from './pantry-ingredients.js';
+import { type Fit, type GivenIngredient, rankByFit } from './rank.js';
+
+/** Whether a recipe is safe for the household (safeFor, list-home.ts), given its classification. */
+export type SafeCheck = (recipe: { dietary?: DietaryInfo | null }) => boolean;
+
+/** A suggestion's classification: the stored one when made by the rules in force, else read now. */
+export const dietaryOf = (ingredients: string, stored?: DietaryInfo | null): DietaryInfo =>
+  currentDietary(stored) ?? classifyIngredients(ingredients);
+
+/** Whether a suggestion may be shown: always without a check, else when the check finds it safe. */
+export const maySuggest = (safe: SafeCheck | undefined, ingredients: string, stored?: DietaryInfo | null) =>
+  !safe || safe({ dietary: dietaryOf(ingredients, stored) });
+
+/** The ingredients typed, then the pantry's foods not typed, each with its soonest date (pantry only). */
+export function withPantry(
+  typed: GivenIngredient[],
+  pantry: readonly PantryFood[],
+): (GivenIngredient & { bestBefore?: string | null })[] {
+  const kept = pantryIngredients(pantry).filter(
+    (food) => !typed.some((ingredient) => ingredient.key === food.key),
+  );
+  return [...typed, ...kept];
+}
+
+/**
+ * Candidates ranked for the ingredients typed and what the pantry holds: fewest missing, soonest
+ * best-before among the pantry foods used, most used. `uses` names the typed ingredients and the pantry's.
+ */
+export function rankWithPantry<T>(
+  typed: GivenIngredient[],
+  pantry: readonly PantryFood[],
+  candidates: { item: T; foods: string[][] }[],
+): (Fit & { item: T; soonest: string | null })[] {
+  const held = withPantry(typed, pantry);
+  const dateOf = new Map(held.map((food) => [food.name, food.bestBefore ?? null]));
+  const order = new Map(candidates.map((candidate, index) => [candidate.item, index]));
+  return rankByFit(held, candidates)
+    .map((fit) => ({
+      ...fit,
+      soonest: fit.uses.reduce<string | null>((soonest, name) => {
+        const date = dateOf.get(name) ?? null;
+        return dateOrder(date, soonest) < 0 ? date : soonest;
+      }, null),
+    }))
+    .sort(
+      (a, b) =>
+        a.missing.length - b.missing.length ||
+        dateOrder(a.soonest, b.soonest) ||
+        b.uses.length - a.uses.length ||
+        (order.get(a.item) ?? 0) - (order.get(b.item) ?? 0),
+    );
+}
