@@ -29,7 +29,7 @@ export const finderManifest = defineManifest({
     path: '/api/suggest-recipes',
     auth: 'user',
     body: finderRequest,
-    doc: 'Recipe ideas for the ingredients given (a model, the library or the community), safe for the household and ranked by its pantry',
+    doc: 'Recipe ideas for the ingredients given, safe for the household and ranked by its pantry',
     // The quota, the community's newest 200, the household (its members' needs) and the pantry.
     budget: { requests: 4, items: 730 },
   },
