@@ -14,6 +14,7 @@ import { adminSession, type Session, signUpUser } from './support/auth.js';
 import { subscribe } from './support/billing.js';
 import { type Created, sendParts, uploadCollection } from './support/collections.js';
 import { readMail } from './support/mail.js';
+import { uploadCookPhoto } from './support/media.js';
 
 type Method = RouteSpec['method'];
 const key = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
@@ -274,6 +275,18 @@ const fixtures: Record<string, Fixture> = {
       owner: 200,
       member: 200,
     };
+  },
+  // A cook-log photo is the household's whose entry keeps it (issue 39): any member reads it.
+  'GET /api/media/cook-photos/{ownerId}/{file}': async (a) => {
+    const photo = await uploadCookPhoto(a);
+    const logged = await created<{ photo: { url: string } }>(
+      send(a, 'POST', `/api/recipes/${(await householdRecipe(a)).id}/cooked`, {
+        cookedOn: '2026-01-10',
+        cookName: 'Sam',
+        photo,
+      }),
+    );
+    return { path: `${logged.photo.url}&redirect=false`, owner: 200, member: 200 };
   },
   // Comments live on public recipes only (SPEC): a private one refuses everyone, its owner too; the
   // same request on a public recipe is served, to its owner and to anyone.
