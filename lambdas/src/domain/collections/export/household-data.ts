@@ -83,7 +83,8 @@ cook-log.json       what your household cooked: each time, the day, who cooked, 
 cook-photos/        the photos of those meals, one per entry, named by the entry's id.
 
 To bring these recipes back into Hearth (or into another account), upload this zip
-unchanged on the "Import a collection" page: Hearth reads its own export, and logs
-the meals of cook-log.json again against the recipes they were cooked from.
+unchanged on the "Import a collection" page: Hearth reads its own export, gives each
+recipe its history from versions/, and logs the meals of cook-log.json again against
+the recipes they were cooked from.
 `;
 }
