@@ -161,6 +161,14 @@ async function comment(a: Session) {
   return { recipe, commentId: posted.comment?.id ?? posted.id ?? '' };
 }
 
+/** A's own version of A's household recipe (issue 39). */
+async function variantOf(a: Session): Promise<string> {
+  const made = await created<{ id: string }>(
+    send(a, 'POST', `/api/recipes/${(await householdRecipe(a)).id}/variant`, { title: 'My way' }),
+  );
+  return made.id;
+}
+
 async function recipeFile(a: Session) {
   await subscribe(a);
   const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -274,6 +282,24 @@ const fixtures: Record<string, Fixture> = {
       path: `/api/media/${key}?redirect=false&recipe=${recipe.id}`,
       owner: 200,
       member: 200,
+    };
+  },
+  // Only a variant's owner looks at and takes its original's changes (issue 39); a member sees it, 403.
+  'GET /api/recipes/{id}/original-changes': async (a) => ({
+    path: `/api/recipes/${await variantOf(a)}/original-changes`,
+    owner: 200,
+    member: 403,
+  }),
+  'POST /api/recipes/{id}/original-changes': async (a) => {
+    const id = await variantOf(a);
+    const looked = await created<{ version: number; to: number }>(
+      send(a, 'GET', `/api/recipes/${id}/original-changes`),
+    );
+    return {
+      path: `/api/recipes/${id}/original-changes`,
+      body: { version: looked.version, to: looked.to, take: [] },
+      owner: 200,
+      member: 403,
     };
   },
   // A cook-log photo is the household's whose entry keeps it (issue 39): any member reads it.

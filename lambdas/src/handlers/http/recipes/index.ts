@@ -40,6 +40,7 @@ import {
   restoreVersion,
   VERSION_NOT_FOUND,
 } from '../../../domain/recipes/versions/history.js';
+import { originalChanges, takeOriginalChanges } from '../../../domain/recipes/versions/original-changes.js';
 import { db } from '../../../shared/clients.js';
 import { config } from '../../../shared/config.js';
 import { notFound } from '../../../shared/errors.js';
@@ -137,6 +138,15 @@ export const handler = httpApi(
       json(
         201,
         await makeVariant({ ...creation, ...repos }, caller, recipeId(params), body.title, systemClock),
+      ),
+    getOriginalChanges: ({ caller, params }) => originalChanges(history, caller, recipeId(params)),
+    takeOriginalChanges: ({ caller, params, body }) =>
+      takeOriginalChanges(
+        { ...repos, ...history, media: creation.media },
+        caller,
+        recipeId(params),
+        body,
+        systemClock,
       ),
   }),
 );
