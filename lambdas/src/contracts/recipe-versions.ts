@@ -211,9 +211,9 @@ export const takeOriginalChangesRequest = /* @__PURE__ */ schema(() =>
       .int('Say which version of your recipe you changed')
       .min(0, 'Say which version of your recipe you changed'),
     to: z
-      .number({ error: "Say which version of the original you took changes from" })
-      .int("Say which version of the original you took changes from")
-      .min(1, "Say which version of the original you took changes from"),
+      .number({ error: 'Say which version of the original you took changes from' })
+      .int('Say which version of the original you took changes from')
+      .min(1, 'Say which version of the original you took changes from'),
     take: z
       .array(z.string().max(100), { error: 'Choose the changes to take' })
       .max(MAX_TAKEN_CHANGES, `At most ${MAX_TAKEN_CHANGES} changes at once`),
