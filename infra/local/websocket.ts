@@ -23,6 +23,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { API_GATEWAY_IDLE_TIMEOUT_MS, LIVE_PING_ROUTE } from '../../lambdas/src/contracts/live.js';
+import { passesLiveFilter } from '../../lambdas/src/data/live-changes.js';
 import { functionLimits } from './function-limits.js';
 import { invokeFunction, type LambdaHandler } from './lambda-invoke.js';
 
@@ -260,8 +261,12 @@ async function startStreamPoller(options: LiveUpdatesOptions, stream: Handler) {
         new GetRecordsCommand({ ShardIterator: iterator }),
       );
       iterators.set(shardId, NextShardIterator ?? null);
-      if (Records && Records.length > 0) {
-        const event = { Records: Records.map(toLambdaRecord) };
+      // The event-source mapping's filter, as Lambda applies it on AWS: other changes never reach it.
+      const live = (Records ?? []).filter((record) =>
+        passesLiveFilter({ pk: record.dynamodb?.Keys?.pk?.S, sk: record.dynamodb?.Keys?.sk?.S }),
+      );
+      if (live.length > 0) {
+        const event = { Records: live.map(toLambdaRecord) };
         await stream(event);
         if ((options.random ?? Math.random)() < (options.duplicateShare ?? 0)) {
           options.onDeliveredTwice?.();

@@ -2,7 +2,9 @@
 // icons are drawn from favicon.svg by scripts/generate-icons.mjs; the shortcuts open Add Recipe, the
 // Shopping List and Meal Plans; the share target receives pages and photos (lib/share-target.ts).
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { SHARE_TARGET_PATH } from '../lib/share-target';
+
+/** Where the installed app receives shares (the service worker answers it: lib/share-target.ts, sw.ts). */
+export const SHARE_TARGET_PATH = '/share-target';
 
 export const ICON_SIZES = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512] as const;
 export const MASKABLE_SIZES = [192, 512] as const;

@@ -8,9 +8,11 @@
 // (contracts/live.ts has the protocol).
 import {
   LIVE_HEARTBEAT_MS,
+  LIVE_KINDS,
   LIVE_PING,
   LIVE_PONG,
   LIVE_PONG_TIMEOUT_MS,
+  type LiveKind,
   type LiveTicket,
 } from '@contracts/live';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
@@ -18,9 +20,6 @@ import { useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/config/env';
 import { ApiError, api } from './api-client';
 import { getSession, onAuthEvent } from './auth';
-
-const LIVE_KINDS = ['shopping', 'pantry', 'mealPlan', 'menu', 'household', 'documentImport'] as const;
-type LiveKind = (typeof LIVE_KINDS)[number];
 
 /**
  * The query-key roots each message refreshes (the features' own keys: shopping, the pantry, meal plans, menus, and

@@ -2,7 +2,7 @@
 // worker receives the POST (sw.ts): a shared photo waits in a cache for the photo import; a shared page
 // opens the URL import with its address filled in. Both land on Home's Add Recipe (use-add-recipe-link).
 
-export const SHARE_TARGET_PATH = '/share-target';
+export { SHARE_TARGET_PATH } from '../config/web-manifest';
 export const SHARED_PHOTO_CACHE = 'hearth-shared-photo'; // also dropped at sign-out (offline-cache.ts)
 const SHARED_PHOTO_KEY = '/shared-photo';
 

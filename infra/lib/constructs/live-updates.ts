@@ -19,6 +19,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { LIVE_PING_ROUTE } from '../../../lambdas/src/contracts/live.js';
+import { LIVE_ITEM_PREFIXES, LIVE_PARTITION_PREFIXES } from '../../../lambdas/src/data/live-changes.js';
 import type { Throttle } from '../api-throttles.js';
 import { lambdaSource } from '../paths.js';
 import { hearthAlarm } from './hearth-alarm.js';
@@ -32,11 +33,9 @@ export const liveAlarmLimits = {
   socketServerErrors: 5,
 } as const;
 
-/** Partitions whose changes reach open screens (domain/live/changes.ts); everything else is filtered out. */
-export const LIVE_PARTITION_PREFIXES = ['SHOPLIST#', 'MEALPLAN#', 'MENU#'] as const;
-
-/** Items whose changes reach their owner's open screens wherever they live: a long import's job (issue 33). */
-export const LIVE_ITEM_PREFIXES = ['DOCIMPORT#'] as const;
+// The partitions and items whose changes reach open screens are named once, in the Lambdas' data layer
+// (data/live-changes.ts, which the local stream poller applies too); everything else is filtered out.
+export { LIVE_ITEM_PREFIXES, LIVE_PARTITION_PREFIXES };
 
 export interface LiveUpdatesProps {
   table: Table;
@@ -133,13 +132,16 @@ export class LiveUpdates extends Construct {
         bisectBatchOnError: true,
         // A change that still fails is recorded, not dropped unseen (the batch then moves on).
         onFailure: new SqsDlq(this.failedBatches),
+        // Two filters (an event source mapping takes 5 by default), each a list of prefixes, any of which matches.
         filters: [
-          ...LIVE_PARTITION_PREFIXES.map((prefix) =>
-            FilterCriteria.filter({ dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(prefix) } } } }),
-          ),
-          ...LIVE_ITEM_PREFIXES.map((prefix) =>
-            FilterCriteria.filter({ dynamodb: { Keys: { sk: { S: FilterRule.beginsWith(prefix) } } } }),
-          ),
+          FilterCriteria.filter({
+            dynamodb: {
+              Keys: { pk: { S: LIVE_PARTITION_PREFIXES.flatMap((p) => FilterRule.beginsWith(p)) } },
+            },
+          }),
+          FilterCriteria.filter({
+            dynamodb: { Keys: { sk: { S: LIVE_ITEM_PREFIXES.flatMap((p) => FilterRule.beginsWith(p)) } } },
+          }),
         ],
       }),
     );

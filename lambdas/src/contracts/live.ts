@@ -30,3 +30,16 @@ export interface LiveTicket {
   ticket: string;
   expiresInSeconds: number;
 }
+
+/**
+ * What a pushed message says changed: the household's list, pantry, a meal plan, a menu, the household
+ * itself, or (to its owner alone) a long import. The browser refetches what it shows of that kind.
+ */
+export const LIVE_KINDS = ['shopping', 'pantry', 'mealPlan', 'menu', 'household', 'documentImport'] as const;
+export type LiveKind = (typeof LIVE_KINDS)[number];
+
+/** A pushed message: no data travels on the socket, only what to read again. */
+export interface LiveMessage {
+  kind: LiveKind;
+  id: string;
+}

@@ -3,6 +3,10 @@
 // order; the others are removed by a step of the account-deletion use case (domain/admin/user-data.ts).
 // user-data-registry.test.ts fails when an entity module holding user ids is in neither this list nor
 // its commented allow-list, so a new entity cannot be forgotten by account deletion.
+
+import { db } from '../shared/clients.js';
+import { deleteKeys } from './batch.js';
+import { documentTable } from './client.js';
 import { deleteAllForUser as deleteAisleCorrectionsOfUser } from './entities/aisle-correction.js';
 import { deleteAllForUser as deleteCommentsOfUser } from './entities/comment.js';
 import { deleteAllForUser as deleteCommunityEntriesOfUser } from './entities/community-index.js';
@@ -18,6 +22,8 @@ import { deleteAllForUser as deleteSharesOfUser } from './entities/recipe-share.
 import { deleteAllForUser as deleteShoppingListsOfUser } from './entities/shopping-list.js';
 import { deleteAllForUser as deleteSuggestionQuotaOfUser } from './entities/suggestion-quota.js';
 import { deleteAllForUser as deleteVideosOfUser } from './entities/video.js';
+import { queryAll } from './query.js';
+import { userPartition } from './table.js';
 
 /** One entity module (its file name under data/entities) and how a deleted account's items go. */
 export type UserDataEntry =
@@ -75,3 +81,15 @@ export const personalDataCleanups: ((userId: string) => Promise<void>)[] = userD
   (entry) =>
     'deleteAllForUser' in entry && !householdShared.has(entry.entity) ? [entry.deleteAllForUser] : [],
 );
+
+/** The last step of a deletion: whatever is left in the USER#<uid> partition (profile, favorites, ...). */
+export async function sweepUserPartition(userId: string, table?: string): Promise<void> {
+  const { send, tableName } = documentTable(db, table);
+  const own = await queryAll(send, {
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': userPartition(userId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await deleteKeys(send, tableName, own);
+}

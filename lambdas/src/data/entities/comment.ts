@@ -9,10 +9,10 @@ import type { CommentTargetType } from '../../contracts/comments.js';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { batchGetAll, type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll } from '../query.js';
-import { profileKeys } from './profile.js';
+import { profileRepository } from './profile.js';
 
 type Item = Record<string, unknown>;
 
@@ -47,6 +47,7 @@ const toComment = (item: Item): CommentRecord => ({
 
 export function commentRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
+  const profiles = profileRepository(db, table);
 
   return {
     async create(comment: CommentRecord): Promise<void> {
@@ -159,16 +160,8 @@ export function commentRepository(db: DocClient, table?: string) {
       await deleteKeys(send, tableName, keys);
     },
 
-    /** Display names of the given users, from their profiles (one BatchGet of up to 100 keys). */
-    async displayNames(userIds: string[]): Promise<Map<string, string>> {
-      const keys = [...new Set(userIds)].map((id) => profileKeys.item(id));
-      const names = new Map<string, string>();
-      for (const item of await batchGetAll(send, tableName, keys, {
-        ProjectionExpression: 'userId, displayName',
-      }))
-        names.set(String(item.userId), String(item.displayName ?? ''));
-      return names;
-    },
+    /** Display names of the given users, from their profiles (profile.ts). */
+    displayNames: profiles.displayNames,
   };
 }
 

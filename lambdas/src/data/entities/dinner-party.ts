@@ -9,6 +9,7 @@ import { type CourseType, MAX_MENU_RECIPES, type MenuGuest } from '../../contrac
 import { UpdateCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { KEY_PREFIXES, prefixName } from '../key-prefixes.js';
 import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';
 
 type Item = Record<string, unknown>;
@@ -64,7 +65,7 @@ const toDish = (item: Item): MenuDishRecord => ({
   createdAt: String(item.createdAt ?? ''),
 });
 
-const menuShape = { parentPrefix: 'MENU', childPrefix: 'DISH', listName: 'MENUS' };
+const menuShape = { parentPrefix: prefixName(KEY_PREFIXES.menu), childPrefix: 'DISH', listName: 'MENUS' };
 
 /** A menu, its dishes, and the owner's list (newest event first, undated menus last). */
 export const menuKeys = {

@@ -9,6 +9,7 @@ import type { DocumentImportStatus, DocumentImportStep } from '../../contracts/e
 import { QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { jobItems, jobKey } from '../job-items.js';
+import { KEY_PREFIXES } from '../key-prefixes.js';
 import { recordOf, userPartition } from '../table.js';
 
 const JOB_DAYS = 7;
@@ -37,7 +38,7 @@ export interface DocumentImportRecord {
   updatedAt: string;
 }
 
-const documentImport = { prefix: 'DOCIMPORT#', type: 'documentImport', days: JOB_DAYS };
+const documentImport = { prefix: KEY_PREFIXES.documentImport, type: 'documentImport', days: JOB_DAYS };
 
 export const documentImportKeys = {
   job: (userId: string, jobId: string) => jobKey(documentImport, userId, jobId),

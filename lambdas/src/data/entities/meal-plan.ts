@@ -13,6 +13,7 @@ import { MAX_PLAN_ENTRIES, type MealType } from '../../contracts/planning.js';
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { KEY_PREFIXES, prefixName } from '../key-prefixes.js';
 import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';
 
 type Item = Record<string, unknown>;
@@ -63,7 +64,11 @@ const toEntry = (item: Item): PlanEntryRecord => ({
 export const calendarFeedKeys = { item: (token: string) => ({ pk: `CALFEED#${token}`, sk: 'META' }) };
 const feedKey = calendarFeedKeys.item;
 
-const mealPlanShape = { parentPrefix: 'MEALPLAN', childPrefix: 'ENTRY', listName: 'MEALPLANS' };
+const mealPlanShape = {
+  parentPrefix: prefixName(KEY_PREFIXES.mealPlan),
+  childPrefix: 'ENTRY',
+  listName: 'MEALPLANS',
+};
 
 /** A plan, its entries, the owner's list (start date, newest first) and the calendar feed. */
 export const mealPlanKeys = {

@@ -18,11 +18,15 @@ import {
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import { KEY_PREFIXES } from '../key-prefixes.js';
 import { queryAll } from '../query.js';
 
 export const pantryKeys = {
-  partition: (householdId: string) => `PANTRY#${householdId}`,
-  item: (householdId: string, itemId: string) => ({ pk: `PANTRY#${householdId}`, sk: `ITEM#${itemId}` }),
+  partition: (householdId: string) => `${KEY_PREFIXES.pantry}${householdId}`,
+  item: (householdId: string, itemId: string) => ({
+    pk: `${KEY_PREFIXES.pantry}${householdId}`,
+    sk: `ITEM#${itemId}`,
+  }),
 };
 
 type Item = Record<string, unknown>;

@@ -5,7 +5,7 @@
 
 import type { UnitSystem } from '../../contracts/measure.js';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { batchGetAll, type DocClient, documentTable, isConditionFailure } from '../client.js';
 import { userPartition } from '../table.js';
 
 export interface Profile {
@@ -64,6 +64,17 @@ export function profileRepository(db: DocClient, table?: string) {
   }
 
   return {
+    /** Display names of the given users (Community's cards, comments): one BatchGet of up to 100 keys. */
+    async displayNames(userIds: string[]): Promise<Map<string, string>> {
+      const keys = [...new Set(userIds)].map((id) => key(id));
+      const names = new Map<string, string>();
+      for (const item of await batchGetAll(send, tableName, keys, {
+        ProjectionExpression: 'userId, displayName',
+      }))
+        names.set(String(item.userId), String(item.displayName ?? ''));
+      return names;
+    },
+
     /** One user's profile. */
     async get(userId: string): Promise<Profile | null> {
       const result = await send<{ Item?: Record<string, unknown> }>(

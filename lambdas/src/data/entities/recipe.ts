@@ -81,3 +81,5 @@ export function recipeDeleteRepository(db: DocClient, table?: string) {
     finderIndex: finderIndexStore(send, tableName),
   });
 }
+
+export type RecipeDeleteRepository = ReturnType<typeof recipeDeleteRepository>;

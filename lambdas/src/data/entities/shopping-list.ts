@@ -20,6 +20,7 @@ import {
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import { KEY_PREFIXES } from '../key-prefixes.js';
 import { queryAll } from '../query.js';
 
 export interface ShoppingListRecord {
@@ -38,9 +39,12 @@ export interface ShoppingListRead {
 export const MAX_TRANSACTION_ACTIONS = 100;
 
 export const shoppingListKeys = {
-  partition: (userId: string) => `SHOPLIST#${userId}`,
-  meta: (userId: string) => ({ pk: `SHOPLIST#${userId}`, sk: 'META' }),
-  item: (userId: string, itemId: string) => ({ pk: `SHOPLIST#${userId}`, sk: `ITEM#${itemId}` }),
+  partition: (userId: string) => `${KEY_PREFIXES.shoppingList}${userId}`,
+  meta: (userId: string) => ({ pk: `${KEY_PREFIXES.shoppingList}${userId}`, sk: 'META' }),
+  item: (userId: string, itemId: string) => ({
+    pk: `${KEY_PREFIXES.shoppingList}${userId}`,
+    sk: `ITEM#${itemId}`,
+  }),
 };
 
 type Item = Record<string, unknown>;

@@ -9,45 +9,30 @@
 //  4. a final sweep of the USER#<uid> partition (profile, favorites, anything else keyed by the user).
 
 import { userMediaPrefix, userMediaPrefixes } from '../../contracts/media-keys.js';
-import { deleteKeys } from '../../data/batch.js';
 import type { RatingRepository } from '../../data/entities/rating.js';
-import { type RecipeRepository, recipeKeys } from '../../data/entities/recipe.js';
+import type { RecipeDeleteRepository } from '../../data/entities/recipe.js';
 import type { ViewerStateRepository } from '../../data/entities/viewer-state.js';
-import { queryAll, type Send } from '../../data/query.js';
-import { userPartition } from '../../data/table.js';
 import type { FileStorage } from '../media/ports.js';
 import { deleteRecipe } from '../recipes/use-cases/owner-actions.js';
 
 export { userMediaPrefixes };
 
 export interface UserDataDeps {
-  send: Send;
-  tableName: string;
-  recipes: Pick<RecipeRepository, 'delete'>;
+  recipes: Pick<RecipeDeleteRepository, 'delete' | 'ownIds'>;
   viewerStates: Pick<ViewerStateRepository, 'deleteAllOfRecipe'>;
   ratings: RatingRepository;
   /** The deleteAllForUser of every entity in the user-data registry (data/user-data-registry.ts). */
   entityCleanups: ((userId: string) => Promise<void>)[];
+  /** Whatever is left in the user's own partition (data/user-data-registry.ts). */
+  sweep: (userId: string) => Promise<void>;
   media?: Pick<FileStorage, 'deleteUnder'>;
 }
 
-type RecipeDeletionDeps = Pick<UserDataDeps, 'send' | 'tableName' | 'recipes' | 'viewerStates'>;
-
-/** Ids of a user's own recipes (the owner index). */
-async function ownRecipeIds(deps: RecipeDeletionDeps, userId: string): Promise<string[]> {
-  const items = await queryAll(deps.send, {
-    TableName: deps.tableName,
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': recipeKeys.ownerFeed(userId) },
-    ProjectionExpression: 'id',
-  });
-  return items.map((item) => String(item.id));
-}
+type RecipeDeletionDeps = Pick<UserDataDeps, 'recipes' | 'viewerStates'>;
 
 /** Deletes every recipe the user owns, a few at a time. */
 export async function deleteRecipesOfUser(deps: RecipeDeletionDeps, userId: string): Promise<number> {
-  const ids = await ownRecipeIds(deps, userId);
+  const ids = await deps.recipes.ownIds(userId);
   for (let i = 0; i < ids.length; i += 5) {
     await Promise.all(
       ids.slice(i, i + 5).map(async (id) => {
@@ -84,12 +69,6 @@ export async function deleteAllDataOfUser(deps: UserDataDeps, userId: string): P
   await withdrawRatingsOfUser(deps, userId);
   for (const cleanup of deps.entityCleanups) await cleanup(userId);
   if (deps.media) await deleteMediaOfUser(deps.media, userId);
-  const own = await queryAll(deps.send, {
-    TableName: deps.tableName,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': userPartition(userId) },
-    ProjectionExpression: 'pk, sk',
-  });
-  await deleteKeys(deps.send, deps.tableName, own);
+  await deps.sweep(userId);
   return { recipes };
 }

@@ -6,31 +6,27 @@
 // poller in infra/local/websocket.ts reads DynamoDB Local's stream and calls it the same way.
 
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { configuredTableName } from '../../data/client.js';
-import { coalesce, type DirectTarget, liveTarget } from '../../domain/live/changes.js';
+import { type DirectTarget, liveTarget, type ParentKey } from '../../data/live-changes.js';
+import { liveParents } from '../../data/live-parents.js';
+import { coalesce } from '../../domain/live/changes.js';
 import type { AttributeValue } from '../../shared/aws-sdk.js';
-import { GetCommand, unmarshall } from '../../shared/aws-sdk.js';
+import { unmarshall } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { announce } from '../shared/live-connections.js';
 
 type Image = Record<string, AttributeValue>;
 
+const parentsTable = liveParents(db);
+
 export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: number }> {
   const direct: DirectTarget[] = [];
+  // One read per parent a batch touches (a plan's ten entries ask once).
   const parents = new Map<string, Promise<string | null>>();
-  const householdOfParent = (pk: string) => {
-    let read = parents.get(pk);
+  const householdOfParent = (parentKey: ParentKey) => {
+    let read = parents.get(parentKey.pk);
     if (!read) {
-      read = db
-        .send(
-          new GetCommand({
-            TableName: configuredTableName(),
-            Key: { pk, sk: 'META' },
-            ProjectionExpression: 'userId',
-          }),
-        )
-        .then((result) => (typeof result.Item?.userId === 'string' ? result.Item.userId : null));
-      parents.set(pk, read);
+      read = parentsTable.householdOf(parentKey);
+      parents.set(parentKey.pk, read);
     }
     return read;
   };
@@ -41,7 +37,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: numbe
     if (!target) continue;
     if ('householdId' in target) direct.push(target);
     else {
-      const householdId = await householdOfParent(target.parentKey.pk);
+      const householdId = await householdOfParent(target.parentKey);
       if (householdId) direct.push({ householdId, message: target.message });
     }
   }

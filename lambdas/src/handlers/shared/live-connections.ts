@@ -5,8 +5,8 @@ import {
   liveUpdatesConfigured,
   postToConnection,
 } from '../../adapters/live/connections-api.js';
+import type { LiveMessage } from '../../contracts/live.js';
 import { liveConnections } from '../../data/entities/household/connections.js';
-import type { LiveMessage } from '../../domain/live/changes.js';
 import { logger } from '../../shared/logger.js';
 
 /**

@@ -1,6 +1,7 @@
 import { recipeCard } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 /** Save: a private copy of someone else's community recipe, owned by the caller (SPEC 4). */
 export function saveCommunityRecipe(id: string) {
@@ -12,6 +13,6 @@ export function useSaveCommunityRecipe() {
   return useMutation({
     mutationFn: saveCommunityRecipe,
     // The copy appears on Home.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipes', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists() }),
   });
 }

@@ -108,5 +108,17 @@ export function recipeDeletes({ send, tableName, community, finderIndex }: Recip
       await deleteKeys(send, tableName, [...links, ...versions, ...variantLink, ...(source ? [source] : [])]);
       return result;
     },
+
+    /** Ids of every recipe the user owns (the owner index), for account deletion. */
+    async ownIds(userId: string): Promise<string[]> {
+      const items = await queryAll(send, {
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': recipeKeys.ownerFeed(userId) },
+        ProjectionExpression: 'id',
+      });
+      return items.map((item) => String(item.id));
+    },
   };
 }

@@ -1,7 +1,6 @@
 // Deletion area: an account and everything it stored, by its cook (password required) or by an admin
 // (group admin and two-step sign-in, checked before anything else).
 import { sendMail } from '../../../adapters/mail/mailer.js';
-import { documentTable } from '../../../data/client.js';
 import { auditLogRepository } from '../../../data/entities/audit-log.js';
 import { entitlementRepository } from '../../../data/entities/entitlement.js';
 import { households } from '../../../data/entities/household/repository.js';
@@ -10,7 +9,11 @@ import { ratingRepository } from '../../../data/entities/rating.js';
 import { recipeDeleteRepository } from '../../../data/entities/recipe.js';
 import { sessionValidity } from '../../../data/entities/session-validity.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
-import { personalDataCleanups, userDataCleanups } from '../../../data/user-data-registry.js';
+import {
+  personalDataCleanups,
+  sweepUserPartition,
+  userDataCleanups,
+} from '../../../data/user-data-registry.js';
 import { endSessionsOfDeletedAccount } from '../../../domain/account/sessions.js';
 import {
   type AccountDeletionDeps,
@@ -48,18 +51,16 @@ setMfaDirectory(cognitoMfaDirectory);
 
 // The web client's id: deleting your own account checks your password as signing in does.
 const identity = identityProvider(requireConfig('USER_POOL_CLIENT_ID'));
-const { send, tableName } = documentTable(db);
 const profiles = profileRepository(db);
 
 const recipeDeletion = {
-  send,
-  tableName,
   recipes: recipeDeleteRepository(db),
   viewerStates: viewerStateRepository(db),
 };
 const userData: Omit<UserDataDeps, 'entityCleanups'> = {
   ...recipeDeletion,
   ratings: ratingRepository(db),
+  sweep: sweepUserPartition,
   media: mediaStorage(),
 };
 
