@@ -1,5 +1,5 @@
 // Bench scenarios of the media area and of importing one recipe: the presigned upload of a photo or
-// PDF, reading an uploaded file back, and extraction from a web page. The page is served by the bench
+// PDF (and of a meal's photo), reading an uploaded file back (and a meal's photo), and extraction from a web page. The page is served by the bench
 // itself on 127.0.0.1, so no call leaves the machine.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -57,7 +57,38 @@ async function keptRecipeFile(ctx: BenchContext): Promise<Partial<BenchContext>>
       recipes: [{ title: 'From a PDF', pdfUrl: `/api/media/${signed.key}` }],
     })
   ).recipes;
-  return { recipeFilePath: `/api/media/${signed.key}?redirect=false&recipe=${recipe?.id}` };
+  return {
+    recipeFilePath: `/api/media/${signed.key}?redirect=false&recipe=${recipe?.id}`,
+    cookPhotoPath: await loggedPhoto(ctx, recipe?.id ?? ''),
+  };
+}
+
+/** A meal of that recipe logged with a photo (issue 39): the address of its photo. */
+async function loggedPhoto(ctx: BenchContext, recipeId: string): Promise<string> {
+  const bytes = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const signed = await setupCall<{ url: string; fields: Record<string, string>; key: string }>(
+    ctx,
+    ctx.idToken,
+    '/api/uploads/cook-photo',
+    'POST',
+    { contentType: 'image/png', size: bytes.length },
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'meal.png');
+  const stored = await fetch(signed.url, { method: 'POST', body: form });
+  if (stored.status >= 300) throw new Error(`Bench: the photo upload answered ${stored.status}`);
+  const entry = await setupCall<{ photo: { url: string } }>(
+    ctx,
+    ctx.idToken,
+    `/api/recipes/${recipeId}/cooked`,
+    'POST',
+    { cookedOn: '2026-03-01', cookName: 'Bench cook', photo: signed.key },
+  );
+  return `${entry.photo.url}&redirect=false`;
 }
 
 export const importScenarios: ScenarioGroup = {
@@ -82,6 +113,19 @@ export const importScenarios: ScenarioGroup = {
       route: '/api/media/recipe-files/{ownerId}/{file}',
       label: 'A recipe’s PDF: its signed address',
       path: (ctx) => ctx.recipeFilePath,
+    },
+    {
+      method: 'POST',
+      route: '/api/uploads/cook-photo',
+      label: 'POST /api/uploads/cook-photo (presign)',
+      body: () => ({ contentType: 'image/jpeg', size: 300_000 }),
+      expectStatus: 201,
+    },
+    {
+      method: 'GET',
+      route: '/api/media/cook-photos/{ownerId}/{file}',
+      label: 'A meal’s photo: its signed address',
+      path: (ctx) => ctx.cookPhotoPath,
     },
     {
       method: 'POST',

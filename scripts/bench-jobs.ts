@@ -217,6 +217,20 @@ const scenarios: Scenario[] = [
     expectStatus: 201,
     maxCalls: 5,
   },
+  // A chosen version printed (issue 39): the recipes as above, and the version rebuilt (one Query).
+  {
+    method: 'POST',
+    route: '/api/cookbooks',
+    label: 'Printable cookbook of a chosen version',
+    body: (ctx) => ({
+      title: 'Bench, as it was',
+      recipeIds: [ctx.recipeId],
+      versions: { [ctx.recipeId]: 1 },
+    }),
+    expectStatus: 201,
+    maxCalls: 5,
+    budget: { requests: 3 },
+  },
 ];
 
 /** An import of three recipes run to its end, and an export of everything, for the reads. */

@@ -15,6 +15,35 @@ const freshRecipe = async (ctx: BenchContext, i: number) => {
   return { path: `/api/recipes/${added.recipes[0]?.id}` };
 };
 
+/**
+ * A fresh version of one's own of the bench recipe, and an edit of the recipe since (issue 39): the
+ * variant's address, and what taking in every change of the original sends.
+ */
+const variantWithChanges = async (ctx: BenchContext, i: number) => {
+  const variant = await setupCall<{ id: string }>(
+    ctx,
+    ctx.idToken,
+    `/api/recipes/${ctx.recipeId}/variant`,
+    'POST',
+    {
+      title: `Bench recipe, taking changes ${i}`,
+    },
+  );
+  await setupCall(ctx, ctx.idToken, `/api/recipes/${ctx.recipeId}`, 'PATCH', {
+    ingredients: `2 cloves garlic\n${i + 1} tbsp olive oil\n400 g tomatoes\nsalt`,
+    servings: (i % 8) + 2,
+  });
+  const path = `/api/recipes/${variant.id}/original-changes`;
+  const looked = await setupCall<{ version: number; to: number; changes: { id: string; fits: boolean }[] }>(
+    ctx,
+    ctx.idToken,
+    path,
+    'GET',
+  );
+  const take = looked.changes.filter((change) => change.fits).map((change) => change.id);
+  return { path, body: { version: looked.version, to: looked.to, take } };
+};
+
 /** Home on the large collection: `what` names the page, `query` its query string. */
 const home = (what: string, query = '', budget?: Scenario['budget']): Scenario => ({
   method: 'GET',
@@ -139,6 +168,13 @@ export const recipeScenarios: ScenarioGroup = {
       body: (_ctx, i) => ({ title: `Bench recipe, my way ${i}` }),
       expectStatus: 201,
     },
+    // A variant looks at its original's changes since, and takes them in (issue 39).
+    {
+      method: 'GET',
+      route: '/api/recipes/{id}/original-changes',
+      arrange: async (ctx, i) => ({ path: (await variantWithChanges(ctx, i)).path }),
+    },
+    { method: 'POST', route: '/api/recipes/{id}/original-changes', arrange: variantWithChanges },
     { method: 'DELETE', route: '/api/recipes/{id}', arrange: freshRecipe, expectStatus: 204 },
     { method: 'GET', route: '/api/recipes', label: 'GET /api/recipes (small collection)' },
     home('page 1'),

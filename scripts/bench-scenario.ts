@@ -44,6 +44,8 @@ export interface BenchContext {
   recipePageUrl: string;
   /** A PDF the bench cook keeps on a recipe: its address, with the recipe that lets them read it. */
   recipeFilePath: string;
+  /** A photo on a cook-log entry of the bench cook's household: its address, naming the entry. */
+  cookPhotoPath: string;
   /** A video of the bench cook's, and a public one of the other cook's (bench-videos.ts). */
   videoId: string;
   otherPublicVideoId: string;

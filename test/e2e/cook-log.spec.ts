@@ -84,3 +84,46 @@ test('the recipe names the version the family rated best', async ({ page, user: 
   await best.click();
   await expect(page.getByRole('heading', { level: 1, name: 'History of Sunday Stew' })).toBeVisible();
 });
+
+// A photo of the meal (issue 39): chosen in "We cooked this" on the recipe page, described for whoever
+// cannot see it; the recipe shows the latest photo and the timeline shows it by its meal, each loaded
+// through the household's own short link.
+test('a meal logged with a photo shows it on the recipe and in the timeline, described', async ({
+  page,
+  user: _signedIn,
+}) => {
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  const [id] = await addRecipesAsUser(page, [{ title: 'Plum Crumble', servings: 6, ingredients: '8 plums' }]);
+  await page.goto(`/recipe/${id}`);
+  await page.getByRole('button', { name: 'We cooked this' }).click();
+  const log = page.getByRole('dialog', { name: 'We cooked this' });
+  // Not an image: said at once, and nothing is sent.
+  await log
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(log.getByText('Please upload an image file')).toBeVisible();
+  await log.getByLabel('Photo').setInputFiles({
+    name: 'crumble.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(log.getByText('Please upload an image file')).toBeHidden();
+  await log.getByLabel('What the photo shows').fill('The crumble, golden, on the garden table');
+  await log.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Logged: cooked on /)).toBeVisible();
+  await expect(log).toBeHidden();
+
+  await page.reload();
+  const onRecipe = page.getByRole('img', { name: 'The crumble, golden, on the garden table' });
+  await expect(onRecipe).toBeVisible();
+  await expect.poll(() => onRecipe.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  await page.getByRole('link', { name: /^Cooked 1 time/ }).click();
+  const week = page.getByRole('region', { name: /^Week of / });
+  const inTimeline = week.getByRole('img', { name: 'The crumble, golden, on the garden table' });
+  await expect(inTimeline).toBeVisible();
+  await expect.poll(() => inTimeline.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+});

@@ -75,3 +75,53 @@ test('a member makes their own version, changes a line, and both recipes show th
   await expect(page.getByText('1 tsp salt')).toBeVisible();
   await context.close();
 });
+
+// The original changes after the version was made (issue 39): the version's page shows each change as the
+// history shows it; its owner takes one line in, leaves the other, and the version shows what it took.
+test("a version takes in one of its original's later changes and leaves the other", async ({
+  page,
+  user: _signedIn,
+}) => {
+  test.slow();
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  const [stew] = await addRecipesAsUser(page, [
+    { title: 'Sunday Stew', ingredients: '1 kg beef\n2 tsp salt\n3 carrots', instructions: 'Simmer.' },
+  ]);
+  await page.goto(`/recipe/${stew}`);
+  await page.getByRole('button', { name: 'Make my version' }).click();
+  const make = page.getByRole('dialog', { name: 'Make my version' });
+  await make.getByLabel('Title of your version').fill('Sunday Stew, my way');
+  await make.getByRole('button', { name: 'Make my version' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunday Stew, my way' })).toBeVisible();
+  const variantUrl = page.url();
+  // Nothing to take yet.
+  await expect(page.getByRole('region', { name: 'The original changed since your version' })).toBeHidden();
+
+  // The original gets less salt and a bay leaf.
+  await page.goto(`/recipe/${stew}`);
+  await page.getByRole('button', { name: 'Edit recipe' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit recipe' });
+  await edit.getByLabel('Ingredients').fill('1 kg beef\n1 tsp salt\n3 carrots\n1 bay leaf');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Recipe updated successfully')).toBeVisible();
+
+  await page.goto(variantUrl);
+  const changes = page.getByRole('region', { name: 'The original changed since your version' });
+  await expect(changes).toBeVisible();
+  const salt = changes.getByRole('checkbox', { name: 'Ingredients: 1 tsp salt' });
+  const bay = changes.getByRole('checkbox', { name: 'Ingredients: 1 bay leaf' });
+  await expect(salt).toBeChecked();
+  await expect(bay).toBeChecked();
+  // Each change reads as in the history: the changed words marked.
+  await expect(changes.getByRole('insertion').filter({ hasText: '1' }).first()).toBeVisible();
+  await bay.click();
+  await expect(bay).not.toBeChecked();
+  await changes.getByRole('button', { name: 'Take the chosen changes' }).click();
+  await expect(page.getByText('Took 1 change of the original')).toBeVisible();
+  await expect(changes).toBeHidden();
+  await expect(page.getByText('1 tsp salt')).toBeVisible();
+  await expect(page.getByText('1 bay leaf')).toBeHidden();
+
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByText('Took in changes of the original')).toBeVisible();
+});

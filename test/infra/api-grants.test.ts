@@ -45,8 +45,9 @@ function mediaGrants(area: Area): Record<string, string[]> {
 
 describe('the API functions, after tightening', () => {
   it('reach media only under their own prefixes, and only videos, account deletion and the ends of links delete', () => {
-    const { recipeImages, recipeFiles, videos, cookbooks } = MEDIA_PREFIXES;
-    const imagesAndFiles = [recipeFiles, recipeImages];
+    const { recipeImages, recipeFiles, videos, cookbooks, cookPhotos } = MEDIA_PREFIXES;
+    // Cook-log photos (issue 39): the media area signs their uploads and links, recipes claims them.
+    const imagesAndFiles = [cookPhotos, recipeFiles, recipeImages];
     expect(mediaGrants('recipes')).toEqual({
       's3:GetObject': imagesAndFiles,
       's3:PutObject': imagesAndFiles,

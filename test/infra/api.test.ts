@@ -247,6 +247,7 @@ describe('the area functions', () => {
           'imports/*',
           'exports/*',
           'cookbooks/*',
+          'cook-photos/*',
         ],
       },
     });
@@ -263,7 +264,7 @@ describe('the area functions', () => {
     expect(recipesActions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
 
-  it('let the media and recipes areas tag recipe images and import files (pending uploads, claims), and no other area', () => {
+  it('let the media and recipes areas tag recipe images, import files and cook-log photos (pending uploads, claims), and no other area', () => {
     const taggers = ['MediaFunction', 'RecipesFunction', 'FinderFunction', 'AccountFunction'].map((name) => {
       const fn = lambdaNamed(hearth.templates.api, name);
       const role = (fn.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
@@ -284,6 +285,7 @@ describe('the area functions', () => {
     for (const granted of [media, recipes]) {
       expect(granted).toContain('/recipe-images/*');
       expect(granted).toContain('/recipe-files/*');
+      expect(granted).toContain('/cook-photos/*');
       expect(granted).not.toContain('/videos/*');
     }
     expect([finder, account]).toEqual(['[]', '[]']);

@@ -71,7 +71,7 @@ describe('the export-everything state machine', () => {
     expect(actionsOf(statements).filter((a) => !/^(logs|xray):/.test(a))).toEqual(['lambda:InvokeFunction']);
   });
 
-  it('lets BuildExport read the table without Scan, read recipe photos and write only under exports/', () => {
+  it('lets BuildExport read the table without Scan, read recipe and cook-log photos and write only under exports/', () => {
     const build = task('build-export');
     expect(build.properties.Timeout).toBe(900);
     expect(Object.keys(build.environment)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MEDIA_BUCKET']));
@@ -89,7 +89,10 @@ describe('the export-everything state machine', () => {
     const resources = (action: string) =>
       JSON.stringify(statements.filter((s) => [s.Action].flat().includes(action)).map((s) => s.Resource));
     expect(resources('s3:GetObject')).toContain('/recipe-images/*');
+    // The household's cook-log photos go into the zip beside cook-log.json (issue 39).
+    expect(resources('s3:GetObject')).toContain('/cook-photos/*');
     expect(resources('s3:GetObject')).not.toContain('/exports/*');
+    expect(resources('s3:PutObject')).not.toContain('/cook-photos/*');
     expect(resources('s3:PutObject')).toContain('/exports/*');
     expect(resources('s3:PutObject')).not.toContain('/recipe-images/*');
     expect(resources('dynamodb:Query')).toContain('/index/gsi1');

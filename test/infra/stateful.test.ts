@@ -207,8 +207,12 @@ describe('the media bucket', () => {
     });
   });
 
-  it('lets CloudFront of this account read only recipe images (never recipe-files or videos)', () => {
+  it('lets CloudFront of this account read only recipe images (never recipe-files, videos or cook-log photos)', () => {
     const [logicalId] = mediaBucket();
+    // Cook-log photos are the household's alone: only the API's checked link reaches them (issue 39).
+    expect(cdnMediaPrefixes).not.toContain(MEDIA_PREFIXES.cookPhotos);
+    const policies = JSON.stringify(hearth.templates.stateful.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).not.toContain('/cook-photos/');
     hearth.templates.stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: logicalId },
       PolicyDocument: {

@@ -22,7 +22,7 @@ import { exportEverything } from './support/exports.js';
 import { inviteToken, join, send, within } from './support/household-routes.js';
 import { testTable } from './support/households.js';
 import { closedWithin, type Listener, listen, open, ticketFor } from './support/live.js';
-import { uploadPdf } from './support/media.js';
+import { uploadCookPhoto, uploadPdf } from './support/media.js';
 
 const WITHIN_MS = 5_000;
 
@@ -55,6 +55,8 @@ interface Household {
   recipeId: string;
   pdfUrl: string;
   planId: string;
+  /** The address of the photo on the owner's log entry of that recipe (issue 39). */
+  cookPhotoUrl: string;
 }
 
 /** What a probe answers: does the capability still work? */
@@ -191,6 +193,13 @@ const probes: Record<string, Probe> = {
     expect((await fetch(link.body.url)).status).toBe(200);
     return async () => (await ask()).status === 200;
   },
+  'cook-photo-link': async ({ member, cookPhotoUrl }) => {
+    const ask = () => api<{ url: string }>(`${cookPhotoUrl}&redirect=false`, { token: member.idToken });
+    const link = await ask();
+    expect(link.status).toBe(200);
+    expect((await fetch(link.body.url)).status).toBe(200);
+    return async () => (await ask()).status === 200;
+  },
 };
 
 /** The event, as the member (or the owner, for a removal) brings it about. */
@@ -215,6 +224,13 @@ async function householdWithEverything(): Promise<Household> {
     recipes: [{ title: 'Family stew', ingredients: '2 carrots', pdfUrl: pdf.address }],
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const logged = await send<{ photo: { url: string } }>(
+    owner,
+    'POST',
+    `/api/recipes/${made.body.recipes[0]?.id}/cooked`,
+    { cookedOn: '2026-11-20', cookName: 'Owner', photo: await uploadCookPhoto(owner) },
+  );
+  expect(logged.status, JSON.stringify(logged.body)).toBe(201);
   const plan = await send<{ id: string }>(owner, 'POST', '/api/meal-plans', {
     name: 'Week',
     startDate: '2026-11-23',
@@ -225,6 +241,7 @@ async function householdWithEverything(): Promise<Household> {
     recipeId: made.body.recipes[0]?.id ?? '',
     pdfUrl: pdf.address,
     planId: plan.body.id,
+    cookPhotoUrl: logged.body.photo.url,
   };
 }
 

@@ -8,6 +8,30 @@ import { api, stackUrl } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
 import { addFullRecipe, downloadZip, exportEverything, importCollectionFile } from './support/exports.js';
 
+interface Version {
+  revision: number;
+  at: string;
+  origin: string;
+  byYou: boolean;
+}
+/** A recipe's whole history, oldest first: each version with the recipe as it stood then. */
+const historyOf = async (user: Session, id: string) => {
+  const page = await api<{ items: Version[] }>(`/api/recipes/${id}/versions`, { token: user.idToken });
+  expect(page.status).toBe(200);
+  const versions = [...page.body.items].reverse();
+  return Promise.all(
+    versions.map(async (version) => {
+      const whole = await api<{ state: Record<string, unknown> }>(
+        `/api/recipes/${id}/versions/${version.revision}`,
+        { token: user.idToken },
+      );
+      expect(whole.status).toBe(200);
+      const { imageUrl: _photo, ...state } = whole.body.state;
+      return { revision: version.revision, at: version.at, origin: version.origin, state };
+    }),
+  );
+};
+
 const recipeOf = async (user: Session, id: string) => {
   const reply = await api<RecipeDetail>(`/api/recipes/${id}`, { token: user.idToken });
   expect(reply.status).toBe(200);
@@ -50,6 +74,18 @@ describe('export, then import into another account', () => {
       instructions: 'Toast the bread.\nButter it.',
       cookTime: 3,
     });
+    // Its history goes too, and comes back whole (issue 39): three versions, each on its day.
+    for (const change of [
+      { ingredients: '2 slices bread\nButter' },
+      { title: 'Buttered toast', cookTime: 4 },
+    ]) {
+      const edited = await api(`/api/recipes/${toast.id}`, {
+        method: 'PATCH',
+        token: a.idToken,
+        body: change,
+      });
+      expect(edited.status).toBe(200);
+    }
     // The household's cook log goes too, and comes back against the recipes it names (issue 39).
     for (const cook of [
       { cookedOn: '2026-02-01', cookName: 'Grandma', servings: 6, rating: 5, note: 'Extra cream' },
@@ -88,6 +124,12 @@ describe('export, then import into another account', () => {
       expect(copy.userId).toBe(b.userId);
       expect(copy.isOwner).toBe(true);
     }
+    // The history came back: the same versions, on the same days, each the recipe as it stood then.
+    const toastB = copies.find((recipe) => recipe.title === 'Buttered toast');
+    const historyA = await historyOf(a, toast.id);
+    expect(historyA.map((version) => version.origin)).toEqual(['created', 'edited', 'edited']);
+    const historyB = await historyOf(b, toastB?.id ?? '');
+    expect(historyB).toEqual(historyA);
     const [soupA] = originals;
     const soupB = copies.find((recipe) => recipe.title === soupA?.title);
     expect(fieldsOf(soupB as RecipeDetail)).toMatchObject({
@@ -125,6 +167,8 @@ describe('export, then import into another account', () => {
     const again = await importCollectionFile(b, 'again.zip', await downloadZip(exported));
     expect(again).toMatchObject({ status: 'done', imported: 0, skipped: 2 });
     expect(await cookedOf()).toMatchObject(restored);
+    // ... and gives no history twice.
+    expect(await historyOf(b, toastB?.id ?? '')).toEqual(historyA);
     expect((await recipeOf(b, soupB?.id ?? '')).cooked).toMatchObject({ count: 2 });
   });
 });

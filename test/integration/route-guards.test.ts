@@ -14,6 +14,7 @@ import { adminSession, type Session, signUpUser } from './support/auth.js';
 import { subscribe } from './support/billing.js';
 import { type Created, sendParts, uploadCollection } from './support/collections.js';
 import { readMail } from './support/mail.js';
+import { uploadCookPhoto } from './support/media.js';
 
 type Method = RouteSpec['method'];
 const key = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
@@ -160,6 +161,14 @@ async function comment(a: Session) {
   return { recipe, commentId: posted.comment?.id ?? posted.id ?? '' };
 }
 
+/** A's own version of A's household recipe (issue 39). */
+async function variantOf(a: Session): Promise<string> {
+  const made = await created<{ id: string }>(
+    send(a, 'POST', `/api/recipes/${(await householdRecipe(a)).id}/variant`, { title: 'My way' }),
+  );
+  return made.id;
+}
+
 async function recipeFile(a: Session) {
   await subscribe(a);
   const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -274,6 +283,36 @@ const fixtures: Record<string, Fixture> = {
       owner: 200,
       member: 200,
     };
+  },
+  // Only a variant's owner looks at and takes its original's changes (issue 39); a member sees it, 403.
+  'GET /api/recipes/{id}/original-changes': async (a) => ({
+    path: `/api/recipes/${await variantOf(a)}/original-changes`,
+    owner: 200,
+    member: 403,
+  }),
+  'POST /api/recipes/{id}/original-changes': async (a) => {
+    const id = await variantOf(a);
+    const looked = await created<{ version: number; to: number }>(
+      send(a, 'GET', `/api/recipes/${id}/original-changes`),
+    );
+    return {
+      path: `/api/recipes/${id}/original-changes`,
+      body: { version: looked.version, to: looked.to, take: [] },
+      owner: 200,
+      member: 403,
+    };
+  },
+  // A cook-log photo is the household's whose entry keeps it (issue 39): any member reads it.
+  'GET /api/media/cook-photos/{ownerId}/{file}': async (a) => {
+    const photo = await uploadCookPhoto(a);
+    const logged = await created<{ photo: { url: string } }>(
+      send(a, 'POST', `/api/recipes/${(await householdRecipe(a)).id}/cooked`, {
+        cookedOn: '2026-01-10',
+        cookName: 'Sam',
+        photo,
+      }),
+    );
+    return { path: `${logged.photo.url}&redirect=false`, owner: 200, member: 200 };
   },
   // Comments live on public recipes only (SPEC): a private one refuses everyone, its owner too; the
   // same request on a public recipe is served, to its owner and to anyone.

@@ -1,6 +1,6 @@
-// The form of "We cooked this" (issue 39): the day, who cooked, for how many, a rating and a note. The
-// recipe page and Cook Mode log one recipe with it; the meal plan a planned meal; a dinner party its
-// whole menu (no rating there: each dish is rated on its own page).
+// The form of "We cooked this" (issue 39): the day, who cooked, for how many, a rating, a note and a
+// photo. The recipe page and Cook Mode log one recipe with it; the meal plan a planned meal; a dinner
+// party its whole menu (no rating or photo there: each dish is rated, and pictured, on its own page).
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -16,7 +16,20 @@ export type CookedInput = {
   servings: number | null;
   rating: number | null;
   note: string | null;
+  /** The photo chosen (uploaded by whoever saves), and what it shows; only where `withPhoto`. */
+  photo?: File | null;
+  photoAlt?: string | null;
 };
+
+/** The photo types and size a cook-log photo may have (as a recipe image: SPEC 9). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+function photoProblem(file: File): string | null {
+  if (!PHOTO_TYPES.includes(file.type.toLowerCase())) return 'Please upload an image file';
+  if (file.size > MAX_PHOTO_BYTES) return 'Image must be less than 5MB';
+  return null;
+}
 
 type CookedDialogProps = {
   /** The button that opens it (its text), and its accessible name when the text is not enough. */
@@ -29,6 +42,8 @@ type CookedDialogProps = {
   /** What the form starts with each time it opens: the day (today when left out), who and for how many. */
   start: { cookedOn?: string; cookName: string; servings: number | null };
   withRating?: boolean;
+  /** Offers a photo of the meal (a single recipe's log entry). */
+  withPhoto?: boolean;
   pending: boolean;
   /** Saves; a rejection's ApiError message is shown in the dialog, which stays open. */
   save: (input: CookedInput) => Promise<unknown>;
@@ -43,6 +58,7 @@ export function CookedDialog({
   description,
   start,
   withRating = true,
+  withPhoto = false,
   pending,
   save,
 }: CookedDialogProps) {
@@ -52,6 +68,9 @@ export function CookedDialog({
   const [servings, setServings] = useState(start.servings ? String(start.servings) : '');
   const [rating, setRating] = useState('');
   const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoAlt, setPhotoAlt] = useState('');
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const openChange = (next: boolean) => {
@@ -63,20 +82,30 @@ export function CookedDialog({
     setOpen(next);
   };
 
+  const choosePhoto = (file: File | null) => {
+    const problem = file ? photoProblem(file) : null;
+    setPhotoError(problem);
+    setPhoto(problem ? null : file);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    if (photoError) return;
     save({
       cookedOn,
       cookName: name,
       servings: servings.trim() ? Number(servings) : null,
       rating: withRating && rating ? Number(rating) : null,
       note: note.trim() ? note : null,
+      ...(withPhoto ? { photo, photoAlt: photo && photoAlt.trim() ? photoAlt.trim() : null } : {}),
     }).then(
       () => {
         setOpen(false);
         setNote('');
         setRating('');
+        setPhoto(null);
+        setPhotoAlt('');
       },
       (failure: unknown) =>
         setError(
@@ -141,6 +170,31 @@ export function CookedDialog({
               onChange={(event) => setNote(event.target.value)}
             />
           </FormField>
+          {withPhoto ? (
+            <>
+              <FormField
+                label="Photo"
+                optional
+                error={photoError ?? undefined}
+                hint="JPEG, PNG or WebP, up to 5MB"
+              >
+                <Input
+                  type="file"
+                  accept={PHOTO_TYPES.join(',')}
+                  onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
+                />
+              </FormField>
+              {photo ? (
+                <FormField label="What the photo shows" optional hint="Read aloud to whoever cannot see it">
+                  <Input
+                    value={photoAlt}
+                    maxLength={200}
+                    onChange={(event) => setPhotoAlt(event.target.value)}
+                  />
+                </FormField>
+              ) : null}
+            </>
+          ) : null}
           {error ? (
             <p role="alert" className="text-sm text-red-700">
               {error}

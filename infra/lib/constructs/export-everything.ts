@@ -62,7 +62,10 @@ export class ExportEverything extends Construct {
       indexes: ['gsi1', 'gsi3'],
     });
     build.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:GetObject'], resources: [media(MEDIA_PREFIXES.recipeImages)] }),
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [media(MEDIA_PREFIXES.recipeImages), media(MEDIA_PREFIXES.cookPhotos)],
+      }),
     );
     build.addToRolePolicy(
       new PolicyStatement({
@@ -74,6 +77,11 @@ export class ExportEverything extends Construct {
       build,
       MEDIA_PREFIXES.recipeImages,
       "Recipe photos live under per-user keys below this prefix; the task reads only the job owner's recipes' photos.",
+    );
+    acknowledgePrefix(
+      build,
+      MEDIA_PREFIXES.cookPhotos,
+      "Cook-log photos live under per-user keys below this prefix; the task reads only the photos the job's household's log keeps.",
     );
     acknowledgePrefix(
       build,

@@ -50,10 +50,10 @@ export interface MediaAccess {
 
 /** Areas absent here get no media bucket at all. */
 export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
-  // Signs uploads of recipe images and import files (a presigned POST carrying the pending tag) and
-  // the short-lived links that serve them.
+  // Signs uploads of recipe images, import files and cook-log photos (a presigned POST carrying the
+  // pending tag) and the short-lived links that serve them.
   media: {
-    prefixes: claimableMediaPrefixes,
+    prefixes: [...claimableMediaPrefixes, MEDIA_PREFIXES.cookPhotos],
     actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
   },
   // Writes printable cookbooks and the links to them (and reads the recipes' photos to draw them).
@@ -61,9 +61,10 @@ export const areaMediaAccess: Partial<Record<Area, MediaAccess>> = {
     prefixes: [MEDIA_PREFIXES.cookbooks, MEDIA_PREFIXES.recipeImages],
     actions: ['s3:GetObject', 's3:PutObject'],
   },
-  // Claims uploads (untags them) and copies a saved recipe's image and file.
+  // Claims uploads (untags them: a recipe's image and file, a cook-log entry's photo, checked there
+  // first) and copies a saved recipe's image and file.
   recipes: {
-    prefixes: claimableMediaPrefixes,
+    prefixes: [...claimableMediaPrefixes, MEDIA_PREFIXES.cookPhotos],
     actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
   },
   // Multipart uploads, playback links, Save to My Videos, the trash tag, deleting for good.

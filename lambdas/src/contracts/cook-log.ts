@@ -5,6 +5,7 @@ import { schema } from './schema.js';
 export const COOK_LOG_PAGE_SIZE = 50;
 export const COOK_NOTE_MAX = 2000;
 export const COOK_NAME_MAX = 80;
+export const COOK_PHOTO_ALT_MAX = 200;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day, written YYYY-MM-DD. */
@@ -41,12 +42,31 @@ export const logCookRequest = /* @__PURE__ */ schema(() =>
       .max(COOK_NOTE_MAX, `The note can be at most ${COOK_NOTE_MAX} characters`)
       .nullish()
       .transform((value) => (value?.trim() ? value.trim() : null)),
+    /** The key of a photo the cook uploaded (POST /api/uploads/cook-photo), or none. */
+    photo: z
+      .string({ error: 'The photo upload is not valid' })
+      .max(300, 'The photo upload is not valid')
+      .nullish()
+      .transform((value) => value || null),
+    /** What the photo shows, for whoever cannot see it; the recipe and the day when left out. */
+    photoAlt: z
+      .string({ error: 'The photo description must be text' })
+      .max(COOK_PHOTO_ALT_MAX, `The photo description can be at most ${COOK_PHOTO_ALT_MAX} characters`)
+      .nullish()
+      .transform((value) => (value?.trim() ? value.trim() : null)),
   }),
 );
 export type LogCookRequest = z.infer<typeof logCookRequest>;
 
+/** A planned meal marked cooked from the meal plan (its photo, if any, is added from the recipe's page). */
+export const logPlannedCookRequest = /* @__PURE__ */ schema(() =>
+  logCookRequest.omit({ photo: true, photoAlt: true }),
+);
+
 /** A whole dinner-party menu cooked at once: each of its recipes logged; ratings stay per recipe. */
-export const logMenuCookedRequest = /* @__PURE__ */ schema(() => logCookRequest.omit({ rating: true }));
+export const logMenuCookedRequest = /* @__PURE__ */ schema(() =>
+  logCookRequest.omit({ rating: true, photo: true, photoAlt: true }),
+);
 export type LogMenuCookedRequest = z.infer<typeof logMenuCookedRequest>;
 
 /** Most recipes a menu marked cooked logs at once (one transaction: an entry and a summary each). */
@@ -68,6 +88,11 @@ export const cookLogEntry = /* @__PURE__ */ schema(() =>
     revisionOn: z.string().nullable().optional(),
     byYou: z.boolean(),
     createdAt: z.string(),
+    /**
+     * Its photo: `url` is the API address that signs a short link to it for the entry's household
+     * alone (ask with ?redirect=false), `alt` what it shows.
+     */
+    photo: z.object({ url: z.string(), alt: z.string() }).nullable().optional(),
   }),
 );
 export type CookLogEntry = z.infer<typeof cookLogEntry>;
@@ -104,6 +129,8 @@ export const cookedSummary = /* @__PURE__ */ schema(() =>
       .object({ revision: z.number(), on: z.string().nullable(), average: z.number(), count: z.number() })
       .nullable()
       .optional(),
+    /** The photo of the latest meal that has one (its address signs a link for the household). */
+    photo: z.object({ url: z.string(), alt: z.string(), on: z.string() }).nullable().optional(),
   }),
 );
 export type CookedSummary = z.infer<typeof cookedSummary>;

@@ -37,6 +37,8 @@ describe('media key shapes', () => {
       'imports',
       'exports',
       'cookbooks',
+      // A meal's photo (issue 39): the household's alone, never served by CloudFront, claimed by its entry.
+      'cook-photos',
     ]);
     expect(cdnMediaPrefixes).toEqual(['recipe-images']);
     expect(claimableMediaPrefixes).toEqual(['recipe-images', 'recipe-files']);

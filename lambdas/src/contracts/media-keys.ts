@@ -6,6 +6,8 @@
 //   imports/<uid>/<jobId>/…                          a collection import's file, items and manifest
 //   exports/<uid>/<jobId>/hearth-export-<date>.zip   an "Export everything" zip (kept a day or two)
 //   cookbooks/<uid>/<id>.pdf                         a printable cookbook, kept a day
+//   cook-photos/<uid>/<timestamp>-<random>.<ext>     a photo on a cook-log entry (issue 39; private to
+//                                                    the entry's household, served through the API)
 // Uploads no recipe has claimed carry the pending tag; trashed videos' files carry the trash tag.
 
 export const MEDIA_PREFIXES = {
@@ -15,6 +17,7 @@ export const MEDIA_PREFIXES = {
   collectionImports: 'imports',
   exports: 'exports',
   cookbooks: 'cookbooks',
+  cookPhotos: 'cook-photos',
 } as const;
 
 export type MediaPrefix = (typeof MEDIA_PREFIXES)[keyof typeof MEDIA_PREFIXES];
@@ -27,6 +30,7 @@ export const userMediaPrefixes: readonly MediaPrefix[] = [
   MEDIA_PREFIXES.collectionImports,
   MEDIA_PREFIXES.exports,
   MEDIA_PREFIXES.cookbooks,
+  MEDIA_PREFIXES.cookPhotos,
 ];
 
 /**
@@ -67,6 +71,15 @@ export const exportKeyOf = (userId: string, jobId: string, fileName: string) =>
 /** A printable cookbook's PDF (the lifecycle rule removes it after a day). */
 export const cookbookKeyOf = (userId: string, id: string) =>
   `${userMediaPrefix(MEDIA_PREFIXES.cookbooks, userId)}${id}.pdf`;
+
+/** A photo on a cook-log entry, by the cook who uploaded it. */
+export const cookPhotoKeyOf = (userId: string, file: string) =>
+  `${userMediaPrefix(MEDIA_PREFIXES.cookPhotos, userId)}${file}`;
+
+/** A cook-log photo's key as its upload names it: cook-photos/<uid>/<timestamp>-<128 random bits>.<ext>. */
+export const cookPhotoKeyPattern = new RegExp(
+  `^${MEDIA_PREFIXES.cookPhotos}/([\\w-]{1,128})/(\\d{13}-[a-f0-9]{32}\\.(?:jpg|png|webp))$`,
+);
 
 /** The app address a stored recipe image or import file is served at. */
 export const mediaPath = (key: string) => `/api/media/${key}`;

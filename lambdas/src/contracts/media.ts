@@ -45,3 +45,34 @@ export const recipeImageUploadResponse = /* @__PURE__ */ schema(() =>
   }),
 );
 export type RecipeImageUploadResponse = z.infer<typeof recipeImageUploadResponse>;
+
+/** POST /api/uploads/cook-photo (issue 39): a photo for a cook-log entry, by the rules of recipe images. */
+export const cookPhotoUploadRequest = recipeImageUploadRequest;
+
+/** A presigned POST: send `fields` then the file to `url`; then log the meal with `photo: key`. */
+export const cookPhotoUploadResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    key: z.string(),
+    maxBytes: z.number(),
+    expiresAt: z.string(),
+  }),
+);
+export type CookPhotoUploadResponse = z.infer<typeof cookPhotoUploadResponse>;
+
+/** GET /api/media/cook-photos/{ownerId}/{file}: which entry of the caller's household shows it. */
+export const cookPhotoQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    entry: z.string({ error: 'Say which log entry shows the photo' }).min(1).max(64),
+    on: z
+      .string({ error: 'Say which log entry shows the photo' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Say which log entry shows the photo'),
+    redirect: z.enum(['true', 'false']).optional(),
+  }),
+);
+
+/** A short-lived address of a stored file (the app asks for it with ?redirect=false). */
+export const signedFileAddress = /* @__PURE__ */ schema(() =>
+  z.object({ url: z.string(), expiresAt: z.string() }),
+);

@@ -39,6 +39,7 @@ export const VERSION_ORIGINS = [
   'restored',
   'before-history',
   'variant',
+  'from-original',
 ] as const;
 export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
 
@@ -160,3 +161,62 @@ export type VariantOf = z.infer<typeof variantOf>;
 /** The variants made from a recipe (its family), as its page lists them. */
 export const variantRef = /* @__PURE__ */ schema(() => z.object({ recipeId: z.string(), title: z.string() }));
 export type VariantRef = z.infer<typeof variantRef>;
+
+/**
+ * One change of the original a variant may take in (issue 39): a run of lines of a text field (a line
+ * changed is one change of its own), or a single value. `fits` says whether it can be taken into the
+ * variant as it is now: false where the variant changed those very lines itself.
+ */
+export const offeredChange = /* @__PURE__ */ schema(() =>
+  z.union([
+    z.object({
+      id: z.string(),
+      field: z.enum(VERSIONED_TEXT_FIELDS),
+      remove: z.array(z.string()),
+      add: z.array(z.string()),
+      fits: z.boolean(),
+    }),
+    z.object({
+      id: z.string(),
+      field: z.enum(VERSIONED_VALUE_FIELDS),
+      from: z.union([z.string(), z.number()]).nullable(),
+      to: z.union([z.string(), z.number()]).nullable(),
+      fits: z.boolean(),
+    }),
+  ]),
+);
+export type OfferedChange = z.infer<typeof offeredChange>;
+
+/** GET /api/recipes/{id}/original-changes: what the original changed since the variant's version of it. */
+export const originalChanges = /* @__PURE__ */ schema(() =>
+  z.object({
+    original: z.object({ recipeId: z.string(), title: z.string() }),
+    /** The original's version the variant has (made from, or last took changes from), and its newest. */
+    from: z.number().nullable(),
+    to: z.number(),
+    /** The variant's edit version: send it back, so a change made meanwhile is never overwritten. */
+    version: z.number(),
+    changes: z.array(offeredChange),
+  }),
+);
+export type OriginalChanges = z.infer<typeof originalChanges>;
+
+export const MAX_TAKEN_CHANGES = 500;
+
+/** POST /api/recipes/{id}/original-changes: the changes taken (by id); the rest are left. */
+export const takeOriginalChangesRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    version: z
+      .number({ error: 'Say which version of your recipe you changed' })
+      .int('Say which version of your recipe you changed')
+      .min(0, 'Say which version of your recipe you changed'),
+    to: z
+      .number({ error: 'Say which version of the original you took changes from' })
+      .int('Say which version of the original you took changes from')
+      .min(1, 'Say which version of the original you took changes from'),
+    take: z
+      .array(z.string().max(100), { error: 'Choose the changes to take' })
+      .max(MAX_TAKEN_CHANGES, `At most ${MAX_TAKEN_CHANGES} changes at once`),
+  }),
+);
+export type TakeOriginalChangesRequest = z.infer<typeof takeOriginalChangesRequest>;

@@ -426,6 +426,8 @@ export const recipeDetail = /* @__PURE__ */ schema(() =>
           .object({ revision: z.number(), on: z.string().nullable(), average: z.number(), count: z.number() })
           .nullable()
           .optional(),
+        /** The photo of the latest meal that has one (its address signs a link for the household). */
+        photo: z.object({ url: z.string(), alt: z.string(), on: z.string() }).nullable().optional(),
       })
       .optional(),
     /** A variant's origin, and the variants made from this recipe (issue 39's "Make my version"). */

@@ -34,7 +34,8 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'entitlement', deleteAllForUser: deleteEntitlementOfUser },
   { entity: 'comment', deleteAllForUser: deleteCommentsOfUser },
   { entity: 'recipe-share', deleteAllForUser: deleteSharesOfUser },
-  // What they logged of their household's cooking (issue 39); the recipes' counts stay.
+  // What they logged of their household's cooking (issue 39); the recipes' counts stay. The photos they
+  // put on entries (cook-photos/<uid>/) go with their files (userMediaPrefixes, contracts/media-keys.ts).
   { entity: 'cook-log', deleteAllForUser: deleteCookLogOfUser },
   { entity: 'community-index', deleteAllForUser: deleteCommunityEntriesOfUser },
   { entity: 'shopping-list', deleteAllForUser: deleteShoppingListsOfUser },

@@ -82,6 +82,18 @@ export async function uploadPdf(session: Session): Promise<{ key: string; addres
   return { key: signed.body.key, address: `/api/media/${signed.body.key}` };
 }
 
+/** Uploads a photo for a cook-log entry as the browser does (issue 39); answers its key. */
+export async function uploadCookPhoto(session: Session): Promise<string> {
+  const signed = await api<SignedUpload>('/api/uploads/cook-photo', {
+    method: 'POST',
+    token: session.idToken,
+    body: { contentType: 'image/png', size: png.length },
+  });
+  expect(signed.status).toBe(201);
+  await post(signed.body, png, 'image/png');
+  return signed.body.key;
+}
+
 /** The tags stored on an object, as { key: value }. */
 export async function objectTags(key: string): Promise<Record<string, string>> {
   const s3 = mediaS3();

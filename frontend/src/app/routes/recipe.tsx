@@ -12,6 +12,7 @@ import { CookedSummary } from '@/features/cook-log/components/cooked-summary';
 import { LogCookDialog } from '@/features/cook-log/components/log-cook-dialog';
 import { TakeOutOfPantryButton } from '@/features/pantry/components/take-out-button';
 import { MakeVariantDialog } from '@/features/recipe-history/components/make-variant-dialog';
+import { OriginalChanges } from '@/features/recipe-history/components/original-changes';
 import { RecipeFamily } from '@/features/recipe-history/components/recipe-family';
 import { useRecipe } from '@/features/recipes/api/get-recipe';
 import { RecipeActions } from '@/features/recipes/components/recipe-actions';
@@ -107,6 +108,7 @@ const RecipePage = memo(function RecipePage({
       <PageBody>
         <RecipeDietary recipe={recipe} />
         <RecipeFamily variantOf={recipe.variantOf} variants={recipe.variants} />
+        <OriginalChanges recipeId={recipe.id} enabled={Boolean(recipe.variantOf && recipe.isOwner)} />
         {/* Keyed by recipe, so the servings scaler starts afresh on another recipe. */}
         <RecipeView
           key={recipe.id}

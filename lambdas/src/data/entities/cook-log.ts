@@ -3,11 +3,12 @@
 //   pk = HOUSEHOLD#<hid>#COOKED, sk = <cookedOn YYYY-MM-DD>#<ulid>   one entry
 //   gsi1pk = COOKED_BY#<uid>, gsi1sk = <ulid>                         who logged it (account deletion)
 // The recipe's META keeps its summary (cookedCount by ADD, lastCookedOn the latest day and lastCookedLog
-// that day's latest entry, so Home's "Last cooked" takes each recipe once from the timeline), written in the
+// that day's latest entry, so Home's "Last cooked" takes each recipe once from the timeline, and
+// lastCookedPhoto the photo of the latest day that has one), written in the
 // same transaction as the entry, so the recipe page reads it with the recipe at no extra request. The
 // entry keeps the recipe's title as it was, so the timeline needs no other read, and stays when the
 // recipe is deleted (it is the household's memory of that meal).
-import { QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
@@ -35,6 +36,9 @@ export interface CookLogRecord {
   revisionOn?: string | null;
   loggedBy: string;
   createdAt: string;
+  /** The key of its photo (cook-photos/<uid>/…, media-keys.ts) and what the photo shows; null when none. */
+  photo?: string | null;
+  photoAlt?: string | null;
 }
 
 export const cookLogKeys = {
@@ -63,6 +67,8 @@ const toEntry = (item: Item): CookLogRecord => ({
   revisionOn: text(item.revisionOn),
   loggedBy: String(item.loggedBy),
   createdAt: String(item.createdAt ?? ''),
+  photo: text(item.photo),
+  photoAlt: text(item.photoAlt),
 });
 
 /** The entry's Put: a new item, never over another. */
@@ -94,6 +100,14 @@ const summaryOf = (tableName: string, entry: CookLogRecord, later: boolean) => {
     ':household': entry.householdId,
     ...(later ? { ':log': entry.id } : {}),
   };
+  // A photo becomes the recipe's latest (its page shows it at no extra read): a later day's over any,
+  // an earlier day's only where the recipe has none yet.
+  if (entry.photo) {
+    sets.push(
+      later ? 'lastCookedPhoto = :photo' : 'lastCookedPhoto = if_not_exists(lastCookedPhoto, :photo)',
+    );
+    values[':photo'] = { key: entry.photo, entry: entry.id, on: entry.cookedOn, alt: entry.photoAlt ?? null };
+  }
   // A rated cook of a known version counts toward that version's rating (the best-rated summary).
   if (entry.rating !== null && entry.revision !== null) {
     names['#ratingSum'] = `cookRatingSum#${entry.revision}`;
@@ -219,6 +233,14 @@ export function cookLogRepository(client: DocClient, table?: string) {
       }
       if (pending.length === 0) return { outcome: 'logged', logged: [], gone };
       throw new Error('The cook log kept losing to other writes of these recipes');
+    },
+
+    /** One entry of the household's log, by its day and id (a photo's check at use): one GetItem. */
+    async get(householdId: string, cookedOn: string, id: string): Promise<CookLogRecord | null> {
+      const result = await send<{ Item?: Item }>(
+        new GetCommand({ TableName: tableName, Key: cookLogKeys.item(householdId, cookedOn, id) }),
+      );
+      return result.Item ? toEntry(result.Item) : null;
     },
 
     /** A page of the household's timeline, latest day first: one Query. */

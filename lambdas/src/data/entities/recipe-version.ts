@@ -7,10 +7,15 @@
 // written in the transaction of the edit that made it, only if absent (recipe/writes.ts), so two edits
 // can never write one number. Deleted with the recipe (recipe/delete.ts), and so with its owner's account.
 import type { FieldChange, VersionOrigin, VersionState } from '../../contracts/recipe-versions.js';
-import { QueryCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable } from '../client.js';
+import { QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { putItems } from '../batch.js';
+import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { type Page, queryAll } from '../query.js';
+import { recipeKeys } from './recipe/keys.js';
+
+/** Versions written with META's move in one transaction (100 items at most, META's update among them). */
+const RESTORED_TOGETHER = 99;
 
 type Item = Record<string, unknown>;
 
@@ -106,6 +111,9 @@ export function recipeVersionRepository(db: DocClient, table?: string) {
       return items.map(toVersion);
     },
 
+    restoreHistory: (recipeId: string, versions: RecipeVersion[], mark: string) =>
+      restoreHistory(db, recipeId, versions, mark, table),
+
     /** Versions `from` to `to`, oldest first: one Query (at most 20 items when `from` is a checkpoint). */
     async range(recipeId: string, from: number, to: number): Promise<RecipeVersion[]> {
       const items = await queryAll(send, {
@@ -120,6 +128,56 @@ export function recipeVersionRepository(db: DocClient, table?: string) {
       return items.map(toVersion);
     },
   };
+}
+
+/**
+ * What giving a recipe a whole history did: 'restored', or 'kept' when the recipe is gone or has a
+ * history of its own by now (an edit since its first version).
+ */
+export type HistoryRestored = 'restored' | 'kept';
+
+/**
+ * Gives a recipe whose history is still its first version (an import's) the whole history `versions`
+ * (numbered 1 to R, oldest first; the last one is the recipe as it is). META's `revision` moves to R in
+ * the same transaction as the first 99 versions, on condition that it is still 1 or that this same
+ * `mark` moved it (a retry): from then on an edit writes version R + 1, so no edit ever meets the
+ * versions written after it (BatchWrite, unconditional: each is what a retry writes again).
+ */
+export async function restoreHistory(
+  db: DocClient,
+  recipeId: string,
+  versions: RecipeVersion[],
+  mark: string,
+  table?: string,
+): Promise<HistoryRestored> {
+  const { send, tableName } = documentTable(db, table);
+  const last = versions.at(-1);
+  if (!last) return 'kept';
+  const items = versions.map((version) => recipeVersionItem(recipeId, version));
+  try {
+    await send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: recipeKeys.meta(recipeId),
+              UpdateExpression: 'SET revision = :last, revisionAt = :at, historyFrom = :mark',
+              ConditionExpression: 'attribute_exists(pk) AND (revision = :one OR historyFrom = :mark)',
+              ExpressionAttributeValues: { ':last': last.revision, ':at': last.at, ':mark': mark, ':one': 1 },
+            },
+          },
+          ...items.slice(0, RESTORED_TOGETHER).map((Item) => ({ Put: { TableName: tableName, Item } })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isTransactionCancelled(error) && cancellationCodes(error)[0] === 'ConditionalCheckFailed')
+      return 'kept';
+    throw error;
+  }
+  await putItems(send, tableName, items.slice(RESTORED_TOGETHER));
+  return 'restored';
 }
 
 export type RecipeVersionRepository = ReturnType<typeof recipeVersionRepository>;

@@ -239,4 +239,27 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
       'account-deletion': { stops: "the owner's files go with the account" },
     },
   },
+  {
+    name: 'cook-photo-link',
+    what: "a 5-minute signed link to a cook-log entry's photo, asked for through the entry (issue 39)",
+    madeBy: {
+      routes: ['GET /api/media/cook-photos/{ownerId}/{file}'],
+      signedLinks: ['media/cook-photos'],
+    },
+    checkedAtUse:
+      "a link is signed only when the caller's household as the session record says now has the entry and the entry keeps this photo",
+    revoked: {
+      leave: {
+        stops:
+          'a new link is refused (404) at once: the entry is not in their household; one handed out works out its 5 minutes',
+      },
+      removal: { stops: 'as leaving' },
+      'sign-out-everywhere': {
+        stops: 'no new link without a session; one handed out works out its 5 minutes',
+      },
+      'account-deletion': {
+        stops: "no new link without a session; the cook's own photos go with the account's files",
+      },
+    },
+  },
 ];

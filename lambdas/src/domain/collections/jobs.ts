@@ -55,6 +55,9 @@ export const manifestKeyOf = (userId: string, jobId: string, run: string) =>
 /** Hearth's own export's cook log, kept from reading the file until the job finishes (issue 39). */
 export const cooksKeyOf = (userId: string, jobId: string) =>
   collectionImportKeyOf(userId, jobId, 'cooks.json');
+/** Hearth's own export's recipe histories, kept from reading the file until the job finishes (issue 39). */
+export const historiesKeyOf = (userId: string, jobId: string) =>
+  collectionImportKeyOf(userId, jobId, 'histories.json');
 export const itemKeyOf = (userId: string, jobId: string, itemKey: string) =>
   collectionImportKeyOf(userId, jobId, `items/${itemKey}.json`);
 

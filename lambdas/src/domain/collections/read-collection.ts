@@ -14,6 +14,7 @@ import {
 } from './archive.js';
 import { looksLikeRecipeCsv, readCsv } from './formats/csv.js';
 import { type ImportedCook, readHearthCookLog } from './formats/hearth-cook-log.js';
+import { type ImportedHistory, readHearthVersions } from './formats/hearth-versions.js';
 import { isMealieRecipe, readMealie } from './formats/mealie.js';
 import { isPaprikaEntry, readPaprika } from './formats/paprika.js';
 import { isMicrodataRecipePage, readPaprikaHtml } from './formats/paprika-html.js';
@@ -43,6 +44,8 @@ export interface CollectionRead {
   duplicates: ItemFailure[];
   /** Hearth's own export: the household's cook log, each entry naming its recipe's file (issue 39). */
   cooks: ImportedCook[];
+  /** Hearth's own export: each recipe's history, naming its recipe's file (issue 39). */
+  histories: ImportedHistory[];
 }
 
 export const UNRECOGNISED =
@@ -122,9 +125,11 @@ export function readCollection(
   let read: FormatRead = emptyRead();
   const failures: ItemFailure[] = [];
   let cooks: ImportedCook[] = [];
+  let histories: ImportedHistory[] = [];
   if (isZip(file.bytes)) {
     const contents = readZip(file.bytes, budget);
     cooks = readHearthCookLog(contents.entries);
+    histories = readHearthVersions(contents.entries);
     for (const unsafe of contents.unsafe) {
       failures.push({
         origin: unsafe,
@@ -157,5 +162,5 @@ export function readCollection(
   for (const { url, origin } of read.links) keep({ kind: 'link', key: keyOf('link', url), origin, url });
   if (items.length === 0 && failures.length === 0)
     throw new ArchiveRefused(`${name} holds no recipes Hearth can read`);
-  return { format, items, failures, duplicates, cooks };
+  return { format, items, failures, duplicates, cooks, histories };
 }

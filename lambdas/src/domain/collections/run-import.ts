@@ -30,6 +30,7 @@ import {
 import type { RecipeRepositories } from '../recipes/use-cases/repositories.js';
 import { ARCHIVE_REFUSED, ArchiveRefused } from './archive.js';
 import { type CookedBackDeps, keepCooks, logCooksBack } from './cooked-back.js';
+import { type HistoryBackDeps, keepHistories, restoreHistoriesBack } from './history-back.js';
 import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import { type CollectionRecipe, finishDraft, keyOf } from './item.js';
 import { itemFromFile, itemToFile } from './item-file.js';
@@ -60,6 +61,8 @@ export interface FinishDeps extends RunDeps {
   mail: ImportMailDeps;
   /** Hearth's own export's cook log, logged back once the job is done (issue 39). */
   cookLog?: CookedBackDeps['cookLog'];
+  /** Hearth's own export's recipe histories, given back once the job is done (issue 39). */
+  histories?: Pick<HistoryBackDeps, 'recipes' | 'versions'>;
   queue: Omit<QueueDeps, 'jobs' | 'workflow'> & { workflowOf(stateMachineArn: string): ImportWorkflow };
 }
 
@@ -155,6 +158,7 @@ export async function readArchive(
     });
   }
   await keepCooks(deps.storage, userId, jobId, read.cooks);
+  await keepHistories(deps.storage, userId, jobId, read.histories);
   const manifest = { bucket: deps.bucket, key: manifestKeyOf(userId, jobId, 'read') };
   await deps.storage.put(manifest.key, new TextEncoder().encode(JSON.stringify(items)), {
     contentType: 'application/json',
@@ -383,8 +387,11 @@ export async function finishImport(
     if (halted) status = 'stopped';
     const job = await deps.jobs.get(input.userId, input.jobId);
     // Logged for the household only while its owner still acts for it (checked now, as each item is).
-    if (deps.cookLog && job?.status === 'done' && !(await actingRefusal(deps, job)))
-      await logCooksBack({ ...deps, cookLog: deps.cookLog }, job);
+    if (job?.status === 'done' && (deps.cookLog || deps.histories) && !(await actingRefusal(deps, job))) {
+      // The histories first: a meal logged back names no version, so either order logs the same.
+      if (deps.histories) await restoreHistoriesBack({ ...deps, ...deps.histories }, job);
+      if (deps.cookLog) await logCooksBack({ ...deps, cookLog: deps.cookLog }, job);
+    }
   }
   await mailLargeImportEnd(deps.mail, await deps.jobs.get(input.userId, input.jobId));
   // Its place goes to the next waiting import, started on this same state machine.

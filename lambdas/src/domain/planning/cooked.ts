@@ -44,7 +44,7 @@ export async function markPlannedMealCooked(
   who: PlanMember,
   planId: string,
   entryId: string,
-  input: LogCookRequest,
+  input: Omit<LogCookRequest, 'photo' | 'photoAlt'>,
   clock: Clock,
 ): Promise<CookLogEntry> {
   refuseFutureDay(input.cookedOn, clock);

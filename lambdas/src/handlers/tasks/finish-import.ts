@@ -7,6 +7,8 @@ import { cookLogRepository } from '../../data/entities/cook-log.js';
 import { importJobRepository } from '../../data/entities/import-job.js';
 import { importQueueRepository } from '../../data/entities/import-queue.js';
 import { profileRepository } from '../../data/entities/profile.js';
+import { recipeRepository } from '../../data/entities/recipe.js';
+import { recipeVersionRepository } from '../../data/entities/recipe-version.js';
 import { finishImport } from '../../domain/collections/run-import.js';
 import { appOrigin } from '../../shared/app-origin.js';
 import { SFNClient } from '../../shared/aws-sdk.js';
@@ -32,6 +34,8 @@ const deps = {
   ...collectionImportDeps,
   // Hearth's own export's cook log, logged back once the job is done (issue 39).
   cookLog: cookLogRepository(db),
+  // and each recipe's history (versions/*.json), given to the recipe its file became.
+  histories: { recipes: recipeRepository(db), versions: recipeVersionRepository(db) },
   mail: {
     profiles: profileRepository(db),
     jobs: importJobRepository(db),

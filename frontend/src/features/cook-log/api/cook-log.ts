@@ -6,6 +6,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '@/lib/api-client';
 import { cookLogTimelineKey } from '@/lib/cook-days';
 import { recipeKeys } from '@/lib/recipes/keys';
+import { uploadCookPhoto } from './cook-photo';
 
 export const cookLogKeys = { timeline: cookLogTimelineKey };
 
@@ -15,17 +16,24 @@ export type LogCookInput = {
   servings: number | null;
   rating: number | null;
   note: string | null;
+  /** A photo to upload with the entry, and what it shows. */
+  photo?: File | null;
+  photoAlt?: string | null;
 };
 
 export function useLogCook(recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LogCookInput) =>
-      api.post<CookLogEntry>(
-        `/recipes/${encodeURIComponent(recipeId)}/cooked`,
-        input satisfies LogCookRequest,
-        () => import('@contracts/cook-log').then((contract) => contract.cookLogEntry),
-      ),
+    mutationFn: async ({ photo, photoAlt, ...input }: LogCookInput) => {
+      const body: LogCookRequest = {
+        ...input,
+        photo: photo ? await uploadCookPhoto(photo) : null,
+        photoAlt: photo ? (photoAlt ?? null) : null,
+      };
+      return api.post<CookLogEntry>(`/recipes/${encodeURIComponent(recipeId)}/cooked`, body, () =>
+        import('@contracts/cook-log').then((contract) => contract.cookLogEntry),
+      );
+    },
     onSuccess: (entry) => {
       queryClient.setQueryData<RecipeDetail>(recipeKeys.detail(recipeId), (recipe) => {
         if (!recipe) return recipe;
@@ -33,9 +41,9 @@ export function useLogCook(recipeId: string) {
         const lastOn = before.lastOn && before.lastOn > entry.cookedOn ? before.lastOn : entry.cookedOn;
         return { ...recipe, cooked: { ...before, count: before.count + 1, lastOn } };
       });
-      // The count shows at once; which version is best rated the server says when the recipe is read
-      // next (marked stale, not read now: reading it at once would close Cook Mode under the cook).
-      if (entry.rating !== null)
+      // The count shows at once; which version is best rated, and the latest photo, the server says when
+      // the recipe is read next (marked stale, not read now: reading it at once would close Cook Mode under the cook).
+      if (entry.rating !== null || entry.photo)
         void queryClient.invalidateQueries({ queryKey: recipeKeys.detail(recipeId), refetchType: 'none' });
       return queryClient.invalidateQueries({ queryKey: cookLogKeys.timeline });
     },

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCookTimeline } from '../api/cook-log';
 import { byWeek, dayText, weekText } from '../lib/days';
+import { CookPhoto } from './cook-photo';
 
 function Week({ week, children }: { week: string; children: React.ReactNode }) {
   const headingId = useId();
@@ -66,6 +67,7 @@ export function CookTimeline() {
                   ) : null}
                 </p>
                 {entry.note ? <p className="text-[0.95rem]">{entry.note}</p> : null}
+                {entry.photo ? <CookPhoto photo={entry.photo} /> : null}
               </li>
             ))}
           </ul>

@@ -11,7 +11,7 @@ type LogCookDialogProps = {
   variant?: 'outline' | 'primary';
 };
 
-/** "We cooked this": the day, who cooked, for how many, a rating and a note (issue 39). */
+/** "We cooked this": the day, who cooked, for how many, a rating, a note and a photo (issue 39). */
 export function LogCookDialog({ recipe, cookName, variant = 'outline' }: LogCookDialogProps) {
   const logCook = useLogCook(recipe.id);
   return (
@@ -21,6 +21,7 @@ export function LogCookDialog({ recipe, cookName, variant = 'outline' }: LogCook
       title="We cooked this"
       description="Keep a note of this meal in your household's log."
       start={{ cookName, servings: recipe.servings }}
+      withPhoto
       pending={logCook.isPending}
       save={async (input) => {
         const entry = await logCook.mutateAsync(input);

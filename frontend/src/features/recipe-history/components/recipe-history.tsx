@@ -19,6 +19,7 @@ const ORIGINS: Record<VersionOrigin, string> = {
   restored: 'Restored',
   'before-history': 'As it was when its history began',
   variant: 'Made as a version of its own',
+  'from-original': 'Took in changes of the original',
 };
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

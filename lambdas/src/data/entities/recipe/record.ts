@@ -58,6 +58,8 @@ export interface RecipeRecord {
   lastCookedOn?: string;
   /** The id of the cook-log entry of that last day (the latest logged). */
   lastCookedLog?: string;
+  /** The photo of the latest day's log entry that has one (its key, entry, day and description). */
+  lastCookedPhoto?: CookedPhotoRecord;
   /** When its current version was saved (absent on a first version: its createdAt). */
   revisionAt?: string;
   /**
@@ -188,6 +190,7 @@ export function toRecipe(item: Item): RecipeRecord {
     ...(typeof item.cookedCount === 'number' ? { cookedCount: item.cookedCount } : {}),
     ...(typeof item.lastCookedOn === 'string' ? { lastCookedOn: item.lastCookedOn } : {}),
     ...(typeof item.lastCookedLog === 'string' ? { lastCookedLog: item.lastCookedLog } : {}),
+    ...(isCookedPhoto(item.lastCookedPhoto) ? { lastCookedPhoto: item.lastCookedPhoto } : {}),
     ...(typeof item.revisionAt === 'string' ? { revisionAt: item.revisionAt } : {}),
     ...cookRatingsOf(item),
     ...(isCopiedFrom(item.copiedFrom) ? { copiedFrom: item.copiedFrom } : {}),
@@ -218,6 +221,24 @@ export interface CookRatingRecord {
   count: number;
   /** The day that version was saved, or null when not known. */
   on: string | null;
+}
+
+export interface CookedPhotoRecord {
+  key: string;
+  entry: string;
+  on: string;
+  alt: string | null;
+}
+
+function isCookedPhoto(value: unknown): value is CookedPhotoRecord {
+  const photo = value as Partial<CookedPhotoRecord> | null;
+  return (
+    typeof photo === 'object' &&
+    photo !== null &&
+    typeof photo.key === 'string' &&
+    typeof photo.entry === 'string' &&
+    typeof photo.on === 'string'
+  );
 }
 
 const RATING_SUM = /^cookRatingSum#(\d+)$/;

@@ -306,6 +306,11 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
         }
       }
       sets.push('version = :next');
+      // A variant that took in its original's changes keeps the original's version it has now (issue 39).
+      if (after.variantOf && after.variantOf.revision !== before.recipe.variantOf?.revision) {
+        sets.push('variantOf = :variantOf');
+        values[':variantOf'] = after.variantOf;
+      }
       const revision = Math.max(0, ...versions.map((version) => version.revision));
       if (revision > 0) {
         sets.push('revision = :revision', 'revisionAt = :revisionAt');

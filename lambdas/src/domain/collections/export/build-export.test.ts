@@ -29,6 +29,7 @@ function setUp(options: {
   photos?: Record<string, Uint8Array | 'too-large'>;
   failReading?: string;
   status?: string;
+  cooked?: Record<string, unknown>[];
 }) {
   const sink = { chunks: [] as Uint8Array[], closed: false, aborted: false };
   const updates: unknown[] = [];
@@ -95,6 +96,7 @@ function setUp(options: {
       signDownload: async () => 'https://example.com/zip',
     },
     now: () => NOW,
+    ...(options.cooked ? { cookLog: { all: async () => options.cooked } } : {}),
   } as unknown as BuildExportDeps;
   const files = () => {
     const all = new Uint8Array(sink.chunks.reduce((sum, chunk) => sum + chunk.length, 0));
@@ -159,6 +161,56 @@ describe('buildExport', () => {
         }),
       ],
     ]);
+  });
+
+  it("puts the household's cook-log photos beside cook-log.json, each named by its entry (issue 39)", async () => {
+    const key = 'cook-photos/u2/1772600767890-0123456789abcdef0123456789abcdef.webp';
+    const photo = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2]);
+    const entry = (id: string, over: Record<string, unknown> = {}) => ({
+      id,
+      householdId: 'h1',
+      recipeId: 'r1',
+      recipeTitle: 'Soup 1',
+      cookedOn: '2026-03-01',
+      cookName: 'Sam',
+      servings: 4,
+      rating: null,
+      note: null,
+      revision: 1,
+      loggedBy: 'u2',
+      createdAt: NOW.toISOString(),
+      photo: null,
+      photoAlt: null,
+      ...over,
+    });
+    const { deps, files } = setUp({
+      recipes: [recipe(1)],
+      photos: { [key]: photo },
+      cooked: [
+        entry('c1', { photo: key, photoAlt: 'The soup in the blue pot' }),
+        entry('c2'),
+        entry('c3', { photo: 'cook-photos/u2/1772600767890-ffffffffffffffffffffffffffffffff.jpg' }),
+      ],
+    });
+    await buildExport(deps, { jobId: 'j1', userId: 'u1' });
+    const zip = files();
+    expect(zip['cook-photos/c1.webp']).toEqual(photo);
+    expect(Object.keys(zip).filter((name) => name.startsWith('cook-photos/'))).toEqual([
+      'cook-photos/c1.webp',
+    ]);
+    const { cooked } = json(zip['cook-log.json']);
+    expect(cooked[0]).toMatchObject({
+      id: 'c1',
+      photoFile: 'cook-photos/c1.webp',
+      photoAlt: 'The soup in the blue pot',
+      file: 'recipes/soup-1.json',
+    });
+    // No bucket key, household or cook id leaves in the file; a photo gone from storage is named by none.
+    expect(cooked[0]).not.toHaveProperty('photo');
+    expect(cooked[0]).not.toHaveProperty('loggedBy');
+    expect(cooked[1].photoFile).toBeNull();
+    expect(cooked[2].photoFile).toBeNull();
+    expect(strFromU8(zip['README.txt'] as Uint8Array)).toContain('cook-photos/');
   });
 
   it('leaves out a photo it cannot read whole, and the recipe names none', async () => {

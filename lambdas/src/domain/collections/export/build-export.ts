@@ -146,12 +146,25 @@ export async function buildExport(deps: BuildExportDeps, run: ExportRun): Promis
     }
     await zip.addText('meal-plans.json', `${JSON.stringify(mealPlansJson(plans, files), null, 2)}\n`);
     if (deps.cookLog) {
-      const cooked = (await deps.cookLog.all(job.householdId)).map(
-        ({ householdId: _household, loggedBy: _by, ...entry }) => ({
+      const cooked = [];
+      for (const { householdId: _household, loggedBy: _by, photo, ...entry } of await deps.cookLog.all(
+        job.householdId,
+      )) {
+        // A meal's photo goes into the zip beside the log (cook-photos/<entry id>.<ext>).
+        let photoFile: string | null = null;
+        if (photo) {
+          const bytes = await deps.storage.read(photo, MAX_PHOTO_BYTES);
+          if (bytes instanceof Uint8Array) {
+            photoFile = `cook-photos/${entry.id}${photo.slice(photo.lastIndexOf('.'))}`;
+            await zip.add(photoFile, bytes, false);
+          }
+        }
+        cooked.push({
           ...entry,
+          photoFile,
           file: files.get(entry.recipeId)?.file ?? null,
-        }),
-      );
+        });
+      }
       await zip.addText('cook-log.json', `${JSON.stringify({ cooked }, null, 2)}\n`);
     }
     const list = await deps.shopping.read(job.householdId);

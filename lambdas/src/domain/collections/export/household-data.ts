@@ -78,10 +78,13 @@ meal-plans.json     your ${counts.mealPlans} meal plan(s): each week's meals by 
 shopping-list.json  your household's shopping list, line by line.
 pantry.json         what your household keeps: each food, its amount, place and best-before date.
 cook-log.json       what your household cooked: each time, the day, who cooked, for how many,
-                    the rating and note, and the recipe's file under recipes/ when it is yours.
+                    the rating and note, and the recipe's file under recipes/ when it is yours;
+                    a meal's photo is its "photoFile", described by its "photoAlt".
+cook-photos/        the photos of those meals, one per entry, named by the entry's id.
 
 To bring these recipes back into Hearth (or into another account), upload this zip
-unchanged on the "Import a collection" page: Hearth reads its own export, and logs
-the meals of cook-log.json again against the recipes they were cooked from.
+unchanged on the "Import a collection" page: Hearth reads its own export, gives each
+recipe its history from versions/, and logs the meals of cook-log.json again against
+the recipes they were cooked from.
 `;
 }

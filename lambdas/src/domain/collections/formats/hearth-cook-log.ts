@@ -39,7 +39,10 @@ export function readHearthCookLog(entries: readonly ArchiveEntry[]): ImportedCoo
     const { id, file } = (item ?? {}) as { id?: unknown; file?: unknown };
     if (typeof id !== 'string' || typeof file !== 'string' || !file.endsWith('.json')) continue;
     const read = logCookRequest.safeParse(item);
-    if (read.success) cooks.push({ id, file: baseName(file), ...read.data });
+    if (!read.success) continue;
+    // A meal's photo stays in the zip (cook-photos/): an entry logged back names none.
+    const { photo: _photo, photoAlt: _photoAlt, ...cook } = read.data;
+    cooks.push({ id, file: baseName(file), ...cook });
   }
   return cooks;
 }

@@ -8,6 +8,7 @@ import { COOK_LOG_PAGE_SIZE } from '../../../contracts/cook-log.js';
 import type { CookLogRecord, CookLogRepository } from '../../../data/entities/cook-log.js';
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import { badRequest, forbidden } from '../../../shared/errors.js';
+import { type CookPhotos, cookPhotoAddress, photoAltOf } from '../../media/cook-photos.js';
 import { canView, type RecipeViewer, recipeNotFound } from '../use-cases/access.js';
 import type { Clock, RecipeRepositories } from '../use-cases/repositories.js';
 
@@ -20,13 +21,19 @@ export interface CookLogRepos {
   recipes: Pick<RecipeRepositories['recipes'], 'get'>;
   cookLog: Pick<CookLogRepository, 'log' | 'timeline'>;
   newId: () => string;
+  /** The cook-log photos' storage; null where the function has no media bucket (a photo is refused). */
+  photos?: CookPhotos | null;
 }
 
 const householdOf = (viewer: Viewer) => viewer.householdId ?? viewer.userId;
 
 export function toEntry(record: CookLogRecord, viewerId: string): CookLogEntry {
-  const { householdId: _household, loggedBy, ...shown } = record;
-  return { ...shown, byYou: loggedBy === viewerId };
+  const { householdId: _household, loggedBy, photo, photoAlt, ...shown } = record;
+  return {
+    ...shown,
+    byYou: loggedBy === viewerId,
+    photo: photo ? { url: cookPhotoAddress(photo, record), alt: photoAlt ?? photoAltOf(record) } : null,
+  };
 }
 
 function requireHouseholdRecipe(recipe: RecipeRecord | null, viewer: Viewer): RecipeRecord {
@@ -52,8 +59,9 @@ export function cookLogRecord(
   recipe: RecipeRecord,
   who: { userId: string },
   id: string,
-  input: Omit<LogCookRequest, 'rating'> & { rating?: number | null },
+  input: Omit<LogCookRequest, 'rating' | 'photo' | 'photoAlt'> & { rating?: number | null },
   clock: Clock,
+  photo: { key: string; alt: string | null } | null = null,
 ): CookLogRecord {
   return {
     id,
@@ -69,6 +77,7 @@ export function cookLogRecord(
     revisionOn: versionDay(recipe),
     loggedBy: who.userId,
     createdAt: clock().toISOString(),
+    ...(photo ? { photo: photo.key, photoAlt: photo.alt } : {}),
   };
 }
 
@@ -81,9 +90,18 @@ export async function logCook(
 ): Promise<CookLogEntry> {
   refuseFutureDay(input.cookedOn, clock);
   const recipe = requireHouseholdRecipe(await repos.recipes.get(recipeId), viewer);
-  const record = cookLogRecord(recipe, viewer, repos.newId(), input, clock);
+  const photo = input.photo ? await ownPhoto(repos, viewer.userId, input.photo) : null;
+  const kept = photo ? { key: photo, alt: input.photoAlt } : null;
+  const record = cookLogRecord(recipe, viewer, repos.newId(), input, clock, kept);
   if ((await repos.cookLog.log(record)) === 'gone') throw recipeNotFound();
+  if (photo) await repos.photos?.claim(photo);
   return toEntry(record, viewer.userId);
+}
+
+/** The photo's key once it is the cook's own upload and arrived (400 otherwise, nothing written). */
+async function ownPhoto(repos: CookLogRepos, userId: string, key: string): Promise<string> {
+  if (!repos.photos) throw badRequest('Photos cannot be kept here');
+  return repos.photos.own(userId, key);
 }
 
 export async function cookTimeline(

@@ -8,6 +8,7 @@ import {
   classifyIngredients,
   currentDietary,
 } from '../../ingredients/classify-allergens.js';
+import { cookPhotoAddress, photoAltOf } from '../../media/cook-photos.js';
 
 /** SPEC 9: the average to one decimal with the count; null average shows as 'No ratings'. */
 export function ratingSummaryOf(sum: number, count: number): RatingSummary {
@@ -92,12 +93,22 @@ export function toDetail(
             count: recipe.cookedCount ?? 0,
             lastOn: recipe.lastCookedOn ?? null,
             ...bestOf(recipe),
+            ...photoOf(recipe),
           },
         }
       : {}),
     viewer,
   };
 }
+
+/** The latest meal's photo: the address that signs its link, what it shows, and the day. */
+const photoOf = (recipe: RecipeRecord) => {
+  const photo = recipe.lastCookedPhoto;
+  if (!photo) return {};
+  const entry = { id: photo.entry, cookedOn: photo.on };
+  const alt = photo.alt ?? photoAltOf({ recipeTitle: recipe.title, cookedOn: photo.on });
+  return { photo: { url: cookPhotoAddress(photo.key, entry), alt, on: photo.on } };
+};
 
 const bestOf = (recipe: RecipeRecord) => {
   const best = bestRatedVersion(recipe.cookRatings ?? []);

@@ -32,6 +32,7 @@ function newMediaAddresses(before: RecipeRecord, changes: UpdateRecipeRequest) {
 }
 
 const MAX_ATTEMPTS = 3;
+const STALE_EDIT = 'This recipe was changed elsewhere. Reload it and try again.';
 
 export async function updateRecipe(
   repos: Repos,
@@ -40,6 +41,12 @@ export async function updateRecipe(
   changes: UpdateRecipeRequest,
   clock: Clock,
   kind: EditKind = { origin: 'edited' },
+  /**
+   * `expectedVersion`: the edit was made on that version of the recipe, so it is refused (409
+   * `staleMessage`) rather than applied again over a change made since. `variantOf`: a variant's origin
+   * moved on (it took in its original's changes up to a newer version).
+   */
+  options: { expectedVersion?: number; staleMessage?: string; variantOf?: RecipeRecord['variantOf'] } = {},
 ): Promise<RecipeDetail> {
   const callerId = viewerIdOf(caller);
   const categories = changes.categoryIds ? await loadCategories(repos) : [];
@@ -49,6 +56,8 @@ export async function updateRecipe(
     const before = await repos.recipes.getWithLinks(recipeId);
     if (!before) throw recipeNotFound();
     requireOwner(before.recipe, caller);
+    if (options.expectedVersion !== undefined && before.recipe.version !== options.expectedVersion)
+      throw conflict(options.staleMessage ?? STALE_EDIT);
     const claims = ownMediaKeys(callerId, newMediaAddresses(before.recipe, changes));
     if (claims.length > 0) {
       if (!repos.media) throw new Error('Recipe edits were given no media storage');
@@ -69,6 +78,7 @@ export async function updateRecipe(
       tags: tags ?? before.tags,
       updatedAt: clock().toISOString(),
       version: before.recipe.version + 1,
+      ...(options.variantOf ? { variantOf: options.variantOf } : {}),
     };
     // A correction the owner made is kept with the recipe and applied again (issue 38).
     after.dietary = applyCorrection(classifyIngredients(after.ingredients), before.recipe.dietary?.corrected);
@@ -88,5 +98,5 @@ export async function updateRecipe(
       return toDetail({ recipe: after, categoryLinks: links, tags: after.tags }, callerId, viewer);
     }
   }
-  throw conflict('This recipe was changed elsewhere. Reload it and try again.');
+  throw conflict(STALE_EDIT);
 }

@@ -6,7 +6,11 @@ import { isCheckpoint, snapshotOf } from '../../../contracts/recipe-versions.js'
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import type { RecipeVersion } from '../../../data/entities/recipe-version.js';
 
-export type EditKind = { origin: 'edited' } | { origin: 'restored'; restoredFrom: number };
+export type EditKind =
+  | { origin: 'edited' }
+  | { origin: 'restored'; restoredFrom: number }
+  /** A variant took in changes of its original (issue 39). */
+  | { origin: 'from-original' };
 
 export function versionsOfEdit(
   before: RecipeRecord,

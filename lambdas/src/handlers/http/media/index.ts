@@ -1,4 +1,5 @@
 import { recipeFileKeyOf } from '../../../contracts/media-keys.js';
+import { cookLogRepository } from '../../../data/entities/cook-log.js';
 import { recipeRepository } from '../../../data/entities/recipe.js';
 import {
   RECIPE_FILE_URL_EXPIRY_SECONDS,
@@ -8,6 +9,12 @@ import {
   signRecipeFileDownload,
   signRecipeFileUpload,
 } from '../../../domain/import/recipe-files.js';
+import {
+  COOK_PHOTO_LINK_SECONDS,
+  cookPhotoKey,
+  signCookPhotoDownload,
+  signCookPhotoUpload,
+} from '../../../domain/media/cook-photos.js';
 import { signRecipeImageUpload } from '../../../domain/media/recipe-images.js';
 import { canView } from '../../../domain/recipes/use-cases/access.js';
 import type { Caller } from '../../../shared/auth.js';
@@ -21,6 +28,7 @@ import { mediaManifest } from './manifest.js';
 const storage = mediaStorage();
 
 const recipes = recipeRepository(db);
+const cookLog = cookLogRepository(db);
 const fileNotFound = () => notFound('File not found');
 
 /**
@@ -63,6 +71,23 @@ export const handler = httpApi(
       const headers = { 'cache-control': 'private, no-store' };
       if (query.redirect === 'false') {
         const expiresAt = new Date(Date.now() + RECIPE_FILE_URL_EXPIRY_SECONDS * 1000).toISOString();
+        return json(200, { url, expiresAt }, headers);
+      }
+      return json(302, undefined, { ...headers, location: url });
+    },
+    signCookPhotoUpload: async ({ caller, body }) =>
+      json(201, await signCookPhotoUpload(storage, caller.userId, body, new Date())),
+    // Checked at every ask: the entry is read from the caller's household as it is now (the session
+    // record this request read), and must keep this very photo; anyone else is told it does not exist.
+    readCookPhoto: async ({ caller, params, query }) => {
+      const key = cookPhotoKey(params.ownerId ?? '', params.file ?? '');
+      const entry = key ? await cookLog.get(caller.householdId, query.on, query.entry) : null;
+      if (!key || entry?.photo !== key) throw fileNotFound();
+      if (!(await recipeFileExists(storage, key))) throw fileNotFound();
+      const url = await signCookPhotoDownload(storage, key);
+      const headers = { 'cache-control': 'private, no-store' };
+      if (query.redirect === 'false') {
+        const expiresAt = new Date(Date.now() + COOK_PHOTO_LINK_SECONDS * 1000).toISOString();
         return json(200, { url, expiresAt }, headers);
       }
       return json(302, undefined, { ...headers, location: url });

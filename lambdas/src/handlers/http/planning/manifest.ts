@@ -1,5 +1,5 @@
 // Planning area routes: meal plans (with their private iCal feed) and dinner-party menus.
-import { logCookRequest, logMenuCookedRequest } from '../../../contracts/cook-log.js';
+import { logMenuCookedRequest, logPlannedCookRequest } from '../../../contracts/cook-log.js';
 import {
   addMenuRecipesRequest,
   addPlanEntryRequest,
@@ -58,7 +58,7 @@ export const planningManifest = defineManifest({
     method: 'POST',
     path: '/api/meal-plans/{id}/recipes/{entryId}/cooked',
     auth: 'user',
-    body: logCookRequest,
+    body: logPlannedCookRequest,
     doc: "Marks a planned meal cooked: its recipe's entry in the household's cook log (issue 39)",
     // the plan's Query, the recipe's card, then the entry, the recipe's summary and the meal's mark at once.
     budget: { requests: 3 },

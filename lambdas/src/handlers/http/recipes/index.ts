@@ -14,6 +14,7 @@ import { recipeRepository } from '../../../data/entities/recipe.js';
 import { recipeVersionRepository } from '../../../data/entities/recipe-version.js';
 import { tagRepository } from '../../../data/entities/tag.js';
 import { viewerStateRepository } from '../../../data/entities/viewer-state.js';
+import { cookPhotos } from '../../../domain/media/cook-photos.js';
 import { cookTimeline, logCook } from '../../../domain/recipes/cook-log/cook-log.js';
 import { addRecipes } from '../../../domain/recipes/use-cases/add-recipes.js';
 import { listCategoryTree } from '../../../domain/recipes/use-cases/categories.js';
@@ -39,10 +40,13 @@ import {
   restoreVersion,
   VERSION_NOT_FOUND,
 } from '../../../domain/recipes/versions/history.js';
+import { originalChanges, takeOriginalChanges } from '../../../domain/recipes/versions/original-changes.js';
 import { db } from '../../../shared/clients.js';
+import { config } from '../../../shared/config.js';
 import { notFound } from '../../../shared/errors.js';
 import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
 import { recipeCreation } from '../../shared/recipe-creation.js';
+import { mediaStorage } from '../../shared/storage.js';
 import { recipesManifest } from './manifest.js';
 
 const repos: RecipeRepositories = {
@@ -63,7 +67,13 @@ const creation = recipeCreation();
 
 const recipeId = (params: Record<string, string>) => params.id ?? '';
 
-const cooking = { recipes: repos.recipes, cookLog: cookLogRepository(db), newId: monotonicFactory() };
+const cooking = {
+  recipes: repos.recipes,
+  cookLog: cookLogRepository(db),
+  newId: monotonicFactory(),
+  // A photo on a log entry: the cook's own upload, claimed once the entry is written.
+  photos: config.MEDIA_BUCKET ? cookPhotos(mediaStorage(config.MEDIA_BUCKET)) : null,
+};
 const history = { recipes: repos.recipes, versions: recipeVersionRepository(db) };
 /** A version number from the path; anything else is no version (404). */
 const revision = (params: Record<string, string>) => {
@@ -128,6 +138,15 @@ export const handler = httpApi(
       json(
         201,
         await makeVariant({ ...creation, ...repos }, caller, recipeId(params), body.title, systemClock),
+      ),
+    getOriginalChanges: ({ caller, params }) => originalChanges(history, caller, recipeId(params)),
+    takeOriginalChanges: ({ caller, params, body }) =>
+      takeOriginalChanges(
+        { ...repos, ...history, media: creation.media },
+        caller,
+        recipeId(params),
+        body,
+        systemClock,
       ),
   }),
 );

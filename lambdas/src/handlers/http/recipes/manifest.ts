@@ -2,7 +2,11 @@
 // categories.
 
 import { cookLogQuery, logCookRequest } from '../../../contracts/cook-log.js';
-import { makeVariantRequest, versionsQuery } from '../../../contracts/recipe-versions.js';
+import {
+  makeVariantRequest,
+  takeOriginalChangesRequest,
+  versionsQuery,
+} from '../../../contracts/recipe-versions.js';
 import {
   addRecipesRequest,
   dietaryCorrectionRequest,
@@ -171,5 +175,23 @@ export const recipesManifest = defineManifest({
     body: makeVariantRequest,
     doc: "Makes the caller's own linked version of a household recipe (issue 39)",
     budget: { requests: 6 },
+  },
+  // A variant takes in its original's later changes, line by line (issue 39).
+  getOriginalChanges: {
+    method: 'GET',
+    path: '/api/recipes/{id}/original-changes',
+    auth: 'user',
+    doc: "What a variant's original changed since the variant's version of it, change by change (its owner)",
+    // the variant, the original, and the original's two versions (one Query each)
+    budget: { requests: 4, items: 42 },
+  },
+  takeOriginalChanges: {
+    method: 'POST',
+    path: '/api/recipes/{id}/original-changes',
+    auth: 'user',
+    body: takeOriginalChangesRequest,
+    doc: "Takes the chosen changes of a variant's original into it, as a new version (its owner)",
+    // the reads above, the variant with its links, the write, the viewer's state
+    budget: { requests: 8 },
   },
 });

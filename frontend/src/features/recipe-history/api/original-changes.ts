@@ -1,0 +1,38 @@
+// A variant's original's later changes (issue 39): what it changed since the variant's version of it,
+// and taking the chosen ones in (a new version of the variant, which the recipe page then shows).
+import type { OriginalChanges, TakeOriginalChangesRequest } from '@contracts/recipe-versions';
+import type { RecipeDetail } from '@contracts/recipes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { recipeKeys } from '@/lib/recipes/keys';
+import { versionKeys } from './versions';
+
+const changesPath = (recipeId: string) => `/recipes/${encodeURIComponent(recipeId)}/original-changes`;
+export const originalChangesKey = (recipeId: string) => ['original-changes', recipeId] as const;
+
+export function useOriginalChanges(recipeId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: originalChangesKey(recipeId),
+    queryFn: ({ signal }) =>
+      api.get<OriginalChanges>(
+        changesPath(recipeId),
+        () => import('@contracts/recipe-versions').then((contract) => contract.originalChanges),
+        signal,
+      ),
+    enabled,
+  });
+}
+
+export function useTakeOriginalChanges(recipeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TakeOriginalChangesRequest) =>
+      api.post<RecipeDetail>(changesPath(recipeId), request),
+    onSuccess: (recipe) => {
+      queryClient.setQueryData(recipeKeys.detail(recipeId), recipe);
+      void queryClient.invalidateQueries({ queryKey: versionKeys.all(recipeId) });
+    },
+    // Taken, left or refused (the recipe or the original changed meanwhile): look again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: originalChangesKey(recipeId) }),
+  });
+}

@@ -1,0 +1,153 @@
+import type { OriginalChanges as Changes, OfferedChange } from '@contracts/recipe-versions';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api-client';
+import { useOriginalChanges, useTakeOriginalChanges } from '../api/original-changes';
+import { FIELD_LABELS, valueText } from '../lib/change-rows';
+import { ChangeList } from './change-list';
+
+/** One offered change as the history shows a change (its words marked). */
+const asFieldChange = (change: OfferedChange) =>
+  'remove' in change
+    ? {
+        field: change.field,
+        lines: [
+          ...(change.remove.length > 0 ? [{ remove: change.remove }] : []),
+          ...(change.add.length > 0 ? [{ add: change.add }] : []),
+        ],
+      }
+    : { field: change.field, from: change.from, to: change.to };
+
+/** What taking the change does, in words: "Ingredients: 1 tsp salt", "Steps: remove Rest it.". */
+function choiceText(change: OfferedChange): string {
+  const field = FIELD_LABELS[change.field];
+  if (!('remove' in change)) return `${field}: ${valueText(change.field, change.to)}`;
+  if (change.add.length > 0) return `${field}: ${change.add.join(' / ')}`;
+  return `${field}: remove ${change.remove.join(' / ')}`;
+}
+
+function ChangeChoice({
+  change,
+  taken,
+  onTaken,
+}: {
+  change: OfferedChange;
+  taken: boolean;
+  onTaken: (taken: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <li className="flex items-start gap-3 rounded-xl border border-cream-300 bg-white p-3">
+      <Checkbox
+        id={id}
+        checked={taken}
+        disabled={!change.fits}
+        onCheckedChange={(checked) => onTaken(checked === true)}
+        aria-describedby={`${id}-change`}
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <Label htmlFor={id}>{choiceText(change)}</Label>
+        <div id={`${id}-change`}>
+          <ChangeList changes={[asFieldChange(change)]} />
+        </div>
+        {change.fits ? null : (
+          <p className="text-sm text-ink-muted">
+            You changed these lines in your version too: edit them by hand.
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes }) {
+  const headingId = useId();
+  const take = useTakeOriginalChanges(recipeId);
+  const [taken, setTaken] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  // Each look starts with every change that fits chosen.
+  useEffect(() => {
+    setTaken(new Set(changes.changes.filter((change) => change.fits).map((change) => change.id)));
+  }, [changes]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    take.mutate(
+      { version: changes.version, to: changes.to, take: [...taken] },
+      {
+        onSuccess: () =>
+          toast.success(
+            taken.size === 0
+              ? 'Left the changes of the original'
+              : `Took ${taken.size} ${taken.size === 1 ? 'change' : 'changes'} of the original`,
+          ),
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError
+              ? failure.message
+              : 'The changes could not be taken. Please try again.',
+          ),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-2xl bg-cream-100/70 p-4 print:hidden">
+      <h2 id={headingId} className="font-display text-lg font-semibold text-terracotta-900">
+        The original changed since your version
+      </h2>
+      <p className="text-sm">
+        <Link
+          to={`/recipe/${encodeURIComponent(changes.original.recipeId)}/history`}
+          className="font-semibold underline-offset-2 hover:underline"
+        >
+          {changes.original.title}
+        </Link>{' '}
+        is at its version {changes.to}; yours has its version {changes.from}. Take each change in, or leave
+        it.
+      </p>
+      <form onSubmit={submit} className="space-y-3">
+        <ul className="space-y-2">
+          {changes.changes.map((change) => (
+            <ChangeChoice
+              key={change.id}
+              change={change}
+              taken={taken.has(change.id)}
+              onTaken={(on) =>
+                setTaken((current) => {
+                  const next = new Set(current);
+                  if (on) next.add(change.id);
+                  else next.delete(change.id);
+                  return next;
+                })
+              }
+            />
+          ))}
+        </ul>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={take.isPending}>
+          {take.isPending ? 'Saving…' : taken.size === 0 ? 'Leave them all' : 'Take the chosen changes'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * On a variant's page, for its owner (issue 39): what the original changed since the variant's version
+ * of it, each change shown as the history shows it, to take in or leave. Nothing when it did not change.
+ */
+export function OriginalChanges({ recipeId, enabled }: { recipeId: string; enabled: boolean }) {
+  const changes = useOriginalChanges(recipeId, enabled);
+  if (!changes.data || changes.data.changes.length === 0) return null;
+  return <ChangesForm recipeId={recipeId} changes={changes.data} />;
+}
