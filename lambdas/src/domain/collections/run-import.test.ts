@@ -260,30 +260,39 @@ describe('RecordItemFailure', () => {
   });
 });
 
+/** FinishImport's dependencies over an item setup: no mail to send, a queue of one place. */
+function finishDeps(setup: ReturnType<typeof itemSetup>, queue?: Partial<FinishDeps['queue']>): FinishDeps {
+  return {
+    ...setup.deps,
+    mail: {
+      profiles: { get: async () => null } as never,
+      jobs: { claimMail: async () => true, releaseMail: async () => {} },
+      now,
+      sendMail: async () => {},
+      origin: async () => '',
+    },
+    queue: {
+      queue: memoryQueue(setup.jobs),
+      capacity: 1,
+      workflowOf: () => memoryWorkflow().workflow,
+      ...queue,
+    },
+  };
+}
+
 describe('FinishImport', () => {
   it('ends the job and hands its place to the next waiting import, on the same state machine', async () => {
     const setup = itemSetup();
     const queue = memoryQueue(setup.jobs);
     const { workflow, started } = memoryWorkflow();
     const machines: string[] = [];
-    const deps: FinishDeps = {
-      ...setup.deps,
-      mail: {
-        profiles: { get: async () => null } as never,
-        jobs: { claimMail: async () => true, releaseMail: async () => {} },
-        now,
-        sendMail: async () => {},
-        origin: async () => '',
+    const deps = finishDeps(setup, {
+      queue,
+      workflowOf: (arn) => {
+        machines.push(arn);
+        return workflow;
       },
-      queue: {
-        queue,
-        capacity: 1,
-        workflowOf: (arn) => {
-          machines.push(arn);
-          return workflow;
-        },
-      },
-    };
+    });
     await setup.jobs.create(job({ status: 'reading' }));
     await setup.jobs.create(
       job({ jobId: 'j2', userId: 'ben', householdId: 'ben', status: 'waiting-for-file' }),
@@ -310,17 +319,7 @@ describe('FinishImport', () => {
 
   it('stops a halted job once its workflow has handed out every item, saying why', async () => {
     const setup = itemSetup();
-    const deps: FinishDeps = {
-      ...setup.deps,
-      mail: {
-        profiles: { get: async () => null } as never,
-        jobs: { claimMail: async () => true, releaseMail: async () => {} },
-        now,
-        sendMail: async () => {},
-        origin: async () => '',
-      },
-      queue: { queue: memoryQueue(setup.jobs), capacity: 1, workflowOf: () => memoryWorkflow().workflow },
-    };
+    const deps = finishDeps(setup);
     const why = { message: subscriptionRequiredMessage('recipe-storage'), link: '/subscription' };
     await setup.jobs.create(job({ halt: why }));
     expect(await finishImport(deps, { jobId: 'j1', userId: 'ana' })).toEqual({ status: 'stopped' });
@@ -329,17 +328,7 @@ describe('FinishImport', () => {
 
   it('fails the job with the reason its file was refused', async () => {
     const setup = itemSetup();
-    const deps: FinishDeps = {
-      ...setup.deps,
-      mail: {
-        profiles: { get: async () => null } as never,
-        jobs: { claimMail: async () => true, releaseMail: async () => {} },
-        now,
-        sendMail: async () => {},
-        origin: async () => '',
-      },
-      queue: { queue: memoryQueue(setup.jobs), capacity: 1, workflowOf: () => memoryWorkflow().workflow },
-    };
+    const deps = finishDeps(setup);
     await setup.jobs.create(job({ status: 'reading' }));
     await finishImport(deps, {
       jobId: 'j1',

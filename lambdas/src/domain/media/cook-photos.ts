@@ -6,18 +6,11 @@
 // very request) has that entry and the entry keeps that photo. A removed member's household is another
 // one at once, so the next ask is refused; the photo goes with its cook's account.
 
-import type { CookPhotoUploadResponse } from '../../contracts/media.js';
-import {
-  MAX_RECIPE_IMAGE_BYTES,
-  RECIPE_IMAGE_TYPES,
-  type RecipeImageType,
-  type RecipeImageUploadRequest,
-} from '../../contracts/media.js';
+import type { CookPhotoUploadResponse, RecipeImageUploadRequest } from '../../contracts/media.js';
 import { cookPhotoKeyOf, cookPhotoKeyPattern, mediaPath } from '../../contracts/media-keys.js';
 import { badRequest } from '../../shared/errors.js';
 import type { FileStorage } from './ports.js';
-import { IMAGE_CACHE_CONTROL, newRecipeImageFile, UPLOAD_EXPIRY_SECONDS } from './recipe-images.js';
-import { PENDING_UPLOAD_TAGGING } from './recipe-media.js';
+import { signPhotoUpload } from './recipe-images.js';
 
 /** How long a signed link to a cook-log photo lasts. */
 export const COOK_PHOTO_LINK_SECONDS = 300;
@@ -25,30 +18,13 @@ export const NOT_YOUR_PHOTO = 'That photo belongs to someone else. Please upload
 export const PHOTO_NOT_UPLOADED = 'The photo did not arrive. Please choose it again.';
 
 /** Signs the upload of one cook-log photo by `userId`: cook-photos/<uid>/<timestamp>-<random>.<ext>. */
-export async function signCookPhotoUpload(
+export const signCookPhotoUpload = (
   storage: Pick<FileStorage, 'signUpload'>,
   userId: string,
   request: RecipeImageUploadRequest,
   now: Date,
-): Promise<CookPhotoUploadResponse> {
-  const declared = request.contentType as RecipeImageType;
-  const contentType = declared === 'image/jpg' ? 'image/jpeg' : declared;
-  const key = cookPhotoKeyOf(userId, newRecipeImageFile(now, RECIPE_IMAGE_TYPES[declared]));
-  const { url, fields } = await storage.signUpload({
-    key,
-    contentType,
-    maxBytes: MAX_RECIPE_IMAGE_BYTES,
-    fields: { 'Cache-Control': IMAGE_CACHE_CONTROL, tagging: PENDING_UPLOAD_TAGGING },
-    expiresSeconds: UPLOAD_EXPIRY_SECONDS,
-  });
-  return {
-    url,
-    fields,
-    key,
-    maxBytes: MAX_RECIPE_IMAGE_BYTES,
-    expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_SECONDS * 1000).toISOString(),
-  };
-}
+): Promise<CookPhotoUploadResponse> =>
+  signPhotoUpload(storage, (file) => cookPhotoKeyOf(userId, file), request, now);
 
 /** The key of a cook-log photo named by its owner and file, or null when it is not one. */
 export function cookPhotoKey(ownerId: string, file: string): string | null {

@@ -26,6 +26,30 @@ export const recipeImagePath = mediaPath;
 export const newRecipeImageFile = (now: Date, extension: string) =>
   `${now.getTime()}-${randomBytes(16).toString('hex')}.${extension}`;
 
+/**
+ * Signs the upload of one photo by `userId` under the key `keyOf` gives its new file: stored as pending
+ * until a recipe or a cook-log entry claims it; unclaimed uploads expire (recipe-media.ts).
+ */
+export async function signPhotoUpload(
+  storage: Pick<FileStorage, 'signUpload'>,
+  keyOf: (file: string) => string,
+  request: RecipeImageUploadRequest,
+  now: Date,
+) {
+  const declared = request.contentType as RecipeImageType;
+  const contentType = declared === 'image/jpg' ? 'image/jpeg' : declared;
+  const key = keyOf(newRecipeImageFile(now, RECIPE_IMAGE_TYPES[declared]));
+  const { url, fields } = await storage.signUpload({
+    key,
+    contentType,
+    maxBytes: MAX_RECIPE_IMAGE_BYTES,
+    fields: { 'Cache-Control': IMAGE_CACHE_CONTROL, tagging: PENDING_UPLOAD_TAGGING },
+    expiresSeconds: UPLOAD_EXPIRY_SECONDS,
+  });
+  const expiresAt = new Date(now.getTime() + UPLOAD_EXPIRY_SECONDS * 1000).toISOString();
+  return { url, fields, key, maxBytes: MAX_RECIPE_IMAGE_BYTES, expiresAt };
+}
+
 /** Signs the upload of one recipe image by `userId`: key recipe-images/<uid>/<timestamp>-<random>.<ext>. */
 export async function signRecipeImageUpload(
   storage: Pick<FileStorage, 'signUpload'>,
@@ -33,26 +57,6 @@ export async function signRecipeImageUpload(
   request: RecipeImageUploadRequest,
   now: Date,
 ): Promise<RecipeImageUploadResponse> {
-  const declared = request.contentType as RecipeImageType;
-  const contentType = declared === 'image/jpg' ? 'image/jpeg' : declared;
-  const key = recipeImageKeyOf(userId, newRecipeImageFile(now, RECIPE_IMAGE_TYPES[declared]));
-  const { url, fields } = await storage.signUpload({
-    key,
-    contentType,
-    maxBytes: MAX_RECIPE_IMAGE_BYTES,
-    fields: {
-      'Cache-Control': IMAGE_CACHE_CONTROL,
-      // Stored as pending until a recipe claims it; unclaimed uploads expire (recipe-media.ts).
-      tagging: PENDING_UPLOAD_TAGGING,
-    },
-    expiresSeconds: UPLOAD_EXPIRY_SECONDS,
-  });
-  return {
-    url,
-    fields,
-    key,
-    imageUrl: recipeImagePath(key),
-    maxBytes: MAX_RECIPE_IMAGE_BYTES,
-    expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_SECONDS * 1000).toISOString(),
-  };
+  const signed = await signPhotoUpload(storage, (file) => recipeImageKeyOf(userId, file), request, now);
+  return { ...signed, imageUrl: recipeImagePath(signed.key) };
 }
