@@ -10,6 +10,7 @@
 // recipe is deleted (it is the household's memory of that meal).
 import { GetCommand, QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
+import { pauseBeforeRetry } from '../../shared/retry.js';
 import { deleteKeys } from '../batch.js';
 import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
@@ -132,8 +133,7 @@ const summaryOf = (tableName: string, entry: CookLogRecord, later: boolean) => {
   };
 };
 
-const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 20 * 2 ** attempt)));
+const pause = (attempt: number) => pauseBeforeRetry(attempt, { baseMs: 20, capMs: 400 });
 
 /** What logging several recipes at once did: 'marked' when the mark's own condition refused it. */
 export type LoggedTogether =

@@ -14,6 +14,7 @@ import {
 import type { PantryChanges, PantryRepository } from '../../data/entities/pantry.js';
 import type { RecipeRepository } from '../../data/entities/recipe.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import { pauseBeforeRetry } from '../../shared/retry.js';
 import { foodKey } from '../ingredients/food-name.js';
 import { scaleIngredients } from '../ingredients/scale-ingredients.js';
 import { type RecipeViewer, requireVisible } from '../recipes/use-cases/access.js';
@@ -35,8 +36,7 @@ export interface PantryMember {
 /** How often a change worked out from a read is worked out again after losing a race. */
 const MAX_ATTEMPTS = 6;
 
-const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
+const pause = (attempt: number) => pauseBeforeRetry(attempt, { baseMs: 20, capMs: 640 });
 
 let sequence = 0;
 /** Ids that sort by creation time, unique across Lambdas by their random tail. */
