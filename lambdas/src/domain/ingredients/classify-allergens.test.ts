@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readLabelledLines, scoreClassifier } from '../../../../test/support/allergen-figures.js';
+import { ENGLISH_TABLE } from './allergen-table.js';
+import { EUROPEAN_TABLE } from './allergen-table-europe.js';
+import { normaliseForAllergens } from './allergen-text.js';
 import {
   ALLERGEN_RULES_VERSION,
   applyCorrection,
@@ -170,5 +173,27 @@ describe('applyCorrection', () => {
     expect(corrected.check).not.toContain('vegetarian');
     expect(corrected.corrected?.note).toBe('veg stock');
     expect(applyCorrection(soup, null)).toBe(soup);
+  });
+});
+
+describe('the allergen tables', () => {
+  // Where a phrase stands twice (in two languages' lists, say) the first line wins silently; a second
+  // line with other traits would read as if it counted. Found five such pairs; each is written once now.
+  it('give a phrase written twice the same traits each time', () => {
+    const seen = new Map<string, string>();
+    const conflicts: string[] = [];
+    for (const raw of `${ENGLISH_TABLE}\n${EUROPEAN_TABLE}`.split('\n')) {
+      const [phrases, traits] = raw.trim().split('=');
+      if (phrases === undefined || traits === undefined) continue;
+      const written = traits.trim().split(/\s+/).sort().join(' ');
+      for (const phrase of phrases.split(',')) {
+        const mark = phrase.trim()[0] === '~' || phrase.trim()[0] === '^' ? phrase.trim()[0] : '';
+        const key = mark + normaliseForAllergens(phrase.replace(/^\s*[~^]/, ''));
+        const before = seen.get(key);
+        if (before !== undefined && before !== written) conflicts.push(`${key}: ${before} / ${written}`);
+        seen.set(key, before ?? written);
+      }
+    }
+    expect(conflicts).toEqual([]);
   });
 });
