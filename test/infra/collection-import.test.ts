@@ -72,7 +72,7 @@ describe('the import-collection state machine', () => {
     expect(JSON.stringify(start?.Resource)).toContain(':stateMachine:ImportCollection*');
   });
 
-  it('gives its tasks the table and only the imports and recipe-images prefixes of the bucket', () => {
+  it('gives its tasks the table and only the imports and recipe-images prefixes of the bucket (and FinishImport cook-photos)', () => {
     for (const task of importCollectionTasks) {
       const fn = lambdaNamed(hearth.templates.api, `CollectionImportTasks${pascal(task.handler)}Function`);
       expect(Object.keys(fn.environment)).toEqual(
@@ -86,6 +86,8 @@ describe('the import-collection state machine', () => {
       expect(resources).toContain('/imports/*');
       expect(resources).toContain('/recipe-images/*');
       expect(resources).not.toContain('/videos/*');
+      // Only FinishImport writes the meals' photos an export brings back.
+      expect(resources.includes('/cook-photos/*'), task.state).toBe(task.state === 'FinishImport');
     }
   });
 

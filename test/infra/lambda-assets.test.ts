@@ -124,15 +124,16 @@ describe('lean API bundles (issue 20)', () => {
   const bundle = (area: string) => join(byArea.get(area as never)?.assetDir ?? '', 'index.mjs');
   // The printable cookbook's PDF library ships beside its bundle (below), not in it.
   // 300 KB since issue 38: every area that writes a recipe classifies its ingredients for allergens and
-  // diets, with food tables in nine languages (about 28 KB minified). The cold start it adds is a
-  // millisecond or two (npm run bench measures each area's); the tables could ship beside the bundle
-  // as data, as the finder's recipe library does, if an area nears this bound.
-  it('keeps every area to 300 KB, and Stripe’s library out of every bundle', () => {
+  // diets, with food tables in nine languages (about 28 KB minified). 330 KB since its known-food
+  // vocabulary (a line whose food is not known makes a recipe 'unknown', ~24 KB more): the recipes area
+  // is at 316 KB and the finder at 307 KB. The next step is not a higher bound: the tables ship beside
+  // the bundle as data, as the finder's recipe library does, once the classifier reads them on first use.
+  it('keeps every area to 330 KB, and Stripe’s library out of every bundle', () => {
     const sizes = [...byArea].map(([area, asset]) => {
       expect(asset, area).toBeDefined();
       return [area, statSync(bundle(area)).size] as const;
     });
-    expect(sizes.filter(([, size]) => size > 300 * 1024)).toEqual([]);
+    expect(sizes.filter(([, size]) => size > 330 * 1024)).toEqual([]);
     for (const [area] of byArea) {
       // A class only Stripe's library defines.
       expect(readFileSync(bundle(area), 'utf8').includes('StripeSignatureVerificationError'), area).toBe(

@@ -7,6 +7,7 @@ import { addRecipe } from './recipes-fixtures.js';
 import { api, stackUrl } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';
 import { addFullRecipe, downloadZip, exportEverything, importCollectionFile } from './support/exports.js';
+import { png, uploadCookPhoto } from './support/media.js';
 
 interface Version {
   revision: number;
@@ -87,9 +88,15 @@ describe('export, then import into another account', () => {
       expect(edited.status).toBe(200);
     }
     // The household's cook log goes too, and comes back against the recipes it names (issue 39).
+    // The later meal has a photo: it travels in the zip and comes back as B's own (issue 39).
     for (const cook of [
       { cookedOn: '2026-02-01', cookName: 'Grandma', servings: 6, rating: 5, note: 'Extra cream' },
-      { cookedOn: '2026-03-01', cookName: 'Sam' },
+      {
+        cookedOn: '2026-03-01',
+        cookName: 'Sam',
+        photo: await uploadCookPhoto(a),
+        photoAlt: 'Soup in the blue bowl',
+      },
     ]) {
       const logged = await api(`/api/recipes/${soup.id}/cooked`, {
         method: 'POST',
@@ -162,6 +169,17 @@ describe('export, then import into another account', () => {
     ];
     expect(await cookedOf()).toMatchObject(restored);
     expect((await recipeOf(b, soupB?.id ?? '')).cooked).toMatchObject({ count: 2, lastOn: '2026-03-01' });
+    // The meal's photo is B's, under B's own prefix, byte for byte the one A took, with what it shows.
+    const withPhoto = (
+      await api<{ items: { photo?: { url: string; alt: string } | null }[] }>('/api/cook-log', {
+        token: b.idToken,
+      })
+    ).body.items[0]?.photo;
+    expect(withPhoto?.url).toContain(`/api/media/cook-photos/${b.userId}/`);
+    expect(withPhoto?.alt).toBe('Soup in the blue bowl');
+    const signed = await api<{ url: string }>(`${withPhoto?.url}&redirect=false`, { token: b.idToken });
+    expect(signed.status).toBe(200);
+    expect(Buffer.from(await (await fetch(signed.body.url)).arrayBuffer())).toEqual(png);
 
     // The same zip again creates nothing twice, and logs no meal twice.
     const again = await importCollectionFile(b, 'again.zip', await downloadZip(exported));

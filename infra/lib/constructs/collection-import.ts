@@ -99,7 +99,12 @@ export class CollectionImport extends Construct {
           ],
           indexes: ['gsi1', 'gsi2', 'gsi3'],
         });
-        const prefixes = [MEDIA_PREFIXES.collectionImports, MEDIA_PREFIXES.recipeImages];
+        // FinishImport also writes the meals' photos that Hearth's own export brings back (issue 39).
+        const prefixes = [
+          MEDIA_PREFIXES.collectionImports,
+          MEDIA_PREFIXES.recipeImages,
+          ...(task.state === 'FinishImport' ? [MEDIA_PREFIXES.cookPhotos] : []),
+        ];
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],

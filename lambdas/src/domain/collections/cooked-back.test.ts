@@ -33,7 +33,46 @@ describe("reading Hearth's cook-log.json", () => {
         servings: null,
         rating: 5,
         note: null,
+        photo: null,
       },
+    ]);
+  });
+
+  it("brings each meal's photo from the zip's cook-photos/, with what it shows", () => {
+    const photo = new Uint8Array([1, 2, 3]);
+    const cooks = readHearthCookLog([
+      file('hearth-export/cook-log.json', {
+        cooked: [
+          {
+            id: 'e1',
+            file: 'recipes/soup.json',
+            cookedOn: '2026-02-01',
+            cookName: 'Sam',
+            photoFile: 'cook-photos/e1.webp',
+            photoAlt: 'Soup in the blue bowl',
+          },
+          {
+            id: 'e2',
+            file: 'recipes/soup.json',
+            cookedOn: '2026-02-02',
+            cookName: 'Sam',
+            photoFile: 'cook-photos/e2.jpg',
+          },
+          {
+            id: 'e3',
+            file: 'recipes/soup.json',
+            cookedOn: '2026-02-03',
+            cookName: 'Sam',
+            photoFile: '../etc/passwd',
+          },
+        ],
+      }),
+      { name: 'hearth-export/cook-photos/e1.webp', bytes: photo },
+    ]);
+    expect(cooks.map((cook) => cook.photo)).toEqual([
+      { bytes: photo, extension: 'webp', alt: 'Soup in the blue bowl' },
+      null,
+      null,
     ]);
   });
 
@@ -119,6 +158,49 @@ describe('logging the cooks back when the import is done', () => {
         loggedBy: 'u1',
       },
     ]);
+  });
+
+  it("stores a meal's photo as the importing cook's, at the same key however often it runs", async () => {
+    const stored = new Map<string, Uint8Array>();
+    const storage = {
+      put: async (key: string, body: Uint8Array) => {
+        stored.set(key, body);
+      },
+      read: async (key: string) => stored.get(key) ?? ('missing' as const),
+    } as unknown as Parameters<typeof keepCooks>[0];
+    const logged: CookLogRecord[] = [];
+    const deps = {
+      storage,
+      now: () => new Date('2026-11-28T12:00:00Z'),
+      jobs: { results: async () => [result('soup.json', 'r-soup')] },
+      cookLog: {
+        log: async (entry: CookLogRecord) => {
+          logged.push(entry);
+          return 'logged' as const;
+        },
+      },
+    };
+    const bytes = new Uint8Array([9, 8, 7]);
+    await keepCooks(storage, 'u1', 'j1', [
+      {
+        id: 'e1',
+        file: 'soup.json',
+        cookedOn: '2026-02-01',
+        cookName: 'Sam',
+        servings: null,
+        rating: null,
+        note: null,
+        photo: { bytes, extension: 'webp', alt: 'Soup in the blue bowl' },
+      },
+    ]);
+    expect(new TextDecoder().decode(stored.get('imports/u1/j1/cooks.json'))).not.toContain('"bytes"');
+    await logCooksBack(deps, job);
+    await logCooksBack(deps, job);
+    const [first, again] = logged;
+    expect(first?.photo).toMatch(/^cook-photos\/u1\/1769904000000-[a-f0-9]{32}\.webp$/);
+    expect(again?.photo).toBe(first?.photo);
+    expect(first?.photoAlt).toBe('Soup in the blue bowl');
+    expect(stored.get(first?.photo as string)).toEqual(bytes);
   });
 
   it('does nothing for a file without a cook log', async () => {

@@ -55,6 +55,9 @@ export const manifestKeyOf = (userId: string, jobId: string, run: string) =>
 /** Hearth's own export's cook log, kept from reading the file until the job finishes (issue 39). */
 export const cooksKeyOf = (userId: string, jobId: string) =>
   collectionImportKeyOf(userId, jobId, 'cooks.json');
+/** A cook-log photo from Hearth's own export, kept beside the log until the job finishes. */
+export const importedCookPhotoKeyOf = (userId: string, jobId: string, n: number, extension: string) =>
+  collectionImportKeyOf(userId, jobId, `cook-photos/${n}.${extension}`);
 /** Hearth's own export's recipe histories, kept from reading the file until the job finishes (issue 39). */
 export const historiesKeyOf = (userId: string, jobId: string) =>
   collectionImportKeyOf(userId, jobId, 'histories.json');
