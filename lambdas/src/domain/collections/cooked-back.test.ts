@@ -89,6 +89,18 @@ describe("reading Hearth's cook-log.json", () => {
   });
 });
 
+/** The job's files in memory: what keepCooks puts, logCooksBack reads. */
+function memoryStorage() {
+  const stored = new Map<string, Uint8Array>();
+  const storage = {
+    put: async (key: string, body: Uint8Array) => {
+      stored.set(key, body);
+    },
+    read: async (key: string) => stored.get(key) ?? ('missing' as const),
+  } as unknown as Parameters<typeof keepCooks>[0];
+  return { stored, storage };
+}
+
 describe('logging the cooks back when the import is done', () => {
   const job = { jobId: 'j1', userId: 'u1', householdId: 'h1' } as ImportJobRecord;
   const result = (origin: string, recipeId: string | null, status: ItemResultRecord['status'] = 'imported') =>
@@ -104,13 +116,7 @@ describe('logging the cooks back when the import is done', () => {
     }) as ItemResultRecord;
 
   it('logs each entry against its recipe, once however often it runs, and none of a file that failed', async () => {
-    const stored = new Map<string, Uint8Array>();
-    const storage = {
-      put: async (key: string, body: Uint8Array) => {
-        stored.set(key, body);
-      },
-      read: async (key: string) => stored.get(key) ?? ('missing' as const),
-    } as unknown as Parameters<typeof keepCooks>[0];
+    const { storage } = memoryStorage();
     const logged = new Map<string, CookLogRecord>();
     const deps = {
       storage,
@@ -161,13 +167,7 @@ describe('logging the cooks back when the import is done', () => {
   });
 
   it("stores a meal's photo as the importing cook's, at the same key however often it runs", async () => {
-    const stored = new Map<string, Uint8Array>();
-    const storage = {
-      put: async (key: string, body: Uint8Array) => {
-        stored.set(key, body);
-      },
-      read: async (key: string) => stored.get(key) ?? ('missing' as const),
-    } as unknown as Parameters<typeof keepCooks>[0];
+    const { stored, storage } = memoryStorage();
     const logged: CookLogRecord[] = [];
     const deps = {
       storage,
