@@ -4,7 +4,8 @@ import { expect, newAccount, signIn, signUp, test } from './support';
 // The offline list when the world moved on meanwhile (issue 40). A change made offline to a line that
 // another device removed is dropped, with a word, and the line goes. A change still waiting when the
 // session ends is kept for the same person: sent when they sign in again, never with anyone else's
-// session.
+// session. An addition that reached the server while its answer was lost is sent again by the next page
+// and counted once (the change's name, lib/change-id.ts).
 
 /** The signed-in tab's ID token (Amplify keeps it in localStorage). */
 const idTokenOf = (page: Page) =>
@@ -13,7 +14,7 @@ const idTokenOf = (page: Page) =>
     return key ? (localStorage.getItem(key) ?? '') : '';
   });
 
-type Line = { id: string; item: string; checked: boolean };
+type Line = { id: string; item: string; quantity: string | null; checked: boolean };
 
 /** Another device of the same cook, acting through the API while this browser is offline. */
 function otherDevice(request: APIRequestContext, token: string) {
@@ -66,6 +67,43 @@ async function listWith(page: Page, ...lines: string[]) {
 }
 
 const waiting = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline: changes will sync' });
+
+test('an addition the server applied whose answer never came is sent again by the next page and counted once', async ({
+  page,
+  request,
+  user: _signedIn,
+}) => {
+  await listWith(page, 'figs');
+  const other = otherDevice(request, await idTokenOf(page));
+  let reachedServer: () => void = () => undefined;
+  const applied = new Promise<void>((resolve) => {
+    reachedServer = resolve;
+  });
+  // The connection drops after the request went: the server adds the lemons, the page never hears it.
+  await page.route('**/api/shopping-list/items', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    reachedServer();
+  });
+  await page.getByRole('textbox', { name: 'Add an item' }).fill('2 lemons');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await applied;
+  await expect
+    .poll(async () => (await other.lines()).map((line) => [line.quantity, line.item]))
+    .toContainEqual(['2', 'lemons']);
+  await expect.poll(async () => Object.values(await keptChanges(page))).toEqual([1]);
+
+  // The cook closes the page; the next one sends the addition it kept, and the server knows it.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect.poll(async () => Object.values(await keptChanges(page))).toEqual([0]);
+  await expect(page.getByRole('checkbox', { name: /lemons/ })).toBeVisible();
+  expect((await other.lines()).map((line) => [line.quantity, line.item]).sort()).toEqual([
+    [null, 'figs'],
+    ['2', 'lemons'],
+  ]);
+  await expect(page.getByText('Failed to add item')).toBeHidden();
+});
 
 test('a tick and a removal made offline on lines another device removed meanwhile are dropped, with a word, and the lines go', async ({
   page,

@@ -18,3 +18,19 @@ export async function keptAnswer(path: string): Promise<unknown> {
     return undefined;
   }
 }
+
+/**
+ * Keeps an answer the API gave to a change (the whole list or pantry after an addition) as the kept
+ * answer to GET /api`path`: a reload offline right after the change draws what the cook saw, not the
+ * last answer read before it (the refresh that would have read it may not have come yet). Best effort.
+ */
+export async function keepAnswer(path: string, value: unknown): Promise<void> {
+  try {
+    if (typeof caches === 'undefined') return;
+    const cache = await caches.open(PRIVATE_CACHE);
+    const headers = { 'content-type': 'application/json' };
+    await cache.put(`/api${path}`, new Response(JSON.stringify(value), { headers }));
+  } catch {
+    // Storage full or unavailable: the next read keeps the answer instead.
+  }
+}

@@ -2,6 +2,7 @@
 // place and a best-before date. Shared by the handlers and the frontend (the pantry screen, the shopping
 // list's "put it in the pantry" and Cook Mode's "take it out").
 import * as z from 'zod';
+import { changeIdSchema } from './change-id.js';
 import { schema } from './schema.js';
 
 export const PANTRY_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
@@ -71,6 +72,7 @@ export const addPantryItemRequest = /* @__PURE__ */ schema(() =>
     unit: unit.optional(),
     place: pantryPlaceSchema,
     bestBefore: bestBefore.optional(),
+    changeId: changeIdSchema,
   }),
 );
 export type AddPantryItemRequest = z.infer<typeof addPantryItemRequest>;
@@ -112,6 +114,7 @@ export const usePantryRequest = /* @__PURE__ */ schema(() =>
       )
       .min(1, 'Please choose at least one recipe')
       .max(MAX_RECIPES_PER_USE, `Use at most ${MAX_RECIPES_PER_USE} recipes at once`),
+    changeId: changeIdSchema,
   }),
 );
 export type UsePantryRequest = z.infer<typeof usePantryRequest>;

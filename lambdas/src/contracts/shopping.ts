@@ -2,6 +2,7 @@
 // dinner-party screens, which add recipes through POST /api/shopping-list/recipes).
 import * as z from 'zod';
 import { AISLES, type Aisle } from './aisles.js';
+import { changeIdSchema } from './change-id.js';
 import type { Measure } from './measure.js';
 import { schema } from './schema.js';
 
@@ -36,6 +37,7 @@ export const addRecipesToListRequest = /* @__PURE__ */ schema(() =>
       )
       .min(1, 'Please choose at least one recipe')
       .max(MAX_RECIPES_PER_ADD, `Add at most ${MAX_RECIPES_PER_ADD} recipes at once`),
+    changeId: changeIdSchema,
   }),
 );
 export type AddRecipesToListRequest = z.infer<typeof addRecipesToListRequest>;
@@ -48,7 +50,10 @@ const itemText = /* @__PURE__ */ schema(() =>
     .max(MAX_ITEM_LENGTH, `Items are at most ${MAX_ITEM_LENGTH} characters`),
 );
 
-export const addItemRequest = /* @__PURE__ */ schema(() => z.object({ text: itemText }));
+export const addItemRequest = /* @__PURE__ */ schema(() =>
+  z.object({ text: itemText, changeId: changeIdSchema }),
+);
+export type AddItemRequest = z.infer<typeof addItemRequest>;
 
 export const updateItemRequest = /* @__PURE__ */ schema(() =>
   z

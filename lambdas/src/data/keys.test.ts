@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { aisleCorrectionKeys } from './entities/aisle-correction.js';
 import { auditLogKeys } from './entities/audit-log.js';
 import { categoryKey } from './entities/category.js';
+import { changeMarkKeys } from './entities/change-mark.js';
 import { simulatedCheckoutKeys } from './entities/checkout-simulation.js';
 import { commentKeys } from './entities/comment.js';
 import { communityKeys } from './entities/community-index.js';
@@ -250,6 +251,13 @@ const shapes: Record<string, [string, unknown, unknown][]> = {
   pantry: [
     ['food', pantryKeys.item('h1', 'i1'), { pk: 'PANTRY#h1', sk: 'ITEM#i1' }],
     ['partition', pantryKeys.partition('h1'), 'PANTRY#h1'],
+  ],
+  'change-mark': [
+    [
+      'one transaction of a named change',
+      changeMarkKeys.item({ userId: 'u1', kind: 'pantry-add', changeId: 'c0ffee42' }, 0),
+      { pk: 'USER#u1', sk: 'CHANGE#pantry-add#c0ffee42#0' },
+    ],
   ],
   'suggestion-quota': [
     [

@@ -63,6 +63,7 @@ export const userDataRegistry: readonly UserDataEntry[] = [
   { entity: 'profile', removedBy: 'the USER#<uid> partition sweep' },
   { entity: 'email-change', removedBy: 'the USER#<uid> partition sweep' },
   { entity: 'document-import', removedBy: 'the USER#<uid> partition sweep' },
+  { entity: 'change-mark', removedBy: 'the USER#<uid> partition sweep (TTL after 31 days before that)' },
 ];
 
 /** The deleteAllForUser of every registered entity that has one, in registry order. */

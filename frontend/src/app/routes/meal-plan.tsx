@@ -54,7 +54,7 @@ export function Screen() {
           <Button
             variant="outline"
             disabled={planned.length === 0 || shop.isPending}
-            onClick={() => shop.mutate(planned)}
+            onClick={() => shop.mutate({ recipes: planned })}
           >
             <ShoppingCart aria-hidden="true" />
             {shop.isPending ? 'Adding…' : 'Add Week to Shopping List'}

@@ -17,9 +17,16 @@ import {
 } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import {
+  conditionFailedAt,
+  type DocClient,
+  documentTable,
+  isConditionFailure,
+  isTransactionCancelled,
+} from '../client.js';
 import { KEY_PREFIXES } from '../key-prefixes.js';
 import { queryAll } from '../query.js';
+import { type ChangePart, changeMarkPut } from './change-mark.js';
 
 export const pantryKeys = {
   partition: (householdId: string) => `${KEY_PREFIXES.pantry}${householdId}`,
@@ -80,21 +87,32 @@ export function pantryRepository(db: DocClient, table?: string) {
 
     /**
      * Writes a new food (never over another) or, given the item as read, its joined form (only if the
-     * item is unchanged since). 'conflict' means someone changed or removed it meanwhile.
+     * item is unchanged since). 'conflict' means someone changed or removed it meanwhile. Given a named
+     * change (change-mark.ts), its mark is written in the same transaction: 'duplicate' means the change
+     * was applied before (nothing is written).
      */
-    async save(record: PantryItemRecord, before?: PantryItemRecord): Promise<'saved' | 'conflict'> {
+    async save(
+      record: PantryItemRecord,
+      before?: PantryItemRecord,
+      mark?: ChangePart,
+    ): Promise<'saved' | 'conflict' | 'duplicate'> {
+      const put = {
+        TableName: tableName,
+        Item: itemOf(before ? { ...record, version: before.version + 1 } : record),
+        ConditionExpression: before ? 'version = :version' : 'attribute_not_exists(pk)',
+        ExpressionAttributeValues: before ? { ':version': before.version } : undefined,
+      };
       try {
-        await send(
-          new PutCommand({
-            TableName: tableName,
-            Item: itemOf(before ? { ...record, version: before.version + 1 } : record),
-            ConditionExpression: before ? 'version = :version' : 'attribute_not_exists(pk)',
-            ExpressionAttributeValues: before ? { ':version': before.version } : undefined,
-          }),
-        );
+        if (mark) {
+          const markPut = changeMarkPut(tableName, mark.change, mark.part, mark.now);
+          await send(new TransactWriteCommand({ TransactItems: [markPut, { Put: put }] }));
+        } else {
+          await send(new PutCommand(put));
+        }
         return 'saved';
       } catch (error) {
-        if (isConditionFailure(error)) return 'conflict';
+        if (mark && conditionFailedAt(error, 0)) return 'duplicate';
+        if (isConditionFailure(error) || isTransactionCancelled(error)) return 'conflict';
         throw error;
       }
     },
@@ -153,11 +171,17 @@ export function pantryRepository(db: DocClient, table?: string) {
 
     /**
      * Takes foods out in one transaction, each only if unchanged since it was read: lowered amounts are
-     * written, used-up foods deleted. 'conflict' means a member changed one meanwhile (nothing is written).
+     * written, used-up foods deleted. 'conflict' means a member changed one meanwhile (nothing is written);
+     * 'duplicate' that the named change (change-mark.ts) was applied before.
      */
-    async applyUse(uses: PantryUse[], now: string): Promise<'saved' | 'conflict'> {
+    async applyUse(
+      uses: PantryUse[],
+      now: string,
+      mark?: ChangePart,
+    ): Promise<'saved' | 'conflict' | 'duplicate'> {
       if (uses.length === 0) return 'saved';
-      if (uses.length > MAX_PANTRY_TRANSACTION) throw new Error('Too many pantry writes at once');
+      if (uses.length + (mark ? 1 : 0) > MAX_PANTRY_TRANSACTION)
+        throw new Error('Too many pantry writes at once');
       const condition = (before: PantryItemRecord) => ({
         ConditionExpression: 'version = :version',
         ExpressionAttributeValues: { ':version': before.version },
@@ -179,10 +203,14 @@ export function pantryRepository(db: DocClient, table?: string) {
               },
             },
       );
+      const marked = mark
+        ? [changeMarkPut(tableName, mark.change, mark.part, mark.now), ...actions]
+        : actions;
       try {
-        await send(new TransactWriteCommand({ TransactItems: actions }));
+        await send(new TransactWriteCommand({ TransactItems: marked }));
         return 'saved';
       } catch (error) {
+        if (mark && conditionFailedAt(error, 0)) return 'duplicate';
         if (isTransactionCancelled(error)) return 'conflict';
         throw error;
       }

@@ -19,9 +19,16 @@ import {
 } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import {
+  conditionFailedAt,
+  type DocClient,
+  documentTable,
+  isConditionFailure,
+  isTransactionCancelled,
+} from '../client.js';
 import { KEY_PREFIXES } from '../key-prefixes.js';
 import { queryAll } from '../query.js';
+import { type ChangePart, changeMarkPut } from './change-mark.js';
 
 export interface ShoppingListRecord {
   id: string;
@@ -120,13 +127,16 @@ export function shoppingListRepository(db: DocClient, table?: string) {
     /**
      * Writes an addition in one transaction: new lines (never overwriting), joined lines (only if unchanged
      * since read) and, for a first use, the list itself. 'conflict' means someone changed the list meanwhile.
+     * Given a named change's part (change-mark.ts), its mark is written too: 'duplicate' means that part was
+     * applied before (nothing is written).
      */
     async applyAddition(
       newList: ShoppingListRecord | null,
       creates: ShoppingItemRecord[],
       updates: { before: ShoppingItemRecord; after: ShoppingItemRecord }[],
-    ): Promise<'saved' | 'conflict'> {
-      const actions = [
+      mark?: ChangePart,
+    ): Promise<'saved' | 'conflict' | 'duplicate'> {
+      const writes = [
         ...(newList
           ? [
               {
@@ -154,12 +164,15 @@ export function shoppingListRepository(db: DocClient, table?: string) {
           },
         })),
       ];
-      if (actions.length === 0) return 'saved';
+      if (writes.length === 0) return 'saved';
+      // The mark first, so a refusal of item 0 is a change applied before.
+      const actions = mark ? [changeMarkPut(tableName, mark.change, mark.part, mark.now), ...writes] : writes;
       if (actions.length > MAX_TRANSACTION_ACTIONS) throw new Error('Too many shopping list writes at once');
       try {
         await send(new TransactWriteCommand({ TransactItems: actions }));
         return 'saved';
       } catch (error) {
+        if (mark && conditionFailedAt(error, 0)) return 'duplicate';
         if (isTransactionCancelled(error)) return 'conflict';
         throw error;
       }

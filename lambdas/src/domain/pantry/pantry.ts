@@ -71,6 +71,9 @@ export async function addPantryItem(
   clock: Clock,
 ): Promise<Pantry> {
   const reading = readFood(request.food, request.amount, request.unit);
+  const change = request.changeId
+    ? { userId: who.userId, kind: 'pantry-add' as const, changeId: request.changeId }
+    : null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await pause(attempt);
     const kept = await repos.pantry.read(who.householdId);
@@ -83,10 +86,14 @@ export async function addPantryItem(
       unit: reading.unit,
     };
     const join = joinTarget(kept, adding);
+    const mark = change ? { change, part: 0, now } : undefined;
     let written: PantryItemRecord;
     if (join) {
       written = { ...join.item, amount: join.amount, unit: join.unit, updatedAt: now.toISOString() };
-      if ((await repos.pantry.save(written, join.item)) === 'conflict') continue;
+      const outcome = await repos.pantry.save(written, join.item, mark);
+      if (outcome === 'conflict') continue;
+      // Sent again (kept offline, on its way when the page closed): the first time it was added.
+      if (outcome === 'duplicate') return getPantry(repos, who.householdId);
       written = { ...written, version: join.item.version + 1 };
     } else {
       if (kept.length >= MAX_PANTRY_ITEMS)
@@ -101,7 +108,9 @@ export async function addPantryItem(
         updatedAt: now.toISOString(),
         version: 1,
       };
-      if ((await repos.pantry.save(written)) === 'conflict') continue;
+      const outcome = await repos.pantry.save(written, undefined, mark);
+      if (outcome === 'conflict') continue;
+      if (outcome === 'duplicate') return getPantry(repos, who.householdId);
     }
     return pantryView([...kept.filter((item) => item.id !== written.id), written]);
   }
@@ -171,8 +180,19 @@ export async function usePantry(
     if (attempt > 0) await pause(attempt);
     const kept = await repos.pantry.read(who.householdId);
     const uses = planUse(kept, lines);
-    const now = clock().toISOString();
-    if ((await repos.pantry.applyUse(uses, now)) === 'conflict') continue;
+    const at = clock();
+    const now = at.toISOString();
+    const mark = request.changeId
+      ? {
+          change: { userId: who.userId, kind: 'pantry-use' as const, changeId: request.changeId },
+          part: 0,
+          now: at,
+        }
+      : undefined;
+    const outcome = await repos.pantry.applyUse(uses, now, mark);
+    if (outcome === 'conflict') continue;
+    // Sent again after it was applied: what is left is what the pantry holds; nothing more is taken.
+    if (outcome === 'duplicate') return { ...pantryView(await repos.pantry.read(who.householdId)), used: [] };
     const changed = new Map(uses.map(({ before, after }) => [before.id, after]));
     const left = kept.flatMap((item) => {
       if (!changed.has(item.id)) return [item];

@@ -10,7 +10,7 @@ type MenuShoppingProps = {
   guests: number | null;
   onGuestsChange: (guests: number | null) => void;
   /** Sends the recipes to the shopping list (the shopping feature's mutation). */
-  shop: { isPending: boolean; mutate: (recipes: AddRecipesToListRequest['recipes']) => void };
+  shop: { isPending: boolean; mutate: (request: AddRecipesToListRequest) => void };
 };
 
 /** Scale the menu to the number of guests and send every dish's ingredients to the shopping list. */
@@ -54,7 +54,7 @@ export function MenuShopping({ menu, guests, onGuestsChange, shop }: MenuShoppin
       <Button
         variant="outline"
         disabled={recipes.length === 0 || shop.isPending}
-        onClick={() => shop.mutate(recipes)}
+        onClick={() => shop.mutate({ recipes })}
       >
         <ShoppingCart aria-hidden="true" />
         {shop.isPending ? 'Adding…' : 'Add Menu to Shopping List'}

@@ -9,7 +9,8 @@ import {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, api, goneMeanwhile, refusedForSession } from '@/lib/api-client';
-import { pantryKeys, patchCachedPantry, settlePantry } from './keys';
+import { namingChanges } from '@/lib/change-id';
+import { pantryKeys, patchCachedPantry, settlePantry, showPantry } from './keys';
 import { changedFood } from './pending-changes';
 
 /** Said when a change reaches a food someone removed meanwhile. */
@@ -22,7 +23,7 @@ export const addFoodChange = (queryClient: QueryClient) => ({
   mutationKey: pantryKeys.mutation('add'),
   mutationFn: addPantryItem,
   onSuccess: (pantry: Pantry) => {
-    queryClient.setQueryData(pantryKeys.current(), pantry);
+    showPantry(queryClient, pantry);
   },
   onError: (error: unknown) => {
     // The session ended: the addition waits for this person's next sign-in (lib/offline-changes.ts).
@@ -33,9 +34,10 @@ export const addFoodChange = (queryClient: QueryClient) => ({
   },
 });
 
+/** Keeps a food; a change sent again (kept offline) is applied once (lib/change-id.ts). */
 export function useAddPantryItem() {
   const queryClient = useQueryClient();
-  return useMutation(addFoodChange(queryClient));
+  return namingChanges(useMutation(addFoodChange(queryClient)));
 }
 
 type UpdateInput = { id: string; changes: UpdatePantryItemInput };

@@ -1,5 +1,6 @@
 import type { Pantry } from '@contracts/pantry';
 import type { QueryClient } from '@tanstack/react-query';
+import { keepAnswer } from '@/lib/kept-answers';
 
 // One pantry per household; every pantry mutation carries the same key root, so polling pauses while any is
 // in flight and the live message ('pantry') refreshes it all.
@@ -23,4 +24,13 @@ export function patchCachedPantry(
   const before = queryClient.getQueryData<Pantry>(pantryKeys.current());
   if (before) queryClient.setQueryData<Pantry>(pantryKeys.current(), { items: change(before.items) });
   return before;
+}
+
+/**
+ * Shows the whole pantry a change answered with, and keeps it as the answer a reload offline draws
+ * (an addition is not laid over the kept answer once it has been sent).
+ */
+export function showPantry(queryClient: QueryClient, pantry: Pantry) {
+  queryClient.setQueryData(pantryKeys.current(), pantry);
+  void keepAnswer('/pantry', pantry);
 }

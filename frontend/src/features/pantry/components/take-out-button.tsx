@@ -35,7 +35,7 @@ export function TakeOutOfPantryButton({
       variant="outline"
       size={size}
       disabled={takeOut.isPending || taking.length === 0}
-      onClick={() => takeOut.mutate(taking)}
+      onClick={() => takeOut.mutate({ recipes: taking })}
     >
       {takeOut.isPending ? <Spinner /> : <PackageMinus aria-hidden="true" />}
       Take the ingredients out of the pantry

@@ -2,17 +2,22 @@ import { type ShoppingList, shoppingListSchema } from '@contracts/shopping';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, api, refusedForSession } from '@/lib/api-client';
-import { shoppingKeys } from './keys';
+import { namingChanges } from '@/lib/change-id';
+import { shoppingKeys, showList } from './keys';
 
-export const addShoppingItem = (text: string) =>
-  api.post('/shopping-list/items', { text }, shoppingListSchema);
+/** A typed line, named for the server (lib/change-id.ts). */
+export type AddItemInput = { text: string; changeId?: string };
+
+/** Sends a typed line; one kept offline by an earlier version of the app is the bare text. */
+export const addShoppingItem = (input: AddItemInput) =>
+  api.post('/shopping-list/items', typeof input === 'string' ? { text: input } : input, shoppingListSchema);
 
 /** Adding a typed line; also what an addition restored after a reload runs. */
 export const addItemChange = (queryClient: QueryClient) => ({
   mutationKey: shoppingKeys.mutation('add-item'),
   mutationFn: addShoppingItem,
   onSuccess: (list: ShoppingList) => {
-    queryClient.setQueryData(shoppingKeys.list(), list);
+    showList(queryClient, list);
   },
   onError: (error: unknown) => {
     // The session ended: the addition waits for this person's next sign-in (lib/offline-changes.ts).
@@ -26,5 +31,5 @@ export const addItemChange = (queryClient: QueryClient) => ({
 /** A line the user types ("paper towels", "2 lemons"), merged like a recipe's. */
 export function useAddShoppingItem() {
   const queryClient = useQueryClient();
-  return useMutation(addItemChange(queryClient));
+  return namingChanges(useMutation(addItemChange(queryClient)));
 }

@@ -2,10 +2,11 @@ import type { AddRecipesToListRequest, ShoppingList } from '@contracts/shopping'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import { shoppingKeys } from './keys';
+import { namingChanges } from '@/lib/change-id';
+import { shoppingKeys, showList } from './keys';
 
-export const addRecipesToShoppingList = (recipes: AddRecipesToListRequest['recipes']) =>
-  api.post<ShoppingList>('/shopping-list/recipes', { recipes }, () =>
+export const addRecipesToShoppingList = (request: AddRecipesToListRequest) =>
+  api.post<ShoppingList>('/shopping-list/recipes', request, () =>
     import('@contracts/shopping').then((contract) => contract.shoppingListSchema),
   );
 
@@ -15,13 +16,15 @@ export const addRecipesToShoppingList = (recipes: AddRecipesToListRequest['recip
  */
 export function useAddRecipesToShoppingList() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: shoppingKeys.mutation('add-recipes'),
-    mutationFn: addRecipesToShoppingList,
-    onSuccess: (list) => {
-      queryClient.setQueryData(shoppingKeys.list(), list);
-      toast.success('Ingredients added to shopping list');
-    },
-    onError: () => toast.error('Failed to add ingredients to shopping list'),
-  });
+  return namingChanges(
+    useMutation({
+      mutationKey: shoppingKeys.mutation('add-recipes'),
+      mutationFn: addRecipesToShoppingList,
+      onSuccess: (list) => {
+        showList(queryClient, list);
+        toast.success('Ingredients added to shopping list');
+      },
+      onError: () => toast.error('Failed to add ingredients to shopping list'),
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { clearCheckedResponse, type ShoppingList } from '@contracts/shopping';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import { patchCachedList, settleList, shoppingKeys } from './keys';
+import { patchCachedList, settleList, shoppingKeys, showList } from './keys';
 
 export const clearCheckedItems = () =>
   api.post('/shopping-list/clear-checked', undefined, clearCheckedResponse);
@@ -17,7 +17,7 @@ export function useClearCheckedItems() {
       return { before: patchCachedList(queryClient, (items) => items.filter((item) => !item.checked)) };
     },
     onSuccess: ({ cleared: _cleared, ...list }) => {
-      queryClient.setQueryData(shoppingKeys.list(), list);
+      showList(queryClient, list);
       toast.success('Checked items cleared');
     },
     onError: (_error, _input, context) => {

@@ -1,5 +1,6 @@
 import type { ShoppingList } from '@contracts/shopping';
 import type { QueryClient } from '@tanstack/react-query';
+import { keepAnswer } from '@/lib/kept-answers';
 
 // One list per user; every shopping mutation carries the same key, so polling can pause while any is in flight.
 export const shoppingKeys = {
@@ -33,4 +34,13 @@ export function patchCachedList(
     });
   }
   return before;
+}
+
+/**
+ * Shows the whole list a change answered with, and keeps it as the answer a reload offline draws
+ * (an addition is not laid over the kept answer once it has been sent).
+ */
+export function showList(queryClient: QueryClient, list: ShoppingList) {
+  queryClient.setQueryData(shoppingKeys.list(), list);
+  void keepAnswer('/shopping-list', list);
 }

@@ -12,7 +12,7 @@ export function AddItemForm() {
     event.preventDefault();
     const value = text.trim();
     if (!value) return;
-    add.mutate(value, { onSuccess: () => setText('') });
+    add.mutate({ text: value }, { onSuccess: () => setText('') });
   };
   return (
     <form onSubmit={submit} className="flex gap-2">

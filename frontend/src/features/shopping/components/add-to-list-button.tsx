@@ -10,7 +10,7 @@ export function AddToListButton({ recipeId, servings }: { recipeId: string; serv
       variant="secondary"
       className="w-full sm:w-auto"
       disabled={add.isPending}
-      onClick={() => add.mutate([{ recipeId, servings }])}
+      onClick={() => add.mutate({ recipes: [{ recipeId, servings }] })}
     >
       <ShoppingBasket aria-hidden="true" />
       {add.isPending ? 'Adding...' : 'Add to List'}

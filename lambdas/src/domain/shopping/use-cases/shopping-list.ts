@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Aisle } from '../../../contracts/aisles.js';
 import type { ShoppingItemRecord } from '../../../contracts/shopping.js';
 import {
+  type AddItemRequest,
   type AddRecipesToListRequest,
   DEFAULT_LIST_NAME,
   type ShoppingItem,
@@ -128,6 +129,7 @@ async function addLines(
   who: ListMember,
   lines: IncomingLine[],
   clock: Clock,
+  changeId?: string,
 ): Promise<ShoppingListRead & { list: ShoppingListRecord }> {
   const userId = who.householdId;
   const corrections = await repos.aisles.forUser(userId);
@@ -135,15 +137,16 @@ async function addLines(
     const corrected = corrections.get(key);
     return corrected ? { aisle: corrected, corrected: true } : { aisle: aisleOf(key), corrected: false };
   };
-  // Each line writes at most one action; the list itself may need one more.
-  const batchSize = MAX_TRANSACTION_ACTIONS - 1;
+  // Each line writes at most one action; the list itself may need one more, and a named change its mark.
+  const batchSize = MAX_TRANSACTION_ACTIONS - 2;
+  const change = changeId ? { userId: who.userId, kind: 'shopping-add' as const, changeId } : null;
   const batches: IncomingLine[][] = [];
   for (let start = 0; start < lines.length; start += batchSize)
     batches.push(lines.slice(start, start + batchSize));
   // No lines still makes sure the list exists, as the spec's first use does.
   if (batches.length === 0) batches.push([]);
   let read = await repos.lists.read(userId);
-  for (const batch of batches) {
+  for (const [part, batch] of batches.entries()) {
     let saved = false;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && !saved; attempt += 1) {
       if (attempt > 0) {
@@ -161,8 +164,15 @@ async function addLines(
         newId: () => newItemId(now),
         aisleFor,
       });
-      saved = (await repos.lists.applyAddition(newList, plan.creates, plan.updates)) === 'saved';
-      if (saved) {
+      const mark = change ? { change, part, now } : undefined;
+      const outcome = await repos.lists.applyAddition(newList, plan.creates, plan.updates, mark);
+      if (outcome === 'duplicate') {
+        // This part was applied when the change was first sent (the device sent it again): it is in the list.
+        read = await repos.lists.read(userId);
+        saved = true;
+      }
+      if (outcome === 'saved') {
+        saved = true;
         const written = new Map(
           plan.updates.map(({ before, after }) => [after.id, { ...after, version: before.version + 1 }]),
         );
@@ -202,7 +212,7 @@ export async function addRecipesToShoppingList(
   grocery: GrocerySite,
 ): Promise<ShoppingList> {
   const lines = await recipeLines(repos, who, request);
-  const read = await addLines(repos, who, lines, clock);
+  const read = await addLines(repos, who, lines, clock, request.changeId);
   return toListView(read.list, read.items, grocery);
 }
 
@@ -210,12 +220,12 @@ export async function addRecipesToShoppingList(
 export async function addItemToShoppingList(
   repos: ShoppingRepositories,
   who: ListMember,
-  text: string,
+  { text, changeId }: AddItemRequest,
   clock: Clock,
   grocery: GrocerySite,
 ): Promise<ShoppingList> {
   if (!isShoppable(text)) throw badRequest('Please enter an item');
-  const read = await addLines(repos, who, [{ text, recipe: null }], clock);
+  const read = await addLines(repos, who, [{ text, recipe: null }], clock, changeId);
   return toListView(read.list, read.items, grocery);
 }
 

@@ -45,7 +45,7 @@ export const handler = httpApi(
     addRecipesToShoppingList: ({ caller, body }) =>
       addRecipesToShoppingList(repos, caller, body, systemClock, grocery),
     addItemToShoppingList: ({ caller, body }) =>
-      addItemToShoppingList(repos, caller, body.text, systemClock, grocery),
+      addItemToShoppingList(repos, caller, body, systemClock, grocery),
     updateShoppingItem: ({ caller, params, body }) =>
       updateShoppingItem(repos, caller.householdId, itemId(params), body, systemClock),
     deleteShoppingItem: async ({ caller, params }) => {

@@ -1,0 +1,56 @@
+// Change marks: an addition to the household's list or pantry, or a use of the pantry, sent twice counts once.
+// A change made offline is kept on the device until its answer comes (frontend lib/offline-changes.ts), so
+// one on its way when the page closed is sent again by the next page, and an addition applied twice would
+// double its amounts. The cook's device names each such change (a random `changeId`); the write that applies
+// it also writes this mark, in the same transaction, only if no mark of that name exists:
+//   pk = USER#<uid>, sk = CHANGE#<kind>#<changeId>#<part>, expiresAt (epoch seconds)
+// `part` numbers the transactions of one change (a long recipe's lines take several), so a change cut off
+// between two is finished, not repeated, when sent again. A mark outlives the device's 30 days of keeping a
+// change by one day; TTL removes it, and account deletion's USER# sweep before that.
+
+import { userPartition } from '../table.js';
+
+/** What a change mark guards: the request whose change it names. */
+export type ChangeKind = 'shopping-add' | 'pantry-add' | 'pantry-use';
+
+/** Days a mark is kept: one more than a change waits on the device (lib/offline-changes.ts). */
+export const CHANGE_MARK_DAYS = 31;
+
+/** A change named by the cook's device, and who sent it. */
+export interface ChangeName {
+  userId: string;
+  kind: ChangeKind;
+  changeId: string;
+}
+
+/** One transaction of a named change: its number, and when it is written. */
+export interface ChangePart {
+  change: ChangeName;
+  part: number;
+  now: Date;
+}
+
+export const changeMarkKeys = {
+  item: ({ userId, kind, changeId }: ChangeName, part: number) => ({
+    pk: userPartition(userId),
+    sk: `CHANGE#${kind}#${changeId}#${part}`,
+  }),
+};
+
+/**
+ * The transaction action that writes part `part` of a named change's mark, refused (ConditionalCheckFailed)
+ * when that part was already applied.
+ */
+export function changeMarkPut(tableName: string, change: ChangeName, part: number, now: Date) {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...changeMarkKeys.item(change, part),
+        type: 'changeMark',
+        expiresAt: Math.floor(now.getTime() / 1000) + CHANGE_MARK_DAYS * 24 * 60 * 60,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
