@@ -50,9 +50,15 @@ describe('only data/ knows the table', () => {
     expect(messages.join('\n')).toContain('Only data/ knows the table');
   });
 
-  it('lets data/ import it, and workflows/ start a state machine', () => {
+  it('lets data/ import it, and adapters/ start a state machine', () => {
     expect(lintPlanted('data', planted('GetCommand'))).toEqual([]);
-    expect(lintPlanted('workflows', planted('StartExecutionCommand'))).toEqual([]);
+    expect(lintPlanted('adapters', planted('StartExecutionCommand'))).toEqual([]);
+  });
+
+  it('keeps workflows/ to definitions: what starts a state machine is an adapter', () => {
+    expect(lintPlanted('workflows', planted('StartExecutionCommand')).join('\n')).toContain(
+      'adapters/workflows/',
+    );
   });
 
   it('keeps server-only domain code out of the browser (the pure rules it shares pass)', () => {

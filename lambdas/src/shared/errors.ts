@@ -15,6 +15,25 @@ export class AppError extends Error {
   }
 }
 
+/** What a product rule refused, in the domain's terms (no HTTP status): see DomainRefusal. */
+export type RefusalKind = 'not-in-household' | 'busy' | 'subscription-required';
+
+/**
+ * A refusal by a rule of the product, raised by the domain without an HTTP status: an HTTP handler
+ * answers each kind with its status and code (handlers/shared/refusals.ts), while a workflow task acts on
+ * the kind itself (a collection import halts at the free tier, retries a busy save: run-import.ts).
+ */
+export class DomainRefusal extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
 export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, 'bad_request', message, details);
 export const unauthorized = (message = 'You must be signed in') => new AppError(401, 'unauthorized', message);

@@ -12,7 +12,7 @@
 // Any task failure is caught into ImportFailed, a Fail state that carries the task's own error name
 // and message: the extract route turns that name into the user's message (domain/import/failures.ts).
 
-import type { ExtractionSource, HandOff } from '../domain/import/workflow-port.js';
+import type { ExtractionSource, HandOff } from '../domain/import/ports.js';
 
 export type { ExtractionSource };
 

@@ -9,7 +9,7 @@
 //         → [nothing begun: a large photo] ReadWhole (reads it at once, or starts a text job) → as above
 // Any task failure is caught into FinishImport, which writes the reason on the job. The workflow is
 // bounded (TimeoutSeconds): a job still reading past it is shown as failed (domain/import/document-imports.ts).
-import type { DocumentJobInput } from '../domain/import/workflow-port.js';
+import type { DocumentJobInput } from '../domain/import/ports.js';
 import type { WorkflowState } from './extract-recipe.asl.js';
 
 /** Each Task state, the substitution that names its Lambda, and its handler under handlers/tasks/. */

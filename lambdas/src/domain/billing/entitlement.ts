@@ -1,8 +1,9 @@
 // The entitlement check the other areas call before a paid feature: one DynamoDB read, no Stripe call.
-// Refusals are 402 { code: 'subscription_required', message naming the plans page, details.link }.
+// A refusal is DomainRefusal 'subscription-required' (HTTP: 402 { code: 'subscription_required', message
+// naming the plans page }), its details the feature and the plans page's link.
 import type { EntitlementRecord, EntitlementRepository } from '../../data/entities/entitlement.js';
 import type { CreateHolds } from '../../data/entities/recipe/record.js';
-import { AppError } from '../../shared/errors.js';
+import { DomainRefusal } from '../../shared/errors.js';
 import { FREE_RECIPE_LIMIT, hasFullAccess, type PaidFeature, subscriptionRequiredMessage } from './access.js';
 
 export {
@@ -16,7 +17,7 @@ export {
 export const SUBSCRIPTION_PAGE = '/subscription';
 
 export const subscriptionRequired = (feature: PaidFeature) =>
-  new AppError(402, 'subscription_required', subscriptionRequiredMessage(feature), {
+  new DomainRefusal('subscription-required', subscriptionRequiredMessage(feature), {
     feature,
     link: SUBSCRIPTION_PAGE,
   });

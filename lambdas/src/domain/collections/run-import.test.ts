@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportJobRecord } from '../../data/entities/import-job.js';
 import type { CreateOutcome } from '../../data/entities/recipe.js';
-import { AppError } from '../../shared/errors.js';
+import { DomainRefusal } from '../../shared/errors.js';
 import { MADE_BEFORE_SIGN_OUT, NO_LONGER_IN_HOUSEHOLD } from '../access/capabilities.js';
 import { subscriptionRequiredMessage } from '../billing/access.js';
 import {
@@ -54,7 +54,7 @@ function job(fields: Partial<ImportJobRecord> = {}): ImportJobRecord {
 }
 
 /** The task deps, with a recipe store that answers `outcomes` in turn (then 'created'). */
-function itemSetup(options: { outcomes?: (CreateOutcome | AppError)[]; members?: string[] } = {}) {
+function itemSetup(options: { outcomes?: (CreateOutcome | DomainRefusal)[]; members?: string[] } = {}) {
   const jobs = memoryJobs();
   const storage = memoryStorage();
   const sessions = memorySessions({
@@ -80,7 +80,7 @@ function itemSetup(options: { outcomes?: (CreateOutcome | AppError)[]; members?:
       recipes: {
         create: async (recipe, _links, options) => {
           const next = outcomes.shift() ?? 'created';
-          if (next instanceof AppError) throw next;
+          if (next instanceof DomainRefusal) throw next;
           if (next === 'created')
             created.push({ title: recipe.title, householdId: recipe.householdId, holds: options.holds });
           return next;
@@ -159,7 +159,7 @@ describe('ImportItem', () => {
   });
 
   it('halts when the save finds the owner gone from the household meanwhile', async () => {
-    const setup = itemSetup({ outcomes: [new AppError(409, 'not_in_household', NO_LONGER_IN_HOUSEHOLD)] });
+    const setup = itemSetup({ outcomes: [new DomainRefusal('not-in-household', NO_LONGER_IN_HOUSEHOLD)] });
     await setup.jobs.create(job());
     expect(await run(setup.deps, storeItem(setup.storage, 'Leek soup'))).toEqual({ status: 'failed' });
     expect(setup.jobs.jobs.get('ana/j1')?.halt?.message).toBe(NO_LONGER_IN_HOUSEHOLD);

@@ -16,7 +16,7 @@ import {
   importJobKeys,
 } from '../../data/entities/import-job.js';
 import type { SessionValidity } from '../../data/entities/session-validity.js';
-import { AppError } from '../../shared/errors.js';
+import { DomainRefusal } from '../../shared/errors.js';
 import { capabilityRefusal, judgeCapability } from '../access/capabilities.js';
 import { subscriptionRequiredMessage } from '../billing/access.js';
 import { SUBSCRIPTION_PAGE } from '../billing/entitlement.js';
@@ -287,13 +287,12 @@ export async function importItem(
     });
     return { status: 'imported' };
   } catch (error) {
+    if (!(error instanceof DomainRefusal)) throw error;
     // The owner left the household between the check above and the save (the save holds it).
-    if (error instanceof AppError && error.code === 'not_in_household')
-      return stopActing(deps, job, base, error.message);
+    if (error.kind === 'not-in-household') return stopActing(deps, job, base, error.message);
     // Many items saved at once race for the household's finder index: a save that stayed busy is a
     // fault the workflow retries with its back-off (ITEM_FAULT), not a failed item.
-    if (error instanceof AppError && error.statusCode === 409) throw new ItemFault(error.message);
-    if (!(error instanceof AppError) || error.statusCode !== 402) throw error;
+    if (error.kind === 'busy') throw new ItemFault(error.message);
     // The free tier is full: the job halts here, cleanly; the rest can be retried after subscribing.
     const message = subscriptionRequiredMessage('recipe-storage');
     return halt(deps, job, base, { message, link: SUBSCRIPTION_PAGE });

@@ -14,7 +14,7 @@ import {
   startDocumentImport,
 } from './document-imports.js';
 import { extractRecipe } from './extract-recipe.js';
-import type { DocumentJobInput } from './workflow-port.js';
+import type { DocumentJobInput } from './ports.js';
 
 /** The job table as the repository keeps it, in memory, with its conditions. */
 function fakeJobs(): DocumentImportRepository & { rows: Map<string, DocumentImportRecord> } {

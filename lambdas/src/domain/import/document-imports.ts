@@ -14,7 +14,7 @@ import {
 import type { DocumentImportRecord, DocumentImportRepository } from '../../data/entities/document-import.js';
 import { notFound } from '../../shared/errors.js';
 import { failureAnswer } from './failures.js';
-import type { DocumentImportWorkflow, DocumentJobRef, HandOff } from './workflow-port.js';
+import type { DocumentImportWorkflow, DocumentJobRef, HandOff } from './ports.js';
 
 export const DOCUMENT_IMPORT_NOT_FOUND = 'That import was not found';
 

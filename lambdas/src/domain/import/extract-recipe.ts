@@ -11,8 +11,8 @@ import {
 import { AppError, notFound } from '../../shared/errors.js';
 import { type DocumentImportDeps, startDocumentImport } from './document-imports.js';
 import { failureAnswer } from './failures.js';
+import type { ExtractionSource, ExtractRecipeWorkflow, HandOff } from './ports.js';
 import { isOwnRecipeFile, recipeFilePath } from './recipe-files.js';
-import type { ExtractionSource, ExtractRecipeWorkflow, HandOff } from './workflow-port.js';
 
 export interface RecipeSourceLookup {
   findRecipeId(userId: string, address: string): Promise<string | null>;

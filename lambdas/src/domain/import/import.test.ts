@@ -8,6 +8,7 @@ import type { DocumentImportDeps } from './document-imports.js';
 import { extractRecipe, type RecipeSourceLookup } from './extract-recipe.js';
 import { failureAnswer, ImportFailure } from './failures.js';
 import { normaliseRecipes } from './normalise.js';
+import type { ExtractRecipeWorkflow, WorkflowOutcome } from './ports.js';
 import {
   isOwnRecipeFile,
   recipeFileKey,
@@ -15,7 +16,6 @@ import {
   signRecipeFileDownload,
   signRecipeFileUpload,
 } from './recipe-files.js';
-import type { ExtractRecipeWorkflow, WorkflowOutcome } from './workflow-port.js';
 
 const signer = new S3Client({
   region: 'us-east-1',

@@ -18,6 +18,7 @@ import { countEvent, flushMetrics } from '../../shared/metrics.js';
 import { cameThroughCloudFront } from '../../shared/origin-lock.js';
 import type { Manifest, ManifestEntry } from '../../shared/route-manifest.js';
 import { requireAdminMfa } from './admin-mfa.js';
+import { answeringRefusals } from './refusals.js';
 import { withDynamoCost } from './request-count.js';
 import { checkSession, sessionReadsHeader } from './session-check.js';
 
@@ -162,13 +163,15 @@ function toLambdaHandler(route: BoundRoute) {
     const rawQuery = (event.queryStringParameters ?? {}) as Record<string, string>;
     const query = route.query ? (parsed(route.query, rawQuery) as Record<string, string>) : rawQuery;
     const { result, costHeaders } = await withDynamoCost(() =>
-      route.handler({
-        event,
-        caller: caller as Caller,
-        body: body as never,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
-        query,
-      }),
+      answeringRefusals(() =>
+        route.handler({
+          event,
+          caller: caller as Caller,
+          body: body as never,
+          params: (event.pathParameters ?? {}) as Record<string, string>,
+          query,
+        }),
+      ),
     );
     const { statusCode, body: payload, headers, rawBody } = isJsonResult(result) ? result : json(200, result);
     return {

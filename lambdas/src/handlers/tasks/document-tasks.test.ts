@@ -13,7 +13,7 @@ import { type RecordedAnswer, recordedTextract } from '../../../../test/support/
 import { createTextractDocumentText } from '../../adapters/ocr/textract.js';
 import { readPdfText } from '../../adapters/pdf/pdf-text.js';
 import type { DocumentImportRepository } from '../../data/entities/document-import.js';
-import type { DocumentJobInput } from '../../domain/import/workflow-port.js';
+import type { DocumentJobInput } from '../../domain/import/ports.js';
 import { readDocumentJobDefinition } from '../../workflows/read-document-job.asl.js';
 import {
   collectTextTask,

@@ -3,6 +3,7 @@
 // large import has ended, and the queue: the job's place goes to the next waiting import (issue 32),
 // started on the state machine this run belongs to (its ARN travels in the run's input).
 import { sendMail } from '../../adapters/mail/mailer.js';
+import { importCollectionWorkflow } from '../../adapters/workflows/import-collection.js';
 import { cookLogRepository } from '../../data/entities/cook-log.js';
 import { importJobRepository } from '../../data/entities/import-job.js';
 import { importQueueRepository } from '../../data/entities/import-queue.js';
@@ -14,7 +15,6 @@ import { appOrigin } from '../../shared/app-origin.js';
 import { SFNClient } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { config, isLocal, stepFunctionsEndpoint } from '../../shared/config.js';
-import { importCollectionWorkflow } from '../../workflows/import-collection-runner.js';
 import { stepTask } from '../shared/step-task.js';
 import { collectionImportDeps } from './collection-import.js';
 

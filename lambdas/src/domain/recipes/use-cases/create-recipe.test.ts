@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CreateOutcome, RecipeRecord } from '../../../data/entities/recipe.js';
 import { routes } from '../../../routes.js';
-import { AppError } from '../../../shared/errors.js';
+import { AppError, DomainRefusal } from '../../../shared/errors.js';
 import {
   type CreateRecipeDeps,
   createRecipes,
@@ -68,13 +68,14 @@ const plan = (overrides: Partial<NewRecipe['fields']> = {}, tags: string[] = [])
   tags: { names: tags },
 });
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
+/** What refused: an input error (AppError) or a rule's refusal (DomainRefusal, answered by the handler). */
+async function refusal(promise: Promise<unknown>): Promise<AppError | DomainRefusal> {
   const error = await promise.then(
     () => null,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
+  expect(error instanceof AppError || error instanceof DomainRefusal).toBe(true);
+  return error as AppError | DomainRefusal;
 }
 
 describe('createRecipes', () => {
@@ -120,19 +121,17 @@ describe('createRecipes', () => {
     ]);
   });
 
-  it('answers 402 subscription_required when the transaction finds the free tier full', async () => {
+  it('refuses subscription-required (HTTP 402) when the transaction finds the free tier full', async () => {
     const { deps } = fakes('over-limit', 50);
     expect(await refusal(createRecipes(deps, 'me', [plan()], clock))).toMatchObject({
-      statusCode: 402,
-      code: 'subscription_required',
+      kind: 'subscription-required',
     });
   });
 
-  it('answers 409, never 402, when a create keeps losing to concurrent creates', async () => {
+  it('refuses busy (HTTP 409), never subscription-required, when a create keeps losing to concurrent creates', async () => {
     const { deps } = fakes('busy');
     expect(await refusal(createRecipes(deps, 'me', [plan()], clock))).toMatchObject({
-      statusCode: 409,
-      code: 'conflict',
+      kind: 'busy',
       message: 'Your recipes were being changed at the same moment. Please try again.',
     });
   });

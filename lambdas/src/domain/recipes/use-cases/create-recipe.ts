@@ -17,7 +17,7 @@ import type {
   RecipeRecord,
   RecipeRepository,
 } from '../../../data/entities/recipe.js';
-import { AppError, conflict } from '../../../shared/errors.js';
+import { DomainRefusal } from '../../../shared/errors.js';
 import { NO_LONGER_IN_HOUSEHOLD } from '../../access/capabilities.js';
 import { subscriptionRequired } from '../../billing/entitlement.js';
 import type { RecipeAllowance } from '../../billing/recipe-allowance.js';
@@ -141,8 +141,9 @@ async function copiedFiles(deps: CreateRecipeDeps, ownerId: string, fields: NewR
 
 /**
  * Creates `planned` recipes of `ownerId`, in order. Refused whole, before any write, with 400 when a
- * recipe points at someone else's file and 402 subscription_required when the free tier has no room
- * for all of them; a create that keeps losing to concurrent creates of the same owner answers 409.
+ * recipe points at someone else's file and DomainRefusal 'subscription-required' when the free tier has
+ * no room for all of them; a create that keeps losing to concurrent creates of the same owner is refused
+ * 'busy', and one whose owner left the household meanwhile 'not-in-household'.
  */
 export async function createRecipes(
   deps: CreateRecipeDeps,
@@ -186,7 +187,7 @@ export async function createRecipes(
         reserved = await deps.allowance.reserve(entitled, planned.length - created.length, { fresh: true });
         // The owner moved meanwhile: the recipe is not filed into a household they left (issue 32).
         if (reserved.householdId !== undefined && reserved.householdId !== stored.householdId)
-          throw new AppError(409, 'not_in_household', NO_LONGER_IN_HOUSEHOLD);
+          throw new DomainRefusal('not-in-household', NO_LONGER_IN_HOUSEHOLD);
       }
       outcome = await deps.recipes.create(stored, recipe.links, {
         ownRecipeLimit: reserved.ownRecipeLimit,
@@ -197,9 +198,9 @@ export async function createRecipes(
         ...(recipe.once ? { once: recipe.once } : {}),
       });
     }
-    if (outcome === 'stale') throw conflict(CREATE_BUSY_MESSAGE);
+    if (outcome === 'stale') throw new DomainRefusal('busy', CREATE_BUSY_MESSAGE);
     if (outcome === 'over-limit') throw subscriptionRequired('recipe-storage');
-    if (outcome === 'busy') throw conflict(CREATE_BUSY_MESSAGE);
+    if (outcome === 'busy') throw new DomainRefusal('busy', CREATE_BUSY_MESSAGE);
     // Created before (a collection item run again): nothing new, and nothing to answer for it.
     if (outcome === 'already-created') continue;
     created.push(stored);

@@ -99,7 +99,7 @@ describe('rateRecipe', () => {
   it("gives up with the spec's message after repeated conflicts", async () => {
     const { repos } = fakes(recipe(), { rating: null, favorite: false }, Array(20).fill('busy'));
     await expect(rateRecipe(repos, 'fan', 'r1', 3, clock)).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'busy',
       message: 'Failed to add rating',
     });
   });

@@ -3,7 +3,7 @@
 // transaction (rating.ts); when another request got in first we read again and retry, so the
 // stored average is exact however many people rate at once.
 import type { RateRecipeResponse } from '../../../contracts/recipes.js';
-import { conflict } from '../../../shared/errors.js';
+import { DomainRefusal } from '../../../shared/errors.js';
 import { pauseBeforeRetry } from '../../../shared/retry.js';
 import { type RecipeViewer, recipeNotFound, requireVisible, viewerIdOf } from './access.js';
 import { ratingSummaryOf } from './present.js';
@@ -53,5 +53,6 @@ export async function rateRecipe(
     }
     await pause(attempt);
   }
-  throw conflict(firstRating ? 'Failed to add rating' : 'Failed to update rating');
+  // Still busy after every attempt: HTTP answers 409 (handlers/shared/refusals.ts).
+  throw new DomainRefusal('busy', firstRating ? 'Failed to add rating' : 'Failed to update rating');
 }

@@ -4,6 +4,10 @@
 // same client at the Step Functions stand-in.
 
 import { sendMail } from '../../../adapters/mail/mailer.js';
+import { exportEverythingWorkflow } from '../../../adapters/workflows/export-everything.js';
+import { stepFunctionsWorkflow } from '../../../adapters/workflows/extract-recipe.js';
+import { importCollectionWorkflow } from '../../../adapters/workflows/import-collection.js';
+import { readDocumentJobWorkflow } from '../../../adapters/workflows/read-document-job.js';
 import { documentImportRepository } from '../../../data/entities/document-import.js';
 import { exportJobRepository } from '../../../data/entities/export-job.js';
 import { importJobRepository } from '../../../data/entities/import-job.js';
@@ -33,10 +37,6 @@ import { SFNClient } from '../../../shared/aws-sdk.js';
 import { db } from '../../../shared/clients.js';
 import { config, extractionConfig, isLocal } from '../../../shared/config.js';
 import { countImport } from '../../../shared/metrics.js';
-import { exportEverythingWorkflow } from '../../../workflows/export-everything-runner.js';
-import { stepFunctionsWorkflow } from '../../../workflows/extract-recipe-runner.js';
-import { importCollectionWorkflow } from '../../../workflows/import-collection-runner.js';
-import { readDocumentJobWorkflow } from '../../../workflows/read-document-job-runner.js';
 import { requireFeature } from '../../shared/entitlements.js';
 import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';

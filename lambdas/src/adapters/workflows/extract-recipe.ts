@@ -2,8 +2,8 @@
 // Locally the same call goes to the Step Functions stand-in (infra/local/step-functions.ts), which
 // speaks the same wire protocol, so the route's code does not know where it runs.
 
-import type { ExtractRecipeWorkflow } from '../domain/import/workflow-port.js';
-import { type SFNClient, StartSyncExecutionCommand } from '../shared/aws-sdk.js';
+import type { ExtractRecipeWorkflow } from '../../domain/import/ports.js';
+import { type SFNClient, StartSyncExecutionCommand } from '../../shared/aws-sdk.js';
 
 export function stepFunctionsWorkflow(
   client: Pick<SFNClient, 'send'>,

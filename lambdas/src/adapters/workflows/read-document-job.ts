@@ -1,8 +1,8 @@
 // Starts the read-document-job workflow (StartExecution on the Standard state machine; it runs on by
 // itself and writes its steps on the job). Locally the same call goes to the Step Functions stand-in.
 
-import type { DocumentImportWorkflow } from '../domain/import/workflow-port.js';
-import { type SFNClient, StartExecutionCommand } from '../shared/aws-sdk.js';
+import type { DocumentImportWorkflow } from '../../domain/import/ports.js';
+import { type SFNClient, StartExecutionCommand } from '../../shared/aws-sdk.js';
 
 export function readDocumentJobWorkflow(
   client: Pick<SFNClient, 'send'>,

@@ -2,8 +2,8 @@
 // it runs on by itself, the job page polls the job). Locally the same calls go to the Step Functions
 // stand-in (infra/local/step-functions.ts).
 
-import type { ImportWorkflow } from '../domain/collections/ports.js';
-import { type SFNClient, StartExecutionCommand, StopExecutionCommand } from '../shared/aws-sdk.js';
+import type { ImportWorkflow } from '../../domain/collections/ports.js';
+import { type SFNClient, StartExecutionCommand, StopExecutionCommand } from '../../shared/aws-sdk.js';
 
 export function importCollectionWorkflow(
   client: Pick<SFNClient, 'send'>,
