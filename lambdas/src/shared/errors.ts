@@ -20,7 +20,7 @@ export type RefusalKind = 'not-in-household' | 'busy' | 'subscription-required';
 
 /**
  * A refusal by a rule of the product, raised by the domain without an HTTP status: an HTTP handler
- * answers each kind with its status and code (handlers/shared/refusals.ts), while a workflow task acts on
+ * answers each kind with its status and code (handlers/shared/http-errors.ts), while a workflow task acts on
  * the kind itself (a collection import halts at the free tier, retries a busy save: run-import.ts).
  */
 export class DomainRefusal extends Error {

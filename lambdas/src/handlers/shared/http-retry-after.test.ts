@@ -6,7 +6,8 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { tooManyRequests } from '../../shared/errors.js';
 import { defineManifest } from '../../shared/route-manifest.js';
-import { BUSY_MESSAGE, bindRoutes, type HttpEvent, httpApi, isAwsThrottle } from './http.js';
+import { bindRoutes, type HttpEvent, httpApi } from './http.js';
+import { BUSY_MESSAGE, isAwsThrottle } from './http-errors.js';
 
 const api = httpApi(
   bindRoutes(

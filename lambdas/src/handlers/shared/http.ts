@@ -1,5 +1,5 @@
 // One middy chain for every HTTP Lambda: the request's ids on every log line, the invocation's metrics
-// written once at its end, header normaliser, our JSON error handler, and @middy/http-router
+// written once at its end, header normaliser, our JSON error handler (./http-errors.ts), and @middy/http-router
 // dispatching to small route handlers. Each route comes from the area's manifest
 // (shared/route-manifest.ts): its auth is enforced here, and its body and query schemas (zod, shared
 // with the frontend) answer 400 before the handler runs.
@@ -12,13 +12,13 @@ import type * as z from 'zod';
 import { type Caller, getCaller, requireAdmin, requireUser } from '../../shared/auth.js';
 import { config } from '../../shared/config.js';
 import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.js';
-import { logger, powertoolsLogger } from '../../shared/logger.js';
+import { powertoolsLogger } from '../../shared/logger.js';
 import { metricNames } from '../../shared/metric-names.js';
 import { countEvent, flushMetrics } from '../../shared/metrics.js';
 import { cameThroughCloudFront } from '../../shared/origin-lock.js';
 import type { Manifest, ManifestEntry } from '../../shared/route-manifest.js';
 import { requireAdminMfa } from './admin-mfa.js';
-import { answeringRefusals } from './refusals.js';
+import { answeringRefusals, jsonErrors } from './http-errors.js';
 import { withDynamoCost } from './request-count.js';
 import { checkSession, sessionReadsHeader } from './session-check.js';
 
@@ -187,75 +187,6 @@ function toLambdaHandler(route: BoundRoute) {
     };
   };
 }
-
-interface MiddyErrorRequest {
-  error: unknown;
-  event: HttpEvent;
-  response?: APIGatewayProxyResultV2;
-}
-
-/** AWS's names for "too many requests" (DynamoDB, S3, Cognito, Step Functions, Textract, Lambda). */
-const THROTTLE_NAMES = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'SlowDown',
-  'TooManyRequestsException',
-]);
-
-/**
- * An AWS service still refusing for load after the SDK's own retries with backoff. A throttled call was
- * not applied, so the person may simply try again: 503 with Retry-After, not a bare 500 (issue 33).
- */
-export function isAwsThrottle(error: unknown): boolean {
-  const { name, $retryable } = (error ?? {}) as { name?: unknown; $retryable?: { throttling?: boolean } };
-  return (typeof name === 'string' && THROTTLE_NAMES.has(name)) || $retryable?.throttling === true;
-}
-
-/** The answer to a request an AWS service was too busy for: the person waits a moment and tries again. */
-export const BUSY_MESSAGE = 'Hearth is busy right now. Please try again in a moment.';
-const BUSY_RETRY_AFTER_SECONDS = 2;
-
-/**
- * Answers `{ error: { code, message } }`; exposes AppError and middy's own 4xx, answers an AWS throttle
- * that outlived the SDK's retries 503 busy with Retry-After, hides the rest.
- */
-const jsonErrors = () => ({
-  onError: async (request: MiddyErrorRequest) => {
-    const error = request.error as { statusCode?: number; expose?: boolean; code?: string; message?: string };
-    let statusCode = 500;
-    let code = 'internal_error';
-    let message = 'Something went wrong. Please try again.';
-    let headers: Record<string, string> | undefined;
-    if (error instanceof AppError) {
-      ({ statusCode, code, message } = error);
-      headers = error.headers;
-    } else if (isAwsThrottle(error)) {
-      statusCode = 503;
-      code = 'busy';
-      message = BUSY_MESSAGE;
-      headers = { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) };
-    } else if (typeof error?.statusCode === 'number' && error.statusCode < 500 && error.expose !== false) {
-      statusCode = error.statusCode;
-      code = statusCode === 404 ? 'not_found' : 'bad_request';
-      message = error.message ?? message;
-    }
-    // The route's pattern, not the path: paths carry ids and invitation tokens.
-    const route = request.event.routeKey;
-    if (statusCode >= 500)
-      logger.error('request failed', { route, error: String(error), stack: (error as Error)?.stack });
-    else logger.info('request rejected', { route, statusCode, code });
-    request.response = {
-      statusCode,
-      headers: {
-        'content-type': 'application/json',
-        'cache-control': 'no-store',
-        ...headers,
-      },
-      body: JSON.stringify({ error: { code, message } }),
-    };
-  },
-});
 
 /** Refuses a request that did not come through CloudFront (shared/origin-lock.ts), before any route runs. */
 const originLock = (secret: string | undefined) => ({

@@ -1,7 +1,7 @@
 // The domain's refusals answered with the statuses and codes the API has always used.
 import { describe, expect, it } from 'vitest';
 import { AppError, DomainRefusal } from '../../shared/errors.js';
-import { answeringRefusals, asHttpError } from './refusals.js';
+import { answeringRefusals, asHttpError } from './http-errors.js';
 
 describe('domain refusals over HTTP', () => {
   it.each([
