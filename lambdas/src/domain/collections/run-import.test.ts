@@ -8,6 +8,7 @@ import type { CreateOutcome } from '../../data/entities/recipe.js';
 import { DomainRefusal } from '../../shared/errors.js';
 import { MADE_BEFORE_SIGN_OUT, NO_LONGER_IN_HOUSEHOLD } from '../access/capabilities.js';
 import { subscriptionRequiredMessage } from '../billing/access.js';
+import { type ItemDeps, importItem } from './import-item.js';
 import {
   memoryJobs,
   memoryQueue,
@@ -18,14 +19,7 @@ import {
 import { finishDraft } from './item.js';
 import { itemToFile } from './item-file.js';
 import { itemKeyOf } from './jobs.js';
-import {
-  type FinishDeps,
-  finishImport,
-  type ItemDeps,
-  importItem,
-  readArchive,
-  recordItemFailure,
-} from './run-import.js';
+import { type FinishDeps, finishImport, readArchive, recordItemFailure } from './run-import.js';
 
 const made = '2026-11-23T10:00:00.000Z';
 const now = () => new Date('2026-11-23T10:05:00.000Z');

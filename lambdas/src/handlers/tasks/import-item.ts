@@ -1,6 +1,6 @@
 // Task of the import-collection workflow (workflows/import-collection.asl.ts): the use case importItem
-// (domain/collections/run-import.ts) on the Lambda's table and bucket.
-import { importItem } from '../../domain/collections/run-import.js';
+// (domain/collections/import-item.ts) on the Lambda's table and bucket.
+import { importItem } from '../../domain/collections/import-item.js';
 import { stepTask } from '../shared/step-task.js';
 import { collectionImportDeps } from './collection-import.js';
 

@@ -53,6 +53,6 @@ export async function rateRecipe(
     }
     await pause(attempt);
   }
-  // Still busy after every attempt: HTTP answers 409 (handlers/shared/refusals.ts).
+  // Still busy after every attempt: HTTP answers 409 (handlers/shared/http-errors.ts).
   throw new DomainRefusal('busy', firstRating ? 'Failed to add rating' : 'Failed to update rating');
 }

@@ -15,6 +15,8 @@ import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import {
   addItemToShoppingList,
   addRecipesToShoppingList,
+} from '../../../domain/shopping/use-cases/add-to-list.js';
+import {
   clearCheckedItems,
   deleteShoppingItem,
   type GrocerySite,
