@@ -10,12 +10,8 @@ import { finderIndexReader } from '../../../data/finder-index-reader.js';
 import { hasFullAccess } from '../../../domain/billing/entitlement.js';
 import { searchFromPantry } from '../../../domain/finder/from-pantry.js';
 import { loadLibrary } from '../../../domain/finder/library/index.js';
-import {
-  type FinderRepos,
-  saveSuggestion,
-  searchCollection,
-  suggestRecipes,
-} from '../../../domain/finder/use-cases.js';
+import { saveSuggestion, suggestRecipes } from '../../../domain/finder/suggest.js';
+import { type FinderRepos, searchCollection } from '../../../domain/finder/use-cases.js';
 import { safeFor } from '../../../domain/recipes/use-cases/list-home.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
 import { db } from '../../../shared/clients.js';

@@ -3,8 +3,8 @@
 // fits like any other. (The no-model path runs end to end in test/integration/finder.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { createSuggester, SuggestionError } from '../../adapters/llm/recipe-suggester.js';
+import { suggestRecipes } from './suggest.js';
 import type { FinderRepos } from './use-cases.js';
-import { suggestRecipes } from './use-cases.js';
 
 function fakeRepos(limitUsed = 0) {
   const calls: string[] = [];
