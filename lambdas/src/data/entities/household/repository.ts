@@ -15,12 +15,7 @@ import {
   UpdateCommand,
 } from '../../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../../shared/clients.js';
-import {
-  type DocClient,
-  documentTable,
-  isConditionFailure,
-  isTransactionCancelled,
-} from '../../client.js';
+import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../../client.js';
 import { epochSeconds } from '../session-validity.js';
 import { type InvitationRecord, invitationRepository, toInvitation } from './invitations.js';
 import {
