@@ -2,7 +2,7 @@
 // export-everything workflow, are imported into account B by the import-collection workflow, and every
 // field of each recipe is compared, the photo byte for byte.
 import { describe, expect, it } from 'vitest';
-import type { RecipeDetail } from '../../lambdas/src/contracts/recipes.js';
+import type { RecipeDetail } from '../../lambdas/src/contracts/recipe-views.js';
 import { addRecipe } from './recipes-fixtures.js';
 import { api, stackUrl } from './support/api.js';
 import { type Session, signUpUser } from './support/auth.js';

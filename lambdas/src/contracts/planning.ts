@@ -2,7 +2,7 @@
 // the handlers and the frontend. Messages carry the spec's wording (SPEC.md sections 5 and 8).
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
-import { dietaryInfo } from './recipes.js';
+import { dietaryInfo } from './recipe-views.js';
 import { schema } from './schema.js';
 
 export { addDays, DAYS, weekDates } from './plan-dates.js';

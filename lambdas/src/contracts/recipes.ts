@@ -1,8 +1,8 @@
-// API contracts of the recipes area, shared by the handlers and the frontend. Messages carry the
-// spec's wording where it has one (SPEC.md sections 5 and 8).
+// API contracts of the recipes area, shared by the handlers and the frontend: what a recipe is written
+// with and the Home page's query (what the API answers about a recipe: ./recipe-views.ts). Messages carry
+// the spec's wording where it has one (SPEC.md sections 5 and 8).
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
-import { variantOf, variantRef } from './recipe-versions.js';
 import { schema } from './schema.js';
 
 export const RATING_MIN = 1;
@@ -282,69 +282,6 @@ export const safeForQuery = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const categoryRef = /* @__PURE__ */ schema(() =>
-  z.object({ id: z.string(), name: z.string(), slug: z.string() }),
-);
-export type CategoryRef = z.infer<typeof categoryRef>;
-
-export const tagRef = /* @__PURE__ */ schema(() => z.object({ id: z.string(), name: z.string() }));
-export type TagRef = z.infer<typeof tagRef>;
-
-export const ratingSummary = /* @__PURE__ */ schema(() =>
-  z.object({
-    /** Average to one decimal, null when nobody has rated ('No ratings'). */
-    average: z.number().nullable(),
-    count: z.number().int(),
-  }),
-);
-export type RatingSummary = z.infer<typeof ratingSummary>;
-
-/** A recipe's classification (contracts/allergens.ts DietaryInfo). */
-export const dietaryInfo = /* @__PURE__ */ schema(() =>
-  z.object({
-    contains: z.array(z.enum(ALLERGENS)),
-    mayContain: z.array(z.enum(ALLERGENS)),
-    fits: z.array(z.enum(DIETS)),
-    check: z.array(z.enum(DIETS)),
-    because: z.partialRecord(z.enum(ALLERGENS), z.string()),
-    unknown: z.array(z.string()).optional(),
-    rules: z.number().optional(),
-    corrected: z
-      .object({
-        notContains: z.array(z.enum(ALLERGENS)),
-        fits: z.array(z.enum(DIETS)),
-        note: z.string().nullable(),
-        checked: z.array(z.string()).optional(),
-      })
-      .optional(),
-  }),
-);
-
-/** PUT /api/recipes/{id}/dietary: the owner corrects what the badges say (issue 38). */
-export const dietaryCorrectionRequest = /* @__PURE__ */ schema(() =>
-  z
-    .object({
-      notContains: z
-        .array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' }))
-        .max(ALLERGENS.length),
-      fits: z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
-      note: z
-        .string()
-        .trim()
-        .max(200, 'A note is at most 200 characters')
-        .nullish()
-        .transform((value) => (value ? value : null)),
-      /** The lines whose food could not be checked that the cook has checked: they hold nothing else. */
-      checked: z
-        .array(z.string().trim().min(1).max(500, 'A line is at most 500 characters'), {
-          error: 'Checked lines are a list of ingredient lines.',
-        })
-        .max(50, 'Check at most 50 lines at once.')
-        .optional(),
-    })
-    .strict(),
-);
-
 /** A comma-separated list of words from a vocabulary ("peanuts,milk"), each checked. */
 function listOf<T extends string>(words: readonly T[], message: string) {
   return z
@@ -358,115 +295,4 @@ function listOf<T extends string>(words: readonly T[], message: string) {
     )
     .refine((list) => list.every((word) => (words as readonly string[]).includes(word)), { message })
     .transform((list) => list as T[]);
-}
-
-/** A Home card: no ingredients or instructions; notes only for the owner. */
-export const recipeCard = /* @__PURE__ */ schema(() =>
-  z.object({
-    id: z.string(),
-    userId: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    prepTime: z.number().nullable(),
-    cookTime: z.number().nullable(),
-    /** prep + cook in minutes; null unless above 0. */
-    totalTime: z.number().nullable(),
-    servings: z.number().nullable(),
-    isPublic: z.boolean(),
-    visibility: visibilitySchema,
-    isOwner: z.boolean(),
-    categories: z.array(categoryRef),
-    tags: z.array(z.string()),
-    rating: ratingSummary,
-    notes: z.string().nullable().optional(),
-    createdAt: z.string(),
-    /** Allergens and diets read from its ingredients when written (issue 38); null on older cards. */
-    dietary: dietaryInfo.nullable(),
-    /** The last day its household cooked it (issue 39): only on Home, only for its household. */
-    lastCookedOn: z.string().nullable().optional(),
-  }),
-);
-export type RecipeCard = z.infer<typeof recipeCard>;
-
-export const homePage = /* @__PURE__ */ schema(() =>
-  z.object({ recipes: z.array(recipeCard), nextCursor: z.string().nullable() }),
-);
-export type HomePage = z.infer<typeof homePage>;
-
-/** Where a saved copy came from (Add to My Collection), credited in the Source card. */
-export const copiedFrom = /* @__PURE__ */ schema(() =>
-  z.object({
-    recipeId: z.string(),
-    title: z.string(),
-    ownerName: z.string().nullable(),
-    /** The original's version it was copied at (issue 39), as a variant keeps it; absent on older copies. */
-    revision: z.number().nullable().optional(),
-  }),
-);
-export type CopiedFrom = z.infer<typeof copiedFrom>;
-
-export const recipeDetail = /* @__PURE__ */ schema(() =>
-  recipeCard.extend({
-    ingredients: z.string().nullable(),
-    instructions: z.string().nullable(),
-    sourceUrl: z.string().nullable(),
-    videoUrl: z.string().nullable(),
-    pdfUrl: z.string().nullable(),
-    copiedFrom: copiedFrom.nullable(),
-    /** How its imported lines were read (the owner's own recipes imported from a photo or scan). */
-    readings: z.array(savedReading).optional(),
-    tagRefs: z.array(tagRef),
-    /** How often its household cooked it (issue 39's cook log); for the household only. */
-    cooked: z
-      .object({
-        count: z.number(),
-        lastOn: z.string().nullable(),
-        best: z
-          .object({ revision: z.number(), on: z.string().nullable(), average: z.number(), count: z.number() })
-          .nullable()
-          .optional(),
-        /** The photo of the latest meal that has one (its address signs a link for the household). */
-        photo: z.object({ url: z.string(), alt: z.string(), on: z.string() }).nullable().optional(),
-      })
-      .optional(),
-    /** A variant's origin, and the variants made from this recipe (issue 39's "Make my version"). */
-    variantOf: variantOf.nullable().optional(),
-    variants: z.array(variantRef).optional(),
-    viewer: z.object({ rating: z.number().nullable(), favorite: z.boolean() }),
-  }),
-);
-export type RecipeDetail = z.infer<typeof recipeDetail>;
-
-export const rateRecipeResponse = /* @__PURE__ */ schema(() =>
-  z.object({
-    rating: z.number(),
-    favorite: z.boolean(),
-    /** True when this rating of 5 added the recipe to favorites ('Rating saved and added to favorites!'). */
-    addedToFavorites: z.boolean(),
-    summary: ratingSummary,
-  }),
-);
-export type RateRecipeResponse = z.infer<typeof rateRecipeResponse>;
-
-export const category = /* @__PURE__ */ schema(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    parentId: z.string().nullable(),
-    sortOrder: z.number(),
-    /** dinner-party-menus and recipes-to-try are not top-level buttons. */
-    hidden: z.boolean(),
-    children: z.array(z.lazy((): z.ZodType => category)).optional(),
-  }),
-);
-export interface CategoryNode {
-  id: string;
-  name: string;
-  slug: string;
-  parentId: string | null;
-  sortOrder: number;
-  hidden: boolean;
-  children: CategoryNode[];
 }

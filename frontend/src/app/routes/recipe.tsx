@@ -1,5 +1,5 @@
 import type { UnitSystem } from '@contracts/measure';
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { memo, useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { recipeCard } from '@contracts/recipes';
+import { recipeCard } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@contracts/recipes';
+import type { CategoryNode } from '@contracts/recipe-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';

@@ -1,4 +1,4 @@
-import type { HomePage } from '@contracts/recipes';
+import type { HomePage } from '@contracts/recipe-views';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { api, keptLookedFor, takeArrived, takeKept } from '@/lib/api-client';

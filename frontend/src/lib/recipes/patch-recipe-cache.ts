@@ -1,4 +1,4 @@
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import type { QueryClient } from '@tanstack/react-query';
 import { recipeKeys } from '@/lib/recipes/keys';
 

@@ -1,7 +1,9 @@
 // The recipe form (Add Recipe's manual blocks and the Edit dialog) holds text as typed; the shared
 // contract (recipeInput) decides what is valid, so the form shows the same messages the API would send.
 // SPEC 5: blocks whose title is blank are skipped, but at least one titled block is required.
-import type { RecipeDetail, SavedReading, Visibility } from '@contracts/recipes';
+
+import type { RecipeDetail } from '@contracts/recipe-views';
+import type { SavedReading, Visibility } from '@contracts/recipes';
 import { recipeInput } from '@contracts/recipes';
 import * as z from 'zod';
 import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';

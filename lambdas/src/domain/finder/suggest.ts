@@ -4,7 +4,8 @@
 // free tier's own-recipe limit holds here too). Searching the collection: ./use-cases.ts.
 
 import type { SaveSuggestionRequest, Suggestion, SuggestResponse } from '../../contracts/finder.js';
-import { type RecipeCard, recipeInput } from '../../contracts/recipes.js';
+import type { RecipeCard } from '../../contracts/recipe-views.js';
+import { recipeInput } from '../../contracts/recipes.js';
 import type { FinderRecipe } from '../../data/entities/recipe-food.js';
 import { AppError, tooManyRequests } from '../../shared/errors.js';
 import { recipeFoods } from '../ingredients/food-keys.js';

@@ -1,4 +1,4 @@
-import { type HomePage, homePage } from '@contracts/recipes';
+import { type HomePage, homePage } from '@contracts/recipe-views';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { RecipeCard } from '@contracts/recipes';
+import type { RecipeCard } from '@contracts/recipe-views';
 import { SearchX, Users } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';

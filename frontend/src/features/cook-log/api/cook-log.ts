@@ -1,7 +1,7 @@
 // The cook log (issue 39): "We cooked this" (it updates the recipe page's summary at once) and the
 // household's timeline, a page at a time.
 import type { CookLogEntry, CookLogPage, LogCookRequest } from '@contracts/cook-log';
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cookLogTimelineKey } from '@/lib/cook-days';

@@ -1,5 +1,5 @@
 import { MAX_COOKBOOK_RECIPES } from '@contracts/cookbooks';
-import type { CategoryNode } from '@contracts/recipes';
+import type { CategoryNode } from '@contracts/recipe-views';
 import { type FormEvent, useState } from 'react';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { Button } from '@/components/ui/button';

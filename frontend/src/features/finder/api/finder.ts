@@ -5,7 +5,7 @@ import {
   searchResponse,
   suggestResponse,
 } from '@contracts/finder';
-import { recipeCard } from '@contracts/recipes';
+import { recipeCard } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 // A menu's import saves what it found without review: the photo becomes the image of recipes without
 // one, suggested categories are matched to the tree, and a page imported before is not saved again.
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
-import type { CategoryNode } from '@contracts/recipes';
+import type { CategoryNode } from '@contracts/recipe-views';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recipeKeys } from '@/lib/recipes/keys';

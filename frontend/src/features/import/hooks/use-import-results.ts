@@ -1,5 +1,5 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
-import type { CategoryNode } from '@contracts/recipes';
+import type { CategoryNode } from '@contracts/recipe-views';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';

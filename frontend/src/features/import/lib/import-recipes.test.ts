@@ -1,5 +1,5 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
-import type { CategoryNode } from '@contracts/recipes';
+import type { CategoryNode } from '@contracts/recipe-views';
 import { recipeInput } from '@contracts/recipes';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';

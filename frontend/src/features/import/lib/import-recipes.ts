@@ -1,7 +1,8 @@
 // Turning extracted recipes into the manual form's blocks and the API's recipe input, and the
 // messages of an import (SPEC.md sections 5 and 8). Pure, so the rules are unit-tested.
 import { type ExtractedRecipeResponse, extractRecipeRequest } from '@contracts/extraction';
-import type { CategoryNode, SavedReading } from '@contracts/recipes';
+import type { CategoryNode } from '@contracts/recipe-views';
+import type { SavedReading } from '@contracts/recipes';
 import { MAX_CATEGORIES } from '@contracts/recipes';
 import { ApiError } from '@/lib/api-client';
 import { emptyBlock, type RecipeBlockValues, toRecipeRequest } from '@/lib/recipes/recipe-form';

@@ -1,4 +1,4 @@
-import type { RecipeCard } from '@contracts/recipes';
+import type { RecipeCard } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
@@ -9,7 +9,7 @@ export function useMakeVariant(recipeId: string) {
   return useMutation({
     mutationFn: (title: string) =>
       api.post<RecipeCard>(`/recipes/${encodeURIComponent(recipeId)}/variant`, { title }, () =>
-        import('@contracts/recipes').then((contract) => contract.recipeCard),
+        import('@contracts/recipe-views').then((contract) => contract.recipeCard),
       ),
     onSuccess: () =>
       Promise.all([

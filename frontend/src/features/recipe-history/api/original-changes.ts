@@ -1,7 +1,7 @@
 // A variant's original's later changes (issue 39): what it changed since the variant's version of it,
 // and taking the chosen ones in (a new version of the variant, which the recipe page then shows).
 import type { OriginalChanges, TakeOriginalChangesRequest } from '@contracts/recipe-versions';
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';

@@ -1,7 +1,7 @@
 // A recipe's versions (issue 39): its history a page at a time, one version whole, and a restore that
 // puts the restored recipe where the recipe page reads it.
 import type { VersionDetail, VersionsPage } from '@contracts/recipe-versions';
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
@@ -46,7 +46,7 @@ export function useRestoreVersion(recipeId: string) {
   return useMutation({
     mutationFn: (revision: number) =>
       api.post<RecipeDetail>(`${versionsPath(recipeId)}/${revision}/restore`, {}, () =>
-        import('@contracts/recipes').then((contract) => contract.recipeDetail),
+        import('@contracts/recipe-views').then((contract) => contract.recipeDetail),
       ),
     onSuccess: async (recipe) => {
       queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);

@@ -5,7 +5,7 @@ import { recipeKeys } from '@/lib/recipes/keys';
 /** Add to My Collection: a private copy of someone else's recipe, owned by the caller. */
 export async function copyRecipe(id: string) {
   // The schema loads with the first copy: every card offers the button, and Home shows cards first.
-  const { recipeCard } = await import('@contracts/recipes');
+  const { recipeCard } = await import('@contracts/recipe-views');
   return api.post(`/recipes/${encodeURIComponent(id)}/copy`, {}, recipeCard);
 }
 

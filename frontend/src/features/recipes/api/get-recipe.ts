@@ -1,4 +1,4 @@
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, takeArrived } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';

@@ -1,6 +1,6 @@
 // Rating is optimistic: the stars (and, for a 5, the favorite heart) change at once and roll back if the
 // server refuses. The average comes from the server's answer, since it depends on everyone's ratings.
-import type { RateRecipeResponse, RecipeDetail } from '@contracts/recipes';
+import type { RateRecipeResponse, RecipeDetail } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';
@@ -8,7 +8,7 @@ import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
 export function rateRecipe({ id, rating }: { id: string; rating: number }) {
   return api.put<RateRecipeResponse>(`/recipes/${encodeURIComponent(id)}/rating`, { rating }, () =>
-    import('@contracts/recipes').then((contract) => contract.rateRecipeResponse),
+    import('@contracts/recipe-views').then((contract) => contract.rateRecipeResponse),
   );
 }
 

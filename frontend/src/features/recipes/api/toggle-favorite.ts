@@ -1,4 +1,4 @@
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, schemaLoader } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';

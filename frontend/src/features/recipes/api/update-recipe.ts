@@ -1,4 +1,4 @@
-import { recipeDetail } from '@contracts/recipes';
+import { recipeDetail } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipeKeys } from '@/lib/recipes/keys';

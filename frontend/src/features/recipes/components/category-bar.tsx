@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@contracts/recipes';
+import type { CategoryNode } from '@contracts/recipe-views';
 import { Carrot, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@contracts/recipes';
+import type { CategoryNode } from '@contracts/recipe-views';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,4 +1,4 @@
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { Pencil } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';

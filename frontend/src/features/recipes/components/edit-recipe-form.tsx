@@ -1,6 +1,6 @@
 // Edit recipe's form (react-hook-form, the recipe schema, the fields), loaded when the dialog opens
 // (edit-recipe-dialog.tsx): the recipe page is read far more often than it is edited.
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';

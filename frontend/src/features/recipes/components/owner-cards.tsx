@@ -1,4 +1,4 @@
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/query-client';

@@ -1,4 +1,4 @@
-import type { RatingSummary as Summary } from '@contracts/recipes';
+import type { RatingSummary as Summary } from '@contracts/recipe-views';
 import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,4 @@
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

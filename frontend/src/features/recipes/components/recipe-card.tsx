@@ -1,4 +1,4 @@
-import type { RecipeCard as Card } from '@contracts/recipes';
+import type { RecipeCard as Card } from '@contracts/recipe-views';
 import { Plus } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

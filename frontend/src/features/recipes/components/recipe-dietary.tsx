@@ -11,7 +11,7 @@ import {
   type Diet,
   type DietaryInfo,
 } from '@contracts/allergens';
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { RecipeCard as Card } from '@contracts/recipes';
+import type { RecipeCard as Card } from '@contracts/recipe-views';
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { UnitSystem } from '@contracts/measure';
-import type { RecipeDetail } from '@contracts/recipes';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { convertIngredients } from '@domain/ingredients/convert-units';
 import { normaliseServings, scaleIngredientLine } from '@domain/ingredients/scale-ingredients';
 import { Clock, Lock, Users } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { RecipeFileAddress } from '@contracts/extraction';
-import type { CopiedFrom } from '@contracts/recipes';
+import type { CopiedFrom } from '@contracts/recipe-views';
 import { BookHeart, ExternalLink, FileText } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';

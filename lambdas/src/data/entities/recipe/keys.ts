@@ -1,6 +1,6 @@
 // The key shapes and stored items of a recipe (see ../recipe.ts for the whole design): pure functions,
 // unit-tested without a database (data/keys.test.ts).
-import type { TagRef } from '../../../contracts/recipes.js';
+import type { TagRef } from '../../../contracts/recipe-views.js';
 import { householdKeys } from '../household/keys.js';
 import type { CategoryLink, RecipeRecord } from './record.js';
 

@@ -1,14 +1,8 @@
 // What a recipe is once read: the record the use cases work with, and its reading from a stored item.
 import { type DietaryInfo, readDietaryInfo } from '../../../contracts/allergens.js';
 import type { VariantOf, VariantRef } from '../../../contracts/recipe-versions.js';
-import {
-  type CategoryRef,
-  type CopiedFrom,
-  type SavedReading,
-  type TagRef,
-  VISIBILITIES,
-  type Visibility,
-} from '../../../contracts/recipes.js';
+import type { CategoryRef, CopiedFrom, TagRef } from '../../../contracts/recipe-views.js';
+import { type SavedReading, VISIBILITIES, type Visibility } from '../../../contracts/recipes.js';
 
 type Item = Record<string, unknown>;
 

@@ -1,7 +1,9 @@
 // Manual add (SPEC 5): every titled block becomes one recipe, each written with its category and tag
 // links in one transaction. Categories must come from the seeded tree; tags are found or created.
 // URL, photo, PDF and menu imports save their reviewed recipes through this same route.
-import type { RecipeCard, RecipeInput } from '../../../contracts/recipes.js';
+
+import type { RecipeCard } from '../../../contracts/recipe-views.js';
+import type { RecipeInput } from '../../../contracts/recipes.js';
 import type { Category } from '../../../data/entities/category.js';
 import { categoryLinksFor, loadCategories } from './categories.js';
 import { type CreateRecipeDeps, createRecipes, ownerIds, type RecipeOwner } from './create-recipe.js';

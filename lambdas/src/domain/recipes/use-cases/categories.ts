@@ -1,6 +1,6 @@
 // Categories: the seeded two-level tree, sorted by sort_order then name (SPEC 7). The tree is seeded on
 // first read if the table has none, so a fresh stack or a fresh local database needs no setup step.
-import type { CategoryNode, CategoryRef } from '../../../contracts/recipes.js';
+import type { CategoryNode, CategoryRef } from '../../../contracts/recipe-views.js';
 import { type Category, HIDDEN_CATEGORY_SLUGS, SEED_CATEGORIES } from '../../../data/entities/category.js';
 import type { CategoryLink } from '../../../data/entities/recipe.js';
 import { badRequest } from '../../../shared/errors.js';

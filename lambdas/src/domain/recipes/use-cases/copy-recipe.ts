@@ -2,7 +2,7 @@
 // the caller, with the same categories and tags; notes, ratings and favorites are not copied. Its
 // stored image and kept PDF are copied into the caller's space (createRecipes), so the copy keeps
 // them when the original goes, and the original's files stay reachable only through the original.
-import type { RecipeCard } from '../../../contracts/recipes.js';
+import type { RecipeCard } from '../../../contracts/recipe-views.js';
 import { badRequest } from '../../../shared/errors.js';
 import { recipeNotFound, requireVisible } from './access.js';
 import { type CreateRecipeDeps, createRecipes, ownerIds, type RecipeOwner } from './create-recipe.js';

@@ -4,12 +4,8 @@
 // write, then held again in each create transaction) and keeps files with their owner: a recipe may
 // point into Hearth's media only under the owner's own prefix (a copy gets its own copies of the files).
 import { monotonicFactory } from 'ulid';
-import {
-  type CopiedFrom,
-  type RecipeInput,
-  requestedVisibility,
-  type TagRef,
-} from '../../../contracts/recipes.js';
+import type { CopiedFrom, TagRef } from '../../../contracts/recipe-views.js';
+import { type RecipeInput, requestedVisibility } from '../../../contracts/recipes.js';
 import type {
   CategoryLink,
   CreateOnce,

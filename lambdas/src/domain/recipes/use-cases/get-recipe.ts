@@ -1,6 +1,6 @@
 // The recipe page: the recipe with its categories, tags and rating summary (one Query) and the
 // viewer's own rating and favorite (one GetItem), read in parallel: two DynamoDB requests.
-import type { RecipeDetail } from '../../../contracts/recipes.js';
+import type { RecipeDetail } from '../../../contracts/recipe-views.js';
 import { type RecipeViewer, recipeNotFound, requireVisible, viewerIdOf } from './access.js';
 import { toDetail } from './present.js';
 import type { RecipeRepositories } from './repositories.js';

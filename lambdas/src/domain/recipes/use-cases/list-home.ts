@@ -11,7 +11,8 @@
 // recipes cooked at least once, latest or longest ago first. They order the household's recipes (or
 // the caller's own): favourites, to-try and shared lists have no such order.
 import type { Allergen, Diet } from '../../../contracts/allergens.js';
-import type { HomePage, HomeQuery } from '../../../contracts/recipes.js';
+import type { HomePage } from '../../../contracts/recipe-views.js';
+import type { HomeQuery } from '../../../contracts/recipes.js';
 import type { CookLogRepository } from '../../../data/entities/cook-log.js';
 import type { Page, RecipeRecord } from '../../../data/entities/recipe.js';
 import { badRequest } from '../../../shared/errors.js';

@@ -4,7 +4,7 @@
 // with the one Query it already makes; deleting the variant takes the link away (recipe/delete.ts).
 // Its stored files are copied into the maker's space, as a copy's are.
 import { monotonicFactory } from 'ulid';
-import type { RecipeCard } from '../../../contracts/recipes.js';
+import type { RecipeCard } from '../../../contracts/recipe-views.js';
 import { recipeKeys } from '../../../data/entities/recipe.js';
 import { forbidden } from '../../../shared/errors.js';
 import { recipeNotFound, requireVisible } from './access.js';

@@ -1,6 +1,6 @@
 // Turns stored recipes into API responses. Personal notes appear only in the owner's responses.
 
-import type { RatingSummary, RecipeCard, RecipeDetail } from '../../../contracts/recipes.js';
+import type { RatingSummary, RecipeCard, RecipeDetail } from '../../../contracts/recipe-views.js';
 import type { RecipeRecord, RecipeWithLinks } from '../../../data/entities/recipe.js';
 import type { ViewerState } from '../../../data/entities/viewer-state.js';
 import {

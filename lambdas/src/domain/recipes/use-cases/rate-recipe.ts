@@ -2,7 +2,7 @@
 // the recipe to favorites. The rating and the recipe's sum and count change in one conditional
 // transaction (rating.ts); when another request got in first we read again and retry, so the
 // stored average is exact however many people rate at once.
-import type { RateRecipeResponse } from '../../../contracts/recipes.js';
+import type { RateRecipeResponse } from '../../../contracts/recipe-views.js';
 import { DomainRefusal } from '../../../shared/errors.js';
 import { pauseBeforeRetry } from '../../../shared/retry.js';
 import { type RecipeViewer, recipeNotFound, requireVisible, viewerIdOf } from './access.js';

@@ -3,7 +3,9 @@
 // in one transaction with the fields. A concurrent change (another edit, or the owner's first rating
 // moving the to-try index) makes the save re-read and apply the same changes again. A new image or
 // PDF must be the owner's own upload (domain/media/recipe-media.ts), claimed before the save.
-import type { RecipeDetail, UpdateRecipeRequest } from '../../../contracts/recipes.js';
+
+import type { RecipeDetail } from '../../../contracts/recipe-views.js';
+import type { UpdateRecipeRequest } from '../../../contracts/recipes.js';
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import type { Tag } from '../../../data/entities/tag.js';
 import { conflict } from '../../../shared/errors.js';

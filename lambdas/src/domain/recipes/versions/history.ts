@@ -2,7 +2,7 @@
 // and a restore. Restoring is an edit (owner only, update-recipe.ts), so it makes a new version and
 // loses none.
 import { VERSIONS_PAGE_SIZE, type VersionsPage } from '../../../contracts/recipe-versions.js';
-import type { RecipeDetail } from '../../../contracts/recipes.js';
+import type { RecipeDetail } from '../../../contracts/recipe-views.js';
 import { forbidden } from '../../../shared/errors.js';
 import { type RecipeViewer, viewerIdOf } from '../use-cases/access.js';
 import type { Clock } from '../use-cases/repositories.js';

@@ -18,7 +18,7 @@ import {
   type VersionedTextField,
   type VersionState,
 } from '../../../contracts/recipe-versions.js';
-import type { RecipeDetail } from '../../../contracts/recipes.js';
+import type { RecipeDetail } from '../../../contracts/recipe-views.js';
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import { badRequest, conflict, notFound } from '../../../shared/errors.js';
 import { mediaFileOf } from '../../media/recipe-media.js';

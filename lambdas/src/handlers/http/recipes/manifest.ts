@@ -7,9 +7,9 @@ import {
   takeOriginalChangesRequest,
   versionsQuery,
 } from '../../../contracts/recipe-versions.js';
+import { dietaryCorrectionRequest } from '../../../contracts/recipe-views.js';
 import {
   addRecipesRequest,
-  dietaryCorrectionRequest,
   homeQuery,
   rateRecipeRequest,
   saveNotesRequest,
