@@ -3,7 +3,6 @@
 // single use, 7 days, only while whoever sent it is still in the household with no sign-out since.
 import { describe, expect, it } from 'vitest';
 import { householdMessages as says } from '../../contracts/households.js';
-import { AppError } from '../../shared/errors.js';
 import {
   declineInvitation,
   invite,
@@ -14,18 +13,7 @@ import {
   updateHousehold,
   viewHousehold,
 } from './households.js';
-import { emailOf, householdSetup, mailedToken, NOW } from './in-memory.testkit.js';
-
-/** The refusal a use case threw: its status and the words a person reads. */
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal, but it was allowed');
-}
+import { emailOf, householdSetup, mailedToken, NOW, refusal } from './in-memory.testkit.js';
 
 const seats = (count: number) => Array.from({ length: count }, (_, index) => `cook${index}`);
 

@@ -15,6 +15,7 @@ import {
 } from '../../data/entities/household/repository.js';
 import type { Profile } from '../../data/entities/profile.js';
 import type { SessionValidity } from '../../data/entities/session-validity.js';
+import { AppError } from '../../shared/errors.js';
 import type { MailMessage } from '../mail/ports.js';
 import type { HouseholdDeps, Who } from './household-reads.js';
 
@@ -318,4 +319,15 @@ export function mailedToken(mail: MailMessage[]): string {
   const match = /\/join\/([\w~-]+)/.exec(text);
   if (!match?.[1]) throw new Error('No invitation link was mailed');
   return match[1];
+}
+
+/** The refusal a use case threw: its status and the words a person reads. */
+export async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal, but it was allowed');
 }

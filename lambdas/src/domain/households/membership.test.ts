@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { householdMessages as says } from '../../contracts/households.js';
 import { AppError } from '../../shared/errors.js';
 import { invite } from './households.js';
-import { householdSetup, mailedToken } from './in-memory.testkit.js';
+import { householdSetup, mailedToken, refusal } from './in-memory.testkit.js';
 import {
   acceptInvitation,
   CHANGED_MEANWHILE,
@@ -15,16 +15,6 @@ import {
   MOVE_ATTEMPTS,
   removeMember,
 } from './membership.js';
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal, but it was allowed');
-}
 
 /** Olga's household with Ana in it, and Bea in a household of her own with an invitation to join. */
 async function invited(options: Parameters<typeof householdSetup>[0] = {}) {
