@@ -1,12 +1,17 @@
-import type { PantryPlace } from '@contracts/pantry';
+import type { UnitSystem } from '@contracts/measure';
+import type { PantryItem, PantryPlace } from '@contracts/pantry';
 import type { ShoppingItem } from '@contracts/shopping';
-import { useCallback, useMemo } from 'react';
+import { convertIngredientLine } from '@domain/ingredients/convert-units';
+import { pantryCovers } from '@domain/ingredients/pantry-cover';
+import { useCallback, useMemo, useState } from 'react';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useProfile } from '@/features/account/api/get-profile';
 import { usePantry } from '@/features/pantry/api/get-pantry';
 import { PutInPantryButton } from '@/features/pantry/components/put-in-pantry-button';
 import { useShoppingList } from '@/features/shopping/api/get-shopping-list';
+import type { AtHome } from '@/features/shopping/components/shopping-item-row';
 import { ShoppingListView } from '@/features/shopping/components/shopping-list-view';
 import { lineText } from '@/features/shopping/lib/line-text';
 import { useKeptChanges } from '../kept-changes';
@@ -19,46 +24,84 @@ const placeOf = (item: ShoppingItem): PantryPlace =>
       ? 'fridge'
       : 'cupboard';
 
+/** Whether this device hides the lines the pantry covers: the cook's choice, kept per device. */
+const HIDE_HELD_KEY = 'hearth:list-hide-held';
+
+function useHideHeld() {
+  const [hide, setHide] = useState(() => {
+    try {
+      return localStorage.getItem(HIDE_HELD_KEY) === 'true';
+    } catch {
+      return false;
+    }
+  });
+  const onHideChange = useCallback((next: boolean) => {
+    setHide(next);
+    try {
+      localStorage.setItem(HIDE_HELD_KEY, String(next));
+    } catch {
+      // Private mode without storage: the choice lasts the page.
+    }
+  }, []);
+  return { hide, onHideChange };
+}
+
 /**
- * The shopping list, composed with the pantry (issue 38): a line whose food is at home says so
- * ("You have 6 eggs"), and a line ticked as bought offers to put it in the pantry (inline, so nothing
- * covers the list while the cook ticks the next line).
+ * The shopping list, composed with the pantry (issue 38): a line whose food is at home says so, in the
+ * cook's units ("You have 6 eggs: enough"), the cook may hide the lines the pantry covers (never one it
+ * cannot tell: domain/ingredients/pantry-cover.ts), and a line ticked as bought offers to put it in the
+ * pantry (inline, so nothing covers the list while the cook ticks the next line).
  */
-function usePantryBesideList() {
+function usePantryBesideList(items: readonly ShoppingItem[] | undefined) {
   const pantry = usePantry();
+  const units: UnitSystem = useProfile().data?.units ?? 'us';
   const held = useMemo(() => {
-    const byKey = new Map<string, string[]>();
+    const byKey = new Map<string, PantryItem[]>();
     for (const item of pantry.data?.items ?? []) {
-      if (!item.matchKey) continue;
-      const said = item.amountText ? `${item.amountText} ${item.food}` : item.food;
-      byKey.set(item.matchKey, [...(byKey.get(item.matchKey) ?? []), said]);
+      if (item.matchKey) byKey.set(item.matchKey, [...(byKey.get(item.matchKey) ?? []), item]);
     }
     return byKey;
   }, [pantry.data]);
   const atHome = useCallback(
-    (item: ShoppingItem) => {
+    (item: ShoppingItem): AtHome | null => {
       const have = item.matchKey ? held.get(item.matchKey) : undefined;
-      return have ? `You have ${have.join(' and ')}` : null;
+      if (!have) return null;
+      const said = have.map((food) =>
+        food.amountText ? convertIngredientLine(`${food.amountText} ${food.food}`, units) : food.food,
+      );
+      const enough = pantryCovers(lineText(item), have) === 'enough';
+      return { said: `You have ${said.join(' and ')}`, enough };
     },
-    [held],
+    [held, units],
+  );
+  const covered = useMemo(
+    () =>
+      new Set((items ?? []).filter((item) => !item.checked && atHome(item)?.enough).map((item) => item.id)),
+    [items, atHome],
   );
   const whenBought = useCallback(
     (item: ShoppingItem) => <PutInPantryButton key={item.id} text={lineText(item)} place={placeOf(item)} />,
     [],
   );
-  return { atHome, whenBought };
+  return { atHome, whenBought, covered };
 }
 
 export function Screen() {
   useKeptChanges();
   const list = useShoppingList();
-  const { atHome, whenBought } = usePantryBesideList();
+  const { atHome, whenBought, covered } = usePantryBesideList(list.data?.items);
+  const { hide, onHideChange } = useHideHeld();
   return (
     <div className="min-h-dvh">
       <PageHeader title="Shopping List" back={{ to: '/', label: 'Back to Recipes' }} width="max-w-3xl" />
       <PageBody className="max-w-3xl">
         {list.data ? (
-          <ShoppingListView list={list.data} atHome={atHome} whenBought={whenBought} />
+          <ShoppingListView
+            list={list.data}
+            atHome={atHome}
+            whenBought={whenBought}
+            hiding={{ hide, onHideChange, covered }}
+          />
         ) : list.isError ? (
           <div role="alert" className="mx-auto max-w-md space-y-4 text-center">
             <p className="text-lg font-semibold text-terracotta-900">Failed to create shopping list</p>

@@ -65,10 +65,16 @@ function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void
   );
 }
 
+/** What the pantry holds of a line's food, in the cook's units, and whether it covers the line. */
+export interface AtHome {
+  said: string;
+  enough: boolean;
+}
+
 /** What the app knows beside the list (issue 38): what is already at home, and what to do when a line is bought. */
 export interface ShoppingListExtras {
-  /** "You have 6 eggs" when the pantry holds the line's food, else null. */
-  atHome?: (item: ShoppingItem) => string | null;
+  /** "You have 6 eggs" when the pantry holds the line's food (and whether that is enough), else null. */
+  atHome?: (item: ShoppingItem) => AtHome | null;
   /** Beside a line ticked as bought: the app's offer to put it in the pantry. */
   whenBought?: (item: ShoppingItem) => ReactNode;
 }
@@ -104,7 +110,12 @@ export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingIt
           >
             {text}
           </label>
-          {have ? <p className="mt-0.5 text-xs font-semibold text-sage-600">{have}</p> : null}
+          {have ? (
+            <p className="mt-0.5 text-xs font-semibold text-sage-600">
+              {have.said}
+              {have.enough ? ': enough' : null}
+            </p>
+          ) : null}
           {item.checked && whenBought ? <div className="mt-1 print:hidden">{whenBought(item)}</div> : null}
           {addedBy ? <p className="mt-0.5 text-xs text-ink-muted">{addedBy}</p> : null}
           {item.recipes.length > 0 ? (

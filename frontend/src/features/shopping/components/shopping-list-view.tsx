@@ -1,8 +1,10 @@
 import { AISLE_LABELS, AISLES } from '@contracts/aisles';
 import type { ShoppingList } from '@contracts/shopping';
 import { ExternalLink, Printer, ShoppingCart } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { useClearCheckedItems } from '../api/clear-checked';
 import { openInGroceryService } from '../lib/grocery-export';
 import { AddItemForm } from './add-item-form';
@@ -26,20 +28,55 @@ function EmptyList() {
   );
 }
 
+/** The cook's choice to hide the lines the pantry covers, and how many it hides now. */
+export interface HidingHeld {
+  hide: boolean;
+  onHideChange: (hide: boolean) => void;
+  /** Lines to buy that the pantry covers: hidden while `hide` is on. */
+  covered: ReadonlySet<string>;
+}
+
+/** The switch that hides what the pantry covers, shown once the pantry covers a line. */
+function HideHeldSwitch({ hiding }: { hiding: HidingHeld }) {
+  const id = useId();
+  const count = hiding.covered.size;
+  return (
+    <div className="flex flex-wrap items-center gap-3 print:hidden">
+      <Switch id={id} checked={hiding.hide} onCheckedChange={hiding.onHideChange} />
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        Hide what we have enough of
+      </label>
+      {hiding.hide ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {count === 1 ? '1 line hidden' : `${count} lines hidden`}: the pantry has enough
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The list grouped by aisle, with the count to buy, Clear Checked and 'Open in' the grocery service. */
-export function ShoppingListView({ list, atHome, whenBought }: { list: ShoppingList } & ShoppingListExtras) {
+export function ShoppingListView({
+  list,
+  atHome,
+  whenBought,
+  hiding,
+}: { list: ShoppingList; hiding?: HidingHeld } & ShoppingListExtras) {
   const clear = useClearCheckedItems();
   const checked = list.items.length - list.toBuy;
+  const hidden = hiding?.hide ? hiding.covered : null;
+  const toBuy = list.toBuy - (hidden?.size ?? 0);
+  const shown = hidden ? list.items.filter((item) => !hidden.has(item.id)) : list.items;
   const groups = AISLES.map((aisle) => ({
     aisle,
-    items: list.items.filter((item) => item.aisle === aisle),
+    items: shown.filter((item) => item.aisle === aisle),
   })).filter((group) => group.items.length > 0);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 print:space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <p aria-live="polite" className="mr-auto text-lg font-semibold text-ink">
-          {list.toBuy} {list.toBuy === 1 ? 'item' : 'items'} to buy
+          {toBuy} {toBuy === 1 ? 'item' : 'items'} to buy
         </p>
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           {groups.length > 0 ? (
@@ -55,8 +92,8 @@ export function ShoppingListView({ list, atHome, whenBought }: { list: ShoppingL
           >
             Clear Checked
           </Button>
-          {list.toBuy > 0 ? (
-            <Button onClick={() => openInGroceryService(list.items, list.grocery.url)}>
+          {toBuy > 0 ? (
+            <Button onClick={() => openInGroceryService(shown, list.grocery.url)}>
               <ExternalLink aria-hidden="true" />
               Open in {list.grocery.name}
             </Button>
@@ -66,7 +103,8 @@ export function ShoppingListView({ list, atHome, whenBought }: { list: ShoppingL
       <div className="print:hidden">
         <AddItemForm />
       </div>
-      {groups.length === 0 ? (
+      {hiding && (hiding.covered.size > 0 || hiding.hide) ? <HideHeldSwitch hiding={hiding} /> : null}
+      {groups.length === 0 && !hidden?.size ? (
         <EmptyList />
       ) : (
         groups.map((group) => (
