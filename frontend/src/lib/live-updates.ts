@@ -18,7 +18,8 @@ import {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/config/env';
-import { ApiError, api } from './api-client';
+import { ApiError } from './api-client';
+import { route, unchecked } from './api-routes';
 import { getSession, onAuthEvent } from './auth';
 
 /**
@@ -219,7 +220,7 @@ function refresh(queryClient: QueryClient, kind: LiveKind) {
 async function connectTicket(): Promise<string | null> {
   if (!(await getSession())) return null;
   try {
-    return (await api.post<LiveTicket>('/live/tickets', undefined)).ticket;
+    return (await route('POST /live/tickets', {}, unchecked<LiveTicket>())).ticket;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
