@@ -14,6 +14,7 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
 import { cookLogTimelineKey } from '@/lib/cook-days';
+import { refreshOnLive } from '@/lib/live-updates';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 export const menuKeys = {
@@ -21,6 +22,7 @@ export const menuKeys = {
   list: () => [...menuKeys.all, 'list'] as const,
   detail: (id: string) => [...menuKeys.all, 'detail', id] as const,
 };
+refreshOnLive('menu', menuKeys.all);
 
 export const menusQueryOptions = () =>
   queryOptions({

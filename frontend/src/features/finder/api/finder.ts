@@ -10,6 +10,7 @@ import { recipeCard } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { route } from '@/lib/api-routes';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 /** "Safe for everyone at home" (issue 38): the allergens to avoid and the diets to fit, when on. */
 export interface SafeParams {
@@ -65,7 +66,7 @@ export function useSaveSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSuggestion,
-    // Home's lists now hold one more recipe (the same prefix as recipeKeys.lists()).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipes', 'list'] }),
+    // Home's lists now hold one more recipe.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists() }),
   });
 }

@@ -5,13 +5,14 @@
 import { type DocumentImportView, documentImportList, documentImportView } from '@contracts/extraction';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
-import { isLiveConnected } from '@/lib/live-updates';
+import { isLiveConnected, refreshOnLive } from '@/lib/live-updates';
 
 export const documentImportKeys = {
   all: ['document-imports'] as const,
   list: () => [...documentImportKeys.all, 'list'] as const,
   detail: (jobId: string) => [...documentImportKeys.all, 'detail', jobId] as const,
 };
+refreshOnLive('documentImport', documentImportKeys.all);
 
 const POLL_MS = 2_000;
 /** With pushes arriving, a look now and then anyway. */

@@ -15,6 +15,7 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
 import { cookLogTimelineKey } from '@/lib/cook-days';
+import { refreshOnLive } from '@/lib/live-updates';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 export const mealPlanKeys = {
@@ -22,6 +23,7 @@ export const mealPlanKeys = {
   list: () => [...mealPlanKeys.all, 'list'] as const,
   detail: (id: string) => [...mealPlanKeys.all, 'detail', id] as const,
 };
+refreshOnLive('mealPlan', mealPlanKeys.all);
 
 export const mealPlansQueryOptions = () =>
   queryOptions({
