@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './config/env';
 import { preloadGet } from './lib/api-client';
+import { routePath } from './lib/api-routes';
 import { configureAuth, getSession } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
 import { recipesPath } from './lib/recipes/keys';
@@ -62,7 +63,7 @@ async function boot() {
   }
   if (openingRecipe && !openingRecipe.includes('%')) {
     void getSession().then((session) => {
-      if (session) preloadGet(`/recipes/${encodeURIComponent(openingRecipe)}`);
+      if (session) preloadGet(routePath('GET /recipes/{id}', { params: { id: openingRecipe } }));
     });
   }
 

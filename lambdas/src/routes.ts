@@ -43,6 +43,9 @@ const manifests = {
 
 export type Area = keyof typeof manifests;
 
+/** Every area's manifests as types: the frontend's typed client (frontend/src/lib/api-routes.ts) reads them. */
+export type Manifests = typeof manifests;
+
 export interface RouteSpec extends ManifestEntry {
   /** The manifest entry's name, which is also its handler's key in the area's index.ts (or local.ts). */
   name: string;

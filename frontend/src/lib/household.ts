@@ -4,7 +4,7 @@
 import type { HouseholdView } from '@contracts/households';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from './api-client';
+import { route, unchecked } from './api-routes';
 
 export const householdKeys = {
   all: ['household'] as const,
@@ -14,7 +14,8 @@ export const householdKeys = {
 export const householdQuery = () =>
   queryOptions({
     queryKey: householdKeys.current(),
-    queryFn: ({ signal }) => api.get<HouseholdView>('/household', undefined, signal),
+    queryFn: ({ signal }) => route('GET /household', { signal }, unchecked<HouseholdView>()),
+
     staleTime: 60_000,
   });
 

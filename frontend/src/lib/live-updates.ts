@@ -18,20 +18,21 @@ import {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/config/env';
-import { ApiError, api } from './api-client';
+import { ApiError } from './api-client';
+import { route, unchecked } from './api-routes';
 import { getSession, onAuthEvent } from './auth';
 
 /**
- * The query-key roots each message refreshes (the features' own keys: shopping, the pantry, meal plans, menus, and
- * the cook's own long imports, issue 33).
+ * The query-key root each message refreshes, registered by the feature that owns it (refreshOnLive, beside
+ * its keys): shopping, the pantry, meal plans, menus and the cook's own long imports (issue 33). A feature
+ * whose code has not loaded has nothing cached to refresh. A household change refreshes everything.
  */
-const refreshes: Record<Exclude<LiveKind, 'household'>, QueryKey> = {
-  shopping: ['shopping-list'],
-  pantry: ['pantry'],
-  mealPlan: ['meal-plans'],
-  menu: ['dinner-parties'],
-  documentImport: ['document-imports'],
-};
+const refreshes = new Map<Exclude<LiveKind, 'household'>, QueryKey>();
+
+/** A feature says which of its queries a pushed change of `kind` makes stale: the root of its keys. */
+export function refreshOnLive(kind: Exclude<LiveKind, 'household'>, queryKey: QueryKey): void {
+  refreshes.set(kind, queryKey);
+}
 
 /** Reconnecting: the n-th try waits a random time up to min(CAP, BASE * 2^n) ("full jitter"). */
 export const RECONNECT_BASE_MS = 1_000;
@@ -212,14 +213,15 @@ export function keepLiveSocket(options: LiveSocketOptions): {
 
 function refresh(queryClient: QueryClient, kind: LiveKind) {
   if (kind === 'household') return queryClient.invalidateQueries();
-  return queryClient.invalidateQueries({ queryKey: refreshes[kind] });
+  const queryKey = refreshes.get(kind);
+  return queryKey ? queryClient.invalidateQueries({ queryKey }) : Promise.resolve();
 }
 
 /** A connect ticket, or null when no one is signed in. */
 async function connectTicket(): Promise<string | null> {
   if (!(await getSession())) return null;
   try {
-    return (await api.post<LiveTicket>('/live/tickets', undefined)).ticket;
+    return (await route('POST /live/tickets', {}, unchecked<LiveTicket>())).ticket;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

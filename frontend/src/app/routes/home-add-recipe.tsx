@@ -13,6 +13,14 @@ import type { AddRecipeLink } from '@/hooks/use-add-recipe-link';
 import type { RecipeBlockValues } from '@/lib/recipes/recipe-form';
 
 type Tab = 'manual' | ImportSource;
+
+/** The import tabs, each read by the import feature's one tab (ReviewImportTab) for its kind. */
+const importTabs = [
+  { source: 'url', label: 'URL', Icon: Link2 },
+  { source: 'pdf', label: 'PDF', Icon: FileText },
+  { source: 'image', label: 'Image', Icon: Image },
+] as const;
+
 /** Imported recipes shown in the manual form; `key` remounts the form with them. */
 type Review = {
   key: number;
@@ -39,18 +47,12 @@ export default function AddRecipeTabs({ link, onDone }: { link: AddRecipeLink | 
           <PencilLine aria-hidden="true" />
           Manual
         </TabsTrigger>
-        <TabsTrigger value="url">
-          <Link2 aria-hidden="true" />
-          URL
-        </TabsTrigger>
-        <TabsTrigger value="pdf">
-          <FileText aria-hidden="true" />
-          PDF
-        </TabsTrigger>
-        <TabsTrigger value="image">
-          <Image aria-hidden="true" />
-          Image
-        </TabsTrigger>
+        {importTabs.map(({ source, label, Icon }) => (
+          <TabsTrigger key={source} value={source}>
+            <Icon aria-hidden="true" />
+            {label}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="manual">
         {review ? (
@@ -58,7 +60,7 @@ export default function AddRecipeTabs({ link, onDone }: { link: AddRecipeLink | 
         ) : null}
         <ManualRecipeForm key={review?.key ?? 0} initialBlocks={review?.blocks} onSaved={onDone} />
       </TabsContent>
-      {(['url', 'pdf', 'image'] as const).map((source) => (
+      {importTabs.map(({ source }) => (
         <TabsContent key={source} value={source}>
           <ReviewImportTab
             kind={source}

@@ -1,3 +1,4 @@
+import type { Allergen, Diet } from '@contracts/allergens';
 import { useSearchParams } from 'react-router-dom';
 import { Switch } from '@/components/ui/switch';
 import { useHouseholdNeeds } from '@/lib/eating-needs';
@@ -8,8 +9,8 @@ import { useHouseholdNeeds } from '@/lib/eating-needs';
  * the finder ask the server with these (it filters with the same rule, domain/recipes/use-cases/list-home.ts).
  */
 export function useSafeParams({ enabled = true }: { enabled?: boolean } = {}): {
-  avoid?: string[];
-  diets?: string[];
+  avoid?: Allergen[];
+  diets?: Diet[];
 } {
   const [search] = useSearchParams();
   const needs = useHouseholdNeeds({ enabled });

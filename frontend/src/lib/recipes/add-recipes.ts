@@ -1,7 +1,7 @@
 import { recipeCard } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 const addRecipesResponse = z.object({ recipes: z.array(recipeCard), count: z.number() });
@@ -10,7 +10,7 @@ const addRecipesResponse = z.object({ recipes: z.array(recipeCard), count: z.num
 export type NewRecipeBlock = Record<string, unknown> & { title: string };
 
 export function addRecipes(recipes: NewRecipeBlock[]) {
-  return api.post('/recipes', { recipes }, addRecipesResponse);
+  return route('POST /recipes', { body: { recipes } }, addRecipesResponse);
 }
 
 export function useAddRecipes() {

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@contracts/recipe-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 /**
@@ -8,7 +8,8 @@ import { recipeKeys } from '@/lib/recipes/keys';
  * the contract's schema, like Home's recipes (get-recipes.ts): Home shows it first.
  */
 export async function getCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
-  const body = await api.get<{ categories: CategoryNode[] }>('/categories', undefined, signal);
+  const body = await route('GET /categories', { signal }, unchecked<{ categories: CategoryNode[] }>());
+
   return body.categories;
 }
 

@@ -10,6 +10,8 @@ import { type RecipeListParams, recipeKeys, recipesPath } from '@/lib/recipes/ke
  * build (issue 19's blocking time); the server writes these pages from the same types.
  */
 export function getRecipes(params: RecipeListParams, cursor: string | null, signal?: AbortSignal) {
+  // The path is the typed client's (recipesPath): main.tsx preloads the same one, which this takes.
+
   return api.get<HomePage>(recipesPath(params, cursor), undefined, signal);
 }
 

@@ -1,4 +1,5 @@
 import type { HomeCooked, HomeFilter } from '@contracts/recipes';
+import { routePath } from '@/lib/api-routes';
 
 /** What Home asks the API for (GET /api/recipes). */
 export type RecipeListParams = {
@@ -17,15 +18,18 @@ export type RecipeListParams = {
 
 /** The address of one page of Home's list, continuing from `cursor`. */
 export function recipesPath(params: RecipeListParams, cursor: string | null): string {
-  const search = new URLSearchParams({ filter: params.filter });
-  if (params.mine) search.set('mine', 'true');
-  if (params.category) search.set('category', params.category);
-  if (params.q.trim()) search.set('q', params.q.trim());
-  if (params.avoid?.length) search.set('avoid', params.avoid.join(','));
-  if (params.diets?.length) search.set('diets', params.diets.join(','));
-  if (params.cooked) search.set('cooked', params.cooked);
-  if (cursor) search.set('cursor', cursor);
-  return `/recipes?${search}`;
+  return routePath('GET /recipes', {
+    query: {
+      filter: params.filter,
+      mine: params.mine ? 'true' : undefined,
+      category: params.category || undefined,
+      q: params.q.trim() || undefined,
+      avoid: params.avoid?.length ? params.avoid.join(',') : undefined,
+      diets: params.diets?.length ? params.diets.join(',') : undefined,
+      cooked: params.cooked || undefined,
+      cursor: cursor || undefined,
+    },
+  });
 }
 
 // Hierarchical keys: a mutation invalidates the narrowest prefix that covers what it changed.

@@ -5,18 +5,19 @@ import {
   startEmailChangeResponse,
 } from '@contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { getSession } from '@/lib/auth';
 import { accountKeys } from './get-profile';
 
 /** Step 1: the new address and the current password; the server mails a code to the new address. */
 export function startEmailChange(request: StartEmailChangeRequest) {
-  return api.post('/me/email-change', request, startEmailChangeResponse);
+  return route('POST /me/email-change', { body: request }, startEmailChangeResponse);
 }
 
 /** Step 2: the mailed code completes the change; fresh tokens then carry the new address. */
 export async function confirmEmailChange(request: ConfirmEmailChangeRequest) {
-  const result = await api.post('/me/email-change/confirm', request, confirmEmailChangeResponse);
+  const result = await route('POST /me/email-change/confirm', { body: request }, confirmEmailChangeResponse);
+
   await getSession({ forceRefresh: true });
   return result;
 }

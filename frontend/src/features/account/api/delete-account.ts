@@ -1,13 +1,13 @@
 import type { DeleteOwnAccountRequest } from '@contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 
 const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });
 
 /** Deletes the caller's own account and everything it stored; the password proves it is them. */
 export function deleteOwnAccount(body: DeleteOwnAccountRequest) {
-  return apiRequest('/me', { method: 'DELETE', body, schema: deletedResponse });
+  return route('DELETE /me', { body }, deletedResponse);
 }
 
 export function useDeleteOwnAccount() {

@@ -2,7 +2,7 @@
 // (one Query a poll). A finished export carries a download link signed afresh on each read.
 import { type ExportJobView, exportJobView, latestExportResponse } from '@contracts/exports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 
 const POLL_MS = 2000;
 const running = (job: ExportJobView | null | undefined) => job?.status === 'running';
@@ -10,14 +10,14 @@ const running = (job: ExportJobView | null | undefined) => job?.status === 'runn
 export const latestExportQuery = () =>
   queryOptions({
     queryKey: ['exports', 'latest'],
-    queryFn: ({ signal }) => api.get('/exports', latestExportResponse, signal),
+    queryFn: ({ signal }) => route('GET /exports', { signal }, latestExportResponse),
     refetchInterval: (query) => (running(query.state.data?.latest) ? POLL_MS : false),
   });
 
 export const exportQuery = (jobId: string) =>
   queryOptions({
     queryKey: ['exports', 'detail', jobId],
-    queryFn: ({ signal }) => api.get(`/exports/${jobId}`, exportJobView, signal),
+    queryFn: ({ signal }) => route('GET /exports/{id}', { params: { id: jobId }, signal }, exportJobView),
     refetchInterval: (query) => (running(query.state.data) ? POLL_MS : false),
   });
 
@@ -27,7 +27,8 @@ export const useExport = (jobId: string) => useQuery(exportQuery(jobId));
 export function useStartExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/exports', {}, exportJobView),
+    mutationFn: () => route('POST /exports', { body: {} }, exportJobView),
+
     onSuccess: (job) => queryClient.setQueryData(latestExportQuery().queryKey, { latest: job }),
   });
 }

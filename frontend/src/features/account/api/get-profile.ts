@@ -1,6 +1,6 @@
 import type { ProfileResponse } from '@contracts/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -13,7 +13,7 @@ export const accountKeys = {
  * bring zod into the first screen's code (issue 20).
  */
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return api.get<ProfileResponse>('/me', undefined, signal);
+  return route('GET /me', { signal }, unchecked<ProfileResponse>());
 }
 
 export const profileQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { profileResponse, type UnitPreference } from '@contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { accountKeys } from './get-profile';
 
 export function setUnits(units: UnitPreference) {
-  return api.put('/me/units', { units }, profileResponse);
+  return route('PUT /me/units', { body: { units } }, profileResponse);
 }
 
 /** Saves how the signed-in person reads amounts (US customary or metric). */

@@ -1,10 +1,10 @@
 import { profileResponse, type UpdateProfileRequest } from '@contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { accountKeys } from './get-profile';
 
 export function updateProfile(request: UpdateProfileRequest) {
-  return api.patch('/me', request, profileResponse);
+  return route('PATCH /me', { body: request }, profileResponse);
 }
 
 export function useUpdateProfile() {

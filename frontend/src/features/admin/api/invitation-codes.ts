@@ -5,14 +5,15 @@ import {
   invitationCodeList,
 } from '@contracts/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { adminKeys } from './admin-keys';
 
 /** Every invitation code, newest first (the panel shows the latest 100). */
 export const invitationCodesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.codes(),
-    queryFn: ({ signal }) => api.get('/admin/invitation-codes?limit=100', invitationCodeList, signal),
+    queryFn: ({ signal }) =>
+      route('GET /admin/invitation-codes', { query: { limit: 100 }, signal }, invitationCodeList),
   });
 
 export function useInvitationCodes() {
@@ -22,7 +23,8 @@ export function useInvitationCodes() {
 export function useGenerateCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GenerateCodeRequest) => api.post('/admin/invitation-codes', input, invitationCode),
+    mutationFn: (input: GenerateCodeRequest) =>
+      route('POST /admin/invitation-codes', { body: input }, invitationCode),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.codes() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
@@ -34,7 +36,8 @@ export function useDeactivateCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string): Promise<InvitationCodeView> =>
-      api.post(`/admin/invitation-codes/${encodeURIComponent(code)}/deactivate`, {}, invitationCode),
+      route('POST /admin/invitation-codes/{code}/deactivate', { params: { code }, body: {} }, invitationCode),
+
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.codes() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });

@@ -1,13 +1,13 @@
 import { adminUserList, type SendInvitationRequest, sendInvitationResponse } from '@contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { adminKeys } from './admin-keys';
 
 /** Members whose e-mail starts with `term` (SPEC 5: an empty term finds nobody, without a request). */
 export function useUserSearch(term: string) {
   return useQuery({
     queryKey: adminKeys.users(term),
-    queryFn: ({ signal }) => api.get(`/admin/users?email=${encodeURIComponent(term)}`, adminUserList, signal),
+    queryFn: ({ signal }) => route('GET /admin/users', { query: { email: term }, signal }, adminUserList),
     enabled: term.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -26,20 +26,22 @@ function useUserMutation<T, R = unknown>(mutationFn: (input: T) => Promise<R>) {
 }
 
 export const useGrantLifetime = () =>
-  useUserMutation((userId: string) => api.put(`/admin/users/${encodeURIComponent(userId)}/lifetime`, {}));
+  useUserMutation((userId: string) =>
+    route('PUT /admin/users/{userId}/lifetime', { params: { userId }, body: {} }),
+  );
 
 export const useRevokeLifetime = () =>
-  useUserMutation((userId: string) => api.delete(`/admin/users/${encodeURIComponent(userId)}/lifetime`));
+  useUserMutation((userId: string) => route('DELETE /admin/users/{userId}/lifetime', { params: { userId } }));
 
 export const useChangeUserEmail = () =>
   useUserMutation(({ userId, email }: { userId: string; email: string }) =>
-    api.put(`/admin/users/${encodeURIComponent(userId)}/email`, { email }),
+    route('PUT /admin/users/{userId}/email', { params: { userId }, body: { email } }),
   );
 
 export const useDeleteUser = () =>
-  useUserMutation((userId: string) => api.delete(`/admin/users/${encodeURIComponent(userId)}`));
+  useUserMutation((userId: string) => route('DELETE /admin/users/{userId}', { params: { userId } }));
 
 export const useSendInvitation = () =>
   useUserMutation((input: SendInvitationRequest) =>
-    api.post('/admin/invitations', input, sendInvitationResponse),
+    route('POST /admin/invitations', { body: input }, sendInvitationResponse),
   );

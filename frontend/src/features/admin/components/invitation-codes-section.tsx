@@ -1,6 +1,6 @@
 import type { InvitationCodeView } from '@contracts/admin';
 import { Copy, KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -70,23 +70,17 @@ function CodeRow({ code }: { code: InvitationCodeView }) {
 export function InvitationCodesSection() {
   const codes = useInvitationCodes();
   const generate = useGenerateCode();
-  const [notes, setNotes] = useState('');
-  const [intendedEmail, setIntendedEmail] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    generate.mutate(
-      { notes, intendedEmail },
-      {
-        onSuccess: (code) => {
-          toast.success('Code Generated', { description: code.code });
-          setNotes('');
-          setIntendedEmail('');
-        },
-        onError: (error) => toast.error('Failed to generate code', { description: error.message }),
+  // The server checks the notes and the address (contracts/admin.ts) and its refusal is toasted.
+  const form = useForm({ defaultValues: { notes: '', intendedEmail: '' } });
+  const submit = form.handleSubmit((values) =>
+    generate.mutate(values, {
+      onSuccess: (code) => {
+        toast.success('Code Generated', { description: code.code });
+        form.reset();
       },
-    );
-  };
+      onError: (error) => toast.error('Failed to generate code', { description: error.message }),
+    }),
+  );
 
   return (
     <Card>
@@ -98,20 +92,10 @@ export function InvitationCodesSection() {
       <CardContent className="space-y-5">
         <form onSubmit={submit} className="space-y-3">
           <FormField label="Notes" optional>
-            <Textarea
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              rows={2}
-              maxLength={500}
-            />
+            <Textarea rows={2} maxLength={500} {...form.register('notes')} />
           </FormField>
           <FormField label="Intended email" optional>
-            <Input
-              type="email"
-              value={intendedEmail}
-              onChange={(event) => setIntendedEmail(event.target.value)}
-              autoComplete="off"
-            />
+            <Input type="email" autoComplete="off" {...form.register('intendedEmail')} />
           </FormField>
           <Button type="submit" disabled={generate.isPending}>
             {generate.isPending ? 'Generating...' : 'Generate Code'}

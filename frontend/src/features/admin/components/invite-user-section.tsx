@@ -1,25 +1,15 @@
 import { Mail } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { EmailForm } from '@/components/email-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useSendInvitation } from '../api/users';
-import { looksLikeEmail } from '../lib/format';
+import { invalidEmail, looksLikeEmail } from '../lib/format';
 
 export function InviteUserSection() {
   const send = useSendInvitation();
-  const [email, setEmail] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!looksLikeEmail(email)) {
-      toast.error('Invalid Email', { description: 'Please enter a valid email address' });
-      return;
-    }
+  const submit = (email: string, clear: () => void) =>
     send.mutate(
-      { email: email.trim().toLowerCase() },
+      { email: email.toLowerCase() },
       {
         onSuccess: (result) => {
           toast.success('Invitation Sent', {
@@ -27,12 +17,11 @@ export function InviteUserSection() {
               ? `${result.email} already had an account: lifetime access is granted`
               : `${result.email} gets lifetime access on sign-up`,
           });
-          setEmail('');
+          clear();
         },
         onError: (error) => toast.error('Failed to send invitation', { description: error.message }),
       },
     );
-  };
 
   return (
     <Card>
@@ -44,19 +33,16 @@ export function InviteUserSection() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-3" noValidate>
-          <FormField label="Friend's email">
-            <Input
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="off"
-            />
-          </FormField>
-          <Button type="submit" disabled={send.isPending || email.trim().length === 0}>
-            {send.isPending ? 'Sending...' : 'Send Invitation'}
-          </Button>
-        </form>
+        <EmailForm
+          label="Friend's email"
+          submitLabel="Send Invitation"
+          busyLabel="Sending..."
+          busy={send.isPending}
+          accepts={looksLikeEmail}
+          onInvalid={invalidEmail}
+          onSend={submit}
+          className="space-y-3"
+        />
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { AdminUser } from '@contracts/admin';
 import { UsersRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { EmailForm } from '@/components/email-form';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,32 +18,23 @@ import {
   useRevokeLifetime,
   useUserSearch,
 } from '../api/users';
-import { looksLikeEmail } from '../lib/format';
+import { invalidEmail, looksLikeEmail } from '../lib/format';
 
 function ChangeEmailDialog({ user }: { user: AdminUser }) {
   const change = useChangeUserEmail();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!looksLikeEmail(email)) {
-      toast.error('Invalid Email', { description: 'Please enter a valid email address' });
-      return;
-    }
+  const submit = (email: string, clear: () => void) =>
     change.mutate(
-      { userId: user.id, email: email.trim() },
+      { userId: user.id, email },
       {
         onSuccess: () => {
-          toast.success('Email changed', {
-            description: `${user.email} is now ${email.trim().toLowerCase()}`,
-          });
+          toast.success('Email changed', { description: `${user.email} is now ${email.toLowerCase()}` });
           setOpen(false);
-          setEmail('');
+          clear();
         },
         onError: (error) => toast.error('Failed to update email', { description: error.message }),
       },
     );
-  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -51,19 +43,16 @@ function ChangeEmailDialog({ user }: { user: AdminUser }) {
         </Button>
       </DialogTrigger>
       <DialogContent title="Change Email" description={`The new sign-in address for ${user.email}.`}>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <FormField label="New email">
-            <Input
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="off"
-            />
-          </FormField>
-          <Button type="submit" disabled={change.isPending || email.trim().length === 0}>
-            {change.isPending ? 'Saving...' : 'Save Email'}
-          </Button>
-        </form>
+        <EmailForm
+          label="New email"
+          submitLabel="Save Email"
+          busyLabel="Saving..."
+          busy={change.isPending}
+          accepts={looksLikeEmail}
+          onInvalid={invalidEmail}
+          onSend={submit}
+          className="space-y-4"
+        />
       </DialogContent>
     </Dialog>
   );

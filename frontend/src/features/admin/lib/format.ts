@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 /** Long US date (SPEC 9), e.g. 'March 1, 2025'. */
 export function longDate(iso: string | null): string {
   if (!iso) return '';
@@ -35,3 +36,7 @@ export const auditActionLabel = (action: string) => actionLabels[action] ?? acti
 
 /** SPEC 5: an address must be non-empty and contain an @. */
 export const looksLikeEmail = (value: string) => value.trim().length > 0 && value.includes('@');
+
+/** What the admin's e-mail forms say of an address that is not one. */
+export const invalidEmail = () =>
+  toast.error('Invalid Email', { description: 'Please enter a valid email address' });

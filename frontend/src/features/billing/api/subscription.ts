@@ -9,7 +9,7 @@ import type {
 } from '@contracts/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 import { onAuthEvent } from '@/lib/auth';
 
 export const billingKeys = {
@@ -23,7 +23,7 @@ export const SUBSCRIPTION_RECHECK_MS = 60_000;
 export const subscriptionQueryOptions = () =>
   queryOptions({
     queryKey: billingKeys.status(),
-    queryFn: ({ signal }) => api.get<SubscriptionStatus>('/subscription', undefined, signal),
+    queryFn: ({ signal }) => route('GET /subscription', { signal }, unchecked<SubscriptionStatus>()),
     refetchInterval: SUBSCRIPTION_RECHECK_MS,
     refetchOnMount: 'always',
     // A failed check is only logged (SPEC 8); the screen shows what it knows.
@@ -53,14 +53,15 @@ function openInNewTab(url: string) {
 
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (body: CheckoutRequest) => api.post<RedirectResponse>('/subscription/checkout', body),
+    mutationFn: (body: CheckoutRequest) =>
+      route('POST /subscription/checkout', { body }, unchecked<RedirectResponse>()),
     onSuccess: ({ url }) => openInNewTab(url),
   });
 }
 
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: () => api.post<RedirectResponse>('/subscription/portal', {}),
+    mutationFn: () => route('POST /subscription/portal', { body: {} }, unchecked<RedirectResponse>()),
     onSuccess: ({ url }) => openInNewTab(url),
   });
 }
@@ -68,7 +69,8 @@ export function useOpenPortal() {
 /** Admins: a free lifetime-access link for a friend. */
 export function useCreateFreeLink() {
   return useMutation({
-    mutationFn: (email: string) => api.post<RedirectResponse>('/subscription/free-link', { email }),
+    mutationFn: (email: string) =>
+      route('POST /subscription/free-link', { body: { email } }, unchecked<RedirectResponse>()),
   });
 }
 
@@ -76,9 +78,11 @@ export function useCreateFreeLink() {
 export function useRedeemCode() {
   return useMutation({
     mutationFn: (code: string) =>
-      api.post<{ message?: string; error?: string | { message?: string } }>('/invitation-codes/redeem', {
-        code,
-      }),
+      route(
+        'POST /invitation-codes/redeem',
+        { body: { code } },
+        unchecked<{ message?: string; error?: string | { message?: string } }>(),
+      ),
   });
 }
 
@@ -87,7 +91,11 @@ export function useSimulatedCheckout(id: string) {
   return useQuery({
     queryKey: billingKeys.simulatedCheckout(id),
     queryFn: ({ signal }) =>
-      api.get<SimulatedCheckout>(`/checkout-simulator/sessions/${encodeURIComponent(id)}`, undefined, signal),
+      route(
+        'GET /checkout-simulator/sessions/{id}',
+        { params: { id }, signal },
+        unchecked<SimulatedCheckout>(),
+      ),
     enabled: id !== '',
     retry: false,
   });
@@ -96,9 +104,12 @@ export function useSimulatedCheckout(id: string) {
 export function useFinishSimulatedCheckout(id: string) {
   return useMutation({
     mutationFn: (outcome: 'complete' | 'cancel') =>
-      api.post<{ redirectUrl: string }>(
-        `/checkout-simulator/sessions/${encodeURIComponent(id)}/${outcome}`,
-        {},
+      route(
+        outcome === 'complete'
+          ? 'POST /checkout-simulator/sessions/{id}/complete'
+          : 'POST /checkout-simulator/sessions/{id}/cancel',
+        { params: { id }, body: {} },
+        unchecked<{ redirectUrl: string }>(),
       ),
   });
 }
@@ -107,7 +118,8 @@ export function useSimulatedPortal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: SimulatedPortalAction) =>
-      api.post<SubscriptionStatus>('/checkout-simulator/portal', { action }),
+      route('POST /checkout-simulator/portal', { body: { action } }, unchecked<SubscriptionStatus>()),
+
     onSuccess: (status) => queryClient.setQueryData(billingKeys.status(), status),
   });
 }

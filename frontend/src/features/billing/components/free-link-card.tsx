@@ -1,6 +1,7 @@
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { EmailForm } from '@/components/email-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -9,23 +10,16 @@ import { useCreateFreeLink } from '../api/subscription';
 
 /** Admins only (SPEC 2): a free lifetime-access link for a friend's e-mail. */
 export function FreeLinkCard() {
-  const [email, setEmail] = useState('');
   const [link, setLink] = useState<string | null>(null);
   const create = useCreateFreeLink();
-  const submit = () => {
-    const trimmed = email.trim();
-    if (!trimmed) {
-      toast.error('Email required', { description: "Please enter your friend's email address" });
-      return;
-    }
-    create.mutate(trimmed, {
+  const submit = (email: string) =>
+    create.mutate(email, {
       onSuccess: ({ url }) => {
         setLink(url);
         toast.success('Link generated!', { description: 'Copy and share this link with your friend' });
       },
       onError: () => toast.error('Error', { description: 'Failed to generate link. Please try again.' }),
     });
-  };
   return (
     <Card role="region" aria-labelledby="free-link-title" className="space-y-4 p-6">
       <div className="flex items-center gap-2">
@@ -37,26 +31,18 @@ export function FreeLinkCard() {
       <p className="text-sm text-ink-muted">
         Lifetime access to the yearly plan, free: the link works only for the account with this e-mail.
       </p>
-      <form
+      <EmailForm
+        label="Friend's email"
+        submitLabel="Generate Free Link"
+        busyLabel="Generating..."
+        busy={create.isPending}
+        onInvalid={() =>
+          toast.error('Email required', { description: "Please enter your friend's email address" })
+        }
+        onSend={submit}
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <div className="min-w-60 flex-1 space-y-1.5">
-          <Label htmlFor="friend-email">Friend's email</Label>
-          <Input
-            id="friend-email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <Button type="submit" disabled={create.isPending || email.trim() === ''}>
-          {create.isPending ? 'Generating...' : 'Generate Free Link'}
-        </Button>
-      </form>
+        fieldClassName="min-w-60 flex-1"
+      />
       {link ? (
         <div className="space-y-1.5">
           <Label htmlFor="friend-link">Free link</Label>

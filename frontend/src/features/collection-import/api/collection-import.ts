@@ -7,7 +7,8 @@ import {
   importJobView,
 } from '@contracts/collections';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { presignedForm, sendParts, sendWithProgress } from '@/lib/direct-upload';
 
 const POLL_MS = 2000;
@@ -17,7 +18,7 @@ const going = (job: ImportJobView | undefined) =>
 export const importJobQuery = (jobId: string) =>
   queryOptions({
     queryKey: ['imports', 'detail', jobId],
-    queryFn: ({ signal }) => api.get(`/imports/${jobId}`, importJobView, signal),
+    queryFn: ({ signal }) => route('GET /imports/{id}', { params: { id: jobId }, signal }, importJobView),
     refetchInterval: (query) => (going(query.state.data) ? POLL_MS : false),
   });
 
@@ -32,22 +33,30 @@ async function sendFile(jobId: string, upload: CreateImportResponse['upload'], f
   }
   try {
     const parts = await sendParts(upload, file, signal, () => undefined);
-    await api.post(`/imports/${jobId}/upload/complete`, { multipartId: upload.multipartId, parts });
+    await route('POST /imports/{id}/upload/complete', {
+      params: { id: jobId },
+      body: { multipartId: upload.multipartId, parts },
+    });
   } catch (error) {
-    void api
-      .post(`/imports/${jobId}/upload/abort`, { multipartId: upload.multipartId })
-      .catch(() => undefined);
+    void route('POST /imports/{id}/upload/abort', {
+      params: { id: jobId },
+      body: { multipartId: upload.multipartId },
+    }).catch(() => undefined);
     throw error;
   }
 }
 
 /** Uploads the file and starts its import; answers the job's id. */
 export async function importCollection(file: File): Promise<string> {
-  const created = await api.post('/imports', { fileName: file.name, size: file.size }, createImportResponse);
+  const created = await route(
+    'POST /imports',
+    { body: { fileName: file.name, size: file.size } },
+    createImportResponse,
+  );
   await sendFile(created.job.jobId, created.upload, file).catch((error: unknown) => {
     throw error instanceof ApiError ? error : new Error('The file could not be uploaded. Please try again.');
   });
-  await api.post(`/imports/${created.job.jobId}/begin`, {}, importJobView);
+  await route('POST /imports/{id}/begin', { params: { id: created.job.jobId }, body: {} }, importJobView);
   return created.job.jobId;
 }
 
@@ -56,7 +65,13 @@ export const useImportCollection = () => useMutation({ mutationFn: importCollect
 function useJobAction(jobId: string, action: 'retry' | 'cancel') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/imports/${jobId}/${action}`, {}, importJobView),
+    mutationFn: () =>
+      route(
+        action === 'retry' ? 'POST /imports/{id}/retry' : 'POST /imports/{id}/cancel',
+        { params: { id: jobId }, body: {} },
+        importJobView,
+      ),
+
     onSuccess: (job) => queryClient.setQueryData(importJobQuery(jobId).queryKey, job),
   });
 }

@@ -1,11 +1,11 @@
 // Comments of one recipe or video: a paged list, and post/delete that refresh it.
 import type { CommentPage, CommentTargetType, CommentView } from '@contracts/comments';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 
 export type CommentTarget = { type: CommentTargetType; id: string };
 
-const basePath = (target: CommentTarget) => `/comments/${target.type}/${encodeURIComponent(target.id)}`;
+const of = (target: CommentTarget) => ({ targetType: target.type, targetId: target.id });
 
 export const commentKeys = {
   all: ['comments'] as const,
@@ -16,12 +16,12 @@ export function useComments(target: CommentTarget) {
   return useInfiniteQuery({
     queryKey: commentKeys.of(target),
     queryFn: ({ pageParam, signal }) =>
-      api.get(
-        `${basePath(target)}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      route(
+        'GET /comments/{targetType}/{targetId}',
+        { params: of(target), query: { cursor: pageParam || undefined }, signal },
         // The page is shown with the recipe: typed, not parsed, so zod is no part of the recipe page's
         // first code (issue 19). A new comment's answer is parsed, with the schema loaded then.
-        undefined,
-        signal,
+        unchecked<CommentPage>(),
       ),
     initialPageParam: '',
     getNextPageParam: (last: CommentPage) => last.nextCursor ?? undefined,
@@ -32,7 +32,7 @@ export function usePostComment(target: CommentTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      api.post<CommentView>(basePath(target), { content }, () =>
+      route('POST /comments/{targetType}/{targetId}', { params: of(target), body: { content } }, () =>
         import('@contracts/comments').then((contract) => contract.commentView),
       ),
     // The new comment goes on top at once; the next refetch brings everyone else's too.
@@ -54,7 +54,9 @@ export function usePostComment(target: CommentTarget) {
 export function useDeleteComment(target: CommentTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => api.delete(`${basePath(target)}/${encodeURIComponent(commentId)}`),
+    mutationFn: (commentId: string) =>
+      route('DELETE /comments/{targetType}/{targetId}/{commentId}', { params: { ...of(target), commentId } }),
+
     onSuccess: (_result, commentId) => {
       queryClient.setQueryData<InfiniteData<CommentPage, string>>(commentKeys.of(target), (data) =>
         data

@@ -1,6 +1,6 @@
 import { type CommunityPage, communityPage } from '@contracts/community';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 
 export const communityKeys = {
   all: ['community'] as const,
@@ -20,12 +20,13 @@ export function getCommunityRecipes(
   signal?: AbortSignal,
   safe: SafeParams = {},
 ) {
-  const search = new URLSearchParams();
-  if (q.trim()) search.set('q', q.trim());
-  if (safe.avoid?.length) search.set('avoid', safe.avoid.join(','));
-  if (safe.diets?.length) search.set('diets', safe.diets.join(','));
-  if (cursor) search.set('cursor', cursor);
-  return api.get(`/community/recipes?${search}`, communityPage, signal);
+  const query = {
+    q: q.trim() || undefined,
+    avoid: safe.avoid?.length ? safe.avoid.join(',') : undefined,
+    diets: safe.diets?.length ? safe.diets.join(',') : undefined,
+    cursor: cursor || undefined,
+  };
+  return route('GET /community/recipes', { query, signal }, communityPage);
 }
 
 export const communityRecipesQueryOptions = (q: string, safe: SafeParams = {}) =>

@@ -1,6 +1,6 @@
 import { type HomePage, homePage } from '@contracts/recipe-views';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 
 export const sharedWithMeKeys = {
   all: ['shared-with-me'] as const,
@@ -9,10 +9,8 @@ export const sharedWithMeKeys = {
 
 /** One page of the recipes other people shared with the viewer, newest share first. */
 export function getSharedWithMe(q: string, cursor: string | null, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  if (q.trim()) search.set('q', q.trim());
-  if (cursor) search.set('cursor', cursor);
-  return api.get(`/shares/with-me?${search}`, homePage, signal);
+  const query = { q: q.trim() || undefined, cursor: cursor || undefined };
+  return route('GET /shares/with-me', { query, signal }, homePage);
 }
 
 export function useSharedWithMe(q: string, enabled: boolean) {

@@ -1,11 +1,11 @@
 import { recipeCard } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 /** Save: a private copy of someone else's community recipe, owned by the caller (SPEC 4). */
 export function saveCommunityRecipe(id: string) {
-  return api.post(`/recipes/${encodeURIComponent(id)}/copy`, {}, recipeCard);
+  return route('POST /recipes/{id}/copy', { params: { id }, body: {} }, recipeCard);
 }
 
 export function useSaveCommunityRecipe() {

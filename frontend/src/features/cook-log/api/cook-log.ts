@@ -1,9 +1,9 @@
 // The cook log (issue 39): "We cooked this" (it updates the recipe page's summary at once) and the
 // household's timeline, a page at a time.
-import type { CookLogEntry, CookLogPage, LogCookRequest } from '@contracts/cook-log';
+import type { CookLogPage, LogCookRequest } from '@contracts/cook-log';
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { cookLogTimelineKey } from '@/lib/cook-days';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { uploadCookPhoto } from './cook-photo';
@@ -30,7 +30,7 @@ export function useLogCook(recipeId: string) {
         photo: photo ? await uploadCookPhoto(photo) : null,
         photoAlt: photo ? (photoAlt ?? null) : null,
       };
-      return api.post<CookLogEntry>(`/recipes/${encodeURIComponent(recipeId)}/cooked`, body, () =>
+      return route('POST /recipes/{id}/cooked', { params: { id: recipeId }, body }, () =>
         import('@contracts/cook-log').then((contract) => contract.cookLogEntry),
       );
     },
@@ -54,11 +54,10 @@ export function useCookTimeline() {
   return useInfiniteQuery({
     queryKey: cookLogKeys.timeline,
     queryFn: ({ pageParam, signal }) =>
-      api.get<CookLogPage>(
-        `/cook-log${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        () => import('@contracts/cook-log').then((contract) => contract.cookLogPage),
-        signal,
+      route('GET /cook-log', { query: { cursor: pageParam || undefined }, signal }, () =>
+        import('@contracts/cook-log').then((contract) => contract.cookLogPage),
       ),
+
     initialPageParam: '',
     getNextPageParam: (last: CookLogPage) => last.nextCursor ?? undefined,
   });

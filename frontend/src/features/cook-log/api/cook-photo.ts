@@ -4,11 +4,14 @@
 // signs only for the household whose entry keeps it: an <img> cannot send the token itself.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 
 /** Uploads the chosen photo; answers its key for the log entry. */
 export async function uploadCookPhoto(file: File): Promise<string> {
-  const upload = await api.post('/uploads/cook-photo', { contentType: file.type, size: file.size }, () =>
-    import('@contracts/media').then((contract) => contract.cookPhotoUploadResponse),
+  const upload = await route(
+    'POST /uploads/cook-photo',
+    { body: { contentType: file.type, size: file.size } },
+    () => import('@contracts/media').then((contract) => contract.cookPhotoUploadResponse),
   );
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
@@ -25,6 +28,7 @@ const LINK_KEPT_MS = 4 * 60 * 1000;
 export function useCookPhotoLink(address: string) {
   return useQuery({
     queryKey: ['cook-photo', address],
+    // The address is the one the server gave the entry (not a path written here), so it is asked as is.
     queryFn: ({ signal }) =>
       api.get(
         `${address.replace(/^\/api/, '')}&redirect=false`,

@@ -11,8 +11,10 @@ import {
 } from '@contracts/planning';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { cookLogTimelineKey } from '@/lib/cook-days';
+import { refreshOnLive } from '@/lib/live-updates';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 export const menuKeys = {
@@ -20,17 +22,18 @@ export const menuKeys = {
   list: () => [...menuKeys.all, 'list'] as const,
   detail: (id: string) => [...menuKeys.all, 'detail', id] as const,
 };
+refreshOnLive('menu', menuKeys.all);
 
 export const menusQueryOptions = () =>
   queryOptions({
     queryKey: menuKeys.list(),
-    queryFn: ({ signal }) => api.get('/dinner-parties', menuList, signal).then((reply) => reply.menus),
+    queryFn: ({ signal }) => route('GET /dinner-parties', { signal }, menuList).then((reply) => reply.menus),
   });
 
 export const menuQueryOptions = (id: string) =>
   queryOptions({
     queryKey: menuKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/dinner-parties/${encodeURIComponent(id)}`, menuDetail, signal),
+    queryFn: ({ signal }) => route('GET /dinner-parties/{id}', { params: { id }, signal }, menuDetail),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
@@ -40,7 +43,7 @@ export const useMenu = (id: string) => useQuery(menuQueryOptions(id));
 export function useCreateMenu() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateMenuRequest) => api.post('/dinner-parties', input, menuSummary),
+    mutationFn: (input: CreateMenuRequest) => route('POST /dinner-parties', { body: input }, menuSummary),
     onSuccess: () => {
       toast.success('Dinner party menu created');
       return queryClient.invalidateQueries({ queryKey: menuKeys.list() });
@@ -56,7 +59,7 @@ export function useCreateMenu() {
 export function useDeleteMenu() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/dinner-parties/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => route('DELETE /dinner-parties/{id}', { params: { id } }),
     onSuccess: (_, id) => {
       toast.success('Menu deleted');
       queryClient.removeQueries({ queryKey: menuKeys.detail(id) });
@@ -74,7 +77,11 @@ export function useAddRecipesToMenu(menuId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recipes: AddMenuRecipesRequest['recipes']) =>
-      api.post(`/dinner-parties/${encodeURIComponent(menuId)}/recipes`, { recipes }, addMenuRecipesResponse),
+      route(
+        'POST /dinner-parties/{id}/recipes',
+        { params: { id: menuId }, body: { recipes } },
+        addMenuRecipesResponse,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuKeys.detail(menuId) }),
   });
 }
@@ -84,7 +91,7 @@ export function useRemoveRecipeFromMenu(menuId: string) {
   const key = menuKeys.detail(menuId);
   return useMutation({
     mutationFn: (dishId: string) =>
-      api.delete(`/dinner-parties/${encodeURIComponent(menuId)}/recipes/${encodeURIComponent(dishId)}`),
+      route('DELETE /dinner-parties/{id}/recipes/{entryId}', { params: { id: menuId, entryId: dishId } }),
     onSuccess: (_, dishId) => {
       toast.success('Recipe removed from menu');
       queryClient.setQueryData<MenuDetail>(key, (menu) =>
@@ -102,7 +109,7 @@ export function useSetMenuGuests(menuId: string) {
   const key = menuKeys.detail(menuId);
   return useMutation({
     mutationFn: (guests: MenuGuest[]) =>
-      api.put(`/dinner-parties/${encodeURIComponent(menuId)}/guests`, { guests }, menuSummary),
+      route('PUT /dinner-parties/{id}/guests', { params: { id: menuId }, body: { guests } }, menuSummary),
     onSuccess: (summary) => {
       queryClient.setQueryData<MenuDetail>(key, (menu) =>
         menu ? { ...menu, guests: summary.guests } : menu,
@@ -132,7 +139,7 @@ export function useMarkMenuCooked(menuId: string) {
   const key = menuKeys.detail(menuId);
   return useMutation({
     mutationFn: (input: MenuCookedInput) =>
-      api.post(`/dinner-parties/${encodeURIComponent(menuId)}/cooked`, input, () =>
+      route('POST /dinner-parties/{id}/cooked', { params: { id: menuId }, body: input }, () =>
         import('@contracts/cook-log').then((contract) => contract.menuCookedResponse),
       ),
     onSuccess: (reply) => {

@@ -1,11 +1,7 @@
 import type { HouseholdMember } from '@contracts/households';
 import { groupByCourse, type MenuDetail, type MenuEntry } from '@contracts/planning';
-import { CircleSlash, Clock, X } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { ConflictNote } from '@/components/recipes/conflict-note';
-import { RecipeImage } from '@/components/recipes/recipe-image';
-import { Button } from '@/components/ui/button';
-import { useAddedBy } from '@/lib/household';
+import { Clock } from 'lucide-react';
+import { PlannedRecipe } from '@/components/recipes/planned-recipe';
 import { useRemoveRecipeFromMenu } from '../api/dinner-parties';
 import { guestsAsPeople } from './menu-guests';
 
@@ -22,20 +18,17 @@ function Dish({
 }) {
   const remove = useRemoveRecipeFromMenu(menuId);
   const recipe = entry.recipe;
-  const title = recipe?.title ?? 'Recipe no longer available';
-  const addedBy = useAddedBy(entry.addedBy);
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-cream-300/80 bg-white/85 p-3 shadow-sm">
-      {recipe ? (
-        <Link
-          to={`/recipe/${recipe.id}`}
-          className="flex min-w-0 flex-1 items-center gap-3 hover:text-terracotta-700"
-        >
-          <RecipeImage src={recipe.imageUrl} className="size-16 shrink-0 rounded-xl object-cover" />
-          <span className="min-w-0">
-            <span className="block truncate font-semibold">{recipe.title}</span>
-            {addedBy ? <span className="block text-xs text-ink-muted">{addedBy}</span> : null}
-            <ConflictNote dietary={recipe.dietary} people={people} />
+      <PlannedRecipe
+        recipe={recipe}
+        addedBy={entry.addedBy}
+        look="card"
+        people={people}
+        removing={remove.isPending}
+        onRemove={() => remove.mutate(entry.id)}
+        details={
+          recipe ? (
             <span className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
               {recipe.totalTime ? (
                 <span className="inline-flex items-center gap-1">
@@ -50,23 +43,9 @@ function Dish({
                   : ''}
               </span>
             </span>
-          </span>
-        </Link>
-      ) : (
-        <span className="flex min-w-0 flex-1 items-center gap-2 text-ink-muted italic">
-          <CircleSlash aria-hidden="true" className="size-5 shrink-0" />
-          {title}
-        </span>
-      )}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove ${title}`}
-        disabled={remove.isPending}
-        onClick={() => remove.mutate(entry.id)}
-      >
-        <X aria-hidden="true" />
-      </Button>
+          ) : null
+        }
+      />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 // The finder's calls: search my collection, suggestions, and saving a suggestion as my recipe.
+import type { Allergen, Diet } from '@contracts/allergens';
 import {
   type SaveSuggestionRequest,
   type Suggestion,
@@ -8,24 +9,26 @@ import {
 import { recipeCard } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 /** "Safe for everyone at home" (issue 38): the allergens to avoid and the diets to fit, when on. */
 export interface SafeParams {
-  avoid?: string[];
-  diets?: string[];
+  avoid?: Allergen[];
+  diets?: Diet[];
 }
 
 export function searchCollection({ ingredients, ...safe }: { ingredients: string[] } & SafeParams) {
-  return api.post('/finder/search', { ingredients, ...safe }, searchResponse);
+  return route('POST /finder/search', { body: { ingredients, ...safe } }, searchResponse);
 }
 
 /** "Cook from what we have" (issue 38): the household's recipes ranked by its pantry. */
 export function searchFromPantry(safe: SafeParams = {}) {
-  const query = new URLSearchParams();
-  if (safe.avoid?.length) query.set('avoid', safe.avoid.join(','));
-  if (safe.diets?.length) query.set('diets', safe.diets.join(','));
-  return api.get(`/finder/pantry${query.size ? `?${query}` : ''}`, searchResponse);
+  const query = {
+    avoid: safe.avoid?.length ? safe.avoid.join(',') : undefined,
+    diets: safe.diets?.length ? safe.diets.join(',') : undefined,
+  };
+  return route('GET /finder/pantry', { query }, searchResponse);
 }
 
 /**
@@ -33,7 +36,11 @@ export function searchFromPantry(safe: SafeParams = {}) {
  * household's needs) unless `anyone` asks for every recipe; they rank by the pantry.
  */
 export function suggestRecipes({ ingredients, anyone }: { ingredients: string[]; anyone?: boolean }) {
-  return api.post('/suggest-recipes', { ingredients, ...(anyone ? { anyone } : {}) }, suggestResponse);
+  return route(
+    'POST /suggest-recipes',
+    { body: { ingredients, ...(anyone ? { anyone } : {}) } },
+    suggestResponse,
+  );
 }
 
 export function saveSuggestion(suggestion: Suggestion) {
@@ -46,7 +53,7 @@ export function saveSuggestion(suggestion: Suggestion) {
     cookTime: suggestion.cookTime,
     servings: suggestion.servings,
   };
-  return api.post('/suggest-recipes/save', body, z.object({ recipe: recipeCard }));
+  return route('POST /suggest-recipes/save', { body }, z.object({ recipe: recipeCard }));
 }
 
 export const useSearchCollection = () => useMutation({ mutationFn: searchCollection });
@@ -59,7 +66,7 @@ export function useSaveSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSuggestion,
-    // Home's lists now hold one more recipe (the same prefix as recipeKeys.lists()).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipes', 'list'] }),
+    // Home's lists now hold one more recipe.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.lists() }),
   });
 }

@@ -1,8 +1,9 @@
 // The household's writes (issue 15). Each answers the household as it now is and refreshes the shared
 // query; joining, leaving and removal change what every screen lists, so they refresh everything.
+import type { Allergen, Diet } from '@contracts/allergens';
 import type { HouseholdView, InvitationPreview, UpdateHouseholdRequest } from '@contracts/households';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 import { householdKeys } from '@/lib/household';
 
 function useSetsHousehold<T>(send: (input: T) => Promise<HouseholdView | undefined>, refreshAll = false) {
@@ -18,45 +19,64 @@ function useSetsHousehold<T>(send: (input: T) => Promise<HouseholdView | undefin
 }
 
 export const useUpdateHousehold = () =>
-  useSetsHousehold((changes: UpdateHouseholdRequest) => api.patch<HouseholdView>('/household', changes));
+  useSetsHousehold((changes: UpdateHouseholdRequest) =>
+    route('PATCH /household', { body: changes }, unchecked<HouseholdView>()),
+  );
 
 export const useInvite = () =>
-  useSetsHousehold((email: string) => api.post<HouseholdView>('/household/invitations', { email }));
+  useSetsHousehold((email: string) =>
+    route('POST /household/invitations', { body: { email } }, unchecked<HouseholdView>()),
+  );
 
 export const useWithdrawInvitation = () =>
   useSetsHousehold(async (invitationId: string) => {
-    await api.delete(`/household/invitations/${encodeURIComponent(invitationId)}`);
+    await route('DELETE /household/invitations/{invitationId}', { params: { invitationId } });
     return undefined;
   });
 
 export const useRemoveMember = () =>
   useSetsHousehold(async (userId: string) => {
-    await api.delete(`/household/members/${encodeURIComponent(userId)}`);
+    await route('DELETE /household/members/{userId}', { params: { userId } });
     return undefined;
   });
 
 export const useHandOver = () =>
-  useSetsHousehold((userId: string) => api.post<HouseholdView>('/household/owner', { userId }));
+  useSetsHousehold((userId: string) =>
+    route('POST /household/owner', { body: { userId } }, unchecked<HouseholdView>()),
+  );
 
 export const useLeaveHousehold = () =>
-  useSetsHousehold(() => api.post<HouseholdView>('/household/leave', {}), true);
+  useSetsHousehold(() => route('POST /household/leave', { body: {} }, unchecked<HouseholdView>()), true);
 
 export const useInvitationPreview = (token: string) =>
   useQuery({
     queryKey: ['household-invitation', token],
     queryFn: ({ signal }) =>
-      api.get<InvitationPreview>(`/household-invitations/${encodeURIComponent(token)}`, undefined, signal),
+      route(
+        'GET /household-invitations/{token}',
+        { params: { token }, signal },
+        unchecked<InvitationPreview>(),
+      ),
     retry: false,
   });
 
 export const useAcceptInvitation = (token: string) =>
   useSetsHousehold(
-    () => api.post<HouseholdView>(`/household-invitations/${encodeURIComponent(token)}/accept`, {}),
+    () =>
+      route(
+        'POST /household-invitations/{token}/accept',
+        { params: { token }, body: {} },
+        unchecked<HouseholdView>(),
+      ),
     true,
   );
 
 /** The caller's own allergies and diets (issue 38); answers the household with them. */
 export const useSetEatingNeeds = (userId: string) =>
-  useSetsHousehold((needs: { allergies: string[]; diets: string[] }) =>
-    api.put<HouseholdView>(`/household/members/${encodeURIComponent(userId)}/eating`, needs),
+  useSetsHousehold((needs: { allergies: Allergen[]; diets: Diet[] }) =>
+    route(
+      'PUT /household/members/{userId}/eating',
+      { params: { userId }, body: needs },
+      unchecked<HouseholdView>(),
+    ),
   );

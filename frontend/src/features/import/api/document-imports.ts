@@ -2,21 +2,17 @@
 // server. The job's changes are pushed over the live socket (lib/live-updates.ts refreshes the
 // ['document-imports'] queries); while the socket is down the screen asks every two seconds instead,
 // and now and then even with it up, so a push lost on the way delays nothing for long.
-import {
-  type DocumentImportList,
-  type DocumentImportView,
-  documentImportList,
-  documentImportView,
-} from '@contracts/extraction';
+import { type DocumentImportView, documentImportList, documentImportView } from '@contracts/extraction';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { isLiveConnected } from '@/lib/live-updates';
+import { route } from '@/lib/api-routes';
+import { isLiveConnected, refreshOnLive } from '@/lib/live-updates';
 
 export const documentImportKeys = {
   all: ['document-imports'] as const,
   list: () => [...documentImportKeys.all, 'list'] as const,
   detail: (jobId: string) => [...documentImportKeys.all, 'detail', jobId] as const,
 };
+refreshOnLive('documentImport', documentImportKeys.all);
 
 const POLL_MS = 2_000;
 /** With pushes arriving, a look now and then anyway. */
@@ -30,19 +26,18 @@ export const recentDocumentImportsQuery = () =>
   queryOptions({
     queryKey: documentImportKeys.list(),
     queryFn: ({ signal }) =>
-      api
-        .get<DocumentImportList>('/document-imports', documentImportList, signal)
-        .then((list) => list.imports),
+      route('GET /document-imports', { signal }, documentImportList).then((list) => list.imports),
     refetchInterval: (query) =>
       reading(query.state.data) ? (isLiveConnected() ? SAFETY_MS : POLL_MS) : false,
   });
 
 const fetchJob = (jobId: string, signal?: AbortSignal) =>
-  api.get<DocumentImportView>(`/document-imports/${encodeURIComponent(jobId)}`, documentImportView, signal);
+  route('GET /document-imports/{id}', { params: { id: jobId }, signal }, documentImportView);
 
 /** Forgets a job the cook has reviewed or dismissed. */
 export async function dismissDocumentImport(queryClient: QueryClient, jobId: string): Promise<void> {
-  await api.delete(`/document-imports/${encodeURIComponent(jobId)}`);
+  await route('DELETE /document-imports/{id}', { params: { id: jobId } });
+
   queryClient.setQueryData(documentImportKeys.list(), (jobs: DocumentImportView[] | undefined) =>
     jobs?.filter((job) => job.jobId !== jobId),
   );

@@ -5,11 +5,11 @@ import {
   type ExtractRecipeResponse,
   extractRecipeResponse,
 } from '@contracts/extraction';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { type ImportFileKind, uploadRecipeFile } from './upload-recipe-file';
 
 export function extractRecipe(request: ExtractRecipeRequest): Promise<ExtractRecipeResponse> {
-  return api.post('/extract-recipe', request, extractRecipeResponse);
+  return route('POST /extract-recipe', { body: request }, extractRecipeResponse);
 }
 
 export type ImportStage = 'uploading' | 'reading';

@@ -2,7 +2,7 @@
 // a POST policy for recipe-files/<user>/… (type and size checked there too), the file is posted with
 // the policy's fields, and extraction then reads it by its key.
 import { MAX_RECIPE_FILE_BYTES, RECIPE_FILE_TYPES, recipeFileUploadResponse } from '@contracts/extraction';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 
 export type ImportFileKind = 'image' | 'pdf';
 
@@ -47,11 +47,12 @@ export async function uploadRecipeFile(file: File, kind: ImportFileKind): Promis
   const problem = importFileProblem(file, kind);
   if (problem) throw new Error(problem);
   const contentType = importFileType(file);
-  const upload = await api.post(
-    '/uploads/recipe-file',
-    { contentType, size: file.size },
+  const upload = await route(
+    'POST /uploads/recipe-file',
+    { body: { contentType, size: file.size } },
     recipeFileUploadResponse,
   );
+
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
   form.append('file', file);

@@ -12,8 +12,10 @@ import {
 } from '@contracts/planning';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { cookLogTimelineKey } from '@/lib/cook-days';
+import { refreshOnLive } from '@/lib/live-updates';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 export const mealPlanKeys = {
@@ -21,17 +23,19 @@ export const mealPlanKeys = {
   list: () => [...mealPlanKeys.all, 'list'] as const,
   detail: (id: string) => [...mealPlanKeys.all, 'detail', id] as const,
 };
+refreshOnLive('mealPlan', mealPlanKeys.all);
 
 export const mealPlansQueryOptions = () =>
   queryOptions({
     queryKey: mealPlanKeys.list(),
-    queryFn: ({ signal }) => api.get('/meal-plans', mealPlanList, signal).then((reply) => reply.mealPlans),
+    queryFn: ({ signal }) =>
+      route('GET /meal-plans', { signal }, mealPlanList).then((reply) => reply.mealPlans),
   });
 
 export const mealPlanQueryOptions = (id: string) =>
   queryOptions({
     queryKey: mealPlanKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/meal-plans/${encodeURIComponent(id)}`, mealPlanDetail, signal),
+    queryFn: ({ signal }) => route('GET /meal-plans/{id}', { params: { id }, signal }, mealPlanDetail),
     // A plan that is not there (or not ours) will not appear by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
@@ -42,7 +46,7 @@ export const useMealPlan = (id: string) => useQuery(mealPlanQueryOptions(id));
 export function useCreateMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateMealPlanRequest) => api.post('/meal-plans', input, mealPlanSummary),
+    mutationFn: (input: CreateMealPlanRequest) => route('POST /meal-plans', { body: input }, mealPlanSummary),
     onSuccess: () => {
       toast.success('Meal plan created');
       return queryClient.invalidateQueries({ queryKey: mealPlanKeys.list() });
@@ -54,7 +58,7 @@ export function useCreateMealPlan() {
 export function useDeleteMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/meal-plans/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => route('DELETE /meal-plans/{id}', { params: { id } }),
     onSuccess: (_, id) => {
       toast.success('Meal plan deleted');
       queryClient.removeQueries({ queryKey: mealPlanKeys.detail(id) });
@@ -68,7 +72,7 @@ export function useAddRecipeToMealPlan(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddPlanEntryRequest) =>
-      api.post(`/meal-plans/${encodeURIComponent(planId)}/recipes`, input, mealPlanEntry),
+      route('POST /meal-plans/{id}/recipes', { params: { id: planId }, body: input }, mealPlanEntry),
     onSuccess: () => {
       toast.success('Recipe added to meal plan');
       return queryClient.invalidateQueries({ queryKey: mealPlanKeys.detail(planId) });
@@ -82,7 +86,7 @@ export function useRemoveRecipeFromMealPlan(planId: string) {
   const key = mealPlanKeys.detail(planId);
   return useMutation({
     mutationFn: (entryId: string) =>
-      api.delete(`/meal-plans/${encodeURIComponent(planId)}/recipes/${encodeURIComponent(entryId)}`),
+      route('DELETE /meal-plans/{id}/recipes/{entryId}', { params: { id: planId, entryId } }),
     onSuccess: (_, entryId) => {
       toast.success('Recipe removed from meal plan');
       queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
@@ -100,9 +104,11 @@ export function useCalendarFeed(planId: string) {
   const key = mealPlanKeys.detail(planId);
   return useMutation({
     mutationFn: (action: 'on' | 'off') =>
-      action === 'on'
-        ? api.put(`/meal-plans/${encodeURIComponent(planId)}/calendar-feed`, undefined, calendarFeed)
-        : api.delete(`/meal-plans/${encodeURIComponent(planId)}/calendar-feed`, calendarFeed),
+      route(
+        action === 'on' ? 'PUT /meal-plans/{id}/calendar-feed' : 'DELETE /meal-plans/{id}/calendar-feed',
+        { params: { id: planId } },
+        calendarFeed,
+      ),
     onSuccess: (reply, action) => {
       queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
         plan ? { ...plan, calendarFeedUrl: reply.calendarFeedUrl } : plan,
@@ -132,11 +138,12 @@ export function useMarkMealCooked(planId: string) {
   const key = mealPlanKeys.detail(planId);
   return useMutation({
     mutationFn: ({ entryId, recipeId: _recipe, ...input }: MarkCookedInput) =>
-      api.post(
-        `/meal-plans/${encodeURIComponent(planId)}/recipes/${encodeURIComponent(entryId)}/cooked`,
-        input,
+      route(
+        'POST /meal-plans/{id}/recipes/{entryId}/cooked',
+        { params: { id: planId, entryId }, body: input },
         () => import('@contracts/cook-log').then((contract) => contract.cookLogEntry),
       ),
+
     onSuccess: (entry, { entryId, recipeId }) => {
       queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
         plan

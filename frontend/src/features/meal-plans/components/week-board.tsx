@@ -6,16 +6,12 @@ import {
   type MealPlanEntry,
   weekDates,
 } from '@contracts/planning';
-import { CircleSlash, CookingPot, X } from 'lucide-react';
+import { CookingPot } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CookedDialog } from '@/components/cooked-dialog';
-import { ConflictNote } from '@/components/recipes/conflict-note';
-import { RecipeImage } from '@/components/recipes/recipe-image';
-import { Button } from '@/components/ui/button';
+import { PlannedRecipe } from '@/components/recipes/planned-recipe';
 import { today } from '@/lib/cook-days';
-import { useAddedBy } from '@/lib/household';
 import { useMarkMealCooked, useRemoveRecipeFromMealPlan } from '../api/meal-plans';
 import { shortDate } from '../lib/week';
 
@@ -73,42 +69,16 @@ function MealCooked({ planId, entry, plannedOn, cookName, afterCooked }: MealPro
 
 function PlannedMeal({ planId, entry, plannedOn, cookName, afterCooked }: MealProps) {
   const remove = useRemoveRecipeFromMealPlan(planId);
-  const title = entry.recipe?.title ?? 'Recipe no longer available';
-  const addedBy = useAddedBy(entry.addedBy);
   return (
     <li className="rounded-xl bg-cream-50 p-1.5 ring-1 ring-cream-300/70">
       <div className="flex items-center gap-2">
-        {entry.recipe ? (
-          <Link
-            to={`/recipe/${entry.recipe.id}`}
-            className="flex min-w-0 flex-1 items-center gap-2 rounded-lg hover:text-terracotta-700 focus-visible:outline-2 focus-visible:outline-terracotta-600"
-          >
-            <RecipeImage
-              src={entry.recipe.imageUrl}
-              className="size-8 shrink-0 rounded-lg object-cover [&_svg]:size-5"
-            />
-            <span className="line-clamp-3 min-w-0 text-sm leading-snug font-medium break-words">
-              {entry.recipe.title}
-              {addedBy ? <span className="block text-xs font-normal text-ink-muted">{addedBy}</span> : null}
-              <ConflictNote dietary={entry.recipe.dietary} />
-            </span>
-          </Link>
-        ) : (
-          <span className="flex min-w-0 flex-1 items-center gap-2 text-sm text-ink-muted italic">
-            <CircleSlash aria-hidden="true" className="size-4 shrink-0" />
-            {title}
-          </span>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="size-8 shrink-0 p-0"
-          aria-label={`Remove ${title}`}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(entry.id)}
-        >
-          <X aria-hidden="true" />
-        </Button>
+        <PlannedRecipe
+          recipe={entry.recipe}
+          addedBy={entry.addedBy}
+          look="compact"
+          removing={remove.isPending}
+          onRemove={() => remove.mutate(entry.id)}
+        />
       </div>
       <MealCooked
         planId={planId}

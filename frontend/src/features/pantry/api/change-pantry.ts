@@ -8,7 +8,8 @@ import {
 } from '@contracts/pantry';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, api, goneMeanwhile, refusedForSession } from '@/lib/api-client';
+import { ApiError, goneMeanwhile, refusedForSession } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 import { namingChanges } from '@/lib/change-id';
 import { pantryKeys, patchCachedPantry, settlePantry, showPantry } from './keys';
 import { changedFood } from './pending-changes';
@@ -16,7 +17,8 @@ import { changedFood } from './pending-changes';
 /** Said when a change reaches a food someone removed meanwhile. */
 export const FOOD_GONE = 'That food was taken out of the pantry';
 
-export const addPantryItem = (food: AddPantryItemInput) => api.post('/pantry/items', food, pantrySchema);
+export const addPantryItem = (food: AddPantryItemInput) =>
+  route('POST /pantry/items', { body: food }, pantrySchema);
 
 /** Keeping a food; also what an addition restored after a reload runs (offline-changes.ts). */
 export const addFoodChange = (queryClient: QueryClient) => ({
@@ -43,7 +45,7 @@ export function useAddPantryItem() {
 type UpdateInput = { id: string; changes: UpdatePantryItemInput };
 
 export const updatePantryItem = ({ id, changes }: UpdateInput) =>
-  api.patch(`/pantry/items/${encodeURIComponent(id)}`, changes, pantryItemSchema);
+  route('PATCH /pantry/items/{itemId}', { params: { itemId: id }, body: changes }, pantryItemSchema);
 
 /** Changing a food; also what a change restored after a reload runs. */
 export const updateFoodChange = (queryClient: QueryClient) => ({
@@ -83,9 +85,11 @@ export function useUpdatePantryItem() {
 
 /** Removing a food someone already removed has done what it meant to. */
 export const deletePantryItem = (id: string) =>
-  api.delete<void>(`/pantry/items/${encodeURIComponent(id)}`).catch((error: unknown) => {
-    if (!goneMeanwhile(error)) throw error;
-  });
+  route('DELETE /pantry/items/{itemId}', { params: { itemId: id } }, unchecked<void>()).catch(
+    (error: unknown) => {
+      if (!goneMeanwhile(error)) throw error;
+    },
+  );
 
 /** Removing a food; also what a removal restored after a reload runs. */
 export const deleteFoodChange = (queryClient: QueryClient) => ({

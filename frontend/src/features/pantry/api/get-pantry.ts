@@ -1,7 +1,7 @@
 import { type Pantry, pantrySchema } from '@contracts/pantry';
 import { queryOptions, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { useLiveConnected } from '@/lib/live-updates';
 import { pantryKeys } from './keys';
 import { withPendingPantryChanges } from './pending-changes';
@@ -9,7 +9,8 @@ import { withPendingPantryChanges } from './pending-changes';
 /** While live updates are down: how often an open pantry asks for changes made elsewhere. */
 export const PANTRY_POLL_MS = 4000;
 
-export const getPantry = (signal?: AbortSignal): Promise<Pantry> => api.get('/pantry', pantrySchema, signal);
+export const getPantry = (signal?: AbortSignal): Promise<Pantry> =>
+  route('GET /pantry', { signal }, pantrySchema);
 
 export const pantryQuery = () =>
   queryOptions({ queryKey: pantryKeys.current(), queryFn: ({ signal }) => getPantry(signal) });

@@ -1,6 +1,7 @@
 import type { Pantry } from '@contracts/pantry';
 import type { QueryClient } from '@tanstack/react-query';
 import { keepAnswer } from '@/lib/kept-answers';
+import { refreshOnLive } from '@/lib/live-updates';
 
 // One pantry per household; every pantry mutation carries the same key root, so polling pauses while any is
 // in flight and the live message ('pantry') refreshes it all.
@@ -9,6 +10,7 @@ export const pantryKeys = {
   current: () => [...pantryKeys.all, 'current'] as const,
   mutation: (name: string) => [...pantryKeys.all, 'mutation', name] as const,
 };
+refreshOnLive('pantry', pantryKeys.all);
 
 /** Refetches the pantry once the last pending change has landed, so an older answer never undoes a newer one. */
 export async function settlePantry(queryClient: QueryClient) {

@@ -1,12 +1,12 @@
 import type { UsePantryRequest } from '@contracts/pantry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { namingChanges } from '@/lib/change-id';
 import { pantryKeys, showPantry } from './keys';
 
 export const takeOutOfPantry = (request: UsePantryRequest) =>
-  api.post('/pantry/use', request, () =>
+  route('POST /pantry/use', { body: request }, () =>
     import('@contracts/pantry').then((contract) => contract.usePantryResponse),
   );
 

@@ -1,6 +1,5 @@
-import type { RecipeCard } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 /** "Make my version" (issue 39): a linked variant; the original's page then lists it in its family. */
@@ -8,7 +7,7 @@ export function useMakeVariant(recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (title: string) =>
-      api.post<RecipeCard>(`/recipes/${encodeURIComponent(recipeId)}/variant`, { title }, () =>
+      route('POST /recipes/{id}/variant', { params: { id: recipeId }, body: { title } }, () =>
         import('@contracts/recipe-views').then((contract) => contract.recipeCard),
       ),
     onSuccess: () =>

@@ -1,23 +1,20 @@
 // A variant's original's later changes (issue 39): what it changed since the variant's version of it,
 // and taking the chosen ones in (a new version of the variant, which the recipe page then shows).
-import type { OriginalChanges, TakeOriginalChangesRequest } from '@contracts/recipe-versions';
+import type { TakeOriginalChangesRequest } from '@contracts/recipe-versions';
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { versionKeys } from './versions';
 
-const changesPath = (recipeId: string) => `/recipes/${encodeURIComponent(recipeId)}/original-changes`;
 export const originalChangesKey = (recipeId: string) => ['original-changes', recipeId] as const;
 
 export function useOriginalChanges(recipeId: string, enabled: boolean) {
   return useQuery({
     queryKey: originalChangesKey(recipeId),
     queryFn: ({ signal }) =>
-      api.get<OriginalChanges>(
-        changesPath(recipeId),
-        () => import('@contracts/recipe-versions').then((contract) => contract.originalChanges),
-        signal,
+      route('GET /recipes/{id}/original-changes', { params: { id: recipeId }, signal }, () =>
+        import('@contracts/recipe-versions').then((contract) => contract.originalChanges),
       ),
     enabled,
   });
@@ -27,7 +24,12 @@ export function useTakeOriginalChanges(recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TakeOriginalChangesRequest) =>
-      api.post<RecipeDetail>(changesPath(recipeId), request),
+      route(
+        'POST /recipes/{id}/original-changes',
+        { params: { id: recipeId }, body: request },
+        unchecked<RecipeDetail>(),
+      ),
+
     onSuccess: (recipe) => {
       queryClient.setQueryData(recipeKeys.detail(recipeId), recipe);
       void queryClient.invalidateQueries({ queryKey: versionKeys.all(recipeId) });

@@ -1,12 +1,10 @@
 // A recipe's versions (issue 39): its history a page at a time, one version whole, and a restore that
 // puts the restored recipe where the recipe page reads it.
-import type { VersionDetail, VersionsPage } from '@contracts/recipe-versions';
-import type { RecipeDetail } from '@contracts/recipe-views';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { recipeKeys } from '@/lib/recipes/keys';
+import type { VersionsPage } from '@contracts/recipe-versions';
 
-const versionsPath = (recipeId: string) => `/recipes/${encodeURIComponent(recipeId)}/versions`;
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { route } from '@/lib/api-routes';
+import { recipeKeys } from '@/lib/recipes/keys';
 
 export const versionKeys = {
   all: (recipeId: string) => ['recipe-versions', recipeId] as const,
@@ -20,10 +18,10 @@ export function useVersions(recipeId: string) {
   return useInfiniteQuery({
     queryKey: versionKeys.all(recipeId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<VersionsPage>(
-        `${versionsPath(recipeId)}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      route(
+        'GET /recipes/{id}/versions',
+        { params: { id: recipeId }, query: { cursor: pageParam || undefined }, signal },
         versionsPage,
-        signal,
       ),
     initialPageParam: '',
     getNextPageParam: (last: VersionsPage) => last.nextCursor ?? undefined,
@@ -34,7 +32,11 @@ export function useVersion(recipeId: string, revision: number | null) {
   return useQuery({
     queryKey: versionKeys.one(recipeId, revision ?? 0),
     queryFn: ({ signal }) =>
-      api.get<VersionDetail>(`${versionsPath(recipeId)}/${revision}`, versionDetail, signal),
+      route(
+        'GET /recipes/{id}/versions/{revision}',
+        { params: { id: recipeId, revision: String(revision) }, signal },
+        versionDetail,
+      ),
     enabled: revision !== null,
     // A version never changes once saved.
     staleTime: Number.POSITIVE_INFINITY,
@@ -45,8 +47,10 @@ export function useRestoreVersion(recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (revision: number) =>
-      api.post<RecipeDetail>(`${versionsPath(recipeId)}/${revision}/restore`, {}, () =>
-        import('@contracts/recipe-views').then((contract) => contract.recipeDetail),
+      route(
+        'POST /recipes/{id}/versions/{revision}/restore',
+        { params: { id: recipeId, revision: String(revision) }, body: {} },
+        () => import('@contracts/recipe-views').then((contract) => contract.recipeDetail),
       ),
     onSuccess: async (recipe) => {
       queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);

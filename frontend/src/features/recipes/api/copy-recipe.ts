@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 /** Add to My Collection: a private copy of someone else's recipe, owned by the caller. */
 export async function copyRecipe(id: string) {
   // The schema loads with the first copy: every card offers the button, and Home shows cards first.
   const { recipeCard } = await import('@contracts/recipe-views');
-  return api.post(`/recipes/${encodeURIComponent(id)}/copy`, {}, recipeCard);
+  return route('POST /recipes/{id}/copy', { params: { id }, body: {} }, recipeCard);
 }
 
 export function useCopyRecipe() {

@@ -1,6 +1,6 @@
 import type { DietaryCorrection, DietaryInfo } from '@contracts/allergens';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
@@ -9,7 +9,12 @@ export function useCorrectDietary(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (correction: DietaryCorrection) =>
-      api.put<{ dietary: DietaryInfo }>(`/recipes/${encodeURIComponent(id)}/dietary`, correction),
+      route(
+        'PUT /recipes/{id}/dietary',
+        { params: { id }, body: correction },
+        unchecked<{ dietary: DietaryInfo }>(),
+      ),
+
     onSuccess: ({ dietary }) => {
       patchCachedRecipe(queryClient, id, () => ({ dietary }));
       // Home's cards and its "safe for everyone" filter read it too.

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 export function deleteRecipe(id: string): Promise<void> {
-  return api.delete(`/recipes/${encodeURIComponent(id)}`);
+  return route('DELETE /recipes/{id}', { params: { id } }, unchecked<void>());
 }
 
 export function useDeleteRecipe() {

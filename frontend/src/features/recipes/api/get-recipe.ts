@@ -1,6 +1,7 @@
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, takeArrived } from '@/lib/api-client';
+import { takeArrived } from '@/lib/api-client';
+import { route, routePath, unchecked } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 /**
@@ -8,10 +9,8 @@ import { recipeKeys } from '@/lib/recipes/keys';
  * the contract but not parsed with its schema, like Home's cards (lib/recipes/get-recipes.ts): the
  * recipe page would otherwise wait for zod and every recipe schema to load and build.
  */
-const recipePath = (id: string) => `/recipes/${encodeURIComponent(id)}`;
-
 export function getRecipe(id: string, signal?: AbortSignal) {
-  return api.get<RecipeDetail>(recipePath(id), undefined, signal);
+  return route('GET /recipes/{id}', { params: { id }, signal }, unchecked<RecipeDetail>());
 }
 
 export const recipeQueryOptions = (id: string) =>
@@ -21,6 +20,6 @@ export function useRecipe(id: string) {
   // The recipe asked for beside the page's code (main.tsx), already here: drawn in the first render.
   return useQuery({
     ...recipeQueryOptions(id),
-    initialData: () => takeArrived<RecipeDetail>(recipePath(id)),
+    initialData: () => takeArrived<RecipeDetail>(routePath('GET /recipes/{id}', { params: { id } })),
   });
 }

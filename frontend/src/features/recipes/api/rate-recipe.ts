@@ -1,13 +1,13 @@
 // Rating is optimistic: the stars (and, for a 5, the favorite heart) change at once and roll back if the
 // server refuses. The average comes from the server's answer, since it depends on everyone's ratings.
-import type { RateRecipeResponse, RecipeDetail } from '@contracts/recipe-views';
+import type { RecipeDetail } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
 export function rateRecipe({ id, rating }: { id: string; rating: number }) {
-  return api.put<RateRecipeResponse>(`/recipes/${encodeURIComponent(id)}/rating`, { rating }, () =>
+  return route('PUT /recipes/{id}/rating', { params: { id }, body: { rating } }, () =>
     import('@contracts/recipe-views').then((contract) => contract.rateRecipeResponse),
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, schemaLoader } from '@/lib/api-client';
+import { schemaLoader } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
@@ -7,7 +8,7 @@ const saveNotesResponse = schemaLoader((z) => z.object({ id: z.string(), notes: 
 
 /** The owner's personal notes (blank clears them). */
 export function saveNotes({ id, notes }: { id: string; notes: string }) {
-  return api.put(`/recipes/${encodeURIComponent(id)}/notes`, { notes }, saveNotesResponse);
+  return route('PUT /recipes/{id}/notes', { params: { id }, body: { notes } }, saveNotesResponse);
 }
 
 export function useSaveNotes() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, schemaLoader } from '@/lib/api-client';
+import { schemaLoader } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
 const saveVideoLinkResponse = schemaLoader((z) =>
@@ -7,7 +8,7 @@ const saveVideoLinkResponse = schemaLoader((z) =>
 );
 
 export function saveVideoLink({ id, videoUrl }: { id: string; videoUrl: string }) {
-  return api.put(`/recipes/${encodeURIComponent(id)}/video-link`, { videoUrl }, saveVideoLinkResponse);
+  return route('PUT /recipes/{id}/video-link', { params: { id }, body: { videoUrl } }, saveVideoLinkResponse);
 }
 
 export function useSaveVideoLink() {

@@ -1,14 +1,18 @@
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, schemaLoader } from '@/lib/api-client';
+import { schemaLoader } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
 const favoriteResponse = schemaLoader((z) => z.object({ recipeId: z.string(), favorite: z.boolean() }));
 
 export function setFavorite({ id, favorite }: { id: string; favorite: boolean }) {
-  const path = `/recipes/${encodeURIComponent(id)}/favorite`;
-  return favorite ? api.put(path, undefined, favoriteResponse) : api.delete(path, favoriteResponse);
+  return route(
+    favorite ? 'PUT /recipes/{id}/favorite' : 'DELETE /recipes/{id}/favorite',
+    { params: { id } },
+    favoriteResponse,
+  );
 }
 
 /** The heart: optimistic, rolled back when the server refuses. */

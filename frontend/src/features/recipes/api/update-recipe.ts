@@ -1,10 +1,10 @@
 import { recipeDetail } from '@contracts/recipe-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { type RouteBody, route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-export function updateRecipe({ id, changes }: { id: string; changes: Record<string, unknown> }) {
-  return api.patch(`/recipes/${encodeURIComponent(id)}`, changes, recipeDetail);
+export function updateRecipe({ id, changes }: { id: string; changes: RouteBody<'PATCH /recipes/{id}'> }) {
+  return route('PATCH /recipes/{id}', { params: { id }, body: changes }, recipeDetail);
 }
 
 export function useUpdateRecipe() {

@@ -1,6 +1,5 @@
-import type { RecipeSharesResponse, ShareRecipeResponse } from '@contracts/sharing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 
 // The sharing contract's schemas load with the first answer: the Share dialog opens seldom.
@@ -8,13 +7,13 @@ const sharesSchema = () => import('@contracts/sharing').then((contract) => contr
 const shareSchema = () => import('@contracts/sharing').then((contract) => contract.shareRecipeResponse);
 
 const sharesKey = (recipeId: string) => [...recipeKeys.detail(recipeId), 'shares'] as const;
-const path = (recipeId: string) => `/recipes/${encodeURIComponent(recipeId)}/shares`;
 
 /** Who the owner shared a recipe with (owner only). */
 export const recipeSharesQueryOptions = (recipeId: string) =>
   queryOptions({
     queryKey: sharesKey(recipeId),
-    queryFn: ({ signal }) => api.get<RecipeSharesResponse>(path(recipeId), sharesSchema, signal),
+    queryFn: ({ signal }) =>
+      route('GET /recipes/{id}/shares', { params: { id: recipeId }, signal }, sharesSchema),
   });
 
 export function useRecipeShares(recipeId: string, enabled: boolean) {
@@ -25,7 +24,8 @@ export function useRecipeShares(recipeId: string, enabled: boolean) {
 export function useShareRecipe(recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post<ShareRecipeResponse>(path(recipeId), { email }, shareSchema),
+    mutationFn: (email: string) =>
+      route('POST /recipes/{id}/shares', { params: { id: recipeId }, body: { email } }, shareSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(recipeId) }),
   });
 }
@@ -34,7 +34,9 @@ export function useShareRecipe(recipeId: string) {
 export function useRevokeShare(recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<void>(`${path(recipeId)}/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) =>
+      route('DELETE /recipes/{id}/shares/{userId}', { params: { id: recipeId, userId } }, unchecked<void>()),
+
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(recipeId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, schemaLoader } from '@/lib/api-client';
+import { schemaLoader } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
 
@@ -12,7 +13,7 @@ const setVisibilityResponse = schemaLoader((z) =>
 );
 
 export function setVisibility({ id, isPublic }: { id: string; isPublic: boolean }) {
-  return api.put(`/recipes/${encodeURIComponent(id)}/visibility`, { isPublic }, setVisibilityResponse);
+  return route('PUT /recipes/{id}/visibility', { params: { id }, body: { isPublic } }, setVisibilityResponse);
 }
 
 export function useSetVisibility() {

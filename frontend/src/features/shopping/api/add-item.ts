@@ -1,7 +1,8 @@
 import { type ShoppingList, shoppingListSchema } from '@contracts/shopping';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, api, refusedForSession } from '@/lib/api-client';
+import { ApiError, refusedForSession } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { namingChanges } from '@/lib/change-id';
 import { shoppingKeys, showList } from './keys';
 
@@ -10,7 +11,11 @@ export type AddItemInput = { text: string; changeId?: string };
 
 /** Sends a typed line; one kept offline by an earlier version of the app is the bare text. */
 export const addShoppingItem = (input: AddItemInput) =>
-  api.post('/shopping-list/items', typeof input === 'string' ? { text: input } : input, shoppingListSchema);
+  route(
+    'POST /shopping-list/items',
+    { body: typeof input === 'string' ? { text: input } : input },
+    shoppingListSchema,
+  );
 
 /** Adding a typed line; also what an addition restored after a reload runs. */
 export const addItemChange = (queryClient: QueryClient) => ({

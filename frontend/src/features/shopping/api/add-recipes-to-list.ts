@@ -1,12 +1,12 @@
-import type { AddRecipesToListRequest, ShoppingList } from '@contracts/shopping';
+import type { AddRecipesToListRequest } from '@contracts/shopping';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { namingChanges } from '@/lib/change-id';
 import { shoppingKeys, showList } from './keys';
 
 export const addRecipesToShoppingList = (request: AddRecipesToListRequest) =>
-  api.post<ShoppingList>('/shopping-list/recipes', request, () =>
+  route('POST /shopping-list/recipes', { body: request }, () =>
     import('@contracts/shopping').then((contract) => contract.shoppingListSchema),
   );
 

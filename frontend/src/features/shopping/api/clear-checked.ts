@@ -1,11 +1,10 @@
 import { clearCheckedResponse, type ShoppingList } from '@contracts/shopping';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { patchCachedList, settleList, shoppingKeys, showList } from './keys';
 
-export const clearCheckedItems = () =>
-  api.post('/shopping-list/clear-checked', undefined, clearCheckedResponse);
+export const clearCheckedItems = () => route('POST /shopping-list/clear-checked', {}, clearCheckedResponse);
 
 export function useClearCheckedItems() {
   const queryClient = useQueryClient();

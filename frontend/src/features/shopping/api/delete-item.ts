@@ -1,14 +1,17 @@
 import type { ShoppingList } from '@contracts/shopping';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, goneMeanwhile, refusedForSession } from '@/lib/api-client';
+import { goneMeanwhile, refusedForSession } from '@/lib/api-client';
+import { route, unchecked } from '@/lib/api-routes';
 import { patchCachedList, settleList, shoppingKeys } from './keys';
 
 /** Removing a line someone already removed (another member, another device) has done what it meant to. */
 export const deleteShoppingItem = (id: string) =>
-  api.delete<void>(`/shopping-list/items/${encodeURIComponent(id)}`).catch((error: unknown) => {
-    if (!goneMeanwhile(error)) throw error;
-  });
+  route('DELETE /shopping-list/items/{itemId}', { params: { itemId: id } }, unchecked<void>()).catch(
+    (error: unknown) => {
+      if (!goneMeanwhile(error)) throw error;
+    },
+  );
 
 /** Removing a line and what follows; also what a removal restored after a reload runs. */
 export const deleteItemChange = (queryClient: QueryClient) => ({

@@ -1,7 +1,7 @@
 import { type ShoppingList, shoppingListSchema } from '@contracts/shopping';
 import { queryOptions, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { useLiveConnected } from '@/lib/live-updates';
 import { shoppingKeys } from './keys';
 import { withPendingChanges } from './pending-changes';
@@ -10,7 +10,7 @@ import { withPendingChanges } from './pending-changes';
 export const SHOPPING_LIST_POLL_MS = 4000;
 
 export const getShoppingList = (signal?: AbortSignal): Promise<ShoppingList> =>
-  api.get('/shopping-list', shoppingListSchema, signal);
+  route('GET /shopping-list', { signal }, shoppingListSchema);
 
 export const shoppingListQuery = () =>
   queryOptions({ queryKey: shoppingKeys.list(), queryFn: ({ signal }) => getShoppingList(signal) });

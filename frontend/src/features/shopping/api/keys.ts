@@ -1,6 +1,7 @@
 import type { ShoppingList } from '@contracts/shopping';
 import type { QueryClient } from '@tanstack/react-query';
 import { keepAnswer } from '@/lib/kept-answers';
+import { refreshOnLive } from '@/lib/live-updates';
 
 // One list per user; every shopping mutation carries the same key, so polling can pause while any is in flight.
 export const shoppingKeys = {
@@ -8,6 +9,7 @@ export const shoppingKeys = {
   list: () => [...shoppingKeys.all, 'current'] as const,
   mutation: (name: string) => [...shoppingKeys.all, 'mutation', name] as const,
 };
+refreshOnLive('shopping', shoppingKeys.all);
 
 /** Whether other shopping changes are still on their way to the server. */
 export const otherChangesPending = (queryClient: QueryClient) =>

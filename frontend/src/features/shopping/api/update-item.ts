@@ -1,7 +1,8 @@
 import { type ShoppingList, shoppingItemSchema, type UpdateItemChanges } from '@contracts/shopping';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, goneMeanwhile, refusedForSession } from '@/lib/api-client';
+import { goneMeanwhile, refusedForSession } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { patchCachedList, settleList, shoppingKeys } from './keys';
 import { changedItem } from './pending-changes';
 
@@ -11,7 +12,7 @@ export const ITEM_GONE = 'That item was removed from the list';
 type UpdateItemInput = { id: string; changes: UpdateItemChanges };
 
 export const updateShoppingItem = ({ id, changes }: UpdateItemInput) =>
-  api.patch(`/shopping-list/items/${encodeURIComponent(id)}`, changes, shoppingItemSchema);
+  route('PATCH /shopping-list/items/{itemId}', { params: { itemId: id }, body: changes }, shoppingItemSchema);
 
 /** Sending a change to a line and what follows; also what a change restored after a reload runs (offline-changes.ts). */
 export const updateItemChange = (queryClient: QueryClient) => ({

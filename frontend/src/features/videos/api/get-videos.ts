@@ -1,13 +1,11 @@
 import { type VideoPage, type VideoScope, videoPage, videoView } from '@contracts/videos';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { videoKeys } from './keys';
 
 /** One page of My Videos or Community Videos, newest first. */
 export function getVideos(scope: VideoScope, cursor: string | null, signal?: AbortSignal) {
-  const search = new URLSearchParams({ scope });
-  if (cursor) search.set('cursor', cursor);
-  return api.get(`/videos?${search}`, videoPage, signal);
+  return route('GET /videos', { query: { scope, cursor: cursor || undefined }, signal }, videoPage);
 }
 
 export const videosQueryOptions = (scope: VideoScope) =>
@@ -23,7 +21,7 @@ export function useVideos(scope: VideoScope) {
 }
 
 export function getVideo(id: string, signal?: AbortSignal) {
-  return api.get(`/videos/${encodeURIComponent(id)}`, videoView, signal);
+  return route('GET /videos/{id}', { params: { id }, signal }, videoView);
 }
 
 export const videoQueryOptions = (id: string) =>

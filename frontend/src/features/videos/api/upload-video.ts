@@ -2,7 +2,7 @@
 // a multipart upload (one signed address per part) for larger ones; parts go up three at a time with
 // progress, and Cancel aborts every request in flight and tells the server to drop what arrived.
 import { videoUploadResponse } from '@contracts/videos';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { presignedForm, sendParts, sendWithProgress, UploadCancelled } from '@/lib/direct-upload';
 import { videoFileProblem, videoFileType } from '../lib/video-file';
 
@@ -22,9 +22,9 @@ export async function uploadVideo(
   const problem = videoFileProblem(file);
   if (problem) throw new Error(problem);
   const { signal, onProgress } = options;
-  const upload = await api.post(
-    '/uploads/video',
-    { contentType: videoFileType(file), size: file.size },
+  const upload = await route(
+    'POST /uploads/video',
+    { body: { contentType: videoFileType(file), size: file.size } },
     videoUploadResponse,
   );
   const loadedByPart = new Map<number, number>();
@@ -41,18 +41,17 @@ export async function uploadVideo(
       );
     } else {
       const parts = await sendParts(transfer, file, signal, report);
-      await api.post('/uploads/video/complete', {
-        uploadId: upload.uploadId,
-        multipartId: transfer.multipartId,
-        parts,
+      await route('POST /uploads/video/complete', {
+        body: { uploadId: upload.uploadId, multipartId: transfer.multipartId, parts },
       });
     }
   } catch (error) {
     if (error instanceof UploadCancelled || signal.aborted) {
       const multipartId = transfer.mode === 'multipart' ? transfer.multipartId : undefined;
-      void api
-        .post('/uploads/video/abort', { uploadId: upload.uploadId, multipartId })
-        .catch(() => undefined);
+      void route('POST /uploads/video/abort', { body: { uploadId: upload.uploadId, multipartId } }).catch(
+        () => undefined,
+      );
+
       throw new UploadCancelled();
     }
     throw error;

@@ -1,15 +1,13 @@
 // Adding, saving, deleting and restoring videos; each refreshes the lists it changed.
 import { type CreateVideoRequest, deletedVideo, videoView } from '@contracts/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { route } from '@/lib/api-routes';
 import { videoKeys } from './keys';
-
-const path = (id: string) => `/videos/${encodeURIComponent(id)}`;
 
 export function useCreateVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateVideoRequest) => api.post('/videos', request, videoView),
+    mutationFn: (request: CreateVideoRequest) => route('POST /videos', { body: request }, videoView),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.lists() }),
   });
 }
@@ -18,7 +16,7 @@ export function useCreateVideo() {
 export function useCopyVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`${path(id)}/copy`, {}, videoView),
+    mutationFn: (id: string) => route('POST /videos/{id}/copy', { params: { id }, body: {} }, videoView),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.list('mine') }),
   });
 }
@@ -26,7 +24,7 @@ export function useCopyVideo() {
 export function useDeleteVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(path(id), deletedVideo),
+    mutationFn: (id: string) => route('DELETE /videos/{id}', { params: { id } }, deletedVideo),
     onSuccess: (_deleted, id) => {
       queryClient.removeQueries({ queryKey: videoKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: videoKeys.lists() });
@@ -37,7 +35,8 @@ export function useDeleteVideo() {
 export function useRestoreVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`${path(id)}/restore`, {}, videoView),
+    mutationFn: (id: string) => route('POST /videos/{id}/restore', { params: { id }, body: {} }, videoView),
+
     onSuccess: (video) => {
       queryClient.setQueryData(videoKeys.detail(video.id), video);
       return queryClient.invalidateQueries({ queryKey: videoKeys.lists() });

@@ -1,0 +1,79 @@
+import type { HouseholdMember, HouseholdView } from '@contracts/households';
+import { Crown, UserMinus, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/query-client';
+import { useHandOver, useRemoveMember } from '../api/household';
+import { Confirmed } from './confirmed';
+
+/** One member, with the owner's hand-over and removal (each asked first). */
+export function MemberRow({
+  member,
+  household,
+  myId,
+}: {
+  member: HouseholdMember;
+  household: HouseholdView;
+  myId: string | undefined;
+}) {
+  const remove = useRemoveMember();
+  const handOver = useHandOver();
+  const isMe = member.userId === myId;
+  const ownerActions = household.role === 'owner' && !isMe;
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-2xl bg-white/70 px-4 py-3">
+      <UserRound aria-hidden="true" className="size-5 text-terracotta-700" />
+      <span className="font-semibold text-ink">{member.displayName}</span>
+      {member.role === 'owner' ? <Badge>Owner</Badge> : null}
+      {isMe ? <span className="text-sm text-ink-muted">(you)</span> : null}
+      {ownerActions ? (
+        <span className="ml-auto flex flex-wrap gap-2">
+          <Confirmed
+            trigger={
+              <Button variant="outline" size="sm">
+                <Crown aria-hidden="true" /> Make {member.displayName} the owner
+              </Button>
+            }
+            title={`Make ${member.displayName} the owner?`}
+            description={`${member.displayName} will rename the household, invite and remove people. You stay a member.`}
+            confirmLabel="Hand over"
+            busy={handOver.isPending}
+            onConfirm={(done) =>
+              handOver.mutate(member.userId, {
+                onSuccess: () => {
+                  done();
+                  toast.success(`${member.displayName} now owns the household`);
+                },
+                onError: (failure) => toast.error(errorMessage(failure)),
+              })
+            }
+          />
+          <Confirmed
+            trigger={
+              <Button variant="outline" size="sm">
+                <UserMinus aria-hidden="true" /> Remove {member.displayName}
+              </Button>
+            }
+            title={`Remove ${member.displayName}?`}
+            description={`${member.displayName} loses the household's recipes, list and plans at once. Their own recipes go with them.`}
+            confirmLabel="Remove"
+            busy={remove.isPending}
+            // mutateAsync, not mutate's callbacks: the removal refreshes the household, this row is gone
+            // before they would run, and TanStack Query skips the callbacks of an unmounted caller (the
+            // owner was never told the removal had happened).
+            onConfirm={(done) =>
+              void remove.mutateAsync(member.userId).then(
+                () => {
+                  done();
+                  toast.success(`${member.displayName} was removed from the household`);
+                },
+                (failure: unknown) => toast.error(errorMessage(failure)),
+              )
+            }
+          />
+        </span>
+      ) : null}
+    </li>
+  );
+}
