@@ -48,6 +48,8 @@ const entitiesNotCapabilities: Record<string, string> = {
   'entitlement/stripe': "Stripe's ids and events",
   'household/keys': 'key shapes of the household entity (household/repository)',
   'household/move': 'the membership transaction',
+  'change-mark':
+    "a note that a named change was applied (its expiry is TTL's), so the same change sent again counts once: no right to anything",
 };
 
 /** Domain modules that sign links which are not long-lived capabilities, and why. */

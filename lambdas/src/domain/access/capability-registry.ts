@@ -135,7 +135,7 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
         'POST /api/household-invitations/{token}/accept',
         'POST /api/household-invitations/{token}/decline',
       ],
-      entities: ['household/repository'],
+      entities: ['household/repository', 'household/invitations'],
     },
     checkedAtUse:
       'its sender is still in the household, with no sign-out everywhere since they sent it, and the account is not deleted',
