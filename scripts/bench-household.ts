@@ -171,8 +171,10 @@ export async function timeLiveUpdates(
 ): Promise<LiveTiming> {
   const call = (token: string, path: string, method = 'GET', body?: unknown) =>
     setupCall({ stackUrl }, token, path, method, body);
+  // As the app opens its socket: a one-time connect ticket first (an ID token in the address is refused).
+  const { ticket } = (await call(readerToken, '/api/live/tickets', 'POST')) as { ticket: string };
   const socket = new WebSocket(
-    `${stackUrl.replace(/^http/, 'ws')}/live?token=${encodeURIComponent(readerToken)}`,
+    `${stackUrl.replace(/^http/, 'ws')}/live?ticket=${encodeURIComponent(ticket)}`,
   );
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);

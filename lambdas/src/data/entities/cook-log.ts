@@ -149,12 +149,13 @@ export function cookLogRepository(client: DocClient, table?: string) {
      * 'gone' when it is not; 'exists' when an entry of this id is already logged (an import's entries
      * have ids made from what they are, so one imported twice is logged once).
      */
-    async log(entry: CookLogRecord): Promise<'logged' | 'gone' | 'exists'> {
+    async log(entry: CookLogRecord, lastCookedOn?: string | null): Promise<'logged' | 'gone' | 'exists'> {
       const put = putOf(tableName, entry);
       const summary = (later: boolean) => summaryOf(tableName, entry, later);
       // Later than the last day, or not: one of the two holds unless the recipe is gone or moved. Logs
-      // of one recipe at once conflict on its META: the loser tries again after a jittered pause.
-      let later = true;
+      // of one recipe at once conflict on its META: the loser tries again after a jittered pause. The
+      // recipe's last day as the caller read it is the first guess (a day logged late costs no retry).
+      let later = !lastCookedOn || lastCookedOn <= entry.cookedOn;
       let refusedBoth = 0;
       for (let attempt = 0; attempt < LOG_ATTEMPTS; attempt += 1) {
         try {

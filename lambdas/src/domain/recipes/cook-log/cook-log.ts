@@ -93,7 +93,7 @@ export async function logCook(
   const photo = input.photo ? await ownPhoto(repos, viewer.userId, input.photo) : null;
   const kept = photo ? { key: photo, alt: input.photoAlt } : null;
   const record = cookLogRecord(recipe, viewer, repos.newId(), input, clock, kept);
-  if ((await repos.cookLog.log(record)) === 'gone') throw recipeNotFound();
+  if ((await repos.cookLog.log(record, recipe.lastCookedOn)) === 'gone') throw recipeNotFound();
   if (photo) await repos.photos?.claim(photo);
   return toEntry(record, viewer.userId);
 }
