@@ -8,6 +8,7 @@
 // between two is finished, not repeated, when sent again. A mark outlives the device's 30 days of keeping a
 // change by one day; TTL removes it, and account deletion's USER# sweep before that.
 
+import { conditionFailedAt } from '../client.js';
 import { userPartition } from '../table.js';
 
 /** What a change mark guards: the request whose change it names. */
@@ -38,10 +39,10 @@ export const changeMarkKeys = {
 };
 
 /**
- * The transaction action that writes part `part` of a named change's mark, refused (ConditionalCheckFailed)
- * when that part was already applied.
+ * The transaction action that writes a named change's part's mark, refused (ConditionalCheckFailed) when
+ * that part was already applied.
  */
-export function changeMarkPut(tableName: string, change: ChangeName, part: number, now: Date) {
+function changeMarkPut(tableName: string, { change, part, now }: ChangePart) {
   return {
     Put: {
       TableName: tableName,
@@ -54,3 +55,12 @@ export function changeMarkPut(tableName: string, change: ChangeName, part: numbe
     },
   };
 }
+
+/** A transaction's actions with the mark of `mark` first (the actions as they are without one). */
+export function markedFirst<T>(tableName: string, mark: ChangePart | undefined, actions: T[]) {
+  return mark ? [changeMarkPut(tableName, mark), ...actions] : actions;
+}
+
+/** Whether a transaction written by markedFirst was refused for its mark: the part was applied before. */
+export const appliedBefore = (error: unknown, mark: ChangePart | undefined): boolean =>
+  mark !== undefined && conditionFailedAt(error, 0);

@@ -17,16 +17,10 @@ import {
 } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import {
-  conditionFailedAt,
-  type DocClient,
-  documentTable,
-  isConditionFailure,
-  isTransactionCancelled,
-} from '../client.js';
+import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
 import { KEY_PREFIXES } from '../key-prefixes.js';
 import { queryAll } from '../query.js';
-import { type ChangePart, changeMarkPut } from './change-mark.js';
+import { appliedBefore, type ChangePart, markedFirst } from './change-mark.js';
 
 export const pantryKeys = {
   partition: (householdId: string) => `${KEY_PREFIXES.pantry}${householdId}`,
@@ -104,14 +98,15 @@ export function pantryRepository(db: DocClient, table?: string) {
       };
       try {
         if (mark) {
-          const markPut = changeMarkPut(tableName, mark.change, mark.part, mark.now);
-          await send(new TransactWriteCommand({ TransactItems: [markPut, { Put: put }] }));
+          await send(
+            new TransactWriteCommand({ TransactItems: markedFirst(tableName, mark, [{ Put: put }]) }),
+          );
         } else {
           await send(new PutCommand(put));
         }
         return 'saved';
       } catch (error) {
-        if (mark && conditionFailedAt(error, 0)) return 'duplicate';
+        if (appliedBefore(error, mark)) return 'duplicate';
         if (isConditionFailure(error) || isTransactionCancelled(error)) return 'conflict';
         throw error;
       }
@@ -203,14 +198,11 @@ export function pantryRepository(db: DocClient, table?: string) {
               },
             },
       );
-      const marked = mark
-        ? [changeMarkPut(tableName, mark.change, mark.part, mark.now), ...actions]
-        : actions;
       try {
-        await send(new TransactWriteCommand({ TransactItems: marked }));
+        await send(new TransactWriteCommand({ TransactItems: markedFirst(tableName, mark, actions) }));
         return 'saved';
       } catch (error) {
-        if (mark && conditionFailedAt(error, 0)) return 'duplicate';
+        if (appliedBefore(error, mark)) return 'duplicate';
         if (isTransactionCancelled(error)) return 'conflict';
         throw error;
       }

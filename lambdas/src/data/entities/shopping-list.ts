@@ -19,16 +19,10 @@ import {
 } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import {
-  conditionFailedAt,
-  type DocClient,
-  documentTable,
-  isConditionFailure,
-  isTransactionCancelled,
-} from '../client.js';
+import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
 import { KEY_PREFIXES } from '../key-prefixes.js';
 import { queryAll } from '../query.js';
-import { type ChangePart, changeMarkPut } from './change-mark.js';
+import { appliedBefore, type ChangePart, markedFirst } from './change-mark.js';
 
 export interface ShoppingListRecord {
   id: string;
@@ -165,14 +159,13 @@ export function shoppingListRepository(db: DocClient, table?: string) {
         })),
       ];
       if (writes.length === 0) return 'saved';
-      // The mark first, so a refusal of item 0 is a change applied before.
-      const actions = mark ? [changeMarkPut(tableName, mark.change, mark.part, mark.now), ...writes] : writes;
+      const actions = markedFirst(tableName, mark, writes);
       if (actions.length > MAX_TRANSACTION_ACTIONS) throw new Error('Too many shopping list writes at once');
       try {
         await send(new TransactWriteCommand({ TransactItems: actions }));
         return 'saved';
       } catch (error) {
-        if (mark && conditionFailedAt(error, 0)) return 'duplicate';
+        if (appliedBefore(error, mark)) return 'duplicate';
         if (isTransactionCancelled(error)) return 'conflict';
         throw error;
       }
