@@ -62,22 +62,27 @@ function usePantryBesideList(items: readonly ShoppingItem[] | undefined) {
     }
     return byKey;
   }, [pantry.data]);
-  const atHome = useCallback(
-    (item: ShoppingItem): AtHome | null => {
+  // Worked out once a list and pantry: each line's pantry note, read by its row and by the hiding.
+  const byLine = useMemo(() => {
+    const notes = new Map<string, AtHome>();
+    for (const item of items ?? []) {
       const have = item.matchKey ? held.get(item.matchKey) : undefined;
-      if (!have) return null;
+      if (!have) continue;
       const said = have.map((food) =>
         food.amountText ? convertIngredientLine(`${food.amountText} ${food.food}`, units) : food.food,
       );
       const enough = pantryCovers(lineText(item), have) === 'enough';
-      return { said: `You have ${said.join(' and ')}`, enough };
-    },
-    [held, units],
-  );
+      notes.set(item.id, { said: `You have ${said.join(' and ')}`, enough });
+    }
+    return notes;
+  }, [items, held, units]);
+  const atHome = useCallback((item: ShoppingItem) => byLine.get(item.id) ?? null, [byLine]);
   const covered = useMemo(
     () =>
-      new Set((items ?? []).filter((item) => !item.checked && atHome(item)?.enough).map((item) => item.id)),
-    [items, atHome],
+      new Set(
+        (items ?? []).filter((item) => !item.checked && byLine.get(item.id)?.enough).map((item) => item.id),
+      ),
+    [items, byLine],
   );
   const whenBought = useCallback(
     (item: ShoppingItem) => <PutInPantryButton key={item.id} text={lineText(item)} place={placeOf(item)} />,
