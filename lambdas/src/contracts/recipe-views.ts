@@ -3,6 +3,7 @@
 // categories. What a recipe is written with: ./recipes.ts.
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
+import { cookedSummary } from './cook-log.js';
 import { variantOf, variantRef } from './recipe-versions.js';
 import { savedReading, visibilitySchema } from './recipes.js';
 import { schema } from './schema.js';
@@ -128,18 +129,7 @@ export const recipeDetail = /* @__PURE__ */ schema(() =>
     readings: z.array(savedReading).optional(),
     tagRefs: z.array(tagRef),
     /** How often its household cooked it (issue 39's cook log); for the household only. */
-    cooked: z
-      .object({
-        count: z.number(),
-        lastOn: z.string().nullable(),
-        best: z
-          .object({ revision: z.number(), on: z.string().nullable(), average: z.number(), count: z.number() })
-          .nullable()
-          .optional(),
-        /** The photo of the latest meal that has one (its address signs a link for the household). */
-        photo: z.object({ url: z.string(), alt: z.string(), on: z.string() }).nullable().optional(),
-      })
-      .optional(),
+    cooked: cookedSummary.optional(),
     /** A variant's origin, and the variants made from this recipe (issue 39's "Make my version"). */
     variantOf: variantOf.nullable().optional(),
     variants: z.array(variantRef).optional(),
