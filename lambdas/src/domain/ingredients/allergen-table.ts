@@ -100,7 +100,7 @@ oyster sauce = molluscs gluten? soy?
 oyster mushroom = -
 
 fish, white fish, salmon, tuna, cod, haddock, halibut, tilapia, trout, sardine, anchovy, mackerel, herring, sea bass, bass, snapper, sole, plaice, pollock, pollack, hake, monkfish, swordfish, mahi mahi, catfish, carp, pike, perch, bream, turbot, kipper, eel, roe, caviar, bonito, dashi, katsuobushi, fish sauce, nam pla, anchovy paste, smoked salmon, lox, gravlax, whitebait, fish finger, salt cod, bacalao, branzino, barramundi, pilchard, sprat, coley, skate, tuna steak = fish
-worcestershire, worcestershire sauce = fish gluten? sulphites?
+worcestershire, worcestershire sauce, worcestersauce, worcestershiresauce = fish gluten? sulphites?
 caesar, caesar dressing, caesar salad dressing = fish eggs milk mustard?
 pad thai sauce, pad thai paste = fish
 
@@ -162,6 +162,7 @@ beef stock, beef broth, veal stock, lamb stock, bone broth, beef bouillon = meat
 old bay, old bay seasoning, seasoning salt, cajun seasoning, jerk seasoning = celery? mustard?
 taco seasoning, fajita seasoning, chili seasoning, chilli seasoning, seasoning mix, seasoning packet, spice mix = gluten? celery?
 ranch seasoning, ranch seasoning mix, ranch mix = milk celery? mustard?
+tomato paste, tomato puree, double concentrated tomato paste, garlic paste, ginger paste, ginger garlic paste, garlic ginger paste, lemongrass paste, tamarind paste, vanilla bean paste, vanilla paste, chipotle paste = -
 italian seasoning, herbes de provence, mixed herbs, dried mixed herbs, fines herbes, garam masala, pumpkin pie spice, apple pie spice, mixed spice, five spice, chinese five spice = -
 ketchup, tomato ketchup, catsup, tomato sauce, sweet chili sauce, sweet chilli sauce, hot sauce, hot pepper sauce, tabasco, sriracha, marinara, marinara sauce = -
 adobo, adobo sauce = gluten?

@@ -13,7 +13,8 @@ import {
 } from '../../contracts/allergens.js';
 import { ENGLISH_TABLE } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
-import { normaliseForAllergens } from './allergen-text.js';
+import { WORLD_TABLE } from './allergen-table-world.js';
+import { hasUnreadLetters, normaliseForAllergens } from './allergen-text.js';
 import { mainPart, unplacedWords } from './placed-lines.js';
 
 export { normaliseForAllergens };
@@ -23,6 +24,9 @@ export { normaliseForAllergens };
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
 export const ALLERGEN_RULES_VERSION = 3;
+
+/** What `unplaced` holds for letters of a script the classifier does not read. */
+const UNREAD = '(unread script)';
 
 /** The lines a classification names as not checked, at most (a recipe holds at most a few hundred). */
 const MAX_UNKNOWN_LINES = 50;
@@ -140,7 +144,7 @@ function parseTable(table: string): Rule[] {
 
 let RULES: Rule[] | undefined;
 const rules = () => {
-  RULES ??= parseTable(`${ENGLISH_TABLE}\n${EUROPEAN_TABLE}`);
+  RULES ??= parseTable(`${ENGLISH_TABLE}\n${EUROPEAN_TABLE}\n${WORLD_TABLE}`);
   return RULES;
 };
 
@@ -208,13 +212,17 @@ export function classifyLine(line: string): LineTraits {
     for (const trait of match.rule.may) if (!ruledOut(trait)) may.add(trait);
   }
   for (const trait of contains) may.delete(trait);
-  const main = normaliseForAllergens(mainPart(trimmed));
+  const rawMain = mainPart(trimmed);
+  const main = normaliseForAllergens(rawMain);
   const found = matchesOf(main).map(({ start, end, rule }) => ({
     start,
     end,
     plain: rule.contains.length + rule.may.length === 0,
   }));
-  return { contains, may, unplaced: unplacedWords(main, found) };
+  const unplaced = unplacedWords(main, found);
+  // Letters of a script the tables do not read (Cyrillic, Korean...) are never read as nothing.
+  if (hasUnreadLetters(rawMain)) unplaced.push(UNREAD);
+  return { contains, may, unplaced };
 }
 
 /** What a diet rules out: a trait that is contained breaks it, one that may be contained asks a check. */
