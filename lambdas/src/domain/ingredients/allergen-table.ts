@@ -25,6 +25,22 @@
 // allergens and the diet tags meat, pork, poultry, honey, gelatin, alcohol; `x?` means "may contain x";
 // `-` none. `replace` marks a food that stands in for the next `head` food ("almond milk", "rice
 // flour", "vegan butter"): the head's traits are dropped. The longest phrase wins where phrases overlap.
+/**
+ * Compound foods by kind: what a food of the kind may hold besides what its name says, written once
+ * (`@kind` in a table line). A compound food is never taken as free of an allergen its kind commonly
+ * carries. Sources: the FSA's technical guidance above (bread improvers with soya flour and milk,
+ * nougat with egg white and milk powder), the ingredient lists of the leading
+ * supermarket ranges of each kind (sliced sandwich loaves: milk, soya flour; filled pasta:
+ * egg dough, a cheese or meat filling with celery in the soffritto; biscuits and cakes: butter, egg,
+ * soya lecithin), and the national food composition tables named in known-foods.ts.
+ */
+export const TRAIT_KINDS: Readonly<Record<string, string>> = {
+  loaf: 'milk? soy?',
+  filled: 'milk? celery?',
+  sweets: 'milk? eggs?',
+  baked: 'milk? eggs? soy?',
+};
+
 export const ENGLISH_TABLE = `
 wheat, whole wheat, wholewheat, flour, plain flour, self raising flour, self rising flour, bread flour, strong flour, cake flour, pastry flour, pizza flour, graham flour, atta = gluten head
 bisquick, baking mix = gluten milk?
@@ -35,7 +51,10 @@ craisin = sulphites?
 spelt, rye, barley, pearl barley, malt, malted, malt extract, semolina, durum, kamut, einkorn, emmer, farro, freekeh, triticale = gluten
 oat, oatmeal, porridge, rolled oat, oat bran, oat flour = gluten
 oat milk, oat cream, oat drink, oat yogurt = gluten
-bran, wheat germ, wheatgerm, bulgur, bulghur, cracked wheat, couscous, seitan, vital wheat gluten, gluten = gluten
+bran, wheat germ, wheatgerm, bulgur, bulghur, cracked wheat, couscous, vital wheat gluten, gluten = gluten
+seitan = gluten soy?
+sandwich bread, sliced bread, white bread, sandwich loaf, toast bread, milk bread, shokupan, pullman loaf = gluten @loaf
+macaron = nuts eggs
 bread, breadcrumb, bread crumb, panko, toast, sourdough, baguette, ciabatta, focaccia, pita, pitta, flatbread, bagel, bun, roll, crumpet, breadstick, pretzel, matzo, rusk, stuffing = gluten
 burger bun, hamburger bun, hot dog bun = gluten
 crouton = gluten milk?
@@ -51,7 +70,8 @@ tortilla, wrap = gluten?
 flour tortilla = gluten
 corn tortilla, taco shell, tortilla chip = -
 pasta, spaghetti, linguine, fettuccine, tagliatelle, pappardelle, penne, macaroni, lasagne, lasagna, rigatoni, fusilli, farfalle, orzo, conchiglie, orecchiette, bucatini, vermicelli, cannelloni = gluten eggs? head
-fresh pasta, egg pasta, ravioli, tortellini = gluten eggs
+fresh pasta, egg pasta = gluten eggs
+ravioli, tortellini, tortelloni, agnolotti, cappelletti, mezzelune = gluten eggs @filled
 gnocchi = gluten eggs?
 noodle, ramen = gluten eggs? head
 udon, udon noodle = gluten
@@ -146,10 +166,11 @@ creamed corn, cream of mushroom soup, cream of chicken soup, cream of potato sou
 cream of celery soup = milk celery gluten?
 soup mix, onion soup mix, soup base, soup packet = gluten? celery?
 
-almond, ground almond, flaked almond, almond flour, almond meal, marzipan, hazelnut, filbert, walnut, cashew, pecan, brazil nut, pistachio, macadamia, queensland nut, praline, frangipane, almond butter, cashew butter, nut milk, almond milk, cashew milk, hazelnut milk, walnut oil, hazelnut oil, almond oil = nuts replace
+almond, ground almond, flaked almond, almond flour, almond meal, marzipan, hazelnut, filbert, walnut, cashew, pecan, brazil nut, pistachio, macadamia, queensland nut, frangipane, almond butter, cashew butter, nut milk, almond milk, cashew milk, hazelnut milk, walnut oil, hazelnut oil, almond oil = nuts replace
 almond extract, almond essence, amaretto = nuts? alcohol?
 pine nut, pignoli, chestnut, pine nut butter = nuts?
-nougat = nuts? eggs?
+nougat = nuts @sweets
+praline, praline paste = nuts
 pesto, pesto sauce, basil pesto = nuts? milk
 nutmeg, water chestnut, coconut, desiccated coconut, coconut flour, coconut oil, coconut sugar, coconut water, doughnut peach = - replace
 

@@ -11,7 +11,7 @@ import {
   type DietaryCorrection,
   type DietaryInfo,
 } from '../../contracts/allergens.js';
-import { ENGLISH_TABLE } from './allergen-table.js';
+import { ENGLISH_TABLE, TRAIT_KINDS } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
 import { WORLD_TABLE } from './allergen-table-world.js';
 import { hasUnreadLetters, normaliseForAllergens } from './allergen-text.js';
@@ -108,7 +108,12 @@ function parseTable(table: string): Rule[] {
     const without: Trait[] = [];
     let head = false;
     let replace = false;
-    for (const word of traits.trim().split(/\s+/)) {
+    const expanded = traits.replace(/@([a-z]+)/g, (_, kind: string) => {
+      const more = TRAIT_KINDS[kind];
+      if (more === undefined) throw new Error(`Unknown kind "@${kind}" in: ${line}`);
+      return more;
+    });
+    for (const word of expanded.trim().split(/\s+/)) {
       if (word === '-') continue;
       if (word === 'head') head = true;
       else if (word === 'replace') replace = true;
