@@ -14,8 +14,9 @@ import {
 import { ENGLISH_TABLE, TRAIT_KINDS } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
 import { WORLD_TABLE } from './allergen-table-world.js';
-import { hasUnreadLetters, normaliseForAllergens } from './allergen-text.js';
-import { mainPart, unplacedWords } from './placed-lines.js';
+import { type GuessFood, guessTraits } from './allergen-guess.js';
+import { hasUnreadLetters, isOtherScript, normaliseForAllergens } from './allergen-text.js';
+import { isListedWord, mainPart, unplacedWords } from './placed-lines.js';
 
 export { normaliseForAllergens };
 
@@ -153,6 +154,15 @@ const rules = () => {
   return RULES;
 };
 
+let GUESSES: GuessFood<Trait>[] | undefined;
+/** The tables' foods in the Latin script, for guessing what an unplaced word is (allergen-guess.ts). */
+const guesses = () => {
+  GUESSES ??= rules()
+    .filter((rule) => !isOtherScript(rule.phrase) && rule.without.length === 0)
+    .map((rule) => ({ joined: rule.phrase.replace(/ /g, ''), traits: [...rule.contains, ...rule.may] }));
+  return GUESSES;
+};
+
 interface Match {
   readonly start: number;
   readonly end: number;
@@ -225,6 +235,9 @@ export function classifyLine(line: string): LineTraits {
     plain: rule.contains.length + rule.may.length === 0,
   }));
   const unplaced = unplacedWords(main, found);
+  // A word not placed may be a food misspelt or ending a compound: what that food carries, it may.
+  for (const word of unplaced.filter((unplacedWord) => !isListedWord(unplacedWord)))
+    for (const trait of guessTraits(word, guesses())) if (!contains.has(trait)) may.add(trait);
   // Letters of a script the tables do not read (Cyrillic, Korean...) are never read as nothing.
   if (hasUnreadLetters(rawMain)) unplaced.push(UNREAD);
   return { contains, may, unplaced };

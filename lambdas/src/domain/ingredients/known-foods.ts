@@ -269,5 +269,5 @@ vollkorn albacore groat sonnenblume kern kerne branch lodyg zabk
 wedzon swiez mielon posiekan krojon starty drobno grubo
 flocke flocken brosel graupe perlgraupe rohmasse blattchen raucher hutten berg nordsee mies port rost
 volkoren dijon tarning massa gryn zaad fro fron ulor bla jajeczn warzywn sledziow toast band
-miesmuschel etti etto loffel ontbijt
+miesmuschel etti etto loffel ontbijt floury waxy pulver edelsuss bouquet ciuffo majeran vera
 `;

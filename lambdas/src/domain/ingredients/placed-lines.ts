@@ -40,6 +40,9 @@ const FORMS = new Set(
   ),
 );
 
+/** Whether a word is listed in the known-food vocabulary as it stands (not a guess's business). */
+export const isListedWord = (word: string): boolean => words().has(word);
+
 /**
  * Words naming a dish made of the food before them: known alone ("1 bag salad", "tomato paste" is a
  * table's food), never after another food, in a phrase or a compound word. "Potato salad",
