@@ -11,10 +11,10 @@ import {
   type DietaryCorrection,
   type DietaryInfo,
 } from '../../contracts/allergens.js';
+import { type GuessFood, guessTraits } from './allergen-guess.js';
 import { ENGLISH_TABLE, TRAIT_KINDS } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
 import { WORLD_TABLE } from './allergen-table-world.js';
-import { type GuessFood, guessTraits } from './allergen-guess.js';
 import { hasUnreadLetters, isOtherScript, normaliseForAllergens } from './allergen-text.js';
 import { isListedWord, mainPart, unplacedWords } from './placed-lines.js';
 
@@ -24,7 +24,7 @@ export { normaliseForAllergens };
  * Raised whenever the tables or rules change what a line means: a classification stored under older
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
-export const ALLERGEN_RULES_VERSION = 3;
+export const ALLERGEN_RULES_VERSION = 4;
 
 /** What `unplaced` holds for letters of a script the classifier does not read. */
 const UNREAD = '(unread script)';
@@ -158,7 +158,7 @@ let GUESSES: GuessFood<Trait>[] | undefined;
 /** The tables' foods in the Latin script, for guessing what an unplaced word is (allergen-guess.ts). */
 const guesses = () => {
   GUESSES ??= rules()
-    .filter((rule) => !isOtherScript(rule.phrase) && rule.without.length === 0)
+    .filter((rule) => !isOtherScript(rule.phrase.replace(/ /g, '')) && rule.without.length === 0)
     .map((rule) => ({ joined: rule.phrase.replace(/ /g, ''), traits: [...rule.contains, ...rule.may] }));
   return GUESSES;
 };

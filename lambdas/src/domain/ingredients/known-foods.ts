@@ -269,5 +269,7 @@ vollkorn albacore groat sonnenblume kern kerne branch lodyg zabk
 wedzon swiez mielon posiekan krojon starty drobno grubo
 flocke flocken brosel graupe perlgraupe rohmasse blattchen raucher hutten berg nordsee mies port rost
 volkoren dijon tarning massa gryn zaad fro fron ulor bla jajeczn warzywn sledziow toast band
-miesmuschel etti etto loffel ontbijt floury waxy pulver edelsuss bouquet ciuffo majeran vera
+miesmuschel etti etto loffel ontbijt floury waxy pulver edelsuss bouquet ciuffo majeran vera ready rolled you have want enough
+whatever lying line genovese aus dem kuhlregal wurfel ancienne batido romano fles zak serra
+francuskiego laugen weiss sot knorr heinz jacob mcvitie paso jijona
 `;

@@ -50,7 +50,9 @@ export const isListedWord = (word: string): boolean => words().has(word);
  * line is "could not be checked" unless a table names the whole dish.
  */
 const DISH_HEADS = new Set(
-  'salad salat sallad salade insalata ensalada salada salatka paste spread mix dip soup suppe soppa'.split(' '),
+  'salad salat sallad salade insalata ensalada salada salatka paste spread mix dip soup suppe soppa'.split(
+    ' ',
+  ),
 );
 
 /** The shortest listed word a longer word may start with ("marchew|ki", "Paprika|schote"). */
@@ -122,7 +124,10 @@ function placedInside(word: string, start: number, spans: readonly FoundSpan[]) 
     if (at === 0 && !known) return false;
     if (at > 0 && end < word.length && !known && !/^[sne]$/.test(part)) return false;
     // After a food: an inflection, a food, or a food after a joining letter ("Lach|s|filet").
-    const tail = known || isEnding(part) || (/^[sne]/.test(part) && part.length > 3 && isKnownWord(part.slice(1)) && !isDish(part));
+    const tail =
+      known ||
+      isEnding(part) ||
+      (/^[sne]/.test(part) && part.length > 3 && isKnownWord(part.slice(1)) && !isDish(part));
     if (at > 0 && end === word.length && !tail) return false;
     at = end;
   }
@@ -149,8 +154,7 @@ function segments(word: string, covered: Uint8Array): boolean {
       reach[end] = 1;
       // A listed word may also start inside a found food (the same letters read twice is harmless).
     }
-    for (let end = at + 1; end <= word.length; end += 1)
-      if (words().has(word.slice(at, end))) reach[end] = 1;
+    for (let end = at + 1; end <= word.length; end += 1) if (words().has(word.slice(at, end))) reach[end] = 1;
   }
   return reach[word.length] === 1;
 }
