@@ -24,6 +24,8 @@ export interface Rule {
   readonly without: readonly Trait[];
   readonly head: boolean;
   readonly replace: boolean;
+  /** A plain `replace` food that stands in for milk too ("rice milk", "Kokosmilch"), not only for flour. */
+  readonly plantMilk: boolean;
   readonly pattern: RegExp;
   /** Text the line must hold for the pattern to match at all (a cheap test before the expression). */
   readonly probe: string;
@@ -54,6 +56,7 @@ function parseTable(table: string): Rule[] {
     const without: Trait[] = [];
     let head = false;
     let replace = false;
+    let plantMilk = false;
     const expanded = traits.replace(/@([a-z]+)/g, (_, kind: string) => {
       const more = TRAIT_KINDS[kind];
       if (more === undefined) throw new Error(`Unknown kind "@${kind}" in: ${line}`);
@@ -63,6 +66,7 @@ function parseTable(table: string): Rule[] {
       if (word === '-') continue;
       if (word === 'head') head = true;
       else if (word === 'replace') replace = true;
+      else if (word === 'plant-milk') plantMilk = true;
       else {
         const name = word.replace(/^not-/, '').replace(/\?$/, '');
         if (!TRAITS.has(name)) throw new Error(`Unknown trait "${word}" in: ${line}`);
@@ -86,7 +90,7 @@ function parseTable(table: string): Rule[] {
         : phrase.endsWith('che')
           ? phrase.slice(0, -1)
           : phrase;
-      rules.push({ phrase, inWord, contains, may, without, head, replace, pattern, probe });
+      rules.push({ phrase, inWord, contains, may, without, head, replace, plantMilk, pattern, probe });
     }
   }
   // The longest phrase wins where phrases overlap ("peanut butter" before "butter").
@@ -98,6 +102,32 @@ export const rules = (): Rule[] => {
   RULES ??= parseTable(`${ENGLISH_TABLE}\n${EUROPEAN_TABLE}\n${WORLD_TABLE}`);
   return RULES;
 };
+
+/** A probe's first two letters (one for a one-letter probe: Japanese "卵"). */
+const keyOf = (probe: string) => probe.slice(0, 2);
+
+let BY_KEY: Map<string, number[]> | undefined;
+/** The rules' places in `rules()`, by their probe's first letters, so a line checks only rules it could hold. */
+const byKey = () => {
+  if (BY_KEY) return BY_KEY;
+  const index = new Map<string, number[]>();
+  rules().forEach((rule, at) => {
+    const key = keyOf(rule.probe);
+    index.set(key, [...(index.get(key) ?? []), at]);
+  });
+  BY_KEY = index;
+  return index;
+};
+
+/** The rules a text could match, in `rules()`'s order (longest phrase first). */
+function candidates(text: string): Rule[] {
+  const places = new Set<number>();
+  for (let at = 0; at < text.length; at += 1)
+    for (const key of [text.slice(at, at + 1), text.slice(at, at + 2)])
+      for (const place of byKey().get(key) ?? []) places.add(place);
+  const all = rules();
+  return [...places].sort((a, b) => a - b).map((place) => all[place] as Rule);
+}
 
 let GUESSES: GuessFood<Trait>[] | undefined;
 /** The tables' foods in the Latin script, for guessing what an unplaced word is (allergen-guess.ts). */
@@ -121,7 +151,7 @@ const CONNECTOR = /^ (?:de|di|del|della|du|des|d|da|do|dos|van|of) $/;
 export function matchesOf(text: string): Match[] {
   const taken = new Uint8Array(text.length);
   const matches: Match[] = [];
-  for (const rule of rules()) {
+  for (const rule of candidates(text)) {
     if (!text.includes(rule.probe)) continue;
     rule.pattern.lastIndex = 0;
     for (const found of text.matchAll(rule.pattern)) {
@@ -135,9 +165,9 @@ export function matchesOf(text: string): Match[] {
   return matches.sort((a, b) => a.start - b.start);
 }
 
-/** Whether a `replace` food stands in for this head ("almond milk", "Kokosmilch", "lait de coco"). */
-export function isReplaced(head: Match, matches: readonly Match[], text: string): boolean {
-  return matches.some((other) => {
+/** The `replace` food that stands in for this head ("almond milk", "Kokosmilch", "lait de coco"), if any. */
+export function replacedBy(head: Match, matches: readonly Match[], text: string): Match | undefined {
+  return matches.find((other) => {
     if (!other.rule.replace || other === head) return false;
     if (other.end <= head.start) {
       const between = text.slice(other.end, head.start);

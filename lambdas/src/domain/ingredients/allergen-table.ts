@@ -23,7 +23,8 @@
 // `~`, found inside a word (German, Dutch, Swedish and Polish compounds and inflections), and one marked
 // `^`, found at a word's start whatever its ending (Italian "mandorle", Spanish "mejillones"). Traits are
 // allergens and the diet tags meat, pork, poultry, honey, gelatin, alcohol; `x?` means "may contain x";
-// `-` none. `replace` marks a food that stands in for the next `head` food ("almond milk", "rice
+// `-` none. `replace` marks a food that stands in for the next `head` food (a plain one for a dairy
+// head only when marked `plant-milk`: "rice milk", not "cauliflower cheese") ("almond milk", "rice
 // flour", "vegan butter"): the head's traits are dropped. The longest phrase wins where phrases overlap.
 /**
  * Compound foods by kind: what a food of the kind may hold besides what its name says, written once
@@ -179,7 +180,7 @@ pine nut, pignoli, chestnut, pine nut butter = nuts?
 nougat = nuts @sweets
 praline, praline paste = nuts
 pesto, pesto sauce, basil pesto = nuts? milk
-nutmeg, water chestnut, coconut, desiccated coconut, coconut flour, coconut oil, coconut sugar, coconut water, doughnut peach = - replace
+nutmeg, water chestnut, coconut, desiccated coconut, coconut flour, coconut oil, coconut sugar, coconut water, doughnut peach = - replace plant-milk
 
 celery, celeriac, celery root, celery salt, celery seed, celery leaf, celery stalk, mirepoix, soffritto, sofrito = celery
 bouquet garni = celery?
@@ -255,7 +256,8 @@ rum, dark rum, white rum, brandy, cognac, armagnac, whisky, whiskey, bourbon, sc
 baileys, irish cream = alcohol milk
 vanilla extract = alcohol?
 
-cassava flour, cassava, yuca, manioc, tigernut flour, plantain flour, sweet potato flour, banana flour, rice flour, buckwheat flour, buckwheat, corn flour, cornflour, cornmeal, maize, polenta, cornstarch, corn starch, potato starch, potato flour, tapioca, tapioca flour, arrowroot, chickpea flour, gram flour, besan, quinoa, millet, sorghum, teff, amaranth, rice, potato, chickpea, lentil, pea, bean, cauliflower = - replace
+cassava flour, cassava, yuca, manioc, tigernut flour, plantain flour, sweet potato flour, banana flour, rice flour, buckwheat flour, buckwheat, corn flour, cornflour, cornmeal, maize, polenta, cornstarch, corn starch, potato starch, potato flour, tapioca, tapioca flour, arrowroot, chickpea flour, gram flour, besan, quinoa, millet, sorghum, teff, amaranth, potato, chickpea, lentil, pea, bean, cauliflower = - replace
+rice, hemp = - replace plant-milk
 vegetable = - replace
 gluten free, glutenfree, coeliac safe = not-gluten
 dairy free, non dairy, milk free = not-milk

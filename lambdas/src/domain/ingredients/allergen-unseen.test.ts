@@ -76,6 +76,16 @@ describe('a dish made of a plain food ("potato salad", "Fleischsalat", "chili pa
   });
 });
 
+describe('a plain food before a dairy food (its "replace" once cancelled the milk: "cauliflower cheese" read as safe)', () => {
+  it('stands in for milk only when plant milks are made of it ("rice milk", "Kokosmilch")', () => {
+    expect(read('500 g cauliflower cheese').found).toEqual(['milk']);
+    expect(read('1 cup vegetable cream').found).toEqual(['milk']);
+    expect(read('1 cup rice milk').found).toEqual([]);
+    expect(read('400 ml Kokosmilch').found).toEqual([]);
+    expect(read('200 g chickpea pasta').found).toEqual([]);
+  });
+});
+
 describe('a compound food of a kind that commonly holds more than its name says', () => {
   it('may hold what its kind holds (sandwich loaf, filled pasta, nougat)', () => {
     expect(read('4 tranches de pain de mie').found).toEqual(['gluten', 'milk', 'soy']);

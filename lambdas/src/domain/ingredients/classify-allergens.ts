@@ -12,7 +12,7 @@ import {
   type DietaryInfo,
 } from '../../contracts/allergens.js';
 import { guessTraits } from './allergen-guess.js';
-import { guesses, isReplaced, matchesOf, type Trait } from './allergen-rules.js';
+import { guesses, matchesOf, replacedBy, type Trait } from './allergen-rules.js';
 import { hasUnreadLetters, normaliseForAllergens } from './allergen-text.js';
 import { isListedWord, mainPart, unplacedWords } from './placed-lines.js';
 
@@ -81,14 +81,24 @@ export function classifyLine(line: string): LineTraits {
     // "Gluten-free flour", "vegan butter": what the words rule out holds for the rest of the line.
     const ruledOut = (trait: Trait) =>
       matches.some((other) => other.start < match.start && other.rule.without.includes(trait));
-    if (match.rule.head && isReplaced(match, matches, text)) continue;
+    const by = match.rule.head ? replacedBy(match, matches, text) : undefined;
+    if (by) {
+      // A plain food stands in for flour or pasta ("rice flour", "chickpea pasta"); before a dairy
+      // food, unless it is one plant milks are made of (rice, coconut), it names a dish of both
+      // ("cauliflower cheese") or a plant cream that may still hold milk.
+      const plain = by.rule.contains.length + by.rule.may.length === 0 && !by.rule.plantMilk;
+      const dairy = match.rule.contains.includes('milk') || match.rule.may.includes('milk');
+      if (plain && dairy && !ruledOut('milk')) may.add('milk');
+      continue;
+    }
     for (const trait of match.rule.contains) if (!ruledOut(trait)) contains.add(trait);
     for (const trait of match.rule.may) if (!ruledOut(trait)) may.add(trait);
   }
   for (const trait of contains) may.delete(trait);
   const rawMain = mainPart(trimmed);
   const main = normaliseForAllergens(rawMain);
-  const found = matchesOf(main).map(({ start, end, rule }) => ({
+  // Most lines are their own main part: their matches are read once.
+  const found = (main === text ? matches : matchesOf(main)).map(({ start, end, rule }) => ({
     start,
     end,
     plain: rule.contains.length + rule.may.length === 0,
