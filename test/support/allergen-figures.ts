@@ -107,6 +107,12 @@ export function scoreClassifier(lines: readonly LabelledLine[] = readLabelledLin
   };
 }
 
+/** The allergens missed silently (neither found nor their line flagged), as a share of those expected. */
+export function missedSilentlyShare(scored: Scored): number {
+  const expected = scored.overall.truePositives + scored.overall.falseNegatives;
+  return expected === 0 ? 0 : scored.missedSilently / expected;
+}
+
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 /** The bench's lines: overall, then one per allergen. */
@@ -116,7 +122,7 @@ export function figuresReport(scored: Scored = scoreClassifier()): string {
       `  ${allergen.padEnd(12)} recall ${percent(f.recall).padStart(6)}  precision ${percent(f.precision).padStart(6)}  (${f.truePositives} found, ${f.falseNegatives} missed, ${f.falsePositives} extra)`,
   );
   return [
-    `allergen classifier on ${scored.lines} labelled lines: recall ${percent(scored.overall.recall)}, precision ${percent(scored.overall.precision)}`,
+    `allergen classifier on ${scored.lines} labelled lines: recall ${percent(scored.overall.recall)}, precision ${percent(scored.overall.precision)}, missed silently ${percent(missedSilentlyShare(scored))}`,
     `  ${scored.unknownLines} lines flagged "could not be checked"; allergens missed: ${scored.missedFlagged} on flagged lines, ${scored.missedSilently} silently`,
     ...rows,
   ].join('\n');

@@ -23,8 +23,25 @@
 // `~`, found inside a word (German, Dutch, Swedish and Polish compounds and inflections), and one marked
 // `^`, found at a word's start whatever its ending (Italian "mandorle", Spanish "mejillones"). Traits are
 // allergens and the diet tags meat, pork, poultry, honey, gelatin, alcohol; `x?` means "may contain x";
-// `-` none. `replace` marks a food that stands in for the next `head` food ("almond milk", "rice
+// `-` none. `replace` marks a food that stands in for the next `head` food (a plain one for a dairy
+// head only when marked `plant-milk`: "rice milk", not "cauliflower cheese") ("almond milk", "rice
 // flour", "vegan butter"): the head's traits are dropped. The longest phrase wins where phrases overlap.
+/**
+ * Compound foods by kind: what a food of the kind may hold besides what its name says, written once
+ * (`@kind` in a table line). A compound food is never taken as free of an allergen its kind commonly
+ * carries. Sources: the FSA's technical guidance above (bread improvers with soya flour and milk,
+ * nougat with egg white and milk powder), the ingredient lists of the leading
+ * supermarket ranges of each kind (sliced sandwich loaves: milk, soya flour; filled pasta:
+ * egg dough, a cheese or meat filling with celery in the soffritto; biscuits and cakes: butter, egg,
+ * soya lecithin), and the national food composition tables named in known-foods.ts.
+ */
+export const TRAIT_KINDS: Readonly<Record<string, string>> = {
+  loaf: 'milk? soy?',
+  filled: 'milk? celery?',
+  sweets: 'milk? eggs?',
+  baked: 'milk? eggs? soy?',
+};
+
 export const ENGLISH_TABLE = `
 wheat, whole wheat, wholewheat, flour, plain flour, self raising flour, self rising flour, bread flour, strong flour, cake flour, pastry flour, pizza flour, graham flour, atta = gluten head
 bisquick, baking mix = gluten milk?
@@ -35,7 +52,10 @@ craisin = sulphites?
 spelt, rye, barley, pearl barley, malt, malted, malt extract, semolina, durum, kamut, einkorn, emmer, farro, freekeh, triticale = gluten
 oat, oatmeal, porridge, rolled oat, oat bran, oat flour = gluten
 oat milk, oat cream, oat drink, oat yogurt = gluten
-bran, wheat germ, wheatgerm, bulgur, bulghur, cracked wheat, couscous, seitan, vital wheat gluten, gluten = gluten
+bran, wheat germ, wheatgerm, bulgur, bulghur, cracked wheat, couscous, vital wheat gluten, gluten = gluten
+seitan = gluten soy?
+sandwich bread, sliced bread, white bread, sandwich loaf, toast bread, milk bread, shokupan, pullman loaf = gluten @loaf
+macaron = nuts eggs
 bread, breadcrumb, bread crumb, panko, toast, sourdough, baguette, ciabatta, focaccia, pita, pitta, flatbread, bagel, bun, roll, crumpet, breadstick, pretzel, matzo, rusk, stuffing = gluten
 burger bun, hamburger bun, hot dog bun = gluten
 crouton = gluten milk?
@@ -50,8 +70,9 @@ naan = gluten milk?
 tortilla, wrap = gluten?
 flour tortilla = gluten
 corn tortilla, taco shell, tortilla chip = -
-pasta, spaghetti, linguine, fettuccine, tagliatelle, pappardelle, penne, macaroni, lasagne, lasagna, rigatoni, fusilli, farfalle, orzo, conchiglie, orecchiette, bucatini, vermicelli, cannelloni = gluten eggs? head
-fresh pasta, egg pasta, ravioli, tortellini = gluten eggs
+pasta, spaghetti, linguine, fettuccine, tagliatelle, pappardelle, penne, macaroni, lasagne, lasagna, rigatoni, fusilli, farfalle, orzo, conchiglie, orecchiette, bucatini, vermicelli, cannelloni, casarecce, paccheri, gemelli, ziti, cavatappi, mafaldine, trofie, strozzapreti, calamarata, radiatori, campanelle, ditalini, ditali, stelline, anelli, pipe rigate, lumache, lumaconi, tortiglioni, mezze maniche, spaghettini, capellini, angel hair, bigoli, pici, garganelli, candele, maccheroni, sedani, penne rigate, rotini, cellentani, mezzi rigatoni, fusilli lunghi, manicotti, jumbo shell, pastina, acini di pepe, elbow macaroni, tubetti, reginette, lasagnette, scialatielli, maltagliati, cencioni, busiate = gluten eggs? head
+fresh pasta, egg pasta = gluten eggs
+ravioli, tortellini, tortelloni, agnolotti, cappelletti, mezzelune = gluten eggs @filled
 gnocchi = gluten eggs?
 noodle, ramen = gluten eggs? head
 udon, udon noodle = gluten
@@ -60,6 +81,11 @@ egg noodle = gluten eggs
 rice noodle, glass noodle, cellophane noodle, rice vermicelli, rice stick, shirataki = -
 wonton wrapper, dumpling wrapper, gyoza wrapper, egg roll wrapper, spring roll wrapper = gluten eggs?
 cracker, water biscuit, oatcake = gluten milk?
+cream cracker = gluten
+biscoff, lotus biscoff, biscoff biscuit, lotus biscuit, biscoff cookie, biscoff spread, cookie butter, speculoos spread = gluten soy?
+fish finger, fish stick, ~fischstabchen, ~fiskpinn, ~vissstick = fish gluten
+tapenade = fish?
+kerrie, kerriepoeder = mustard? celery?
 graham cracker, graham crackers = gluten milk? soy?
 biscuit, cookie, cookies, digestive, shortbread, gingernut, ginger snap, gingersnap = gluten milk? eggs?
 wafer, vanilla wafer = gluten eggs? milk? soy?
@@ -67,17 +93,19 @@ oreo cookie, oreo cookies = gluten milk? soy?
 ladyfinger, savoiardi, sponge finger = gluten eggs
 amaretti, amaretti cookie, amaretti cookies, amaretti biscuit = nuts eggs gluten?
 cake, sponge, cake mix, brownie mix, muffin, cupcake, pancake, waffle, crepe, doughnut, donut, batter, pancake mix = gluten eggs milk?
-pastry, shortcrust, puff pastry, pie crust, pastry case, tart shell, pie dough, pizza dough, dough, pizza base = gluten milk?
+pastry, shortcrust, pie crust, pastry case, tart shell, pie dough, pizza dough, dough, pizza base = gluten milk?
+puff pastry, puff pastry sheet, puff pastry shell = gluten milk? eggs?
 filo, phyllo, filo pastry, phyllo dough, filo dough, yufka = gluten
 cereal, cornflake, breakfast cereal = gluten?
 granola, muesli = gluten nuts? milk?
 beer, ale, lager, stout, porter = gluten alcohol
-soy sauce, shoyu = soy gluten
+soy sauce, soya sauce, shoyu = soy gluten
 tamari = soy gluten?
 teriyaki, teriyaki sauce = soy gluten sulphites? alcohol?
 hoisin, hoisin sauce = soy gluten? sesame?
 miso, miso paste, white miso, red miso = soy gluten?
 gochujang = soy gluten
+doenjang, ssamjang, cheonggukjang = soy gluten?
 black bean sauce, doubanjiang, toban djan, chili bean paste, chilli bean paste = soy gluten?
 ponzu = soy gluten? fish?
 yakisoba sauce, tonkatsu sauce, okonomiyaki sauce, bulldog sauce = soy gluten? fish? sulphites?
@@ -99,8 +127,8 @@ mussel, clam, oyster, scallop, squid, calamari, octopus, cuttlefish, snail, esca
 oyster sauce = molluscs gluten? soy?
 oyster mushroom = -
 
-fish, white fish, salmon, tuna, cod, haddock, halibut, tilapia, trout, sardine, anchovy, mackerel, herring, sea bass, bass, snapper, sole, plaice, pollock, pollack, hake, monkfish, swordfish, mahi mahi, catfish, carp, pike, perch, bream, turbot, kipper, eel, roe, caviar, bonito, dashi, katsuobushi, fish sauce, nam pla, anchovy paste, smoked salmon, lox, gravlax, whitebait, fish finger, salt cod, bacalao, branzino, barramundi, pilchard, sprat, coley, skate, tuna steak = fish
-worcestershire, worcestershire sauce = fish gluten? sulphites?
+fish, white fish, salmon, tuna, cod, haddock, halibut, tilapia, trout, sardine, anchovy, mackerel, herring, sea bass, bass, snapper, sole, plaice, pollock, pollack, hake, monkfish, swordfish, mahi mahi, catfish, carp, pike, perch, bream, turbot, kipper, eel, roe, caviar, bonito, dashi, katsuobushi, fish sauce, nam pla, anchovy paste, smoked salmon, lox, gravlax, whitebait, salt cod, bacalao, branzino, barramundi, pilchard, sprat, coley, skate, tuna steak = fish
+worcestershire, worcestershire sauce, worcestersauce, worcestershiresauce, lea perrin, lea and perrin, perrin, salsa perrin, salsa inglesa, molho ingles, sauce anglaise = fish gluten? sulphites?
 caesar, caesar dressing, caesar salad dressing = fish eggs milk mustard?
 pad thai sauce, pad thai paste = fish
 
@@ -146,12 +174,13 @@ creamed corn, cream of mushroom soup, cream of chicken soup, cream of potato sou
 cream of celery soup = milk celery gluten?
 soup mix, onion soup mix, soup base, soup packet = gluten? celery?
 
-almond, ground almond, flaked almond, almond flour, almond meal, marzipan, hazelnut, filbert, walnut, cashew, pecan, brazil nut, pistachio, macadamia, queensland nut, praline, frangipane, almond butter, cashew butter, nut milk, almond milk, cashew milk, hazelnut milk, walnut oil, hazelnut oil, almond oil = nuts replace
+almond, ground almond, flaked almond, almond flour, almond meal, marzipan, hazelnut, filbert, walnut, cashew, pecan, brazil nut, pistachio, macadamia, queensland nut, frangipane, almond butter, cashew butter, nut milk, almond milk, cashew milk, hazelnut milk, walnut oil, hazelnut oil, almond oil = nuts replace
 almond extract, almond essence, amaretto = nuts? alcohol?
 pine nut, pignoli, chestnut, pine nut butter = nuts?
-nougat = nuts? eggs?
+nougat = nuts @sweets
+praline, praline paste = nuts
 pesto, pesto sauce, basil pesto = nuts? milk
-nutmeg, water chestnut, coconut, desiccated coconut, coconut flour, coconut oil, coconut sugar, coconut water, doughnut peach = - replace
+nutmeg, water chestnut, coconut, desiccated coconut, coconut flour, coconut oil, coconut sugar, coconut water, doughnut peach = - replace plant-milk
 
 celery, celeriac, celery root, celery salt, celery seed, celery leaf, celery stalk, mirepoix, soffritto, sofrito = celery
 bouquet garni = celery?
@@ -162,6 +191,7 @@ beef stock, beef broth, veal stock, lamb stock, bone broth, beef bouillon = meat
 old bay, old bay seasoning, seasoning salt, cajun seasoning, jerk seasoning = celery? mustard?
 taco seasoning, fajita seasoning, chili seasoning, chilli seasoning, seasoning mix, seasoning packet, spice mix = gluten? celery?
 ranch seasoning, ranch seasoning mix, ranch mix = milk celery? mustard?
+tomato paste, tomato puree, double concentrated tomato paste, garlic paste, ginger paste, ginger garlic paste, garlic ginger paste, lemongrass paste, tamarind paste, vanilla bean paste, vanilla paste, chipotle paste = -
 italian seasoning, herbes de provence, mixed herbs, dried mixed herbs, fines herbes, garam masala, pumpkin pie spice, apple pie spice, mixed spice, five spice, chinese five spice = -
 ketchup, tomato ketchup, catsup, tomato sauce, sweet chili sauce, sweet chilli sauce, hot sauce, hot pepper sauce, tabasco, sriracha, marinara, marinara sauce = -
 adobo, adobo sauce = gluten?
@@ -226,7 +256,8 @@ rum, dark rum, white rum, brandy, cognac, armagnac, whisky, whiskey, bourbon, sc
 baileys, irish cream = alcohol milk
 vanilla extract = alcohol?
 
-cassava flour, cassava, yuca, manioc, tigernut flour, plantain flour, sweet potato flour, banana flour, rice flour, buckwheat flour, buckwheat, corn flour, cornflour, cornmeal, maize, polenta, cornstarch, corn starch, potato starch, potato flour, tapioca, tapioca flour, arrowroot, chickpea flour, gram flour, besan, quinoa, millet, sorghum, teff, amaranth, rice, potato, chickpea, lentil, pea, bean, cauliflower = - replace
+cassava flour, cassava, yuca, manioc, tigernut flour, plantain flour, sweet potato flour, banana flour, rice flour, buckwheat flour, buckwheat, corn flour, cornflour, cornmeal, maize, polenta, cornstarch, corn starch, potato starch, potato flour, tapioca, tapioca flour, arrowroot, chickpea flour, gram flour, besan, quinoa, millet, sorghum, teff, amaranth, potato, chickpea, lentil, pea, bean, cauliflower = - replace
+rice, hemp = - replace plant-milk
 vegetable = - replace
 gluten free, glutenfree, coeliac safe = not-gluten
 dairy free, non dairy, milk free = not-milk

@@ -1,21 +1,55 @@
 // The text the allergen classifier and the known-food vocabulary read (issue 38).
 import { singular } from './food-keys.js';
 
+/**
+ * The letters of the scripts Hearth parses beyond the Latin one, kept as they are: Japanese (kana and
+ * kanji, with the long-vowel mark), Arabic and Hebrew. Anything else is dropped like punctuation, and a
+ * line that held letters of no script read here is "could not be checked" (placed-lines.ts), never
+ * silently safe.
+ */
+export const OTHER_SCRIPT = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\u0620-\\u064a\\u05d0-\\u05ea';
+const DROPPED = new RegExp(`[^a-z${OTHER_SCRIPT}]+`, 'g');
+/** Whether a word (of a normalised line) is written in one of the other scripts. */
+export const isOtherScript = (word: string): boolean => /[^a-z]/.test(word);
+
 /** Lower case, no accents or special letters, letters only, each word in the singular. */
 export function normaliseForAllergens(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/ł/g, 'l')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map(singular)
-    .join(' ');
+  return (
+    text
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/ł/g, 'l')
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      // Turkish dotless i (fıstık), which has no decomposition.
+      .replace(/ı/g, 'i')
+      // Arabic: the hamza forms of alif as bare alif, alif maqsura as ya, ta marbuta as ha, no tatweel.
+      .replace(/[أإآٱ]/g, 'ا')
+      .replace(/ى/g, 'ي')
+      .replace(/ة/g, 'ه')
+      .normalize('NFKC')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0591-\u05c7\u0640]/g, '')
+      .normalize('NFC')
+      .replace(DROPPED, ' ')
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((word) => (isOtherScript(word) ? word : singular(word)))
+      .join(' ')
+  );
 }
+
+/** Letters a line holds that no script read here names (Cyrillic, Greek, Thai, Korean...). */
+export const hasUnreadLetters = (text: string): boolean =>
+  /\p{L}/u.test(
+    text
+      .normalize('NFKD')
+      .replace(UNREAD_FREE, '')
+      .replace(/[ßłŁøØæÆœŒıİ]/g, ''),
+  );
+const UNREAD_FREE = new RegExp(
+  `[a-zA-Z${OTHER_SCRIPT}\\u0300-\\u036f\\u064b-\\u065f\\u0670\\u0591-\\u05c7\\u0640\\u0671]`,
+  'g',
+);

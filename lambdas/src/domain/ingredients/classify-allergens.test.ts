@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLabelledLines, scoreClassifier } from '../../../../test/support/allergen-figures.js';
 import { ENGLISH_TABLE } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
+import { WORLD_TABLE } from './allergen-table-world.js';
 import { normaliseForAllergens } from './allergen-text.js';
 import {
   ALLERGEN_RULES_VERSION,
@@ -22,7 +23,21 @@ describe('the allergen classifier on the labelled lines', () => {
   it('has at least 400 lines in every language Hearth reads', () => {
     expect(lines.length).toBeGreaterThanOrEqual(400);
     const languages = new Set(lines.map((line) => line.language));
-    expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'sv']);
+    expect([...languages].sort()).toEqual([
+      'ar',
+      'de',
+      'en',
+      'es',
+      'fr',
+      'he',
+      'it',
+      'ja',
+      'nl',
+      'pl',
+      'pt',
+      'sv',
+      'tr',
+    ]);
     for (const language of languages) {
       expect(lines.filter((line) => line.language === language).length).toBeGreaterThanOrEqual(25);
     }
@@ -182,7 +197,7 @@ describe('the allergen tables', () => {
   it('give a phrase written twice the same traits each time', () => {
     const seen = new Map<string, string>();
     const conflicts: string[] = [];
-    for (const raw of `${ENGLISH_TABLE}\n${EUROPEAN_TABLE}`.split('\n')) {
+    for (const raw of `${ENGLISH_TABLE}\n${EUROPEAN_TABLE}\n${WORLD_TABLE}`.split('\n')) {
       const [phrases, traits] = raw.trim().split('=');
       if (phrases === undefined || traits === undefined) continue;
       const written = traits.trim().split(/\s+/).sort().join(' ');

@@ -1,5 +1,5 @@
 // Which allergens a recipe contains or may contain, and which diets it fits, read from its ingredient
-// lines by the cited tables (allergen-table.ts, allergen-table-europe.ts). Safety first: a line is read
+// lines by the cited tables (allergen-table*.ts, read as rules in allergen-rules.ts). Safety first: a line is read
 // whole, parentheses and notes included ("oil (or peanut oil)"), every food on it counts, alternatives
 // too ("butter or margarine" contains milk), and a food that is sometimes made with an allergen (stock,
 // chocolate, pesto) "may contain" it. Headings ("For the sauce:") name no food and are skipped.
@@ -11,18 +11,22 @@ import {
   type DietaryCorrection,
   type DietaryInfo,
 } from '../../contracts/allergens.js';
-import { ENGLISH_TABLE } from './allergen-table.js';
-import { EUROPEAN_TABLE } from './allergen-table-europe.js';
-import { normaliseForAllergens } from './allergen-text.js';
-import { mainPart, unplacedWords } from './placed-lines.js';
+import { guessTraits } from './allergen-guess.js';
+import { guesses, matchesOf, replacedBy, type Trait } from './allergen-rules.js';
+import { hasUnreadLetters, normaliseForAllergens } from './allergen-text.js';
+import { isListedWord, mainPart, unplacedWords } from './placed-lines.js';
 
+export type { Trait };
 export { normaliseForAllergens };
 
 /**
  * Raised whenever the tables or rules change what a line means: a classification stored under older
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
-export const ALLERGEN_RULES_VERSION = 3;
+export const ALLERGEN_RULES_VERSION = 4;
+
+/** What `unplaced` holds for letters of a script the classifier does not read. */
+const UNREAD = '(unread script)';
 
 /** The lines a classification names as not checked, at most (a recipe holds at most a few hundred). */
 const MAX_UNKNOWN_LINES = 50;
@@ -58,132 +62,6 @@ export function applyCorrection(
 export const currentDietary = (stored: DietaryInfo | null | undefined): DietaryInfo | null =>
   stored && stored.rules === ALLERGEN_RULES_VERSION ? stored : null;
 
-const TAGS = ['meat', 'pork', 'poultry', 'honey', 'gelatin', 'alcohol'] as const;
-type Tag = (typeof TAGS)[number];
-/** What a food may carry: an allergen, or a tag a diet rules out. */
-export type Trait = Allergen | Tag;
-
-const TRAITS = new Set<string>([...ALLERGENS, ...TAGS]);
-
-interface Rule {
-  readonly phrase: string;
-  readonly inWord: boolean;
-  readonly contains: readonly Trait[];
-  readonly may: readonly Trait[];
-  /** Traits this phrase rules out for the rest of its line ("gluten-free", "vegan"). */
-  readonly without: readonly Trait[];
-  readonly head: boolean;
-  readonly replace: boolean;
-  readonly pattern: RegExp;
-  /** Text the line must hold for the pattern to match at all (a cheap test before the expression). */
-  readonly probe: string;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A whole-word phrase, also in the forms a plural takes once `singular` has cut it: French "pistaches"
- * and "seiches" lose their "-es" (pistach, seich), Spanish "boquerones" keeps an "e" (boquerone).
- */
-function wholeWord(phrase: string): string {
-  if (phrase.endsWith('che')) return `${escapeRegExp(phrase.slice(0, -1))}e?`;
-  if (phrase.endsWith('on')) return `${escapeRegExp(phrase)}e?`;
-  return escapeRegExp(phrase);
-}
-
-function parseTable(table: string): Rule[] {
-  const rules: Rule[] = [];
-  for (const raw of table.split('\n')) {
-    const line = raw.trim();
-    if (line === '') continue;
-    const [phrases, traits] = line.split('=');
-    if (phrases === undefined || traits === undefined)
-      throw new Error(`Allergen table line without "=": ${line}`);
-    const contains: Trait[] = [];
-    const may: Trait[] = [];
-    const without: Trait[] = [];
-    let head = false;
-    let replace = false;
-    for (const word of traits.trim().split(/\s+/)) {
-      if (word === '-') continue;
-      if (word === 'head') head = true;
-      else if (word === 'replace') replace = true;
-      else {
-        const name = word.replace(/^not-/, '').replace(/\?$/, '');
-        if (!TRAITS.has(name)) throw new Error(`Unknown trait "${word}" in: ${line}`);
-        const list = word.startsWith('not-') ? without : word.endsWith('?') ? may : contains;
-        list.push(name as Trait);
-      }
-    }
-    for (const written of phrases.split(',')) {
-      const mark = written.trim()[0];
-      const inWord = mark === '~';
-      const phrase = normaliseForAllergens(written.replace(/^\s*[~^]/, ''));
-      if (phrase === '') continue;
-      // In a `~` phrase every word but the last is a stem too ("~orzech wlosk": "orzechów włoskich").
-      const pattern = inWord
-        ? new RegExp(escapeRegExp(phrase).replace(/ /g, '[a-z]* '), 'g')
-        : mark === '^'
-          ? new RegExp(`(?<![a-z])${escapeRegExp(phrase)}`, 'g')
-          : new RegExp(`(?<![a-z])${wholeWord(phrase)}(?![a-z])`, 'g');
-      const probe = inWord
-        ? (phrase.split(' ')[0] ?? phrase)
-        : phrase.endsWith('che')
-          ? phrase.slice(0, -1)
-          : phrase;
-      rules.push({ phrase, inWord, contains, may, without, head, replace, pattern, probe });
-    }
-  }
-  // The longest phrase wins where phrases overlap ("peanut butter" before "butter").
-  return rules.sort((a, b) => b.phrase.length - a.phrase.length);
-}
-
-let RULES: Rule[] | undefined;
-const rules = () => {
-  RULES ??= parseTable(`${ENGLISH_TABLE}\n${EUROPEAN_TABLE}`);
-  return RULES;
-};
-
-interface Match {
-  readonly start: number;
-  readonly end: number;
-  readonly rule: Rule;
-}
-
-/** Words between a food and what stands in for it: "lait de coco", "harina de arroz". */
-const CONNECTOR = /^ (?:de|di|del|della|du|des|d|da|do|dos|van|of) $/;
-
-/** The food matches of one normalised line, longest first, none overlapping. */
-function matchesOf(text: string): Match[] {
-  const taken = new Uint8Array(text.length);
-  const matches: Match[] = [];
-  for (const rule of rules()) {
-    if (!text.includes(rule.probe)) continue;
-    rule.pattern.lastIndex = 0;
-    for (const found of text.matchAll(rule.pattern)) {
-      const start = found.index;
-      const end = start + found[0].length;
-      if (taken.subarray(start, end).some((cell) => cell === 1)) continue;
-      taken.fill(1, start, end);
-      matches.push({ start, end, rule });
-    }
-  }
-  return matches.sort((a, b) => a.start - b.start);
-}
-
-/** Whether a `replace` food stands in for this head ("almond milk", "Kokosmilch", "lait de coco"). */
-function isReplaced(head: Match, matches: readonly Match[], text: string): boolean {
-  return matches.some((other) => {
-    if (!other.rule.replace || other === head) return false;
-    if (other.end <= head.start) {
-      const between = text.slice(other.end, head.start);
-      // The next word, or later in the same word once the stem's own ending is read ("Kokos|milch").
-      return between === ' ' || /^[a-z]*$/.test(between);
-    }
-    return CONNECTOR.test(text.slice(head.end, other.start));
-  });
-}
-
 export interface LineTraits {
   readonly contains: ReadonlySet<Trait>;
   readonly may: ReadonlySet<Trait>;
@@ -203,18 +81,35 @@ export function classifyLine(line: string): LineTraits {
     // "Gluten-free flour", "vegan butter": what the words rule out holds for the rest of the line.
     const ruledOut = (trait: Trait) =>
       matches.some((other) => other.start < match.start && other.rule.without.includes(trait));
-    if (match.rule.head && isReplaced(match, matches, text)) continue;
+    const by = match.rule.head ? replacedBy(match, matches, text) : undefined;
+    if (by) {
+      // A plain food stands in for flour or pasta ("rice flour", "chickpea pasta"); before a dairy
+      // food, unless it is one plant milks are made of (rice, coconut), it names a dish of both
+      // ("cauliflower cheese") or a plant cream that may still hold milk.
+      const plain = by.rule.contains.length + by.rule.may.length === 0 && !by.rule.plantMilk;
+      const dairy = match.rule.contains.includes('milk') || match.rule.may.includes('milk');
+      if (plain && dairy && !ruledOut('milk')) may.add('milk');
+      continue;
+    }
     for (const trait of match.rule.contains) if (!ruledOut(trait)) contains.add(trait);
     for (const trait of match.rule.may) if (!ruledOut(trait)) may.add(trait);
   }
   for (const trait of contains) may.delete(trait);
-  const main = normaliseForAllergens(mainPart(trimmed));
-  const found = matchesOf(main).map(({ start, end, rule }) => ({
+  const rawMain = mainPart(trimmed);
+  const main = normaliseForAllergens(rawMain);
+  // Most lines are their own main part: their matches are read once.
+  const found = (main === text ? matches : matchesOf(main)).map(({ start, end, rule }) => ({
     start,
     end,
     plain: rule.contains.length + rule.may.length === 0,
   }));
-  return { contains, may, unplaced: unplacedWords(main, found) };
+  const unplaced = unplacedWords(main, found);
+  // A word not placed may be a food misspelt or ending a compound: what that food carries, it may.
+  for (const word of unplaced.filter((unplacedWord) => !isListedWord(unplacedWord)))
+    for (const trait of guessTraits(word, guesses())) if (!contains.has(trait)) may.add(trait);
+  // Letters of a script the tables do not read (Cyrillic, Korean...) are never read as nothing.
+  if (hasUnreadLetters(rawMain)) unplaced.push(UNREAD);
+  return { contains, may, unplaced };
 }
 
 /** What a diet rules out: a trait that is contained breaks it, one that may be contained asks a check. */

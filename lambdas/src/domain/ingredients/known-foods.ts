@@ -25,6 +25,9 @@
 // Words are read after the classifier's normalising (lower case, no accents, each word singular). A word
 // in a line is known when it is listed, or when it is a listed word followed by an inflection of at most
 // three letters ("marchewki", "pomodori"), or a compound of listed words ("Paprikaschoten").
+// Turkish, Japanese, Arabic and Hebrew are in known-foods-world.ts.
+
+export { LINE_WORDS_WORLD, PLAIN_FOODS_WORLD } from './known-foods-world.js';
 
 /** Plain foods without any of the 14 allergens, by language (each word or phrase a food). */
 export const PLAIN_FOODS = `
@@ -79,7 +82,7 @@ traube weintraube erdbeere himbeere johannisbeere stachelbeere rhabarber ananas 
 quitte obst frucht schale saft gemuse artischocke aubergine blumenkohl bohne brokkoli chinakohl
 erbse fenchel gurke salatgurke karotte mohre mohrrube knoblauch knoblauchzehe kohl kohlrabi kurbis lauch
 porree mais mangold paprika paprikaschote peperoni chili pilz champignon pfifferling steinpilz radieschen
-rettich rosenkohl rote bete rotkohl weisskohl wirsing salat kopfsalat feldsalat rucola spinat spargel
+rettich meerrettich rosenkohl rote bete rotkohl weisskohl wirsing salat kopfsalat feldsalat rucola spinat spargel
 tomate zucchini zwiebel rote zwiebel schalotte fruhlingszwiebel lauchzwiebel kartoffel susskartoffel
 pastinake ingwer kraut krauter petersilie schnittlauch dill basilikum thymian rosmarin oregano majoran
 minze salbei estragon koriander lorbeer lorbeerblatt kummel kreuzkummel zimt nelke gewurznelke muskat
@@ -264,4 +267,9 @@ granule prepared virgin sharp heavy lbs condensed ruby shaved liquid eigenen cam
 lamina integral integrale pecora gambo kromki tygrysich forma naturalnego griego griega griekse
 vollkorn albacore groat sonnenblume kern kerne branch lodyg zabk
 wedzon swiez mielon posiekan krojon starty drobno grubo
+flocke flocken brosel graupe perlgraupe rohmasse blattchen raucher hutten berg nordsee mies port rost
+volkoren dijon tarning massa gryn zaad fro fron ulor bla jajeczn warzywn sledziow toast band
+miesmuschel etti etto loffel ontbijt floury waxy pulver edelsuss bouquet ciuffo majeran vera ready rolled you have want enough
+whatever lying line genovese aus dem kuhlregal wurfel ancienne batido romano fles zak serra
+francuskiego laugen weiss sot knorr heinz jacob mcvitie paso jijona
 `;

@@ -4,13 +4,30 @@
 // around a food (an amount, a unit, how it is cut). A line with any other word ("1 jar Miracle Whip",
 // "2 tbsp doubanjiang") is not placed: what it holds cannot be checked, so its recipe is never called
 // safe (classify-allergens.ts). Allergens are still read from the whole line, notes included.
-import { normaliseForAllergens } from './allergen-text.js';
-import { LINE_WORDS, PLAIN_FOODS, PLAIN_FOODS_EUROPE } from './known-foods.js';
+import { isOtherScript, normaliseForAllergens } from './allergen-text.js';
+import {
+  LINE_WORDS,
+  LINE_WORDS_WORLD,
+  PLAIN_FOODS,
+  PLAIN_FOODS_EUROPE,
+  PLAIN_FOODS_WORLD,
+} from './known-foods.js';
 
 let WORDS: Set<string> | undefined;
 const words = () => {
-  WORDS ??= new Set(normaliseForAllergens(`${PLAIN_FOODS}\n${PLAIN_FOODS_EUROPE}\n${LINE_WORDS}`).split(' '));
+  WORDS ??= new Set(
+    normaliseForAllergens(
+      `${PLAIN_FOODS}\n${PLAIN_FOODS_EUROPE}\n${PLAIN_FOODS_WORLD}\n${LINE_WORDS}\n${LINE_WORDS_WORLD}`,
+    ).split(' '),
+  );
   return WORDS;
+};
+
+let LINE: Set<string> | undefined;
+/** The words around a food (amounts, units, how it is cut), without the foods. */
+const lineWords = () => {
+  LINE ??= new Set(normaliseForAllergens(`${LINE_WORDS}\n${LINE_WORDS_WORLD}`).split(' '));
+  return LINE;
 };
 
 /**
@@ -19,6 +36,21 @@ const words = () => {
  */
 const FORMS = new Set(
   'chip chunk crumb kernel granule flake shell powder protein meal nib shaving curl sliver piece floret'.split(
+    ' ',
+  ),
+);
+
+/** Whether a word is listed in the known-food vocabulary as it stands (not a guess's business). */
+export const isListedWord = (word: string): boolean => words().has(word);
+
+/**
+ * Words naming a dish made of the food before them: known alone ("1 bag salad", "tomato paste" is a
+ * table's food), never after another food, in a phrase or a compound word. "Potato salad",
+ * "Fleisch|salat" and "chili paste" hold what the cook mixed in (mayonnaise, mustard, soy), so such a
+ * line is "could not be checked" unless a table names the whole dish.
+ */
+const DISH_HEADS = new Set(
+  'salad salat sallad salade insalata ensalada salada salatka paste spread mix dip soup suppe soppa'.split(
     ' ',
   ),
 );
@@ -35,6 +67,7 @@ function isKnownWord(word: string, depth = 0): boolean {
   for (let cut = word.length - 1; cut >= STEM; cut -= 1) {
     if (!words().has(word.slice(0, cut))) continue;
     const rest = word.slice(cut);
+    if (DISH_HEADS.has(rest) || DISH_HEADS.has(rest.slice(1))) return false;
     if (isEnding(rest)) return true;
     if (isKnownWord(rest, depth + 1)) return true;
     // A joining letter between the parts ("Zwiebel|n|suppe", "Rind|s|bratwurst").
@@ -73,10 +106,10 @@ function placedInside(word: string, start: number, spans: readonly FoundSpan[]) 
   const covered = new Uint8Array(word.length);
   for (const span of spans) {
     if (span.start >= start + word.length || span.end <= start) continue;
-    if (!span.plain) return true;
     for (let at = Math.max(span.start - start, 0); at < Math.min(span.end - start, word.length); at += 1)
       covered[at] = 1;
   }
+  if (isOtherScript(word)) return segments(word, covered);
   if (!covered.includes(1)) return false;
   let at = 0;
   while (at < word.length) {
@@ -87,13 +120,43 @@ function placedInside(word: string, start: number, spans: readonly FoundSpan[]) 
     let end = at;
     while (end < word.length && !covered[end]) end += 1;
     const part = word.slice(at, end);
-    const known = part.length >= 3 && isKnownWord(part);
+    const known = part.length >= 3 && isKnownWord(part) && (at === 0 || !isDish(part));
     if (at === 0 && !known) return false;
     if (at > 0 && end < word.length && !known && !/^[sne]$/.test(part)) return false;
-    if (at > 0 && end === word.length && !known && !isEnding(part)) return false;
+    // After a food: an inflection, a food, or a food after a joining letter ("Lach|s|filet").
+    const tail =
+      known ||
+      isEnding(part) ||
+      (/^[sne]/.test(part) && part.length > 3 && isKnownWord(part.slice(1)) && !isDish(part));
+    if (at > 0 && end === word.length && !tail) return false;
     at = end;
   }
   return true;
+}
+
+/** A dish head, or one after a joining letter ("Herings|salat" leaves "salat" or "ssalat"). */
+const isDish = (part: string) => DISH_HEADS.has(part) || DISH_HEADS.has(part.slice(1));
+
+/**
+ * Whether a word in Japanese, Arabic or Hebrew script (written without spaces between a food and its
+ * amount, or with prefixes joined to the word: "al-", "ha-", "wa-") is wholly made of the tables'
+ * foods (`covered`) and listed words: each stretch not covered must split into listed words.
+ */
+function segments(word: string, covered: Uint8Array): boolean {
+  // reach[i]: the first i letters are accounted for.
+  const reach = new Uint8Array(word.length + 1);
+  reach[0] = 1;
+  for (let at = 0; at < word.length; at += 1) {
+    if (!reach[at]) continue;
+    if (covered[at]) {
+      let end = at;
+      while (end < word.length && covered[end]) end += 1;
+      reach[end] = 1;
+      // A listed word may also start inside a found food (the same letters read twice is harmless).
+    }
+    for (let end = at + 1; end <= word.length; end += 1) if (words().has(word.slice(at, end))) reach[end] = 1;
+  }
+  return reach[word.length] === 1;
 }
 
 /**
@@ -104,16 +167,23 @@ export function unplacedWords(text: string, spans: readonly FoundSpan[]): string
   const unplaced: string[] = [];
   let at = 0;
   let previousPlaced = false;
+  let afterFood = false;
   for (const word of text.split(' ')) {
     const start = text.indexOf(word, at);
     at = start + word.length;
+    const inSpan = spans.some((span) => span.start <= start && span.end >= at);
+    // A paste of a food that carries an allergen is that food ground ("tahini paste", "pistachio paste").
+    const pasteOf = word === 'paste' && spans.some((span) => !span.plain && span.end === start - 1);
+    const dishOfFood = DISH_HEADS.has(word) && afterFood && !inSpan && !pasteOf;
     const placed: boolean =
       word === '' ||
-      placedInside(word, start, spans) ||
-      (previousPlaced && FORMS.has(word)) ||
-      isKnownWord(word);
+      (!dishOfFood &&
+        (placedInside(word, start, spans) ||
+          (previousPlaced && FORMS.has(word)) ||
+          (!isOtherScript(word) && isKnownWord(word))));
     if (!placed) unplaced.push(word);
     previousPlaced = placed;
+    afterFood ||= word !== '' && !lineWords().has(word);
   }
   return unplaced;
 }
