@@ -132,7 +132,7 @@ export interface RecipeRef {
 export interface ShoppingItemRecord {
   id: string;
   /** The list's key: the household's id (one list per household; a household of one has its user's id). */
-  userId: string;
+  householdId: string;
   /** The member who added the line; absent on lines older than households. */
   addedBy?: string | null;
   listId: string;

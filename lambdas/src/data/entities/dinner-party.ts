@@ -16,7 +16,7 @@ type Item = Record<string, unknown>;
 
 export interface MenuRecord {
   id: string;
-  userId: string;
+  householdId: string;
   name: string;
   eventDate: string | null;
   description: string | null;
@@ -43,7 +43,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 const toMenu = (item: Item): MenuRecord => ({
   id: String(item.id),
-  userId: String(item.userId),
+  householdId: String(item.userId),
   name: String(item.name ?? ''),
   eventDate: text(item.eventDate),
   description: text(item.description),

@@ -20,7 +20,7 @@ type Item = Record<string, unknown>;
 
 export interface MealPlanRecord {
   id: string;
-  userId: string;
+  householdId: string;
   name: string;
   startDate: string;
   createdAt: string;
@@ -42,7 +42,7 @@ export interface PlanEntryRecord {
 
 const toPlan = (item: Item): MealPlanRecord => ({
   id: String(item.id),
-  userId: String(item.userId),
+  householdId: String(item.userId),
   name: String(item.name ?? ''),
   startDate: String(item.startDate ?? ''),
   createdAt: String(item.createdAt ?? ''),

@@ -1,11 +1,13 @@
-// The storage shape meal plans and dinner-party menus share: a private parent owned by one user, with
+// The storage shape meal plans and dinner-party menus share: a private parent owned by one household, with
 // its children (plan entries, menu dishes) in the same partition, so a page reads both in ONE Query.
 //   pk = <PREFIX>#<id>, sk = META                 the parent, with childCount (kept by ADD in the same
 //                                                 transaction as each child write, to cap the size)
 //   pk = <PREFIX>#<id>, sk = <CHILD>#<childId>    one child; childId is a ULID, so sk order = added order
 // Index: META gsi1pk = OWNER#<uid>#<LIST>, gsi1sk chosen by the entity (the list's order).
-// Every write that touches a parent checks userId = caller in the same request, so another user's
-// parent cannot be changed even by a guessed id.
+// Every write that touches a parent checks its household is the caller's in the same request, so another
+// household's parent cannot be changed even by a guessed id. The owning household's id is stored as
+// `userId` (its name from before households, issue 15): records call it householdId, and only
+// parentItem, the conditions below and each entity's toParent know the stored name.
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
@@ -15,7 +17,7 @@ type Item = Record<string, unknown>;
 
 export interface ParentRecord {
   id: string;
-  userId: string;
+  householdId: string;
   createdAt: string;
 }
 
@@ -50,7 +52,7 @@ export const ownedCollectionKeys = (
     pk: `${shape.parentPrefix}#${parentId}`,
     sk: `${shape.childPrefix}#${childId}`,
   }),
-  ownerList: (userId: string) => `OWNER#${userId}#${shape.listName}`,
+  ownerList: (householdId: string) => `OWNER#${householdId}#${shape.listName}`,
 });
 
 export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
@@ -61,14 +63,18 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
   const { send } = documentTable(db, tableName);
   const keys = ownedCollectionKeys(shape);
 
-  const parentItem = (parent: P): Item => ({
-    ...keys.parent(parent.id),
-    type: shape.parentType,
-    ...(parent as unknown as Item),
-    childCount: 0,
-    gsi1pk: keys.ownerList(parent.userId),
-    gsi1sk: shape.listSortKey(parent),
-  });
+  const parentItem = (parent: P): Item => {
+    const { householdId, ...stored } = parent;
+    return {
+      ...keys.parent(parent.id),
+      type: shape.parentType,
+      userId: householdId,
+      ...stored,
+      childCount: 0,
+      gsi1pk: keys.ownerList(householdId),
+      gsi1sk: shape.listSortKey(parent),
+    };
+  };
 
   const childItem = (parentId: string, child: C): Item => ({
     ...keys.child(parentId, child.id),
@@ -76,12 +82,12 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
     ...(child as unknown as Item),
   });
 
-  async function listIds(userId: string): Promise<string[]> {
+  async function listIds(householdId: string): Promise<string[]> {
     const items = await queryAll(send, {
       TableName: tableName,
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.ownerList(userId) },
+      ExpressionAttributeValues: { ':pk': keys.ownerList(householdId) },
       ProjectionExpression: 'id',
     });
     return items.map((item) => String(item.id));
@@ -102,12 +108,12 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
     },
 
     /** A user's parents in list order (newest-first on the entity's sort key); one Query page per 1 MB. */
-    async listByOwner(userId: string): Promise<P[]> {
+    async listByOwner(householdId: string): Promise<P[]> {
       const items = await queryAll(send, {
         TableName: tableName,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.ownerList(userId) },
+        ExpressionAttributeValues: { ':pk': keys.ownerList(householdId) },
         ScanIndexForward: false,
       });
       return items.map(shape.toParent);
@@ -173,7 +179,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
       } catch (error) {
         if (!isTransactionCancelled(error)) throw error;
         const parent = await this.get(parentId);
-        return parent && parent.userId === ownerId ? 'full' : 'missing';
+        return parent && parent.householdId === ownerId ? 'full' : 'missing';
       }
     },
 

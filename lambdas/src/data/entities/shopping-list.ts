@@ -26,7 +26,7 @@ import { appliedBefore, type ChangePart, markedFirst } from './change-mark.js';
 
 export interface ShoppingListRecord {
   id: string;
-  userId: string;
+  householdId: string;
   name: string;
   createdAt: string;
 }
@@ -40,10 +40,10 @@ export interface ShoppingListRead {
 export const MAX_TRANSACTION_ACTIONS = 100;
 
 export const shoppingListKeys = {
-  partition: (userId: string) => `${KEY_PREFIXES.shoppingList}${userId}`,
-  meta: (userId: string) => ({ pk: `${KEY_PREFIXES.shoppingList}${userId}`, sk: 'META' }),
-  item: (userId: string, itemId: string) => ({
-    pk: `${KEY_PREFIXES.shoppingList}${userId}`,
+  partition: (householdId: string) => `${KEY_PREFIXES.shoppingList}${householdId}`,
+  meta: (householdId: string) => ({ pk: `${KEY_PREFIXES.shoppingList}${householdId}`, sk: 'META' }),
+  item: (householdId: string, itemId: string) => ({
+    pk: `${KEY_PREFIXES.shoppingList}${householdId}`,
     sk: `ITEM#${itemId}`,
   }),
 };
@@ -58,15 +58,19 @@ export type ItemChanges = Partial<
   >
 >;
 
-const listItem = (list: ShoppingListRecord): Item => ({
-  ...shoppingListKeys.meta(list.userId),
+// The list's and each line's household id is stored as `userId`, its name from before households (issue
+// 15); records call it what it holds, and only these four functions know the stored name.
+const listItem = ({ householdId, ...list }: ShoppingListRecord): Item => ({
+  ...shoppingListKeys.meta(householdId),
   type: 'shoppingList',
+  userId: householdId,
   ...list,
 });
 
-const lineItem = (line: ShoppingItemRecord): Item => ({
-  ...shoppingListKeys.item(line.userId, line.id),
+const lineItem = ({ householdId, ...line }: ShoppingItemRecord): Item => ({
+  ...shoppingListKeys.item(householdId, line.id),
   type: 'shoppingItem',
+  userId: householdId,
   ...line,
 });
 
@@ -75,11 +79,11 @@ export function shoppingListRepository(db: DocClient, table?: string) {
 
   return {
     /** The user's list and all its lines, oldest first (one Query, strongly consistent). */
-    async read(userId: string): Promise<ShoppingListRead> {
+    async read(householdId: string): Promise<ShoppingListRead> {
       const items = await queryAll(send, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': shoppingListKeys.partition(userId) },
+        ExpressionAttributeValues: { ':pk': shoppingListKeys.partition(householdId) },
         ConsistentRead: true,
       });
       const meta = items.find((item) => item.sk === 'META');
@@ -90,11 +94,11 @@ export function shoppingListRepository(db: DocClient, table?: string) {
     },
 
     /** One line of the user's list, or null (one GetItem). */
-    async getLine(userId: string, itemId: string): Promise<ShoppingItemRecord | null> {
+    async getLine(householdId: string, itemId: string): Promise<ShoppingItemRecord | null> {
       const result = await send<{ Item?: Item }>(
         new GetCommand({
           TableName: tableName,
-          Key: shoppingListKeys.item(userId, itemId),
+          Key: shoppingListKeys.item(householdId, itemId),
           ConsistentRead: true,
         }),
       );
@@ -176,7 +180,7 @@ export function shoppingListRepository(db: DocClient, table?: string) {
      * when the line changed since it was read.
      */
     async updateLine(
-      userId: string,
+      householdId: string,
       itemId: string,
       changes: ItemChanges,
       now: string,
@@ -196,7 +200,7 @@ export function shoppingListRepository(db: DocClient, table?: string) {
         const result = await send<{ Attributes?: Item }>(
           new UpdateCommand({
             TableName: tableName,
-            Key: shoppingListKeys.item(userId, itemId),
+            Key: shoppingListKeys.item(householdId, itemId),
             UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
             ConditionExpression:
               expectedVersion === undefined
@@ -215,12 +219,12 @@ export function shoppingListRepository(db: DocClient, table?: string) {
     },
 
     /** Deletes one line; false when the user has no such line. */
-    async deleteLine(userId: string, itemId: string): Promise<boolean> {
+    async deleteLine(householdId: string, itemId: string): Promise<boolean> {
       try {
         await send(
           new DeleteCommand({
             TableName: tableName,
-            Key: shoppingListKeys.item(userId, itemId),
+            Key: shoppingListKeys.item(householdId, itemId),
             ConditionExpression: 'attribute_exists(pk)',
           }),
         );
@@ -232,12 +236,12 @@ export function shoppingListRepository(db: DocClient, table?: string) {
     },
 
     /** Deletes a line only while it is still checked (another tab may have unticked it); true if deleted. */
-    async deleteIfChecked(userId: string, itemId: string): Promise<boolean> {
+    async deleteIfChecked(householdId: string, itemId: string): Promise<boolean> {
       try {
         await send(
           new DeleteCommand({
             TableName: tableName,
-            Key: shoppingListKeys.item(userId, itemId),
+            Key: shoppingListKeys.item(householdId, itemId),
             ConditionExpression: 'checked = :yes',
             ExpressionAttributeValues: { ':yes': true },
           }),
@@ -273,7 +277,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 function toList(item: Item): ShoppingListRecord {
   return {
     id: String(item.id),
-    userId: String(item.userId),
+    householdId: String(item.userId),
     name: String(item.name ?? 'My Shopping List'),
     createdAt: String(item.createdAt ?? ''),
   };
@@ -282,7 +286,7 @@ function toList(item: Item): ShoppingListRecord {
 export function toLine(item: Item): ShoppingItemRecord {
   return {
     id: String(item.id),
-    userId: String(item.userId),
+    householdId: String(item.userId),
     listId: String(item.listId),
     quantity: text(item.quantity),
     item: String(item.item ?? ''),

@@ -49,7 +49,7 @@ export async function markPlannedMealCooked(
 ): Promise<CookLogEntry> {
   refuseFutureDay(input.cookedOn, clock);
   const plan = await repos.mealPlans.read(planId);
-  if (!plan || plan.parent.userId !== who.householdId) throw notFound('Meal plan not found');
+  if (!plan || plan.parent.householdId !== who.householdId) throw notFound('Meal plan not found');
   const entry = plan.children.find((child) => child.id === entryId);
   if (!entry) throw notFound('That recipe is not on this meal plan');
   if (entry.cookedOn) throw conflict(`This meal was already marked cooked on ${entry.cookedOn}`);
@@ -79,7 +79,7 @@ export async function markMenuCooked(
 ): Promise<MenuCookedResponse> {
   refuseFutureDay(input.cookedOn, clock);
   const menu = await repos.menus.read(menuId);
-  if (!menu || menu.parent.userId !== who.householdId) throw notFound('Menu not found');
+  if (!menu || menu.parent.householdId !== who.householdId) throw notFound('Menu not found');
   if (menu.parent.cookedOn) throw conflict(`This menu was already marked cooked on ${menu.parent.cookedOn}`);
   const ids = [
     ...new Set([...menu.children].sort((a, b) => a.position - b.position).map((dish) => dish.recipeId)),

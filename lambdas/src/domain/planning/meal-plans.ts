@@ -1,6 +1,6 @@
 // Meal plans (SPEC 2, 5; issue 15): a plan belongs to a household; any member sees and edits it, and to
-// anyone else it is 404. The stored `userId` of a plan is its household's id (a household of one has its
-// user's id, so plans older than households are already their household's). A recipe goes on a plan
+// anyone else it is 404. A plan's householdId is its household's id (a household of one has its user's
+// id, so plans older than households are already their household's). A recipe goes on a plan
 // only if the member adding it may see it; each entry remembers who added it.
 import { randomBytes } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
@@ -52,7 +52,7 @@ export async function createMealPlan(
 ): Promise<MealPlanSummary> {
   const plan: MealPlanRecord = {
     id: newId(),
-    userId: who.householdId,
+    householdId: who.householdId,
     name: input.name,
     startDate: input.startDate,
     createdAt: clock().toISOString(),
@@ -64,7 +64,7 @@ export async function createMealPlan(
 
 async function readOwnPlan(repos: PlanningRepositories, who: PlanMember, planId: string) {
   const read = await repos.mealPlans.read(planId);
-  if (!read || read.parent.userId !== who.householdId) throw planNotFound();
+  if (!read || read.parent.householdId !== who.householdId) throw planNotFound();
   return read;
 }
 
@@ -125,7 +125,7 @@ export async function addRecipeToMealPlan(
     repos.mealPlans.read(planId),
     visibleRecipes(repos, who, [input.recipeId]),
   ]);
-  if (!plan || plan.parent.userId !== who.householdId) throw planNotFound();
+  if (!plan || plan.parent.householdId !== who.householdId) throw planNotFound();
   requireRecipesVisible([input.recipeId], recipes);
   const entry: PlanEntryRecord = {
     id: newId(),
@@ -238,12 +238,11 @@ export async function calendarFeed(
   const read = feed ? await repos.mealPlans.read(feed.planId) : null;
   if (!feed || !read || read.parent.feedToken !== token) throw feedNotFound();
   const { parent: plan, children } = read;
-  // The plan's userId is its household's id.
-  if (!householdLinkHolds(feed.madeAt * 1000, await repos.households.capabilitiesValidAfter(plan.userId)))
+  if (!householdLinkHolds(feed.madeAt * 1000, await repos.households.capabilitiesValidAfter(plan.householdId)))
     throw feedNotFound();
   const recipes = await visibleRecipes(
     repos,
-    householdViewer(plan.userId),
+    householdViewer(plan.householdId),
     children.map((entry) => entry.recipeId),
   );
   const dates = weekDates(plan.startDate);

@@ -1,5 +1,5 @@
 // Dinner-party menus (SPEC 2, 4, 5; issue 15): a menu belongs to a household; any member sees and edits
-// it, and to anyone else it is 404 (its stored `userId` is the household's id). Each added recipe gets a
+// it, and to anyone else it is 404 (its householdId). Each added recipe gets a
 // course (default main) and remembers who added it; a recipe goes on a menu only if that member may see it.
 import { monotonicFactory } from 'ulid';
 import type * as z from 'zod';
@@ -57,7 +57,7 @@ export async function createMenu(
 ): Promise<MenuSummary> {
   const menu: MenuRecord = {
     id: newId(),
-    userId: who.householdId,
+    householdId: who.householdId,
     ...input,
     createdAt: clock().toISOString(),
   };
@@ -72,7 +72,7 @@ export async function getMenu(
   menuId: string,
 ): Promise<MenuDetail> {
   const read = await repos.menus.read(menuId);
-  if (!read || read.parent.userId !== who.householdId) throw menuNotFound();
+  if (!read || read.parent.householdId !== who.householdId) throw menuNotFound();
   const recipes = await visibleRecipes(
     repos,
     who,
@@ -114,7 +114,7 @@ export async function addRecipesToMenu(
 ): Promise<{ added: MenuEntry[]; count: number }> {
   const wanted = input.recipes.map((item) => item.recipeId);
   const [menu, recipes] = await Promise.all([repos.menus.read(menuId), visibleRecipes(repos, who, wanted)]);
-  if (!menu || menu.parent.userId !== who.householdId) throw menuNotFound();
+  if (!menu || menu.parent.householdId !== who.householdId) throw menuNotFound();
   requireRecipesVisible(wanted, recipes);
   const next = menu.children.reduce((top, dish) => Math.max(top, dish.position + 1), 0);
   const now = clock().toISOString();

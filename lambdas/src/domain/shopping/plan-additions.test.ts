@@ -6,7 +6,7 @@ import { type PlanContext, planAdditions } from './plan-additions.js';
 function context(corrections: Record<string, string> = {}): PlanContext {
   let next = 0;
   return {
-    userId: 'u1',
+    householdId: 'u1',
     listId: 'list1',
     now: '2026-01-01T00:00:00.000Z',
     newId: () => `item-${String(next++).padStart(3, '0')}`,

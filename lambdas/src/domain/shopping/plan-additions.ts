@@ -15,7 +15,7 @@ export interface IncomingLine {
 
 export interface PlanContext {
   /** The list's key (the household's id). */
-  readonly userId: string;
+  readonly householdId: string;
   /** The member adding the lines. */
   readonly addedBy?: string;
   readonly listId: string;
@@ -78,7 +78,7 @@ export function newLine(text: string, recipe: RecipeRef | null, context: PlanCon
   const { aisle, corrected } = shelved ? { aisle: 'pantry' as const, corrected: false } : found;
   return {
     id: context.newId(),
-    userId: context.userId,
+    householdId: context.householdId,
     ...(context.addedBy ? { addedBy: context.addedBy } : {}),
     listId: context.listId,
     quantity: reading.quantity,

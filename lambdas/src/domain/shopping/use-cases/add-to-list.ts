@@ -44,8 +44,8 @@ async function addLines(
   clock: Clock,
   changeId?: string,
 ): Promise<ShoppingListRead & { list: ShoppingListRecord }> {
-  const userId = who.householdId;
-  const corrections = await repos.aisles.forUser(userId);
+  const { householdId } = who;
+  const corrections = await repos.aisles.forUser(householdId);
   const aisleFor = (key: string): { aisle: Aisle; corrected: boolean } => {
     const corrected = corrections.get(key);
     return corrected ? { aisle: corrected, corrected: true } : { aisle: aisleOf(key), corrected: false };
@@ -58,19 +58,19 @@ async function addLines(
     batches.push(lines.slice(start, start + batchSize));
   // No lines still makes sure the list exists, as the spec's first use does.
   if (batches.length === 0) batches.push([]);
-  let read = await repos.lists.read(userId);
+  let read = await repos.lists.read(householdId);
   for (const [part, batch] of batches.entries()) {
     let saved = false;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && !saved; attempt += 1) {
       if (attempt > 0) {
         await pauseBeforeRetry(attempt, { baseMs: 20, capMs: 640 });
-        read = await repos.lists.read(userId);
+        read = await repos.lists.read(householdId);
       }
       const now = clock();
-      const newList = read.list ? null : freshList(userId, now);
+      const newList = read.list ? null : freshList(householdId, now);
       const list = (read.list ?? newList) as ShoppingListRecord;
       const plan = planAdditions(read.items, batch, {
-        userId,
+        householdId,
         addedBy: who.userId,
         listId: list.id,
         now: now.toISOString(),
@@ -81,7 +81,7 @@ async function addLines(
       const outcome = await repos.lists.applyAddition(newList, plan.creates, plan.updates, mark);
       if (outcome === 'duplicate') {
         // This part was applied when the change was first sent (the device sent it again): it is in the list.
-        read = await repos.lists.read(userId);
+        read = await repos.lists.read(householdId);
         saved = true;
       }
       if (outcome === 'saved') {

@@ -81,9 +81,9 @@ export function toListView(
   };
 }
 
-export const freshList = (userId: string, now: Date): ShoppingListRecord => ({
+export const freshList = (householdId: string, now: Date): ShoppingListRecord => ({
   id: randomBytes(10).toString('hex'),
-  userId,
+  householdId,
   name: DEFAULT_LIST_NAME,
   createdAt: now.toISOString(),
 });
@@ -91,15 +91,15 @@ export const freshList = (userId: string, now: Date): ShoppingListRecord => ({
 /** The user's list, created on first use (SPEC: "select latest; insert if none"). */
 export async function getShoppingList(
   repos: Pick<ShoppingRepositories, 'lists'>,
-  userId: string,
+  householdId: string,
   clock: Clock,
   grocery: GrocerySite,
 ): Promise<ShoppingList> {
-  let read = await repos.lists.read(userId);
+  let read = await repos.lists.read(householdId);
   if (!read.list) {
-    const created = freshList(userId, clock());
+    const created = freshList(householdId, clock());
     if ((await repos.lists.create(created)) === 'created') read = { list: created, items: read.items };
-    else read = await repos.lists.read(userId);
+    else read = await repos.lists.read(householdId);
   }
   return toListView(read.list as ShoppingListRecord, read.items, grocery);
 }
@@ -110,7 +110,7 @@ export async function getShoppingList(
  */
 export async function updateShoppingItem(
   repos: Pick<ShoppingRepositories, 'lists' | 'aisles'>,
-  userId: string,
+  householdId: string,
   itemId: string,
   patch: UpdateItemRequest,
   clock: Clock,
@@ -125,27 +125,27 @@ export async function updateShoppingItem(
     if (patch.checked !== undefined) changes.checked = patch.checked;
     let expectedVersion: number | undefined;
     if (rewording) {
-      const current = await repos.lists.getLine(userId, itemId);
+      const current = await repos.lists.getLine(householdId, itemId);
       if (!current) throw itemNotFound();
       expectedVersion = current.version;
-      Object.assign(changes, await rewordedLine(repos, userId, current, patch));
+      Object.assign(changes, await rewordedLine(repos, householdId, current, patch));
     }
     if (patch.aisle !== undefined) {
       changes.aisle = patch.aisle;
       changes.aisleCorrected = true;
     }
-    updated = await repos.lists.updateLine(userId, itemId, changes, now, expectedVersion);
+    updated = await repos.lists.updateLine(householdId, itemId, changes, now, expectedVersion);
     if (!updated && !rewording) throw itemNotFound();
   }
   if (!updated) throw conflict('The shopping list is busy. Please try again.');
-  if (patch.aisle !== undefined) await repos.aisles.remember(userId, updated.foodKey, patch.aisle, now);
+  if (patch.aisle !== undefined) await repos.aisles.remember(householdId, updated.foodKey, patch.aisle, now);
   return toItemView(updated);
 }
 
 /** The fields of a reworded line, read again so later recipes join it by its new food. */
 async function rewordedLine(
   repos: Pick<ShoppingRepositories, 'aisles'>,
-  userId: string,
+  householdId: string,
   current: ShoppingItemRecord,
   patch: UpdateItemRequest,
 ): Promise<ItemChanges> {
@@ -160,7 +160,7 @@ async function rewordedLine(
     units: [...reading.units],
   };
   if (!current.aisleCorrected && patch.aisle === undefined && reading.foodKey !== current.foodKey) {
-    const corrected = (await repos.aisles.forUser(userId)).get(reading.foodKey);
+    const corrected = (await repos.aisles.forUser(householdId)).get(reading.foodKey);
     changes.aisle = corrected ?? aisleOf(reading.foodKey);
     changes.aisleCorrected = corrected !== undefined;
   }
@@ -169,29 +169,29 @@ async function rewordedLine(
 
 export async function deleteShoppingItem(
   repos: Pick<ShoppingRepositories, 'lists'>,
-  userId: string,
+  householdId: string,
   itemId: string,
 ): Promise<void> {
-  if (!(await repos.lists.deleteLine(userId, itemId))) throw itemNotFound();
+  if (!(await repos.lists.deleteLine(householdId, itemId))) throw itemNotFound();
 }
 
 /** Clear Checked: deletes the lines that are ticked, keeping any another tab unticked meanwhile. */
 export async function clearCheckedItems(
   repos: Pick<ShoppingRepositories, 'lists'>,
-  userId: string,
+  householdId: string,
   clock: Clock,
   grocery: GrocerySite,
 ): Promise<ShoppingList & { cleared: number }> {
-  const before = await repos.lists.read(userId);
+  const before = await repos.lists.read(householdId);
   const checked = before.items.filter((line) => line.checked);
   const deleted = new Set<string>();
   for (let i = 0; i < checked.length; i += 10) {
     await Promise.all(
       checked.slice(i, i + 10).map(async (line) => {
-        if (await repos.lists.deleteIfChecked(userId, line.id)) deleted.add(line.id);
+        if (await repos.lists.deleteIfChecked(householdId, line.id)) deleted.add(line.id);
       }),
     );
   }
-  const list = await getShoppingList(repos, userId, clock, grocery);
+  const list = await getShoppingList(repos, householdId, clock, grocery);
   return { ...list, cleared: deleted.size };
 }
