@@ -6,7 +6,7 @@ import { suggestCategories } from './category-hints.js';
 import { flattenPage, type HeuristicRecipe, readByHeadings, type Token } from './heuristic.js';
 import { type HtmlElement, parseHtml } from './html-tree.js';
 import { bestImage } from './image.js';
-import { lacksQuantities, tidyIngredients, withPageQuantities } from './ingredients.js';
+import { lacksQuantities, pageListInstead, tidyIngredients, withPageQuantities } from './ingredients.js';
 import { readJsonLd, resolveRef } from './json-ld.js';
 import { mainText } from './main-text.js';
 import { readMicrodata } from './microdata.js';
@@ -138,14 +138,15 @@ const words = (s: string | null): Set<string> =>
 
 /**
  * A recipe card's own name above its ingredients, when it names the dish the page is about: most of
- * its words are in the page's title. A question or a lead-in ("Why you'll love it?", "Notes:") is not
+ * its words (two or more) are in the page's title. A question or a lead-in ("Why you'll love it?", "Notes:") is not
  * a name.
  */
 function cardName(name: string | null, meta: PageMeta): string | null {
   if (!name || /[:?？：]\s*$/.test(name)) return null;
   const page = words(`${meta.h1 ?? ''} ${meta.title ?? ''}`);
   const own = [...words(name)];
-  return own.length && own.filter((w) => page.has(w)).length * 3 >= own.length * 2 ? name : null;
+  // One word ("Brittle", "Sauce") names a part of the dish at most; the page's title says more.
+  return own.length >= 2 && own.filter((w) => page.has(w)).length * 3 >= own.length * 2 ? name : null;
 }
 
 /** Yield and times written on the page, for a recipe whose source gave none. */
@@ -200,7 +201,12 @@ export function extractPage(html: string, url: string): ExtractedPage {
 
   const chosen = drafts[mainIndex]?.recipe;
   if (chosen) {
-    if (lacksQuantities(chosen.ingredients))
+    const structured = main?.recipe === chosen;
+    const pageList = structured
+      ? pageListInstead(chosen.ingredients, readByHeadings(pageTokens()).ingredients)
+      : null;
+    if (pageList) chosen.ingredients = pageList;
+    else if (lacksQuantities(chosen.ingredients))
       chosen.ingredients = withPageQuantities(chosen.ingredients, page.root);
     fillFacts(chosen, pageTokens);
   }

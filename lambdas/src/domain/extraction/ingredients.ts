@@ -12,7 +12,7 @@ const isTitle = (line: string): boolean => GROUP_TITLE.test(line) || sectionOf(l
 export function tidyIngredients(lines: readonly string[]): string[] {
   return lines
     .filter((l) => !isTitle(l))
-    .map((l) => l.replace(/(\d)[.,]0+(?!\d)/g, '$1'))
+    .map((l) => l.replace(/(\d)[.,]0+(?!\d)/g, '$1').replace(/\(\(([^()]*)\)\)/g, '($1)'))
     .filter(Boolean);
 }
 
@@ -22,6 +22,26 @@ const fold = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 /** Structured ingredients that are mostly bare names (no quantity on three lines out of four). */
 export function lacksQuantities(lines: readonly string[]): boolean {
   return lines.length >= 2 && lines.filter(hasQuantity).length * 4 < lines.length;
+}
+
+const squeeze = (s: string): string => fold(s).replace(/[\s,]+/g, '');
+
+/**
+ * The page's own ingredient list where the structured one is worse, else null: the structured
+ * entries are the page's lines cut elsewhere (at their commas: "250 g pork", "in pieces" for "250 g
+ * pork, in pieces"; or all glued into one entry), or they are bare names that the page's lines hold with their amounts, in any order.
+ */
+export function pageListInstead(structured: readonly string[], page: readonly string[]): string[] | null {
+  if (page.length < 2 || !structured.length) return null;
+  // The same text cut in other places: the page's lines are what the cook sees.
+  if (structured.length !== page.length && squeeze(structured.join('')) === squeeze(page.join('')))
+    return [...page];
+  if (!lacksQuantities(structured) || page.filter(hasQuantity).length * 2 < page.length) return null;
+  const names = structured.map(fold);
+  const lines = page.map(fold);
+  if (!names.every((name) => lines.some((line) => line.includes(name)))) return null;
+  // Lines with neither an amount nor a structured name are the page's labels ("Recommended").
+  return page.filter((line, i) => hasQuantity(line) || names.some((name) => lines[i]?.includes(name)));
 }
 
 /**
