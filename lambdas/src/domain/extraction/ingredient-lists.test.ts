@@ -118,6 +118,13 @@ describe('amounts and names in elements of their own', () => {
     expect(ingredientsOf(html)).toEqual(['2 eggs', '1 onion', 'salt']);
   });
 
+  it('drops group titles named after the list ("Dry ingredients") and keeps one-word things', () => {
+    const html = page(
+      recipeLd(['Dry ingredients', '2 cups flour', 'Remaining Ingredients', '1 egg', 'Salt']),
+    );
+    expect(ingredientsOf(html)).toEqual(['2 cups flour', '1 egg', 'Salt']);
+  });
+
   it('reads doubled parentheses as one pair', () => {
     const html = page(recipeLd(['Boiled potatoes ((optional))', '1 onion']));
     expect(ingredientsOf(html)).toEqual(['Boiled potatoes (optional)', '1 onion']);

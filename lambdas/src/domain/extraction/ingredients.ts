@@ -6,8 +6,16 @@ import { sectionOf } from './section-words.js';
 
 const GROUP_TITLE = /^[^\d]{1,60}:$/;
 
-/** A group title or the list's own heading ("Zutaten für 4 Personen"), not a thing to buy. */
-const isTitle = (line: string): boolean => GROUP_TITLE.test(line) || sectionOf(line) === 'ingredients';
+/**
+ * A group title or the list's own heading ("Zutaten für 4 Personen", "Dry ingredients", "Remaining
+ * Ingredients"), not a thing to buy.
+ */
+const isTitle = (line: string): boolean =>
+  GROUP_TITLE.test(line) ||
+  sectionOf(line) === 'ingredients' ||
+  (/^[^\d]{1,40}$/.test(line) &&
+    line.split(/\s+/).length <= 4 &&
+    sectionOf(line.split(/\s+/).at(-1) ?? '') === 'ingredients');
 
 export function tidyIngredients(lines: readonly string[]): string[] {
   return lines
