@@ -6,7 +6,7 @@ import { suggestCategories } from './category-hints.js';
 import { flattenPage, type HeuristicRecipe, readByHeadings, type Token } from './heuristic.js';
 import { type HtmlElement, parseHtml } from './html-tree.js';
 import { bestImage } from './image.js';
-import { lacksQuantities, pageListInstead, tidyIngredients, withPageQuantities } from './ingredients.js';
+import { lacksQuantities, pageListInstead, tidyIngredientLines, withPageQuantities } from './ingredients.js';
 import { readJsonLd, resolveRef } from './json-ld.js';
 import { mainText } from './main-text.js';
 import { readMicrodata } from './microdata.js';
@@ -14,7 +14,7 @@ import { readPageFacts } from './page-facts.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
 import { type RecipeDraft, recipeFromSchema } from './schema-recipe.js';
 import { cleanText, norm } from './text.js';
-import type { ExtractedRecipe } from './types.js';
+import type { ExtractedRecipe, LineReading } from './types.js';
 
 export interface ExtractedPage {
   /** Recipes in page order. */
@@ -214,7 +214,15 @@ export function extractPage(html: string, url: string): ExtractedPage {
   const recipes: ExtractedRecipe[] = [];
   let outMain = -1;
   drafts.forEach(({ recipe: r, images }, i) => {
-    r.ingredients = tidyIngredients(r.ingredients);
+    const tidied = tidyIngredientLines(r.ingredients);
+    r.ingredients = tidied.map(({ text }) => text);
+    // A line tidied for the shopping list keeps the page's own text beside it (issue 36).
+    const originals: LineReading[] = tidied.flatMap(({ text, original }, line) =>
+      text === original
+        ? []
+        : [{ field: 'ingredients', line, read: original, confidence: 100, source: 'page' }],
+    );
+    if (originals.length && !r.readings) r.readings = originals;
     if (!isUsable(r) && !r.partial) return;
     if (i === mainIndex) outMain = recipes.length;
     recipes.push({

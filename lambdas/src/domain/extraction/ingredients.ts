@@ -18,10 +18,18 @@ const isTitle = (line: string): boolean =>
     sectionOf(line.split(/\s+/).at(-1) ?? '') === 'ingredients');
 
 export function tidyIngredients(lines: readonly string[]): string[] {
+  return tidyIngredientLines(lines).map(({ text }) => text);
+}
+
+/** Each kept line, tidied, with the line as the page had it (what a later reader can read again). */
+export function tidyIngredientLines(lines: readonly string[]): { text: string; original: string }[] {
   return lines
     .filter((l) => !isTitle(l))
-    .map((l) => l.replace(/(\d)[.,]0+(?!\d)/g, '$1').replace(/\(\(([^()]*)\)\)/g, '($1)'))
-    .filter(Boolean);
+    .map((original) => ({
+      text: original.replace(/(\d)[.,]0+(?!\d)/g, '$1').replace(/\(\(([^()]*)\)\)/g, '($1)'),
+      original,
+    }))
+    .filter(({ text }) => Boolean(text));
 }
 
 const hasQuantity = (s: string): boolean => /[\d½⅓⅔¼¾⅛]/.test(s);
