@@ -125,6 +125,33 @@ describe('amounts and names in elements of their own', () => {
     expect(ingredientsOf(html)).toEqual(['2 cups flour', '1 egg', 'Salt']);
   });
 
+  it('keeps an "or" alternative on the line of the thing it replaces', () => {
+    const html = page(
+      recipeLd([
+        '1 cup butter',
+        'or',
+        '1 cup coconut oil',
+        '2 eggs',
+        'or 2 flax eggs',
+        '1 tbsp thyme or 1 tsp dried',
+      ]),
+    );
+    expect(ingredientsOf(html)).toEqual([
+      '1 cup butter or 1 cup coconut oil',
+      '2 eggs or 2 flax eggs',
+      '1 tbsp thyme or 1 tsp dried',
+    ]);
+  });
+
+  it('keeps an "or" set between list items of the page on one line', () => {
+    const html = page(
+      '<title>Cake</title>',
+      `<h1>Cake</h1><h2>Ingredients</h2><ul><li>200 g butter</li><li>- or -</li><li>200 ml oil</li>
+       <li>3 eggs</li><li>250 g flour</li></ul><h2>Method</h2><ol><li>Mix it all and bake for forty minutes.</li></ol>`,
+    );
+    expect(ingredientsOf(html)).toEqual(['200 g butter - or - 200 ml oil', '3 eggs', '250 g flour']);
+  });
+
   it('reads doubled parentheses as one pair', () => {
     const html = page(recipeLd(['Boiled potatoes ((optional))', '1 onion']));
     expect(ingredientsOf(html)).toEqual(['Boiled potatoes (optional)', '1 onion']);

@@ -21,13 +21,38 @@ export function tidyIngredients(lines: readonly string[]): string[] {
   return tidyIngredientLines(lines).map(({ text }) => text);
 }
 
+// "or" between two ingredient lines, alone on its own line or starting the second ("or 1 cup oil").
+const OR_WORD = /^(?:or|oder|ou|of|eller|tai|vagy|lub|albo|nebo)$/iu;
+const OR_START = /^(?:or|oder|ou|eller|tai|vagy|lub|albo|nebo)\s+\S/u;
+
+/** Lines an "or" ties together as one thing to buy ("1 cup butter" / "or" / "1 cup oil"), joined. */
+function joinAlternatives(lines: readonly string[]): string[][] {
+  const out: string[][] = [];
+  let open = false;
+  for (const line of lines) {
+    const last = out.at(-1);
+    const word = OR_WORD.test(line.trim().replace(/^[-–(]\s*|\s*[-–)]$/g, ''));
+    if (last && (open || word || OR_START.test(line))) {
+      last.push(line);
+      open = word;
+    } else {
+      out.push([line]);
+      open = false;
+    }
+  }
+  return out;
+}
+
 /** Each kept line, tidied, with the line as the page had it (what a later reader can read again). */
 export function tidyIngredientLines(lines: readonly string[]): { text: string; original: string }[] {
-  return lines
-    .filter((l) => !isTitle(l))
-    .map((original) => ({
-      text: original.replace(/(\d)[.,]0+(?!\d)/g, '$1').replace(/\(\(([^()]*)\)\)/g, '($1)'),
-      original,
+  return joinAlternatives(lines.filter((l) => !isTitle(l)))
+    .map((parts) => ({
+      text: parts
+        .map((part) => part.trim())
+        .join(' ')
+        .replace(/(\d)[.,]0+(?!\d)/g, '$1')
+        .replace(/\(\(([^()]*)\)\)/g, '($1)'),
+      original: parts.join('\n'),
     }))
     .filter(({ text }) => Boolean(text));
 }
