@@ -1,27 +1,64 @@
 // The URL extractor's score and speed on the development corpus, when the corpus sits beside the
-// repository (../shared/corpus, as on the team's machines; it never enters the project).
+// repository (../shared/corpus, as on the team's machines; it never enters the project), and on the
+// hosts of the tuning and check sets (../ocr-sets, scripts/photo-sets.mjs) side by side: a gain counts
+// only when the check hosts, which no rule was tuned on, move too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/**
- * The scorer's report cut to what the bench tracks: the web field score (overall and per field), the
- * pages that gave nothing at all, and the time per page.
- */
-export function extractionSummary(report: string): string | null {
+export interface ExtractionFigures {
+  /** The scorer's summary line ("extraction dev: fields 97.4% pages 453 crashes 0 p50 …"). */
+  summary: string;
+  overall: string;
+  /** Score per field, in the scorer's order ("ingredients" → "95.4%"). */
+  fields: [string, string][];
+  pages: string;
+  /** Pages that gave nothing at all. */
+  nothing: string;
+  crashes: string;
+}
+
+/** The scorer's report cut to what the bench tracks; null when the report has no summary line. */
+export function extractionFigures(report: string): ExtractionFigures | null {
   const lines = report.trim().split('\n');
   const summary = lines.at(-1);
   if (!summary?.startsWith('extraction ')) return null;
   const fields = lines
     .map((line) => /^(\w+)\s+\d+\s+([\d.]+%)/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null && m[1] !== 'OVERALL')
-    .map((m) => `${m[1]} ${m[2]}`);
-  const pages = /pages: (\d+); ok \d+ \(of which with no field at all: (\d+)\)/.exec(report);
-  const nothing = pages
-    ? `pages that gave nothing: ${pages[2]} of ${pages[1]}`
-    : 'pages that gave nothing: unknown';
-  return [summary, `  by field: ${fields.join(', ')}`, `  ${nothing}`].join('\n');
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m): [string, string] => [m[1] as string, m[2] as string]);
+  const pages = /pages: (\d+); ok \d+ \(of which with no field at all: (\d+)\); crashed (\d+)/.exec(report);
+  return {
+    summary,
+    overall: fields.find(([name]) => name === 'OVERALL')?.[1] ?? '?',
+    fields: fields.filter(([name]) => name !== 'OVERALL'),
+    pages: pages?.[1] ?? '?',
+    nothing: pages?.[2] ?? '?',
+    crashes: pages?.[3] ?? '?',
+  };
+}
+
+/** The sets' figures as one table, a column per set: overall, each field, pages, nothing, crashes. */
+export function extractionTable(sets: [string, ExtractionFigures][]): string {
+  const names = sets[0]?.[1].fields.map(([name]) => name) ?? [];
+  const rows: string[][] = [
+    ['', ...sets.map(([name]) => name)],
+    ['mean field score', ...sets.map(([, f]) => f.overall)],
+    ...names.map((name) => [
+      `  ${name}`,
+      ...sets.map(([, f]) => f.fields.find(([n]) => n === name)?.[1] ?? '–'),
+    ]),
+    ['pages', ...sets.map(([, f]) => f.pages)],
+    ['pages with nothing', ...sets.map(([, f]) => f.nothing)],
+    ['crashes', ...sets.map(([, f]) => f.crashes)],
+  ];
+  const width = (col: number) => Math.max(...rows.map((row) => (row[col] ?? '').length));
+  return rows
+    .map((row) =>
+      row.map((cell, col) => (col === 0 ? cell.padEnd(width(0)) : cell.padStart(width(col)))).join('  '),
+    )
+    .join('\n');
 }
 
 export function benchExtraction(repoRoot: string): void {
@@ -53,20 +90,28 @@ export function benchExtraction(repoRoot: string): void {
         ],
         { cwd: repoRoot, encoding: 'utf8' },
       );
-    const result = score(join(corpus, 'split.json'));
-    console.log(
-      `\nURL extraction on the development corpus:\n${extractionSummary(`${result.stdout}`) ?? result.stderr}`,
-    );
-    // The pages of the photo check set's hosts (scripts/photo-sets.mjs): part of the development
-    // corpus, so no held-out figure, but the hosts the photo rules were never tuned on.
     const sets = resolve(repoRoot, process.env.HEARTH_PHOTO_SETS ?? '../ocr-sets');
-    const checkSplit = join(sets, 'web-check-split.json');
-    if (existsSync(checkSplit)) {
-      const check = score(checkSplit);
-      console.log(
-        `URL extraction on the check hosts' pages (${sets}):\n${extractionSummary(`${check.stdout}`) ?? check.stderr}`,
-      );
+    const splits: [string, string][] = [
+      ['dev', join(corpus, 'split.json')],
+      ['tune hosts', join(sets, 'web-tune-split.json')],
+      ['check hosts', join(sets, 'web-check-split.json')],
+    ];
+    const figures: [string, ExtractionFigures][] = [];
+    for (const [name, split] of splits) {
+      if (!existsSync(split)) {
+        console.log(
+          `URL extraction on the ${name}: skipped (no ${split}; make it with scripts/photo-sets.mjs)`,
+        );
+        continue;
+      }
+      const result = score(split);
+      const found = extractionFigures(`${result.stdout}`);
+      if (found) figures.push([name, found]);
+      else console.log(`URL extraction on the ${name}: the scorer gave no summary\n${result.stderr}`);
     }
+    if (!figures.length) return;
+    console.log(`\nURL extraction (${figures.map(([name, f]) => `${name}: ${f.summary}`).join('; ')}):`);
+    console.log(extractionTable(figures));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -45,19 +45,27 @@ test('a word the photo reader was unsure of is marked beside the photo, correcte
   const ingredients = block.getByLabel('Ingredients');
   await expect(ingredients).toHaveValue(/¾ cup buttermilk\n½ teaspoon salt\n⅓ cup cold butter/);
 
-  // The doubtful word is marked in its line, beside the photo, and says so without colour.
+  // The doubtful word is marked in its line, beside the photo, and says so without colour: the lines
+  // to check come first, in a group of their own, the least sure first.
   const note = dialog.getByRole('region', { name: 'About this import' });
-  await expect(note.getByText(/^\d+ words? to check$/)).toBeVisible();
-  await expect(note.getByRole('img', { name: 'Your photo, to compare with' })).toBeVisible();
-  const lines = note.getByRole('list', { name: 'Lines with words to check' });
+  const group = note.getByRole('region', { name: 'Check these lines' });
+  await expect(group.getByRole('heading', { name: 'Check these lines' })).toBeVisible();
+  await expect(group.getByText(/^\d+ words? to check$/)).toBeVisible();
+  await expect(group.getByRole('img', { name: 'Your photo, to compare with' })).toBeVisible();
+  const lines = group.getByRole('list', { name: 'Lines with words to check' });
   const salt = lines.getByRole('listitem').filter({ hasText: 'teaspoon salt' });
-  await expect(salt).toHaveText('Ingredient 3: unsure: ½ teaspoon salt');
+  await expect(salt.getByText('Ingredient 3:')).toBeVisible();
   await expect(salt.locator('mark')).toHaveText('unsure: ½');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The cook checks the card and writes the amount the way the family does.
-  const fixed = (await ingredients.inputValue()).replace('½ teaspoon salt', '1/2 teaspoon fine salt');
-  await ingredients.fill(fixed);
+  // The cook checks the card and, from the keyboard, goes to the line and types it the way the family
+  // writes it: the line is selected in the form, so the typing replaces it and nothing else.
+  const fix = salt.getByRole('button', { name: 'Fix Ingredient 3' });
+  await fix.focus();
+  await page.keyboard.press('Enter');
+  await expect(ingredients).toBeFocused();
+  await page.keyboard.type('1/2 teaspoon fine salt');
+  await expect(ingredients).toHaveValue(/¾ cup buttermilk\n1\/2 teaspoon fine salt\n⅓ cup cold butter/);
   const saved = page.waitForRequest(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/recipes',
   );

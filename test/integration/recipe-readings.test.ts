@@ -3,11 +3,18 @@
 // saved with POST /api/recipes, stored beside the recipe (not on the item the feeds read), kept by
 // edits, and shown to the owner alone.
 import { describe, expect, it } from 'vitest';
+import { rereadRecipe } from '../../lambdas/src/domain/import/reread.js';
 import { api } from './support/api.js';
 import { signUpUser } from './support/auth.js';
 
-type Reading = { field: 'ingredients' | 'instructions'; text: string; read: string; confidence: number };
-type Detail = { id: string; ingredients: string | null; readings?: Reading[] };
+type Reading = {
+  field: 'ingredients' | 'instructions';
+  text: string;
+  read: string;
+  confidence: number;
+  source?: 'page';
+};
+type Detail = { id: string; ingredients: string | null; instructions: string | null; readings?: Reading[] };
 type Created = { recipes: { id: string }[]; error?: { message: string } };
 
 const readings: Reading[] = [
@@ -56,6 +63,46 @@ describe('readings of imported lines', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.body.ingredients).toBe('1/2 teaspoon fine salt\n2 cups flour');
     expect(theirs.body.readings).toBeUndefined();
+  });
+
+  it('keep a web page’s own text of a tidied line, and an edited line has no original from then on', async () => {
+    const owner = await signUpUser();
+    const page: Reading = {
+      field: 'ingredients',
+      text: '500 g flour',
+      read: '500.0 g flour',
+      confidence: 100,
+      source: 'page',
+    };
+    const photo: Reading = {
+      field: 'ingredients',
+      text: '1% cups milk',
+      read: '1% cups milk',
+      confidence: 38,
+    };
+    const created = await api<Created>('/api/recipes', {
+      method: 'POST',
+      token: owner.idToken,
+      body: { recipes: [card({ ingredients: '500 g flour\n1% cups milk', readings: [page, photo] })] },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.recipes[0]?.id as string;
+    const saved = await api<Detail>(`/api/recipes/${id}`, { token: owner.idToken });
+    expect(saved.body.readings).toEqual([page, photo]);
+    // A later reader reads the photo line again; the page's line reads as it was saved.
+    expect(rereadRecipe(saved.body, saved.body.readings ?? [])).toEqual([
+      { field: 'ingredients', line: 1, saved: '1% cups milk', reread: '1½ cups milk' },
+    ]);
+
+    // The cook fixes the milk line by hand: the cook's text is the truth, nothing is offered for it.
+    await api(`/api/recipes/${id}`, {
+      method: 'PATCH',
+      token: owner.idToken,
+      body: { ingredients: '500 g flour\n1 1/2 cups oat milk' },
+    });
+    const edited = await api<Detail>(`/api/recipes/${id}`, { token: owner.idToken });
+    expect(edited.body.ingredients).toBe('500 g flour\n1 1/2 cups oat milk');
+    expect(rereadRecipe(edited.body, edited.body.readings ?? [])).toEqual([]);
   });
 
   it('leaves a recipe typed by hand (and every older recipe) without readings', async () => {

@@ -86,6 +86,8 @@ export const lineReading = /* @__PURE__ */ schema(() =>
     line: z.number().int().min(0),
     read: z.string().max(2000),
     confidence: z.number().min(0).max(100),
+    /** A web page's own text (kept where the line was tidied); absent: a photo's or scan's reading. */
+    source: z.literal('page').optional(),
   }),
 );
 export type LineReading = z.infer<typeof lineReading>;

@@ -172,6 +172,8 @@ export const savedReading = /* @__PURE__ */ schema(() =>
     text: z.string().max(1000),
     read: z.string().max(2000),
     confidence: z.number().min(0).max(100),
+    /** A web page's own text; absent: a photo's or scan's reading (and every reading saved before). */
+    source: z.literal('page').optional(),
   }),
 );
 export type SavedReading = z.infer<typeof savedReading>;

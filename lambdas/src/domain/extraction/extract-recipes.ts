@@ -6,7 +6,7 @@ import { suggestCategories } from './category-hints.js';
 import { flattenPage, type HeuristicRecipe, readByHeadings, type Token } from './heuristic.js';
 import { type HtmlElement, parseHtml } from './html-tree.js';
 import { bestImage } from './image.js';
-import { lacksQuantities, tidyIngredients, withPageQuantities } from './ingredients.js';
+import { lacksQuantities, pageListInstead, tidyIngredientLines, withPageQuantities } from './ingredients.js';
 import { readJsonLd, resolveRef } from './json-ld.js';
 import { mainText } from './main-text.js';
 import { readMicrodata } from './microdata.js';
@@ -14,7 +14,7 @@ import { readPageFacts } from './page-facts.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
 import { type RecipeDraft, recipeFromSchema } from './schema-recipe.js';
 import { cleanText, norm } from './text.js';
-import type { ExtractedRecipe } from './types.js';
+import type { ExtractedRecipe, LineReading } from './types.js';
 
 export interface ExtractedPage {
   /** Recipes in page order. */
@@ -138,14 +138,15 @@ const words = (s: string | null): Set<string> =>
 
 /**
  * A recipe card's own name above its ingredients, when it names the dish the page is about: most of
- * its words are in the page's title. A question or a lead-in ("Why you'll love it?", "Notes:") is not
+ * its words (two or more) are in the page's title. A question or a lead-in ("Why you'll love it?", "Notes:") is not
  * a name.
  */
 function cardName(name: string | null, meta: PageMeta): string | null {
   if (!name || /[:?？：]\s*$/.test(name)) return null;
   const page = words(`${meta.h1 ?? ''} ${meta.title ?? ''}`);
   const own = [...words(name)];
-  return own.length && own.filter((w) => page.has(w)).length * 3 >= own.length * 2 ? name : null;
+  // One word ("Brittle", "Sauce") names a part of the dish at most; the page's title says more.
+  return own.length >= 2 && own.filter((w) => page.has(w)).length * 3 >= own.length * 2 ? name : null;
 }
 
 /** Yield and times written on the page, for a recipe whose source gave none. */
@@ -200,7 +201,12 @@ export function extractPage(html: string, url: string): ExtractedPage {
 
   const chosen = drafts[mainIndex]?.recipe;
   if (chosen) {
-    if (lacksQuantities(chosen.ingredients))
+    const structured = main?.recipe === chosen;
+    const pageList = structured
+      ? pageListInstead(chosen.ingredients, readByHeadings(pageTokens()).ingredients)
+      : null;
+    if (pageList) chosen.ingredients = pageList;
+    else if (lacksQuantities(chosen.ingredients))
       chosen.ingredients = withPageQuantities(chosen.ingredients, page.root);
     fillFacts(chosen, pageTokens);
   }
@@ -208,7 +214,15 @@ export function extractPage(html: string, url: string): ExtractedPage {
   const recipes: ExtractedRecipe[] = [];
   let outMain = -1;
   drafts.forEach(({ recipe: r, images }, i) => {
-    r.ingredients = tidyIngredients(r.ingredients);
+    const tidied = tidyIngredientLines(r.ingredients);
+    r.ingredients = tidied.map(({ text }) => text);
+    // A line tidied for the shopping list keeps the page's own text beside it (issue 36).
+    const originals: LineReading[] = tidied.flatMap(({ text, original }, line) =>
+      text === original
+        ? []
+        : [{ field: 'ingredients', line, read: original, confidence: 100, source: 'page' }],
+    );
+    if (originals.length && !r.readings) r.readings = originals;
     if (!isUsable(r) && !r.partial) return;
     if (i === mainIndex) outMain = recipes.length;
     recipes.push({

@@ -23,8 +23,11 @@ const PSEUDO_LEVEL = 7;
 const STEP_NUMBER = /^(?:\d{1,2}[.):]?|[-–•])$/;
 const STRUCTURE = new Set(['ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+// A block child, or headings and lists deeper down (an unclosed <a> or <span> around a whole section
+// of the page): the element is read as a box of parts, not as lines of text.
 const hasBlockChild = (el: HtmlElement): boolean =>
-  el.children.some((c) => typeof c !== 'string' && (isBlock(c.name) || c.name === 'img'));
+  el.children.some((c) => typeof c !== 'string' && (isBlock(c.name) || c.name === 'img')) ||
+  findFirst(el, (d) => d !== el && STRUCTURE.has(d.name)) !== null;
 
 /** A paragraph whose whole text sits in <strong>/<b>: a heading in all but name. */
 function isEmphasisedLine(el: HtmlElement): boolean {
@@ -62,7 +65,10 @@ export function flattenPage(root: HtmlElement): Token[] {
       }
       if (c.name === 'dt' || c.name === 'th' || c.name === 'legend' || c.name === 'caption') {
         const text = textOf(c);
-        if (text) out.push({ kind: 'heading', level: PSEUDO_LEVEL, text });
+        // A term that holds its own amount ("sugar 45 g") is an entry of the list, not its label.
+        if (text && c.name === 'dt' && readsAsIngredient(text))
+          out.push({ kind: 'line', text, listItem: true });
+        else if (text) out.push({ kind: 'heading', level: PSEUDO_LEVEL, text });
         continue;
       }
       if ((isBlock(c.name) || c.name === 'span') && !hasBlockChild(c)) {
@@ -109,8 +115,8 @@ function readSection(tokens: readonly Token[], start: number, kind: SectionKind)
     const t = tokens[end] as Token;
     if (t.kind === 'heading') {
       const other = sectionOf(t.text);
-      if (other || t.level <= opener.level || (t.level < PSEUDO_LEVEL && opener.level === PSEUDO_LEVEL))
-        break;
+      const outranks = t.level <= opener.level || (t.level < PSEUDO_LEVEL && opener.level === PSEUDO_LEVEL);
+      if (other || (outranks && !(kind === 'ingredients' && opensGroup(tokens, end)))) break;
       pendingLabel = t.text.replace(/[:：]\s*$/, '');
       labelled = true;
       continue;
@@ -199,6 +205,18 @@ const MAX_INGREDIENT_LINE = 120;
 // Bullets, checkboxes and dashes before an ingredient ("▢ 2 cups flour").
 const LEADING_MARKS = /^[^\p{L}\p{N}¼-¾⅐-⅞]+/u;
 
+/**
+ * A heading that names the next group of one ingredient list ("Produce", "For the sauce"), even at
+ * the level of the list's own heading: short, no section of its own, and list lines with amounts
+ * follow it.
+ */
+function opensGroup(tokens: readonly Token[], at: number): boolean {
+  const heading = tokens[at];
+  if (heading?.kind !== 'heading' || heading.text.length > 40 || sectionOf(heading.text)) return false;
+  const next = tokens.slice(at + 1, at + 3);
+  return next.length === 2 && next.every((t) => t.kind === 'line' && t.listItem && readsAsIngredient(t.text));
+}
+
 function readsAsIngredient(line: string): boolean {
   if (line.length > MAX_INGREDIENT_LINE) return false;
   const text = line.replace(LEADING_MARKS, '');
@@ -226,7 +244,7 @@ function amountRun(tokens: readonly Token[]): Section | null {
         const t = tokens[end] as Token;
         // A short label between groups ("For the sauce") does not end the list.
         if (t.kind === 'heading') {
-          closed = t.level < PSEUDO_LEVEL || t.text.length > 40;
+          closed = (t.level < PSEUDO_LEVEL || t.text.length > 40) && !opensGroup(tokens, end);
           if (closed) break;
           continue;
         }

@@ -169,16 +169,23 @@ export function rawText(el: HtmlElement, breaks: ReadonlySet<string> = BLOCK): s
         visit(c);
         parts.push('\n');
       } else {
-        // Inline boundaries between block-styled spans still separate words.
-        if (BLOCK.has(c.name)) parts.push(' ');
+        // Inline boundaries between block-styled spans still separate words; an amount and a name
+        // in elements of their own ("<b>sugar</b><u>45 g</u>") are two words.
+        const edge = BLOCK.has(c.name) ? ' ' : SCRIPT_POSITION.has(c.name) ? '' : BOUNDARY;
+        parts.push(edge);
         visit(c);
-        if (BLOCK.has(c.name)) parts.push(' ');
+        parts.push(edge);
       }
     }
   };
   visit(el);
-  return parts.join('');
+  return parts.join('').replace(NUMBER_MEETS_WORD, '$1$2 ').replaceAll(BOUNDARY, '');
 }
+
+// Marks an inline element's edge while its text is gathered (a character no page text holds).
+const BOUNDARY = '\uffff';
+const SCRIPT_POSITION = new Set(['sup', 'sub']);
+const NUMBER_MEETS_WORD = /(\d)\uffff+(?=\p{L})|(\p{L})\uffff+(?=\d)/gu;
 
 /** Whitespace-collapsed text of an element, as one line. */
 export function textOf(el: HtmlElement): string {

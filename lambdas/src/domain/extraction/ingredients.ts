@@ -6,14 +6,55 @@ import { sectionOf } from './section-words.js';
 
 const GROUP_TITLE = /^[^\d]{1,60}:$/;
 
-/** A group title or the list's own heading ("Zutaten für 4 Personen"), not a thing to buy. */
-const isTitle = (line: string): boolean => GROUP_TITLE.test(line) || sectionOf(line) === 'ingredients';
+/**
+ * A group title or the list's own heading ("Zutaten für 4 Personen", "Dry ingredients", "Remaining
+ * Ingredients"), not a thing to buy.
+ */
+const isTitle = (line: string): boolean =>
+  GROUP_TITLE.test(line) ||
+  sectionOf(line) === 'ingredients' ||
+  (/^[^\d]{1,40}$/.test(line) &&
+    line.split(/\s+/).length <= 4 &&
+    sectionOf(line.split(/\s+/).at(-1) ?? '') === 'ingredients');
 
 export function tidyIngredients(lines: readonly string[]): string[] {
-  return lines
-    .filter((l) => !isTitle(l))
-    .map((l) => l.replace(/(\d)[.,]0+(?!\d)/g, '$1'))
-    .filter(Boolean);
+  return tidyIngredientLines(lines).map(({ text }) => text);
+}
+
+// "or" between two ingredient lines, alone on its own line or starting the second ("or 1 cup oil").
+const OR_WORD = /^(?:or|oder|ou|of|eller|tai|vagy|lub|albo|nebo)$/iu;
+const OR_START = /^(?:or|oder|ou|eller|tai|vagy|lub|albo|nebo)\s+\S/u;
+
+/** Lines an "or" ties together as one thing to buy ("1 cup butter" / "or" / "1 cup oil"), joined. */
+function joinAlternatives(lines: readonly string[]): string[][] {
+  const out: string[][] = [];
+  let open = false;
+  for (const line of lines) {
+    const last = out.at(-1);
+    const word = OR_WORD.test(line.trim().replace(/^[-–(]\s*|\s*[-–)]$/g, ''));
+    if (last && (open || word || OR_START.test(line))) {
+      last.push(line);
+      open = word;
+    } else {
+      out.push([line]);
+      open = false;
+    }
+  }
+  return out;
+}
+
+/** Each kept line, tidied, with the line as the page had it (what a later reader can read again). */
+export function tidyIngredientLines(lines: readonly string[]): { text: string; original: string }[] {
+  return joinAlternatives(lines.filter((l) => !isTitle(l)))
+    .map((parts) => ({
+      text: parts
+        .map((part) => part.trim())
+        .join(' ')
+        .replace(/(\d)[.,]0+(?!\d)/g, '$1')
+        .replace(/\(\(([^()]*)\)\)/g, '($1)'),
+      original: parts.join('\n'),
+    }))
+    .filter(({ text }) => Boolean(text));
 }
 
 const hasQuantity = (s: string): boolean => /[\d½⅓⅔¼¾⅛]/.test(s);
@@ -22,6 +63,26 @@ const fold = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 /** Structured ingredients that are mostly bare names (no quantity on three lines out of four). */
 export function lacksQuantities(lines: readonly string[]): boolean {
   return lines.length >= 2 && lines.filter(hasQuantity).length * 4 < lines.length;
+}
+
+const squeeze = (s: string): string => fold(s).replace(/[\s,]+/g, '');
+
+/**
+ * The page's own ingredient list where the structured one is worse, else null: the structured
+ * entries are the page's lines cut elsewhere (at their commas: "250 g pork", "in pieces" for "250 g
+ * pork, in pieces"; or all glued into one entry), or they are bare names that the page's lines hold with their amounts, in any order.
+ */
+export function pageListInstead(structured: readonly string[], page: readonly string[]): string[] | null {
+  if (page.length < 2 || !structured.length) return null;
+  // The same text cut in other places: the page's lines are what the cook sees.
+  if (structured.length !== page.length && squeeze(structured.join('')) === squeeze(page.join('')))
+    return [...page];
+  if (!lacksQuantities(structured) || page.filter(hasQuantity).length * 2 < page.length) return null;
+  const names = structured.map(fold);
+  const lines = page.map(fold);
+  if (!names.every((name) => lines.some((line) => line.includes(name)))) return null;
+  // Lines with neither an amount nor a structured name are the page's labels ("Recommended").
+  return page.filter((line, i) => hasQuantity(line) || names.some((name) => lines[i]?.includes(name)));
 }
 
 /**

@@ -14,6 +14,32 @@ export type Resolve = (value: unknown) => unknown;
 const isObject = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asArray = (v: unknown): unknown[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 
+// An amount on its own ("2", "1/2 teaspoon"): the start of the line the next part names.
+const AMOUNT_ONLY = /^(?:[\d¼-¾⅐-⅞][\d\s.,/¼-¾⅐-⅞-]*)(?:\s*\p{L}{1,12}\.?)?$/u;
+
+const STARTS_WITH_AMOUNT = /^[\d¼-¾⅐-⅞]/;
+
+/**
+ * The parts of one entry of a list given one ingredient per entry: a part that is an amount alone
+ * starts the line the next part names ("2 \\n bay leaf" is one line, "2 eggs \\n 1 onion" two).
+ */
+function joinAmounts(parts: readonly string[]): string[] {
+  const out: string[] = [];
+  let amount: string | null = null;
+  for (const part of parts) {
+    if (amount !== null && !STARTS_WITH_AMOUNT.test(part)) {
+      out.push(`${amount} ${part}`);
+      amount = null;
+      continue;
+    }
+    if (amount !== null) out.push(amount);
+    amount = AMOUNT_ONLY.test(part) ? part : null;
+    if (amount === null) out.push(part);
+  }
+  if (amount !== null) out.push(amount);
+  return out;
+}
+
 function ingredientText(v: unknown): string[] {
   // In an ingredient entry a source line break always separates ingredients, even beside markup.
   if (typeof v === 'string') return v.split(/\r?\n|\r/).flatMap(cleanLines);
@@ -33,7 +59,12 @@ function ingredientText(v: unknown): string[] {
 export function readIngredients(node: SchemaNode): string[] {
   const raw = node.recipeIngredient ?? node.ingredients ?? node.recipeIngredients;
   // One entry per ingredient: an entry holding newlines or list markup is several ingredients.
-  const lines = asArray(raw).flatMap(ingredientText);
+  const entries = asArray(raw);
+  const lines = entries.flatMap((entry) =>
+    entries.length > 1 && typeof entry === 'string'
+      ? joinAmounts(ingredientText(entry))
+      : ingredientText(entry),
+  );
   // The whole list as one comma-separated entry ("125ml milk, 1 tsp vinegar, 60ml oil").
   const only = lines.length === 1 ? (lines[0] as string) : null;
   if (only) {

@@ -197,6 +197,14 @@ export type SectionKind = 'ingredients' | 'instructions';
 
 /** Which recipe section a heading opens, if any. Long headings are prose, not section titles. */
 export function sectionOf(heading: string): SectionKind | null {
+  const own = sectionWords(heading);
+  if (own) return own;
+  // "Viking bake – the ingredients", "Chicken soup: Method": the recipe's name, then the section's.
+  const tail = /\s[–—-]\s+|:\s+/u.exec(heading) ? heading.split(/\s[–—-]\s+|:\s+/u).at(-1) : undefined;
+  return tail ? sectionWords(tail) : null;
+}
+
+function sectionWords(heading: string): SectionKind | null {
   const t = heading
     .replace(/^[\s\p{P}\p{S}\d]+/u, '')
     .replace(/[:：.。]\s*$/, '')

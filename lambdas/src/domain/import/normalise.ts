@@ -86,7 +86,13 @@ function keptReadings(
     const line = fields[r.field].at[r.line] ?? -1;
     if (line < 0 || out.some((o) => o.field === r.field && o.line === line)) continue;
     const confidence = Math.min(100, Math.max(0, Math.round(r.confidence)));
-    out.push({ field: r.field, line, read: r.read.slice(0, 2000), confidence });
+    out.push({
+      field: r.field,
+      line,
+      read: r.read.slice(0, 2000),
+      confidence,
+      ...(r.source ? { source: r.source } : {}),
+    });
   }
   return out;
 }

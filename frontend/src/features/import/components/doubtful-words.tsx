@@ -5,6 +5,10 @@ type Doubt = NonNullable<ExtractedRecipeResponse['doubtful']>[number];
 
 interface DoubtfulLine {
   key: string;
+  /** Where the line is in the review form: its recipe block, field and line. */
+  recipe: number;
+  field: Doubt['field'];
+  line: number;
   where: string;
   text: string;
   marks: Doubt[];
@@ -43,6 +47,9 @@ export function doubtfulLines(recipes: ExtractedRecipeResponse[]): DoubtfulLine[
         doubt.field === 'title' ? FIELD_NAMES.title : `${FIELD_NAMES[doubt.field]} ${doubt.line + 1}`;
       const line = lines.get(key) ?? {
         key,
+        recipe: r,
+        field: doubt.field,
+        line: doubt.field === 'title' ? 0 : doubt.line,
         where: recipes.length > 1 ? `Recipe ${r + 1}, ${where}` : where,
         text,
         marks: [],
@@ -81,6 +88,21 @@ function Marked({ text, marks }: { text: string; marks: Doubt[] }) {
   return <>{parts}</>;
 }
 
+/**
+ * Puts the cursor on the line in the review form below, its text selected, so the cook types the fix
+ * over it (the form stays the one place a line is edited; a line edited since keeps its place).
+ */
+function selectInForm({ recipe, field, line }: DoubtfulLine): void {
+  const box = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+    `[name="recipes.${recipe}.${field}"]`,
+  );
+  if (!box) return;
+  const lines = box.value.split('\n');
+  const start = lines.slice(0, line).reduce((sum, text) => sum + text.length + 1, 0);
+  box.focus();
+  box.setSelectionRange(start, start + (lines[line]?.length ?? 0));
+}
+
 /** The photo, so the words can be checked against it, kept as an object address while shown. */
 function usePhotoAddress(photo: File | null): string | null {
   const [address, setAddress] = useState<string | null>(null);
@@ -110,12 +132,13 @@ export function DoubtfulWords({
   if (count === 0) return null;
   return (
     <section aria-labelledby="doubtful-words-heading" className="space-y-2">
-      <p id="doubtful-words-heading" className="font-semibold">
-        {count === 1 ? '1 word to check' : `${count} words to check`}
-      </p>
+      <h3 id="doubtful-words-heading" className="font-semibold">
+        Check these lines
+      </h3>
+      <p>{count === 1 ? '1 word to check' : `${count} words to check`}</p>
       <p>
         The reader was unsure of the marked words, the least sure lines first; compare them with the photo and
-        correct them below.
+        fix them in the form below.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         {photoAddress ? (
@@ -127,9 +150,19 @@ export function DoubtfulWords({
         ) : null}
         <ul className="min-w-0 flex-1 space-y-1" aria-label="Lines with words to check">
           {lines.map((line) => (
-            <li key={line.key} className="break-words">
-              <span className="text-ink/70">{line.where}: </span>
-              <Marked text={line.text} marks={line.marks} />
+            <li key={line.key} className="flex items-start justify-between gap-2 break-words">
+              <span className="min-w-0">
+                <span className="text-ink/70">{line.where}: </span>
+                <Marked text={line.text} marks={line.marks} />
+              </span>
+              <button
+                type="button"
+                onClick={() => selectInForm(line)}
+                aria-label={`Fix ${line.where}`}
+                className="shrink-0 rounded-md border border-sage-600/40 px-2 py-0.5 text-xs font-medium hover:bg-sage-600/10 focus-visible:outline-2 focus-visible:outline-sage-600"
+              >
+                Fix
+              </button>
             </li>
           ))}
         </ul>

@@ -64,7 +64,15 @@ export function savedReadings(recipe: ExtractedRecipeResponse): SavedReading[] {
     const text = recipe[reading.field][reading.line];
     return text === undefined
       ? []
-      : [{ field: reading.field, text, read: reading.read, confidence: reading.confidence }];
+      : [
+          {
+            field: reading.field,
+            text,
+            read: reading.read,
+            confidence: reading.confidence,
+            ...(reading.source ? { source: reading.source } : {}),
+          },
+        ];
   });
 }
 

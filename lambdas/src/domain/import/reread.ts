@@ -1,0 +1,50 @@
+// Reading a saved recipe's imported lines again (issue 36): a recipe imported from a photo keeps, for
+// each line, what the reader read before any correction (`read`, SavedReading). When the correction
+// pass gets better, the lines can be worked out again from that text, as an import today would, and
+// the ones that come out differently offered to the cook. Only lines still as they were imported are
+// offered: a reading is keyed by the imported text, so a line the cook has edited has no reading and
+// is never touched. A web page's line (source 'page') is tidied again as URL import tidies it.
+import type { SavedReading } from '../../contracts/recipes.js';
+import { tidyIngredientLines } from '../extraction/ingredients.js';
+import { correctIngredientLine } from '../extraction/ocr/correct-line.js';
+
+export interface RereadLine {
+  field: 'ingredients' | 'instructions';
+  /** The line's index among the recipe's ingredients or steps. */
+  line: number;
+  /** The line as saved now. */
+  saved: string;
+  /** The line as today's reader makes it from what was read. */
+  reread: string;
+}
+
+/** A reading's text as today's correction pass makes it: one line, repaired where it reads as an ingredient. */
+export function rereadText(reading: Pick<SavedReading, 'field' | 'read' | 'source'>): string {
+  // The reader's lines of one wrapped entry are one line of the recipe.
+  const joined = reading.read.replace(/\s+/g, ' ').trim();
+  if (reading.field !== 'ingredients') return joined;
+  if (reading.source === 'page') return tidyIngredientLines([joined])[0]?.text ?? joined;
+  return correctIngredientLine(joined).text;
+}
+
+const linesOf = (text: string | null): string[] => (text ?? '').split('\n');
+
+/**
+ * The saved recipe's lines that today's reader reads otherwise, in order. A line without a reading
+ * (typed, edited, or from a page that needed no tidying) is left out, as is one that reads the same.
+ */
+export function rereadRecipe(
+  recipe: { ingredients: string | null; instructions: string | null },
+  readings: readonly SavedReading[],
+): RereadLine[] {
+  const out: RereadLine[] = [];
+  for (const field of ['ingredients', 'instructions'] as const) {
+    linesOf(recipe[field]).forEach((saved, line) => {
+      const reading = readings.find((r) => r.field === field && r.text === saved.trim());
+      if (!reading) return;
+      const reread = rereadText(reading);
+      if (reread && reread !== saved.trim()) out.push({ field, line, saved, reread });
+    });
+  }
+  return out;
+}
