@@ -55,7 +55,7 @@ async function timeOne(path: string): Promise<void> {
     prepared: at('image prepared') - (first?.start ?? 0),
     recognise: (first?.end ?? 0) - at('recognizing text'),
     second: second ? second.end - second.start : 0,
-    lines: done - (second ?? first)?.end,
+    lines: done - ((second ?? first)?.end ?? done),
     total: done,
     // CPU time of every thread (the reader's worker too): what the photo cost, whatever the load.
     cpu: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
@@ -94,7 +94,9 @@ function timeSet(where: string, limit: number): void {
     rows.push(row);
     console.log(`${image.file.padEnd(64)} ${line}`);
   }
-  const summary = [...PHASES, 'total', 'wall', 'cpu'].map((k) => `${k} ${(median(rows.map((r) => r[k] ?? 0)) / 1000).toFixed(2)}`);
+  const summary = [...PHASES, 'total', 'wall', 'cpu'].map(
+    (k) => `${k} ${(median(rows.map((r) => r[k] ?? 0)) / 1000).toFixed(2)}`,
+  );
   const seconds = rows.filter((r) => (r.second ?? 0) > 0);
   console.log(`p50 seconds: ${summary.join(', ')}; ${load()}`);
   console.log(

@@ -131,7 +131,13 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
   // One page at a time: a worker would queue them anyway, and this keeps memory flat.
   let queue: Promise<unknown> = Promise.resolve();
   // A second reading of the same photo (in its language) reuses the prepared image.
-  let lastPrepared: { bytes: Uint8Array; image: ReturnType<typeof prepareImage> } | null = null;
+  // and the angle the first reading straightened it by (the second skips Tesseract's line-finding
+  // pass that measures it).
+  let lastPrepared: {
+    bytes: Uint8Array;
+    image: ReturnType<typeof prepareImage>;
+    rotateRadians?: number;
+  } | null = null;
 
   const getWorker = (model: string): Promise<Worker> => {
     let worker = workers.get(model);
@@ -149,23 +155,25 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
 
   const prepared = (bytes: Uint8Array) => {
     if (lastPrepared?.bytes !== bytes) lastPrepared = { bytes, image: prepareImage(bytes) };
-    return lastPrepared.image;
+    return lastPrepared;
   };
 
   const read = async (bytes: Uint8Array, language: string | undefined): Promise<OcrResult> => {
     const model = LANGUAGE_PACKS[language ?? 'en'] ?? 'eng';
+    const page = prepared(bytes);
     const [ocr, image] = await Promise.all([
       getWorker(model),
-      prepared(bytes).then((image) => {
+      page.image.then((image) => {
         options.onStep?.('image prepared', model);
         return image;
       }),
     ]);
     const { data } = await ocr.recognize(
       image.pgm,
-      { rotateAuto: true },
+      page.rotateRadians === undefined ? { rotateAuto: true } : { rotateRadians: page.rotateRadians },
       { blocks: true, text: false, imageBinary: true },
     );
+    page.rotateRadians = data.rotateRadians ?? 0;
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {
@@ -173,10 +181,10 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
       }
     }
     // The binarised page is the one the boxes are measured on (straightened by rotateAuto).
-    const page = data.imageBinary
+    const binary = data.imageBinary
       ? Buffer.from(data.imageBinary.replace(/^data:[^,]*,/, ''), 'base64')
       : null;
-    const shapeAt = page ? await shapeReader(page) : undefined;
+    const shapeAt = binary ? await shapeReader(binary) : undefined;
     return { lines: model === 'eng' ? repairUmlauts(lines) : lines, shapeAt };
   };
 

@@ -95,7 +95,10 @@ const WORDS: readonly [read: string, printed: string][] = [
   ['1 3/4 pounds red jalapefio peppers (stems removed)', '1 3/4 pounds red jalapeño peppers (stems removed)'],
   ['Sait and pepper', 'Salt and pepper'],
   ['12 black olives, | used Kalamata', '12 black olives, I used Kalamata'],
-  ['Mushrooms (enoki recommended but | only had button.)', 'Mushrooms (enoki recommended but I only had button.)'],
+  [
+    'Mushrooms (enoki recommended but | only had button.)',
+    'Mushrooms (enoki recommended but I only had button.)',
+  ],
   ['225 g (1/2 Ib) de champignons', '225 g (1/2 lb) de champignons'],
   ['900 g (2 Ib) de rôti', '900 g (2 lb) de rôti'],
   ['30 mil (2 c. à soupe) de beurre', '30 ml (2 c. à soupe) de beurre'],
