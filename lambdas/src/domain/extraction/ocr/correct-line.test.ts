@@ -53,6 +53,8 @@ const FRACTIONS: readonly [read: string, printed: string][] = [
   ['11/2 cups cooked quinoa', '1 1/2 cups cooked quinoa'],
   ['81/2 cup water, divided', '8 1/2 cup water, divided'],
   ['13/4 cups flour', '1 3/4 cups flour'],
+  ['V4-Y2 teaspoon crushed red pepper flakes', '¼-½ teaspoon crushed red pepper flakes'],
+  ['Yi–Ys tsp chili', '¼–½ tsp chili'],
   ['Y4 tsp nutmeg', '¼ tsp nutmeg'],
 ];
 
@@ -153,6 +155,8 @@ const READ_RIGHT: readonly string[] = [
   'mild chili (2 mild)',
   '© 2024 Grandma',
   'Bread™ flour',
+  'Ya-Yo es tarde',
+  '1-2 cups stock',
 ];
 
 describe('correctIngredientLine', () => {

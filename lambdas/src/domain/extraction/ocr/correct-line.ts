@@ -76,6 +76,18 @@ function repairFraction(line: string, guessed: string[]): string {
   return `${amount}${gap}${rest}`;
 }
 
+/** A range of two misread fractions at the line start, "V4-Y2 teaspoon": both glyphs, the dash as printed. */
+function repairFractionRange(line: string, guessed: string[]): string {
+  const m = /^(\S{1,3})([-–])(\S{1,3})(?=\s+\p{L})/u.exec(line);
+  if (!m) return line;
+  const [all, from, dash, to] = m as unknown as [string, string, string, string];
+  const a = WORD_LIKE_MISREADS.has(from) ? null : fractionFromMisread(from);
+  const b = WORD_LIKE_MISREADS.has(to) ? null : fractionFromMisread(to);
+  if (!a || !b) return line;
+  guessed.push(`${a}${dash}${b}`);
+  return `${a}${dash}${b}${line.slice(all.length)}`;
+}
+
 /** "1172 teaspoons" or "172 cups": a fraction whose slash was read as a "1" or a "7". */
 function repairSlashAsDigit(line: string): string {
   return line.replace(
@@ -191,6 +203,7 @@ export function correctIngredientLine(raw: string): CorrectedLine {
   line = lostLitreOrPound(line);
   line = repairSlashAsDigit(line);
   line = splitGluedMixed(line, guessed);
+  line = repairFractionRange(line, guessed);
   line = repairFraction(line, guessed);
   line = repairUnitAfterAmount(line);
   line = repairOunces(line);
