@@ -47,8 +47,14 @@ const pct = (part: number, whole: number): string =>
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length / 2) - 1] ?? 0;
 const load = () => `load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`;
 
+/**
+ * The extract command run straight by Node, as a Lambda runs its bundle: through npm every photo also
+ * paid npm's own start (about half a second of CPU), which no container pays.
+ */
+const EXTRACT = 'node scripts/run-bundled.mjs scripts/extract.ts';
+
 function runScorer(repoRoot: string, scorer: string, images: string, details: string, cold: number) {
-  const cmd = cold ? 'npm run -s extract -- --image {image}' : 'npm run -s extract -- --images';
+  const cmd = cold ? `${EXTRACT} --image {image}` : `${EXTRACT} --images`;
   const result = spawnSync(
     'node',
     [

@@ -4,7 +4,7 @@
 // would. The bundle is rebuilt when it is missing or any source it was built from changed; packages
 // stay external (loaded from node_modules as usual).
 //   node scripts/run-bundled.mjs scripts/extract.ts [args...]
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -19,11 +19,22 @@ const cacheDir = join(root, 'node_modules', '.cache', 'hearth-cli');
 const bundle = join(cacheDir, `${basename(entry, '.ts')}.mjs`);
 const inputsFile = `${bundle}.inputs.json`;
 
+// A bundle is this checkout's only when every source it was built from is under this checkout: a
+// node_modules copied or hard-linked from another worktree brings that worktree's bundle along.
 function isFresh() {
   if (!existsSync(bundle) || !existsSync(inputsFile)) return false;
   const built = statSync(bundle).mtimeMs;
   const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
-  return inputs.every((file) => existsSync(file) && statSync(file).mtimeMs <= built);
+  return inputs.every(
+    (file) => file.startsWith(`${root}/`) && existsSync(file) && statSync(file).mtimeMs <= built,
+  );
+}
+
+/** Written beside and renamed into place: a hard-linked old bundle is replaced, never written through. */
+function replace(file, contents) {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, contents);
+  renameSync(partial, file);
 }
 
 if (!isFresh()) {
@@ -32,6 +43,7 @@ if (!isFresh()) {
   const result = await build({
     entryPoints: [entry],
     outfile: bundle,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -40,8 +52,9 @@ if (!isFresh()) {
     metafile: true,
     logLevel: 'error',
   });
+  for (const output of result.outputFiles) replace(output.path, output.contents);
   const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(root, file));
-  writeFileSync(inputsFile, JSON.stringify(inputs));
+  replace(inputsFile, JSON.stringify(inputs));
 }
 
 process.argv = [process.argv[0], bundle, ...args];

@@ -37,15 +37,19 @@ const LANGUAGE_PACKS: Readonly<Record<string, string>> = {
   pt: 'por',
   sv: 'swe',
   pl: 'pol',
+  da: 'dan',
+  no: 'nor',
+  hu: 'hun',
 };
 
 /**
- * Where a model sits inside node_modules. English keeps the model photo import was tuned on; the
- * other languages use the LSTM-only packs (0.7-2.9 MB against 6-10 MB), read as well on the dev photos.
+ * Where a model sits inside node_modules: the LSTM-only packs (0.7-2.9 MB against 6-11 MB). English's
+ * holds the very network, dictionaries and character set of the full pack (byte for byte) without the
+ * legacy engine's 18 MB this reader never runs, which a cold start read and copied for nothing.
  */
 function packagedPath(model: string): string {
   const data = require(`@tesseract.js-data/${model}`) as { langPath: string };
-  return model === 'eng' ? data.langPath : data.langPath.replace(/4\.0\.0$/, '4.0.0_best_int');
+  return data.langPath.replace(/4\.0\.0$/, '4.0.0_best_int');
 }
 
 /**
@@ -114,17 +118,36 @@ export interface TesseractOcr extends OcrProvider {
   close(): Promise<void>;
 }
 
-export function createTesseractOcr(): TesseractOcr {
+export interface TesseractOptions {
+  /**
+   * Called as a worker starts and reads ("loading tesseract core", "loading language traineddata",
+   * "initializing api", "image prepared", "recognizing text"; with the model), for timing each step (scripts/time-photos).
+   */
+  onStep?: (step: string, model: string) => void;
+}
+
+export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr {
   const workers = new Map<string, Promise<Worker>>();
   // One page at a time: a worker would queue them anyway, and this keeps memory flat.
   let queue: Promise<unknown> = Promise.resolve();
   // A second reading of the same photo (in its language) reuses the prepared image.
-  let lastPrepared: { bytes: Uint8Array; image: ReturnType<typeof prepareImage> } | null = null;
+  // and the angle the first reading straightened it by (the second skips Tesseract's line-finding
+  // pass that measures it).
+  let lastPrepared: {
+    bytes: Uint8Array;
+    image: ReturnType<typeof prepareImage>;
+    rotateRadians?: number;
+  } | null = null;
 
   const getWorker = (model: string): Promise<Worker> => {
     let worker = workers.get(model);
     if (!worker) {
-      worker = createWorker(model, 1, { ...modelSource(model), cacheMethod: 'none' });
+      const onStep = options.onStep;
+      worker = createWorker(model, 1, {
+        ...modelSource(model),
+        cacheMethod: 'none',
+        ...(onStep ? { logger: (m: { status: string }) => onStep(m.status, model) } : {}),
+      });
       workers.set(model, worker);
     }
     return worker;
@@ -132,17 +155,25 @@ export function createTesseractOcr(): TesseractOcr {
 
   const prepared = (bytes: Uint8Array) => {
     if (lastPrepared?.bytes !== bytes) lastPrepared = { bytes, image: prepareImage(bytes) };
-    return lastPrepared.image;
+    return lastPrepared;
   };
 
   const read = async (bytes: Uint8Array, language: string | undefined): Promise<OcrResult> => {
     const model = LANGUAGE_PACKS[language ?? 'en'] ?? 'eng';
-    const [ocr, image] = await Promise.all([getWorker(model), prepared(bytes)]);
+    const page = prepared(bytes);
+    const [ocr, image] = await Promise.all([
+      getWorker(model),
+      page.image.then((image) => {
+        options.onStep?.('image prepared', model);
+        return image;
+      }),
+    ]);
     const { data } = await ocr.recognize(
       image.pgm,
-      { rotateAuto: true },
+      page.rotateRadians === undefined ? { rotateAuto: true } : { rotateRadians: page.rotateRadians },
       { blocks: true, text: false, imageBinary: true },
     );
+    page.rotateRadians = data.rotateRadians ?? 0;
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {
@@ -150,10 +181,10 @@ export function createTesseractOcr(): TesseractOcr {
       }
     }
     // The binarised page is the one the boxes are measured on (straightened by rotateAuto).
-    const page = data.imageBinary
+    const binary = data.imageBinary
       ? Buffer.from(data.imageBinary.replace(/^data:[^,]*,/, ''), 'base64')
       : null;
-    const shapeAt = page ? await shapeReader(page) : undefined;
+    const shapeAt = binary ? await shapeReader(binary) : undefined;
     return { lines: model === 'eng' ? repairUmlauts(lines) : lines, shapeAt };
   };
 

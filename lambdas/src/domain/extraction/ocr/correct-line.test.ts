@@ -50,6 +50,11 @@ const FRACTIONS: readonly [read: string, printed: string][] = [
   ['172 cup guacamole', '1/2 cup guacamole'],
   ['1174 cups water', '1 1/4 cups water'],
   ['V4 cup sour cream', '¼ cup sour cream'],
+  ['11/2 cups cooked quinoa', '1 1/2 cups cooked quinoa'],
+  ['81/2 cup water, divided', '8 1/2 cup water, divided'],
+  ['13/4 cups flour', '1 3/4 cups flour'],
+  ['V4-Y2 teaspoon crushed red pepper flakes', '¼-½ teaspoon crushed red pepper flakes'],
+  ['Yi–Ys tsp chili', '¼–½ tsp chili'],
   ['Y4 tsp nutmeg', '¼ tsp nutmeg'],
 ];
 
@@ -92,6 +97,16 @@ const WORDS: readonly [read: string, printed: string][] = [
   ['1 3/4 pounds red jalapefio peppers (stems removed)', '1 3/4 pounds red jalapeño peppers (stems removed)'],
   ['Sait and pepper', 'Salt and pepper'],
   ['12 black olives, | used Kalamata', '12 black olives, I used Kalamata'],
+  [
+    'Mushrooms (enoki recommended but | only had button.)',
+    'Mushrooms (enoki recommended but I only had button.)',
+  ],
+  ['225 g (1/2 Ib) de champignons', '225 g (1/2 lb) de champignons'],
+  ['900 g (2 Ib) de rôti', '900 g (2 lb) de rôti'],
+  ['30 mil (2 c. à soupe) de beurre', '30 ml (2 c. à soupe) de beurre'],
+  ['500 mi (2 t) d’eau', '500 ml (2 t) d’eau'],
+  ['Auflaufform (© ca. 26 cm)', 'Auflaufform (Ø ca. 26 cm)'],
+  ['1 tsp dried chives™*', '1 tsp dried chives*'],
   ['+ Echalote - 1', 'Echalote - 1'],
   ['+ sol 1 szczypta', 'sol 1 szczypta'],
   ['» 2 cups flour', '2 cups flour'],
@@ -134,6 +149,14 @@ const READ_RIGHT: readonly string[] = [
   'ziemniaki 1 kilogram',
   '20 Minuten Pasta',
   '2nd batch of dough',
+  '11/12 of the dough',
+  '10/4 rule',
+  'Serves 4 | Prep 10 min',
+  'mild chili (2 mild)',
+  '© 2024 Grandma',
+  'Bread™ flour',
+  'Ya-Yo es tarde',
+  '1-2 cups stock',
 ];
 
 describe('correctIngredientLine', () => {
@@ -152,6 +175,7 @@ describe('correctIngredientLine', () => {
     expect(correctIngredientLine('% cup brown sugar').guessed).toEqual(['½']);
     expect(correctIngredientLine('2 %: cups whole milk').guessed).toEqual(['2½']);
     expect(correctIngredientLine('1b raw large shrimp').guessed).toEqual([]);
+    expect(correctIngredientLine('11/2 cups cooked quinoa').guessed).toEqual(['1 1/2']);
   });
 
   it('holds at least 80 misread lines', () => {

@@ -76,6 +76,18 @@ function repairFraction(line: string, guessed: string[]): string {
   return `${amount}${gap}${rest}`;
 }
 
+/** A range of two misread fractions at the line start, "V4-Y2 teaspoon": both glyphs, the dash as printed. */
+function repairFractionRange(line: string, guessed: string[]): string {
+  const m = /^(\S{1,3})([-–])(\S{1,3})(?=\s+\p{L})/u.exec(line);
+  if (!m) return line;
+  const [all, from, dash, to] = m as unknown as [string, string, string, string];
+  const a = WORD_LIKE_MISREADS.has(from) ? null : fractionFromMisread(from);
+  const b = WORD_LIKE_MISREADS.has(to) ? null : fractionFromMisread(to);
+  if (!a || !b) return line;
+  guessed.push(`${a}${dash}${b}`);
+  return `${a}${dash}${b}${line.slice(all.length)}`;
+}
+
 /** "1172 teaspoons" or "172 cups": a fraction whose slash was read as a "1" or a "7". */
 function repairSlashAsDigit(line: string): string {
   return line.replace(
@@ -138,13 +150,35 @@ function repairOunces(line: string): string {
     .replace(/\((\d{1,2})\s?[0O]2([.\s/])/g, '($1oz$2');
 }
 
-/** Words the English model misreads the same way in every recipe ("jalapeño" as "jalapefio"). */
+/**
+ * Words and marks the models misread the same way in every recipe, by the glyphs' shapes: "jalapeño"
+ * as "jalapefio"; the pronoun "I" as a bar "|" between two words; "lb" as "Ib" and "ml" as "mil"
+ * or "mi" after a number (an "l" is a stroke like "I" and "i"); the diameter sign "Ø" as "©" before
+ * a size; a footnote's "*" with a "™" grown on it.
+ */
 const WORD_MISREADS: readonly [RegExp, string][] = [
   [/\b([Jj])alape(?:fi|ii|f1|n)o(s?)\b/g, '$1alapeño$2'],
   [/\b([Ss])ait\b/g, '$1alt'],
-  [/(,\s)\|(?=\s\p{Ll})/gu, '$1I'],
+  [/((?:,|\p{L})\s)\|(?=\s\p{Ll})/gu, '$1I'],
   [/(\d\s?)([Tt])hs(p?)\b/g, '$1$2bs$3'],
+  [/(\d\s?)Ib(s?)\b/g, '$1lb$2'],
+  [/(\d\s)mi[l1]?(?=\s|\)|$)/g, '$1ml'],
+  [/©(?=\s?(?:ca\.\s?)?\d)/g, 'Ø'],
+  [/[™®](?=\*)/g, ''],
 ];
+
+/**
+ * A whole number and a fraction with the space between them lost: "11/2 cups" is "1 1/2 cups",
+ * "81/2 cup" "8 1/2 cup" (no recipe measures eleven halves). Only a proper fraction with a one-digit
+ * numerator and the denominators recipes use.
+ */
+function splitGluedMixed(line: string, guessed: string[]): string {
+  return line.replace(/^(\d{1,2})([1-7])\/([2348])(?=\s)/, (all, whole: string, n: string, d: string) => {
+    if (Number(n) >= Number(d)) return all;
+    guessed.push(`${whole} ${n}/${d}`);
+    return `${whole} ${n}/${d}`;
+  });
+}
 
 /**
  * Spaces lost around an amount that follows the food, as many languages print it: "Cebola1 unidade"
@@ -168,6 +202,8 @@ export function correctIngredientLine(raw: string): CorrectedLine {
   line = splitNameFirst(line);
   line = lostLitreOrPound(line);
   line = repairSlashAsDigit(line);
+  line = splitGluedMixed(line, guessed);
+  line = repairFractionRange(line, guessed);
   line = repairFraction(line, guessed);
   line = repairUnitAfterAmount(line);
   line = repairOunces(line);

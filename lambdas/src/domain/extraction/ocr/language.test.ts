@@ -37,6 +37,18 @@ describe('detectLanguage', () => {
       'Placki ziemniaczane\nZziemniaki 1 kilogram\ngalka muszkatolowa 1 szczypta\nmaka 3 lyzki\nPrzygotowanie\nZiemniaki obrac i zetrzec na tarce, dodac jajka i make oraz sol. Smazyc na oleju z obu stron.',
     ],
     [
+      'da',
+      'Karamelkage\n50 g farin\nEt nip salt\n120 g smar\n1 &eggeblomme\n1 dase sod kondenseret meelk\nSmelt smorret i en gryde og rores med sukker og farin. Bag kagen i ovnen i 25 minutter, til den er gylden.',
+    ],
+    [
+      'no',
+      'Kylling i karri\n4 båt hvitlek\n0,5 ss revet frisk ingefser\n100 g cashewnsgtter\n2 ss ngytral olje\nStek lok og hvitlok i olje i en kjele i ca 5 minutter. Tilsett krydder og la det putre litt.',
+    ],
+    [
+      'hu',
+      'Rakott krumpli\n1 kg burgonya\n6 tojas\n2 evokanal vaj\n1 csipet so\nA burgonyat es a tojast megfozzuk, majd karikakra vagjuk. Kozepes sutoben 180 fokon 30 percig sutjuk.',
+    ],
+    [
       'en',
       'Flourless Chocolate Cupcakes\n1 cup semisweet chocolate chips\n% cup unsalted butter\n3 large eggs\nSet your oven to 375F and line a muffin tin with cupcake liners. Stir until smooth.',
     ],

@@ -53,6 +53,23 @@ describe('readFractionShapes', () => {
     expect(read).toEqual(['¾', '½', '½', '1½']);
   });
 
+  it('looks at a quote mark standing where an amount stands (a raised numerator read alone)', () => {
+    const { lines, read } = readFractionShapes(
+      [
+        line(word('‘4', 70, 194, 237), word('cup', 95, 256, 340), word('ponzu', 95, 360, 470)),
+        line(
+          word('2', 96, 190, 210),
+          word("'", 60, 222, 262),
+          word('cups', 95, 280, 360),
+          word('milk', 95, 380, 460),
+        ),
+      ],
+      shapes({ 194: '⅓', 222: '½' }),
+    );
+    expect(lines.map((l) => l.text)).toEqual(['⅓ cup ponzu', '2½ cups milk']);
+    expect(read).toEqual(['⅓', '2½']);
+  });
+
   it('leaves a digit as narrow as a digit, and any word the shape does not show as a fraction', () => {
     const given = [
       line(word('2', 96, 195, 218), word('cups', 96, 240, 349), word('flour', 96, 360, 450)),

@@ -12,6 +12,8 @@ export type ShapeAt = (box: OcrBox) => string | null;
 const GLYPHS = new Set(['½', '¼', '¾', '⅓', '⅔', '⅛']);
 const BULLET = /^[^\p{L}\p{N}%¥]+$/u;
 
+const QUOTE_SHAPED = /^[‘’'`´]\d?$/u;
+
 const wide = (box: OcrBox): boolean => box.x1 - box.x0 >= 0.85 * (box.y1 - box.y0);
 
 /** The glyph the word's box shows, trying the whole box, then its left and right squares. */
@@ -43,7 +45,10 @@ function reread(word: OcrWord, afterWhole: boolean, shapeAt: ShapeAt): string | 
     const whole = /^\d+/.exec(word.text)?.[0] ?? '';
     return glyph && GLYPHS.has(glyph) ? `${whole}${glyph}` : null;
   }
-  const misread = fractionFromMisread(word.text) !== null || /^[%¥]/u.test(word.text);
+  // A quote mark (with a digit) where an amount stands is a fraction's raised numerator read alone:
+  // "‘4" for ½ or ⅓ in a serif face; only the shape tells which.
+  const misread =
+    fractionFromMisread(word.text) !== null || /^[%¥]/u.test(word.text) || QUOTE_SHAPED.test(word.text);
   const digitTooWide = /^\d$/.test(word.text) && wide(box);
   if (!misread && !digitTooWide) return null;
   const glyph = glyphOf(placed, shapeAt, 'whole');

@@ -12,6 +12,9 @@ const OPEN_ENDING = /(?:[,(&/+-]|\b(?:and|or|of|with|plus|for|to|in))$/i;
 const unclosedParen = (text: string): boolean =>
   (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 
+/** The line closes a parenthesis before opening any: the rest of one the line before left open. */
+const closesParen = (text: string): boolean => /^[^()]*\)/.test(text);
+
 /** Joins a wrapped line onto the text before it, keeping a hyphen that ended the first part. */
 export const joinWrapped = (before: string, after: string): string =>
   /\p{L}-$/u.test(before) && /^\p{Ll}/u.test(after) ? `${before}${after}` : `${before} ${after}`;
@@ -60,15 +63,18 @@ export function assembleIngredientEntries(lines: readonly SourcedText[]): Source
   for (const { text, bullet, index, endsShort } of entries) {
     if (GROUP_TITLE.test(text)) continue;
     const previous = items[items.length - 1];
+    // A wrapped line may start with an amount when it closes the line before's parenthesis:
+    // "1/4 cup orange juice (juice from" / "1/2 orange)".
     const continues =
       previous !== undefined &&
       !previous.endsShort &&
       !bullet &&
-      !findLeadingAmount(text) &&
-      (bulleted ||
-        unclosedParen(previous.text) ||
-        OPEN_ENDING.test(previous.text) ||
-        (/^\p{Ll}/u.test(text) && previous.text.length >= widest * 0.7));
+      ((unclosedParen(previous.text) && closesParen(text)) ||
+        (!findLeadingAmount(text) &&
+          (bulleted ||
+            unclosedParen(previous.text) ||
+            OPEN_ENDING.test(previous.text) ||
+            (/^\p{Ll}/u.test(text) && previous.text.length >= widest * 0.7))));
     if (continues) {
       previous.text = joinWrapped(previous.text, text);
       previous.from.push(index);

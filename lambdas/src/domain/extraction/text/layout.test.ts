@@ -74,4 +74,15 @@ describe('endsShort', () => {
     // The wrapped first line is not short: its right edge is the gutter, not the step below.
     expect(endsShort(lines)).toEqual([false, true, false, false, false]);
   });
+
+  it('ends a column’s last line where the next column starts, however full the line', () => {
+    const lines = [
+      at('1 pinch of grated nutmeg (optional)', 50, 100, 330),
+      at('1 peu de noix de muscade (facultatif)', 50, 130, 340),
+      at('poivre du moulin', 380, 100, 520),
+      at('2 tbsp butter', 380, 130, 480),
+    ];
+    // Print wraps a line onto the line below it, never to the top of the next column.
+    expect(endsShort(lines)).toEqual([false, true, false, false]);
+  });
 });

@@ -223,7 +223,8 @@ export function orderPlacedLines(items: readonly PlacedText[]): OrderedLine[] {
  * Which lines end short: the next line's first word would have fitted on them, so the next line is
  * not the rest of a wrapped one (print only wraps a word that does not fit). The column's right edge
  * is the furthest any nearby line with the same left edge reaches, never further than the true edge,
- * so a line called short is short. A line without a box, or before a gap, is never called short.
+ * so a line called short is short. A line without a box, or before a gap, is never called short; a
+ * column's last line always ends (the next line, the top of the next column, stands above it).
  */
 export function endsShort(lines: readonly OrderedLine[]): boolean[] {
   return lines.map((line, i) => {
@@ -231,6 +232,8 @@ export function endsShort(lines: readonly OrderedLine[]): boolean[] {
     if (!line.bbox || !next?.bbox || !line.text || !next.text) return false;
     const a = line.bbox;
     const lineHeight = height(a);
+    // The next line stands above this one: it opens the next column, and nothing wraps up there.
+    if (next.bbox.y1 <= a.y0) return true;
     // The column's right edge: the furthest a nearby line starting where this one starts reaches,
     // short of any column beside them (a two-column ingredient list).
     const near = lines

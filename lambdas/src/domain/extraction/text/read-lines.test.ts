@@ -111,6 +111,27 @@ describe('readRecipesFromLines', () => {
     expect(recipe?.cookTime).toBe(45);
   });
 
+  it('joins a wrapped line that starts with an amount when it closes the line before’s parenthesis', () => {
+    const [recipe] = readRecipesFromLines([
+      'Orange Dressing',
+      '',
+      'Ingredients',
+      '1/4 cup orange juice (juice from',
+      '1/2 orange)',
+      '2 tbsp olive oil (or',
+      'canola)',
+      '1 tsp honey',
+      '',
+      'Directions',
+      '1. Whisk everything together.',
+    ]);
+    expect(recipe?.ingredients).toEqual([
+      '1/4 cup orange juice (juice from 1/2 orange)',
+      '2 tbsp olive oil (or canola)',
+      '1 tsp honey',
+    ]);
+  });
+
   it('reads "Makes 12 cookies" as a yield, not as servings', () => {
     const [recipe] = readRecipesFromLines([
       'Oat Cookies',

@@ -1,0 +1,115 @@
+// Where a cold photo import spends its time: each photo is read in a process of its own (as a new
+// Lambda container reads its first photo), and the process reports when each step ended: Node's start
+// and the code's loading, the reader's worker (WebAssembly core), its model, its start-up, the
+// recognition, a second reading in the page's own language when there is one, and the line reading
+// after it; and the CPU time the process used, which the machine's load does not inflate as it does
+// the wall times. Prints one line per photo and the medians.
+//   node scripts/run-bundled.mjs scripts/time-photos.ts DIR|index.json [--limit N]
+//   node scripts/run-bundled.mjs scripts/time-photos.ts --one PHOTO     (one photo, this process)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { createTesseractOcr } from '../lambdas/src/adapters/ocr/tesseract.js';
+import { readPdfPages } from '../lambdas/src/adapters/pdf/pdf-pages.js';
+import type { OcrProvider } from '../lambdas/src/domain/extraction/ports.js';
+import { readDocument } from '../lambdas/src/domain/extraction/text/read-document.js';
+
+/** Milliseconds since the process started, at each step's end. */
+type Steps = Record<string, number>;
+
+const PHASES = ['boot', 'prepared', 'core', 'model', 'init', 'recognise', 'second', 'lines'] as const;
+
+async function timeOne(path: string): Promise<void> {
+  const boot = performance.now();
+  const bytes = new Uint8Array(readFileSync(path));
+  const firstSeen = new Map<string, number>();
+  const tesseract = createTesseractOcr({
+    onStep: (step, model) => {
+      if (!firstSeen.has(`${model}:${step}`)) firstSeen.set(`${model}:${step}`, performance.now());
+    },
+  });
+  const calls: { language: string; start: number; end: number }[] = [];
+  const ocr: OcrProvider = {
+    languages: tesseract.languages,
+    async recognise(image, type, options) {
+      const start = performance.now();
+      const result = await tesseract.recognise(image, type, options);
+      calls.push({ language: options?.language ?? 'en', start, end: performance.now() });
+      return result;
+    },
+  };
+  const recipes = await readDocument(
+    { bytes, contentType: /^\.jpe?g$/i.test(extname(path)) ? 'image/jpeg' : 'image/png' },
+    { ocr, readPdf: readPdfPages },
+  );
+  const done = performance.now();
+  await tesseract.close();
+  const [first, second] = calls;
+  const at = (step: string) => firstSeen.get(`eng:${step}`) ?? 0;
+  const steps: Steps = {
+    boot,
+    core: at('loading language traineddata') - (first?.start ?? 0),
+    model: at('initializing api') - at('loading language traineddata'),
+    init: at('recognizing text') - at('initializing api'),
+    prepared: at('image prepared') - (first?.start ?? 0),
+    recognise: (first?.end ?? 0) - at('recognizing text'),
+    second: second ? second.end - second.start : 0,
+    lines: done - ((second ?? first)?.end ?? done),
+    total: done,
+    // CPU time of every thread (the reader's worker too): what the photo cost, whatever the load.
+    cpu: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  };
+  const rounded = Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, Math.round(v)]));
+  process.stdout.write(
+    `${JSON.stringify({ ...rounded, secondLanguage: second?.language ?? null, found: recipes.length })}\n`,
+  );
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length / 2) - 1] ?? 0;
+
+function timeSet(where: string, limit: number): void {
+  const index = existsSync(where) && statSync(where).isDirectory() ? join(where, 'index.json') : where;
+  const images = (JSON.parse(readFileSync(index, 'utf8')) as { images: { file: string }[] }).images.slice(
+    0,
+    limit,
+  );
+  const self = process.argv[1] as string;
+  const rows: (Steps & { wall: number })[] = [];
+  const load = () => `load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`;
+  console.log(`${images.length} photos, one process each; ${load()}`);
+  for (const image of images) {
+    const started = performance.now();
+    const run = spawnSync(process.execPath, [self, '--one', join(dirname(index), image.file)], {
+      encoding: 'utf8',
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    });
+    const wall = performance.now() - started;
+    const line = run.stdout.trim().split('\n').at(-1) ?? '';
+    if (run.status !== 0 || !line.startsWith('{')) {
+      console.log(`${image.file}: failed ${run.stderr.trim().split('\n').at(-1)}`);
+      continue;
+    }
+    const row = { ...(JSON.parse(line) as Steps), wall: Math.round(wall) };
+    rows.push(row);
+    console.log(`${image.file.padEnd(64)} ${line}`);
+  }
+  const summary = [...PHASES, 'total', 'wall', 'cpu'].map(
+    (k) => `${k} ${(median(rows.map((r) => r[k] ?? 0)) / 1000).toFixed(2)}`,
+  );
+  const seconds = rows.filter((r) => (r.second ?? 0) > 0);
+  console.log(`p50 seconds: ${summary.join(', ')}; ${load()}`);
+  console.log(
+    `second reading on ${seconds.length}/${rows.length} photos, p50 ${(median(seconds.map((r) => r.second ?? 0)) / 1000).toFixed(2)} s`,
+  );
+}
+
+const args = process.argv.slice(2);
+if (args[0] === '--one' && args[1]) await timeOne(resolve(args[1]));
+else if (args[0]) {
+  const i = args.indexOf('--limit');
+  timeSet(resolve(args[0]), i >= 0 ? Number(args[i + 1]) : 20);
+} else {
+  process.stderr.write('usage: time-photos.ts DIR|index.json [--limit N] | --one PHOTO\n');
+  process.exit(2);
+}
