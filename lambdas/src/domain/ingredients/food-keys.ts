@@ -8,7 +8,7 @@
 // both are stored, so each keeps its own word lists and singular rules.
 /** Words that say how a food is cut, cooked, sized or bought, not what it is. */
 const DESCRIPTORS = new Set(
-  `about additional approximately baby beaten big blanched boiled boiling boneless bunch canned chilled
+  `about active additional approximately baby beaten big blanched boiled boiling boneless bunch canned chilled
   chopped chunky coarse coarsely cold cooked cooled crumbled crushed cubed cut deseeded diced divided dried
   drained dry extra fine finely firm firmly fresh freshly frozen generous good grated ground halved heaped
   heaping jarred julienned large level lightly little loosely mashed medium melted minced optional organic
