@@ -194,7 +194,11 @@ function describeLeading(
   const itemStart = skipSpaces(text, skipSpaces(text, afterUnit) + counted);
   // The word that agrees with the amount is the unit, else the item after a size adjective ("3 large eggs").
   const adjective = unit ? null : SIZE_ADJECTIVE.exec(text.slice(itemStart));
-  const agreeing = inflectableAt(text, unit ? unit.start : itemStart + (adjective?.[0].length ?? 0));
+  const agreeing = inflectableAt(
+    text,
+    unit ? unit.start : itemStart + (adjective?.[0].length ?? 0),
+    unit?.language ?? language,
+  );
   return { ...quantity, unit, leading: true, agreeing, qualifier, size, itemStart };
 }
 
@@ -227,7 +231,7 @@ function implicitAmount(
     style: { notation: 'fraction', unicode: true, glyphJoiner: '', decimalComma: false, capitalised: false },
     unit: { ...unit, end },
     leading: true,
-    agreeing: unit.counted === undefined && !half ? inflectableAt(line, unit.start) : null,
+    agreeing: unit.counted === undefined && !half ? inflectableAt(line, unit.start, unit.language) : null,
     qualifier,
     size: null,
     itemStart: skipSpaces(line, end),
@@ -270,7 +274,12 @@ export function findIngredientAmounts(written: string, language?: IngredientLang
     const unit = unitAfter(line, quantity.end, language);
     // A measure followed by a container is that container's size: "one 15 oz can".
     if (!unit || unitAfter(line, unit.end, language)?.unit.kind === 'container') continue;
-    amounts.push({ ...quantity, unit, leading: false, agreeing: inflectableAt(line, unit.start) });
+    amounts.push({
+      ...quantity,
+      unit,
+      leading: false,
+      agreeing: inflectableAt(line, unit.start, unit.language ?? language),
+    });
   }
   return amounts;
 }

@@ -2,7 +2,7 @@
 // and the food it buys as the finder's English key ("2 EL Zucker" -> sugar, "卵 2個" -> egg), so lines in
 // two languages meet on the shopping list, in the finder and in the aisles. The line's first food is its food
 // ("Sal y pimienta" is salt).
-import { aisleOf } from './aisles.js';
+import { englishAisleOf } from './aisles.js';
 import { foodKey } from './food-keys.js';
 import { foreignFoodKey } from './languages/foods.js';
 import type { IngredientLanguage } from './languages/types.js';
@@ -23,7 +23,8 @@ const FIRST_FOOD = /\s+(?:and|or|&)\s+|,/i;
 export function itemFoodKey(item: string, language?: IngredientLanguage, foreign = false): string | null {
   const english = foodKey(item.split(FIRST_FOOD)[0] ?? '');
   if (language === 'en') return english;
-  if (language === undefined && !foreign && english !== null && aisleOf(english) !== 'other') return english;
+  if (language === undefined && !foreign && english !== null && englishAisleOf(english) !== 'other')
+    return english;
   return foreignFoodKey(item, language) ?? english;
 }
 

@@ -127,9 +127,12 @@ export function foreignSpellings(line: string, language?: IngredientLanguage): r
 }
 
 /** Every foreign singular/plural unit pair, so a scaled amount keeps its unit in agreement. */
-export const FOREIGN_UNIT_FORMS: readonly (readonly [string, string])[] = Object.values(
-  LANGUAGE_WORDS,
-).flatMap((words) => words.units.flatMap((unit) => unit.forms ?? []));
+export const FOREIGN_UNIT_FORMS: readonly {
+  readonly pair: readonly [string, string];
+  readonly language: IngredientLanguage;
+}[] = Object.values(LANGUAGE_WORDS).flatMap((words) =>
+  words.units.flatMap((unit) => (unit.forms ?? []).map((pair) => ({ pair, language: words.language }))),
+);
 
 /** The language of a unit spelling as written, when only one language writes it. */
 export function unitLanguage(text: string): IngredientLanguage | undefined {
