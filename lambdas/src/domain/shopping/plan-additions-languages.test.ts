@@ -12,7 +12,10 @@ const context: PlanContext = {
   userId: 'household-1',
   listId: 'list-1',
   now: '2026-11-28T00:00:00.000Z',
-  newId: () => `line-${(ids += 1)}`,
+  newId: () => {
+    ids += 1;
+    return `line-${ids}`;
+  },
   aisleFor: (key) => ({ aisle: aisleOf(key), corrected: false }),
 };
 
