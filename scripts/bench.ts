@@ -323,9 +323,26 @@ async function benchAllergens(): Promise<void> {
   noteFigure('Allergens missed silently, %', missedSilentlyShare(scored) * 100, 'count');
 }
 
+/** The ingredient parser's exact lines per language (issue 37), with the recipe's language known and not. */
+async function benchIngredientLines(): Promise<void> {
+  const { exactPercent, scoreLines, scoreReport } = await import('../test/support/ingredient-figures.js');
+  const started = performance.now();
+  const withLanguage = scoreLines();
+  const withoutLanguage = scoreLines(undefined, false);
+  const lines = withLanguage.reduce((sum, score) => sum + score.lines, 0);
+  const ms = performance.now() - started;
+  console.log(
+    `\n${scoreReport(withLanguage, withoutLanguage)}\n  ${(ms / (2 * lines)).toFixed(3)} ms a line`,
+  );
+  const lowest = Math.min(...withLanguage.map(exactPercent));
+  noteFigure('Ingredient lines parsed exactly, lowest language, %', lowest, 'score');
+}
+
 const onlyArgument = process.argv.indexOf('--only');
 if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'allergens') {
   await benchAllergens();
+} else if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'ingredients') {
+  await benchIngredientLines();
 } else if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'lighthouse') {
   const { cpuSlowdownArgument, lighthouseOnSmallKitchen } = await import('./lighthouse.js');
   process.exitCode = (await lighthouseOnSmallKitchen(cpuSlowdownArgument(process.argv))) ? 0 : 1;
@@ -339,6 +356,7 @@ if (onlyArgument > 0 && process.argv[onlyArgument + 1] === 'allergens') {
     benchExtraction(repoRoot);
     await benchPhotos(repoRoot);
     await benchAllergens();
+    await benchIngredientLines();
   }
   console.log(`\nSummary: the baseline (${baselineNote()}) beside this run, and the target\n`);
   printTable(['what', 'baseline', 'this run', 'target'], summaryRows());

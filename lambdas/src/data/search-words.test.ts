@@ -25,6 +25,19 @@ describe('wordsOf', () => {
     // Folding is the same for queries and recipes, so 'й' read as 'и' still matches.
     expect(wordsOf('Борщ с говядиной')).toEqual(['борщ', 'с', 'говядинои']);
   });
+
+  it('folds accents and spelled letters in every Latin language (issue 37)', () => {
+    expect(wordsOf('Crème brûlée')).toEqual(wordsOf('creme brulee'));
+    expect(wordsOf('Weißwein-Sauce')).toEqual(['weisswein', 'sauce']);
+    expect(wordsOf('Żurek łódzki')).toEqual(['zurek', 'lodzki']);
+    expect(wordsOf('Şakşuka')).toEqual(['saksuka']);
+  });
+
+  it('splits Japanese into words with Intl.Segmenter, keeping voiced kana apart', () => {
+    expect(wordsOf('鶏の照り焼き')).toEqual(['鶏', 'の', '照り', '焼き']);
+    expect(wordsOf('ｶﾞﾄｰ ショコラ')).toEqual(wordsOf('ガトー ショコラ'));
+    expect(wordsOf('がんも')).not.toEqual(wordsOf('かんも'));
+  });
 });
 
 describe('recipeWords', () => {

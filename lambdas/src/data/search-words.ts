@@ -1,6 +1,8 @@
 // Words of the Community search index (SPEC 2: case-insensitive match on title or description). A recipe's
 // words are the distinct words of its title, then its description: lower case, accents folded ("Crème" is
-// "creme"), apostrophes dropped ("Grandma's" is "grandmas"), split at anything but letters and digits.
+// "creme", "Weißwein" is "weisswein"), apostrophes dropped ("Grandma's" is "grandmas"), split at anything but
+// letters and digits, and Japanese (any script without spaces) split into words by Intl.Segmenter (issue 37).
+// Changing this changes the stored index keys: scripts/backfill-search-indexes.ts re-indexes every recipe.
 // Very long descriptions are indexed up to MAX_RECIPE_WORDS distinct words (title words come first).
 // These words are the index's keys (community-index.ts: CWORD#<word>), so their derivation lives in data/;
 // domain/community/search-terms.ts reads queries with the same wordsOf and plans searches in the shape below.
@@ -10,17 +12,46 @@ export const MAX_RECIPE_WORDS = 100;
 export const PREFIX_BUCKET_LENGTH = 2;
 export const MAX_WORD_LENGTH = 40;
 
-/** The distinct words of a text, in order of first appearance. */
+/** Scripts written without spaces between words: Japanese, Chinese, Thai, Lao, Khmer, Myanmar. */
+const NO_SPACES = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f]/u;
+const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+/** Marks dropped in folding: every combining mark but the kana voicing marks ("が" is not "か"). */
+const MARKS = /(?![\u3099\u309a])\p{M}+/gu;
+const SPELLED: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  ı: 'i',
+  đ: 'd',
+};
+
+/** A text's words: split at anything but letters and digits, and by words where there are no spaces. */
+function splitWords(text: string): string[] {
+  const chunks = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return chunks.flatMap((chunk) =>
+    NO_SPACES.test(chunk)
+      ? [...segmenter.segment(chunk)].filter((part) => part.isWordLike).map((part) => part.segment)
+      : [chunk],
+  );
+}
+
+/**
+ * The distinct words of a text, in order of first appearance: folded (lower case, accents dropped, "ß" as
+ * "ss"), and in Japanese and other scripts without spaces split into words with Intl.Segmenter ("鶏の照り焼き"
+ * is "鶏", "の", "照り", "焼き"), the same at index time and query time.
+ */
 export function wordsOf(text: string | null | undefined): string[] {
   if (!text) return [];
-  const words = text
+  const folded = text
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(MARKS, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/['\u2019]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+    .replace(/[ßæœøłıđ]/g, (ch) => SPELLED[ch] ?? ch)
+    .replace(/['\u2019]/g, '');
+  const words = splitWords(folded).map((word) => word.slice(0, MAX_WORD_LENGTH));
   return [...new Set(words)];
 }
 

@@ -106,3 +106,21 @@ describe('planSearch', () => {
     expect(planSearch(terms('pie'), [], [{ word: 'pie', count: 0 }])).toEqual({ kind: 'empty' });
   });
 });
+
+describe('searching in every script (issue 37)', () => {
+  const words = recipeWords({ title: '鶏の照り焼き', description: 'Crème brûlée à la française' });
+
+  it.each([
+    ['照り焼き', true],
+    ['照り焼', true],
+    ['鶏 照り', true],
+    ['creme brulee', true],
+    ['CRÈME', true],
+    ['francaise', true],
+    ['豚', false],
+  ])('%s finds the recipe: %s', (query, found) => {
+    const terms = searchTerms(query);
+    expect(terms).not.toBeNull();
+    expect(terms && matchesTerms(words, terms)).toBe(found);
+  });
+});

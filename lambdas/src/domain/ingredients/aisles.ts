@@ -4,6 +4,7 @@
 // per user, see aisle-correction.ts) overrides the table for that food from then on.
 import type { Aisle } from '../../contracts/aisles.js';
 import { foodKey, singular } from './food-name.js';
+import { foreignFoodKey } from './languages/foods.js';
 
 // Comma-separated entries; an entry of several words is one phrase ("bell pepper", "coconut milk").
 const FOODS: Record<Exclude<Aisle, 'other'>, string> = {
@@ -61,8 +62,19 @@ const TABLE: ReadonlyMap<string, Aisle> = (() => {
   return table;
 })();
 
-/** The built-in aisle of a food key (see foodKey), or 'other'. */
+/**
+ * The built-in aisle of a food key (see foodKey), or 'other'. A food named in another language ("azúcar",
+ * "Zucker", "砂糖") takes the aisle of its English name (languages/foods.ts).
+ */
 export function aisleOf(key: string): Aisle {
+  const english = englishAisleOf(key);
+  if (english !== 'other') return english;
+  const translated = foreignFoodKey(key);
+  return translated ? englishAisleOf(translated) : 'other';
+}
+
+/** The aisle the English table gives a food key, without reading it in another language. */
+export function englishAisleOf(key: string): Aisle {
   const words = key.split(/\s+/).filter(Boolean);
   if (words.includes('frozen')) return 'frozen';
   for (let length = words.length; length >= 1; length -= 1) {

@@ -6,9 +6,12 @@
 // word (sweet potato, peanut butter). Words are whole tokens, so "oil" never meets "boiling".
 // Not the shopping list's merge key (food-name.ts), which must keep "unsalted butter" apart from "butter";
 // both are stored, so each keeps its own word lists and singular rules.
+import { englishAisleOf } from './aisles.js';
+import { foreignFoodKey } from './languages/foods.js';
+
 /** Words that say how a food is cut, cooked, sized or bought, not what it is. */
 const DESCRIPTORS = new Set(
-  `about additional approximately baby beaten big blanched boiled boiling boneless bunch canned chilled
+  `about active additional approximately baby beaten big blanched boiled boiling boneless bunch canned chilled
   chopped chunky coarse coarsely cold cooked cooled crumbled crushed cubed cut deseeded diced divided dried
   drained dry extra fine finely firm firmly fresh freshly frozen generous good grated ground halved heaped
   heaping jarred julienned large level lightly little loosely mashed medium melted minced optional organic
@@ -184,8 +187,18 @@ function applySynonyms(words: string[]): string[] {
     .map((word) => word.replace(/_/g, ' '));
 }
 
-/** A food name (from a line's item or a user's chip) as a key, or null when nothing is left. */
+/**
+ * A food name (from a line's item or a user's chip) as a key, or null when nothing is left. A name the
+ * English aisles do not know is read in the other languages too ("azúcar", "2 EL Zucker", "砂糖" are
+ * "sugar"), so a chip and a recipe in two languages meet (issue 37).
+ */
 export function foodKey(name: string): string | null {
+  const english = englishFoodKey(name);
+  if (english !== null && englishAisleOf(english) !== 'other') return english;
+  return foreignFoodKey(name) ?? english;
+}
+
+function englishFoodKey(name: string): string | null {
   const words = name
     .toLowerCase()
     .normalize('NFKD')

@@ -1,6 +1,8 @@
 // Keeps the word after a scaled amount in agreement with it ("3 eggs" x 1/3 -> "1 egg", "1 cup" x 2 -> "2 cups").
 // Only known unit words and a short list of countable foods change, and only when the line already agreed, so a
 // recipe that writes "2 cup" or "1 garlic, minced" keeps its own wording. Abbreviations ("tbsp", "oz") never change.
+import type { IngredientLanguage } from './languages/types.js';
+import { FOREIGN_UNIT_FORMS } from './languages/words.js';
 import { isLetter, UNITS } from './units.js';
 
 const COUNT_NOUNS: readonly (readonly [string, string])[] = [
@@ -54,15 +56,20 @@ const COUNT_NOUNS: readonly (readonly [string, string])[] = [
 ];
 
 interface Form {
+  readonly language?: IngredientLanguage;
   readonly text: string;
   readonly pair: readonly [string, string];
   readonly plural: boolean;
 }
 
-const FORMS: readonly Form[] = [...COUNT_NOUNS, ...UNITS.flatMap((u) => u.forms)]
-  .flatMap((pair) => [
-    { text: pair[0], pair, plural: false },
-    { text: pair[1], pair, plural: true },
+// Units in other languages agree too ("1 cucharada", "2 cucharadas"; "1 Tasse", "2 Tassen").
+const FORMS: readonly Form[] = [
+  ...[...COUNT_NOUNS, ...UNITS.flatMap((u) => u.forms)].map((pair) => ({ pair, language: undefined })),
+  ...FOREIGN_UNIT_FORMS,
+]
+  .flatMap(({ pair, language }) => [
+    { language, text: pair[0].toLowerCase(), pair, plural: false },
+    { language, text: pair[1].toLowerCase(), pair, plural: true },
   ])
   .filter((form) => form.pair[0] !== form.pair[1])
   .sort((a, b) => b.text.length - a.text.length);
@@ -75,10 +82,18 @@ export interface InflectableWord {
   readonly pluralForm: string;
 }
 
-/** The unit word or countable food written at `pos`, if it has singular and plural forms. */
-export function inflectableAt(text: string, pos: number): InflectableWord | null {
+/**
+ * The unit word or countable food written at `pos`, if it has singular and plural forms; a word two languages
+ * share ("Tasse") takes the forms of the line's language when it is known.
+ */
+export function inflectableAt(
+  text: string,
+  pos: number,
+  language?: IngredientLanguage,
+): InflectableWord | null {
   const lower = text.toLowerCase();
-  for (const form of FORMS) {
+  const forms = language ? [...FORMS.filter((form) => form.language === language), ...FORMS] : FORMS;
+  for (const form of forms) {
     const end = pos + form.text.length;
     if (lower.slice(pos, end) !== form.text || isLetter(text[end])) continue;
     return { start: pos, end, plural: form.plural, singularForm: form.pair[0], pluralForm: form.pair[1] };

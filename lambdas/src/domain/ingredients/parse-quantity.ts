@@ -2,6 +2,9 @@
 // European "1,5" when one or two digits follow the comma), fractions with "/" or "⁄", mixed numbers ("1 1/2",
 // "1-1/2", "1 and 1/2"), vulgar fractions ("½", "1½", "1 ½") and ascending ranges ("2-3", "2 to 3", "1/2-1").
 
+import type { IngredientLanguage } from './languages/types.js';
+import { LANGUAGE_WORDS, languagesFor, scriptLanguage } from './languages/words.js';
+
 export type QuantityNotation = 'fraction' | 'decimal' | 'word';
 
 /** How the amount was written, so a scaled amount can be written the same way. */
@@ -68,8 +71,24 @@ const DECIMAL_COMMA = /^,\d{1,2}(?!\d)/;
 const THOUSANDS = /^(?:,\d{3})+(?!\d)/;
 const FRACTION = /^(\d+)\s*[/⁄∕]\s*(\d+)/;
 const GLYPH_AFTER_WHOLE = new RegExp(`^(${GAP})?([${Object.keys(VULGAR_FRACTIONS).join('')}])`);
-const FRACTION_AFTER_WHOLE = new RegExp(`^(?:${GAP}(?:and${GAP})?|-)(\\d+)\\s*[/⁄∕]\\s*(\\d+)`);
-const RANGE_JOINER = new RegExp(`^(?:[ \\t\\u00a0]*[-–—][ \\t\\u00a0]*|${GAP}(?:to|or)${GAP})`, 'i');
+// "and" in every language that writes "1 and 1/2" ("1 y 1/2", "1 e ½", "1と1/2").
+const JOINERS = [
+  'and',
+  ...new Set(Object.values(LANGUAGE_WORDS).flatMap((words) => words.mixedJoiners ?? [])),
+].filter((joiner) => joiner !== 'と');
+const MIXED_JOINER = `(?:${GAP}(?:(?:${JOINERS.join('|')})${GAP})?|-|と)`;
+const FRACTION_AFTER_WHOLE = new RegExp(`^${MIXED_JOINER}(\\d+)\\s*[/⁄∕]\\s*(\\d+)`);
+const GLYPH_AFTER_JOINER = new RegExp(
+  `^(?:${GAP}(?:${JOINERS.join('|')})${GAP}|と)([${Object.keys(VULGAR_FRACTIONS).join('')}])`,
+);
+const HALF_AFTER = new RegExp(
+  `^${GAP}(?:${Object.values(LANGUAGE_WORDS)
+    .flatMap((words) => words.halfAfter ?? [])
+    .filter((word) => /^\p{L}+$/u.test(word))
+    .join('|')})(?!\\p{L})`,
+  'u',
+);
+const RANGE_JOINER = new RegExp(`^(?:[ \\t\\u00a0]*[-–—～〜~][ \\t\\u00a0]*|${GAP}(?:to|or)${GAP})`, 'i');
 
 export const isVulgarFraction = (ch: string | undefined): boolean =>
   ch !== undefined && VULGAR_FRACTIONS[ch] !== undefined;
@@ -146,6 +165,18 @@ function readNumber(text: string, pos: number): NumberRead | null {
   const mixed = FRACTION_AFTER_WHOLE.exec(tail);
   const part = mixed ? properFraction(mixed[1] ?? '', mixed[2] ?? '') : null;
   if (mixed && part !== null) return plain(afterWhole + mixed[0].length, whole + part);
+  const joinedGlyph = GLYPH_AFTER_JOINER.exec(tail);
+  if (joinedGlyph) {
+    const glyphValue = VULGAR_FRACTIONS[joinedGlyph[1] ?? ''] ?? 0;
+    return {
+      ...plain(afterWhole + joinedGlyph[0].length, whole + glyphValue),
+      unicode: true,
+      glyphJoiner: ' ',
+    };
+  }
+  // "1 buçuk" is one and a half.
+  const half = HALF_AFTER.exec(tail);
+  if (half) return plain(afterWhole + half[0].length, whole + 0.5);
 
   return plain(afterWhole, whole);
 }
@@ -212,13 +243,65 @@ const WORD_AMOUNT = new RegExp(
   'iu',
 );
 
+const foreignNumberCache = new Map<string, readonly [string, number][]>();
+
+/** The number words of the languages a line may be in, longest first. */
+function foreignNumbers(text: string, language?: IngredientLanguage): readonly [string, number][] {
+  const cacheKey = language ?? scriptLanguage(text) ?? 'latin';
+  let words = foreignNumberCache.get(cacheKey);
+  if (!words) {
+    words = languagesFor(text, language)
+      .flatMap((own) => Object.entries(own.numbers))
+      .sort((a, b) => b[0].length - a[0].length);
+    foreignNumberCache.set(cacheKey, words);
+  }
+  return words;
+}
+
+/** A number word of another language at `pos` ("una", "anderthalb", "pół", "yarım", "חצי"), or null. */
+function readForeignWordQuantity(
+  text: string,
+  pos: number,
+  language?: IngredientLanguage,
+): (Quantity & { article: boolean; foreign?: boolean }) | null {
+  const lower = text.toLowerCase();
+  for (const [word, value] of foreignNumbers(text, language)) {
+    const end = pos + word.length;
+    if (lower.slice(pos, end) !== word || /[\p{L}-]/u.test(text[end] ?? '')) continue;
+    return {
+      start: pos,
+      end,
+      text: text.slice(pos, end),
+      value,
+      high: null,
+      rangeSeparator: null,
+      // "un", "eine", "een", "bir" are articles too: an amount only before a unit or a food.
+      article: value === 1,
+      foreign: true,
+      style: {
+        notation: 'word',
+        unicode: false,
+        glyphJoiner: '',
+        decimalComma: false,
+        capitalised: /^\p{Lu}/u.test(text[pos] ?? ''),
+      },
+    };
+  }
+  return null;
+}
+
 /**
  * A spelled-out amount at `pos`: "one" to "twelve" (and "two and a half"), "a dozen", "half a"/"half an",
- * and a bare "a"/"an". Callers decide when "a"/"an" is really an amount ("an onion", not "a few").
+ * and a bare "a"/"an"; in another language its number words ("una", "anderthalb", "pół"). Callers decide
+ * when "a"/"an" (or "un", "eine") is really an amount ("an onion", not "a few").
  */
-export function readWordQuantity(text: string, pos: number): (Quantity & { article: boolean }) | null {
-  const match = WORD_AMOUNT.exec(text.slice(pos));
-  if (!match) return null;
+export function readWordQuantity(
+  text: string,
+  pos: number,
+  language?: IngredientLanguage,
+): (Quantity & { article: boolean; foreign?: boolean }) | null {
+  const match = language === undefined || language === 'en' ? WORD_AMOUNT.exec(text.slice(pos)) : null;
+  if (!match) return language === 'en' ? null : readForeignWordQuantity(text, pos, language);
   const phrase = (match[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
   const numeral = match[2] ? (NUMBER_WORDS[match[2].toLowerCase()] ?? 0) + (match[3] ? 0.5 : 0) : null;
   const value = numeral ?? (phrase === 'a dozen' ? 12 : phrase.startsWith('half') ? 0.5 : 1);

@@ -3,6 +3,9 @@
 // marks a size next to it ("14.5 oz") as the package's size, which never scales. Volumes and weights that
 // convert carry their size in millilitres or grams, so a shopping list can add them up (measure.ts).
 
+import type { IngredientLanguage } from './languages/types.js';
+import { foreignSpellings } from './languages/words.js';
+
 export type UnitKind = 'volume' | 'weight' | 'count' | 'container';
 
 export interface UnitDefinition {
@@ -28,6 +31,10 @@ export interface UnitMatch {
   readonly end: number;
   /** The unit as written, without a trailing abbreviation dot. */
   readonly text: string;
+  /** The language of a unit written in another language than English ("cucharadas": es). */
+  readonly language?: IngredientLanguage;
+  /** A spelling that is itself an amount (the Arabic dual "كوبان" is two cups), else absent. */
+  readonly counted?: number;
 }
 
 const unit = (
@@ -146,6 +153,8 @@ export const UNITS: readonly UnitDefinition[] = [
     ['kg', 'kgs'],
     { metric: true, base: 1000, standard: true },
   ),
+  // Polish recipes weigh in decagrams ("25 dag mąki").
+  unit('dag', 'weight', [['decagram', 'decagrams']], ['dag', 'dkg'], { metric: true, base: 10 }),
   unit('pinch', 'volume', [['pinch', 'pinches']]),
   unit('dash', 'volume', [['dash', 'dashes']]),
   unit('drop', 'volume', [['drop', 'drops']]),
@@ -198,8 +207,42 @@ const LETTER = /\p{L}/u;
 
 export const isLetter = (ch: string | undefined): boolean => ch !== undefined && LETTER.test(ch);
 
-/** The unit written at `pos` (no leading spaces skipped), ending at a word boundary, or null. */
-export function matchUnitAt(text: string, pos: number): UnitMatch | null {
+const UNIT_BY_NAME = new Map(UNITS.map((u) => [u.name, u]));
+
+/** A unit written in another language at `pos` ("cucharadas", "EL", "大さじ", "ملعقة كبيرة"), or null. */
+function matchForeignUnitAt(text: string, pos: number, language?: IngredientLanguage): UnitMatch | null {
+  const lower = text.toLowerCase();
+  for (const spelling of foreignSpellings(text, language)) {
+    const end = pos + spelling.text.length;
+    if (lower.slice(pos, end) !== spelling.text.toLowerCase()) continue;
+    if (isLetter(text[end]) && isLetter(spelling.text[spelling.text.length - 1])) continue;
+    const unit = UNIT_BY_NAME.get(spelling.unit);
+    if (!unit) continue;
+    const dotted = text[end] === '.' && !/\d/.test(text[end + 1] ?? '') && !spelling.text.endsWith('.');
+    return {
+      unit,
+      start: pos,
+      end: dotted ? end + 1 : end,
+      text: text.slice(pos, end),
+      language: spelling.language,
+      ...(spelling.counted === null ? {} : { counted: spelling.counted }),
+    };
+  }
+  return null;
+}
+
+/**
+ * The unit written at `pos` (no leading spaces skipped), ending at a word boundary, or null: English, or
+ * a language the line may be in (languages/words.ts), the longer spelling winning ("c. à s." over "c").
+ */
+export function matchUnitAt(text: string, pos: number, language?: IngredientLanguage): UnitMatch | null {
+  const english = matchEnglishUnitAt(text, pos);
+  const foreign = language === 'en' ? null : matchForeignUnitAt(text, pos, language);
+  if (english && foreign) return foreign.end > english.end ? foreign : english;
+  return english ?? foreign;
+}
+
+function matchEnglishUnitAt(text: string, pos: number): UnitMatch | null {
   const lower = text.toLowerCase();
   for (const spelling of SPELLINGS) {
     const end = pos + spelling.text.length;

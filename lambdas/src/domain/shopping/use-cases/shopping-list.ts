@@ -18,7 +18,7 @@ import type {
 } from '../../../data/entities/shopping-list.js';
 import { conflict, notFound } from '../../../shared/errors.js';
 import { aisleOf } from '../../ingredients/aisles.js';
-import { foodKey as matchKeyOf } from '../../ingredients/food-keys.js';
+import { itemFoodKey } from '../../ingredients/read-line.js';
 import type { Clock } from '../../recipes/use-cases/repositories.js';
 import { readShoppingLine } from '../shopping-line.js';
 
@@ -53,7 +53,8 @@ export function toItemView(line: ShoppingItemRecord): ShoppingItem {
     quantity: line.quantity,
     item: line.item,
     food: line.food,
-    matchKey: matchKeyOf(line.food),
+    // The finder's key of the food in any language ("azúcar" is sugar), as the pantry and the finder read it.
+    matchKey: itemFoodKey(line.food),
     checked: line.checked,
     aisle: line.aisle,
     aisleCorrected: line.aisleCorrected,

@@ -1,0 +1,35 @@
+// Text folded for matching words in any language: compatibility forms (full-width "２", "ｇ") made plain,
+// lower case, Latin accents, Hebrew points and Arabic vowel marks dropped, and the letters that have no
+// accent to drop spelled out ("ß" -> "ss", "ł" -> "l", "ı" -> "i"). Japanese kana keep their voicing marks
+// ("が" is not "か"). The same folding serves the ingredient dictionaries and search.
+
+const MARKS = /[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670]/g;
+const SPELLED: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  ı: 'i',
+  đ: 'd',
+};
+
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[ßæœøłıđ]/g, (ch) => SPELLED[ch] ?? ch)
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .normalize('NFC');
+}
+
+/** Arabic-Indic and Persian digits as ASCII, and the Arabic decimal and thousands signs, one for one. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return ',';
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+}

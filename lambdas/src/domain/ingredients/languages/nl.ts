@@ -1,0 +1,168 @@
+// Dutch ingredient lines: "2 el suiker", "een snufje zout", "2 teentjes knoflook", "anderhalve kopje melk".
+// Dutch joins words into one ("rundergehakt", "groentebouillon"): a food name also matches as the start or
+// the end of a longer word (foods.ts).
+import type { FoodNames, LanguageWords } from './types.js';
+
+export const WORDS: LanguageWords = {
+  language: 'nl',
+  units: [
+    { unit: 'tbsp', forms: [['eetlepel', 'eetlepels']], aliases: ['el', 'eetl.'] },
+    { unit: 'tsp', forms: [['theelepel', 'theelepels']], aliases: ['tl', 'theel.'] },
+    {
+      unit: 'cup',
+      forms: [
+        ['kopje', 'kopjes'],
+        ['kop', 'koppen'],
+      ],
+    },
+    {
+      unit: 'pinch',
+      forms: [
+        ['snufje', 'snufjes'],
+        ['mespunt', 'mespunten'],
+      ],
+    },
+    {
+      unit: 'clove',
+      forms: [
+        ['teentje', 'teentjes'],
+        ['teen', 'tenen'],
+      ],
+    },
+    { unit: 'l', forms: [['liter', 'liter']] },
+    { unit: 'g', forms: [['gram', 'gram']] },
+    { unit: 'packet', forms: [['zakje', 'zakjes']] },
+    {
+      unit: 'package',
+      forms: [
+        ['pak', 'pakken'],
+        ['pakje', 'pakjes'],
+      ],
+    },
+    {
+      unit: 'can',
+      forms: [
+        ['blik', 'blikken'],
+        ['blikje', 'blikjes'],
+      ],
+    },
+    {
+      unit: 'bunch',
+      forms: [
+        ['bosje', 'bosjes'],
+        ['bos', 'bossen'],
+      ],
+    },
+    { unit: 'sprig', forms: [['takje', 'takjes']] },
+    {
+      unit: 'slice',
+      forms: [
+        ['plakje', 'plakjes'],
+        ['plak', 'plakken'],
+      ],
+    },
+    {
+      unit: 'splash',
+      forms: [
+        ['scheutje', 'scheutjes'],
+        ['scheut', 'scheuten'],
+      ],
+    },
+    {
+      unit: 'handful',
+      forms: [
+        ['handje', 'handjes'],
+        ['handvol', 'handvol'],
+      ],
+    },
+    {
+      unit: 'jar',
+      forms: [
+        ['pot', 'potten'],
+        ['potje', 'potjes'],
+      ],
+    },
+  ],
+  counters: ['stuks', 'stuk'],
+  numbers: {
+    een: 1,
+    één: 1,
+    twee: 2,
+    drie: 3,
+    vier: 4,
+    vijf: 5,
+    zes: 6,
+    half: 0.5,
+    halve: 0.5,
+    anderhalf: 1.5,
+    anderhalve: 1.5,
+  },
+  connectors: ['van'],
+  partOf: ['sap van', 'het sap van', 'rasp van', 'de rasp van'],
+  notes: ['naar smaak', 'optioneel'],
+  and: ['en', 'of'],
+  decimalComma: true,
+  fractionGlyphs: true,
+};
+
+export const FOODS: FoodNames = {
+  sugar: 'suiker|kristalsuiker|fijne suiker',
+  'brown sugar': 'bruine suiker|basterdsuiker',
+  'powdered sugar': 'poedersuiker',
+  'vanilla sugar': 'vanillesuiker',
+  flour: 'bloem|tarwebloem|meel',
+  salt: 'zout',
+  pepper: 'peper',
+  'olive oil': 'olijfolie',
+  'vegetable oil': 'olie|zonnebloemolie',
+  milk: 'melk|volle melk',
+  egg: 'ei|eieren',
+  'egg yolk': 'eidooier|eigeel',
+  butter: 'boter|roomboter',
+  'heavy cream': 'slagroom',
+  cream: 'room|kookroom',
+  cheese: 'kaas|geraspte kaas',
+  garlic: 'knoflook',
+  onion: 'ui|uien',
+  'red onion': 'rode ui|rode uien',
+  leek: 'prei',
+  carrot: 'wortel|wortels|winterpeen|peen|worteltjes',
+  potato: 'aardappel|aardappelen|aardappels',
+  tomato: 'tomaat|tomaten|tomatenblokjes',
+  'tomato paste': 'tomatenpuree',
+  'red bell pepper': "rode paprika|rode paprika's",
+  'bell pepper': "paprika|paprika's",
+  zucchini: 'courgette',
+  eggplant: 'aubergine',
+  mushroom: 'champignon|champignons',
+  apple: 'appel|appels',
+  lemon: 'citroen',
+  parsley: 'peterselie',
+  thyme: 'tijm',
+  rosemary: 'rozemarijn',
+  bay: 'laurier|laurierblad|laurierblaadje|laurierblaadjes',
+  cumin: 'komijn',
+  cinnamon: 'kaneel',
+  nutmeg: 'nootmuskaat',
+  mustard: 'mosterd',
+  'baking powder': 'bakpoeder',
+  yeast: 'gist',
+  'baking soda': 'zuiveringszout',
+  rice: 'rijst',
+  beef: 'rundergehakt|rundvlees',
+  meat: 'gehakt',
+  chicken: 'kip',
+  'chicken breast': 'kipfilet|kippenborst',
+  'vegetable stock': 'groentebouillon',
+  'chicken stock': 'kippenbouillon',
+  bacon: 'spek|spekblokjes|ontbijtspek',
+  ham: 'ham',
+  mussel: 'mossel|mosselen',
+  'white wine': 'witte wijn',
+  'red wine': 'rode wijn',
+  vinegar: 'azijn',
+  honey: 'honing',
+  water: 'water',
+  'dark chocolate': 'pure chocolade',
+  chocolate: 'chocolade',
+};

@@ -1,0 +1,146 @@
+// The words around an amount in every language Hearth parses, gathered from the language files: unit
+// spellings (for units.ts), number words (for parse-quantity.ts), connectors, part-of phrases and notes (for
+// parse-ingredient.ts). A line's language narrows them when it is known; when it is not, a line in Japanese,
+// Arabic or Hebrew script is read in that language, and a line in Latin script with all the Latin ones
+// (spellings that would misread another language's line, such as French "filet", wait for the language).
+import { WORDS as ar } from './ar.js';
+import { WORDS as de } from './de.js';
+import { WORDS as en } from './en.js';
+import { WORDS as es } from './es.js';
+import { WORDS as fr } from './fr.js';
+import { WORDS as he } from './he.js';
+import { WORDS as it } from './it.js';
+import { WORDS as ja } from './ja.js';
+import { WORDS as nl } from './nl.js';
+import { WORDS as pl } from './pl.js';
+import { WORDS as pt } from './pt-BR.js';
+import { WORDS as tr } from './tr.js';
+import type { IngredientLanguage, LanguageWords } from './types.js';
+
+export const LANGUAGE_WORDS: Readonly<Record<IngredientLanguage, LanguageWords>> = {
+  en,
+  es,
+  fr,
+  de,
+  it,
+  'pt-BR': pt,
+  nl,
+  pl,
+  tr,
+  ja,
+  ar,
+  he,
+};
+
+/** Spellings read only when the line's language is known: elsewhere they are ordinary words. */
+const NEEDS_LANGUAGE = new Set([
+  'filet',
+  'filets',
+  'trait',
+  'traits',
+  'pot',
+  'pots',
+  'noix',
+  'noce',
+  'noci',
+  'bos',
+  'kop',
+  'teen',
+  'dose',
+  'glas',
+  'rama',
+  'ramo',
+  'molho',
+  'sobre',
+  'cc',
+  'c.c.',
+  'cs',
+  'cas',
+]);
+
+const SCRIPT_LANGUAGES: readonly [RegExp, IngredientLanguage][] = [
+  [/[\u3040-\u30ff\u4e00-\u9fff]/u, 'ja'],
+  [/[\u0600-\u06ff]/u, 'ar'],
+  [/[\u0590-\u05ff]/u, 'he'],
+];
+
+/** The language a line's script gives away (Japanese, Arabic, Hebrew), or undefined for Latin script. */
+export function scriptLanguage(line: string): IngredientLanguage | undefined {
+  return SCRIPT_LANGUAGES.find(([script]) => script.test(line))?.[1];
+}
+
+const LATIN = (Object.values(LANGUAGE_WORDS) as LanguageWords[]).filter(
+  (words) => !['ja', 'ar', 'he'].includes(words.language),
+);
+
+/** The languages whose words apply to a line: its own when known, else its script's, else the Latin ones. */
+export function languagesFor(line: string, language?: IngredientLanguage): readonly LanguageWords[] {
+  const known = language ?? scriptLanguage(line);
+  if (known) return known === 'en' ? [en] : [en, LANGUAGE_WORDS[known]];
+  return LATIN;
+}
+
+export interface ForeignSpelling {
+  readonly text: string;
+  readonly unit: string;
+  readonly language: IngredientLanguage;
+  /** A spelling that is itself a count ("ملعقتان كبيرتان" is two tablespoons). */
+  readonly counted: number | null;
+}
+
+const foldAccents = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+
+function spellingsOf(words: LanguageWords, withAmbiguous: boolean): ForeignSpelling[] {
+  return words.units.flatMap((unit) => {
+    const texts = [...(unit.forms ?? []).flat(), ...(unit.aliases ?? []), ...Object.keys(unit.counted ?? {})];
+    // A cook may type a word without its accents ("cuillere", "xicara"): both spellings are read.
+    const all = [...new Set(texts.flatMap((text) => [text, foldAccents(text)]))];
+    return all
+      .filter((text) => withAmbiguous || !NEEDS_LANGUAGE.has(text.toLowerCase()))
+      .map((text) => ({
+        text,
+        unit: unit.unit,
+        language: words.language,
+        counted: unit.counted?.[text] ?? null,
+      }));
+  });
+}
+
+const spellingCache = new Map<string, readonly ForeignSpelling[]>();
+
+/** The foreign unit spellings that apply to a line, longest first. */
+export function foreignSpellings(line: string, language?: IngredientLanguage): readonly ForeignSpelling[] {
+  const known = language ?? scriptLanguage(line) ?? 'latin';
+  let spellings = spellingCache.get(known);
+  if (!spellings) {
+    const own = languagesFor(line, language);
+    spellings = own
+      .flatMap((words) => spellingsOf(words, known !== 'latin'))
+      .sort((a, b) => b.text.length - a.text.length);
+    spellingCache.set(known, spellings);
+  }
+  return spellings;
+}
+
+/** Every foreign singular/plural unit pair, so a scaled amount keeps its unit in agreement. */
+export const FOREIGN_UNIT_FORMS: readonly {
+  readonly pair: readonly [string, string];
+  readonly language: IngredientLanguage;
+}[] = Object.values(LANGUAGE_WORDS).flatMap((words) =>
+  words.units.flatMap((unit) => (unit.forms ?? []).map((pair) => ({ pair, language: words.language }))),
+);
+
+/** The language of a unit spelling as written, when only one language writes it. */
+export function unitLanguage(text: string): IngredientLanguage | undefined {
+  const lower = text.toLowerCase();
+  const languages = new Set(
+    Object.values(LANGUAGE_WORDS)
+      .filter((words) => spellingsOf(words, true).some((spelling) => spelling.text.toLowerCase() === lower))
+      .map((words) => words.language),
+  );
+  return languages.size === 1 ? [...languages][0] : undefined;
+}
