@@ -9,7 +9,7 @@ import { toItemView } from './use-cases/shopping-list.js';
 
 let ids = 0;
 const context: PlanContext = {
-  userId: 'household-1',
+  householdId: 'household-1',
   listId: 'list-1',
   now: '2026-11-28T00:00:00.000Z',
   newId: () => {
