@@ -2,8 +2,11 @@
  * The interface languages (issue 37): each is complete or it is not listed.
  * `pseudo` is the accented pseudo-locale for tests; it is never offered in the picker.
  */
-export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'tr', 'ja', 'ar', 'he'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@contracts/languages';
+
+// One list for the profile's contract and the app.
+export const LOCALES = INTERFACE_LANGUAGES;
+export type Locale = InterfaceLanguage;
 export type CatalogLocale = Locale | 'pseudo';
 
 export const SOURCE_LOCALE: Locale = 'en';
