@@ -11,11 +11,7 @@ import ts from 'typescript';
 export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/app/routes',
   'frontend/src/components/cooked-dialog.tsx',
-  'frontend/src/components/layout',
-  'frontend/src/components/offline-banner.tsx',
   'frontend/src/components/recipes',
-  'frontend/src/components/theme-choice.tsx',
-  'frontend/src/components/ui',
   'frontend/src/features/account',
   'frontend/src/features/admin',
   'frontend/src/features/auth',
@@ -37,7 +33,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/sharing',
   'frontend/src/features/shopping',
   'frontend/src/features/videos',
-  'frontend/src/lib/toasts.tsx',
 ];
 
 const VISIBLE_ATTRIBUTES = new Set([
