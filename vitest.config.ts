@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './frontend/lingui-macros';
 
 // The frontend's path aliases (frontend/vite.config.ts), so its unit tests can import shared contracts.
 const frontendAliases = {
@@ -15,6 +17,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: frontendAliases },
+        // Components under test use Lingui's macros and import .po catalogs, as in the web build.
+        plugins: [linguiMacros(), lingui()],
         test: {
           name: 'unit',
           include: [

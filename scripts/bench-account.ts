@@ -72,6 +72,7 @@ export const accountScenarios: ScenarioGroup = {
     { method: 'GET', route: '/api/me' },
     { method: 'PATCH', route: '/api/me', body: (_ctx, i) => ({ displayName: `Bench cook ${i}` }) },
     { method: 'PUT', route: '/api/me/units', body: (_ctx, i) => ({ units: i % 2 ? 'us' : 'metric' }) },
+    { method: 'PUT', route: '/api/me/language', body: (_ctx, i) => ({ language: i % 2 ? 'de' : 'ja' }) },
     // Retired by issue 13 (a change is proven by a code): answers 410 without touching the table.
     { method: 'PUT', route: '/api/me/email', body: () => ({ email: 'x@example.com' }), expectStatus: 410 },
     {

@@ -1,32 +1,21 @@
 import './index.css';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { BootError } from './app/boot-error';
+import { shellCatalog } from './app/catalogs';
 import { loadRuntimeConfig } from './config/env';
 import { preloadGet } from './lib/api-client';
 import { routePath } from './lib/api-routes';
 import { configureAuth, getSession } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
+import { startingLocale } from './lib/i18n/detect';
+import { activateLocale, i18n, registerCatalogs } from './lib/i18n/runtime';
 import { recipesPath } from './lib/recipes/keys';
 import { startTheme } from './lib/theme';
 
 startTheme();
-
-function BootError({ message }: { message: string }) {
-  return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 px-6 text-center">
-      <h1 className="text-3xl font-semibold text-terracotta-900">Hearth could not start</h1>
-      <p className="max-w-md text-ink-muted">{message}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-2 rounded-xl bg-terracotta-600 px-4 py-2 font-semibold text-white"
-      >
-        Try again
-      </button>
-    </main>
-  );
-}
 
 async function boot() {
   const container = document.getElementById('root');
@@ -40,16 +29,27 @@ async function boot() {
   // /config.json is asked for first, then Home's or a recipe's code (the route's own lazy import, so the
   // router reuses it) downloads beside it.
   const config = loadRuntimeConfig();
+  // The shell's words in the person's language (this device's choice, else the browser's) arrive beside
+  // /config.json, which the first screen waits for anyway; a profile's choice applies once signed in.
+  registerCatalogs({ shell: shellCatalog });
+  const language = activateLocale(startingLocale());
   const openingHome = window.location.pathname === '/';
   const openingRecipe = /^\/recipe\/([^/]+)$/.exec(window.location.pathname)?.[1];
   if (openingHome) void import('./app/routes/home');
   if (openingRecipe) void import('./app/routes/recipe');
 
   try {
-    configureAuth(await config);
+    const [runtimeConfig] = await Promise.all([config, language]);
+    configureAuth(runtimeConfig);
   } catch (error) {
     console.error(error);
-    root.render(<BootError message="We couldn't reach the kitchen. Check your connection and try again." />);
+    // No catalog arrived either: the error screen speaks the English kept in its code.
+    if (!i18n.locale) i18n.activate('en');
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <BootError />
+      </I18nProvider>,
+    );
     return;
   }
 

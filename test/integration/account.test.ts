@@ -163,6 +163,60 @@ describe('PUT /api/me/units', () => {
   });
 });
 
+// Issue 37: the language Hearth speaks to a person is kept on their profile and follows them.
+describe('PUT /api/me/language', () => {
+  it('has none until chosen, then keeps the choice and returns it with the profile', async () => {
+    const user = await signUpUser();
+    expect((await api('/api/me', { token: user.idToken })).body).not.toHaveProperty('language');
+    const reply = await api('/api/me/language', {
+      method: 'PUT',
+      token: user.idToken,
+      body: { language: 'pt-BR' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ userId: user.userId, language: 'pt-BR', units: 'us' });
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({ language: 'pt-BR' });
+    await api('/api/me/language', { method: 'PUT', token: user.idToken, body: { language: 'ar' } });
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({ language: 'ar' });
+  });
+
+  it('refuses a language Hearth does not speak, with a clear message, and changes nothing', async () => {
+    const user = await signUpUser();
+    await api('/api/me/language', { method: 'PUT', token: user.idToken, body: { language: 'ja' } });
+    for (const body of [
+      { language: 'hu' },
+      { language: 'pt' },
+      { language: 'EN' },
+      { language: '' },
+      {},
+      { language: ['de'] },
+    ]) {
+      const reply = await api('/api/me/language', { method: 'PUT', token: user.idToken, body });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        error: {
+          code: 'bad_request',
+          message: 'Language must be one of en, es, fr, de, it, pt-BR, nl, pl, tr, ja, ar, he',
+        },
+      });
+    }
+    expect((await api('/api/me', { token: user.idToken })).body).toMatchObject({ language: 'ja' });
+  });
+
+  it("changes only the caller's own profile", async () => {
+    const [cook, other] = [await signUpUser(), await signUpUser()];
+    await api('/api/me/language', { method: 'PUT', token: other.idToken, body: { language: 'he' } });
+    await api('/api/me/language', { method: 'PUT', token: cook.idToken, body: { language: 'de' } });
+    expect((await api('/api/me', { token: other.idToken })).body).toMatchObject({ language: 'he' });
+    expect((await api('/api/me', { token: cook.idToken })).body).toMatchObject({ language: 'de' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const reply = await api('/api/me/language', { method: 'PUT', body: { language: 'de' } });
+    expect(reply.status).toBe(401);
+  });
+});
+
 // Issue 13: an e-mail address is proven before anything trusts it.
 type ErrorBody = { error: { code: string; message: string } };
 

@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { i18n } from '@/lib/i18n/runtime';
 import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme';
 import { Toaster } from '@/lib/toasts';
@@ -17,17 +19,19 @@ export function AppProvider({ children }: { children: ReactNode }) {
   });
   const { theme } = useTheme();
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster
-        position="top-center"
-        theme={theme}
-        richColors
-        closeButton
-        toastOptions={{
-          classNames: { toast: 'font-sans! rounded-2xl!', title: 'text-[0.95rem]! font-semibold!' },
-        }}
-      />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster
+          position="top-center"
+          theme={theme}
+          richColors
+          closeButton
+          toastOptions={{
+            classNames: { toast: 'font-sans! rounded-2xl!', title: 'text-[0.95rem]! font-semibold!' },
+          }}
+        />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -5,8 +6,6 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
 import { onAuthEvent, watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
-import { startLiveUpdates } from '@/lib/live-updates';
-import { clearPrivateCaches } from '@/lib/offline-cache';
 import { showToast } from '@/lib/toasts';
 import { ScrollMemory } from './scroll-memory';
 import { sendWaitingChanges } from './waiting-changes';
@@ -31,7 +30,9 @@ export function RootLayout() {
       if (!navigator.onLine) return;
       queryClient.clear();
       // The list changes still waiting are the person's own: they go when that person signs in again.
-      void clearPrivateCaches({ keepWaitingChanges: true });
+      void import('@/lib/offline-cache').then((cache) =>
+        cache.clearPrivateCaches({ keepWaitingChanges: true }),
+      );
       if (!publicPaths.includes(window.location.pathname)) void navigate('/auth', { replace: true });
     };
     onUnauthorized(leave);
@@ -46,20 +47,32 @@ export function RootLayout() {
     };
   }, [navigate, queryClient]);
 
-  // Changes other household members make reach the open screens pushed, not polled.
-  useEffect(() => startLiveUpdates(queryClient), [queryClient]);
+  // Changes other household members make reach the open screens pushed, not polled. The socket's code
+  // arrives beside the first screen's rather than in the first script (issue 37 made room there for the
+  // translations' runtime): no screen has data to refresh before its own code has loaded anyway.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('@/lib/live-updates').then(({ startLiveUpdates }) => {
+      if (!left) stop = startLiveUpdates(queryClient);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [queryClient]);
 
   // A paid feature refused by the server: whichever screen asked shows its own message, and the cook
   // also gets one way to the plans page (one toast, however many requests were refused).
   useEffect(() => {
     onSubscriptionRequired(() => {
       showToast((toast) =>
-        toast('This needs a subscription', {
+        toast(t`This needs a subscription`, {
           id: 'subscription-required',
-          description: 'Start a 7-day free trial or redeem an invitation code.',
+          description: t`Start a 7-day free trial or redeem an invitation code.`,
           // Long enough to close an open dialog first (a modal dialog keeps the page behind it inert).
           duration: 12_000,
-          action: { label: 'See plans', onClick: () => void navigate('/subscription') },
+          action: { label: t`See plans`, onClick: () => void navigate('/subscription') },
         }),
       );
     });

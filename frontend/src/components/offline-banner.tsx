@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { onlineManager, useIsMutating } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
@@ -12,6 +13,7 @@ export function OfflineBanner() {
     () => true,
   );
   const waiting = useIsMutating();
+  const { t } = useLingui();
   if (online) return null;
   return (
     <div
@@ -19,8 +21,8 @@ export function OfflineBanner() {
       className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-cream-200 px-4 py-1.5 text-sm font-semibold text-ink print:hidden"
     >
       <CloudOff aria-hidden="true" className="size-4" />
-      Offline: changes will sync
-      {waiting > 0 ? <span className="font-normal text-ink-muted">({waiting} waiting)</span> : null}
+      {t`Offline: changes will sync`}
+      {waiting > 0 ? <span className="font-normal text-ink-muted">{t`(${waiting} waiting)`}</span> : null}
     </div>
   );
 }

@@ -1,18 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ThemeChoice as Choice, setThemeChoice, useTheme } from '@/lib/theme';
 
-const CHOICES: readonly { value: Choice; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+const CHOICES: readonly { value: Choice; label: MessageDescriptor }[] = [
+  { value: 'system', label: msg`System` },
+  { value: 'light', label: msg`Light` },
+  { value: 'dark', label: msg`Dark` },
 ];
 
 /** System, Light or Dark, remembered on this device. */
 export function ThemeChoice() {
   const { choice } = useTheme();
+  const { i18n } = useLingui();
   return (
     <fieldset className="mt-6 space-y-2 border-t border-cream-200 pt-5">
-      <legend className="text-sm font-semibold text-ink">Appearance</legend>
-      <p className="text-xs text-ink-muted">System follows your device's light or dark setting.</p>
+      <legend className="text-sm font-semibold text-ink">
+        <Trans>Appearance</Trans>
+      </legend>
+      <p className="text-xs text-ink-muted">
+        <Trans>System follows your device's light or dark setting.</Trans>
+      </p>
       <div className="flex flex-wrap gap-4">
         {CHOICES.map((option) => (
           <label key={option.value} className="flex cursor-pointer items-center gap-2 text-sm text-ink">
@@ -24,7 +32,7 @@ export function ThemeChoice() {
               onChange={() => setThemeChoice(option.value)}
               className="size-4 accent-terracotta-600"
             />
-            {option.label}
+            {i18n._(option.label)}
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 // sonner is not needed to draw the first screen, so it loads after it: the toaster mounts once its chunk
 // arrives and replays any toast raised before (sonner's toaster shows the active toasts on subscribe).
 //
@@ -14,8 +15,9 @@ const loadSonner = () => import('sonner');
 const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 export function Toaster(props: ToasterProps) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<section aria-label="Notifications" aria-live="polite" />}>
+    <Suspense fallback={<section aria-label={t`Notifications`} aria-live="polite" />}>
       <LazyToaster {...props} />
     </Suspense>
   );

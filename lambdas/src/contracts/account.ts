@@ -1,6 +1,7 @@
 // API contracts of the account area, shared by the handlers and the frontend.
 import * as z from 'zod';
 import { emailAddress } from './email.js';
+import { INTERFACE_LANGUAGES } from './languages.js';
 import { schema } from './schema.js';
 
 /** SPEC 5: a new address must be a valid one (strictly checked: contracts/email.ts). */
@@ -27,6 +28,16 @@ export type UnitPreference = z.infer<typeof unitPreference>;
 
 export const setUnitPreferenceRequest = /* @__PURE__ */ schema(() => z.object({ units: unitPreference }));
 export type SetUnitPreferenceRequest = z.infer<typeof setUnitPreferenceRequest>;
+
+/** Issue 37: the language Hearth speaks to the person, kept on the profile so it follows them. */
+export const interfaceLanguage = /* @__PURE__ */ schema(() =>
+  z.enum(INTERFACE_LANGUAGES, {
+    error: `Language must be one of ${INTERFACE_LANGUAGES.join(', ')}`,
+  }),
+);
+
+export const setLanguageRequest = /* @__PURE__ */ schema(() => z.object({ language: interfaceLanguage }));
+export type SetLanguageRequest = z.infer<typeof setLanguageRequest>;
 
 export const changeEmailRequest = /* @__PURE__ */ schema(() => z.object({ email: emailAddress }));
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
@@ -81,6 +92,8 @@ export const profileResponse = /* @__PURE__ */ schema(() =>
     email: z.string(),
     displayName: z.string(),
     units: unitPreference,
+    /** Absent until the person picks one: the device's or the browser's language applies. */
+    language: interfaceLanguage.optional(),
     hasLifetimeAccess: z.boolean(),
     isAdmin: z.boolean(),
     groups: z.array(z.string()),

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 
@@ -41,7 +42,7 @@ export function Brand({ tone = 'dark', compact = false }: BrandProps) {
             compact && 'max-sm:sr-only',
           )}
         >
-          love people, cook good food
+          <Trans>love people, cook good food</Trans>
         </span>
       </span>
     </Link>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -18,7 +19,7 @@ export function ComingSoon({ icon: Icon, children }: ComingSoonProps) {
         <Icon aria-hidden="true" className="size-8" />
       </span>
       <h2 id="coming-soon-title" className="text-2xl font-semibold text-terracotta-900">
-        Coming soon
+        <Trans>Coming soon</Trans>
       </h2>
       <div className="mt-3 space-y-2 text-ink-muted">{children}</div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -43,7 +44,9 @@ export function AlertDialogContent({
           {description}
         </AlertPrimitive.Description>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertPrimitive.Cancel className={buttonClasses('ghost')}>Cancel</AlertPrimitive.Cancel>
+          <AlertPrimitive.Cancel className={buttonClasses('ghost')}>
+            <Trans>Cancel</Trans>
+          </AlertPrimitive.Cancel>
           <AlertPrimitive.Action
             className={buttonClasses('danger')}
             disabled={busy}

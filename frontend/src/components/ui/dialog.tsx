@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactNode, Suspense } from 'react';
@@ -14,6 +15,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 
 /** A centred modal (a bottom sheet on small screens) with a required title for screen readers. */
 export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-terracotta-900/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -39,7 +41,7 @@ export function DialogContent({ title, description, className, children, ...prop
         </div>
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t`Close`}
           className="absolute top-4 right-4 flex size-10 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-cream-200 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
@@ -55,7 +57,7 @@ export function DialogSuspense({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <p role="status" className="py-10 text-center text-ink-muted">
-          Opening…
+          <Trans>Opening…</Trans>
         </p>
       }
     >

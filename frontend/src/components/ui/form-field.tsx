@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cloneElement, type ReactElement, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
@@ -28,7 +29,11 @@ export function FormField({ label, hint, error, optional, className, children }:
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-ink-muted">(optional)</span> : null}
+        {optional ? (
+          <span className="ms-1 font-normal text-ink-muted">
+            <Trans>(optional)</Trans>
+          </span>
+        ) : null}
       </Label>
       {cloneElement(children, {
         id,

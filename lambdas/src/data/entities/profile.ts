@@ -3,6 +3,7 @@
 //   gsi1pk = USER_EMAIL, gsi1sk = <lower-case e-mail>   (admin search by e-mail prefix, lookup by e-mail)
 // Sign-ups are far below one partition's write limit, so one GSI partition for e-mails is fine.
 
+import { type InterfaceLanguage, isInterfaceLanguage } from '../../contracts/languages.js';
 import type { UnitSystem } from '../../contracts/measure.js';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { batchGetAll, type DocClient, documentTable, isConditionFailure } from '../client.js';
@@ -14,6 +15,8 @@ export interface Profile {
   displayName: string;
   /** How the person reads amounts (issue 19); absent until chosen, read as US customary. */
   units?: UnitSystem;
+  /** The interface language the person chose (issue 37); absent: their device's or browser's. */
+  language?: InterfaceLanguage;
   hasLifetimeAccess: boolean;
   createdAt: string;
   /**
@@ -139,6 +142,22 @@ export function profileRepository(db: DocClient, table?: string) {
       return toProfile(result.Attributes ?? {});
     },
 
+    /** Sets the language Hearth speaks to the person, on every device they sign in on. */
+    async setLanguage(userId: string, language: InterfaceLanguage): Promise<Profile> {
+      const result = await send<{ Attributes?: Record<string, unknown> }>(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(userId),
+          UpdateExpression: 'SET #language = :language',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#language': 'language' },
+          ExpressionAttributeValues: { ':language': language },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toProfile(result.Attributes ?? {});
+    },
+
     /** Records a new, proven e-mail address on the profile and its index entry. */
     async updateEmail(userId: string, email: string): Promise<void> {
       const index = emailIndexKey(email);
@@ -209,6 +228,7 @@ function toProfile(item: Record<string, unknown>): Profile {
     email: String(item.email ?? ''),
     displayName: String(item.displayName ?? ''),
     units: item.units === 'metric' ? 'metric' : 'us',
+    ...(isInterfaceLanguage(item.language) ? { language: item.language } : {}),
     hasLifetimeAccess: item.hasLifetimeAccess === true,
     createdAt: String(item.createdAt ?? ''),
     emailVerified: item.emailVerified === true,

@@ -1,6 +1,8 @@
 import type { ProfileResponse } from '@contracts/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { route, unchecked } from '@/lib/api-routes';
+import { activateLocale, currentLocale } from '@/lib/i18n/runtime';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -19,6 +21,15 @@ export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => getProfile(signal) });
 
+/**
+ * The profile, and its language applied (issue 37): a language chosen in My Account on one device is the
+ * one Hearth speaks on every device the person signs in on (it wins over the device's and the browser's).
+ */
 export function useProfile() {
-  return useQuery(profileQueryOptions());
+  const query = useQuery(profileQueryOptions());
+  const language = query.data?.language;
+  useEffect(() => {
+    if (language && language !== currentLocale()) void activateLocale(language, { keep: true });
+  }, [language]);
+  return query;
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { LanguagePicker } from '@/components/language-picker';
 import { ThemeChoice } from '@/components/theme-choice';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -11,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
+import { useSetLanguage } from '../api/set-language';
 import { useUpdateProfile } from '../api/update-profile';
 import { DeleteAccount } from './delete-account';
 import { ExportEverything } from './export-everything';
@@ -26,6 +28,7 @@ type MyAccountDialogProps = {
 
 export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialogProps) {
   const updateProfile = useUpdateProfile();
+  const setLanguage = useSetLanguage();
   const form = useForm({
     resolver: zodResolver(updateProfileRequest),
     defaultValues: { displayName: profile?.displayName ?? '' },
@@ -87,6 +90,9 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
             </Button>
           </div>
         </form>
+        <div className="mt-6 border-t border-cream-200 pt-5">
+          <LanguagePicker onChosen={(language) => setLanguage.mutate(language)} />
+        </div>
         {profile ? <UnitPreference units={profile.units} /> : null}
         <ThemeChoice />
         <section aria-labelledby="your-recipes-heading" className="mt-6 border-t border-cream-300 pt-5">

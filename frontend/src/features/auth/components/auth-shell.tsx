@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguagePicker } from '@/components/language-picker';
 import { Brand } from '@/components/layout/brand';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -41,6 +42,9 @@ export function AuthShell({ title, description, children }: AuthShellProps) {
               <p className="text-ink-muted">{description}</p>
             </header>
             {children}
+          </div>
+          <div className="mt-5 flex justify-center">
+            <LanguagePicker />
           </div>
         </div>
       </main>

@@ -70,6 +70,11 @@ export const handler = httpApi(
       const profile = await profiles.setUnits(caller.userId, body.units);
       return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
     },
+    setLanguage: async ({ caller, body }) => {
+      await loadProfile(caller);
+      const profile = await profiles.setLanguage(caller.userId, body.language);
+      return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
+    },
     // The old one-step change trusted any address without proof; it now refuses and names the new flow.
     oneStepEmailChange: async () => {
       throw new AppError(

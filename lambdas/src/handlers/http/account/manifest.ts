@@ -2,6 +2,7 @@
 // signing out everywhere.
 import {
   confirmEmailChangeRequest,
+  setLanguageRequest,
   setUnitPreferenceRequest,
   startEmailChangeRequest,
   updateProfileRequest,
@@ -37,6 +38,14 @@ export const accountManifest = defineManifest({
     auth: 'user',
     body: setUnitPreferenceRequest,
     doc: 'Sets how the caller reads amounts: US customary or metric',
+    budget: { requests: 2 },
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/api/me/language',
+    auth: 'user',
+    body: setLanguageRequest,
+    doc: 'Sets the language Hearth speaks to the caller, on every device',
     budget: { requests: 2 },
   },
   // Issue 13: an e-mail change is proven by a code mailed to the new address.

@@ -1,0 +1,47 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * Hearth's interface languages (issue 37). English is the source: the English words live in the
+ * components (SPEC.md's wording) and every other catalog translates them. `pseudo` is the accented
+ * pseudo-locale the Playwright run uses to find hard-coded text and truncation.
+ *
+ * Catalogs are split so a screen downloads only its own words: the shell's (app/, components/, lib/,
+ * hooks/) arrive at start, and each feature's beside the feature's code (frontend/src/app/catalogs.ts).
+ * Keep this list in step with frontend/src/lib/i18n/locales.ts (a unit test compares them).
+ */
+/**
+ * The features whose words are in catalogs (converted): each gets one catalog per language beside its
+ * code. A feature joins this list when it is converted (and leaves NOT_YET_CONVERTED in
+ * scripts/i18n/english-literals.ts); one without words of its own has no catalog files at all, so the
+ * service worker does not precache thirteen empty chunks for it.
+ */
+const FEATURES_IN_CATALOGS: readonly string[] = [];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'tr', 'ja', 'ar', 'he', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/frontend/src/locales/{locale}',
+      include: [
+        '<rootDir>/frontend/src/app',
+        '<rootDir>/frontend/src/components',
+        '<rootDir>/frontend/src/lib',
+        '<rootDir>/frontend/src/hooks',
+        '<rootDir>/frontend/src/main.tsx',
+      ],
+    },
+    ...FEATURES_IN_CATALOGS.map((feature) => ({
+      path: `<rootDir>/frontend/src/features/${feature}/locales/{locale}`,
+      include: [`<rootDir>/frontend/src/features/${feature}/`],
+    })),
+  ],
+  // <Trans> from lib/i18n/trans.tsx: its code stays out of the first script (docs/i18n.md).
+  runtimeConfigModule: { Trans: ['@/lib/i18n/trans', 'Trans'] },
+  orderBy: 'messageId',
+  // Origins without line numbers: moving a component does not rewrite twelve catalogs.
+  format: formatter({ lineNumbers: false }),
+});
