@@ -13,7 +13,7 @@ import { readMicrodata } from './microdata.js';
 import { readPageFacts } from './page-facts.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
 import { type RecipeDraft, recipeFromSchema } from './schema-recipe.js';
-import { cleanText, norm } from './text.js';
+import { cleanText, norm } from './clean-text.js';
 import type { ExtractedRecipe, LineReading } from './types.js';
 
 export interface ExtractedPage {

@@ -2,7 +2,7 @@
 // They fill gaps in a structured recipe and carry the heuristic reading of pages without one.
 import { type HtmlElement, textOf, walk } from './html-tree.js';
 import type { ImageCandidate } from './image.js';
-import { cleanText, norm } from './text.js';
+import { cleanText, norm } from './clean-text.js';
 
 export interface PageMeta {
   title: string | null;

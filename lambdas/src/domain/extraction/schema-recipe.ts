@@ -5,7 +5,7 @@ import { suggestCategories } from './category-hints.js';
 import { parseDuration } from './duration.js';
 import { type ImageCandidate, imageCandidates } from './image.js';
 import { type SchemaNode, typesOf } from './json-ld.js';
-import { cleanLines, cleanText, firstText } from './text.js';
+import { cleanLines, cleanText, firstText } from './clean-text.js';
 import type { ExtractedRecipe } from './types.js';
 import { parseYield } from './yields.js';
 

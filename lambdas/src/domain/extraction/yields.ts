@@ -1,7 +1,7 @@
 // recipeYield to servings (an integer, only when the yield counts people or portions, or is a bare
 // number) plus the yield as written ("12 cookies", "Serves 4-6"). A range gives its upper bound as
 // servings: "Serves 4-6" feeds six.
-import { cleanText } from './text.js';
+import { cleanText } from './clean-text.js';
 
 export interface Yield {
   servings: number | null;
