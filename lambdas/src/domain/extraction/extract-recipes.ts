@@ -3,6 +3,7 @@
 // title, description and image. A structured recipe missing its ingredients or steps borrows them
 // from the next source down. Pure: no I/O, no AWS.
 import { suggestCategories } from './category-hints.js';
+import { cleanText, norm } from './clean-text.js';
 import { flattenPage, type HeuristicRecipe, readByHeadings, type Token } from './heuristic.js';
 import { type HtmlElement, parseHtml } from './html-tree.js';
 import { bestImage } from './image.js';
@@ -13,7 +14,6 @@ import { readMicrodata } from './microdata.js';
 import { readPageFacts } from './page-facts.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
 import { type RecipeDraft, recipeFromSchema } from './schema-recipe.js';
-import { cleanText, norm } from './clean-text.js';
 import type { ExtractedRecipe, LineReading } from './types.js';
 
 export interface ExtractedPage {

@@ -1,8 +1,9 @@
 // Page-level facts outside schema.org: Open Graph / Twitter card tags, <title>, the first <h1>.
 // They fill gaps in a structured recipe and carry the heuristic reading of pages without one.
+
+import { cleanText, norm } from './clean-text.js';
 import { type HtmlElement, textOf, walk } from './html-tree.js';
 import type { ImageCandidate } from './image.js';
-import { cleanText, norm } from './clean-text.js';
 
 export interface PageMeta {
   title: string | null;

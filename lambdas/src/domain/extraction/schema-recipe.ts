@@ -2,10 +2,10 @@
 // Instructions: strings, HowToStep, HowToSection (its name kept as a "Name:" line), ItemList and
 // nested lists all flatten to ordered lines.
 import { suggestCategories } from './category-hints.js';
+import { cleanLines, cleanText, firstText } from './clean-text.js';
 import { parseDuration } from './duration.js';
 import { type ImageCandidate, imageCandidates } from './image.js';
 import { type SchemaNode, typesOf } from './json-ld.js';
-import { cleanLines, cleanText, firstText } from './clean-text.js';
 import type { ExtractedRecipe } from './types.js';
 import { parseYield } from './yields.js';
 

@@ -238,7 +238,9 @@ export async function calendarFeed(
   const read = feed ? await repos.mealPlans.read(feed.planId) : null;
   if (!feed || !read || read.parent.feedToken !== token) throw feedNotFound();
   const { parent: plan, children } = read;
-  if (!householdLinkHolds(feed.madeAt * 1000, await repos.households.capabilitiesValidAfter(plan.householdId)))
+  if (
+    !householdLinkHolds(feed.madeAt * 1000, await repos.households.capabilitiesValidAfter(plan.householdId))
+  )
     throw feedNotFound();
   const recipes = await visibleRecipes(
     repos,
