@@ -43,10 +43,17 @@ export function useUpdateShoppingItem() {
   return useMutation({
     ...updateItemChange(queryClient),
     onMutate: async ({ id, changes }) => {
+      const apply = () =>
+        patchCachedList(queryClient, (items) =>
+          items.map((item) => (item.id === id ? changedItem(item, changes) : item)),
+        );
+      // Shown in the click's own turn: a checkbox is controlled by the list, so a tick drawn only after
+      // an await flicks back to unticked first (and a person, or Playwright's check, sees it refuse).
+      // Cancelling a read in flight then puts back what that read started from, so the change is laid
+      // on again (it sets values, so twice is once).
+      const before = apply();
       await queryClient.cancelQueries({ queryKey: shoppingKeys.list() });
-      const before = patchCachedList(queryClient, (items) =>
-        items.map((item) => (item.id === id ? changedItem(item, changes) : item)),
-      );
+      apply();
       return { before };
     },
   });

@@ -88,14 +88,24 @@ export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingIt
   const text = lineText(item);
   const addedBy = useAddedBy(item.addedBy);
   const have = item.checked ? null : (atHome?.(item) ?? null);
+  // The tick as the person just made it, until its change settles: the list's own answer comes a task
+  // later (the query cache tells React after a timeout), and a controlled checkbox would show the old
+  // state in between, as if the tick had been refused.
+  const [ticking, setTicking] = useState<boolean | null>(null);
 
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3 print:py-1">
       <Checkbox
         id={checkboxId}
         className="mt-0.5"
-        checked={item.checked}
-        onCheckedChange={(checked) => update.mutate({ id: item.id, changes: { checked: checked === true } })}
+        checked={ticking ?? item.checked}
+        onCheckedChange={(checked) => {
+          setTicking(checked);
+          update.mutate(
+            { id: item.id, changes: { checked: checked === true } },
+            { onSettled: () => setTicking(null) },
+          );
+        }}
       />
       {editing ? (
         <EditLineForm item={item} onDone={() => setEditing(false)} />
