@@ -1,7 +1,8 @@
 // Text folded for matching words in any language: compatibility forms (full-width "２", "ｇ") made plain,
 // lower case, Latin accents, Hebrew points and Arabic vowel marks dropped, and the letters that have no
 // accent to drop spelled out ("ß" -> "ss", "ł" -> "l", "ı" -> "i"). Japanese kana keep their voicing marks
-// ("が" is not "か"). The same folding serves the ingredient dictionaries and search.
+// ("が" is not "か"). It serves the ingredient dictionaries; Community's search folds in data/search-words.ts,
+// which drops every combining mark (its stored index keys depend on that), so the two differ on purpose.
 
 const MARKS = /[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670]/g;
 const SPELLED: Readonly<Record<string, string>> = {

@@ -3,26 +3,18 @@
 // each mapped to the finder's English food key (food-keys.ts), so "Zucker", "azúcar" and "砂糖" are all
 // "sugar". Each language is one file beside this one; words.ts and foods.ts gather them. The allergen
 // classifier may read the same tables later.
+import {
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  isInterfaceLanguage,
+} from '../../../contracts/languages.js';
 
-export const INGREDIENT_LANGUAGES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'it',
-  'pt-BR',
-  'nl',
-  'pl',
-  'tr',
-  'ja',
-  'ar',
-  'he',
-] as const;
+/** Hearth reads ingredient lines in every language its interface speaks: one list (contracts/languages.ts). */
+export const INGREDIENT_LANGUAGES = INTERFACE_LANGUAGES;
 
-export type IngredientLanguage = (typeof INGREDIENT_LANGUAGES)[number];
+export type IngredientLanguage = InterfaceLanguage;
 
-export const isIngredientLanguage = (value: unknown): value is IngredientLanguage =>
-  typeof value === 'string' && (INGREDIENT_LANGUAGES as readonly string[]).includes(value);
+export const isIngredientLanguage: (value: unknown) => value is IngredientLanguage = isInterfaceLanguage;
 
 /** One unit as a language writes it: the unit model's id (units.ts) and its spellings. */
 export interface UnitWords {
