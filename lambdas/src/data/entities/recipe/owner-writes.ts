@@ -9,7 +9,7 @@ import { isConditionFailure } from '../../client.js';
 import { recipeDeletes } from './delete.js';
 import { recipeKeys, sparseIndexKeys } from './keys.js';
 import { type OwnedWrite, type RecipeRecord, toRecipe } from './record.js';
-import { indexed, type RecipeWriteContext } from './writes.js';
+import { indexed, type RecipeWriteContext } from './write-context.js';
 
 type Item = Record<string, unknown>;
 

@@ -1,44 +1,24 @@
 // Creating and editing recipes: the create transaction (counted on the owner's entitlement, retried on
-// conflict) and the edit transaction (META, replaced links, food links), both kept in step with the
-// community index and, in the same transaction, the household's finder index (finder-index.ts).
+// conflict) here, and the edit transaction (update.ts), both kept in step with the community index and,
+// in the same transaction, the household's finder index (finder-index.ts).
 
 import { snapshotOf } from '../../../contracts/recipe-versions.js';
 import { TransactWriteCommand } from '../../../shared/aws-sdk.js';
 import { pauseBeforeRetry } from '../../../shared/retry.js';
 import { deleteKeys } from '../../batch.js';
-import { cancellationCodes, conditionFailedAt, isTransactionCancelled, type Send } from '../../client.js';
-import { type CommunityIndexRepository, communityEntries, type IndexedRecipe } from '../community-index.js';
+import { cancellationCodes, isTransactionCancelled, type Send } from '../../client.js';
+import { communityEntries } from '../community-index.js';
 import { entitlementKey, ownRecipeCountItem } from '../entitlement.js';
-import {
-  type FinderIndexStore,
-  finderEntry,
-  INDEX_ATTEMPTS,
-  isIndexRace,
-  raceBackoff,
-} from '../finder-index.js';
-import { foodLinkChanges, foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
-import { recipeSourceItem } from '../recipe-source.js';
+import { finderEntry, isIndexRace } from '../finder-index.js';
+import { foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { putVersionOnce, type RecipeVersion } from '../recipe-version.js';
 import { sessionValidityKey } from '../session-validity.js';
-import { categoryLinkItem, readingsItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
-import type {
-  CategoryLink,
-  CreateHolds,
-  CreateOnce,
-  CreateOutcome,
-  RecipeRecord,
-  RecipeWithLinks,
-} from './record.js';
+import { categoryLinkItem, readingsItem, recipeMetaItem, tagLinkItem } from './keys.js';
+import type { CategoryLink, CreateHolds, CreateOnce, CreateOutcome, RecipeRecord } from './record.js';
+import { updateRecipe } from './update.js';
+import { indexed, type RecipeWriteContext, sourceEntryPut } from './write-context.js';
 
 type Item = Record<string, unknown>;
-
-/** What a recipe write needs: the table, and the community index it keeps in step. */
-export interface RecipeWriteContext {
-  send: Send;
-  tableName: string;
-  community: CommunityIndexRepository;
-  finderIndex: FinderIndexStore;
-}
 
 /** Attempts of a create cancelled by a concurrent write to the same counter (then 'busy'). */
 export const CREATE_ATTEMPTS = 6;
@@ -115,20 +95,6 @@ function recipeCountHoldItems(tableName: string, ownerId: string, holds: CreateH
   ];
 }
 
-/** Runs a write that may change what the community index holds for the recipe (community-index.ts). */
-export async function indexed<T>(
-  community: CommunityIndexRepository,
-  before: IndexedRecipe | null,
-  after: IndexedRecipe | null,
-  write: () => Promise<T>,
-  succeeded: (result: T) => boolean,
-): Promise<T> {
-  await community.beforeWrite(before, after);
-  const result = await write();
-  if (succeeded(result)) await community.afterWrite(before, after);
-  return result;
-}
-
 /** The first version of a new recipe: all of it, and where it came from. */
 function firstVersion(recipe: RecipeRecord): RecipeVersion {
   return {
@@ -148,13 +114,10 @@ function firstVersion(recipe: RecipeRecord): RecipeVersion {
   };
 }
 
-export function recipeWrites({ send, tableName, community, finderIndex }: RecipeWriteContext) {
+export function recipeWrites(context: RecipeWriteContext) {
+  const { send, tableName, community, finderIndex } = context;
   const readingsPut = (recipe: RecipeRecord) => {
     const item = readingsItem(recipe);
-    return item ? [{ Put: { TableName: tableName, Item: item } }] : [];
-  };
-  const sourceEntryPut = (recipe: RecipeRecord) => {
-    const item = recipeSourceItem(recipe);
     return item ? [{ Put: { TableName: tableName, Item: item } }] : [];
   };
 
@@ -199,7 +162,7 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
           Put: { TableName: tableName, Item: tagLinkItem(recipe, tag) },
         })),
         // "Already in your recipes" for later imports of the same page (recipe-source.ts).
-        ...sourceEntryPut(recipe),
+        ...sourceEntryPut(tableName, recipe),
         ...readingsPut(recipe),
       ];
       const counter = items.length;
@@ -252,147 +215,8 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
 
     /**
      * Saves an edit: the META fields and the replaced links in one transaction, refused when someone
-     * else edited first (version) or the owner's rating changed the to-try index meanwhile.
+     * else edited first (version) or the owner's rating changed the to-try index meanwhile (update.ts).
      */
-    async update(
-      before: RecipeWithLinks,
-      after: RecipeRecord,
-      categoryLinks: CategoryLink[],
-      foodIndex: RecipeFoodIndex,
-      /** The versions this edit makes (recipe-version.ts), written only if absent; META keeps the newest. */
-      versions: RecipeVersion[] = [],
-    ): Promise<'saved' | 'conflict'> {
-      const meta = recipeMetaItem(after);
-      const fields = [
-        'title',
-        'description',
-        'ingredients',
-        'instructions',
-        'sourceUrl',
-        'videoUrl',
-        'pdfUrl',
-        'imageUrl',
-        'prepTime',
-        'cookTime',
-        'servings',
-        'notes',
-        'isPublic',
-        'visibility',
-        'updatedAt',
-        'categories',
-        'categoryIds',
-        'tags',
-        'searchText',
-        'dietary',
-      ];
-      const names: Record<string, string> = {};
-      const values: Item = {
-        ':version': before.recipe.version,
-        ':next': before.recipe.version + 1,
-        ':owner': before.recipe.userId,
-        ':ownerRated': before.recipe.ownerRated,
-      };
-      const sets = fields.map((field, i) => {
-        names[`#f${i}`] = field;
-        values[`:f${i}`] = meta[field] ?? null;
-        return `#f${i} = :f${i}`;
-      });
-      const removes: string[] = [];
-      for (const attribute of ['gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk']) {
-        if (meta[attribute] === undefined) removes.push(attribute);
-        else {
-          sets.push(`${attribute} = :${attribute}`);
-          values[`:${attribute}`] = meta[attribute];
-        }
-      }
-      sets.push('version = :next');
-      // A variant that took in its original's changes keeps the original's version it has now (issue 39).
-      if (after.variantOf && after.variantOf.revision !== before.recipe.variantOf?.revision) {
-        sets.push('variantOf = :variantOf');
-        values[':variantOf'] = after.variantOf;
-      }
-      const revision = Math.max(0, ...versions.map((version) => version.revision));
-      if (revision > 0) {
-        sets.push('revision = :revision', 'revisionAt = :revisionAt');
-        values[':revision'] = revision;
-        values[':revisionAt'] =
-          versions.find((version) => version.revision === revision)?.at ?? meta.updatedAt;
-      }
-      const keepCategories = new Set(categoryLinks.map((link) => link.category.id));
-      const keepTags = new Set(after.tags.map((tag) => tag.id));
-      const foods = transactFoodLinks(
-        tableName,
-        foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after, foodIndex),
-        4 +
-          versions.length +
-          before.categoryLinks.length +
-          before.tags.length +
-          categoryLinks.length +
-          after.tags.length,
-      );
-      // The finder index changes only when what it ranks by does: the foods, or whether it is private.
-      const reindex =
-        (before.foodLinks?.foods ?? []).join('\n') !== foodIndex.foods.join('\n') ||
-        (before.recipe.visibility === 'private') !== (after.visibility === 'private');
-      const recipeItems = [
-        {
-          Update: {
-            TableName: tableName,
-            Key: recipeKeys.meta(after.id),
-            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-            ConditionExpression: 'version = :version AND userId = :owner AND ownerRated = :ownerRated',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          },
-        },
-        ...before.categoryLinks
-          .filter((link) => !keepCategories.has(link.category.id))
-          .map((link) => ({
-            Delete: {
-              TableName: tableName,
-              Key: recipeKeys.categoryLink(after.id, link.category.id),
-            },
-          })),
-        ...before.tags
-          .filter((tag) => !keepTags.has(tag.id))
-          .map((tag) => ({
-            Delete: { TableName: tableName, Key: recipeKeys.tagLink(after.id, tag.id) },
-          })),
-        ...categoryLinks.map((link) => ({
-          Put: { TableName: tableName, Item: categoryLinkItem(after, link) },
-        })),
-        ...after.tags.map((tag) => ({
-          Put: { TableName: tableName, Item: tagLinkItem(after, tag) },
-        })),
-        ...(after.sourceUrl !== before.recipe.sourceUrl ? sourceEntryPut(after) : []),
-        ...versions.map((version) => putVersionOnce(tableName, after.id, version)),
-      ];
-      const write = async () => {
-        for (let attempt = 0; ; attempt += 1) {
-          const shardItems = reindex
-            ? await finderIndex.changeItems([
-                { householdId: after.householdId, put: [finderEntry(after, foodIndex.foods)] },
-              ])
-            : [];
-          const items = [...recipeItems, ...foods.inline];
-          try {
-            return await send(new TransactWriteCommand({ TransactItems: [...items, ...shardItems] }));
-          } catch (error) {
-            const shards = shardItems.map((_, i) => items.length + i);
-            if (attempt + 1 >= INDEX_ATTEMPTS || conditionFailedAt(error, 0) || !isIndexRace(error, shards))
-              throw error;
-            await raceBackoff(attempt);
-          }
-        }
-      };
-      try {
-        await indexed(community, before.recipe, after, write, () => true);
-        await foods.writeRest(send);
-        return 'saved';
-      } catch (error) {
-        if (isTransactionCancelled(error)) return 'conflict';
-        throw error;
-      }
-    },
+    update: updateRecipe.bind(null, context),
   };
 }
