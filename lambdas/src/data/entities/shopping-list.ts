@@ -20,59 +20,29 @@ import {
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
-import { KEY_PREFIXES } from '../key-prefixes.js';
 import { queryAll } from '../query.js';
 import { appliedBefore, type ChangePart, markedFirst } from './change-mark.js';
+import {
+  type Item,
+  type ItemChanges,
+  lineItem,
+  listItem,
+  MAX_TRANSACTION_ACTIONS,
+  type ShoppingListRead,
+  type ShoppingListRecord,
+  shoppingListKeys,
+  toLine,
+  toList,
+} from './shopping-list/items.js';
 
-export interface ShoppingListRecord {
-  id: string;
-  householdId: string;
-  name: string;
-  createdAt: string;
-}
-
-export interface ShoppingListRead {
-  list: ShoppingListRecord | null;
-  items: ShoppingItemRecord[];
-}
-
-/** DynamoDB's limit of actions in one transaction. */
-export const MAX_TRANSACTION_ACTIONS = 100;
-
-export const shoppingListKeys = {
-  partition: (householdId: string) => `${KEY_PREFIXES.shoppingList}${householdId}`,
-  meta: (householdId: string) => ({ pk: `${KEY_PREFIXES.shoppingList}${householdId}`, sk: 'META' }),
-  item: (householdId: string, itemId: string) => ({
-    pk: `${KEY_PREFIXES.shoppingList}${householdId}`,
-    sk: `ITEM#${itemId}`,
-  }),
-};
-
-type Item = Record<string, unknown>;
-
-/** Fields of a line a PATCH may set. */
-export type ItemChanges = Partial<
-  Pick<
-    ShoppingItemRecord,
-    'checked' | 'aisle' | 'aisleCorrected' | 'quantity' | 'item' | 'food' | 'foodKey' | 'measure' | 'units'
-  >
->;
-
-// The list's and each line's household id is stored as `userId`, its name from before households (issue
-// 15); records call it what it holds, and only these four functions know the stored name.
-const listItem = ({ householdId, ...list }: ShoppingListRecord): Item => ({
-  ...shoppingListKeys.meta(householdId),
-  type: 'shoppingList',
-  userId: householdId,
-  ...list,
-});
-
-const lineItem = ({ householdId, ...line }: ShoppingItemRecord): Item => ({
-  ...shoppingListKeys.item(householdId, line.id),
-  type: 'shoppingItem',
-  userId: householdId,
-  ...line,
-});
+export {
+  type ItemChanges,
+  MAX_TRANSACTION_ACTIONS,
+  type ShoppingListRead,
+  type ShoppingListRecord,
+  shoppingListKeys,
+  toLine,
+} from './shopping-list/items.js';
 
 export function shoppingListRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
@@ -271,36 +241,3 @@ export type ShoppingListRepository = ReturnType<typeof shoppingListRepository>;
 /** Account deletion: the user's shopping list and its lines. */
 export const deleteAllForUser = (userId: string): Promise<void> =>
   shoppingListRepository(db).deleteAllForUser(userId);
-
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-
-function toList(item: Item): ShoppingListRecord {
-  return {
-    id: String(item.id),
-    householdId: String(item.userId),
-    name: String(item.name ?? 'My Shopping List'),
-    createdAt: String(item.createdAt ?? ''),
-  };
-}
-
-export function toLine(item: Item): ShoppingItemRecord {
-  return {
-    id: String(item.id),
-    householdId: String(item.userId),
-    listId: String(item.listId),
-    quantity: text(item.quantity),
-    item: String(item.item ?? ''),
-    food: String(item.food ?? item.item ?? ''),
-    foodKey: String(item.foodKey ?? ''),
-    measure: (item.measure as ShoppingItemRecord['measure']) ?? null,
-    units: Array.isArray(item.units) ? (item.units as string[]) : [],
-    recipes: Array.isArray(item.recipes) ? (item.recipes as ShoppingItemRecord['recipes']) : [],
-    addedBy: typeof item.addedBy === 'string' ? item.addedBy : null,
-    checked: item.checked === true,
-    aisle: (item.aisle as ShoppingItemRecord['aisle']) ?? 'other',
-    aisleCorrected: item.aisleCorrected === true,
-    createdAt: String(item.createdAt ?? ''),
-    updatedAt: String(item.updatedAt ?? item.createdAt ?? ''),
-    version: Number(item.version ?? 0),
-  };
-}
