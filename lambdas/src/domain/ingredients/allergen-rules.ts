@@ -26,6 +26,8 @@ export interface Rule {
   readonly replace: boolean;
   /** A plain `replace` food that stands in for milk too ("rice milk", "Kokosmilch"), not only for flour. */
   readonly plantMilk: boolean;
+  /** The one language a phrase is a food in (`only-de`): not read in a word spelt with another's letters. */
+  readonly language: string | undefined;
   readonly pattern: RegExp;
   /** Text the line must hold for the pattern to match at all (a cheap test before the expression). */
   readonly probe: string;
@@ -57,6 +59,7 @@ function parseTable(table: string): Rule[] {
     let head = false;
     let replace = false;
     let plantMilk = false;
+    let language: string | undefined;
     const expanded = traits.replace(/@([a-z]+)/g, (_, kind: string) => {
       const more = TRAIT_KINDS[kind];
       if (more === undefined) throw new Error(`Unknown kind "@${kind}" in: ${line}`);
@@ -67,6 +70,7 @@ function parseTable(table: string): Rule[] {
       if (word === 'head') head = true;
       else if (word === 'replace') replace = true;
       else if (word === 'plant-milk') plantMilk = true;
+      else if (word.startsWith('only-')) language = word.slice('only-'.length);
       else {
         const name = word.replace(/^not-/, '').replace(/\?$/, '');
         if (!TRAITS.has(name)) throw new Error(`Unknown trait "${word}" in: ${line}`);
@@ -90,7 +94,19 @@ function parseTable(table: string): Rule[] {
         : phrase.endsWith('che')
           ? phrase.slice(0, -1)
           : phrase;
-      rules.push({ phrase, inWord, contains, may, without, head, replace, plantMilk, pattern, probe });
+      rules.push({
+        phrase,
+        inWord,
+        contains,
+        may,
+        without,
+        head,
+        replace,
+        plantMilk,
+        language,
+        pattern,
+        probe,
+      });
     }
   }
   // The longest phrase wins where phrases overlap ("peanut butter" before "butter").
@@ -147,10 +163,30 @@ export interface Match {
 /** Words between a food and what stands in for it: "lait de coco", "harina de arroz". */
 const CONNECTOR = /^ (?:de|di|del|della|du|des|d|da|do|dos|van|of) $/;
 
-/** The food matches of one normalised line, longest first, none overlapping. */
-export function matchesOf(text: string): Match[] {
+/**
+ * The language each letter of a normalised line was written in, from its words' (`wordLanguages`), or
+ * none when the two do not line up.
+ */
+function letterLanguages(text: string, languages: readonly (string | undefined)[]) {
+  const words = text.split(' ');
+  if (words.length !== languages.length || languages.every((language) => language === undefined))
+    return undefined;
+  return words.flatMap((word, at) => [...new Array<string | undefined>(word.length + 1).fill(languages[at])]);
+}
+
+/**
+ * The food matches of one normalised line, longest first, none overlapping. A phrase of one language
+ * (`only-de`) is not read where the words were spelt with another language's letters (`languages`,
+ * one for each word of the line: allergen-text.ts).
+ */
+export function matchesOf(text: string, languages: readonly (string | undefined)[] = []): Match[] {
   const taken = new Uint8Array(text.length);
   const matches: Match[] = [];
+  const letters = letterLanguages(text, languages);
+  const foreign = (rule: Rule, start: number, end: number) =>
+    rule.language !== undefined &&
+    (letters?.slice(start, end).some((language) => language !== undefined && language !== rule.language) ??
+      false);
   for (const rule of candidates(text)) {
     if (!text.includes(rule.probe)) continue;
     rule.pattern.lastIndex = 0;
@@ -158,6 +194,7 @@ export function matchesOf(text: string): Match[] {
       const start = found.index;
       const end = start + found[0].length;
       if (taken.subarray(start, end).some((cell) => cell === 1)) continue;
+      if (foreign(rule, start, end)) continue;
       taken.fill(1, start, end);
       matches.push({ start, end, rule });
     }

@@ -7,9 +7,20 @@
 // Polish join or inflect words, so their foods are `~` stems found inside a word ("Weizenmehl",
 // "pindakaas", "vetemjöl", "orzechów"); where a stem sits inside another food the longer food is listed
 // so it wins ("Buchweizen", "Muskatnuss", "bloemkool", "nötkött").
+// A phrase marked `only-de` or `only-pl` is a food in that language only: it is not read in a word spelt
+// with the other's letters (allergen-text.ts), so Polish "małży" (mussels) is not German "Malz" (malt).
+// Round G (issue 38) added regional foods from these references: French sea fish by their trade names
+// (FranceAgriMer, "Dénominations commerciales des espèces de la pêche"); Spanish crustaceans (AESAN
+// allergen list examples; carabinero, cigala, bogavante, percebe are crustaceans); Italian cheeses (the
+// PDO register, all cows', sheep's or goats' milk); Brazilian foods (TACO, Tabela Brasileira de Composição
+// de Alimentos: paçoca and pé-de-moleque are peanut sweets, pão de queijo and biscoito de polvilho are
+// cassava starch with egg and milk, no wheat); Dutch vla and fritessaus (NEVO, the Dutch food composition
+// table); Polish włoszczyzna (soup vegetables with celeriac), omułek (mussel) and łubin (lupin). "Noix",
+// "nuez", "noce" and "noz" name the walnut (Larousse, RAE, Treccani, Houaiss), not nuts in general.
 export const EUROPEAN_TABLE = `
-~weizen, ~dinkel, ~roggen, ~gerste, ~graupe, ~grunkern, ~malz, gries, ~griess, ~griesbrei, ~griesnock, ~griesschnitte, ~bulgur, ~couscous = gluten
+~weizen, ~dinkel, ~roggen, ~gerste, ~graupe, ~grunkern, gries, ~griess, ~griesbrei, ~griesnock, ~griesschnitte, ~bulgur, ~couscous = gluten
 ~hafer = gluten replace
+~malz = gluten only-de
 ~mehl = gluten head
 ~brot, ~brotchen, ~semmel, ~paniermehl, ~keks, ~bretzel, ~brezel = gluten
 ~zwieback = gluten eggs? milk?
@@ -59,7 +70,7 @@ ei, eier, ~eigelb, ~eiweis, ~eiweiss, ~eiklar, ~eidotter, ~eier, ~huhnerei = egg
 ~rosine, ~sultanine, ~korinthe, ~trockenobst, ~trockenaprikose, ~getrocknet aprikos, ~getrocknet feige, ~getrocknet pflaume, ~trockenpflaume, ~backpflaume, ~dorrobst, ~dattel = sulphites?
 ~schokolade, ~kuvertur, ~zartbitter = milk? soy? nuts?
 ~weisse schokolade, ~vollmilchschokolade, ~milchschokolade, ~vollmilchkuvertur, ~milchkuvertur = milk soy?
-~lupine = lupin
+~lupine, ~lubin = lupin replace
 ~fleisch, ~rindfleisch, ~rinder, ~rinds, ~hackfleisch, ~gehacktes, ~kalb, ~lamm, ~hirsch, reh, ~rehrucken, ~rehkeule, ~leber = meat
 ~schwein, ~speck, ~schinken, ~salami, ~schmalz, ~kasseler, ~mett = pork meat
 ~wurst, ~bratwurst, ~wurstchen, ~leberwurst, ~fleischwurst = meat pork? milk? mustard? celery?
@@ -86,7 +97,7 @@ biere = gluten alcohol
 sauce soja = soy gluten
 oeuf, jaune d oeuf, blanc d oeuf = eggs
 lait, beurre, creme, creme fraiche, creme liquide, creme entiere, fromage, fromage blanc, fromage rape, chevre, yaourt, lait concentre = milk head
-poisson, saumon, thon, cabillaud, morue, colin, merlu, truite, anchois, maquereau, hareng, dorade, lotte, sauce poisson, sauce nuoc mam = fish
+poisson, saumon, thon, cabillaud, morue, colin, merlu, truite, anchois, maquereau, hareng, dorade, daurade, lotte, rouget, loup de mer, filet de bar, dos de bar, lieu noir, lieu jaune, eglefin, merlan, limande, carrelet, fletan, espadon, raie, saint pierre, grondin, rascasse, congre, sandre, brochet, barbue, sauce poisson, sauce nuoc mam = fish
 crevette, gambas, homard, crabe, ecrevisse, langouste, langoustine, tourteau, araignee de mer = crustaceans
 moule, palourde, huitre, coquille saint jacques, saint jacques, noix de saint jacques, calmar, encornet, poulpe, ^seich, bulot, coque, couteau de mer, bigorneau, escargot = molluscs
 cacahuete, arachide, beurre de cacahuete = peanuts replace
@@ -94,7 +105,12 @@ pate d amande, pate d amandes = nuts
 pralin = nuts
 sauce worcestershire = fish gluten? sulphites?
 amande, poudre d amande, noisette, pistache, noix de cajou, noix de pecan = nuts replace
-noix = nuts peanuts?
+noix, cerneau de noix = nuts
+noix de beurre = milk
+pain au lait = gluten milk eggs?
+pain au chocolat, chocolatine = gluten milk eggs? soy?
+pain aux raisin = gluten milk eggs? sulphites?
+choucroute = sulphites?
 pignon, pignon de pin, chataigne, marron = nuts?
 noix de coco, noix de muscade, muscade, coco = - replace plant-milk
 soja = soy replace
@@ -133,11 +149,16 @@ huevo, yema, clara de huevo = eggs
 mayonesa = eggs mustard?
 leche, mantequilla, nata, crema, queso, yogur, requeson, leche condensada, leche evaporada, nata para montar = milk head
 pescado, atun, merluza, sardina, anchoa, ^boqueron, trucha, caballa, lubina, dorada, bonito del norte, salmon ahumado = fish
-gamba, langostino, ^camaron, cangrejo, langosta, cigala = crustaceans
+gamba, langostino, ^camaron, cangrejo, langosta, cigala, carabinero, quisquilla, bogavante, necora, centollo, buey de mar, percebe = crustaceans
 ^mejillon, almeja, ostra, ^calamar, pulpo, sepia, vieira, berberecho, ^caracol, ^chipiron = molluscs
 cacahuete, cacahuate, mani, crema de cacahuete, mantequilla de cacahuete, mantequilla de mani = peanuts replace
 almendra, avellana, anacardo, pistacho, nuez de macadamia, almendra molida = nuts replace
-nuez, nueces = nuts peanuts?
+nuez, nueces, nuez de la india = nuts
+frutos seco, nueces mixta = nuts peanuts?
+tortilla de maiz = -
+tortilla de harina, tortilla de trigo = gluten
+tortilla de patata, tortilla espanola = eggs
+marisco = molluscs? crustaceans?
 ^pinon = nuts?
 nuez moscada, coco = - replace plant-milk
 turron, mazapan = nuts eggs?
@@ -174,13 +195,15 @@ pasta all uovo = gluten eggs
 birra = gluten alcohol
 salsa di soia = soy gluten
 uovo, uova, ^tuorl, ^album = eggs
-latte, burro, panna, panna fresca, panna da cucina, ^formagg, grana, stracchino, scamorza, fior di latte, caciocavallo, caprino, yogurt greco = milk head
+latte, burro, panna, panna fresca, panna da cucina, ^formagg, grana, stracchino, scamorza, fior di latte, caciocavallo, caprino, yogurt greco, provola, asiago, fontina, caciotta, castelmagno, montasio, robiola, crescenza, squacquerone, quartirolo, ricotta salata = milk head
 ^pesc, bottarga, ^salmon, ^tonn, ^merluzz, baccala, ^acciug, alice, alici, ^sard, ^sgombr, ^orat, ^trot, ^spigol, colatura di alici = fish
 ^gamber, ^scamp, ^aragost, ^astic, ^granchi, ^mazzancoll = crustaceans
 ^cozz, ^vongol, ^calamar, ^polp, ^seppi, ^ostric, capasanta, capesante, ^totan, ^moscardin = molluscs
 ^arachid, ^nocciolin, burro di arachidi = peanuts replace
 ^mandorl, ^nocciol, ^pistacch, ^anacard, farina di mandorle = nuts replace
-noce, noci, gheriglio di noce, gherigli di noce = nuts peanuts?
+noce, noci, gheriglio di noce, gherigli di noce = nuts
+lievito di birra = -
+crema di pistacchio, crema di pistacchi, crema al pistacchio, pistachio cream, pistachio spread, crema de pistacho = nuts milk? soy?
 noce di burro = milk
 crema di nocciole, crema spalmabile, crema gianduja = nuts milk? soy?
 ^pinol = nuts?
@@ -259,8 +282,15 @@ ei, ~eieren, ~eidooier, ~eiwit, ~eigeel = eggs
 ~jenever, ~likeur, ~brandewijn = alcohol
 
 massa de tomate, extrato de tomate = -
-farinha, farinha de trigo, trigo, pao, pao ralado, aveia, cevada, centeio = gluten
+farinha = gluten head
+farinha de trigo, trigo, pao, pao ralado, aveia, cevada, centeio = gluten
 massa, massa folhada, bolacha, biscoito, biscoito maisena = gluten eggs? milk?
+^macarrao, espaguete, talharim, lasanha, ^nhoque = gluten eggs?
+paes = gluten
+pao de queijo, biscoito de polvilho = eggs milk
+pacoca, pe de moleque = peanuts
+siri = crustaceans
+mandioca, aipim, macaxeira, polvilho, polvilho doce, polvilho azedo = - replace
 cerveja = gluten alcohol
 molho de soja, molho shoyu = soy gluten
 ovo, gema, clara = eggs
@@ -270,7 +300,7 @@ peixe, salmao, atum, bacalhau, sardinha, anchova, pescada, robalo, dourada = fis
 ^mexilh, ameijoa, ostra, lula, polvo, choco, vieira = molluscs
 amendoim, manteiga de amendoim, pasta de amendoim = peanuts replace
 amendoa, avela, caju, castanha de caju, castanha do para, pistacio = nuts replace
-noz, nozes = nuts peanuts?
+noz, nozes = nuts
 ^pinh, castanha = nuts?
 noz moscada = - replace
 aipo, salsao = celery
@@ -343,7 +373,11 @@ maka, maki, mace, maka = gluten head
 ~mak ryz, ~mak kukurydz, ~mak gryczan, ~mak ziemniaczan, ~mak kokos = -
 ~mak migdal = nuts
 ~kasz gryczan, ~kasz jaglan, ~kasz kukurydz, ~gryka, ~ryz, ~kukurydz = -
-~jaj, ~jajk, ~zoltk, ~bialk jaj, ~bialko = eggs
+~jaj, ~jajk, ~zoltk, ~bialk jaj, ~bialk = eggs
+~bialk sojow = soy
+~wloszczyzn = celery
+~bagietk, baget = gluten
+~kapust kiszon, ~kiszon kapust = sulphites?
 ~majonez = eggs mustard?
 ~mlek, ~mleczk, ~masl, ~smietan, ~smietank, ~twarog, ~serek, ~kefir, ~maslank, ~mozzarell, ~parmezan = milk
 ser, sera, serem = milk
@@ -351,10 +385,11 @@ ser, sera, serem = milk
 ~masl orzech = peanuts
 ~ryb, ~losos, ~tunczyk, ~dorsz, ~sledz, ~makrel, ~sardyn, ~anchois, ~pstrag, ~mintaj = fish
 ~krewet, ~krab, ~homar, rak, raki = crustaceans
-~malze, ~malzy, ~malzami, ~kalmar, ~osmiornic, ~ostryg, ~przegrzebk = molluscs
+malz, malze, malza, malzy, malzu, malzem, malzom, malzami, malzach, malzow = molluscs only-pl
+~omul, ~kalmar, ~osmiornic, ~ostryg, ~przegrzebk = molluscs
 ~orzeszk ziemn, ~orzeszk arachid, ~arachid = peanuts
 ~orzech, ~orzeszk = nuts peanuts?
-~orzech wlosk, ~orzech laskow, ~migdal, ~pistacj, ~nerkowc = nuts
+~orzech wlosk, ~orzech laskow, ~orzech nerkowc, ~orzech brazylijsk, ~orzech pekan, ~orzech makadami, ~migdal, ~pistacj, ~nerkowc = nuts
 ~orzeszki pini, ~kasztan = nuts?
 ~galka muszkatolow = -
 ~soj = soy
@@ -378,7 +413,11 @@ wino, wina, winem, ~winn = sulphites alcohol
 ~miod = honey
 ~wodk, ~koniak, ~likier, ~spirytus = alcohol
 ~maggi, ~wurze, ~suppenwurze = soy gluten celery?
-~puddingpulver, ~pudding, vla = milk
+~puddingpulver, ~pudding, ~vla = milk
+~vlaai = gluten eggs? milk?
+~fritessaus, ~frietsaus, ~mayonaise = eggs mustard?
+~zuurkool = sulphites?
+~soepgroente = celery
 ~mohnback, ~backmischung = gluten eggs? milk?
 ~sauerkraut = sulphites?
 ~knodel = gluten? eggs?

@@ -17,10 +17,13 @@
 //   list in Hebrew (גלוטן, חלב, ביצים, בוטנים, סויה, אגוזים, שומשום, דגים, סרטנים, רכיכות, חרדל, סלרי,
 //   גופרית דו-חמצנית, תורמוס).
 // Turkish "un" (flour) is also French "un" (a): it is read as flour only after a measure.
+// Round G: Japanese fish-paste foods (ちくわ, かまぼこ, はんぺん...) are fish with starch and often egg white
+// (Standard Tables of Food Composition in Japan, 2020, 10-379 to 10-387); Arabic kishk is fermented bulgur
+// and yogurt; Hebrew challah is an egg bread and labneh strained yogurt.
 
 export const WORLD_TABLE = `
-bugday, bugday unu, tam bugday unu, irmik, galeta unu, ekmek, ekmek kirintisi, pide, lavas, simit, yufka, kadayif, eriste, yulaf, arpa, cavdar, bardagi un, bardak un, kasigi un, kasik un, g un, gr un, gram un, kg un, kilo un, paket un, kase un, fincan un, tutam un = gluten
-makarna, sehriye = gluten eggs?
+bugday, bugday unu, tam bugday unu, irmik, galeta unu, ekmek, ekmek kirintisi, pide, lavas, simit, yufka, kadayif, yulaf, arpa, cavdar, bardagi un, bardak un, kasigi un, kasik un, g un, gr un, gram un, kg un, kilo un, paket un, kase un, fincan un, tutam un = gluten
+makarna, sehriye, eriste = gluten eggs?
 misir unu, pirinc unu, nohut unu = -
 sut, sut tozu, tereyagi, tereyag, peynir, beyaz peynir, kasar, kasar peyniri, lor, krema, kaymak, labne, ayran = milk
 yumurta, yumurta sarisi, yumurta aki = eggs
@@ -60,6 +63,8 @@ bulyon, et suyu tablet, tavuk suyu tablet = celery? gluten? milk?
 えび, エビ, 海老, 桜えび, かに, カニ, 蟹, 伊勢えび = crustaceans
 いか, イカ, たこ, タコ, あさり, はまぐり, しじみ, ほたて, 帆立, 牡蠣, カキ, あわび = molluscs
 オイスターソース = molluscs soy? gluten?
+ちくわ, かまぼこ, はんぺん, さつま揚げ, つみれ = fish eggs? gluten?
+カニカマ, かにかま = fish crustaceans? eggs? gluten?
 魚, 鮭, サーモン, まぐろ, マグロ, ツナ, さば, 鯖, かつお, 鰹, かつお節, 削り節, 煮干し, しらす, ちりめんじゃこ, たら, 鱈, いわし, アンチョビ, ナンプラー, ほんだし, たらこ, 明太子, いくら = fish
 だし, 出汁, だしの素 = fish?
 ごま, 胡麻, ゴマ, ごま油, 練りごま, すりごま, いりごま, 七味 = sesame
@@ -79,7 +84,8 @@ bulyon, et suyu tablet, tavuk suyu tablet = celery? gluten? milk?
 カスタード = eggs milk
 
 دقيق, طحين, قمح, برغل, سميد, فريكه, خبز, كسكس, شوفان, شعير, بقسماط, كعك, عجينه, رقائق العجين = gluten
-معكرونه, مكرونه, شعيريه = gluten eggs?
+معكرونه, مكرونه, شعيريه, شعريه = gluten eggs?
+كشك = milk gluten
 دقيق الذره, طحين الذره, دقيق الارز = -
 حليب, لبن, لبنه, زبده, زبد, جبن, جبنه, قشطه, قشده, كريمه, زبادي, لبن زبادي, حليب بودره = milk
 سمن = milk?
@@ -103,8 +109,12 @@ bulyon, et suyu tablet, tavuk suyu tablet = celery? gluten? milk?
 مرق, مكعب مرق, مكعبات مرق = celery? gluten?
 شوكولاته, شوكولا = milk? soy? nuts?
 
-קמח, קמח לבן, קמח מלא, קמח כוסמין, לחם, פירורי לחם, פתיתים, קוסקוס, בורגול, סולת, שיבולת שועל, מצה, פיתה, חלה, בצק, בצק עלים, פרורי לחם, פירורים = gluten
+קמח, קמח לבן, קמח מלא, קמח כוסמין, לחם, פירורי לחם, פתיתים, קוסקוס, בורגול, סולת, שיבולת שועל, מצה, פיתה, בצק, פנקו, פרורי לחם, פירורים = gluten
 פסטה, אטריות, ספגטי = gluten eggs?
+חלה = gluten eggs
+בצק עלים = gluten milk?
+לבנה = milk
+שעועית לבנה = -
 קמח תירס, קמח אורז, קמח כוסמת, קמח חומוס = -
 חלב, חמאה, גבינה, גבינת, שמנת, שמנת מתוקה, שמנת חמוצה, יוגורט, לאבנה, קוטג, מוצרלה, פרמזן, צפתית, בולגרית, גבינה צהובה, גבינה לבנה = milk
 חלב קוקוס, קרם קוקוס, קוקוס, אגוז קוקוס, אגוז מוסקט = -
@@ -113,7 +123,7 @@ bulyon, et suyu tablet, tavuk suyu tablet = celery? gluten? milk?
 ביצה, ביצים, חלמון, חלמונים, חלבון, חלבונים = eggs
 מיונז = eggs mustard?
 שרימפס, סרטן, סרטנים, לובסטר, חסילונים = crustaceans
-דג, דגים, סלמון, טונה, אנשובי, בקלה, סרדינים, מושט, לברק, דניס = fish
+דג, דגים, סלמון, טונה, אנשובי, בקלה, סרדינים, מושט, לברק, דניס, אמנון, לוקוס, בורי, ברבוניה, קרפיון, פורל, מקרל, הרינג = fish
 קלמרי, צדפות, מולים, תמנון = molluscs
 שקד, שקדים, אגוז, אגוזים, אגוזי מלך, אגוזי לוז, לוז, פקאן, פיסטוק, קשיו, מקדמיה = nuts
 בוטן, בוטנים, חמאת בוטנים = peanuts

@@ -97,7 +97,9 @@ pastry, shortcrust, pie crust, pastry case, tart shell, pie dough, pizza dough, 
 puff pastry, puff pastry sheet, puff pastry shell = gluten milk? eggs?
 filo, phyllo, filo pastry, phyllo dough, filo dough, yufka = gluten
 cereal, cornflake, breakfast cereal = gluten?
-granola, muesli = gluten nuts? milk?
+granola = gluten nuts? milk?
+muesli, bircher muesli = gluten nuts? milk? sulphites?
+instant ramen, instant noodle, cup noodle, pot noodle = gluten eggs? soy?
 beer, ale, lager, stout, porter = gluten alcohol
 soy sauce, soya sauce, shoyu = soy gluten
 tamari = soy gluten?
@@ -140,7 +142,7 @@ eggplant, egg plant = -
 
 peanut sauce = peanuts soy? gluten?
 peanut butter chip = peanuts milk? soy?
-peanut, groundnut, monkey nut, peanut butter, peanut oil, groundnut oil, arachis oil, satay, satay sauce = peanuts
+pb, pb j, peanut, groundnut, monkey nut, peanut butter, peanut oil, groundnut oil, arachis oil, satay, satay sauce = peanuts
 mixed nut, nut, nut butter = nuts peanuts? head
 nut oil = nuts?
 
@@ -238,7 +240,7 @@ rice vinegar, distilled vinegar, white vinegar = -
 dried apricot, dried fruit, raisin, sultana, currant, dried cranberry, dried cherry, dried mango, dried fig, prune, candied peel, mixed peel, glace cherry, candied cherry, dried date, date, medjool = sulphites?
 lime juice cordial, grape juice, maraschino cherry, cocktail cherry, candied ginger, crystallized ginger, crystallised ginger = sulphites?
 
-lupin, lupine, lupini, lupin flour, lupin seed = lupin
+lupin, lupine, lupini, lupin flour, lupin seed = lupin replace
 
 beef, steak, ground beef, chuck, chuck roast, tri tip, pot roast, roast beef, flank steak, skirt steak, hanger steak, rump steak, topside, silverside, fillet steak, beef fillet, tenderloin, minced beef, mince, minced meat, ground meat, veal, lamb, mutton, goat, venison, rabbit, hare, meat, meatball, burger, brisket, sirloin, ribeye, rib eye, short rib, oxtail, liver, kidney, bone marrow, tongue, tripe, bresaola, pastrami, corned beef, beef jerky, suet = meat
 kidney bean, red kidney bean, beef tomato, lamb lettuce, lambs lettuce = -
@@ -257,7 +259,7 @@ baileys, irish cream = alcohol milk
 vanilla extract = alcohol?
 
 cassava flour, cassava, yuca, manioc, tigernut flour, plantain flour, sweet potato flour, banana flour, rice flour, buckwheat flour, buckwheat, corn flour, cornflour, cornmeal, maize, polenta, cornstarch, corn starch, potato starch, potato flour, tapioca, tapioca flour, arrowroot, chickpea flour, gram flour, besan, quinoa, millet, sorghum, teff, amaranth, potato, chickpea, lentil, pea, bean, cauliflower = - replace
-rice, hemp = - replace plant-milk
+rice, hemp, sunflower seed, pumpkin seed, sunbutter = - replace plant-milk
 vegetable = - replace
 gluten free, glutenfree, coeliac safe = not-gluten
 dairy free, non dairy, milk free = not-milk

@@ -53,3 +53,25 @@ const UNREAD_FREE = new RegExp(
   `[a-zA-Z${OTHER_SCRIPT}\\u0300-\\u036f\\u064b-\\u065f\\u0670\\u0591-\\u05c7\\u0640\\u0671]`,
   'g',
 );
+
+/**
+ * Letters only one of the languages read here writes: a word spelt with them is a word of that
+ * language, whatever its folded letters spell in another (Polish "małż", a mussel, folds to German
+ * "Malz", malt). Folding keeps this much of the word's language for the table's `only-` phrases.
+ */
+const LANGUAGE_LETTERS: readonly (readonly [string, RegExp])[] = [
+  ['pl', /[ąćęłńśźż]/],
+  ['de', /[äöüß]/],
+];
+
+/** For each word of `normaliseForAllergens(text)`, the language its letters name, if any. */
+export function wordLanguages(text: string): (string | undefined)[] {
+  const languages: (string | undefined)[] = [];
+  if (!/[ąćęłńśźżäöüß]/i.test(text)) return languages;
+  for (const raw of text.toLowerCase().split(/[^\p{L}\p{M}]+/u)) {
+    if (raw === '') continue;
+    const language = LANGUAGE_LETTERS.find(([, letters]) => letters.test(raw))?.[0];
+    for (const word of normaliseForAllergens(raw).split(' ')) if (word !== '') languages.push(language);
+  }
+  return languages;
+}

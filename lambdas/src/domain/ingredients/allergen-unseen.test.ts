@@ -2,6 +2,7 @@
 // line the classifier once read as safe while it held an allergen, and the rule that now finds it or
 // flags it "could not be checked".
 import { describe, expect, it } from 'vitest';
+import { wordLanguages } from './allergen-text.js';
 import { classifyIngredients, classifyLine } from './classify-allergens.js';
 
 const read = (line: string) => {
@@ -97,17 +98,35 @@ describe('a compound food of a kind that commonly holds more than its name says'
 
 describe('a word the classifier cannot place', () => {
   it('is still read for the food it may be: misspelt, run together, or ending a compound', () => {
-    expect(read('2 tbsp mayonaise')).toEqual({ found: ['eggs', 'mustard'], flagged: true });
+    expect(read('2 tbsp mayonnase')).toEqual({ found: ['eggs', 'mustard'], flagged: true });
     expect(read('1 cup parmesean, grated')).toEqual({ found: ['milk'], flagged: true });
     expect(read('1 tsp worchestershire')).toEqual({ found: ['fish', 'gluten', 'sulphites'], flagged: true });
     expect(read('2 tbsp peanutbutter').found).toContain('peanuts');
     expect(read('200 g Räuchertofu')).toEqual({ found: ['soy'], flagged: true });
-    const guessed = classifyLine('2 tbsp mayonaise');
+    const guessed = classifyLine('2 tbsp mayonnase');
     expect([...guessed.contains]).toEqual([]);
   });
 
   it('is not guessed from a word the vocabulary lists ("floury", "paste")', () => {
     expect(read('1 kg floury potatoes')).toEqual({ found: [], flagged: false });
     expect(read('1 tbsp wasabi paste').found).toEqual([]);
+  });
+});
+
+describe('a word whose letters name its language (round G: Polish "małż" folded to German "Malz")', () => {
+  it('reads a word spelt with Polish letters as Polish, and German malt as gluten', () => {
+    expect(read('500 g małży').found).toEqual(['molluscs']);
+    expect(read('1 małż').found).toEqual(['molluscs']);
+    expect(read('300 g małże').found).toEqual(['molluscs']);
+    expect(read('500 g malzy').found).toEqual(['molluscs']);
+    expect(read('1 EL Malz').found).toEqual(['gluten']);
+    expect(read('1 TL Malzextrakt').found).toEqual(['gluten']);
+    expect(read('1 EL Röstmalz').found).toEqual(['gluten']);
+  });
+
+  it('gives each word of a line its own language', () => {
+    expect(wordLanguages('500 g małży')).toEqual([undefined, 'pl']);
+    expect(wordLanguages('1 EL Röstmalz, gemahlen')).toEqual([undefined, 'de', undefined]);
+    expect(wordLanguages('1 EL Malz')).toEqual([]);
   });
 });

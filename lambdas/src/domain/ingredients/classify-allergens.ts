@@ -13,7 +13,7 @@ import {
 } from '../../contracts/allergens.js';
 import { guessTraits } from './allergen-guess.js';
 import { guesses, matchesOf, replacedBy, type Trait } from './allergen-rules.js';
-import { hasUnreadLetters, normaliseForAllergens } from './allergen-text.js';
+import { hasUnreadLetters, normaliseForAllergens, wordLanguages } from './allergen-text.js';
 import { isListedWord, mainPart, unplacedWords } from './placed-lines.js';
 
 export type { Trait };
@@ -23,7 +23,7 @@ export { normaliseForAllergens };
  * Raised whenever the tables or rules change what a line means: a classification stored under older
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
-export const ALLERGEN_RULES_VERSION = 4;
+export const ALLERGEN_RULES_VERSION = 5;
 
 /** What `unplaced` holds for letters of a script the classifier does not read. */
 const UNREAD = '(unread script)';
@@ -76,7 +76,7 @@ export function classifyLine(line: string): LineTraits {
   const trimmed = line.trim();
   if (trimmed === '' || trimmed.endsWith(':')) return { contains, may, unplaced: [] };
   const text = normaliseForAllergens(trimmed);
-  const matches = matchesOf(text);
+  const matches = matchesOf(text, wordLanguages(trimmed));
   for (const match of matches) {
     // "Gluten-free flour", "vegan butter": what the words rule out holds for the rest of the line.
     const ruledOut = (trait: Trait) =>
@@ -98,11 +98,13 @@ export function classifyLine(line: string): LineTraits {
   const rawMain = mainPart(trimmed);
   const main = normaliseForAllergens(rawMain);
   // Most lines are their own main part: their matches are read once.
-  const found = (main === text ? matches : matchesOf(main)).map(({ start, end, rule }) => ({
-    start,
-    end,
-    plain: rule.contains.length + rule.may.length === 0,
-  }));
+  const found = (main === text ? matches : matchesOf(main, wordLanguages(rawMain))).map(
+    ({ start, end, rule }) => ({
+      start,
+      end,
+      plain: rule.contains.length + rule.may.length === 0,
+    }),
+  );
   const unplaced = unplacedWords(main, found);
   // A word not placed may be a food misspelt or ending a compound: what that food carries, it may.
   for (const word of unplaced.filter((unplacedWord) => !isListedWord(unplacedWord)))
