@@ -12,7 +12,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/app/routes',
   'frontend/src/components/cooked-dialog.tsx',
   'frontend/src/components/recipes',
-  'frontend/src/features/account',
   'frontend/src/features/admin',
   'frontend/src/features/auth',
   'frontend/src/features/billing',
