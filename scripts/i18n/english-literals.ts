@@ -24,7 +24,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/finder',
   'frontend/src/features/help',
   'frontend/src/features/import',
-  'frontend/src/features/meal-plans',
   'frontend/src/features/pantry',
   'frontend/src/features/recipe-history',
   'frontend/src/features/recipes',
