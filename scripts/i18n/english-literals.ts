@@ -20,7 +20,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/community',
   'frontend/src/features/cook-log',
   'frontend/src/features/cookbooks',
-  'frontend/src/features/finder',
   'frontend/src/features/help',
   'frontend/src/features/import',
   'frontend/src/features/pantry',
