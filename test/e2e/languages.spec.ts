@@ -47,7 +47,9 @@ test('a language chosen in My Account follows the person to another device', asy
   await dialog.getByRole('combobox', { name: 'Language' }).selectOption('ja');
   expect((await saved).status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(dialog.getByRole('combobox', { name: '言語' })).toHaveValue('ja');
+  // My Account speaks Japanese too, its title included.
+  const inJapanese = page.getByRole('dialog', { name: 'マイアカウント' });
+  await expect(inJapanese.getByRole('combobox', { name: '言語' })).toHaveValue('ja');
   expect(await seriousViolations(page), 'My Account in Japanese').toEqual([]);
 
   // Another device: an English browser that has never seen Hearth.

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Mail, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,6 +31,7 @@ function initials(name: string | undefined): string {
 }
 
 export function AccountMenu() {
+  const { t } = useLingui();
   const profile = useProfile();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -43,7 +45,7 @@ export function AccountMenu() {
       {/* Not modal: a modal menu hides the page from assistive tech while its focusables stay reachable. */}
       <DropdownMenu modal={false} onOpenChange={(opened) => opened && void loadMyAccountDialog()}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label="Account menu" className="rounded-full">
+          <Button variant="outline" size="icon" aria-label={t`Account menu`} className="rounded-full">
             {badge ? (
               <span aria-hidden="true" className="font-display text-base font-semibold">
                 {badge}
@@ -66,22 +68,22 @@ export function AccountMenu() {
               setAccountOpen(true);
             }}
           >
-            <UserRound aria-hidden="true" /> My Account
+            <UserRound aria-hidden="true" /> <Trans>My Account</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate('/household')}>
-            <Users aria-hidden="true" /> Household
+            <Users aria-hidden="true" /> <Trans>Household</Trans>
           </DropdownMenuItem>
           {profile.data?.isAdmin ? (
             <DropdownMenuItem onSelect={() => navigate('/admin')}>
-              <ShieldCheck aria-hidden="true" /> Admin Panel
+              <ShieldCheck aria-hidden="true" /> <Trans>Admin Panel</Trans>
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuItem onSelect={() => navigate('/auth?change-email=true')}>
-            <Mail aria-hidden="true" /> Change Email
+            <Mail aria-hidden="true" /> <Trans>Change Email</Trans>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" /> Sign Out
+            <LogOut aria-hidden="true" className="rtl:-scale-x-100" /> <Trans>Sign Out</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,5 +1,6 @@
 import { confirmEmailChangeRequest, startEmailChangeRequest } from '@contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,7 +28,9 @@ export function ChangeEmailForm() {
 }
 
 function NewAddressStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+  const { t } = useLingui();
   const profile = useProfile();
+  const email = profile.data?.email;
   const start = useStartEmailChange();
   const form = useForm({
     resolver: zodResolver(startEmailChangeRequest),
@@ -39,34 +42,36 @@ function NewAddressStep({ onCodeSent }: { onCodeSent: (email: string) => void })
       const sent = await start.mutateAsync(values);
       onCodeSent(sent.pendingEmail);
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {profile.data ? (
+      {email ? (
         <p className="rounded-xl bg-cream-200/70 px-4 py-3 text-sm text-ink-muted">
-          You sign in with <strong className="break-all text-ink">{profile.data.email}</strong>
+          <Trans>
+            You sign in with <strong className="break-all text-ink">{email}</strong>
+          </Trans>
         </p>
       ) : null}
-      <FormField label="New email address" error={form.formState.errors.newEmail?.message}>
+      <FormField label={t`New email address`} error={form.formState.errors.newEmail?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('newEmail')} />
       </FormField>
       <FormField
-        label="Current password"
-        hint="To keep your account yours, confirm it is you."
+        label={t`Current password`}
+        hint={t`To keep your account yours, confirm it is you.`}
         error={form.formState.errors.currentPassword?.message}
       >
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={start.isPending}>
         {start.isPending ? <Spinner /> : null}
-        Send Code
+        <Trans>Send Code</Trans>
       </Button>
       <p className="text-center text-sm">
         <Link to="/" className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
       </p>
     </form>
@@ -74,6 +79,7 @@ function NewAddressStep({ onCodeSent }: { onCodeSent: (email: string) => void })
 }
 
 function ConfirmCodeStep({ pendingEmail, onStartOver }: { pendingEmail: string; onStartOver: () => void }) {
+  const { t } = useLingui();
   const confirm = useConfirmEmailChange();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,12 +93,13 @@ function ConfirmCodeStep({ pendingEmail, onStartOver }: { pendingEmail: string; 
     setProblem(null);
     try {
       const changed = await confirm.mutateAsync(values);
-      toast.success('Email changed', { description: `From now on, sign in with ${changed.email}.` });
+      const email = changed.email;
+      toast.success(t`Email changed`, { description: t`From now on, sign in with ${email}.` });
       await navigate('/', { replace: true });
     } catch (error) {
       const message = errorMessage(error);
       setProblem(message);
-      toast.error('Error', { description: message });
+      toast.error(t`Error`, { description: message });
     }
   });
 
@@ -104,11 +111,13 @@ function ConfirmCodeStep({ pendingEmail, onStartOver }: { pendingEmail: string; 
         role="status"
         className="rounded-xl bg-cream-200/70 px-4 py-3 text-sm text-ink-muted outline-none"
       >
-        We sent a code to <strong className="break-all text-ink">{pendingEmail}</strong>. Your address changes
-        once you enter it.
+        <Trans>
+          We sent a code to <strong className="break-all text-ink">{pendingEmail}</strong>. Your address
+          changes once you enter it.
+        </Trans>
       </p>
       <FormField
-        label="Code from the e-mail"
+        label={t`Code from the e-mail`}
         error={form.formState.errors.code?.message ?? problem ?? undefined}
       >
         <Input
@@ -120,7 +129,7 @@ function ConfirmCodeStep({ pendingEmail, onStartOver }: { pendingEmail: string; 
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
         {confirm.isPending ? <Spinner /> : null}
-        Confirm New Email
+        <Trans>Confirm New Email</Trans>
       </Button>
       <p className="text-center text-sm">
         <button
@@ -128,11 +137,11 @@ function ConfirmCodeStep({ pendingEmail, onStartOver }: { pendingEmail: string; 
           onClick={onStartOver}
           className="cursor-pointer font-semibold text-terracotta-700 underline-offset-4 hover:underline"
         >
-          Use a different address
+          <Trans>Use a different address</Trans>
         </button>
         {' · '}
         <Link to="/" className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
       </p>
     </form>

@@ -1,5 +1,6 @@
 import { deleteOwnAccountRequest } from '@contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -18,6 +19,7 @@ import { useEndSession } from '../hooks/use-end-session';
  * server refuses, so Hearth always keeps an admin.
  */
 export function DeleteAccount() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useDeleteOwnAccount();
   const endSession = useEndSession();
@@ -30,20 +32,20 @@ export function DeleteAccount() {
     try {
       await remove.mutateAsync(values);
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
       return;
     }
     setOpen(false);
-    await endSession('Account deleted');
+    await endSession(t`Account deleted`);
   });
 
   return (
     <section aria-labelledby="delete-account-heading" className="mt-6 border-t border-cream-300 pt-5">
       <h3 id="delete-account-heading" className="font-display text-base font-semibold text-ink">
-        Delete account
+        <Trans>Delete account</Trans>
       </h3>
       <p className="mt-1 text-sm text-ink-muted">
-        Removes your account and everything you keep in Hearth. It cannot be undone.
+        <Trans>Removes your account and everything you keep in Hearth. It cannot be undone.</Trans>
       </p>
       <Dialog
         open={open}
@@ -53,27 +55,29 @@ export function DeleteAccount() {
         }}
       >
         <Button variant="outline" className="mt-3" onClick={() => setOpen(true)}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
         <DialogContent
-          title="Delete your account?"
-          description="Your recipes, photos, notes, ratings, favourites, videos and plans are deleted, and a subscription is cancelled. Your household keeps its shopping list, plans and menus. This cannot be undone."
+          title={t`Delete your account?`}
+          description={t`Your recipes, photos, notes, ratings, favourites, videos and plans are deleted, and a subscription is cancelled. Your household keeps its shopping list, plans and menus. This cannot be undone.`}
         >
           <form onSubmit={onSubmit} noValidate className="space-y-5">
             <FormField
-              label="Your password"
-              hint="To make sure it is you."
+              label={t`Your password`}
+              hint={t`To make sure it is you.`}
               error={form.formState.errors.currentPassword?.message}
             >
               <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
             </FormField>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="ghost">Cancel</Button>
+                <Button variant="ghost">
+                  <Trans>Cancel</Trans>
+                </Button>
               </DialogClose>
               <Button type="submit" variant="danger" disabled={remove.isPending}>
                 {remove.isPending ? <Spinner /> : null}
-                Delete my account
+                <Trans>Delete my account</Trans>
               </Button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,10 +16,12 @@ export function ExportEverything() {
   return (
     <section aria-labelledby="export-heading" className="mt-6 border-t border-cream-300 pt-5">
       <h3 id="export-heading" className="font-display text-base font-semibold text-ink">
-        Take your recipes with you
+        <Trans>Take your recipes with you</Trans>
       </h3>
       <p className="mt-1 text-sm text-ink-muted">
-        One zip of every recipe you keep, with photos and notes, your meal plans and your shopping list.
+        <Trans>
+          One zip of every recipe you keep, with photos and notes, your meal plans and your shopping list.
+        </Trans>
       </p>
       <Button
         variant="outline"
@@ -27,7 +30,7 @@ export function ExportEverything() {
         onClick={() => start.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
       >
         {start.isPending ? <Spinner /> : null}
-        Export everything
+        <Trans>Export everything</Trans>
       </Button>
       {job ? <ExportStatus job={job} /> : null}
     </section>

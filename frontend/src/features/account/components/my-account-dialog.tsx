@@ -1,5 +1,6 @@
 import { type ProfileResponse, updateProfileRequest } from '@contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,8 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/i18n/format';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { errorMessage } from '@/lib/query-client';
 import { useSetLanguage } from '../api/set-language';
 import { useUpdateProfile } from '../api/update-profile';
@@ -27,6 +30,7 @@ type MyAccountDialogProps = {
 };
 
 export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialogProps) {
+  const { t } = useLingui();
   const updateProfile = useUpdateProfile();
   const setLanguage = useSetLanguage();
   const form = useForm({
@@ -42,15 +46,15 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await updateProfile.mutateAsync(values);
-      toast.success('Display name saved');
+      toast.success(t`Display name saved`);
       onOpenChange(false);
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   });
 
   const memberSince = profile
-    ? new Date(profile.createdAt).toLocaleDateString('en-US', {
+    ? formatDate(new Date(profile.createdAt), intlLocale(), {
         month: 'long',
         day: 'numeric',
         year: 'numeric',
@@ -59,34 +63,40 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="My Account" description="How your family sees you in Hearth.">
+      <DialogContent title={t`My Account`} description={t`How your family sees you in Hearth.`}>
         <dl className="mb-5 space-y-3 rounded-2xl bg-cream-200/60 p-4 text-sm">
           <div>
-            <dt className="font-semibold text-ink-muted">Email</dt>
+            <dt className="font-semibold text-ink-muted">
+              <Trans>Email</Trans>
+            </dt>
             <dd className="mt-0.5 break-all text-base text-ink">{profile?.email ?? '…'}</dd>
           </div>
           {memberSince ? (
             <div>
-              <dt className="font-semibold text-ink-muted">Cooking with Hearth since</dt>
+              <dt className="font-semibold text-ink-muted">
+                <Trans>Cooking with Hearth since</Trans>
+              </dt>
               <dd className="mt-0.5 text-base text-ink">{memberSince}</dd>
             </div>
           ) : null}
         </dl>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <FormField
-            label="Display name"
-            hint="Shown next to your comments and the recipes you share."
+            label={t`Display name`}
+            hint={t`Shown next to your comments and the recipes you share.`}
             error={form.formState.errors.displayName?.message}
           >
             <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">
+                <Trans>Cancel</Trans>
+              </Button>
             </DialogClose>
             <Button type="submit" disabled={updateProfile.isPending}>
               {updateProfile.isPending ? <Spinner /> : null}
-              Save
+              <Trans>Save</Trans>
             </Button>
           </div>
         </form>
@@ -97,19 +107,19 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
         <ThemeChoice />
         <section aria-labelledby="your-recipes-heading" className="mt-6 border-t border-cream-300 pt-5">
           <h3 id="your-recipes-heading" className="font-display text-base font-semibold text-ink">
-            Your recipes
+            <Trans>Your recipes</Trans>
           </h3>
           <p className="mt-1 text-sm text-ink-muted">
-            Moving from another app? Bring all your recipes at once.
+            <Trans>Moving from another app? Bring all your recipes at once.</Trans>
           </p>
           <DialogClose asChild>
             <Link to="/import-collection" className="mt-3 inline-block font-semibold underline">
-              Import a collection
+              <Trans>Import a collection</Trans>
             </Link>
           </DialogClose>
           <DialogClose asChild>
-            <Link to="/cookbook" className="mt-3 ml-6 inline-block font-semibold underline">
-              Make a printable cookbook
+            <Link to="/cookbook" className="mt-3 ms-6 inline-block font-semibold underline">
+              <Trans>Make a printable cookbook</Trans>
             </Link>
           </DialogClose>
         </section>

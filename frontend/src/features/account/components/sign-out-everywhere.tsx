@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
@@ -8,6 +9,7 @@ import { useEndSession } from '../hooks/use-end-session';
 
 /** "Sign out of all devices": after a confirmation, every session ends, this browser's too. */
 export function SignOutEverywhere() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const signOutEverywhere = useSignOutEverywhere();
   const endSession = useEndSession();
@@ -16,31 +18,31 @@ export function SignOutEverywhere() {
     try {
       await signOutEverywhere.mutateAsync();
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
       return;
     }
     setOpen(false);
-    await endSession('Signed out of all devices');
+    await endSession(t`Signed out of all devices`);
   };
 
   return (
     <section aria-labelledby="sessions-heading" className="mt-6 border-t border-cream-300 pt-5">
       <h3 id="sessions-heading" className="font-display text-base font-semibold text-ink">
-        Devices
+        <Trans>Devices</Trans>
       </h3>
       <p className="mt-1 text-sm text-ink-muted">
-        Lost a phone, or signed in on a shared computer? End every session of your account.
+        <Trans>Lost a phone, or signed in on a shared computer? End every session of your account.</Trans>
       </p>
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogTrigger asChild>
           <Button variant="outline" className="mt-3">
-            Sign out of all devices
+            <Trans>Sign out of all devices</Trans>
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent
-          title="Sign out of all devices?"
-          description="Every device signed in to your account, this one included, is signed out at once. You can sign in again with your password."
-          confirmLabel="Sign out everywhere"
+          title={t`Sign out of all devices?`}
+          description={t`Every device signed in to your account, this one included, is signed out at once. You can sign in again with your password.`}
+          confirmLabel={t`Sign out everywhere`}
           busy={signOutEverywhere.isPending}
           onConfirm={() => void confirm()}
         />

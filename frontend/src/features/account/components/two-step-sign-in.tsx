@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { renderSVG } from 'uqr';
@@ -16,6 +17,7 @@ import {
 
 /** "Two-step sign-in" under My Account: set up an authenticator app (QR code or key, then a code), or turn it off. */
 export function TwoStepSignIn({ email }: { email: string }) {
+  const { t } = useLingui();
   const enabled = useTwoStepEnabled();
   const start = useStartTwoStepSetup();
   const confirm = useConfirmTwoStepSetup();
@@ -27,7 +29,7 @@ export function TwoStepSignIn({ email }: { email: string }) {
     try {
       setSetup(await start.mutateAsync(email));
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   };
 
@@ -37,51 +39,53 @@ export function TwoStepSignIn({ email }: { email: string }) {
       await confirm.mutateAsync(code);
       setSetup(null);
       setCode('');
-      toast.success('Two-step sign-in is on');
+      toast.success(t`Two-step sign-in is on`);
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   };
 
   const stop = async () => {
     try {
       await turnOff.mutateAsync();
-      toast.success('Two-step sign-in is off');
+      toast.success(t`Two-step sign-in is off`);
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   };
 
   return (
     <section aria-labelledby="two-step-heading" className="mt-6 border-t border-cream-300 pt-5">
       <h3 id="two-step-heading" className="font-display text-base font-semibold text-ink">
-        Two-step sign-in
+        <Trans>Two-step sign-in</Trans>
       </h3>
       {enabled.data ? (
         <>
           <p className="mt-1 text-sm text-ink-muted">
-            On: signing in asks for a code from your authenticator app.
+            <Trans>On: signing in asks for a code from your authenticator app.</Trans>
           </p>
           <Button variant="outline" className="mt-3" disabled={turnOff.isPending} onClick={() => void stop()}>
             {turnOff.isPending ? <Spinner /> : null}
-            Turn off two-step sign-in
+            <Trans>Turn off two-step sign-in</Trans>
           </Button>
         </>
       ) : setup ? (
         <form onSubmit={(event) => void finish(event)} noValidate className="mt-3 space-y-4">
           <p className="text-sm text-ink-muted">
-            Scan this code with an authenticator app, or type in the key, then enter the 6-digit code it
-            shows.
+            <Trans>
+              Scan this code with an authenticator app, or type in the key, then enter the 6-digit code it
+              shows.
+            </Trans>
           </p>
           <img
-            alt="QR code for your authenticator app"
+            alt={t`QR code for your authenticator app`}
             className="size-40 rounded-lg bg-white p-2"
             src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(setup.setupUri))}`}
           />
           <p className="text-sm">
-            Key: <code className="break-all font-mono">{setup.secret}</code>
+            <Trans>Key:</Trans> <code className="break-all font-mono">{setup.secret}</code>
           </p>
-          <FormField label="Code from the app">
+          <FormField label={t`Code from the app`}>
             <Input
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -92,17 +96,19 @@ export function TwoStepSignIn({ email }: { email: string }) {
           </FormField>
           <Button type="submit" disabled={confirm.isPending || code.trim().length < 6}>
             {confirm.isPending ? <Spinner /> : null}
-            Turn on
+            <Trans>Turn on</Trans>
           </Button>
         </form>
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-muted">
-            Add a code from an authenticator app to your password when you sign in. Admins need it.
+            <Trans>
+              Add a code from an authenticator app to your password when you sign in. Admins need it.
+            </Trans>
           </p>
           <Button variant="outline" className="mt-3" disabled={start.isPending} onClick={() => void begin()}>
             {start.isPending ? <Spinner /> : null}
-            Set up two-step sign-in
+            <Trans>Set up two-step sign-in</Trans>
           </Button>
         </>
       )}

@@ -9,6 +9,7 @@ import {
   menuList,
   menuSummary,
 } from '@contracts/planning';
+import { plural, t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
@@ -45,12 +46,12 @@ export function useCreateMenu() {
   return useMutation({
     mutationFn: (input: CreateMenuRequest) => route('POST /dinner-parties', { body: input }, menuSummary),
     onSuccess: () => {
-      toast.success('Dinner party menu created');
+      toast.success(t`Dinner party menu created`);
       return queryClient.invalidateQueries({ queryKey: menuKeys.list() });
     },
     // SPEC 8: the server's message when there is one.
     onError: (error) =>
-      toast.error('Failed to create menu', {
+      toast.error(t`Failed to create menu`, {
         description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
       }),
   });
@@ -61,16 +62,16 @@ export function useDeleteMenu() {
   return useMutation({
     mutationFn: (id: string) => route('DELETE /dinner-parties/{id}', { params: { id } }),
     onSuccess: (_, id) => {
-      toast.success('Menu deleted');
+      toast.success(t`Menu deleted`);
       queryClient.removeQueries({ queryKey: menuKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: menuKeys.list() });
     },
-    onError: () => toast.error('Failed to delete menu'),
+    onError: () => toast.error(t`Failed to delete menu`),
   });
 }
 
 export const addedToMenuMessage = (count: number) =>
-  `Added ${count} ${count === 1 ? 'recipe' : 'recipes'} to menu`;
+  plural(count, { one: 'Added # recipe to menu', other: 'Added # recipes to menu' });
 
 /** Adds recipes (already in the collection) to the menu; callers show the toast. */
 export function useAddRecipesToMenu(menuId: string) {
@@ -93,13 +94,13 @@ export function useRemoveRecipeFromMenu(menuId: string) {
     mutationFn: (dishId: string) =>
       route('DELETE /dinner-parties/{id}/recipes/{entryId}', { params: { id: menuId, entryId: dishId } }),
     onSuccess: (_, dishId) => {
-      toast.success('Recipe removed from menu');
+      toast.success(t`Recipe removed from menu`);
       queryClient.setQueryData<MenuDetail>(key, (menu) =>
         menu ? { ...menu, entries: menu.entries.filter((entry) => entry.id !== dishId) } : menu,
       );
       return queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: () => toast.error('Failed to remove recipe'),
+    onError: () => toast.error(t`Failed to remove recipe`),
   });
 }
 
@@ -117,7 +118,7 @@ export function useSetMenuGuests(menuId: string) {
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) =>
-      toast.error('Failed to save the guests', {
+      toast.error(t`Failed to save the guests`, {
         description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
       }),
   });

@@ -1,4 +1,5 @@
 import type { CourseType } from '@contracts/planning';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, FileText, Image, Link2, Plus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,6 +12,7 @@ import { CourseSelect } from './course-select';
 
 /** My Recipes: tick several of the cook's recipes and put them under one course. */
 function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState<string[]>([]);
   const [course, setCourse] = useState<CourseType>('main');
   const [error, setError] = useState<string | null>(null);
@@ -19,8 +21,8 @@ function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (selected.length === 0) {
-      setError('Please add at least one recipe');
-      toast.error('Please add at least one recipe');
+      setError(t`Please add at least one recipe`);
+      toast.error(t`Please add at least one recipe`);
       return;
     }
     add.mutate(
@@ -30,7 +32,7 @@ function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }
           toast.success(addedToMenuMessage(reply.count));
           onDone();
         },
-        onError: () => toast.error('Failed to add recipes. Please try again.'),
+        onError: () => toast.error(t`Failed to add recipes. Please try again.`),
       },
     );
   };
@@ -38,7 +40,7 @@ function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <RecipePicker
-        label="Your recipes"
+        label={t`Your recipes`}
         multiple
         selected={selected}
         onChange={(ids) => {
@@ -56,7 +58,7 @@ function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }
       <div className="flex justify-end">
         <Button type="submit" disabled={add.isPending}>
           <Plus aria-hidden="true" />
-          {add.isPending ? 'Adding…' : 'Add to Menu'}
+          {add.isPending ? t`Adding…` : t`Add to Menu`}
         </Button>
       </div>
     </form>
@@ -73,6 +75,7 @@ type AddMenuRecipesDialogProps = {
 
 /** Add Recipes: from the collection, or imported from a web page, a photo or a PDF. */
 export function AddMenuRecipesDialog({ menuId, importTab }: AddMenuRecipesDialogProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -80,31 +83,31 @@ export function AddMenuRecipesDialog({ menuId, importTab }: AddMenuRecipesDialog
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          Add Recipes
+          <Trans>Add Recipes</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Add Recipes"
-        description="Choose from your recipes, or import new ones: they are saved to your collection too."
+        title={t`Add Recipes`}
+        description={t`Choose from your recipes, or import new ones: they are saved to your collection too.`}
         className="sm:max-w-2xl"
       >
         <Tabs defaultValue="mine">
-          <TabsList aria-label="Where the recipes come from">
+          <TabsList aria-label={t`Where the recipes come from`}>
             <TabsTrigger value="mine">
               <BookOpen aria-hidden="true" />
-              My Recipes
+              <Trans>My Recipes</Trans>
             </TabsTrigger>
             <TabsTrigger value="url">
               <Link2 aria-hidden="true" />
-              URL
+              <Trans>URL</Trans>
             </TabsTrigger>
             <TabsTrigger value="image">
               <Image aria-hidden="true" />
-              Image
+              <Trans>Image</Trans>
             </TabsTrigger>
             <TabsTrigger value="pdf">
               <FileText aria-hidden="true" />
-              PDF
+              <Trans>PDF</Trans>
             </TabsTrigger>
           </TabsList>
           <TabsContent value="mine">

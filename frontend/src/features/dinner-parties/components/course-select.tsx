@@ -1,6 +1,8 @@
-import { COURSE_LABELS, COURSE_TYPES, type CourseType } from '@contracts/planning';
+import { COURSE_TYPES, type CourseType } from '@contracts/planning';
+import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
+import { COURSE_NAMES } from '../lib/labels';
 
 /** The course new recipes go under (SPEC 4: main unless chosen). */
 export function CourseSelect({
@@ -12,8 +14,9 @@ export function CourseSelect({
   onChange: (course: CourseType) => void;
   disabled?: boolean;
 }) {
+  const { i18n, t } = useLingui();
   return (
-    <FormField label="Course">
+    <FormField label={t`Course`}>
       <select
         className={inputClasses}
         value={value}
@@ -22,7 +25,7 @@ export function CourseSelect({
       >
         {COURSE_TYPES.map((course) => (
           <option key={course} value={course}>
-            {COURSE_LABELS[course]}
+            {i18n._(COURSE_NAMES[course])}
           </option>
         ))}
       </select>

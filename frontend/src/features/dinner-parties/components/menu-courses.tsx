@@ -1,8 +1,13 @@
 import type { HouseholdMember } from '@contracts/households';
 import { groupByCourse, type MenuDetail, type MenuEntry } from '@contracts/planning';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { PlannedRecipe } from '@/components/recipes/planned-recipe';
+import { formatNumber } from '@/lib/i18n/format';
+import type { CatalogLocale } from '@/lib/i18n/locales';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { useRemoveRecipeFromMenu } from '../api/dinner-parties';
+import { COURSE_NAMES } from '../lib/labels';
 import { guestsAsPeople } from './menu-guests';
 
 function Dish({
@@ -16,8 +21,15 @@ function Dish({
   guests: number | null;
   people: HouseholdMember[];
 }) {
+  const { i18n } = useLingui();
   const remove = useRemoveRecipeFromMenu(menuId);
   const recipe = entry.recipe;
+  const totalTime = recipe?.totalTime;
+  const servings = recipe?.servings ?? 1;
+  const scaled = guests && guests !== servings ? guests : null;
+  const factor = scaled
+    ? formatNumber(scaleFactor(scaled, recipe?.servings ?? null), intlLocale(i18n.locale as CatalogLocale))
+    : '';
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-cream-300/80 bg-white/85 p-3 shadow-sm">
       <PlannedRecipe
@@ -30,17 +42,22 @@ function Dish({
         details={
           recipe ? (
             <span className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
-              {recipe.totalTime ? (
+              {totalTime ? (
                 <span className="inline-flex items-center gap-1">
                   <Clock aria-hidden="true" className="size-3.5" />
-                  {recipe.totalTime} min
+                  <Trans>{totalTime} min</Trans>
                 </span>
               ) : null}
               <span>
-                Serves {recipe.servings ?? 1}
-                {guests && guests !== (recipe.servings ?? 1)
-                  ? ` · ×${scaleFactor(guests, recipe.servings)} for ${guests}`
-                  : ''}
+                <Trans>Serves {servings}</Trans>
+                {scaled ? (
+                  <>
+                    {' · '}
+                    <Trans>
+                      ×{factor} for {scaled}
+                    </Trans>
+                  </>
+                ) : null}
               </span>
             </span>
           ) : null
@@ -56,6 +73,7 @@ export const scaleFactor = (guests: number, servings: number | null) =>
 
 /** The menu's recipes grouped by course in the spec's order (appetizer … other). */
 export function MenuCourses({ menu, guests }: { menu: MenuDetail; guests: number | null }) {
+  const { i18n } = useLingui();
   const courses = groupByCourse(menu.entries);
   const people = guestsAsPeople(menu.guests);
   return (
@@ -63,7 +81,7 @@ export function MenuCourses({ menu, guests }: { menu: MenuDetail; guests: number
       {courses.map((course) => (
         <section key={course.course} aria-labelledby={`course-${course.course}`}>
           <h2 id={`course-${course.course}`} className="mb-2 text-xl font-semibold text-terracotta-900">
-            {course.label}
+            {i18n._(COURSE_NAMES[course.course])}
           </h2>
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {course.entries.map((entry) => (

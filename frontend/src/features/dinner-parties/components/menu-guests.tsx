@@ -10,6 +10,8 @@ import {
 } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
 import type { MenuGuest } from '@contracts/planning';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { EatingNeedsChoices } from '@/components/eating-needs-choices';
@@ -29,13 +31,16 @@ export const guestsAsPeople = (guests: readonly MenuGuest[] | undefined): Househ
     diets: guest.diets,
   }));
 
-const needsText = (guest: MenuGuest) =>
-  [
-    ...guest.diets.map((diet) => DIET_LABELS[diet]),
-    ...guest.allergies.map((a) => `no ${ALLERGEN_LABELS[a]}`),
-  ].join(', ') || 'eats everything';
-
 export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGuest[] }) {
+  const { t } = useLingui();
+  const needsText = (guest: MenuGuest) =>
+    [
+      ...guest.diets.map((diet) => DIET_LABELS[diet]),
+      ...guest.allergies.map((a) => {
+        const allergen = ALLERGEN_LABELS[a];
+        return t`no ${allergen}`;
+      }),
+    ].join(', ') || t`eats everything`;
   const save = useSetMenuGuests(menuId);
   const [name, setName] = useState('');
   const [allergies, setAllergies] = useState<Set<Allergen>>(new Set());
@@ -58,7 +63,7 @@ export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGue
   return (
     <section aria-labelledby="guests-heading" className="space-y-3">
       <h2 id="guests-heading" className="text-xl font-semibold text-terracotta-900">
-        Guests’ allergies and diets
+        <Trans>Guests’ allergies and diets</Trans>
       </h2>
       {guests.length > 0 ? (
         <ul className="space-y-2">
@@ -75,7 +80,7 @@ export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGue
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove guest ${guest.name}`}
+                aria-label={t`Remove guest ${ph({ name: guest.name })}`}
                 disabled={save.isPending}
                 onClick={() => save.mutate(guests.filter((_, at) => at !== index))}
               >
@@ -86,31 +91,33 @@ export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGue
         </ul>
       ) : (
         <p className="text-sm text-ink-muted">
-          Add guests who avoid something, and each course says who may not eat it.
+          <Trans>Add guests who avoid something, and each course says who may not eat it.</Trans>
         </p>
       )}
       <details className="rounded-2xl border border-cream-300/80 bg-white/70 p-4">
-        <summary className="cursor-pointer font-semibold">Add a guest</summary>
+        <summary className="cursor-pointer font-semibold">
+          <Trans>Add a guest</Trans>
+        </summary>
         <form onSubmit={add} className="mt-3 space-y-4">
-          <FormField label="Guest’s name">
+          <FormField label={t`Guest’s name`}>
             <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
           </FormField>
           <EatingNeedsChoices
-            legend="Allergies"
+            legend={t`Allergies`}
             options={ALLERGENS}
             labels={ALLERGEN_LABELS}
             chosen={allergies}
             onChange={setAllergies}
           />
           <EatingNeedsChoices
-            legend="Diets"
+            legend={t`Diets`}
             options={DIETS}
             labels={DIET_LABELS}
             chosen={diets}
             onChange={setDiets}
           />
           <Button type="submit" disabled={save.isPending || name.trim() === ''}>
-            Add guest
+            <Trans>Add guest</Trans>
           </Button>
         </form>
       </details>

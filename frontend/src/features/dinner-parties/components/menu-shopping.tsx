@@ -1,5 +1,6 @@
 import type { MenuDetail } from '@contracts/planning';
 import type { AddRecipesToListRequest } from '@contracts/shopping';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,18 +16,19 @@ type MenuShoppingProps = {
 
 /** Scale the menu to the number of guests and send every dish's ingredients to the shopping list. */
 export function MenuShopping({ menu, guests, onGuestsChange, shop }: MenuShoppingProps) {
+  const { t } = useLingui();
   const id = useId();
   const recipes = menu.entries.flatMap((entry) =>
     entry.recipe ? [{ recipeId: entry.recipe.id, ...(guests ? { servings: guests } : {}) }] : [],
   );
   return (
     <section
-      aria-label="Scale and shop"
+      aria-label={t`Scale and shop`}
       className="flex flex-wrap items-end gap-3 rounded-2xl border border-cream-300/80 bg-white/85 p-4 shadow-sm"
     >
       <div className="space-y-1.5">
         <label htmlFor={`${id}-guests`} className="text-sm font-semibold text-ink">
-          Cooking for
+          <Trans>Cooking for</Trans>
         </label>
         <div className="flex items-center gap-2">
           <Input
@@ -43,13 +45,21 @@ export function MenuShopping({ menu, guests, onGuestsChange, shop }: MenuShoppin
               onGuestsChange(Number.isInteger(value) && value >= 1 ? Math.min(value, 500) : null);
             }}
           />
-          <span className="text-sm text-ink-muted">guests</span>
+          <span className="text-sm text-ink-muted">
+            <Trans>guests</Trans>
+          </span>
         </div>
       </div>
       <p id={`${id}-hint`} className="min-w-48 flex-1 text-sm text-ink-muted">
-        {guests
-          ? `Each dish is scaled to ${guests} ${guests === 1 ? 'serving' : 'servings'} on the shopping list.`
-          : 'Leave empty to shop for each recipe as written.'}
+        {guests ? (
+          <Plural
+            value={guests}
+            one="Each dish is scaled to # serving on the shopping list."
+            other="Each dish is scaled to # servings on the shopping list."
+          />
+        ) : (
+          <Trans>Leave empty to shop for each recipe as written.</Trans>
+        )}
       </p>
       <Button
         variant="outline"
@@ -57,7 +67,7 @@ export function MenuShopping({ menu, guests, onGuestsChange, shop }: MenuShoppin
         onClick={() => shop.mutate({ recipes })}
       >
         <ShoppingCart aria-hidden="true" />
-        {shop.isPending ? 'Adding…' : 'Add Menu to Shopping List'}
+        {shop.isPending ? t`Adding…` : t`Add Menu to Shopping List`}
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ const empty = { name: '', eventDate: '', description: '', guestCount: '' };
 
 /** New Dinner Party: a name ('Please enter a menu name'); date, description and guests optional. */
 export function NewDinnerPartyDialog() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | null>(null);
@@ -32,8 +34,8 @@ export function NewDinnerPartyDialog() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim()) {
-      setError('Please enter a menu name');
-      toast.error('Please enter a menu name');
+      setError(t`Please enter a menu name`);
+      toast.error(t`Please enter a menu name`);
       return;
     }
     create.mutate(
@@ -57,16 +59,16 @@ export function NewDinnerPartyDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          New Dinner Party
+          <Trans>New Dinner Party</Trans>
         </Button>
       </DialogTrigger>
-      <DialogContent title="New Dinner Party" description="Name the menu; the rest can wait.">
+      <DialogContent title={t`New Dinner Party`} description={t`Name the menu; the rest can wait.`}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Menu name" error={error ?? undefined}>
+          <FormField label={t`Menu name`} error={error ?? undefined}>
             <Input
               value={values.name}
               maxLength={120}
-              placeholder="e.g. Harvest dinner"
+              placeholder={t`e.g. Harvest dinner`}
               onChange={(event) => {
                 set('name')(event);
                 if (error) setError(null);
@@ -74,10 +76,10 @@ export function NewDinnerPartyDialog() {
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Date" optional>
+            <FormField label={t`Date`} optional>
               <Input type="date" value={values.eventDate} onChange={set('eventDate')} />
             </FormField>
-            <FormField label="Guests" optional>
+            <FormField label={t`Guests`} optional>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -88,15 +90,15 @@ export function NewDinnerPartyDialog() {
               />
             </FormField>
           </div>
-          <FormField label="Description" optional>
+          <FormField label={t`Description`} optional>
             <Textarea rows={3} maxLength={2000} value={values.description} onChange={set('description')} />
           </FormField>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create Menu'}
+              {create.isPending ? t`Creating…` : t`Create Menu`}
             </Button>
           </div>
         </form>

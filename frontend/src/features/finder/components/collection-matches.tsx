@@ -1,30 +1,33 @@
 import type { SearchResponse } from '@contracts/finder';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/i18n/format';
+import type { CatalogLocale } from '@/lib/i18n/locales';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { FitLists } from './fit-lists';
 
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+const shortDay = (day: string, tag: string) =>
+  formatDate(new Date(`${day}T00:00:00Z`), tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The user's own recipes, best fit first. */
 export function CollectionMatches({ result }: { result: SearchResponse }) {
+  const { i18n, t } = useLingui();
+  const tag = intlLocale(i18n.locale as CatalogLocale);
   if (result.matches.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-cream-300 bg-white/60 p-6 text-center text-ink-muted">
-        No matching recipes found in your collection
+        <Trans>No matching recipes found in your collection</Trans>
       </p>
     );
   }
   return (
-    <ol aria-label="Matching recipes from your collection" className="space-y-4">
+    <ol aria-label={t`Matching recipes from your collection`} className="space-y-4">
       {result.matches.map((match) => {
         const headingId = `match-${match.id}`;
         const total = (match.prepTime ?? 0) + (match.cookTime ?? 0);
+        const bestBefore = match.soonest ? shortDay(match.soonest, tag) : null;
         return (
           <li key={match.id}>
             <article
@@ -39,10 +42,20 @@ export function CollectionMatches({ result }: { result: SearchResponse }) {
                       {match.title}
                     </Link>
                   </h3>
-                  {match.usesAll ? <Badge tone="tag">Uses all your ingredients</Badge> : null}
-                  {total > 0 ? <Badge tone="muted">{total} min</Badge> : null}
-                  {match.soonest ? (
-                    <Badge tone="muted">Uses food best before {shortDay(match.soonest)}</Badge>
+                  {match.usesAll ? (
+                    <Badge tone="tag">
+                      <Trans>Uses all your ingredients</Trans>
+                    </Badge>
+                  ) : null}
+                  {total > 0 ? (
+                    <Badge tone="muted">
+                      <Trans>{total} min</Trans>
+                    </Badge>
+                  ) : null}
+                  {bestBefore ? (
+                    <Badge tone="muted">
+                      <Trans>Uses food best before {bestBefore}</Trans>
+                    </Badge>
                   ) : null}
                 </div>
                 <FitLists uses={match.uses} missing={match.missing} headingId={headingId} />

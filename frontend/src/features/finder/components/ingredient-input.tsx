@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ export function IngredientInput({
   ingredients: string[];
   onChange: (next: string[]) => void;
 }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const hintId = useId();
@@ -34,7 +36,7 @@ export function IngredientInput({
   return (
     <div className="space-y-3">
       <label htmlFor={inputId} className="block font-semibold text-terracotta-900">
-        Ingredients you have
+        <Trans>Ingredients you have</Trans>
       </label>
       <div className="flex gap-2">
         <Input
@@ -43,32 +45,34 @@ export function IngredientInput({
           onChange={(event) => setTyped(event.target.value.replace(/,/g, ''))}
           onKeyDown={onKeyDown}
           onBlur={add}
-          placeholder="e.g. chicken, tomato, onion"
+          placeholder={t`e.g. chicken, tomato, onion`}
           aria-describedby={hintId}
           autoComplete="off"
           enterKeyHint="done"
         />
         <Button type="button" variant="outline" onClick={add}>
           <Plus aria-hidden="true" />
-          Add
+          <Trans>Add</Trans>
         </Button>
       </div>
       <p id={hintId} className="text-sm text-ink-muted">
-        Press Enter or type a comma after each ingredient. Salt, pepper and water are taken as read.
+        <Trans>
+          Press Enter or type a comma after each ingredient. Salt, pepper and water are taken as read.
+        </Trans>
       </p>
       {ingredients.length > 0 ? (
-        <ul aria-label="Your ingredients" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Your ingredients`} className="flex flex-wrap gap-2">
           {ingredients.map((ingredient) => (
             <li
               key={ingredient}
-              className="flex items-center gap-1 rounded-full bg-sage-100 py-1 pr-1 pl-3 text-sm font-medium text-sage-600 ring-1 ring-sage-600/20"
+              className="flex items-center gap-1 rounded-full bg-sage-100 py-1 ps-3 pe-1 text-sm font-medium text-sage-600 ring-1 ring-sage-600/20"
             >
               {ingredient}
               <button
                 type="button"
                 onClick={() => onChange(ingredients.filter((item) => item !== ingredient))}
                 className="grid size-7 place-items-center rounded-full hover:bg-sage-600/10 focus-visible:outline-2 focus-visible:outline-sage-600"
-                aria-label={`Remove ${ingredient}`}
+                aria-label={t`Remove ${ingredient}`}
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

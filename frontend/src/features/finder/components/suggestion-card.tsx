@@ -1,4 +1,5 @@
 import type { Suggestion } from '@contracts/finder';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BookmarkPlus, Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -9,41 +10,46 @@ import { useSaveSuggestion } from '../api/finder';
 import { FitLists } from './fit-lists';
 
 function SourceLine({ source }: { source: Suggestion['source'] }) {
-  if (source.kind === 'library')
+  if (source.kind === 'library') {
+    const { name, licence } = source;
     return (
-      <>
-        From Hearth's recipe library by {source.name}, licensed {source.licence}
-      </>
+      <Trans>
+        From Hearth's recipe library by {name}, licensed {licence}
+      </Trans>
     );
+  }
   if (source.kind === 'community')
     return (
-      <>
+      <Trans>
         A community recipe:{' '}
         <Link to={`/recipe/${source.recipeId}`} className="underline underline-offset-2">
           see the original
         </Link>
-      </>
+      </Trans>
     );
-  return <>Written by an AI model ({source.name})</>;
+  const model = source.name;
+  return <Trans>Written by an AI model ({model})</Trans>;
 }
 
 /** One suggestion, whole enough to cook from, with Save to put it in the user's collection. */
 export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
+  const { t } = useLingui();
   const save = useSaveSuggestion();
+  const { title, prepTime, cookTime, servings } = suggestion;
   const headingId = `suggestion-${suggestion.id}`;
   const saved = save.data?.recipe;
 
   const onSave = () =>
     save.mutate(suggestion, {
-      onSuccess: () => toast.success('Recipe saved to your collection!'),
+      onSuccess: () => toast.success(t`Recipe saved to your collection!`),
       onError: (error) =>
         toast.error(
           error instanceof ApiError && error.status === 401
-            ? 'You must be logged in to save recipes'
+            ? t`You must be logged in to save recipes`
             : // The free tier is full (402): the server's message names the plans page.
               error instanceof ApiError && error.status === 402
               ? error.message
-              : 'Failed to save recipe',
+              : t`Failed to save recipe`,
         ),
     });
 
@@ -61,36 +67,46 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         </p>
       </div>
       {suggestion.description ? <p className="text-ink">{suggestion.description}</p> : null}
-      <ul aria-label="Times and servings" className="flex flex-wrap gap-1.5">
-        {suggestion.prepTime ? (
+      <ul aria-label={t`Times and servings`} className="flex flex-wrap gap-1.5">
+        {prepTime ? (
           <li>
-            <Badge tone="muted">Prep: {suggestion.prepTime}m</Badge>
+            <Badge tone="muted">
+              <Trans>Prep: {prepTime}m</Trans>
+            </Badge>
           </li>
         ) : null}
-        {suggestion.cookTime ? (
+        {cookTime ? (
           <li>
-            <Badge tone="muted">Cook: {suggestion.cookTime}m</Badge>
+            <Badge tone="muted">
+              <Trans>Cook: {cookTime}m</Trans>
+            </Badge>
           </li>
         ) : null}
-        {suggestion.servings ? (
+        {servings ? (
           <li>
-            <Badge tone="muted">{suggestion.servings} servings</Badge>
+            <Badge tone="muted">
+              <Plural value={servings} one="# serving" other="# servings" />
+            </Badge>
           </li>
         ) : null}
       </ul>
       <FitLists uses={suggestion.uses} missing={suggestion.missing} headingId={headingId} />
       <details className="group rounded-xl bg-cream-100/70 p-3 text-sm">
         <summary className="cursor-pointer font-semibold text-terracotta-800">
-          Ingredients and instructions
+          <Trans>Ingredients and instructions</Trans>
         </summary>
-        <h4 className="mt-3 font-semibold">Ingredients</h4>
-        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        <h4 className="mt-3 font-semibold">
+          <Trans>Ingredients</Trans>
+        </h4>
+        <ul className="mt-1 list-disc space-y-0.5 ps-5">
           {suggestion.ingredients.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <h4 className="mt-3 font-semibold">Instructions</h4>
-        <ol className="mt-1 list-decimal space-y-1 pl-5">
+        <h4 className="mt-3 font-semibold">
+          <Trans>Instructions</Trans>
+        </h4>
+        <ol className="mt-1 list-decimal space-y-1 ps-5">
           {suggestion.instructions.map((step) => (
             <li key={step}>{step}</li>
           ))}
@@ -101,16 +117,16 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           <>
             <span className="flex items-center gap-1 text-sm font-medium text-sage-600">
               <Check aria-hidden="true" className="size-4" />
-              Saved
+              <Trans>Saved</Trans>
             </span>
             <Link to={`/recipe/${saved.id}`} className={buttonClasses('outline', 'sm')}>
-              Open {suggestion.title}
+              <Trans>Open {title}</Trans>
             </Link>
           </>
         ) : (
           <Button size="sm" onClick={onSave} disabled={save.isPending} aria-describedby={headingId}>
             <BookmarkPlus aria-hidden="true" />
-            {save.isPending ? 'Saving...' : 'Save to My Recipes'}
+            {save.isPending ? t`Saving...` : t`Save to My Recipes`}
           </Button>
         )}
       </div>

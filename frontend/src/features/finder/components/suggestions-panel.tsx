@@ -1,10 +1,13 @@
 import type { SuggestResponse } from '@contracts/finder';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Sparkles } from 'lucide-react';
 import { SuggestionCard } from './suggestion-card';
 
 /** Suggestions, with a plain statement of where they came from. */
 export function SuggestionsPanel({ result }: { result: SuggestResponse }) {
+  const { t } = useLingui();
   const fromModel = result.origin === 'ai';
+  const remaining = result.remainingToday;
   const Icon = fromModel ? Sparkles : BookOpen;
   return (
     <div className="space-y-4">
@@ -12,21 +15,23 @@ export function SuggestionsPanel({ result }: { result: SuggestResponse }) {
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-600" />
         <p>
           {fromModel
-            ? 'These suggestions were written by an AI model. Check amounts and cooking times before you cook.'
-            : "No AI model is set up for this Hearth, so these suggestions come from Hearth's built-in library of openly licensed recipes (CC0) and from recipes the community has shared."}{' '}
+            ? t`These suggestions were written by an AI model. Check amounts and cooking times before you cook.`
+            : t`No AI model is set up for this Hearth, so these suggestions come from Hearth's built-in library of openly licensed recipes (CC0) and from recipes the community has shared.`}{' '}
           <span className="text-ink-muted">
-            {result.remainingToday === 1
-              ? '1 suggestion request left today.'
-              : `${result.remainingToday} suggestion requests left today.`}
+            <Plural
+              value={remaining}
+              one="# suggestion request left today."
+              other="# suggestion requests left today."
+            />
           </span>
         </p>
       </div>
       {result.suggestions.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-cream-300 bg-white/60 p-6 text-center text-ink-muted">
-          No suggestions use these ingredients. Try adding a few more.
+          <Trans>No suggestions use these ingredients. Try adding a few more.</Trans>
         </p>
       ) : (
-        <ul aria-label="Suggested recipes" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={t`Suggested recipes`} className="grid gap-4 md:grid-cols-2">
           {result.suggestions.map((suggestion) => (
             <li key={suggestion.id}>
               <SuggestionCard suggestion={suggestion} />

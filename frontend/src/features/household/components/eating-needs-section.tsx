@@ -2,6 +2,7 @@
 // is checked against what each member keeps here ("Contains peanuts — Sam is allergic").
 import { ALLERGEN_LABELS, ALLERGENS, DIET_LABELS, DIETS } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { EatingNeedsChoices as Choices } from '@/components/eating-needs-choices';
@@ -10,6 +11,7 @@ import { errorMessage } from '@/lib/query-client';
 import { useSetEatingNeeds } from '../api/household';
 
 export function EatingNeedsSection({ me }: { me: HouseholdMember }) {
+  const { t } = useLingui();
   const save = useSetEatingNeeds(me.userId);
   const [allergies, setAllergies] = useState(() => new Set(me.allergies ?? []));
   const [diets, setDiets] = useState(() => new Set(me.diets ?? []));
@@ -21,7 +23,7 @@ export function EatingNeedsSection({ me }: { me: HouseholdMember }) {
         diets: DIETS.filter((diet) => diets.has(diet)),
       },
       {
-        onSuccess: () => toast.success('Your allergies and diets are saved'),
+        onSuccess: () => toast.success(t`Your allergies and diets are saved`),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -29,22 +31,24 @@ export function EatingNeedsSection({ me }: { me: HouseholdMember }) {
   return (
     <section aria-labelledby="eating-heading" className="space-y-3">
       <h2 id="eating-heading" className="font-display text-xl font-semibold text-terracotta-900">
-        Your allergies and diets
+        <Trans>Your allergies and diets</Trans>
       </h2>
       <p className="text-sm text-ink-muted">
-        Recipes, meal plans and menus warn everyone at home when they conflict with what you mark here.
+        <Trans>
+          Recipes, meal plans and menus warn everyone at home when they conflict with what you mark here.
+        </Trans>
       </p>
       <form onSubmit={submit} className="space-y-4">
         <Choices
-          legend="Allergies"
+          legend={t`Allergies`}
           options={ALLERGENS}
           labels={ALLERGEN_LABELS}
           chosen={allergies}
           onChange={setAllergies}
         />
-        <Choices legend="Diets" options={DIETS} labels={DIET_LABELS} chosen={diets} onChange={setDiets} />
+        <Choices legend={t`Diets`} options={DIETS} labels={DIET_LABELS} chosen={diets} onChange={setDiets} />
         <Button type="submit" disabled={save.isPending}>
-          Save allergies and diets
+          <Trans>Save allergies and diets</Trans>
         </Button>
       </form>
     </section>

@@ -1,4 +1,5 @@
 import type { HouseholdView } from '@contracts/households';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import { useUpdateHousehold } from '../api/household';
 
 /** The household's name; its owner may rename it (Escape or Cancel leaves it as it was). */
 export function HouseholdName({ household }: { household: HouseholdView }) {
+  const { t } = useLingui();
   const update = useUpdateHousehold();
   const [editing, setEditing] = useState(false);
   const form = useForm({ defaultValues: { name: household.name } });
@@ -26,7 +28,7 @@ export function HouseholdName({ household }: { household: HouseholdView }) {
               setEditing(true);
             }}
           >
-            Rename household
+            <Trans>Rename household</Trans>
           </Button>
         ) : null}
       </div>
@@ -37,7 +39,7 @@ export function HouseholdName({ household }: { household: HouseholdView }) {
       {
         onSuccess: () => {
           setEditing(false);
-          toast.success('Household renamed');
+          toast.success(t`Household renamed`);
         },
         onError: (failure) => form.setError('name', { message: errorMessage(failure) }),
       },
@@ -52,17 +54,17 @@ export function HouseholdName({ household }: { household: HouseholdView }) {
       className="flex flex-wrap items-end gap-2"
     >
       <FormField
-        label="Household name"
+        label={t`Household name`}
         error={form.formState.errors.name?.message}
         className="min-w-64 flex-1"
       >
         <Input maxLength={60} autoFocus {...form.register('name')} />
       </FormField>
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save'}
+        {update.isPending ? t`Saving…` : t`Save`}
       </Button>
       <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </form>
   );

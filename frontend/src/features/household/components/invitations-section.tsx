@@ -1,4 +1,6 @@
-import type { HouseholdView } from '@contracts/households';
+import type { HouseholdInvitation, HouseholdView } from '@contracts/households';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -13,17 +15,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function expiresIn(expiresAt: string): string {
   const days = Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / DAY_MS));
-  return days <= 1 ? 'expires within a day' : `expires in ${days} days`;
+  return days <= 1
+    ? t`expires within a day`
+    : plural(days, { one: 'expires in # day', other: 'expires in # days' });
 }
 
 /** An invitation by e-mail; the server's refusal (a member already, the household full) shows under the field. */
 function InviteForm() {
+  const { t } = useLingui();
   const invite = useInvite();
   const form = useForm({ defaultValues: { email: '' } });
   const send = form.handleSubmit(({ email }) =>
     invite.mutate(email, {
       onSuccess: () => {
-        toast.success(`Invitation sent to ${email.trim()}`);
+        const address = email.trim();
+        toast.success(t`Invitation sent to ${address}`);
         form.reset();
       },
       onError: (failure) => form.setError('email', { message: errorMessage(failure) }),
@@ -32,65 +38,80 @@ function InviteForm() {
   return (
     <form onSubmit={send} className="flex flex-wrap items-end gap-2">
       <FormField
-        label="E-mail address"
+        label={t`E-mail address`}
         error={form.formState.errors.email?.message}
         className="min-w-64 flex-1"
       >
         <Input type="email" required {...form.register('email')} />
       </FormField>
       <Button type="submit" disabled={invite.isPending}>
-        <Mail aria-hidden="true" /> {invite.isPending ? 'Sending…' : 'Send invitation'}
+        <Mail aria-hidden="true" /> {invite.isPending ? t`Sending…` : t`Send invitation`}
       </Button>
     </form>
   );
 }
 
+function InvitationRow({
+  invitation,
+  withdraw,
+}: {
+  invitation: HouseholdInvitation;
+  withdraw: ReturnType<typeof useWithdrawInvitation>;
+}) {
+  const { t } = useLingui();
+  const { email, invitedByName } = invitation;
+  const expires = expiresIn(invitation.expiresAt);
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-2xl bg-white/70 px-4 py-3 text-sm">
+      <span className="font-semibold text-ink">{email}</span>
+      <span className="text-ink-muted">
+        <Trans>
+          sent by {invitedByName}, {expires}
+        </Trans>
+      </span>
+      <span className="ms-auto">
+        <Confirmed
+          trigger={
+            <Button variant="ghost" size="sm">
+              <Trans>Withdraw invitation to {email}</Trans>
+            </Button>
+          }
+          title={t`Withdraw this invitation?`}
+          description={t`The link sent to ${email} will stop working.`}
+          confirmLabel={t`Withdraw`}
+          busy={withdraw.isPending}
+          onConfirm={(done) =>
+            withdraw.mutate(invitation.id, {
+              onSuccess: () => {
+                done();
+                toast.success(t`Invitation withdrawn`);
+              },
+              onError: (failure) => toast.error(errorMessage(failure)),
+            })
+          }
+        />
+      </span>
+    </li>
+  );
+}
+
 /** Inviting someone, and the invitations on their way (each may be withdrawn). */
 export function InvitationsSection({ household }: { household: HouseholdView }) {
+  const { t } = useLingui();
   const withdraw = useWithdrawInvitation();
   return (
     <section aria-labelledby="invite-heading" className="space-y-3">
       <h2 id="invite-heading" className="font-display text-xl font-semibold text-terracotta-900">
-        Invite someone
+        <Trans>Invite someone</Trans>
       </h2>
       <p className="text-sm text-ink-muted">
-        They get an e-mail with a link that works once, for that address, for 7 days.
+        <Trans>They get an e-mail with a link that works once, for that address, for 7 days.</Trans>
       </p>
       <InviteForm />
       {household.invitations.length > 0 ? (
-        <ul aria-label="Open invitations" className="space-y-2">
+        <ul aria-label={t`Open invitations`} className="space-y-2">
           {household.invitations.map((invitation) => (
-            <li
-              key={invitation.id}
-              className="flex flex-wrap items-center gap-3 rounded-2xl bg-white/70 px-4 py-3 text-sm"
-            >
-              <span className="font-semibold text-ink">{invitation.email}</span>
-              <span className="text-ink-muted">
-                sent by {invitation.invitedByName}, {expiresIn(invitation.expiresAt)}
-              </span>
-              <span className="ml-auto">
-                <Confirmed
-                  trigger={
-                    <Button variant="ghost" size="sm">
-                      Withdraw invitation to {invitation.email}
-                    </Button>
-                  }
-                  title="Withdraw this invitation?"
-                  description={`The link sent to ${invitation.email} will stop working.`}
-                  confirmLabel="Withdraw"
-                  busy={withdraw.isPending}
-                  onConfirm={(done) =>
-                    withdraw.mutate(invitation.id, {
-                      onSuccess: () => {
-                        done();
-                        toast.success('Invitation withdrawn');
-                      },
-                      onError: (failure) => toast.error(errorMessage(failure)),
-                    })
-                  }
-                />
-              </span>
-            </li>
+            <InvitationRow key={invitation.id} invitation={invitation} withdraw={withdraw} />
           ))}
         </ul>
       ) : null}

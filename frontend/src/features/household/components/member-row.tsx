@@ -1,4 +1,5 @@
 import type { HouseholdMember, HouseholdView } from '@contracts/households';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, UserMinus, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +18,8 @@ export function MemberRow({
   household: HouseholdView;
   myId: string | undefined;
 }) {
+  const { t } = useLingui();
+  const name = member.displayName;
   const remove = useRemoveMember();
   const handOver = useHandOver();
   const isMe = member.userId === myId;
@@ -25,25 +28,33 @@ export function MemberRow({
     <li className="flex flex-wrap items-center gap-3 rounded-2xl bg-white/70 px-4 py-3">
       <UserRound aria-hidden="true" className="size-5 text-terracotta-700" />
       <span className="font-semibold text-ink">{member.displayName}</span>
-      {member.role === 'owner' ? <Badge>Owner</Badge> : null}
-      {isMe ? <span className="text-sm text-ink-muted">(you)</span> : null}
+      {member.role === 'owner' ? (
+        <Badge>
+          <Trans>Owner</Trans>
+        </Badge>
+      ) : null}
+      {isMe ? (
+        <span className="text-sm text-ink-muted">
+          <Trans>(you)</Trans>
+        </span>
+      ) : null}
       {ownerActions ? (
-        <span className="ml-auto flex flex-wrap gap-2">
+        <span className="ms-auto flex flex-wrap gap-2">
           <Confirmed
             trigger={
               <Button variant="outline" size="sm">
-                <Crown aria-hidden="true" /> Make {member.displayName} the owner
+                <Crown aria-hidden="true" /> <Trans>Make {name} the owner</Trans>
               </Button>
             }
-            title={`Make ${member.displayName} the owner?`}
-            description={`${member.displayName} will rename the household, invite and remove people. You stay a member.`}
-            confirmLabel="Hand over"
+            title={t`Make ${name} the owner?`}
+            description={t`${name} will rename the household, invite and remove people. You stay a member.`}
+            confirmLabel={t`Hand over`}
             busy={handOver.isPending}
             onConfirm={(done) =>
               handOver.mutate(member.userId, {
                 onSuccess: () => {
                   done();
-                  toast.success(`${member.displayName} now owns the household`);
+                  toast.success(t`${name} now owns the household`);
                 },
                 onError: (failure) => toast.error(errorMessage(failure)),
               })
@@ -52,12 +63,12 @@ export function MemberRow({
           <Confirmed
             trigger={
               <Button variant="outline" size="sm">
-                <UserMinus aria-hidden="true" /> Remove {member.displayName}
+                <UserMinus aria-hidden="true" /> <Trans>Remove {name}</Trans>
               </Button>
             }
-            title={`Remove ${member.displayName}?`}
-            description={`${member.displayName} loses the household's recipes, list and plans at once. Their own recipes go with them.`}
-            confirmLabel="Remove"
+            title={t`Remove ${name}?`}
+            description={t`${name} loses the household's recipes, list and plans at once. Their own recipes go with them.`}
+            confirmLabel={t`Remove`}
             busy={remove.isPending}
             // mutateAsync, not mutate's callbacks: the removal refreshes the household, this row is gone
             // before they would run, and TanStack Query skips the callbacks of an unmounted caller (the
@@ -66,7 +77,7 @@ export function MemberRow({
               void remove.mutateAsync(member.userId).then(
                 () => {
                   done();
-                  toast.success(`${member.displayName} was removed from the household`);
+                  toast.success(t`${name} was removed from the household`);
                 },
                 (failure: unknown) => toast.error(errorMessage(failure)),
               )

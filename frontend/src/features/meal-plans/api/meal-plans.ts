@@ -10,6 +10,7 @@ import {
   mealPlanList,
   mealPlanSummary,
 } from '@contracts/planning';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
@@ -48,10 +49,10 @@ export function useCreateMealPlan() {
   return useMutation({
     mutationFn: (input: CreateMealPlanRequest) => route('POST /meal-plans', { body: input }, mealPlanSummary),
     onSuccess: () => {
-      toast.success('Meal plan created');
+      toast.success(t`Meal plan created`);
       return queryClient.invalidateQueries({ queryKey: mealPlanKeys.list() });
     },
-    onError: () => toast.error('Failed to create meal plan'),
+    onError: () => toast.error(t`Failed to create meal plan`),
   });
 }
 
@@ -60,11 +61,11 @@ export function useDeleteMealPlan() {
   return useMutation({
     mutationFn: (id: string) => route('DELETE /meal-plans/{id}', { params: { id } }),
     onSuccess: (_, id) => {
-      toast.success('Meal plan deleted');
+      toast.success(t`Meal plan deleted`);
       queryClient.removeQueries({ queryKey: mealPlanKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: mealPlanKeys.list() });
     },
-    onError: () => toast.error('Failed to delete meal plan'),
+    onError: () => toast.error(t`Failed to delete meal plan`),
   });
 }
 
@@ -74,10 +75,10 @@ export function useAddRecipeToMealPlan(planId: string) {
     mutationFn: (input: AddPlanEntryRequest) =>
       route('POST /meal-plans/{id}/recipes', { params: { id: planId }, body: input }, mealPlanEntry),
     onSuccess: () => {
-      toast.success('Recipe added to meal plan');
+      toast.success(t`Recipe added to meal plan`);
       return queryClient.invalidateQueries({ queryKey: mealPlanKeys.detail(planId) });
     },
-    onError: () => toast.error('Failed to add recipe'),
+    onError: () => toast.error(t`Failed to add recipe`),
   });
 }
 
@@ -88,13 +89,13 @@ export function useRemoveRecipeFromMealPlan(planId: string) {
     mutationFn: (entryId: string) =>
       route('DELETE /meal-plans/{id}/recipes/{entryId}', { params: { id: planId, entryId } }),
     onSuccess: (_, entryId) => {
-      toast.success('Recipe removed from meal plan');
+      toast.success(t`Recipe removed from meal plan`);
       queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
         plan ? { ...plan, entries: plan.entries.filter((entry) => entry.id !== entryId) } : plan,
       );
       return queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: () => toast.error('Failed to remove recipe'),
+    onError: () => toast.error(t`Failed to remove recipe`),
   });
 }
 
@@ -113,9 +114,9 @@ export function useCalendarFeed(planId: string) {
       queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
         plan ? { ...plan, calendarFeedUrl: reply.calendarFeedUrl } : plan,
       );
-      toast.success(action === 'on' ? 'Calendar link ready' : 'Calendar link turned off');
+      toast.success(action === 'on' ? t`Calendar link ready` : t`Calendar link turned off`);
     },
-    onError: () => toast.error('Failed to update the calendar link'),
+    onError: () => toast.error(t`Failed to update the calendar link`),
   });
 }
 

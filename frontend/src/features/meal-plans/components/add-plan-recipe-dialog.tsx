@@ -1,4 +1,5 @@
-import { DAYS, MEAL_LABELS, MEAL_TYPES, type MealType } from '@contracts/planning';
+import { DAYS, MEAL_TYPES, type MealType } from '@contracts/planning';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,10 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
+import type { CatalogLocale } from '@/lib/i18n/locales';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { useAddRecipeToMealPlan } from '../api/meal-plans';
+import { MEAL_NAMES, mondayFirstDayNames } from '../lib/labels';
 
 /** Add Recipe: a day, a meal and a recipe, all required ('Please fill in all fields'). */
 export function AddPlanRecipeDialog({ planId }: { planId: string }) {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState('');
   const [meal, setMeal] = useState('');
@@ -32,8 +37,8 @@ export function AddPlanRecipeDialog({ planId }: { planId: string }) {
     event.preventDefault();
     const [recipeId] = recipeIds;
     if (day === '' || meal === '' || !recipeId) {
-      setError('Please fill in all fields');
-      toast.error('Please fill in all fields');
+      setError(t`Please fill in all fields`);
+      toast.error(t`Please fill in all fields`);
       return;
     }
     add.mutate(
@@ -47,35 +52,35 @@ export function AddPlanRecipeDialog({ planId }: { planId: string }) {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          Add Recipe
+          <Trans>Add Recipe</Trans>
         </Button>
       </DialogTrigger>
-      <DialogContent title="Add Recipe to Plan" description="Choose the day, the meal and the recipe.">
+      <DialogContent title={t`Add Recipe to Plan`} description={t`Choose the day, the meal and the recipe.`}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Day" error={error && day === '' ? error : undefined}>
+            <FormField label={t`Day`} error={error && day === '' ? error : undefined}>
               <select className={inputClasses} value={day} onChange={(event) => setDay(event.target.value)}>
-                <option value="">Choose a day</option>
-                {DAYS.map((name, index) => (
-                  <option key={name} value={index}>
+                <option value="">{t`Choose a day`}</option>
+                {mondayFirstDayNames(intlLocale(i18n.locale as CatalogLocale)).map((name, index) => (
+                  <option key={DAYS[index]} value={index}>
                     {name}
                   </option>
                 ))}
               </select>
             </FormField>
-            <FormField label="Meal" error={error && meal === '' ? error : undefined}>
+            <FormField label={t`Meal`} error={error && meal === '' ? error : undefined}>
               <select className={inputClasses} value={meal} onChange={(event) => setMeal(event.target.value)}>
-                <option value="">Choose a meal</option>
+                <option value="">{t`Choose a meal`}</option>
                 {MEAL_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {MEAL_LABELS[type]}
+                    {i18n._(MEAL_NAMES[type])}
                   </option>
                 ))}
               </select>
             </FormField>
           </div>
           <RecipePicker
-            label="Recipe"
+            label={t`Recipe`}
             selected={recipeIds}
             onChange={setRecipeIds}
             invalid={Boolean(error) && recipeIds.length === 0}
@@ -87,10 +92,10 @@ export function AddPlanRecipeDialog({ planId }: { planId: string }) {
           ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Adding…' : 'Add to Plan'}
+              {add.isPending ? t`Adding…` : t`Add to Plan`}
             </Button>
           </div>
         </form>

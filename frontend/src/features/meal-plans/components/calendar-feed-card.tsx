@@ -1,4 +1,5 @@
 import type { MealPlanDetail } from '@contracts/planning';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, Copy, RefreshCw, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { useCalendarFeed } from '../api/meal-plans';
  * Anyone with the link can read the plan, so it can be replaced (the old one stops) or turned off.
  */
 export function CalendarFeedCard({ plan }: { plan: MealPlanDetail }) {
+  const { t } = useLingui();
   const feed = useCalendarFeed(plan.id);
   const url = plan.calendarFeedUrl ? `${window.location.origin}${plan.calendarFeedUrl}` : null;
 
@@ -17,9 +19,9 @@ export function CalendarFeedCard({ plan }: { plan: MealPlanDetail }) {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied!');
+      toast.success(t`Link copied!`);
     } catch {
-      toast.error('Could not copy the link; select it and copy it yourself');
+      toast.error(t`Could not copy the link; select it and copy it yourself`);
     }
   };
 
@@ -33,41 +35,48 @@ export function CalendarFeedCard({ plan }: { plan: MealPlanDetail }) {
         className="flex items-center gap-2 text-lg font-semibold text-terracotta-900"
       >
         <Smartphone aria-hidden="true" className="size-5" />
-        Phone calendar
+        <Trans>Phone calendar</Trans>
       </h2>
       {url ? (
         <div className="mt-3 space-y-3">
           <p className="text-sm text-ink-muted">
-            Subscribe to this private link in your calendar app to see this week's meals. Anyone with the link
-            can see the plan.
+            <Trans>
+              Subscribe to this private link in your calendar app to see this week's meals. Anyone with the
+              link can see the plan.
+            </Trans>
           </p>
-          <Input readOnly value={url} aria-label="Calendar link" onFocus={(event) => event.target.select()} />
+          <Input
+            readOnly
+            value={url}
+            aria-label={t`Calendar link`}
+            onFocus={(event) => event.target.select()}
+          />
           <div className="flex flex-wrap gap-2">
             <a href={url.replace(/^https?:/, 'webcal:')} className={buttonClasses('primary', 'sm')}>
               <CalendarPlus aria-hidden="true" />
-              Open in calendar
+              <Trans>Open in calendar</Trans>
             </a>
             <Button variant="outline" size="sm" onClick={copy}>
               <Copy aria-hidden="true" />
-              Copy link
+              <Trans>Copy link</Trans>
             </Button>
             <Button variant="ghost" size="sm" disabled={feed.isPending} onClick={() => feed.mutate('on')}>
               <RefreshCw aria-hidden="true" />
-              New link
+              <Trans>New link</Trans>
             </Button>
             <Button variant="ghost" size="sm" disabled={feed.isPending} onClick={() => feed.mutate('off')}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </div>
         </div>
       ) : (
         <div className="mt-3 space-y-3">
           <p className="text-sm text-ink-muted">
-            Get a private calendar link so this week's meals show up in your phone's calendar.
+            <Trans>Get a private calendar link so this week's meals show up in your phone's calendar.</Trans>
           </p>
           <Button variant="outline" size="sm" disabled={feed.isPending} onClick={() => feed.mutate('on')}>
             <CalendarPlus aria-hidden="true" />
-            Get calendar link
+            <Trans>Get calendar link</Trans>
           </Button>
         </div>
       )}

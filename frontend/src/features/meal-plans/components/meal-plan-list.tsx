@@ -1,26 +1,32 @@
 import type { MealPlanSummary } from '@contracts/planning';
-import { longDate } from '@contracts/planning';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import type { CatalogLocale } from '@/lib/i18n/locales';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { useDeleteMealPlan } from '../api/meal-plans';
+import { longDate } from '../lib/week';
 
 function DeleteMealPlanButton({ plan }: { plan: MealPlanSummary }) {
+  const { t } = useLingui();
+  const name = plan.name;
   const [open, setOpen] = useState(false);
   const remove = useDeleteMealPlan();
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${plan.name}`}>
+        <Button variant="ghost" size="icon" aria-label={t`Delete ${name}`}>
           <Trash2 aria-hidden="true" />
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent
-        title="Delete this meal plan?"
-        description={`"${plan.name}" and the recipes planned in it will be removed. The recipes stay in your collection.`}
-        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
+        title={t`Delete this meal plan?`}
+        description={t`"${name}" and the recipes planned in it will be removed. The recipes stay in your collection.`}
+        confirmLabel={remove.isPending ? t`Deleting…` : t`Delete`}
         busy={remove.isPending}
         onConfirm={() => remove.mutate(plan.id, { onSuccess: () => setOpen(false) })}
       />
@@ -30,6 +36,7 @@ function DeleteMealPlanButton({ plan }: { plan: MealPlanSummary }) {
 
 /** The cook's plans, latest start date first; a card opens its week. */
 export function MealPlanList({ plans }: { plans: MealPlanSummary[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {plans.map((plan) => (
@@ -47,7 +54,11 @@ export function MealPlanList({ plans }: { plans: MealPlanSummary[] }) {
                   {plan.name}
                 </Link>
               </h2>
-              <p className="text-sm text-ink-muted">Starts {longDate(plan.startDate)}</p>
+              <p className="text-sm text-ink-muted">
+                <Trans>
+                  Starts {ph({ date: longDate(plan.startDate, intlLocale(i18n.locale as CatalogLocale)) })}
+                </Trans>
+              </p>
             </div>
             <DeleteMealPlanButton plan={plan} />
           </article>

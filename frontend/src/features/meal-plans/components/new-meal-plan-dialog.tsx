@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { nextMonday } from '../lib/week';
 
 /** New Meal Plan: name and start date, both required ('Please fill in all fields'). */
 export function NewMealPlanDialog() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [startDate, setStartDate] = useState(nextMonday);
@@ -30,8 +32,8 @@ export function NewMealPlanDialog() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !startDate) {
-      setError('Please fill in all fields');
-      toast.error('Please fill in all fields');
+      setError(t`Please fill in all fields`);
+      toast.error(t`Please fill in all fields`);
       return;
     }
     create.mutate(
@@ -50,22 +52,22 @@ export function NewMealPlanDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          New Meal Plan
+          <Trans>New Meal Plan</Trans>
         </Button>
       </DialogTrigger>
-      <DialogContent title="New Meal Plan" description="Name the week and choose when it starts.">
+      <DialogContent title={t`New Meal Plan`} description={t`Name the week and choose when it starts.`}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Plan name" error={error && !name.trim() ? error : undefined}>
+          <FormField label={t`Plan name`} error={error && !name.trim() ? error : undefined}>
             <Input
               value={name}
-              placeholder="e.g. Week of school lunches"
+              placeholder={t`e.g. Week of school lunches`}
               maxLength={120}
               onChange={(event) => setName(event.target.value)}
             />
           </FormField>
           <FormField
-            label="Start date"
-            hint="The plan shows the Monday-to-Sunday week holding this date."
+            label={t`Start date`}
+            hint={t`The plan shows the Monday-to-Sunday week holding this date.`}
             error={error && !startDate ? error : undefined}
           >
             <Input type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
@@ -77,10 +79,10 @@ export function NewMealPlanDialog() {
           ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create Plan'}
+              {create.isPending ? t`Creating…` : t`Create Plan`}
             </Button>
           </div>
         </form>

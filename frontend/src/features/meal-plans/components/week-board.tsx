@@ -1,18 +1,16 @@
-import {
-  DAYS,
-  MEAL_LABELS,
-  MEAL_TYPES,
-  type MealPlanDetail,
-  type MealPlanEntry,
-  weekDates,
-} from '@contracts/planning';
+import { DAYS, MEAL_TYPES, type MealPlanDetail, type MealPlanEntry, weekDates } from '@contracts/planning';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CookingPot } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { CookedDialog } from '@/components/cooked-dialog';
 import { PlannedRecipe } from '@/components/recipes/planned-recipe';
 import { today } from '@/lib/cook-days';
+import type { CatalogLocale } from '@/lib/i18n/locales';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { useMarkMealCooked, useRemoveRecipeFromMealPlan } from '../api/meal-plans';
+import { MEAL_NAMES, mondayFirstDayNames } from '../lib/labels';
 import { shortDate } from '../lib/week';
 
 /** What a meal just marked cooked offers next (the route's: take its ingredients out of the pantry). */
@@ -29,6 +27,7 @@ interface MealProps {
 
 /** "Mark cooked" on a planned meal (issue 39), or the day it was cooked once it is marked. */
 function MealCooked({ planId, entry, plannedOn, cookName, afterCooked }: MealProps) {
+  const { i18n, t } = useLingui();
   const mark = useMarkMealCooked(planId);
   // Marked cooked here and now: offered once, not again on every visit (issue 38).
   const [justCooked, setJustCooked] = useState<{ servings: number | null } | null>(null);
@@ -38,7 +37,9 @@ function MealCooked({ planId, entry, plannedOn, cookName, afterCooked }: MealPro
       <>
         <span className="flex items-center gap-1 px-1 text-xs font-medium text-sage-600">
           <CookingPot aria-hidden="true" className="size-3.5" />
-          Cooked {shortDate(entry.cookedOn)}
+          <Trans>
+            Cooked {ph({ date: shortDate(entry.cookedOn, intlLocale(i18n.locale as CatalogLocale)) })}
+          </Trans>
         </span>
         {justCooked && recipe && afterCooked
           ? afterCooked({ recipeId: recipe.id, title: recipe.title, servings: justCooked.servings })
@@ -47,21 +48,22 @@ function MealCooked({ planId, entry, plannedOn, cookName, afterCooked }: MealPro
     );
   }
   if (!recipe) return null;
+  const title = recipe.title;
   return (
     <CookedDialog
-      trigger="Mark cooked"
-      triggerLabel={`Mark ${recipe.title} cooked`}
+      trigger={t`Mark cooked`}
+      triggerLabel={t`Mark ${title} cooked`}
       variant="ghost"
       size="sm"
-      title={`We cooked ${recipe.title}`}
-      description="It goes into your household's log of what it cooked."
+      title={t`We cooked ${title}`}
+      description={t`It goes into your household's log of what it cooked.`}
       // The day it was planned for, unless that is still ahead.
       start={{ cookedOn: plannedOn < today() ? plannedOn : today(), cookName, servings: recipe.servings }}
       pending={mark.isPending}
       save={async (input) => {
         await mark.mutateAsync({ entryId: entry.id, recipeId: recipe.id, ...input });
         setJustCooked({ servings: input.servings });
-        toast.success(`Logged ${recipe.title} in What We Cooked`);
+        toast.success(t`Logged ${title} in What We Cooked`);
       }}
     />
   );
@@ -101,12 +103,16 @@ export function WeekBoard({
   cookName: string;
   afterCooked?: AfterCooked;
 }) {
+  const { i18n } = useLingui();
+  const tag = intlLocale(i18n.locale as CatalogLocale);
   const dates = weekDates(plan.startDate);
+  const dayNames = mondayFirstDayNames(tag);
   return (
     <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
       {DAYS.map((day, dayIndex) => {
         const date = dates[dayIndex] ?? plan.startDate;
         const headingId = `day-${dayIndex}`;
+        const dayName = dayNames[dayIndex] ?? day;
         return (
           <li key={day}>
             <section
@@ -114,8 +120,8 @@ export function WeekBoard({
               className="h-full rounded-2xl border border-cream-300/80 bg-white/85 p-3 shadow-sm"
             >
               <h2 id={headingId} className="mb-2 flex items-baseline justify-between gap-2">
-                <span className="font-semibold text-terracotta-900">{day}</span>
-                <span className="text-xs text-ink-muted">{shortDate(date)}</span>
+                <span className="font-semibold text-terracotta-900">{dayName}</span>
+                <span className="text-xs text-ink-muted">{shortDate(date, tag)}</span>
               </h2>
               <div className="space-y-3">
                 {MEAL_TYPES.map((meal) => {
@@ -125,10 +131,10 @@ export function WeekBoard({
                   return (
                     <div key={meal}>
                       <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                        {MEAL_LABELS[meal]}
+                        {i18n._(MEAL_NAMES[meal])}
                       </h3>
                       {entries.length > 0 ? (
-                        <ul className="mt-1 space-y-1" aria-label={`${day} ${MEAL_LABELS[meal]}`}>
+                        <ul className="mt-1 space-y-1" aria-label={`${dayName} ${i18n._(MEAL_NAMES[meal])}`}>
                           {entries.map((entry) => (
                             <PlannedMeal
                               key={entry.id}
@@ -141,7 +147,9 @@ export function WeekBoard({
                           ))}
                         </ul>
                       ) : (
-                        <p className="mt-1 text-xs text-ink-muted">Nothing planned</p>
+                        <p className="mt-1 text-xs text-ink-muted">
+                          <Trans>Nothing planned</Trans>
+                        </p>
                       )}
                     </div>
                   );
