@@ -4,13 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/i18n/format';
+import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
 
 /** SPEC 9: the average to one decimal with the count, or 'No ratings'. */
 function useRatingText(rating: Summary): string {
   const { t, i18n } = useLingui();
   if (rating.average === null || rating.count === 0) return t`No ratings`;
-  const average = formatNumber(rating.average, intlLocale(i18n.locale as never), {
+  const average = formatNumber(rating.average, intlLocale(i18n.locale as CatalogLocale), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
