@@ -28,7 +28,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/meal-plans',
   'frontend/src/features/pantry',
   'frontend/src/features/recipe-history',
-  'frontend/src/features/sharing',
   'frontend/src/features/shopping',
   'frontend/src/features/videos',
 ];
