@@ -17,7 +17,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/auth',
   'frontend/src/features/billing',
   'frontend/src/features/collection-import',
-  'frontend/src/features/cook-log',
   'frontend/src/features/cookbooks',
   'frontend/src/features/dinner-parties',
   'frontend/src/features/finder',
