@@ -18,10 +18,15 @@ import { formatter } from '@lingui/format-po';
  */
 const FEATURES_IN_CATALOGS: readonly string[] = [
   'account',
+  'comments',
+  'community',
+  'cook-log',
   'dinner-parties',
   'finder',
   'household',
   'meal-plans',
+  'recipes',
+  'sharing',
 ];
 
 export default defineConfig({

@@ -1,5 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@contracts/comment-limits';
 import type { CommentTargetType, CommentView } from '@contracts/comments';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,6 +12,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, alreadyAnnounced } from '@/lib/api-client';
+import type { CatalogLocale } from '@/lib/i18n/locales';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { type CommentTarget, useComments, useDeleteComment, usePostComment } from '../api/comments';
 import { timeAgo } from '../lib/time-ago';
 
@@ -20,8 +24,8 @@ type CommentsSectionProps = {
 
 const postFailure = (error: unknown) =>
   error instanceof ApiError && error.status === 401
-    ? 'You must be logged in to comment'
-    : 'Failed to post comment';
+    ? translate`You must be logged in to comment`
+    : translate`Failed to post comment`;
 
 /** SPEC 2: comments under a public recipe or video, newest first; the author, and the owner of the
  * recipe or video, may delete one (issue 13). */
@@ -30,6 +34,7 @@ export function CommentsSection({ targetType, targetId }: CommentsSectionProps) 
   const comments = useComments(target);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = useId();
+  const { t } = useLingui();
 
   return (
     <section aria-labelledby={headingId}>
@@ -37,26 +42,30 @@ export function CommentsSection({ targetType, targetId }: CommentsSectionProps) 
         <CardHeader>
           <CardTitle id={headingId} className="flex items-center gap-2 text-xl">
             <MessageCircle aria-hidden="true" className="size-5" />
-            Comments
+            <Trans>Comments</Trans>
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-6">
           <CommentForm target={target} />
           {comments.isPending ? (
             <p className="flex items-center gap-2 text-ink-muted" role="status">
-              <Spinner className="size-4" /> Loading comments...
+              <Spinner className="size-4" /> <Trans>Loading comments...</Trans>
             </p>
           ) : comments.isError ? (
             <div role="alert" className="space-y-2">
-              <p className="text-ink-muted">Comments could not be loaded.</p>
+              <p className="text-ink-muted">
+                <Trans>Comments could not be loaded.</Trans>
+              </p>
               <Button variant="outline" size="sm" onClick={() => comments.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </div>
           ) : items.length === 0 ? (
-            <p className="text-ink-muted">No comments yet. Be the first to share your thoughts!</p>
+            <p className="text-ink-muted">
+              <Trans>No comments yet. Be the first to share your thoughts!</Trans>
+            </p>
           ) : (
-            <ul className="space-y-4" aria-label="Comments">
+            <ul className="space-y-4" aria-label={t`Comments`}>
               {items.map((comment) => (
                 <CommentItem key={comment.id} comment={comment} target={target} />
               ))}
@@ -69,7 +78,7 @@ export function CommentsSection({ targetType, targetId }: CommentsSectionProps) 
               onClick={() => comments.fetchNextPage()}
               disabled={comments.isFetchingNextPage}
             >
-              {comments.isFetchingNextPage ? 'Loading...' : 'Show older comments'}
+              {comments.isFetchingNextPage ? t`Loading...` : t`Show older comments`}
             </Button>
           ) : null}
         </CardContent>
@@ -84,6 +93,7 @@ function CommentForm({ target }: { target: CommentTarget }) {
   const countId = useId();
   const post = usePostComment(target);
   const trimmed = text.trim();
+  const { t } = useLingui();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +101,7 @@ function CommentForm({ target }: { target: CommentTarget }) {
     post.mutate(trimmed, {
       onSuccess: () => {
         setText('');
-        toast.success('Comment posted successfully');
+        toast.success(t`Comment posted successfully`);
       },
       onError: (error) => {
         if (!alreadyAnnounced(error)) toast.error(postFailure(error));
@@ -101,14 +111,16 @@ function CommentForm({ target }: { target: CommentTarget }) {
 
   return (
     <form onSubmit={submit} className="space-y-2">
-      <Label htmlFor={fieldId}>Add a comment</Label>
+      <Label htmlFor={fieldId}>
+        <Trans>Add a comment</Trans>
+      </Label>
       <Textarea
         id={fieldId}
         rows={3}
         value={text}
         maxLength={COMMENT_MAX_LENGTH}
         aria-describedby={countId}
-        placeholder="Share a tip, a tweak or how it turned out..."
+        placeholder={t`Share a tip, a tweak or how it turned out...`}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           // Ctrl/Cmd+Enter posts, as in most comment boxes; plain Enter keeps a new line.
@@ -117,10 +129,12 @@ function CommentForm({ target }: { target: CommentTarget }) {
       />
       <div className="flex items-center justify-between gap-3">
         <span id={countId} className="text-sm text-ink-muted">
-          {text.length}/{COMMENT_MAX_LENGTH}
+          <bdi>
+            {text.length}/{COMMENT_MAX_LENGTH}
+          </bdi>
         </span>
         <Button type="submit" size="sm" disabled={!trimmed || post.isPending}>
-          {post.isPending ? 'Posting...' : 'Post'}
+          {post.isPending ? t`Posting...` : t`Post`}
         </Button>
       </div>
     </form>
@@ -130,14 +144,17 @@ function CommentForm({ target }: { target: CommentTarget }) {
 function CommentItem({ comment, target }: { comment: CommentView; target: CommentTarget }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteComment(target);
+  const { t, i18n } = useLingui();
+  const locale = intlLocale(i18n.locale as CatalogLocale);
+  const author = comment.author.displayName;
 
   const confirm = () =>
     remove.mutate(comment.id, {
       onSuccess: () => {
         setOpen(false);
-        toast.success('Comment deleted');
+        toast.success(t`Comment deleted`);
       },
-      onError: () => toast.error('Failed to delete comment'),
+      onError: () => toast.error(t`Failed to delete comment`),
     });
 
   return (
@@ -147,27 +164,27 @@ function CommentItem({ comment, target }: { comment: CommentView; target: Commen
           <span className="font-semibold text-terracotta-900">{comment.author.displayName}</span>{' '}
           <time
             dateTime={comment.createdAt}
-            title={new Date(comment.createdAt).toLocaleString()}
+            title={new Date(comment.createdAt).toLocaleString(locale)}
             className="text-ink-muted"
           >
-            {timeAgo(comment.createdAt)}
+            {timeAgo(comment.createdAt, new Date(), locale, t`just now`)}
           </time>
         </p>
         {comment.canDelete ? (
           <AlertDialog open={open} onOpenChange={setOpen}>
             <AlertDialogTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Delete comment">
+              <Button variant="ghost" size="icon" aria-label={t`Delete comment`}>
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent
-              title="Delete this comment?"
+              title={t`Delete this comment?`}
               description={
                 comment.isAuthor
-                  ? 'Your comment will be removed for everyone.'
-                  : `${comment.author.displayName}'s comment will be removed for everyone.`
+                  ? t`Your comment will be removed for everyone.`
+                  : t`${author}'s comment will be removed for everyone.`
               }
-              confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
+              confirmLabel={remove.isPending ? t`Deleting…` : t`Delete`}
               busy={remove.isPending}
               onConfirm={confirm}
             />

@@ -8,12 +8,12 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-export function timeAgo(iso: string, now: Date = new Date()): string {
+/** In the reader's language (`locale`, an Intl tag); `justNow` is the catalog's words for under a minute. */
+export function timeAgo(iso: string, now: Date = new Date(), locale = 'en', justNow = 'just now'): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
   if (Number.isNaN(seconds)) return '';
-  if (Math.abs(seconds) < 45) return 'just now';
+  if (Math.abs(seconds) < 45) return justNow;
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }

@@ -1,4 +1,5 @@
 import type { CommunityRecipeCard as Card } from '@contracts/community';
+import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { CommunityRecipeCard } from './community-recipe-card';
@@ -7,7 +8,7 @@ export function LoadingRecipes() {
   return (
     <p role="status" className="flex items-center justify-center gap-2 py-16 text-ink-muted">
       <Spinner className="size-5" />
-      Loading recipes...
+      <Trans>Loading recipes...</Trans>
     </p>
   );
 }

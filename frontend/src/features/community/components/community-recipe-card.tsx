@@ -1,4 +1,5 @@
 import type { CommunityRecipeCard as Card } from '@contracts/community';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BookmarkPlus, Share2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,22 +21,23 @@ function SaveButton({
 }) {
   const save = useSaveCommunityRecipe();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const onSave = () => {
     if (!signedIn) {
-      toast.error('Authentication required', { description: 'Please sign in to save recipes' });
+      toast.error(t`Authentication required`, { description: t`Please sign in to save recipes` });
       navigate(`/auth?next=${encodeURIComponent('/community')}`);
       return;
     }
     save.mutate(recipeId, {
       onSuccess: () =>
-        toast.success('Recipe saved!', { description: 'This recipe has been added to your collection' }),
-      onError: () => toast.error('Failed to save recipe'),
+        toast.success(t`Recipe saved!`, { description: t`This recipe has been added to your collection` }),
+      onError: () => toast.error(t`Failed to save recipe`),
     });
   };
   return (
     <Button size="sm" onClick={onSave} disabled={save.isPending} aria-describedby={describedBy}>
       <BookmarkPlus aria-hidden="true" />
-      {save.isPending ? 'Saving...' : 'Save'}
+      {save.isPending ? t`Saving...` : t`Save`}
     </Button>
   );
 }
@@ -50,6 +52,8 @@ export const CommunityRecipeCard = memo(function CommunityRecipeCard({
 }) {
   const titleId = `community-recipe-${recipe.id}`;
   const isOwner = viewerId !== null && recipe.userId === viewerId;
+  const { t } = useLingui();
+  const { ownerName, prepTime, cookTime } = recipe;
   return (
     <article
       aria-labelledby={titleId}
@@ -60,22 +64,36 @@ export const CommunityRecipeCard = memo(function CommunityRecipeCard({
         <h3 id={titleId} className="font-display text-lg leading-snug font-semibold text-terracotta-900">
           {recipe.title}
         </h3>
-        {recipe.ownerName ? <p className="text-sm text-ink-muted">by {recipe.ownerName}</p> : null}
+        {recipe.ownerName ? (
+          <p className="text-sm text-ink-muted">
+            <Trans>by {ownerName}</Trans>
+          </p>
+        ) : null}
         {recipe.description ? <p className="line-clamp-3 text-sm text-ink">{recipe.description}</p> : null}
-        <ul aria-label="Times and servings" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t`Times and servings`} className="flex flex-wrap gap-1.5">
           {recipe.prepTime ? (
             <li>
-              <Badge tone="muted">Prep: {recipe.prepTime}m</Badge>
+              <Badge tone="muted">
+                <Trans>
+                  Prep: <bdi>{prepTime}m</bdi>
+                </Trans>
+              </Badge>
             </li>
           ) : null}
           {recipe.cookTime ? (
             <li>
-              <Badge tone="muted">Cook: {recipe.cookTime}m</Badge>
+              <Badge tone="muted">
+                <Trans>
+                  Cook: <bdi>{cookTime}m</bdi>
+                </Trans>
+              </Badge>
             </li>
           ) : null}
           {recipe.servings ? (
             <li>
-              <Badge tone="muted">{recipe.servings} servings</Badge>
+              <Badge tone="muted">
+                <Plural value={recipe.servings} one="# servings" other="# servings" />
+              </Badge>
             </li>
           ) : null}
         </ul>
@@ -85,19 +103,19 @@ export const CommunityRecipeCard = memo(function CommunityRecipeCard({
             className={buttonClasses('outline', 'sm')}
             aria-describedby={titleId}
           >
-            View Recipe
+            <Trans>View Recipe</Trans>
           </Link>
           {isOwner ? (
             <Link
               to={`/recipe/${recipe.id}?share=true`}
-              className={cn(buttonClasses('ghost', 'sm'), 'ml-auto')}
+              className={cn(buttonClasses('ghost', 'sm'), 'ms-auto')}
               aria-describedby={titleId}
             >
               <Share2 aria-hidden="true" />
-              Share
+              <Trans>Share</Trans>
             </Link>
           ) : (
-            <span className="ml-auto">
+            <span className="ms-auto">
               <SaveButton recipeId={recipe.id} signedIn={viewerId !== null} describedBy={titleId} />
             </span>
           )}

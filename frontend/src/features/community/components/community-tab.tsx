@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, ChefHat, SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +13,7 @@ import { CommunityEmptyState } from './empty-state';
 export function CommunityTab({ q, safe }: { q: string; safe?: SafeParams }) {
   const recipes = useCommunityRecipes(q, safe);
   const viewer = useCurrentUserId();
+  const { t } = useLingui();
   const cards = useMemo(() => recipes.data?.pages.flatMap((page) => page.recipes) ?? [], [recipes.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = recipes;
   const sentinel = useLoadMoreOnScroll({
@@ -21,17 +23,19 @@ export function CommunityTab({ q, safe }: { q: string; safe?: SafeParams }) {
   });
 
   useEffect(() => {
-    if (recipes.isError) toast.error('Failed to load community recipes');
-  }, [recipes.isError]);
+    if (recipes.isError) toast.error(t`Failed to load community recipes`);
+  }, [recipes.isError, t]);
 
   if (recipes.isPending || viewer.isPending) return <LoadingRecipes />;
   if (recipes.isError && cards.length === 0)
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
         <AlertCircle aria-hidden="true" className="size-10 text-red-700" />
-        <p className="text-lg font-semibold text-terracotta-900">Failed to load community recipes</p>
+        <p className="text-lg font-semibold text-terracotta-900">
+          <Trans>Failed to load community recipes</Trans>
+        </p>
         <Button variant="outline" onClick={() => void recipes.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -40,17 +44,17 @@ export function CommunityTab({ q, safe }: { q: string; safe?: SafeParams }) {
   if (stillLooking) return <LoadingRecipes />;
   if (cards.length === 0)
     return q.trim() ? (
-      <CommunityEmptyState icon={SearchX} title="No recipes found" hint="Try adjusting your search" />
+      <CommunityEmptyState icon={SearchX} title={t`No recipes found`} hint={t`Try adjusting your search`} />
     ) : (
       <CommunityEmptyState
         icon={ChefHat}
-        title="No recipes found"
-        hint="Be the first to share a recipe with the community!"
+        title={t`No recipes found`}
+        hint={t`Be the first to share a recipe with the community!`}
       />
     );
   return (
     <CommunityCardGrid
-      label="Community recipes"
+      label={t`Community recipes`}
       cards={cards}
       viewerId={viewer.data ?? null}
       busy={recipes.isFetching}

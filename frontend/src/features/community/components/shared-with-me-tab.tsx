@@ -1,4 +1,5 @@
 import type { RecipeCard } from '@contracts/recipe-views';
+import { useLingui } from '@lingui/react/macro';
 import { SearchX, Users } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
@@ -12,6 +13,7 @@ const asCommunityCard = (recipe: RecipeCard) => ({ ...recipe, ownerName: null })
 /** Recipes other people shared with the viewer by name (SPEC 2), newest share first, with View and Save. */
 export function SharedWithMeTab({ q }: { q: string }) {
   const viewer = useCurrentUserId();
+  const { t } = useLingui();
   const signedIn = Boolean(viewer.data);
   const recipes = useSharedWithMe(q, signedIn);
   const cards = useMemo(
@@ -37,19 +39,19 @@ export function SharedWithMeTab({ q }: { q: string }) {
     return q.trim() ? (
       <CommunityEmptyState
         icon={SearchX}
-        title="No shared recipes match your search"
-        hint="Try adjusting your search"
+        title={t`No shared recipes match your search`}
+        hint={t`Try adjusting your search`}
       />
     ) : (
       <CommunityEmptyState
         icon={Users}
-        title="No recipes have been shared with you yet"
-        hint="When someone shares a recipe with you, it will appear here."
+        title={t`No recipes have been shared with you yet`}
+        hint={t`When someone shares a recipe with you, it will appear here.`}
       />
     );
   return (
     <CommunityCardGrid
-      label="Recipes shared with you"
+      label={t`Recipes shared with you`}
       cards={cards}
       viewerId={viewer.data ?? null}
       busy={recipes.isFetching}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,17 +6,20 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCookTimeline } from '../api/cook-log';
-import { byWeek, dayText, weekText } from '../lib/days';
+import { byWeek, dayText, weekStartText } from '../lib/days';
+import { useIntlLocale } from '../lib/use-intl-locale';
 import { CookPhoto } from './cook-photo';
 
 function Week({ week, children }: { week: string; children: React.ReactNode }) {
   const headingId = useId();
+  const { t } = useLingui();
+  const start = weekStartText(week, useIntlLocale());
   return (
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader>
           <CardTitle id={headingId} className="text-xl">
-            {weekText(week)}
+            {t`Week of ${start}`}
           </CardTitle>
         </CardHeader>
         <CardContent>{children}</CardContent>
@@ -27,18 +31,25 @@ function Week({ week, children }: { week: string; children: React.ReactNode }) {
 /** What the household cooked, week by week, latest first (issue 39). */
 export function CookTimeline() {
   const timeline = useCookTimeline();
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const entries = timeline.data?.pages.flatMap((page) => page.items) ?? [];
   if (timeline.isPending)
     return (
       <p className="flex items-center gap-2 text-ink-muted" role="status">
-        <Spinner className="size-4" /> Loading what you cooked…
+        <Spinner className="size-4" /> <Trans>Loading what you cooked…</Trans>
       </p>
     );
-  if (timeline.isError) return <p role="alert">What you cooked could not be loaded.</p>;
+  if (timeline.isError)
+    return (
+      <p role="alert">
+        <Trans>What you cooked could not be loaded.</Trans>
+      </p>
+    );
   if (entries.length === 0)
     return (
       <p className="text-ink-muted">
-        Nothing logged yet. Press "We cooked this" on a recipe, or at the end of Cook Mode.
+        <Trans>Nothing logged yet. Press "We cooked this" on a recipe, or at the end of Cook Mode.</Trans>
       </p>
     );
   return (
@@ -57,12 +68,12 @@ export function CookTimeline() {
                   </Link>
                 </p>
                 <p className="text-sm text-ink-muted">
-                  {dayText(entry.cookedOn)} · cooked by {entry.cookName}
-                  {entry.servings ? ` · for ${entry.servings}` : ''}
+                  {t`${dayText(entry.cookedOn, locale)} · cooked by ${entry.cookName}`}
+                  {entry.servings ? ` · ${t`for ${entry.servings}`}` : ''}
                   {entry.rating ? (
-                    <span className="ml-1 inline-flex items-center gap-0.5">
+                    <span className="ms-1 inline-flex items-center gap-0.5">
                       · <Star aria-hidden="true" className="size-3.5 fill-current" />
-                      <span>{entry.rating} out of 5</span>
+                      <span>{t`${entry.rating} out of 5`}</span>
                     </span>
                   ) : null}
                 </p>
@@ -79,7 +90,7 @@ export function CookTimeline() {
           onClick={() => timeline.fetchNextPage()}
           disabled={timeline.isFetchingNextPage}
         >
-          {timeline.isFetchingNextPage ? 'Loading…' : 'Show earlier meals'}
+          {timeline.isFetchingNextPage ? t`Loading…` : t`Show earlier meals`}
         </Button>
       ) : null}
     </div>

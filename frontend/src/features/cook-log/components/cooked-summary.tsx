@@ -1,7 +1,11 @@
 import type { CookedSummary as Summary } from '@contracts/cook-log';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CookingPot } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '@/lib/i18n/format';
 import { dayText, shortDayText } from '../lib/days';
+import { useIntlLocale } from '../lib/use-intl-locale';
 import { CookPhoto } from './cook-photo';
 
 /**
@@ -10,28 +14,40 @@ import { CookPhoto } from './cook-photo';
  */
 export function CookedSummary({ cooked, recipeId }: { cooked: Summary; recipeId?: string }) {
   const line = <CookedLine cooked={cooked} recipeId={recipeId} />;
+  const locale = useIntlLocale();
   if (!cooked.photo) return line;
   // The latest meal's photo, under the line (issue 39): the household sees what it made.
   return (
     <figure className="space-y-1.5">
       {line}
       <CookPhoto photo={cooked.photo} />
-      <figcaption className="sr-only">The latest photo, from {dayText(cooked.photo.on)}</figcaption>
+      <figcaption className="sr-only">
+        <Trans>The latest photo, from {dayText(cooked.photo.on, locale)}</Trans>
+      </figcaption>
     </figure>
   );
 }
 
 function CookedLine({ cooked, recipeId }: { cooked: Summary; recipeId?: string | undefined }) {
   const best = cooked.best;
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const count = cooked.count;
+  const bestText = (rated: NonNullable<Summary['best']>) => {
+    const average = formatNumber(rated.average, locale, { maximumFractionDigits: 2 });
+    return rated.on
+      ? t`best rated: the version of ${shortDayText(rated.on, locale)} (${average} out of 5)`
+      : t`best rated: version ${rated.revision} (${average} out of 5)`;
+  };
   return (
     <p className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
       <CookingPot aria-hidden="true" className="size-4" />
       {cooked.count === 0 ? (
-        'Not cooked yet'
+        t`Not cooked yet`
       ) : (
         <Link to="/cooked" className="underline-offset-2 hover:underline">
-          Cooked {cooked.count} {cooked.count === 1 ? 'time' : 'times'}
-          {cooked.lastOn ? ` · last on ${dayText(cooked.lastOn)}` : ''}
+          {t`${plural(count, { one: 'Cooked # time', other: 'Cooked # times' })}`}
+          {cooked.lastOn ? ` · ${t`last on ${dayText(cooked.lastOn, locale)}`}` : ''}
         </Link>
       )}
       {best ? (
@@ -49,6 +65,3 @@ function CookedLine({ cooked, recipeId }: { cooked: Summary; recipeId?: string |
     </p>
   );
 }
-
-const bestText = (best: NonNullable<Summary['best']>) =>
-  `best rated: ${best.on ? `the version of ${shortDayText(best.on)}` : `version ${best.revision}`} (${best.average} out of 5)`;

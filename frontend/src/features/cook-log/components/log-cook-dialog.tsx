@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { CookedDialog } from '@/components/cooked-dialog';
 import { useLogCook } from '../api/cook-log';
 import { dayText } from '../lib/days';
+import { useIntlLocale } from '../lib/use-intl-locale';
 
 type LogCookDialogProps = {
   recipe: { id: string; servings: number | null };
@@ -14,18 +16,20 @@ type LogCookDialogProps = {
 /** "We cooked this": the day, who cooked, for how many, a rating, a note and a photo (issue 39). */
 export function LogCookDialog({ recipe, cookName, variant = 'outline' }: LogCookDialogProps) {
   const logCook = useLogCook(recipe.id);
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   return (
     <CookedDialog
-      trigger="We cooked this"
+      trigger={t`We cooked this`}
       variant={variant}
-      title="We cooked this"
-      description="Keep a note of this meal in your household's log."
+      title={t`We cooked this`}
+      description={t`Keep a note of this meal in your household's log.`}
       start={{ cookName, servings: recipe.servings }}
       withPhoto
       pending={logCook.isPending}
       save={async (input) => {
         const entry = await logCook.mutateAsync(input);
-        toast.success(`Logged: cooked on ${dayText(entry.cookedOn)}`);
+        toast.success(t`Logged: cooked on ${dayText(entry.cookedOn, locale)}`);
       }}
     />
   );

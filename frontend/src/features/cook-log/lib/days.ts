@@ -3,27 +3,23 @@
 
 export { today } from '@/lib/cook-days';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export const dayText = (day: string) => dayFormat.format(asDate(day));
+/** A calendar day in `locale` (an Intl tag; the browser's own when none is given), read in UTC. */
+const formatDay = (day: string, locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(asDate(day));
 
-const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-/** '3 March' (or 'March 3', as the cook's locale says it). */
-export const shortDayText = (day: string) => dayMonth.format(asDate(day));
+/** 'Sunday, March 1, 2026' (or 'Sonntag, 1. März 2026'). */
+export const dayText = (day: string, locale?: string) =>
+  formatDay(day, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** '3 March' (or 'March 3', as the locale says it). */
+export const shortDayText = (day: string, locale?: string) =>
+  formatDay(day, locale, { day: 'numeric', month: 'long' });
+
+/** The day a week starts, with its year: 'March 2, 2026'. */
+export const weekStartText = (monday: string, locale?: string) =>
+  formatDay(monday, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The Monday that starts the week of `day` (YYYY-MM-DD). */
 export function weekOf(day: string): string {
@@ -32,8 +28,6 @@ export function weekOf(day: string): string {
   date.setUTCDate(date.getUTCDate() - sinceMonday);
   return date.toISOString().slice(0, 10);
 }
-
-export const weekText = (monday: string) => `Week of ${shortFormat.format(asDate(monday))}`;
 
 /** Entries grouped by week, in the order given (the timeline's, latest first). */
 export function byWeek<T extends { cookedOn: string }>(entries: T[]): { week: string; entries: T[] }[] {

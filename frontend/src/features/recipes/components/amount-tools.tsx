@@ -1,9 +1,11 @@
 import type { UnitSystem } from '@contracts/measure';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Ruler } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ScaleToWhatIHave } from './scale-to-what-i-have';
 
-const SYSTEM_NAMES: Record<UnitSystem, string> = { us: 'US cups and ounces', metric: 'metric' };
+const SYSTEM_NAMES = { us: msg`US cups and ounces`, metric: msg`metric` } as const;
 
 type AmountToolsProps = {
   /** The ingredient lines as written. */
@@ -28,9 +30,11 @@ export function AmountTools({
   scaledTo,
   onScale,
 }: AmountToolsProps) {
+  const { t, i18n } = useLingui();
+  const system = i18n._(SYSTEM_NAMES[units]);
   const status = [
-    converted ? `Amounts shown in ${SYSTEM_NAMES[units]}.` : null,
-    scaledTo ? `Scaled to ${scaledTo}.` : null,
+    converted ? t`Amounts shown in ${system}.` : null,
+    scaledTo ? t`Scaled to ${scaledTo}.` : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -40,7 +44,7 @@ export function AmountTools({
         {convertible || converted ? (
           <Button variant="outline" size="sm" onClick={() => onConvertedChange(!converted)}>
             <Ruler aria-hidden="true" />
-            {converted ? 'Show as written' : `Convert to ${SYSTEM_NAMES[units]}`}
+            {converted ? t`Show as written` : t`Convert to ${system}`}
           </Button>
         ) : null}
         <ScaleToWhatIHave lines={lines} onScale={onScale} />

@@ -1,4 +1,5 @@
 import type { CategoryNode } from '@contracts/recipe-views';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Carrot, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -50,8 +51,9 @@ export function CategoryBar({ categories, filters, onShowAll, onChoose }: Catego
     (category) =>
       category.id === filters.category || category.children.some((child) => child.id === filters.category),
   );
+  const { t } = useLingui();
   const favoritesMode = filters.mode === 'favorites';
-  const label = favoritesMode ? 'Filter favorites by' : 'Browse by category';
+  const label = favoritesMode ? t`Filter favorites by` : t`Browse by category`;
 
   return (
     <nav aria-label={label} className="space-y-2">
@@ -61,19 +63,19 @@ export function CategoryBar({ categories, filters, onShowAll, onChoose }: Catego
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <li>
           <ChipButton pressed={filters.mode === 'all' && filters.category === null} onClick={onShowAll}>
-            All Recipes
+            <Trans>All Recipes</Trans>
           </ChipButton>
         </li>
         <li>
           <Link to="/ingredient-search" className={cn(chip, chipIdle)}>
             <Carrot aria-hidden="true" />
-            Find Recipes by Ingredients
+            <Trans>Find Recipes by Ingredients</Trans>
           </Link>
         </li>
         <li>
           <Link to="/dinner-parties" className={cn(chip, chipIdle)}>
             <PartyPopper aria-hidden="true" />
-            Dinner Party Menus
+            <Trans>Dinner Party Menus</Trans>
           </Link>
         </li>
         {topLevel.map((category) => (
@@ -86,7 +88,7 @@ export function CategoryBar({ categories, filters, onShowAll, onChoose }: Catego
       </ul>
       {open && open.children.length > 0 ? (
         <ul
-          aria-label={`${open.name} subcategories`}
+          aria-label={t`${open.name} subcategories`}
           className="-mx-4 flex gap-2 overflow-x-auto rounded-2xl bg-terracotta-50/70 px-4 py-2 sm:mx-0 sm:flex-wrap sm:px-3"
         >
           {open.children.map((child) => (

@@ -1,4 +1,5 @@
 import type { CategoryNode } from '@contracts/recipe-views';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -36,6 +37,7 @@ function CategoryOption({
 
 /** Any number of categories from the tree, chosen from an inline list (it scrolls inside dialogs). */
 export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
+  const { t } = useLingui();
   const categories = useCategories();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -49,17 +51,23 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1.5 text-sm font-semibold text-ink">
-        Categories <span className="font-normal text-ink-muted">(optional)</span>
+        <Trans>
+          Categories <span className="font-normal text-ink-muted">(optional)</span>
+        </Trans>
       </legend>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((shown) => !shown)}
-        className={cn(inputClasses, 'flex cursor-pointer items-center justify-between text-left')}
+        className={cn(inputClasses, 'flex cursor-pointer items-center justify-between text-start')}
       >
         <span className={chosen.length ? 'text-ink' : 'text-ink-muted'}>
-          {chosen.length ? `${chosen.length} chosen` : 'Choose categories'}
+          {chosen.length ? (
+            <Plural value={chosen.length} one="# chosen" other="# chosen" />
+          ) : (
+            t`Choose categories`
+          )}
         </span>
         <ChevronDown
           aria-hidden="true"
@@ -67,14 +75,14 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
         />
       </button>
       {chosen.length > 0 ? (
-        <ul aria-label="Chosen categories" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t`Chosen categories`} className="flex flex-wrap gap-1.5">
           {chosen.map((category) => (
             <li key={category.id}>
-              <span className="inline-flex items-center gap-1 rounded-full bg-terracotta-50 py-0.5 pr-1 pl-2.5 text-xs font-semibold text-terracotta-800 ring-1 ring-terracotta-200/70 ring-inset">
+              <span className="inline-flex items-center gap-1 rounded-full bg-terracotta-50 py-0.5 pe-1 ps-2.5 text-xs font-semibold text-terracotta-800 ring-1 ring-terracotta-200/70 ring-inset">
                 {category.name}
                 <button
                   type="button"
-                  aria-label={`Remove ${category.name}`}
+                  aria-label={t`Remove ${category.name}`}
                   onClick={() => set(category.id, false)}
                   className="flex size-5 cursor-pointer items-center justify-center rounded-full hover:bg-terracotta-100"
                 >
@@ -90,9 +98,15 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
         hidden={!open}
         className="max-h-72 overflow-y-auto rounded-xl border border-cream-300 bg-white px-3 py-2"
       >
-        {categories.isPending ? <p className="py-2 text-sm text-ink-muted">Loading categories…</p> : null}
+        {categories.isPending ? (
+          <p className="py-2 text-sm text-ink-muted">
+            <Trans>Loading categories…</Trans>
+          </p>
+        ) : null}
         {categories.isError ? (
-          <p className="py-2 text-sm text-red-700">Categories could not be loaded.</p>
+          <p className="py-2 text-sm text-red-700">
+            <Trans>Categories could not be loaded.</Trans>
+          </p>
         ) : null}
         <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           {visible.map((category) => (
@@ -109,7 +123,7 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
                   category={child}
                   checked={value.includes(child.id)}
                   onCheckedChange={(checked) => set(child.id, checked)}
-                  className="pl-6"
+                  className="ps-6"
                 />
               ))}
             </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   BookOpen,
   CalendarDays,
@@ -10,22 +13,23 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-type Shortcut = { to: string; label: string; icon: LucideIcon };
+type Shortcut = { to: string; label: MessageDescriptor; icon: LucideIcon };
 
 const shortcuts: Shortcut[] = [
-  { to: '/how-it-works', label: 'How It Works', icon: BookOpen },
-  { to: '/community', label: 'Community Recipes', icon: Users },
-  { to: '/meal-plans', label: 'Meal Plans', icon: CalendarDays },
-  { to: '/dinner-parties', label: 'Dinner Party Menus', icon: PartyPopper },
-  { to: '/cooked', label: 'What We Cooked', icon: CookingPot },
-  { to: '/pantry', label: 'Pantry', icon: Refrigerator },
-  { to: '/video-tutorials', label: 'Video Tutorials', icon: Video },
+  { to: '/how-it-works', label: msg`How It Works`, icon: BookOpen },
+  { to: '/community', label: msg`Community Recipes`, icon: Users },
+  { to: '/meal-plans', label: msg`Meal Plans`, icon: CalendarDays },
+  { to: '/dinner-parties', label: msg`Dinner Party Menus`, icon: PartyPopper },
+  { to: '/cooked', label: msg`What We Cooked`, icon: CookingPot },
+  { to: '/pantry', label: msg`Pantry`, icon: Refrigerator },
+  { to: '/video-tutorials', label: msg`Video Tutorials`, icon: Video },
 ];
 
 /** The ways out of Home into the rest of the kitchen, kept compact so the recipes come first. */
 export function CollectionShortcuts() {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Explore Hearth">
+    <nav aria-label={t`Explore Hearth`}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {shortcuts.map(({ to, label, icon: Icon }) => (
           <li key={to} className="shrink-0">
@@ -34,7 +38,7 @@ export function CollectionShortcuts() {
               className="inline-flex h-10 items-center gap-2 rounded-xl border border-cream-300/80 bg-white/80 px-3.5 text-sm font-semibold text-terracotta-800 shadow-sm shadow-terracotta-900/5 transition-colors hover:border-terracotta-200 hover:bg-terracotta-50"
             >
               <Icon aria-hidden="true" className="size-4.5 text-terracotta-600" />
-              {label}
+              {i18n._(label)}
             </Link>
           </li>
         ))}

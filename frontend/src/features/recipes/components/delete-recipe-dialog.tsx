@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -28,24 +29,26 @@ export function DeleteRecipeDialog({ recipe, children, onDeleted, ...controlled 
   const open = controlled.open ?? ownOpen;
   const setOpen = controlled.onOpenChange ?? setOwnOpen;
   const deleteRecipe = useDeleteRecipe();
+  const { t } = useLingui();
+  const title = recipe.title;
 
   const confirm = () =>
     deleteRecipe.mutate(recipe.id, {
       onSuccess: () => {
         setOpen(false);
-        toast.success('Recipe deleted successfully');
+        toast.success(t`Recipe deleted successfully`);
         onDeleted?.();
       },
-      onError: () => toast.error('Failed to delete recipe'),
+      onError: () => toast.error(t`Failed to delete recipe`),
     });
 
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       {children ? <AlertDialogTrigger asChild>{children}</AlertDialogTrigger> : null}
       <AlertDialogContent
-        title="Delete this recipe?"
-        description={`"${recipe.title}" will be removed from your collection for good, with its ratings and notes.`}
-        confirmLabel={deleteRecipe.isPending ? 'Deleting…' : 'Delete'}
+        title={t`Delete this recipe?`}
+        description={t`"${title}" will be removed from your collection for good, with its ratings and notes.`}
+        confirmLabel={deleteRecipe.isPending ? t`Deleting…` : t`Delete`}
         busy={deleteRecipe.isPending}
         onConfirm={confirm}
       />

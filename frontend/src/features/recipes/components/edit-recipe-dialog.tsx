@@ -1,4 +1,5 @@
 import type { RecipeDetail } from '@contracts/recipe-views';
+import { useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ const EditRecipeForm = lazy(loadEditRecipeForm);
 /** Edit recipe: the fields load from the recipe each time the dialog opens. */
 export function EditRecipeDialog({ recipe }: { recipe: RecipeDetail }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
@@ -18,11 +20,11 @@ export function EditRecipeDialog({ recipe }: { recipe: RecipeDetail }) {
         onPointerEnter={() => void loadEditRecipeForm()}
         onFocus={() => void loadEditRecipeForm()}
       >
-        <Button variant="outline" size="icon" aria-label="Edit recipe">
+        <Button variant="outline" size="icon" aria-label={t`Edit recipe`}>
           <Pencil aria-hidden="true" />
         </Button>
       </DialogTrigger>
-      <DialogContent title="Edit recipe" className="sm:max-w-2xl">
+      <DialogContent title={t`Edit recipe`} className="sm:max-w-2xl">
         <DialogSuspense>
           <EditRecipeForm recipe={recipe} onSaved={() => setOpen(false)} />
         </DialogSuspense>

@@ -1,7 +1,10 @@
 // Edit recipe's form (react-hook-form, the recipe schema, the fields), loaded when the dialog opens
 // (edit-recipe-dialog.tsx): the recipe page is read far more often than it is edited.
+
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -15,14 +18,15 @@ import { RecipeFields } from './recipe-fields';
 
 /** Issue 15: a recipe is the cook's alone, their household's (the default), or everyone's. */
 const VISIBILITY_CHOICES = [
-  { value: 'private', label: 'Only me', hint: 'Nobody else sees it unless you share it.' },
-  { value: 'household', label: 'My household', hint: 'Everyone in your household sees it.' },
-  { value: 'public', label: 'Everyone (public)', hint: 'Anyone with the link can see it.' },
+  { value: 'private', label: msg`Only me`, hint: msg`Nobody else sees it unless you share it.` },
+  { value: 'household', label: msg`My household`, hint: msg`Everyone in your household sees it.` },
+  { value: 'public', label: msg`Everyone (public)`, hint: msg`Anyone with the link can see it.` },
 ] as const;
 
 /** Mounted at each opening, so it starts from the recipe as saved, not from an abandoned edit. */
 export default function EditRecipeForm({ recipe, onSaved }: { recipe: RecipeDetail; onSaved: () => void }) {
   const publicId = useId();
+  const { t, i18n } = useLingui();
   const form = useForm<RecipeFormValues>({
     resolver: zodResolver(recipeFormSchema),
     defaultValues: { recipes: [blockFromRecipe(recipe)] },
@@ -36,10 +40,10 @@ export default function EditRecipeForm({ recipe, onSaved }: { recipe: RecipeDeta
     if (!changes) return;
     try {
       await updateRecipe.mutateAsync({ id: recipe.id, changes });
-      toast.success('Recipe updated successfully');
+      toast.success(t`Recipe updated successfully`);
       onSaved();
     } catch {
-      toast.error('Failed to update recipe. Please try again.');
+      toast.error(t`Failed to update recipe. Please try again.`);
     }
   });
 
@@ -53,11 +57,11 @@ export default function EditRecipeForm({ recipe, onSaved }: { recipe: RecipeDeta
           name="recipes.0.visibility"
           render={({ field }) => (
             <fieldset className="space-y-2 rounded-2xl bg-cream-200/60 p-4">
-              <legend className="float-left mb-1 text-sm font-semibold text-ink">
-                Who can see this recipe
+              <legend className="float-start mb-1 text-sm font-semibold text-ink">
+                <Trans>Who can see this recipe</Trans>
               </legend>
               {VISIBILITY_CHOICES.map((choice) => (
-                <label key={choice.value} className="clear-left flex items-start gap-3 text-sm">
+                <label key={choice.value} className="clear-start flex items-start gap-3 text-sm">
                   <input
                     type="radio"
                     name={`${publicId}-visibility`}
@@ -67,8 +71,8 @@ export default function EditRecipeForm({ recipe, onSaved }: { recipe: RecipeDeta
                     className="mt-1 accent-terracotta-600"
                   />
                   <span>
-                    <span className="font-semibold text-ink">{choice.label}</span>
-                    <span className="block text-ink-muted">{choice.hint}</span>
+                    <span className="font-semibold text-ink">{i18n._(choice.label)}</span>
+                    <span className="block text-ink-muted">{i18n._(choice.hint)}</span>
                   </span>
                 </label>
               ))}
@@ -77,11 +81,13 @@ export default function EditRecipeForm({ recipe, onSaved }: { recipe: RecipeDeta
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
           <Button type="submit" disabled={busy}>
             {busy ? <Spinner /> : null}
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,7 @@ export function EditableFieldCard({
   onSave,
 }: EditableFieldCardProps) {
   const id = useId();
+  const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
   const editing = draft !== null;
 
@@ -55,10 +57,10 @@ export function EditableFieldCard({
             variant="ghost"
             size="sm"
             onClick={() => setDraft(value ?? '')}
-            aria-label={`Edit ${title}`}
+            aria-label={t`Edit ${title}`}
           >
             <Pencil aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
       </CardHeader>
@@ -92,11 +94,11 @@ export function EditableFieldCard({
             )}
             <div className="flex justify-end gap-2">
               <Button variant="ghost" onClick={() => setDraft(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={saving}>
                 {saving ? <Spinner /> : null}
-                Save
+                <Trans>Save</Trans>
               </Button>
             </div>
           </form>

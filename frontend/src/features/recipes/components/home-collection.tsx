@@ -1,4 +1,7 @@
 import type { HomeCooked } from '@contracts/recipes';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SafeForEveryone, useSafeParams } from '@/components/recipes/safe-for-everyone';
@@ -25,17 +28,18 @@ export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
   const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const q = useDebouncedValue(search, SEARCH_SETTLE_MS);
   useSearchInAddress(q);
+  const { t } = useLingui();
 
   const heading =
     filters.mode === 'favorites'
-      ? 'Favorites'
+      ? t`Favorites`
       : filters.mode === 'to-try'
-        ? 'Recipes To Try'
+        ? t`Recipes To Try`
         : filters.mode === 'shared'
-          ? 'Shared with Me'
+          ? t`Shared with Me`
           : filters.mode === 'mine'
-            ? 'Recipes I Added'
-            : 'My Recipes';
+            ? t`Recipes I Added`
+            : t`My Recipes`;
 
   return (
     <section aria-labelledby="collection-title" className="space-y-5">
@@ -68,10 +72,10 @@ export function HomeCollection({ emptyAction }: { emptyAction?: ReactNode }) {
   );
 }
 
-const COOKED_LABELS: Record<HomeCooked, string> = {
-  recent: 'Last cooked',
-  longest: 'Not cooked in a while',
-  never: 'Never cooked',
+const COOKED_LABELS: Record<HomeCooked, MessageDescriptor> = {
+  recent: msg`Last cooked`,
+  longest: msg`Not cooked in a while`,
+  never: msg`Never cooked`,
 };
 
 // The type makes the labels name every choice; Home's first paint imports no contract values (zod).
@@ -86,6 +90,7 @@ function useCookedParam(): HomeCooked | undefined {
 
 function CookedOrder({ value, ordered }: { value: HomeCooked | undefined; ordered: boolean }) {
   const [, setSearch] = useSearchParams();
+  const { i18n } = useLingui();
   const set = (next: string) =>
     setSearch(
       (current) => {
@@ -99,7 +104,7 @@ function CookedOrder({ value, ordered }: { value: HomeCooked | undefined; ordere
   return (
     <div className="flex items-center gap-3">
       <label htmlFor="home-cooked" className="text-sm font-semibold text-ink">
-        Cooked
+        <Trans>Cooked</Trans>
       </label>
       <select
         id="home-cooked"
@@ -107,10 +112,10 @@ function CookedOrder({ value, ordered }: { value: HomeCooked | undefined; ordere
         value={value ?? ''}
         onChange={(event) => set(event.target.value)}
       >
-        <option value="">Any time (newest added first)</option>
+        <option value="">{i18n._(msg`Any time (newest added first)`)}</option>
         {COOKED_CHOICES.filter((choice) => ordered || choice === 'never').map((choice) => (
           <option key={choice} value={choice}>
-            {COOKED_LABELS[choice]}
+            {i18n._(COOKED_LABELS[choice])}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, Search, Sparkles, UserRound, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
@@ -41,54 +42,57 @@ type HomeToolbarProps = {
 
 /** The search box and the three mutually exclusive toggles. */
 export function HomeToolbar({ search, onSearch, mode, onToggle }: HomeToolbarProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <search className="relative flex-1">
         <Label htmlFor="recipe-search" className="sr-only">
-          Search recipes
+          <Trans>Search recipes</Trans>
         </Label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted"
+          className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-ink-muted"
         />
         <input
           id="recipe-search"
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search by title, ingredient or #tag"
+          placeholder={t`Search by title, ingredient or #tag`}
           autoComplete="off"
           enterKeyHint="search"
-          className={cn(inputClasses, 'pr-11 pl-11 [&::-webkit-search-cancel-button]:hidden')}
+          className={cn(inputClasses, 'ps-11 pe-11 [&::-webkit-search-cancel-button]:hidden')}
         />
         {search ? (
           <button
             type="button"
             onClick={() => onSearch('')}
-            aria-label="Clear search"
-            className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-xl text-ink-muted hover:text-terracotta-700"
+            aria-label={t`Clear search`}
+            className="absolute inset-y-0 end-0 flex w-11 cursor-pointer items-center justify-center rounded-e-xl text-ink-muted hover:text-terracotta-700"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
         ) : null}
       </search>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Show only</legend>
+        <legend className="sr-only">
+          <Trans>Show only</Trans>
+        </legend>
         <Toggle pressed={mode === 'mine'} onClick={() => onToggle('mine')}>
           <UserRound aria-hidden="true" />
-          Mine
+          <Trans>Mine</Trans>
         </Toggle>
         <Toggle pressed={mode === 'favorites'} onClick={() => onToggle('favorites')}>
           <Heart aria-hidden="true" />
-          Favorites/5 Stars
+          <Trans>Favorites/5 Stars</Trans>
         </Toggle>
         <Toggle pressed={mode === 'to-try'} onClick={() => onToggle('to-try')}>
           <Sparkles aria-hidden="true" />
-          Recipes To Try
+          <Trans>Recipes To Try</Trans>
         </Toggle>
         <Toggle pressed={mode === 'shared'} onClick={() => onToggle('shared')}>
           <Users aria-hidden="true" />
-          Shared with Me
+          <Trans>Shared with Me</Trans>
         </Toggle>
       </fieldset>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { toast } from 'sonner';
@@ -5,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';
+
+const URL_EXAMPLE = 'https://…';
 
 export const RECIPE_IMAGE_ACCEPT = 'image/jpeg,image/jpg,image/png,image/webp';
 
@@ -21,6 +24,7 @@ type ImageFieldProps = {
 /** A photo as a file (uploaded on save) or a pasted link; a chosen file wins over the link. */
 export function ImageField({ imageUrl, file, onImageUrlChange, onFileChange, error }: ImageFieldProps) {
   const id = useId();
+  const { t } = useLingui();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shown = preview ?? (imageUrl.trim() || null);
@@ -29,13 +33,15 @@ export function ImageField({ imageUrl, file, onImageUrlChange, onFileChange, err
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1.5 text-sm font-semibold text-ink">
-        Image <span className="font-normal text-ink-muted">(optional)</span>
+        <Trans>
+          Image <span className="font-normal text-ink-muted">(optional)</span>
+        </Trans>
       </legend>
       {shown ? (
         <div className="flex items-center gap-3">
           <img
             src={shown}
-            alt="Chosen recipe"
+            alt={t`Chosen recipe`}
             className="size-20 rounded-xl object-cover ring-1 ring-cream-300"
           />
           <Button
@@ -47,13 +53,13 @@ export function ImageField({ imageUrl, file, onImageUrlChange, onFileChange, err
             }}
           >
             <Trash2 aria-hidden="true" />
-            Remove image
+            <Trans>Remove image</Trans>
           </Button>
         </div>
       ) : null}
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-file`} className="font-medium">
-          Upload an image file
+          <Trans>Upload an image file</Trans>
         </Label>
         <div className="flex items-center gap-2">
           <ImagePlus aria-hidden="true" className="size-5 shrink-0 text-terracotta-600" />
@@ -73,22 +79,22 @@ export function ImageField({ imageUrl, file, onImageUrlChange, onFileChange, err
               }
               onFileChange(chosen);
             }}
-            className="block w-full text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-terracotta-50 file:px-3 file:py-2 file:font-semibold file:text-terracotta-800 hover:file:bg-terracotta-100"
+            className="block w-full text-sm text-ink file:me-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-terracotta-50 file:px-3 file:py-2 file:font-semibold file:text-terracotta-800 hover:file:bg-terracotta-100"
           />
         </div>
         <p id={`${id}-types`} className="text-xs text-ink-muted">
-          JPEG, PNG or WebP, less than 5MB.
+          <Trans>JPEG, PNG or WebP, less than 5MB.</Trans>
         </p>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-url`} className="font-medium">
-          Or paste an image URL
+          <Trans>Or paste an image URL</Trans>
         </Label>
         <Input
           id={`${id}-url`}
           type="url"
           inputMode="url"
-          placeholder="https://…"
+          placeholder={URL_EXAMPLE}
           value={isUploaded(imageUrl) ? '' : imageUrl}
           disabled={file !== null}
           onChange={(event) => onImageUrlChange(event.target.value)}

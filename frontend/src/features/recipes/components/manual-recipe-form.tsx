@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,8 +16,6 @@ import {
 } from '@/lib/recipes/recipe-form';
 import { useRecipeRequests } from '@/lib/recipes/use-recipe-requests';
 import { RecipeFields } from './recipe-fields';
-
-const plural = (count: number) => (count === 1 ? 'recipe' : 'recipes');
 
 /**
  * The Manual tab: one or more recipe blocks saved together; untitled blocks are skipped. Imports
@@ -36,17 +36,20 @@ export function ManualRecipeForm({
   const addRecipes = useAddRecipes();
   const { uploading, toRequests } = useRecipeRequests();
   const busy = uploading || addRecipes.isPending;
+  const { t } = useLingui();
 
   const onSubmit = form.handleSubmit(async ({ recipes }) => {
     const requests = await toRequests(recipes.filter(isTitled));
     if (!requests) return;
     try {
       const saved = await addRecipes.mutateAsync(requests);
-      toast.success(`Added ${saved.count} ${plural(saved.count)} successfully`);
+      toast.success(
+        t`${plural(saved.count, { one: 'Added # recipe successfully', other: 'Added # recipes successfully' })}`,
+      );
       form.reset({ recipes: [emptyBlock()] });
       onSaved();
     } catch {
-      toast.error('Failed to add recipe. Please try again.');
+      toast.error(t`Failed to add recipe. Please try again.`);
     }
   });
 
@@ -61,12 +64,12 @@ export function ManualRecipeForm({
           >
             <div className="flex items-center justify-between gap-2">
               <h3 id={`recipe-block-${block.id}`} className="text-lg font-semibold text-terracotta-900">
-                Recipe {index + 1}
+                <Trans>Recipe {index + 1}</Trans>
               </h3>
               {blocks.fields.length > 1 ? (
                 <Button variant="ghost" size="sm" onClick={() => blocks.remove(index)}>
                   <Trash2 aria-hidden="true" />
-                  Remove recipe {index + 1}
+                  <Trans>Remove recipe {index + 1}</Trans>
                 </Button>
               ) : null}
             </div>
@@ -76,11 +79,11 @@ export function ManualRecipeForm({
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
           <Button variant="outline" onClick={() => blocks.append(emptyBlock())}>
             <Plus aria-hidden="true" />
-            Add another recipe
+            <Trans>Add another recipe</Trans>
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? <Spinner /> : null}
-            {blocks.fields.length > 1 ? 'Save recipes' : 'Save recipe'}
+            {blocks.fields.length > 1 ? t`Save recipes` : t`Save recipe`}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { RecipeDetail } from '@contracts/recipe-views';
+import { useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/query-client';
@@ -7,14 +8,17 @@ import { useSaveVideoLink } from '../api/save-video-link';
 import { videoEmbedUrl } from '../lib/recipe-text';
 import { EditableFieldCard } from './editable-field-card';
 
+const VIDEO_URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
+
 function VideoLink({ url, title }: { url: string; title: string }) {
   const embed = videoEmbedUrl(url);
+  const { t } = useLingui();
   return (
     <div className="space-y-3">
       {embed ? (
         <iframe
           src={embed}
-          title={`Video: ${title}`}
+          title={t`Video: ${title}`}
           className="aspect-video w-full rounded-xl"
           allow="encrypted-media; picture-in-picture; fullscreen"
           loading="lazy"
@@ -37,41 +41,42 @@ function VideoLink({ url, title }: { url: string; title: string }) {
 export function OwnerCards({ recipe }: { recipe: RecipeDetail }) {
   const saveNotes = useSaveNotes();
   const saveVideoLink = useSaveVideoLink();
+  const { t } = useLingui();
   return (
     <>
       <EditableFieldCard
-        title="Video Link"
-        fieldLabel="Video link"
+        title={t`Video Link`}
+        fieldLabel={t`Video link`}
         value={recipe.videoUrl}
-        placeholder="https://www.youtube.com/watch?v=…"
-        emptyText="No video yet. Add a link to a video of this recipe."
+        placeholder={VIDEO_URL_EXAMPLE}
+        emptyText={t`No video yet. Add a link to a video of this recipe.`}
         display={(url) => <VideoLink url={url} title={recipe.title} />}
         saving={saveVideoLink.isPending}
         onSave={(videoUrl) =>
           saveVideoLink.mutateAsync(
             { id: recipe.id, videoUrl },
             {
-              onSuccess: () => toast.success('Video link saved successfully'),
+              onSuccess: () => toast.success(t`Video link saved successfully`),
               onError: (error) =>
-                toast.error('Failed to save video link', { description: errorMessage(error) }),
+                toast.error(t`Failed to save video link`, { description: errorMessage(error) }),
             },
           )
         }
       />
       <EditableFieldCard
-        title="Personal Notes"
-        fieldLabel="Personal notes"
+        title={t`Personal Notes`}
+        fieldLabel={t`Personal notes`}
         value={recipe.notes ?? null}
         multiline
-        placeholder="Only you can see these notes"
-        emptyText="No notes yet. Only you will see them."
+        placeholder={t`Only you can see these notes`}
+        emptyText={t`No notes yet. Only you will see them.`}
         saving={saveNotes.isPending}
         onSave={(notes) =>
           saveNotes.mutateAsync(
             { id: recipe.id, notes },
             {
-              onSuccess: () => toast.success('Notes saved successfully'),
-              onError: () => toast.error('Failed to save notes'),
+              onSuccess: () => toast.success(t`Notes saved successfully`),
+              onError: () => toast.error(t`Failed to save notes`),
             },
           )
         }

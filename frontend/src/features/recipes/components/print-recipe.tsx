@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,7 @@ export function PrintRecipe({ hasPhoto, withPhoto, onWithPhotoChange }: PrintRec
     <div className="flex flex-wrap items-center gap-3 print:hidden">
       <Button variant="outline" onClick={() => window.print()}>
         <Printer aria-hidden="true" />
-        Print
+        <Trans>Print</Trans>
       </Button>
       {hasPhoto ? (
         <div className="flex items-center gap-2">
@@ -27,7 +28,7 @@ export function PrintRecipe({ hasPhoto, withPhoto, onWithPhotoChange }: PrintRec
             onCheckedChange={(state) => onWithPhotoChange(state === true)}
           />
           <Label htmlFor={id} className="cursor-pointer font-normal">
-            Photo in print
+            <Trans>Photo in print</Trans>
           </Label>
         </div>
       ) : null}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, Star } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
@@ -9,23 +11,26 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /** The viewer's own rating: five buttons, each named for what pressing it does. */
 export function RatingStars({ recipeId, rating }: { recipeId: string; rating: number | null }) {
   const rate = useRateRecipe();
+  const { t } = useLingui();
   const onRate = (stars: number) =>
     rate.mutate(
       { id: recipeId, rating: stars },
       {
         onSuccess: (result) =>
           toast.success(
-            result.addedToFavorites ? 'Rating saved and added to favorites!' : 'Rating saved successfully',
+            result.addedToFavorites ? t`Rating saved and added to favorites!` : t`Rating saved successfully`,
           ),
-        onError: () => toast.error(rating === null ? 'Failed to add rating' : 'Failed to update rating'),
+        onError: () => toast.error(rating === null ? t`Failed to add rating` : t`Failed to update rating`),
       },
     );
 
   return (
     <fieldset className="flex items-center gap-2">
-      <legend className="sr-only">Your rating</legend>
+      <legend className="sr-only">
+        <Trans>Your rating</Trans>
+      </legend>
       <span aria-hidden="true" className="text-sm font-semibold text-ink-muted">
-        Your rating
+        <Trans>Your rating</Trans>
       </span>
       <div className="flex">
         {STARS.map((stars) => {
@@ -34,7 +39,7 @@ export function RatingStars({ recipeId, rating }: { recipeId: string; rating: nu
             <button
               key={stars}
               type="button"
-              aria-label={`Rate ${stars} ${stars === 1 ? 'star' : 'stars'}`}
+              aria-label={t`${plural(stars, { one: 'Rate # star', other: 'Rate # stars' })}`}
               aria-pressed={rating === stars}
               onClick={() => onRate(stars)}
               className="flex size-10 cursor-pointer items-center justify-center rounded-full hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-terracotta-600"
@@ -57,17 +62,18 @@ export function RatingStars({ recipeId, rating }: { recipeId: string; rating: nu
 /** The favorite heart; optimistic, with the spec's failure messages. */
 export function FavoriteButton({ recipeId, favorite }: { recipeId: string; favorite: boolean }) {
   const setFavorite = useSetFavorite();
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={favorite ? 'Remove from favorites' : 'Add to favorites'}
+      aria-label={favorite ? t`Remove from favorites` : t`Add to favorites`}
       aria-pressed={favorite}
       onClick={() =>
         setFavorite.mutate(
           { id: recipeId, favorite: !favorite },
           {
             onError: () =>
-              toast.error(favorite ? 'Failed to remove from favorites' : 'Failed to add to favorites'),
+              toast.error(favorite ? t`Failed to remove from favorites` : t`Failed to add to favorites`),
           },
         )
       }

@@ -1,4 +1,5 @@
 import type { RecipeDetail } from '@contracts/recipe-views';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,12 +10,15 @@ import { EditRecipeDialog } from './edit-recipe-dialog';
 /** The recipe page's header actions; `share` is the sharing feature's Share button and dialog. */
 export function RecipeActions({ recipe, share }: { recipe: RecipeDetail; share: ReactNode }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   return (
     <>
-      <Link to="/shopping-list" className={buttonClasses('outline', 'sm')} aria-label="Shopping List">
+      <Link to="/shopping-list" className={buttonClasses('outline', 'sm')} aria-label={t`Shopping List`}>
         <ShoppingCart aria-hidden="true" />
-        <span className="hidden md:inline">Shopping List</span>
+        <span className="hidden md:inline">
+          <Trans>Shopping List</Trans>
+        </span>
       </Link>
       {share}
       {/* Editing and deleting are the owner's; others would only meet a refusal. */}
@@ -22,7 +26,7 @@ export function RecipeActions({ recipe, share }: { recipe: RecipeDetail; share: 
         <>
           <EditRecipeDialog recipe={recipe} />
           <DeleteRecipeDialog recipe={recipe} onDeleted={() => void navigate('/', { replace: true })}>
-            <Button variant="outline" size="icon" aria-label="Delete recipe" className="text-red-700">
+            <Button variant="outline" size="icon" aria-label={t`Delete recipe`} className="text-red-700">
               <Trash2 aria-hidden="true" />
             </Button>
           </DeleteRecipeDialog>

@@ -1,4 +1,5 @@
 import type { RecipeCard as Card } from '@contracts/recipe-views';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,16 +10,26 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
-import { cookedDay } from '@/lib/cook-days';
 import { useMemberNames } from '@/lib/household';
+import { formatDate } from '@/lib/i18n/format';
 import { useCopyRecipe } from '../api/copy-recipe';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { RatingSummary } from './rating-summary';
 
 const MAX_CARD_CATEGORIES = 2;
 
+/** 'Mar 10, 2026' (in English): the day a card says it was last cooked, in the reader's language. */
+const cookedDay = (day: string, locale: string) =>
+  formatDate(new Date(`${day}T00:00:00Z`), locale === 'pseudo' ? 'en-US' : locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 function AddToCollectionButton({ recipeId }: { recipeId: string }) {
   const copy = useCopyRecipe();
+  const { t } = useLingui();
   return (
     <Button
       variant="outline"
@@ -26,13 +37,13 @@ function AddToCollectionButton({ recipeId }: { recipeId: string }) {
       disabled={copy.isPending}
       onClick={() =>
         copy.mutate(recipeId, {
-          onSuccess: () => toast.success('Recipe added to your collection'),
-          onError: () => toast.error('Failed to add recipe to your collection'),
+          onSuccess: () => toast.success(t`Recipe added to your collection`),
+          onError: () => toast.error(t`Failed to add recipe to your collection`),
         })
       }
     >
       <Plus aria-hidden="true" />
-      Add to My Collection
+      <Trans>Add to My Collection</Trans>
     </Button>
   );
 }
@@ -41,7 +52,11 @@ function AddToCollectionButton({ recipeId }: { recipeId: string }) {
  * household's answer re-renders this line, not every card). */
 function AddedBy({ userId }: { userId: string }) {
   const name = useMemberNames().get(userId);
-  return name ? <p className="text-sm text-ink-muted">Added by {name}</p> : null;
+  return name ? (
+    <p className="text-sm text-ink-muted">
+      <Trans>Added by {name}</Trans>
+    </p>
+  ) : null;
 }
 
 /**
@@ -59,6 +74,7 @@ function DeleteButton({
   className: string;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const { t } = useLingui();
   const button = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
   // Radix returns focus to a dialog's own trigger; this dialog has none, so the button takes it back.
@@ -71,7 +87,7 @@ function DeleteButton({
       <button
         ref={button}
         type="button"
-        aria-label="Delete recipe"
+        aria-label={t`Delete recipe`}
         aria-describedby={describedBy}
         aria-haspopup="dialog"
         className={cn(className, 'text-red-700 hover:bg-red-50')}
@@ -87,6 +103,9 @@ function DeleteButton({
 /** One recipe in the Home grid; the title's link covers the whole card. */
 export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card }) {
   const titleId = `recipe-card-${recipe.id}`;
+  const { t, i18n } = useLingui();
+  const minutes = recipe.totalTime;
+  const day = recipe.lastCookedOn ? cookedDay(recipe.lastCookedOn, i18n.locale) : null;
   const iconButton = cn(buttonClasses('ghost', 'sm'), 'relative z-10 size-9 px-0');
   return (
     <article
@@ -96,7 +115,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
       <RecipeImage src={recipe.imageUrl} className="aspect-4/3 w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {recipe.categories.length > 0 ? (
-          <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t`Categories`} className="flex flex-wrap gap-1.5">
             {recipe.categories.slice(0, MAX_CARD_CATEGORIES).map((category) => (
               <li key={category.id} className="max-w-full">
                 <Badge>{category.name}</Badge>
@@ -116,11 +135,17 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
           {recipe.totalTime ? (
             <span className="inline-flex items-center gap-1">
               <ShapeIcon name="clock" className="size-4" />
-              {recipe.totalTime} min
+              <Trans>
+                <bdi>{minutes}</bdi> min
+              </Trans>
             </span>
           ) : null}
           <RatingSummary rating={recipe.rating} />
-          {recipe.lastCookedOn ? <span>Cooked {cookedDay(recipe.lastCookedOn)}</span> : null}
+          {day ? (
+            <span>
+              <Trans>Cooked {day}</Trans>
+            </span>
+          ) : null}
         </div>
         <ConflictNote dietary={recipe.dietary} />
         {recipe.isOwner ? null : <AddedBy userId={recipe.userId} />}
@@ -128,7 +153,9 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
           <p className="flex gap-1.5 rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink">
             <ShapeIcon name="sticky-note" className="mt-0.5 size-4 text-terracotta-500" />
             <span className="line-clamp-2">
-              <span className="sr-only">My notes: </span>
+              <span className="sr-only">
+                <Trans>My notes:</Trans>{' '}
+              </span>
               {recipe.notes}
             </span>
           </p>
@@ -137,9 +164,9 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
           {recipe.isOwner ? null : <AddToCollectionButton recipeId={recipe.id} />}
           <Link
             to={`/recipe/${recipe.id}?share=true`}
-            aria-label="Share"
+            aria-label={t`Share`}
             aria-describedby={titleId}
-            className={cn(iconButton, 'ml-auto')}
+            className={cn(iconButton, 'ms-auto')}
           >
             <ShapeIcon name="share-2" className="size-[1.15em]" />
           </Link>

@@ -2,6 +2,7 @@
 // and which diets it fits; above them, a warning naming each person at home it conflicts with
 // ("Contains peanuts — Sam is allergic"), with the line that carries it. The page says plainly that
 // the badges help and do not replace reading the label.
+
 import {
   ALLERGEN_LABELS,
   ALLERGENS,
@@ -12,6 +13,7 @@ import {
   type DietaryInfo,
 } from '@contracts/allergens';
 import type { RecipeDetail } from '@contracts/recipe-views';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -30,6 +32,7 @@ import { useCorrectDietary } from '../api/correct-dietary';
  */
 function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: DietaryInfo }) {
   const correct = useCorrectDietary(recipeId);
+  const { t } = useLingui();
   const kept = dietary.corrected;
   const [notContains, setNotContains] = useState<Set<Allergen>>(() => new Set(kept?.notContains ?? []));
   const [fits, setFits] = useState<Set<Diet>>(() => new Set(kept?.fits ?? []));
@@ -54,18 +57,20 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
         checked: lines.filter((line) => checked.has(line)),
       },
       {
-        onSuccess: () => toast.success('Badges corrected'),
+        onSuccess: () => toast.success(t`Badges corrected`),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
   return (
     <details className="rounded-2xl border border-cream-300/80 bg-white/70 p-4">
-      <summary className="cursor-pointer text-sm font-semibold">Correct these badges</summary>
+      <summary className="cursor-pointer text-sm font-semibold">
+        <Trans>Correct these badges</Trans>
+      </summary>
       <form onSubmit={submit} className="mt-3 space-y-4">
         {allergens.length > 0 ? (
           <EatingNeedsChoices
-            legend="It does not contain"
+            legend={t`It does not contain`}
             options={allergens}
             labels={ALLERGEN_LABELS}
             chosen={notContains}
@@ -74,7 +79,7 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
         ) : null}
         {diets.length > 0 ? (
           <EatingNeedsChoices
-            legend="It fits"
+            legend={t`It fits`}
             options={diets}
             labels={DIET_LABELS}
             chosen={fits}
@@ -83,18 +88,18 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
         ) : null}
         {lines.length > 0 ? (
           <EatingNeedsChoices
-            legend="I checked these lines: they hold nothing else"
+            legend={t`I checked these lines: they hold nothing else`}
             options={lines}
             labels={Object.fromEntries(lines.map((line) => [line, line]))}
             chosen={checked}
             onChange={setChecked}
           />
         ) : null}
-        <FormField label="What you know" optional>
+        <FormField label={t`What you know`} optional>
           <Input value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
         </FormField>
         <Button type="submit" disabled={correct.isPending}>
-          Save correction
+          <Trans>Save correction</Trans>
         </Button>
       </form>
     </details>
@@ -103,13 +108,15 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
 
 export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
   const needs = useHouseholdNeeds();
+  const { t } = useLingui();
   const dietary = recipe.dietary;
   if (!dietary) return null;
   const conflicts = conflictsOf(dietary, needs.members);
+  const note = dietary.corrected?.note;
   return (
     <section aria-labelledby="dietary-heading" className="mb-6 space-y-3 print:hidden">
       <h2 id="dietary-heading" className="sr-only">
-        Allergens and diets
+        <Trans>Allergens and diets</Trans>
       </h2>
       {conflicts.length > 0 ? (
         <div
@@ -122,7 +129,10 @@ export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
               <span>
                 {conflict.text}
                 {conflict.line ? (
-                  <span className="font-normal text-terracotta-800"> (“{conflict.line}”)</span>
+                  <span className="font-normal text-terracotta-800">
+                    {' '}
+                    <Trans>(“{conflict.line}”)</Trans>
+                  </span>
                 ) : null}
               </span>
             </p>
@@ -131,21 +141,25 @@ export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
       ) : null}
       <div className="flex flex-wrap items-center gap-1.5">
         {dietary.contains.length + dietary.mayContain.length > 0 ? (
-          <ul aria-label="Allergens" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t`Allergens`} className="flex flex-wrap gap-1.5">
             {dietary.contains.map((allergen) => (
               <li key={allergen}>
-                <Badge>Contains {ALLERGEN_LABELS[allergen]}</Badge>
+                <Badge>
+                  <Trans>Contains {ALLERGEN_LABELS[allergen]}</Trans>
+                </Badge>
               </li>
             ))}
             {dietary.mayContain.map((allergen) => (
               <li key={allergen}>
-                <Badge tone="muted">May contain {ALLERGEN_LABELS[allergen]}</Badge>
+                <Badge tone="muted">
+                  <Trans>May contain {ALLERGEN_LABELS[allergen]}</Trans>
+                </Badge>
               </li>
             ))}
           </ul>
         ) : null}
         {dietary.fits.length > 0 ? (
-          <ul aria-label="Diets" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t`Diets`} className="flex flex-wrap gap-1.5">
             {dietary.fits.map((diet) => (
               <li key={diet}>
                 <Badge tone="tag">{DIET_LABELS[diet]}</Badge>
@@ -156,12 +170,16 @@ export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
       </div>
       {(dietary.unknown ?? []).length > 0 ? (
         <div className="rounded-2xl border border-cream-300/80 bg-cream-50 p-4 text-sm">
-          <p className="font-semibold text-ink">Some ingredients could not be checked</p>
-          <p className="text-ink-muted">
-            We do not know what these hold, so this recipe is not called safe for anyone with an allergy or
-            diet until its cook checks them:
+          <p className="font-semibold text-ink">
+            <Trans>Some ingredients could not be checked</Trans>
           </p>
-          <ul aria-label="Ingredients not checked" className="mt-1 list-disc pl-5">
+          <p className="text-ink-muted">
+            <Trans>
+              We do not know what these hold, so this recipe is not called safe for anyone with an allergy or
+              diet until its cook checks them:
+            </Trans>
+          </p>
+          <ul aria-label={t`Ingredients not checked`} className="mt-1 list-disc ps-5">
             {(dietary.unknown ?? []).map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -170,12 +188,18 @@ export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
       ) : null}
       {dietary.corrected ? (
         <p className="text-sm text-ink">
-          Corrected by its cook{dietary.corrected.note ? `: “${dietary.corrected.note}”` : ''}
+          {dietary.corrected.note ? (
+            <Trans>Corrected by its cook: “{note}”</Trans>
+          ) : (
+            <Trans>Corrected by its cook</Trans>
+          )}
         </p>
       ) : null}
       <p className="text-sm text-ink-muted">
-        These badges are read from the ingredient lines to help you choose; they do not replace reading the
-        label of every product you use.
+        <Trans>
+          These badges are read from the ingredient lines to help you choose; they do not replace reading the
+          label of every product you use.
+        </Trans>
       </p>
       {recipe.isOwner ? <CorrectBadges key={recipe.id} recipeId={recipe.id} dietary={dietary} /> : null}
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -6,40 +7,48 @@ import type { RecipeFormValues } from '@/lib/recipes/recipe-form';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
 
+const URL_EXAMPLE = 'https://…';
+
 /** The fields of one recipe block, bound to `recipes.<index>` of the surrounding form. */
 export function RecipeFields({ index }: { index: number }) {
   const { register, control, formState } = useFormContext<RecipeFormValues>();
   const errors = formState.errors.recipes?.[index];
+  const { t } = useLingui();
   const name = <K extends string>(field: K) => `recipes.${index}.${field}` as const;
 
   return (
     <div className="space-y-4">
-      <FormField label="Title" error={errors?.title?.message}>
+      <FormField label={t`Title`} error={errors?.title?.message}>
         <Input autoComplete="off" {...register(name('title'))} />
       </FormField>
-      <FormField label="Description" optional error={errors?.description?.message}>
+      <FormField label={t`Description`} optional error={errors?.description?.message}>
         <Textarea rows={2} {...register(name('description'))} />
       </FormField>
       <div className="grid grid-cols-3 gap-3">
-        <FormField label="Prep (min)" optional error={errors?.prepTime?.message}>
+        <FormField label={t`Prep (min)`} optional error={errors?.prepTime?.message}>
           <Input inputMode="numeric" {...register(name('prepTime'))} />
         </FormField>
-        <FormField label="Cook (min)" optional error={errors?.cookTime?.message}>
+        <FormField label={t`Cook (min)`} optional error={errors?.cookTime?.message}>
           <Input inputMode="numeric" {...register(name('cookTime'))} />
         </FormField>
-        <FormField label="Servings" optional error={errors?.servings?.message}>
+        <FormField label={t`Servings`} optional error={errors?.servings?.message}>
           <Input inputMode="numeric" {...register(name('servings'))} />
         </FormField>
       </div>
       <FormField
-        label="Ingredients"
+        label={t`Ingredients`}
         optional
-        hint="One ingredient per line, e.g. 1 1/2 cups flour"
+        hint={t`One ingredient per line, e.g. 1 1/2 cups flour`}
         error={errors?.ingredients?.message}
       >
         <Textarea rows={5} {...register(name('ingredients'))} />
       </FormField>
-      <FormField label="Instructions" optional hint="One step per line" error={errors?.instructions?.message}>
+      <FormField
+        label={t`Instructions`}
+        optional
+        hint={t`One step per line`}
+        error={errors?.instructions?.message}
+      >
         <Textarea rows={5} {...register(name('instructions'))} />
       </FormField>
       <Controller
@@ -48,9 +57,9 @@ export function RecipeFields({ index }: { index: number }) {
         render={({ field }) => <CategoryPicker value={field.value} onChange={field.onChange} />}
       />
       <FormField
-        label="Tags"
+        label={t`Tags`}
         optional
-        hint="Separate with commas or spaces, e.g. #weeknight, family"
+        hint={t`Separate with commas or spaces, e.g. #weeknight, family`}
         error={errors?.tags?.message}
       >
         <Input autoComplete="off" {...register(name('tags'))} />
@@ -74,8 +83,8 @@ export function RecipeFields({ index }: { index: number }) {
           />
         )}
       />
-      <FormField label="Source URL" optional error={errors?.sourceUrl?.message}>
-        <Input type="url" inputMode="url" placeholder="https://…" {...register(name('sourceUrl'))} />
+      <FormField label={t`Source URL`} optional error={errors?.sourceUrl?.message}>
+        <Input type="url" inputMode="url" placeholder={URL_EXAMPLE} {...register(name('sourceUrl'))} />
       </FormField>
     </div>
   );

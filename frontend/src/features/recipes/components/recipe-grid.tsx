@@ -1,4 +1,5 @@
 import type { RecipeCard as Card } from '@contracts/recipe-views';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,7 @@ function LoadingRecipes() {
     <div>
       <p role="status" className="mb-4 flex items-center gap-2 text-sm font-medium text-terracotta-700">
         <Spinner />
-        Loading recipes
+        <Trans>Loading recipes</Trans>
       </p>
       <ul aria-hidden="true" className={gridColumns}>
         {placeholderKeys.map((key) => (
@@ -34,18 +35,20 @@ function LoadingRecipes() {
 }
 
 function NothingMatches({ params }: { params: RecipeListParams }) {
-  let text = 'No recipes match this filter.';
-  if (params.q.trim()) text = `No recipes match “${params.q.trim()}”.`;
+  const { t } = useLingui();
+  const q = params.q.trim();
+  let text = t`No recipes match this filter.`;
+  if (q) text = t`No recipes match “${q}”.`;
   else if ((params.avoid?.length ?? 0) + (params.diets?.length ?? 0) > 0)
-    text = 'No recipes are known to be safe for everyone at home yet.';
-  else if (params.cooked === 'never') text = 'Every one of these recipes has been cooked.';
-  else if (params.cooked) text = 'Nothing here has been cooked yet. Log a meal with “We cooked this”.';
+    text = t`No recipes are known to be safe for everyone at home yet.`;
+  else if (params.cooked === 'never') text = t`Every one of these recipes has been cooked.`;
+  else if (params.cooked) text = t`Nothing here has been cooked yet. Log a meal with “We cooked this”.`;
   else if (params.filter === 'favorites')
-    text = 'No favorites here yet. Tap the heart on a recipe, or rate it 5 stars, to keep it here.';
-  else if (params.filter === 'shared') text = 'No recipes have been shared with you yet';
+    text = t`No favorites here yet. Tap the heart on a recipe, or rate it 5 stars, to keep it here.`;
+  else if (params.filter === 'shared') text = t`No recipes have been shared with you yet`;
   else if (params.filter === 'to-try')
-    text = 'Nothing waiting to be tried: every private recipe of yours has a rating.';
-  else if (params.category) text = 'No recipes in this category yet.';
+    text = t`Nothing waiting to be tried: every private recipe of yours has a rating.`;
+  else if (params.category) text = t`No recipes in this category yet.`;
   return (
     <p className="rounded-3xl border border-dashed border-cream-300 bg-white/60 px-6 py-12 text-center text-ink-muted">
       {text}
@@ -88,6 +91,7 @@ export function RecipeGrid({
   emptyAction?: React.ReactNode;
 }) {
   const query = useRecipes(params);
+  const { t } = useLingui();
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const data = useDeferredValue(query.data);
   const sentinel = useLoadMoreOnScroll({
@@ -100,8 +104,8 @@ export function RecipeGrid({
   });
 
   useEffect(() => {
-    if (query.isError) toast.error('Failed to load recipes', { id: 'recipes-load-error' });
-  }, [query.isError]);
+    if (query.isError) toast.error(t`Failed to load recipes`, { id: 'recipes-load-error' });
+  }, [query.isError, t]);
 
   const recipes = useMemo(() => data?.pages.flatMap((page) => page.recipes) ?? [], [data]);
   const safeOnly = (params.avoid?.length ?? 0) + (params.diets?.length ?? 0) > 0;
@@ -117,9 +121,11 @@ export function RecipeGrid({
   else if (query.isError && recipes.length === 0)
     body = (
       <div className="rounded-3xl border border-dashed border-red-200 bg-white/60 px-6 py-12 text-center">
-        <p className="text-ink">We couldn't load your recipes.</p>
+        <p className="text-ink">
+          <Trans>We couldn't load your recipes.</Trans>
+        </p>
         <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -135,7 +141,7 @@ export function RecipeGrid({
         <div className="flex justify-center">
           <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
             {isFetchingNextPage ? <Spinner /> : null}
-            {isFetchingNextPage ? 'Loading more recipes' : 'Load more'}
+            {isFetchingNextPage ? t`Loading more recipes` : t`Load more`}
           </Button>
         </div>
       ) : null}

@@ -2,6 +2,8 @@ import type { UnitSystem } from '@contracts/measure';
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { convertIngredients } from '@domain/ingredients/convert-units';
 import { normaliseServings, scaleIngredientLine } from '@domain/ingredients/scale-ingredients';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Lock, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { RecipeImage } from '@/components/recipes/recipe-image';
@@ -18,7 +20,7 @@ import { FavoriteButton, RatingStars } from './rating-stars';
 import { RatingSummary } from './rating-summary';
 import { SourceCard } from './source-card';
 
-const VISIBILITY_LABELS = { private: 'Private', household: 'Household', public: 'Public' } as const;
+const VISIBILITY_LABELS = { private: msg`Private`, household: msg`Household`, public: msg`Public` } as const;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -28,8 +30,6 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-
-const minutes = (value: number | null) => (value ? `${value} min` : '–');
 
 type RecipeViewProps = {
   recipe: RecipeDetail;
@@ -68,6 +68,9 @@ export function RecipeView({ recipe, addToList, comments, units, cookLog = null 
     setScaledTo(null);
   };
   const steps = useMemo(() => stepsOf(recipe.instructions), [recipe.instructions]);
+  const { t, i18n } = useLingui();
+  const minutes = (value: number | null) => (value ? t`${value} min` : '–');
+  const totalTime = recipe.totalTime;
 
   return (
     <div className="space-y-8 print:space-y-4">
@@ -82,7 +85,7 @@ export function RecipeView({ recipe, addToList, comments, units, cookLog = null 
         />
         <div className={cn('space-y-5 print:space-y-2', !printsPhoto && 'print:col-span-full')}>
           {recipe.categories.length + recipe.tags.length > 0 ? (
-            <ul aria-label="Categories and tags" className="flex flex-wrap gap-1.5">
+            <ul aria-label={t`Categories and tags`} className="flex flex-wrap gap-1.5">
               {recipe.categories.map((category) => (
                 <li key={category.id}>
                   <Badge>{category.name}</Badge>
@@ -103,7 +106,7 @@ export function RecipeView({ recipe, addToList, comments, units, cookLog = null 
               ) : (
                 <Users aria-hidden="true" className="size-4" />
               )}
-              {VISIBILITY_LABELS[recipe.visibility]}
+              {i18n._(VISIBILITY_LABELS[recipe.visibility])}
             </span>
           </div>
           <div className="flex flex-wrap items-center gap-3 print:hidden">
@@ -114,14 +117,16 @@ export function RecipeView({ recipe, addToList, comments, units, cookLog = null 
             <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{recipe.description}</p>
           ) : null}
           <dl className="grid grid-cols-3 gap-3">
-            <Fact label="Prep" value={minutes(recipe.prepTime)} />
-            <Fact label="Cook" value={minutes(recipe.cookTime)} />
-            <Fact label="Servings" value={String(normaliseServings(recipe.servings))} />
+            <Fact label={t`Prep`} value={minutes(recipe.prepTime)} />
+            <Fact label={t`Cook`} value={minutes(recipe.cookTime)} />
+            <Fact label={t`Servings`} value={String(normaliseServings(recipe.servings))} />
           </dl>
           {recipe.totalTime ? (
             <p className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
               <Clock aria-hidden="true" className="size-4" />
-              Ready in {recipe.totalTime} min
+              <Trans>
+                Ready in <bdi>{totalTime}</bdi> min
+              </Trans>
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-3 print:hidden">
@@ -178,7 +183,9 @@ export function RecipeView({ recipe, addToList, comments, units, cookLog = null 
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle className="text-xl">Instructions</CardTitle>
+              <CardTitle className="text-xl">
+                <Trans>Instructions</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               {steps.length ? (
@@ -197,7 +204,9 @@ export function RecipeView({ recipe, addToList, comments, units, cookLog = null 
                   ))}
                 </ol>
               ) : (
-                <p className="text-ink-muted">No instructions yet.</p>
+                <p className="text-ink-muted">
+                  <Trans>No instructions yet.</Trans>
+                </p>
               )}
             </CardContent>
           </Card>

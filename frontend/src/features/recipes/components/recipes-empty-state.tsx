@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CookingPot } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -8,10 +9,14 @@ export function RecipesEmptyState({ action }: { action?: ReactNode }) {
       <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-600">
         <CookingPot aria-hidden="true" className="size-8" />
       </span>
-      <h3 className="text-2xl font-semibold text-terracotta-900">No recipes yet</h3>
+      <h3 className="text-2xl font-semibold text-terracotta-900">
+        <Trans>No recipes yet</Trans>
+      </h3>
       <p className="mt-2 max-w-md text-ink-muted">
-        Add your first recipe to start your family's cookbook: the dish you make every birthday, a card in
-        Grandma's handwriting, or tonight's dinner.
+        <Trans>
+          Add your first recipe to start your family's cookbook: the dish you make every birthday, a card in
+          Grandma's handwriting, or tonight's dinner.
+        </Trans>
       </p>
       {action ? <div className="mt-6">{action}</div> : null}
     </div>

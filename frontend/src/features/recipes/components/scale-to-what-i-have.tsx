@@ -1,5 +1,7 @@
 import { parseIngredient } from '@domain/ingredients/parse-ingredient';
 import { scaleToWhatIHave } from '@domain/ingredients/scale-to-what-i-have';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,9 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 const REASONS = {
-  'no-amount-in-line': 'That ingredient has no amount to scale from.',
-  'no-amount-on-hand': 'Enter how much you have, like "300 g" or "1 1/2 cups".',
-  'units-differ': "Those units don't compare for this ingredient: try the recipe's own unit.",
+  'no-amount-in-line': msg`That ingredient has no amount to scale from.`,
+  'no-amount-on-hand': msg`Enter how much you have, like "300 g" or "1 1/2 cups".`,
+  'units-differ': msg`Those units don't compare for this ingredient: try the recipe's own unit.`,
 } as const;
 
 type ScaleToWhatIHaveProps = {
@@ -30,6 +32,7 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
   const [onHand, setOnHand] = useState('');
   const [error, setError] = useState<string | undefined>();
   const selectId = useId();
+  const { t, i18n } = useLingui();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,10 +40,12 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
     if (!line) return;
     const result = scaleToWhatIHave(line, onHand);
     if (!result.ok) {
-      setError(REASONS[result.reason]);
+      setError(i18n._(REASONS[result.reason]));
       return;
     }
-    onScale(result.factor, `${onHand.trim()} of ${parseIngredient(line).item}`);
+    const amount = onHand.trim();
+    const item = parseIngredient(line).item;
+    onScale(result.factor, t`${amount} of ${item}`);
     setOpen(false);
   };
 
@@ -56,17 +61,17 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Scale aria-hidden="true" />
-          Scale to what I have
+          <Trans>Scale to what I have</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Scale to what I have"
-        description="Choose an ingredient and how much of it you have; every amount follows."
+        title={t`Scale to what I have`}
+        description={t`Choose an ingredient and how much of it you have; every amount follows.`}
       >
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-1.5">
             <label htmlFor={selectId} className="text-sm font-semibold text-ink">
-              Ingredient
+              <Trans>Ingredient</Trans>
             </label>
             <select
               id={selectId}
@@ -81,14 +86,22 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
               ))}
             </select>
           </div>
-          <FormField label="Amount on hand" hint='For example "300 g", "1 1/2 cups" or "3".' error={error}>
+          <FormField
+            label={t`Amount on hand`}
+            hint={t`For example "300 g", "1 1/2 cups" or "3".`}
+            error={error}
+          >
             <Input value={onHand} onChange={(event) => setOnHand(event.target.value)} autoComplete="off" />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">
+                <Trans>Cancel</Trans>
+              </Button>
             </DialogClose>
-            <Button type="submit">Scale recipe</Button>
+            <Button type="submit">
+              <Trans>Scale recipe</Trans>
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -1,5 +1,7 @@
 import type { RecipeFileAddress } from '@contracts/extraction';
 import type { CopiedFrom } from '@contracts/recipe-views';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { BookHeart, ExternalLink, FileText } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,7 +42,7 @@ async function openStoredFile(event: MouseEvent<HTMLAnchorElement>, path: string
     else window.location.assign(url);
   } catch (error) {
     tab?.close();
-    toast.error('Could not open the recipe PDF', { description: errorMessage(error) });
+    toast.error(t`Could not open the recipe PDF`, { description: errorMessage(error) });
   }
 }
 
@@ -62,21 +64,36 @@ export function SourceCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Source</CardTitle>
+        <CardTitle className="text-xl">
+          <Trans>Source</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">
         {copiedFrom ? (
           <p>
             <span className="inline-flex items-center gap-1.5">
               <BookHeart aria-hidden="true" className="size-4 shrink-0 text-terracotta-700" />
-              Saved from{' '}
-              <Link to={`/recipe/${encodeURIComponent(copiedFrom.recipeId)}`} className={linkClasses}>
-                {copiedFrom.title}
-              </Link>
-              {copiedFrom.revision ? `, as it was at its version ${copiedFrom.revision}` : null}
+              {copiedFrom.revision ? (
+                <Trans>
+                  Saved from{' '}
+                  <Link to={`/recipe/${encodeURIComponent(copiedFrom.recipeId)}`} className={linkClasses}>
+                    {copiedFrom.title}
+                  </Link>
+                  , as it was at its version {copiedFrom.revision}
+                </Trans>
+              ) : (
+                <Trans>
+                  Saved from{' '}
+                  <Link to={`/recipe/${encodeURIComponent(copiedFrom.recipeId)}`} className={linkClasses}>
+                    {copiedFrom.title}
+                  </Link>
+                </Trans>
+              )}
             </span>
             {copiedFrom.ownerName ? (
-              <span className="block text-sm text-ink-muted">by {copiedFrom.ownerName}</span>
+              <span className="block text-sm text-ink-muted">
+                <Trans>by {copiedFrom.ownerName}</Trans>
+              </span>
             ) : null}
           </p>
         ) : null}
@@ -84,7 +101,7 @@ export function SourceCard({
           <p>
             <a href={sourceUrl} target="_blank" rel="noreferrer noopener" className={linkClasses}>
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-              Original recipe
+              <Trans>Original recipe</Trans>
             </a>
             <span className="block text-sm break-all text-ink-muted">{hostOf(sourceUrl)}</span>
           </p>
@@ -98,7 +115,7 @@ export function SourceCard({
             onClick={stored ? (event) => void openStoredFile(event, pdf, recipeId) : undefined}
           >
             <FileText aria-hidden="true" className="size-4 shrink-0" />
-            Recipe PDF
+            <Trans>Recipe PDF</Trans>
           </a>
         ) : null}
       </CardContent>

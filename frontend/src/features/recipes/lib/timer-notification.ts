@@ -2,6 +2,8 @@
 // service worker shows a notification (where the platform allows it and the cook agreed). Asked on the
 // first timer started, a moment the cook chose, never on page load.
 
+import { t } from '@lingui/core/macro';
+
 export function askToNotifyTimers(): void {
   if ('Notification' in window && Notification.permission === 'default') {
     void Notification.requestPermission().catch(() => undefined);
@@ -12,13 +14,14 @@ export function askToNotifyTimers(): void {
 export async function notifyTimerDone(name: string): Promise<boolean> {
   if (!('Notification' in window) || Notification.permission !== 'granted' || !document.hidden) return false;
   const options: NotificationOptions = {
-    body: `${name} timer`,
+    body: t`${name} timer`,
     tag: `hearth-timer-${name}`,
     requireInteraction: true,
     icon: '/icons/icon-192.png',
   };
   const registration = await navigator.serviceWorker?.getRegistration();
-  if (registration) await registration.showNotification("Time's up!", options);
-  else new Notification("Time's up!", options);
+  const title = t`Time's up!`;
+  if (registration) await registration.showNotification(title, options);
+  else new Notification(title, options);
   return true;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Globe, Mail, Share2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -38,6 +39,8 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
   const [copied, setCopied] = useState(false);
   const setVisibility = useSetVisibility();
   const link = shareLinkOf(recipe.id);
+  const { t } = useLingui();
+  const title = recipe.title;
 
   useEffect(() => {
     if (!copied) return;
@@ -49,9 +52,9 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      toast.success('Link copied!');
+      toast.success(t`Link copied!`);
     } catch {
-      toast.error('Could not copy the link. Select it and copy it yourself.');
+      toast.error(t`Could not copy the link. Select it and copy it yourself.`);
     }
   };
 
@@ -63,8 +66,10 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
       { id: recipe.id, isPublic },
       {
         onSuccess: (result) =>
-          toast.success(result.isPublic ? 'Recipe is now public' : 'Recipe is now private to your household'),
-        onError: () => toast.error('Failed to update recipe visibility'),
+          toast.success(
+            result.isPublic ? t`Recipe is now public` : t`Recipe is now private to your household`,
+          ),
+        onError: () => toast.error(t`Failed to update recipe visibility`),
       },
     );
 
@@ -73,44 +78,53 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
       { id: recipe.id, isPublic: true },
       {
         onSuccess: () => {
-          toast.success('Shared to Community!');
+          toast.success(t`Shared to Community!`);
           onOpenChange(false);
         },
-        onError: () => toast.error('Failed to share recipe to community'),
+        onError: () => toast.error(t`Failed to share recipe to community`),
       },
     );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="icon" aria-label="Share">
+        <Button variant="outline" size="icon" aria-label={t`Share`}>
           <Share2 aria-hidden="true" />
         </Button>
       </DialogTrigger>
-      <DialogContent title="Share recipe" description={recipe.title}>
+      <DialogContent title={t`Share recipe`} description={recipe.title}>
         <div className="space-y-6">
           <div className="space-y-1.5">
-            <Label htmlFor={linkId}>Recipe link</Label>
+            <Label htmlFor={linkId}>
+              <Trans>Recipe link</Trans>
+            </Label>
             <div className="flex gap-2">
               <Input id={linkId} value={link} readOnly onFocus={(event) => event.target.select()} />
               <Button onClick={() => void copy()} className="shrink-0">
                 {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? 'Link copied!' : 'Copy link'}
+                {copied ? t`Link copied!` : t`Copy link`}
               </Button>
             </div>
             {recipe.isPublic ? null : (
               <p className="text-xs text-ink-muted">
-                This recipe is private: only you and the people you share it with can open the link.
+                <Trans>
+                  This recipe is private: only you and the people you share it with can open the link.
+                </Trans>
               </p>
             )}
           </div>
 
           <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-semibold text-terracotta-900">Send the link</legend>
+            <legend className="mb-2 text-sm font-semibold text-terracotta-900">
+              <Trans>Send the link</Trans>
+            </legend>
             <div className="flex flex-wrap gap-2">
-              <a href={emailShareUrl(link, recipe.title)} className={buttonClasses('outline', 'sm')}>
+              <a
+                href={emailShareUrl(link, title, t`I thought you'd like this recipe: ${title}`)}
+                className={buttonClasses('outline', 'sm')}
+              >
                 <Mail aria-hidden="true" />
-                Email
+                <Trans>Email</Trans>
               </a>
               {socialTargets.map((target) => (
                 <Button
@@ -118,7 +132,7 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
                   variant="outline"
                   size="sm"
                   onClick={() => post(target.id)}
-                  aria-label={`Share on ${target.label}`}
+                  aria-label={t`Share on ${target.label}`}
                 >
                   {target.label}
                 </Button>
@@ -128,11 +142,13 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
 
           <div className="flex items-center justify-between gap-4 rounded-2xl bg-cream-200/60 p-4">
             <div>
-              <Label htmlFor={switchId}>Public recipe</Label>
+              <Label htmlFor={switchId}>
+                <Trans>Public recipe</Trans>
+              </Label>
               <p className="text-sm text-ink-muted">
                 {recipe.isOwner
-                  ? 'Anyone with the link can see a public recipe, and it shows in Community Recipes.'
-                  : 'Only the owner can change who sees this recipe.'}
+                  ? t`Anyone with the link can see a public recipe, and it shows in Community Recipes.`
+                  : t`Only the owner can change who sees this recipe.`}
               </p>
             </div>
             <Switch
@@ -151,7 +167,7 @@ export function ShareDialog({ recipe, open, onOpenChange }: ShareDialogProps) {
               disabled={setVisibility.isPending}
             >
               <Globe aria-hidden="true" />
-              Share to Community
+              <Trans>Share to Community</Trans>
             </Button>
           ) : null}
 

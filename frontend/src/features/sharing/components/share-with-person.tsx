@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -23,12 +24,13 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
   const shares = useRecipeShares(recipeId, true);
   const share = useShareRecipe(recipeId);
   const revoke = useRevokeShare(recipeId);
+  const { t } = useLingui();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!looksLikeEmail(address)) {
-      setError('Please enter a valid email address');
+      setError(t`Please enter a valid email address`);
       return;
     }
     setError(null);
@@ -36,13 +38,17 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
       onSuccess: ({ share: person, created, notified }) => {
         setEmail('');
         const name = person.displayName || person.email;
-        if (!created) toast.info(`Already shared with ${name}`);
-        else if (notified) toast.success(`Shared with ${name}`);
+        if (!created) toast.info(t`Already shared with ${name}`);
+        else if (notified) toast.success(t`Shared with ${name}`);
         else
-          toast.success(`Shared with ${name}`, { description: 'The e-mail telling them could not be sent.' });
+          toast.success(t`Shared with ${name}`, {
+            description: t`The e-mail telling them could not be sent.`,
+          });
       },
       onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : 'Failed to share recipe. Please try again.'),
+        setError(
+          failure instanceof ApiError ? failure.message : t`Failed to share recipe. Please try again.`,
+        ),
     });
   };
 
@@ -50,10 +56,14 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
   return (
     <div className="space-y-3">
       <form onSubmit={submit} noValidate className="space-y-1.5">
-        <Label htmlFor={emailId}>Share with a person</Label>
+        <Label htmlFor={emailId}>
+          <Trans>Share with a person</Trans>
+        </Label>
         <p className="text-sm text-ink-muted">
-          Enter the e-mail address of their Hearth account. They can open and save it even while it is
-          private.
+          <Trans>
+            Enter the e-mail address of their Hearth account. They can open and save it even while it is
+            private.
+          </Trans>
         </p>
         <div className="flex gap-2">
           <Input
@@ -61,7 +71,7 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
             type="email"
             inputMode="email"
             autoComplete="off"
-            placeholder="name@example.com"
+            placeholder={t`name@example.com`}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
@@ -72,7 +82,7 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
           />
           <Button type="submit" className="shrink-0" disabled={share.isPending || !email.trim()}>
             {share.isPending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
-            Share
+            <Trans>Share</Trans>
           </Button>
         </div>
         {error ? (
@@ -84,18 +94,20 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
 
       <section aria-labelledby={listId} className="space-y-2">
         <h3 id={listId} className="text-sm font-semibold text-terracotta-900">
-          Shared with
+          <Trans>Shared with</Trans>
         </h3>
         {shares.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-            <Spinner className="size-4" /> Loading people…
+            <Spinner className="size-4" /> <Trans>Loading people…</Trans>
           </p>
         ) : shares.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            Could not load who this recipe is shared with.
+            <Trans>Could not load who this recipe is shared with.</Trans>
           </p>
         ) : people.length === 0 ? (
-          <p className="text-sm text-ink-muted">Not shared with anyone yet.</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>Not shared with anyone yet.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-cream-200 rounded-xl border border-cream-300">
             {people.map((person) => {
@@ -111,17 +123,17 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Stop sharing with ${name}`}
+                    aria-label={t`Stop sharing with ${name}`}
                     disabled={revoke.isPending && revoke.variables === person.userId}
                     onClick={() =>
                       revoke.mutate(person.userId, {
-                        onSuccess: () => toast.success(`${name} can no longer open this recipe`),
-                        onError: () => toast.error('Failed to stop sharing. Please try again.'),
+                        onSuccess: () => toast.success(t`${name} can no longer open this recipe`),
+                        onError: () => toast.error(t`Failed to stop sharing. Please try again.`),
                       })
                     }
                   >
                     <X aria-hidden="true" />
-                    Revoke
+                    <Trans>Revoke</Trans>
                   </Button>
                 </li>
               );

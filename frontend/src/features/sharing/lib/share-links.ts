@@ -27,9 +27,14 @@ export function socialShareUrl(target: SocialTarget, link: string, title: string
   }
 }
 
-export function emailShareUrl(link: string, title: string): string {
+/** `intro` is the body's first line in the sender's language (the share dialog's catalog). */
+export function emailShareUrl(
+  link: string,
+  title: string,
+  intro = `I thought you'd like this recipe: ${title}`,
+): string {
   const subject = encodeURIComponent(title);
-  const body = encodeURIComponent(`I thought you'd like this recipe: ${title}\n\n${link}`);
+  const body = encodeURIComponent(`${intro}\n\n${link}`);
   return `mailto:?subject=${subject}&body=${body}`;
 }
 

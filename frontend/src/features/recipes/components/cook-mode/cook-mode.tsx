@@ -2,21 +2,22 @@ import type { DietaryInfo } from '@contracts/allergens';
 import { formatQuantity } from '@domain/ingredients/format-quantity';
 import { ingredientsForStep } from '@domain/ingredients/ingredients-for-step';
 import { findStepTimers } from '@domain/recipes/step-timers';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChefHat, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConflictNote } from '@/components/recipes/conflict-note';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { type Countdown, useCountdowns } from '../../hooks/use-countdowns';
 import { useWakeLock } from '../../hooks/use-wake-lock';
+import { isolated } from '../../lib/bidi';
 import { ringKitchenBell, unlockKitchenBell } from '../../lib/kitchen-bell';
-import { timerName } from '../../lib/recipe-text';
 import { askToNotifyTimers, notifyTimerDone } from '../../lib/timer-notification';
-import { StepTimers, TimerTray } from './timers';
+import { CheckItem } from './check-item';
+import { StepTimers, TimerTray, useTimerName } from './timers';
 
 type CookModeProps = {
   title: string;
@@ -30,37 +31,6 @@ type CookModeProps = {
   atTheEnd?: ReactNode;
 };
 
-function CheckItem({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3 py-2">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(state) => onChange(state === true)}
-        className="mt-0.5"
-      />
-      <Label
-        htmlFor={id}
-        className={cn(
-          'cursor-pointer text-base font-normal leading-snug',
-          checked && 'text-ink-muted line-through',
-        )}
-      >
-        {label}
-      </Label>
-    </div>
-  );
-}
-
 /** Step-by-step cooking: the screen stays awake, arrow keys turn the page, durations become timers. */
 export function CookMode({ title, ingredients, steps, servings, dietary, atTheEnd }: CookModeProps) {
   const [open, setOpen] = useState(false);
@@ -69,15 +39,20 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
   const [doneSteps, setDoneSteps] = useState<Set<number>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
   const last = Math.max(0, steps.length - 1);
+  const { t } = useLingui();
+  const timerName = useTimerName();
 
   useWakeLock(open);
 
-  const onTimerDone = useCallback((countdown: Countdown) => {
-    ringKitchenBell();
-    void notifyTimerDone(countdown.name).catch(() => undefined);
-    setAnnouncement(`Time's up: ${countdown.name} timer`);
-    toast.warning("Time's up!", { description: `${countdown.name} timer`, duration: 30_000 });
-  }, []);
+  const onTimerDone = useCallback(
+    (countdown: Countdown) => {
+      ringKitchenBell();
+      void notifyTimerDone(countdown.name).catch(() => undefined);
+      setAnnouncement(t`Time's up: ${countdown.name} timer`);
+      toast.warning(t`Time's up!`, { description: t`${countdown.name} timer`, duration: 30_000 });
+    },
+    [t],
+  );
   const timers = useCountdowns(onTimerDone);
 
   const goTo = useCallback((index: number) => setStep(Math.min(last, Math.max(0, index))), [last]);
@@ -87,8 +62,11 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, [contenteditable="true"]')) return;
-      if (event.key === 'ArrowRight') setStep((current) => Math.min(last, current + 1));
-      else if (event.key === 'ArrowLeft') setStep((current) => Math.max(0, current - 1));
+      // Right to left, the next step lies to the left: the arrows follow the page's direction.
+      const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+      const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+      if (event.key === forward) setStep((current) => Math.min(last, current + 1));
+      else if (event.key === back) setStep((current) => Math.max(0, current - 1));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -102,6 +80,8 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
   };
 
   const current = steps[step] ?? '';
+  const stepNumber = step + 1;
+  const amount = isolated(formatQuantity(servings));
   const stepTimers = findStepTimers(current);
   const forThisStep = useMemo(() => ingredientsForStep(current, ingredients), [current, ingredients]);
 
@@ -116,7 +96,7 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
       <DialogPrimitive.Trigger asChild>
         <Button size="lg">
           <ChefHat aria-hidden="true" />
-          Cook Mode
+          <Trans>Cook Mode</Trans>
         </Button>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
@@ -128,14 +108,14 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
             <ChefHat aria-hidden="true" className="size-7 shrink-0 text-terracotta-600" />
             <div className="min-w-0">
               <DialogPrimitive.Title className="font-display text-xl font-semibold text-terracotta-900">
-                Cook Mode
+                <Trans>Cook Mode</Trans>
               </DialogPrimitive.Title>
               <p className="truncate text-sm text-ink-muted">{title}</p>
             </div>
             <DialogPrimitive.Close asChild>
-              <Button variant="outline" className="ml-auto">
+              <Button variant="outline" className="ms-auto">
                 <X aria-hidden="true" />
-                Exit Cook Mode
+                <Trans>Exit Cook Mode</Trans>
               </Button>
             </DialogPrimitive.Close>
           </header>
@@ -146,10 +126,10 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
               className="rounded-2xl border border-cream-300 bg-white p-5"
             >
               <h2 id="cook-ingredients" className="text-xl font-semibold text-terracotta-900">
-                Ingredients
+                <Trans>Ingredients</Trans>
               </h2>
               <p className="text-sm text-ink-muted">
-                For {formatQuantity(servings)} {servings > 1 ? 'servings' : 'serving'}
+                {t`${plural(servings > 1 ? servings : 1, { one: `For ${amount} serving`, other: `For ${amount} servings` })}`}
               </p>
               {/* Who at home may not eat it (issue 38), where the cook gathers the ingredients. */}
               <ConflictNote dietary={dietary} />
@@ -166,7 +146,9 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
                   ))}
                 </div>
               ) : (
-                <p className="mt-2 text-ink-muted">No ingredients listed.</p>
+                <p className="mt-2 text-ink-muted">
+                  <Trans>No ingredients listed.</Trans>
+                </p>
               )}
             </section>
 
@@ -177,7 +159,9 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
               {steps.length ? (
                 <>
                   <h2 id="cook-step" aria-live="polite" className="text-lg font-semibold text-terracotta-700">
-                    Step {step + 1} of {steps.length}
+                    <Trans>
+                      Step {step + 1} of {steps.length}
+                    </Trans>
                   </h2>
                   <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
                     <p className="text-2xl leading-relaxed text-ink sm:text-3xl">{current}</p>
@@ -187,7 +171,7 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
                         className="self-start rounded-2xl bg-cream-200/60 p-4"
                       >
                         <h3 id="cook-step-ingredients" className="text-sm font-semibold text-terracotta-900">
-                          For this step
+                          <Trans>For this step</Trans>
                         </h3>
                         <ul
                           aria-labelledby="cook-step-ingredients"
@@ -206,26 +190,28 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
                       unlockKitchenBell();
                       askToNotifyTimers();
                       // Named after its step, so several running at once are told apart in the tray.
-                      const name = `Step ${step + 1}, ${timerName(timer.seconds)}`;
+                      const number = step + 1;
+                      const length = timerName(timer.seconds);
+                      const name = t`Step ${number}, ${length}`;
                       timers.start(name, timer.seconds);
-                      setAnnouncement(`${name} timer started`);
+                      setAnnouncement(t`${name} timer started`);
                     }}
                   />
                   <div className="mt-6">
                     <CheckItem
-                      label={`Step ${step + 1} done`}
+                      label={t`Step ${stepNumber} done`}
                       checked={doneSteps.has(step)}
                       onChange={(on) => setDoneSteps((set) => toggleIn(set, step, on))}
                     />
                   </div>
                   <div className="mt-auto space-y-5 pt-8">
-                    <ol aria-label="Steps" className="flex flex-wrap justify-center gap-2">
+                    <ol aria-label={t`Steps`} className="flex flex-wrap justify-center gap-2">
                       {steps.map((_, index) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
                         <li key={index}>
                           <button
                             type="button"
-                            aria-label={`Go to step ${index + 1}`}
+                            aria-label={t`Go to step ${index + 1}`}
                             aria-current={index === step ? 'step' : undefined}
                             onClick={() => goTo(index)}
                             className="flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-terracotta-600"
@@ -252,28 +238,30 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
                         disabled={step === 0}
                         onClick={() => goTo(step - 1)}
                       >
-                        <ChevronLeft aria-hidden="true" />
-                        Previous
+                        <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
+                        <Trans>Previous</Trans>
                       </Button>
                       <Button size="lg" disabled={step === last} onClick={() => goTo(step + 1)}>
-                        Next
-                        <ChevronRight aria-hidden="true" />
+                        <Trans>Next</Trans>
+                        <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
                       </Button>
                     </div>
                     {step === last && atTheEnd ? (
                       <div className="flex flex-col items-center gap-2 rounded-2xl bg-sage-100/70 p-4 text-center">
-                        <p className="font-semibold">All done? Keep a note of this meal.</p>
+                        <p className="font-semibold">
+                          <Trans>All done? Keep a note of this meal.</Trans>
+                        </p>
                         {atTheEnd}
                       </div>
                     ) : null}
                     <p className="hidden text-center text-xs text-ink-muted sm:block">
-                      Tip: the left and right arrow keys move between steps.
+                      <Trans>Tip: the left and right arrow keys move between steps.</Trans>
                     </p>
                   </div>
                 </>
               ) : (
                 <p id="cook-step" className="text-ink-muted">
-                  This recipe has no instructions yet.
+                  <Trans>This recipe has no instructions yet.</Trans>
                 </p>
               )}
             </section>
