@@ -11,7 +11,6 @@ import ts from 'typescript';
 export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/account',
   'frontend/src/features/admin',
-  'frontend/src/features/auth',
   'frontend/src/features/billing',
   'frontend/src/features/collection-import',
   'frontend/src/features/comments',
