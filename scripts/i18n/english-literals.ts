@@ -27,7 +27,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/recipe-history',
   'frontend/src/features/recipes',
   'frontend/src/features/sharing',
-  'frontend/src/features/shopping',
   'frontend/src/features/videos',
 ];
 
