@@ -23,7 +23,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/household',
   'frontend/src/features/import',
   'frontend/src/features/meal-plans',
-  'frontend/src/features/pantry',
   'frontend/src/features/recipe-history',
   'frontend/src/features/recipes',
   'frontend/src/features/sharing',
