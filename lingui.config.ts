@@ -18,6 +18,7 @@ import { formatter } from '@lingui/format-po';
  */
 const FEATURES_IN_CATALOGS: readonly string[] = [
   'account',
+  'auth',
   'comments',
   'community',
   'cook-log',
@@ -25,8 +26,11 @@ const FEATURES_IN_CATALOGS: readonly string[] = [
   'finder',
   'household',
   'meal-plans',
+  'pantry',
   'recipes',
+  'reread',
   'sharing',
+  'shopping',
 ];
 
 export default defineConfig({

@@ -1,6 +1,8 @@
 // The form of "We cooked this" (issue 39): the day, who cooked, for how many, a rating, a note and a
 // photo. The recipe page and Cook Mode log one recipe with it; the meal plan a planned meal; a dinner
 // party its whole menu (no rating or photo there: each dish is rated, and pictured, on its own page).
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -26,8 +28,8 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 function photoProblem(file: File): string | null {
-  if (!PHOTO_TYPES.includes(file.type.toLowerCase())) return 'Please upload an image file';
-  if (file.size > MAX_PHOTO_BYTES) return 'Image must be less than 5MB';
+  if (!PHOTO_TYPES.includes(file.type.toLowerCase())) return t`Please upload an image file`;
+  if (file.size > MAX_PHOTO_BYTES) return t`Image must be less than 5MB`;
   return null;
 }
 
@@ -62,6 +64,7 @@ export function CookedDialog({
   pending,
   save,
 }: CookedDialogProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [cookedOn, setCookedOn] = useState(start.cookedOn ?? today());
   const [name, setName] = useState(start.cookName);
@@ -109,7 +112,7 @@ export function CookedDialog({
       },
       (failure: unknown) =>
         setError(
-          failure instanceof ApiError ? failure.message : 'Failed to log this meal. Please try again.',
+          failure instanceof ApiError ? failure.message : t`Failed to log this meal. Please try again.`,
         ),
     );
   };
@@ -123,7 +126,7 @@ export function CookedDialog({
       </DialogTrigger>
       <DialogContent title={title} description={description}>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <FormField label="Day">
+          <FormField label={t`Day`}>
             <Input
               type="date"
               value={cookedOn}
@@ -131,11 +134,11 @@ export function CookedDialog({
               onChange={(event) => setCookedOn(event.target.value)}
             />
           </FormField>
-          <FormField label="Who cooked">
+          <FormField label={t`Who cooked`}>
             <Input value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
           </FormField>
           <div className="grid grid-cols-2 gap-3">
-            <FormField label="For how many" optional>
+            <FormField label={t`For how many`} optional>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -146,23 +149,23 @@ export function CookedDialog({
               />
             </FormField>
             {withRating ? (
-              <FormField label="Rating" optional>
+              <FormField label={t`Rating`} optional>
                 <select
                   className={inputClasses}
                   value={rating}
                   onChange={(event) => setRating(event.target.value)}
                 >
-                  <option value="">No rating</option>
+                  <option value="">{t`No rating`}</option>
                   {[5, 4, 3, 2, 1].map((stars) => (
                     <option key={stars} value={stars}>
-                      {stars} {stars === 1 ? 'star' : 'stars'}
+                      {plural(stars, { one: '# star', other: '# stars' })}
                     </option>
                   ))}
                 </select>
               </FormField>
             ) : null}
           </div>
-          <FormField label="Note" optional>
+          <FormField label={t`Note`} optional>
             <Textarea
               value={note}
               maxLength={2000}
@@ -173,10 +176,10 @@ export function CookedDialog({
           {withPhoto ? (
             <>
               <FormField
-                label="Photo"
+                label={t`Photo`}
                 optional
                 error={photoError ?? undefined}
-                hint="JPEG, PNG or WebP, up to 5MB"
+                hint={t`JPEG, PNG or WebP, up to 5MB`}
               >
                 <Input
                   type="file"
@@ -185,7 +188,11 @@ export function CookedDialog({
                 />
               </FormField>
               {photo ? (
-                <FormField label="What the photo shows" optional hint="Read aloud to whoever cannot see it">
+                <FormField
+                  label={t`What the photo shows`}
+                  optional
+                  hint={t`Read aloud to whoever cannot see it`}
+                >
                   <Input
                     value={photoAlt}
                     maxLength={200}
@@ -202,10 +209,10 @@ export function CookedDialog({
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : 'Save'}
+              {pending ? t`Saving…` : t`Save`}
             </Button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,21 +12,22 @@ import { InviteUserSection } from '@/features/admin/components/invite-user-secti
 import { ManageUsersSection } from '@/features/admin/components/manage-users-section';
 
 export function Screen() {
+  const { t: tr } = useLingui();
   const profile = useProfile();
   const navigate = useNavigate();
   const denied = profile.isError || (profile.data !== undefined && !profile.data.isAdmin);
 
   useEffect(() => {
     if (!denied) return;
-    toast.error('Access Denied', { description: "You don't have admin privileges" });
+    toast.error(t`Access Denied`, { description: t`You don't have admin privileges` });
     void navigate('/', { replace: true });
   }, [denied, navigate]);
 
-  if (!profile.data?.isAdmin) return <PageSpinner label="Checking your access" />;
+  if (!profile.data?.isAdmin) return <PageSpinner label={tr`Checking your access`} />;
 
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Admin Panel" back={{ to: '/', label: 'Back to Home' }} />
+      <PageHeader title={tr`Admin Panel`} back={{ to: '/', label: tr`Back to Home` }} />
       <PageBody className="grid gap-6 lg:grid-cols-2">
         <InvitationCodesSection />
         <div className="space-y-6">

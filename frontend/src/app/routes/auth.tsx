@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
@@ -12,6 +13,7 @@ import { safeNext } from '../guards';
 
 /** /auth: sign in, sign up, forgot password, recovery (from an e-mailed link) and change e-mail. */
 export function Screen() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const confirming = useConfirmSignUpLink();
@@ -20,19 +22,20 @@ export function Screen() {
   const recovery = link?.type === 'recovery' ? { email: link.email, code: link.code } : pendingRecovery();
   const rememberedEmail = (location.state as { email?: string } | null)?.email ?? '';
 
-  if (confirming) return <PageSpinner label="Confirming your account" />;
+  if (confirming) return <PageSpinner label={t`Confirming your account`} />;
 
   if (recovery) {
+    const email = recovery.email;
     return (
       <AuthShell
-        title="Reset Your Password"
+        title={t`Reset Your Password`}
         description={
-          recovery.email ? (
-            <>
-              Choose a new password for <strong className="break-all text-ink">{recovery.email}</strong>.
-            </>
+          email ? (
+            <Trans>
+              Choose a new password for <strong className="break-all text-ink">{email}</strong>.
+            </Trans>
           ) : (
-            'Choose a new password.'
+            t`Choose a new password.`
           )
         }
       >
@@ -44,8 +47,8 @@ export function Screen() {
   if (searchParams.get('change-email') === 'true') {
     return (
       <AuthShell
-        title="Change Email"
-        description="Enter the address you'd like to sign in with from now on. We'll send it a code to prove it's yours."
+        title={t`Change Email`}
+        description={t`Enter the address you'd like to sign in with from now on. We'll send it a code to prove it's yours.`}
       >
         <ChangeEmailForm />
       </AuthShell>
@@ -55,7 +58,10 @@ export function Screen() {
   const mode = searchParams.get('mode');
   if (mode === 'signup') {
     return (
-      <AuthShell title="Create Account" description="Start your family's recipe box. It only takes a minute.">
+      <AuthShell
+        title={t`Create Account`}
+        description={t`Start your family's recipe box. It only takes a minute.`}
+      >
         <SignUpForm />
       </AuthShell>
     );
@@ -63,15 +69,15 @@ export function Screen() {
   if (mode === 'forgot') {
     return (
       <AuthShell
-        title="Reset Password"
-        description="Enter your email and we'll send you a link to choose a new password."
+        title={t`Reset Password`}
+        description={t`Enter your email and we'll send you a link to choose a new password.`}
       >
         <ForgotPasswordForm initialEmail={rememberedEmail} />
       </AuthShell>
     );
   }
   return (
-    <AuthShell title="Welcome Back" description="Sign in to your family recipe box.">
+    <AuthShell title={t`Welcome Back`} description={t`Sign in to your family recipe box.`}>
       <SignInForm
         key={rememberedEmail}
         initialEmail={rememberedEmail}

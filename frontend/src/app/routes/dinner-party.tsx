@@ -1,4 +1,7 @@
-import { type CourseType, longDate } from '@contracts/planning';
+import type { CourseType } from '@contracts/planning';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Download, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -23,12 +26,23 @@ import { ImportForm } from '@/features/import/components/import-form';
 import { type ImportSource, noRecipesMessage } from '@/features/import/lib/import-recipes';
 import { TakeOutOfPantryButton } from '@/features/pantry/components/take-out-button';
 import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes-to-list';
+import { formatDate } from '@/lib/i18n/format';
+import { intlLocale } from '@/lib/i18n/runtime';
 
-const MENU_IMPORT_HINTS: Record<ImportSource, string> = {
-  url: 'The address of a recipe page',
-  image: 'JPEG or PNG, up to 20MB.',
-  pdf: 'A recipe PDF, up to 20MB.',
+const MENU_IMPORT_HINTS: Record<ImportSource, MessageDescriptor> = {
+  url: msg`The address of a recipe page`,
+  image: msg`JPEG or PNG, up to 20MB.`,
+  pdf: msg`A recipe PDF, up to 20MB.`,
 };
+
+/** The party's day, in the reader's language ("March 14, 2027" in English). */
+const partyDate = (date: string) =>
+  formatDate(new Date(`${date}T00:00:00Z`), intlLocale(), {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * The menu's URL, Image and PDF tabs: Add Recipe's import flow, but every recipe found is saved to the
@@ -43,20 +57,21 @@ function ImportToMenuTab({
   menuId: string;
   onDone: () => void;
 }) {
+  const { i18n } = useLingui();
   const [course, setCourse] = useState<CourseType>('main');
   const addToMenu = useAddRecipesToMenu(menuId);
   const queryClient = useQueryClient();
   return (
     <ImportForm
       kind={kind}
-      hint={MENU_IMPORT_HINTS[kind]}
+      hint={i18n._(MENU_IMPORT_HINTS[kind])}
       showChosenFile={false}
       finishAfterClose
       extraFields={(busy) => <CourseSelect value={course} onChange={setCourse} disabled={busy} />}
       submit={
         <>
           <Download aria-hidden="true" />
-          Import and Add to Menu
+          <Trans>Import and Add to Menu</Trans>
         </>
       }
       // Three steps, each with its own failure message: read the recipe, save it, put it on the menu.
@@ -67,14 +82,14 @@ function ImportToMenuTab({
         }
         try {
           const ids = await saveImported(queryClient, response, kind === 'image' ? file : null, showProgress);
-          showProgress('Adding to the menu…');
+          showProgress(t`Adding to the menu…`);
           const added = await addToMenu.mutateAsync(
             ids.map((recipeId) => ({ recipeId, courseType: course })),
           );
           toast.success(addedToMenuMessage(added.count));
           onDone();
         } catch {
-          toast.error('Failed to add recipes. Please try again.');
+          toast.error(t`Failed to add recipes. Please try again.`);
         }
       }}
     />
@@ -82,6 +97,7 @@ function ImportToMenuTab({
 }
 
 export function Screen() {
+  const { t: tr } = useLingui();
   const { menuId = '' } = useParams();
   const navigate = useNavigate();
   const menu = useMenu(menuId);
@@ -92,22 +108,23 @@ export function Screen() {
   // SPEC 2: a menu that cannot be loaded sends the cook back to the list.
   useEffect(() => {
     if (!menu.isError) return;
-    toast.error('Failed to load menu');
+    toast.error(t`Failed to load menu`);
     void navigate('/dinner-parties', { replace: true });
   }, [menu.isError, navigate]);
 
-  const back = { to: '/dinner-parties', label: 'Back' };
+  const back = { to: '/dinner-parties', label: tr`Back` };
   if (!menu.data) {
     return (
       <div className="min-h-dvh">
-        <PageHeader title="Dinner Party Menu" back={back} />
-        <PageSpinner label="Loading menu" />
+        <PageHeader title={tr`Dinner Party Menu`} back={back} />
+        <PageSpinner label={tr`Loading menu`} />
       </div>
     );
   }
   const data = menu.data;
   // Until the cook changes it, the menu is scaled to its guest count.
   const cookingFor = guests === undefined ? data.guestCount : guests;
+  const guestCount = data.guestCount;
 
   return (
     <div className="min-h-dvh">
@@ -122,16 +139,16 @@ export function Screen() {
         }
       />
       <PageBody className="space-y-6">
-        <section aria-label="About this dinner party" className="space-y-2">
+        <section aria-label={tr`About this dinner party`} className="space-y-2">
           <p className="flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              {data.eventDate ? longDate(data.eventDate) : 'No date yet'}
+              {data.eventDate ? partyDate(data.eventDate) : tr`No date yet`}
             </span>
-            {data.guestCount ? (
+            {guestCount ? (
               <span className="inline-flex items-center gap-1.5">
                 <UsersRound aria-hidden="true" className="size-4" />
-                {data.guestCount} {data.guestCount === 1 ? 'guest' : 'guests'}
+                <Plural value={guestCount} one="# guest" other="# guests" />
               </span>
             ) : null}
           </p>
@@ -142,9 +159,11 @@ export function Screen() {
         <MenuGuests menuId={data.id} guests={data.guests ?? []} />
         {data.entries.length === 0 ? (
           <section className="rounded-3xl border border-dashed border-terracotta-200 bg-white/70 px-6 py-10 text-center">
-            <h2 className="text-xl font-semibold text-terracotta-900">No recipes on this menu yet</h2>
+            <h2 className="text-xl font-semibold text-terracotta-900">
+              <Trans>No recipes on this menu yet</Trans>
+            </h2>
             <p className="mt-2 text-ink-muted">
-              Add recipes from your collection, or import them from a link or a photo.
+              <Trans>Add recipes from your collection, or import them from a link or a photo.</Trans>
             </p>
           </section>
         ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { useExport } from '@/features/account/api/export-everything';
@@ -7,19 +8,26 @@ import { errorMessage } from '@/lib/query-client';
 
 /** The page the "your export is ready" e-mail links to: a fresh download link on every visit. */
 export function Screen() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const job = useExport(id);
-  useDocumentTitle('Your Hearth export');
+  useDocumentTitle(t`Your Hearth export`);
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Your Hearth export" back={{ to: '/', label: 'Back to Recipes' }} width="max-w-3xl" />
+      <PageHeader
+        title={t`Your Hearth export`}
+        back={{ to: '/', label: t`Back to Recipes` }}
+        width="max-w-3xl"
+      />
       <PageBody className="max-w-3xl">
         {job.isError ? (
           <p role="alert">{errorMessage(job.error)}</p>
         ) : job.data ? (
           <ExportStatus job={job.data} />
         ) : (
-          <p>Loading your export…</p>
+          <p>
+            <Trans>Loading your export…</Trans>
+          </p>
         )}
       </PageBody>
     </div>

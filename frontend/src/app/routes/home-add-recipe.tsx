@@ -2,6 +2,8 @@
 // form), or imported from a web page, a PDF or a photo (the import feature) and then reviewed in the
 // manual form.
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, Image, Link2, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -18,7 +20,7 @@ type Tab = 'manual' | ImportSource;
 const importTabs = [
   { source: 'url', label: 'URL', Icon: Link2 },
   { source: 'pdf', label: 'PDF', Icon: FileText },
-  { source: 'image', label: 'Image', Icon: Image },
+  { source: 'image', label: msg`Image`, Icon: Image },
 ] as const;
 
 /** Imported recipes shown in the manual form; `key` remounts the form with them. */
@@ -31,6 +33,7 @@ type Review = {
 
 /** Starts at the tab the link names (manual otherwise), with the link's address or photo filled in. */
 export default function AddRecipeTabs({ link, onDone }: { link: AddRecipeLink | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const [tab, setTab] = useState<Tab>(link?.tab ?? 'manual');
   const [review, setReview] = useState<Review | null>(null);
 
@@ -42,15 +45,15 @@ export default function AddRecipeTabs({ link, onDone }: { link: AddRecipeLink | 
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-      <TabsList aria-label="How to add the recipe">
+      <TabsList aria-label={t`How to add the recipe`}>
         <TabsTrigger value="manual">
           <PencilLine aria-hidden="true" />
-          Manual
+          <Trans>Manual</Trans>
         </TabsTrigger>
         {importTabs.map(({ source, label, Icon }) => (
           <TabsTrigger key={source} value={source}>
             <Icon aria-hidden="true" />
-            {label}
+            {typeof label === 'string' ? label : i18n._(label)}
           </TabsTrigger>
         ))}
       </TabsList>

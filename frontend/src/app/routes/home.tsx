@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, ShoppingCart } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,6 +28,7 @@ const LongImportsNotice = lazy(() => import('@/features/import/components/long-i
  * photo (the import feature) and then reviewed in the manual form.
  */
 function AddRecipeDialog({ trigger, link = null }: { trigger: ReactNode; link?: AddRecipeLink | null }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // The link that opened the dialog (a shortcut, a shared page or photo, the bookmarklet), until it closes.
   const [opening, setOpening] = useState<AddRecipeLink | null>(null);
@@ -52,8 +54,8 @@ function AddRecipeDialog({ trigger, link = null }: { trigger: ReactNode; link?: 
         {trigger}
       </DialogTrigger>
       <DialogContent
-        title="Add Recipe"
-        description="Type a recipe in, or import it from a web page, a PDF or a photo."
+        title={t`Add Recipe`}
+        description={t`Type a recipe in, or import it from a web page, a PDF or a photo.`}
         className="sm:max-w-2xl"
       >
         <DialogSuspense>
@@ -64,22 +66,19 @@ function AddRecipeDialog({ trigger, link = null }: { trigger: ReactNode; link?: 
   );
 }
 
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
-}
-
 function HomeHeader() {
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md">
       <div className="mx-auto flex max-w-7xl items-center 2xl:max-w-[96rem] gap-2 px-4 py-3 sm:gap-3 sm:px-6">
         <Brand compact />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           <SubscriptionButton />
-          <Link to="/shopping-list" className={buttonClasses('outline', 'sm')} aria-label="Shopping List">
+          <Link to="/shopping-list" className={buttonClasses('outline', 'sm')} aria-label={t`Shopping List`}>
             <ShoppingCart aria-hidden="true" />
-            <span className="hidden md:inline">Shopping List</span>
+            <span className="hidden md:inline">
+              <Trans>Shopping List</Trans>
+            </span>
           </Link>
           <AccountMenu />
         </div>
@@ -92,13 +91,22 @@ function HomeHeader() {
 // the small component that asked for it, never the whole screen with its grid of cards.
 
 function Greeting() {
+  const { t } = useLingui();
   const name = useProfile().data?.displayName;
-  return (
-    <p className="text-sm font-semibold tracking-wide text-terracotta-100 uppercase">
-      {greeting(new Date().getHours())}
-      {name ? `, ${name}` : ''}
-    </p>
-  );
+  const hour = new Date().getHours();
+  const greeting =
+    hour < 12
+      ? name
+        ? t`Good morning, ${name}`
+        : t`Good morning`
+      : hour < 18
+        ? name
+          ? t`Good afternoon, ${name}`
+          : t`Good afternoon`
+        : name
+          ? t`Good evening, ${name}`
+          : t`Good evening`;
+  return <p className="text-sm font-semibold tracking-wide text-terracotta-100 uppercase">{greeting}</p>;
 }
 
 function AddRecipeButton() {
@@ -109,7 +117,7 @@ function AddRecipeButton() {
       trigger={
         <Button size="lg" variant="secondary" className="self-start md:self-auto">
           <Plus aria-hidden="true" />
-          Add Recipe
+          <Trans>Add Recipe</Trans>
         </Button>
       }
     />
@@ -134,7 +142,8 @@ function KeepForOffline() {
 }
 
 export function Screen() {
-  useDocumentTitle('My Recipes');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Recipes`);
 
   return (
     <div className="min-h-dvh">
@@ -147,20 +156,20 @@ export function Screen() {
         >
           <div
             aria-hidden="true"
-            className="absolute -top-20 -right-16 size-72 rounded-full bg-terracotta-600/70 blur-2xl"
+            className="absolute -top-20 -end-16 size-72 rounded-full bg-terracotta-600/70 blur-2xl"
           />
           <div
             aria-hidden="true"
-            className="absolute -bottom-24 left-1/3 size-64 rounded-full bg-terracotta-800/60 blur-2xl"
+            className="absolute -bottom-24 start-1/3 size-64 rounded-full bg-terracotta-800/60 blur-2xl"
           />
           <div className="relative flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
             <div className="max-w-2xl">
               <Greeting />
               <h1 id="welcome-title" className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">
-                What's cooking in your kitchen?
+                <Trans>What's cooking in your kitchen?</Trans>
               </h1>
               <p className="mt-3 text-lg text-terracotta-100">
-                Your family's recipes, meal plans and shopping lists, all in one warm place.
+                <Trans>Your family's recipes, meal plans and shopping lists, all in one warm place.</Trans>
               </p>
             </div>
             <AddRecipeButton />
@@ -177,7 +186,7 @@ export function Screen() {
               trigger={
                 <Button>
                   <Plus aria-hidden="true" />
-                  Add your first recipe
+                  <Trans>Add your first recipe</Trans>
                 </Button>
               }
             />

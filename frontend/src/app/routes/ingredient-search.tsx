@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChefHat, Search, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,7 +20,7 @@ import { SuggestionsPanel } from '@/features/finder/components/suggestions-panel
 import { ApiError } from '@/lib/api-client';
 import { useHouseholdNeeds } from '@/lib/eating-needs';
 
-const NO_INGREDIENTS = 'Please add at least one ingredient';
+const noIngredients = () => t`Please add at least one ingredient`;
 
 /**
  * "Cook from what we have" (issue 38): the household's recipes ranked by the pantry, fewest missing first,
@@ -32,10 +34,17 @@ function usePantrySearch(onSearch: () => void, safe: SafeParams) {
     onSearch();
     fromPantry.mutate(safe, {
       onSuccess: (result) => {
-        if (result.total === 0) toast.info('Nothing in your collection uses what is in the pantry');
-        else toast.success(`Found ${result.total} recipe(s) to cook from the pantry`);
+        const found = result.total;
+        if (found === 0) toast.info(t`Nothing in your collection uses what is in the pantry`);
+        else
+          toast.success(
+            plural(found, {
+              one: 'Found # recipe(s) to cook from the pantry',
+              other: 'Found # recipe(s) to cook from the pantry',
+            }),
+          );
       },
-      onError: () => toast.error('Failed to search recipes'),
+      onError: () => toast.error(t`Failed to search recipes`),
     });
   };
   useEffect(() => {
@@ -47,6 +56,7 @@ function usePantrySearch(onSearch: () => void, safe: SafeParams) {
 }
 
 export function Screen() {
+  const { t: tr } = useLingui();
   const [ingredients, setIngredients] = useState<string[]>([]);
   const search = useSearchCollection();
   const suggest = useSuggestRecipes();
@@ -56,31 +66,39 @@ export function Screen() {
   const shown = fromPantry.isPending || fromPantry.data ? fromPantry : search;
 
   const onSearch = () => {
-    if (ingredients.length === 0) return void toast.error(NO_INGREDIENTS);
+    if (ingredients.length === 0) return void toast.error(noIngredients());
     fromPantry.reset();
     search.mutate(
       { ingredients, ...safe },
       {
         onSuccess: (result) => {
-          if (result.total === 0) toast.info('No matching recipes found in your collection');
-          else toast.success(`Found ${result.total} recipe(s)`);
+          const found = result.total;
+          if (found === 0) toast.info(t`No matching recipes found in your collection`);
+          else toast.success(plural(found, { one: 'Found # recipe(s)', other: 'Found # recipe(s)' }));
         },
-        onError: () => toast.error('Failed to search recipes'),
+        onError: () => toast.error(t`Failed to search recipes`),
       },
     );
   };
 
   const onSuggest = (anyone = false) => {
-    if (ingredients.length === 0) return void toast.error(NO_INGREDIENTS);
+    if (ingredients.length === 0) return void toast.error(noIngredients());
     suggest.mutate(
       { ingredients, anyone },
       {
         onSuccess: (result) => {
-          if (result.origin === 'ai') toast.success('AI suggestions generated!');
-          else toast.success(`Found ${result.suggestions.length} suggestion(s) in the recipe library`);
+          const found = result.suggestions.length;
+          if (result.origin === 'ai') toast.success(t`AI suggestions generated!`);
+          else
+            toast.success(
+              plural(found, {
+                one: 'Found # suggestion(s) in the recipe library',
+                other: 'Found # suggestion(s) in the recipe library',
+              }),
+            );
         },
         onError: (error) =>
-          toast.error('Failed to get AI suggestions', {
+          toast.error(t`Failed to get AI suggestions`, {
             description: error instanceof ApiError && error.status !== 500 ? error.message : undefined,
           }),
       },
@@ -90,13 +108,13 @@ export function Screen() {
   return (
     <div className="min-h-dvh">
       <PageHeader
-        title="Find Recipes by Ingredients"
-        back={{ to: '/', label: 'Back to Recipes' }}
+        title={tr`Find Recipes by Ingredients`}
+        back={{ to: '/', label: tr`Back to Recipes` }}
         width="max-w-5xl"
       />
       <PageBody className="max-w-5xl space-y-8">
         <section
-          aria-label="What you have"
+          aria-label={tr`What you have`}
           className="space-y-4 rounded-2xl border border-cream-300/80 bg-white/80 p-5 shadow-sm"
         >
           <IngredientInput ingredients={ingredients} onChange={setIngredients} />
@@ -104,15 +122,15 @@ export function Screen() {
           <div className="flex flex-wrap gap-2">
             <Button onClick={onSearch} disabled={search.isPending}>
               {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
-              Search My Recipes
+              <Trans>Search My Recipes</Trans>
             </Button>
             <Button variant="outline" onClick={() => onSuggest()} disabled={suggest.isPending}>
               {suggest.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
-              Suggest Recipes
+              <Trans>Suggest Recipes</Trans>
             </Button>
             <Button variant="outline" onClick={cookFromPantry} disabled={fromPantry.isPending}>
               {fromPantry.isPending ? <Spinner /> : <ChefHat aria-hidden="true" />}
-              Cook from what we have
+              <Trans>Cook from what we have</Trans>
             </Button>
           </div>
         </section>
@@ -120,11 +138,11 @@ export function Screen() {
         {shown.isPending || shown.data ? (
           <section aria-labelledby="collection-heading" aria-busy={shown.isPending} className="space-y-4">
             <h2 id="collection-heading" className="font-display text-2xl font-semibold text-terracotta-900">
-              {shown === fromPantry ? 'From what we have' : 'From your collection'}
+              {shown === fromPantry ? tr`From what we have` : tr`From your collection`}
             </h2>
             {shown.isPending ? (
               <p className="flex items-center gap-2 text-ink-muted">
-                <Spinner /> Searching your recipes…
+                <Spinner /> <Trans>Searching your recipes…</Trans>
               </p>
             ) : shown.data ? (
               <CollectionMatches result={shown.data} />
@@ -133,26 +151,26 @@ export function Screen() {
         ) : null}
         {search.isError || fromPantry.isError ? (
           <p role="alert" className="text-red-700">
-            Failed to search recipes
+            <Trans>Failed to search recipes</Trans>
           </p>
         ) : null}
 
         {suggest.isPending || suggest.data ? (
           <section aria-labelledby="suggestions-heading" aria-busy={suggest.isPending} className="space-y-4">
             <h2 id="suggestions-heading" className="font-display text-2xl font-semibold text-terracotta-900">
-              Suggestions
+              <Trans>Suggestions</Trans>
             </h2>
             {suggest.isPending ? (
               <p className="flex items-center gap-2 text-ink-muted">
-                <Spinner /> Finding recipes to suggest…
+                <Spinner /> <Trans>Finding recipes to suggest…</Trans>
               </p>
             ) : suggest.data ? (
               <>
                 {needs.members.length > 0 && !suggest.variables?.anyone ? (
                   <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                    Suggestions leave out recipes that conflict with someone at home.
+                    <Trans>Suggestions leave out recipes that conflict with someone at home.</Trans>
                     <Button variant="link" size="sm" onClick={() => onSuggest(true)}>
-                      Suggest those too
+                      <Trans>Suggest those too</Trans>
                     </Button>
                   </p>
                 ) : null}

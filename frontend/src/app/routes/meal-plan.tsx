@@ -1,4 +1,5 @@
-import { longDate } from '@contracts/planning';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,8 +15,20 @@ import { WeekBoard } from '@/features/meal-plans/components/week-board';
 import { shoppingRequestFor } from '@/features/meal-plans/lib/shopping';
 import { TakeOutOfPantryButton } from '@/features/pantry/components/take-out-button';
 import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes-to-list';
+import { formatDate } from '@/lib/i18n/format';
+import { intlLocale } from '@/lib/i18n/runtime';
+
+/** The plan's first day, in the reader's language ("March 14, 2027" in English). */
+const weekStartDate = (date: string) =>
+  formatDate(new Date(`${date}T00:00:00Z`), intlLocale(), {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export function Screen() {
+  const { t: tr } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const plan = useMealPlan(id);
@@ -25,20 +38,21 @@ export function Screen() {
   // SPEC 2: a plan that cannot be loaded sends the cook back to the list.
   useEffect(() => {
     if (!plan.isError) return;
-    toast.error('Failed to load meal plans');
+    toast.error(t`Failed to load meal plans`);
     void navigate('/meal-plans', { replace: true });
   }, [plan.isError, navigate]);
 
-  const back = { to: '/meal-plans', label: 'Back' };
+  const back = { to: '/meal-plans', label: tr`Back` };
   if (!plan.data) {
     return (
       <div className="min-h-dvh">
-        <PageHeader title="Meal Plan" back={back} />
-        <PageSpinner label="Loading meal plan" />
+        <PageHeader title={tr`Meal Plan`} back={back} />
+        <PageSpinner label={tr`Loading meal plan`} />
       </div>
     );
   }
   const planned = shoppingRequestFor(plan.data.entries);
+  const weekOf = weekStartDate(plan.data.startDate);
 
   return (
     <div className="min-h-dvh">
@@ -50,14 +64,16 @@ export function Screen() {
       />
       <PageBody className="max-w-screen-2xl space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-ink-muted">Week of {longDate(plan.data.startDate)}</p>
+          <p className="text-ink-muted">
+            <Trans>Week of {weekOf}</Trans>
+          </p>
           <Button
             variant="outline"
             disabled={planned.length === 0 || shop.isPending}
             onClick={() => shop.mutate({ recipes: planned })}
           >
             <ShoppingCart aria-hidden="true" />
-            {shop.isPending ? 'Adding…' : 'Add Week to Shopping List'}
+            {shop.isPending ? tr`Adding…` : tr`Add Week to Shopping List`}
           </Button>
         </div>
         <WeekBoard

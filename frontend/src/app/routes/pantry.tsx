@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChefHat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
@@ -9,12 +10,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useKeptChanges } from '../kept-changes';
 
 export function Screen() {
-  useDocumentTitle('Pantry');
+  const { t } = useLingui();
+  useDocumentTitle(t`Pantry`);
   useKeptChanges();
   const pantry = usePantry();
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Pantry" back={{ to: '/', label: 'Back to Recipes' }} width="max-w-3xl" />
+      <PageHeader title={t`Pantry`} back={{ to: '/', label: t`Back to Recipes` }} width="max-w-3xl" />
       <PageBody className="max-w-3xl">
         {pantry.data ? (
           <PantryView
@@ -23,20 +25,22 @@ export function Screen() {
               pantry.data.items.length > 0 ? (
                 <Link to="/ingredient-search?from=pantry" className={buttonClasses('outline')}>
                   <ChefHat aria-hidden="true" />
-                  Cook from what we have
+                  <Trans>Cook from what we have</Trans>
                 </Link>
               ) : null
             }
           />
         ) : pantry.isError ? (
           <div role="alert" className="mx-auto max-w-md space-y-4 text-center">
-            <p className="text-lg font-semibold text-terracotta-900">Failed to load the pantry</p>
+            <p className="text-lg font-semibold text-terracotta-900">
+              <Trans>Failed to load the pantry</Trans>
+            </p>
             <Button variant="outline" onClick={() => void pantry.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
-          <PageSpinner label="Loading the pantry" />
+          <PageSpinner label={t`Loading the pantry`} />
         )}
       </PageBody>
     </div>

@@ -1,5 +1,7 @@
 import type { UnitSystem } from '@contracts/measure';
 import type { RecipeDetail } from '@contracts/recipe-views';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -23,6 +25,7 @@ import { useShareParam } from '@/features/sharing/hooks/use-share-param';
 import { AddToListButton } from '@/features/shopping/components/add-to-list-button';
 
 export function Screen() {
+  const { t: tr, i18n } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const recipe = useRecipe(id);
@@ -34,7 +37,7 @@ export function Screen() {
   const cannotLoad = recipe.isError && !recipe.data;
   useEffect(() => {
     if (!cannotLoad) return;
-    toast.error('Failed to load recipe');
+    toast.error(t`Failed to load recipe`);
     void navigate('/', { replace: true });
   }, [cannotLoad, navigate]);
 
@@ -45,15 +48,15 @@ export function Screen() {
   if (!shown) {
     return (
       <div className="min-h-dvh">
-        <PageHeader title="Recipe" back={back} />
-        <PageSpinner label="Loading recipe" />
+        <PageHeader title={tr`Recipe`} back={{ to: '/', label: i18n._(backLabel) }} />
+        <PageSpinner label={tr`Loading recipe`} />
       </div>
     );
   }
   return <RecipePage recipe={shown} units={shownUnits} cookName={profile.data?.displayName ?? ''} />;
 }
 
-const back = { to: '/', label: 'Back to Recipes' };
+const backLabel = msg`Back to Recipes`;
 
 const RecipePage = memo(function RecipePage({
   recipe,
@@ -64,6 +67,7 @@ const RecipePage = memo(function RecipePage({
   units: UnitSystem;
   cookName: string;
 }) {
+  const { i18n } = useLingui();
   const sharing = useShareParam();
   // The cook log is the household's (issue 39): the answer carries its summary only for them.
   const cookLog = recipe.cooked
@@ -87,7 +91,7 @@ const RecipePage = memo(function RecipePage({
     <div className="min-h-dvh">
       <PageHeader
         title={recipe.title}
-        back={back}
+        back={{ to: '/', label: i18n._(backLabel) }}
         actions={
           <>
             <RecipeActions recipe={recipe} share={<ShareDialog recipe={recipe} {...sharing} />} />
@@ -98,7 +102,7 @@ const RecipePage = memo(function RecipePage({
                 to={`/recipe/${encodeURIComponent(recipe.id)}/history`}
                 className={buttonClasses('outline', 'sm')}
               >
-                History
+                <Trans>History</Trans>
               </Link>
             ) : null}
             {recipe.cooked ? <MakeVariantDialog recipe={recipe} cookName={cookName} /> : null}

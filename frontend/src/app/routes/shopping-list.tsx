@@ -3,6 +3,7 @@ import type { PantryItem, PantryPlace } from '@contracts/pantry';
 import type { ShoppingItem } from '@contracts/shopping';
 import { convertIngredientLine } from '@domain/ingredients/convert-units';
 import { pantryCovers } from '@domain/ingredients/pantry-cover';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,8 @@ import { useShoppingList } from '@/features/shopping/api/get-shopping-list';
 import type { AtHome } from '@/features/shopping/components/shopping-item-row';
 import { ShoppingListView } from '@/features/shopping/components/shopping-list-view';
 import { lineText } from '@/features/shopping/lib/line-text';
+import { formatList } from '@/lib/i18n/format';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { useKeptChanges } from '../kept-changes';
 
 /** Where a bought food is likely kept, from its aisle; the person can move it on the pantry's page. */
@@ -53,6 +56,7 @@ function useHideHeld() {
  * pantry (inline, so nothing covers the list while the cook ticks the next line).
  */
 function usePantryBesideList(items: readonly ShoppingItem[] | undefined) {
+  const { t } = useLingui();
   const pantry = usePantry();
   const units: UnitSystem = useProfile().data?.units ?? 'us';
   const held = useMemo(() => {
@@ -72,10 +76,11 @@ function usePantryBesideList(items: readonly ShoppingItem[] | undefined) {
         food.amountText ? convertIngredientLine(`${food.amountText} ${food.food}`, units) : food.food,
       );
       const enough = pantryCovers(lineText(item), have) === 'enough';
-      notes.set(item.id, { said: `You have ${said.join(' and ')}`, enough });
+      const foods = formatList(said, intlLocale());
+      notes.set(item.id, { said: t`You have ${foods}`, enough });
     }
     return notes;
-  }, [items, held, units]);
+  }, [items, held, units, t]);
   const atHome = useCallback((item: ShoppingItem) => byLine.get(item.id) ?? null, [byLine]);
   const covered = useMemo(
     () =>
@@ -92,13 +97,14 @@ function usePantryBesideList(items: readonly ShoppingItem[] | undefined) {
 }
 
 export function Screen() {
+  const { t } = useLingui();
   useKeptChanges();
   const list = useShoppingList();
   const { atHome, whenBought, covered } = usePantryBesideList(list.data?.items);
   const { hide, onHideChange } = useHideHeld();
   return (
     <div className="min-h-dvh">
-      <PageHeader title="Shopping List" back={{ to: '/', label: 'Back to Recipes' }} width="max-w-3xl" />
+      <PageHeader title={t`Shopping List`} back={{ to: '/', label: t`Back to Recipes` }} width="max-w-3xl" />
       <PageBody className="max-w-3xl">
         {list.data ? (
           <ShoppingListView
@@ -109,13 +115,15 @@ export function Screen() {
           />
         ) : list.isError ? (
           <div role="alert" className="mx-auto max-w-md space-y-4 text-center">
-            <p className="text-lg font-semibold text-terracotta-900">Failed to create shopping list</p>
+            <p className="text-lg font-semibold text-terracotta-900">
+              <Trans>Failed to create shopping list</Trans>
+            </p>
             <Button variant="outline" onClick={() => void list.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
-          <PageSpinner label="Loading shopping list" />
+          <PageSpinner label={t`Loading shopping list`} />
         )}
       </PageBody>
     </div>

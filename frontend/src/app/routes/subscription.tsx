@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -11,7 +13,18 @@ import { RedeemCodeDialog } from '@/features/billing/components/redeem-code-dial
 import { SubscriptionFaq } from '@/features/billing/components/subscription-faq';
 import { FREE_RECIPE_LIMIT_TEXT } from '@/features/billing/lib/access-rule';
 
+function FreeRecipesUsed({ own, limit }: { own: number; limit: number }) {
+  return (
+    <Plural
+      value={limit}
+      one={`You have ${own} of # free recipe.`}
+      other={`You have ${own} of # free recipes.`}
+    />
+  );
+}
+
 export function Screen() {
+  const { t: tr } = useLingui();
   const status = useSubscriptionStatus();
   const profile = useProfile();
   const claim = useStartCheckout();
@@ -22,7 +35,7 @@ export function Screen() {
   useEffect(() => {
     const outcome = params.get('checkout');
     if (!outcome) return;
-    if (outcome === 'success') toast.success('Thank you!', { description: 'Your plan is being set up.' });
+    if (outcome === 'success') toast.success(t`Thank you!`, { description: t`Your plan is being set up.` });
     setParams(
       (current) => {
         current.delete('checkout');
@@ -35,17 +48,17 @@ export function Screen() {
   return (
     <div className="min-h-dvh">
       <PageHeader
-        title="Subscription Plans"
-        back={{ to: '/', label: 'Back to Recipes' }}
+        title={tr`Subscription Plans`}
+        back={{ to: '/', label: tr`Back to Recipes` }}
         actions={<RedeemCodeDialog />}
       />
       <PageBody className="space-y-10">
         <section className="space-y-2 text-center">
           <p className="font-display text-3xl font-semibold text-terracotta-900 sm:text-4xl">
-            Choose your plan
+            <Trans>Choose your plan</Trans>
           </p>
           <p className="mx-auto max-w-2xl text-ink-muted">
-            Every plan unlocks all of Hearth. Monthly and yearly start with a 7-day free trial.
+            <Trans>Every plan unlocks all of Hearth. Monthly and yearly start with a 7-day free trial.</Trans>
           </p>
         </section>
 
@@ -56,7 +69,7 @@ export function Screen() {
             onClaim={(token) =>
               claim.mutate(
                 { plan: 'lifetime', gift: token },
-                { onError: (error) => toast.error('Error', { description: error.message }) },
+                { onError: (error) => toast.error(tr`Error`, { description: error.message }) },
               )
             }
           />
@@ -64,7 +77,7 @@ export function Screen() {
 
         {status.isPending ? (
           <p role="status" className="text-center text-ink-muted">
-            Checking your subscription...
+            <Trans>Checking your subscription...</Trans>
           </p>
         ) : data?.subscribed ? (
           <CurrentSubscriptionCard status={data} />
@@ -74,12 +87,12 @@ export function Screen() {
 
         <section aria-labelledby="free-tier-title" className="rounded-2xl bg-cream-200/60 p-5">
           <h2 id="free-tier-title" className="font-semibold text-ink">
-            Without a plan
+            <Trans>Without a plan</Trans>
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{FREE_RECIPE_LIMIT_TEXT}</p>
           {data && !data.fullAccess ? (
             <p className="mt-1 text-sm text-ink-muted">
-              You have {data.ownRecipeCount} of {data.freeRecipeLimit} free recipes.
+              <FreeRecipesUsed own={data.ownRecipeCount} limit={data.freeRecipeLimit} />
             </p>
           ) : null}
         </section>
@@ -89,7 +102,7 @@ export function Screen() {
           className="flex flex-wrap items-center justify-center gap-4 text-center"
         >
           <h2 id="redeem-title" className="font-display text-xl font-semibold text-terracotta-900">
-            Have an invitation code?
+            <Trans>Have an invitation code?</Trans>
           </h2>
           <RedeemCodeDialog triggerVariant="primary" />
         </section>

@@ -1,4 +1,5 @@
 import type { VideoScope } from '@contracts/videos';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
@@ -8,13 +9,14 @@ import { AddVideoDialog } from '@/features/videos/components/add-video-dialog';
 import { VideoLibrary, VideoScopeToggle } from '@/features/videos/components/video-library';
 
 export function Screen() {
+  const { t } = useLingui();
   const [scope, setScope] = useState<VideoScope>('mine');
   const [adding, setAdding] = useState(false);
   return (
     <div className="min-h-dvh">
       <PageHeader
-        title="Video Tutorials"
-        back={{ to: '/', label: 'Back to Recipes' }}
+        title={t`Video Tutorials`}
+        back={{ to: '/', label: t`Back to Recipes` }}
         actions={
           <AddVideoDialog
             open={adding}
@@ -23,7 +25,7 @@ export function Screen() {
               <DialogTrigger asChild>
                 <Button size="sm">
                   <Plus aria-hidden="true" />
-                  Add Video
+                  <Trans>Add Video</Trans>
                 </Button>
               </DialogTrigger>
             }

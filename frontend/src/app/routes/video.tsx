@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -8,6 +10,7 @@ import { useVideo } from '@/features/videos/api/get-videos';
 import { VideoDetail } from '@/features/videos/components/video-detail';
 
 export function Screen() {
+  const { t: tr } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const video = useVideo(id);
@@ -15,16 +18,16 @@ export function Screen() {
   // SPEC 2: a video that cannot be loaded shows an error and goes back to the library.
   useEffect(() => {
     if (!video.isError) return;
-    toast.error('Failed to load video');
+    toast.error(t`Failed to load video`);
     void navigate('/video-tutorials', { replace: true });
   }, [video.isError, navigate]);
 
-  const back = { to: '/video-tutorials', label: 'Back to Videos' };
+  const back = { to: '/video-tutorials', label: tr`Back to Videos` };
   if (!video.data) {
     return (
       <div className="min-h-dvh">
-        <PageHeader title="Video" back={back} width="max-w-4xl" />
-        <PageSpinner label="Loading video" />
+        <PageHeader title={tr`Video`} back={back} width="max-w-4xl" />
+        <PageSpinner label={tr`Loading video`} />
       </div>
     );
   }

@@ -3,6 +3,7 @@
 // (time, servings), and a button that takes it off. A recipe deleted since shows as no longer available.
 import type { DietaryInfo } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
+import { useLingui } from '@lingui/react/macro';
 import { CircleSlash, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -53,7 +54,8 @@ export function PlannedRecipe({
   onRemove,
 }: PlannedRecipeProps) {
   const added = useAddedBy(addedBy ?? null);
-  const title = recipe?.title ?? 'Recipe no longer available';
+  const { t } = useLingui();
+  const title = recipe?.title ?? t`Recipe no longer available`;
   const style = looks[look];
   return (
     <>
@@ -81,7 +83,7 @@ export function PlannedRecipe({
         variant="ghost"
         size={look === 'card' ? 'icon' : 'sm'}
         className={look === 'compact' ? 'size-8 shrink-0 p-0' : undefined}
-        aria-label={`Remove ${title}`}
+        aria-label={t`Remove ${title}`}
         disabled={removing}
         onClick={onRemove}
       >

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RecipeImage } from '@/components/recipes/recipe-image';
@@ -20,10 +21,12 @@ type RecipePickerProps = {
 
 /** A searchable list of the cook's recipes (Home's 'all' list) for meal plans and menus. */
 export function RecipePicker({ label, multiple = false, selected, onChange, invalid }: RecipePickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 250);
   const recipes = useRecipes({ filter: 'all', category: null, q });
+  const chosen = selected.length;
   const items = recipes.data?.pages.flatMap((page) => page.recipes) ?? [];
 
   const toggle = (recipeId: string, checked: boolean) => {
@@ -37,15 +40,15 @@ export function RecipePicker({ label, multiple = false, selected, onChange, inva
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+          className="absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted"
         />
         <Input
           type="search"
-          aria-label="Search your recipes"
-          placeholder="Search your recipes…"
+          aria-label={t`Search your recipes`}
+          placeholder={t`Search your recipes…`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
       <div
@@ -56,15 +59,15 @@ export function RecipePicker({ label, multiple = false, selected, onChange, inva
       >
         {recipes.isPending ? (
           <p className="flex items-center gap-2 p-3 text-sm text-ink-muted" role="status">
-            <Spinner /> Loading recipes
+            <Spinner /> <Trans>Loading recipes</Trans>
           </p>
         ) : recipes.isError ? (
           <p className="p-3 text-sm text-red-700" role="alert">
-            Failed to load recipes
+            <Trans>Failed to load recipes</Trans>
           </p>
         ) : items.length === 0 ? (
           <p className="p-3 text-sm text-ink-muted">
-            {q ? 'No recipes match your search' : 'No recipes yet'}
+            {q ? t`No recipes match your search` : t`No recipes yet`}
           </p>
         ) : (
           <ul className="space-y-0.5">
@@ -105,13 +108,13 @@ export function RecipePicker({ label, multiple = false, selected, onChange, inva
             onClick={() => recipes.fetchNextPage()}
           >
             {recipes.isFetchingNextPage ? <Spinner /> : null}
-            More recipes
+            <Trans>More recipes</Trans>
           </Button>
         ) : null}
       </div>
-      {multiple && selected.length > 0 ? (
+      {multiple && chosen > 0 ? (
         <p className="text-xs text-ink-muted" aria-live="polite">
-          {selected.length} selected
+          <Plural value={chosen} one="# selected" other="# selected" />
         </p>
       ) : null}
     </fieldset>

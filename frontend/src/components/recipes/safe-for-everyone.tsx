@@ -1,4 +1,5 @@
 import type { Allergen, Diet } from '@contracts/allergens';
+import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { Switch } from '@/components/ui/switch';
 import { useHouseholdNeeds } from '@/lib/eating-needs';
@@ -38,7 +39,7 @@ export function SafeForEveryone({ id = 'safe-for-everyone' }: { id?: string }) {
     <div className="flex items-center gap-3">
       <Switch id={id} checked={on} onCheckedChange={set} />
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Safe for everyone at home
+        <Trans>Safe for everyone at home</Trans>
       </label>
     </div>
   );

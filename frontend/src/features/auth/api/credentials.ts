@@ -1,5 +1,6 @@
 // Amplify calls behind the /auth screen. Sign-in uses the flow /config.json names: SRP, on AWS and
 // locally alike (the password never leaves the browser).
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import {
   confirmResetPassword,
@@ -33,16 +34,16 @@ export async function signInWithPassword({ email, password }: Credentials): Prom
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'code-needed';
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
     await resendSignUpCode({ username: email });
-    throw new Error('Please confirm your email address first. We have sent you a new confirmation link.');
+    throw new Error(t`Please confirm your email address first. We have sent you a new confirmation link.`);
   }
-  throw new Error('This account needs a sign-in step Hearth does not support yet.');
+  throw new Error(t`This account needs a sign-in step Hearth does not support yet.`);
 }
 
 /** The second step of a sign-in with two-step sign-in on: the authenticator app's 6-digit code. */
 export async function confirmSignInCode(code: string): Promise<void> {
   await loadAuthLibrary();
   const result = await confirmSignIn({ challengeResponse: code.replace(/\s/g, '') });
-  if (!result.isSignedIn) throw new Error('That code did not work. Please enter the newest one.');
+  if (!result.isSignedIn) throw new Error(t`That code did not work. Please enter the newest one.`);
 }
 
 /** Resolves to true when the account can sign in now, false when it waits for e-mail confirmation. */

@@ -1,18 +1,28 @@
+import { t } from '@lingui/core/macro';
 import * as z from 'zod';
 
-const email = z.string().trim().min(1, 'Email is required').toLowerCase();
-const password = z.string().min(1, 'Password is required');
+// Each message is worked out when a field is checked, so it is in the language chosen by then.
+const email = z
+  .string()
+  .trim()
+  .min(1, { error: () => t`Email is required` })
+  .toLowerCase();
+const password = z.string().min(1, { error: () => t`Password is required` });
 const newPassword = z
   .string()
-  .min(1, 'Password is required')
-  .min(8, 'Use at least 8 characters')
-  .max(256, 'That password is too long');
+  .min(1, { error: () => t`Password is required` })
+  .min(8, { error: () => t`Use at least 8 characters` })
+  .max(256, { error: () => t`That password is too long` });
 
 export const signInSchema = z.object({ email, password });
 export const signUpSchema = z.object({
-  email: email.refine((value) => value.includes('@'), 'Please enter a valid email address'),
+  email: email.refine((value) => value.includes('@'), { error: () => t`Please enter a valid email address` }),
   password: newPassword,
-  displayName: z.string().trim().max(60, 'Display name must be 60 characters or fewer').optional(),
+  displayName: z
+    .string()
+    .trim()
+    .max(60, { error: () => t`Display name must be 60 characters or fewer` })
+    .optional(),
 });
 export const forgotPasswordSchema = z.object({ email });
 export const newPasswordSchema = z.object({ password: newPassword });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LanguagePicker } from '@/components/language-picker';
 import { Brand } from '@/components/layout/brand';
@@ -13,21 +14,23 @@ export function AuthShell({ title, description, children }: AuthShellProps) {
       <aside className="relative hidden overflow-hidden bg-terracotta-700 px-12 py-10 text-cream-50 lg:flex lg:w-[44%] lg:flex-col">
         <div
           aria-hidden="true"
-          className="absolute -right-24 -bottom-24 size-96 rounded-full bg-terracotta-600/60 blur-2xl"
+          className="absolute -end-24 -bottom-24 size-96 rounded-full bg-terracotta-600/60 blur-2xl"
         />
         <div
           aria-hidden="true"
-          className="absolute -top-16 -left-10 size-72 rounded-full bg-terracotta-800/50 blur-2xl"
+          className="absolute -top-16 -start-10 size-72 rounded-full bg-terracotta-800/50 blur-2xl"
         />
         <div className="relative">
           <Brand tone="light" />
         </div>
         <div className="relative mt-auto max-w-md space-y-5 pb-8">
           <p className="font-display text-4xl leading-tight font-medium">
-            Grandma's soup, Dad's Sunday pancakes, the cake everyone asks for.
+            <Trans>Grandma's soup, Dad's Sunday pancakes, the cake everyone asks for.</Trans>
           </p>
           <p className="text-lg text-terracotta-100">
-            Keep your family's recipes in one warm place, plan the week's meals, and cook them together.
+            <Trans>
+              Keep your family's recipes in one warm place, plan the week's meals, and cook them together.
+            </Trans>
           </p>
         </div>
       </aside>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -12,6 +13,7 @@ import { forgotPasswordSchema } from '../api/schemas';
 import { AuthLink } from './auth-link';
 
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { t } = useLingui();
   const requestReset = useRequestPasswordReset();
   const navigate = useNavigate();
   const form = useForm({
@@ -22,26 +24,28 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await requestReset.mutateAsync(email);
-      toast.success('Check your email', {
-        description: `We sent a link to ${email} to choose a new password.`,
+      toast.success(t`Check your email`, {
+        description: t`We sent a link to ${email} to choose a new password.`,
       });
       await navigate('/auth', { replace: true, state: { email } });
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField label="Email" error={form.formState.errors.email?.message}>
+      <FormField label={t`Email`} error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
         {requestReset.isPending ? <Spinner /> : null}
-        Send Reset Link
+        <Trans>Send Reset Link</Trans>
       </Button>
       <p className="text-center text-sm">
-        <AuthLink to="/auth">Back to sign in</AuthLink>
+        <AuthLink to="/auth">
+          <Trans>Back to sign in</Trans>
+        </AuthLink>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -14,6 +15,7 @@ import { AuthLink } from './auth-link';
 
 /** Recovery mode: the e-mailed link carries the address and code; the user picks a new password. */
 export function RecoveryForm({ recovery }: { recovery: PendingRecovery }) {
+  const { t } = useLingui();
   const chooseNewPassword = useChooseNewPassword();
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
@@ -23,17 +25,17 @@ export function RecoveryForm({ recovery }: { recovery: PendingRecovery }) {
     try {
       await chooseNewPassword.mutateAsync({ email: recovery.email, code: recovery.code, password });
       finishRecovery();
-      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      toast.success(t`Password updated`, { description: t`Sign in with your new password.` });
       await navigate('/auth', { replace: true, state: { email: recovery.email } });
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   });
 
   const backToSignIn = (
     <p className="text-center text-sm">
       <AuthLink to="/auth" replace onClick={finishRecovery}>
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </AuthLink>
     </p>
   );
@@ -42,7 +44,7 @@ export function RecoveryForm({ recovery }: { recovery: PendingRecovery }) {
     return (
       <div className="space-y-5">
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          This reset link is incomplete. Please ask for a new one from the sign-in page.
+          <Trans>This reset link is incomplete. Please ask for a new one from the sign-in page.</Trans>
         </p>
         {backToSignIn}
       </div>
@@ -53,15 +55,15 @@ export function RecoveryForm({ recovery }: { recovery: PendingRecovery }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <input type="email" name="username" autoComplete="username" value={recovery.email} readOnly hidden />
       <FormField
-        label="New password"
-        hint="At least 8 characters; mix letters, numbers and a symbol."
+        label={t`New password`}
+        hint={t`At least 8 characters; mix letters, numbers and a symbol.`}
         error={form.formState.errors.password?.message}
       >
         <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={chooseNewPassword.isPending}>
         {chooseNewPassword.isPending ? <Spinner /> : null}
-        Update Password
+        <Trans>Update Password</Trans>
       </Button>
       {backToSignIn}
     </form>

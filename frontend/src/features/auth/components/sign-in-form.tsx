@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { AuthLink } from './auth-link';
 type SignInFormProps = { initialEmail?: string; next: string };
 
 export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
+  const { t } = useLingui();
   const signIn = useSignIn();
   const confirmCode = useConfirmSignInCode();
   const [needsCode, setNeedsCode] = useState(false);
@@ -32,7 +34,7 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
 
   const signedIn = async () => {
     queryClient.clear();
-    toast.success('Welcome back');
+    toast.success(t`Welcome back`);
     await navigate(next, { replace: true });
   };
 
@@ -41,7 +43,7 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
       if ((await signIn.mutateAsync(values)) === 'code-needed') setNeedsCode(true);
       else await signedIn();
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   });
 
@@ -51,7 +53,7 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
       await confirmCode.mutateAsync(code);
       await signedIn();
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   };
 
@@ -59,9 +61,11 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
     return (
       <form onSubmit={(event) => void onSubmitCode(event)} noValidate className="space-y-5">
         <p className="text-sm text-ink-muted">
-          Two-step sign-in is on for this account. Enter the 6-digit code your authenticator app shows.
+          <Trans>
+            Two-step sign-in is on for this account. Enter the 6-digit code your authenticator app shows.
+          </Trans>
         </p>
-        <FormField label="Authentication code">
+        <FormField label={t`Authentication code`}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -79,14 +83,14 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
           disabled={confirmCode.isPending || code.trim().length < 6}
         >
           {confirmCode.isPending ? <Spinner /> : null}
-          Verify
+          <Trans>Verify</Trans>
         </Button>
       </form>
     );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -96,7 +100,7 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
         />
       </FormField>
       <div className="space-y-1.5">
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t`Password`} error={errors.password?.message}>
           <PasswordInput
             autoComplete="current-password"
             autoFocus={Boolean(initialEmail)}
@@ -105,16 +109,18 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
         </FormField>
         <div className="flex justify-end">
           <AuthLink to="/auth?mode=forgot" state={{ email: typedEmail }} className="text-sm">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </AuthLink>
         </div>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? <Spinner /> : null}
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
       <p className="text-center text-sm text-ink-muted">
-        <AuthLink to="/auth?mode=signup">Don't have an account? Sign up</AuthLink>
+        <AuthLink to="/auth?mode=signup">
+          <Trans>Don't have an account? Sign up</Trans>
+        </AuthLink>
       </p>
     </form>
   );

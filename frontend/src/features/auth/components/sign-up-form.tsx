@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,6 +14,7 @@ import { signUpSchema } from '../api/schemas';
 import { AuthLink } from './auth-link';
 
 export function SignUpForm() {
+  const { t } = useLingui();
   const createAccount = useCreateAccount();
   const navigate = useNavigate();
   const form = useForm({
@@ -25,44 +27,47 @@ export function SignUpForm() {
     try {
       const ready = await createAccount.mutateAsync(values);
       if (ready) {
-        toast.success('Account created, you can now log in');
+        toast.success(t`Account created, you can now log in`);
       } else {
-        toast.success('Check your email', {
-          description: `We sent a link to ${values.email}. Open it to confirm your account.`,
+        const email = values.email;
+        toast.success(t`Check your email`, {
+          description: t`We sent a link to ${email}. Open it to confirm your account.`,
         });
       }
       await navigate('/auth', { replace: true, state: { email: values.email } });
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />
       </FormField>
       <FormField
-        label="Password"
-        hint="At least 8 characters; mix letters, numbers and a symbol."
+        label={t`Password`}
+        hint={t`At least 8 characters; mix letters, numbers and a symbol.`}
         error={errors.password?.message}
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField
-        label="Display name"
+        label={t`Display name`}
         optional
-        hint="How your family will see you. We'll use the start of your email if you leave it blank."
+        hint={t`How your family will see you. We'll use the start of your email if you leave it blank.`}
         error={errors.displayName?.message}
       >
         <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={createAccount.isPending}>
         {createAccount.isPending ? <Spinner /> : null}
-        Create Account
+        <Trans>Create Account</Trans>
       </Button>
       <p className="text-center text-sm">
-        <AuthLink to="/auth">Already have an account? Sign in</AuthLink>
+        <AuthLink to="/auth">
+          <Trans>Already have an account? Sign in</Trans>
+        </AuthLink>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -18,8 +19,8 @@ export function useConfirmSignUpLink(): boolean {
     started.current = true;
     const { email, code } = link;
     confirmAccount(email, code)
-      .then(() => toast.success('Account created, you can now log in'))
-      .catch((error: unknown) => toast.error('Error', { description: errorMessage(error) }))
+      .then(() => toast.success(t`Account created, you can now log in`))
+      .catch((error: unknown) => toast.error(t`Error`, { description: errorMessage(error) }))
       .finally(() => {
         setConfirming(false);
         void navigate('/auth', { replace: true, state: { email } });

@@ -6,6 +6,7 @@ import {
   pantrySchema,
   type UpdatePantryItemInput,
 } from '@contracts/pantry';
+import { t } from '@lingui/core/macro';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, goneMeanwhile, refusedForSession } from '@/lib/api-client';
@@ -15,7 +16,7 @@ import { pantryKeys, patchCachedPantry, settlePantry, showPantry } from './keys'
 import { changedFood } from './pending-changes';
 
 /** Said when a change reaches a food someone removed meanwhile. */
-export const FOOD_GONE = 'That food was taken out of the pantry';
+export const foodGone = () => t`That food was taken out of the pantry`;
 
 export const addPantryItem = (food: AddPantryItemInput) =>
   route('POST /pantry/items', { body: food }, pantrySchema);
@@ -30,7 +31,7 @@ export const addFoodChange = (queryClient: QueryClient) => ({
   onError: (error: unknown) => {
     // The session ended: the addition waits for this person's next sign-in (lib/offline-changes.ts).
     if (refusedForSession(error)) return;
-    toast.error('Failed to add to the pantry', {
+    toast.error(t`Failed to add to the pantry`, {
       description: error instanceof ApiError && error.status === 400 ? error.message : undefined,
     });
   },
@@ -57,11 +58,11 @@ export const updateFoodChange = (queryClient: QueryClient) => ({
     if (refusedForSession(error)) return;
     if (goneMeanwhile(error)) {
       patchCachedPantry(queryClient, (items) => items.filter((item) => item.id !== id));
-      toast.info(FOOD_GONE, { id: 'pantry-food-gone' });
+      toast.info(foodGone(), { id: 'pantry-food-gone' });
       return;
     }
     if (context?.before) queryClient.setQueryData<Pantry>(pantryKeys.current(), context.before);
-    toast.error('Failed to change the food', {
+    toast.error(t`Failed to change the food`, {
       description: error instanceof ApiError && error.status === 400 ? error.message : undefined,
     });
   },
@@ -96,12 +97,12 @@ export const deleteFoodChange = (queryClient: QueryClient) => ({
   mutationKey: pantryKeys.mutation('delete'),
   mutationFn: deletePantryItem,
   onSuccess: () => {
-    toast.success('Removed from the pantry');
+    toast.success(t`Removed from the pantry`);
   },
   onError: (error: unknown, _id: string, context: { before?: Pantry } | undefined) => {
     if (refusedForSession(error)) return;
     if (context?.before) queryClient.setQueryData<Pantry>(pantryKeys.current(), context.before);
-    toast.error('Failed to remove the food');
+    toast.error(t`Failed to remove the food`);
   },
   onSettled: () => settlePantry(queryClient),
 });

@@ -1,4 +1,5 @@
 import type { UsePantryRequest } from '@contracts/pantry';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { route } from '@/lib/api-routes';
@@ -20,7 +21,7 @@ export function useTakeOutOfPantry() {
       onSuccess: (result) => {
         showPantry(queryClient, { items: result.items });
       },
-      onError: () => toast.error('Failed to take the ingredients out of the pantry'),
+      onError: () => toast.error(t`Failed to take the ingredients out of the pantry`),
     }),
   );
 }

@@ -5,6 +5,7 @@ import {
   type PantryItem,
   type PantryPlace,
 } from '@contracts/pantry';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -40,13 +41,14 @@ export function FoodForm({
   onSubmit: (fields: FoodFields, reset: () => void) => void;
   onCancel?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [food, setFood] = useState(item?.food ?? '');
   const [amount, setAmount] = useState(item?.amount?.toString() ?? '');
   const [unit, setUnit] = useState(item?.unit ?? '');
   const [place, setPlace] = useState<PantryPlace>(item?.place ?? 'fridge');
   const [bestBefore, setBestBefore] = useState(item?.bestBefore ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'food' | 'amount' | null>(null);
   const reset = () => {
     setFood('');
     setAmount('');
@@ -56,10 +58,9 @@ export function FoodForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/\p{L}/u.test(food)) return setError('Please enter a food');
+    if (!/\p{L}/u.test(food)) return setError('food');
     const number = amount.trim() === '' ? null : Number(amount);
-    if (number !== null && (!Number.isFinite(number) || number <= 0))
-      return setError('The amount must be more than 0');
+    if (number !== null && (!Number.isFinite(number) || number <= 0)) return setError('amount');
     setError(null);
     onSubmit(
       { food: food.trim(), amount: number, unit: unit.trim() || null, place, bestBefore: bestBefore || null },
@@ -75,20 +76,22 @@ export function FoodForm({
     >
       <div className="col-span-2 space-y-1 sm:col-span-6">
         <label htmlFor={`${id}-food`} className={labelClasses}>
-          Food
+          <Trans>Food</Trans>
         </label>
         <Input
           id={`${id}-food`}
           value={food}
           maxLength={MAX_PANTRY_FOOD_LENGTH}
-          placeholder={item ? undefined : 'e.g. 6 eggs, flour'}
-          aria-invalid={error === 'Please enter a food' ? true : undefined}
+          placeholder={item ? undefined : t`e.g. 6 eggs, flour`}
+          aria-invalid={error === 'food' ? true : undefined}
           onChange={(event) => setFood(event.target.value)}
         />
       </div>
       <div className="space-y-1 sm:col-span-1">
         <label htmlFor={`${id}-amount`} className={labelClasses}>
-          Amount <span className="font-normal text-ink-muted">(optional)</span>
+          <Trans>
+            Amount <span className="font-normal text-ink-muted">(optional)</span>
+          </Trans>
         </label>
         <Input
           id={`${id}-amount`}
@@ -99,19 +102,21 @@ export function FoodForm({
       </div>
       <div className="space-y-1 sm:col-span-1">
         <label htmlFor={`${id}-unit`} className={labelClasses}>
-          Unit <span className="font-normal text-ink-muted">(optional)</span>
+          <Trans>
+            Unit <span className="font-normal text-ink-muted">(optional)</span>
+          </Trans>
         </label>
         <Input
           id={`${id}-unit`}
           value={unit}
           maxLength={MAX_PANTRY_UNIT_LENGTH}
-          placeholder="g, cups"
+          placeholder={t`g, cups`}
           onChange={(event) => setUnit(event.target.value)}
         />
       </div>
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={`${id}-place`} className={labelClasses}>
-          Place
+          <Trans>Place</Trans>
         </label>
         <select
           id={`${id}-place`}
@@ -121,14 +126,16 @@ export function FoodForm({
         >
           {PANTRY_PLACES.map((value) => (
             <option key={value} value={value}>
-              {PLACE_LABELS[value]}
+              {i18n._(PLACE_LABELS[value])}
             </option>
           ))}
         </select>
       </div>
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={`${id}-best-before`} className={labelClasses}>
-          Best before <span className="font-normal text-ink-muted">(optional)</span>
+          <Trans>
+            Best before <span className="font-normal text-ink-muted">(optional)</span>
+          </Trans>
         </label>
         <Input
           id={`${id}-best-before`}
@@ -139,7 +146,7 @@ export function FoodForm({
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="col-span-2 text-sm text-red-700 sm:col-span-6">
-          {error}
+          {error === 'food' ? t`Please enter a food` : t`The amount must be more than 0`}
         </p>
       ) : null}
       <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-6">
@@ -148,7 +155,7 @@ export function FoodForm({
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { PantryItem } from '@contracts/pantry';
+import { useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
@@ -13,26 +14,25 @@ import { FoodForm } from './food-form';
 const nameOf = (item: PantryItem) => (item.amountText ? `${item.amountText} ${item.food}` : item.food);
 
 function EditFood({ item }: { item: PantryItem }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const update = useUpdatePantryItem();
+  const food = item.food;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button
         variant="ghost"
         size="icon"
         className="size-9"
-        aria-label={`Edit ${item.food}`}
+        aria-label={t`Edit ${food}`}
         onClick={() => setOpen(true)}
       >
         <Pencil aria-hidden="true" />
       </Button>
-      <DialogContent
-        title={`Edit ${item.food}`}
-        description="Change what it is, how much, where or its date."
-      >
+      <DialogContent title={t`Edit ${food}`} description={t`Change what it is, how much, where or its date.`}>
         <FoodForm
           item={item}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           onCancel={() => setOpen(false)}
           onSubmit={(fields) => {
             // Shown at once and kept while offline; the dialog need not wait.
@@ -46,19 +46,22 @@ function EditFood({ item }: { item: PantryItem }) {
 }
 
 function RemoveFood({ item }: { item: PantryItem }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useDeletePantryItem();
+  const food = item.food;
+  const name = nameOf(item);
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9" aria-label={`Remove ${item.food}`}>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={t`Remove ${food}`}>
           <Trash2 aria-hidden="true" />
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent
-        title={`Remove ${item.food}?`}
-        description={`${nameOf(item)} will be taken out of the pantry for everyone at home.`}
-        confirmLabel="Remove"
+        title={t`Remove ${food}?`}
+        description={t`${name} will be taken out of the pantry for everyone at home.`}
+        confirmLabel={t`Remove`}
         onConfirm={() => {
           remove.mutate(item.id);
           setOpen(false);

@@ -1,4 +1,5 @@
 import { PANTRY_PLACES, type Pantry } from '@contracts/pantry';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Refrigerator } from 'lucide-react';
 import { useAddPantryItem } from '../api/change-pantry';
 import { PLACE_LABELS } from '../lib/places';
@@ -11,10 +12,14 @@ function EmptyPantry() {
       <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-600">
         <Refrigerator aria-hidden="true" className="size-8" />
       </span>
-      <h2 className="text-2xl font-semibold text-terracotta-900">Your pantry is empty</h2>
+      <h2 className="text-2xl font-semibold text-terracotta-900">
+        <Trans>Your pantry is empty</Trans>
+      </h2>
       <p className="mt-2 max-w-md text-ink-muted">
-        Add what you have at home, or tick a line as bought on the shopping list and put it here. The finder
-        then cooks from what you have, and the list tells you what is already at home.
+        <Trans>
+          Add what you have at home, or tick a line as bought on the shopping list and put it here. The finder
+          then cooks from what you have, and the list tells you what is already at home.
+        </Trans>
       </p>
     </div>
   );
@@ -22,6 +27,7 @@ function EmptyPantry() {
 
 /** Adding a food: the form above the pantry. */
 function AddFood() {
+  const { t } = useLingui();
   const add = useAddPantryItem();
   return (
     <section
@@ -29,10 +35,10 @@ function AddFood() {
       className="rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm"
     >
       <h2 id="pantry-add-heading" className="mb-3 text-lg font-semibold text-terracotta-900">
-        Add to the pantry
+        <Trans>Add to the pantry</Trans>
       </h2>
       <FoodForm
-        submitLabel="Add"
+        submitLabel={t`Add`}
         busy={add.isPending}
         onSubmit={(fields, reset) => {
           // Without an amount of its own, the food may carry one ("6 eggs"): the server reads it.
@@ -47,6 +53,8 @@ function AddFood() {
 
 /** The household's pantry by place (fridge, freezer, cupboard), soonest best-before first in each. */
 export function PantryView({ pantry, actions }: { pantry: Pantry; actions?: React.ReactNode }) {
+  const { i18n } = useLingui();
+  const foods = pantry.items.length;
   const groups = PANTRY_PLACES.map((place) => ({
     place,
     items: pantry.items.filter((item) => item.place === place),
@@ -54,8 +62,8 @@ export function PantryView({ pantry, actions }: { pantry: Pantry; actions?: Reac
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <p aria-live="polite" className="mr-auto text-lg font-semibold text-ink">
-          {pantry.items.length} {pantry.items.length === 1 ? 'food' : 'foods'} at home
+        <p aria-live="polite" className="me-auto text-lg font-semibold text-ink">
+          <Plural value={foods} one="# food at home" other="# foods at home" />
         </p>
         {actions}
       </div>
@@ -70,9 +78,9 @@ export function PantryView({ pantry, actions }: { pantry: Pantry; actions?: Reac
             className="rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm"
           >
             <h2 id={`place-${group.place}`} className="text-lg font-semibold text-terracotta-900">
-              {PLACE_LABELS[group.place]}
+              {i18n._(PLACE_LABELS[group.place])}
             </h2>
-            <ul aria-label={PLACE_LABELS[group.place]} className="divide-y divide-cream-200">
+            <ul aria-label={i18n._(PLACE_LABELS[group.place])} className="divide-y divide-cream-200">
               {group.items.map((item) => (
                 <PantryItemRow key={item.id} item={item} />
               ))}

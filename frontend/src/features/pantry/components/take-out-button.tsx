@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PackageMinus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatList } from '@/lib/i18n/format';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { useTakeOutOfPantry } from '../api/use-pantry';
 
 /**
@@ -20,16 +23,22 @@ export function TakeOutOfPantryButton({
   recipes?: { recipeId: string; servings?: number }[];
   size?: 'sm';
 }) {
+  const { t } = useLingui();
   const takeOut = useTakeOutOfPantry();
   const taking = recipes ?? (recipeId ? [{ recipeId, ...(servings ? { servings } : {}) }] : []);
-  if (takeOut.isSuccess)
+  if (takeOut.isSuccess) {
+    const used = takeOut.data.used;
+    const foods = formatList(used, intlLocale(), 'unit');
     return (
       <p role="status" className="text-sm text-ink">
-        {takeOut.data.used.length > 0
-          ? `Taken out of the pantry: ${takeOut.data.used.join(', ')}`
-          : `Nothing in the pantry was measured for ${taking.length === 1 ? 'this recipe' : 'these recipes'}`}
+        {used.length > 0
+          ? t`Taken out of the pantry: ${foods}`
+          : taking.length === 1
+            ? t`Nothing in the pantry was measured for this recipe`
+            : t`Nothing in the pantry was measured for these recipes`}
       </p>
     );
+  }
   return (
     <Button
       variant="outline"
@@ -38,7 +47,7 @@ export function TakeOutOfPantryButton({
       onClick={() => takeOut.mutate({ recipes: taking })}
     >
       {takeOut.isPending ? <Spinner /> : <PackageMinus aria-hidden="true" />}
-      Take the ingredients out of the pantry
+      <Trans>Take the ingredients out of the pantry</Trans>
     </Button>
   );
 }

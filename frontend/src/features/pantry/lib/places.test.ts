@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/runtime';
 import { bestBeforeText, expiresSoon } from './places';
 
 describe('best-before dates', () => {
+  // English, the source: its words are the messages themselves.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
   it('reads a date relative to today', () => {
     expect(bestBeforeText(null, '2026-11-28')).toBeNull();
     expect(bestBeforeText('2026-11-28', '2026-11-28')).toBe('Best before today');

@@ -1,4 +1,5 @@
 import { type ShoppingList, shoppingListSchema } from '@contracts/shopping';
+import { t } from '@lingui/core/macro';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, refusedForSession } from '@/lib/api-client';
@@ -27,7 +28,7 @@ export const addItemChange = (queryClient: QueryClient) => ({
   onError: (error: unknown) => {
     // The session ended: the addition waits for this person's next sign-in (lib/offline-changes.ts).
     if (refusedForSession(error)) return;
-    toast.error('Failed to add item', {
+    toast.error(t`Failed to add item`, {
       description: error instanceof ApiError && error.status === 400 ? error.message : undefined,
     });
   },

@@ -1,4 +1,5 @@
 import type { AddRecipesToListRequest } from '@contracts/shopping';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { route } from '@/lib/api-routes';
@@ -22,9 +23,9 @@ export function useAddRecipesToShoppingList() {
       mutationFn: addRecipesToShoppingList,
       onSuccess: (list) => {
         showList(queryClient, list);
-        toast.success('Ingredients added to shopping list');
+        toast.success(t`Ingredients added to shopping list`);
       },
-      onError: () => toast.error('Failed to add ingredients to shopping list'),
+      onError: () => toast.error(t`Failed to add ingredients to shopping list`),
     }),
   );
 }

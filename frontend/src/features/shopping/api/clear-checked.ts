@@ -1,4 +1,5 @@
 import { clearCheckedResponse, type ShoppingList } from '@contracts/shopping';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { route } from '@/lib/api-routes';
@@ -17,11 +18,11 @@ export function useClearCheckedItems() {
     },
     onSuccess: ({ cleared: _cleared, ...list }) => {
       showList(queryClient, list);
-      toast.success('Checked items cleared');
+      toast.success(t`Checked items cleared`);
     },
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
-      toast.error('Failed to clear checked items');
+      toast.error(t`Failed to clear checked items`);
     },
     onSettled: () => settleList(queryClient),
   });

@@ -1,4 +1,5 @@
 import type { ShoppingList } from '@contracts/shopping';
+import { t } from '@lingui/core/macro';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { goneMeanwhile, refusedForSession } from '@/lib/api-client';
@@ -18,13 +19,13 @@ export const deleteItemChange = (queryClient: QueryClient) => ({
   mutationKey: shoppingKeys.mutation('delete-item'),
   mutationFn: deleteShoppingItem,
   onSuccess: () => {
-    toast.success('Item removed from shopping list');
+    toast.success(t`Item removed from shopping list`);
   },
   onError: (error: unknown, _id: string, context: { before?: ShoppingList } | undefined) => {
     // The session ended: the removal waits for this person's next sign-in (lib/offline-changes.ts).
     if (refusedForSession(error)) return;
     if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
-    toast.error('Failed to delete item');
+    toast.error(t`Failed to delete item`);
   },
   onSettled: () => settleList(queryClient),
 });

@@ -1,4 +1,5 @@
 import { type ShoppingList, shoppingItemSchema, type UpdateItemChanges } from '@contracts/shopping';
+import { t } from '@lingui/core/macro';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { goneMeanwhile, refusedForSession } from '@/lib/api-client';
@@ -7,7 +8,7 @@ import { patchCachedList, settleList, shoppingKeys } from './keys';
 import { changedItem } from './pending-changes';
 
 /** Said when a change reaches a line someone removed meanwhile. */
-export const ITEM_GONE = 'That item was removed from the list';
+export const itemGone = () => t`That item was removed from the list`;
 
 type UpdateItemInput = { id: string; changes: UpdateItemChanges };
 
@@ -28,11 +29,11 @@ export const updateItemChange = (queryClient: QueryClient) => ({
     // change, so it is dropped and the line goes.
     if (goneMeanwhile(error)) {
       patchCachedList(queryClient, (items) => items.filter((item) => item.id !== id));
-      toast.info(ITEM_GONE, { id: 'shopping-item-gone' });
+      toast.info(itemGone(), { id: 'shopping-item-gone' });
       return;
     }
     if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
-    toast.error('Failed to update item');
+    toast.error(t`Failed to update item`);
   },
   onSettled: () => settleList(queryClient),
 });

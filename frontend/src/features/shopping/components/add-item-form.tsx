@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { useAddShoppingItem } from '../api/add-item';
 
 /** A line typed by hand: "paper towels", "2 lemons". */
 export function AddItemForm() {
+  const { t } = useLingui();
   const add = useAddShoppingItem();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
@@ -17,18 +19,18 @@ export function AddItemForm() {
   return (
     <form onSubmit={submit} className="flex gap-2">
       <label htmlFor="shopping-add-item" className="sr-only">
-        Add an item
+        <Trans>Add an item</Trans>
       </label>
       <Input
         id="shopping-add-item"
-        placeholder="Add an item, e.g. 2 lemons"
+        placeholder={t`Add an item, e.g. 2 lemons`}
         value={text}
         maxLength={200}
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={add.isPending || text.trim() === ''}>
         <Plus aria-hidden="true" />
-        Add
+        <Trans>Add</Trans>
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
-import { AISLE_LABELS, AISLES, type Aisle } from '@contracts/aisles';
+import { AISLES, type Aisle } from '@contracts/aisles';
 import type { ShoppingItem } from '@contracts/shopping';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,16 +11,19 @@ import { cn } from '@/lib/cn';
 import { useAddedBy } from '@/lib/household';
 import { useDeleteShoppingItem } from '../api/delete-item';
 import { useUpdateShoppingItem } from '../api/update-item';
+import { AISLE_NAMES } from '../lib/aisle-labels';
 import { lineText } from '../lib/line-text';
 
 const selectClasses =
   'h-9 rounded-lg border border-cream-300 bg-white px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-terracotta-500/60';
 
 function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateShoppingItem();
   const [quantity, setQuantity] = useState(item.quantity ?? '');
   const [text, setText] = useState(item.item);
   const id = useId();
+  const line = lineText(item);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') return;
@@ -27,14 +31,10 @@ function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void
     onDone();
   };
   return (
-    <form
-      onSubmit={submit}
-      className="flex flex-1 flex-wrap items-end gap-2"
-      aria-label={`Edit ${lineText(item)}`}
-    >
+    <form onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2" aria-label={t`Edit ${line}`}>
       <div className="w-24">
         <label htmlFor={`${id}-quantity`} className="text-xs font-medium text-ink-muted">
-          Quantity
+          <Trans>Quantity</Trans>
         </label>
         <Input
           id={`${id}-quantity`}
@@ -45,7 +45,7 @@ function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void
       </div>
       <div className="min-w-40 flex-1">
         <label htmlFor={`${id}-item`} className="text-xs font-medium text-ink-muted">
-          Item
+          <Trans>Item</Trans>
         </label>
         <Input
           id={`${id}-item`}
@@ -56,10 +56,10 @@ function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void
         />
       </div>
       <Button type="submit" size="sm">
-        Save
+        <Trans>Save</Trans>
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </form>
   );
@@ -81,13 +81,23 @@ export interface ShoppingListExtras {
 
 /** One line: tick it, see which recipes it came from, move it to another aisle, reword or delete it. */
 export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingItem } & ShoppingListExtras) {
+  const { t, i18n } = useLingui();
   const update = useUpdateShoppingItem();
   const remove = useDeleteShoppingItem();
   const [editing, setEditing] = useState(false);
   const checkboxId = useId();
   const text = lineText(item);
   const addedBy = useAddedBy(item.addedBy);
+  const recipes = item.recipes.map((recipe, index) => (
+    <span key={recipe.id}>
+      {index > 0 ? t({ message: ', ', comment: 'Between the recipe names a line came from' }) : null}
+      <Link to={`/recipe/${recipe.id}`} className="underline-offset-2 hover:underline">
+        {recipe.title}
+      </Link>
+    </span>
+  ));
   const have = item.checked ? null : (atHome?.(item) ?? null);
+  const said = have?.said;
   // The tick as the person just made it, until its change settles: the list's own answer comes a task
   // later (the query cache tells React after a timeout), and a controlled checkbox would show the old
   // state in between, as if the tick had been refused.
@@ -122,31 +132,22 @@ export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingIt
           </label>
           {have ? (
             <p className="mt-0.5 text-xs font-semibold text-sage-600">
-              {have.said}
-              {have.enough ? ': enough' : null}
+              {have.enough ? t`${said}: enough` : said}
             </p>
           ) : null}
           {item.checked && whenBought ? <div className="mt-1 print:hidden">{whenBought(item)}</div> : null}
           {addedBy ? <p className="mt-0.5 text-xs text-ink-muted">{addedBy}</p> : null}
           {item.recipes.length > 0 ? (
             <p className="mt-0.5 text-xs text-ink-muted">
-              From{' '}
-              {item.recipes.map((recipe, index) => (
-                <span key={recipe.id}>
-                  {index > 0 ? ', ' : null}
-                  <Link to={`/recipe/${recipe.id}`} className="underline-offset-2 hover:underline">
-                    {recipe.title}
-                  </Link>
-                </span>
-              ))}
+              <Trans>From {recipes}</Trans>
             </p>
           ) : null}
         </div>
       )}
       {editing ? null : (
-        <div className="ml-auto flex items-center gap-1 print:hidden">
+        <div className="ms-auto flex items-center gap-1 print:hidden">
           <select
-            aria-label={`Aisle for ${text}`}
+            aria-label={t`Aisle for ${text}`}
             className={selectClasses}
             value={item.aisle}
             onChange={(event) =>
@@ -155,7 +156,7 @@ export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingIt
           >
             {AISLES.map((aisle) => (
               <option key={aisle} value={aisle}>
-                {AISLE_LABELS[aisle]}
+                {i18n._(AISLE_NAMES[aisle])}
               </option>
             ))}
           </select>
@@ -163,7 +164,7 @@ export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingIt
             variant="ghost"
             size="icon"
             className="size-9"
-            aria-label={`Edit ${text}`}
+            aria-label={t`Edit ${text}`}
             onClick={() => setEditing(true)}
           >
             <Pencil aria-hidden="true" />
@@ -172,7 +173,7 @@ export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingIt
             variant="ghost"
             size="icon"
             className="size-9"
-            aria-label={`Delete ${text}`}
+            aria-label={t`Delete ${text}`}
             onClick={() => remove.mutate(item.id)}
           >
             <Trash2 aria-hidden="true" />

@@ -1,11 +1,13 @@
-import { AISLE_LABELS, AISLES } from '@contracts/aisles';
+import { AISLES } from '@contracts/aisles';
 import type { ShoppingList } from '@contracts/shopping';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Printer, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useClearCheckedItems } from '../api/clear-checked';
+import { AISLE_NAMES } from '../lib/aisle-labels';
 import { openInGroceryService } from '../lib/grocery-export';
 import { AddItemForm } from './add-item-form';
 import { ShoppingItemRow, type ShoppingListExtras } from './shopping-item-row';
@@ -16,13 +18,17 @@ function EmptyList() {
       <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-600">
         <ShoppingCart aria-hidden="true" className="size-8" />
       </span>
-      <h2 className="text-2xl font-semibold text-terracotta-900">Your shopping list is empty</h2>
+      <h2 className="text-2xl font-semibold text-terracotta-900">
+        <Trans>Your shopping list is empty</Trans>
+      </h2>
       <p className="mt-2 max-w-md text-ink-muted">
-        Open a recipe and press Add to List: its ingredients land here, the same food from different recipes
-        on one line, sorted by aisle.
+        <Trans>
+          Open a recipe and press Add to List: its ingredients land here, the same food from different recipes
+          on one line, sorted by aisle.
+        </Trans>
       </p>
       <Link to="/" className={`${buttonClasses('primary')} mt-6`}>
-        Browse Recipes
+        <Trans>Browse Recipes</Trans>
       </Link>
     </div>
   );
@@ -44,11 +50,15 @@ function HideHeldSwitch({ hiding }: { hiding: HidingHeld }) {
     <div className="flex flex-wrap items-center gap-3 print:hidden">
       <Switch id={id} checked={hiding.hide} onCheckedChange={hiding.onHideChange} />
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Hide what we have enough of
+        <Trans>Hide what we have enough of</Trans>
       </label>
       {hiding.hide ? (
         <p role="status" className="text-sm text-ink-muted">
-          {count === 1 ? '1 line hidden' : `${count} lines hidden`}: the pantry has enough
+          <Plural
+            value={count}
+            one="# line hidden: the pantry has enough"
+            other="# lines hidden: the pantry has enough"
+          />
         </p>
       ) : null}
     </div>
@@ -62,8 +72,10 @@ export function ShoppingListView({
   whenBought,
   hiding,
 }: { list: ShoppingList; hiding?: HidingHeld } & ShoppingListExtras) {
+  const { i18n } = useLingui();
   const clear = useClearCheckedItems();
   const checked = list.items.length - list.toBuy;
+  const grocery = list.grocery.name;
   const hidden = hiding?.hide ? hiding.covered : null;
   const toBuy = list.toBuy - (hidden?.size ?? 0);
   const shown = hidden ? list.items.filter((item) => !hidden.has(item.id)) : list.items;
@@ -75,14 +87,14 @@ export function ShoppingListView({
   return (
     <div className="mx-auto max-w-3xl space-y-6 print:space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <p aria-live="polite" className="mr-auto text-lg font-semibold text-ink">
-          {toBuy} {toBuy === 1 ? 'item' : 'items'} to buy
+        <p aria-live="polite" className="me-auto text-lg font-semibold text-ink">
+          <Plural value={toBuy} one="# item to buy" other="# items to buy" />
         </p>
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           {groups.length > 0 ? (
             <Button variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
-              Print
+              <Trans>Print</Trans>
             </Button>
           ) : null}
           <Button
@@ -90,12 +102,12 @@ export function ShoppingListView({
             disabled={checked === 0 || clear.isPending}
             onClick={() => clear.mutate()}
           >
-            Clear Checked
+            <Trans>Clear Checked</Trans>
           </Button>
           {toBuy > 0 ? (
             <Button onClick={() => openInGroceryService(shown, list.grocery.url)}>
               <ExternalLink aria-hidden="true" />
-              Open in {list.grocery.name}
+              <Trans>Open in {grocery}</Trans>
             </Button>
           ) : null}
         </div>
@@ -114,9 +126,9 @@ export function ShoppingListView({
             className="rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm print:break-inside-avoid print:border-0 print:bg-transparent print:p-0 print:shadow-none"
           >
             <h2 id={`aisle-${group.aisle}`} className="text-lg font-semibold text-terracotta-900">
-              {AISLE_LABELS[group.aisle]}
+              {i18n._(AISLE_NAMES[group.aisle])}
             </h2>
-            <ul aria-label={AISLE_LABELS[group.aisle]} className="divide-y divide-cream-200">
+            <ul aria-label={i18n._(AISLE_NAMES[group.aisle])} className="divide-y divide-cream-200">
               {group.items.map((item) => (
                 <ShoppingItemRow key={item.id} item={item} atHome={atHome} whenBought={whenBought} />
               ))}
