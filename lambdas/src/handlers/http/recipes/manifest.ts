@@ -195,8 +195,9 @@ export const recipesManifest = defineManifest({
     // the reads above, the variant with its links, the write, the viewer's state
     budget: { requests: 8 },
   },
-  // Imported lines read again with today's rules (issue 36): the recipe's one Query; taking some is an
-  // edit on the version the cook was shown (that Query, the edit's own read, its write, the viewer's state).
+  // Imported lines read again with today's rules (issue 36): the recipe's one Query (its readings are
+  // beside it); taking some is that Query, then an edit on the version the cook was shown, costing what
+  // PATCH /api/recipes/{id} costs (updateRecipe reads again, as it retries on a concurrent change).
   getRereadOffers: {
     method: 'GET',
     path: '/api/recipes/{id}/reread',
@@ -210,6 +211,6 @@ export const recipesManifest = defineManifest({
     auth: 'user',
     body: applyRereadRequest,
     doc: 'Takes the chosen lines as read again into the recipe, as a new version (its owner)',
-    budget: { requests: 4 },
+    budget: { requests: 5 },
   },
 });
