@@ -8,7 +8,7 @@ import type { RecipeDetail } from '../../../contracts/recipe-views.js';
 import type { ApplyRereadRequest, RereadOffers } from '../../../contracts/reread.js';
 import type { RecipeRecord } from '../../../data/entities/recipe.js';
 import { badRequest, conflict } from '../../../shared/errors.js';
-import { type RereadLine, rereadRecipe } from '../../import/reread.js';
+import { type RereadLine, rereadRecipe, takeRereadLines } from '../../import/reread.js';
 import { type RecipeViewer, requireOwner } from './access.js';
 import type { Clock } from './repositories.js';
 import { updateRecipe } from './update-recipe.js';
@@ -45,19 +45,8 @@ export async function applyReread(
 ): Promise<RecipeDetail> {
   const recipe = await load(repos, viewer, recipeId);
   if (recipe.version !== request.version) throw conflict(REREAD_STALE);
-  const offers = offersOf(recipe);
-  const fields: { ingredients?: string | null; instructions?: string | null } = {};
-  for (const field of ['ingredients', 'instructions'] as const) {
-    const chosen = request.take.filter((take) => take.field === field);
-    if (chosen.length === 0) continue;
-    const lines = (recipe[field] ?? '').split('\n');
-    for (const take of chosen) {
-      const offer = offers.find((o) => o.field === field && o.line === take.line);
-      if (!offer) throw badRequest(NOT_OFFERED);
-      lines[take.line] = offer.reread;
-    }
-    fields[field] = lines.join('\n');
-  }
+  const fields = takeRereadLines(recipe, recipe.readings ?? [], request.take);
+  if (!fields) throw badRequest(NOT_OFFERED);
   return updateRecipe(repos, viewer, recipeId, fields, clock, undefined, {
     expectedVersion: request.version,
     staleMessage: REREAD_STALE,
