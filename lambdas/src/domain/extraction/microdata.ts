@@ -86,6 +86,12 @@ function listValue(els: readonly HtmlElement[]): string[] {
   return els.map(propertyValue);
 }
 
+/** Whether `inner` lies inside `outer`. */
+function isInside(inner: HtmlElement, outer: HtmlElement): boolean {
+  for (let e = inner.parent; e; e = e.parent) if (e === outer) return true;
+  return false;
+}
+
 function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNode {
   const node: SchemaNode = {
     '@type': syntax
@@ -113,7 +119,8 @@ function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNod
   };
   walk(itemEl, (el) => {
     if (el === itemEl) return true;
-    const props = syntax.props(el);
+    // One element named by a property and its older alias ("ingredients recipeIngredient") is one value.
+    const props = [...new Set(syntax.props(el).map((p) => ALIASES[p] ?? p))];
     if (syntax.isItem(el)) {
       if (props.length && depth < 4) {
         const nested = readItem(el, syntax, depth + 1);
@@ -124,7 +131,10 @@ function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNod
     for (const p of props) add(p, el);
     return true;
   });
-  for (const [key, els] of listEls) {
+  for (const [key, all] of listEls) {
+    // A marked container around marked entries ("recipeIngredient" on the list, "ingredients" on each
+    // line) is the same list told twice: its entries are read.
+    const els = all.filter((el) => !all.some((other) => other !== el && isInside(other, el)));
     const prev = node[key];
     node[key] = [...(prev === undefined ? [] : Array.isArray(prev) ? prev : [prev]), ...listValue(els)];
   }
