@@ -179,6 +179,14 @@ describe('a list marked twice in microdata', () => {
     );
     expect(ingredientsOf(html)).toEqual(['4 pears', '1 cup oats, or rolled barley']);
   });
+
+  it('leaves out the names of groups inside one marked list, and keeps a bold entry with an amount', () => {
+    const html = card(
+      `<div itemprop="ingredients"><p><strong>Crumble&nbsp;</strong><br>1 cup oats<br>salt</p>
+        <div class="group-head">Fruit</div><div>4 pears</div><p><b>2 tbsp honey</b></p></div>`,
+    );
+    expect(ingredientsOf(html)).toEqual(['1 cup oats', 'salt', '4 pears', '2 tbsp honey']);
+  });
 });
 
 describe('structured data worse than the page’s own list', () => {
