@@ -44,6 +44,32 @@ const variantWithChanges = async (ctx: BenchContext, i: number) => {
   return { path, body: { version: looked.version, to: looked.to, take } };
 };
 
+/**
+ * A fresh recipe of the bench cook saved from a photo with an old reading of two lines (issue 36): its
+ * reread address, and what taking both of today's readings sends.
+ */
+const oldReading = async (ctx: BenchContext, i: number) => {
+  const lines = ['1% cups flour', `${i + 2} eggs`, 'Ya cup sugar'];
+  const added = await setupCall<{ recipes: { id: string }[] }>(ctx, ctx.idToken, '/api/recipes', 'POST', {
+    recipes: [
+      {
+        title: `Read from a card ${i}`,
+        ingredients: lines.join('\n'),
+        readings: lines.map((text) => ({ field: 'ingredients', text, read: text, confidence: 40 })),
+      },
+    ],
+  });
+  const path = `/api/recipes/${added.recipes[0]?.id}/reread`;
+  const looked = await setupCall<{ version: number; offers: { field: string; line: number }[] }>(
+    ctx,
+    ctx.idToken,
+    path,
+    'GET',
+  );
+  const take = looked.offers.map(({ field, line }) => ({ field, line }));
+  return { path, body: { version: looked.version, take } };
+};
+
 /** Home on the large collection: `what` names the page, `query` its query string. */
 const home = (what: string, query = '', budget?: Scenario['budget']): Scenario => ({
   method: 'GET',
@@ -175,6 +201,13 @@ export const recipeScenarios: ScenarioGroup = {
       arrange: async (ctx, i) => ({ path: (await variantWithChanges(ctx, i)).path }),
     },
     { method: 'POST', route: '/api/recipes/{id}/original-changes', arrange: variantWithChanges },
+    // A photo's lines read again with today's rules, and the cook taking them (issue 36).
+    {
+      method: 'GET',
+      route: '/api/recipes/{id}/reread',
+      arrange: async (ctx, i) => ({ path: (await oldReading(ctx, i)).path }),
+    },
+    { method: 'POST', route: '/api/recipes/{id}/reread', arrange: oldReading },
     { method: 'DELETE', route: '/api/recipes/{id}', arrange: freshRecipe, expectStatus: 204 },
     { method: 'GET', route: '/api/recipes', label: 'GET /api/recipes (small collection)' },
     home('page 1'),

@@ -62,6 +62,14 @@ async function created<T = Record<string, unknown>>(reply: Promise<{ status: num
 // A household recipe (the default): its owner's household sees it, nobody else does.
 const householdRecipe = (a: Session) => addRecipe(a, { title: 'Family secret', visibility: 'household' });
 const publicRecipe = (a: Session) => addRecipe(a, { title: 'Open book', isPublic: true });
+// A household recipe read from a photo with an old reading (issue 36): today's reader offers line 0.
+const oldReading = (a: Session) =>
+  addRecipe(a, {
+    title: 'Read from a card',
+    visibility: 'household',
+    ingredients: '1% cups flour',
+    readings: [{ field: 'ingredients', text: '1% cups flour', read: '1% cups flour', confidence: 40 }],
+  });
 
 async function importJob(a: Session): Promise<string> {
   const made = await created<{ job: { jobId: string } }>(
@@ -298,6 +306,22 @@ const fixtures: Record<string, Fixture> = {
     return {
       path: `/api/recipes/${id}/original-changes`,
       body: { version: looked.version, to: looked.to, take: [] },
+      owner: 200,
+      member: 403,
+    };
+  },
+  // Only whoever may edit a recipe is offered its lines read again, and takes them (issue 36).
+  'GET /api/recipes/{id}/reread': async (a) => ({
+    path: `/api/recipes/${(await oldReading(a)).id}/reread`,
+    owner: 200,
+    member: 403,
+  }),
+  'POST /api/recipes/{id}/reread': async (a) => {
+    const { id } = await oldReading(a);
+    const looked = await created<{ version: number }>(send(a, 'GET', `/api/recipes/${id}/reread`));
+    return {
+      path: `/api/recipes/${id}/reread`,
+      body: { version: looked.version, take: [{ field: 'ingredients', line: 0 }] },
       owner: 200,
       member: 403,
     };

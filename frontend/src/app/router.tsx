@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
               'pantry',
               'recipe-history',
               'recipes',
+              'reread',
               'sharing',
               'shopping',
             ),

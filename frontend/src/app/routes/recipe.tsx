@@ -20,6 +20,7 @@ import { useRecipe } from '@/features/recipes/api/get-recipe';
 import { RecipeActions } from '@/features/recipes/components/recipe-actions';
 import { RecipeDietary } from '@/features/recipes/components/recipe-dietary';
 import { RecipeView } from '@/features/recipes/components/recipe-view';
+import { RereadNotice } from '@/features/reread/components/reread-notice';
 import { ShareDialog } from '@/features/sharing/components/share-dialog';
 import { useShareParam } from '@/features/sharing/hooks/use-share-param';
 import { AddToListButton } from '@/features/shopping/components/add-to-list-button';
@@ -113,6 +114,7 @@ const RecipePage = memo(function RecipePage({
         <RecipeDietary recipe={recipe} />
         <RecipeFamily variantOf={recipe.variantOf} variants={recipe.variants} />
         <OriginalChanges recipeId={recipe.id} enabled={Boolean(recipe.variantOf && recipe.isOwner)} />
+        <RereadNotice recipeId={recipe.id} enabled={recipe.isOwner} />
         {/* Keyed by recipe, so the servings scaler starts afresh on another recipe. */}
         <RecipeView
           key={recipe.id}

@@ -1,106 +1,15 @@
 // Reading a recipe from a page without structured data: the page is flattened into headings and
-// lines in document order; a heading such as "Ingredients" or "Zubereitung" opens a section that
-// runs until the next heading of the same or a higher level. List items are preferred over loose
-// paragraphs; short bold lines inside a section are sub-section names ("For the sauce").
-import { classOf, findFirst, type HtmlElement, isBlock, linesOf, textOf } from './html-tree.js';
+// lines in document order (page-tokens.ts); a heading such as "Ingredients" or "Zubereitung" opens a
+// section that runs until the next heading of the same or a higher level. List items are preferred over
+// loose paragraphs; short bold lines inside a section are sub-section names ("For the sauce").
+import { readsAsIngredient } from './amount-line.js';
+import { amountRun, opensGroup, type Section } from './ingredient-runs.js';
+import { type Heading, PSEUDO_LEVEL, type Token } from './page-tokens.js';
 import { type SectionKind, sectionOf } from './section-words.js';
 
-interface Heading {
-  kind: 'heading';
-  level: number;
-  text: string;
-}
-interface Line {
-  kind: 'line';
-  text: string;
-  listItem: boolean;
-}
-export type Token = Heading | Line;
+export { flattenPage, type Token } from './page-tokens.js';
 
-const SKIP = new Set(['nav', 'footer', 'button', 'noscript', 'head', 'script', 'select', 'label']);
-const EMPHASIS = new Set(['strong', 'b', 'em']);
-const PSEUDO_LEVEL = 7;
 const STEP_NUMBER = /^(?:\d{1,2}[.):]?|[-–•])$/;
-const STRUCTURE = new Set(['ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
-// A block child, or headings and lists deeper down (an unclosed <a> or <span> around a whole section
-// of the page): the element is read as a box of parts, not as lines of text.
-const hasBlockChild = (el: HtmlElement): boolean =>
-  el.children.some((c) => typeof c !== 'string' && (isBlock(c.name) || c.name === 'img')) ||
-  findFirst(el, (d) => d !== el && STRUCTURE.has(d.name)) !== null;
-
-/** A paragraph whose whole text sits in <strong>/<b>: a heading in all but name. */
-function isEmphasisedLine(el: HtmlElement): boolean {
-  const kids = el.children.filter((c) => typeof c !== 'string' || c.trim());
-  const only = kids[0];
-  return kids.length === 1 && typeof only !== 'string' && only !== undefined && EMPHASIS.has(only.name);
-}
-
-/** The page as headings and lines in reading order (navigation, footers and forms' chrome left out). */
-export function flattenPage(root: HtmlElement): Token[] {
-  const out: Token[] = [];
-  const visit = (el: HtmlElement): void => {
-    for (const c of el.children) {
-      if (typeof c === 'string') {
-        const t = c.replace(/\s+/g, ' ').trim();
-        if (t) out.push({ kind: 'line', text: t, listItem: false });
-        continue;
-      }
-      if (SKIP.has(c.name)) continue;
-      const h = /^h([1-6])$/.exec(c.name);
-      if (h) {
-        const text = textOf(c);
-        if (text) out.push({ kind: 'heading', level: Number(h[1]), text });
-        continue;
-      }
-      if (c.name === 'li' || c.name === 'tr') {
-        // A list item or table row that holds its own lists, tables or headings is a layout box.
-        if (findFirst(c, (d) => STRUCTURE.has(d.name))) {
-          visit(c);
-          continue;
-        }
-        const text = c.name === 'tr' ? linesOf(c).join(' ') : textOf(c);
-        if (text) out.push({ kind: 'line', text, listItem: true });
-        continue;
-      }
-      if (c.name === 'dt' || c.name === 'th' || c.name === 'legend' || c.name === 'caption') {
-        const text = textOf(c);
-        // A term that holds its own amount ("sugar 45 g") is an entry of the list, not its label.
-        if (text && c.name === 'dt' && readsAsIngredient(text))
-          out.push({ kind: 'line', text, listItem: true });
-        else if (text) out.push({ kind: 'heading', level: PSEUDO_LEVEL, text });
-        continue;
-      }
-      if ((isBlock(c.name) || c.name === 'span') && !hasBlockChild(c)) {
-        const lines = linesOf(c);
-        const first = lines[0];
-        if (lines.length === 1 && first && first.length <= 60 && (isEmphasisedLine(c) || sectionOf(first))) {
-          out.push({ kind: 'heading', level: PSEUDO_LEVEL, text: first });
-          continue;
-        }
-        if (c.name !== 'span' || lines.length) {
-          for (const text of lines)
-            out.push({ kind: 'line', text, listItem: c.name === 'p' ? false : isClassItem(c) });
-          continue;
-        }
-      }
-      visit(c);
-    }
-  };
-  visit(root);
-  return out;
-}
-
-const isClassItem = (el: HtmlElement): boolean => /ingredient|step|instruction|direction/.test(classOf(el));
-
-interface Section {
-  items: string[];
-  listItems: number;
-  /** Index of the token that opened the section (its heading, or its first line). */
-  start: number;
-  /** Index of the token that closed the section. */
-  end: number;
-}
 
 function readSection(tokens: readonly Token[], start: number, kind: SectionKind): Section {
   const opener = tokens[start] as Heading;
@@ -196,81 +105,6 @@ const amountsIn = (section: Section): number => {
   const amounts = section.items.filter(readsAsIngredient).length;
   return amounts * 2 - section.items.length;
 };
-
-const AMOUNT_FIRST = /^(?:[\d¼-¾⅐-⅞]|(?:ca\.?|approx\.?|about|env\.?|etwa|circa)\s+\d)/iu;
-// "Mehl 200 g", "natural brown sugar: 45 g", "сахар — 100 г": an amount at the end, then at most a unit.
-const AMOUNT_LAST = /[\d¼-¾⅐-⅞]\s*[\p{L}.]{0,6}\)?$/u;
-const MAX_INGREDIENT_LINE = 120;
-
-// Bullets, checkboxes and dashes before an ingredient ("▢ 2 cups flour").
-const LEADING_MARKS = /^[^\p{L}\p{N}¼-¾⅐-⅞]+/u;
-
-/**
- * A heading that names the next group of one ingredient list ("Produce", "For the sauce"), even at
- * the level of the list's own heading: short, no section of its own, and list lines with amounts
- * follow it.
- */
-function opensGroup(tokens: readonly Token[], at: number): boolean {
-  const heading = tokens[at];
-  if (heading?.kind !== 'heading' || heading.text.length > 40 || sectionOf(heading.text)) return false;
-  const next = tokens.slice(at + 1, at + 3);
-  return next.length === 2 && next.every((t) => t.kind === 'line' && t.listItem && readsAsIngredient(t.text));
-}
-
-function readsAsIngredient(line: string): boolean {
-  if (line.length > MAX_INGREDIENT_LINE) return false;
-  const text = line.replace(LEADING_MARKS, '');
-  return AMOUNT_FIRST.test(text) || AMOUNT_LAST.test(text);
-}
-
-/**
- * Ingredients under no recognised heading, in any language: the longest run of short list lines
- * (or, failing lists, short lines) most of which start or end with an amount.
- */
-function amountRun(tokens: readonly Token[]): Section | null {
-  let best: Section | null = null;
-  let bestScore = 0;
-  for (const listed of [true, false]) {
-    for (let i = 0; i < tokens.length; i++) {
-      const first = tokens[i] as Token;
-      if (first.kind !== 'line' || first.listItem !== listed || !readsAsIngredient(first.text)) continue;
-      const items: { text: string; at: number }[] = [];
-      let amounts = 0;
-      let end = i;
-      let lastAmount = i;
-      // Where the list visibly ends (a heading, other text), its last lines without amounts are kept.
-      let closed = end === tokens.length;
-      for (; end < tokens.length && end - lastAmount <= 2; end++) {
-        const t = tokens[end] as Token;
-        // A short label between groups ("For the sauce") does not end the list.
-        if (t.kind === 'heading') {
-          closed = (t.level < PSEUDO_LEVEL || t.text.length > 40) && !opensGroup(tokens, end);
-          if (closed) break;
-          continue;
-        }
-        if (t.listItem !== listed || t.text.length > MAX_INGREDIENT_LINE) {
-          closed = true;
-          break;
-        }
-        items.push({ text: t.text, at: end });
-        if (readsAsIngredient(t.text)) {
-          amounts++;
-          lastAmount = end;
-        }
-      }
-      if (end === tokens.length) closed = true;
-      const last = closed && listed ? end : lastAmount + 1;
-      const kept = items.filter((item) => item.at < last).map((item) => item.text);
-      if (amounts >= 3 && amounts / kept.length >= 0.6 && amounts > bestScore) {
-        best = { items: kept, listItems: listed ? kept.length : 0, start: i, end: last };
-        bestScore = amounts;
-      }
-      i = Math.max(i, lastAmount);
-    }
-    if (best) return best;
-  }
-  return null;
-}
 
 /** How many words a text holds; in scripts without spaces, two characters count as one word. */
 function wordCount(text: string): number {

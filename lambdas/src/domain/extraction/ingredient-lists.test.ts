@@ -158,6 +158,37 @@ describe('amounts and names in elements of their own', () => {
   });
 });
 
+describe('a list marked twice in microdata', () => {
+  const card = (list: string) =>
+    page(
+      '<title>Pear crumble</title>',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pear crumble</h1>${list}
+       <ol itemprop="recipeInstructions"><li>Slice the pears.</li><li>Bake until golden.</li></ol></div>`,
+    );
+
+  it('reads an element named by a property and its older alias once', () => {
+    const html = card('<div itemprop="ingredients recipeIngredient"><p>4 pears</p><p>1 cup oats</p></div>');
+    expect(ingredientsOf(html)).toEqual(['4 pears', '1 cup oats']);
+  });
+
+  it('reads a marked list of marked entries as its entries, once', () => {
+    const html = card(
+      `<div itemprop="recipeIngredient"><ul>
+        <li itemprop="ingredients">4 pears</li><li itemprop="ingredients">1 cup oats, or rolled barley</li>
+      </ul></div>`,
+    );
+    expect(ingredientsOf(html)).toEqual(['4 pears', '1 cup oats, or rolled barley']);
+  });
+
+  it('leaves out the names of groups inside one marked list, and keeps a bold entry with an amount', () => {
+    const html = card(
+      `<div itemprop="ingredients"><p><strong>Crumble&nbsp;</strong><br>1 cup oats<br>salt</p>
+        <div class="group-head">Fruit</div><div>4 pears</div><p><b>2 tbsp honey</b></p></div>`,
+    );
+    expect(ingredientsOf(html)).toEqual(['1 cup oats', 'salt', '4 pears', '2 tbsp honey']);
+  });
+});
+
 describe('structured data worse than the page’s own list', () => {
   const list = (items: string[]) =>
     `<h1>Leek latkes</h1><h2>Ingredients</h2><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>

@@ -2,7 +2,8 @@
 // (typeof/property), read into the same plain-object shape as JSON-LD so one normaliser serves all.
 // Text values keep block boundaries as newlines, so a list marked as one property still splits
 // into ingredients or steps.
-import { type HtmlElement, itemLines, linesOf, walk } from './html-tree.js';
+import { readsAsIngredient } from './amount-line.js';
+import { classOf, findAll, type HtmlElement, itemLines, linesOf, textOf, walk } from './html-tree.js';
 import type { SchemaNode } from './json-ld.js';
 
 interface Syntax {
@@ -75,15 +76,42 @@ function propertyValue(el: HtmlElement): string {
 
 const LIST_PROPS = new Set(['recipeIngredient', 'recipeInstructions']);
 
+const EMPHASIS = new Set(['strong', 'b', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const GROUP_CLASS = /(?:^|[-_\s])(?:group|head|heading|title|subtitle)(?:$|[-_\s])/;
+
+/**
+ * The names of groups inside one marked list ("Meatballs", "For the sauce"): a heading, a line all in
+ * bold, or an element whose class says it heads a group, without an amount of its own.
+ */
+function groupTitles(container: HtmlElement): Set<string> {
+  const titles = new Set<string>();
+  for (const el of findAll(
+    container,
+    (e) => e !== container && (EMPHASIS.has(e.name) || GROUP_CLASS.test(classOf(e))),
+  )) {
+    const text = textOf(el);
+    if (text && text.length <= 60 && !readsAsIngredient(text)) titles.add(text.replace(/[:：]$/, ''));
+  }
+  return titles;
+}
+
 /**
  * Ingredient and step properties: one marked element per entry reads each element as one line;
  * a single marked container (a <div> of entries) splits at every block inside it.
  */
-function listValue(els: readonly HtmlElement[]): string[] {
+function listValue(key: string, els: readonly HtmlElement[]): string[] {
   if (els.length === 1 && els[0] && els[0].name !== 'li' && els[0].attrs.content === undefined) {
-    return linesOf(els[0]);
+    // A step keeps its group's name (the heuristic reader writes it before the step, too).
+    const titles = key === 'recipeIngredient' ? groupTitles(els[0]) : new Set<string>();
+    return linesOf(els[0]).filter((line) => !titles.has(line.replace(/\s+/g, ' ').trim()));
   }
   return els.map(propertyValue);
+}
+
+/** Whether `inner` lies inside `outer`. */
+function isInside(inner: HtmlElement, outer: HtmlElement): boolean {
+  for (let e = inner.parent; e; e = e.parent) if (e === outer) return true;
+  return false;
 }
 
 function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNode {
@@ -113,7 +141,8 @@ function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNod
   };
   walk(itemEl, (el) => {
     if (el === itemEl) return true;
-    const props = syntax.props(el);
+    // One element named by a property and its older alias ("ingredients recipeIngredient") is one value.
+    const props = [...new Set(syntax.props(el).map((p) => ALIASES[p] ?? p))];
     if (syntax.isItem(el)) {
       if (props.length && depth < 4) {
         const nested = readItem(el, syntax, depth + 1);
@@ -124,9 +153,12 @@ function readItem(itemEl: HtmlElement, syntax: Syntax, depth: number): SchemaNod
     for (const p of props) add(p, el);
     return true;
   });
-  for (const [key, els] of listEls) {
+  for (const [key, all] of listEls) {
+    // A marked container around marked entries ("recipeIngredient" on the list, "ingredients" on each
+    // line) is the same list told twice: its entries are read.
+    const els = all.filter((el) => !all.some((other) => other !== el && isInside(other, el)));
     const prev = node[key];
-    node[key] = [...(prev === undefined ? [] : Array.isArray(prev) ? prev : [prev]), ...listValue(els)];
+    node[key] = [...(prev === undefined ? [] : Array.isArray(prev) ? prev : [prev]), ...listValue(key, els)];
   }
   return node;
 }

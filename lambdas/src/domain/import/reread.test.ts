@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SavedReading } from '../../contracts/recipes.js';
 import { extractMainRecipe } from '../extraction/extract-recipes.js';
 import { normaliseRecipe } from './normalise.js';
-import { rereadRecipe, rereadText } from './reread.js';
+import { rereadRecipe, rereadText, takeRereadLines } from './reread.js';
 
 const reading = (over: Partial<SavedReading> & Pick<SavedReading, 'text' | 'read'>): SavedReading => ({
   field: 'ingredients',
@@ -44,6 +44,35 @@ describe('reading saved lines again from what was read', () => {
 
   it('reads a recipe saved before readings were kept as nothing to offer', () => {
     expect(rereadRecipe({ ingredients: '1% cups flour', instructions: null }, [])).toEqual([]);
+  });
+});
+
+describe('taking the lines the cook chose', () => {
+  const recipe = { ingredients: '1% cups flour\n2 eggs\nYa cup sugar', instructions: 'Mix.' };
+  const readings = ['1% cups flour', '2 eggs', 'Ya cup sugar'].map((text) => reading({ text, read: text }));
+
+  it('replaces each chosen line by today’s reading and leaves the others as they are', () => {
+    expect(takeRereadLines(recipe, readings, [{ field: 'ingredients', line: 2 }])).toEqual({
+      ingredients: '1% cups flour\n2 eggs\n¼ cup sugar',
+    });
+    expect(
+      takeRereadLines(recipe, readings, [
+        { field: 'ingredients', line: 0 },
+        { field: 'ingredients', line: 2 },
+      ]),
+    ).toEqual({ ingredients: '1½ cups flour\n2 eggs\n¼ cup sugar' });
+  });
+
+  it('takes nothing when a chosen line is not offered', () => {
+    // Reads the same today; no such line; a step without a reading.
+    expect(takeRereadLines(recipe, readings, [{ field: 'ingredients', line: 1 }])).toBeNull();
+    expect(takeRereadLines(recipe, readings, [{ field: 'ingredients', line: 7 }])).toBeNull();
+    expect(
+      takeRereadLines(recipe, readings, [
+        { field: 'ingredients', line: 0 },
+        { field: 'instructions', line: 0 },
+      ]),
+    ).toBeNull();
   });
 });
 

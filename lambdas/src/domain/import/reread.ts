@@ -48,3 +48,28 @@ export function rereadRecipe(
   }
   return out;
 }
+
+/**
+ * The recipe's text fields with the chosen offers taken (each named by its field and line), or null
+ * when one of them is not offered: a line the cook has edited, that reads the same, or no line at all.
+ */
+export function takeRereadLines(
+  recipe: { ingredients: string | null; instructions: string | null },
+  readings: readonly SavedReading[],
+  take: readonly Pick<RereadLine, 'field' | 'line'>[],
+): { ingredients?: string; instructions?: string } | null {
+  const offers = rereadRecipe(recipe, readings);
+  const fields: { ingredients?: string; instructions?: string } = {};
+  for (const field of ['ingredients', 'instructions'] as const) {
+    const chosen = take.filter((one) => one.field === field);
+    if (chosen.length === 0) continue;
+    const lines = linesOf(recipe[field]);
+    for (const { line } of chosen) {
+      const offer = offers.find((o) => o.field === field && o.line === line);
+      if (!offer) return null;
+      lines[line] = offer.reread;
+    }
+    fields[field] = lines.join('\n');
+  }
+  return fields;
+}

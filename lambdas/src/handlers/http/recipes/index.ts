@@ -33,6 +33,7 @@ import {
 import { rateRecipe } from '../../../domain/recipes/use-cases/rate-recipe.js';
 import type { RecipeRepositories } from '../../../domain/recipes/use-cases/repositories.js';
 import { systemClock } from '../../../domain/recipes/use-cases/repositories.js';
+import { applyReread, rereadOffers } from '../../../domain/recipes/use-cases/reread-lines.js';
 import { updateRecipe } from '../../../domain/recipes/use-cases/update-recipe.js';
 import {
   getVersion,
@@ -148,5 +149,8 @@ export const handler = httpApi(
         body,
         systemClock,
       ),
+    getRereadOffers: ({ caller, params }) => rereadOffers(repos, caller, recipeId(params)),
+    applyReread: ({ caller, params, body }) =>
+      applyReread({ ...repos, media: creation.media }, caller, recipeId(params), body, systemClock),
   }),
 );

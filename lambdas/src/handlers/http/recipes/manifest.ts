@@ -17,6 +17,7 @@ import {
   setVisibilityRequest,
   updateRecipeRequest,
 } from '../../../contracts/recipes.js';
+import { applyRereadRequest } from '../../../contracts/reread.js';
 import { defineManifest } from '../../../shared/route-manifest.js';
 
 export const recipesManifest = defineManifest({
@@ -193,5 +194,23 @@ export const recipesManifest = defineManifest({
     doc: "Takes the chosen changes of a variant's original into it, as a new version (its owner)",
     // the reads above, the variant with its links, the write, the viewer's state
     budget: { requests: 8 },
+  },
+  // Imported lines read again with today's rules (issue 36): the recipe's one Query (its readings are
+  // beside it); taking some is that Query, then an edit on the version the cook was shown, costing what
+  // PATCH /api/recipes/{id} costs (updateRecipe reads again, as it retries on a concurrent change).
+  getRereadOffers: {
+    method: 'GET',
+    path: '/api/recipes/{id}/reread',
+    auth: 'user',
+    doc: "The recipe's imported lines that today's reader reads otherwise (its owner)",
+    budget: { requests: 1 },
+  },
+  applyReread: {
+    method: 'POST',
+    path: '/api/recipes/{id}/reread',
+    auth: 'user',
+    body: applyRereadRequest,
+    doc: 'Takes the chosen lines as read again into the recipe, as a new version (its owner)',
+    budget: { requests: 5 },
   },
 });
