@@ -14,6 +14,8 @@ const SHORTEST_INSIDE = 4;
 /** The shortest word read as a misspelling; one slip is allowed, two from nine letters. */
 const SHORTEST_MISSPELT = 5;
 const slipsAllowed = (length: number) => (length >= 9 ? 2 : 1);
+/** The longest ending read as an inflection after a food ("sirke|si", "ceviz|li", "orzech|ami"). */
+const LONGEST_ENDING = 4;
 
 /** Edits between two words (insert, delete, change, swap two neighbours), or more than `most`. */
 export function editsBetween(a: string, b: string, most: number): number {
@@ -45,7 +47,11 @@ export function guessTraits<T>(word: string, foods: readonly GuessFood<T>[]): Se
   const slips = slipsAllowed(word.length);
   for (const { joined, traits } of foods) {
     if (traits.length === 0) continue;
-    const inside = joined.length >= SHORTEST_INSIDE && word.length > joined.length && word.endsWith(joined);
+    // Ending a compound ("Räucher|tofu"), or before a case or suffix ending (Turkish, Polish).
+    const inside =
+      joined.length >= SHORTEST_INSIDE &&
+      word.length > joined.length &&
+      (word.endsWith(joined) || (word.startsWith(joined) && word.length - joined.length <= LONGEST_ENDING));
     const misspelt =
       !inside &&
       word.length >= SHORTEST_MISSPELT &&

@@ -145,12 +145,28 @@ function candidates(text: string): Rule[] {
   return [...places].sort((a, b) => a - b).map((place) => all[place] as Rule);
 }
 
+/**
+ * Words naming a kind of food, not one food: read only at the end of a word no table places, where
+ * the species before them is unknown ("Schollen|filets", "scholfilets", "Zander|loin"). A fillet of
+ * a meat the tables know is placed by them ("Hähnchenfilet", "kipfilet") and never guessed.
+ */
+const CATEGORY_GUESSES: readonly GuessFood<Trait>[] = [
+  ...'filet fillet filete filetto fileto loin'
+    .split(' ')
+    .map((joined) => ({ joined, traits: ['fish'] as Trait[] })),
+  ...'muschel schelp mossel'.split(' ').map((joined) => ({ joined, traits: ['molluscs'] as Trait[] })),
+  ...'kaas kase'.split(' ').map((joined) => ({ joined, traits: ['milk'] as Trait[] })),
+];
+
 let GUESSES: GuessFood<Trait>[] | undefined;
 /** The tables' foods in the Latin script, for guessing what an unplaced word is (allergen-guess.ts). */
 export const guesses = (): GuessFood<Trait>[] => {
-  GUESSES ??= rules()
-    .filter((rule) => !isOtherScript(rule.phrase.replace(/ /g, '')) && rule.without.length === 0)
-    .map((rule) => ({ joined: rule.phrase.replace(/ /g, ''), traits: [...rule.contains, ...rule.may] }));
+  GUESSES ??= [
+    ...rules()
+      .filter((rule) => !isOtherScript(rule.phrase.replace(/ /g, '')) && rule.without.length === 0)
+      .map((rule) => ({ joined: rule.phrase.replace(/ /g, ''), traits: [...rule.contains, ...rule.may] })),
+    ...CATEGORY_GUESSES,
+  ];
   return GUESSES;
 };
 

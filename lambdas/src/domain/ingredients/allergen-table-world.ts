@@ -29,7 +29,7 @@ sut, sut tozu, tereyagi, tereyag, peynir, beyaz peynir, kasar, kasar peyniri, lo
 yumurta, yumurta sarisi, yumurta aki = eggs
 mayonez = eggs mustard?
 karides, yengec, istakoz, kerevit = crustaceans
-balik, ton baligi, somon, hamsi, levrek, cipura, sardalya, uskumru, ancuez = fish
+balik, baligi, ton baligi, somon, hamsi, levrek, cipura, sardalya, uskumru, ancuez = fish
 midye, kalamar, ahtapot, istiridye = molluscs
 ceviz, findik, badem, antep fistigi, kaju, findik ezmesi = nuts
 fistik = nuts? peanuts?
@@ -40,6 +40,7 @@ soya sosu = soy gluten
 hardal = mustard
 kereviz, kereviz sapi = celery
 sarap, beyaz sarap, kirmizi sarap = sulphites alcohol
+sirke, uzum sirkesi, elma sirkesi = sulphites?
 sucuk, salam, sosis = meat milk? mustard? celery?
 cikolata, bitter cikolata, sutlu cikolata = milk? soy? nuts?
 biskuvi, kek, kurabiye = gluten eggs? milk?

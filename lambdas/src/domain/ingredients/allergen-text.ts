@@ -36,10 +36,32 @@ export function normaliseForAllergens(text: string): string {
       .trim()
       .split(' ')
       .filter(Boolean)
-      .map((word) => (isOtherScript(word) ? word : singular(word)))
+      .map((word) => (isOtherScript(word) ? otherScriptForm(word) : latinForm(singular(word))))
       .join(' ')
   );
 }
+
+/** Hebrew final letters as their ordinary forms, so a stem reads the same inside a longer word. */
+const HEBREW_FINALS: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+
+/**
+ * One form for the spellings and inflections of a Hebrew or Arabic word, table and line alike: Hebrew
+ * without its final letters or plural ending (פקאנים, צדפות: פקאן, צדפ; doubled matres lectionis stay,
+ * wine is יין); Arabic without the article ال (after و or ب too), or the feminine plural ات (a final ta
+ * marbuta stays: طحينة, tahini, is not طحين, flour). A stem keeps three letters at least.
+ */
+function otherScriptForm(word: string): string {
+  if (/[\u05d0-\u05ea]/.test(word)) {
+    const plain = word.replace(/[ךםןףץ]/g, (letter) => HEBREW_FINALS[letter] ?? letter);
+    return plain.length >= 5 ? plain.replace(/(?:ימ|ות)$/, '') : plain;
+  }
+  if (!/[\u0620-\u064a]/.test(word)) return word;
+  const stem = word.length >= 5 ? word.replace(/^[وب]?ال/, '') : word;
+  return stem.length >= 5 ? stem.replace(/ات$/, '') : stem;
+}
+
+/** Polish diminutives as their plain word ("kluseczki", "kluseczek": "kluski", "klusek"). */
+const latinForm = (word: string): string => word.replace(/eczk(?=[aiouy]?$)/, 'k').replace(/eczek$/, 'ek');
 
 /** Letters a line holds that no script read here names (Cyrillic, Greek, Thai, Korean...). */
 export const hasUnreadLetters = (text: string): boolean =>
@@ -62,12 +84,15 @@ const UNREAD_FREE = new RegExp(
 const LANGUAGE_LETTERS: readonly (readonly [string, RegExp])[] = [
   ['pl', /[ąćęłńśźż]/],
   ['de', /[äöüß]/],
+  // Circumflexes and ç: French (and Portuguese), never Spanish: French "râpé" (grated) is not Spanish
+  // "rape" (monkfish).
+  ['fr', /[âêîôûç]/],
 ];
 
 /** For each word of `normaliseForAllergens(text)`, the language its letters name, if any. */
 export function wordLanguages(text: string): (string | undefined)[] {
   const languages: (string | undefined)[] = [];
-  if (!/[ąćęłńśźżäöüß]/i.test(text)) return languages;
+  if (!/[ąćęłńśźżäöüßâêîôûç]/i.test(text)) return languages;
   for (const raw of text.toLowerCase().split(/[^\p{L}\p{M}]+/u)) {
     if (raw === '') continue;
     const language = LANGUAGE_LETTERS.find(([, letters]) => letters.test(raw))?.[0];
