@@ -16,7 +16,7 @@ import { formatter } from '@lingui/format-po';
  * scripts/i18n/english-literals.ts); one without words of its own has no catalog files at all, so the
  * service worker does not precache thirteen empty chunks for it.
  */
-const FEATURES_IN_CATALOGS: readonly string[] = [];
+const FEATURES_IN_CATALOGS: readonly string[] = ['recipe-language'];
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -276,6 +276,7 @@ export function recipeWrites({ send, tableName, community, finderIndex }: Recipe
         'cookTime',
         'servings',
         'notes',
+        'language',
         'isPublic',
         'visibility',
         'updatedAt',
