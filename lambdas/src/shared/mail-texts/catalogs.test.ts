@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '../../contracts/languages.js';
 import { codeTexts } from './codes.js';
+import { emailChangeTexts } from './email-change.js';
 import { fill, fillHtml, type MailCatalog, type MailText, placeholdersOf, plural } from './fill.js';
 import { invitationTexts } from './invitation.js';
 import { layoutTexts } from './layout.js';
@@ -10,6 +11,7 @@ import { shareTexts } from './share.js';
 const catalogs: Record<string, MailCatalog<string>> = {
   layout: layoutTexts,
   codes: codeTexts,
+  emailChange: emailChangeTexts,
   invitation: invitationTexts,
   share: shareTexts,
 };
