@@ -27,6 +27,7 @@ const FEATURES_IN_CATALOGS: readonly string[] = [
   'household',
   'meal-plans',
   'pantry',
+  'recipe-language',
   'recipes',
   'reread',
   'sharing',

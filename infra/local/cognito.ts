@@ -172,8 +172,8 @@ async function matchAwsPool(poolFile: string) {
   await writeFile(poolFile, JSON.stringify(pool, null, 2));
 }
 
-/** The CDK app client's writeAttributes: what the browser may write (sign-up's address and name). */
-export const clientWritableAttributes = ['email', 'name'] as const;
+/** The CDK app client's writeAttributes: what the browser may write (sign-up's address, name and language, issue 37). */
+export const clientWritableAttributes = ['email', 'name', 'locale'] as const;
 
 export async function startCognitoLocal(options: {
   dataDir: string;

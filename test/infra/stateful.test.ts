@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NONCURRENT_MEDIA_DAYS } from '../../infra/lib/stacks/stateful-stack.js';
-import { localClientAuthFlows } from '../../infra/local/cognito.js';
+import { clientWritableAttributes, localClientAuthFlows } from '../../infra/local/cognito.js';
 import { COLLECTION_IMPORT_KEPT_DAYS } from '../../lambdas/src/contracts/collections.js';
 import {
   cdnMediaPrefixes,
@@ -280,12 +280,14 @@ describe('the user pool', () => {
     });
   });
 
-  it('lets the browser write only the sign-up attributes, never email_verified', () => {
+  it('lets the browser write only the sign-up attributes (address, name, language), never email_verified', () => {
     const clients = hearth.templates.stateful.findResources('AWS::Cognito::UserPoolClient');
     const writable = Object.values(clients).map(
       (client) => (client as { Properties: { WriteAttributes?: string[] } }).Properties.WriteAttributes,
     );
-    expect(writable).toEqual([['email', 'name']]);
+    // `locale` (issue 37): the browser's language at sign-up, read by the custom-message trigger.
+    expect(writable).toEqual([['email', 'locale', 'name']]);
+    expect(writable[0]?.slice().sort()).toEqual([...clientWritableAttributes].sort());
   });
 
   it('has the admin group', () => {

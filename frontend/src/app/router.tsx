@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               'cook-log',
               'pantry',
               'recipe-history',
+              'recipe-language',
               'recipes',
               'reread',
               'sharing',

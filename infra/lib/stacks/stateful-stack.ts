@@ -281,10 +281,15 @@ export class StatefulStack extends Stack {
       authFlows: { userSrp: true, adminUserPassword: true },
       generateSecret: false,
       // The browser writes only what sign-up sends (the address, which the pool requires, and the
-      // display name); never email_verified. A direct UpdateUserAttributes of `email` is held by
+      // display name, and `locale`: the browser's language, which the custom-message trigger writes the
+      // codes in, issue 37); never email_verified. A direct UpdateUserAttributes of `email` is held by
       // keepOriginal and its code is refused by the custom-message trigger, so the API's change
       // flow (password, code, notice to the old address) is the only way an address changes.
-      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        email: true,
+        fullname: true,
+        locale: true,
+      }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

@@ -124,6 +124,8 @@ export const recipeDetail = /* @__PURE__ */ schema(() =>
     sourceUrl: z.string().nullable(),
     videoUrl: z.string().nullable(),
     pdfUrl: z.string().nullable(),
+    /** The language it is written in (issue 37); absent when unknown. */
+    language: z.string().optional(),
     copiedFrom: copiedFrom.nullable(),
     /** How its imported lines were read (the owner's own recipes imported from a photo or scan). */
     readings: z.array(savedReading).optional(),

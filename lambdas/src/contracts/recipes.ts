@@ -3,6 +3,7 @@
 // the spec's wording where it has one (SPEC.md sections 5 and 8).
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
+import { INTERFACE_LANGUAGES } from './languages.js';
 import { schema } from './schema.js';
 
 export const RATING_MIN = 1;
@@ -133,6 +134,13 @@ const recipeFields = /* @__PURE__ */ schema(() => ({
   notes: optionalText(10000, 'Notes'),
   categoryIds: categoryIdsField,
   tags: tagsField,
+  /**
+   * The language it is written in (issue 37): recorded at import, else detected from the ingredients;
+   * null is unknown (recipes older than the field read as unknown).
+   */
+  language: z
+    .enum(INTERFACE_LANGUAGES, { error: `Language must be one of ${INTERFACE_LANGUAGES.join(', ')}` })
+    .nullish(),
 }));
 
 const isPublic = /* @__PURE__ */ schema(() => z.boolean({ error: 'Visibility must be true or false' }));

@@ -55,9 +55,7 @@ describe('user text in e-mails', () => {
       link: 'https://hearth.example/recipe/r1',
     });
     expectEscaped(mail);
-    expect(mail.html).toContain(
-      '&ldquo;Pie &lt;img src=x onerror=alert(1)&gt; &quot;x&quot; &amp; &#39;y&#39;&rdquo;',
-    );
+    expect(mail.html).toContain('“Pie &lt;img src=x onerror=alert(1)&gt; &quot;x&quot; &amp; &#39;y&#39;”');
   });
 
   it("escapes the subscriber's display name in the new-subscription notice", async () => {
@@ -171,7 +169,8 @@ describe('the mail layout', () => {
   it('builds every e-mail body in lambdas/src (no other file writes mail markup)', () => {
     const root = join(import.meta.dirname, '..');
     const files = (readdirSync(root, { recursive: true }) as string[])
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      // shared/mail-texts/ holds the mails' words per language (issue 37), no markup.
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('mail-texts'))
       .map((file) => join(root, file));
     const builders = files.filter((file) =>
       /\bsubject: [`'"]|emailSubject = /.test(readFileSync(file, 'utf8')),

@@ -50,12 +50,13 @@ export async function signIn(email: string, password: string, totpSecret?: strin
 }
 
 export async function signUpUser(
-  options: { email?: string; password?: string; displayName?: string } = {},
+  options: { email?: string; password?: string; displayName?: string; locale?: string } = {},
 ): Promise<Session> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? `Pw-${randomUUID()}-1`;
   const attributes = [{ Name: 'email', Value: email }];
   if (options.displayName) attributes.push({ Name: 'name', Value: options.displayName });
+  if (options.locale) attributes.push({ Name: 'locale', Value: options.locale });
   const reply = await cognito('SignUp', {
     ClientId: localPool.clientId,
     Username: email,

@@ -70,7 +70,7 @@ export function householdDeps(
     };
   return {
     households: domain.repository.householdRepository(db, TABLE),
-    profiles: { get: async () => null },
+    profiles: { get: async () => null, findByEmail: async () => null },
     sessions: domain.sessions.sessionValidityRepository(db, TABLE),
     entitlements: domain.entitlements.entitlementRepository(db, TABLE),
     sendMail: async (message) => {

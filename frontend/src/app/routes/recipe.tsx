@@ -16,6 +16,7 @@ import { TakeOutOfPantryButton } from '@/features/pantry/components/take-out-but
 import { MakeVariantDialog } from '@/features/recipe-history/components/make-variant-dialog';
 import { OriginalChanges } from '@/features/recipe-history/components/original-changes';
 import { RecipeFamily } from '@/features/recipe-history/components/recipe-family';
+import { WrittenIn } from '@/features/recipe-language/components/written-in';
 import { useRecipe } from '@/features/recipes/api/get-recipe';
 import { RecipeActions } from '@/features/recipes/components/recipe-actions';
 import { RecipeDietary } from '@/features/recipes/components/recipe-dietary';
@@ -111,6 +112,7 @@ const RecipePage = memo(function RecipePage({
         }
       />
       <PageBody>
+        <WrittenIn language={recipe.language} />
         <RecipeDietary recipe={recipe} />
         <RecipeFamily variantOf={recipe.variantOf} variants={recipe.variants} />
         <OriginalChanges recipeId={recipe.id} enabled={Boolean(recipe.variantOf && recipe.isOwner)} />

@@ -96,6 +96,17 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
       }
     },
 
+    async setLocale(userId, language) {
+      const { AdminUpdateUserAttributesCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+      await send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: deps.userPoolId,
+          Username: userId,
+          UserAttributes: [{ Name: 'locale', Value: language }],
+        }),
+      );
+    },
+
     async getUser(userId) {
       const { AdminGetUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
       try {

@@ -1,19 +1,30 @@
 // The e-mails of an address change: the code to the new address, and the notice to the old one (and,
 // when an admin made the change, a welcome to the new one). Addresses are user text: the layout escapes them.
+import type { InterfaceLanguage } from '../../contracts/languages.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import { emailChangeTexts } from '../../shared/mail-texts/email-change.js';
+import { fill, text } from '../../shared/mail-texts/fill.js';
 import type { MailMessage } from '../mail/ports.js';
 
-/** The code that proves the user reads mail at the new address. */
-export function emailChangeCodeMail(input: { to: string; code: string; minutes: number }): MailMessage {
+/** The code that proves the user reads mail at the new address, in the account's `language` (issue 37). */
+export function emailChangeCodeMail(input: {
+  to: string;
+  code: string;
+  minutes: number;
+  language?: InterfaceLanguage;
+}): MailMessage {
+  const language = input.language ?? 'en';
+  const say = emailChangeTexts[language];
+  const values = { code: input.code, minutes: input.minutes };
   return {
     to: input.to,
-    subject: `Your Hearth e-mail change code: ${input.code}`,
-    html: mailHtml('Confirm your new e-mail address', [
-      'Someone asked to move a Hearth account to this address. If it was you, enter this code:',
-      { code: input.code },
-      `The code works for ${input.minutes} minutes. If it was not you, ignore this e-mail: nothing changes.`,
-    ]),
-    text: `Your Hearth e-mail change code is ${input.code}. It works for ${input.minutes} minutes. If you did not ask for it, ignore this e-mail: nothing changes.`,
+    subject: fill(text(say.codeSubject), values),
+    html: mailHtml(
+      text(say.codeHeading),
+      [text(say.codeBody), { code: input.code }, fill(text(say.codeExpiry), values)],
+      language,
+    ),
+    text: fill(text(say.codeText), values),
   };
 }
 
@@ -23,18 +34,18 @@ export function emailChangedNotice(input: {
   newEmail: string;
   origin: string;
   byAdmin: boolean;
+  language?: InterfaceLanguage;
 }): MailMessage {
-  const who = input.byAdmin ? 'A Hearth admin changed' : 'You changed';
-  const line = `${who} the e-mail address of your Hearth account to ${input.newEmail}.`;
-  const help = `If this was not you, reset your password at ${input.origin}/auth and contact us.`;
+  const language = input.language ?? 'en';
+  const say = emailChangeTexts[language];
+  const values = { email: input.newEmail, link: `${input.origin}/auth` };
+  const line = fill(text(input.byAdmin ? say.changedByAdmin : say.changedByYou), values);
+  const fromNow = fill(text(say.changedFromNow), values);
   return {
     to: input.to,
-    subject: `Your Hearth e-mail was changed to ${input.newEmail}`,
-    html: mailHtml('Your Hearth e-mail was changed', [
-      line,
-      `From now on, sign in with ${input.newEmail}. ${help}`,
-    ]),
-    text: `${line}\nFrom now on, sign in with ${input.newEmail}. ${help}`,
+    subject: fill(text(say.changedSubject), values),
+    html: mailHtml(text(say.changedHeading), [line, fromNow], language),
+    text: `${line}\n${fromNow}`,
   };
 }
 

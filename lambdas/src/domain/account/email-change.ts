@@ -85,7 +85,9 @@ export async function startEmailChange(
     expiresAt,
     startedAt: now.toISOString(),
   });
-  await deps.sendMail(emailChangeCodeMail({ to: newEmail, code, minutes: EMAIL_CODE_MINUTES }));
+  await deps.sendMail(
+    emailChangeCodeMail({ to: newEmail, code, minutes: EMAIL_CODE_MINUTES, language: profile?.language }),
+  );
   return { pendingEmail: newEmail, expiresAt: new Date(expiresAt * 1000).toISOString() };
 }
 
@@ -128,6 +130,7 @@ export async function confirmEmailChange(
           newEmail: pending.newEmail,
           origin: await deps.origin(),
           byAdmin: false,
+          language: before?.language,
         }),
       );
     } catch (error) {

@@ -18,6 +18,11 @@ export interface IdentityProvider {
    * another account holds it, 'invalid' when the provider will not take it.
    */
   setVerifiedEmail(userId: string, email: string): Promise<'ok' | 'taken' | 'invalid'>;
+  /**
+   * Keeps the person's interface language on the sign-in (the standard `locale` attribute), so the
+   * codes Cognito mails through the custom-message trigger speak it (issue 37).
+   */
+  setLocale(userId: string, language: string): Promise<void>;
   /** The user's address, or null when there is no such user. */
   getUser(userId: string): Promise<{ email: string } | null>;
   /** Members whose address starts with `prefix` (lower case, no quotes), at most `limit`. */

@@ -21,7 +21,11 @@ import type { MembershipFollowUps } from './ports.js';
 
 export interface HouseholdDeps {
   households: HouseholdRepository;
-  profiles: { get(userId: string): Promise<Profile | null> };
+  profiles: {
+    get(userId: string): Promise<Profile | null>;
+    /** The account with this address, if any: an invitation speaks its language (issue 37). */
+    findByEmail(email: string): Promise<Profile | null>;
+  };
   /** The session-validity records (uncached): who is in which household now, whose sessions ended. */
   sessions: { get(userId: string): Promise<SessionValidity | null> };
   /** The free tier's count on joining (issue 32): every member's own-recipe count. */

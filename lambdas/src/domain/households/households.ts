@@ -19,6 +19,7 @@ import {
   householdMessages as says,
   type UpdateHouseholdRequest,
 } from '../../contracts/households.js';
+import type { InterfaceLanguage } from '../../contracts/languages.js';
 import { personalHouseholdId } from '../../data/entities/household/keys.js';
 import type { InvitationRecord } from '../../data/entities/household/repository.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../shared/errors.js';
@@ -83,7 +84,17 @@ export function secretMatches(invitation: InvitationRecord, secret: string): boo
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export async function invite(deps: HouseholdDeps, who: Who, email: string): Promise<HouseholdView> {
+/**
+ * Invites `email` into the caller's household. The mail speaks the invitee's language (issue 37): their
+ * profile's when the address has a proven account, else `language` from the request (the inviter's
+ * choice of "their language"), else the inviter's own; a line in the inviter's language when it differs.
+ */
+export async function invite(
+  deps: HouseholdDeps,
+  who: Who,
+  email: string,
+  language?: InterfaceLanguage,
+): Promise<HouseholdView> {
   const read = await readOwn(deps, who);
   if (!mayInvite(read, who.userId)) throw forbidden(says.mayNotInvite);
   const now = deps.clock();
@@ -97,6 +108,13 @@ export async function invite(deps: HouseholdDeps, who: Who, email: string): Prom
   if (open.some((invitation) => invitation.email === address)) throw conflict(says.alreadyInvited);
   if (seatsTaken(read) + open.length >= MAX_HOUSEHOLD_MEMBERS) throw conflict(says.full);
   const inviterName = read.members.find((member) => member.userId === who.userId)?.displayName ?? 'A cook';
+  const [inviter, invitee] = await Promise.all([
+    deps.profiles.get(who.userId),
+    deps.profiles.findByEmail(address),
+  ]);
+  const inviterLanguage = inviter?.language ?? 'en';
+  const inviteeLanguage =
+    (invitee?.emailVerified === true ? invitee.language : undefined) ?? language ?? inviterLanguage;
   const secret = randomBytes(32).toString('base64url');
   const invitation: InvitationRecord = {
     householdId: read.meta.id,
@@ -121,6 +139,8 @@ export async function invite(deps: HouseholdDeps, who: Who, email: string): Prom
       link,
       declineLink: `${link}?decline=1`,
       days: INVITATION_DAYS,
+      language: inviteeLanguage,
+      inviterLanguage,
     }),
   );
   return viewHousehold(deps, who);

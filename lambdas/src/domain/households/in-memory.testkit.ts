@@ -274,6 +274,7 @@ export function householdSetup(options: { recipeCounts?: Record<string, number>;
     profiles: {
       get: async (userId: string) =>
         ({ userId, displayName: nameOf(userId), email: emailOf(userId) }) as unknown as Profile,
+      findByEmail: async () => null,
     },
     sessions: { get: async (userId: string) => sessions[userId] ?? null },
     entitlements: {

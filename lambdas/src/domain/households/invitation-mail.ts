@@ -4,8 +4,11 @@
 // Names are the inviter's own words: in the subject and the plain text they become one line of printable
 // characters (no line breaks, control or direction-changing characters), each cut to a length; the HTML
 // escapes every value (mail-layout.ts).
+import type { InterfaceLanguage } from '../../contracts/languages.js';
 import { html } from '../../shared/html.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import { fill, fillHtml, isRightToLeft, plural, text } from '../../shared/mail-texts/fill.js';
+import { invitationTexts } from '../../shared/mail-texts/invitation.js';
 import type { MailMessage } from '../mail/ports.js';
 
 export interface InvitationMailInput {
@@ -18,6 +21,10 @@ export interface InvitationMailInput {
   /** Opens the page that withdraws the invitation (a person confirms there: mail scanners follow links). */
   declineLink: string;
   days: number;
+  /** The invitee's language (issue 37); English when absent. */
+  language?: InterfaceLanguage;
+  /** The inviter's language: one line of the mail is in it when it differs from the invitee's. */
+  inviterLanguage?: InterfaceLanguage;
 }
 
 export const MAX_SUBJECT_NAME = 40;
@@ -40,26 +47,52 @@ export function oneLine(value: string, max: number): string {
         .trimEnd()}…`;
 }
 
+/**
+ * The invitation in the invitee's `language`; when the inviter's differs, one line in the inviter's too
+ * (the subject's words, marked with its `lang`), so the invitee sees who wrote and in what words.
+ */
 export function invitationMail(input: InvitationMailInput): MailMessage {
-  const who = oneLine(input.inviterName, MAX_SUBJECT_NAME) || 'A Hearth cook';
-  const household = oneLine(input.householdName, MAX_SUBJECT_NAME) || 'their household';
+  const language = input.language ?? 'en';
+  const say = invitationTexts[language];
+  const who = oneLine(input.inviterName, MAX_SUBJECT_NAME) || text(say.someone);
+  const household = oneLine(input.householdName, MAX_SUBJECT_NAME) || text(say.theirHousehold);
   const from = oneLine(input.inviterEmail, 254);
-  const people = input.memberCount === 1 ? '1 person' : `${input.memberCount} people`;
-  const subject = oneLine(`${who} invited you to join “${household}” on Hearth`, MAX_SUBJECT_LENGTH);
+  const people = plural(language, say.people, input.memberCount);
+  const names = { who, household, from, to: input.to, people, days: input.days };
+  const subject = oneLine(fill(text(say.subject), names), MAX_SUBJECT_LENGTH);
+  const intro = fill(text(say.intro), names);
+  const inviterLanguage = input.inviterLanguage ?? language;
+  const inviterLine =
+    inviterLanguage === language
+      ? null
+      : oneLine(fill(text(invitationTexts[inviterLanguage].subject), names), MAX_SUBJECT_LENGTH);
   return {
     to: input.to,
     subject,
-    html: mailHtml(`${who} invited you to join ${household}`, [
-      html`${who} (${from}) invited ${input.to} to join “${household}” on Hearth, a household of ${people}: you would share recipes, the shopping list and meal plans.`,
-      { action: 'Join the household', link: input.link },
-      html`The link works once, for this address, for ${String(input.days)} days.`,
-      html`Don't know ${from}, or not expecting this? Nothing happens unless you join. This wasn't meant for you? <a href="${input.declineLink}">Withdraw the invitation</a>.`,
-    ]),
+    html: mailHtml(
+      fill(text(say.heading), names),
+      [
+        intro,
+        ...(inviterLine === null
+          ? []
+          : [
+              html`<span lang="${inviterLanguage}" dir="${isRightToLeft(inviterLanguage) ? 'rtl' : 'ltr'}">${inviterLine}</span>`,
+            ]),
+        { action: text(say.action), link: input.link },
+        fill(text(say.once), names),
+        fillHtml(text(say.decline), {
+          from,
+          withdraw: html`<a href="${input.declineLink}">${text(say.withdraw)}</a>`,
+        }),
+      ],
+      language,
+    ),
     text: [
-      `${who} (${from}) invited ${input.to} to join “${household}” on Hearth, a household of ${people}: you would share recipes, the shopping list and meal plans.`,
-      `Join: ${input.link}`,
-      `The link works once, for this address, for ${input.days} days.`,
-      `This wasn't meant for you? Withdraw the invitation: ${input.declineLink}`,
+      intro,
+      ...(inviterLine === null ? [] : [inviterLine]),
+      fill(text(say.textJoin), { link: input.link }),
+      fill(text(say.once), names),
+      fill(text(say.textWithdraw), { link: input.declineLink }),
     ].join('\n'),
   };
 }

@@ -1,7 +1,9 @@
 // The e-mail telling someone a recipe was shared with them: who, which recipe, and the link to open it.
 
-import { html } from '../../shared/html.js';
+import type { InterfaceLanguage } from '../../contracts/languages.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import { fill, fillHtml, text } from '../../shared/mail-texts/fill.js';
+import { shareTexts } from '../../shared/mail-texts/share.js';
 import type { MailMessage } from '../mail/ports.js';
 
 export interface ShareMailInput {
@@ -9,17 +11,28 @@ export interface ShareMailInput {
   ownerName: string;
   recipeTitle: string;
   link: string;
+  /** The recipient's language (issue 37: their profile's); English when absent. */
+  language?: InterfaceLanguage;
 }
 
-export function shareMail({ to, ownerName, recipeTitle, link }: ShareMailInput): MailMessage {
-  const who = ownerName.trim() || 'A Hearth cook';
+export function shareMail({
+  to,
+  ownerName,
+  recipeTitle,
+  link,
+  language = 'en',
+}: ShareMailInput): MailMessage {
+  const say = shareTexts[language];
+  const who = ownerName.trim() || text(say.someone);
+  const names = { who, title: recipeTitle, link };
   return {
     to,
-    subject: `${who} shared a recipe with you: ${recipeTitle}`,
-    html: mailHtml(`${who} shared a recipe with you`, [
-      html`&ldquo;${recipeTitle}&rdquo; is now in your Shared With Me list on Hearth.`,
-      { action: 'View Recipe', link },
-    ]),
-    text: `${who} shared "${recipeTitle}" with you on Hearth. Open it: ${link}\nYou will also find it under Shared With Me.`,
+    subject: fill(text(say.subject), names),
+    html: mailHtml(
+      fill(text(say.heading), names),
+      [fillHtml(text(say.body), names), { action: text(say.action), link }],
+      language,
+    ),
+    text: fill(text(say.text), names),
   };
 }

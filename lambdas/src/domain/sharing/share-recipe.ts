@@ -92,6 +92,7 @@ export async function shareRecipe(
         ownerName: owner?.displayName ?? '',
         recipeTitle: recipe.title,
         link: `${origin}/recipe/${encodeURIComponent(recipeId)}`,
+        language: sharee.language,
       }),
     );
   } catch (error) {

@@ -25,6 +25,21 @@ describe('custom-message trigger', () => {
     );
   });
 
+  it("writes in the account's language (Cognito's locale attribute), English without a known one", async () => {
+    const event = (locale: string) => {
+      const base = trigger('CustomMessage_ForgotPassword');
+      base.request.userAttributes = { ...base.request.userAttributes, locale };
+      return base;
+    };
+    const french = await handler(event('fr'));
+    expect(french.response.emailSubject).toBe('Réinitialisez votre mot de passe Hearth');
+    expect(french.response.emailMessage).toContain('<div lang="fr" dir="ltr">');
+    expect(french.response.emailMessage).toContain('Choisir un nouveau mot de passe');
+    const hebrew = await handler(event('he'));
+    expect(hebrew.response.emailMessage).toContain('<div lang="he" dir="rtl">');
+    expect((await handler(event('xx'))).response.emailSubject).toBe('Reset your Hearth password');
+  });
+
   it('leaves other messages as Cognito wrote them', async () => {
     const result = await handler(trigger('CustomMessage_AdminCreateUser'));
     expect(result.response.emailMessage).toBeUndefined();

@@ -5,6 +5,8 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { appOrigin } from '../../shared/app-origin.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import { codeTexts } from '../../shared/mail-texts/codes.js';
+import { mailLanguage, text } from '../../shared/mail-texts/fill.js';
 
 export const attributeCodeRefused =
   'E-mail changes go through Hearth: My Account, Change Email (password and a code to the new address).';
@@ -20,24 +22,30 @@ export function confirmationLink(origin: string, email: string, code: string): s
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const email = event.request.userAttributes.email ?? '';
   const code = event.request.codeParameter ?? '{####}';
+  // Issue 37: the language of the account, Cognito's standard `locale` attribute (the browser's at
+  // sign-up, the person's choice when they change it in My Account); English without one.
+  const language = mailLanguage(event.request.userAttributes.locale);
+  const say = codeTexts[language];
   switch (event.triggerSource) {
     case 'CustomMessage_ForgotPassword': {
       const link = recoveryLink(await appOrigin(), email, code);
-      event.response.emailSubject = 'Reset your Hearth password';
-      event.response.emailMessage = mailHtml('Reset your password', [
-        'Someone asked to reset the password of your Hearth account. If it was you, choose a new one:',
-        { action: 'Choose a new password', link },
-      ]);
+      event.response.emailSubject = text(say.resetSubject);
+      event.response.emailMessage = mailHtml(
+        text(say.resetHeading),
+        [text(say.resetBody), { action: text(say.resetAction), link }],
+        language,
+      );
       break;
     }
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode': {
       const link = confirmationLink(await appOrigin(), email, code);
-      event.response.emailSubject = 'Welcome to Hearth: confirm your e-mail';
-      event.response.emailMessage = mailHtml('Welcome to Hearth', [
-        'Confirm your e-mail address to start your family recipe box:',
-        { action: 'Confirm my e-mail', link },
-      ]);
+      event.response.emailSubject = text(say.signUpSubject);
+      event.response.emailMessage = mailHtml(
+        text(say.signUpHeading),
+        [text(say.signUpBody), { action: text(say.signUpAction), link }],
+        language,
+      );
       break;
     }
     case 'CustomMessage_UpdateUserAttribute':

@@ -2,6 +2,7 @@
 // may retry it and GET /api/me also creates a missing profile.
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { defaultDisplayName } from '../../contracts/account.js';
+import { isInterfaceLanguage } from '../../contracts/languages.js';
 import { grantLifetimeTransactItem } from '../../data/entities/entitlement.js';
 import { households } from '../../data/entities/household/repository.js';
 import { lifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
@@ -51,6 +52,8 @@ async function confirm(event: PostConfirmationTriggerEvent): Promise<PostConfirm
     hasLifetimeAccess: false,
     createdAt: new Date().toISOString(),
     emailVerified,
+    // Issue 37: the browser's language at sign-up (Cognito's `locale`), so mails and screens speak it.
+    ...(isInterfaceLanguage(attributes.locale) ? { language: attributes.locale } : {}),
   });
   // Every account is in a household: at first, its own household of one (id = the user's id).
   await createHouseholdOfOne({ households, clock: () => new Date() }, profile);

@@ -14,6 +14,8 @@ import {
 } from 'aws-amplify/auth';
 import { runtimeConfig } from '@/config/env';
 import { getSession, loadAuthLibrary } from '@/lib/auth';
+import { isLocale } from '@/lib/i18n/locales';
+import { currentLocale } from '@/lib/i18n/runtime';
 
 export type Credentials = { email: string; password: string };
 export type NewAccount = Credentials & { displayName?: string };
@@ -50,10 +52,15 @@ export async function confirmSignInCode(code: string): Promise<void> {
 export async function createAccount({ email, password, displayName }: NewAccount): Promise<boolean> {
   await loadAuthLibrary();
   const name = displayName?.trim();
+  // Issue 37: the language this screen speaks (the browser's, or the one picked) goes on the account,
+  // so the confirmation mail, later mails and the first screens after sign-in speak it.
+  const locale = currentLocale();
   const result = await signUp({
     username: email,
     password,
-    options: { userAttributes: { email, ...(name ? { name } : {}) } },
+    options: {
+      userAttributes: { email, ...(name ? { name } : {}), ...(isLocale(locale) ? { locale } : {}) },
+    },
   });
   return result.nextStep.signUpStep !== 'CONFIRM_SIGN_UP';
 }

@@ -1,5 +1,6 @@
 // What a recipe is once read: the record the use cases work with, and its reading from a stored item.
 import { type DietaryInfo, readDietaryInfo } from '../../../contracts/allergens.js';
+import { type InterfaceLanguage, isInterfaceLanguage } from '../../../contracts/languages.js';
 import type { VariantOf, VariantRef } from '../../../contracts/recipe-versions.js';
 import type { CategoryRef, CopiedFrom, TagRef } from '../../../contracts/recipe-views.js';
 import { type SavedReading, VISIBILITIES, type Visibility } from '../../../contracts/recipes.js';
@@ -21,6 +22,8 @@ export interface RecipeRecord {
   cookTime: number | null;
   servings: number | null;
   notes: string | null;
+  /** The language it is written in (issue 37); null or absent: unknown. */
+  language?: InterfaceLanguage | null;
   /** Who sees it: its owner, the owner's household, or everyone (issue 15). */
   visibility: Visibility;
   /** visibility === 'public', kept for the indexes and areas that only ask "is it public?". */
@@ -167,6 +170,7 @@ export function toRecipe(item: Item): RecipeRecord {
     cookTime: int(item.cookTime),
     servings: int(item.servings),
     notes: text(item.notes),
+    ...(isInterfaceLanguage(item.language) ? { language: item.language } : {}),
     ...visibilityOf(item),
     // Recipes written before households belong to their owner's household of one (same id).
     householdId: typeof item.householdId === 'string' ? item.householdId : String(item.userId),

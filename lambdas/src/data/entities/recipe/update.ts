@@ -39,6 +39,7 @@ export async function updateRecipe(
     'cookTime',
     'servings',
     'notes',
+    'language',
     'isPublic',
     'visibility',
     'updatedAt',

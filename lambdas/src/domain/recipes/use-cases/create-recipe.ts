@@ -19,6 +19,7 @@ import { subscriptionRequired } from '../../billing/entitlement.js';
 import type { RecipeAllowance } from '../../billing/recipe-allowance.js';
 import { classifyIngredients } from '../../ingredients/classify-allergens.js';
 import { recipeFoodIndex } from '../../ingredients/food-keys.js';
+import { detectLanguage } from '../../ingredients/languages/detect-language.js';
 import type { MediaCopier } from '../../media/copy-recipe-media.js';
 import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
 import type { Clock, RecipeRepositories } from './repositories.js';
@@ -105,6 +106,7 @@ export function newRecipeRecord(
     cookTime: input.cookTime,
     servings: input.servings,
     notes: input.notes,
+    language: input.language ?? detectLanguage(input.ingredients),
     ...(input.readings?.length ? { readings: input.readings } : {}),
     visibility,
     isPublic: visibility === 'public',

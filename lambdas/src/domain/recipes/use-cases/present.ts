@@ -69,6 +69,7 @@ export function toDetail(
     sourceUrl: recipe.sourceUrl,
     pdfUrl: recipe.pdfUrl,
     videoUrl: recipe.videoUrl,
+    ...(recipe.language ? { language: recipe.language } : {}),
     copiedFrom: recipe.copiedFrom ?? null,
     // Recipes written before issue 38 are classified from their ingredients as they are read.
     dietary:

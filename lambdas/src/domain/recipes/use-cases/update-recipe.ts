@@ -11,6 +11,7 @@ import type { Tag } from '../../../data/entities/tag.js';
 import { conflict } from '../../../shared/errors.js';
 import { applyCorrection, classifyIngredients } from '../../ingredients/classify-allergens.js';
 import { recipeFoodIndex } from '../../ingredients/food-keys.js';
+import { detectLanguage } from '../../ingredients/languages/detect-language.js';
 import { type MediaClaims, ownMediaKeys } from '../../media/recipe-media.js';
 import { type EditKind, versionsOfEdit } from '../versions/versions-of-edit.js';
 import { type RecipeViewer, recipeNotFound, requireOwner, viewerIdOf } from './access.js';
@@ -82,6 +83,8 @@ export async function updateRecipe(
       version: before.recipe.version + 1,
       ...(options.variantOf ? { variantOf: options.variantOf } : {}),
     };
+    // A recipe of unknown language learns it from new ingredients; a recorded or chosen one stays (issue 37).
+    if (changes.language === undefined && !after.language) after.language = detectLanguage(after.ingredients);
     // A correction the owner made is kept with the recipe and applied again (issue 38).
     after.dietary = applyCorrection(classifyIngredients(after.ingredients), before.recipe.dietary?.corrected);
     // Its version (and, for a recipe older than histories, the version it had) in the same transaction.

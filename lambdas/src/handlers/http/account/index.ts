@@ -15,6 +15,7 @@ import type { Caller } from '../../../shared/auth.js';
 import { db } from '../../../shared/clients.js';
 import { requireConfig } from '../../../shared/config.js';
 import { AppError } from '../../../shared/errors.js';
+import { logger } from '../../../shared/logger.js';
 import { bindRoutes, httpApi, json } from '../../shared/http.js';
 import { identityProvider } from '../../shared/identity.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
@@ -73,6 +74,10 @@ export const handler = httpApi(
     setLanguage: async ({ caller, body }) => {
       await loadProfile(caller);
       const profile = await profiles.setLanguage(caller.userId, body.language);
+      // Cognito's codes (password reset) follow the choice too; the profile holds it either way.
+      await identity.setLocale(caller.userId, body.language).catch((error: unknown) => {
+        logger.warn('locale not kept on the sign-in', { error: String(error) });
+      });
       return { ...profile, isAdmin: caller.isAdmin, groups: caller.groups };
     },
     // The old one-step change trusted any address without proof; it now refuses and names the new flow.

@@ -51,7 +51,7 @@ export const handler = httpApi(
       await enforceRateLimit('household-invite', { userId: caller.userId });
       await enforceRateLimit('household-invite-household', { householdId: caller.householdId });
       await enforceRateLimit('household-invite-ip', { ip: clientIp(event) });
-      return json(201, await invite(deps, caller, body.email));
+      return json(201, await invite(deps, caller, body.email, body.language));
     },
     revokeInvitation: async ({ caller, params }) => {
       await revokeInvitation(deps, caller, params.invitationId ?? '');

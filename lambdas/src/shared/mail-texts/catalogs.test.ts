@@ -1,0 +1,63 @@
+// Every e-mail has every language, each with the English keys and the same placeholders (issue 37).
+import { describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES } from '../../contracts/languages.js';
+import { codeTexts } from './codes.js';
+import { emailChangeTexts } from './email-change.js';
+import { fill, fillHtml, type MailCatalog, type MailText, placeholdersOf, plural } from './fill.js';
+import { invitationTexts } from './invitation.js';
+import { layoutTexts } from './layout.js';
+import { shareTexts } from './share.js';
+
+const catalogs: Record<string, MailCatalog<string>> = {
+  layout: layoutTexts,
+  codes: codeTexts,
+  emailChange: emailChangeTexts,
+  invitation: invitationTexts,
+  share: shareTexts,
+};
+
+/** The placeholders a text uses; a plural's forms may leave out `{count}` ("شخصين"), never add one. */
+function placeholders(entry: MailText): string[] {
+  if (typeof entry === 'string') return placeholdersOf(entry);
+  return [...new Set(Object.values(entry).flatMap((form) => placeholdersOf(form ?? '')))]
+    .filter((name) => name !== 'count')
+    .sort();
+}
+
+describe('e-mail catalogs', () => {
+  for (const [name, catalog] of Object.entries(catalogs)) {
+    const english = catalog.en;
+    it(`${name}: every language has exactly the English keys`, () => {
+      expect(Object.keys(catalog).sort()).toEqual([...INTERFACE_LANGUAGES].sort());
+      for (const language of INTERFACE_LANGUAGES)
+        expect(Object.keys(catalog[language]).sort(), language).toEqual(Object.keys(english).sort());
+    });
+    it(`${name}: every text has the English placeholders, translated (not English) outside English`, () => {
+      for (const language of INTERFACE_LANGUAGES) {
+        for (const [key, entry] of Object.entries(catalog[language])) {
+          const source = english[key] as MailText;
+          expect(placeholders(entry), `${language}.${key}`).toEqual(placeholders(source));
+          if (typeof entry !== 'string') expect(entry.other, `${language}.${key} other`).toBeTruthy();
+          if (language !== 'en') expect(entry, `${language}.${key} is still English`).not.toEqual(source);
+        }
+      }
+    });
+  }
+
+  it('fills placeholders as text, and escapes them as HTML', () => {
+    expect(fill('{who} wrote', { who: '<b>' })).toBe('<b> wrote');
+    expect(fillHtml('{who} & co', { who: '<b>' }).value).toBe('&lt;b&gt; &amp; co');
+  });
+
+  it('chooses the plural form the language uses', () => {
+    const people = invitationTexts.pl.people;
+    expect([1, 3, 5, 22].map((n) => plural('pl', people, n))).toEqual([
+      '1 osoba',
+      '3 osoby',
+      '5 osób',
+      '22 osoby',
+    ]);
+    expect(plural('ar', invitationTexts.ar.people, 2)).toBe('شخصين');
+    expect(plural('en', invitationTexts.en.people, 1)).toBe('1 person');
+  });
+});

@@ -1,0 +1,103 @@
+// The e-mail telling someone a recipe was shared with them (domain/sharing/share-mail.ts).
+import type { MailCatalog } from './fill.js';
+
+type Keys = 'subject' | 'heading' | 'body' | 'action' | 'text' | 'someone';
+
+export const shareTexts: MailCatalog<Keys> = {
+  en: {
+    subject: '{who} shared a recipe with you: {title}',
+    heading: '{who} shared a recipe with you',
+    body: '“{title}” is now in your Shared With Me list on Hearth.',
+    action: 'View Recipe',
+    text: '{who} shared "{title}" with you on Hearth. Open it: {link}\nYou will also find it under Shared With Me.',
+    someone: 'A Hearth cook',
+  },
+  es: {
+    subject: '{who} compartió una receta contigo: {title}',
+    heading: '{who} compartió una receta contigo',
+    body: '«{title}» ya está en tu lista Compartidas conmigo de Hearth.',
+    action: 'Ver receta',
+    text: '{who} compartió «{title}» contigo en Hearth. Ábrela: {link}\nTambién la encontrarás en Compartidas conmigo.',
+    someone: 'Alguien de Hearth',
+  },
+  fr: {
+    subject: '{who} a partagé une recette avec vous : {title}',
+    heading: '{who} a partagé une recette avec vous',
+    body: '« {title} » est maintenant dans votre liste Partagées avec moi sur Hearth.',
+    action: 'Voir la recette',
+    text: '{who} a partagé « {title} » avec vous sur Hearth. Ouvrez-la : {link}\nVous la retrouverez aussi dans Partagées avec moi.',
+    someone: 'Quelqu’un sur Hearth',
+  },
+  de: {
+    subject: '{who} hat ein Rezept mit dir geteilt: {title}',
+    heading: '{who} hat ein Rezept mit dir geteilt',
+    body: '„{title}“ steht jetzt in deiner Liste Mit mir geteilt auf Hearth.',
+    action: 'Rezept ansehen',
+    text: '{who} hat „{title}“ auf Hearth mit dir geteilt. Öffne es: {link}\nDu findest es auch unter Mit mir geteilt.',
+    someone: 'Jemand auf Hearth',
+  },
+  it: {
+    subject: '{who} ha condiviso una ricetta con te: {title}',
+    heading: '{who} ha condiviso una ricetta con te',
+    body: '«{title}» è ora nella tua lista Condivise con me su Hearth.',
+    action: 'Vedi la ricetta',
+    text: '{who} ha condiviso «{title}» con te su Hearth. Aprila: {link}\nLa trovi anche in Condivise con me.',
+    someone: 'Qualcuno su Hearth',
+  },
+  'pt-BR': {
+    subject: '{who} compartilhou uma receita com você: {title}',
+    heading: '{who} compartilhou uma receita com você',
+    body: '“{title}” agora está na sua lista Compartilhadas comigo no Hearth.',
+    action: 'Ver receita',
+    text: '{who} compartilhou “{title}” com você no Hearth. Abra: {link}\nVocê também a encontra em Compartilhadas comigo.',
+    someone: 'Alguém no Hearth',
+  },
+  nl: {
+    subject: '{who} heeft een recept met je gedeeld: {title}',
+    heading: '{who} heeft een recept met je gedeeld',
+    body: '“{title}” staat nu in je lijst Met mij gedeeld op Hearth.',
+    action: 'Bekijk recept',
+    text: '{who} heeft “{title}” met je gedeeld op Hearth. Open het: {link}\nJe vindt het ook onder Met mij gedeeld.',
+    someone: 'Iemand op Hearth',
+  },
+  pl: {
+    subject: '{who} udostępnia ci przepis: {title}',
+    heading: '{who} udostępnia ci przepis',
+    body: '„{title}” jest teraz na twojej liście Udostępnione mi w Hearth.',
+    action: 'Zobacz przepis',
+    text: '{who} udostępnia ci przepis „{title}” w Hearth. Otwórz go: {link}\nZnajdziesz go też w Udostępnione mi.',
+    someone: 'Ktoś z Hearth',
+  },
+  tr: {
+    subject: '{who} seninle bir tarif paylaştı: {title}',
+    heading: '{who} seninle bir tarif paylaştı',
+    body: '“{title}” artık Hearth’teki Benimle paylaşılanlar listende.',
+    action: 'Tarifi gör',
+    text: '{who}, Hearth’te “{title}” tarifini seninle paylaştı. Aç: {link}\nBenimle paylaşılanlar bölümünde de bulabilirsin.',
+    someone: 'Bir Hearth kullanıcısı',
+  },
+  ja: {
+    subject: '{who} がレシピを共有しました: {title}',
+    heading: '{who} がレシピを共有しました',
+    body: '「{title}」が Hearth の「共有されたレシピ」に追加されました。',
+    action: 'レシピを見る',
+    text: '{who} が Hearth で「{title}」を共有しました。開く: {link}\n「共有されたレシピ」からも見られます。',
+    someone: 'Hearth のユーザー',
+  },
+  ar: {
+    subject: 'شارك {who} وصفة معك: {title}',
+    heading: 'شارك {who} وصفة معك',
+    body: '«{title}» موجودة الآن في قائمة «شُورِكت معي» على Hearth.',
+    action: 'عرض الوصفة',
+    text: 'شارك {who} معك «{title}» على Hearth. افتحها: {link}\nستجدها أيضًا في «شُورِكت معي».',
+    someone: 'أحد مستخدمي Hearth',
+  },
+  he: {
+    subject: 'מתכון ששותף איתך על ידי {who}: {title}',
+    heading: 'מתכון ששותף איתך על ידי {who}',
+    body: '"{title}" נמצא עכשיו ברשימה "שותפו איתי" ב-Hearth.',
+    action: 'צפייה במתכון',
+    text: 'המתכון "{title}" שותף איתך ב-Hearth על ידי {who}. לפתיחה: {link}\nהמתכון נמצא גם ב"שותפו איתי".',
+    someone: 'מישהו ב-Hearth',
+  },
+};
