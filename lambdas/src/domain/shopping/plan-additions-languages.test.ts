@@ -20,7 +20,7 @@ const context: PlanContext = {
 };
 
 describe('ingredient lines in other languages on the shopping list', () => {
-  it('puts a doubled "2 cucharadas de azúcar" beside "100 g de azúcar" as one food in the pantry aisle', () => {
+  it('joins a doubled "2 cucharadas de azúcar" and "100 g de azúcar" into one line by the density of sugar', () => {
     const doubled = scaleIngredientLine('2 cucharadas de azúcar', 2, 'es');
     expect(doubled).toBe('4 cucharadas de azúcar');
     const plan = planAdditions(
@@ -32,10 +32,9 @@ describe('ingredient lines in other languages on the shopping list', () => {
       context,
     );
     expect(plan.creates.map((line) => [line.quantity, line.item, line.foodKey, line.aisle])).toEqual([
-      ['4', 'cucharadas de azúcar', 'azúcar', 'pantry'],
-      ['100', 'g de azúcar', 'azúcar', 'pantry'],
+      ['150', 'g azúcar', 'azúcar', 'pantry'],
     ]);
-    expect(plan.creates.map((line) => toItemView(line).matchKey)).toEqual(['sugar', 'sugar']);
+    expect(plan.creates.map((line) => toItemView(line).matchKey)).toEqual(['sugar']);
   });
 
   it('adds "2 EL Zucker" and "1 EL Zucker" into one line, in millilitres that add up', () => {

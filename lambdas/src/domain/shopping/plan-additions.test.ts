@@ -97,9 +97,18 @@ describe('merging the same food from two recipes', () => {
     expect(lines[0]?.recipes).toEqual([soup, stew]);
   });
 
+  // A volume and a weight of a food whose density is known (densities.ts) add up in the weight's unit.
+  it.each([
+    ['1 cup flour', '200 g flour', '320 g flour'],
+    ['200 g flour', '1 cup flour', '320 g flour'],
+    ['4 cucharadas de azúcar', '100 g de azúcar', '150 g azúcar'],
+    ['2 EL Zucker', '100 g Zucker', '125 g Zucker'],
+  ])('adds %s and %s by density: %s', (first, second, merged) => {
+    expect(addPair(first, second).map(lineText)).toEqual([merged]);
+  });
+
   // Pairs that must stay two lines: the units do not convert without a density, or they are different foods.
   it.each([
-    ['1 cup flour', '200 g flour'],
     ['2 cups grated cheddar', '100 g cheddar'],
     ['1 stick butter', '1 cup butter'],
     ['1 bunch cilantro', '1/4 cup chopped cilantro'],

@@ -46,7 +46,7 @@ export function joinLine(
 ): ShoppingItemRecord | null {
   const incoming = readShoppingLine(text);
   if (target.checked || incoming.foodKey !== target.foodKey) return null;
-  const measure = combinedMeasure(target.measure, incoming.measure);
+  const measure = combinedMeasure(target.measure, incoming.measure, target.food);
   if (measure === undefined) return null;
   const units = [...new Set([...target.units, ...incoming.units])];
   let wording: { quantity: string | null; item: string; food: string };

@@ -4,6 +4,8 @@
 // line is rewritten from its summed measure, and the spec's rule still reads it back the same way.
 
 import type { Measure } from '../../contracts/measure.js';
+import { densityOf, gramsPerMillilitre } from '../ingredients/densities.js';
+import { foodKey as finderFoodKey } from '../ingredients/food-keys.js';
 import { foodKey, plural, singular } from '../ingredients/food-name.js';
 import { addMeasures, describeMeasure, measureOf, sameKind } from '../ingredients/measure.js';
 import { parseIngredient } from '../ingredients/parse-ingredient.js';
@@ -49,12 +51,30 @@ export function readShoppingLine(line: string): LineReading {
 
 /**
  * The measure of two lines of the same food combined, or undefined when they stay apart. A line without an
- * amount ("salt to taste") joins any line of its food; lines with amounts join when their measures add.
+ * amount ("salt to taste") joins any line of its food; lines with amounts join when their measures add, and
+ * a volume joins a weight of a food whose density is known (densities.ts, in any language the food is
+ * named in: "2 cucharadas de azúcar" and "100 g de azúcar"), counted in the weight's unit.
  */
-export function combinedMeasure(a: Measure | null, b: Measure | null): Measure | null | undefined {
+export function combinedMeasure(
+  a: Measure | null,
+  b: Measure | null,
+  food?: string,
+): Measure | null | undefined {
   if (a === null) return b;
   if (b === null) return a;
-  return sameKind(a, b) ? addMeasures(a, b) : undefined;
+  if (sameKind(a, b)) return addMeasures(a, b);
+  const weight = a.dimension === 'weight' ? a : b.dimension === 'weight' ? b : null;
+  const volume = a.dimension === 'volume' ? a : b.dimension === 'volume' ? b : null;
+  if (!weight || !volume || food === undefined) return undefined;
+  const density = densityOf(food) ?? densityOf(finderFoodKey(food) ?? '');
+  if (!density) return undefined;
+  const perMillilitre = gramsPerMillilitre(density);
+  const asWeight: Measure = {
+    ...weight,
+    amount: volume.amount * perMillilitre,
+    amountMax: volume.amountMax === null ? null : volume.amountMax * perMillilitre,
+  };
+  return a === weight ? addMeasures(weight, asWeight) : addMeasures(asWeight, weight);
 }
 
 /** The food's name to show beside an amount: plural for several of a counted food ("3 eggs"). */
