@@ -1,7 +1,8 @@
 // Writes an amount the way a cook reads it: the nearest common fraction within 0.02 (quarters, thirds, halves and,
 // beyond the spec's list, eighths, because 1/8 tsp is a real measuring spoon and halving 1/4 must give 1/8), with
 // its whole part ("1 1/2"); otherwise up to two decimals ("0.15"). Never "2 1", never "0.67" for 2/3, never "0".
-import { numberWord, type QuantityStyle } from './parse-quantity.js';
+import type { QuantityStyle } from './parse-quantity.js';
+import { numberWord } from './word-quantity.js';
 
 export type FormatNotation = 'fraction' | 'decimal';
 

@@ -7,8 +7,9 @@ import { asciiDigits } from './languages/fold.js';
 import { startsWithForeignFood } from './languages/foods.js';
 import type { IngredientLanguage } from './languages/types.js';
 import { languagesFor, scriptLanguage } from './languages/words.js';
-import { type Quantity, readQuantity, readWordQuantity, startsNumber } from './parse-quantity.js';
+import { type Quantity, readQuantity, startsNumber } from './parse-quantity.js';
 import { isLetter, matchUnitAt, type UnitMatch } from './units.js';
+import { readWordQuantity } from './word-quantity.js';
 
 export interface IngredientAmount extends Quantity {
   /** The unit written right after the amount (or after its package size), if any. */

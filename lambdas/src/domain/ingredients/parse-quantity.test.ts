@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readQuantity, readWordQuantity, startsNumber } from './parse-quantity.js';
+import { readQuantity, startsNumber } from './parse-quantity.js';
+import { readWordQuantity } from './word-quantity.js';
 
 const read = (text: string) => {
   const quantity = readQuantity(text, 0);

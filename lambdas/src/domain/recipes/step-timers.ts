@@ -1,8 +1,9 @@
 // Durations in an instruction step, for Cook Mode's one-tap timers: "bake 25 minutes", "1 hour 15 minutes" (one
 // timer), "10-12 min". A range times its lower bound: the timer marks the first moment to check for doneness, and
 // a cook can add time but cannot undo overcooking. Vague times ("overnight", "until golden") get no timer.
-import { readQuantity, readWordQuantity, startsNumber } from '../ingredients/parse-quantity.js';
+import { readQuantity, startsNumber } from '../ingredients/parse-quantity.js';
 import { isLetter } from '../ingredients/units.js';
+import { readWordQuantity } from '../ingredients/word-quantity.js';
 
 export interface StepTimer {
   /** The duration as written in the step, e.g. "10-12 min". */
