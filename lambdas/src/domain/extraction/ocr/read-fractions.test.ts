@@ -120,6 +120,39 @@ describe('readFractionShapes', () => {
     expect(asked.filter((b) => b.x0 > 300)).toEqual([]);
   });
 
+  it('looks at a misread glyph inside a line by its shape, where an amount stands', () => {
+    const { lines, read } = readFractionShapes(
+      [
+        line(
+          word('cut', 95, 343, 372),
+          word('into', 92, 379, 416),
+          word('%', 60, 424, 440),
+          word('inch', 96, 448, 488),
+          word('pieces', 96, 496, 554),
+        ),
+        line(
+          word('approx.', 95, 575, 645),
+          word('1', 83, 655, 663),
+          word('%%', 33, 672, 688),
+          word('inch', 96, 696, 736),
+        ),
+        line(
+          word('Heat', 95, 300, 380),
+          word('to', 95, 390, 420),
+          word('%', 60, 430, 450),
+          word('done', 95, 460, 520),
+        ),
+      ],
+      shapes({ 424: '¼', 672: '½', 430: '½' }),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'cut into ¼ inch pieces',
+      'approx. 1 ½ inch',
+      'Heat to % done',
+    ]);
+    expect(read).toEqual(['¼', '½']);
+  });
+
   it('changes nothing when the reader cannot look at shapes', () => {
     const given = [line(word('%', 80, 194, 237), word('cup', 95, 256, 340))];
     expect(readFractionShapes(given, undefined)).toEqual({ lines: given, read: [] });

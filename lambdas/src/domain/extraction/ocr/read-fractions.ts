@@ -12,6 +12,9 @@ export type ShapeAt = (box: OcrBox) => string | null;
 const GLYPHS = new Set(['½', '¼', '¾', '⅓', '⅔', '⅛']);
 const BULLET = /^[^\p{L}\p{N}%¥]+$/u;
 
+/** A word no amount or name looks like: the marks a fraction glyph is misread as. */
+const MISREAD_LIKE = /^(?:[%¥][\p{L}\d%:;»«]{0,2}|Y[\d%:;»«ias]|V[\d4ais])$/u;
+
 const QUOTE_SHAPED = /^[‘’'`´]\d?$/u;
 
 const wide = (box: OcrBox): boolean => box.x1 - box.x0 >= 0.85 * (box.y1 - box.y0);
@@ -124,6 +127,24 @@ function gapGlyphs(line: OcrLine, shapeAt: ShapeAt, read: string[]): OcrLine {
           read.push(glyph);
           changed = true;
         }
+      }
+    }
+    // A misread glyph inside the line ("cut into % inch", "1 %% inch"): before a unit or an inch, or
+    // after a number, it is looked at by its shape (a line's amount position is readFractionShapes').
+    const after = words[i + 1];
+    if (i >= 2 && b && after && MISREAD_LIKE.test(next.text)) {
+      const rest = words
+        .slice(i + 1)
+        .map((w) => w.text)
+        .join(' ');
+      const amountPlace =
+        /\d$/u.test(previous.text) || /^[-–]?inch/iu.test(after.text) || unitAt(rest) !== null;
+      const glyph = amountPlace ? shapeAt(b) : null;
+      if (glyph && GLYPHS.has(glyph)) {
+        out.push({ ...next, text: glyph });
+        read.push(glyph);
+        changed = true;
+        continue;
       }
     }
     out.push(next);
