@@ -89,6 +89,9 @@ const UNITS_AND_SPACING: readonly [read: string, printed: string][] = [
   ['2EL Olivenöl', '2 EL Olivenöl'],
   ['1 TL Salz', '1 TL Salz'],
   ['4eggs', '4 eggs'],
+  ['21sp Sugar', '2 tsp Sugar'],
+  ['lteaspoon ground cinnamon', '1 teaspoon ground cinnamon'],
+  ['Icup rolled oats', '1 cup rolled oats'],
 ];
 
 const WORDS: readonly [read: string, printed: string][] = [
@@ -123,6 +126,9 @@ const NAME_FIRST: readonly [read: string, printed: string][] = [
 
 /** Lines read right, some of which look like misreadings: they must stay as they are. */
 const READ_RIGHT: readonly string[] = [
+  'lemon juice to taste',
+  'Iceberg lettuce, shredded',
+  'large eggs, beaten',
   '10oz mixed quinoa, rinsed',
   '3oz frozen edamame beans',
   '25g butter',

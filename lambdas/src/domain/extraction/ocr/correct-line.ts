@@ -138,6 +138,17 @@ function repairUnitAfterAmount(line: string): string {
 const lostLitreOrPound = (line: string): string =>
   line.replace(/^1b(?=\s+\p{L})/u, '1 lb').replace(/^(\d+,\d)1(?=\s+\p{L})/u, '$1 l');
 
+/**
+ * Glyphs of an amount and unit misread by their shapes: the "t" of "tsp" as "1" after a number
+ * ("21sp" is "2tsp", split below as print sets it), and a line's "1" as "l", "I" or "|" glued to the
+ * unit after it ("lteaspoon" is "1 teaspoon"; no unit starts a line with that letter glued on).
+ */
+function repairAmountGlyphs(line: string): string {
+  const tsp = line.replace(/^(\d+)1sp(s?)\b/u, '$1tsp$2');
+  const unit = /^[lI|](?=\p{L}{3})/u.test(tsp) ? unitAt(tsp.slice(1)) : null;
+  return unit && unit.length >= 3 ? `1 ${tsp.slice(1)}` : tsp;
+}
+
 /** Sizes in ounces with the "o" read as "0": "(202)", "(14-0z.)", "100z quinoa", "3o0z". */
 function repairOunces(line: string): string {
   return line
@@ -201,6 +212,7 @@ export function correctIngredientLine(raw: string): CorrectedLine {
   let line = raw.slice(lead.length + bullet.length);
   line = splitNameFirst(line);
   line = lostLitreOrPound(line);
+  line = repairAmountGlyphs(line);
   line = repairSlashAsDigit(line);
   line = splitGluedMixed(line, guessed);
   line = repairFractionRange(line, guessed);

@@ -81,6 +81,78 @@ describe('readFractionShapes', () => {
     expect(read).toEqual([]);
   });
 
+  it('puts back a glyph the reader dropped inside a line, where an amount stands', () => {
+    // The page's ink: a fraction glyph between x 520 and 550 on each line.
+    const inkAt = (box: OcrBox) => (box.x0 < 520 && box.x1 > 550 ? '¼' : null);
+    const { lines, read } = readFractionShapes(
+      [
+        line(
+          word('sliced', 95, 300, 410),
+          word('into', 95, 428, 500),
+          word('inch', 95, 570, 650),
+          word('slices', 95, 668, 780),
+        ),
+        line(word('98', 95, 300, 350), word('grams', 95, 368, 500), word('cup)', 95, 570, 650)),
+        line(word('2', 95, 480, 500), word('cups', 95, 570, 650), word('milk', 95, 668, 740)),
+      ],
+      inkAt,
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'sliced into ¼ inch slices',
+      '98 grams ¼ cup)',
+      '2 ¼ cups milk',
+    ]);
+    expect(read).toEqual(['¼', '¼', '¼']);
+    expect(lines[0]?.words?.[2]?.confidence).toBeLessThan(70);
+  });
+
+  it('looks in no gap between words of a sentence, nor in a word space', () => {
+    const asked: OcrBox[] = [];
+    const given = [
+      line(word('Heat', 95, 300, 380), word('the', 95, 450, 500), word('oven', 95, 570, 650)),
+      line(word('2', 95, 480, 500), word('cups', 95, 512, 590), word('milk', 95, 602, 680)),
+    ];
+    const { lines } = readFractionShapes(given, (box) => {
+      asked.push(box);
+      return '½';
+    });
+    expect(lines.map((l) => l.text)).toEqual(['Heat the oven', '2 cups milk']);
+    expect(asked.filter((b) => b.x0 > 300)).toEqual([]);
+  });
+
+  it('looks at a misread glyph inside a line by its shape, where an amount stands', () => {
+    const { lines, read } = readFractionShapes(
+      [
+        line(
+          word('cut', 95, 343, 372),
+          word('into', 92, 379, 416),
+          word('%', 60, 424, 440),
+          word('inch', 96, 448, 488),
+          word('pieces', 96, 496, 554),
+        ),
+        line(
+          word('approx.', 95, 575, 645),
+          word('1', 83, 655, 663),
+          word('%%', 33, 672, 688),
+          word('inch', 96, 696, 736),
+        ),
+        line(
+          word('Heat', 95, 300, 380),
+          word('to', 95, 390, 420),
+          word('%', 60, 430, 450),
+          word('done', 95, 460, 520),
+        ),
+      ],
+      shapes({ 424: '¼', 672: '½', 430: '½' }),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'cut into ¼ inch pieces',
+      'approx. 1 ½ inch',
+      'Heat to % done',
+    ]);
+    expect(read).toEqual(['¼', '½']);
+  });
+
   it('changes nothing when the reader cannot look at shapes', () => {
     const given = [line(word('%', 80, 194, 237), word('cup', 95, 256, 340))];
     expect(readFractionShapes(given, undefined)).toEqual({ lines: given, read: [] });

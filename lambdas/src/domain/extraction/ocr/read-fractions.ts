@@ -12,6 +12,9 @@ export type ShapeAt = (box: OcrBox) => string | null;
 const GLYPHS = new Set(['½', '¼', '¾', '⅓', '⅔', '⅛']);
 const BULLET = /^[^\p{L}\p{N}%¥]+$/u;
 
+/** A word no amount or name looks like: the marks a fraction glyph is misread as. */
+const MISREAD_LIKE = /^(?:[%¥][\p{L}\d%:;»«]{0,2}|Y[\d%:;»«ias]|V[\d4ais])$/u;
+
 const QUOTE_SHAPED = /^[‘’'`´]\d?$/u;
 
 const wide = (box: OcrBox): boolean => box.x1 - box.x0 >= 0.85 * (box.y1 - box.y0);
@@ -80,6 +83,75 @@ function skippedGlyph(line: OcrLine, lines: readonly OcrLine[], shapeAt: ShapeAt
   return glyph && GLYPHS.has(glyph) ? glyph : null;
 }
 
+/** A gap between words this many line heights wide holds room for a glyph (a word space is ~0.3). */
+const GLYPH_GAP = 0.75;
+/** A glyph put back from the ink alone is a guess: below the doubt line, so the review marks it. */
+const GUESSED = 50;
+
+/**
+ * A fraction glyph the reader dropped inside a line ("cut into ¼ inch" read as "cut into inch", "2 ½
+ * cups" as "2 cups", "(¾ cup)" as "cup)"): where a gap between two words is wide enough for a glyph and
+ * the words around it are where an amount stands (a number before it, or a unit or "-inch" after it),
+ * the ink in the gap is looked at by its shape; the glyph it shows is put back as a word of its own.
+ */
+function gapGlyphs(line: OcrLine, shapeAt: ShapeAt, read: string[]): OcrLine {
+  const words = line.words;
+  if (!words || words.length < 2) return line;
+  let changed = false;
+  const out: OcrWord[] = [words[0] as OcrWord];
+  for (let i = 1; i < words.length; i++) {
+    const previous = words[i - 1] as OcrWord;
+    const next = words[i] as OcrWord;
+    const a = previous.bbox;
+    const b = next.bbox;
+    if (a && b) {
+      const h = Math.max(a.y1 - a.y0, b.y1 - b.y0);
+      const rest = words
+        .slice(i)
+        .map((w) => w.text)
+        .join(' ');
+      const amountPlace =
+        /[\d(]$/u.test(previous.text) ||
+        /^[-–]?inch/iu.test(next.text) ||
+        unitAt(rest.replace(/^\(/u, '')) !== null;
+      if (amountPlace && b.x0 - a.x1 >= GLYPH_GAP * h) {
+        const box = {
+          x0: a.x1 + 0.05 * h,
+          y0: Math.min(a.y0, b.y0),
+          x1: b.x0 - 0.05 * h,
+          y1: Math.max(a.y1, b.y1),
+        };
+        const glyph = shapeAt(box);
+        if (glyph && GLYPHS.has(glyph)) {
+          out.push({ text: glyph, confidence: GUESSED, bbox: box });
+          read.push(glyph);
+          changed = true;
+        }
+      }
+    }
+    // A misread glyph inside the line ("cut into % inch", "1 %% inch"): before a unit or an inch, or
+    // after a number, it is looked at by its shape (a line's amount position is readFractionShapes').
+    const after = words[i + 1];
+    if (i >= 2 && b && after && MISREAD_LIKE.test(next.text)) {
+      const rest = words
+        .slice(i + 1)
+        .map((w) => w.text)
+        .join(' ');
+      const amountPlace =
+        /\d$/u.test(previous.text) || /^[-–]?inch/iu.test(after.text) || unitAt(rest) !== null;
+      const glyph = amountPlace ? shapeAt(b) : null;
+      if (glyph && GLYPHS.has(glyph)) {
+        out.push({ ...next, text: glyph });
+        read.push(glyph);
+        changed = true;
+        continue;
+      }
+    }
+    out.push(next);
+  }
+  return changed ? { ...line, words: out, text: out.map((w) => w.text).join(' ') } : line;
+}
+
 /** Lines with their amount-position fraction glyphs read by shape; the words changed, as they now read. */
 export function readFractionShapes(
   lines: readonly OcrLine[],
@@ -87,7 +159,8 @@ export function readFractionShapes(
 ): { lines: OcrLine[]; read: string[] } {
   const read: string[] = [];
   if (!shapeAt) return { lines: [...lines], read };
-  const out = lines.map((line) => {
+  const out = lines.map((original) => {
+    const line = gapGlyphs(original, shapeAt, read);
     const words = line.words;
     if (!words?.length) return line;
     const skipped = skippedGlyph(line, lines, shapeAt);

@@ -59,6 +59,10 @@ export function assembleIngredientEntries(lines: readonly SourcedText[]): Source
     .map((l) => ({ ...l, ...stripBullet(l.text) }));
   const bulleted = entries.length >= 3 && entries.filter((e) => e.bullet).length >= entries.length * 0.8;
   const widest = Math.max(0, ...entries.map((e) => e.text.length));
+  // Print wraps a line only before a word that does not fit: when the next line's first word fits
+  // in the room the widest line shows (a tenth kept for wider letters), this line ended on its own.
+  const wouldFit = (line: string, next: string): boolean =>
+    line.length + 1 + (next.split(/\s/)[0] ?? '').length <= widest * 0.9;
   const items: { text: string; from: number[]; endsShort: boolean }[] = [];
   for (const { text, bullet, index, endsShort } of entries) {
     if (GROUP_TITLE.test(text)) continue;
@@ -74,7 +78,9 @@ export function assembleIngredientEntries(lines: readonly SourcedText[]): Source
           (bulleted ||
             unclosedParen(previous.text) ||
             OPEN_ENDING.test(previous.text) ||
-            (/^\p{Ll}/u.test(text) && previous.text.length >= widest * 0.7))));
+            (/^\p{Ll}/u.test(text) &&
+              previous.text.length >= widest * 0.7 &&
+              !wouldFit(previous.text, text)))));
     if (continues) {
       previous.text = joinWrapped(previous.text, text);
       previous.from.push(index);
