@@ -28,6 +28,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { srpTokens } from '../infra/local/srp-sign-in.js';
 import { VIEWER_IP_HEADER } from '../lambdas/src/shared/client-ip.js';
+import { expectOk, expectStatus, paidPlan } from './smoke/checks.js';
 import {
   exportEverything,
   hearListChange,
@@ -38,43 +39,9 @@ import {
   readPhoto,
 } from './smoke/journey.js';
 import { type OwnPage, servePageLocally, servePageOnSite } from './smoke/own-page.js';
+import type { SiteConfig, SmokeOptions, SmokeStep } from './smoke/shapes.js';
 
-interface SiteConfig {
-  mode?: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Only on the local stack: Cognito's stand-in on the site's own origin. */
-  cognitoEndpoint?: string;
-  /** The live-updates socket (wss://…). */
-  liveUrl?: string;
-}
-
-export interface SmokeStep {
-  name: string;
-  ok: boolean;
-  ms: number;
-  detail?: string;
-  /** Not run, and why (detail): neither passed nor failed. */
-  skipped?: boolean;
-}
-
-export interface SmokeOptions {
-  /** A public recipe page the site's importer should read. */
-  recipeUrl: string;
-  /** Where each step is reported (default: the console). */
-  report?: (step: SmokeStep) => void;
-  /** The throw-away cook's address (default: a fresh one on SES's mailbox simulator). */
-  email?: string;
-  /** A one-use invitation code for lifetime access (reading a photo is a paid feature). */
-  code?: string;
-  /** The stacks' name prefix, to find the site bucket for the fallback page (default Hearth). */
-  stackPrefix?: string;
-  /** Whether the recipe page is the default one (then a refusal falls back to the smoke test's own page). */
-  fallbackPage?: boolean;
-  /** Seconds a job (collection import, export) may take (default 300). */
-  jobSeconds?: number;
-}
+export type { SmokeOptions, SmokeStep } from './smoke/shapes.js';
 
 /** A 1×1 white JPEG: the smallest real photo there is. */
 const TINY_JPEG = Buffer.from(
@@ -286,42 +253,6 @@ export async function runSmoke(siteUrl: string, options: SmokeOptions): Promise<
     cognito.destroy();
   }
   return steps;
-}
-
-/**
- * Lifetime access for the throw-away cook: on AWS by redeeming the one-use code given; locally by the
- * checkout simulator's trial. False (and the photo step skipped) on AWS without a code.
- */
-async function paidPlan(
-  site: string,
-  call: (
-    path: string,
-    init?: { method?: string; body?: unknown },
-  ) => Promise<{ status: number; body: unknown }>,
-  local: boolean,
-  code: string | undefined,
-): Promise<boolean> {
-  if (code) {
-    expectOk(await call('/api/invitation-codes/redeem', { method: 'POST', body: { code } }), 200);
-    return true;
-  }
-  if (!local) return false;
-  const checkout = await call('/api/subscription/checkout', { method: 'POST', body: { plan: 'monthly' } });
-  if (checkout.status >= 300) throw new Error(`checkout answered ${checkout.status}`);
-  const session = new URL(String((checkout.body as { url: string }).url), site).searchParams.get('session');
-  const completed = await call(`/api/checkout-simulator/sessions/${session}/complete`, { method: 'POST' });
-  if (completed.status >= 300) throw new Error(`the checkout simulator answered ${completed.status}`);
-  return true;
-}
-
-function expectStatus(response: Response, status: number) {
-  if (response.status !== status)
-    throw new Error(`${response.url} answered ${response.status}, not ${status}`);
-}
-
-function expectOk(reply: { status: number; body: unknown }, status: number) {
-  if (reply.status !== status)
-    throw new Error(`answered ${reply.status}, not ${status}: ${JSON.stringify(reply.body).slice(0, 300)}`);
 }
 
 function printStep(step: SmokeStep) {
