@@ -3,7 +3,6 @@
 // the Cognito JWT authorizer (the Lambda checks group admin); 'public' ones carry none.
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
   HttpApi,
@@ -22,10 +21,9 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { MEDIA_PREFIXES } from '../../../lambdas/src/contracts/media-keys.js';
 import { LIBRARY_FILES, libraryFile } from '../../../lambdas/src/domain/finder/library/index.js';
 import { type Area, areas, deployedRoutes } from '../../../lambdas/src/routes.js';
-import { type ApiThrottles, apiThrottle, apiThrottles, costlyRouteThrottles } from '../api-throttles.js';
+import { apiThrottle, apiThrottles, costlyRouteThrottles } from '../api-throttles.js';
 import { reserveBackgroundConcurrency } from '../constructs/background-concurrency.js';
 import { CollectionImport, ownArn, ownArnNagId } from '../constructs/collection-import.js';
 import { ExportEverything } from '../constructs/export-everything.js';
@@ -42,8 +40,8 @@ import { watchStandardWorkflow } from '../constructs/workflow-alarms.js';
 import { lambdaSource } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
 import { areaMediaAccess, areaPackagesBeside, areaTableAccess } from './api-access.js';
-import { bedrockModelArns, readLlmSettings } from './extraction-stack.js';
-import { mediaPrefixes } from './stateful-stack.js';
+import { grantAreaCalls, grantStripeSettings, grantSuggestionModel } from './api-area-grants.js';
+import { accessLogFormat, throttleCostlyRoutes } from './api-stage.js';
 
 export interface ApiStackProps extends StackProps {
   settings: HearthSettings;
@@ -171,20 +169,7 @@ export class ApiStack extends Stack {
       throttle: throttles.stage,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            time: '$context.requestTime',
-            method: '$context.httpMethod',
-            route: '$context.routeKey',
-            status: '$context.status',
-            latencyMs: '$context.responseLatency',
-            userId: '$context.authorizer.claims.sub',
-            authorizerError: '$context.authorizer.error',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
+        format: accessLogFormat(),
       },
     });
 
@@ -228,30 +213,10 @@ export class ApiStack extends Stack {
       }
     }
 
-    this.throttleCostlyRoutes(stage, routesByKey, throttles.routes);
+    throttleCostlyRoutes(stage, routesByKey, throttles.routes);
 
     this.apiDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
-  }
-
-  /**
-   * Each costly route's own limit (api-throttles.ts). API Gateway refuses settings for a route key it
-   * does not have yet, so the stage waits for those routes.
-   */
-  private throttleCostlyRoutes(
-    stage: HttpStage,
-    routesByKey: Map<string, HttpRoute>,
-    costly: ApiThrottles['routes'],
-  ): void {
-    // A JSON property: CloudFormation's own capitalised names, written as they go out.
-    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    for (const [key, { rateLimit, burstLimit }] of Object.entries(costly)) {
-      const route = routesByKey.get(key);
-      if (!route) throw new Error(`costlyRouteThrottles names ${key}, which is not a deployed route`);
-      stage.node.addDependency(route);
-      routeSettings[key] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
-    }
-    (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
   /** One function per product area, with exactly the access that area needs. */
@@ -291,110 +256,12 @@ export class ApiStack extends Stack {
         })),
       );
     }
-    if (deployedRoutes.some((route) => route.area === area && route.auth === 'admin')) {
-      // Admin routes read the caller's two-step sign-in setting (lambdas/src/handlers/shared/admin-mfa.ts).
-      fn.addToRolePolicy(
-        new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [userPool.userPoolArn] }),
-      );
-    }
-    if (area === 'account' || area === 'deletion') {
-      // The e-mail change and "Delete my account" check the password server-side (ADMIN_USER_PASSWORD_AUTH).
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['cognito-idp:AdminInitiateAuth'],
-          resources: [userPool.userPoolArn],
-        }),
-      );
-    }
-    if (area === 'account') {
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['cognito-idp:AdminUpdateUserAttributes'],
-          resources: [userPool.userPoolArn],
-        }),
-      );
-    }
-    if (area === 'account') {
-      // Sign out of all devices revokes the user's refresh tokens.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['cognito-idp:AdminUserGlobalSignOut'],
-          resources: [userPool.userPoolArn],
-        }),
-      );
-    }
-    if (area === 'admin') {
-      // Manage User Access: search and e-mail change (the handler checks group admin).
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: [
-            'cognito-idp:ListUsers',
-            'cognito-idp:ListUsersInGroup',
-            'cognito-idp:AdminGetUser',
-            'cognito-idp:AdminUpdateUserAttributes',
-          ],
-          resources: [userPool.userPoolArn],
-        }),
-      );
-    }
-    if (area === 'deletion') {
-      // Deleting an account: who the admins are (they may not delete themselves), the sign-in itself.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: [
-            'cognito-idp:ListUsersInGroup',
-            'cognito-idp:AdminGetUser',
-            'cognito-idp:AdminDeleteUser',
-          ],
-          resources: [userPool.userPoolArn],
-        }),
-      );
-      // It lists the user's media objects under each prefix to delete them.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['s3:ListBucket'],
-          resources: [Fn.importValue(mediaBucketArnExport)],
-          conditions: { StringLike: { 's3:prefix': mediaPrefixes.map((prefix) => `${prefix}/*`) } },
-        }),
-      );
-    }
-    if (area === 'account' || area === 'households') {
-      // A move and a sign-out everywhere drop the files behind links the person was handed (export
-      // zips, cookbook PDFs: handlers/shared/household-follow-ups.ts), listing them under their prefixes.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['s3:ListBucket'],
-          resources: [Fn.importValue(mediaBucketArnExport)],
-          conditions: {
-            StringLike: {
-              's3:prefix': [MEDIA_PREFIXES.exports, MEDIA_PREFIXES.cookbooks].map((prefix) => `${prefix}/*`),
-            },
-          },
-        }),
-      );
-    }
-    if (area === 'sharing') {
-      // Recipe link previews read the SPA's index.html from the site bucket, named in SSM by the web
-      // stack (deployed after this one); the web stack's bucket policy lets this role read that one key.
-      fn.addEnvironment('SITE_BUCKET_PARAMETER', settings.siteBucketParameterName);
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ssm:GetParameter'],
-          resources: [
-            this.formatArn({
-              service: 'ssm',
-              resource: 'parameter',
-              resourceName: settings.siteBucketParameterName.slice(1),
-            }),
-          ],
-        }),
-      );
-    }
+    grantAreaCalls(fn, area, { userPoolArn: userPool.userPoolArn, mediaBucketArnExport, settings });
     // Account deletion cancels the account's Stripe subscription: it reads the Stripe settings.
-    if (area === 'deletion') this.grantStripeSettings(fn, settings);
-    if (area === 'finder') this.grantSuggestionModel(fn);
+    if (area === 'deletion') grantStripeSettings(fn, settings);
+    if (area === 'finder') grantSuggestionModel(fn);
     if (area === 'billing') {
-      this.grantStripeSettings(fn, settings);
+      grantStripeSettings(fn, settings);
       if (settings.mailFrom) fn.addEnvironment('BILLING_NOTIFY_EMAIL', settings.mailFrom);
     }
     if (area === 'extraction') {
@@ -419,41 +286,5 @@ export class ApiStack extends Stack {
       });
     }
     return fn;
-  }
-
-  /** Suggestions use the same configured model as extraction (CDK context llmProvider/llmModelId). */
-  /** Stripe keys and price ids: SSM parameters under /<stackPrefix>/stripe (README, Payments). */
-  private grantStripeSettings(fn: HearthFunction, settings: HearthSettings): void {
-    const stripePath = `/${settings.stackPrefix}/stripe`;
-    fn.addEnvironment('STRIPE_PARAMETER_PREFIX', stripePath);
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ssm:GetParametersByPath'],
-        resources: [
-          Stack.of(this).formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: stripePath.slice(1),
-          }),
-        ],
-      }),
-    );
-  }
-
-  private grantSuggestionModel(fn: HearthFunction): void {
-    const llm = readLlmSettings(this);
-    fn.addEnvironment('LLM_PROVIDER', llm.provider);
-    if (llm.modelId) fn.addEnvironment('LLM_MODEL_ID', llm.modelId);
-    if (llm.baseUrl) fn.addEnvironment('LLM_BASE_URL', llm.baseUrl);
-    if (llm.provider !== 'bedrock' || !llm.modelId) return;
-    const resources = bedrockModelArns(this, llm.modelId);
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources }));
-    const anyRegion = resources.find((arn) => arn.includes(':bedrock:*:'));
-    if (fn.role && anyRegion)
-      Validations.of(fn.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::${anyRegion.replace(/^arn:[^:]+:/, 'arn:<AWS::Partition>:')}]`,
-        reason:
-          'A cross-region inference profile routes each call to the named foundation model in any region it covers; the model itself is fixed.',
-      });
   }
 }
