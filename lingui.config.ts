@@ -19,6 +19,7 @@ import { formatter } from '@lingui/format-po';
 const FEATURES_IN_CATALOGS: readonly string[] = [
   'account',
   'auth',
+  'billing',
   'comments',
   'community',
   'cook-log',
