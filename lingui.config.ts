@@ -26,6 +26,7 @@ const FEATURES_IN_CATALOGS: readonly string[] = [
   'dinner-parties',
   'finder',
   'household',
+  'import',
   'meal-plans',
   'pantry',
   'recipes',
