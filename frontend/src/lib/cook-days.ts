@@ -1,4 +1,6 @@
 // The cook's own calendar day (issue 39): what "We cooked this" starts with, wherever it is asked.
+import { formatDate } from '@/lib/i18n/format';
+import { intlLocale } from '@/lib/i18n/runtime';
 
 /** Today in the cook's own time zone, YYYY-MM-DD. */
 export function today(now = new Date()): string {
@@ -9,12 +11,11 @@ export function today(now = new Date()): string {
 /** The query key of the household's cook log, which a meal marked cooked anywhere makes stale. */
 export const cookLogTimelineKey = ['cook-log'] as const;
 
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Mar 10, 2026': the day a card says it was last cooked. */
-export const cookedDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+/** 'Mar 10, 2026' in English: the day a card says it was last cooked, in the given language. */
+export const cookedDay = (day: string, tag: string = intlLocale()) =>
+  formatDate(new Date(`${day}T00:00:00Z`), tag, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

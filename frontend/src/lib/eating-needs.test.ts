@@ -1,6 +1,11 @@
 import type { DietaryInfo } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/runtime';
+
+// The messages come from the catalogs; English is their source.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
 import { conflictsOf } from './eating-needs';
 
 const person = (displayName: string, allergies: string[], diets: string[] = []): HouseholdMember =>

@@ -2,16 +2,15 @@
 // the query every screen shares) checked against a recipe's classification, so the recipe page, Home's
 // "safe for everyone" filter and the meal plan say the same thing. A recipe not yet classified, or with a
 // line whose food could not be checked, is never called safe.
-import {
-  ALLERGEN_LABELS,
-  type Allergen,
-  DIET_LABELS,
-  type Diet,
-  type DietaryInfo,
-} from '@contracts/allergens';
+import type { Allergen, Diet, DietaryInfo } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { useMemo } from 'react';
+import { ALLERGEN_NAMES, DIET_NAMES } from './dietary-labels';
 import { useHousehold } from './household';
+import { formatList } from './i18n/format';
+import { intlLocale } from './i18n/runtime';
 
 export interface HouseholdNeeds {
   /** Members who keep any allergy or diet. */
@@ -46,8 +45,9 @@ export interface Conflict {
 
 const names = (members: HouseholdMember[]) => {
   const list = members.map((member) => member.displayName);
-  if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+  const tag = intlLocale();
+  // English as SPEC.md writes it: "Sam, Ana and Jo" (en-GB's list has no comma before "and").
+  return formatList(list, tag.startsWith('en') ? 'en-GB' : tag);
 };
 
 /** What in a recipe conflicts with someone at home, named for them. */
@@ -60,9 +60,18 @@ export function conflictsOf(dietary: DietaryInfo | null | undefined, members: Ho
     if (allergic.length === 0) continue;
     const certain = dietary.contains.includes(allergen);
     const who = names(allergic);
-    const verb = allergic.length === 1 ? 'is' : 'are';
+    const food = i18n._(ALLERGEN_NAMES[allergen]);
+    const count = allergic.length;
     conflicts.push({
-      text: `${certain ? 'Contains' : 'May contain'} ${ALLERGEN_LABELS[allergen]} — ${who} ${verb} allergic`,
+      text: certain
+        ? plural(count, {
+            one: `Contains ${food} — ${who} is allergic`,
+            other: `Contains ${food} — ${who} are allergic`,
+          })
+        : plural(count, {
+            one: `May contain ${food} — ${who} is allergic`,
+            other: `May contain ${food} — ${who} are allergic`,
+          }),
       line: dietary.because[allergen] ?? null,
       certain,
     });
@@ -72,8 +81,16 @@ export function conflictsOf(dietary: DietaryInfo | null | undefined, members: Ho
     if (dietary.fits.includes(diet)) continue;
     const keeping = members.filter((member) => (member.diets ?? []).includes(diet));
     const certain = !dietary.check.includes(diet);
+    const kept = i18n._(DIET_NAMES[diet]).toLocaleLowerCase(intlLocale());
+    const who = names(keeping);
+    const count = keeping.length;
     conflicts.push({
-      text: `${certain ? 'Not' : 'Check if'} ${DIET_LABELS[diet].toLowerCase()}${certain ? '' : ' (it may not be)'} — ${names(keeping)} ${keeping.length === 1 ? 'keeps' : 'keep'} it`,
+      text: certain
+        ? plural(count, { one: `Not ${kept} — ${who} keeps it`, other: `Not ${kept} — ${who} keep it` })
+        : plural(count, {
+            one: `Check if ${kept} (it may not be) — ${who} keeps it`,
+            other: `Check if ${kept} (it may not be) — ${who} keep it`,
+          }),
       line: null,
       certain,
     });
@@ -84,8 +101,9 @@ export function conflictsOf(dietary: DietaryInfo | null | undefined, members: Ho
     (member) => (member.allergies ?? []).length + (member.diets ?? []).length > 0,
   );
   if (unknown.length > 0 && keepingNeeds.length > 0) {
+    const who = names(keepingNeeds);
     conflicts.push({
-      text: `Some ingredients could not be checked — for ${names(keepingNeeds)}`,
+      text: t`Some ingredients could not be checked — for ${who}`,
       line: unknown[0] ?? null,
       certain: false,
     });

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 type PageHeaderProps = {
   title: string;
   back: { to: string; label: string };
-  /** Buttons on the right (dialogs, toggles). */
+  /** Buttons at the end of the bar (dialogs, toggles): the right, or the left right to left. */
   actions?: ReactNode;
   /** Match the width of a narrow page body, e.g. 'max-w-3xl'. */
   width?: string;
@@ -20,14 +20,14 @@ export function PageHeader({ title, back, actions, width = 'max-w-6xl' }: PageHe
   return (
     <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md print:static print:border-0 print:bg-transparent print:backdrop-blur-none">
       <div className={cn('mx-auto flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6', width)}>
-        <Link to={back.to} className={cn(buttonClasses('ghost', 'sm'), '-ml-2 print:hidden')}>
-          <ArrowLeft aria-hidden="true" />
+        <Link to={back.to} className={cn(buttonClasses('ghost', 'sm'), '-ms-2 print:hidden')}>
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
           {back.label}
         </Link>
         <h1 className="order-last w-full text-2xl font-semibold tracking-tight text-terracotta-900 sm:order-none sm:w-auto sm:text-3xl">
           {title}
         </h1>
-        {actions ? <div className="ml-auto flex items-center gap-2 print:hidden">{actions}</div> : null}
+        {actions ? <div className="ms-auto flex items-center gap-2 print:hidden">{actions}</div> : null}
       </div>
     </header>
   );

@@ -1,11 +1,14 @@
 import type { SubscriptionStatus } from '@contracts/billing';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
-import { formatLongDate, planTitles } from '../lib/plans';
+import { formatLongDate, planTitleMessages } from '../lib/plans';
 import { ManageSubscriptionButton } from './plan-cards';
 
 /** Shown while subscribed (SPEC 2): the trial or the paid period's end, and Manage Subscription. */
 export function CurrentSubscriptionCard({ status }: { status: SubscriptionStatus }) {
-  const end = status.subscriptionEnd ? formatLongDate(status.subscriptionEnd) : null;
+  const { t, i18n } = useLingui();
+  const end = status.subscriptionEnd ? formatLongDate(status.subscriptionEnd, i18n.locale) : null;
+  const plan = status.plan ? i18n._(planTitleMessages[status.plan]) : '';
   return (
     <Card
       role="region"
@@ -14,21 +17,26 @@ export function CurrentSubscriptionCard({ status }: { status: SubscriptionStatus
     >
       <div className="flex-1 space-y-1">
         <h2 id="current-subscription" className="font-display text-xl font-semibold text-terracotta-900">
-          Current Subscription
+          <Trans>Current Subscription</Trans>
         </h2>
         <p>
           {status.trial
-            ? "You're on a free trial."
-            : `Your subscription is active until ${end ?? 'the end of this period'}`}
+            ? t`You're on a free trial.`
+            : end
+              ? t`Your subscription is active until ${end}`
+              : t`Your subscription is active until the end of this period`}
         </p>
         {status.trial && end ? (
           <p className="text-sm text-ink-muted">
-            Your {status.plan ? planTitles[status.plan] : ''} plan starts on {end}; your card is not charged
-            until then.
+            <Trans>
+              Your {plan} plan starts on {end}; your card is not charged until then.
+            </Trans>
           </p>
         ) : null}
         {status.cancelAtPeriodEnd && end ? (
-          <p className="text-sm text-ink-muted">It will not renew after {end}.</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>It will not renew after {end}.</Trans>
+          </p>
         ) : null}
       </div>
       {status.canManage ? <ManageSubscriptionButton /> : null}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,34 +12,37 @@ import { useCreateFreeLink } from '../api/subscription';
 
 /** Admins only (SPEC 2): a free lifetime-access link for a friend's e-mail. */
 export function FreeLinkCard() {
+  const { t: tr } = useLingui();
   const [link, setLink] = useState<string | null>(null);
   const create = useCreateFreeLink();
   const submit = (email: string) =>
     create.mutate(email, {
       onSuccess: ({ url }) => {
         setLink(url);
-        toast.success('Link generated!', { description: 'Copy and share this link with your friend' });
+        toast.success(t`Link generated!`, { description: t`Copy and share this link with your friend` });
       },
-      onError: () => toast.error('Error', { description: 'Failed to generate link. Please try again.' }),
+      onError: () => toast.error(t`Error`, { description: t`Failed to generate link. Please try again.` }),
     });
   return (
     <Card role="region" aria-labelledby="free-link-title" className="space-y-4 p-6">
       <div className="flex items-center gap-2">
         <Gift aria-hidden="true" className="size-5 text-terracotta-700" />
         <h2 id="free-link-title" className="font-display text-xl font-semibold text-terracotta-900">
-          Give a Friend Free Access
+          <Trans>Give a Friend Free Access</Trans>
         </h2>
       </div>
       <p className="text-sm text-ink-muted">
-        Lifetime access to the yearly plan, free: the link works only for the account with this e-mail.
+        <Trans>
+          Lifetime access to the yearly plan, free: the link works only for the account with this e-mail.
+        </Trans>
       </p>
       <EmailForm
-        label="Friend's email"
-        submitLabel="Generate Free Link"
-        busyLabel="Generating..."
+        label={tr`Friend's email`}
+        submitLabel={tr`Generate Free Link`}
+        busyLabel={tr`Generating...`}
         busy={create.isPending}
         onInvalid={() =>
-          toast.error('Email required', { description: "Please enter your friend's email address" })
+          toast.error(tr`Email required`, { description: tr`Please enter your friend's email address` })
         }
         onSend={submit}
         className="flex flex-wrap items-end gap-3"
@@ -45,7 +50,9 @@ export function FreeLinkCard() {
       />
       {link ? (
         <div className="space-y-1.5">
-          <Label htmlFor="friend-link">Free link</Label>
+          <Label htmlFor="friend-link">
+            <Trans>Free link</Trans>
+          </Label>
           <Input id="friend-link" readOnly value={link} onFocus={(event) => event.target.select()} />
         </div>
       ) : null}
@@ -67,14 +74,14 @@ export function ClaimGiftCard({
     <Card role="region" aria-labelledby="gift-title" className="flex flex-wrap items-center gap-4 p-6">
       <div className="flex-1">
         <h2 id="gift-title" className="font-display text-xl font-semibold text-terracotta-900">
-          A friend gave you lifetime access
+          <Trans>A friend gave you lifetime access</Trans>
         </h2>
         <p className="text-sm text-ink-muted">
-          Nothing to pay: claim it with the e-mail the link was made for.
+          <Trans>Nothing to pay: claim it with the e-mail the link was made for.</Trans>
         </p>
       </div>
       <Button disabled={busy} onClick={() => onClaim(gift)}>
-        Claim Lifetime Access
+        <Trans>Claim Lifetime Access</Trans>
       </Button>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,10 +10,12 @@ import { ApiError, alreadyAnnounced } from '@/lib/api-client';
 import { useRedeemCode } from '../api/subscription';
 
 const RELOAD_AFTER_MS = 1500;
+// The code's shape, the same in every language (codes are issued in this form).
+const CODE_SHAPE = 'LIFETIME-XXXXXX';
 
-function bodyError(body: { error?: string | { message?: string } }): string | null {
+function bodyError(body: { error?: string | { message?: string } }, fallback: string): string | null {
   if (!body.error) return null;
-  return typeof body.error === 'string' ? body.error : (body.error.message ?? 'Failed to redeem code');
+  return typeof body.error === 'string' ? body.error : (body.error.message ?? fallback);
 }
 
 /** Redeem an invitation code for lifetime access (SPEC 4, 5 and 8 wording). */
@@ -20,22 +23,23 @@ export function RedeemCodeDialog({ triggerVariant = 'outline' }: { triggerVarian
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const redeem = useRedeemCode();
+  const { t } = useLingui();
 
   const submit = () => {
     const trimmed = code.trim().toUpperCase();
     if (!trimmed) {
-      toast.error('Invalid Code', { description: 'Please enter a code' });
+      toast.error(t`Invalid Code`, { description: t`Please enter a code` });
       return;
     }
     redeem.mutate(trimmed, {
       onSuccess: (body) => {
-        const failure = bodyError(body);
+        const failure = bodyError(body, t`Failed to redeem code`);
         if (failure) {
-          toast.error('Code Redemption Failed', { description: failure });
+          toast.error(t`Code Redemption Failed`, { description: failure });
           return;
         }
-        toast.success('Success! 🎉', {
-          description: body.message ?? 'Lifetime access has been granted to your account!',
+        toast.success(t`Success! 🎉`, {
+          description: body.message ?? t`Lifetime access has been granted to your account!`,
         });
         setOpen(false);
         setCode('');
@@ -43,11 +47,11 @@ export function RedeemCodeDialog({ triggerVariant = 'outline' }: { triggerVarian
       },
       onError: (error) => {
         if (alreadyAnnounced(error)) return;
-        toast.error('Code Redemption Failed', {
+        toast.error(t`Code Redemption Failed`, {
           description:
             error instanceof ApiError && error.status < 500
               ? error.message
-              : 'This code is invalid or has already been used',
+              : t`This code is invalid or has already been used`,
         });
       },
     });
@@ -58,12 +62,12 @@ export function RedeemCodeDialog({ triggerVariant = 'outline' }: { triggerVarian
       <DialogTrigger asChild>
         <Button variant={triggerVariant} size="sm">
           <Ticket aria-hidden="true" />
-          Redeem Code
+          <Trans>Redeem Code</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Redeem Invitation Code"
-        description="Enter your invitation code to get lifetime access."
+        title={t`Redeem Invitation Code`}
+        description={t`Enter your invitation code to get lifetime access.`}
       >
         <form
           className="space-y-4"
@@ -73,11 +77,13 @@ export function RedeemCodeDialog({ triggerVariant = 'outline' }: { triggerVarian
           }}
         >
           <div className="space-y-1.5">
-            <Label htmlFor="invitation-code">Invitation code</Label>
+            <Label htmlFor="invitation-code">
+              <Trans>Invitation code</Trans>
+            </Label>
             <Input
               id="invitation-code"
               value={code}
-              placeholder="LIFETIME-XXXXXX"
+              placeholder={CODE_SHAPE}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -91,7 +97,7 @@ export function RedeemCodeDialog({ triggerVariant = 'outline' }: { triggerVarian
             />
           </div>
           <Button type="submit" className="w-full" disabled={redeem.isPending || code.trim() === ''}>
-            {redeem.isPending ? 'Redeeming...' : 'Redeem Code'}
+            {redeem.isPending ? t`Redeeming...` : t`Redeem Code`}
           </Button>
         </form>
       </DialogContent>

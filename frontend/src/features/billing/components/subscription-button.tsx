@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,14 +13,14 @@ export function SubscriptionButton() {
     return (
       <Link to="/subscription" className={buttonClasses('secondary', 'sm')}>
         <Sparkles aria-hidden="true" />
-        Free Trial Active
+        <Trans>Free Trial Active</Trans>
       </Link>
     );
   if (data.fullAccess) return null;
   return (
     <Link to="/subscription" className={buttonClasses('primary', 'sm')}>
       <Crown aria-hidden="true" />
-      Subscribe
+      <Trans>Subscribe</Trans>
     </Link>
   );
 }

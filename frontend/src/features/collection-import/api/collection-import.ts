@@ -1,11 +1,13 @@
 // Collection import (issue 18): create the job with a presigned upload, send the file (in parts when
 // it is large), begin; then the job page polls the job every two seconds while it is going (one GetItem and one Query a poll).
+
 import {
   type CreateImportResponse,
   createImportResponse,
   type ImportJobView,
   importJobView,
 } from '@contracts/collections';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
@@ -54,7 +56,7 @@ export async function importCollection(file: File): Promise<string> {
     createImportResponse,
   );
   await sendFile(created.job.jobId, created.upload, file).catch((error: unknown) => {
-    throw error instanceof ApiError ? error : new Error('The file could not be uploaded. Please try again.');
+    throw error instanceof ApiError ? error : new Error(t`The file could not be uploaded. Please try again.`);
   });
   await route('POST /imports/{id}/begin', { params: { id: created.job.jobId }, body: {} }, importJobView);
   return created.job.jobId;

@@ -1,5 +1,7 @@
 import { MAX_COOKBOOK_RECIPES } from '@contracts/cookbooks';
 import type { CategoryNode } from '@contracts/recipe-views';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { Button } from '@/components/ui/button';
@@ -11,6 +13,11 @@ import { useMakeCookbook } from '../api/make-cookbook';
 
 type Source = 'recipes' | 'category';
 
+const SOURCES = [
+  ['recipes', msg`Recipes I choose`],
+  ['category', msg`Every recipe of mine in a category`],
+] as const;
+
 const flatten = (nodes: readonly CategoryNode[], depth = 0): { node: CategoryNode; depth: number }[] =>
   nodes
     .filter((node) => !node.hidden)
@@ -18,6 +25,7 @@ const flatten = (nodes: readonly CategoryNode[], depth = 0): { node: CategoryNod
 
 /** Choose recipes, or a category, and get a PDF: a cover, the contents, a recipe a page. */
 export function CookbookForm() {
+  const { t, i18n } = useLingui();
   const [title, setTitle] = useState('');
   const [source, setSource] = useState<Source>('recipes');
   const [recipeIds, setRecipeIds] = useState<string[]>([]);
@@ -25,6 +33,10 @@ export function CookbookForm() {
   const categories = useCategories();
   const cookbook = useMakeCookbook();
 
+  const pages = cookbook.data?.pageCount ?? 0;
+  const recipeCount = cookbook.data?.recipeCount ?? 0;
+  const picked = recipeIds.length;
+  const most = MAX_COOKBOOK_RECIPES;
   const ready = source === 'recipes' ? recipeIds.length > 0 : categoryId !== '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,25 +49,22 @@ export function CookbookForm() {
     <form onSubmit={onSubmit} className="space-y-6">
       <div>
         <label htmlFor="cookbook-title" className="block font-semibold text-ink">
-          Title on the cover
+          <Trans>Title on the cover</Trans>
         </label>
         <Input
           id="cookbook-title"
           className="mt-2"
           value={title}
           maxLength={80}
-          placeholder="Our family cookbook"
+          placeholder={t`Our family cookbook`}
           onChange={(event) => setTitle(event.target.value)}
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="font-semibold text-ink">What goes in</legend>
-        {(
-          [
-            ['recipes', 'Recipes I choose'],
-            ['category', 'Every recipe of mine in a category'],
-          ] as const
-        ).map(([value, label]) => (
+        <legend className="font-semibold text-ink">
+          <Trans>What goes in</Trans>
+        </legend>
+        {SOURCES.map(([value, label]) => (
           <label key={value} className="flex items-center gap-2">
             <input
               type="radio"
@@ -64,21 +73,24 @@ export function CookbookForm() {
               checked={source === value}
               onChange={() => setSource(value)}
             />
-            {label}
+            {i18n._(label)}
           </label>
         ))}
       </fieldset>
       {source === 'recipes' ? (
         <div>
-          <RecipePicker label="Recipes" multiple selected={recipeIds} onChange={setRecipeIds} />
+          <RecipePicker label={t`Recipes`} multiple selected={recipeIds} onChange={setRecipeIds} />
           <p className="mt-2 text-sm text-ink-muted">
-            {recipeIds.length} chosen (at most {MAX_COOKBOOK_RECIPES})
+            {plural(picked, {
+              one: `# chosen (at most ${most})`,
+              other: `# chosen (at most ${most})`,
+            })}
           </p>
         </div>
       ) : (
         <div>
           <label htmlFor="cookbook-category" className="block font-semibold text-ink">
-            Category
+            <Trans>Category</Trans>
           </label>
           <select
             id="cookbook-category"
@@ -86,7 +98,7 @@ export function CookbookForm() {
             value={categoryId}
             onChange={(event) => setCategoryId(event.target.value)}
           >
-            <option value="">Choose a category</option>
+            <option value="">{t`Choose a category`}</option>
             {flatten(categories.data ?? []).map(({ node, depth }) => (
               <option key={node.id} value={node.id}>
                 {`${'\u00a0'.repeat(depth * 3)}${node.name}`}
@@ -102,16 +114,18 @@ export function CookbookForm() {
       ) : null}
       <Button type="submit" disabled={!ready || cookbook.isPending}>
         {cookbook.isPending ? <Spinner /> : null}
-        Make the cookbook
+        <Trans>Make the cookbook</Trans>
       </Button>
       {cookbook.data ? (
         <section aria-labelledby="cookbook-ready" className="rounded-xl bg-cream-100 p-4">
           <h2 id="cookbook-ready" className="font-semibold text-ink">
-            Your cookbook is ready
+            <Trans>Your cookbook is ready</Trans>
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            {cookbook.data.recipeCount} recipes on {cookbook.data.pageCount} pages. The link works for an
-            hour.
+            {plural(recipeCount, {
+              one: `# recipe on ${pages} pages. The link works for an hour.`,
+              other: `# recipes on ${pages} pages. The link works for an hour.`,
+            })}
           </p>
           <a
             href={cookbook.data.url}
@@ -119,10 +133,10 @@ export function CookbookForm() {
             rel="noreferrer"
             className="mt-2 inline-block font-semibold underline"
           >
-            Download the cookbook (PDF)
+            <Trans>Download the cookbook (PDF)</Trans>
           </a>
           {cookbook.data.warnings.length > 0 ? (
-            <ul className="mt-2 list-disc pl-6 text-sm text-ink-muted">
+            <ul className="mt-2 list-disc ps-6 text-sm text-ink-muted">
               {cookbook.data.warnings.map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}

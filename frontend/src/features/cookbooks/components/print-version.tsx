@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -17,6 +18,7 @@ export function PrintVersion({
   revision: number;
 }) {
   const cookbook = useMakeCookbook();
+  const { t } = useLingui();
   if (cookbook.data) {
     return (
       <a
@@ -25,7 +27,7 @@ export function PrintVersion({
         rel="noreferrer"
         className="text-sm font-semibold text-terracotta-800 underline"
       >
-        Open version {revision} as a PDF
+        <Trans>Open version {revision} as a PDF</Trans>
       </a>
     );
   }
@@ -37,20 +39,20 @@ export function PrintVersion({
         disabled={cookbook.isPending}
         onClick={() =>
           cookbook.mutate({
-            title: `${title} (version ${revision})`.slice(0, 80),
+            title: t`${title} (version ${revision})`.slice(0, 80),
             recipeIds: [recipeId],
             versions: { [recipeId]: revision },
           })
         }
       >
         <Printer aria-hidden="true" />
-        {cookbook.isPending ? 'Making the PDF…' : `Print version ${revision}`}
+        {cookbook.isPending ? t`Making the PDF…` : t`Print version ${revision}`}
       </Button>
       {cookbook.error ? (
         <span role="alert" className="text-sm text-red-700">
           {cookbook.error instanceof ApiError
             ? cookbook.error.message
-            : 'Failed to make the PDF. Please try again.'}
+            : t`Failed to make the PDF. Please try again.`}
         </span>
       ) : null}
     </span>

@@ -3,7 +3,12 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
 import type { CategoryNode } from '@contracts/recipe-views';
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/runtime';
+
+// The messages come from the catalogs; English is their source.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
 import { recipeKeys } from '@/lib/recipes/keys';
 import { saveImported } from './save-imported';
 

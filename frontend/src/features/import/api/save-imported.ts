@@ -1,4 +1,5 @@
 import type { ExtractRecipeResponse } from '@contracts/extraction';
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { addRecipes } from '@/lib/recipes/add-recipes';
 import { categoriesQueryOptions } from '@/lib/recipes/get-categories';
@@ -20,10 +21,10 @@ export async function saveImported(
   if (response.existingRecipeId) return [response.existingRecipeId];
   let photoUrl: string | null = null;
   if (photo && !recipeImageProblem(photo) && response.recipes.some((recipe) => !recipe.imageUrl)) {
-    showProgress('Saving the photo…');
+    showProgress(t`Saving the photo…`);
     photoUrl = await uploadRecipeImage(photo).catch(() => null);
   }
-  showProgress('Saving to your recipes…');
+  showProgress(t`Saving to your recipes…`);
   // Suggested categories are matched to the tree, which a quick extraction can beat to the page.
   const tree = await queryClient.ensureQueryData(categoriesQueryOptions()).catch(() => []);
   const requests = response.recipes.map((recipe) => {

@@ -1,7 +1,9 @@
 // Photos and PDFs to import go straight from the browser to storage, like recipe images: the API signs
 // a POST policy for recipe-files/<user>/… (type and size checked there too), the file is posted with
 // the policy's fields, and extraction then reads it by its key.
+
 import { MAX_RECIPE_FILE_BYTES, RECIPE_FILE_TYPES, recipeFileUploadResponse } from '@contracts/extraction';
+import { t } from '@lingui/core/macro';
 import { route } from '@/lib/api-routes';
 
 export type ImportFileKind = 'image' | 'pdf';
@@ -34,11 +36,13 @@ export function importFileProblem(
 ): string | null {
   const type = importFileType(file);
   const allowed: readonly string[] = kind === 'image' ? IMAGE_TYPES : PDF_TYPES;
-  const wrongType = kind === 'image' ? 'Please select an image file' : 'Please select a PDF file';
+  const wrongType = kind === 'image' ? t`Please select an image file` : t`Please select a PDF file`;
   if (!allowed.includes(type) || !Object.hasOwn(RECIPE_FILE_TYPES, type)) return wrongType;
   if (file.size <= 0) return wrongType;
-  if (file.size > MAX_RECIPE_FILE_BYTES)
-    return `The file must be less than ${Math.round(MAX_RECIPE_FILE_BYTES / 1024 / 1024)}MB`;
+  if (file.size > MAX_RECIPE_FILE_BYTES) {
+    const megabytes = Math.round(MAX_RECIPE_FILE_BYTES / 1024 / 1024);
+    return t`The file must be less than ${megabytes}MB`;
+  }
   return null;
 }
 
@@ -63,7 +67,7 @@ export async function uploadRecipeFile(file: File, kind: ImportFileKind): Promis
 
 export class UploadFailed extends Error {
   constructor(readonly status: number) {
-    super(`The upload failed (HTTP ${status})`);
+    super(t`The upload failed (HTTP ${status})`);
     this.name = 'UploadFailed';
   }
 }

@@ -1,5 +1,10 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/runtime';
+
+// The messages come from the catalogs; English is their source.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
 import { doubtfulLines } from './doubtful-words';
 
 const recipe = (overrides: Partial<ExtractedRecipeResponse>): ExtractedRecipeResponse => ({

@@ -1,4 +1,6 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 type Doubt = NonNullable<ExtractedRecipeResponse['doubtful']>[number];
@@ -18,7 +20,11 @@ interface DoubtfulLine {
   order: number;
 }
 
-const FIELD_NAMES = { title: 'Title', ingredients: 'Ingredient', instructions: 'Step' } as const;
+/** Where a line is, as the list names it: "Title", "Ingredient 3", "Step 2". */
+function placeOf(field: Doubt['field'], line: number): string {
+  if (field === 'title') return t`Title`;
+  return field === 'ingredients' ? t`Ingredient ${line}` : t`Step ${line}`;
+}
 
 function lineText(recipe: ExtractedRecipeResponse, doubt: Doubt): string | undefined {
   if (doubt.field === 'title') return recipe.title;
@@ -43,14 +49,14 @@ export function doubtfulLines(recipes: ExtractedRecipeResponse[]): DoubtfulLine[
       const text = lineText(recipe, doubt);
       if (text === undefined || doubt.end > text.length) continue;
       const key = `${r}:${doubt.field}:${doubt.line}`;
-      const where =
-        doubt.field === 'title' ? FIELD_NAMES.title : `${FIELD_NAMES[doubt.field]} ${doubt.line + 1}`;
+      const where = placeOf(doubt.field, doubt.line + 1);
+      const recipeNumber = r + 1;
       const line = lines.get(key) ?? {
         key,
         recipe: r,
         field: doubt.field,
         line: doubt.field === 'title' ? 0 : doubt.line,
-        where: recipes.length > 1 ? `Recipe ${r + 1}, ${where}` : where,
+        where: recipes.length > 1 ? t`Recipe ${recipeNumber}, ${where}` : where,
         text,
         marks: [],
         confidence: confidence(doubt),
@@ -78,7 +84,9 @@ function Marked({ text, marks }: { text: string; marks: Doubt[] }) {
         key={mark.start}
         className="rounded bg-amber-100 px-0.5 font-semibold text-ink underline decoration-amber-700 decoration-wavy"
       >
-        <span className="sr-only">unsure: </span>
+        <span className="sr-only">
+          <Trans>unsure:</Trans>{' '}
+        </span>
         {text.slice(mark.start, mark.end)}
       </mark>,
     );
@@ -126,6 +134,7 @@ export function DoubtfulWords({
   recipes: ExtractedRecipeResponse[];
   photo: File | null;
 }) {
+  const { t: tr } = useLingui();
   const lines = doubtfulLines(recipes);
   const photoAddress = usePhotoAddress(photo);
   const count = lines.reduce((sum, line) => sum + line.marks.length, 0);
@@ -133,38 +142,43 @@ export function DoubtfulWords({
   return (
     <section aria-labelledby="doubtful-words-heading" className="space-y-2">
       <h3 id="doubtful-words-heading" className="font-semibold">
-        Check these lines
+        <Trans>Check these lines</Trans>
       </h3>
-      <p>{count === 1 ? '1 word to check' : `${count} words to check`}</p>
+      <p>{plural(count, { one: '# word to check', other: '# words to check' })}</p>
       <p>
-        The reader was unsure of the marked words, the least sure lines first; compare them with the photo and
-        fix them in the form below.
+        <Trans>
+          The reader was unsure of the marked words, the least sure lines first; compare them with the photo
+          and fix them in the form below.
+        </Trans>
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         {photoAddress ? (
           <img
             src={photoAddress}
-            alt="Your photo, to compare with"
+            alt={tr`Your photo, to compare with`}
             className="max-h-64 w-full rounded-lg border border-sage-600/30 object-contain sm:w-48"
           />
         ) : null}
-        <ul className="min-w-0 flex-1 space-y-1" aria-label="Lines with words to check">
-          {lines.map((line) => (
-            <li key={line.key} className="flex items-start justify-between gap-2 break-words">
-              <span className="min-w-0">
-                <span className="text-ink/70">{line.where}: </span>
-                <Marked text={line.text} marks={line.marks} />
-              </span>
-              <button
-                type="button"
-                onClick={() => selectInForm(line)}
-                aria-label={`Fix ${line.where}`}
-                className="shrink-0 rounded-md border border-sage-600/40 px-2 py-0.5 text-xs font-medium hover:bg-sage-600/10 focus-visible:outline-2 focus-visible:outline-sage-600"
-              >
-                Fix
-              </button>
-            </li>
-          ))}
+        <ul className="min-w-0 flex-1 space-y-1" aria-label={tr`Lines with words to check`}>
+          {lines.map((line) => {
+            const where = line.where;
+            return (
+              <li key={line.key} className="flex items-start justify-between gap-2 break-words">
+                <span className="min-w-0">
+                  <span className="text-ink/70">{tr`${where}:`} </span>
+                  <Marked text={line.text} marks={line.marks} />
+                </span>
+                <button
+                  type="button"
+                  onClick={() => selectInForm(line)}
+                  aria-label={tr`Fix ${where}`}
+                  className="shrink-0 rounded-md border border-sage-600/40 px-2 py-0.5 text-xs font-medium hover:bg-sage-600/10 focus-visible:outline-2 focus-visible:outline-sage-600"
+                >
+                  <Trans>Fix</Trans>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
 import type { CategoryNode } from '@contracts/recipe-views';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, ListChecks } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -28,14 +30,15 @@ type ImportChooserProps = {
 
 function summary(recipe: ExtractedRecipeResponse): string {
   const parts: string[] = [];
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (recipe.ingredients.length > 0)
-    parts.push(count(recipe.ingredients.length, 'ingredient', 'ingredients'));
-  if (recipe.instructions.length > 0) parts.push(count(recipe.instructions.length, 'step', 'steps'));
+  const ingredients = recipe.ingredients.length;
+  const steps = recipe.instructions.length;
+  if (ingredients > 0) parts.push(plural(ingredients, { one: '# ingredient', other: '# ingredients' }));
+  if (steps > 0) parts.push(plural(steps, { one: '# step', other: '# steps' }));
   const minutes = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
-  if (minutes > 0) parts.push(`${minutes} min`);
-  if (recipe.servings) parts.push(count(recipe.servings, 'serving', 'servings'));
-  return parts.join(' · ') || 'No details found';
+  if (minutes > 0) parts.push(t`${minutes} min`);
+  const servings = recipe.servings ?? 0;
+  if (servings) parts.push(plural(servings, { one: '# serving', other: '# servings' }));
+  return parts.join(' · ') || t`No details found`;
 }
 
 /** Several recipes were found: tick some to review them, or import them all at once. */
@@ -48,10 +51,12 @@ export function ImportChooser({
   photo = null,
 }: ImportChooserProps) {
   const id = useId();
+  const { t: tr } = useLingui();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [progress, setProgress] = useState<string | null>(null);
   const busy = progress !== null;
+  const found = recipes.length;
 
   const toggle = (index: number, checked: boolean) =>
     setSelected((current) => {
@@ -65,15 +70,14 @@ export function ImportChooser({
     const chosen = recipes.filter((_, index) => selected.has(index));
     if (chosen.length === 0) return;
     onReview(chosen);
-    toast.success(
-      chosen.length === 1 ? 'Recipe Selected' : `${chosen.length} recipes selected, review and save`,
-    );
+    const count = chosen.length;
+    toast.success(count === 1 ? tr`Recipe Selected` : tr`${count} recipes selected, review and save`);
   };
 
   // The photo is uploaded once and shared by the recipes read from it; without it they still import.
   const keptPhotoUrl = async (): Promise<string | null> => {
     if (!photo || recipeImageProblem(photo) || recipes.every((recipe) => recipe.imageUrl)) return null;
-    setProgress('Saving the photo…');
+    setProgress(tr`Saving the photo…`);
     try {
       return await uploadRecipeImage(photo);
     } catch {
@@ -86,7 +90,9 @@ export function ImportChooser({
     let imported = 0;
     const photoUrl = await keptPhotoUrl();
     for (const [index, recipe] of recipes.entries()) {
-      setProgress(`Importing recipe ${index + 1} of ${recipes.length}…`);
+      const number = index + 1;
+      const total = recipes.length;
+      setProgress(tr`Importing recipe ${number} of ${total}…`);
       try {
         const request = requestFromExtracted(recipe, categories);
         if (!request.imageUrl && photoUrl) request.imageUrl = photoUrl;
@@ -101,7 +107,7 @@ export function ImportChooser({
     const message = importedMessage(imported, recipes.length);
     if (imported === recipes.length) toast.success(message);
     else if (imported > 0) toast.warning(message);
-    else toast.error(message, { description: 'Failed to add recipe. Please try again.' });
+    else toast.error(message, { description: tr`Failed to add recipe. Please try again.` });
     if (imported > 0) onImported();
   };
 
@@ -109,15 +115,16 @@ export function ImportChooser({
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <div>
         <h3 id={`${id}-title`} className="text-lg font-semibold text-terracotta-900">
-          {recipes.length} recipes found
+          {plural(found, { one: '# recipe found', other: '# recipes found' })}
         </h3>
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          Tick the recipes to review before saving, or import them all as they are.
+          <Trans>Tick the recipes to review before saving, or import them all as they are.</Trans>
         </p>
       </div>
       <ul aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`} className="space-y-2">
         {recipes.map((recipe, index) => {
           const optionId = `${id}-option-${index}`;
+          const optionNumber = index + 1;
           return (
             <li
               // The list never changes while shown, so the position is a stable key.
@@ -135,7 +142,7 @@ export function ImportChooser({
               />
               <div className="min-w-0 space-y-0.5">
                 <Label htmlFor={optionId} className="cursor-pointer">
-                  {recipe.title.trim() || `Untitled recipe ${index + 1}`}
+                  {recipe.title.trim() || tr`Untitled recipe ${optionNumber}`}
                 </Label>
                 <p id={`${optionId}-summary`} className="text-sm text-ink-muted">
                   {summary(recipe)}
@@ -148,17 +155,17 @@ export function ImportChooser({
       <ImportProgress message={progress} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={onBack} disabled={busy}>
-          <ArrowLeft aria-hidden="true" />
-          Back
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          <Trans>Back</Trans>
         </Button>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" onClick={reviewSelected} disabled={busy || selected.size === 0}>
             <ListChecks aria-hidden="true" />
-            Import selected
+            <Trans>Import selected</Trans>
           </Button>
           <Button onClick={importAll} disabled={busy}>
             {busy ? <Spinner /> : <Download aria-hidden="true" />}
-            Import all
+            <Trans>Import all</Trans>
           </Button>
         </div>
       </div>

@@ -1,4 +1,7 @@
 import type { DocumentImportView, ExtractRecipeResponse } from '@contracts/extraction';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -9,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useMounted } from '@/hooks/use-mounted';
 import { ApiError, alreadyAnnounced } from '@/lib/api-client';
+import { formatNumber } from '@/lib/i18n/format';
 import { dismissDocumentImport, followDocumentImport } from '../api/document-imports';
 import { extractRecipe, extractRecipeFromFile } from '../api/extract-recipe';
 import { IMPORT_FILE_ACCEPT, importFileProblem } from '../api/upload-recipe-file';
@@ -35,11 +39,10 @@ export type Extracted = {
 };
 
 /** Add Recipe's hints; a menu's import says less. */
-export const IMPORT_HINTS: Record<ImportSource, string> = {
-  url: 'The address of a recipe page, e.g. https://example.com/best-lasagne',
-  image:
-    'A photo or scan of a recipe card or cookbook page. JPEG or PNG, up to 20MB. You can check everything before saving.',
-  pdf: 'A recipe PDF, up to 20MB. Every page is read; the PDF is kept with the recipe.',
+export const IMPORT_HINTS: Record<ImportSource, MessageDescriptor> = {
+  url: msg`The address of a recipe page, e.g. https://example.com/best-lasagne`,
+  image: msg`A photo or scan of a recipe card or cookbook page. JPEG or PNG, up to 20MB. You can check everything before saving.`,
+  pdf: msg`A recipe PDF, up to 20MB. Every page is read; the PDF is kept with the recipe.`,
 };
 
 type ImportFormProps = {
@@ -64,10 +67,13 @@ type ImportFormProps = {
   finishAfterClose?: boolean;
 };
 
-const sizeText = (bytes: number) =>
+const sizeText = (bytes: number, tag: string) =>
   bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)), tag)} KB`
+    : `${formatNumber(bytes / 1024 / 1024, tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+
+// The URL field's example: an address, the same in every language.
+const URL_EXAMPLE = 'https://…';
 
 /** What a share, a link or Home's list of long imports brought: an address, a photo, or a job to follow. */
 export type ImportStart = { url?: string; file?: File | null; job?: string };
@@ -78,7 +84,7 @@ export type ImportStart = { url?: string; file?: File | null; job?: string };
  */
 export function ImportForm({
   kind,
-  hint = IMPORT_HINTS[kind],
+  hint: givenHint,
   showChosenFile = true,
   submit,
   extraFields,
@@ -88,8 +94,11 @@ export function ImportForm({
   initial,
 }: ImportFormProps) {
   const id = useId();
+  const { t: tr, i18n } = useLingui();
+  const hint = givenHint ?? i18n._(IMPORT_HINTS[kind]);
   const [url, setUrl] = useState(initial?.url ?? '');
   const [file, setFile] = useState<File | null>(initial?.file ?? null);
+  const fileName = file?.name ?? '';
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   // A long import's job (issue 33), while it is followed here.
@@ -136,7 +145,7 @@ export function ImportForm({
     // Left before it ended: nobody to hand it to, and no one to tell.
     if (!carryOn()) throw new Error('The import screen was closed');
     if (ended.status === 'failed')
-      throw new ApiError(422, 'import_failed', ended.message ?? 'That file could not be read');
+      throw new ApiError(422, 'import_failed', ended.message ?? t`That file could not be read`);
     // Handed on to the screen: the job has done its work, and Home need not list it any more.
     forgetLongImport(jobId);
     void dismissDocumentImport(queryClient, jobId).catch(() => undefined);
@@ -180,8 +189,8 @@ export function ImportForm({
         : file
           ? null
           : kind === 'image'
-            ? 'Please select an image file'
-            : 'Please select a PDF file';
+            ? tr`Please select an image file`
+            : tr`Please select a PDF file`;
     setError(problem);
     if (problem) {
       toast.error(problem);
@@ -210,12 +219,12 @@ export function ImportForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {kind === 'url' ? (
-        <FormField label="Recipe URL" hint={hint} error={error ?? undefined}>
+        <FormField label={tr`Recipe URL`} hint={hint} error={error ?? undefined}>
           <Input
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder="https://…"
+            placeholder={URL_EXAMPLE}
             value={url}
             disabled={busy}
             onChange={(event) => {
@@ -226,7 +235,7 @@ export function ImportForm({
         </FormField>
       ) : (
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-file`}>{kind === 'image' ? 'Recipe photo' : 'Recipe PDF'}</Label>
+          <Label htmlFor={`${id}-file`}>{kind === 'image' ? tr`Recipe photo` : tr`Recipe PDF`}</Label>
           <input
             id={`${id}-file`}
             type="file"
@@ -244,7 +253,7 @@ export function ImportForm({
               }
               setFile(fileProblem ? null : chosen);
             }}
-            className="block w-full rounded-xl border border-dashed border-terracotta-200 bg-white/70 p-3 text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-terracotta-50 file:px-3 file:py-2 file:font-semibold file:text-terracotta-800 hover:file:bg-terracotta-100 disabled:cursor-not-allowed"
+            className="block w-full rounded-xl border border-dashed border-terracotta-200 bg-white/70 p-3 text-sm text-ink file:me-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-terracotta-50 file:px-3 file:py-2 file:font-semibold file:text-terracotta-800 hover:file:bg-terracotta-100 disabled:cursor-not-allowed"
           />
           {error ? (
             <p id={`${id}-error`} className="text-sm font-medium text-red-700">
@@ -260,13 +269,15 @@ export function ImportForm({
       {file && kind !== 'url' && showChosenFile ? (
         <div className="flex items-center gap-3 rounded-2xl bg-white/70 p-3 ring-1 ring-cream-300">
           {preview ? (
-            <img src={preview} alt={`Preview of ${file.name}`} className="size-20 rounded-xl object-cover" />
+            <img src={preview} alt={tr`Preview of ${fileName}`} className="size-20 rounded-xl object-cover" />
           ) : (
             <FileText aria-hidden="true" className="size-8 shrink-0 text-terracotta-600" />
           )}
           <p className="min-w-0 text-sm">
             <span className="block truncate font-semibold text-ink">{file.name}</span>
-            <span className="text-ink-muted">{sizeText(file.size)}</span>
+            <span className="text-ink-muted">
+              <bdi>{sizeText(file.size, i18n.locale)}</bdi>
+            </span>
           </p>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * After a web import that found no ingredient list (or no steps): the page's own text fills the form,
@@ -10,9 +11,15 @@ export function ImportPartialNote({ recipes }: { recipes: ExtractedRecipeRespons
   const noIngredients = partial.some((recipe) => recipe.ingredients.length === 0);
   return (
     <p role="status" className="font-medium text-terracotta-900">
-      {noIngredients
-        ? 'We could not find the ingredients on this page; check the text below and add them before saving.'
-        : 'We could not find the steps on this page; the page’s text is below for you to check before saving.'}
+      {noIngredients ? (
+        <Trans>
+          We could not find the ingredients on this page; check the text below and add them before saving.
+        </Trans>
+      ) : (
+        <Trans>
+          We could not find the steps on this page; the page’s text is below for you to check before saving.
+        </Trans>
+      )}
     </p>
   );
 }

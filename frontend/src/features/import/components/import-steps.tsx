@@ -1,14 +1,17 @@
 import type { DocumentImportView } from '@contracts/extraction';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Circle, CircleAlert, CircleCheck } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { importSteps, type StepState } from '../lib/import-steps';
 
-const STATE_TEXT: Record<StepState, string> = {
-  done: 'done',
-  current: 'in progress',
-  waiting: 'to come',
-  failed: 'stopped',
+const STATE_TEXT: Record<StepState, MessageDescriptor> = {
+  done: msg`done`,
+  current: msg`in progress`,
+  waiting: msg`to come`,
+  failed: msg`stopped`,
 };
 
 function StepIcon({ state }: { state: StepState }) {
@@ -23,9 +26,10 @@ function StepIcon({ state }: { state: StepState }) {
  * live region announces the current step), and it says the cook need not wait here.
  */
 export function ImportSteps({ job }: { job: DocumentImportView }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-2 rounded-2xl bg-white/70 p-4 ring-1 ring-cream-300">
-      <ol aria-label="Import steps" className="space-y-1.5">
+      <ol aria-label={t`Import steps`} className="space-y-1.5">
         {importSteps(job).map((step) => (
           <li
             key={step.label}
@@ -37,14 +41,16 @@ export function ImportSteps({ job }: { job: DocumentImportView }) {
           >
             <StepIcon state={step.state} />
             <span>{step.label}</span>
-            <span className="sr-only">({STATE_TEXT[step.state]})</span>
+            <span className="sr-only">({i18n._(STATE_TEXT[step.state])})</span>
           </li>
         ))}
       </ol>
       {job.status === 'reading' ? (
         <p className="text-xs text-ink-muted">
-          This can take a minute. You can close this window: the import carries on, and Home shows it when it
-          is ready to review.
+          <Trans>
+            This can take a minute. You can close this window: the import carries on, and Home shows it when
+            it is ready to review.
+          </Trans>
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink, ImageUp, Link2, ScanText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,9 +40,11 @@ export function ReviewImportTab({ kind, onReview, onDone, initial }: ReviewImpor
     />
   ) : duplicate?.existingRecipeId ? (
     <div role="alert" className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-ink">
-      <p className="font-semibold text-terracotta-900">This recipe is already in your collection.</p>
+      <p className="font-semibold text-terracotta-900">
+        <Trans>This recipe is already in your collection.</Trans>
+      </p>
       <p className="text-sm">
-        You imported a recipe from this address before. Open it, or import it again as a copy.
+        <Trans>You imported a recipe from this address before. Open it, or import it again as a copy.</Trans>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link
@@ -50,7 +53,7 @@ export function ReviewImportTab({ kind, onReview, onDone, initial }: ReviewImpor
           className={buttonClasses('primary')}
         >
           <ExternalLink aria-hidden="true" />
-          Open existing recipe
+          <Trans>Open existing recipe</Trans>
         </Link>
         <Button
           variant="outline"
@@ -59,10 +62,10 @@ export function ReviewImportTab({ kind, onReview, onDone, initial }: ReviewImpor
             results.accept(duplicate.recipes);
           }}
         >
-          Import again
+          <Trans>Import again</Trans>
         </Button>
         <Button variant="ghost" onClick={() => setDuplicate(null)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </div>
@@ -77,7 +80,7 @@ export function ReviewImportTab({ kind, onReview, onDone, initial }: ReviewImpor
         submit={
           <>
             <SubmitIcon aria-hidden="true" />
-            Extract recipe
+            <Trans>Extract recipe</Trans>
           </>
         }
         onExtracted={({ response, file }) => {

@@ -1,7 +1,12 @@
 import type { ExtractedRecipeResponse } from '@contracts/extraction';
 import type { CategoryNode } from '@contracts/recipe-views';
 import { recipeInput } from '@contracts/recipes';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/runtime';
+
+// The messages come from the catalogs; English is their source.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
 import { ApiError } from '@/lib/api-client';
 import { toRecipeRequest } from '@/lib/recipes/recipe-form';
 import {

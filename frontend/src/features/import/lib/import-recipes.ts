@@ -1,9 +1,12 @@
 // Turning extracted recipes into the manual form's blocks and the API's recipe input, and the
 // messages of an import (SPEC.md sections 5 and 8). Pure, so the rules are unit-tested.
+
 import { type ExtractedRecipeResponse, extractRecipeRequest } from '@contracts/extraction';
 import type { CategoryNode } from '@contracts/recipe-views';
 import type { SavedReading } from '@contracts/recipes';
 import { MAX_CATEGORIES } from '@contracts/recipes';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api-client';
 import { emptyBlock, type RecipeBlockValues, toRecipeRequest } from '@/lib/recipes/recipe-form';
 import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';
@@ -93,50 +96,53 @@ export function withOriginalPhoto(
 export function requestFromExtracted(recipe: ExtractedRecipeResponse, categories: CategoryNode[] = []) {
   const block = blockFromExtracted(recipe, categories);
   // An untitled extraction would be skipped by the API; a recognisable name keeps it.
-  if (block.title === '') block.title = 'Imported recipe';
+  if (block.title === '') block.title = t`Imported recipe`;
   return toRecipeRequest(block);
 }
 
 /** The URL tab's check, with the contract's messages ('Please enter a URL'), or null when fine. */
 export function urlProblem(value: string): string | null {
   const checked = extractRecipeRequest.safeParse({ type: 'url', url: value });
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Please enter a URL');
+  return checked.success ? null : (checked.error.issues[0]?.message ?? t`Please enter a URL`);
 }
 
-const FAILED: Record<ImportSource, string> = {
-  url: 'Failed to extract recipe from URL',
-  image: 'Failed to extract recipe from image',
-  pdf: 'Failed to extract recipe',
+const FAILED: Record<ImportSource, MessageDescriptor> = {
+  url: msg`Failed to extract recipe from URL`,
+  image: msg`Failed to extract recipe from image`,
+  pdf: msg`Failed to extract recipe`,
 };
 
 /** SPEC 8: the server's text when it sent one, 'Not authenticated' without a session, else the fallback. */
 export function extractionErrorMessage(error: unknown, source: ImportSource): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return 'Not authenticated';
+    if (error.status === 401) return t`Not authenticated`;
     // A server fault's text ('Something went wrong') says less than the spec's fallback.
     if (error.status < 500 && error.code !== 'http_error' && error.message.trim() !== '')
       return error.message;
   }
-  return FAILED[source];
+  return i18n._(FAILED[source]);
 }
 
 export function noRecipesMessage(source: ImportSource): string {
-  return source === 'image' ? 'No recipe found in image' : 'No recipes found';
+  return source === 'image' ? t`No recipe found in image` : t`No recipes found`;
 }
 
 /** The toast after one recipe was put into the form for review. */
 export function extractedMessage(source: ImportSource): string {
-  if (source === 'image') return 'Recipe extracted from image, review and save';
-  if (source === 'pdf') return 'Recipe extracted from PDF, review and save';
-  return 'Recipe extracted, review and save';
+  if (source === 'image') return t`Recipe extracted from image, review and save`;
+  if (source === 'pdf') return t`Recipe extracted from PDF, review and save`;
+  return t`Recipe extracted, review and save`;
 }
 
 export const importedMessage = (imported: number, total: number) =>
-  `Imported ${imported} of ${total} recipes`;
+  plural(total, { one: `Imported ${imported} of # recipe`, other: `Imported ${imported} of # recipes` });
 
 /** What a chosen file is called in the progress message. */
 export function progressMessage(source: ImportSource, stage: 'uploading' | 'reading'): string {
-  const what = source === 'image' ? 'photo' : source === 'pdf' ? 'PDF' : 'web page';
-  if (stage === 'uploading') return `Uploading the ${what}…`;
-  return `Reading the recipe from the ${what}…`;
+  if (stage === 'uploading') {
+    if (source === 'image') return t`Uploading the photo…`;
+    return source === 'pdf' ? t`Uploading the PDF…` : t`Uploading the web page…`;
+  }
+  if (source === 'image') return t`Reading the recipe from the photo…`;
+  return source === 'pdf' ? t`Reading the recipe from the PDF…` : t`Reading the recipe from the web page…`;
 }

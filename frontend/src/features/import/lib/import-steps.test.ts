@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/runtime';
+
+// The messages come from the catalogs; English is their source.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
 import { currentStepMessage, importSteps } from './import-steps';
 
 const at = '2026-05-01T12:00:00.000Z';
