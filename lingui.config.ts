@@ -18,6 +18,7 @@ import { formatter } from '@lingui/format-po';
  */
 const FEATURES_IN_CATALOGS: readonly string[] = [
   'account',
+  'admin',
   'auth',
   'comments',
   'community',
