@@ -32,6 +32,7 @@ const FEATURES_IN_CATALOGS: readonly string[] = [
   'reread',
   'sharing',
   'shopping',
+  'videos',
 ];
 
 export default defineConfig({

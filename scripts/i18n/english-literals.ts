@@ -15,7 +15,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/help',
   'frontend/src/features/import',
   'frontend/src/features/recipe-history',
-  'frontend/src/features/videos',
 ];
 
 const VISIBLE_ATTRIBUTES = new Set([
