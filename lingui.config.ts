@@ -25,6 +25,7 @@ const FEATURES_IN_CATALOGS: readonly string[] = [
   'cook-log',
   'dinner-parties',
   'finder',
+  'help',
   'household',
   'meal-plans',
   'pantry',

@@ -12,7 +12,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/billing',
   'frontend/src/features/collection-import',
   'frontend/src/features/cookbooks',
-  'frontend/src/features/help',
   'frontend/src/features/import',
   'frontend/src/features/recipe-history',
 ];
