@@ -29,6 +29,7 @@ const FEATURES_IN_CATALOGS: readonly string[] = [
   'household',
   'meal-plans',
   'pantry',
+  'recipe-history',
   'recipes',
   'reread',
   'sharing',

@@ -13,7 +13,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'frontend/src/features/collection-import',
   'frontend/src/features/cookbooks',
   'frontend/src/features/import',
-  'frontend/src/features/recipe-history',
 ];
 
 const VISIBLE_ATTRIBUTES = new Set([
