@@ -18,6 +18,7 @@ import { formatter } from '@lingui/format-po';
  */
 const FEATURES_IN_CATALOGS: readonly string[] = [
   'account',
+  'admin',
   'auth',
   'billing',
   'collection-import',
@@ -27,15 +28,18 @@ const FEATURES_IN_CATALOGS: readonly string[] = [
   'cookbooks',
   'dinner-parties',
   'finder',
+  'help',
   'household',
   'import',
   'meal-plans',
   'pantry',
+  'recipe-history',
   'recipe-language',
   'recipes',
   'reread',
   'sharing',
   'shopping',
+  'videos',
 ];
 
 export default defineConfig({

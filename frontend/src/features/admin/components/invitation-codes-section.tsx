@@ -1,4 +1,7 @@
 import type { InvitationCodeView } from '@contracts/admin';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -12,16 +15,21 @@ import { Textarea } from '@/components/ui/textarea';
 import { useDeactivateCode, useGenerateCode, useInvitationCodes } from '../api/invitation-codes';
 import { longDate } from '../lib/format';
 
-const statusLabel = { active: 'Active', used: 'Used', inactive: 'Inactive' } as const;
+const statusLabel: Record<InvitationCodeView['status'], MessageDescriptor> = {
+  active: msg`Active`,
+  used: msg({ message: 'Used', context: 'invitation code' }),
+  inactive: msg`Inactive`,
+};
 
 function CodeRow({ code }: { code: InvitationCodeView }) {
+  const { i18n, t: tr } = useLingui();
   const deactivate = useDeactivateCode();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code.code);
-      toast.success('Copied', { description: `${code.code} is on your clipboard` });
+      toast.success(t`Copied`, { description: t`${code.code} is on your clipboard` });
     } catch {
-      toast.error('Copy failed', { description: 'Select the code and copy it by hand' });
+      toast.error(t`Copy failed`, { description: t`Select the code and copy it by hand` });
     }
   };
   return (
@@ -30,36 +38,38 @@ function CodeRow({ code }: { code: InvitationCodeView }) {
         <span className="font-mono text-base font-semibold tracking-wider text-terracotta-900">
           {code.code}
         </span>
-        <Badge tone={code.status === 'active' ? 'tag' : 'muted'}>{statusLabel[code.status]}</Badge>
+        <Badge tone={code.status === 'active' ? 'tag' : 'muted'}>{i18n._(statusLabel[code.status])}</Badge>
       </div>
       {code.notes ? <p className="text-sm">{code.notes}</p> : null}
       <p className="text-xs text-ink-muted">
-        Created {longDate(code.createdAt)}
-        {code.intendedEmail ? ` · for ${code.intendedEmail}` : ''}
+        <Trans>Created {longDate(code.createdAt)}</Trans>
+        {code.intendedEmail ? tr` · for ${code.intendedEmail}` : ''}
       </p>
       {code.status === 'used' ? (
         <p className="text-sm text-ink-muted">
-          Used by {code.usedByEmail ?? code.usedBy} on {longDate(code.usedAt)}
+          <Trans>
+            Used by {code.usedByEmail ?? code.usedBy} on {longDate(code.usedAt)}
+          </Trans>
         </p>
       ) : null}
       {code.status === 'active' ? (
         <div className="flex flex-wrap gap-2 pt-1">
-          <Button size="sm" variant="outline" onClick={copy} aria-label={`Copy ${code.code}`}>
-            <Copy aria-hidden="true" /> Copy
+          <Button size="sm" variant="outline" onClick={copy} aria-label={tr`Copy ${code.code}`}>
+            <Copy aria-hidden="true" /> <Trans>Copy</Trans>
           </Button>
           <Button
             size="sm"
             variant="ghost"
             disabled={deactivate.isPending}
-            aria-label={`Deactivate ${code.code}`}
+            aria-label={tr`Deactivate ${code.code}`}
             onClick={() =>
               deactivate.mutate(code.code, {
-                onSuccess: () => toast.success('Code Deactivated', { description: code.code }),
-                onError: (error) => toast.error('Failed to deactivate code', { description: error.message }),
+                onSuccess: () => toast.success(t`Code Deactivated`, { description: code.code }),
+                onError: (error) => toast.error(t`Failed to deactivate code`, { description: error.message }),
               })
             }
           >
-            Deactivate
+            <Trans>Deactivate</Trans>
           </Button>
         </div>
       ) : null}
@@ -68,6 +78,7 @@ function CodeRow({ code }: { code: InvitationCodeView }) {
 }
 
 export function InvitationCodesSection() {
+  const { t: tr } = useLingui();
   const codes = useInvitationCodes();
   const generate = useGenerateCode();
   // The server checks the notes and the address (contracts/admin.ts) and its refusal is toasted.
@@ -75,10 +86,10 @@ export function InvitationCodesSection() {
   const submit = form.handleSubmit((values) =>
     generate.mutate(values, {
       onSuccess: (code) => {
-        toast.success('Code Generated', { description: code.code });
+        toast.success(t`Code Generated`, { description: code.code });
         form.reset();
       },
-      onError: (error) => toast.error('Failed to generate code', { description: error.message }),
+      onError: (error) => toast.error(t`Failed to generate code`, { description: error.message }),
     }),
   );
 
@@ -86,34 +97,40 @@ export function InvitationCodesSection() {
     <Card>
       <CardHeader>
         <KeyRound aria-hidden="true" className="size-7 text-terracotta-600" />
-        <CardTitle className="text-xl">Invitation Codes</CardTitle>
-        <CardDescription>Generate LIFETIME- codes that grant lifetime access when redeemed.</CardDescription>
+        <CardTitle className="text-xl">
+          <Trans>Invitation Codes</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Generate LIFETIME- codes that grant lifetime access when redeemed.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <form onSubmit={submit} className="space-y-3">
-          <FormField label="Notes" optional>
+          <FormField label={tr`Notes`} optional>
             <Textarea rows={2} maxLength={500} {...form.register('notes')} />
           </FormField>
-          <FormField label="Intended email" optional>
+          <FormField label={tr`Intended email`} optional>
             <Input type="email" autoComplete="off" {...form.register('intendedEmail')} />
           </FormField>
           <Button type="submit" disabled={generate.isPending}>
-            {generate.isPending ? 'Generating...' : 'Generate Code'}
+            {generate.isPending ? tr`Generating...` : tr`Generate Code`}
           </Button>
         </form>
-        <section aria-label="Generated codes">
+        <section aria-label={tr`Generated codes`}>
           {codes.isPending ? (
             <p className="flex items-center gap-2 text-sm text-ink-muted">
-              <Spinner /> Loading codes...
+              <Spinner /> <Trans>Loading codes...</Trans>
             </p>
           ) : codes.isError ? (
             <p role="alert" className="text-sm font-medium text-red-700">
-              Failed to load invitation codes
+              <Trans>Failed to load invitation codes</Trans>
             </p>
           ) : codes.data.items.length === 0 ? (
-            <p className="text-sm text-ink-muted">No codes yet. Generate the first one above.</p>
+            <p className="text-sm text-ink-muted">
+              <Trans>No codes yet. Generate the first one above.</Trans>
+            </p>
           ) : (
-            <ul className="max-h-[400px] space-y-2 overflow-y-auto pr-1">
+            <ul className="max-h-[400px] space-y-2 overflow-y-auto pe-1">
               {codes.data.items.map((code) => (
                 <CodeRow key={code.code} code={code} />
               ))}

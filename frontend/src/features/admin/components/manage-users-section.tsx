@@ -1,4 +1,6 @@
 import type { AdminUser } from '@contracts/admin';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UsersRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -21,6 +23,7 @@ import {
 import { invalidEmail, looksLikeEmail } from '../lib/format';
 
 function ChangeEmailDialog({ user }: { user: AdminUser }) {
+  const { t: tr } = useLingui();
   const change = useChangeUserEmail();
   const [open, setOpen] = useState(false);
   const submit = (email: string, clear: () => void) =>
@@ -28,25 +31,26 @@ function ChangeEmailDialog({ user }: { user: AdminUser }) {
       { userId: user.id, email },
       {
         onSuccess: () => {
-          toast.success('Email changed', { description: `${user.email} is now ${email.toLowerCase()}` });
+          const next = email.toLowerCase();
+          toast.success(t`Email changed`, { description: t`${user.email} is now ${next}` });
           setOpen(false);
           clear();
         },
-        onError: (error) => toast.error('Failed to update email', { description: error.message }),
+        onError: (error) => toast.error(t`Failed to update email`, { description: error.message }),
       },
     );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Change Email for ${user.email}`}>
-          Change Email
+        <Button size="sm" variant="outline" aria-label={tr`Change Email for ${user.email}`}>
+          <Trans>Change Email</Trans>
         </Button>
       </DialogTrigger>
-      <DialogContent title="Change Email" description={`The new sign-in address for ${user.email}.`}>
+      <DialogContent title={tr`Change Email`} description={tr`The new sign-in address for ${user.email}.`}>
         <EmailForm
-          label="New email"
-          submitLabel="Save Email"
-          busyLabel="Saving..."
+          label={tr`New email`}
+          submitLabel={tr`Save Email`}
+          busyLabel={tr`Saving...`}
           busy={change.isPending}
           accepts={looksLikeEmail}
           onInvalid={invalidEmail}
@@ -59,27 +63,28 @@ function ChangeEmailDialog({ user }: { user: AdminUser }) {
 }
 
 function DeleteUserDialog({ user }: { user: AdminUser }) {
+  const { t: tr } = useLingui();
   const remove = useDeleteUser();
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button size="sm" variant="danger" aria-label={`Delete Account of ${user.email}`}>
-          Delete Account
+        <Button size="sm" variant="danger" aria-label={tr`Delete Account of ${user.email}`}>
+          <Trans>Delete Account</Trans>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent
-        title="Delete this account?"
-        description={`${user.email} will no longer be able to sign in, and their recipes, files, lists, plans, videos, comments and ratings are removed. This cannot be undone.`}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Account'}
+        title={tr`Delete this account?`}
+        description={tr`${user.email} will no longer be able to sign in, and their recipes, files, lists, plans, videos, comments and ratings are removed. This cannot be undone.`}
+        confirmLabel={remove.isPending ? tr`Deleting...` : tr`Delete Account`}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(user.id, {
             onSuccess: () => {
-              toast.success('Account deleted', { description: user.email });
+              toast.success(t`Account deleted`, { description: user.email });
               setOpen(false);
             },
-            onError: (error) => toast.error('Failed to delete user', { description: error.message }),
+            onError: (error) => toast.error(t`Failed to delete user`, { description: error.message }),
           })
         }
       />
@@ -88,6 +93,7 @@ function DeleteUserDialog({ user }: { user: AdminUser }) {
 }
 
 function UserRow({ user }: { user: AdminUser }) {
+  const { t: tr } = useLingui();
   const grant = useGrantLifetime();
   const revoke = useRevokeLifetime();
   const busy = grant.isPending || revoke.isPending;
@@ -95,8 +101,16 @@ function UserRow({ user }: { user: AdminUser }) {
     <li className="space-y-2 rounded-2xl border border-cream-300 bg-white/70 p-3" aria-label={user.email}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold break-all">{user.email}</span>
-        {user.hasLifetimeAccess ? <Badge tone="tag">Lifetime</Badge> : null}
-        {user.isAdmin ? <Badge tone="muted">Admin</Badge> : null}
+        {user.hasLifetimeAccess ? (
+          <Badge tone="tag">
+            <Trans>Lifetime</Trans>
+          </Badge>
+        ) : null}
+        {user.isAdmin ? (
+          <Badge tone="muted">
+            <Trans>Admin</Trans>
+          </Badge>
+        ) : null}
       </div>
       {user.displayName ? <p className="text-sm text-ink-muted">{user.displayName}</p> : null}
       <div className="flex flex-wrap gap-2">
@@ -105,31 +119,31 @@ function UserRow({ user }: { user: AdminUser }) {
             size="sm"
             variant="outline"
             disabled={busy}
-            aria-label={`Revoke Lifetime for ${user.email}`}
+            aria-label={tr`Revoke Lifetime for ${user.email}`}
             onClick={() =>
               revoke.mutate(user.id, {
-                onSuccess: () => toast.success('Lifetime access revoked', { description: user.email }),
+                onSuccess: () => toast.success(t`Lifetime access revoked`, { description: user.email }),
                 onError: (error) =>
-                  toast.error('Failed to revoke lifetime access', { description: error.message }),
+                  toast.error(t`Failed to revoke lifetime access`, { description: error.message }),
               })
             }
           >
-            Revoke Lifetime
+            <Trans>Revoke Lifetime</Trans>
           </Button>
         ) : (
           <Button
             size="sm"
             disabled={busy}
-            aria-label={`Grant Lifetime for ${user.email}`}
+            aria-label={tr`Grant Lifetime for ${user.email}`}
             onClick={() =>
               grant.mutate(user.id, {
-                onSuccess: () => toast.success('Lifetime access granted', { description: user.email }),
+                onSuccess: () => toast.success(t`Lifetime access granted`, { description: user.email }),
                 onError: (error) =>
-                  toast.error('Failed to grant lifetime access', { description: error.message }),
+                  toast.error(t`Failed to grant lifetime access`, { description: error.message }),
               })
             }
           >
-            Grant Lifetime
+            <Trans>Grant Lifetime</Trans>
           </Button>
         )}
         <ChangeEmailDialog user={user} />
@@ -140,6 +154,7 @@ function UserRow({ user }: { user: AdminUser }) {
 }
 
 export function ManageUsersSection() {
+  const { t: tr } = useLingui();
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const search = useUserSearch(term);
@@ -150,25 +165,29 @@ export function ManageUsersSection() {
   };
   const failure = search.isError ? search.error.message : null;
   useEffect(() => {
-    if (failure) toast.error('Failed to search users', { description: failure });
+    if (failure) toast.error(t`Failed to search users`, { description: failure });
   }, [failure]);
 
   return (
     <Card>
       <CardHeader>
         <UsersRound aria-hidden="true" className="size-7 text-terracotta-600" />
-        <CardTitle className="text-xl">Manage User Access</CardTitle>
+        <CardTitle className="text-xl">
+          <Trans>Manage User Access</Trans>
+        </CardTitle>
         <CardDescription>
-          Find a member by e-mail to grant or revoke lifetime access, fix an address, or delete an account.
+          <Trans>
+            Find a member by e-mail to grant or revoke lifetime access, fix an address, or delete an account.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <form
           onSubmit={submit}
-          aria-label="Search users"
+          aria-label={tr`Search users`}
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
         >
-          <FormField label="Search users by email" className="flex-1">
+          <FormField label={tr`Search users by email`} className="flex-1">
             <Input
               type="search"
               value={draft}
@@ -177,21 +196,23 @@ export function ManageUsersSection() {
             />
           </FormField>
           <Button type="submit" variant="secondary">
-            Search
+            <Trans>Search</Trans>
           </Button>
         </form>
         {term.length === 0 ? null : search.isPending ? (
           <p className="flex items-center gap-2 text-sm text-ink-muted">
-            <Spinner /> Searching...
+            <Spinner /> <Trans>Searching...</Trans>
           </p>
         ) : search.isError ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            Failed to search users
+            <Trans>Failed to search users</Trans>
           </p>
         ) : search.data.users.length === 0 ? (
-          <p className="text-sm text-ink-muted">No users found for “{term}”.</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>No users found for “{term}”.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Users found" className="space-y-2">
+          <ul aria-label={tr`Users found`} className="space-y-2">
             {search.data.users.map((user) => (
               <UserRow key={user.id} user={user} />
             ))}

@@ -1,5 +1,8 @@
 import type { FieldChange } from '@contracts/recipe-versions';
-import { changeRows, FIELD_LABELS, valueText, type WordPart } from '../lib/change-rows';
+import { plural } from '@lingui/core/macro';
+import { useLingui as useLocale } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { changeRows, fieldLabel, valueText, type WordPart } from '../lib/change-rows';
 
 const removedClass = 'rounded bg-red-50 px-0.5 text-red-800 line-through decoration-red-700';
 const addedClass = 'rounded bg-sage-100 px-0.5 font-semibold text-sage-600 no-underline';
@@ -29,29 +32,36 @@ function Words({ words }: { words: WordPart[] }) {
 }
 
 function TextChange({ change }: { change: Extract<FieldChange, { lines: unknown }> }) {
+  const { t } = useLingui();
   const rows = changeRows(change.lines);
   return (
-    <ul className="space-y-1 font-mono text-sm" aria-label={`${FIELD_LABELS[change.field]} changes`}>
+    <ul className="space-y-1 font-mono text-sm" aria-label={t`${fieldLabel(change.field)} changes`}>
       {rows.map((row, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are derived from a saved version and never reorder
         <li key={index} className="leading-relaxed">
           {row.kind === 'same' ? (
             <span className="text-ink-muted">
-              {row.count} unchanged line{row.count === 1 ? '' : 's'}
+              {plural(row.count, { one: '# unchanged line', other: '# unchanged lines' })}
             </span>
           ) : row.kind === 'removed' ? (
             <>
-              <span className="sr-only">Removed line: </span>
+              <span className="sr-only">
+                <Trans>Removed line:</Trans>{' '}
+              </span>
               <del className={removedClass}>{row.text || ' '}</del>
             </>
           ) : row.kind === 'added' ? (
             <>
-              <span className="sr-only">Added line: </span>
+              <span className="sr-only">
+                <Trans>Added line:</Trans>{' '}
+              </span>
               <ins className={addedClass}>{row.text || ' '}</ins>
             </>
           ) : (
             <>
-              <span className="sr-only">Changed line: </span>
+              <span className="sr-only">
+                <Trans>Changed line:</Trans>{' '}
+              </span>
               <Words words={row.words} />
             </>
           )}
@@ -63,12 +73,18 @@ function TextChange({ change }: { change: Extract<FieldChange, { lines: unknown 
 
 /** What a version changed, field by field. */
 export function ChangeList({ changes }: { changes: FieldChange[] }) {
-  if (changes.length === 0) return <p className="text-ink-muted">No differences.</p>;
+  useLocale(); // redraws in a new language (its words come from i18n, not the hook)
+  if (changes.length === 0)
+    return (
+      <p className="text-ink-muted">
+        <Trans>No differences.</Trans>
+      </p>
+    );
   return (
     <dl className="space-y-3">
       {changes.map((change) => (
         <div key={change.field}>
-          <dt className="font-semibold text-terracotta-900">{FIELD_LABELS[change.field]}</dt>
+          <dt className="font-semibold text-terracotta-900">{fieldLabel(change.field)}</dt>
           <dd className="mt-1">
             {'lines' in change ? (
               <TextChange change={change} />
@@ -76,7 +92,10 @@ export function ChangeList({ changes }: { changes: FieldChange[] }) {
               <p>
                 <del className={removedClass}>{valueText(change.field, change.from)}</del>
                 <span aria-hidden="true"> → </span>
-                <span className="sr-only"> changed to </span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>changed to</Trans>{' '}
+                </span>
                 <ins className={addedClass}>{valueText(change.field, change.to)}</ins>
               </p>
             )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -16,7 +17,9 @@ export function MakeVariantDialog({
   recipe: { id: string; title: string };
   cookName: string;
 }) {
-  const suggested = `${recipe.title} — ${cookName ? `${cookName}'s` : 'my'} version`;
+  const { t } = useLingui();
+  const title0 = recipe.title;
+  const suggested = cookName ? t`${title0} — ${cookName}'s version` : t`${title0} — my version`;
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState(suggested);
   const [error, setError] = useState<string | null>(null);
@@ -29,12 +32,12 @@ export function MakeVariantDialog({
     makeVariant.mutate(title, {
       onSuccess: (variant) => {
         setOpen(false);
-        toast.success('Your version is saved');
+        toast.success(t`Your version is saved`);
         void navigate(`/recipe/${encodeURIComponent(variant.id)}`);
       },
       onError: (failure) =>
         setError(
-          failure instanceof ApiError ? failure.message : 'Failed to make your version. Please try again.',
+          failure instanceof ApiError ? failure.message : t`Failed to make your version. Please try again.`,
         ),
     });
   };
@@ -49,15 +52,15 @@ export function MakeVariantDialog({
     >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          Make my version
+          <Trans>Make my version</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Make my version"
-        description="Your own copy to change as you like, linked to this recipe and its current version."
+        title={t`Make my version`}
+        description={t`Your own copy to change as you like, linked to this recipe and its current version.`}
       >
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <FormField label="Title of your version">
+          <FormField label={t`Title of your version`}>
             <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
           </FormField>
           {error ? (
@@ -67,10 +70,10 @@ export function MakeVariantDialog({
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={makeVariant.isPending}>
-              {makeVariant.isPending ? 'Saving…' : 'Make my version'}
+              {makeVariant.isPending ? t`Saving…` : t`Make my version`}
             </Button>
           </div>
         </form>

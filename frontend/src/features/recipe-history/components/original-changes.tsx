@@ -1,4 +1,7 @@
 import type { OriginalChanges as Changes, OfferedChange } from '@contracts/recipe-versions';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui as useLocale } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -7,7 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { useOriginalChanges, useTakeOriginalChanges } from '../api/original-changes';
-import { FIELD_LABELS, valueText } from '../lib/change-rows';
+import { fieldLabel, valueText } from '../lib/change-rows';
 import { ChangeList } from './change-list';
 
 /** One offered change as the history shows a change (its words marked). */
@@ -24,10 +27,17 @@ const asFieldChange = (change: OfferedChange) =>
 
 /** What taking the change does, in words: "Ingredients: 1 tsp salt", "Steps: remove Rest it.". */
 function choiceText(change: OfferedChange): string {
-  const field = FIELD_LABELS[change.field];
-  if (!('remove' in change)) return `${field}: ${valueText(change.field, change.to)}`;
-  if (change.add.length > 0) return `${field}: ${change.add.join(' / ')}`;
-  return `${field}: remove ${change.remove.join(' / ')}`;
+  const field = fieldLabel(change.field);
+  if (!('remove' in change)) {
+    const value = valueText(change.field, change.to);
+    return t`${field}: ${value}`;
+  }
+  if (change.add.length > 0) {
+    const lines = change.add.join(' / ');
+    return t`${field}: ${lines}`;
+  }
+  const lines = change.remove.join(' / ');
+  return t`${field}: remove ${lines}`;
 }
 
 function ChangeChoice({
@@ -40,6 +50,7 @@ function ChangeChoice({
   onTaken: (taken: boolean) => void;
 }) {
   const id = useId();
+  useLocale(); // redraws in a new language (its words come from i18n, not the hook)
   return (
     <li className="flex items-start gap-3 rounded-xl border border-cream-300 bg-white p-3">
       <Checkbox
@@ -56,7 +67,7 @@ function ChangeChoice({
         </div>
         {change.fits ? null : (
           <p className="text-sm text-ink-muted">
-            You changed these lines in your version too: edit them by hand.
+            <Trans>You changed these lines in your version too: edit them by hand.</Trans>
           </p>
         )}
       </div>
@@ -66,6 +77,7 @@ function ChangeChoice({
 
 function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes }) {
   const headingId = useId();
+  const { t: tr } = useLingui();
   const take = useTakeOriginalChanges(recipeId);
   const [taken, setTaken] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -74,6 +86,7 @@ function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes
     setTaken(new Set(changes.changes.filter((change) => change.fits).map((change) => change.id)));
   }, [changes]);
 
+  const historyPath = `/recipe/${encodeURIComponent(changes.original.recipeId)}/history`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -83,14 +96,17 @@ function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes
         onSuccess: () =>
           toast.success(
             taken.size === 0
-              ? 'Left the changes of the original'
-              : `Took ${taken.size} ${taken.size === 1 ? 'change' : 'changes'} of the original`,
+              ? t`Left the changes of the original`
+              : plural(taken.size, {
+                  one: 'Took # change of the original',
+                  other: 'Took # changes of the original',
+                }),
           ),
         onError: (failure) =>
           setError(
             failure instanceof ApiError
               ? failure.message
-              : 'The changes could not be taken. Please try again.',
+              : t`The changes could not be taken. Please try again.`,
           ),
       },
     );
@@ -99,17 +115,16 @@ function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-2xl bg-cream-100/70 p-4 print:hidden">
       <h2 id={headingId} className="font-display text-lg font-semibold text-terracotta-900">
-        The original changed since your version
+        <Trans>The original changed since your version</Trans>
       </h2>
       <p className="text-sm">
-        <Link
-          to={`/recipe/${encodeURIComponent(changes.original.recipeId)}/history`}
-          className="font-semibold underline-offset-2 hover:underline"
-        >
-          {changes.original.title}
-        </Link>{' '}
-        is at its version {changes.to}; yours has its version {changes.from}. Take each change in, or leave
-        it.
+        <Trans>
+          <Link to={historyPath} className="font-semibold underline-offset-2 hover:underline">
+            {changes.original.title}
+          </Link>{' '}
+          is at its version {changes.to}; yours has its version {changes.from}. Take each change in, or leave
+          it.
+        </Trans>
       </p>
       <form onSubmit={submit} className="space-y-3">
         <ul className="space-y-2">
@@ -135,7 +150,7 @@ function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes
           </p>
         ) : null}
         <Button type="submit" disabled={take.isPending}>
-          {take.isPending ? 'Saving…' : taken.size === 0 ? 'Leave them all' : 'Take the chosen changes'}
+          {take.isPending ? tr`Saving…` : taken.size === 0 ? tr`Leave them all` : tr`Take the chosen changes`}
         </Button>
       </form>
     </section>

@@ -1,7 +1,12 @@
 import type { VariantOf, VariantRef } from '@contracts/recipe-versions';
+import { plural } from '@lingui/core/macro';
+import { useLingui as useLocale } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { GitBranch } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+
+const ORIGINAL_LINK = 'font-semibold underline-offset-2 hover:underline';
 
 const recipePath = (id: string) => `/recipe/${encodeURIComponent(id)}`;
 
@@ -17,6 +22,7 @@ export function RecipeFamily({
   variants?: VariantRef[];
 }) {
   const headingId = useId();
+  useLocale(); // redraws in a new language (its words come from i18n, not the hook)
   if (!variantOf && !variants?.length) return null;
   return (
     <div className="space-y-2 rounded-2xl bg-cream-100/70 p-4 text-sm print:hidden">
@@ -24,14 +30,22 @@ export function RecipeFamily({
         <p className="flex items-center gap-2">
           <GitBranch aria-hidden="true" className="size-4" />
           <span>
-            A version of{' '}
-            <Link
-              to={recipePath(variantOf.recipeId)}
-              className="font-semibold underline-offset-2 hover:underline"
-            >
-              {variantOf.title}
-            </Link>
-            {variantOf.revision ? `, made from its version ${variantOf.revision}` : ''}
+            {variantOf.revision ? (
+              <Trans>
+                A version of{' '}
+                <Link to={recipePath(variantOf.recipeId)} className={ORIGINAL_LINK}>
+                  {variantOf.title}
+                </Link>
+                , made from its version {variantOf.revision}
+              </Trans>
+            ) : (
+              <Trans>
+                A version of{' '}
+                <Link to={recipePath(variantOf.recipeId)} className={ORIGINAL_LINK}>
+                  {variantOf.title}
+                </Link>
+              </Trans>
+            )}
           </span>
         </p>
       ) : null}
@@ -39,9 +53,12 @@ export function RecipeFamily({
         <section aria-labelledby={headingId}>
           <h2 id={headingId} className="flex items-center gap-2 font-semibold">
             <GitBranch aria-hidden="true" className="size-4" />
-            {variants.length + 1} versions in this family
+            {plural(variants.length + 1, {
+              one: '# version in this family',
+              other: '# versions in this family',
+            })}
           </h2>
-          <ul className="mt-1 list-disc pl-10">
+          <ul className="mt-1 list-disc ps-10">
             {variants.map((variant) => (
               <li key={variant.recipeId}>
                 <Link to={recipePath(variant.recipeId)} className="underline-offset-2 hover:underline">

@@ -1,4 +1,7 @@
 import type { VersionOrigin, VersionSummary } from '@contracts/recipe-versions';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -6,24 +9,28 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/i18n/format';
+import { intlLocale } from '@/lib/i18n/runtime';
 import { useVersions } from '../api/versions';
 import { ChangeList } from './change-list';
 import { CompareVersions } from './compare-versions';
 import { RestoreVersionDialog } from './restore-version-dialog';
 
-const ORIGINS: Record<VersionOrigin, string> = {
-  created: 'Added',
-  imported: 'Imported',
-  copied: 'Saved as a copy',
-  edited: 'Edited',
-  restored: 'Restored',
-  'before-history': 'As it was when its history began',
-  variant: 'Made as a version of its own',
-  'from-original': 'Took in changes of the original',
+const ORIGINS: Record<VersionOrigin, MessageDescriptor> = {
+  created: msg`Added`,
+  imported: msg`Imported`,
+  copied: msg`Saved as a copy`,
+  edited: msg`Edited`,
+  restored: msg`Restored`,
+  'before-history': msg`As it was when its history began`,
+  variant: msg`Made as a version of its own`,
+  'from-original': msg`Took in changes of the original`,
 };
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOf = (at: string) => (Number.isNaN(Date.parse(at)) ? '' : when.format(new Date(at)));
+const dateOf = (at: string) =>
+  Number.isNaN(Date.parse(at))
+    ? ''
+    : formatDate(new Date(at), intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 function VersionItem({
   version,
@@ -46,10 +53,11 @@ function VersionItem({
 }) {
   const headingId = useId();
   const checkId = useId();
+  const { i18n, t } = useLingui();
   const how =
     version.origin === 'restored' && version.restoredFrom !== null
-      ? `Restored from version ${version.restoredFrom}`
-      : ORIGINS[version.origin];
+      ? t`Restored from version ${version.restoredFrom}`
+      : i18n._(ORIGINS[version.origin]);
   return (
     <li>
       <Card>
@@ -57,18 +65,24 @@ function VersionItem({
           <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2">
             <div>
               <h2 id={headingId} className="font-display text-lg font-semibold text-terracotta-900">
-                Version {version.revision}
-                {newest ? <span className="ml-2 text-sm font-normal text-sage-600">(current)</span> : null}
+                <Trans>Version {version.revision}</Trans>
+                {newest ? (
+                  <span className="ms-2 text-sm font-normal text-sage-600">
+                    <Trans>(current)</Trans>
+                  </span>
+                ) : null}
               </h2>
               <p className="text-sm text-ink-muted">
                 {how}
-                {version.byYou ? ' by you' : ''} · <time dateTime={version.at}>{dateOf(version.at)}</time>
+                {version.byYou ? t` by you` : ''} · <time dateTime={version.at}>{dateOf(version.at)}</time>
               </p>
             </div>
             <div className="flex items-center gap-3">
               <div className="flex items-center gap-2">
                 <Checkbox id={checkId} checked={comparing} onCheckedChange={(on) => onCompare(on === true)} />
-                <Label htmlFor={checkId}>Compare version {version.revision}</Label>
+                <Label htmlFor={checkId}>
+                  <Trans>Compare version {version.revision}</Trans>
+                </Label>
               </div>
               {action}
               {canRestore && !newest ? (
@@ -84,7 +98,9 @@ function VersionItem({
             {version.changes ? (
               <ChangeList changes={version.changes} />
             ) : (
-              <p className="text-ink-muted">The first version of this recipe's history.</p>
+              <p className="text-ink-muted">
+                <Trans>The first version of this recipe's history.</Trans>
+              </p>
             )}
           </CardContent>
         </article>
@@ -109,6 +125,7 @@ export function RecipeHistory({
   /** What else a version offers (the route passes "Print this version" from the cookbooks). */
   versionAction?: (revision: number) => ReactNode;
 }) {
+  const { t } = useLingui();
   const versions = useVersions(recipeId);
   const [compared, setCompared] = useState<number[]>([]);
   const items = versions.data?.pages.flatMap((page) => page.items) ?? [];
@@ -120,11 +137,12 @@ export function RecipeHistory({
         : chosen.filter((r) => r !== revision),
     );
   const [older, newer] = [...compared].sort((a, b) => a - b);
+  const count = items.length;
 
   if (versions.isPending)
     return (
       <p className="flex items-center gap-2 text-ink-muted" role="status">
-        <Spinner className="size-4" /> Loading history…
+        <Spinner className="size-4" /> <Trans>Loading history…</Trans>
       </p>
     );
   if (versions.isError)
@@ -132,21 +150,23 @@ export function RecipeHistory({
       <p role="alert" className="text-ink-muted">
         {versions.error instanceof ApiError && versions.error.status === 403
           ? versions.error.message
-          : 'The history could not be loaded.'}
+          : t`The history could not be loaded.`}
       </p>
     );
   return (
     <div className="space-y-6">
       <p className="text-ink-muted">
         {items.length === 1
-          ? 'One version so far.'
-          : `${items.length}${versions.hasNextPage ? '+' : ''} versions.`}{' '}
-        Tick two versions to compare them.
+          ? t`One version so far.`
+          : versions.hasNextPage
+            ? t`${count}+ versions.`
+            : plural(items.length, { one: '# version.', other: '# versions.' })}{' '}
+        <Trans>Tick two versions to compare them.</Trans>
       </p>
       {older !== undefined && newer !== undefined ? (
         <CompareVersions recipeId={recipeId} older={older} newer={newer} />
       ) : null}
-      <ol className="space-y-4" aria-label="Versions">
+      <ol className="space-y-4" aria-label={t`Versions`}>
         {items.map((version) => (
           <VersionItem
             key={version.revision}
@@ -167,7 +187,7 @@ export function RecipeHistory({
           onClick={() => versions.fetchNextPage()}
           disabled={versions.isFetchingNextPage}
         >
-          {versions.isFetchingNextPage ? 'Loading…' : 'Show older versions'}
+          {versions.isFetchingNextPage ? t`Loading…` : t`Show older versions`}
         </Button>
       ) : null}
     </div>

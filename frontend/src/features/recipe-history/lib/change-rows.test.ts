@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/runtime';
 import { changeRows, valueText } from './change-rows';
 
 describe('how a version change reads', () => {
+  // English, the source: its words are the messages themselves.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
   it('pairs a removed line with the added one as a changed line, marking the words that changed', () => {
     expect(
       changeRows([{ keep: 1 }, { remove: ['2 tsp salt'] }, { add: ['1 tsp salt'] }, { keep: 2 }]),

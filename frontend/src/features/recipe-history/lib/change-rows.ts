@@ -1,8 +1,12 @@
 // How a version's change reads (issue 39): a text field's line operations as rows a person follows
 // (unchanged lines folded, a removed line followed by an added one shown as one changed line with the
 // words that changed marked, by jsdiff's diffWords), and a single value as before → after.
+
 import type { FieldChange, LineOp, VersionedField } from '@contracts/recipe-versions';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { diffWords } from 'diff';
+import { i18n } from '@/lib/i18n/runtime';
 
 export type WordPart = { text: string; mark: 'same' | 'removed' | 'added' };
 
@@ -12,18 +16,21 @@ export type ChangeRow =
   | { kind: 'added'; text: string }
   | { kind: 'changed'; words: WordPart[] };
 
-export const FIELD_LABELS: Record<VersionedField, string> = {
-  title: 'Title',
-  description: 'Description',
-  ingredients: 'Ingredients',
-  instructions: 'Steps',
-  servings: 'Servings',
-  prepTime: 'Prep time',
-  cookTime: 'Cook time',
-  imageUrl: 'Photo',
-  sourceUrl: 'Source',
-  videoUrl: 'Video',
+export const FIELD_LABELS: Record<VersionedField, MessageDescriptor> = {
+  title: msg`Title`,
+  description: msg`Description`,
+  ingredients: msg`Ingredients`,
+  instructions: msg`Steps`,
+  servings: msg`Servings`,
+  prepTime: msg`Prep time`,
+  cookTime: msg`Cook time`,
+  imageUrl: msg`Photo`,
+  sourceUrl: msg`Source`,
+  videoUrl: msg`Video`,
 };
+
+/** A field's name in the reader's language. */
+export const fieldLabel = (field: VersionedField) => i18n._(FIELD_LABELS[field]);
 
 /** The words of `before` and `after`, each marked as kept, removed or added. */
 export function wordParts(before: string, after: string): WordPart[] {
@@ -58,11 +65,11 @@ export function changeRows(ops: LineOp[]): ChangeRow[] {
 
 /** A single value as people read it (minutes, servings, an address; "none" when empty). */
 export function valueText(field: VersionedField, value: string | number | null): string {
-  if (value === null || value === '') return 'none';
-  if (field === 'prepTime' || field === 'cookTime') return `${value} min`;
-  if (field === 'imageUrl') return 'a photo';
+  if (value === null || value === '') return i18n._(msg`none`);
+  if (field === 'prepTime' || field === 'cookTime') return i18n._(msg`${value} min`);
+  if (field === 'imageUrl') return i18n._(msg`a photo`);
   return String(value);
 }
 
 /** The change in one sentence, for the version's summary line ("Ingredients, Servings"). */
-export const changedFields = (changes: FieldChange[]) => changes.map((change) => FIELD_LABELS[change.field]);
+export const changedFields = (changes: FieldChange[]) => changes.map((change) => fieldLabel(change.field));

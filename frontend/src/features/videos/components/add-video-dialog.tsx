@@ -1,6 +1,8 @@
 // Add Video (SPEC 2, 5): From URL needs a title and a video URL; Upload needs a title and a file (MP4,
 // MOV or AVI, at most 100MB), sent straight to storage with a progress bar and Cancel.
 import { VIDEO_MESSAGES } from '@contracts/videos';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -15,7 +17,11 @@ import { UploadCancelled, uploadVideo } from '../api/upload-video';
 import { useCreateVideo } from '../api/video-mutations';
 import { minutesOf, parseDuration, VIDEO_FILE_ACCEPT, videoFileProblem } from '../lib/video-file';
 import { readLocalVideo } from '../lib/video-frame';
+import { videoErrors } from '../lib/video-messages';
 import { emptyDetails, type VideoDetails, VideoDetailsFields } from './video-details-fields';
+
+/** An address, the same in every language. */
+const VIDEO_URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
 
 type Errors = Partial<Record<'title' | 'duration' | 'url' | 'file', string>>;
 
@@ -34,6 +40,7 @@ const messageOf = (error: unknown) =>
 
 function LinkTab({ onDone }: { onDone: () => void }) {
   const [details, setDetails] = useState<VideoDetails>(emptyDetails);
+  const { t: tr } = useLingui();
   const [url, setUrl] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateVideo();
@@ -42,7 +49,7 @@ function LinkTab({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const { errors: found, duration } = checkDetails(details);
     if (!url.trim()) found.url = VIDEO_MESSAGES.url;
-    setErrors(found);
+    setErrors(videoErrors(found));
     if (Object.keys(found).length > 0) return;
     create.mutate(
       {
@@ -55,28 +62,32 @@ function LinkTab({ onDone }: { onDone: () => void }) {
       },
       {
         onSuccess: () => {
-          toast.success('Video tutorial added successfully');
+          toast.success(t`Video tutorial added successfully`);
           onDone();
         },
-        onError: (error) => toast.error('Failed to add video tutorial', { description: messageOf(error) }),
+        onError: (error) => toast.error(t`Failed to add video tutorial`, { description: messageOf(error) }),
       },
     );
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField label="Video URL" hint="A YouTube or Vimeo link, or any video address" error={errors.url}>
+      <FormField
+        label={tr`Video URL`}
+        hint={tr`A YouTube or Vimeo link, or any video address`}
+        error={errors.url}
+      >
         <Input
           type="url"
           value={url}
-          placeholder="https://www.youtube.com/watch?v=…"
+          placeholder={VIDEO_URL_EXAMPLE}
           onChange={(event) => setUrl(event.target.value)}
         />
       </FormField>
       <VideoDetailsFields idPrefix="video-link" value={details} onChange={setDetails} errors={errors} />
       <Button type="submit" className="w-full" disabled={create.isPending}>
         {create.isPending ? <Spinner /> : null}
-        {create.isPending ? 'Adding...' : 'Add Video'}
+        {create.isPending ? tr`Adding...` : tr`Add Video`}
       </Button>
     </form>
   );
@@ -87,6 +98,7 @@ function UploadTab({ onDone, onBusyChange }: { onDone: () => void; onBusyChange:
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
+  const { t: tr } = useLingui();
   const abort = useRef<AbortController | null>(null);
   const create = useCreateVideo();
   const busy = progress !== null || create.isPending;
@@ -95,7 +107,7 @@ function UploadTab({ onDone, onBusyChange }: { onDone: () => void; onBusyChange:
     setFile(chosen);
     setErrors((current) => ({
       ...current,
-      file: chosen ? (videoFileProblem(chosen) ?? undefined) : undefined,
+      file: chosen ? videoErrors({ file: videoFileProblem(chosen) ?? undefined }).file : undefined,
     }));
   };
 
@@ -104,7 +116,7 @@ function UploadTab({ onDone, onBusyChange }: { onDone: () => void; onBusyChange:
     const { errors: found, duration } = checkDetails(details);
     const problem = videoFileProblem(file);
     if (problem) found.file = problem;
-    setErrors(found);
+    setErrors(videoErrors(found));
     if (Object.keys(found).length > 0 || !file) return;
     const controller = new AbortController();
     abort.current = controller;
@@ -125,11 +137,11 @@ function UploadTab({ onDone, onBusyChange }: { onDone: () => void; onBusyChange:
         durationMinutes: duration ?? minutesOf(local.durationSeconds ?? Number.NaN),
         isPublic: details.isPublic,
       });
-      toast.success('Video tutorial uploaded successfully');
+      toast.success(t`Video tutorial uploaded successfully`);
       onDone();
     } catch (error) {
-      if (error instanceof UploadCancelled) toast.info('Upload cancelled');
-      else toast.error('Failed to upload video tutorial', { description: messageOf(error) });
+      if (error instanceof UploadCancelled) toast.info(t`Upload cancelled`);
+      else toast.error(t`Failed to upload video tutorial`, { description: messageOf(error) });
     } finally {
       setProgress(null);
       abort.current = null;
@@ -140,13 +152,13 @@ function UploadTab({ onDone, onBusyChange }: { onDone: () => void; onBusyChange:
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField label="Video file" hint="MP4, MOV or AVI, up to 100MB" error={errors.file}>
+      <FormField label={tr`Video file`} hint={tr`MP4, MOV or AVI, up to 100MB`} error={errors.file}>
         <Input
           type="file"
           accept={VIDEO_FILE_ACCEPT}
           disabled={busy}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          className="py-2 file:mr-3 file:rounded-lg file:border-0 file:bg-cream-200 file:px-3 file:py-1 file:font-semibold"
+          className="py-2 file:me-3 file:rounded-lg file:border-0 file:bg-cream-200 file:px-3 file:py-1 file:font-semibold"
         />
       </FormField>
       <VideoDetailsFields
@@ -160,7 +172,7 @@ function UploadTab({ onDone, onBusyChange }: { onDone: () => void; onBusyChange:
         <div className="space-y-2">
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={tr`Upload progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -169,21 +181,21 @@ function UploadTab({ onDone, onBusyChange }: { onDone: () => void; onBusyChange:
             <div className="h-full bg-sage-600 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <div className="flex items-center justify-between text-sm text-ink-muted">
-            <span aria-live="polite">{percent < 100 ? `Uploading... ${percent}%` : 'Saving...'}</span>
+            <span aria-live="polite">{percent < 100 ? tr`Uploading... ${percent}%` : tr`Saving...`}</span>
             <Button
               variant="outline"
               size="sm"
               disabled={percent >= 100}
               onClick={() => abort.current?.abort()}
             >
-              Cancel upload
+              <Trans>Cancel upload</Trans>
             </Button>
           </div>
         </div>
       ) : null}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Spinner /> : null}
-        {busy ? 'Uploading...' : 'Upload Video'}
+        {busy ? tr`Uploading...` : tr`Upload Video`}
       </Button>
     </form>
   );
@@ -196,21 +208,25 @@ type AddVideoDialogProps = {
 };
 
 export function AddVideoDialog({ open, onOpenChange, trigger }: AddVideoDialogProps) {
+  const { t: tr } = useLingui();
   const [busy, setBusy] = useState(false);
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       {trigger}
-      <DialogContent title="Add Video Tutorial" description="Save a video link or upload your own video.">
+      <DialogContent
+        title={tr`Add Video Tutorial`}
+        description={tr`Save a video link or upload your own video.`}
+      >
         <Tabs defaultValue="url">
           <TabsList>
             <TabsTrigger value="url" disabled={busy}>
               <Link2 aria-hidden="true" />
-              From URL
+              <Trans>From URL</Trans>
             </TabsTrigger>
             <TabsTrigger value="upload" disabled={busy}>
               <Upload aria-hidden="true" />
-              Upload
+              <Trans>Upload</Trans>
             </TabsTrigger>
           </TabsList>
           <TabsContent value="url">

@@ -1,4 +1,5 @@
 import type { VideoView } from '@contracts/videos';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,7 @@ type VideoCardProps = { video: VideoView; onDelete?: (id: string) => void; delet
 
 /** One video in the library grid: preview, title, Public badge, description, duration, View Details. */
 export const VideoCard = memo(function VideoCard({ video, onDelete, deleting }: VideoCardProps) {
+  const { t } = useLingui();
   const titleId = `video-card-${video.id}`;
   const to = `/video/${video.id}`;
   return (
@@ -32,7 +34,11 @@ export const VideoCard = memo(function VideoCard({ video, onDelete, deleting }: 
               {video.title}
             </Link>
           </h3>
-          {video.isPublic ? <Badge tone="tag">Public</Badge> : null}
+          {video.isPublic ? (
+            <Badge tone="tag">
+              <Trans>Public</Trans>
+            </Badge>
+          ) : null}
         </div>
         {video.description ? (
           <p className="line-clamp-2 text-sm text-ink-muted">{video.description}</p>
@@ -40,21 +46,21 @@ export const VideoCard = memo(function VideoCard({ video, onDelete, deleting }: 
         {video.durationMinutes ? (
           <p className="inline-flex items-center gap-1 text-sm text-ink-muted">
             <Clock aria-hidden="true" className="size-4" />
-            Duration: {video.durationMinutes} min
+            <Trans>Duration: {video.durationMinutes} min</Trans>
           </p>
         ) : null}
         <div className="mt-auto flex items-center gap-2 pt-2">
           <Link to={to} aria-describedby={titleId} className={buttonClasses('outline', 'sm')}>
-            View Details
+            <Trans>View Details</Trans>
           </Link>
           {video.isOwner && onDelete ? (
             <button
               type="button"
-              aria-label="Delete video"
+              aria-label={t`Delete video`}
               aria-describedby={titleId}
               disabled={deleting}
               onClick={() => onDelete(video.id)}
-              className={cn(buttonClasses('ghost', 'sm'), 'ml-auto size-9 px-0 text-red-700 hover:bg-red-50')}
+              className={cn(buttonClasses('ghost', 'sm'), 'ms-auto size-9 px-0 text-red-700 hover:bg-red-50')}
             >
               <Trash2 aria-hidden="true" />
             </button>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,10 +18,11 @@ type VideoDetailsFieldsProps = {
 
 /** Title, description, duration and the public switch, shared by the From URL and Upload tabs. */
 export function VideoDetailsFields({ idPrefix, value, onChange, errors, disabled }: VideoDetailsFieldsProps) {
+  const { t } = useLingui();
   const set = (patch: Partial<VideoDetails>) => onChange({ ...value, ...patch });
   return (
     <>
-      <FormField label="Title" error={errors.title}>
+      <FormField label={t`Title`} error={errors.title}>
         <Input
           value={value.title}
           disabled={disabled}
@@ -28,7 +30,7 @@ export function VideoDetailsFields({ idPrefix, value, onChange, errors, disabled
           onChange={(event) => set({ title: event.target.value })}
         />
       </FormField>
-      <FormField label="Description" optional>
+      <FormField label={t`Description`} optional>
         <Textarea
           rows={3}
           value={value.description}
@@ -37,7 +39,7 @@ export function VideoDetailsFields({ idPrefix, value, onChange, errors, disabled
           onChange={(event) => set({ description: event.target.value })}
         />
       </FormField>
-      <FormField label="Duration (minutes)" optional error={errors.duration}>
+      <FormField label={t`Duration (minutes)`} optional error={errors.duration}>
         <Input
           inputMode="numeric"
           value={value.duration}
@@ -53,7 +55,9 @@ export function VideoDetailsFields({ idPrefix, value, onChange, errors, disabled
           disabled={disabled}
           onCheckedChange={(isPublic) => set({ isPublic })}
         />
-        <Label htmlFor={`${idPrefix}-public`}>Share with the community (public)</Label>
+        <Label htmlFor={`${idPrefix}-public`}>
+          <Trans>Share with the community (public)</Trans>
+        </Label>
       </div>
     </>
   );

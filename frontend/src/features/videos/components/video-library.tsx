@@ -1,5 +1,8 @@
 // The video library (SPEC 2): My Videos or Community Videos, newest first, a page at a time.
 import type { VideoScope } from '@contracts/videos';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -10,9 +13,9 @@ import { useVideos } from '../api/get-videos';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { VideoCard } from './video-card';
 
-const scopes: { value: VideoScope; label: string }[] = [
-  { value: 'mine', label: 'My Videos' },
-  { value: 'community', label: 'Community Videos' },
+const scopes: { value: VideoScope; label: MessageDescriptor }[] = [
+  { value: 'mine', label: msg`My Videos` },
+  { value: 'community', label: msg`Community Videos` },
 ];
 
 export function VideoScopeToggle({
@@ -22,9 +25,12 @@ export function VideoScopeToggle({
   scope: VideoScope;
   onChange: (scope: VideoScope) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="inline-flex gap-1 rounded-2xl bg-cream-200/80 p-1">
-      <legend className="sr-only">Show</legend>
+      <legend className="sr-only">
+        <Trans>Show</Trans>
+      </legend>
       {scopes.map((option) => (
         <button
           key={option.value}
@@ -37,7 +43,7 @@ export function VideoScopeToggle({
             scope === option.value ? 'bg-white text-terracotta-800 shadow-sm' : 'hover:text-terracotta-800',
           )}
         >
-          {option.label}
+          {i18n._(option.label)}
         </button>
       ))}
     </fieldset>
@@ -50,38 +56,45 @@ function EmptyState({ onAdd }: { onAdd: () => void }) {
       <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-600">
         <Video aria-hidden="true" className="size-8" />
       </span>
-      <h2 className="text-2xl font-semibold text-terracotta-900">No video tutorials yet</h2>
-      <p className="mt-2 max-w-md text-ink-muted">Add your first video tutorial to get started</p>
+      <h2 className="text-2xl font-semibold text-terracotta-900">
+        <Trans>No video tutorials yet</Trans>
+      </h2>
+      <p className="mt-2 max-w-md text-ink-muted">
+        <Trans>Add your first video tutorial to get started</Trans>
+      </p>
       <Button className="mt-6" onClick={onAdd}>
-        Add Video
+        <Trans>Add Video</Trans>
       </Button>
     </div>
   );
 }
 
 export function VideoLibrary({ scope, onAdd }: { scope: VideoScope; onAdd: () => void }) {
+  const { t: tr } = useLingui();
   const videos = useVideos(scope);
   const { deleteVideo, isDeleting } = useDeleteWithUndo();
   const items = videos.data?.pages.flatMap((page) => page.videos) ?? [];
 
   useEffect(() => {
-    if (videos.isError) toast.error('Failed to load video tutorials');
+    if (videos.isError) toast.error(t`Failed to load video tutorials`);
   }, [videos.isError]);
 
   if (videos.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-terracotta-700">
         <Spinner />
-        Loading video tutorials...
+        <Trans>Loading video tutorials...</Trans>
       </p>
     );
   }
   if (videos.isError) {
     return (
       <div className="py-16 text-center">
-        <p className="text-ink-muted">Failed to load video tutorials</p>
+        <p className="text-ink-muted">
+          <Trans>Failed to load video tutorials</Trans>
+        </p>
         <Button variant="outline" className="mt-4" onClick={() => void videos.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -90,7 +103,7 @@ export function VideoLibrary({ scope, onAdd }: { scope: VideoScope; onAdd: () =>
   return (
     <>
       <ul
-        aria-label={scope === 'mine' ? 'My Videos' : 'Community Videos'}
+        aria-label={scope === 'mine' ? tr`My Videos` : tr`Community Videos`}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       >
         {items.map((video) => (
@@ -107,7 +120,7 @@ export function VideoLibrary({ scope, onAdd }: { scope: VideoScope; onAdd: () =>
             onClick={() => void videos.fetchNextPage()}
           >
             {videos.isFetchingNextPage ? <Spinner /> : null}
-            Load more videos
+            <Trans>Load more videos</Trans>
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { VideoView } from '@contracts/videos';
+import { useLingui } from '@lingui/react/macro';
 import { Video } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -11,6 +12,7 @@ type VideoPlayerProps = {
 
 /** Uploads (and direct file links) in the native player with their poster; YouTube, Vimeo and other pages in a frame. */
 export function VideoPlayer({ video, variant, className }: VideoPlayerProps) {
+  const { t } = useLingui();
   const frame = cn('aspect-video w-full overflow-hidden bg-terracotta-950/90', className);
   if (video.playbackUrl) {
     return (
@@ -22,7 +24,7 @@ export function VideoPlayer({ video, variant, className }: VideoPlayerProps) {
         controls={variant === 'detail'}
         preload="metadata"
         playsInline
-        aria-label={variant === 'detail' ? `Video: ${video.title}` : undefined}
+        aria-label={variant === 'detail' ? t`Video: ${video.title}` : undefined}
         aria-hidden={variant === 'card' ? true : undefined}
       />
     );

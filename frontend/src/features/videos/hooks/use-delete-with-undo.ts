@@ -1,5 +1,6 @@
 // SPEC 4: deleting a video takes effect at once, without confirmation; the toast offers Undo for a few
 // seconds (the server keeps the video restorable a while longer; see domain/videos/video-tutorials.ts).
+import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
 import { useDeleteVideo, useRestoreVideo } from '../api/video-mutations';
 
@@ -12,23 +13,23 @@ export function useDeleteWithUndo() {
     remove.mutate(id, {
       onSuccess: () => {
         options.onDeleted?.();
-        toast.success('Success', {
-          description: 'Video deleted successfully',
+        toast.success(t`Success`, {
+          description: t`Video deleted successfully`,
           duration: UNDO_TOAST_MS,
           action: {
-            label: 'Undo',
+            label: t`Undo`,
             onClick: () =>
               restore.mutate(id, {
                 onSuccess: () => {
-                  toast.success('Video restored');
+                  toast.success(t`Video restored`);
                   options.onRestored?.();
                 },
-                onError: () => toast.error('Failed to restore video'),
+                onError: () => toast.error(t`Failed to restore video`),
               }),
           },
         });
       },
-      onError: () => toast.error('Failed to delete video'),
+      onError: () => toast.error(t`Failed to delete video`),
     });
   return { deleteVideo, isDeleting: remove.isPending };
 }

@@ -30,11 +30,12 @@ export function minutesOf(seconds: number): number | null {
   return Math.max(1, Math.round(seconds / 60));
 }
 
+export const DURATION_MESSAGE = 'Duration must be a whole number of minutes';
+
 /** Reads the Duration field: blank is none; otherwise a whole number of minutes from 1. */
 export function parseDuration(text: string): { value: number | null; error: string | null } {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null, error: null };
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1)
-    return { value: null, error: 'Duration must be a whole number of minutes' };
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return { value: null, error: DURATION_MESSAGE };
   return { value: Number(trimmed), error: null };
 }
