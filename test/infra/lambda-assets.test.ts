@@ -130,13 +130,16 @@ describe('lean API bundles (issue 20)', () => {
   // Hebrew (~21 KB) put the recipes area at 376 KB and the finder at 368 KB. All of it is text in string
   // literals that the code parses on first use (allergen-rules.ts, languages/), so it costs the cold start
   // little; the step that lowers this bound again is the tables shipped beside the bundle as data, as the
-  // finder's recipe library is, read on first use (open in issue 35).
-  it('keeps every area to 400 KB, and Stripe’s library out of every bundle', () => {
+  // finder's recipe library is, read on first use (open in issue 35). 430 KB since the recipe's language
+  // (issue 37: the detector reads every language's words, so each language file ships whole, +19 KB), the
+  // re-read offer (issue 36: the photo reader's line corrections, +9 KB) and allergen rounds G-H (+3 KB)
+  // put the recipes area at 416 KB. A regression, named: the same step (tables beside the bundle) is due.
+  it('keeps every area to 430 KB, and Stripe’s library out of every bundle', () => {
     const sizes = [...byArea].map(([area, asset]) => {
       expect(asset, area).toBeDefined();
       return [area, statSync(bundle(area)).size] as const;
     });
-    expect(sizes.filter(([, size]) => size > 400 * 1024)).toEqual([]);
+    expect(sizes.filter(([, size]) => size > 430 * 1024)).toEqual([]);
     for (const [area] of byArea) {
       // A class only Stripe's library defines.
       expect(readFileSync(bundle(area), 'utf8').includes('StripeSignatureVerificationError'), area).toBe(
