@@ -18,7 +18,8 @@ import { FOODS as pt } from './pt-BR.js';
 import { FOODS as tr } from './tr.js';
 import type { FoodNames, IngredientLanguage } from './types.js';
 
-const FOOD_NAMES: Readonly<Partial<Record<IngredientLanguage, FoodNames>>> = {
+/** Each language's food names (English's are the food keys themselves). */
+export const FOOD_NAMES: Readonly<Partial<Record<IngredientLanguage, FoodNames>>> = {
   es,
   fr,
   de,
