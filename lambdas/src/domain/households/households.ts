@@ -100,18 +100,17 @@ export async function invite(
   const now = deps.clock();
   const address = email.toLowerCase();
   if (address === who.email.toLowerCase()) throw badRequest(says.inviteSelf);
-  const memberEmails = await Promise.all(
-    read.members.map(async (member) => (await deps.profiles.get(member.userId))?.email?.toLowerCase()),
-  );
-  if (memberEmails.includes(address)) throw conflict(says.alreadyMember);
+  const memberProfiles = await Promise.all(read.members.map((member) => deps.profiles.get(member.userId)));
+  if (memberProfiles.some((profile) => profile?.email?.toLowerCase() === address))
+    throw conflict(says.alreadyMember);
   const open = read.invitations.filter((invitation) => isOpen(invitation, now));
   if (open.some((invitation) => invitation.email === address)) throw conflict(says.alreadyInvited);
   if (seatsTaken(read) + open.length >= MAX_HOUSEHOLD_MEMBERS) throw conflict(says.full);
   const inviterName = read.members.find((member) => member.userId === who.userId)?.displayName ?? 'A cook';
-  const [inviter, invitee] = await Promise.all([
-    deps.profiles.get(who.userId),
-    deps.profiles.findByEmail(address),
-  ]);
+  // The inviter is a member: their profile was read with the others'. The invitee's account is the one
+  // read the mail's language adds (its address, by index).
+  const invitee = await deps.profiles.findByEmail(address);
+  const inviter = memberProfiles.find((profile) => profile?.userId === who.userId) ?? null;
   const inviterLanguage = inviter?.language ?? 'en';
   const inviteeLanguage =
     (invitee?.emailVerified === true ? invitee.language : undefined) ?? language ?? inviterLanguage;
