@@ -41,6 +41,8 @@ test.describe('a browser set to German', () => {
     await expect(page.getByRole('heading', { name: 'Omas Pfannkuchen', level: 1 })).toBeVisible();
     const ingredients = page.getByRole('list', { name: 'Zutaten' });
     await expect(ingredients).toContainText('2 EL Zucker');
+    // The allergen badges speak German too: Mehl (flour) is a gluten cereal.
+    await expect(page.getByRole('list', { name: 'Allergene' })).toContainText('Enthält Gluten');
     await page.getByRole('button', { name: 'Mehr Portionen' }).click();
     await page.getByRole('button', { name: 'Mehr Portionen' }).click();
     await expect(ingredients).toContainText('4 EL Zucker');

@@ -4,6 +4,7 @@
 import type { Allergen, Diet } from '@contracts/allergens';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 
 /** Lower case, as they sit inside a sentence ("Contains peanuts"). */
 export const ALLERGEN_NAMES: Readonly<Record<Allergen, MessageDescriptor>> = {
@@ -34,3 +35,19 @@ export const DIET_NAMES: Readonly<Record<Diet, MessageDescriptor>> = {
   kosher: msg({ message: 'Kosher', context: 'diet' }),
   'no-pork': msg({ message: 'No pork', context: 'diet' }),
 };
+
+/**
+ * Every allergen's and diet's name in the reader's language, keyed by id (for choices and badges). Read
+ * on each render (22 short strings): `useLingui` draws the component again when the language changes.
+ */
+export function useDietaryNames(): {
+  allergens: Readonly<Record<Allergen, string>>;
+  diets: Readonly<Record<Diet, string>>;
+} {
+  const { i18n } = useLingui();
+  const named = <K extends string>(table: Readonly<Record<K, MessageDescriptor>>) =>
+    Object.fromEntries(
+      Object.entries<MessageDescriptor>(table).map(([id, name]) => [id, i18n._(name)]),
+    ) as Record<K, string>;
+  return { allergens: named(ALLERGEN_NAMES), diets: named(DIET_NAMES) };
+}

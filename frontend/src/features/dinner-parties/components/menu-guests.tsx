@@ -1,13 +1,6 @@
 // A dinner party's guests with their allergies and diets (issue 38), without accounts: each course is
 // checked against them and flagged for the guest it conflicts with ("Not vegetarian — Jo keeps it").
-import {
-  ALLERGEN_LABELS,
-  ALLERGENS,
-  type Allergen,
-  DIET_LABELS,
-  DIETS,
-  type Diet,
-} from '@contracts/allergens';
+import { ALLERGENS, type Allergen, DIETS, type Diet } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
 import type { MenuGuest } from '@contracts/planning';
 import { ph } from '@lingui/core/macro';
@@ -18,6 +11,7 @@ import { EatingNeedsChoices } from '@/components/eating-needs-choices';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useDietaryNames } from '@/lib/dietary-labels';
 import { useSetMenuGuests } from '../api/dinner-parties';
 
 /** Guests as the people a dish is checked against. */
@@ -33,11 +27,12 @@ export const guestsAsPeople = (guests: readonly MenuGuest[] | undefined): Househ
 
 export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGuest[] }) {
   const { t } = useLingui();
+  const names = useDietaryNames();
   const needsText = (guest: MenuGuest) =>
     [
-      ...guest.diets.map((diet) => DIET_LABELS[diet]),
+      ...guest.diets.map((diet) => names.diets[diet]),
       ...guest.allergies.map((a) => {
-        const allergen = ALLERGEN_LABELS[a];
+        const allergen = names.allergens[a];
         return t`no ${allergen}`;
       }),
     ].join(', ') || t`eats everything`;
@@ -105,14 +100,14 @@ export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGue
           <EatingNeedsChoices
             legend={t`Allergies`}
             options={ALLERGENS}
-            labels={ALLERGEN_LABELS}
+            labels={names.allergens}
             chosen={allergies}
             onChange={setAllergies}
           />
           <EatingNeedsChoices
             legend={t`Diets`}
             options={DIETS}
-            labels={DIET_LABELS}
+            labels={names.diets}
             chosen={diets}
             onChange={setDiets}
           />

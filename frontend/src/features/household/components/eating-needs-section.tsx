@@ -1,17 +1,19 @@
 // Your allergies and diets (issue 38): labelled checkboxes, saved together. Every recipe, plan and menu
 // is checked against what each member keeps here ("Contains peanuts — Sam is allergic").
-import { ALLERGEN_LABELS, ALLERGENS, DIET_LABELS, DIETS } from '@contracts/allergens';
+import { ALLERGENS, DIETS } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { EatingNeedsChoices as Choices } from '@/components/eating-needs-choices';
 import { Button } from '@/components/ui/button';
+import { useDietaryNames } from '@/lib/dietary-labels';
 import { errorMessage } from '@/lib/query-client';
 import { useSetEatingNeeds } from '../api/household';
 
 export function EatingNeedsSection({ me }: { me: HouseholdMember }) {
   const { t } = useLingui();
+  const names = useDietaryNames();
   const save = useSetEatingNeeds(me.userId);
   const [allergies, setAllergies] = useState(() => new Set(me.allergies ?? []));
   const [diets, setDiets] = useState(() => new Set(me.diets ?? []));
@@ -42,11 +44,11 @@ export function EatingNeedsSection({ me }: { me: HouseholdMember }) {
         <Choices
           legend={t`Allergies`}
           options={ALLERGENS}
-          labels={ALLERGEN_LABELS}
+          labels={names.allergens}
           chosen={allergies}
           onChange={setAllergies}
         />
-        <Choices legend={t`Diets`} options={DIETS} labels={DIET_LABELS} chosen={diets} onChange={setDiets} />
+        <Choices legend={t`Diets`} options={DIETS} labels={names.diets} chosen={diets} onChange={setDiets} />
         <Button type="submit" disabled={save.isPending}>
           <Trans>Save allergies and diets</Trans>
         </Button>

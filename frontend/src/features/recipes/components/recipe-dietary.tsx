@@ -3,15 +3,7 @@
 // ("Contains peanuts — Sam is allergic"), with the line that carries it. The page says plainly that
 // the badges help and do not replace reading the label.
 
-import {
-  ALLERGEN_LABELS,
-  ALLERGENS,
-  type Allergen,
-  DIET_LABELS,
-  DIETS,
-  type Diet,
-  type DietaryInfo,
-} from '@contracts/allergens';
+import { ALLERGENS, type Allergen, DIETS, type Diet, type DietaryInfo } from '@contracts/allergens';
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
@@ -22,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useDietaryNames } from '@/lib/dietary-labels';
 import { conflictsOf, useHouseholdNeeds } from '@/lib/eating-needs';
 import { errorMessage } from '@/lib/query-client';
 import { useCorrectDietary } from '../api/correct-dietary';
@@ -33,6 +26,7 @@ import { useCorrectDietary } from '../api/correct-dietary';
 function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: DietaryInfo }) {
   const correct = useCorrectDietary(recipeId);
   const { t } = useLingui();
+  const names = useDietaryNames();
   const kept = dietary.corrected;
   const [notContains, setNotContains] = useState<Set<Allergen>>(() => new Set(kept?.notContains ?? []));
   const [fits, setFits] = useState<Set<Diet>>(() => new Set(kept?.fits ?? []));
@@ -72,7 +66,7 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
           <EatingNeedsChoices
             legend={t`It does not contain`}
             options={allergens}
-            labels={ALLERGEN_LABELS}
+            labels={names.allergens}
             chosen={notContains}
             onChange={setNotContains}
           />
@@ -81,7 +75,7 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
           <EatingNeedsChoices
             legend={t`It fits`}
             options={diets}
-            labels={DIET_LABELS}
+            labels={names.diets}
             chosen={fits}
             onChange={setFits}
           />
@@ -109,6 +103,7 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
 export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
   const needs = useHouseholdNeeds();
   const { t } = useLingui();
+  const names = useDietaryNames();
   const dietary = recipe.dietary;
   if (!dietary) return null;
   const conflicts = conflictsOf(dietary, needs.members);
@@ -145,14 +140,14 @@ export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
             {dietary.contains.map((allergen) => (
               <li key={allergen}>
                 <Badge>
-                  <Trans>Contains {ALLERGEN_LABELS[allergen]}</Trans>
+                  <Trans>Contains {names.allergens[allergen]}</Trans>
                 </Badge>
               </li>
             ))}
             {dietary.mayContain.map((allergen) => (
               <li key={allergen}>
                 <Badge tone="muted">
-                  <Trans>May contain {ALLERGEN_LABELS[allergen]}</Trans>
+                  <Trans>May contain {names.allergens[allergen]}</Trans>
                 </Badge>
               </li>
             ))}
@@ -162,7 +157,7 @@ export function RecipeDietary({ recipe }: { recipe: RecipeDetail }) {
           <ul aria-label={t`Diets`} className="flex flex-wrap gap-1.5">
             {dietary.fits.map((diet) => (
               <li key={diet}>
-                <Badge tone="tag">{DIET_LABELS[diet]}</Badge>
+                <Badge tone="tag">{names.diets[diet]}</Badge>
               </li>
             ))}
           </ul>
