@@ -172,6 +172,11 @@ export function bindAppOrigin(fn: HearthFunction, origin: AppOriginSetting) {
     return;
   }
   fn.addEnvironment('APP_ORIGIN_PARAMETER', origin.parameterName);
+  allowParameterRead(fn, origin.parameterName);
+}
+
+/** Lets the function read one SSM parameter, named with its leading slash. */
+export function allowParameterRead(fn: HearthFunction, parameterName: string) {
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['ssm:GetParameter'],
@@ -179,7 +184,7 @@ export function bindAppOrigin(fn: HearthFunction, origin: AppOriginSetting) {
         Stack.of(fn).formatArn({
           service: 'ssm',
           resource: 'parameter',
-          resourceName: origin.parameterName.slice(1),
+          resourceName: parameterName.slice(1),
         }),
       ],
     }),

@@ -4,7 +4,7 @@ import { Fn, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { MEDIA_PREFIXES } from '../../../lambdas/src/contracts/media-keys.js';
 import { type Area, deployedRoutes } from '../../../lambdas/src/routes.js';
-import type { HearthFunction } from '../constructs/hearth-function.js';
+import { allowParameterRead, type HearthFunction } from '../constructs/hearth-function.js';
 import type { HearthSettings } from '../settings.js';
 import { bedrockModelArns, readLlmSettings } from './extraction-stack.js';
 import { mediaPrefixes } from './stateful-stack.js';
@@ -101,18 +101,7 @@ export function grantAreaCalls(
     // Recipe link previews read the SPA's index.html from the site bucket, named in SSM by the web
     // stack (deployed after this one); the web stack's bucket policy lets this role read that one key.
     fn.addEnvironment('SITE_BUCKET_PARAMETER', settings.siteBucketParameterName);
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ssm:GetParameter'],
-        resources: [
-          Stack.of(fn).formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: settings.siteBucketParameterName.slice(1),
-          }),
-        ],
-      }),
-    );
+    allowParameterRead(fn, settings.siteBucketParameterName);
   }
 }
 
