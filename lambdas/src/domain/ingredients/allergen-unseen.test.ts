@@ -2,18 +2,9 @@
 // line the classifier once read as safe while it held an allergen, and the rule that now finds it or
 // flags it "could not be checked".
 import { describe, expect, it } from 'vitest';
+import { readAllergens as read } from './allergen-lines.testkit.js';
 import { wordLanguages } from './allergen-text.js';
 import { classifyIngredients, classifyLine } from './classify-allergens.js';
-
-const read = (line: string) => {
-  const traits = classifyLine(line);
-  return {
-    found: [...traits.contains, ...traits.may]
-      .filter((trait) => !['meat', 'pork', 'poultry', 'alcohol', 'honey', 'gelatin'].includes(trait))
-      .sort(),
-    flagged: traits.unplaced.length > 0,
-  };
-};
 
 describe('lines in Japanese, Arabic and Hebrew (their letters were dropped, so the line read as empty and safe)', () => {
   it('find the allergens each language names', () => {

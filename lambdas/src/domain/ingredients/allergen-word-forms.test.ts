@@ -1,18 +1,8 @@
 // Mechanisms that carry the tables to word forms they do not list (issue 38, round I): inflection and
 // spelling per language, compounds read by their parts, words for a kind of food, and the safe default.
 import { describe, expect, it } from 'vitest';
+import { readAllergens as read } from './allergen-lines.testkit.js';
 import { normaliseForAllergens } from './allergen-text.js';
-import { classifyLine } from './classify-allergens.js';
-
-const read = (line: string) => {
-  const traits = classifyLine(line);
-  return {
-    found: [...traits.contains, ...traits.may]
-      .filter((trait) => !['meat', 'pork', 'poultry', 'alcohol', 'honey', 'gelatin'].includes(trait))
-      .sort(),
-    flagged: traits.unplaced.length > 0,
-  };
-};
 
 describe('word forms', () => {
   it('reads a Hebrew plural and final letters as the singular the table lists', () => {
