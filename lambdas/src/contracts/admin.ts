@@ -1,6 +1,6 @@
 // API contracts of invitation codes and the admin panel, shared by the handlers and the frontend.
 import * as z from 'zod';
-import { emailAddress } from './account.js';
+import { emailAddress, interfaceLanguage } from './account.js';
 import { isEmailAddress } from './email.js';
 import { schema } from './schema.js';
 
@@ -68,8 +68,14 @@ export const invitationCodeList = /* @__PURE__ */ schema(() =>
 );
 export type InvitationCodeList = z.infer<typeof invitationCodeList>;
 
-/** Admin invite and e-mail change: SPEC 5, the same rule as the user's own e-mail change. */
-export const sendInvitationRequest = /* @__PURE__ */ schema(() => z.object({ email: emailAddress }));
+/**
+ * Admin invite and e-mail change: SPEC 5, the same rule as the user's own e-mail change. `language`: the
+ * invitation's when the address has no account yet (issue 37); absent, the admin's own. An account's own
+ * language always wins.
+ */
+export const sendInvitationRequest = /* @__PURE__ */ schema(() =>
+  z.object({ email: emailAddress, language: interfaceLanguage.optional() }),
+);
 export type SendInvitationRequest = z.input<typeof sendInvitationRequest>;
 
 export const sendInvitationResponse = /* @__PURE__ */ schema(() =>

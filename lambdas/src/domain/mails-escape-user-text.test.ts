@@ -34,6 +34,7 @@ function invitationDeps(existingAccount: boolean, sent: MailMessage[]): Invitati
     identity: {
       findByEmail: async (email) =>
         existingAccount ? { id: 'u1', email, name: '', emailVerified: true } : null,
+      getUser: async () => ({ email: 'admin@example.com' }),
     },
     invitations: { invite: async () => undefined } as never,
     audit: { record: async () => undefined } as never,
@@ -69,6 +70,7 @@ describe('user text in e-mails', () => {
           hasLifetimeAccess: false,
           createdAt: '2026-01-01T00:00:00Z',
         }),
+        findByEmail: async () => null,
       } as never,
       sendMail: async (message) => {
         sent.push(message);
@@ -173,7 +175,7 @@ describe('the mail layout', () => {
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('mail-texts'))
       .map((file) => join(root, file));
     const builders = files.filter((file) =>
-      /\bsubject: [`'"]|emailSubject = /.test(readFileSync(file, 'utf8')),
+      /\bsubject: ([`'"]|fill\(|text\()|emailSubject = /.test(readFileSync(file, 'utf8')),
     );
     expect(builders.length).toBeGreaterThanOrEqual(5);
     for (const file of builders) {

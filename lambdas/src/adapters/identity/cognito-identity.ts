@@ -25,8 +25,15 @@ function directoryUser(user: UserType): DirectoryUser {
     email: attribute(user.Attributes, 'email'),
     name: attribute(user.Attributes, 'name'),
     emailVerified: attribute(user.Attributes, 'email_verified') === 'true',
+    ...locale(user.Attributes),
   };
 }
+
+/** The `locale` attribute, as a field only when the sign-in has one. */
+const locale = (attributes: AttributeType[] | undefined) => {
+  const value = attribute(attributes, 'locale');
+  return value ? { locale: value } : {};
+};
 
 export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
   const send = async <T>(command: unknown) => (await deps.cognito()).send(command as never) as Promise<T>;
@@ -113,7 +120,7 @@ export function cognitoIdentity(deps: IdentityDeps): IdentityProvider {
         const user = await send<{ UserAttributes?: AttributeType[] }>(
           new AdminGetUserCommand({ UserPoolId: deps.userPoolId, Username: userId }),
         );
-        return { email: attribute(user.UserAttributes, 'email') };
+        return { email: attribute(user.UserAttributes, 'email'), ...locale(user.UserAttributes) };
       } catch (error) {
         if (nameOf(error) === 'UserNotFoundException') return null;
         throw error;

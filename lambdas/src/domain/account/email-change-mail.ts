@@ -2,6 +2,7 @@
 // when an admin made the change, a welcome to the new one). Addresses are user text: the layout escapes them.
 import type { InterfaceLanguage } from '../../contracts/languages.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import { adminTexts } from '../../shared/mail-texts/admin.js';
 import { emailChangeTexts } from '../../shared/mail-texts/email-change.js';
 import { fill, text } from '../../shared/mail-texts/fill.js';
 import type { MailMessage } from '../mail/ports.js';
@@ -49,20 +50,22 @@ export function emailChangedNotice(input: {
   };
 }
 
-/** Tells the new address an admin moved an account to it. */
+/** Tells the new address an admin moved an account to it, in the account's `language`. */
 export function emailAssignedByAdminNotice(input: {
   to: string;
   oldEmail: string;
   origin: string;
+  language?: InterfaceLanguage;
 }): MailMessage {
-  const line = `A Hearth admin moved the account of ${input.oldEmail || 'a Hearth cook'} to this address (${input.to}).`;
+  const language = input.language ?? 'en';
+  const say = adminTexts[language];
+  const old = input.oldEmail || text(say.movedSomeone);
+  const line = fill(text(say.movedLine), { old, email: input.to });
+  const signIn = fill(text(say.movedSignIn), { link: `${input.origin}/auth` });
   return {
     to: input.to,
-    subject: 'Your Hearth account now uses this e-mail',
-    html: mailHtml('Your Hearth account now uses this e-mail', [
-      line,
-      `Sign in with this address at ${input.origin}/auth.`,
-    ]),
-    text: `${line}\nSign in with this address at ${input.origin}/auth.`,
+    subject: text(say.movedSubject),
+    html: mailHtml(text(say.movedSubject), [line, signIn], language),
+    text: `${line}\n${signIn}`,
   };
 }

@@ -8,6 +8,8 @@ export interface DirectoryUser {
   /** The name given at sign-up ('' when none). */
   name: string;
   emailVerified: boolean;
+  /** The interface language kept on the sign-in (`locale`, issue 37), when there is one. */
+  locale?: string;
 }
 
 export interface IdentityProvider {
@@ -23,8 +25,8 @@ export interface IdentityProvider {
    * codes Cognito mails through the custom-message trigger speak it (issue 37).
    */
   setLocale(userId: string, language: string): Promise<void>;
-  /** The user's address, or null when there is no such user. */
-  getUser(userId: string): Promise<{ email: string } | null>;
+  /** The user's address (and `locale`, when kept), or null when there is no such user. */
+  getUser(userId: string): Promise<{ email: string; locale?: string } | null>;
   /** Members whose address starts with `prefix` (lower case, no quotes), at most `limit`. */
   searchByEmailPrefix(prefix: string, limit: number): Promise<DirectoryUser[]>;
   /** The first member signed in with exactly this address, or null. */

@@ -2,14 +2,21 @@
 // pending invitation for the address. When that address's sign-up is confirmed (so its owner proved
 // they read the mail), the post-confirmation trigger accepts the invitation: lifetime access, atomically.
 // An address that already has an account gets lifetime access at once and a mail saying so.
+// The mail speaks the recipient's language (issue 37): an account's own (`locale` on its sign-in, which
+// follows the profile's), else the `language` the admin chose, else the admin's own; English without one
+// (docs/i18n.md, beside the household invitation's rule, which it follows).
+
+import { type InterfaceLanguage, isInterfaceLanguage } from '../../contracts/languages.js';
 import type { AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { LifetimeInvitationRepository } from '../../data/entities/lifetime-invitation.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import { adminTexts } from '../../shared/mail-texts/admin.js';
+import { fill, mailLanguage, text } from '../../shared/mail-texts/fill.js';
 import type { IdentityProvider } from '../account/ports.js';
 import type { MailMessage } from '../mail/ports.js';
 
 export interface InvitationDeps {
-  identity: Pick<IdentityProvider, 'findByEmail'>;
+  identity: Pick<IdentityProvider, 'findByEmail' | 'getUser'>;
   invitations: LifetimeInvitationRepository;
   audit: AuditLogRepository;
   grantLifetime: (userId: string) => Promise<void>;
@@ -23,46 +30,74 @@ export function invitationLink(origin: string, email: string): string {
 }
 
 /**
- * The id of the account signed in with this address, if any, and only if the address is verified:
- * an account that merely claims an address must not receive what an admin meant for its owner.
+ * The account signed in with this address, if any, and only if the address is verified: an account that
+ * merely claims an address must not receive what an admin meant for its owner.
  */
-async function accountOf(deps: InvitationDeps, email: string): Promise<string | null> {
+async function accountOf(deps: InvitationDeps, email: string) {
   const user = await deps.identity.findByEmail(email);
-  return user?.emailVerified ? user.id : null;
+  return user?.emailVerified ? user : null;
+}
+
+/** The lifetime access given to an existing account, in its language. */
+export function lifetimeGrantedMail(
+  to: string,
+  link: string,
+  language: InterfaceLanguage = 'en',
+): MailMessage {
+  const say = adminTexts[language];
+  return {
+    to,
+    subject: text(say.grantedSubject),
+    html: mailHtml(
+      text(say.grantedHeading),
+      [text(say.grantedBody), { action: text(say.grantedAction), link }],
+      language,
+    ),
+    text: fill(text(say.grantedText), { link }),
+  };
+}
+
+/** The invitation to an address without an account; the address is the admin's typing: the layout escapes it. */
+export function lifetimeInvitationMail(
+  to: string,
+  link: string,
+  language: InterfaceLanguage = 'en',
+): MailMessage {
+  const say = adminTexts[language];
+  const values = { email: to, link };
+  return {
+    to,
+    subject: text(say.invitedSubject),
+    html: mailHtml(
+      text(say.invitedHeading),
+      [fill(text(say.invitedBody), values), { action: text(say.invitedAction), link }],
+      language,
+    ),
+    text: fill(text(say.invitedText), values),
+  };
 }
 
 export async function sendLifetimeInvitation(
   deps: InvitationDeps,
   admin: { userId: string; email: string },
   email: string,
+  language?: InterfaceLanguage,
 ): Promise<{ email: string; existingAccount: boolean }> {
   const origin = await deps.origin();
-  const existing = await accountOf(deps, email);
-  if (existing) {
-    await deps.grantLifetime(existing);
-    const link = `${origin}/auth`;
-    await deps.sendMail({
-      to: email,
-      subject: 'You have lifetime access to Hearth',
-      html: mailHtml('Lifetime access is yours', [
-        'A Hearth admin gave your account lifetime access. Enjoy every feature, forever:',
-        { action: 'Open Hearth', link },
-      ]),
-      text: `A Hearth admin gave your account lifetime access. Sign in: ${link}`,
-    });
+  const account = await accountOf(deps, email);
+  const existing = account?.id ?? null;
+  // The account's own language, else the one chosen, else the admin's own (on their sign-in: no table read).
+  const own = account?.locale;
+  const mailIn = async () =>
+    isInterfaceLanguage(own)
+      ? own
+      : (language ?? mailLanguage((await deps.identity.getUser(admin.userId))?.locale));
+  if (account) {
+    await deps.grantLifetime(account.id);
+    await deps.sendMail(lifetimeGrantedMail(email, `${origin}/auth`, await mailIn()));
   } else {
     await deps.invitations.invite(email, admin.userId, deps.clock().toISOString());
-    const link = invitationLink(origin, email);
-    await deps.sendMail({
-      to: email,
-      subject: "You're invited to Hearth, with lifetime access",
-      // The address is the admin's typing: the layout escapes it.
-      html: mailHtml("You're invited to Hearth", [
-        `Create your account with this e-mail address (${email}) and it comes with lifetime access: every feature, never a bill.`,
-        { action: 'Create my account', link },
-      ]),
-      text: `You're invited to Hearth with lifetime access. Create your account with ${email}: ${link}`,
-    });
+    await deps.sendMail(lifetimeInvitationMail(email, invitationLink(origin, email), await mailIn()));
   }
   await deps.audit.record({
     action: 'invitation.sent',

@@ -3,12 +3,14 @@
 // Users are addressed by their Cognito `sub`, which is also their Cognito user name (the pool signs in
 // by e-mail alias).
 import type { AdminUser } from '../../contracts/admin.js';
+import type { InterfaceLanguage } from '../../contracts/languages.js';
 import { isConditionFailure } from '../../data/client.js';
 import type { AuditAction, AuditLogRepository } from '../../data/entities/audit-log.js';
 import type { EntitlementRecord } from '../../data/entities/entitlement.js';
 import type { ProfileRepository } from '../../data/entities/profile.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
+import { mailLanguage } from '../../shared/mail-texts/fill.js';
 import { emailAssignedByAdminNotice, emailChangedNotice } from '../account/email-change-mail.js';
 import type { IdentityProvider } from '../account/ports.js';
 import type { MailMessage } from '../mail/ports.js';
@@ -38,7 +40,7 @@ const MAX_SEARCH_TERM = 245;
 export async function directoryUser(
   deps: { identity: Pick<IdentityProvider, 'getUser'> },
   userId: string,
-): Promise<{ email: string }> {
+): Promise<{ email: string; locale?: string }> {
   const user = await deps.identity.getUser(userId);
   if (!user) throw notFound('User not found');
   return user;
@@ -124,19 +126,28 @@ export async function changeUserEmail(
     if (!isConditionFailure(error)) throw error;
   }
   await record(deps, admin, 'user.email_changed', { userId, email }, { from: user.email, to: email });
-  await tellBothAddresses(deps, userId, user.email, email);
+  await tellBothAddresses(deps, userId, user.email, email, mailLanguage(user.locale));
   return { id: userId, email };
 }
 
-/** The old address learns where the account went; the new one that it now signs in there. */
-async function tellBothAddresses(deps: UserAdminDeps, userId: string, oldEmail: string, newEmail: string) {
+/**
+ * The old address learns where the account went; the new one that it now signs in there. Both in the
+ * account's language (issue 37: `locale` on its sign-in, which follows the profile's).
+ */
+async function tellBothAddresses(
+  deps: UserAdminDeps,
+  userId: string,
+  oldEmail: string,
+  newEmail: string,
+  language: InterfaceLanguage,
+) {
   if (!deps.sendMail || !deps.origin || oldEmail.toLowerCase() === newEmail) return;
   const send = deps.sendMail;
   // The change and its audit entry stand even if a mail fails; the failure is logged.
   try {
     const origin = await deps.origin();
-    const mails = [emailAssignedByAdminNotice({ to: newEmail, oldEmail, origin })];
-    if (oldEmail) mails.push(emailChangedNotice({ to: oldEmail, newEmail, origin, byAdmin: true }));
+    const mails = [emailAssignedByAdminNotice({ to: newEmail, oldEmail, origin, language })];
+    if (oldEmail) mails.push(emailChangedNotice({ to: oldEmail, newEmail, origin, byAdmin: true, language }));
     await Promise.all(mails.map((mail) => send(mail)));
   } catch (error) {
     logger.error('e-mail change notices failed', { userId, error: String(error) });

@@ -2,9 +2,13 @@
 // running hears how it went (imported, failed, skipped) and gets the link to its page, whether it
 // finished, stopped at the free tier's limit, failed or was cancelled. Small imports end while the
 // person watches, so they are not mailed.
+
+import type { InterfaceLanguage } from '../../contracts/languages.js';
 import type { ImportJobRecord } from '../../data/entities/import-job.js';
 import type { ProfileRepository } from '../../data/entities/profile.js';
 import { mailHtml } from '../../shared/mail-layout.js';
+import { fill, mailLanguage, plural, text } from '../../shared/mail-texts/fill.js';
+import { importTexts } from '../../shared/mail-texts/import.js';
 import { type MailOnceDeps, mailOnce } from '../mail/once.js';
 import type { MailMessage } from '../mail/ports.js';
 
@@ -17,24 +21,37 @@ export interface ImportMailDeps extends MailOnceDeps {
   origin: () => Promise<string>;
 }
 
-const HEADINGS: Partial<Record<ImportJobRecord['status'], string>> = {
-  done: 'Your import is finished',
-  stopped: 'Your import stopped at the free plan’s limit',
-  failed: 'Your import could not be finished',
-  cancelled: 'Your import was cancelled',
+/** The statuses that are mailed, each with its heading's key. */
+const HEADINGS: Partial<Record<ImportJobRecord['status'], 'done' | 'stopped' | 'failed' | 'cancelled'>> = {
+  done: 'done',
+  stopped: 'stopped',
+  failed: 'failed',
+  cancelled: 'cancelled',
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export function importEndedMail(to: string, job: ImportJobRecord, link: string): MailMessage {
-  const heading = HEADINGS[job.status] ?? 'Your import has ended';
-  const counts = `${plural(job.imported, 'recipe')} imported, ${job.failed} failed, ${job.skipped} skipped, of ${job.total} in ${job.fileName}.`;
+/** The mail in the person's `language` (issue 37); the job's own message stays as it was written. */
+export function importEndedMail(
+  to: string,
+  job: ImportJobRecord,
+  link: string,
+  language: InterfaceLanguage = 'en',
+): MailMessage {
+  const say = importTexts[language];
+  const heading = text(say[HEADINGS[job.status] ?? 'ended']);
+  const counts = fill(text(say.counts), {
+    recipes: plural(language, say.recipes, job.imported),
+    failed: job.failed,
+    skipped: job.skipped,
+    total: job.total,
+    file: job.fileName,
+  });
   const lines = [counts, ...(job.message ? [job.message] : [])];
+  const action = text(say.action);
   return {
     to,
     subject: `${heading}: ${job.fileName}`,
-    html: mailHtml(heading, [...lines, { action: 'See the import', link }]),
-    text: `${heading}.\n${lines.join('\n')}\nSee the import: ${link}\n`,
+    html: mailHtml(heading, [...lines, { action, link }], language),
+    text: fill(text(say.text), { heading, lines: lines.join('\n'), link }),
   };
 }
 
@@ -47,5 +64,5 @@ export async function mailLargeImportEnd(
   const profile = await deps.profiles.get(job.userId);
   if (!profile?.email) return false;
   const link = `${await deps.origin()}/imports/${job.jobId}`;
-  return mailOnce(deps, job, importEndedMail(profile.email, job, link));
+  return mailOnce(deps, job, importEndedMail(profile.email, job, link, mailLanguage(profile.language)));
 }

@@ -1,12 +1,16 @@
 // Every e-mail has every language, each with the English keys and the same placeholders (issue 37).
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '../../contracts/languages.js';
+import { adminTexts } from './admin.js';
 import { codeTexts } from './codes.js';
 import { emailChangeTexts } from './email-change.js';
+import { exportTexts } from './export.js';
 import { fill, fillHtml, type MailCatalog, type MailText, placeholdersOf, plural } from './fill.js';
+import { importTexts } from './import.js';
 import { invitationTexts } from './invitation.js';
 import { layoutTexts } from './layout.js';
 import { shareTexts } from './share.js';
+import { subscriptionTexts } from './subscription.js';
 
 const catalogs: Record<string, MailCatalog<string>> = {
   layout: layoutTexts,
@@ -14,6 +18,10 @@ const catalogs: Record<string, MailCatalog<string>> = {
   emailChange: emailChangeTexts,
   invitation: invitationTexts,
   share: shareTexts,
+  export: exportTexts,
+  import: importTexts,
+  subscription: subscriptionTexts,
+  admin: adminTexts,
 };
 
 /** The placeholders a text uses; a plural's forms may leave out `{count}` ("شخصين"), never add one. */

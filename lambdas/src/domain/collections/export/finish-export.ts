@@ -3,9 +3,12 @@
 // app, which signs a fresh download link on each visit: a presigned link mailed as is would stop
 // working with the Lambda's temporary credentials, hours before the export expires.
 import { EXPORT_AVAILABLE_HOURS } from '../../../contracts/exports.js';
+import type { InterfaceLanguage } from '../../../contracts/languages.js';
 import type { ExportJobRecord, ExportJobRepository } from '../../../data/entities/export-job.js';
 import type { ProfileRepository } from '../../../data/entities/profile.js';
 import { mailHtml } from '../../../shared/mail-layout.js';
+import { exportTexts } from '../../../shared/mail-texts/export.js';
+import { fill, mailLanguage, plural, text } from '../../../shared/mail-texts/fill.js';
 import { type MailOnceDeps, mailOnce } from '../../mail/once.js';
 import type { MailMessage } from '../../mail/ports.js';
 
@@ -19,29 +22,41 @@ export interface FinishExportDeps extends MailOnceDeps {
   origin: () => Promise<string>;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** The e-mail that says an export is ready (or could not be made), with the link to its page. */
-export function exportMail(to: string, job: ExportJobRecord, link: string): MailMessage {
+/**
+ * The e-mail that says an export is ready (or could not be made), with the link to its page, in the
+ * person's `language` (issue 37: their profile's; English when none).
+ */
+export function exportMail(
+  to: string,
+  job: ExportJobRecord,
+  link: string,
+  language: InterfaceLanguage = 'en',
+): MailMessage {
+  const say = exportTexts[language];
   if (job.status !== 'done') {
+    const failed = text(say.failed);
     return {
       to,
-      subject: 'Your Hearth export could not be made',
-      html: mailHtml('Your export could not be made', [EXPORT_FAILED]),
-      text: `${EXPORT_FAILED}\n`,
+      subject: text(say.failedSubject),
+      html: mailHtml(text(say.failedHeading), [failed], language),
+      text: `${failed}\n`,
     };
   }
-  const what = `${plural(job.recipes, 'recipe')}, ${plural(job.photos, 'photo')} and ${plural(job.mealPlans, 'meal plan')}`;
-  const kept = `The download is kept for ${EXPORT_AVAILABLE_HOURS} hours.`;
+  const what = fill(text(say.what), {
+    recipes: plural(language, say.recipes, job.recipes),
+    photos: plural(language, say.photos, job.photos),
+    mealPlans: plural(language, say.mealPlans, job.mealPlans),
+  });
+  const kept = plural(language, say.kept, EXPORT_AVAILABLE_HOURS);
   return {
     to,
-    subject: 'Your Hearth export is ready',
-    html: mailHtml('Your export is ready', [
-      `Your zip holds ${what}, with your shopping list.`,
-      { action: 'Download your export', link },
-      kept,
-    ]),
-    text: `Your Hearth export is ready: ${what}, with your shopping list.\nDownload it here: ${link}\n${kept}\n`,
+    subject: text(say.subject),
+    html: mailHtml(
+      text(say.heading),
+      [fill(text(say.body), { what }), { action: text(say.action), link }, kept],
+      language,
+    ),
+    text: fill(text(say.text), { what, link, kept }),
   };
 }
 
@@ -62,7 +77,7 @@ export async function finishExport(
   const profile = await deps.profiles.get(userId);
   if (profile?.email) {
     const link = `${await deps.origin()}/exports/${jobId}`;
-    await mailOnce(deps, job, exportMail(profile.email, job, link));
+    await mailOnce(deps, job, exportMail(profile.email, job, link, mailLanguage(profile.language)));
   }
   return { status: job.status };
 }

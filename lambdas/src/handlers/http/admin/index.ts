@@ -127,6 +127,7 @@ export const handler = httpApi(
         },
         caller,
         body.email,
+        body.language,
       ),
     searchUsers: async ({ query }) => ({ users: await searchUsers(userDeps, query.email ?? '') }),
     grantUserLifetime: ({ caller, params }) => grantUserLifetime(userDeps, caller, userIdParam(params)),
