@@ -2,7 +2,7 @@
 // Files (photos, PDFs) are first uploaded to S3 with a presigned POST (POST /api/uploads/recipe-file),
 // then extracted by key; a web address is extracted directly. Messages carry SPEC.md's wording.
 import * as z from 'zod';
-
+import { INTERFACE_LANGUAGES } from './languages.js';
 import {
   isRecipeFileType,
   MAX_RECIPE_FILE_BYTES,
@@ -119,6 +119,12 @@ export const extractedRecipe = /* @__PURE__ */ schema(() =>
     doubtful: z.array(doubtfulWord).optional(),
     /** Each ingredient and step of a photo or scan as its reader read it, and how sure it was. */
     readings: z.array(lineReading).optional(),
+    /**
+     * The language the recipe is written in, when the import knows it (issue 37): the page's declared
+     * language (JSON-LD inLanguage, `<html lang>`, og:locale) or the one the photo's reader chose. The
+     * review form saves it with the recipe; absent, the recipe's language is detected from its ingredients.
+     */
+    language: z.enum(INTERFACE_LANGUAGES).optional(),
   }),
 );
 export type ExtractedRecipeResponse = z.infer<typeof extractedRecipe>;

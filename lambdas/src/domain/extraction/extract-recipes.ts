@@ -13,6 +13,7 @@ import { mainText } from './main-text.js';
 import { readMicrodata } from './microdata.js';
 import { readPageFacts } from './page-facts.js';
 import { type PageMeta, readPageMeta } from './page-meta.js';
+import { pageLanguage } from './recipe-language.js';
 import { type RecipeDraft, recipeFromSchema } from './schema-recipe.js';
 import type { ExtractedRecipe, LineReading } from './types.js';
 
@@ -170,6 +171,7 @@ function fillFacts(r: ExtractedRecipe, pageTokens: () => Token[]): void {
 export function extractPage(html: string, url: string): ExtractedPage {
   const page = parseHtml(html);
   const meta = readPageMeta(page.root);
+  const declared = pageLanguage(page.root, meta.locale);
   const drafts = structuredDrafts(page.root, page.jsonLd, url);
   let mainIndex = mainDraftIndex(drafts, meta);
   const main = drafts[mainIndex];
@@ -225,8 +227,11 @@ export function extractPage(html: string, url: string): ExtractedPage {
     if (originals.length && !r.readings) r.readings = originals;
     if (!isUsable(r) && !r.partial) return;
     if (i === mainIndex) outMain = recipes.length;
+    // The language the recipe's own data names, else the page's (issue 37); none: detected at save.
+    const language = r.language ?? declared;
     recipes.push({
       ...r,
+      ...(language ? { language } : {}),
       title: r.title ?? pageTitle(meta),
       description: r.description ?? meta.description,
       // The page's own share image competes with the recipe's: often it is the full-size photo.

@@ -15,6 +15,8 @@ export interface PageMeta {
   type: string | null;
   /** The page's first photo-like <img> (after the <h1> when there is one), for pages without share tags. */
   contentImage: string | null;
+  /** og:locale as written ("de_DE"), for the recipe's language when the page names no other. */
+  locale: string | null;
 }
 
 const CHROME = new Set(['nav', 'footer', 'aside', 'form', 'button']);
@@ -114,5 +116,6 @@ export function readPageMeta(root: HtmlElement): PageMeta {
     videoUrl: video,
     type: meta.get('og:type')?.toLowerCase() ?? null,
     contentImage: photoAfterH1 ?? firstPhoto,
+    locale: meta.get('og:locale') ?? null,
   };
 }

@@ -6,6 +6,7 @@ import { cleanLines, cleanText, firstText } from './clean-text.js';
 import { parseDuration } from './duration.js';
 import { type ImageCandidate, imageCandidates } from './image.js';
 import { type SchemaNode, typesOf } from './json-ld.js';
+import { declaredLanguage } from './recipe-language.js';
 import type { ExtractedRecipe } from './types.js';
 import { parseYield } from './yields.js';
 
@@ -157,6 +158,7 @@ export function recipeFromSchema(node: SchemaNode, pageUrl: string, resolve: Res
   if (!totalTime && (prepTime || cookTime)) totalTime = (prepTime ?? 0) + (cookTime ?? 0);
   const { servings, yields } = parseYield(node.recipeYield ?? node.yield ?? node.servings ?? null);
   const title = firstText(node.name) ?? firstText(node.headline);
+  const language = declaredLanguage(node.inLanguage);
   const recipe: ExtractedRecipe = {
     title,
     description: firstText(node.description),
@@ -174,6 +176,7 @@ export function recipeFromSchema(node: SchemaNode, pageUrl: string, resolve: Res
       categories: [...textsOf(node.recipeCategory), ...textsOf(node.course)],
       text: [...textsOf(node.keywords), ...textsOf(node.recipeCuisine), title ?? ''],
     }),
+    ...(language ? { language } : {}),
   };
   return { recipe, images: imageCandidates(node.image ?? node.thumbnailUrl, resolve) };
 }

@@ -1,4 +1,5 @@
 import type { DoubtfulWord, LineReading } from '../../contracts/extraction.js';
+import type { InterfaceLanguage } from '../../contracts/languages.js';
 
 export type { DoubtfulWord, LineReading };
 
@@ -34,6 +35,11 @@ export interface ExtractedRecipe {
   doubtful?: DoubtfulWord[];
   /** Each ingredient and step of a photo or scan as the reader read it, and how sure it was. */
   readings?: LineReading[];
+  /**
+   * The language the recipe is written in, when the import knows it (issue 37): the page's declared
+   * language, or the one the photo's reader chose. Absent: detected from the ingredients at save time.
+   */
+  language?: InterfaceLanguage;
 }
 
 /** Where a recipe was read from; structured data is trusted over the heuristic reading. */

@@ -8,6 +8,7 @@ import {
   extractedRecipe,
   type LineReading,
 } from '../../contracts/extraction.js';
+import { isInterfaceLanguage } from '../../contracts/languages.js';
 
 /** What the readers hand over; every field but the lists may be missing. */
 export interface RawRecipe {
@@ -28,6 +29,8 @@ export interface RawRecipe {
   partial?: boolean;
   doubtful?: readonly DoubtfulWord[];
   readings?: readonly LineReading[];
+  /** The language the import read the recipe in (issue 37); kept when it is one of Hearth's twelve. */
+  language?: string | null;
 }
 
 const MAX_LINES = 200;
@@ -136,6 +139,7 @@ export function normaliseRecipe(raw: RawRecipe, fallbackTitle: string): Extracte
     partial,
     ...(doubtful.length > 0 ? { doubtful } : {}),
     ...(readings.length > 0 ? { readings } : {}),
+    ...(isInterfaceLanguage(raw.language) ? { language: raw.language } : {}),
   });
 }
 

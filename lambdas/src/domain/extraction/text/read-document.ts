@@ -6,6 +6,8 @@
 // readDocument does the same in memory, for scripts/extract. Every page an OCR read is cleaned and
 // corrected the same way (noise, fractions by their shape, recipe-aware fixes; ../ocr/), whichever
 // reader produced it, and the words it doubted travel to the review screen.
+
+import type { InterfaceLanguage } from '../../../contracts/languages.js';
 import { correctLines } from '../ocr/correct-lines.js';
 import { locateDoubts } from '../ocr/doubts.js';
 import { detectLanguage } from '../ocr/language.js';
@@ -21,6 +23,7 @@ import type {
   PdfTextReader,
   StoredDocument,
 } from '../ports.js';
+import { declaredLanguage } from '../recipe-language.js';
 import type { ExtractedRecipe, LineReading } from '../types.js';
 import { endsShort, orderLines, orderPlacedLines } from './layout.js';
 import { readSourcedRecipes } from './read-lines.js';
@@ -85,6 +88,7 @@ interface ReadLines {
   sources: (LineSource | null)[];
   /** For each line, whether it ends short of its column (layout.ts endsShort). */
   endsShort: boolean[];
+  language?: InterfaceLanguage; // the language the reader read the page in (none for a text layer)
 }
 
 const leastSure = (line: OcrLine): number =>
@@ -129,22 +133,24 @@ function joinPages(pages: ReadLines[]): ReadLines {
     doubtfulWords: pages.flatMap((page) => page.doubtfulWords),
     sources: joined((page) => page.sources, null),
     endsShort: joined((page) => page.endsShort, false),
+    language: pages.find((page) => page.language)?.language,
   };
 }
 
 /**
  * A page read with the reader's default model; when its words read as another language the reader
- * has a model for, it is read again with that model, so accented letters survive. A reader that
- * detects the language itself (Textract) lists none, and the page is read once.
+ * has a model for, it is read again with that model, so accented letters survive (Textract lists none:
+ * read once). The page keeps the language its words read as, if Hearth speaks it (issue 37).
  */
 async function inItsLanguage(
   first: OcrResult,
   languages: readonly OcrLanguage[] | undefined,
   readAgain: (language: OcrLanguage) => Promise<OcrResult>,
-): Promise<OcrResult> {
-  if (!languages?.length) return first;
+): Promise<ReadLines> {
   const language = detectLanguage(first.lines.map((l) => l.text).join('\n'));
-  return language !== 'en' && languages.includes(language) ? readAgain(language) : first;
+  const again = language !== 'en' && languages?.includes(language);
+  const read = pageLines(again ? await readAgain(language) : first);
+  return { ...read, language: declaredLanguage(language) ?? undefined };
 }
 
 async function imageLines(
@@ -153,9 +159,7 @@ async function imageLines(
   type: 'image/jpeg' | 'image/png',
 ): Promise<ReadLines> {
   const first = await ocr.recognise(bytes, type);
-  return pageLines(
-    await inItsLanguage(first, ocr.languages, (language) => ocr.recognise(bytes, type, { language })),
-  );
+  return inItsLanguage(first, ocr.languages, (language) => ocr.recognise(bytes, type, { language }));
 }
 
 async function pdfLines(ocr: OcrProvider, readPdf: PdfReader, bytes: Uint8Array): Promise<ReadLines> {
@@ -208,6 +212,8 @@ async function recipesOf(read: ReadLines, structure?: StructureLines): Promise<E
     const modelled = await structure(read.lines, sourced[0]?.recipe ?? null).catch(() => []);
     if (modelled.length) recipes = modelled;
   }
+  const { language } = read;
+  if (language) recipes = recipes.map((recipe) => ({ language, ...recipe }));
   if (read.doubtfulWords.length === 0) return recipes;
   return recipes.map((recipe) => ({ ...recipe, doubtful: locateDoubts(recipe, read.doubtfulWords) }));
 }
@@ -265,10 +271,8 @@ export async function startReadingDocument(
     recipes: await recipesOf(lines, deps.structure),
   });
   const onePage = async () =>
-    pageLines(
-      await inItsLanguage(await deps.text.readPage(document), deps.text.languages, (language) =>
-        deps.text.readPage(document, { language }),
-      ),
+    inItsLanguage(await deps.text.readPage(document), deps.text.languages, (language) =>
+      deps.text.readPage(document, { language }),
     );
   if (document.contentType !== 'application/pdf') return read(await onePage());
   const bytes = await deps.download(document.key);
