@@ -49,3 +49,32 @@ test('a Spanish recipe is written in Spanish, doubles in Spanish and goes to the
   await expect(page.getByText('From Flan de la abuela, Bizcocho')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: '200 g de harina' })).toBeVisible();
 });
+
+// A recipe's language may also be chosen (issue 37): "Detect automatically" by default in the form, or one
+// of the twelve, named in the reader's language. An English-looking recipe set to Italian says so.
+test('a person sets the language of a recipe to Italian', async ({ page, user }) => {
+  expect(user.email).toBeTruthy();
+  const [id] = await addRecipesAsUser(page, [
+    { title: 'Pasta al pomodoro', servings: 2, ingredients: '200 g spaghetti\n2 cups tomatoes' },
+  ]);
+  await page.goto(`/recipe/${id}`);
+  await expect(page.getByRole('heading', { name: 'Pasta al pomodoro' })).toBeVisible();
+  await expect(page.getByText(/^Written in/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit recipe' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit recipe' });
+  const language = edit.getByLabel('Language');
+  await expect(language).toHaveValue('en');
+  await language.selectOption({ label: 'Italian' });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Recipe updated successfully')).toBeVisible();
+  await expect(page.getByText('Written in Italian')).toBeVisible();
+
+  // Back to "Detect automatically": the ingredients read as English again, and the line goes.
+  await page.getByRole('button', { name: 'Edit recipe' }).click();
+  await expect(edit.getByLabel('Language')).toHaveValue('it');
+  await edit.getByLabel('Language').selectOption({ label: 'Detect automatically' });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Recipe updated successfully').first()).toBeVisible();
+  await expect(page.getByText('Written in Italian')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@
 // contract (recipeInput) decides what is valid, so the form shows the same messages the API would send.
 // SPEC 5: blocks whose title is blank are skipped, but at least one titled block is required.
 
+import { isInterfaceLanguage } from '@contracts/languages';
 import type { RecipeDetail } from '@contracts/recipe-views';
 import type { SavedReading, Visibility } from '@contracts/recipes';
 import { recipeInput } from '@contracts/recipes';
@@ -25,6 +26,8 @@ export type RecipeBlockValues = {
   sourceUrl: string;
   /** Who sees it: only the cook, their household (the default), or everyone. */
   visibility: Visibility;
+  /** The language it is written in (issue 37), one of the twelve; '' detects it from the ingredients. */
+  language: string;
   /** Set only by imports (the uploaded PDF, the page's video); absent keys leave saved values alone. */
   pdfUrl?: string;
   videoUrl?: string;
@@ -48,6 +51,7 @@ export const emptyBlock = (): RecipeBlockValues => ({
   imageFile: null,
   sourceUrl: '',
   visibility: 'household',
+  language: '',
 });
 
 const text = (value: number | string | null | undefined) =>
@@ -69,6 +73,7 @@ export function blockFromRecipe(recipe: RecipeDetail): RecipeBlockValues {
     imageFile: null,
     sourceUrl: text(recipe.sourceUrl),
     visibility: recipe.visibility,
+    language: text(recipe.language),
   };
 }
 
@@ -76,8 +81,9 @@ export const isTitled = (block: RecipeBlockValues) => block.title.trim() !== '';
 
 /** The block as the API takes it; `imageUrl` is the uploaded file's address when there is one. */
 export function toRecipeRequest(block: RecipeBlockValues, imageUrl = block.imageUrl) {
-  const { imageFile: _file, ...fields } = block;
-  return { ...fields, imageUrl };
+  const { imageFile: _file, language, ...fields } = block;
+  // No language chosen: the server detects it (an edit's null clears a recorded one, detected again).
+  return { ...fields, imageUrl, language: isInterfaceLanguage(language) ? language : null };
 }
 
 type Field = keyof RecipeBlockValues;
@@ -97,6 +103,7 @@ const blockShape = z.object({
   imageFile: z.custom<File | null>((value) => value === null || value instanceof File),
   sourceUrl: z.string(),
   visibility: z.enum(['private', 'household', 'public']),
+  language: z.string(),
   pdfUrl: z.string().optional(),
   videoUrl: z.string().optional(),
   readings: z.array(z.custom<SavedReading>()).optional(),

@@ -50,6 +50,8 @@ export function blockFromExtracted(
     categoryIds: categoryIdsFor(recipe.suggestedCategories, categories),
     imageUrl: text(recipe.imageUrl),
     sourceUrl: text(recipe.sourceUrl),
+    // The language the page declared or the photo was read in (issue 37); none: detected on save.
+    language: recipe.language ?? '',
   };
   if (recipe.pdfUrl) block.pdfUrl = recipe.pdfUrl;
   if (recipe.videoUrl) block.videoUrl = recipe.videoUrl;

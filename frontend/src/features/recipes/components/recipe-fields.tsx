@@ -1,19 +1,33 @@
+import { INTERFACE_LANGUAGES } from '@contracts/languages';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { intlLocale } from '@/lib/i18n/runtime';
 import type { RecipeFormValues } from '@/lib/recipes/recipe-form';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
 
 const URL_EXAMPLE = 'https://…';
+const SELECT_CLASSES =
+  'block h-11 w-full rounded-xl border border-cream-300 bg-white px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-terracotta-500/60';
+
+/** A language named in the reader's language ("it" for an English reader: "Italian"). */
+function languageName(tag: string, reader: string): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
 
 /** The fields of one recipe block, bound to `recipes.<index>` of the surrounding form. */
 export function RecipeFields({ index }: { index: number }) {
   const { register, control, formState } = useFormContext<RecipeFormValues>();
   const errors = formState.errors.recipes?.[index];
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const reader = intlLocale(i18n.locale as Parameters<typeof intlLocale>[0]);
   const name = <K extends string>(field: K) => `recipes.${index}.${field}` as const;
 
   return (
@@ -85,6 +99,21 @@ export function RecipeFields({ index }: { index: number }) {
       />
       <FormField label={t`Source URL`} optional error={errors?.sourceUrl?.message}>
         <Input type="url" inputMode="url" placeholder={URL_EXAMPLE} {...register(name('sourceUrl'))} />
+      </FormField>
+      <FormField
+        label={t`Language`}
+        optional
+        hint={t`The language the recipe is written in. Hearth reads its ingredients in it.`}
+        error={errors?.language?.message}
+      >
+        <select className={SELECT_CLASSES} {...register(name('language'))}>
+          <option value="">{t`Detect automatically`}</option>
+          {INTERFACE_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {languageName(language, reader)}
+            </option>
+          ))}
+        </select>
       </FormField>
     </div>
   );

@@ -83,8 +83,9 @@ export async function updateRecipe(
       version: before.recipe.version + 1,
       ...(options.variantOf ? { variantOf: options.variantOf } : {}),
     };
-    // A recipe of unknown language learns it from new ingredients; a recorded or chosen one stays (issue 37).
-    if (changes.language === undefined && !after.language) after.language = detectLanguage(after.ingredients);
+    // A recipe of unknown language learns it from its ingredients, as does one whose language the edit
+    // cleared (null: "Detect automatically" in the form); a recorded or chosen one stays (issue 37).
+    if (!after.language) after.language = detectLanguage(after.ingredients);
     // A correction the owner made is kept with the recipe and applied again (issue 38).
     after.dietary = applyCorrection(classifyIngredients(after.ingredients), before.recipe.dietary?.corrected);
     // Its version (and, for a recipe older than histories, the version it had) in the same transaction.
