@@ -62,4 +62,25 @@ describe('ingredient lines in other languages on the shopping list', () => {
   ])('finds the aisle of %s: %s', (line, aisle) => {
     expect(aisleOf(readShoppingLine(line).foodKey)).toBe(aisle);
   });
+
+  it("reads a recipe's line with the recipe's language: '1 cs farine' is a spoon of flour only in French", () => {
+    // Without a hint, "cs" is no unit Hearth can be sure of (French cuillère à soupe, Portuguese colher de
+    // sopa, nothing in the other Latin-script languages): the line stays "cs farine", another food.
+    expect(readShoppingLine('1 cs farine')).toMatchObject({ food: 'cs farine', measure: { unit: null } });
+    expect(readShoppingLine('1 cs farine', 'fr')).toMatchObject({
+      food: 'farine',
+      measure: { unit: 'tbsp' },
+    });
+    const lines = (language?: 'fr') => [
+      { text: '2 cs farine', recipe: { id: 'r1', title: 'Crêpes' }, ...(language ? { language } : {}) },
+      { text: '1 cs farine', recipe: { id: 'r2', title: 'Béchamel' }, ...(language ? { language } : {}) },
+    ];
+    const withHint = planAdditions([], lines('fr'), context);
+    expect(withHint.creates.map((line) => [line.foodKey, line.measure?.unit, line.recipes.length])).toEqual([
+      ['farine', 'tbsp', 2],
+    ]);
+    expect(withHint.creates[0]?.measure?.amount).toBeCloseTo(3 * 14.7868, 3);
+    const withoutHint = planAdditions([], lines(), context);
+    expect(withoutHint.creates.map((line) => line.foodKey)).not.toContain('farine');
+  });
 });

@@ -5,12 +5,15 @@
 
 import type { Aisle } from '../../contracts/aisles.js';
 import type { RecipeRef, ShoppingItemRecord } from '../../contracts/shopping.js';
+import type { IngredientLanguage } from '../ingredients/languages/types.js';
 import { combinedMeasure, mergedLineText, readShoppingLine } from './shopping-line.js';
 import { splitShoppingQuantity } from './shopping-quantity.js';
 
 export interface IncomingLine {
   readonly text: string;
   readonly recipe: RecipeRef | null;
+  /** The recipe's language, when known (issue 37): the line is read with its words ("1 cs farine"). */
+  readonly language?: IngredientLanguage;
 }
 
 export interface PlanContext {
@@ -43,8 +46,9 @@ export function joinLine(
   text: string,
   recipe: RecipeRef | null,
   now: string,
+  language?: IngredientLanguage,
 ): ShoppingItemRecord | null {
-  const incoming = readShoppingLine(text);
+  const incoming = readShoppingLine(text, language);
   if (target.checked || incoming.foodKey !== target.foodKey) return null;
   const measure = combinedMeasure(target.measure, incoming.measure, target.food);
   if (measure === undefined) return null;
@@ -69,8 +73,13 @@ export function joinLine(
 }
 
 /** A new line for `text`, not yet stored. */
-export function newLine(text: string, recipe: RecipeRef | null, context: PlanContext): ShoppingItemRecord {
-  const reading = readShoppingLine(text);
+export function newLine(
+  text: string,
+  recipe: RecipeRef | null,
+  context: PlanContext,
+  language?: IngredientLanguage,
+): ShoppingItemRecord {
+  const reading = readShoppingLine(text, language);
   const found = context.aisleFor(reading.foodKey);
   // "1 (14.5 oz) can diced tomatoes" is on the shelf with the cans, not with the fresh tomatoes.
   const shelved =
@@ -105,17 +114,17 @@ export function planAdditions(
   const lines = new Map(existing.map((line) => [line.id, line]));
   const before = new Map(existing.map((line) => [line.id, line]));
   const created = new Set<string>();
-  for (const { text, recipe } of incoming) {
+  for (const { text, recipe, language } of incoming) {
     let joined = false;
     for (const line of lines.values()) {
-      const after = joinLine(line, text, recipe, context.now);
+      const after = joinLine(line, text, recipe, context.now, language);
       if (!after) continue;
       lines.set(line.id, after);
       joined = true;
       break;
     }
     if (!joined) {
-      const line = newLine(text, recipe, context);
+      const line = newLine(text, recipe, context, language);
       lines.set(line.id, line);
       created.add(line.id);
     }

@@ -7,6 +7,7 @@ import type { Measure } from '../../contracts/measure.js';
 import { densityOf, gramsPerMillilitre } from '../ingredients/densities.js';
 import { foodKey as finderFoodKey } from '../ingredients/food-keys.js';
 import { foodKey, plural, singular } from '../ingredients/food-name.js';
+import type { IngredientLanguage } from '../ingredients/languages/types.js';
 import { addMeasures, describeMeasure, measureOf, sameKind } from '../ingredients/measure.js';
 import { parseIngredient } from '../ingredients/parse-ingredient.js';
 import { splitShoppingQuantity } from './shopping-quantity.js';
@@ -33,11 +34,14 @@ export function isShoppable(line: string): boolean {
   return text !== '' && !/:$/.test(text) && /\p{L}/u.test(text);
 }
 
-/** Reads an ingredient line (already scaled) into a shopping line. */
-export function readShoppingLine(line: string): LineReading {
+/**
+ * Reads an ingredient line (already scaled) into a shopping line; `language` (the recipe's, issue 37) reads
+ * it with that language's words, else the line's script decides.
+ */
+export function readShoppingLine(line: string, language?: IngredientLanguage): LineReading {
   const text = tidy(line);
   const spec = splitShoppingQuantity(text);
-  const parsed = parseIngredient(text);
+  const parsed = parseIngredient(text, language);
   const food = tidy(parsed.item) || spec.item;
   return {
     quantity: spec.quantity,

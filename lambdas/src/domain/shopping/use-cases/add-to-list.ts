@@ -11,6 +11,7 @@ import {
 import { badRequest, conflict } from '../../../shared/errors.js';
 import { pauseBeforeRetry } from '../../../shared/retry.js';
 import { aisleOf } from '../../ingredients/aisles.js';
+import { isIngredientLanguage } from '../../ingredients/languages/types.js';
 import { scaleIngredients } from '../../ingredients/scale-ingredients.js';
 import { type RecipeViewer, requireVisible } from '../../recipes/use-cases/access.js';
 import type { Clock } from '../../recipes/use-cases/repositories.js';
@@ -109,11 +110,14 @@ async function recipeLines(
     // Another user's private recipe is 'not found', exactly as on the recipe page.
     const recipe = requireVisible(found.get(entry.recipeId) ?? null, viewer);
     const lines = (recipe.ingredients ?? '').split(/\r?\n/).filter(isShoppable);
+    // The recipe's language (recorded at import, chosen, or detected) reads its lines (issue 37).
+    const language = isIngredientLanguage(recipe.language) ? recipe.language : undefined;
     const scaled =
       entry.servings !== undefined && recipe.servings
-        ? scaleIngredients(lines, recipe.servings, entry.servings)
+        ? scaleIngredients(lines, recipe.servings, entry.servings, language)
         : lines;
-    return scaled.map((text) => ({ text, recipe: { id: recipe.id, title: recipe.title } }));
+    const ref = { id: recipe.id, title: recipe.title };
+    return scaled.map((text) => ({ text, recipe: ref, ...(language ? { language } : {}) }));
   });
 }
 
