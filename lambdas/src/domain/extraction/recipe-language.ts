@@ -28,6 +28,6 @@ function languageObject(tag: object): unknown {
 
 /** The page's own language: `<html lang>` (a code, or a `xml:lang`), else its og:locale. */
 export function pageLanguage(root: HtmlElement, ogLocale: string | null): InterfaceLanguage | null {
-  const html = root.children.find((el) => el.name === 'html');
+  const html = root.children.find((el): el is HtmlElement => typeof el !== 'string' && el.name === 'html');
   return declaredLanguage(html?.attrs.lang ?? html?.attrs['xml:lang']) ?? declaredLanguage(ogLocale);
 }
