@@ -1,6 +1,6 @@
 // Recipes keep their language over the real stack (issue 37): detected from the ingredients when the
 // request names none, kept as named, changed by its owner only; an unknown tag is refused and changes
-// nothing; 401 without a token.
+// nothing; 401 without a token. The shopping list reads a recipe's lines in the recipe's language.
 import { describe, expect, it } from 'vitest';
 import { api } from './support/api.js';
 import { signUpUser } from './support/auth.js';
@@ -44,5 +44,25 @@ describe('a recipe keeps its language', () => {
     expect((await edit(eve.idToken, id, { language: 'de' })).status).toBe(404);
     expect((await edit(undefined, id, { language: 'de' })).status).toBe(401);
     expect((await read(ana.idToken, id)).body.language).toBe('pt-BR');
+  });
+
+  it("reads a recipe's lines in its language on the shopping list (a French '2 cs' is two spoons)", async () => {
+    const ana = await signUpUser();
+    const added = await add(ana.idToken, [
+      { title: 'Crêpes', ingredients: '2 cs farine\n3 œufs', language: 'fr' },
+      { title: 'Gâteau', ingredients: '100 g de farine', language: 'fr' },
+    ]);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const recipes = added.body.recipes.map((recipe) => ({ recipeId: recipe.id }));
+    type List = { items: { quantity: string | null; item: string }[] };
+    const list = await api<List>('/api/shopping-list/recipes', {
+      method: 'POST',
+      token: ana.idToken,
+      body: { recipes },
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    // Two tablespoons of flour (about 15 g) join the 100 g; unread, "cs farine" would be a food of its own.
+    const flour = list.body.items.filter((line) => line.item.includes('farine'));
+    expect(flour.map((line) => `${line.quantity} ${line.item}`)).toEqual(['115 g farine']);
   });
 });

@@ -82,5 +82,17 @@ describe('ingredient lines in other languages on the shopping list', () => {
     expect(withHint.creates[0]?.measure?.amount).toBeCloseTo(3 * 14.7868, 3);
     const withoutHint = planAdditions([], lines(), context);
     expect(withoutHint.creates.map((line) => line.foodKey)).not.toContain('farine');
+    // With the hint the spoons join grams of flour by its density; without, "cs farine" stays apart.
+    const grams = (language?: 'fr') =>
+      planAdditions(
+        [],
+        [
+          { text: '2 cs farine', recipe: null, ...(language ? { language } : {}) },
+          { text: '100 g de farine', recipe: null, ...(language ? { language } : {}) },
+        ],
+        context,
+      ).creates.map((line) => `${line.quantity} ${line.item}`);
+    expect(grams('fr')).toEqual(['115 g farine']);
+    expect(grams()).toEqual(['2 cs farine', '100 g de farine']);
   });
 });
