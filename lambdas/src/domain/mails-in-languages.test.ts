@@ -58,6 +58,7 @@ describe('export mail', () => {
       `Your Hearth export is ready: 12 recipes, 1 photo and 3 meal plans, with your shopping list.\nDownload it here: ${LINK}\nThe download is kept for 24 hours.\n`,
     );
     expect(mail.html).not.toContain('lang=');
+    expect(exportMail('c@example.com', exportJob({ recipes: 1200 }), LINK).text).toContain('1200 recipes');
     const failed = exportMail('cook@example.com', exportJob({ status: 'failed' }), LINK);
     expect(failed.subject).toBe('Your Hearth export could not be made');
   });

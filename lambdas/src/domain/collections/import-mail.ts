@@ -38,11 +38,13 @@ export function importEndedMail(
 ): MailMessage {
   const say = importTexts[language];
   const heading = text(say[HEADINGS[job.status] ?? 'ended']);
+  // Numbers in the language's digits beside the plural's (English as it always was: "1200").
+  const n = (count: number) => (language === 'en' ? String(count) : count.toLocaleString(language));
   const counts = fill(text(say.counts), {
     recipes: plural(language, say.recipes, job.imported),
-    failed: job.failed,
-    skipped: job.skipped,
-    total: job.total,
+    failed: n(job.failed),
+    skipped: n(job.skipped),
+    total: n(job.total),
     file: job.fileName,
   });
   const lines = [counts, ...(job.message ? [job.message] : [])];

@@ -45,9 +45,11 @@ export function fillHtml(
 
 /** The form of `forms` the language uses for `count`, with `{count}` filled (formatted for the language). */
 export function plural(language: InterfaceLanguage, forms: MailText, count: number): string {
-  if (typeof forms === 'string') return fill(forms, { count: count.toLocaleString(language) });
+  // English as the mails always wrote it ("1200 recipes"); other languages in their own digits and marks.
+  const written = language === 'en' ? String(count) : count.toLocaleString(language);
+  if (typeof forms === 'string') return fill(forms, { count: written });
   const rule = new Intl.PluralRules(language).select(count);
-  return fill(forms[rule] ?? forms.other, { count: count.toLocaleString(language) });
+  return fill(forms[rule] ?? forms.other, { count: written });
 }
 
 /** A text that is not a plural (a catalog entry read as a template). */
