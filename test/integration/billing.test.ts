@@ -175,12 +175,12 @@ describe('subscription status and checkout', () => {
     expect(daysLeft).toBeGreaterThan(6.9);
     expect(daysLeft).toBeLessThanOrEqual(7);
 
-    const notices = await readMail('admin@hearth.local');
-    expect(
-      notices.some(
+    // The notice goes out beside the webhook's answer (fire and forget), so it may land a moment later.
+    const noticed = async () =>
+      (await readMail('admin@hearth.local')).some(
         (mail) => mail.subject === 'New Monthly subscription on Hearth' && mail.text.includes(user.email),
-      ),
-    ).toBe(true);
+      );
+    await expect.poll(noticed, { timeout: 10_000 }).toBe(true);
 
     // A second subscription is refused; the portal manages the one there is.
     const second = await api('/api/subscription/checkout', {
