@@ -1,4 +1,6 @@
-import { addRecipesAsUser, expect, test } from './support';
+import { crumbleSvg, recipePage } from './fixtures/recipe-pages';
+import { type RecipeSite, startRecipeSite } from './fixtures/recipe-site';
+import { addRecipesAsUser, expect, openAddRecipeTab, test } from './support';
 
 // Issue 37's done-means story: a Spanish recipe with "2 cucharadas de azúcar", doubled on the recipe page,
 // reads "4 cucharadas"; on the shopping list with another recipe's "100 g de azúcar" the sugar is one
@@ -77,4 +79,47 @@ test('a person sets the language of a recipe to Italian', async ({ page, user })
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Recipe updated successfully').first()).toBeVisible();
   await expect(page.getByText('Written in Italian')).toHaveCount(0);
+});
+
+// An import keeps the language its page declares (issue 37): a page served here, in Italian by its
+// <html lang>, arrives in the review with Language set to Italian, and the saved recipe says so.
+let site: RecipeSite | undefined;
+test.afterAll(async () => {
+  await site?.close();
+});
+
+test('a recipe imported from a page in Italian keeps its language', async ({ page, user }) => {
+  expect(user.email).toBeTruthy();
+  const pages: Record<string, string> = {};
+  site = await startRecipeSite(pages, { '/images/torta.svg': crumbleSvg });
+  const torta = {
+    title: 'Torta della nonna',
+    description: 'La torta di ogni domenica.',
+    ingredients: ['250 g di farina', '2 uova', '100 g di zucchero'],
+    steps: ['Mescolare tutto.', 'Cuocere per 40 minuti.'],
+    prepMinutes: 20,
+    cookMinutes: 40,
+    servings: 8,
+  };
+  pages['/ricette/torta'] = recipePage(torta, site.url('/images/torta.svg')).replace(
+    '<html lang="en">',
+    '<html lang="it-IT">',
+  );
+
+  const dialog = await openAddRecipeTab(page, 'URL');
+  await dialog.getByLabel('Recipe URL').fill(site.url('/ricette/torta'));
+  await dialog.getByRole('button', { name: 'Extract recipe' }).click();
+  await expect(page.getByText('Recipe extracted, review and save')).toBeVisible();
+  const block = dialog.getByRole('region', { name: 'Recipe 1' });
+  await expect(block.getByLabel('Title')).toHaveValue('Torta della nonna');
+  await expect(block.getByLabel('Language')).toHaveValue('it');
+  await dialog.getByRole('button', { name: /^Save recipes?$/ }).click();
+  await expect(page.getByText('Added 1 recipe successfully')).toBeVisible();
+
+  await page
+    .getByRole('article', { name: 'Torta della nonna' })
+    .getByRole('link', { name: 'Torta della nonna' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Torta della nonna' })).toBeVisible();
+  await expect(page.getByText('Written in Italian')).toBeVisible();
 });
