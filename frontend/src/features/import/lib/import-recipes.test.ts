@@ -57,6 +57,19 @@ const extracted = (overrides: Partial<ExtractedRecipeResponse> = {}): ExtractedR
   ...overrides,
 });
 
+describe('import: the language the import recorded (issue 37)', () => {
+  it('fills the form with it, and the request carries it; none leaves it to detection', () => {
+    const italian = blockFromExtracted(extracted({ language: 'it' }), tree);
+    expect(italian.language).toBe('it');
+    expect(requestFromExtracted(extracted({ language: 'it' }), tree).language).toBe('it');
+    expect(recipeInput.safeParse(toRecipeRequest(italian)).success).toBe(true);
+    const unknown = blockFromExtracted(extracted(), tree);
+    expect(unknown.language).toBe('');
+    expect(toRecipeRequest(unknown).language).toBeNull();
+    expect(toRecipeRequest({ ...unknown, language: 'xx' }).language).toBeNull();
+  });
+});
+
 describe('import: extracted recipes into the manual form', () => {
   it('matches suggested categories by name or slug in any case, skipping unknown and hidden ones', () => {
     expect(categoryIdsFor(['Dinner', 'pasta dishes', 'dinner', 'Brunch', 'recipes to try'], tree)).toEqual([
