@@ -119,4 +119,21 @@ describe('the language a photo was read in', () => {
     expect(asked).toEqual([undefined]);
     expect(recipe?.language).toBe('de');
   });
+
+  it("records nothing when the words were not found in another language (English is the reader's default)", async () => {
+    const english = [
+      'Apple Cake',
+      'Ingredients',
+      '2 cups flour',
+      '1 cup sugar',
+      'Method',
+      'Mix and bake until golden.',
+    ];
+    const [recipe] = await readDocument(
+      { bytes: new Uint8Array([1]), contentType: 'image/png' },
+      { ocr: fakeOcr(english, ['de', 'fr'], []), readPdf: noPdf },
+    );
+    expect(recipe?.title).toBe('Apple Cake');
+    expect(recipe).not.toHaveProperty('language');
+  });
 });

@@ -138,9 +138,10 @@ function joinPages(pages: ReadLines[]): ReadLines {
 }
 
 /**
- * A page read with the reader's default model; when its words read as another language the reader
- * has a model for, it is read again with that model, so accented letters survive (Textract lists none:
- * read once). The page keeps the language its words read as, if Hearth speaks it (issue 37).
+ * A page read with the reader's default model, read again with another language's model when its words
+ * read as one the reader has (accented letters survive; Textract lists none: read once). The page keeps
+ * the language found, if Hearth speaks it (issue 37); English, the default rather than a finding, is left
+ * to detection (a Japanese card reads as 'en' too).
  */
 async function inItsLanguage(
   first: OcrResult,
@@ -150,7 +151,7 @@ async function inItsLanguage(
   const language = detectLanguage(first.lines.map((l) => l.text).join('\n'));
   const again = language !== 'en' && languages?.includes(language);
   const read = pageLines(again ? await readAgain(language) : first);
-  return { ...read, language: declaredLanguage(language) ?? undefined };
+  return language === 'en' ? read : { ...read, language: declaredLanguage(language) ?? undefined };
 }
 
 async function imageLines(
