@@ -7,7 +7,6 @@
 // corrected the same way (noise, fractions by their shape, recipe-aware fixes; ../ocr/), whichever
 // reader produced it, and the words it doubted travel to the review screen.
 
-import type { InterfaceLanguage } from '../../../contracts/languages.js';
 import { correctLines } from '../ocr/correct-lines.js';
 import { locateDoubts } from '../ocr/doubts.js';
 import { detectLanguage } from '../ocr/language.js';
@@ -88,7 +87,7 @@ interface ReadLines {
   sources: (LineSource | null)[];
   /** For each line, whether it ends short of its column (layout.ts endsShort). */
   endsShort: boolean[];
-  language?: InterfaceLanguage; // the language the reader read the page in (none for a text layer)
+  language?: ExtractedRecipe['language']; // the language the reader read the page in (none for a text layer)
 }
 
 const leastSure = (line: OcrLine): number =>
@@ -149,9 +148,9 @@ async function inItsLanguage(
   readAgain: (language: OcrLanguage) => Promise<OcrResult>,
 ): Promise<ReadLines> {
   const language = detectLanguage(first.lines.map((l) => l.text).join('\n'));
-  const again = language !== 'en' && languages?.includes(language);
-  const read = pageLines(again ? await readAgain(language) : first);
-  return language === 'en' ? read : { ...read, language: declaredLanguage(language) ?? undefined };
+  if (language === 'en') return pageLines(first);
+  const read = pageLines(languages?.includes(language) ? await readAgain(language) : first);
+  return { ...read, language: declaredLanguage(language) ?? undefined };
 }
 
 async function imageLines(
