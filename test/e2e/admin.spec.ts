@@ -31,4 +31,26 @@ test.describe('admin panel', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Invitation Codes' })).toHaveCount(0);
   });
+
+  // Issue 37: the lifetime invitation to an address without an account, in the language the admin chose.
+  test('an admin invites a friend with lifetime access in German, and the mail arrives in German', async ({
+    page,
+  }) => {
+    const admin = adminAccount();
+    await signIn(page, admin.email, admin.password, admin.totpSecret);
+    await page.goto('/admin');
+    const friend = `freundin-${Date.now()}@example.com`;
+    await expect(page.getByLabel('Their language')).toHaveValue('');
+    await page.getByLabel('Their language').selectOption({ label: 'German' });
+    await page.getByLabel("Friend's email").fill(friend);
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText(`${friend} gets lifetime access on sign-up`)).toBeVisible();
+
+    const subject = 'Du bist zu Hearth eingeladen, mit lebenslangem Zugang';
+    await page.goto('/__mail');
+    await page.getByRole('link', { name: subject }).first().click();
+    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+    const body = page.frameLocator('iframe[title="Message body"]');
+    await expect(body.getByRole('link', { name: 'Mein Konto erstellen' })).toBeVisible();
+  });
 });
