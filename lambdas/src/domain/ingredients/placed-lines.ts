@@ -40,6 +40,9 @@ const FORMS = new Set(
   ),
 );
 
+/** Whether a word is one around a food (an amount, a unit, how it is cut), not a food. */
+export const isLineWord = (word: string): boolean => lineWords().has(word);
+
 /** Whether a word is listed in the known-food vocabulary as it stands (not a guess's business). */
 export const isListedWord = (word: string): boolean => words().has(word);
 
