@@ -11,6 +11,7 @@ import {
   type DietaryCorrection,
   type DietaryInfo,
 } from '../../contracts/allergens.js';
+import { isPasteOf } from './allergen-compounds.js';
 import { guessTraits } from './allergen-guess.js';
 import { guesses, matchesOf, replacedBy, type Trait } from './allergen-rules.js';
 import { isSeafood, SEAFOOD_CONTEXT, seafoodCues } from './allergen-seafood.js';
@@ -25,7 +26,7 @@ export { normaliseForAllergens };
  * Raised whenever the tables or rules change what a line means: a classification stored under older
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
-export const ALLERGEN_RULES_VERSION = 6;
+export const ALLERGEN_RULES_VERSION = 7;
 
 /** What `unplaced` holds for letters of a script the classifier does not read. */
 const UNREAD = '(unread script)';
@@ -83,6 +84,8 @@ export function classifyLine(line: string): LineTraits {
     // "Gluten-free flour", "vegan butter": what the words rule out holds for the rest of the line.
     const ruledOut = (trait: Trait) =>
       matches.some((other) => other.start < match.start && other.rule.without.includes(trait));
+    // "Tomatenpasta", "pasta de sésamo", "pâte d'arachide": the paste of the food beside the form word.
+    if (isPasteOf(match, matches, text)) continue;
     const by = match.rule.head ? replacedBy(match, matches, text) : undefined;
     if (by) {
       // A plain food stands in for flour or pasta ("rice flour", "chickpea pasta"); before a dairy
