@@ -99,3 +99,27 @@ describe('a form word decided by the food beside it', () => {
     expect(read('2 EL Paprikamark')).toEqual({ found: [], flagged: false });
   });
 });
+
+describe('foods by class, in every language', () => {
+  it('reads trade names of fish and shellfish (allergen-table-species.ts)', () => {
+    expect(read('500 g palamut').found).toEqual(['fish']);
+    expect(read('1 kg de navajas').found).toEqual(['molluscs']);
+    expect(read('8 canocchie').found).toEqual(['crustaceans']);
+    expect(read('あじ 2尾')).toEqual({ found: ['fish'], flagged: false });
+    // Words that hold a species name's letters are not fish: a tablespoon, "mittelscharf", a filling.
+    expect(read('2 tablespoons peanut oil').found).toEqual(['peanuts']);
+    expect(read('1 TL mittelscharfer Senf').found).toEqual(['mustard']);
+  });
+
+  it('reads imitation crab, sliced loaves, dumplings and fried onions as their kind', () => {
+    expect(read('200 g paluszków krabowych').found).toEqual(['crustaceans', 'eggs', 'fish', 'gluten']);
+    expect(read('食パン 2枚').found).toEqual(['gluten', 'milk', 'soy']);
+    expect(read('250 g mantı').found).toEqual(['eggs', 'gluten']);
+    expect(read('1 cup crispy fried onions').found).toEqual(['gluten', 'soy']);
+  });
+
+  it('reads Spanish "en polvo" as powdered, not Portuguese octopus', () => {
+    expect(read('1 pizca de mostaza en polvo').found).toEqual(['mustard']);
+    expect(read('300 g de polvo').found).toEqual(['molluscs']);
+  });
+});
