@@ -16,6 +16,7 @@ const SEAFOOD: readonly Trait[] = ['fish', 'crustaceans', 'molluscs'];
  * Fish: fillets and steaks of fish (Portuguese posta, French darne, Japanese 切り身 and 柵), scaled,
  * gutted, boned (a fish's bones: espina, arête, Gräte, lisca, espinha, ość, graat, kılçık).
  * Shellfish: deveined, shell-on, in the shell or half shell, debearded, purged of sand (砂抜き), shelled.
+ * Not "peeled" (Arabic مقشر, Hebrew קלוף): almonds and potatoes are peeled too.
  * Either: cleaned (a fish, squid or clams are cleaned; a vegetable so written is known and never asks).
  */
 const CUES: readonly (readonly [RegExp, readonly Trait[]])[] = [
@@ -25,7 +26,7 @@ const CUES: readonly (readonly [RegExp, readonly Trait[]])[] = [
   ],
   [/尾/, ['fish', 'crustaceans']],
   [
-    /(?<![a-z])(?:devein|deveined|desvenad|shell on|in shell|in the shell|half shell|in their shell|en su concha|con concha|en coquille|in guscio|sgusciat|debearded|sin barba|purged|decortique|kabuklu|skorupk|in de schaal|valve|valva)(?![a-z])|殻|背わた|砂抜き|קליפה|قشر/,
+    /(?<![a-z])(?:devein|deveined|desvenad|shell on|in shell|in the shell|half shell|in their shell|en su concha|con concha|en coquille|in guscio|sgusciat|debearded|sin barba|purged|decortique|kabuklu|skorupk|in de schaal|valve|valva)(?![a-z])|殻|背わた|砂抜き/,
     SHELLFISH,
   ],
   [
