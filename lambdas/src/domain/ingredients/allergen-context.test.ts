@@ -123,3 +123,11 @@ describe('foods by class, in every language', () => {
     expect(read('300 g de polvo').found).toEqual(['molluscs']);
   });
 });
+
+describe('a recipe’s seafood context', () => {
+  it('comes from a line of seafood, not from a condiment that holds fish among other things', () => {
+    const stew = classifyIngredients('1 kg stewing beef\n1 tbsp Worcestershire sauce\n1 tsp zorblax');
+    expect(stew.mayContain).not.toContain('molluscs');
+    expect(stew.unknown).toContain('1 tsp zorblax');
+  });
+});

@@ -42,8 +42,14 @@ export function seafoodCues(text: string): Set<Trait> {
   return found;
 }
 
-/** Whether a line's traits hold a fish or shellfish (contained or maybe). */
-export const isSeafood = (traits: ReadonlySet<Trait>): boolean => SEAFOOD.some((trait) => traits.has(trait));
+/**
+ * Whether a line is seafood, for its recipe's context: it holds a fish or shellfish and nothing else a
+ * table names (a condiment such as Worcestershire sauce or Caesar dressing, which may hold gluten or
+ * eggs too, does not make a beef stew a seafood dish).
+ */
+export const isSeafoodLine = (contains: ReadonlySet<Trait>, may: ReadonlySet<Trait>): boolean =>
+  SEAFOOD.some((trait) => contains.has(trait) || may.has(trait)) &&
+  [...contains, ...may].every((trait) => SEAFOOD.includes(trait));
 
 /**
  * What a recipe's seafood context adds to a line whose food no table places: every seafood kind, since

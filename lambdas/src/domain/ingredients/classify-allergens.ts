@@ -14,7 +14,7 @@ import {
 import { isPasteOf } from './allergen-compounds.js';
 import { guessTraits } from './allergen-guess.js';
 import { guesses, matchesOf, replacedBy, type Trait } from './allergen-rules.js';
-import { isSeafood, SEAFOOD_CONTEXT, seafoodCues } from './allergen-seafood.js';
+import { isSeafoodLine, SEAFOOD_CONTEXT, seafoodCues } from './allergen-seafood.js';
 import { hasUnreadLetters, isOtherScript, normaliseForAllergens, wordLanguages } from './allergen-text.js';
 import { transliteratedTraits } from './allergen-transliterate.js';
 import { isLineWord, isListedWord, mainPart, unplacedWords } from './placed-lines.js';
@@ -155,11 +155,11 @@ export function classifyIngredients(ingredients: string | null | undefined): Die
   const unknown: string[] = [];
   const lines = (ingredients ?? '').split('\n');
   const classified = lines.map(classifyLine);
-  // A recipe with fish or shellfish in a line or a heading ("For the fish:") is a seafood context: a
-  // line whose food no table places may be one too (a paella's "500 g de navajas").
+  // A recipe with a line or a heading of fish or shellfish ("For the fish:", "300 g de gambas") is a
+  // seafood context: a line whose food no table places may be one too (a paella's "500 g de navajas").
   const seafood = lines.some((line, at) => {
     const traits = line.trim().endsWith(':') ? classifyLine(line.replace(/:\s*$/, '')) : classified[at];
-    return traits !== undefined && (isSeafood(traits.contains) || isSeafood(traits.may));
+    return traits !== undefined && isSeafoodLine(traits.contains, traits.may);
   });
   for (const [at, line] of lines.entries()) {
     const traits = classified[at] ?? classifyLine(line);
