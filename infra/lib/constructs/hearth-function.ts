@@ -86,6 +86,9 @@ export class HearthFunction extends NodejsFunction {
         target: 'node22',
         mainFields: ['module', 'main'],
         minify: true,
+        // Letters outside ASCII stay as they are (2-3 bytes in UTF-8), not \uXXXX escapes (6 bytes):
+        // the ingredient and allergen tables hold Japanese, Arabic and Hebrew words.
+        esbuildArgs: { '--charset': 'utf8' },
         sourceMap: true,
         // The Lambda runtime ships the AWS SDK v3; bundling it would only add cold-start weight.
         externalModules: ['@aws-sdk/*', ...nodeModules, ...externalModules],

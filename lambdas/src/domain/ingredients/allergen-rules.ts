@@ -1,10 +1,11 @@
 // The allergen tables read as rules (issue 38): each phrase of allergen-table.ts, allergen-table-europe.ts
-// and allergen-table-world.ts as a pattern with the traits it carries, and the matching of one normalised
+// allergen-table-world.ts and allergen-table-species.ts as a pattern with the traits it carries, and the matching of one normalised
 // line against them (the longest phrase wins; a `replace` food stands in for the `head` food after it).
 import { ALLERGENS, type Allergen } from '../../contracts/allergens.js';
 import type { GuessFood } from './allergen-guess.js';
 import { ENGLISH_TABLE, TRAIT_KINDS } from './allergen-table.js';
 import { EUROPEAN_TABLE } from './allergen-table-europe.js';
+import { SPECIES_TABLE } from './allergen-table-species.js';
 import { WORLD_TABLE } from './allergen-table-world.js';
 import { isOtherScript, normaliseForAllergens } from './allergen-text.js';
 
@@ -115,7 +116,7 @@ function parseTable(table: string): Rule[] {
 
 let RULES: Rule[] | undefined;
 export const rules = (): Rule[] => {
-  RULES ??= parseTable(`${ENGLISH_TABLE}\n${EUROPEAN_TABLE}\n${WORLD_TABLE}`);
+  RULES ??= parseTable(`${ENGLISH_TABLE}\n${EUROPEAN_TABLE}\n${WORLD_TABLE}\n${SPECIES_TABLE}`);
   return RULES;
 };
 

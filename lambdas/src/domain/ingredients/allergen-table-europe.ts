@@ -426,6 +426,7 @@ wino, wina, winem, ~winn = sulphites alcohol
 ~fleischsalat, ~wurstsalat = eggs mustard? milk?
 magdalena, sobao, ensaimada = gluten eggs milk
 ^oblea, empanadilla = gluten
+en polvo, polvo de hornear, polvo para hornear, polvo royal = -
 gula, gulas = fish
 escabeche = sulphites?
 pedro ximenez, oloroso, amontillado = sulphites alcohol

@@ -28,6 +28,8 @@ export function normaliseForAllergens(text: string): string {
       .replace(/[أإآٱ]/g, 'ا')
       .replace(/ى/g, 'ي')
       .replace(/ة/g, 'ه')
+      // A Hebrew geresh marks a sound Hebrew letters lack (צ׳ ch, ג׳ j): part of the word, not a break.
+      .replace(/(?<=[\u05d0-\u05ea])['\u05f3\u2019]/g, '')
       .normalize('NFKC')
       .normalize('NFD')
       .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0591-\u05c7\u0640]/g, '')

@@ -11,10 +11,13 @@ import {
   type DietaryCorrection,
   type DietaryInfo,
 } from '../../contracts/allergens.js';
+import { isPasteOf } from './allergen-compounds.js';
 import { guessTraits } from './allergen-guess.js';
 import { guesses, matchesOf, replacedBy, type Trait } from './allergen-rules.js';
-import { hasUnreadLetters, normaliseForAllergens, wordLanguages } from './allergen-text.js';
-import { isListedWord, mainPart, unplacedWords } from './placed-lines.js';
+import { isSeafoodLine, SEAFOOD_CONTEXT, seafoodCues } from './allergen-seafood.js';
+import { hasUnreadLetters, isOtherScript, normaliseForAllergens, wordLanguages } from './allergen-text.js';
+import { transliteratedTraits } from './allergen-transliterate.js';
+import { isLineWord, isListedWord, mainPart, unplacedWords } from './placed-lines.js';
 
 export type { Trait };
 export { normaliseForAllergens };
@@ -23,7 +26,7 @@ export { normaliseForAllergens };
  * Raised whenever the tables or rules change what a line means: a classification stored under older
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
-export const ALLERGEN_RULES_VERSION = 6;
+export const ALLERGEN_RULES_VERSION = 7;
 
 /** What `unplaced` holds for letters of a script the classifier does not read. */
 const UNREAD = '(unread script)';
@@ -81,6 +84,8 @@ export function classifyLine(line: string): LineTraits {
     // "Gluten-free flour", "vegan butter": what the words rule out holds for the rest of the line.
     const ruledOut = (trait: Trait) =>
       matches.some((other) => other.start < match.start && other.rule.without.includes(trait));
+    // "Tomatenpasta", "pasta de sésamo", "pâte d'arachide": the paste of the food beside the form word.
+    if (isPasteOf(match, matches, text)) continue;
     const by = match.rule.head ? replacedBy(match, matches, text) : undefined;
     if (by) {
       // A plain food stands in for flour or pasta ("rice flour", "chickpea pasta"); before a dairy
@@ -107,8 +112,19 @@ export function classifyLine(line: string): LineTraits {
   );
   const unplaced = unplacedWords(main, found);
   // A word not placed may be a food misspelt or ending a compound: what that food carries, it may.
+  // A Hebrew or Arabic word may be a European food written in those letters ("פטה", feta), when it is
+  // the line's only food: beside a known one it is a container ("חבילת") or a descriptor ("קלויים").
+  const foodless =
+    found.length === 0 && main.split(' ').every((word) => isLineWord(word) || unplaced.includes(word));
   for (const word of unplaced.filter((unplacedWord) => !isListedWord(unplacedWord)))
-    for (const trait of guessTraits(word, guesses())) if (!contains.has(trait)) may.add(trait);
+    for (const trait of !isOtherScript(word)
+      ? guessTraits(word, guesses())
+      : foodless
+        ? transliteratedTraits(word, guesses())
+        : [])
+      if (!contains.has(trait)) may.add(trait);
+  // A word not placed beside a fillet, a shell, "scaled" or "deveined" may be a fish or shellfish.
+  if (unplaced.length > 0) for (const trait of seafoodCues(text)) if (!contains.has(trait)) may.add(trait);
   // Letters of a script the tables do not read (Cyrillic, Korean...) are never read as nothing.
   if (hasUnreadLetters(rawMain)) unplaced.push(UNREAD);
   return { contains, may, unplaced };
@@ -137,14 +153,25 @@ export function classifyIngredients(ingredients: string | null | undefined): Die
   const because = new Map<Trait, string>();
   const becauseMay = new Map<Trait, string>();
   const unknown: string[] = [];
-  for (const line of (ingredients ?? '').split('\n')) {
-    const traits = classifyLine(line);
+  const lines = (ingredients ?? '').split('\n');
+  const classified = lines.map(classifyLine);
+  // A recipe with a line or a heading of fish or shellfish ("For the fish:", "300 g de gambas") is a
+  // seafood context: a line whose food no table places may be one too (a paella's "500 g de navajas").
+  const seafood = lines.some((line, at) => {
+    const traits = line.trim().endsWith(':') ? classifyLine(line.replace(/:\s*$/, '')) : classified[at];
+    return traits !== undefined && isSeafoodLine(traits.contains, traits.may);
+  });
+  for (const [at, line] of lines.entries()) {
+    const traits = classified[at] ?? classifyLine(line);
+    const lineMay = new Set(traits.may);
+    if (seafood && traits.unplaced.length > 0)
+      for (const trait of SEAFOOD_CONTEXT) if (!traits.contains.has(trait)) lineMay.add(trait);
     if (traits.unplaced.length > 0 && unknown.length < MAX_UNKNOWN_LINES) unknown.push(line.trim());
     for (const trait of traits.contains) {
       contains.add(trait);
       if (!because.has(trait)) because.set(trait, line.trim());
     }
-    for (const trait of traits.may) {
+    for (const trait of lineMay) {
       may.add(trait);
       if (!becauseMay.has(trait)) becauseMay.set(trait, line.trim());
     }

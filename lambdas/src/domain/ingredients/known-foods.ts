@@ -101,7 +101,7 @@ navet radis betterave champignon cepe girolle poivron piment gingembre herbe per
 basilic thym romarin origan marjolaine menthe sauge estragon coriandre laurier cumin cannelle
 clou de girofle muscade noix de muscade cardamome safran curcuma anis badiane paprika genievre lentille
 pois chiche boeuf veau agneau porc jambon lard poulet dinde canard oie lapin gibier viande hache
-steak escalope cote filet cuisse blanc de poulet magret foie
+steak escalope cote filet darne cuisse blanc de poulet magret foie
 agua hielo sal pimienta azucar azucar glas miel sirope aceite aceite de oliva vinagre arroz quinoa
 maicena levadura bicarbonato gelatina vainilla cacao cafe te manzana albaricoque aguacate platano
 banana pera mora arandano cereza limon lima naranja mandarina mango melon melocoton ciruela uva fresa
@@ -148,7 +148,7 @@ alho frances alface rucula espinafre espargo aspargo tomate cebola cebolinho cha
 doce nabo rabanete beterraba cogumelo pimento pimentao malagueta gengibre erva salsa coentro endro
 manjericao tomilho alecrim oregaos hortela salva louro cominho canela cravinho noz moscada cardamomo
 acafrao curcuma anis lentilha grao grao de bico vaca carne de vaca vitela borrego cordeiro porco
-presunto toucinho frango peru pato coelho carne carne picada bife lombo costeleta peito coxa figado
+presunto toucinho frango peru pato coelho carne carne picada bife lombo costeleta peito coxa figado posta
 vatten vatten is salt peppar socker stromjolsmjol florsocker farinsocker honung sirap olja olivolja
 rapsolja vinager attika attiksprit ris quinoa hirs bovete polenta majs majsstarkelse potatismjol
 bakpulver bikarbonat jast gelatin vanilj vaniljsocker kakao kaffe te apple aprikos avokado banan

@@ -40,6 +40,9 @@ const FORMS = new Set(
   ),
 );
 
+/** Whether a word is one around a food (an amount, a unit, how it is cut), not a food. */
+export const isLineWord = (word: string): boolean => lineWords().has(word);
+
 /** Whether a word is listed in the known-food vocabulary as it stands (not a guess's business). */
 export const isListedWord = (word: string): boolean => words().has(word);
 
@@ -69,6 +72,8 @@ function isKnownWord(word: string, depth = 0): boolean {
     const rest = word.slice(cut);
     if (DISH_HEADS.has(rest) || DISH_HEADS.has(rest.slice(1))) return false;
     if (isEnding(rest)) return true;
+    // German "-mark" after a food is its concentrate ("Tomaten|mark", "Paprika|mark").
+    if (rest.replace(/^[sne]/, '') === 'mark') return true;
     if (isKnownWord(rest, depth + 1)) return true;
     // A joining letter between the parts ("Zwiebel|n|suppe", "Rind|s|bratwurst").
     if (/^[sne]/.test(rest) && isKnownWord(rest.slice(1), depth + 1)) return true;
