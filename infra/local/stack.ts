@@ -1,30 +1,28 @@
 // The local stack: real stand-ins for AWS (DynamoDB Local, s3rver, cognito-local) behind ONE local
 // server that plays CloudFront + API Gateway: /api/* runs the same Lambda handlers, /cognito is the
 // Amplify-facing Cognito shim, /config.json configures the SPA, /__mail shows the outbox, and the
-// rest is the built SPA. `npm start`, the integration tests, Playwright and the bench all use it.
+// rest is the built SPA (front-door.ts routes them). `npm start`, the integration tests, Playwright
+// and the bench all use it.
 // Handlers read their configuration when first imported, so one process hosts one stack.
 import { mkdir } from 'node:fs/promises';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import getPort from 'get-port';
-import { contentSecurityPolicy } from '../lib/content-security-policy.js';
 import { ensureAdmin, type LocalAdmin } from './admin-account.js';
 import { jsonError } from './api-gateway.js';
-import { cognitoCall, localPool, startCognitoLocal, startTriggerEndpoint } from './cognito.js';
+import { cognitoCall, startCognitoLocal, startTriggerEndpoint } from './cognito.js';
 import { createCognitoShim } from './cognito-shim.js';
 import { ensureTable, startDynamo } from './dynamo.js';
-import { decideFault, sendAnswer, startFaultProxy } from './fault-proxy.js';
+import { startFaultProxy } from './fault-proxy.js';
 import { FaultDice, parseFaults } from './faults.js';
-import { createLambdaApi, maxBodyBytes, type RouteStats, readBody, region, send } from './lambda-api.js';
+import { frontDoor } from './front-door.js';
+import { handlerEnvironment } from './handler-environment.js';
+import { createLambdaApi, type RouteStats, region, send } from './lambda-api.js';
 import type { LambdaHandler } from './lambda-invoke.js';
-import { handleMailViewer } from './mail-viewer.js';
-import { isPostUpload, proxyTaggedPost } from './pending-uploads.js';
 import { killLeftovers, type ManagedProcess, recordChildren } from './processes.js';
-import { isRecipeImagePath, serveRecipeImage } from './recipe-images.js';
 import { startS3 } from './s3.js';
-import { serveStatic } from './static-site.js';
 import { startStepFunctionsLocal } from './step-functions.js';
 import { startLiveUpdates } from './websocket.js';
 
@@ -72,22 +70,6 @@ export interface LocalStack {
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const tableName = 'hearth';
 export const mediaBucket = 'hearth-media';
-
-function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
-  const upstream = httpRequest(
-    target,
-    { method: req.method, headers: { ...req.headers, host: target.host } },
-    (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-    res.end('Bad gateway');
-  });
-  req.pipe(upstream);
-}
 
 /** Where the SPA is built and served from: HEARTH_WEB_DIST lets parallel work keep its own copy. */
 export function webDistDir(): string {
@@ -151,30 +133,15 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       getPort({ host: '127.0.0.1' }),
       getPort({ host: '127.0.0.1' }),
     ]);
-    const env: Record<string, string> = {
-      AWS_REGION: region,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_EC2_METADATA_DISABLED: 'true',
-      TABLE_NAME: tableName,
-      MEDIA_BUCKET: mediaBucket,
-      USER_POOL_ID: localPool.userPoolId,
-      USER_POOL_CLIENT_ID: localPool.clientId,
-      APP_ORIGIN: origin,
-      MAIL_MODE: 'outbox',
-      MAIL_OUTBOX_DIR: mailDir,
-      // The sharing Lambda reads index.html from here for recipe link previews (GET /recipe/{id}).
-      WEB_DIST_DIR: distDir,
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
-      S3_PUBLIC_ENDPOINT: `${origin}/media`,
-      // The handlers reach Cognito through the shim too, so its Cognito fidelity fixes apply to them.
-      COGNITO_ENDPOINT: `${origin}/cognito`,
-      // Live updates: the @connections stand-in is on this server (infra/local/websocket.ts).
-      LIVE_MANAGEMENT_ENDPOINT: origin,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? (options.quiet ? 'error' : 'warn'),
-      // CloudWatch metrics are AWS's; locally their lines would only crowd the console.
-      POWERTOOLS_METRICS_DISABLED: 'true',
-    };
+    const env = handlerEnvironment({
+      origin,
+      mailDir,
+      distDir,
+      tableName,
+      mediaBucket,
+      dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`,
+      logLevel: process.env.LOG_LEVEL ?? (options.quiet ? 'error' : 'warn'),
+    });
 
     // Handlers and triggers are imported only after process.env holds their configuration.
     const importLambda = <T>(relative: string) =>
@@ -222,7 +189,9 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
         : endpoint;
     env.DYNAMODB_ENDPOINT = await behindFaults('dynamodb', directDynamo);
     env.S3_ENDPOINT = await behindFaults('s3', s3.endpoint);
-    // The extract-recipe workflow: the same ASL and task handlers, run in this process.
+    // The workflows: the same ASL and task handlers, run in this process.
+    const loadTaskHandler = async (task: { handler: string }) =>
+      (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler;
     const stepFunctions = started(
       await startStepFunctionsLocal({
         region,
@@ -233,12 +202,9 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
           if (module.releaseOcr) stoppers.push(module.releaseOcr);
           return module.handler;
         },
-        loadImportTask: async (task) =>
-          (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
-        loadExportTask: async (task) =>
-          (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
-        loadDocumentJobTask: async (task) =>
-          (await importLambda<{ handler: LambdaHandler }>(`handlers/tasks/${task.handler}.ts`)).handler,
+        loadImportTask: loadTaskHandler,
+        loadExportTask: loadTaskHandler,
+        loadDocumentJobTask: loadTaskHandler,
         tasks: { duplicateShare, faults: dice },
       }),
     );
@@ -282,81 +248,20 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       dynamoRequestCount,
     });
 
-    async function handleCognito(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-      if (req.method === 'POST' && (url.pathname === '/cognito' || url.pathname === '/cognito/')) {
-        const body = await readBody(req, maxBodyBytes);
-        const target = req.headers['x-amz-target'];
-        // HEARTH_FAULTS cognito:…: Cognito's own throttling and 500 answers, or none at all.
-        const fault = decideFault('cognito', dice);
-        if (fault) {
-          if (fault.apply)
-            await shim.handle(Array.isArray(target) ? target[0] : target, body?.toString('utf8') ?? '');
-          // A hung request stays open until its client gives up.
-          if (fault.answer !== 'hang') sendAnswer(res, fault.answer);
-          return;
-        }
-        return send(
-          res,
-          await shim.handle(Array.isArray(target) ? target[0] : target, body?.toString('utf8') ?? ''),
-        );
-      }
-      // Key discovery (/cognito/<pool>/.well-known/jwks.json) goes straight to cognito-local.
-      if (req.method === 'GET')
-        return proxy(req, res, new URL(url.pathname.slice('/cognito'.length) + url.search, cognito.endpoint));
-      send(res, jsonError(405, 'method_not_allowed', 'Method not allowed'));
-    }
-
-    // Built per request from the Host header, so the SPA works whether opened via 127.0.0.1 or localhost.
-    const runtimeConfig = (req: IncomingMessage) => {
-      const base = req.headers.host ? `http://${req.headers.host}` : origin;
-      return JSON.stringify({
-        mode: 'local',
-        region,
-        userPoolId: localPool.userPoolId,
-        userPoolClientId: localPool.clientId,
-        cognitoEndpoint: `${base}/cognito`,
-        mailViewerUrl: `${base}/__mail`,
-        liveUrl: `${base.replace(/^http/, 'ws')}/live`,
-        // As on AWS: the shim plays Cognito's side of SRP (cognito-shim-sign-in.ts).
-        authFlowType: 'USER_SRP_AUTH',
-      });
-    };
-
-    // Every answer carries the site's CSP, as CloudFront adds it on AWS: the SPA, a recipe's link
-    // preview page and the mail viewer are all HTML from this origin (browsers ignore it elsewhere).
-    // Locally Cognito and the media files are on this same origin, so no other origin is needed.
-    const csp = contentSecurityPolicy();
-    handle = async (req, res) => {
-      res.setHeader('content-security-policy', csp);
-      const url = new URL(req.url ?? '/', origin);
-      const path = url.pathname;
-      // Recipe images come from the bucket itself, as CloudFront serves them on AWS (no Lambda).
-      if (isRecipeImagePath(path))
-        return serveRecipeImage(req, res, path, { endpoint: s3.endpoint, bucket: mediaBucket });
-      if (path === '/api' || path.startsWith('/api/')) return api.handleApi(req, res, url);
-      if (path.startsWith('/@connections/')) return live.handleManagement(req, res, url);
-      if (path === '/cognito' || path.startsWith('/cognito/')) return handleCognito(req, res, url);
-      if (path === '/config.json') {
-        return send(res, {
-          statusCode: 200,
-          headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-          body: Buffer.from(runtimeConfig(req)),
-        });
-      }
-      if (path === '/__mail' || path.startsWith('/__mail/'))
-        return send(res, await handleMailViewer(mailDir, url));
-      // Presigned media URLs are signed for <origin>/media/<bucket>/<key>; s3rver ignores the signature host.
-      if (path.startsWith('/media/')) {
-        const target = new URL(path.slice('/media'.length) + url.search, s3.endpoint);
-        // s3rver ignores a presigned POST's `tagging` field; this applies it (pending-uploads.ts).
-        if (isPostUpload(req)) return proxyTaggedPost(req, res, target, s3.endpoint);
-        return proxy(req, res, target);
-      }
-      // Pages the API renders itself (a recipe's link preview), as CloudFront routes them on AWS.
-      if (api.isRoute(req.method ?? 'GET', path)) return api.handleApi(req, res, url);
-      if (options.serveFrontend === false) return send(res, jsonError(404, 'not_found', 'Not found'));
-      return serveStatic(distDir, req, res);
-    };
+    // The one origin's routes, as CloudFront and API Gateway route them on AWS (front-door.ts).
+    handle = frontDoor({
+      origin,
+      mailDir,
+      distDir,
+      serveFrontend: options.serveFrontend,
+      s3Endpoint: s3.endpoint,
+      bucket: mediaBucket,
+      cognitoEndpoint: cognito.endpoint,
+      shim,
+      dice,
+      api,
+      live,
+    });
 
     const admin = await ensureAdmin(dataDir, shim);
     markReady();

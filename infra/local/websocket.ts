@@ -6,26 +6,16 @@
 //   closed as API Gateway closes it (1001), so a client without a heartbeat loses it here too;
 // - the API Gateway Management API: POST / GET / DELETE /@connections/{id} on the same server, so the
 //   handlers' @aws-sdk/client-apigatewaymanagementapi calls work unchanged (LIVE_MANAGEMENT_ENDPOINT);
-// - DynamoDB Streams: a poller reads DynamoDB Local's stream of the table (GetRecords every 100 ms,
-//   following new shards) and calls the same stream handler with the Lambda event shape, as the event
-//   source mapping does on AWS, within Lambda's limits, and, as that mapping may (at-least-once), hands a
-//   share of the batches over twice.
+// - DynamoDB Streams: a poller (stream-poller.ts) reads DynamoDB Local's stream of the table and calls
+//   the same stream handler with the Lambda event shape, as the event source mapping does on AWS.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DescribeStreamCommand,
-  DynamoDBStreamsClient,
-  GetRecordsCommand,
-  GetShardIteratorCommand,
-  type _Record as StreamRecord,
-} from '@aws-sdk/client-dynamodb-streams';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { API_GATEWAY_IDLE_TIMEOUT_MS, LIVE_PING_ROUTE } from '../../lambdas/src/contracts/live.js';
-import { passesLiveFilter } from '../../lambdas/src/data/live-changes.js';
 import { functionLimits } from './function-limits.js';
 import { invokeFunction, type LambdaHandler } from './lambda-invoke.js';
+import { type StreamPollerOptions, startStreamPoller } from './stream-poller.js';
 
 type Handler = (event: Record<string, unknown>) => Promise<unknown>;
 
@@ -41,20 +31,12 @@ export interface LiveHandlers {
 /** Routes whose integration's answer API Gateway sends back on the socket (returnResponse in the CDK). */
 const TWO_WAY_ROUTES = new Set([LIVE_PING_ROUTE]);
 
-export interface LiveUpdatesOptions {
+export interface LiveUpdatesOptions extends StreamPollerOptions {
   server: Server;
-  dynamoEndpoint: string;
-  tableName: string;
-  region: string;
   /** Imports a module of lambdas/src once the stack's environment is set (stack.ts). */
   importLambda: <T>(relative: string) => Promise<T>;
   /** API Gateway's idle timeout (10 minutes); tests of the heartbeat shorten it. */
   idleTimeoutMs?: number;
-  /** Share of stream batches delivered twice (0 to 1). */
-  duplicateShare?: number;
-  /** Counts each batch delivered twice (`npm run chaos` prints them). */
-  onDeliveredTwice?: () => void;
-  random?: () => number;
 }
 
 /** The same handler modules the CDK stack deploys (infra/lib: the live-updates part of the API stack). */
@@ -77,9 +59,6 @@ async function loadHandlers(importLambda: LiveUpdatesOptions['importLambda']): P
   };
 }
 
-const POLL_MS = 100;
-const SHARD_REFRESH_MS = 2_000;
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const methodArn = (routeKey: string) => `arn:aws:execute-api:local:000000000000:local/live/${routeKey}`;
 
 export async function startLiveUpdates(options: LiveUpdatesOptions) {
@@ -216,94 +195,5 @@ export async function startLiveUpdates(options: LiveUpdatesOptions) {
       sockets.clear();
       wss.close();
     },
-  };
-}
-
-/** Reads the table's stream and hands each batch of records to the stream handler, like Lambda's poller. */
-async function startStreamPoller(options: LiveUpdatesOptions, stream: Handler) {
-  const clientOptions = { region: options.region, endpoint: options.dynamoEndpoint, credentials };
-  const dynamo = new DynamoDBClient(clientOptions);
-  const streams = new DynamoDBStreamsClient(clientOptions);
-  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
-  dynamo.destroy();
-  const streamArn = Table?.LatestStreamArn;
-  if (!streamArn) throw new Error(`The local table ${options.tableName} has no stream`);
-
-  const iterators = new Map<string, string | null>();
-  let firstRefresh = true;
-  let stopped = false;
-  let lastRefresh = 0;
-
-  async function refreshShards() {
-    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-    for (const shard of StreamDescription?.Shards ?? []) {
-      const shardId = shard.ShardId;
-      if (!shardId || iterators.has(shardId)) continue;
-      // Changes from before the stack started are not news; shards that appear later are read whole.
-      const { ShardIterator } = await streams.send(
-        new GetShardIteratorCommand({
-          StreamArn: streamArn,
-          ShardId: shardId,
-          ShardIteratorType: firstRefresh ? 'LATEST' : 'TRIM_HORIZON',
-        }),
-      );
-      iterators.set(shardId, ShardIterator ?? null);
-    }
-    firstRefresh = false;
-    lastRefresh = Date.now();
-  }
-
-  async function pollOnce() {
-    if (Date.now() - lastRefresh >= SHARD_REFRESH_MS) await refreshShards();
-    for (const [shardId, iterator] of iterators) {
-      if (!iterator) continue;
-      const { Records, NextShardIterator } = await streams.send(
-        new GetRecordsCommand({ ShardIterator: iterator }),
-      );
-      iterators.set(shardId, NextShardIterator ?? null);
-      // The event-source mapping's filter, as Lambda applies it on AWS: other changes never reach it.
-      const live = (Records ?? []).filter((record) =>
-        passesLiveFilter({ pk: record.dynamodb?.Keys?.pk?.S, sk: record.dynamodb?.Keys?.sk?.S }),
-      );
-      if (live.length > 0) {
-        const event = { Records: live.map(toLambdaRecord) };
-        await stream(event);
-        if ((options.random ?? Math.random)() < (options.duplicateShare ?? 0)) {
-          options.onDeliveredTwice?.();
-          await stream(event);
-        }
-      }
-    }
-  }
-
-  await refreshShards();
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        await pollOnce();
-      } catch (error) {
-        if (!stopped) process.stderr.write(`Local stream poller: ${(error as Error).message}\n`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  })();
-
-  return {
-    async stop() {
-      stopped = true;
-      await loop;
-      streams.destroy();
-    },
-  };
-}
-
-/** A Streams API record as a Lambda DynamoDBStreamEvent record (the same fields, plus the source). */
-function toLambdaRecord(record: StreamRecord): Record<string, unknown> {
-  return {
-    eventID: record.eventID,
-    eventName: record.eventName,
-    eventSource: 'aws:dynamodb',
-    awsRegion: record.awsRegion,
-    dynamodb: record.dynamodb,
   };
 }

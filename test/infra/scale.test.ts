@@ -13,7 +13,7 @@ import { liveAlarmLimits } from '../../infra/lib/constructs/live-updates.js';
 import { alarmLimits } from '../../infra/lib/constructs/operations.js';
 import { repoRoot } from '../../infra/lib/paths.js';
 import { BACKGROUND_CONCURRENCY_MINIMUM } from '../../infra/lib/settings.js';
-import { checkProfileRegion, readLlmSettings } from '../../infra/lib/stacks/extraction-stack.js';
+import { checkProfileRegion, readLlmSettings } from '../../infra/lib/stacks/llm-settings.js';
 import { deployedRoutes } from '../../lambdas/src/routes.js';
 import { metricNames } from '../../lambdas/src/shared/metric-names.js';
 import { MAX_CONCURRENT_ITEMS } from '../../lambdas/src/workflows/import-collection.asl.js';

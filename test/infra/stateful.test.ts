@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NONCURRENT_MEDIA_DAYS } from '../../infra/lib/stacks/stateful-stack.js';
+import { NONCURRENT_MEDIA_DAYS } from '../../infra/lib/stacks/stateful-media.js';
 import { clientWritableAttributes, localClientAuthFlows } from '../../infra/local/cognito.js';
 import { COLLECTION_IMPORT_KEPT_DAYS } from '../../lambdas/src/contracts/collections.js';
 import {

@@ -6,7 +6,7 @@ import { MEDIA_PREFIXES } from '../../../lambdas/src/contracts/media-keys.js';
 import { type Area, deployedRoutes } from '../../../lambdas/src/routes.js';
 import { allowParameterRead, type HearthFunction } from '../constructs/hearth-function.js';
 import type { HearthSettings } from '../settings.js';
-import { bedrockModelArns, readLlmSettings } from './extraction-stack.js';
+import { bedrockModelArns, readLlmSettings } from './llm-settings.js';
 import { mediaPrefixes } from './stateful-stack.js';
 
 /** The Cognito, listing and parameter grants an area's handlers need (same order as ever). */

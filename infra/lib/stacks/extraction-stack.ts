@@ -11,17 +11,9 @@
 // DOMMatrix stands in for the native canvas it would load), and Textract reads photos and scanned
 // pages, so no native binary has to match Lambda's arm64.
 // Context (all optional): llmProvider none (default) | bedrock | openai-compatible;
-// llmModelId (Bedrock model or inference-profile id, or the server's model name); llmBaseUrl.
-import {
-  CfnOutput,
-  Duration,
-  Fn,
-  RemovalPolicy,
-  Stack,
-  type StackProps,
-  Token,
-  Validations,
-} from 'aws-cdk-lib';
+// llmModelId (Bedrock model or inference-profile id, or the server's model name); llmBaseUrl; read and
+// checked in llm-settings.ts.
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -43,6 +35,7 @@ import { bindTable, HearthFunction } from '../constructs/hearth-function.js';
 import { standardWorkflow } from '../constructs/standard-workflow.js';
 import { watchStandardWorkflow } from '../constructs/workflow-alarms.js';
 import { lambdaSource } from '../paths.js';
+import { bedrockModelArns, modelEnvironment, readLlmSettings } from './llm-settings.js';
 
 export interface ExtractionStackProps extends StackProps {
   /** The table the long imports' jobs live in (their tasks write the steps). */
@@ -54,60 +47,8 @@ export interface ExtractionStackProps extends StackProps {
   alarmTopic: ITopic;
 }
 
-export interface LlmSettings {
-  provider: 'none' | 'bedrock' | 'openai-compatible';
-  modelId?: string;
-  baseUrl?: string;
-}
-
 const pascal = (kebab: string) =>
   kebab.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
-
-/**
- * The source regions each cross-region inference profile's prefix may be called from: a `us.` profile
- * cannot be invoked in eu-west-1 (the call fails with a validation error, and every model-backed import
- * quietly falls back to the rules). Each profile's own list is on its model's page; this is its area.
- */
-const profileAreas: Record<string, (region: string) => boolean> = {
-  us: (region) => /^us-(east|west)-\d$/.test(region),
-  'us-gov': (region) => region.startsWith('us-gov-'),
-  eu: (region) => region.startsWith('eu-'),
-  apac: (region) => region.startsWith('ap-'),
-  jp: (region) => region === 'ap-northeast-1' || region === 'ap-northeast-3',
-  au: (region) => region === 'ap-southeast-2' || region === 'ap-southeast-4',
-  ca: (region) => region.startsWith('ca-'),
-  global: () => true,
-};
-
-/** Refuses a cross-region inference profile the deploy's region cannot call. */
-export function checkProfileRegion(modelId: string, region: string): void {
-  const prefix = /^(us-gov|us|eu|apac|jp|au|ca|global)\./.exec(modelId)?.[1];
-  const inArea = prefix ? profileAreas[prefix] : undefined;
-  if (!prefix || !inArea || inArea(region)) return;
-  const suggestion = region.startsWith('eu-') ? 'eu.' : region.startsWith('ap-') ? 'apac.' : 'global.';
-  throw new Error(
-    `llmModelId ${modelId} is a ${prefix}. inference profile, which cannot be called from ${region}: use the profile of this region's area (for example ${suggestion}${modelId.slice(prefix.length + 1)}, if the model offers it) or deploy in its area`,
-  );
-}
-
-/** The structuring model, from CDK context; checked here so a bad deploy fails at synth. */
-export function readLlmSettings(scope: Construct): LlmSettings {
-  const get = (key: string) => {
-    const value: unknown = scope.node.tryGetContext(key);
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const provider = get('llmProvider') ?? 'none';
-  if (provider !== 'none' && provider !== 'bedrock' && provider !== 'openai-compatible')
-    throw new Error('llmProvider must be none, bedrock or openai-compatible');
-  const settings: LlmSettings = { provider, modelId: get('llmModelId'), baseUrl: get('llmBaseUrl') };
-  if (provider !== 'none' && !settings.modelId) throw new Error(`llmProvider ${provider} needs llmModelId`);
-  if (provider === 'openai-compatible' && !settings.baseUrl?.startsWith('https://'))
-    throw new Error('llmProvider openai-compatible needs an https llmBaseUrl');
-  const region = Stack.of(scope).region;
-  if (provider === 'bedrock' && settings.modelId && !Token.isUnresolved(region))
-    checkProfileRegion(settings.modelId, region);
-  return settings;
-}
 
 /** A task's handler under handlers/tasks/ (one function each, whichever workflows call it). */
 type TaskHandler =
@@ -159,7 +100,7 @@ export class ExtractionStack extends Stack {
           // PDFs of up to 20 MB and 5 MB pages are parsed in memory.
           memorySize: handler === 'normalise' || handler === 'finish-document-import' ? 512 : 1536,
           environment: {
-            ...(usesModel.has(handler) || knowsOfModel.has(handler) ? this.modelEnvironment(llm) : {}),
+            ...(usesModel.has(handler) || knowsOfModel.has(handler) ? modelEnvironment(llm) : {}),
             ...(readsDocuments.has(handler)
               ? { MEDIA_BUCKET: props.mediaBucket.bucketName, OCR_PROVIDER: 'textract' }
               : {}),
@@ -217,7 +158,7 @@ export class ExtractionStack extends Stack {
     if (llm.provider === 'bedrock' && llm.modelId) {
       const statement = new PolicyStatement({
         actions: ['bedrock:InvokeModel'],
-        resources: this.bedrockModelArns(llm.modelId),
+        resources: bedrockModelArns(this, llm.modelId),
       });
       for (const handler of usesModel) {
         fn(handler).addToRolePolicy(statement);
@@ -283,28 +224,4 @@ export class ExtractionStack extends Stack {
 
     new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });
   }
-
-  private modelEnvironment(llm: LlmSettings): Record<string, string> {
-    const environment: Record<string, string> = { LLM_PROVIDER: llm.provider };
-    if (llm.modelId) environment.LLM_MODEL_ID = llm.modelId;
-    if (llm.baseUrl) environment.LLM_BASE_URL = llm.baseUrl;
-    return environment;
-  }
-
-  private bedrockModelArns(modelId: string): string[] {
-    return bedrockModelArns(this, modelId);
-  }
-}
-
-/**
- * The model itself, or for a cross-region inference profile (us.…, eu.…, global.…) the profile
- * and the foundation model it routes to in whichever region serves the call.
- */
-export function bedrockModelArns(stack: Stack, modelId: string): string[] {
-  const profile = /^(us|eu|apac|jp|au|ca|global|us-gov)\.(.+)$/.exec(modelId);
-  if (!profile?.[2]) return [`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`];
-  return [
-    `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,
-    `arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}`,
-  ];
 }

@@ -1,13 +1,12 @@
 // The one public origin: CloudFront serves the SPA from a private bucket, sends /api/* to the HTTP API
 // (so the app needs no CORS) and serves recipe images from the media bucket at their /api/media
-// addresses (constructs/recipe-images-behavior.ts), both buckets through origin access control. It also publishes the site origin for e-mailed links (see settings.ts).
+// addresses (constructs/recipe-images-behavior.ts), both buckets through origin access control. It
+// also publishes the site origin for e-mailed links (see settings.ts). The built site's upload is in
+// web-site-deployment.ts.
 
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   CfnOutput,
   CfnRule,
-  DefaultStackSynthesizer,
   Duration,
   Fn,
   type SecretValue,
@@ -40,8 +39,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Bucket, type CfnBucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Bucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../constructs/origin-secret.js';
@@ -51,6 +49,7 @@ import { SiteFirewall } from '../constructs/site-firewall.js';
 import { awsContentSecurityPolicy } from '../content-security-policy.js';
 import { isBuiltSite } from '../paths.js';
 import type { HearthSettings } from '../settings.js';
+import { deploySite } from './web-site-deployment.js';
 
 export interface WebStackProps extends StackProps {
   settings: HearthSettings;
@@ -254,7 +253,16 @@ export class WebStack extends Stack {
     }
 
     this.deploysSite = isBuiltSite(settings.siteDist);
-    if (this.deploysSite) this.deploySite(settings.siteDist, props);
+    if (this.deploysSite) {
+      deploySite(this, {
+        siteDist: settings.siteDist,
+        siteBucket: this.siteBucket,
+        distribution: this.distribution,
+        userPool: props.userPool,
+        userPoolClient: props.userPoolClient,
+        liveUrl: props.liveUrl,
+      });
+    }
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteOrigin });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
@@ -275,75 +283,5 @@ export class WebStack extends Stack {
       });
     }
     return new SiteFirewall(this, 'SiteFirewall').webAcl.attrArn;
-  }
-
-  /**
-   * Uploads the built SPA plus /config.json (what the browser needs to reach Cognito). Hashed files
-   * under assets/ are cached for a year; everything else is revalidated so a deploy shows at once.
-   * Neither deployment prunes, so a page still open on an old version can load its old chunks.
-   */
-  private deploySite(siteDist: string, props: WebStackProps) {
-    const assetsDir = join(siteDist, 'assets');
-    if (existsSync(assetsDir)) {
-      new BucketDeployment(this, 'DeployAssets', {
-        sources: [Source.asset(assetsDir)],
-        destinationBucket: this.siteBucket,
-        destinationKeyPrefix: 'assets/',
-        prune: false,
-        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-        memoryLimit: 512,
-      });
-    }
-    const entry = new BucketDeployment(this, 'DeploySite', {
-      sources: [
-        Source.asset(siteDist, { exclude: ['assets/**', 'config.json'] }),
-        Source.jsonData('config.json', {
-          mode: 'aws',
-          region: this.region,
-          userPoolId: props.userPool.userPoolId,
-          userPoolClientId: props.userPoolClient.userPoolClientId,
-          authFlowType: 'USER_SRP_AUTH',
-          ...(props.liveUrl ? { liveUrl: props.liveUrl } : {}),
-        }),
-      ],
-      destinationBucket: this.siteBucket,
-      prune: false,
-      cacheControl: [CacheControl.noCache()],
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
-      memoryLimit: 512,
-    });
-    entry.node.addDependency(this.node.tryFindChild('DeployAssets') ?? this.siteBucket);
-    this.acknowledgeDeploymentHandler();
-  }
-
-  /** The CDK-provided deployment Lambda is shared by all BucketDeployments in the stack. */
-  private acknowledgeDeploymentHandler() {
-    const handler = this.node.children.find((child) =>
-      child.node.id.startsWith('Custom::CDKBucketDeployment'),
-    );
-    if (!handler) return;
-    const reason =
-      'CDK’s BucketDeployment handler (run only during deploys) copies the site from the CDK asset bucket into the site bucket and invalidates CloudFront; aws-cdk-lib writes its policy.';
-    // cdk-nag spells unresolved pseudo parameters as <AWS::…>.
-    const account = Token.isUnresolved(this.account) ? '<AWS::AccountId>' : this.account;
-    const region = Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region;
-    const qualifier =
-      (this.synthesizer as DefaultStackSynthesizer).bootstrapQualifier ??
-      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-    const assetBucket = `cdk-${qualifier}-assets-${account}-${region}`;
-    const findings = [
-      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      'L1',
-      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(
-        (a) => `IAM5[Action::${a}]`,
-      ),
-      `IAM5[Resource::arn:<AWS::Partition>:s3:::${assetBucket}/*]`,
-      `IAM5[Resource::<${this.getLogicalId(this.siteBucket.node.defaultChild as CfnBucket)}.Arn>/*]`,
-      'IAM5[Resource::*]',
-    ];
-    Validations.of(handler).acknowledge(
-      ...findings.map((finding) => ({ id: `AwsSolutions-${finding}`, reason })),
-    );
   }
 }

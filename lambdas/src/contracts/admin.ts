@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { emailAddress, interfaceLanguage } from './account.js';
 import { isEmailAddress } from './email.js';
+import { pageOf } from './page.js';
 import { schema } from './schema.js';
 
 /** SPEC 5: notes and intended e-mail are trimmed; blank becomes null. */
@@ -60,12 +61,7 @@ export const invitationCode = /* @__PURE__ */ schema(() =>
 );
 export type InvitationCodeView = z.infer<typeof invitationCode>;
 
-export const invitationCodeList = /* @__PURE__ */ schema(() =>
-  z.object({
-    items: z.array(invitationCode),
-    nextCursor: z.string().nullable(),
-  }),
-);
+export const invitationCodeList = /* @__PURE__ */ schema(() => pageOf(invitationCode));
 export type InvitationCodeList = z.infer<typeof invitationCodeList>;
 
 /**
@@ -117,7 +113,5 @@ export const auditEntry = /* @__PURE__ */ schema(() =>
 );
 export type AuditEntryView = z.infer<typeof auditEntry>;
 
-export const auditLogPage = /* @__PURE__ */ schema(() =>
-  z.object({ items: z.array(auditEntry), nextCursor: z.string().nullable() }),
-);
+export const auditLogPage = /* @__PURE__ */ schema(() => pageOf(auditEntry));
 export type AuditLogPage = z.infer<typeof auditLogPage>;

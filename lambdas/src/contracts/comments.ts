@@ -1,6 +1,7 @@
 // Comments on public recipes and public videos (SPEC 3 comment, 5 validation, 8 messages).
 import * as z from 'zod';
 import { COMMENT_MAX_LENGTH } from './comment-limits.js';
+import { pageOf } from './page.js';
 import { schema } from './schema.js';
 
 export { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from './comment-limits.js';
@@ -32,10 +33,5 @@ export const commentView = /* @__PURE__ */ schema(() =>
 );
 export type CommentView = z.infer<typeof commentView>;
 
-export const commentPage = /* @__PURE__ */ schema(() =>
-  z.object({
-    items: z.array(commentView),
-    nextCursor: z.string().nullable(),
-  }),
-);
+export const commentPage = /* @__PURE__ */ schema(() => pageOf(commentView));
 export type CommentPage = z.infer<typeof commentPage>;

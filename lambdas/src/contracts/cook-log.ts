@@ -1,5 +1,6 @@
 // The cook log (issue 39): "We cooked this" on a recipe, and the household's timeline of what it cooked.
 import * as z from 'zod';
+import { pageOf } from './page.js';
 import { schema } from './schema.js';
 
 export const COOK_LOG_PAGE_SIZE = 50;
@@ -97,9 +98,7 @@ export const cookLogEntry = /* @__PURE__ */ schema(() =>
 );
 export type CookLogEntry = z.infer<typeof cookLogEntry>;
 
-export const cookLogPage = /* @__PURE__ */ schema(() =>
-  z.object({ items: z.array(cookLogEntry), nextCursor: z.string().nullable() }),
-);
+export const cookLogPage = /* @__PURE__ */ schema(() => pageOf(cookLogEntry));
 export type CookLogPage = z.infer<typeof cookLogPage>;
 
 export const cookLogQuery = /* @__PURE__ */ schema(() =>

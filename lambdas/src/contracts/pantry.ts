@@ -3,6 +3,7 @@
 // list's "put it in the pantry" and Cook Mode's "take it out").
 import * as z from 'zod';
 import { changeIdSchema } from './change-id.js';
+import { recipeSelection } from './recipe-selection.js';
 import { schema } from './schema.js';
 
 export const PANTRY_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
@@ -95,25 +96,7 @@ export type UpdatePantryItemInput = z.input<typeof updatePantryItemRequest>;
 /** Cooking: the recipes' ingredients (scaled to the servings cooked) are taken out of the pantry. */
 export const usePantryRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    recipes: z
-      .array(
-        z.object({
-          recipeId: z
-            .string({ error: 'Each recipe needs a recipeId' })
-            .trim()
-            .min(1, 'Each recipe needs a recipeId')
-            .max(100, 'Recipe not found'),
-          servings: z
-            .number({ error: 'Servings must be a whole number' })
-            .int('Servings must be a whole number')
-            .min(1, 'Servings must be at least 1')
-            .max(1000, 'Servings must be at most 1000')
-            .optional(),
-        }),
-        { error: 'Please choose at least one recipe' },
-      )
-      .min(1, 'Please choose at least one recipe')
-      .max(MAX_RECIPES_PER_USE, `Use at most ${MAX_RECIPES_PER_USE} recipes at once`),
+    recipes: recipeSelection(MAX_RECIPES_PER_USE, 'Use'),
     changeId: changeIdSchema,
   }),
 );

@@ -4,6 +4,7 @@
 // a history, and every CHECKPOINT_EVERY-th after it, also keeps the whole content (`state`), so any
 // version is rebuilt from at most CHECKPOINT_EVERY items read in one Query.
 import * as z from 'zod';
+import { pageOf } from './page.js';
 import { schema } from './schema.js';
 
 /** Multi-line fields, kept as line changes. */
@@ -114,12 +115,7 @@ export const versionSummary = /* @__PURE__ */ schema(() =>
 );
 export type VersionSummary = z.infer<typeof versionSummary>;
 
-export const versionsPage = /* @__PURE__ */ schema(() =>
-  z.object({
-    items: z.array(versionSummary),
-    nextCursor: z.string().nullable(),
-  }),
-);
+export const versionsPage = /* @__PURE__ */ schema(() => pageOf(versionSummary));
 export type VersionsPage = z.infer<typeof versionsPage>;
 
 export const versionDetail = /* @__PURE__ */ schema(() =>

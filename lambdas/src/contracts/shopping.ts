@@ -4,13 +4,14 @@ import * as z from 'zod';
 import { AISLES, type Aisle } from './aisles.js';
 import { changeIdSchema } from './change-id.js';
 import type { Measure } from './measure.js';
+import { recipeSelection } from './recipe-selection.js';
 import { schema } from './schema.js';
 
 export const DEFAULT_LIST_NAME = 'My Shopping List';
 /** Recipes one request may add (a week of meals fits). */
 export const MAX_RECIPES_PER_ADD = 50;
 export const MAX_ITEM_LENGTH = 200;
-export const MAX_SERVINGS = 1000;
+export { MAX_SERVINGS } from './recipe-selection.js';
 
 export const aisleSchema = /* @__PURE__ */ schema(() =>
   z.enum(AISLES, { error: 'Please choose an aisle from the list' }),
@@ -18,25 +19,7 @@ export const aisleSchema = /* @__PURE__ */ schema(() =>
 
 export const addRecipesToListRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    recipes: z
-      .array(
-        z.object({
-          recipeId: z
-            .string({ error: 'Each recipe needs a recipeId' })
-            .trim()
-            .min(1, 'Each recipe needs a recipeId')
-            .max(100, 'Recipe not found'),
-          servings: z
-            .number({ error: 'Servings must be a whole number' })
-            .int('Servings must be a whole number')
-            .min(1, 'Servings must be at least 1')
-            .max(MAX_SERVINGS, `Servings must be at most ${MAX_SERVINGS}`)
-            .optional(),
-        }),
-        { error: 'Please choose at least one recipe' },
-      )
-      .min(1, 'Please choose at least one recipe')
-      .max(MAX_RECIPES_PER_ADD, `Add at most ${MAX_RECIPES_PER_ADD} recipes at once`),
+    recipes: recipeSelection(MAX_RECIPES_PER_ADD, 'Add'),
     changeId: changeIdSchema,
   }),
 );

@@ -7,6 +7,8 @@ import {
   documentTable,
   isConditionFailure,
   isTransactionCancelled,
+  unlessRefused,
+  writeIf,
 } from './client.js';
 
 const conditionFailed = () =>
@@ -19,6 +21,40 @@ const cancelled = (codes: string[], withReasons = true) =>
   });
 
 describe('data/client', () => {
+  it('answers a conditional write true when written and false when its condition was refused', async () => {
+    const sent: unknown[] = [];
+    const command = { input: { TableName: 't' }, middlewareStack: {} };
+    const { send } = documentTable({
+      send: async (input: never) => {
+        sent.push(input);
+        if (sent.length === 2) throw conditionFailed();
+        return {};
+      },
+    });
+    expect(await writeIf(send, command)).toBe(true);
+    expect(await writeIf(send, command)).toBe(false);
+    expect(sent).toEqual([command, command]);
+  });
+
+  it('passes on every other error of a conditional write', async () => {
+    const { send } = documentTable({
+      send: async () => {
+        throw cancelled(['ConditionalCheckFailed']);
+      },
+    });
+    await expect(writeIf(send, { input: {}, middlewareStack: {} })).rejects.toBeInstanceOf(
+      TransactionCanceledException,
+    );
+    await expect(unlessRefused(Promise.reject(new Error('throttled')), null)).rejects.toThrow('throttled');
+  });
+
+  it('gives what a conditional write answered, or the stand-in when its condition was refused', async () => {
+    expect(await unlessRefused(Promise.resolve({ Attributes: { a: 1 } }), null)).toEqual({
+      Attributes: { a: 1 },
+    });
+    expect(await unlessRefused(Promise.reject(conditionFailed()), null)).toBeNull();
+  });
+
   it('tells a refused condition and a cancelled transaction apart by class', () => {
     expect(isConditionFailure(conditionFailed())).toBe(true);
     expect(isConditionFailure(cancelled(['None']))).toBe(false);

@@ -33,6 +33,30 @@ export function documentTable(
 export const isConditionFailure = (error: unknown): error is ConditionalCheckFailedException =>
   error instanceof ConditionalCheckFailedException;
 
+/**
+ * Sends one conditional write (Put, Update, Delete): true when it was written, false when its
+ * ConditionExpression was false. Any other error is thrown.
+ */
+export async function writeIf(send: Send, command: DocumentCommand): Promise<boolean> {
+  return unlessRefused(
+    send(command).then(() => true),
+    false,
+  );
+}
+
+/**
+ * What a conditional write answered, or `refused` when its ConditionExpression was false (an update
+ * whose item is gone, a delete of another owner's item). Any other error is thrown.
+ */
+export async function unlessRefused<T, R>(write: Promise<T>, refused: R): Promise<T | R> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isConditionFailure(error)) return refused;
+    throw error;
+  }
+}
+
 /** A TransactWriteItems cancelled: a condition failed, or a concurrent transaction touched an item. */
 export const isTransactionCancelled = (error: unknown): error is TransactionCanceledException =>
   error instanceof TransactionCanceledException;

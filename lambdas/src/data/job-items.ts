@@ -6,7 +6,7 @@
 
 import { GetCommand, PutCommand, UpdateCommand } from '../shared/aws-sdk.js';
 import { deleteKeys } from './batch.js';
-import { type documentTable, isConditionFailure } from './client.js';
+import { type documentTable, writeIf } from './client.js';
 import { queryAll } from './query.js';
 import { expiresAfterDays, recordOf, userPartition } from './table.js';
 
@@ -81,22 +81,17 @@ export function jobItems<Job extends JobFields<Status>, Status extends string = 
         values[`:v${i}`] = value;
         return `#f${i} = :v${i}`;
       });
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(userId, jobId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(userId, jobId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
     },
 
     /**
@@ -104,38 +99,30 @@ export function jobItems<Job extends JobFields<Status>, Status extends string = 
      * false when it was claimed before (the workflow's last task retried, or a cancel racing the end).
      */
     async claimMail(userId: string, jobId: string, at: string): Promise<boolean> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(userId, jobId),
-            UpdateExpression: 'SET mailedAt = :at',
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mailedAt)',
-            ExpressionAttributeValues: { ':at': at },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(userId, jobId),
+          UpdateExpression: 'SET mailedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mailedAt)',
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      );
     },
 
     /** Gives a claim back when the mail could not be sent, so the retried task sends it. */
     async releaseMail(userId: string, jobId: string, at: string): Promise<void> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(userId, jobId),
-            UpdateExpression: 'REMOVE mailedAt',
-            ConditionExpression: 'mailedAt = :at',
-            ExpressionAttributeValues: { ':at': at },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      await writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(userId, jobId),
+          UpdateExpression: 'REMOVE mailedAt',
+          ConditionExpression: 'mailedAt = :at',
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      );
     },
 
     /** The keys (and ids) of every job of this kind the user has, for account deletion. */

@@ -22,7 +22,7 @@ import { deleteAllForUser as deleteSharesOfUser } from './entities/recipe-share.
 import { deleteAllForUser as deleteShoppingListsOfUser } from './entities/shopping-list.js';
 import { deleteAllForUser as deleteSuggestionQuotaOfUser } from './entities/suggestion-quota.js';
 import { deleteAllForUser as deleteVideosOfUser } from './entities/video.js';
-import { queryAll } from './query.js';
+import { partitionItems } from './query.js';
 import { userPartition } from './table.js';
 
 /** One entity module (its file name under data/entities) and how a deleted account's items go. */
@@ -86,11 +86,6 @@ export const personalDataCleanups: ((userId: string) => Promise<void>)[] = userD
 /** The last step of a deletion: whatever is left in the USER#<uid> partition (profile, favorites, ...). */
 export async function sweepUserPartition(userId: string, table?: string): Promise<void> {
   const { send, tableName } = documentTable(db, table);
-  const own = await queryAll(send, {
-    TableName: tableName,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': userPartition(userId) },
-    ProjectionExpression: 'pk, sk',
-  });
+  const own = await partitionItems(send, tableName, userPartition(userId), { projection: 'pk, sk' });
   await deleteKeys(send, tableName, own);
 }

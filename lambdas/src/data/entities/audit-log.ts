@@ -4,10 +4,9 @@
 // Admin actions are rare, so one index partition is plenty.
 
 import { ulid } from 'ulid';
-import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '../../shared/aws-sdk.js';
+import { PutCommand, type TransactWriteCommandInput } from '../../shared/aws-sdk.js';
 import { configuredTableName, type DocClient, documentTable } from '../client.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
-import type { Page } from '../query.js';
+import { type Page, partitionPage } from '../query.js';
 
 export type AuditAction =
   | 'invitation_code.generated'
@@ -50,18 +49,8 @@ export function auditLogRepository(db: DocClient, table?: string) {
 
     /** Entries newest first, one page at a time. */
     async list(options: { limit: number; cursor?: string }): Promise<Page<AuditEntry>> {
-      const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': auditLogKeys.list() },
-          ScanIndexForward: false,
-          Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor, 'gsi1pk', auditLogKeys.list()),
-        }),
-      );
-      return { items: (page.Items ?? []).map(toAuditEntry), nextCursor: encodeCursor(page.LastEvaluatedKey) };
+      const page = await partitionPage(send, tableName, auditLogKeys.list(), { ...options, index: 'gsi1' });
+      return { items: page.items.map(toAuditEntry), nextCursor: page.nextCursor };
     },
   };
 }

@@ -8,7 +8,7 @@
 import { CATEGORY_TREE } from '../../contracts/category-tree.js';
 import { BatchWriteCommand } from '../../shared/aws-sdk.js';
 import { type DocClient, documentTable } from '../client.js';
-import { queryAll } from '../query.js';
+import { partitionItems } from '../query.js';
 
 export interface Category {
   id: string;
@@ -40,11 +40,7 @@ export function categoryRepository(db: DocClient, table?: string) {
   return {
     /** Every category, in one Query (the tree is small). */
     async listAll(): Promise<Category[]> {
-      const items = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': PARTITION },
-      });
+      const items = await partitionItems(send, tableName, PARTITION);
       return items.map(toCategory);
     },
 

@@ -8,7 +8,8 @@
 // between two is finished, not repeated, when sent again. A mark outlives the device's 30 days of keeping a
 // change by one day; TTL removes it, and account deletion's USER# sweep before that.
 
-import { conditionFailedAt } from '../client.js';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '../../shared/aws-sdk.js';
+import { conditionFailedAt, isTransactionCancelled, type Send } from '../client.js';
 import { userPartition } from '../table.js';
 
 /** What a change mark guards: the request whose change it names. */
@@ -64,3 +65,24 @@ export function markedFirst<T>(tableName: string, mark: ChangePart | undefined, 
 /** Whether a transaction written by markedFirst was refused for its mark: the part was applied before. */
 export const appliedBefore = (error: unknown, mark: ChangePart | undefined): boolean =>
   mark !== undefined && conditionFailedAt(error, 0);
+
+/**
+ * Writes `actions` in one transaction, behind the mark of `mark` when one is given: 'duplicate' when
+ * that part was applied before, 'conflict' when another of the actions' conditions refused it (then
+ * nothing is written). Any other error is thrown.
+ */
+export async function writeMarked(
+  send: Send,
+  tableName: string,
+  mark: ChangePart | undefined,
+  actions: NonNullable<TransactWriteCommandInput['TransactItems']>,
+): Promise<'saved' | 'conflict' | 'duplicate'> {
+  try {
+    await send(new TransactWriteCommand({ TransactItems: markedFirst(tableName, mark, actions) }));
+    return 'saved';
+  } catch (error) {
+    if (appliedBefore(error, mark)) return 'duplicate';
+    if (isTransactionCancelled(error)) return 'conflict';
+    throw error;
+  }
+}

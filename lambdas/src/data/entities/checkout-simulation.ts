@@ -1,7 +1,7 @@
 // Checkout sessions of the local checkout simulator (only used on a local stack without Stripe keys).
 //   pk = SIM_CHECKOUT#<id>, sk = SESSION   the session: user, plan, price, URLs, status; expires in a day
 import { GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, writeIf } from '../client.js';
 import { recordOf } from '../table.js';
 
 export interface SimulatedSessionRecord {
@@ -55,22 +55,17 @@ export function simulatedCheckoutRepository(db: DocClient, table?: string) {
 
     /** Moves an open session to complete or expired; false when it was no longer open. */
     async close(id: string, status: 'complete' | 'expired'): Promise<boolean> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(id),
-            UpdateExpression: 'SET #status = :status',
-            ConditionExpression: '#status = :open',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status, ':open': 'open' },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(id),
+          UpdateExpression: 'SET #status = :status',
+          ConditionExpression: '#status = :open',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status, ':open': 'open' },
+        }),
+      );
     },
   };
 }

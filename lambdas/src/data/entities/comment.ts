@@ -6,12 +6,11 @@
 // a page reads the authors' profiles with one BatchGet and a renamed cook shows the new name.
 
 import type { CommentTargetType } from '../../contracts/comments.js';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '../../shared/aws-sdk.js';
+import { DeleteCommand, GetCommand, PutCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isConditionFailure } from '../client.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
-import { type Page, queryAll } from '../query.js';
+import { type Page, partitionItems, partitionPage } from '../query.js';
 import { profileNames } from './profile.js';
 
 type Item = Record<string, unknown>;
@@ -71,21 +70,11 @@ export function commentRepository(db: DocClient, table?: string) {
       targetId: string,
       options: { limit: number; cursor?: string },
     ): Promise<Page<CommentRecord>> {
-      const partition = commentKeys.target(targetType, targetId);
-      const result = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': partition, ':prefix': 'COMMENT#' },
-          ScanIndexForward: false,
-          Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition, 'COMMENT#'),
-        }),
-      );
-      return {
-        items: (result.Items ?? []).map(toComment),
-        nextCursor: encodeCursor(result.LastEvaluatedKey),
-      };
+      const result = await partitionPage(send, tableName, commentKeys.target(targetType, targetId), {
+        ...options,
+        beginsWith: 'COMMENT#',
+      });
+      return { items: result.items.map(toComment), nextCursor: result.nextCursor };
     },
 
     /** Deletes a comment if the caller wrote it; says why not otherwise. */
@@ -138,23 +127,17 @@ export function commentRepository(db: DocClient, table?: string) {
 
     /** Removes every comment of an item (the item itself was deleted). */
     async deleteAllOfTarget(targetType: CommentTargetType, targetId: string): Promise<void> {
-      const keys = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': commentKeys.target(targetType, targetId) },
-        ProjectionExpression: 'pk, sk',
+      const keys = await partitionItems(send, tableName, commentKeys.target(targetType, targetId), {
+        projection: 'pk, sk',
       });
       await deleteKeys(send, tableName, keys);
     },
 
     /** Removes every comment a user wrote, wherever it is (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const keys = await queryAll(send, {
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': commentKeys.byUser(userId) },
-        ProjectionExpression: 'pk, sk',
+      const keys = await partitionItems(send, tableName, commentKeys.byUser(userId), {
+        index: 'gsi1',
+        projection: 'pk, sk',
       });
       await deleteKeys(send, tableName, keys);
     },

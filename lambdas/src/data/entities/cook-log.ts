@@ -8,13 +8,12 @@
 // same transaction as the entry, so the recipe page reads it with the recipe at no extra request. The
 // entry keeps the recipe's title as it was, so the timeline needs no other read, and stays when the
 // recipe is deleted (it is the household's memory of that meal).
-import { GetCommand, QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { pauseBeforeRetry } from '../../shared/retry.js';
 import { deleteKeys } from '../batch.js';
 import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
-import { type Page, queryAll } from '../query.js';
+import { type Page, partitionItems, partitionPage } from '../query.js';
 import { type CookLogRecord, cookLogKeys, type Item, putOf, summaryOf, toEntry } from './cook-log/items.js';
 
 export { type CookLogRecord, cookLogKeys } from './cook-log/items.js';
@@ -138,18 +137,8 @@ export function cookLogRepository(client: DocClient, table?: string) {
       householdId: string,
       options: { limit: number; cursor?: string },
     ): Promise<Page<CookLogRecord>> {
-      const partition = cookLogKeys.timeline(householdId);
-      const result = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
-          ScanIndexForward: false,
-          Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition),
-        }),
-      );
-      return { items: (result.Items ?? []).map(toEntry), nextCursor: encodeCursor(result.LastEvaluatedKey) };
+      const result = await partitionPage(send, tableName, cookLogKeys.timeline(householdId), options);
+      return { items: result.items.map(toEntry), nextCursor: result.nextCursor };
     },
 
     /**
@@ -160,46 +149,31 @@ export function cookLogRepository(client: DocClient, table?: string) {
       householdId: string,
       options: { limit: number; cursor?: string; ascending: boolean },
     ): Promise<Page<{ id: string; recipeId: string; cookedOn: string }>> {
-      const partition = cookLogKeys.timeline(householdId);
-      const result = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
-          ProjectionExpression: 'pk, sk, id, recipeId, cookedOn',
-          ScanIndexForward: options.ascending,
-          Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition),
-        }),
-      );
+      const result = await partitionPage(send, tableName, cookLogKeys.timeline(householdId), {
+        ...options,
+        projection: 'pk, sk, id, recipeId, cookedOn',
+      });
       return {
-        items: (result.Items ?? []).map((item) => ({
+        items: result.items.map((item) => ({
           id: String(item.id),
           recipeId: String(item.recipeId),
           cookedOn: String(item.cookedOn),
         })),
-        nextCursor: encodeCursor(result.LastEvaluatedKey),
+        nextCursor: result.nextCursor,
       };
     },
 
     /** Every entry of a household, oldest first (the export). */
     async all(householdId: string): Promise<CookLogRecord[]> {
-      const items = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': cookLogKeys.timeline(householdId) },
-      });
+      const items = await partitionItems(send, tableName, cookLogKeys.timeline(householdId));
       return items.map(toEntry);
     },
 
     /** Removes every entry a user logged (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const keys = await queryAll(send, {
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': cookLogKeys.byUser(userId) },
-        ProjectionExpression: 'pk, sk',
+      const keys = await partitionItems(send, tableName, cookLogKeys.byUser(userId), {
+        index: 'gsi1',
+        projection: 'pk, sk',
       });
       await deleteKeys(send, tableName, keys);
     },

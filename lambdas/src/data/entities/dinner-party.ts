@@ -8,7 +8,7 @@ import { readEatingNeeds } from '../../contracts/allergens.js';
 import { type CourseType, MAX_MENU_RECIPES, type MenuGuest } from '../../contracts/planning.js';
 import { UpdateCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, unlessRefused } from '../client.js';
 import { KEY_PREFIXES, prefixName } from '../key-prefixes.js';
 import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';
 
@@ -101,8 +101,8 @@ export function menuRepository(db: DocClient, table?: string) {
     delete: menus.delete,
     /** Replaces the owner's menu's guests (issue 38); null when it is not theirs or not there. */
     async setGuests(menuId: string, ownerId: string, guests: MenuGuest[]): Promise<MenuRecord | null> {
-      try {
-        const written = await send<{ Attributes?: Item }>(
+      const written = await unlessRefused(
+        send<{ Attributes?: Item }>(
           new UpdateCommand({
             TableName: tableName,
             Key: menuKeys.parent(menuId),
@@ -111,12 +111,11 @@ export function menuRepository(db: DocClient, table?: string) {
             ExpressionAttributeValues: { ':guests': guests, ':owner': ownerId },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return written.Attributes ? toMenu(written.Attributes) : null;
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
+        ),
+        null,
+      );
+      if (!written) return null;
+      return written.Attributes ? toMenu(written.Attributes) : null;
     },
     /**
      * The write that marks the owner's menu cooked, for the cook log's transaction (issue 39): refused

@@ -7,7 +7,7 @@
 
 import type { DocumentImportStatus, DocumentImportStep } from '../../contracts/extraction.js';
 import { QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, writeIf } from '../client.js';
 import { jobItems, jobKey } from '../job-items.js';
 import { KEY_PREFIXES } from '../key-prefixes.js';
 import { recordOf, userPartition } from '../table.js';
@@ -61,22 +61,17 @@ export function documentImportRepository(db: DocClient, table?: string) {
     jobId: string,
     update: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
   ): Promise<boolean> {
-    try {
-      await send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: documentImportKeys.job(userId, jobId),
-          UpdateExpression: update.expression,
-          ConditionExpression: 'attribute_exists(pk) AND #status = :reading',
-          ExpressionAttributeNames: { '#status': 'status', ...update.names },
-          ExpressionAttributeValues: { ':reading': 'reading', ...update.values },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return writeIf(
+      send,
+      new UpdateCommand({
+        TableName: tableName,
+        Key: documentImportKeys.job(userId, jobId),
+        UpdateExpression: update.expression,
+        ConditionExpression: 'attribute_exists(pk) AND #status = :reading',
+        ExpressionAttributeNames: { '#status': 'status', ...update.names },
+        ExpressionAttributeValues: { ':reading': 'reading', ...update.values },
+      }),
+    );
   }
 
   return {

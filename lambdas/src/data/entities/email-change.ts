@@ -3,7 +3,7 @@
 // One per user: starting again replaces it (and its code). Every check of a code first spends an
 // attempt with a conditional update, so parallel guesses cannot get more tries than the limit.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, unlessRefused, writeIf } from '../client.js';
 import { userPartition } from '../table.js';
 
 export interface PendingEmailChange {
@@ -63,8 +63,8 @@ export function emailChangeRepository(db: DocClient, table?: string) {
       limit: number,
       now = new Date(),
     ): Promise<number | null> {
-      try {
-        const result = await send<{ Attributes?: Record<string, unknown> }>(
+      const result = await unlessRefused(
+        send<{ Attributes?: Record<string, unknown> }>(
           new UpdateCommand({
             TableName: tableName,
             Key: key(userId),
@@ -78,30 +78,24 @@ export function emailChangeRepository(db: DocClient, table?: string) {
             },
             ReturnValues: 'UPDATED_NEW',
           }),
-        );
-        return Number(result.Attributes?.attempts ?? limit);
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
+        ),
+        null,
+      );
+      if (!result) return null;
+      return Number(result.Attributes?.attempts ?? limit);
     },
 
     /** Removes this very change (same code hash); false when it was already gone or replaced. */
     async finish(userId: string, codeHash: string): Promise<boolean> {
-      try {
-        await send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: key(userId),
-            ConditionExpression: 'codeHash = :hash',
-            ExpressionAttributeValues: { ':hash': codeHash },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new DeleteCommand({
+          TableName: tableName,
+          Key: key(userId),
+          ConditionExpression: 'codeHash = :hash',
+          ExpressionAttributeValues: { ':hash': codeHash },
+        }),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 // Favorites: the `favorite` flag of the viewer-state item (see viewer-state.ts), indexed by gsi1
 // (FAVORITES#<uid>, newest favourite first) only while set, so a user's favorites are one Query.
 import { UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, writeIf } from '../client.js';
 import { type Page, recipeIdPage } from '../query.js';
 import { viewerStateBase, viewerStateBaseSet, viewerStateKeys } from './viewer-state.js';
 
@@ -40,18 +40,15 @@ export function favoriteRepository(db: DocClient, table?: string) {
 
     /** Removes a recipe from the user's favorites (a no-op when it is not one). */
     async remove(userId: string, recipeId: string): Promise<void> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: viewerStateKeys.item(userId, recipeId),
-            UpdateExpression: 'REMOVE favorite, favoritedAt, gsi1pk, gsi1sk',
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      await writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: viewerStateKeys.item(userId, recipeId),
+          UpdateExpression: 'REMOVE favorite, favoritedAt, gsi1pk, gsi1sk',
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
     },
 
     /** Ids of a user's favorite recipes, newest favourite first. */

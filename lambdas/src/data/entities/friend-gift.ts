@@ -2,7 +2,7 @@
 //   pk = FRIEND_GIFT#<token>, sk = GIFT   the friend's e-mail, who made it, who used it; expires in 30 days
 // The token is 192 random bits; only the account with that e-mail may claim it, once.
 import { GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, writeIf } from '../client.js';
 import { expiresAfterDays } from '../table.js';
 
 export interface FriendGift {
@@ -56,21 +56,16 @@ export function friendGiftRepository(db: DocClient, table?: string) {
 
     /** Claims the gift for `userId` (again is fine for the same user); false when someone else has it. */
     async claim(token: string, userId: string): Promise<boolean> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(token),
-            UpdateExpression: 'SET usedBy = :me',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(usedBy) OR usedBy = :me)',
-            ExpressionAttributeValues: { ':me': userId },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(token),
+          UpdateExpression: 'SET usedBy = :me',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(usedBy) OR usedBy = :me)',
+          ExpressionAttributeValues: { ':me': userId },
+        }),
+      );
     },
   };
 }

@@ -13,7 +13,7 @@ import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable, isTransactionCancelled } from '../client.js';
 import { jobItems, jobKey } from '../job-items.js';
-import { queryAll } from '../query.js';
+import { partitionItems, queryAll } from '../query.js';
 import { expiresAfterDays, recordOf, userPartition } from '../table.js';
 
 const JOB_DAYS = COLLECTION_IMPORT_KEPT_DAYS;
@@ -232,11 +232,8 @@ export function importJobRepository(db: DocClient, table?: string) {
     async deleteAllForUser(userId: string): Promise<void> {
       const owned = await jobs.allOfUser(userId);
       for (const job of owned) {
-        const results = await queryAll(send, {
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': `IMPORT#${String(job.jobId)}` },
-          ProjectionExpression: 'pk, sk',
+        const results = await partitionItems(send, tableName, `IMPORT#${String(job.jobId)}`, {
+          projection: 'pk, sk',
         });
         await deleteKeys(send, tableName, results);
       }

@@ -20,8 +20,8 @@ import {
   cancellationCodes,
   type DocClient,
   documentTable,
-  isConditionFailure,
   isTransactionCancelled,
+  writeIf,
 } from '../client.js';
 import { userPartition } from '../table.js';
 import { importJobKeys } from './import-job.js';
@@ -228,20 +228,17 @@ export function importQueueRepository(db: DocClient, table?: string) {
       );
       if (mark.Item?.jobId !== jobId) return;
       const forgetIfMine = async (key: Item) => {
-        try {
-          await send(
-            new UpdateCommand({
-              TableName: tableName,
-              Key: key,
-              UpdateExpression: 'REMOVE jobId, userId, #until',
-              ConditionExpression: 'jobId = :job',
-              ExpressionAttributeNames: { '#until': 'until' },
-              ExpressionAttributeValues: { ':job': jobId },
-            }),
-          );
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
+        await writeIf(
+          send,
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key,
+            UpdateExpression: 'REMOVE jobId, userId, #until',
+            ConditionExpression: 'jobId = :job',
+            ExpressionAttributeNames: { '#until': 'until' },
+            ExpressionAttributeValues: { ':job': jobId },
+          }),
+        );
       };
       await forgetIfMine(importQueueKeys.slot(Number(mark.Item.slot)));
       await forgetIfMine(importQueueKeys.running(userId));

@@ -6,22 +6,16 @@
 // entitlement's lifetime grant, so a code is used once even when two people redeem it at the same instant.
 // Codes are few (admins write them by hand), so one index partition is plenty.
 import { randomInt } from 'node:crypto';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '../../shared/aws-sdk.js';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import {
   conditionFailedAt,
   type DocClient,
   documentTable,
   isConditionFailure,
   isTransactionCancelled,
+  writeIf,
 } from '../client.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
-import type { Page } from '../query.js';
+import { type Page, partitionPage } from '../query.js';
 
 export type InvitationCodeStatus = 'active' | 'used' | 'inactive';
 
@@ -76,44 +70,29 @@ export function invitationCodeRepository(db: DocClient, table?: string) {
 
     /** Stores a new active code; false when the code exists already (the caller draws another). */
     async create(code: InvitationCode): Promise<boolean> {
-      try {
-        await send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              ...invitationCodeKeys.item(code.code),
-              gsi1pk: invitationCodeKeys.list(),
-              gsi1sk: `${code.createdAt}#${code.code}`,
-              type: 'invitationCode',
-              ...code,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...invitationCodeKeys.item(code.code),
+            gsi1pk: invitationCodeKeys.list(),
+            gsi1sk: `${code.createdAt}#${code.code}`,
+            type: 'invitationCode',
+            ...code,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
     },
 
     /** Every code, newest first, one page at a time. */
     async list(options: { limit: number; cursor?: string }): Promise<Page<InvitationCode>> {
-      const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': invitationCodeKeys.list() },
-          ScanIndexForward: false,
-          Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor, 'gsi1pk', invitationCodeKeys.list()),
-        }),
-      );
-      return {
-        items: (page.Items ?? []).map(toInvitationCode),
-        nextCursor: encodeCursor(page.LastEvaluatedKey),
-      };
+      const page = await partitionPage(send, tableName, invitationCodeKeys.list(), {
+        ...options,
+        index: 'gsi1',
+      });
+      return { items: page.items.map(toInvitationCode), nextCursor: page.nextCursor };
     },
 
     /** active -> inactive; null when the code is unknown, or the stored code when it is not active. */

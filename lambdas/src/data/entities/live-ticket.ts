@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../shared/clients.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, unlessRefused } from '../client.js';
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -37,8 +37,8 @@ export function liveTicketRepository(db: DocClient, table?: string) {
 
     /** Spends a ticket: its holder, or null when it is unknown, spent or past `now` (epoch seconds). */
     async redeem(ticket: string, now: number): Promise<LiveTicketHolder | null> {
-      try {
-        const result = await send<{ Attributes?: Record<string, unknown> }>(
+      const result = await unlessRefused(
+        send<{ Attributes?: Record<string, unknown> }>(
           new DeleteCommand({
             TableName: tableName,
             Key: liveTicketKeys.ticket(ticket),
@@ -46,14 +46,13 @@ export function liveTicketRepository(db: DocClient, table?: string) {
             ExpressionAttributeValues: { ':now': now },
             ReturnValues: 'ALL_OLD',
           }),
-        );
-        const item = result.Attributes;
-        if (typeof item?.userId !== 'string') return null;
-        return { userId: item.userId, signedInAt: Number(item.signedInAt) || 0 };
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
+        ),
+        null,
+      );
+      if (!result) return null;
+      const item = result.Attributes;
+      if (typeof item?.userId !== 'string') return null;
+      return { userId: item.userId, signedInAt: Number(item.signedInAt) || 0 };
     },
   };
 }

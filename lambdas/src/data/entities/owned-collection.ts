@@ -10,8 +10,8 @@
 // parentItem, the conditions below and each entity's toParent know the stored name.
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
-import { queryAll } from '../query.js';
+import { type DocClient, documentTable, isTransactionCancelled, unlessRefused } from '../client.js';
+import { partitionItems, queryAll } from '../query.js';
 
 type Item = Record<string, unknown>;
 
@@ -83,12 +83,9 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
   });
 
   async function listIds(householdId: string): Promise<string[]> {
-    const items = await queryAll(send, {
-      TableName: tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.ownerList(householdId) },
-      ProjectionExpression: 'id',
+    const items = await partitionItems(send, tableName, keys.ownerList(householdId), {
+      index: 'gsi1',
+      projection: 'id',
     });
     return items.map((item) => String(item.id));
   }
@@ -217,9 +214,8 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
 
     /** Deletes the owner's parent, then its children; null when it is not there or not theirs. */
     async delete(id: string, ownerId: string): Promise<P | null> {
-      let old: Item | undefined;
-      try {
-        const result = await send<{ Attributes?: Item }>(
+      const result = await unlessRefused(
+        send<{ Attributes?: Item }>(
           new DeleteCommand({
             TableName: tableName,
             Key: keys.parent(id),
@@ -227,18 +223,12 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
             ExpressionAttributeValues: { ':owner': ownerId },
             ReturnValues: 'ALL_OLD',
           }),
-        );
-        old = result.Attributes;
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
-      const children = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.parent(id).pk },
-        ProjectionExpression: 'pk, sk',
-      });
+        ),
+        null,
+      );
+      if (!result) return null;
+      const old = result.Attributes;
+      const children = await partitionItems(send, tableName, keys.parent(id).pk, { projection: 'pk, sk' });
       await deleteKeys(send, tableName, children);
       return old ? shape.toParent(old) : null;
     },

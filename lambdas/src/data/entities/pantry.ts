@@ -8,19 +8,20 @@
 // household's food does not exist (404). The live-updates stream names the household by the partition.
 
 import type { PantryItemRecord, PantryPlace } from '../../contracts/pantry.js';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '../../shared/aws-sdk.js';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
+import {
+  type DocClient,
+  documentTable,
+  isConditionFailure,
+  isTransactionCancelled,
+  writeIf,
+} from '../client.js';
 import { KEY_PREFIXES } from '../key-prefixes.js';
-import { queryAll } from '../query.js';
-import { appliedBefore, type ChangePart, markedFirst } from './change-mark.js';
+import { partitionItems, queryAll } from '../query.js';
+import { updateVersioned } from '../versioned-update.js';
+import { appliedBefore, type ChangePart, markedFirst, writeMarked } from './change-mark.js';
 
 export const pantryKeys = {
   partition: (householdId: string) => `${KEY_PREFIXES.pantry}${householdId}`,
@@ -119,49 +120,25 @@ export function pantryRepository(db: DocClient, table?: string) {
       changes: PantryChanges,
       now: string,
     ): Promise<PantryItemRecord | null> {
-      const names: Record<string, string> = {};
-      const values: Item = { ':now': now, ':one': 1 };
-      const sets = ['updatedAt = :now'];
-      Object.entries(changes).forEach(([field, value], index) => {
-        if (value === undefined) return;
-        names[`#f${index}`] = field;
-        values[`:f${index}`] = value;
-        sets.push(`#f${index} = :f${index}`);
+      const item = await updateVersioned(send, {
+        tableName,
+        key: pantryKeys.item(householdId, itemId),
+        changes,
+        now,
       });
-      try {
-        const result = await send<{ Attributes?: Item }>(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: pantryKeys.item(householdId, itemId),
-            UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return result.Attributes ? toPantryItem(result.Attributes) : null;
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
+      return item ? toPantryItem(item) : null;
     },
 
     /** Removes one food; false when the household keeps no such item. */
     async remove(householdId: string, itemId: string): Promise<boolean> {
-      try {
-        await send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: pantryKeys.item(householdId, itemId),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new DeleteCommand({
+          TableName: tableName,
+          Key: pantryKeys.item(householdId, itemId),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
     },
 
     /**
@@ -198,23 +175,13 @@ export function pantryRepository(db: DocClient, table?: string) {
               },
             },
       );
-      try {
-        await send(new TransactWriteCommand({ TransactItems: markedFirst(tableName, mark, actions) }));
-        return 'saved';
-      } catch (error) {
-        if (appliedBefore(error, mark)) return 'duplicate';
-        if (isTransactionCancelled(error)) return 'conflict';
-        throw error;
-      }
+      return writeMarked(send, tableName, mark, actions);
     },
 
     /** Removes the household's pantry (account deletion of a cook whose id names it). */
     async deleteAllForUser(householdId: string): Promise<void> {
-      const keys = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pantryKeys.partition(householdId) },
-        ProjectionExpression: 'pk, sk',
+      const keys = await partitionItems(send, tableName, pantryKeys.partition(householdId), {
+        projection: 'pk, sk',
       });
       await deleteKeys(send, tableName, keys);
     },

@@ -6,7 +6,7 @@
 import { type InterfaceLanguage, isInterfaceLanguage } from '../../contracts/languages.js';
 import type { UnitSystem } from '../../contracts/measure.js';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { batchGetAll, type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { batchGetAll, type DocClient, documentTable, isConditionFailure, writeIf } from '../client.js';
 import { userPartition } from '../table.js';
 
 export interface Profile {
@@ -66,22 +66,17 @@ export function profileRepository(db: DocClient, table?: string) {
 
   /** Sets one field while the profile's address is still `email`; false when it no longer is (or is gone). */
   async function setWhileEmailIs(userId: string, email: string, field: string, value: unknown) {
-    try {
-      await send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key(userId),
-          UpdateExpression: 'SET #field = :value',
-          ConditionExpression: 'attribute_exists(pk) AND email = :email',
-          ExpressionAttributeNames: { '#field': field },
-          ExpressionAttributeValues: { ':value': value, ':email': email.toLowerCase() },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return writeIf(
+      send,
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key(userId),
+        UpdateExpression: 'SET #field = :value',
+        ConditionExpression: 'attribute_exists(pk) AND email = :email',
+        ExpressionAttributeNames: { '#field': field },
+        ExpressionAttributeValues: { ':value': value, ':email': email.toLowerCase() },
+      }),
+    );
   }
 
   return {

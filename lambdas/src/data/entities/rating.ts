@@ -6,7 +6,7 @@
 // gets 'changed' and retries with fresh values (see the rate-recipe use case).
 import { TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { conditionFailedAt, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
-import { queryAll } from '../query.js';
+import { partitionItems } from '../query.js';
 import { favoriteSet, favoriteValues } from './favorite.js';
 import { recipeKeys } from './recipe.js';
 import { viewerStateBase, viewerStateBaseSet, viewerStateKeys } from './viewer-state.js';
@@ -134,12 +134,9 @@ export function ratingRepository(db: DocClient, table?: string) {
     },
 
     async ratingsOfUser(userId: string): Promise<{ recipeId: string; rating: number }[]> {
-      const items = await queryAll(send, {
-        TableName: tableName,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': viewerStateKeys.ratings(userId) },
-        ProjectionExpression: 'recipeId, rating',
+      const items = await partitionItems(send, tableName, viewerStateKeys.ratings(userId), {
+        index: 'gsi3',
+        projection: 'recipeId, rating',
       });
       return items.map((item) => ({ recipeId: String(item.recipeId), rating: Number(item.rating) }));
     },

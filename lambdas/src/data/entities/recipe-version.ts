@@ -7,11 +7,10 @@
 // written in the transaction of the edit that made it, only if absent (recipe/writes.ts), so two edits
 // can never write one number. Deleted with the recipe (recipe/delete.ts), and so with its owner's account.
 import type { FieldChange, VersionOrigin, VersionState } from '../../contracts/recipe-versions.js';
-import { QueryCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { putItems } from '../batch.js';
 import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
-import { type Page, queryAll } from '../query.js';
+import { type Page, partitionItems, partitionPage, queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';
 
 /** Versions written with META's move in one transaction (100 items at most, META's update among them). */
@@ -84,30 +83,16 @@ export function recipeVersionRepository(db: DocClient, table?: string) {
   return {
     /** A page of versions, newest first: one Query. */
     async page(recipeId: string, options: { limit: number; cursor?: string }): Promise<Page<RecipeVersion>> {
-      const partition = recipeVersionKeys.partition(recipeId);
-      const result = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
-          ScanIndexForward: false,
-          Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor, 'pk', partition, 'V#'),
-        }),
-      );
-      return {
-        items: (result.Items ?? []).map(toVersion),
-        nextCursor: encodeCursor(result.LastEvaluatedKey),
-      };
+      const result = await partitionPage(send, tableName, recipeVersionKeys.partition(recipeId), {
+        ...options,
+        sortKeyPrefix: 'V#',
+      });
+      return { items: result.items.map(toVersion), nextCursor: result.nextCursor };
     },
 
     /** Every version of a recipe, oldest first (the export; a history is small: one Query per 1 MB). */
     async all(recipeId: string): Promise<RecipeVersion[]> {
-      const items = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': recipeVersionKeys.partition(recipeId) },
-      });
+      const items = await partitionItems(send, tableName, recipeVersionKeys.partition(recipeId));
       return items.map(toVersion);
     },
 

@@ -10,18 +10,13 @@
 // A line id is only ever looked up under the caller's own partition, so another user's line does not exist (404).
 
 import type { ShoppingItemRecord } from '../../contracts/shopping.js';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '../../shared/aws-sdk.js';
+import { DeleteCommand, GetCommand, PutCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../client.js';
-import { queryAll } from '../query.js';
-import { appliedBefore, type ChangePart, markedFirst } from './change-mark.js';
+import { type DocClient, documentTable, isConditionFailure, writeIf } from '../client.js';
+import { partitionItems, queryAll } from '../query.js';
+import { updateVersioned } from '../versioned-update.js';
+import { type ChangePart, writeMarked } from './change-mark.js';
 import {
   type Item,
   type ItemChanges,
@@ -133,16 +128,9 @@ export function shoppingListRepository(db: DocClient, table?: string) {
         })),
       ];
       if (writes.length === 0) return 'saved';
-      const actions = markedFirst(tableName, mark, writes);
-      if (actions.length > MAX_TRANSACTION_ACTIONS) throw new Error('Too many shopping list writes at once');
-      try {
-        await send(new TransactWriteCommand({ TransactItems: actions }));
-        return 'saved';
-      } catch (error) {
-        if (appliedBefore(error, mark)) return 'duplicate';
-        if (isTransactionCancelled(error)) return 'conflict';
-        throw error;
-      }
+      if (writes.length + (mark ? 1 : 0) > MAX_TRANSACTION_ACTIONS)
+        throw new Error('Too many shopping list writes at once');
+      return writeMarked(send, tableName, mark, writes);
     },
 
     /**
@@ -156,80 +144,45 @@ export function shoppingListRepository(db: DocClient, table?: string) {
       now: string,
       expectedVersion?: number,
     ): Promise<ShoppingItemRecord | null> {
-      const names: Record<string, string> = {};
-      const values: Item = { ':now': now, ':one': 1 };
-      if (expectedVersion !== undefined) values[':version'] = expectedVersion;
-      const sets = ['updatedAt = :now'];
-      Object.entries(changes).forEach(([field, value], index) => {
-        if (value === undefined) return;
-        names[`#f${index}`] = field;
-        values[`:f${index}`] = value;
-        sets.push(`#f${index} = :f${index}`);
+      const item = await updateVersioned(send, {
+        tableName,
+        key: shoppingListKeys.item(householdId, itemId),
+        changes,
+        now,
+        expectedVersion,
       });
-      try {
-        const result = await send<{ Attributes?: Item }>(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: shoppingListKeys.item(householdId, itemId),
-            UpdateExpression: `SET ${sets.join(', ')} ADD version :one`,
-            ConditionExpression:
-              expectedVersion === undefined
-                ? 'attribute_exists(pk)'
-                : 'attribute_exists(pk) AND version = :version',
-            ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return result.Attributes ? toLine(result.Attributes) : null;
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
+      return item ? toLine(item) : null;
     },
 
     /** Deletes one line; false when the user has no such line. */
     async deleteLine(householdId: string, itemId: string): Promise<boolean> {
-      try {
-        await send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: shoppingListKeys.item(householdId, itemId),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new DeleteCommand({
+          TableName: tableName,
+          Key: shoppingListKeys.item(householdId, itemId),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
     },
 
     /** Deletes a line only while it is still checked (another tab may have unticked it); true if deleted. */
     async deleteIfChecked(householdId: string, itemId: string): Promise<boolean> {
-      try {
-        await send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: shoppingListKeys.item(householdId, itemId),
-            ConditionExpression: 'checked = :yes',
-            ExpressionAttributeValues: { ':yes': true },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new DeleteCommand({
+          TableName: tableName,
+          Key: shoppingListKeys.item(householdId, itemId),
+          ConditionExpression: 'checked = :yes',
+          ExpressionAttributeValues: { ':yes': true },
+        }),
+      );
     },
 
     /** Removes the user's list and every line (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const keys = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': shoppingListKeys.partition(userId) },
-        ProjectionExpression: 'pk, sk',
+      const keys = await partitionItems(send, tableName, shoppingListKeys.partition(userId), {
+        projection: 'pk, sk',
       });
       await deleteKeys(send, tableName, keys);
     },

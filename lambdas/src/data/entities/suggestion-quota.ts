@@ -7,7 +7,7 @@
 import { QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, unlessRefused, writeIf } from '../client.js';
 import { userPartition } from '../table.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -26,8 +26,8 @@ export function suggestionQuotaRepository(db: DocClient, table?: string) {
     async take(userId: string, now: Date, limit: number): Promise<{ used: number } | null> {
       const day = quotaDay(now);
       const expiresAt = Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 3 * DAY_SECONDS;
-      try {
-        const result = await send<{ Attributes?: { count?: number } }>(
+      const result = await unlessRefused(
+        send<{ Attributes?: { count?: number } }>(
           new UpdateCommand({
             TableName: tableName,
             Key: suggestionQuotaKeys.item(userId, day),
@@ -42,30 +42,26 @@ export function suggestionQuotaRepository(db: DocClient, table?: string) {
             },
             ReturnValues: 'UPDATED_NEW',
           }),
-        );
-        return { used: Number(result.Attributes?.count ?? 1) };
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
+        ),
+        null,
+      );
+      if (!result) return null;
+      return { used: Number(result.Attributes?.count ?? 1) };
     },
 
     /** Gives back a request that failed on the model's side (never below zero). */
     async giveBack(userId: string, now: Date): Promise<void> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: suggestionQuotaKeys.item(userId, quotaDay(now)),
-            UpdateExpression: 'ADD #count :minus',
-            ConditionExpression: '#count > :zero',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      await writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: suggestionQuotaKeys.item(userId, quotaDay(now)),
+          UpdateExpression: 'ADD #count :minus',
+          ConditionExpression: '#count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+        }),
+      );
     },
 
     /** Removes a user's counters (account deletion). */

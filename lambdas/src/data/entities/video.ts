@@ -16,15 +16,13 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '../../shared/aws-sdk.js';
 import { db, s3 } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
-import { type Page, queryAll } from '../query.js';
+import { type Page, partitionItems, partitionPage, queryAll } from '../query.js';
 
 export interface VideoRecord {
   id: string;
@@ -103,21 +101,8 @@ export function videoRepository(client: DocClient, table?: string) {
     partition: string,
     options: { limit: number; cursor?: string },
   ) {
-    const page = await send<{ Items?: Item[]; LastEvaluatedKey?: Item }>(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: false,
-        Limit: options.limit,
-        ExclusiveStartKey: decodeCursor(options.cursor, `${index}pk`, partition),
-      }),
-    );
-    return {
-      items: (page.Items ?? []).map(toRecord),
-      nextCursor: encodeCursor(page.LastEvaluatedKey),
-    } satisfies Page<VideoRecord>;
+    const page = await partitionPage(send, tableName, partition, { ...options, index });
+    return { items: page.items.map(toRecord), nextCursor: page.nextCursor } satisfies Page<VideoRecord>;
   }
 
   return {
@@ -231,18 +216,8 @@ export function videoRepository(client: DocClient, table?: string) {
     /** Every video of a user, live or trashed (account deletion). */
     async allOfUser(userId: string): Promise<VideoRecord[]> {
       const [live, trashed] = await Promise.all([
-        queryAll(send, {
-          TableName: tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': videoKeys.ownerFeed(userId) },
-        }),
-        queryAll(send, {
-          TableName: tableName,
-          IndexName: 'gsi3',
-          KeyConditionExpression: 'gsi3pk = :pk',
-          ExpressionAttributeValues: { ':pk': videoKeys.trash(userId) },
-        }),
+        partitionItems(send, tableName, videoKeys.ownerFeed(userId), { index: 'gsi1' }),
+        partitionItems(send, tableName, videoKeys.trash(userId), { index: 'gsi3' }),
       ]);
       return [...live, ...trashed].map(toRecord);
     },

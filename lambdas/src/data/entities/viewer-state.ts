@@ -7,7 +7,7 @@
 import { GetCommand } from '../../shared/aws-sdk.js';
 import { deleteKeys } from '../batch.js';
 import { type DocClient, documentTable } from '../client.js';
-import { queryAll } from '../query.js';
+import { partitionItems } from '../query.js';
 import { userPartition } from '../table.js';
 
 export interface ViewerState {
@@ -48,12 +48,9 @@ export function viewerStateRepository(db: DocClient, table?: string) {
 
     /** Deletes every user's state on a recipe (after the recipe is deleted). */
     async deleteAllOfRecipe(recipeId: string): Promise<void> {
-      const keys = await queryAll(send, {
-        TableName: tableName,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': viewerStateKeys.ofRecipe(recipeId).gsi2pk },
-        ProjectionExpression: 'pk, sk',
+      const keys = await partitionItems(send, tableName, viewerStateKeys.ofRecipe(recipeId).gsi2pk, {
+        index: 'gsi2',
+        projection: 'pk, sk',
       });
       await deleteKeys(send, tableName, keys);
     },

@@ -123,9 +123,14 @@ export async function getImport(
   return jobView(job, await deps.jobs.results(jobId), position);
 }
 
-/** The job acts for the household it was made in: refused once its owner is in another (issue 32). */
-function requireSameHousehold(job: ImportJobRecord, actor: JobActor): void {
+/**
+ * The actor's own job, which acts for the household it was made in: refused once its owner is in
+ * another (issue 32).
+ */
+async function householdJob(deps: ImportJobDeps, actor: JobActor, jobId: string): Promise<ImportJobRecord> {
+  const job = await ownJob(deps, actor.userId, jobId);
   if (job.householdId !== actor.householdId) throw capabilityRefusal('left-household');
+  return job;
 }
 
 /** Puts a job in the queue and gives waiting jobs the places that are free (maybe this one). */
@@ -220,8 +225,7 @@ export async function beginImport(
   meter: () => Promise<void> = async () => {},
 ): Promise<ImportJobView> {
   const { userId } = actor;
-  const job = await ownJob(deps, userId, jobId);
-  requireSameHousehold(job, actor);
+  const job = await householdJob(deps, actor, jobId);
   if (job.status !== 'waiting-for-file') throw conflict('This import has already started');
   if (!(await deps.storage.head(job.uploadKey))) {
     throw badRequest('The file has not arrived yet. Please upload it again.');
@@ -242,8 +246,7 @@ export async function retryFailedItems(
   meter: () => Promise<void> = async () => {},
 ): Promise<ImportJobView> {
   const { userId } = actor;
-  const job = await ownJob(deps, userId, jobId);
-  requireSameHousehold(job, actor);
+  const job = await householdJob(deps, actor, jobId);
   if (!['done', 'stopped'].includes(job.status)) {
     throw conflict(
       job.status === 'cancelled' ? 'This import was cancelled' : 'Wait for the import to finish first',

@@ -5,7 +5,7 @@
 import type { SearchResponse } from '../../contracts/finder.js';
 import type { PantryRepository } from '../../data/entities/pantry.js';
 import type { FinderRecipe } from '../../data/entities/recipe-food.js';
-import { dateOrder, pantryIngredients } from './pantry-ingredients.js';
+import { dateOrder, pantryIngredients, withSoonest } from './pantry-ingredients.js';
 import { type CountedFit, type GivenIngredient, rankByFoodNumbers } from './rank.js';
 import { type FinderRepos, matchCards, type Searcher } from './use-cases.js';
 
@@ -20,17 +20,9 @@ export function rankFromPantry<T>(
   candidates: Iterable<{ item: T; foods: ArrayLike<number> }>,
 ): (CountedFit<T> & { soonest: string | null })[] {
   const dateOf = new Map(given.map((ingredient) => [ingredient.name, ingredient.bestBefore]));
-  return rankByFoodNumbers(given, foods, candidates)
-    .map((fit) => ({
-      ...fit,
-      soonest: fit.uses.reduce<string | null>((soonest, name) => {
-        const date = dateOf.get(name) ?? null;
-        return dateOrder(date, soonest) < 0 ? date : soonest;
-      }, null),
-    }))
-    .sort(
-      (a, b) => a.missing - b.missing || dateOrder(a.soonest, b.soonest) || b.uses.length - a.uses.length,
-    );
+  return withSoonest(rankByFoodNumbers(given, foods, candidates), dateOf).sort(
+    (a, b) => a.missing - b.missing || dateOrder(a.soonest, b.soonest) || b.uses.length - a.uses.length,
+  );
 }
 
 export async function searchFromPantry(

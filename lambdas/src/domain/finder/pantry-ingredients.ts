@@ -26,3 +26,20 @@ export function pantryIngredients(
 /** Dates in order, a food without one last. */
 export const dateOrder = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+
+/**
+ * Each fit with `soonest`: the earliest best-before date (by `dateOf`, the foods' dates by name) among
+ * the foods it uses, or null when none of them has one.
+ */
+export function withSoonest<F extends { uses: readonly string[] }>(
+  fits: F[],
+  dateOf: ReadonlyMap<string, string | null>,
+): (F & { soonest: string | null })[] {
+  return fits.map((fit) => ({
+    ...fit,
+    soonest: fit.uses.reduce<string | null>((soonest, name) => {
+      const date = dateOf.get(name) ?? null;
+      return dateOrder(date, soonest) < 0 ? date : soonest;
+    }, null),
+  }));
+}

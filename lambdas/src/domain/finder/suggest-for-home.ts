@@ -4,7 +4,7 @@
 // foods it uses, then the most foods used; ties keep the order they came in).
 import type { DietaryInfo } from '../../contracts/allergens.js';
 import { classifyIngredients, currentDietary } from '../ingredients/classify-allergens.js';
-import { dateOrder, type PantryFood, pantryIngredients } from './pantry-ingredients.js';
+import { dateOrder, type PantryFood, pantryIngredients, withSoonest } from './pantry-ingredients.js';
 import { type Fit, type GivenIngredient, rankByFit } from './rank.js';
 
 /** Whether a recipe is safe for the household (safeFor, list-home.ts), given its classification. */
@@ -41,19 +41,11 @@ export function rankWithPantry<T>(
   const held = withPantry(typed, pantry);
   const dateOf = new Map(held.map((food) => [food.name, food.bestBefore ?? null]));
   const order = new Map(candidates.map((candidate, index) => [candidate.item, index]));
-  return rankByFit(held, candidates)
-    .map((fit) => ({
-      ...fit,
-      soonest: fit.uses.reduce<string | null>((soonest, name) => {
-        const date = dateOf.get(name) ?? null;
-        return dateOrder(date, soonest) < 0 ? date : soonest;
-      }, null),
-    }))
-    .sort(
-      (a, b) =>
-        a.missing.length - b.missing.length ||
-        dateOrder(a.soonest, b.soonest) ||
-        b.uses.length - a.uses.length ||
-        (order.get(a.item) ?? 0) - (order.get(b.item) ?? 0),
-    );
+  return withSoonest(rankByFit(held, candidates), dateOf).sort(
+    (a, b) =>
+      a.missing.length - b.missing.length ||
+      dateOrder(a.soonest, b.soonest) ||
+      b.uses.length - a.uses.length ||
+      (order.get(a.item) ?? 0) - (order.get(b.item) ?? 0),
+  );
 }

@@ -20,7 +20,7 @@ import { conflict, notFound } from '../../shared/errors.js';
 import { householdLinkHolds } from '../access/capabilities.js';
 import { householdViewer } from '../recipes/use-cases/access.js';
 import { renderCalendar } from './ical.js';
-import { requireRecipesVisible, toPlannedRecipe, visibleRecipes } from './planned-recipes.js';
+import { plannedRow, requireRecipesVisible, toPlannedRecipe, visibleRecipes } from './planned-recipes.js';
 import type { Clock, PlanMember, PlanningRepositories } from './repositories.js';
 
 const newId = monotonicFactory();
@@ -90,19 +90,12 @@ export async function getMealPlan(
     who,
     children.map((entry) => entry.recipeId),
   );
-  const entries: MealPlanEntry[] = [...children].sort(byBoardOrder).map((entry) => {
-    const recipe = recipes.get(entry.recipeId);
-    return {
-      id: entry.id,
-      recipeId: entry.recipeId,
-      dayOfWeek: entry.dayOfWeek,
-      mealType: entry.mealType,
-      position: entry.position,
-      addedBy: entry.addedBy ?? null,
-      recipe: recipe ? toPlannedRecipe(recipe) : null,
-      cookedOn: entry.cookedOn ?? null,
-    };
-  });
+  const entries: MealPlanEntry[] = [...children].sort(byBoardOrder).map((entry) => ({
+    ...plannedRow(entry, recipes),
+    dayOfWeek: entry.dayOfWeek,
+    mealType: entry.mealType,
+    cookedOn: entry.cookedOn ?? null,
+  }));
   return {
     ...toSummary(plan),
     entries,

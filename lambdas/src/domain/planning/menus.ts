@@ -15,7 +15,7 @@ import {
 import type { MenuDishRecord, MenuRecord } from '../../data/entities/dinner-party.js';
 import type { RecipeRecord } from '../../data/entities/recipe.js';
 import { conflict, notFound } from '../../shared/errors.js';
-import { requireRecipesVisible, toPlannedRecipe, visibleRecipes } from './planned-recipes.js';
+import { plannedRow, requireRecipesVisible, visibleRecipes } from './planned-recipes.js';
 import type { Clock, PlanMember, PlanningRepositories } from './repositories.js';
 
 const newId = monotonicFactory();
@@ -32,18 +32,11 @@ const toSummary = (menu: MenuRecord): MenuSummary => ({
   cookedOn: menu.cookedOn ?? null,
 });
 
-const toEntry = (dish: MenuDishRecord, recipes: Map<string, RecipeRecord>): MenuEntry => {
-  const recipe = recipes.get(dish.recipeId);
-  return {
-    id: dish.id,
-    recipeId: dish.recipeId,
-    courseType: dish.courseType,
-    notes: dish.notes,
-    position: dish.position,
-    addedBy: dish.addedBy ?? null,
-    recipe: recipe ? toPlannedRecipe(recipe) : null,
-  };
-};
+const toEntry = (dish: MenuDishRecord, recipes: Map<string, RecipeRecord>): MenuEntry => ({
+  ...plannedRow(dish, recipes),
+  courseType: dish.courseType,
+  notes: dish.notes,
+});
 
 export async function listMenus(repos: PlanningRepositories, who: PlanMember) {
   return { menus: (await repos.menus.listByOwner(who.householdId)).map(toSummary) };

@@ -22,6 +22,29 @@ export function toPlannedRecipe(recipe: RecipeRecord): PlannedRecipe {
   };
 }
 
+/** A stored row of a plan or menu: the recipe it names, its place, and who added it. */
+export interface PlannedRow {
+  id: string;
+  recipeId: string;
+  position: number;
+  addedBy?: string | null;
+}
+
+/**
+ * What a plan's entry and a menu's dish both show: the row, who added it, and its recipe's card from
+ * `recipes` (the ones the viewer may see), or null where the recipe is no longer available.
+ */
+export function plannedRow(row: PlannedRow, recipes: Map<string, RecipeRecord>) {
+  const recipe = recipes.get(row.recipeId);
+  return {
+    id: row.id,
+    recipeId: row.recipeId,
+    position: row.position,
+    addedBy: row.addedBy ?? null,
+    recipe: recipe ? toPlannedRecipe(recipe) : null,
+  };
+}
+
 /** The recipes (one BatchGet) the viewer may still see, by id. */
 export async function visibleRecipes(
   repos: Pick<PlanningRepositories, 'recipes'>,

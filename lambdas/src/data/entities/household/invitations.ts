@@ -2,7 +2,7 @@
 // for one address, kept in the household's partition (so the household page reads them in its one
 // Query) with only the hash of the link's secret.
 import { GetCommand, PutCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
-import { isConditionFailure, type Send } from '../../client.js';
+import { type Send, writeIf } from '../../client.js';
 import { householdKeys } from './keys.js';
 
 export type InvitationState = 'open' | 'used' | 'revoked';
@@ -64,22 +64,17 @@ export function invitationRepository(
 
     /** Withdraws an open invitation; false when it is not open any more. */
     async revokeInvitation(householdId: string, id: string): Promise<boolean> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: householdKeys.invite(householdId, id),
-            UpdateExpression: 'SET #state = :revoked',
-            ConditionExpression: '#state = :open',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':revoked': 'revoked', ':open': 'open' },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: householdKeys.invite(householdId, id),
+          UpdateExpression: 'SET #state = :revoked',
+          ConditionExpression: '#state = :open',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':revoked': 'revoked', ':open': 'open' },
+        }),
+      );
     },
     /** Withdraws the open invitations `userId` sent (they left, were removed, or their sessions ended). */
     async revokeInvitationsBy(householdId: string, userId: string): Promise<number> {

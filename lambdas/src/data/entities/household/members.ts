@@ -3,7 +3,7 @@
 // households in ONE transaction (./move.ts), and handing the household over.
 import type { EatingNeeds } from '../../../contracts/allergens.js';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
-import { cancellationCodes, isConditionFailure, isTransactionCancelled, type Send } from '../../client.js';
+import { cancellationCodes, isTransactionCancelled, type Send, writeIf } from '../../client.js';
 import { householdKeys } from './keys.js';
 import { type MemberMove, MoveRefused, moveItems, refusalOf } from './move.js';
 
@@ -11,45 +11,38 @@ type Item = Record<string, unknown>;
 
 /** The member methods of the household repository (repository.ts composes them). */
 export function memberRepository(send: Send, tableName: string) {
+  /** One conditional update of a member's item; false when its condition was refused. */
+  const updateMember = (
+    householdId: string,
+    userId: string,
+    update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Item },
+  ) =>
+    writeIf(
+      send,
+      new UpdateCommand({ TableName: tableName, Key: householdKeys.member(householdId, userId), ...update }),
+    );
+
   return {
     /**
      * A member's own allergies and diets (issue 38), on their member item; false when they are no
      * longer in that household (the item is gone).
      */
     async setEatingNeeds(householdId: string, userId: string, needs: EatingNeeds): Promise<boolean> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: householdKeys.member(householdId, userId),
-            // Each change counts, so a move that carries them lands only on the ones it read (move.ts).
-            UpdateExpression: 'SET allergies = :allergies, diets = :diets ADD eatingVersion :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':allergies': needs.allergies, ':diets': needs.diets, ':one': 1 },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateMember(householdId, userId, {
+        // Each change counts, so a move that carries them lands only on the ones it read (move.ts).
+        UpdateExpression: 'SET allergies = :allergies, diets = :diets ADD eatingVersion :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':allergies': needs.allergies, ':diets': needs.diets, ':one': 1 },
+      });
     },
 
     /** Keeps the name shown beside a member's additions in step with their profile. */
     async renameMember(householdId: string, userId: string, displayName: string): Promise<void> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: householdKeys.member(householdId, userId),
-            UpdateExpression: 'SET displayName = :name',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':name': displayName },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      await updateMember(householdId, userId, {
+        UpdateExpression: 'SET displayName = :name',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':name': displayName },
+      });
     },
 
     /** Moves a member (join, leave, removal) in one transaction (move.ts); throws MoveRefused naming why. */
@@ -73,19 +66,11 @@ export function memberRepository(send: Send, tableName: string) {
 
     /** The move's follow-ups have all run: the member item stops saying where they came from. */
     async settled(householdId: string, userId: string, from: string): Promise<void> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: householdKeys.member(householdId, userId),
-            UpdateExpression: 'REMOVE pendingFrom',
-            ConditionExpression: 'pendingFrom = :from',
-            ExpressionAttributeValues: { ':from': from },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      await updateMember(householdId, userId, {
+        UpdateExpression: 'REMOVE pendingFrom',
+        ConditionExpression: 'pendingFrom = :from',
+        ExpressionAttributeValues: { ':from': from },
+      });
     },
 
     /** Hands the household to another member, only while `fromId` owns it and `toId` is in it. */

@@ -15,7 +15,7 @@ import {
   UpdateCommand,
 } from '../../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../../shared/clients.js';
-import { type DocClient, documentTable, isConditionFailure, isTransactionCancelled } from '../../client.js';
+import { type DocClient, documentTable, isTransactionCancelled, writeIf } from '../../client.js';
 import { epochSeconds } from '../session-validity.js';
 import { type InvitationRecord, invitationRepository, toInvitation } from './invitations.js';
 import {
@@ -172,22 +172,17 @@ export function householdRepository(db: DocClient, table?: string) {
         sets.push('membersMayInvite = :invite');
         values[':invite'] = changes.membersMayInvite;
       }
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: householdKeys.meta(householdId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: 'ownerId = :owner',
-            ExpressionAttributeNames: changes.name !== undefined ? { '#name': 'name' } : undefined,
-            ExpressionAttributeValues: values,
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: householdKeys.meta(householdId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: 'ownerId = :owner',
+          ExpressionAttributeNames: changes.name !== undefined ? { '#name': 'name' } : undefined,
+          ExpressionAttributeValues: values,
+        }),
+      );
     },
 
     /**
@@ -195,19 +190,16 @@ export function householdRepository(db: DocClient, table?: string) {
      * signed out everywhere or their account is going (leaving and removal set it in their transaction).
      */
     async endCapabilities(householdId: string, at: Date): Promise<void> {
-      try {
-        await send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: householdKeys.meta(householdId),
-            UpdateExpression: 'SET capabilitiesValidAfter = :at',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':at': epochSeconds(at) },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      await writeIf(
+        send,
+        new UpdateCommand({
+          TableName: tableName,
+          Key: householdKeys.meta(householdId),
+          UpdateExpression: 'SET capabilitiesValidAfter = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':at': epochSeconds(at) },
+        }),
+      );
     },
 
     /** Deletes a household's own items (its last member's account is deleted). */

@@ -4,7 +4,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
 import { deleteKeys } from '../../batch.js';
 import { conditionFailedAt, isConditionFailure, type Send } from '../../client.js';
-import { queryAll } from '../../query.js';
+import { partitionItems } from '../../query.js';
 import type { CommunityIndexRepository } from '../community-index.js';
 import { ownRecipeUncountItem } from '../entitlement.js';
 import { type FinderIndexStore, INDEX_ATTEMPTS, isIndexRace, raceBackoff } from '../finder-index.js';
@@ -88,12 +88,7 @@ export function recipeDeletes({ send, tableName, community, finderIndex }: Recip
         if (!isConditionFailure(error)) throw error;
       });
       await community.afterWrite(result.recipe, null);
-      const links = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
-        ProjectionExpression: 'pk, sk',
-      });
+      const links = await partitionItems(send, tableName, recipeKeys.meta(id).pk, { projection: 'pk, sk' });
       const source = result.recipe.sourceUrl
         ? recipeSourceKeys.item(ownerId, result.recipe.sourceUrl, id)
         : null;
@@ -111,12 +106,9 @@ export function recipeDeletes({ send, tableName, community, finderIndex }: Recip
 
     /** Ids of every recipe the user owns (the owner index), for account deletion. */
     async ownIds(userId: string): Promise<string[]> {
-      const items = await queryAll(send, {
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': recipeKeys.ownerFeed(userId) },
-        ProjectionExpression: 'id',
+      const items = await partitionItems(send, tableName, recipeKeys.ownerFeed(userId), {
+        index: 'gsi1',
+        projection: 'id',
       });
       return items.map((item) => String(item.id));
     },

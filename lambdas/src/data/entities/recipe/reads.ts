@@ -4,7 +4,7 @@ import type { SavedReading } from '../../../contracts/recipes.js';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '../../../shared/aws-sdk.js';
 import { batchGetAll, type Send } from '../../client.js';
 import { decodeCursor, encodeCursor } from '../../cursor.js';
-import { type Page, queryAll, recipeIdPage } from '../../query.js';
+import { type Page, partitionItems, recipeIdPage } from '../../query.js';
 import { householdKeys } from '../household/keys.js';
 import { foodLinkState } from '../recipe-food.js';
 import { recipeKeys } from './keys.js';
@@ -128,11 +128,7 @@ export function recipeReads(send: Send, tableName: string) {
   return {
     /** One recipe with its categories, tags and rating summary, in one Query. */
     async getWithLinks(id: string): Promise<RecipeWithLinks | null> {
-      const items = await queryAll(send, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': recipeKeys.meta(id).pk },
-      });
+      const items = await partitionItems(send, tableName, recipeKeys.meta(id).pk);
       const meta = items.find((item) => item.sk === 'META');
       if (!meta) return null;
       const readings = items.find((item) => item.sk === 'READINGS')?.readings;

@@ -3,7 +3,6 @@
 // request waits, 202 with the job that reads on (the read-document-job workflow; /api/document-imports). Locally STEP_FUNCTIONS_ENDPOINT points the
 // same client at the Step Functions stand-in.
 
-import { sendMail } from '../../../adapters/mail/mailer.js';
 import { exportEverythingWorkflow } from '../../../adapters/workflows/export-everything.js';
 import { stepFunctionsWorkflow } from '../../../adapters/workflows/extract-recipe.js';
 import { importCollectionWorkflow } from '../../../adapters/workflows/import-collection.js';
@@ -12,7 +11,6 @@ import { documentImportRepository } from '../../../data/entities/document-import
 import { exportJobRepository } from '../../../data/entities/export-job.js';
 import { importJobRepository } from '../../../data/entities/import-job.js';
 import { importQueueRepository } from '../../../data/entities/import-queue.js';
-import { profileRepository } from '../../../data/entities/profile.js';
 import { recipeSourceRepository } from '../../../data/entities/recipe-source.js';
 import { getExport, latestExport, startExport } from '../../../domain/collections/export/export-jobs.js';
 import {
@@ -32,11 +30,10 @@ import {
   recentDocumentImports,
 } from '../../../domain/import/document-imports.js';
 import { extractRecipe } from '../../../domain/import/extract-recipe.js';
-import { appOrigin } from '../../../shared/app-origin.js';
-import { SFNClient } from '../../../shared/aws-sdk.js';
 import { db } from '../../../shared/clients.js';
-import { config, extractionConfig, isLocal } from '../../../shared/config.js';
+import { config, extractionConfig } from '../../../shared/config.js';
 import { countImport } from '../../../shared/metrics.js';
+import { importEndMail, stepFunctionsClient } from '../../shared/collection-import-wiring.js';
 import { requireFeature } from '../../shared/entitlements.js';
 import { bindRoutes, httpApi, json, noContent } from '../../shared/http.js';
 import { enforceRateLimit } from '../../shared/rate-limits.js';
@@ -45,13 +42,7 @@ import { extractionManifest } from './manifest.js';
 
 const env = extractionConfig();
 
-const stepFunctions = new SFNClient({
-  region: config.AWS_REGION,
-  endpoint: env.STEP_FUNCTIONS_ENDPOINT,
-  credentials: isLocal ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
-  // StartSyncExecution goes to sync-states.<region>; a stand-in has no such host name.
-  disableHostPrefix: Boolean(env.STEP_FUNCTIONS_ENDPOINT),
-});
+const stepFunctions = stepFunctionsClient(env.STEP_FUNCTIONS_ENDPOINT);
 
 const longImports = {
   jobs: documentImportRepository(db),
@@ -70,13 +61,7 @@ const collections: ImportJobDeps = {
   queue: importQueueRepository(db),
   capacity: config.COLLECTION_IMPORTS_AT_ONCE,
   bucket: config.MEDIA_BUCKET ?? '',
-  mail: {
-    profiles: profileRepository(db),
-    jobs: importJobRepository(db),
-    now: () => new Date(),
-    sendMail,
-    origin: appOrigin,
-  },
+  mail: importEndMail(),
 };
 const exports = {
   jobs: exportJobRepository(db),

@@ -1,0 +1,22 @@
+// A paged answer: its items as their own schema reads them, and a cursor or null.
+
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { pageOf } from './page.js';
+
+describe('pageOf', () => {
+  const page = pageOf(z.object({ id: z.string() }));
+
+  it('reads the items by their schema and the next cursor, or null at the end', () => {
+    expect(page.parse({ items: [{ id: 'a' }], nextCursor: 'c1' })).toEqual({
+      items: [{ id: 'a' }],
+      nextCursor: 'c1',
+    });
+    expect(page.parse({ items: [], nextCursor: null })).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('refuses an item its schema refuses, and a page without its cursor', () => {
+    expect(page.safeParse({ items: [{ id: 1 }], nextCursor: null }).success).toBe(false);
+    expect(page.safeParse({ items: [] }).success).toBe(false);
+  });
+});
