@@ -4,7 +4,6 @@
 import { t } from '@lingui/core/macro';
 import type * as z from 'zod';
 import { getSession, signOutAndForget } from './auth';
-import { serverMessage } from './i18n/server-text';
 import { keptAnswer } from './kept-answers';
 import type * as SchemaKit from './schema-kit';
 import { showToast } from './toasts';
@@ -70,6 +69,16 @@ export const goneMeanwhile = (error: unknown): boolean => error instanceof ApiEr
 
 let unauthorizedHandler: (() => void) | null = null;
 
+// The server speaks English (the API contract); the app registers how its messages reach the reader's
+// language (lib/i18n/server-text.ts, from root-layout.tsx). Registered rather than imported, so the
+// service worker's code, which shares this module's imports, does not take in the translations.
+let inReadersWords: (english: string) => Promise<string> = async (english) => english;
+
+/** Registers how a server message is put in the reader's language before an ApiError carries it. */
+export function onServerMessage(translate: (english: string) => Promise<string>): void {
+  inReadersWords = translate;
+}
+
 let subscriptionRequiredHandler: ((error: ApiError) => void) | null = null;
 
 /** Registers what happens when the server refuses a paid feature (402 subscription_required). */
@@ -108,7 +117,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
       return new ApiError(
         response.status,
         body.error?.code ?? 'error',
-        await serverMessage(english),
+        await inReadersWords(english).catch(() => english),
         english,
       );
   } catch {
