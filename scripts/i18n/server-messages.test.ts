@@ -38,7 +38,8 @@ describe('the server messages the frontend translates (lib/i18n/server-messages)
     expect(server.unresolved.map(withoutLine).sort()).toEqual(HANDED_ON);
   });
 
-  it('fails on a planted message of each kind, and on a stale entry', () => {
+  // It reads lambdas/src again with the plants: seconds on a busy two-core machine.
+  it('fails on a planted message of each kind, and on a stale entry', { timeout: 60_000 }, () => {
     const planted = readServerMessages(root, {
       'lambdas/src/domain/planted.ts': [
         "import { badRequest, conflict } from '../shared/errors.js';",

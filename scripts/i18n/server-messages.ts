@@ -257,7 +257,8 @@ export function readServerMessages(root: string, planted: Record<string, string>
         ts.isPropertyAssignment(node) &&
         ts.isObjectLiteralExpression(node.parent) &&
         ((inContracts && /^(error|message)$/.test(node.name.getText())) ||
-          (MESSAGE_PROPERTIES.test(node.name.getText()) && !ts.isIdentifier(node.initializer)))
+          (MESSAGE_PROPERTIES.test(node.name.getText()) &&
+            !(ts.isIdentifier(node.initializer) && isParameter(node.initializer))))
       )
         take(node.initializer, index);
       if (

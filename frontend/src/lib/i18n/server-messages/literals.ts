@@ -289,4 +289,6 @@ export const LITERALS: Readonly<Record<string, MessageDescriptor>> = {
   'Your session has ended. Please sign in again.': msg`Your session has ended. Please sign in again.`,
   'checked must be true or false': msg`checked must be true or false`,
   'membersMayInvite must be true or false': msg`membersMayInvite must be true or false`,
+  'Hearth could not finish your export. Nothing was lost: please try "Export everything" again.': msg`Hearth could not finish your export. Nothing was lost: please try "Export everything" again.`,
+  'Lifetime access has been granted to your account!': msg`Lifetime access has been granted to your account!`,
 };
