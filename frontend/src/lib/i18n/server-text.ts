@@ -35,8 +35,10 @@ export function inReadersLanguage(text: string): string {
 }
 
 /** The server's message in the reader's language, loading the table first if it is needed. */
-export async function serverMessage(text: string): Promise<string> {
-  if (speaksEnglish(currentLocale())) return text;
+export async function serverMessage(text: string): Promise<string>;
+export async function serverMessage(text: string | null): Promise<string | null>;
+export async function serverMessage(text: string | null): Promise<string | null> {
+  if (text === null || speaksEnglish(currentLocale())) return text;
   try {
     await load();
   } catch {
