@@ -42,6 +42,8 @@ const FEATURES_IN_CATALOGS: readonly string[] = [
   'videos',
 ];
 
+const SERVER_MESSAGES = '<rootDir>/frontend/src/lib/i18n/server-messages';
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'tr', 'ja', 'ar', 'he', 'pseudo'],
@@ -57,7 +59,10 @@ export default defineConfig({
         '<rootDir>/frontend/src/hooks',
         '<rootDir>/frontend/src/main.tsx',
       ],
+      exclude: [`${SERVER_MESSAGES}/**`],
     },
+    // The server's words (lib/i18n/server-messages/): their own catalog, loaded only when one is shown.
+    { path: `${SERVER_MESSAGES}/locales/{locale}`, include: [SERVER_MESSAGES] },
     ...FEATURES_IN_CATALOGS.map((feature) => ({
       path: `<rootDir>/frontend/src/features/${feature}/locales/{locale}`,
       include: [`<rootDir>/frontend/src/features/${feature}/`],

@@ -61,3 +61,46 @@ test('a language chosen in My Account follows the person to another device', asy
   await expect(phone.locator('html')).toHaveAttribute('lang', 'ja');
   await other.close();
 });
+
+test('a German reader meets a server refusal and a form check in German, though the server speaks English', async ({
+  page,
+}) => {
+  // A sign-up, a sign-in, a change of language and two screens: seconds each on a busy machine.
+  test.slow();
+  const account = newAccount('meldungen');
+  await signUp(page, account);
+  await signIn(page, account.email, account.password);
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  await page
+    .getByRole('dialog', { name: 'My Account' })
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.keyboard.press('Escape');
+
+  // The server refuses an unknown code in English (the API's words); the toast says it in German.
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Code einlösen' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Einladungscode einlösen' });
+  await dialog.getByLabel('Einladungscode').fill('LIFETIME-NOPE42');
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('/api/') && response.status() === 404,
+  );
+  await dialog.getByRole('button', { name: 'Code einlösen' }).click();
+  expect(await (await refused).json()).toMatchObject({
+    error: { message: 'This invitation code does not exist' },
+  });
+  await expect(page.getByText('Code konnte nicht eingelöst werden')).toBeVisible();
+  await expect(page.getByText('Diesen Einladungscode gibt es nicht')).toBeVisible();
+  await expect(page.getByText('This invitation code does not exist')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The recipe form checks with the contract's zod messages (English); the field says it in German.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Rezept hinzufügen' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Rezept hinzufügen' });
+  await form.getByRole('button', { name: 'Rezept speichern' }).click();
+  await expect(form.getByText('Ein Titel ist erforderlich')).toBeVisible();
+  await expect(form.getByText('Title is required')).toHaveCount(0);
+});

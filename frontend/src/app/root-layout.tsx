@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
-import { onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
+import { onServerMessage, onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
 import { onAuthEvent, watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { showToast } from '@/lib/toasts';
@@ -11,6 +11,11 @@ import { ScrollMemory } from './scroll-memory';
 import { sendWaitingChanges } from './waiting-changes';
 
 const publicPaths = ['/auth', '/how-it-works', '/community'];
+
+// The server's messages in the reader's language: the translations load with the first one shown.
+onServerMessage((english) =>
+  import('@/lib/i18n/server-text').then(({ serverMessage }) => serverMessage(english)),
+);
 
 /** App-wide behaviour that needs the router: the recovery redirect and reacting to a lost session. */
 export function RootLayout() {

@@ -1,6 +1,7 @@
 // The one way the app talks to /api: JSON in and out, the Cognito ID token as a bearer token, and
 // server errors ({ error: { code, message } }) turned into ApiError so the UI can show the message.
 
+import { t } from '@lingui/core/macro';
 import type * as z from 'zod';
 import { getSession, signOutAndForget } from './auth';
 import { keptAnswer } from './kept-answers';
@@ -8,13 +9,17 @@ import type * as SchemaKit from './schema-kit';
 import { showToast } from './toasts';
 
 export class ApiError extends Error {
+  /** The server's own words (English, the API contract's); `message` is what the reader is shown. */
+  readonly serverMessage: string;
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    serverMessage: string = message,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -64,6 +69,16 @@ export const goneMeanwhile = (error: unknown): boolean => error instanceof ApiEr
 
 let unauthorizedHandler: (() => void) | null = null;
 
+// The server speaks English (the API contract); the app registers how its messages reach the reader's
+// language (lib/i18n/server-text.ts, from root-layout.tsx). Registered rather than imported, so the
+// service worker's code, which shares this module's imports, does not take in the translations.
+let inReadersWords: (english: string) => Promise<string> = async (english) => english;
+
+/** Registers how a server message is put in the reader's language before an ApiError carries it. */
+export function onServerMessage(translate: (english: string) => Promise<string>): void {
+  inReadersWords = translate;
+}
+
 let subscriptionRequiredHandler: ((error: ApiError) => void) | null = null;
 
 /** Registers what happens when the server refuses a paid feature (402 subscription_required). */
@@ -96,12 +111,20 @@ async function send(
 async function errorFrom(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as { error?: { code?: string; message?: string } };
-    if (body.error?.message)
-      return new ApiError(response.status, body.error.code ?? 'error', body.error.message);
+    const english = body.error?.message;
+    // Shown in the reader's language (lib/i18n/server-text.ts): every toast and inline message reads it.
+    if (english)
+      return new ApiError(
+        response.status,
+        body.error?.code ?? 'error',
+        await inReadersWords(english).catch(() => english),
+        english,
+      );
   } catch {
     // Not JSON (a proxy error page, say): fall through to a generic message.
   }
-  return new ApiError(response.status, 'http_error', `Something went wrong (HTTP ${response.status})`);
+  const status = response.status;
+  return new ApiError(status, 'http_error', t`Something went wrong (HTTP ${status})`);
 }
 
 /** The server's answer for a session ended early (sign out everywhere, password reset, deleted account). */
@@ -160,7 +183,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
         toast.error(
           error.code === 'too_many_requests'
             ? error.message
-            : 'Too many requests. Please wait a moment and try again.',
+            : t`Too many requests. Please wait a moment and try again.`,
           { id: 'too-many-requests' },
         ),
       );

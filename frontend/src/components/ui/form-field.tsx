@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { cloneElement, type ReactElement, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useServerMessage } from '@/lib/i18n/server-text';
 import { Label } from './label';
 
 type FieldControlProps = {
@@ -20,8 +21,10 @@ type FormFieldProps = {
 };
 
 /** Wires a label, hint and error message to one control by id, so screen readers read all three. */
-export function FormField({ label, hint, error, optional, className, children }: FormFieldProps) {
+export function FormField({ label, hint, error: message, optional, className, children }: FormFieldProps) {
   const id = useId();
+  // The contracts' zod messages (and the server's) are English: shown in the reader's language.
+  const error = useServerMessage(message);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

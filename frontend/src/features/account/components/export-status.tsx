@@ -1,5 +1,6 @@
 import type { ExportJobView } from '@contracts/exports';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ServerWords } from '@/components/server-words';
 import { formatDate } from '@/lib/i18n/format';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
@@ -17,7 +18,7 @@ export function ExportStatus({ job }: { job: ExportJobView }) {
   if (!job.download)
     return (
       <p role="status" className="mt-3 text-sm">
-        {job.message}
+        {job.message ? <ServerWords text={job.message} /> : null}
       </p>
     );
   const until = formatDate(new Date(job.download.expiresAt), intlLocale(i18n.locale as CatalogLocale), {

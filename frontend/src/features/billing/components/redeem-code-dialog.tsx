@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, alreadyAnnounced } from '@/lib/api-client';
+import { serverMessage } from '@/lib/i18n/server-text';
 import { useRedeemCode } from '../api/subscription';
 
 const RELOAD_AFTER_MS = 1500;
@@ -32,14 +33,17 @@ export function RedeemCodeDialog({ triggerVariant = 'outline' }: { triggerVarian
       return;
     }
     redeem.mutate(trimmed, {
-      onSuccess: (body) => {
+      onSuccess: async (body) => {
+        // The server's words (English) in the reader's language (lib/i18n/server-text.ts).
         const failure = bodyError(body, t`Failed to redeem code`);
         if (failure) {
-          toast.error(t`Code Redemption Failed`, { description: failure });
+          toast.error(t`Code Redemption Failed`, { description: await serverMessage(failure) });
           return;
         }
         toast.success(t`Success! 🎉`, {
-          description: body.message ?? t`Lifetime access has been granted to your account!`,
+          description: body.message
+            ? await serverMessage(body.message)
+            : t`Lifetime access has been granted to your account!`,
         });
         setOpen(false);
         setCode('');

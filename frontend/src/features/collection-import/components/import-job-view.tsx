@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { ServerWords } from '@/components/server-words';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/query-client';
@@ -80,7 +81,7 @@ export function ImportJobView({ jobId }: { jobId: string }) {
         </p>
         {data.message ? (
           <p role="status">
-            {data.message}
+            <ServerWords text={data.message} />
             {data.link ? (
               <>
                 {' '}

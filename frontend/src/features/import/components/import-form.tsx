@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { useMounted } from '@/hooks/use-mounted';
 import { ApiError, alreadyAnnounced } from '@/lib/api-client';
 import { formatNumber } from '@/lib/i18n/format';
+import { serverMessage } from '@/lib/i18n/server-text';
 import { dismissDocumentImport, followDocumentImport } from '../api/document-imports';
 import { extractRecipe, extractRecipeFromFile } from '../api/extract-recipe';
 import { IMPORT_FILE_ACCEPT, importFileProblem } from '../api/upload-recipe-file';
@@ -145,7 +146,11 @@ export function ImportForm({
     // Left before it ended: nobody to hand it to, and no one to tell.
     if (!carryOn()) throw new Error('The import screen was closed');
     if (ended.status === 'failed')
-      throw new ApiError(422, 'import_failed', ended.message ?? t`That file could not be read`);
+      throw new ApiError(
+        422,
+        'import_failed',
+        await serverMessage(ended.message ?? t`That file could not be read`),
+      );
     // Handed on to the screen: the job has done its work, and Home need not list it any more.
     forgetLongImport(jobId);
     void dismissDocumentImport(queryClient, jobId).catch(() => undefined);
@@ -185,7 +190,7 @@ export function ImportForm({
     event.preventDefault();
     const problem =
       kind === 'url'
-        ? urlProblem(url)
+        ? await serverMessage(urlProblem(url)) // the contract's English, in the reader's language
         : file
           ? null
           : kind === 'image'

@@ -4,6 +4,7 @@
 
 import type { DocumentImportView } from '@contracts/extraction';
 import { plural, t } from '@lingui/core/macro';
+import { inReadersLanguage } from '@/lib/i18n/server-text';
 
 export type StepState = 'done' | 'current' | 'waiting' | 'failed';
 
@@ -45,7 +46,8 @@ export function importSteps(
 export function currentStepMessage(
   job: Pick<DocumentImportView, 'type' | 'pages' | 'status' | 'steps' | 'message'>,
 ) {
-  if (job.status === 'failed') return job.message ?? t`That file could not be read`;
+  if (job.status === 'failed')
+    return job.message ? inReadersLanguage(job.message) : t`That file could not be read`;
   if (job.status === 'done') return t`Ready to review`;
   const current = importSteps(job).find((step) => step.state === 'current');
   const step = current?.label;
