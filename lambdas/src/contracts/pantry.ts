@@ -17,6 +17,8 @@ export const MAX_PANTRY_AMOUNT = 100_000;
 export const MIN_PANTRY_AMOUNT = 0.001;
 /** Recipes whose ingredients one "take out" reads. */
 export const MAX_RECIPES_PER_USE = 20;
+/** Whole, so the frontend's translation table (lib/i18n/server-messages) finds it as sent. */
+const TOO_MANY_RECIPES_MESSAGE = `Use at most ${MAX_RECIPES_PER_USE} recipes at once`;
 
 const food = /* @__PURE__ */ schema(() =>
   z
@@ -96,7 +98,7 @@ export type UpdatePantryItemInput = z.input<typeof updatePantryItemRequest>;
 /** Cooking: the recipes' ingredients (scaled to the servings cooked) are taken out of the pantry. */
 export const usePantryRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    recipes: recipeSelection(MAX_RECIPES_PER_USE, 'Use'),
+    recipes: recipeSelection(MAX_RECIPES_PER_USE, TOO_MANY_RECIPES_MESSAGE),
     changeId: changeIdSchema,
   }),
 );

@@ -6,10 +6,11 @@ import * as z from 'zod';
 export const MAX_SERVINGS = 1000;
 
 /**
- * One to `max` recipes by id, each with its servings (the recipe's own when left out). `verb` names
- * what the request does with them in the message for too many ("Add", "Use").
+ * One to `max` recipes by id, each with its servings (the recipe's own when left out). `message` is the
+ * whole sentence for too many ("Add at most 50 recipes at once"): whole, so the frontend's translation
+ * table (lib/i18n/server-messages) finds it as the server says it.
  */
-export function recipeSelection(max: number, verb: string) {
+export function recipeSelection(max: number, message: string) {
   return z
     .array(
       z.object({
@@ -28,5 +29,5 @@ export function recipeSelection(max: number, verb: string) {
       { error: 'Please choose at least one recipe' },
     )
     .min(1, 'Please choose at least one recipe')
-    .max(max, `${verb} at most ${max} recipes at once`);
+    .max(max, message);
 }

@@ -10,6 +10,8 @@ import { schema } from './schema.js';
 export const DEFAULT_LIST_NAME = 'My Shopping List';
 /** Recipes one request may add (a week of meals fits). */
 export const MAX_RECIPES_PER_ADD = 50;
+/** Whole, so the frontend's translation table (lib/i18n/server-messages) finds it as sent. */
+const TOO_MANY_RECIPES_MESSAGE = `Add at most ${MAX_RECIPES_PER_ADD} recipes at once`;
 export const MAX_ITEM_LENGTH = 200;
 export { MAX_SERVINGS } from './recipe-selection.js';
 
@@ -19,7 +21,7 @@ export const aisleSchema = /* @__PURE__ */ schema(() =>
 
 export const addRecipesToListRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    recipes: recipeSelection(MAX_RECIPES_PER_ADD, 'Add'),
+    recipes: recipeSelection(MAX_RECIPES_PER_ADD, TOO_MANY_RECIPES_MESSAGE),
     changeId: changeIdSchema,
   }),
 );

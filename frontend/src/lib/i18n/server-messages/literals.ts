@@ -150,7 +150,6 @@ export const LITERALS: Readonly<Record<string, MessageDescriptor>> = {
   Servings: msg`Servings`,
   'Servings must be a whole number': msg`Servings must be a whole number`,
   'Servings must be at least 1': msg`Servings must be at least 1`,
-  'Servings must be at most 1000': msg`Servings must be at most 1000`,
   'Something went wrong. Please try again.': msg`Something went wrong. Please try again.`,
   'Source URL': msg`Source URL`,
   'Start date must be a date (YYYY-MM-DD)': msg`Start date must be a date (YYYY-MM-DD)`,
