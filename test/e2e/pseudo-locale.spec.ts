@@ -98,11 +98,12 @@ class Tour {
     ] as const) {
       await this.page.setViewportSize(size);
       await expect(ready).toBeVisible();
-      const { hardCoded, cutOff, sideways } = await readScreen(this.page, this.allowed);
+      const { hardCoded, cutOff, sideways, catalogTexts } = await readScreen(this.page, this.allowed);
+      expect(catalogTexts, `${name}: words from the catalogs, accented`).toBeGreaterThan(0);
       const found: Partial<ScreenFindings> = {};
       if (hardCoded.length > 0) found.hardCoded = hardCoded;
       if (cutOff.length > 0) found.cutOff = cutOff;
-      if (sideways > 0) found.sideways = sideways;
+      if (sideways.length > 0) found.sideways = sideways;
       if (Object.keys(found).length > 0) this.findings[`${name} (${width})`] = found;
     }
     await this.page.setViewportSize(DESKTOP);
@@ -137,6 +138,24 @@ test('the main screens speak only through the catalogs and nothing is cut off, i
   await choosePseudoLocale(page);
   await page.reload();
   const create = page.getByRole('button', { name: pseudo('Create Account') });
+  await expect(create).toBeVisible();
+  // The reading sees what it looks for: a planted English sentence, and a catalog's words in a box too
+  // narrow for them.
+  await page.evaluate(() => {
+    const english = document.createElement('p');
+    english.textContent = 'Planted words';
+    const narrow = document.createElement('div');
+    narrow.style.cssText = 'width: 3rem; overflow: hidden; white-space: nowrap';
+    narrow.textContent = '[Ƥĺàńţēď ćũţ ōƒƒ······]';
+    const holder = document.createElement('div');
+    holder.id = 'planted';
+    holder.append(english, narrow);
+    document.body.append(holder);
+  });
+  const planted = await readScreen(page, []);
+  expect(planted.hardCoded).toContainEqual(expect.stringContaining('Planted words'));
+  expect(planted.cutOff).toContainEqual(expect.stringContaining('Ƥĺàńţēď ćũţ ōƒƒ'));
+  await page.evaluate(() => document.getElementById('planted')?.remove());
   await tour.read('sign-up', create);
   await page.getByLabel(pseudo('Email')).fill(cook.email);
   await page.getByLabel(pseudo('Password')).fill(cook.password);

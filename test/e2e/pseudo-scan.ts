@@ -23,7 +23,13 @@ export function wordsOf(...texts: string[]): string[] {
   return texts.flatMap((text) => text.match(/\p{L}+/gu) ?? []);
 }
 
-export type ScreenFindings = { hardCoded: string[]; cutOff: string[]; sideways: number };
+export type ScreenFindings = {
+  hardCoded: string[];
+  cutOff: string[];
+  sideways: string[];
+  /** How many text nodes came from a catalog (accented): a reading that saw none read nothing. */
+  catalogTexts: number;
+};
 
 /**
  * Reads the screen as it stands. `allowed` are the words of user data (what the test created, and
@@ -64,6 +70,7 @@ export function readScreen(page: Page, allowed: readonly string[]): Promise<Scre
     const behind = (element: Element) => element.closest('[aria-hidden="true"], [inert]') !== null;
 
     const hardCoded = new Set<string>();
+    let catalogTexts = 0;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
@@ -74,6 +81,7 @@ export function readScreen(page: Page, allowed: readonly string[]): Promise<Scre
       // Text marked as another language (a language's name in itself, a recipe in its own) is not ours.
       const marked = element.closest('[lang]');
       if (marked && marked !== document.documentElement && marked.getAttribute('lang') !== pageLang) continue;
+      if (/[^\x20-\x7e\s]/.test(text)) catalogTexts += 1;
       const plain = plainWords(text);
       if (plain.length > 0) hardCoded.add(`${nameOf(element)}: ${plain.join(' ')}`);
     }
@@ -85,23 +93,58 @@ export function readScreen(page: Page, allowed: readonly string[]): Promise<Scre
       if (plain.length > 0) hardCoded.add(`placeholder "${field.placeholder}": ${plain.join(' ')}`);
     }
 
+    // Cut off: a catalog's text (not ASCII: a person's long title may be shortened by design, the whole
+    // of it is on its own page) that an ellipsis or a line clamp shortens, or that reaches past the box
+    // of an ancestor that clips it (overflow hidden or clip) before any that scrolls.
     const cutOff = new Set<string>();
-    for (const element of document.body.querySelectorAll('*')) {
-      if (!(element instanceof HTMLElement) || !shown(element) || behind(element)) continue;
-      // Only the interface's words count: a person's long title may be shortened by design (the
-      // whole of it is on its own page), but a catalog's words (in brackets here) never may.
-      if (!/[[\]·]/.test(element.textContent ?? '')) continue;
-      // Visually hidden text (sr-only) is a 1px box by design.
-      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-      const style = getComputedStyle(element);
-      const clipsAcross = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
-      const clipsDown = ['hidden', 'clip'].includes(style.overflowY);
-      if (clipsAcross && element.scrollWidth > element.clientWidth + 1)
-        cutOff.add(`${nameOf(element)} is ${element.scrollWidth}px wide in ${element.clientWidth}px`);
-      else if (clipsDown && element.scrollHeight > element.clientHeight + 1)
-        cutOff.add(`${nameOf(element)} is ${element.scrollHeight}px tall in ${element.clientHeight}px`);
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !/[^\x20-\x7e\s]/.test(node.textContent ?? '')) continue;
+      if (!shown(element) || behind(element)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.width === 0 || text.height === 0) continue;
+      const own = getComputedStyle(element);
+      if (own.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1)
+        cutOff.add(
+          `${nameOf(element)} ends in an ellipsis (${element.scrollWidth}px in ${element.clientWidth}px)`,
+        );
+      if (own.webkitLineClamp !== 'none' && element.scrollHeight > element.clientHeight + 1)
+        cutOff.add(`${nameOf(element)} is clamped (${element.scrollHeight}px in ${element.clientHeight}px)`);
+      for (let box: HTMLElement | null = element; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+        const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+        const edge = box.getBoundingClientRect();
+        // Visually hidden text (sr-only) is a 1px box by design.
+        if (edge.width <= 1 || edge.height <= 1) break;
+        if (clips(style.overflowX) && (text.left < edge.left - 1 || text.right > edge.right + 1)) {
+          cutOff.add(
+            `${nameOf(element)} runs ${Math.round(Math.max(edge.left - text.left, text.right - edge.right))}px past the side of ${nameOf(box).slice(0, 40)}`,
+          );
+          break;
+        }
+        if (clips(style.overflowY) && (text.top < edge.top - 1 || text.bottom > edge.bottom + 1)) {
+          cutOff.add(
+            `${nameOf(element)} runs ${Math.round(Math.max(edge.top - text.top, text.bottom - edge.bottom))}px past the top or bottom of ${nameOf(box).slice(0, 40)}`,
+          );
+          break;
+        }
+        if (scrolls(style.overflowX) || scrolls(style.overflowY)) break;
+      }
     }
-    const sideways = document.documentElement.scrollWidth - window.innerWidth;
-    return { hardCoded: [...hardCoded], cutOff: [...cutOff], sideways };
+    // The page scrolls sideways: name the boxes that reach past the window while their parent does not.
+    const sideways: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      for (const element of document.body.querySelectorAll('*')) {
+        const parent = element.parentElement;
+        if (!parent || !shown(element) || behind(element)) continue;
+        const right = element.getBoundingClientRect().right;
+        if (right > window.innerWidth + 1 && parent.getBoundingClientRect().right <= window.innerWidth + 1)
+          sideways.push(`${nameOf(element).slice(0, 90)} ends at ${Math.round(right)}px`);
+      }
+    return { hardCoded: [...hardCoded], cutOff: [...cutOff], sideways, catalogTexts };
   }, allowed);
 }
