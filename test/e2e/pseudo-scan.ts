@@ -141,6 +141,15 @@ export function readScreen(page: Page, allowed: readonly string[]): Promise<Scre
       for (const element of document.body.querySelectorAll('*')) {
         const parent = element.parentElement;
         if (!parent || !shown(element) || behind(element)) continue;
+        // A row that scrolls (or clips) across keeps its overflow to itself.
+        let contained = false;
+        for (
+          let box: HTMLElement | null = parent;
+          box && box !== document.body && !contained;
+          box = box.parentElement
+        )
+          contained = getComputedStyle(box).overflowX !== 'visible';
+        if (contained) continue;
         const right = element.getBoundingClientRect().right;
         if (right > window.innerWidth + 1 && parent.getBoundingClientRect().right <= window.innerWidth + 1)
           sideways.push(`${nameOf(element).slice(0, 90)} ends at ${Math.round(right)}px`);
