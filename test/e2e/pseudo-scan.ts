@@ -66,12 +66,14 @@ export function readScreen(page: Page, allowed: readonly string[]): Promise<Scre
         (word) =>
           /^[A-Za-z]{2,}$/.test(word) && word !== word.toUpperCase() && !allow.has(word.toLowerCase()),
       );
-    // Behind an open dialog the page is inert (aria-hidden): the dialog is what is read.
-    const behind = (element: Element) => element.closest('[aria-hidden="true"], [inert]') !== null;
+    // With a dialog open, the newest dialog is what is read (the page behind it is inert).
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(shown);
+    const root = dialogs.at(-1) ?? document.body;
+    const behind = (element: Element) => !root.contains(element) || element.closest('[inert]') !== null;
 
     const hardCoded = new Set<string>();
     let catalogTexts = 0;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.textContent?.trim() ?? '';
@@ -85,7 +87,7 @@ export function readScreen(page: Page, allowed: readonly string[]): Promise<Scre
       const plain = plainWords(text);
       if (plain.length > 0) hardCoded.add(`${nameOf(element)}: ${plain.join(' ')}`);
     }
-    for (const field of document.querySelectorAll<HTMLInputElement>(
+    for (const field of root.querySelectorAll<HTMLInputElement>(
       'input[placeholder], textarea[placeholder]',
     )) {
       if (!shown(field) || behind(field) || field.value !== '') continue;
@@ -97,7 +99,7 @@ export function readScreen(page: Page, allowed: readonly string[]): Promise<Scre
     // of it is on its own page) that an ellipsis or a line clamp shortens, or that reaches past the box
     // of an ancestor that clips it (overflow hidden or clip) before any that scrolls.
     const cutOff = new Set<string>();
-    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const element = node.parentElement;
       if (!element || !/[^\x20-\x7e\s]/.test(node.textContent ?? '')) continue;
@@ -154,6 +156,8 @@ export function readScreen(page: Page, allowed: readonly string[]): Promise<Scre
         if (right > window.innerWidth + 1 && parent.getBoundingClientRect().right <= window.innerWidth + 1)
           sideways.push(`${nameOf(element).slice(0, 90)} ends at ${Math.round(right)}px`);
       }
+    const wider = document.documentElement.scrollWidth - window.innerWidth;
+    if (wider > 0 && sideways.length === 0) sideways.push(`the page is ${wider}px wider than the window`);
     return { hardCoded: [...hardCoded], cutOff: [...cutOff], sideways, catalogTexts };
   }, allowed);
 }
