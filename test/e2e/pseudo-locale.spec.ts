@@ -235,6 +235,21 @@ test('the main screens speak only through the catalogs and nothing is cut off, i
   await account.getByRole('button', { name: pseudo('Delete my account') }).click();
   await tour.read('Delete account', page.getByRole('dialog', { name: pseudo('Delete your account?') }));
   await page.keyboard.press('Escape');
+  await account.getByRole('button', { name: pseudo('Sign out of all devices') }).click();
+  await tour.read('Sign out everywhere', page.getByRole('alertdialog'));
+  await page.keyboard.press('Escape');
+  await account.getByRole('button', { name: pseudo('Set up two-step sign-in') }).click();
+  await tour.read('two-step set-up', account.getByRole('button', { name: pseudo('Turn on') }));
+  await page.keyboard.press('Escape');
+
+  await tour.visit('change e-mail', '/auth?change-email=true', (target) =>
+    target.getByRole('button', { name: pseudo('Send Code') }),
+  );
+  await tour.visit('subscription', '/subscription', (target) => target.getByRole('heading', { level: 1 }));
+  await tour.visit('import a collection', '/import-collection', (target) =>
+    target.getByRole('heading', { level: 1 }),
+  );
+  await tour.visit('how it works', '/how-it-works', (target) => target.getByRole('heading', { level: 1 }));
 
   expect(tour.findings, 'hard-coded text and cut-off text in the pseudo-locale').toEqual({});
 });
