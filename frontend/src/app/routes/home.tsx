@@ -70,9 +70,10 @@ function HomeHeader() {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md">
-      <div className="mx-auto flex max-w-7xl items-center 2xl:max-w-[96rem] gap-2 px-4 py-3 sm:gap-3 sm:px-6">
+      {/* Longer words than English may not fit one line on a phone: the actions then wrap beneath. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center 2xl:max-w-[96rem] gap-2 px-4 py-3 sm:gap-3 sm:px-6">
         <Brand compact />
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
           <SubscriptionButton />
           <Link to="/shopping-list" className={buttonClasses('outline', 'sm')} aria-label={t`Shopping List`}>
             <ShoppingCart aria-hidden="true" />

@@ -11,7 +11,7 @@ import { ClaimGiftCard, FreeLinkCard } from '@/features/billing/components/free-
 import { PlanCards } from '@/features/billing/components/plan-cards';
 import { RedeemCodeDialog } from '@/features/billing/components/redeem-code-dialog';
 import { SubscriptionFaq } from '@/features/billing/components/subscription-faq';
-import { FREE_RECIPE_LIMIT_TEXT } from '@/features/billing/lib/access-rule';
+import { FREE_RECIPE_LIMIT } from '@/features/billing/lib/access-rule';
 
 function FreeRecipesUsed({ own, limit }: { own: number; limit: number }) {
   return (
@@ -24,7 +24,7 @@ function FreeRecipesUsed({ own, limit }: { own: number; limit: number }) {
 }
 
 export function Screen() {
-  const { t: tr } = useLingui();
+  const { t: tr, i18n } = useLingui();
   const status = useSubscriptionStatus();
   const profile = useProfile();
   const claim = useStartCheckout();
@@ -89,7 +89,7 @@ export function Screen() {
           <h2 id="free-tier-title" className="font-semibold text-ink">
             <Trans>Without a plan</Trans>
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">{FREE_RECIPE_LIMIT_TEXT}</p>
+          <p className="mt-1 text-sm text-ink-muted">{i18n._(FREE_RECIPE_LIMIT)}</p>
           {data && !data.fullAccess ? (
             <p className="mt-1 text-sm text-ink-muted">
               <FreeRecipesUsed own={data.ownRecipeCount} limit={data.freeRecipeLimit} />

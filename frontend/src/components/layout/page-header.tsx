@@ -27,7 +27,9 @@ export function PageHeader({ title, back, actions, width = 'max-w-6xl' }: PageHe
         <h1 className="order-last w-full text-2xl font-semibold tracking-tight text-terracotta-900 sm:order-none sm:w-auto sm:text-3xl">
           {title}
         </h1>
-        {actions ? <div className="ms-auto flex items-center gap-2 print:hidden">{actions}</div> : null}
+        {actions ? (
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-2 print:hidden">{actions}</div>
+        ) : null}
       </div>
     </header>
   );

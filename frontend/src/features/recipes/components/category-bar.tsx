@@ -4,6 +4,7 @@ import { Carrot, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
+import { categoryName } from '../lib/category-names';
 import type { HomeFilters } from '../lib/home-filters';
 
 const chip = cn(
@@ -51,7 +52,7 @@ export function CategoryBar({ categories, filters, onShowAll, onChoose }: Catego
     (category) =>
       category.id === filters.category || category.children.some((child) => child.id === filters.category),
   );
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const favoritesMode = filters.mode === 'favorites';
   const label = favoritesMode ? t`Filter favorites by` : t`Browse by category`;
 
@@ -81,20 +82,20 @@ export function CategoryBar({ categories, filters, onShowAll, onChoose }: Catego
         {topLevel.map((category) => (
           <li key={category.id}>
             <ChipButton pressed={filters.category === category.id} onClick={() => onChoose(category.id)}>
-              {category.name}
+              {categoryName(i18n, category)}
             </ChipButton>
           </li>
         ))}
       </ul>
       {open && open.children.length > 0 ? (
         <ul
-          aria-label={t`${open.name} subcategories`}
+          aria-label={t`${categoryName(i18n, open)} subcategories`}
           className="-mx-4 flex gap-2 overflow-x-auto rounded-2xl bg-terracotta-50/70 px-4 py-2 sm:mx-0 sm:flex-wrap sm:px-3"
         >
           {open.children.map((child) => (
             <li key={child.id}>
               <ChipButton pressed={filters.category === child.id} onClick={() => onChoose(child.id)}>
-                {child.name}
+                {categoryName(i18n, child)}
               </ChipButton>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useCategories } from '@/lib/recipes/get-categories';
+import { categoryName } from '../lib/category-names';
 
 type CategoryPickerProps = {
   value: string[];
@@ -25,11 +26,12 @@ function CategoryOption({
   className?: string;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <div className={cn('flex items-center gap-2.5 py-1', className)}>
       <Checkbox id={id} checked={checked} onCheckedChange={(state) => onCheckedChange(state === true)} />
       <Label htmlFor={id} className="cursor-pointer font-medium">
-        {category.name}
+        {categoryName(i18n, category)}
       </Label>
     </div>
   );
@@ -37,7 +39,7 @@ function CategoryOption({
 
 /** Any number of categories from the tree, chosen from an inline list (it scrolls inside dialogs). */
 export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const categories = useCategories();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -79,10 +81,10 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
           {chosen.map((category) => (
             <li key={category.id}>
               <span className="inline-flex items-center gap-1 rounded-full bg-terracotta-50 py-0.5 pe-1 ps-2.5 text-xs font-semibold text-terracotta-800 ring-1 ring-terracotta-200/70 ring-inset">
-                {category.name}
+                {categoryName(i18n, category)}
                 <button
                   type="button"
-                  aria-label={t`Remove ${category.name}`}
+                  aria-label={t`Remove ${categoryName(i18n, category)}`}
                   onClick={() => set(category.id, false)}
                   className="flex size-5 cursor-pointer items-center justify-center rounded-full hover:bg-terracotta-100"
                 >

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { useMemberNames } from '@/lib/household';
 import { formatDate } from '@/lib/i18n/format';
 import { useCopyRecipe } from '../api/copy-recipe';
+import { categoryName } from '../lib/category-names';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { RatingSummary } from './rating-summary';
 
@@ -118,7 +119,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
           <ul aria-label={t`Categories`} className="flex flex-wrap gap-1.5">
             {recipe.categories.slice(0, MAX_CARD_CATEGORIES).map((category) => (
               <li key={category.id} className="max-w-full">
-                <Badge>{category.name}</Badge>
+                <Badge>{categoryName(i18n, category)}</Badge>
               </li>
             ))}
           </ul>

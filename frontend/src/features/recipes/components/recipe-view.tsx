@@ -10,6 +10,7 @@ import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { categoryName } from '../lib/category-names';
 import { linesOf, stepsOf } from '../lib/recipe-text';
 import { AmountTools } from './amount-tools';
 import { CookMode } from './cook-mode/cook-mode';
@@ -88,7 +89,7 @@ export function RecipeView({ recipe, addToList, comments, units, cookLog = null 
             <ul aria-label={t`Categories and tags`} className="flex flex-wrap gap-1.5">
               {recipe.categories.map((category) => (
                 <li key={category.id}>
-                  <Badge>{category.name}</Badge>
+                  <Badge>{categoryName(i18n, category)}</Badge>
                 </li>
               ))}
               {recipe.tags.map((tag) => (
