@@ -75,6 +75,8 @@ interface Sample {
 }
 
 interface LoadProfile {
+  /** CPU time (ms) of the busiest threads of the load (the page's renderer, the compositor, raster). */
+  threads: [string, number][];
   /** Simulated total blocking time (ms): see summarise. */
   blocking: number;
   /** First contentful paint, ms after navigation start (as observed). */
@@ -168,6 +170,22 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number): Sample[] {
   return samples.sort((a, b) => a.ts - b.ts);
 }
 
+/** CPU time per thread (top-level trace events' thread time), the busiest first. */
+function threadTimes(events: TraceEvent[]): [string, number][] {
+  const names = new Map<string, string>();
+  for (const event of events)
+    if (event.name === 'thread_name') names.set(`${event.pid}:${event.tid}`, event.args?.name ?? '?');
+  const busy = new Map<string, number>();
+  const until = new Map<string, number>();
+  for (const event of events.filter((each) => each.ph === 'X').sort((a, b) => a.ts - b.ts)) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ts < (until.get(thread) ?? 0)) continue;
+    until.set(thread, event.ts + (event.dur ?? 0));
+    add(busy, `${names.get(thread) ?? thread} (${event.pid})`, (event.tdur ?? 0) / 1000);
+  }
+  return top(busy, 8);
+}
+
 function add(into: Map<string, number>, key: string, ms: number) {
   into.set(key, (into.get(key) ?? 0) + ms);
 }
@@ -236,6 +254,7 @@ function summarise(events: TraceEvent[]): LoadProfile {
       0,
     );
   return {
+    threads: threadTimes(events),
     selfByModule,
     selfByFunction,
     scripting,
@@ -323,6 +342,10 @@ async function main() {
     console.log(
       `simulated blocking time per load (CPU time x ${simulatedSlowdown}): ${loads.map((load) => Math.round(load.blocking)).join(', ')} ms; first paint at ${loads.map((load) => load.paint).join(', ')} ms`,
     );
+    for (const load of loads)
+      console.log(
+        `threads' CPU: ${load.threads.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ')}`,
+      );
     console.log(`scripting per load: ${loads.map((load) => Math.round(load.scripting)).join(', ')} ms`);
     console.log(`requests of the first load: ${requests.join(', ')}`);
     console.log('\nself time by module:');
