@@ -1,11 +1,12 @@
 // `npx tsx scripts/profile-first-load.ts [path] [--runs N] [--cpu-slowdown N]`: where a page's first load
 // spends the main thread (issue 35). On the same small kitchen as `npm run lighthouse` (a signed-in,
-// returning cook whose service worker holds the build in HEARTH_WEB_DIST or frontend/dist), it loads
-// the page N times (default 3) in Debian's Chromium with the CPU slowed (default 4x), records a V8 CPU
-// profile of each load until the page is quiet, and prints the time spent per module (source-mapped
-// through the build's maps: a package, or a file of frontend/src), the busiest functions, and the long
-// tasks the page itself saw. Scripting time per module is much less sensitive to the machine's load than
-// Lighthouse's simulated blocking time: compare it before and after a change.
+// returning cook whose service worker holds the build in HEARTH_WEB_DIST or frontend/dist), it traces
+// N loads (default 3) in Debian's Chromium, unthrottled as Lighthouse observes them (--cpu-slowdown
+// throttles), with V8's sampling profiler, for five seconds each. It prints the time per module
+// (source-mapped through the build's maps: a package, or a file of frontend/src), the busiest functions,
+// each task of 10 ms CPU or more with what ran in it, each thread's CPU time, and a blocking time
+// simulated from the main thread's CPU time: Lighthouse multiplies wall time, which a busy machine
+// stretches, and CPU time it does not. Compare that figure before and after a change.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,6 +92,7 @@ interface LoadProfile {
     self: [string, number][];
     within: [string, number][];
     work: [string, number][];
+    functions: [string, number][];
   }[];
 }
 
@@ -223,6 +225,7 @@ function summarise(events: TraceEvent[]): LoadProfile {
       const self = new Map<string, number>();
       const within = new Map<string, number>();
       const work = new Map<string, number>();
+      const functions = new Map<string, number>();
       const end = task.ts + (task.dur ?? 0);
       for (const event of threadEvents)
         if (event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && browserWork.has(event.name))
@@ -231,6 +234,8 @@ function summarise(events: TraceEvent[]): LoadProfile {
         if (sample.ts < task.ts || sample.ts > task.ts + (task.dur ?? 0)) continue;
         const ms = weights[index] ?? 0;
         add(self, sample.stack[0]?.module ?? '?', ms);
+        const [leaf] = sample.stack;
+        if (leaf?.name) add(functions, `${leaf.name.trim()}`, ms);
         for (const module of new Set(sample.stack.map((frame) => frame.module)))
           if (module.startsWith('src/')) add(within, module, ms);
       }
@@ -241,6 +246,7 @@ function summarise(events: TraceEvent[]): LoadProfile {
         self: top(self, 6),
         within: top(within, 6),
         work: top(work, 6),
+        functions: top(functions, 5),
       };
     });
   // Lighthouse's blocking time, simulated: each task after the first contentful paint, its CPU time
@@ -368,6 +374,7 @@ async function main() {
         console.log(`  @${task.start} ${task.duration} ms (CPU ${task.cpu} ms): ${list(task.self)}`);
         if (task.within.length > 0) console.log(`      within: ${list(task.within)}`);
         console.log(`      browser: ${list(task.work)}`);
+        if (task.functions.length > 0) console.log(`      functions: ${list(task.functions)}`);
       }
     }
   } finally {
