@@ -58,6 +58,24 @@ async function signUpCook(origin: string) {
   return { ...account, idToken };
 }
 
+/** A cook with a dozen recipes (the first a lasagne) on the stack at `origin`. */
+export async function seedSmallKitchen(origin: string) {
+  const cook = await signUpCook(origin);
+  const recipes = [
+    lasagne,
+    ...Array.from({ length: 11 }, (_, i) => ({ ...lasagne, title: `Family Stew ${i + 1}` })),
+  ];
+  const response = await fetch(`${origin}/api/recipes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cook.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ recipes }),
+  });
+  if (response.status !== 201) throw new Error(`Lighthouse seeding answered ${response.status}`);
+  const [recipeId] = ((await response.json()) as { recipes: { id: string }[] }).recipes.map((r) => r.id);
+  if (!recipeId) throw new Error('Lighthouse seeding made no recipe');
+  return { cook, recipeId };
+}
+
 /** Runs Lighthouse on Home and a recipe page of a fresh stack; false when the site is not installable. */
 export async function lighthouseOnSmallKitchen(cpuSlowdown?: number): Promise<boolean> {
   const dist = webDistDir();
@@ -68,18 +86,7 @@ export async function lighthouseOnSmallKitchen(cpuSlowdown?: number): Promise<bo
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-lighthouse-'));
   const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: true, quiet: true, inMemory: true });
   try {
-    const cook = await signUpCook(stack.url);
-    const recipes = [
-      lasagne,
-      ...Array.from({ length: 11 }, (_, i) => ({ ...lasagne, title: `Family Stew ${i + 1}` })),
-    ];
-    const response = await fetch(`${stack.url}/api/recipes`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${cook.idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ recipes }),
-    });
-    if (response.status !== 201) throw new Error(`Lighthouse seeding answered ${response.status}`);
-    const [recipeId] = ((await response.json()) as { recipes: { id: string }[] }).recipes.map((r) => r.id);
+    const { cook, recipeId } = await seedSmallKitchen(stack.url);
     const result = await runLighthouse(
       stack.url,
       cook,

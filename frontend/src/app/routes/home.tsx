@@ -69,7 +69,7 @@ function AddRecipeDialog({ trigger, link = null }: { trigger: ReactNode; link?: 
 function HomeHeader() {
   const { t } = useLingui();
   return (
-    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md">
+    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/95">
       {/* Longer words than English may not fit one line on a phone: the actions then wrap beneath. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center 2xl:max-w-[96rem] gap-2 px-4 py-3 sm:gap-3 sm:px-6">
         <Brand compact />
@@ -155,13 +155,15 @@ export function Screen() {
           aria-labelledby="welcome-title"
           className="relative overflow-hidden rounded-3xl bg-terracotta-700 px-6 py-7 text-cream-50 sm:px-10 sm:py-9"
         >
+          {/* Two soft glows, drawn as radial gradients: a blur filter on a circle looked the same and cost
+              each frame a blur in software (headless Chromium, a phone's first frames; issue 35). */}
           <div
             aria-hidden="true"
-            className="absolute -top-20 -end-16 size-72 rounded-full bg-terracotta-600/70 blur-2xl"
+            className="absolute -top-32 -end-28 size-96 bg-radial from-terracotta-600/70 from-25% to-transparent to-80%"
           />
           <div
             aria-hidden="true"
-            className="absolute -bottom-24 start-1/3 size-64 rounded-full bg-terracotta-800/60 blur-2xl"
+            className="absolute -bottom-36 start-[calc(100%/3-3rem)] size-88 bg-radial from-terracotta-800/60 from-25% to-transparent to-80%"
           />
           <div className="relative flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
             <div className="max-w-2xl">

@@ -18,7 +18,7 @@ type PageHeaderProps = {
 export function PageHeader({ title, back, actions, width = 'max-w-6xl' }: PageHeaderProps) {
   useDocumentTitle(title);
   return (
-    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur-md print:static print:border-0 print:bg-transparent print:backdrop-blur-none">
+    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/95 print:static print:border-0 print:bg-transparent">
       <div className={cn('mx-auto flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6', width)}>
         <Link to={back.to} className={cn(buttonClasses('ghost', 'sm'), '-ms-2 print:hidden')}>
           <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />

@@ -5,8 +5,8 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'rounded-2xl border border-cream-300/80 bg-white/85 shadow-sm shadow-terracotta-900/5 backdrop-blur-sm',
-        'print:border-0 print:bg-transparent print:shadow-none print:backdrop-blur-none',
+        'rounded-2xl border border-cream-300/80 bg-white/85 shadow-sm shadow-terracotta-900/5',
+        'print:border-0 print:bg-transparent print:shadow-none',
         className,
       )}
       {...props}
