@@ -3,7 +3,7 @@
 // and the code's loading, the reader's worker (WebAssembly core), its model, its start-up, the
 // recognition, a second reading in the page's own language when there is one, and the line reading
 // after it; and the CPU time the process used, which the machine's load does not inflate as it does
-// the wall times. Prints one line per photo and the medians.
+// the wall times (in all, and by step). Prints one line per photo and the medians.
 //   node scripts/run-bundled.mjs scripts/time-photos.ts DIR|index.json [--limit N]
 //   node scripts/run-bundled.mjs scripts/time-photos.ts --one PHOTO     (one photo, this process)
 import { spawnSync } from 'node:child_process';
@@ -19,23 +19,35 @@ import { readDocument } from '../lambdas/src/domain/extraction/text/read-documen
 type Steps = Record<string, number>;
 
 const PHASES = ['boot', 'prepared', 'core', 'model', 'init', 'recognise', 'second', 'lines'] as const;
+const CPU_PHASES = ['cpuBoot', 'cpuStart', 'cpuRecognise', 'cpuSecond', 'cpuLines'] as const;
 
 async function timeOne(path: string): Promise<void> {
   const boot = performance.now();
   const bytes = new Uint8Array(readFileSync(path));
   const firstSeen = new Map<string, number>();
+  // CPU (all threads, ms) at the same moments: the load stretches the wall times, not these.
+  const cpuSeen = new Map<string, number>();
+  const cpuNow = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  const bootCpu = cpuNow();
   const tesseract = createTesseractOcr({
     onStep: (step, model) => {
-      if (!firstSeen.has(`${model}:${step}`)) firstSeen.set(`${model}:${step}`, performance.now());
+      if (firstSeen.has(`${model}:${step}`)) return;
+      firstSeen.set(`${model}:${step}`, performance.now());
+      cpuSeen.set(`${model}:${step}`, cpuNow());
     },
   });
-  const calls: { language: string; start: number; end: number }[] = [];
+  const calls: { language: string; start: number; end: number; cpuStart: number; cpuEnd: number }[] = [];
   const ocr: OcrProvider = {
     languages: tesseract.languages,
     async recognise(image, type, options) {
       const start = performance.now();
+      const cpuStart = cpuNow();
       const result = await tesseract.recognise(image, type, options);
-      calls.push({ language: options?.language ?? 'en', start, end: performance.now() });
+      const end = performance.now();
+      calls.push({ language: options?.language ?? 'en', start, end, cpuStart, cpuEnd: cpuNow() });
       return result;
     },
   };
@@ -44,6 +56,7 @@ async function timeOne(path: string): Promise<void> {
     { ocr, readPdf: readPdfPages },
   );
   const done = performance.now();
+  const cpuDone = cpuNow();
   await tesseract.close();
   const [first, second] = calls;
   const at = (step: string) => firstSeen.get(`eng:${step}`) ?? 0;
@@ -58,7 +71,15 @@ async function timeOne(path: string): Promise<void> {
     lines: done - ((second ?? first)?.end ?? done),
     total: done,
     // CPU time of every thread (the reader's worker too): what the photo cost, whatever the load.
-    cpu: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+    cpu: cpuDone,
+    // The same CPU by step: Node and the code's loading; the first reading up to recognition
+    // (core, model, start-up and the photo's preparation, which overlap); recognition; the second
+    // reading; the line reading after.
+    cpuBoot: bootCpu,
+    cpuStart: (cpuSeen.get('eng:recognizing text') ?? 0) - (first?.cpuStart ?? 0),
+    cpuRecognise: (first?.cpuEnd ?? 0) - (cpuSeen.get('eng:recognizing text') ?? 0),
+    cpuSecond: second ? second.cpuEnd - second.cpuStart : 0,
+    cpuLines: cpuDone - ((second ?? first)?.cpuEnd ?? cpuDone),
   };
   const rounded = Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, Math.round(v)]));
   process.stdout.write(
@@ -94,7 +115,7 @@ function timeSet(where: string, limit: number): void {
     rows.push(row);
     console.log(`${image.file.padEnd(64)} ${line}`);
   }
-  const summary = [...PHASES, 'total', 'wall', 'cpu'].map(
+  const summary = [...PHASES, 'total', 'wall', 'cpu', ...CPU_PHASES].map(
     (k) => `${k} ${(median(rows.map((r) => r[k] ?? 0)) / 1000).toFixed(2)}`,
   );
   const seconds = rows.filter((r) => (r.second ?? 0) > 0);

@@ -7,7 +7,8 @@ import { signUpUser } from './support/auth.js';
 
 type Offer = { field: 'ingredients' | 'instructions'; line: number; saved: string; reread: string };
 type Offers = { version: number; offers: Offer[] };
-type Detail = { id: string; ingredients: string | null; instructions: string | null };
+type Reading = { field: string; text: string; read: string; confidence: number };
+type Detail = { id: string; ingredients: string | null; instructions: string | null; readings?: Reading[] };
 type Created = { recipes: { id: string }[] };
 type Versions = { items: { revision: number; origin: string }[] };
 
@@ -56,6 +57,11 @@ describe('imported lines read again', () => {
     const again = await api<Offers>(`/api/recipes/${id}/reread`, { token: owner.idToken });
     expect(again.body.version).toBe(looked.body.version + 1);
     expect(again.body.offers.map((offer) => offer.saved)).toEqual(['Ya cup sugar']);
+    // The taken line's reading now belongs to its new text (what was read kept), the others as saved.
+    expect(after.body.readings).toEqual([
+      { field: 'ingredients', text: '1½ cups flour', read: '1% cups flour', confidence: 40 },
+      ...card.readings.slice(1),
+    ]);
   });
 
   it('refuses a stale version or a line not offered, changing nothing', async () => {

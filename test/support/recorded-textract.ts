@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { TextractClient } from '@aws-sdk/client-textract';
 
-const folder = join(import.meta.dirname, '..', 'fixtures', 'textract');
+const recorded = join(import.meta.dirname, '..', 'fixtures', 'textract');
 
 /** One recorded answer: a fixture file's JSON, sent with this status (400 for Textract's refusals). */
 export interface RecordedAnswer {
@@ -20,10 +20,11 @@ export interface SentRequest {
 }
 
 export function recordedFixture(fixture: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(folder, `${fixture}.json`), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(readFileSync(join(recorded, `${fixture}.json`), 'utf8')) as Record<string, unknown>;
 }
 
-export function recordedTextract(answers: RecordedAnswer[]) {
+/** `folder`: where the answers are, for a bundled script (scripts/time-textract.ts) that runs elsewhere. */
+export function recordedTextract(answers: RecordedAnswer[], folder = recorded) {
   const queue = [...answers];
   const sent: SentRequest[] = [];
   const client = new TextractClient({

@@ -52,15 +52,37 @@ describe('taking the lines the cook chose', () => {
   const readings = ['1% cups flour', '2 eggs', 'Ya cup sugar'].map((text) => reading({ text, read: text }));
 
   it('replaces each chosen line by today’s reading and leaves the others as they are', () => {
-    expect(takeRereadLines(recipe, readings, [{ field: 'ingredients', line: 2 }])).toEqual({
+    expect(takeRereadLines(recipe, readings, [{ field: 'ingredients', line: 2 }])?.fields).toEqual({
       ingredients: '1% cups flour\n2 eggs\n¼ cup sugar',
     });
     expect(
       takeRereadLines(recipe, readings, [
         { field: 'ingredients', line: 0 },
         { field: 'ingredients', line: 2 },
-      ]),
+      ])?.fields,
     ).toEqual({ ingredients: '1½ cups flour\n2 eggs\n¼ cup sugar' });
+  });
+
+  it('keys a taken line’s reading by its new text, so it is not offered again', () => {
+    const taken = takeRereadLines(recipe, readings, [{ field: 'ingredients', line: 2 }]);
+    expect(taken?.readings).toEqual([
+      reading({ text: '1% cups flour', read: '1% cups flour' }),
+      reading({ text: '2 eggs', read: '2 eggs' }),
+      reading({ text: '¼ cup sugar', read: 'Ya cup sugar' }),
+    ]);
+    const after = { ...recipe, ingredients: taken?.fields.ingredients ?? null };
+    expect(rereadRecipe(after, taken?.readings ?? []).map((o) => o.saved)).toEqual(['1% cups flour']);
+  });
+
+  it('keeps the old reading too while another line still shows the old text', () => {
+    const twice = { ingredients: 'Ya cup sugar\nYa cup sugar', instructions: null };
+    const taken = takeRereadLines(
+      twice,
+      [reading({ text: 'Ya cup sugar', read: 'Ya cup sugar' })],
+      [{ field: 'ingredients', line: 0 }],
+    );
+    expect(taken?.fields.ingredients).toBe('¼ cup sugar\nYa cup sugar');
+    expect(taken?.readings.map((r) => r.text)).toEqual(['Ya cup sugar', '¼ cup sugar']);
   });
 
   it('takes nothing when a chosen line is not offered', () => {

@@ -49,17 +49,30 @@ export function rereadRecipe(
   return out;
 }
 
+/** What taking offers changes: the recipe's text fields, and its readings keyed by the new lines. */
+export interface TakenRereadLines {
+  fields: { ingredients?: string; instructions?: string };
+  /**
+   * The readings with each taken line's now keyed by its new text, so the line keeps what was read
+   * and, reading the same today, is not offered again; a reading another untaken line still shows
+   * (the same text twice) stays as well.
+   */
+  readings: SavedReading[];
+}
+
 /**
- * The recipe's text fields with the chosen offers taken (each named by its field and line), or null
- * when one of them is not offered: a line the cook has edited, that reads the same, or no line at all.
+ * The recipe's text fields with the chosen offers taken (each named by its field and line), and its
+ * readings to match, or null when one of them is not offered: a line the cook has edited, that reads
+ * the same, or no line at all.
  */
 export function takeRereadLines(
   recipe: { ingredients: string | null; instructions: string | null },
   readings: readonly SavedReading[],
   take: readonly Pick<RereadLine, 'field' | 'line'>[],
-): { ingredients?: string; instructions?: string } | null {
+): TakenRereadLines | null {
   const offers = rereadRecipe(recipe, readings);
   const fields: { ingredients?: string; instructions?: string } = {};
+  let next = [...readings];
   for (const field of ['ingredients', 'instructions'] as const) {
     const chosen = take.filter((one) => one.field === field);
     if (chosen.length === 0) continue;
@@ -69,7 +82,17 @@ export function takeRereadLines(
       if (!offer) return null;
       lines[line] = offer.reread;
     }
+    const kept = new Set(lines.map((l) => l.trim()));
+    for (const { line } of chosen) {
+      const saved = linesOf(recipe[field])[line]?.trim();
+      const reading = readings.find((r) => r.field === field && r.text === saved);
+      if (!reading) continue;
+      const moved = { ...reading, text: lines[line] as string };
+      if (next.some((r) => r.field === field && r.text === moved.text)) continue;
+      // Replaced where no line shows the old text any more; beside it where another still does.
+      next = kept.has(reading.text) ? [...next, moved] : next.map((r) => (r === reading ? moved : r));
+    }
     fields[field] = lines.join('\n');
   }
-  return fields;
+  return { fields, readings: next };
 }

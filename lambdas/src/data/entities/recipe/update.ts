@@ -6,7 +6,7 @@ import { conditionFailedAt, isTransactionCancelled } from '../../client.js';
 import { finderEntry, INDEX_ATTEMPTS, isIndexRace, raceBackoff } from '../finder-index.js';
 import { foodLinkChanges, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { putVersionOnce, type RecipeVersion } from '../recipe-version.js';
-import { categoryLinkItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
+import { categoryLinkItem, readingsItem, recipeKeys, recipeMetaItem, tagLinkItem } from './keys.js';
 import type { CategoryLink, RecipeRecord, RecipeWithLinks } from './record.js';
 import { indexed, type RecipeWriteContext, sourceEntryPut } from './write-context.js';
 
@@ -26,6 +26,9 @@ export async function updateRecipe(
   versions: RecipeVersion[] = [],
 ): Promise<'saved' | 'conflict'> {
   const meta = recipeMetaItem(after);
+  // Readings the edit changed (lines read again, reread-lines.ts) are written with it; else they stay.
+  const readings = after.readings !== before.recipe.readings ? readingsItem(after) : null;
+  const readingsPut = readings ? [{ Put: { TableName: tableName, Item: readings } }] : [];
   const fields = [
     'title',
     'description',
@@ -87,6 +90,7 @@ export async function updateRecipe(
     tableName,
     foodLinkChanges(before.foodLinks ?? { terms: [], foods: [] }, after, foodIndex),
     4 +
+      readingsPut.length +
       versions.length +
       before.categoryLinks.length +
       before.tags.length +
@@ -129,6 +133,7 @@ export async function updateRecipe(
     })),
     ...(after.sourceUrl !== before.recipe.sourceUrl ? sourceEntryPut(tableName, after) : []),
     ...versions.map((version) => putVersionOnce(tableName, after.id, version)),
+    ...readingsPut,
   ];
   const write = async () => {
     for (let attempt = 0; ; attempt += 1) {

@@ -45,10 +45,12 @@ export async function applyReread(
 ): Promise<RecipeDetail> {
   const recipe = await load(repos, viewer, recipeId);
   if (recipe.version !== request.version) throw conflict(REREAD_STALE);
-  const fields = takeRereadLines(recipe, recipe.readings ?? [], request.take);
-  if (!fields) throw badRequest(NOT_OFFERED);
-  return updateRecipe(repos, viewer, recipeId, fields, clock, undefined, {
+  const taken = takeRereadLines(recipe, recipe.readings ?? [], request.take);
+  if (!taken) throw badRequest(NOT_OFFERED);
+  // The taken lines' readings move to their new text in the same write, so they are not offered again.
+  return updateRecipe(repos, viewer, recipeId, taken.fields, clock, undefined, {
     expectedVersion: request.version,
     staleMessage: REREAD_STALE,
+    readings: taken.readings,
   });
 }

@@ -47,9 +47,15 @@ export async function updateRecipe(
   /**
    * `expectedVersion`: the edit was made on that version of the recipe, so it is refused (409
    * `staleMessage`) rather than applied again over a change made since. `variantOf`: a variant's origin
-   * moved on (it took in its original's changes up to a newer version).
+   * moved on (it took in its original's changes up to a newer version). `readings`: the lines'
+   * readings as they are after this edit (lines read again, reread-lines.ts); an edit keeps them else.
    */
-  options: { expectedVersion?: number; staleMessage?: string; variantOf?: RecipeRecord['variantOf'] } = {},
+  options: {
+    expectedVersion?: number;
+    staleMessage?: string;
+    variantOf?: RecipeRecord['variantOf'];
+    readings?: RecipeRecord['readings'];
+  } = {},
 ): Promise<RecipeDetail> {
   const callerId = viewerIdOf(caller);
   const categories = changes.categoryIds ? await loadCategories(repos) : [];
@@ -82,6 +88,7 @@ export async function updateRecipe(
       updatedAt: clock().toISOString(),
       version: before.recipe.version + 1,
       ...(options.variantOf ? { variantOf: options.variantOf } : {}),
+      ...(options.readings ? { readings: options.readings } : {}),
     };
     // A recipe of unknown language learns it from its ingredients, as does one whose language the edit
     // cleared (null: "Detect automatically" in the form); a recorded or chosen one stays (issue 37).
