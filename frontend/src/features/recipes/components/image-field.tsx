@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { serverMessage } from '@/lib/i18n/server-text';
 import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';
 
 const URL_EXAMPLE = 'https://…';
@@ -73,7 +74,8 @@ export function ImageField({ imageUrl, file, onImageUrlChange, onFileChange, err
               const chosen = event.target.files?.[0] ?? null;
               const problem = chosen ? recipeImageProblem(chosen) : null;
               if (problem) {
-                toast.error(problem);
+                // The contract's words (SPEC.md's), in the reader's language.
+                void serverMessage(problem).then((text) => toast.error(text));
                 event.target.value = '';
                 return;
               }
