@@ -5,8 +5,7 @@ import { convertIngredientLine } from '@domain/ingredients/convert-units';
 import { pantryCovers } from '@domain/ingredients/pantry-cover';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
-import { PageBody, PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { LoadFailed, NarrowPage } from '@/components/layout/narrow-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProfile } from '@/features/account/api/get-profile';
 import { usePantry } from '@/features/pantry/api/get-pantry';
@@ -103,29 +102,22 @@ export function Screen() {
   const { atHome, whenBought, covered } = usePantryBesideList(list.data?.items);
   const { hide, onHideChange } = useHideHeld();
   return (
-    <div className="min-h-dvh">
-      <PageHeader title={t`Shopping List`} back={{ to: '/', label: t`Back to Recipes` }} width="max-w-3xl" />
-      <PageBody className="max-w-3xl">
-        {list.data ? (
-          <ShoppingListView
-            list={list.data}
-            atHome={atHome}
-            whenBought={whenBought}
-            hiding={{ hide, onHideChange, covered }}
-          />
-        ) : list.isError ? (
-          <div role="alert" className="mx-auto max-w-md space-y-4 text-center">
-            <p className="text-lg font-semibold text-terracotta-900">
-              <Trans>Failed to create shopping list</Trans>
-            </p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : (
-          <PageSpinner label={t`Loading shopping list`} />
-        )}
-      </PageBody>
-    </div>
+    <NarrowPage title={t`Shopping List`}>
+      {list.data ? (
+        <ShoppingListView
+          list={list.data}
+          atHome={atHome}
+          whenBought={whenBought}
+          hiding={{ hide, onHideChange, covered }}
+        />
+      ) : list.isError ? (
+        <LoadFailed
+          message={<Trans>Failed to create shopping list</Trans>}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <PageSpinner label={t`Loading shopping list`} />
+      )}
+    </NarrowPage>
   );
 }

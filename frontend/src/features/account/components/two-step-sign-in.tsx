@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { renderSVG } from 'uqr';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,8 @@ export function TwoStepSignIn({ email }: { email: string }) {
   const confirm = useConfirmTwoStepSetup();
   const turnOff = useTurnOffTwoStep();
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
-  const [code, setCode] = useState('');
+  const form = useForm({ defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
 
   const begin = async () => {
     try {
@@ -33,17 +35,16 @@ export function TwoStepSignIn({ email }: { email: string }) {
     }
   };
 
-  const finish = async (event: FormEvent) => {
-    event.preventDefault();
+  const finish = form.handleSubmit(async (values) => {
     try {
-      await confirm.mutateAsync(code);
+      await confirm.mutateAsync(values.code);
       setSetup(null);
-      setCode('');
+      form.reset();
       toast.success(t`Two-step sign-in is on`);
     } catch (error) {
       toast.error(t`Error`, { description: errorMessage(error) });
     }
-  };
+  });
 
   const stop = async () => {
     try {
@@ -90,8 +91,7 @@ export function TwoStepSignIn({ email }: { email: string }) {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
+              {...form.register('code')}
             />
           </FormField>
           <Button type="submit" disabled={confirm.isPending || code.trim().length < 6}>

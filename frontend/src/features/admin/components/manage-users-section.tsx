@@ -2,7 +2,8 @@ import type { AdminUser } from '@contracts/admin';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UsersRound } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EmailForm } from '@/components/email-form';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
@@ -155,14 +156,11 @@ function UserRow({ user }: { user: AdminUser }) {
 
 export function ManageUsersSection() {
   const { t: tr } = useLingui();
-  const [draft, setDraft] = useState('');
+  // The list follows the term last searched for, not what is being typed.
+  const form = useForm({ defaultValues: { draft: '' } });
   const [term, setTerm] = useState('');
   const search = useUserSearch(term);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTerm(draft.trim());
-  };
+  const submit = form.handleSubmit(({ draft }) => setTerm(draft.trim()));
   const failure = search.isError ? search.error.message : null;
   useEffect(() => {
     if (failure) toast.error(t`Failed to search users`, { description: failure });
@@ -183,17 +181,12 @@ export function ManageUsersSection() {
       </CardHeader>
       <CardContent className="space-y-4">
         <form
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           aria-label={tr`Search users`}
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
         >
           <FormField label={tr`Search users by email`} className="flex-1">
-            <Input
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              autoComplete="off"
-            />
+            <Input type="search" autoComplete="off" {...form.register('draft')} />
           </FormField>
           <Button type="submit" variant="secondary">
             <Trans>Search</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -22,44 +23,43 @@ function bodyError(body: { error?: string | { message?: string } }, fallback: st
 /** Redeem an invitation code for lifetime access (SPEC 4, 5 and 8 wording). */
 export function RedeemCodeDialog({ triggerVariant = 'outline' }: { triggerVariant?: 'outline' | 'primary' }) {
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
+  // Codes are issued in capitals, so what is typed is shown (and sent) in capitals.
+  const form = useForm({ defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
   const redeem = useRedeemCode();
   const { t } = useLingui();
 
-  const submit = () => {
-    const trimmed = code.trim().toUpperCase();
-    if (!trimmed) {
-      toast.error(t`Invalid Code`, { description: t`Please enter a code` });
-      return;
-    }
-    redeem.mutate(trimmed, {
-      onSuccess: async (body) => {
-        // The server's words (English) in the reader's language (lib/i18n/server-text.ts).
-        const failure = bodyError(body, t`Failed to redeem code`);
-        if (failure) {
-          toast.error(t`Code Redemption Failed`, { description: await serverMessage(failure) });
-          return;
-        }
-        toast.success(t`Success! 🎉`, {
-          description: body.message
-            ? await serverMessage(body.message)
-            : t`Lifetime access has been granted to your account!`,
-        });
-        setOpen(false);
-        setCode('');
-        window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-      },
-      onError: (error) => {
-        if (alreadyAnnounced(error)) return;
-        toast.error(t`Code Redemption Failed`, {
-          description:
-            error instanceof ApiError && error.status < 500
-              ? error.message
-              : t`This code is invalid or has already been used`,
-        });
-      },
-    });
-  };
+  const submit = form.handleSubmit(
+    ({ code: typed }) =>
+      redeem.mutate(typed.trim().toUpperCase(), {
+        onSuccess: async (body) => {
+          // The server's words (English) in the reader's language (lib/i18n/server-text.ts).
+          const failure = bodyError(body, t`Failed to redeem code`);
+          if (failure) {
+            toast.error(t`Code Redemption Failed`, { description: await serverMessage(failure) });
+            return;
+          }
+          toast.success(t`Success! 🎉`, {
+            description: body.message
+              ? await serverMessage(body.message)
+              : t`Lifetime access has been granted to your account!`,
+          });
+          setOpen(false);
+          form.reset();
+          window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+        },
+        onError: (error) => {
+          if (alreadyAnnounced(error)) return;
+          toast.error(t`Code Redemption Failed`, {
+            description:
+              error instanceof ApiError && error.status < 500
+                ? error.message
+                : t`This code is invalid or has already been used`,
+          });
+        },
+      }),
+    () => toast.error(t`Invalid Code`, { description: t`Please enter a code` }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -73,30 +73,27 @@ export function RedeemCodeDialog({ triggerVariant = 'outline' }: { triggerVarian
         title={t`Redeem Invitation Code`}
         description={t`Enter your invitation code to get lifetime access.`}
       >
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
           <div className="space-y-1.5">
             <Label htmlFor="invitation-code">
               <Trans>Invitation code</Trans>
             </Label>
             <Input
               id="invitation-code"
-              value={code}
               placeholder={CODE_SHAPE}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              onChange={(event) => setCode(event.target.value.toUpperCase())}
+              {...form.register('code', {
+                validate: (typed) => typed.trim() !== '',
+                onChange: (event: { target: HTMLInputElement }) =>
+                  form.setValue('code', event.target.value.toUpperCase()),
+              })}
               onKeyDown={(event) => {
                 // Enter submits even while the button is disabled, so an empty entry is explained.
                 if (event.key !== 'Enter') return;
                 event.preventDefault();
-                if (!redeem.isPending) submit();
+                if (!redeem.isPending) void submit();
               }}
             />
           </div>

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useImportCollection } from '../api/collection-import';
@@ -19,20 +21,20 @@ const FORMATS = [
 
 /** Choose the file another app exported; the import then runs as a job on its own page. */
 export function CollectionImportForm() {
-  const { i18n } = useLingui();
-  const [file, setFile] = useState<File | null>(null);
+  const { i18n, t } = useLingui();
+  const form = useForm<{ file: File | null }>({ defaultValues: { file: null } });
+  const file = useWatch({ control: form.control, name: 'file' });
   const importCollection = useImportCollection();
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    const jobId = await importCollection.mutateAsync(file).catch(() => null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!values.file) return;
+    const jobId = await importCollection.mutateAsync(values.file).catch(() => null);
     if (jobId) navigate(`/imports/${jobId}`);
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <p className="text-ink-muted">
         <Trans>Bring your recipes from another app. Hearth reads:</Trans>
       </p>
@@ -41,17 +43,20 @@ export function CollectionImportForm() {
           <li key={format.id}>{i18n._(format)}</li>
         ))}
       </ul>
-      <div>
-        <label htmlFor="collection-file" className="block font-semibold text-ink">
-          <Trans>Collection file</Trans>
-        </label>
-        <input
-          id="collection-file"
-          type="file"
-          className="mt-2 block"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </div>
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field }) => (
+          <FormField label={t`Collection file`}>
+            <FileInput
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+            />
+          </FormField>
+        )}
+      />
       {importCollection.isError ? (
         <p role="alert" className="text-terracotta-900">
           {errorMessage(importCollection.error)}

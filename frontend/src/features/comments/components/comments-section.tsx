@@ -1,9 +1,11 @@
 import { COMMENT_MAX_LENGTH } from '@contracts/comment-limits';
-import type { CommentTargetType, CommentView } from '@contracts/comments';
+import { type CommentTargetType, type CommentView, postCommentRequest } from '@contracts/comments';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -88,43 +90,43 @@ export function CommentsSection({ targetType, targetId }: CommentsSectionProps) 
 }
 
 function CommentForm({ target }: { target: CommentTarget }) {
-  const [text, setText] = useState('');
+  const form = useForm({ resolver: zodResolver(postCommentRequest), defaultValues: { content: '' } });
+  const text = useWatch({ control: form.control, name: 'content' });
   const fieldId = useId();
   const countId = useId();
   const post = usePostComment(target);
   const trimmed = text.trim();
   const { t } = useLingui();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || post.isPending) return;
-    post.mutate(trimmed, {
+  // A blank comment is not sent (the button waits for words), nor a second while one is posting.
+  const submit = form.handleSubmit(({ content }) => {
+    if (post.isPending) return;
+    post.mutate(content, {
       onSuccess: () => {
-        setText('');
+        form.reset();
         toast.success(t`Comment posted successfully`);
       },
       onError: (error) => {
         if (!alreadyAnnounced(error)) toast.error(postFailure(error));
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-2">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
       <Label htmlFor={fieldId}>
         <Trans>Add a comment</Trans>
       </Label>
       <Textarea
         id={fieldId}
         rows={3}
-        value={text}
         maxLength={COMMENT_MAX_LENGTH}
         aria-describedby={countId}
         placeholder={t`Share a tip, a tweak or how it turned out...`}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('content')}
         onKeyDown={(event) => {
           // Ctrl/Cmd+Enter posts, as in most comment boxes; plain Enter keeps a new line.
-          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit(event);
         }}
       />
       <div className="flex items-center justify-between gap-3">

@@ -1,8 +1,10 @@
-import { MAX_COOKBOOK_RECIPES } from '@contracts/cookbooks';
+import { MAX_COOKBOOK_RECIPES, makeCookbookRequest } from '@contracts/cookbooks';
 import type { CategoryNode } from '@contracts/recipe-views';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,7 +13,28 @@ import { errorMessage } from '@/lib/query-client';
 import { useCategories } from '@/lib/recipes/get-categories';
 import { useMakeCookbook } from '../api/make-cookbook';
 
-type Source = 'recipes' | 'category';
+const blank = {
+  title: '',
+  source: 'recipes' as 'recipes' | 'category',
+  recipeIds: [] as string[],
+  categoryId: '',
+};
+
+/** The chosen recipes or the category, as the contract takes them (a blank title is left out). */
+const cookbookForm = z
+  .object({
+    title: z.string(),
+    source: z.enum(['recipes', 'category']),
+    recipeIds: z.array(z.string()),
+    categoryId: z.string(),
+  })
+  .transform(
+    ({ title, source, recipeIds, categoryId }): z.input<typeof makeCookbookRequest> => ({
+      title: title.trim() || undefined,
+      ...(source === 'recipes' ? { recipeIds } : { categoryId }),
+    }),
+  )
+  .pipe(makeCookbookRequest);
 
 const SOURCES = [
   ['recipes', msg`Recipes I choose`],
@@ -26,10 +49,11 @@ const flatten = (nodes: readonly CategoryNode[], depth = 0): { node: CategoryNod
 /** Choose recipes, or a category, and get a PDF: a cover, the contents, a recipe a page. */
 export function CookbookForm() {
   const { t, i18n } = useLingui();
-  const [title, setTitle] = useState('');
-  const [source, setSource] = useState<Source>('recipes');
-  const [recipeIds, setRecipeIds] = useState<string[]>([]);
-  const [categoryId, setCategoryId] = useState('');
+  const form = useForm({ resolver: zodResolver(cookbookForm), defaultValues: blank });
+  const [source, recipeIds, categoryId] = useWatch({
+    control: form.control,
+    name: ['source', 'recipeIds', 'categoryId'],
+  });
   const categories = useCategories();
   const cookbook = useMakeCookbook();
 
@@ -38,15 +62,12 @@ export function CookbookForm() {
   const picked = recipeIds.length;
   const most = MAX_COOKBOOK_RECIPES;
   const ready = source === 'recipes' ? recipeIds.length > 0 : categoryId !== '';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    const chosen = source === 'recipes' ? { recipeIds } : { categoryId };
-    cookbook.mutate({ title: title.trim() || undefined, ...chosen });
-  };
+  // What the contract refuses (too many recipes) is said where the server's reply would be.
+  const refused = Object.values(form.formState.errors)[0]?.message;
+  const onSubmit = form.handleSubmit((request) => cookbook.mutate(request));
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
       <div>
         <label htmlFor="cookbook-title" className="block font-semibold text-ink">
           <Trans>Title on the cover</Trans>
@@ -54,10 +75,9 @@ export function CookbookForm() {
         <Input
           id="cookbook-title"
           className="mt-2"
-          value={title}
           maxLength={80}
           placeholder={t`Our family cookbook`}
-          onChange={(event) => setTitle(event.target.value)}
+          {...form.register('title')}
         />
       </div>
       <fieldset className="space-y-2">
@@ -66,20 +86,21 @@ export function CookbookForm() {
         </legend>
         {SOURCES.map(([value, label]) => (
           <label key={value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="cookbook-source"
-              value={value}
-              checked={source === value}
-              onChange={() => setSource(value)}
-            />
+            <input type="radio" value={value} {...form.register('source')} />
             {i18n._(label)}
           </label>
         ))}
       </fieldset>
       {source === 'recipes' ? (
         <div>
-          <RecipePicker label={t`Recipes`} multiple selected={recipeIds} onChange={setRecipeIds} />
+          <RecipePicker
+            label={t`Recipes`}
+            multiple
+            selected={recipeIds}
+            onChange={(ids) =>
+              form.setValue('recipeIds', ids, { shouldValidate: form.formState.isSubmitted })
+            }
+          />
           <p className="mt-2 text-sm text-ink-muted">
             {plural(picked, {
               one: `# chosen (at most ${most})`,
@@ -95,8 +116,7 @@ export function CookbookForm() {
           <select
             id="cookbook-category"
             className="mt-2 block h-11 rounded-xl border border-cream-300 bg-white px-3"
-            value={categoryId}
-            onChange={(event) => setCategoryId(event.target.value)}
+            {...form.register('categoryId')}
           >
             <option value="">{t`Choose a category`}</option>
             {flatten(categories.data ?? []).map(({ node, depth }) => (
@@ -107,9 +127,9 @@ export function CookbookForm() {
           </select>
         </div>
       )}
-      {cookbook.isError ? (
+      {refused || cookbook.isError ? (
         <p role="alert" className="text-terracotta-900">
-          {errorMessage(cookbook.error)}
+          {refused ?? errorMessage(cookbook.error)}
         </p>
       ) : null}
       <Button type="submit" disabled={!ready || cookbook.isPending}>

@@ -1,8 +1,16 @@
-import type { CourseType } from '@contracts/planning';
+import {
+  type AddMenuRecipesRequest,
+  addMenuRecipesRequest,
+  COURSE_TYPES,
+  DEFAULT_COURSE,
+} from '@contracts/planning';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, FileText, Image, Link2, Plus } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import * as z from 'zod';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -10,49 +18,65 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { addedToMenuMessage, useAddRecipesToMenu } from '../api/dinner-parties';
 import { CourseSelect } from './course-select';
 
+/** The ticked recipes all go under the chosen course; the contract decides what may be sent. */
+const myRecipesForm = z
+  .object({ recipes: z.array(z.string()), courseType: z.enum(COURSE_TYPES) })
+  .transform(
+    ({ recipes, courseType }): AddMenuRecipesRequest => ({
+      recipes: recipes.map((recipeId) => ({ recipeId, courseType })),
+    }),
+  )
+  .pipe(addMenuRecipesRequest);
+
 /** My Recipes: tick several of the cook's recipes and put them under one course. */
 function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }) {
   const { t } = useLingui();
-  const [selected, setSelected] = useState<string[]>([]);
-  const [course, setCourse] = useState<CourseType>('main');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(myRecipesForm),
+    defaultValues: { recipes: [], courseType: DEFAULT_COURSE },
+  });
   const add = useAddRecipesToMenu(menuId);
+  const error = form.formState.errors.recipes;
+  // None ticked, or (the contract's own message) too many at once.
+  const say = (issue: { message?: string }) =>
+    form.getValues('recipes').length === 0 ? t`Please add at least one recipe` : (issue.message ?? '');
+  const problem = error ? say(error) : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (selected.length === 0) {
-      setError(t`Please add at least one recipe`);
-      toast.error(t`Please add at least one recipe`);
-      return;
-    }
-    add.mutate(
-      selected.map((recipeId) => ({ recipeId, courseType: course })),
-      {
+  const onSubmit = form.handleSubmit(
+    ({ recipes }) =>
+      add.mutate(recipes, {
         onSuccess: (reply) => {
           toast.success(addedToMenuMessage(reply.count));
           onDone();
         },
         onError: () => toast.error(t`Failed to add recipes. Please try again.`),
-      },
-    );
-  };
+      }),
+    (invalid) => toast.error(say(invalid.recipes ?? {})),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <RecipePicker
-        label={t`Your recipes`}
-        multiple
-        selected={selected}
-        onChange={(ids) => {
-          setSelected(ids);
-          if (error) setError(null);
-        }}
-        invalid={Boolean(error)}
+      <Controller
+        control={form.control}
+        name="recipes"
+        render={({ field }) => (
+          <RecipePicker
+            label={t`Your recipes`}
+            multiple
+            selected={field.value}
+            onChange={field.onChange}
+            invalid={Boolean(error)}
+          />
+        )}
       />
-      <CourseSelect value={course} onChange={setCourse} />
-      {error ? (
+      <Controller
+        control={form.control}
+        name="courseType"
+        render={({ field }) => <CourseSelect value={field.value} onChange={field.onChange} />}
+      />
+      {problem ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {problem}
         </p>
       ) : null}
       <div className="flex justify-end">

@@ -4,12 +4,13 @@ import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useMounted } from '@/hooks/use-mounted';
 import { ApiError, alreadyAnnounced } from '@/lib/api-client';
 import { formatNumber } from '@/lib/i18n/format';
@@ -76,6 +77,8 @@ const sizeText = (bytes: number, tag: string) =>
 // The URL field's example: an address, the same in every language.
 const URL_EXAMPLE = 'https://…';
 
+type ImportValues = { url: string; file: File | null };
+
 /** What a share, a link or Home's list of long imports brought: an address, a photo, or a job to follow. */
 export type ImportStart = { url?: string; file?: File | null; job?: string };
 
@@ -94,13 +97,16 @@ export function ImportForm({
   finishAfterClose = false,
   initial,
 }: ImportFormProps) {
-  const id = useId();
   const { t: tr, i18n } = useLingui();
   const hint = givenHint ?? i18n._(IMPORT_HINTS[kind]);
-  const [url, setUrl] = useState(initial?.url ?? '');
-  const [file, setFile] = useState<File | null>(initial?.file ?? null);
+  // A problem stays said until the field changes or the form is sent again.
+  const form = useForm<ImportValues>({
+    defaultValues: { url: initial?.url ?? '', file: initial?.file ?? null },
+    reValidateMode: 'onSubmit',
+  });
+  const file = useWatch({ control: form.control, name: 'file' });
   const fileName = file?.name ?? '';
-  const [error, setError] = useState<string | null>(null);
+  const error = (kind === 'url' ? form.formState.errors.url : form.formState.errors.file)?.message;
   const [progress, setProgress] = useState<string | null>(null);
   // A long import's job (issue 33), while it is followed here.
   const [job, setJob] = useState<DocumentImportView | null>(null);
@@ -186,37 +192,40 @@ export function ImportForm({
     void run(async () => ({ response: await readByJob(jobId), file: null }));
   }, [initial?.job]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem =
-      kind === 'url'
-        ? await serverMessage(urlProblem(url)) // the contract's English, in the reader's language
-        : file
-          ? null
-          : kind === 'image'
-            ? tr`Please select an image file`
-            : tr`Please select a PDF file`;
-    setError(problem);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    await run(async () => {
-      showProgress(progressMessage(kind, kind === 'url' ? 'reading' : 'uploading'));
-      if (kind === 'url')
-        return { response: await extractRecipe({ type: 'url', url: url.trim() }), file: null };
-      // A photo is uploaded (and kept as the recipe's image) shrunk and upright.
-      const upload = kind === 'image' && file ? await shrinkPhoto(file) : (file as File);
-      const response = await extractRecipeFromFile(upload, kind, (stage) =>
-        showProgress(progressMessage(kind, stage)),
-      );
-      // Too long to read while the request waits: a job reads on, and its steps show here.
-      if (response.job) {
-        if (mounted.current) setJob(response.job);
-        return { response: await readByJob(response.job.jobId), file: upload };
-      }
-      return { response, file: upload };
-    });
+  const onSubmit = form.handleSubmit(
+    ({ url }) =>
+      run(async () => {
+        showProgress(progressMessage(kind, kind === 'url' ? 'reading' : 'uploading'));
+        if (kind === 'url')
+          return { response: await extractRecipe({ type: 'url', url: url.trim() }), file: null };
+        // A photo is uploaded (and kept as the recipe's image) shrunk and upright.
+        const upload = kind === 'image' && file ? await shrinkPhoto(file) : (file as File);
+        const response = await extractRecipeFromFile(upload, kind, (stage) =>
+          showProgress(progressMessage(kind, stage)),
+        );
+        // Too long to read while the request waits: a job reads on, and its steps show here.
+        if (response.job) {
+          if (mounted.current) setJob(response.job);
+          return { response: await readByJob(response.job.jobId), file: upload };
+        }
+        return { response, file: upload };
+      }),
+    (invalid) => {
+      const problem = (kind === 'url' ? invalid.url : invalid.file)?.message;
+      if (problem) void serverMessage(problem).then((text) => toast.error(text));
+    },
+  );
+
+  /** A chosen file is checked at once; one it refuses is said and not kept. */
+  const choose = (input: HTMLInputElement) => {
+    const chosen = input.files?.[0] ?? null;
+    const fileProblem = chosen && kind !== 'url' ? importFileProblem(chosen, kind) : null;
+    form.setValue('file', fileProblem ? null : chosen);
+    if (fileProblem) {
+      form.setError('file', { message: fileProblem });
+      toast.error(fileProblem);
+      input.value = '';
+    } else form.clearErrors('file');
   };
 
   if (outcome) return outcome;
@@ -224,52 +233,44 @@ export function ImportForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {kind === 'url' ? (
-        <FormField label={tr`Recipe URL`} hint={hint} error={error ?? undefined}>
+        <FormField label={tr`Recipe URL`} hint={hint} error={error}>
           <Input
             type="url"
             inputMode="url"
             autoComplete="url"
             placeholder={URL_EXAMPLE}
-            value={url}
             disabled={busy}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              if (error) setError(null);
-            }}
+            {...form.register('url', {
+              validate: (url) => urlProblem(url) ?? true,
+              onChange: () => form.clearErrors('url'),
+            })}
           />
         </FormField>
       ) : (
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-file`}>{kind === 'image' ? tr`Recipe photo` : tr`Recipe PDF`}</Label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={IMPORT_FILE_ACCEPT[kind]}
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              const fileProblem = chosen ? importFileProblem(chosen, kind) : null;
-              setError(fileProblem);
-              if (fileProblem) {
-                toast.error(fileProblem);
-                event.target.value = '';
-              }
-              setFile(fileProblem ? null : chosen);
-            }}
-            className="block w-full rounded-xl border border-dashed border-terracotta-200 bg-white/70 p-3 text-sm text-ink file:me-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-terracotta-50 file:px-3 file:py-2 file:font-semibold file:text-terracotta-800 hover:file:bg-terracotta-100 disabled:cursor-not-allowed"
-          />
-          {error ? (
-            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : (
-            <p id={`${id}-hint`} className="text-xs text-ink-muted">
-              {hint}
-            </p>
+        <Controller
+          control={form.control}
+          name="file"
+          rules={{
+            validate: (chosen) =>
+              chosen
+                ? true
+                : kind === 'image'
+                  ? tr`Please select an image file`
+                  : tr`Please select a PDF file`,
+          }}
+          render={({ field }) => (
+            <FormField label={kind === 'image' ? tr`Recipe photo` : tr`Recipe PDF`} hint={hint} error={error}>
+              <FileInput
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                accept={IMPORT_FILE_ACCEPT[kind]}
+                disabled={busy}
+                onChange={(event) => choose(event.target)}
+              />
+            </FormField>
           )}
-        </div>
+        />
       )}
       {file && kind !== 'url' && showChosenFile ? (
         <div className="flex items-center gap-3 rounded-2xl bg-white/70 p-3 ring-1 ring-cream-300">

@@ -1,11 +1,11 @@
-import { DAYS, MEAL_TYPES, type MealType } from '@contracts/planning';
+import { addPlanEntryRequest, DAYS, MEAL_TYPES } from '@contracts/planning';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import * as z from 'zod';
+import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
 import type { CatalogLocale } from '@/lib/i18n/locales';
@@ -13,93 +13,78 @@ import { intlLocale } from '@/lib/i18n/runtime';
 import { useAddRecipeToMealPlan } from '../api/meal-plans';
 import { MEAL_NAMES, mondayFirstDayNames } from '../lib/labels';
 
+const blank = { dayOfWeek: '', mealType: '', recipeId: '' };
+
+/** The selects hold text ('' for none chosen); the contract decides what may be sent. */
+const planEntryForm = z
+  .object({ dayOfWeek: z.string(), mealType: z.string(), recipeId: z.string() })
+  .transform(({ dayOfWeek, mealType, recipeId }) => ({
+    recipeId,
+    dayOfWeek: dayOfWeek === '' ? undefined : Number(dayOfWeek),
+    mealType: mealType === '' ? undefined : mealType,
+  }))
+  .pipe(addPlanEntryRequest);
+
 /** Add Recipe: a day, a meal and a recipe, all required ('Please fill in all fields'). */
 export function AddPlanRecipeDialog({ planId }: { planId: string }) {
   const { i18n, t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [day, setDay] = useState('');
-  const [meal, setMeal] = useState('');
-  const [recipeIds, setRecipeIds] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(planEntryForm), defaultValues: blank });
+  const { errors, isSubmitted, isSubmitSuccessful } = form.formState;
+  const dialog = useDialogOpen(() => form.reset(blank));
   const add = useAddRecipeToMealPlan(planId);
+  const problem = t`Please fill in all fields`;
 
-  const onOpenChange = (opening: boolean) => {
-    setOpen(opening);
-    if (!opening) {
-      setDay('');
-      setMeal('');
-      setRecipeIds([]);
-      setError(null);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const [recipeId] = recipeIds;
-    if (day === '' || meal === '' || !recipeId) {
-      setError(t`Please fill in all fields`);
-      toast.error(t`Please fill in all fields`);
-      return;
-    }
-    add.mutate(
-      { recipeId, dayOfWeek: Number(day), mealType: meal as MealType },
-      { onSuccess: () => onOpenChange(false) },
-    );
-  };
+  const onSubmit = form.handleSubmit(
+    (entry) => add.mutate(entry, { onSuccess: () => dialog.onOpenChange(false) }),
+    () => toast.error(problem),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          <Trans>Add Recipe</Trans>
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={t`Add Recipe to Plan`} description={t`Choose the day, the meal and the recipe.`}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t`Day`} error={error && day === '' ? error : undefined}>
-              <select className={inputClasses} value={day} onChange={(event) => setDay(event.target.value)}>
-                <option value="">{t`Choose a day`}</option>
-                {mondayFirstDayNames(intlLocale(i18n.locale as CatalogLocale)).map((name, index) => (
-                  <option key={DAYS[index]} value={index}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField label={t`Meal`} error={error && meal === '' ? error : undefined}>
-              <select className={inputClasses} value={meal} onChange={(event) => setMeal(event.target.value)}>
-                <option value="">{t`Choose a meal`}</option>
-                {MEAL_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {i18n._(MEAL_NAMES[type])}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          </div>
+    <FormDialog
+      {...dialog}
+      trigger={<Trans>Add Recipe</Trans>}
+      title={t`Add Recipe to Plan`}
+      description={t`Choose the day, the meal and the recipe.`}
+      onSubmit={onSubmit}
+      submitLabel={t`Add to Plan`}
+      busyLabel={t`Adding…`}
+      busy={add.isPending}
+      alert={isSubmitted && !isSubmitSuccessful ? problem : null}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t`Day`} error={errors.dayOfWeek ? problem : undefined}>
+          <select className={inputClasses} {...form.register('dayOfWeek')}>
+            <option value="">{t`Choose a day`}</option>
+            {mondayFirstDayNames(intlLocale(i18n.locale as CatalogLocale)).map((name, index) => (
+              <option key={DAYS[index]} value={index}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label={t`Meal`} error={errors.mealType ? problem : undefined}>
+          <select className={inputClasses} {...form.register('mealType')}>
+            <option value="">{t`Choose a meal`}</option>
+            {MEAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(MEAL_NAMES[type])}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="recipeId"
+        render={({ field, fieldState }) => (
           <RecipePicker
             label={t`Recipe`}
-            selected={recipeIds}
-            onChange={setRecipeIds}
-            invalid={Boolean(error) && recipeIds.length === 0}
+            selected={field.value ? [field.value] : []}
+            onChange={([recipeId = '']) => field.onChange(recipeId)}
+            invalid={Boolean(fieldState.error)}
           />
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? t`Adding…` : t`Add to Plan`}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

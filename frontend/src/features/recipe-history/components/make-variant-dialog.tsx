@@ -1,5 +1,8 @@
+import { makeVariantRequest } from '@contracts/recipe-versions';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -21,14 +24,13 @@ export function MakeVariantDialog({
   const title0 = recipe.title;
   const suggested = cookName ? t`${title0} — ${cookName}'s version` : t`${title0} — my version`;
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState(suggested);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(makeVariantRequest), defaultValues: { title: suggested } });
   const makeVariant = useMakeVariant(recipe.id);
   const navigate = useNavigate();
+  // The contract's message for a title it refuses, else what the server said (SPEC 8).
+  const error = form.formState.errors.root?.message ?? form.formState.errors.title?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = form.handleSubmit(({ title }) =>
     makeVariant.mutate(title, {
       onSuccess: (variant) => {
         setOpen(false);
@@ -36,17 +38,18 @@ export function MakeVariantDialog({
         void navigate(`/recipe/${encodeURIComponent(variant.id)}`);
       },
       onError: (failure) =>
-        setError(
-          failure instanceof ApiError ? failure.message : t`Failed to make your version. Please try again.`,
-        ),
-    });
-  };
+        form.setError('root', {
+          message:
+            failure instanceof ApiError ? failure.message : t`Failed to make your version. Please try again.`,
+        }),
+    }),
+  );
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setTitle(suggested);
+        if (next) form.reset({ title: suggested });
         setOpen(next);
       }}
     >
@@ -61,7 +64,7 @@ export function MakeVariantDialog({
       >
         <form onSubmit={submit} className="space-y-4" noValidate>
           <FormField label={t`Title of your version`}>
-            <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+            <Input maxLength={200} {...form.register('title')} />
           </FormField>
           {error ? (
             <p role="alert" className="text-sm text-red-700">

@@ -1,32 +1,32 @@
+import { addItemRequest } from '@contracts/shopping';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAddShoppingItem } from '../api/add-item';
+
+const addItemForm = addItemRequest.pick({ text: true });
 
 /** A line typed by hand: "paper towels", "2 lemons". */
 export function AddItemForm() {
   const { t } = useLingui();
   const add = useAddShoppingItem();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = text.trim();
-    if (!value) return;
-    add.mutate({ text: value }, { onSuccess: () => setText('') });
-  };
+  const form = useForm({ resolver: zodResolver(addItemForm), defaultValues: { text: '' } });
+  const text = useWatch({ control: form.control, name: 'text' });
+  // A blank line is not sent (the button waits for one).
+  const submit = form.handleSubmit((item) => add.mutate(item, { onSuccess: () => form.reset() }));
   return (
-    <form onSubmit={submit} className="flex gap-2">
+    <form onSubmit={submit} noValidate className="flex gap-2">
       <label htmlFor="shopping-add-item" className="sr-only">
         <Trans>Add an item</Trans>
       </label>
       <Input
         id="shopping-add-item"
         placeholder={t`Add an item, e.g. 2 lemons`}
-        value={text}
         maxLength={200}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('text')}
       />
       <Button type="submit" variant="secondary" disabled={add.isPending || text.trim() === ''}>
         <Plus aria-hidden="true" />
