@@ -28,6 +28,12 @@ describe('katakana loanwords read by sound against the Latin tables', () => {
     expect(read('モッツァレラ 1個')).toEqual({ found: ['milk'], flagged: true });
   });
 
+  it('compares the vowels katakana writes: グリュイエール is gruyère, not galera (a mantis shrimp)', () => {
+    expect(read('グリュイエール 40g').found).toContain('milk');
+    expect(read('グリュイエール 40g').found).not.toContain('crustaceans');
+    expect(read('カマンベール 1/2個').found).toEqual(['milk']);
+  });
+
   it('reads nothing into a short word or a known food', () => {
     expect(read('トマト 2個')).toEqual({ found: [], flagged: false });
     expect(read('ほげほげ 大さじ1')).toEqual({ found: [], flagged: true });

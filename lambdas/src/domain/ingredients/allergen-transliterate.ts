@@ -6,7 +6,6 @@
 // written twice read once. Guards: a skeleton of two consonants at least, from a word of three letters;
 // a table food of four letters at least; and it is a guess, "may contain", on a line already flagged.
 
-import { katakanaLatin, katakanaRuns } from './allergen-katakana.js';
 import type { Trait } from './allergen-rules.js';
 
 /** Hebrew letters (finals already folded by allergen-text.ts) to their sound class; others are vowels. */
@@ -60,6 +59,13 @@ const ARABIC: Readonly<Record<string, string>> = {
  * spelling may leave any of them unwritten), a class written twice read once.
  */
 export function latinSounds(word: string): string {
+  return soundClasses(word)
+    .replace(/[aeiouy]+/g, 'a')
+    .replace(/([^a])\1+/g, '$1');
+}
+
+/** A Latin word's consonants as their classes, its vowels kept (y as i). */
+export function soundClasses(word: string): string {
   return word
     .replace(/sch|sh|ch|tz|ts|zz|x/g, (group) => (group === 'x' ? 'ks' : 's'))
     .replace(/ph/g, 'p')
@@ -72,8 +78,7 @@ export function latinSounds(word: string): string {
     .replace(/z/g, 's')
     .replace(/l/g, 'r')
     .replace(/h/g, '')
-    .replace(/[aeiouy]+/g, 'a')
-    .replace(/([^a])\1+/g, '$1');
+    .replace(/y/g, 'i');
 }
 
 /** Letters that write a vowel in Hebrew and Arabic (read as "a", a vowel written). */
@@ -98,7 +103,7 @@ export function foreignSounds(word: string): string {
     .replace(/([^a])\1+/g, '$1');
 }
 
-const consonants = (sounds: string) => sounds.replace(/a/g, '');
+export const consonants = (sounds: string) => sounds.replace(/a/g, '');
 
 /**
  * How many of a Latin word's vowels a foreign spelling leaves unwritten, if it may write it (the same
@@ -127,12 +132,12 @@ const SHORTEST_FOOD = 4;
 /** Prefixes joined to a Hebrew or Arabic word: the, and, in, to, from (ה ו ב ל מ; و ب ل). */
 const PREFIX = /^[הובלמوبل]/;
 
-type Foods = readonly {
+export type Foods = readonly {
   readonly joined: string;
   readonly traits: readonly Trait[];
   readonly joinedWords?: boolean;
 }[];
-type Sounded = {
+export type Sounded = {
   readonly joined: string;
   readonly sounds: string;
   readonly length: number;
@@ -141,7 +146,7 @@ type Sounded = {
 
 /** The foods by their consonants, built once for each list of foods. */
 const INDEXES = new WeakMap<Foods, Map<string, Sounded[]>>();
-function indexOf(foods: Foods): Map<string, Sounded[]> {
+export function indexOf(foods: Foods): Map<string, Sounded[]> {
   const known = INDEXES.get(foods);
   if (known) return known;
   const index = new Map<string, Sounded[]>();
@@ -205,66 +210,4 @@ function closestFoods(form: string, foods: Foods): Sounded[] {
   const tied = scored.filter(({ skipped }) => skipped === fewest);
   const nearest = Math.min(...tied.map(({ vowels }) => vowels));
   return tied.filter(({ vowels }) => vowels === nearest).map(({ food }) => food);
-}
-
-/** The fewest consonants a katakana word is read by (バター, butter, is too short to tell). */
-const SHORTEST_KANA_SKELETON = 3;
-
-/**
- * How far a katakana word's sounds are from a food's: an edit distance where a vowel katakana adds
- * (every consonant but n carries one: "ru" for a final l or r) costs little, any other change one.
- */
-function kanaDistance(kana: string, food: string): number {
-  let row = Array.from({ length: food.length + 1 }, (_, at) => at);
-  for (const sound of kana) {
-    const next = [(row[0] ?? 0) + (sound === 'a' ? 0.25 : 1)];
-    for (let at = 1; at <= food.length; at += 1) {
-      const swap = (row[at - 1] ?? 0) + (food[at - 1] === sound ? 0 : 1);
-      const added = (row[at] ?? 0) + (sound === 'a' ? 0.25 : 1);
-      next.push(Math.min(swap, added, (next[at - 1] ?? 0) + 1));
-    }
-    row = next;
-  }
-  return row[food.length] ?? Number.POSITIVE_INFINITY;
-}
-
-/** The farthest a katakana word is read from a food: a silent letter and an added vowel or two. */
-const FARTHEST_KANA = 1.5;
-
-/**
- * The traits of the Latin-script foods a katakana word may write (round K): its romanised sounds, ン
- * before p, b or m read as m, against the foods with its consonants, or its consonants and a final
- * silent one ("カマンベール", camembert); only the closest foods, within `FARTHEST_KANA`.
- */
-export function katakanaTraits(word: string, foods: Foods): Set<Trait> {
-  const found = new Set<Trait>();
-  for (const run of katakanaRuns(word)) {
-    const sounds = latinSounds(katakanaLatin(run).replace(/n(?=[pbm])/g, 'm'));
-    const key = consonants(sounds);
-    if (key.length < SHORTEST_KANA_SKELETON) continue;
-    const near = [...(indexOf(foods).get(key) ?? []), ...(silentEndIndex(foods).get(key) ?? [])];
-    const scored = near.map((food) => ({ food, distance: kanaDistance(sounds, food.sounds) }));
-    const closest = Math.min(FARTHEST_KANA, ...scored.map(({ distance }) => distance));
-    for (const { food, distance } of scored)
-      if (distance <= closest) for (const trait of food.traits) found.add(trait);
-  }
-  return found;
-}
-
-/** The foods by their consonants but a final one (French camembert, dropped in katakana). */
-const SILENT_END = new WeakMap<Foods, Map<string, Sounded[]>>();
-function silentEndIndex(foods: Foods): Map<string, Sounded[]> {
-  const known = SILENT_END.get(foods);
-  if (known) return known;
-  const index = new Map<string, Sounded[]>();
-  for (const [key, list] of indexOf(foods))
-    if (key.length > SHORTEST_KANA_SKELETON) {
-      const shorter = key.slice(0, -1);
-      index.set(shorter, [
-        ...(index.get(shorter) ?? []),
-        ...list.filter((food) => !food.sounds.endsWith('a')),
-      ]);
-    }
-  SILENT_END.set(foods, index);
-  return index;
 }

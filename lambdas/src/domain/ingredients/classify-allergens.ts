@@ -14,10 +14,11 @@ import {
 import { isPasteOf, rendakuTraits } from './allergen-compounds.js';
 import { foldingCollisions } from './allergen-folding.js';
 import { guessTraits } from './allergen-guess.js';
+import { katakanaTraits } from './allergen-katakana.js';
 import { guesses, matchesOf, replacedBy, type Trait } from './allergen-rules.js';
 import { isSeafoodLine, SEAFOOD_CONTEXT, seafoodCues } from './allergen-seafood.js';
 import { hasUnreadLetters, isOtherScript, normaliseForAllergens, wordLanguages } from './allergen-text.js';
-import { katakanaTraits, transliteratedTraits } from './allergen-transliterate.js';
+import { transliteratedTraits } from './allergen-transliterate.js';
 import { isLineWord, isListedWord, mainPart, unplacedWords } from './placed-lines.js';
 
 export type { Trait };
