@@ -4,7 +4,7 @@
 // made into pastes (nuts, seeds, fish, tomato, peppers, garlic, olives...) makes the word its paste;
 // any other keeps the form word's own reading ("volkorenpasta", "pasta di semola", "spinaziepasta" are
 // pasta and hold gluten), so a doubt is never read as free of an allergen.
-import type { Match } from './allergen-rules.js';
+import { type Match, matchesOf, type Trait } from './allergen-rules.js';
 
 /** Form words that are also a food of their own (pasta, pâté): the head read as a paste. */
 const FORM_WORDS = new Set(['pasta', 'paste', 'pate']);
@@ -52,4 +52,35 @@ export function isPasteOf(head: Match, matches: readonly Match[], text: string):
       other.end > modifier.start &&
       [...other.rule.contains, ...other.rule.may].some((trait) => PASTE_TRAITS.has(trait)),
   );
+}
+
+/** Kana voiced as the second part of a compound (rendaku) and their plain forms: が か, だ た, ば は... */
+const UNVOICED: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'がぎぐげござじずぜぞだぢづでどばびぶべぼガギグゲゴザジズゼゾダヂヅデドバビブベボ'].map((letter) => [
+    letter,
+    String.fromCharCode(letter.charCodeAt(0) - 1),
+  ]),
+);
+
+/**
+ * What a Japanese compound holds when its second part is a food voiced by rendaku (issue 38, round K):
+ * "練りがらし" is 練り + からし (mustard), "ごまだれ" is ごま + たれ (sesame sauce). Each voiced kana
+ * after the first letter is read plain, and a table food that starts there is the compound's head.
+ */
+export function rendakuTraits(word: string): { contains: Set<Trait>; may: Set<Trait> } {
+  const contains = new Set<Trait>();
+  const may = new Set<Trait>();
+  const letters = [...word];
+  letters.forEach((letter, at) => {
+    const plain = UNVOICED[letter];
+    if (at === 0 || plain === undefined) return;
+    const variant = [...letters.slice(0, at), plain, ...letters.slice(at + 1)].join('');
+    const start = letters.slice(0, at).join('').length;
+    for (const match of matchesOf(variant))
+      if (match.start === start) {
+        for (const trait of match.rule.contains) contains.add(trait);
+        for (const trait of match.rule.may) may.add(trait);
+      }
+  });
+  return { contains, may };
 }

@@ -7,6 +7,8 @@
 export interface GuessFood<T> {
   readonly joined: string;
   readonly traits: readonly T[];
+  /** A phrase of several words joined ("blackcod"): never a loanword read by sound. */
+  readonly joinedWords?: boolean;
 }
 
 /** The shortest food looked for inside a word ("tofu", "ost" is too short to tell). */

@@ -165,7 +165,11 @@ export const guesses = (): GuessFood<Trait>[] => {
   GUESSES ??= [
     ...rules()
       .filter((rule) => !isOtherScript(rule.phrase.replace(/ /g, '')) && rule.without.length === 0)
-      .map((rule) => ({ joined: rule.phrase.replace(/ /g, ''), traits: [...rule.contains, ...rule.may] })),
+      .map((rule) => ({
+        joined: rule.phrase.replace(/ /g, ''),
+        traits: [...rule.contains, ...rule.may],
+        joinedWords: rule.phrase.includes(' '),
+      })),
     ...CATEGORY_GUESSES,
   ];
   return GUESSES;

@@ -64,6 +64,7 @@ bulyon, et suyu tablet, tavuk suyu tablet = celery? gluten? milk?
 えび, エビ, 海老, 桜えび, かに, カニ, 蟹, 伊勢えび = crustaceans
 いか, イカ, たこ, タコ, あさり, はまぐり, しじみ, ほたて, 帆立, 牡蠣, カキ, あわび = molluscs
 オイスターソース = molluscs soy? gluten?
+たれ, タレ, 焼肉のたれ = soy gluten?
 ちくわ, かまぼこ, はんぺん, さつま揚げ, つみれ = fish eggs? gluten?
 カニカマ, かにかま, yengec cubugu, سوريمي, اصابع سلطعون, סורימי, מקלות סרטנים = fish crustaceans? eggs? gluten?
 食パン, 角食, tost ekmegi, خبز توست, توست, לחם אחיד, לחם פרוס, לחם טוסט = gluten @loaf

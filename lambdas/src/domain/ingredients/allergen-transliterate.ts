@@ -5,6 +5,7 @@
 // t d; s z sh ch ts; l r; m; n), vowels, h, y and the letters that write vowels dropped, a class
 // written twice read once. Guards: a skeleton of two consonants at least, from a word of three letters;
 // a table food of four letters at least; and it is a guess, "may contain", on a line already flagged.
+
 import type { Trait } from './allergen-rules.js';
 
 /** Hebrew letters (finals already folded by allergen-text.ts) to their sound class; others are vowels. */
@@ -58,6 +59,13 @@ const ARABIC: Readonly<Record<string, string>> = {
  * spelling may leave any of them unwritten), a class written twice read once.
  */
 export function latinSounds(word: string): string {
+  return soundClasses(word)
+    .replace(/[aeiouy]+/g, 'a')
+    .replace(/([^a])\1+/g, '$1');
+}
+
+/** A Latin word's consonants as their classes, its vowels kept (y as i). */
+export function soundClasses(word: string): string {
   return word
     .replace(/sch|sh|ch|tz|ts|zz|x/g, (group) => (group === 'x' ? 'ks' : 's'))
     .replace(/ph/g, 'p')
@@ -70,8 +78,7 @@ export function latinSounds(word: string): string {
     .replace(/z/g, 's')
     .replace(/l/g, 'r')
     .replace(/h/g, '')
-    .replace(/[aeiouy]+/g, 'a')
-    .replace(/([^a])\1+/g, '$1');
+    .replace(/y/g, 'i');
 }
 
 /** Letters that write a vowel in Hebrew and Arabic (read as "a", a vowel written). */
@@ -96,7 +103,7 @@ export function foreignSounds(word: string): string {
     .replace(/([^a])\1+/g, '$1');
 }
 
-const consonants = (sounds: string) => sounds.replace(/a/g, '');
+export const consonants = (sounds: string) => sounds.replace(/a/g, '');
 
 /**
  * How many of a Latin word's vowels a foreign spelling leaves unwritten, if it may write it (the same
@@ -125,20 +132,29 @@ const SHORTEST_FOOD = 4;
 /** Prefixes joined to a Hebrew or Arabic word: the, and, in, to, from (ה ו ב ל מ; و ب ل). */
 const PREFIX = /^[הובלמوبل]/;
 
-type Foods = readonly { readonly joined: string; readonly traits: readonly Trait[] }[];
-type Sounded = { readonly sounds: string; readonly length: number; readonly traits: readonly Trait[] };
+export type Foods = readonly {
+  readonly joined: string;
+  readonly traits: readonly Trait[];
+  readonly joinedWords?: boolean;
+}[];
+export type Sounded = {
+  readonly joined: string;
+  readonly sounds: string;
+  readonly length: number;
+  readonly traits: readonly Trait[];
+};
 
 /** The foods by their consonants, built once for each list of foods. */
 const INDEXES = new WeakMap<Foods, Map<string, Sounded[]>>();
-function indexOf(foods: Foods): Map<string, Sounded[]> {
+export function indexOf(foods: Foods): Map<string, Sounded[]> {
   const known = INDEXES.get(foods);
   if (known) return known;
   const index = new Map<string, Sounded[]>();
-  for (const { joined, traits } of foods) {
-    if (traits.length === 0 || joined.length < SHORTEST_FOOD) continue;
+  for (const { joined, traits, joinedWords } of foods) {
+    if (traits.length === 0 || joined.length < SHORTEST_FOOD || joinedWords) continue;
     const sounds = latinSounds(joined);
     const key = consonants(sounds);
-    index.set(key, [...(index.get(key) ?? []), { sounds, length: joined.length, traits }]);
+    index.set(key, [...(index.get(key) ?? []), { joined, sounds, length: joined.length, traits }]);
   }
   INDEXES.set(foods, index);
   return index;
@@ -147,27 +163,51 @@ function indexOf(foods: Foods): Map<string, Sounded[]> {
 /**
  * The traits of the Latin-script foods (`foods`: a table food's letters, joined, and its traits) that a
  * Hebrew or Arabic word may write, with or without a one-letter prefix: of the foods it may write, those
- * it writes most fully (fewest vowels unwritten), at most one vowel unwritten for two consonants. Two
+ * it writes most fully (fewest vowels unwritten, at most one for two consonants), and of those the ones
+ * whose vowels it writes best (`vowelDistance`); foods of several words ("black cod") are never read. Two
  * consonants are read only from a word of four letters at most and a food of five ("פטה", feta).
  */
 export function transliteratedTraits(word: string, foods: Foods): Set<Trait> {
-  let best: Sounded[] = [];
-  let fewest = Number.POSITIVE_INFINITY;
-  const forms = [word, word.replace(PREFIX, '')].filter((form) => [...form].length >= SHORTEST_WORD);
-  for (const form of forms) {
-    const sounds = foreignSounds(form);
-    const key = consonants(sounds);
-    if (key.length < SHORTEST_SKELETON) continue;
-    const short = key.length === SHORTEST_SKELETON;
-    if (short && [...form].length > 4) continue;
-    for (const food of indexOf(foods).get(key) ?? []) {
-      if (short && food.length > 5) continue;
-      const skipped = unwritten(sounds, food.sounds);
-      if (skipped === undefined || skipped > Math.floor(key.length / 2) || skipped > fewest) continue;
-      if (skipped < fewest) best = [];
-      fewest = skipped;
-      best.push(food);
-    }
+  // The word as written first; without a prefix only if that reads no food ("بسكويت" is biscuit, not
+  // ب + "سكويت", squid).
+  for (const form of new Set([word, word.replace(PREFIX, '')])) {
+    const best = closestFoods(form, foods);
+    if (best.length > 0) return new Set(best.flatMap((food) => food.traits));
   }
-  return new Set(best.flatMap((food) => food.traits));
+  return new Set();
+}
+
+/** Letters that write i, o or u inside a Hebrew or Arabic word (yod, vav; ya, waw). */
+const IOU_LETTERS = /[יוيو]/g;
+
+/**
+ * How far a food's vowels are from what a word writes: Hebrew and Arabic write i, o and u inside a
+ * word with a letter and leave a and e unwritten, and a final he or ta marbuta writes a final "a".
+ */
+function vowelDistance(form: string, food: Sounded): number {
+  const written = (form.slice(1).match(IOU_LETTERS) ?? []).length;
+  const spoken = (food.joined.match(/[iou]+/g) ?? []).length;
+  const finalA = /[הه]$/.test(form) && !food.joined.endsWith('a') ? 1 : 0;
+  return Math.max(spoken - written, 0) + finalA;
+}
+
+/** The foods a Hebrew or Arabic word (one form of it) may write, the closest only. */
+function closestFoods(form: string, foods: Foods): Sounded[] {
+  if ([...form].length < SHORTEST_WORD) return [];
+  const sounds = foreignSounds(form);
+  const key = consonants(sounds);
+  if (key.length < SHORTEST_SKELETON) return [];
+  const short = key.length === SHORTEST_SKELETON;
+  if (short && [...form].length > 4) return [];
+  const scored: { food: Sounded; skipped: number; vowels: number }[] = [];
+  for (const food of indexOf(foods).get(key) ?? []) {
+    if (short && food.length > 5) continue;
+    const skipped = unwritten(sounds, food.sounds);
+    if (skipped === undefined || skipped > Math.floor(key.length / 2)) continue;
+    scored.push({ food, skipped, vowels: vowelDistance(form, food) });
+  }
+  const fewest = Math.min(...scored.map(({ skipped }) => skipped));
+  const tied = scored.filter(({ skipped }) => skipped === fewest);
+  const nearest = Math.min(...tied.map(({ vowels }) => vowels));
+  return tied.filter(({ vowels }) => vowels === nearest).map(({ food }) => food);
 }

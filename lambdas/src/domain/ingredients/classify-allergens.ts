@@ -11,8 +11,10 @@ import {
   type DietaryCorrection,
   type DietaryInfo,
 } from '../../contracts/allergens.js';
-import { isPasteOf } from './allergen-compounds.js';
+import { isPasteOf, rendakuTraits } from './allergen-compounds.js';
+import { foldingCollisions } from './allergen-folding.js';
 import { guessTraits } from './allergen-guess.js';
+import { katakanaTraits } from './allergen-katakana.js';
 import { guesses, matchesOf, replacedBy, type Trait } from './allergen-rules.js';
 import { isSeafoodLine, SEAFOOD_CONTEXT, seafoodCues } from './allergen-seafood.js';
 import { hasUnreadLetters, isOtherScript, normaliseForAllergens, wordLanguages } from './allergen-text.js';
@@ -26,7 +28,7 @@ export { normaliseForAllergens };
  * Raised whenever the tables or rules change what a line means: a classification stored under older
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
-export const ALLERGEN_RULES_VERSION = 7;
+export const ALLERGEN_RULES_VERSION = 8;
 
 /** What `unplaced` holds for letters of a script the classifier does not read. */
 const UNREAD = '(unread script)';
@@ -103,14 +105,16 @@ export function classifyLine(line: string): LineTraits {
   const rawMain = mainPart(trimmed);
   const main = normaliseForAllergens(rawMain);
   // Most lines are their own main part: their matches are read once.
-  const found = (main === text ? matches : matchesOf(main, wordLanguages(rawMain))).map(
-    ({ start, end, rule }) => ({
-      start,
-      end,
-      plain: rule.contains.length + rule.may.length === 0,
-    }),
-  );
+  const mainMatches = main === text ? matches : matchesOf(main, wordLanguages(rawMain));
+  const found = mainMatches.map(({ start, end, rule }) => ({
+    start,
+    end,
+    plain: rule.contains.length + rule.may.length === 0,
+  }));
   const unplaced = unplacedWords(main, found);
+  // "cação" (dogfish) folded to "cacao" (cocoa): a reading of another language is not a checked line.
+  for (const word of foldingCollisions(rawMain, main, mainMatches))
+    if (!unplaced.includes(word)) unplaced.push(word);
   // A word not placed may be a food misspelt or ending a compound: what that food carries, it may.
   // A Hebrew or Arabic word may be a European food written in those letters ("פטה", feta), when it is
   // the line's only food: beside a known one it is a container ("חבילת") or a descriptor ("קלויים").
@@ -120,9 +124,16 @@ export function classifyLine(line: string): LineTraits {
     for (const trait of !isOtherScript(word)
       ? guessTraits(word, guesses())
       : foodless
-        ? transliteratedTraits(word, guesses())
+        ? [...transliteratedTraits(word, guesses()), ...katakanaTraits(word, guesses())]
         : [])
       if (!contains.has(trait)) may.add(trait);
+  // A Japanese compound whose second part is a food voiced by rendaku ("練りがらし"): that food decides.
+  for (const word of unplaced.filter(isOtherScript)) {
+    const head = rendakuTraits(word);
+    for (const trait of head.contains) contains.add(trait);
+    for (const trait of head.may) if (!contains.has(trait)) may.add(trait);
+  }
+  for (const trait of contains) may.delete(trait);
   // A word not placed beside a fillet, a shell, "scaled" or "deveined" may be a fish or shellfish.
   if (unplaced.length > 0) for (const trait of seafoodCues(text)) if (!contains.has(trait)) may.add(trait);
   // Letters of a script the tables do not read (Cyrillic, Korean...) are never read as nothing.
