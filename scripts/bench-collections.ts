@@ -137,8 +137,16 @@ export async function benchCollectionImport(): Promise<void> {
     try {
       const begun = await api<ImportJobView>(`${stack.url}/api/imports/${jobId}/begin`, token, {});
       if (begun.status !== 202) throw new Error(`Bench import: begin answered ${begun.status}`);
-      for (;;) {
+      for (let failedPolls = 0; ; ) {
         const seen = await api<ImportJobView>(`${stack.url}/api/imports/${jobId}`, token);
+        // A poll the busy stack could not answer in its function's time (a 5xx, no job in it) says
+        // nothing of the job: ask again, as the page does, rather than read it as the job's end.
+        if (seen.status !== 200) {
+          failedPolls += 1;
+          if (failedPolls > 20) throw new Error(`Bench import: 20 polls answered ${seen.status}`);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          continue;
+        }
         if (!['waiting-for-file', 'reading', 'running'].includes(seen.body.status)) {
           job = seen.body;
           break;

@@ -2,6 +2,7 @@
 // its own log group with a retention, active X-Ray tracing, and a role that may write only to that log
 // group and X-Ray (no managed policy). bindTable() and friends add access and the matching variable in one call.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -9,6 +10,10 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import {
+  FOOD_TABLE_FILES,
+  foodTableFile,
+} from '../../../lambdas/src/domain/ingredients/food-tables/index.js';
 import { lockFile, repoRoot } from '../paths.js';
 import { packagesBesideCommands } from './packages-beside.js';
 
@@ -38,6 +43,22 @@ export interface HearthFunctionProps
   /** Data files the code reads beside its module at run time (absolute paths), copied beside the bundle. */
   files?: string[];
 }
+
+/**
+ * Data files the shared code reads beside its module on first use (the food tables, issue 35): each is
+ * copied beside every bundle whose code names it, so no function that reads one goes without it and
+ * none that does not carries it.
+ */
+const sharedDataFiles = FOOD_TABLE_FILES.map((name) => ({
+  name,
+  path: fileURLToPath(foodTableFile(name)),
+}));
+
+/** Shell commands copying each shared data file that the bundle in `output` names beside it. */
+const sharedDataCommands = (output: string) =>
+  sharedDataFiles.map(
+    ({ name, path }) => `if grep -qF '${name}' "${output}/index.mjs"; then cp "${path}" "${output}/"; fi`,
+  );
 
 const requireShim =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
@@ -95,18 +116,15 @@ export class HearthFunction extends NodejsFunction {
         // Some dependencies are CommonJS and call require(); ESM output needs it defined.
         banner: requireShim,
         forceDockerBundling: false,
-        ...(files.length || nodeModules.length
-          ? {
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (_input: string, output: string) => [
-                  ...files.map((file) => `cp "${file}" "${output}/"`),
-                  ...packagesBesideCommands(nodeModules, repoRoot, output),
-                ],
-              },
-            }
-          : {}),
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input: string, output: string) => [
+            ...files.map((file) => `cp "${file}" "${output}/"`),
+            ...sharedDataCommands(output),
+            ...packagesBesideCommands(nodeModules, repoRoot, output),
+          ],
+        },
       },
     });
     this.entry = props.entry;

@@ -101,7 +101,7 @@ describe('a form word decided by the food beside it', () => {
 });
 
 describe('foods by class, in every language', () => {
-  it('reads trade names of fish and shellfish (allergen-table-species.ts)', () => {
+  it('reads trade names of fish and shellfish (food-tables/allergens-species.txt)', () => {
     expect(read('500 g palamut').found).toEqual(['fish']);
     expect(read('1 kg de navajas').found).toEqual(['molluscs']);
     expect(read('8 canocchie').found).toEqual(['crustaceans']);

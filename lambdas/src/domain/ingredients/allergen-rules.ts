@@ -1,13 +1,10 @@
-// The allergen tables read as rules (issue 38): each phrase of allergen-table.ts, allergen-table-europe.ts
-// allergen-table-world.ts and allergen-table-species.ts as a pattern with the traits it carries, and the matching of one normalised
+// The allergen tables read as rules (issue 38): each phrase of food-tables/allergens-en.txt,
+// allergens-europe.txt, allergens-world.txt and allergens-species.txt as a pattern with the traits it carries, and the matching of one normalised
 // line against them (the longest phrase wins; a `replace` food stands in for the `head` food after it).
 import { ALLERGENS, type Allergen } from '../../contracts/allergens.js';
 import type { GuessFood } from './allergen-guess.js';
-import { ENGLISH_TABLE, TRAIT_KINDS } from './allergen-table.js';
-import { EUROPEAN_TABLE } from './allergen-table-europe.js';
-import { SPECIES_TABLE } from './allergen-table-species.js';
-import { WORLD_TABLE } from './allergen-table-world.js';
 import { isOtherScript, normaliseForAllergens } from './allergen-text.js';
+import { foodTable } from './food-tables/index.js';
 
 const TAGS = ['meat', 'pork', 'poultry', 'honey', 'gelatin', 'alcohol'] as const;
 type Tag = (typeof TAGS)[number];
@@ -33,6 +30,22 @@ export interface Rule {
   /** Text the line must hold for the pattern to match at all (a cheap test before the expression). */
   readonly probe: string;
 }
+
+/**
+ * Compound foods by kind: what a food of the kind may hold besides what its name says, written once
+ * (`@kind` in a table line). A compound food is never taken as free of an allergen its kind commonly
+ * carries. Sources: the FSA's technical guidance above (bread improvers with soya flour and milk,
+ * nougat with egg white and milk powder), the ingredient lists of the leading
+ * supermarket ranges of each kind (sliced sandwich loaves: milk, soya flour; filled pasta:
+ * egg dough, a cheese or meat filling with celery in the soffritto; biscuits and cakes: butter, egg,
+ * soya lecithin), and the national food composition tables named in food-tables/plain-foods.txt.
+ */
+const TRAIT_KINDS: Readonly<Record<string, string>> = {
+  loaf: 'milk? soy?',
+  filled: 'milk? celery?',
+  sweets: 'milk? eggs?',
+  baked: 'milk? eggs? soy?',
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -114,9 +127,16 @@ function parseTable(table: string): Rule[] {
   return rules.sort((a, b) => b.phrase.length - a.phrase.length);
 }
 
+const ALLERGEN_TABLES = [
+  'allergens-en.txt',
+  'allergens-europe.txt',
+  'allergens-world.txt',
+  'allergens-species.txt',
+] as const;
+
 let RULES: Rule[] | undefined;
 export const rules = (): Rule[] => {
-  RULES ??= parseTable(`${ENGLISH_TABLE}\n${EUROPEAN_TABLE}\n${WORLD_TABLE}\n${SPECIES_TABLE}`);
+  RULES ??= parseTable(ALLERGEN_TABLES.map(foodTable).join('\n'));
   return RULES;
 };
 

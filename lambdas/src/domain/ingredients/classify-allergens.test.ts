@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readLabelledLines, scoreClassifier } from '../../../../test/support/allergen-figures.js';
-import { ENGLISH_TABLE } from './allergen-table.js';
-import { EUROPEAN_TABLE } from './allergen-table-europe.js';
-import { SPECIES_TABLE } from './allergen-table-species.js';
-import { WORLD_TABLE } from './allergen-table-world.js';
 import { normaliseForAllergens } from './allergen-text.js';
 import {
   ALLERGEN_RULES_VERSION,
@@ -12,6 +8,7 @@ import {
   classifyLine,
   currentDietary,
 } from './classify-allergens.js';
+import { foodTable } from './food-tables/index.js';
 
 const flagged = (line: string) => {
   const traits = classifyLine(line);
@@ -198,7 +195,13 @@ describe('the allergen tables', () => {
   it('give a phrase written twice the same traits each time', () => {
     const seen = new Map<string, string>();
     const conflicts: string[] = [];
-    for (const raw of `${ENGLISH_TABLE}\n${EUROPEAN_TABLE}\n${WORLD_TABLE}\n${SPECIES_TABLE}`.split('\n')) {
+    const tables = [
+      'allergens-en.txt',
+      'allergens-europe.txt',
+      'allergens-world.txt',
+      'allergens-species.txt',
+    ] as const;
+    for (const raw of tables.map(foodTable).join('\n').split('\n')) {
       const [phrases, traits] = raw.trim().split('=');
       if (phrases === undefined || traits === undefined) continue;
       const written = traits.trim().split(/\s+/).sort().join(' ');

@@ -1,5 +1,5 @@
 // Which allergens a recipe contains or may contain, and which diets it fits, read from its ingredient
-// lines by the cited tables (allergen-table*.ts, read as rules in allergen-rules.ts). Safety first: a line is read
+// lines by the cited tables (food-tables/allergens-*.txt, read as rules in allergen-rules.ts). Safety first: a line is read
 // whole, parentheses and notes included ("oil (or peanut oil)"), every food on it counts, alternatives
 // too ("butter or margarine" contains milk), and a food that is sometimes made with an allergen (stock,
 // chocolate, pesto) "may contain" it. Headings ("For the sauce:") name no food and are skipped.

@@ -1,32 +1,26 @@
 // Whether the classifier can place a line's food (issue 38). A line is placed when every word of its
 // main part (before the first comma, without what is in parentheses: "1 onion, finely chopped (about
-// 1 cup)") is a food the allergen tables name, a plain food of the known-food vocabulary, or a word
-// around a food (an amount, a unit, how it is cut). A line with any other word ("1 jar Miracle Whip",
-// "2 tbsp doubanjiang") is not placed: what it holds cannot be checked, so its recipe is never called
-// safe (classify-allergens.ts). Allergens are still read from the whole line, notes included.
+// 1 cup)") is a food the allergen tables name, a plain food of the known-food vocabulary
+// (food-tables/plain-foods*.txt), or a word around a food (line-words*.txt: an amount, a unit, how it is
+// cut). A line with any other word ("1 jar Miracle Whip", "2 tbsp doubanjiang") is not placed: what it
+// holds cannot be checked, so its recipe is never called safe (classify-allergens.ts). Allergens are still read from the whole line, notes included.
 import { isOtherScript, normaliseForAllergens } from './allergen-text.js';
-import {
-  LINE_WORDS,
-  LINE_WORDS_WORLD,
-  PLAIN_FOODS,
-  PLAIN_FOODS_EUROPE,
-  PLAIN_FOODS_WORLD,
-} from './known-foods.js';
+import { type FoodTableFile, foodTable } from './food-tables/index.js';
+
+const LINE_WORDS: FoodTableFile[] = ['line-words.txt', 'line-words-world.txt'];
+const FOODS: FoodTableFile[] = ['plain-foods.txt', 'plain-foods-europe.txt', 'plain-foods-world.txt'];
+const read = (tables: FoodTableFile[]) => normaliseForAllergens(tables.map(foodTable).join('\n'));
 
 let WORDS: Set<string> | undefined;
 const words = () => {
-  WORDS ??= new Set(
-    normaliseForAllergens(
-      `${PLAIN_FOODS}\n${PLAIN_FOODS_EUROPE}\n${PLAIN_FOODS_WORLD}\n${LINE_WORDS}\n${LINE_WORDS_WORLD}`,
-    ).split(' '),
-  );
+  WORDS ??= new Set(read([...FOODS, ...LINE_WORDS]).split(' '));
   return WORDS;
 };
 
 let LINE: Set<string> | undefined;
 /** The words around a food (amounts, units, how it is cut), without the foods. */
 const lineWords = () => {
-  LINE ??= new Set(normaliseForAllergens(`${LINE_WORDS}\n${LINE_WORDS_WORLD}`).split(' '));
+  LINE ??= new Set(read(LINE_WORDS).split(' '));
   return LINE;
 };
 
