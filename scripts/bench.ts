@@ -11,21 +11,19 @@
 // them); BENCH_N sets the calls per scenario (30).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { repoRoot, startLocalStack, webDistDir } from '../infra/local/stack.js';
 import { routes } from '../lambdas/src/routes.js';
 import type { RouteBudget } from '../lambdas/src/shared/route-manifest.js';
-import { timeHomeInBrowser } from './bench-browser.js';
 import { benchBundles } from './bench-bundles.js';
 import { communityScenarios, seedCommunity } from './bench-community.js';
 import { benchExtraction } from './bench-extraction.js';
 import { finderScenarios } from './bench-finder.js';
 import { householdScenarios, timeLiveUpdates } from './bench-household.js';
 import { serveRecipePage } from './bench-import.js';
-import { lighthouseSummary, printLighthouse, runLighthouse } from './bench-lighthouse.js';
+import { benchAllergens, benchBrowser, benchIngredientLines, frontendInitialJs } from './bench-parts.js';
 import { benchPhotos } from './bench-photos.js';
 import { BIG_COLLECTION } from './bench-recipes.js';
 import {
@@ -57,7 +55,7 @@ const iterations = Math.min(Math.max(Number(process.env.BENCH_N ?? 30), 1), 200)
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const _kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(headers: string[], rows: string[][]): void {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -247,95 +245,6 @@ async function benchRoutes(): Promise<void> {
     await recipePage.close();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Home in Chromium with the large collection, then Lighthouse on Home and a recipe page. */
-async function benchBrowser(origin: string, ctx: BenchContext): Promise<void> {
-  const size = BIG_COLLECTION.toLocaleString('en-US');
-  const timing = await timeHomeInBrowser(origin, `bench-${ctx.runId}-big@example.com`, ctx.password);
-  if (timing) {
-    noteResult(
-      'home',
-      `${timing.homeUsableMs.toFixed(0)} ms in page (${timing.homeWallClockMs.toFixed(0)} ms by Playwright; fresh page ${timing.homeFreshMs.toFixed(0)} ms)`,
-    );
-    noteFigure('Home in Chromium, large collection: first cards', timing.homeUsableMs, 'ms');
-    noteFigure('Home in Chromium, large collection: fresh first page', timing.homeFreshMs, 'ms');
-    console.log(
-      `\nHome in headless Chromium with ${size} recipes: first cards drawn ${timing.homeUsableMs.toFixed(0)} ms after reload, median of 7 as the page counts (${timing.homeWallClockMs.toFixed(0)} ms by Playwright's clock; ${timing.cardsOnFirstPage} cards), the fresh first page drawn at ${timing.homeFreshMs.toFixed(0)} ms (until then, the page as this device kept it), next page ${timing.nextPageMs.toFixed(0)} ms after scrolling`,
-    );
-  }
-  const lighthouse = await runLighthouse(origin, { email: ctx.email, password: ctx.password }, [
-    { name: 'Home', path: '/' },
-    { name: 'Recipe page', path: `/recipe/${ctx.recipeId}` },
-  ]);
-  if (!lighthouse) return;
-  printLighthouse(lighthouse, 'the bench cook; a shared machine under the bench, so performance varies');
-  const [home, recipe] = lighthouse.scores;
-  if (home) noteResult('lighthouseHome', lighthouseSummary(home));
-  if (recipe) noteResult('lighthouseRecipe', lighthouseSummary(recipe));
-  for (const row of lighthouse.scores)
-    noteFigure(
-      `Lighthouse ${row.page}: worst run's performance`,
-      Math.min(...row.runs.map((run) => run.performance)),
-      'score',
-    );
-}
-
-async function frontendInitialJs(): Promise<void> {
-  const dist = webDistDir();
-  let html: string;
-  try {
-    html = await readFile(join(dist, 'index.html'), 'utf8');
-  } catch {
-    console.log('\nFrontend: not built, skipped (run `npm run build:web` first).');
-    return;
-  }
-  // What the browser loads before the first render: the entry script and its module preloads.
-  const scripts = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((m) => m[1] ?? '');
-  let raw = 0;
-  let gzipped = 0;
-  for (const src of new Set(scripts)) {
-    const code = await readFile(join(dist, src.replace(/^\//, '')));
-    raw += code.length;
-    gzipped += gzipSync(code).length;
-  }
-  console.log(
-    `\nFrontend initial JS: ${scripts.length} file(s), ${kb(raw)} minified, ${kb(gzipped)} gzipped`,
-  );
-  noteResult('initialJs', kb(gzipped));
-  noteFigure('Frontend initial JS, gzipped', gzipped / 1024, 'kb');
-}
-
-/** The allergen classifier's recall and precision on the labelled lines, overall and per allergen. */
-async function benchAllergens(): Promise<void> {
-  const { figuresReport, missedSilentlyShare, scoreClassifier } = await import(
-    '../test/support/allergen-figures.js'
-  );
-  const started = performance.now();
-  const scored = scoreClassifier();
-  const ms = performance.now() - started;
-  console.log(`\n${figuresReport(scored)}\n  ${(ms / scored.lines).toFixed(3)} ms a line`);
-  noteFigure('Allergen recall, %', scored.overall.recall * 100, 'score');
-  noteFigure('Allergen precision, %', scored.overall.precision * 100, 'score');
-  noteFigure('Allergens missed silently, %', missedSilentlyShare(scored) * 100, 'count');
-}
-
-/** The ingredient parser's exact lines per language (issue 37), with the recipe's language known and not. */
-async function benchIngredientLines(): Promise<void> {
-  const { exactPercent, scoreLines, scoreReport } = await import('../test/support/ingredient-figures.js');
-  const started = performance.now();
-  const withLanguage = scoreLines();
-  const withoutLanguage = scoreLines(undefined, false);
-  const lines = withLanguage.reduce((sum, score) => sum + score.lines, 0);
-  const ms = performance.now() - started;
-  console.log(
-    `\n${scoreReport(withLanguage, withoutLanguage)}\n  ${(ms / (2 * lines)).toFixed(3)} ms a line`,
-  );
-  const lowest = Math.min(...withLanguage.map(exactPercent));
-  noteFigure('Ingredient lines parsed exactly, lowest language, %', lowest, 'score');
 }
 
 const onlyArgument = process.argv.indexOf('--only');
