@@ -6,8 +6,14 @@
 // live beside their area's setup (bench-recipes.ts, bench-planning.ts, …) and bench-scenarios.ts lists
 // them all.
 import type { HttpMethod } from '../lambdas/src/routes.js';
-import type { SeedCollection } from './bench-seed.js';
 import { addressOf, VIEWER_IP_HEADER } from './viewer-address.js';
+
+/** Fills the large collection's owner's recipes, `size` of them. */
+export type SeedCollection = (
+  owner: { userId: string; idToken: string },
+  size: number,
+  stackUrl: string,
+) => Promise<void>;
 
 /** A cook the bench signed up: their ID token, id, address and password. */
 export interface BenchCook {

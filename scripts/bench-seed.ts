@@ -4,14 +4,7 @@
 // process (the budget test). The same words either way: a common ingredient in every recipe, a tag in
 // one of eight, saffron in one of 997.
 import { CATEGORY_TREE } from '../lambdas/src/contracts/category-tree.js';
-import { setupCall } from './bench-scenario.js';
-
-/** Fills the large collection's owner's recipes, `size` of them. */
-export type SeedCollection = (
-  owner: { userId: string; idToken: string },
-  size: number,
-  stackUrl: string,
-) => Promise<void>;
+import { type SeedCollection, setupCall } from './bench-scenario.js';
 
 const WORDS = ['garlic', 'onion', 'butter', 'lemon', 'thyme', 'cumin', 'basil', 'ginger'];
 

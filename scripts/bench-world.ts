@@ -6,8 +6,7 @@
 import { srpTokens } from '../infra/local/srp-sign-in.js';
 import { signUpBenchCook, startTrial } from './bench-account.js';
 import { signInAdmin } from './bench-admin.js';
-import type { BenchContext, BenchCook } from './bench-scenario.js';
-import type { SeedCollection } from './bench-seed.js';
+import type { BenchContext, BenchCook, SeedCollection } from './bench-scenario.js';
 
 export interface WorldOptions {
   stackUrl: string;

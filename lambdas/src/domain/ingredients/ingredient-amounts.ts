@@ -1,7 +1,8 @@
 // Which numbers in an ingredient line are amounts of the ingredient. The amount at the start of the line (after
 // a bullet, list number or "about") is one; any other number is one only when a unit follows it ("plus 2 tbsp").
 // Never amounts: sizes ("8-inch", "9x13", "1 (14.5 oz) can", "2 x 400g tins"), temperatures and percentages.
-import { type InflectableWord, inflectableAt } from './inflection.js';
+import type { IngredientAmount, LeadingAmount } from './amount-shapes.js';
+import { inflectableAt } from './inflection.js';
 import { findJapaneseAmount } from './japanese-amount.js';
 import { asciiDigits } from './languages/fold.js';
 import { startsWithForeignFood } from './languages/foods.js';
@@ -11,28 +12,7 @@ import { type Quantity, readQuantity, startsNumber } from './parse-quantity.js';
 import { isLetter, matchUnitAt, type UnitMatch } from './units.js';
 import { readWordQuantity } from './word-quantity.js';
 
-export interface IngredientAmount extends Quantity {
-  /** The unit written right after the amount (or after its package size), if any. */
-  readonly unit: UnitMatch | null;
-  /** True for the amount that opens the line. */
-  readonly leading: boolean;
-  /** The unit word or countable food that must agree with the amount when it changes ("cups", "eggs"). */
-  readonly agreeing: InflectableWord | null;
-}
-
-export interface LeadingAmount extends IngredientAmount {
-  /**
-   * An amount the line says with its unit alone ("כף סוכר" is one tablespoon, "ملعقتان كبيرتان" two):
-   * its text is empty, at the unit's start.
-   */
-  readonly implicit?: boolean;
-  /** Text before the amount that is not a bullet or list number ("About", "Juice of"), trimmed. */
-  readonly qualifier: string;
-  /** A package or piece size written next to the amount ("14.5 oz", "8-ounce", "(3 lb)"), not scaled. */
-  readonly size: { readonly start: number; readonly end: number; readonly text: string } | null;
-  /** Where the item text starts: after the amount, its size and its unit. */
-  readonly itemStart: number;
-}
+export type { IngredientAmount, LeadingAmount } from './amount-shapes.js';
 
 const LIST_MARKER = /^\s*(?:[-*•·▪◦]\s*|\d{1,2}[.)]\s+(?=\S))?/;
 const QUALIFIERS =

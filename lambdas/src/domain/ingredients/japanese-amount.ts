@@ -2,7 +2,7 @@
 // "砂糖 大さじ2", "醤油 大さじ1と1/2", "卵 2個", "水 1/2カップ", "塩 少々"; a recipe may also open with the
 // amount ("大さじ2 砂糖"). The amount is the first one in the line; counters (個, 本, 枚) count the food
 // and are no unit. Full-width digits and spaces read as ASCII ones, one for one, so offsets hold.
-import type { LeadingAmount } from './ingredient-amounts.js';
+import type { LeadingAmount } from './amount-shapes.js';
 import { WORDS } from './languages/ja.js';
 import { readQuantity, startsNumber } from './parse-quantity.js';
 import { matchUnitAt, type UnitMatch } from './units.js';
