@@ -3,7 +3,8 @@
 // party its whole menu (no rating or photo there: each dish is rated, and pictured, on its own page).
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +12,7 @@ import { Input, inputClasses } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { today } from '@/lib/cook-days';
+import { useServerMessage } from '@/lib/i18n/server-text';
 
 export type CookedInput = {
   cookedOn: string;
@@ -66,56 +68,67 @@ export function CookedDialog({
 }: CookedDialogProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [cookedOn, setCookedOn] = useState(start.cookedOn ?? today());
-  const [name, setName] = useState(start.cookName);
-  const [servings, setServings] = useState(start.servings ? String(start.servings) : '');
-  const [rating, setRating] = useState('');
-  const [note, setNote] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoAlt, setPhotoAlt] = useState('');
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: {
+      cookedOn: start.cookedOn ?? today(),
+      cookName: start.cookName,
+      servings: start.servings ? String(start.servings) : '',
+      rating: '',
+      note: '',
+      photo: null as File | null,
+      photoAlt: '',
+    },
+  });
+  const photo = useWatch({ control: form.control, name: 'photo' });
+  const photoError = form.formState.errors.photo?.message;
+  const error = useServerMessage(form.formState.errors.root?.server?.message);
 
+  // Each opening starts on the day given (today), keeps a name typed before, and clears the last failure.
   const openChange = (next: boolean) => {
     if (next) {
-      setCookedOn(start.cookedOn ?? today());
-      setName((current) => current || start.cookName);
-      setError(null);
+      form.setValue('cookedOn', start.cookedOn ?? today());
+      form.setValue('cookName', form.getValues('cookName') || start.cookName);
+      form.clearErrors('root');
     }
     setOpen(next);
   };
 
+  // A photo that will not do is not kept, and its message stops Save until another is chosen.
   const choosePhoto = (file: File | null) => {
     const problem = file ? photoProblem(file) : null;
-    setPhotoError(problem);
-    setPhoto(problem ? null : file);
+    if (problem) form.setError('photo', { message: problem });
+    else form.clearErrors('photo');
+    form.setValue('photo', problem ? null : file);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (photoError) return;
+  const submit = form.handleSubmit((values) =>
     save({
-      cookedOn,
-      cookName: name,
-      servings: servings.trim() ? Number(servings) : null,
-      rating: withRating && rating ? Number(rating) : null,
-      note: note.trim() ? note : null,
-      ...(withPhoto ? { photo, photoAlt: photo && photoAlt.trim() ? photoAlt.trim() : null } : {}),
+      cookedOn: values.cookedOn,
+      cookName: values.cookName,
+      servings: values.servings.trim() ? Number(values.servings) : null,
+      rating: withRating && values.rating ? Number(values.rating) : null,
+      note: values.note.trim() ? values.note : null,
+      ...(withPhoto
+        ? {
+            photo: values.photo,
+            photoAlt: values.photo && values.photoAlt.trim() ? values.photoAlt.trim() : null,
+          }
+        : {}),
     }).then(
       () => {
         setOpen(false);
-        setNote('');
-        setRating('');
-        setPhoto(null);
-        setPhotoAlt('');
+        form.setValue('note', '');
+        form.setValue('rating', '');
+        form.setValue('photo', null);
+        form.setValue('photoAlt', '');
       },
       (failure: unknown) =>
-        setError(
-          failure instanceof ApiError ? failure.message : t`Failed to log this meal. Please try again.`,
-        ),
-    );
-  };
+        form.setError('root.server', {
+          message:
+            failure instanceof ApiError ? failure.message : t`Failed to log this meal. Please try again.`,
+        }),
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
@@ -125,36 +138,20 @@ export function CookedDialog({
         </Button>
       </DialogTrigger>
       <DialogContent title={title} description={description}>
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
           <FormField label={t`Day`}>
-            <Input
-              type="date"
-              value={cookedOn}
-              max={today()}
-              onChange={(event) => setCookedOn(event.target.value)}
-            />
+            <Input type="date" max={today()} {...form.register('cookedOn')} />
           </FormField>
           <FormField label={t`Who cooked`}>
-            <Input value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+            <Input maxLength={80} {...form.register('cookName')} />
           </FormField>
           <div className="grid grid-cols-2 gap-3">
             <FormField label={t`For how many`} optional>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
-                value={servings}
-                onChange={(event) => setServings(event.target.value)}
-              />
+              <Input type="number" inputMode="numeric" min={1} max={100} {...form.register('servings')} />
             </FormField>
             {withRating ? (
               <FormField label={t`Rating`} optional>
-                <select
-                  className={inputClasses}
-                  value={rating}
-                  onChange={(event) => setRating(event.target.value)}
-                >
+                <select className={inputClasses} {...form.register('rating')}>
                   <option value="">{t`No rating`}</option>
                   {[5, 4, 3, 2, 1].map((stars) => (
                     <option key={stars} value={stars}>
@@ -166,21 +163,11 @@ export function CookedDialog({
             ) : null}
           </div>
           <FormField label={t`Note`} optional>
-            <Textarea
-              value={note}
-              maxLength={2000}
-              rows={3}
-              onChange={(event) => setNote(event.target.value)}
-            />
+            <Textarea maxLength={2000} rows={3} {...form.register('note')} />
           </FormField>
           {withPhoto ? (
             <>
-              <FormField
-                label={t`Photo`}
-                optional
-                error={photoError ?? undefined}
-                hint={t`JPEG, PNG or WebP, up to 5MB`}
-              >
+              <FormField label={t`Photo`} optional error={photoError} hint={t`JPEG, PNG or WebP, up to 5MB`}>
                 <Input
                   type="file"
                   accept={PHOTO_TYPES.join(',')}
@@ -193,11 +180,7 @@ export function CookedDialog({
                   optional
                   hint={t`Read aloud to whoever cannot see it`}
                 >
-                  <Input
-                    value={photoAlt}
-                    maxLength={200}
-                    onChange={(event) => setPhotoAlt(event.target.value)}
-                  />
+                  <Input maxLength={200} {...form.register('photoAlt')} />
                 </FormField>
               ) : null}
             </>

@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { renderSVG } from 'uqr';
 import { Button } from '@/components/ui/button';
+import { CodeInput, codeComplete } from '@/components/ui/code-input';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import {
@@ -87,14 +87,9 @@ export function TwoStepSignIn({ email }: { email: string }) {
             <Trans>Key:</Trans> <code className="break-all font-mono">{setup.secret}</code>
           </p>
           <FormField label={t`Code from the app`}>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...form.register('code')}
-            />
+            <CodeInput {...form.register('code')} />
           </FormField>
-          <Button type="submit" disabled={confirm.isPending || code.trim().length < 6}>
+          <Button type="submit" disabled={confirm.isPending || !codeComplete(code)}>
             {confirm.isPending ? <Spinner /> : null}
             <Trans>Turn on</Trans>
           </Button>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { CodeInput, codeComplete } from '@/components/ui/code-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -22,7 +23,6 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
   const signIn = useSignIn();
   const confirmCode = useConfirmSignInCode();
   const [needsCode, setNeedsCode] = useState(false);
-  const [code, setCode] = useState('');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm({
@@ -31,6 +31,8 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
   });
   const { errors } = form.formState;
   const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const codeForm = useForm({ defaultValues: { code: '' } });
+  const code = useWatch({ control: codeForm.control, name: 'code' });
 
   const signedIn = async () => {
     queryClient.clear();
@@ -47,15 +49,14 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
     }
   });
 
-  const onSubmitCode = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmitCode = codeForm.handleSubmit(async (values) => {
     try {
-      await confirmCode.mutateAsync(code);
+      await confirmCode.mutateAsync(values.code);
       await signedIn();
     } catch (error) {
       toast.error(t`Error`, { description: errorMessage(error) });
     }
-  };
+  });
 
   if (needsCode)
     return (
@@ -66,21 +67,13 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
           </Trans>
         </p>
         <FormField label={t`Authentication code`}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
+          <CodeInput pattern="[0-9]*" autoFocus {...codeForm.register('code')} />
         </FormField>
         <Button
           type="submit"
           size="lg"
           className="w-full"
-          disabled={confirmCode.isPending || code.trim().length < 6}
+          disabled={confirmCode.isPending || !codeComplete(code)}
         >
           {confirmCode.isPending ? <Spinner /> : null}
           <Trans>Verify</Trans>

@@ -2,11 +2,12 @@
 // checked against them and flagged for the guest it conflicts with ("Not vegetarian — Jo keeps it").
 import { ALLERGENS, type Allergen, DIETS, type Diet } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
-import type { MenuGuest } from '@contracts/planning';
+import { type MenuGuest, menuGuest } from '@contracts/planning';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EatingNeedsChoices } from '@/components/eating-needs-choices';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -37,24 +38,15 @@ export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGue
       }),
     ].join(', ') || t`eats everything`;
   const save = useSetMenuGuests(menuId);
-  const [name, setName] = useState('');
-  const [allergies, setAllergies] = useState<Set<Allergen>>(new Set());
-  const [diets, setDiets] = useState<Set<Diet>>(new Set());
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const guest = {
-      name: name.trim(),
-      allergies: ALLERGENS.filter((allergen) => allergies.has(allergen)),
-      diets: DIETS.filter((diet) => diets.has(diet)),
-    };
-    save.mutate([...guests, guest], {
-      onSuccess: () => {
-        setName('');
-        setAllergies(new Set());
-        setDiets(new Set());
-      },
-    });
-  };
+  // A guest as the contract takes one: the name trimmed, allergies and diets in the lists' order.
+  const form = useForm({
+    resolver: zodResolver(menuGuest),
+    defaultValues: { name: '', allergies: [] as Allergen[], diets: [] as Diet[] },
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const add = form.handleSubmit((guest) =>
+    save.mutate([...guests, guest], { onSuccess: () => form.reset() }),
+  );
   return (
     <section aria-labelledby="guests-heading" className="space-y-3">
       <h2 id="guests-heading" className="text-xl font-semibold text-terracotta-900">
@@ -93,23 +85,35 @@ export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGue
         <summary className="cursor-pointer font-semibold">
           <Trans>Add a guest</Trans>
         </summary>
-        <form onSubmit={add} className="mt-3 space-y-4">
-          <FormField label={t`Guest’s name`}>
-            <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
+        <form onSubmit={(event) => void add(event)} className="mt-3 space-y-4">
+          <FormField label={t`Guest’s name`} error={form.formState.errors.name?.message}>
+            <Input maxLength={60} {...form.register('name')} />
           </FormField>
-          <EatingNeedsChoices
-            legend={t`Allergies`}
-            options={ALLERGENS}
-            labels={names.allergens}
-            chosen={allergies}
-            onChange={setAllergies}
+          <Controller
+            control={form.control}
+            name="allergies"
+            render={({ field }) => (
+              <EatingNeedsChoices
+                legend={t`Allergies`}
+                options={ALLERGENS}
+                labels={names.allergens}
+                chosen={new Set(field.value)}
+                onChange={(chosen) => field.onChange(ALLERGENS.filter((allergen) => chosen.has(allergen)))}
+              />
+            )}
           />
-          <EatingNeedsChoices
-            legend={t`Diets`}
-            options={DIETS}
-            labels={names.diets}
-            chosen={diets}
-            onChange={setDiets}
+          <Controller
+            control={form.control}
+            name="diets"
+            render={({ field }) => (
+              <EatingNeedsChoices
+                legend={t`Diets`}
+                options={DIETS}
+                labels={names.diets}
+                chosen={new Set(field.value)}
+                onChange={(chosen) => field.onChange(DIETS.filter((diet) => chosen.has(diet)))}
+              />
+            )}
           />
           <Button type="submit" disabled={save.isPending || name.trim() === ''}>
             <Trans>Add guest</Trans>

@@ -3,7 +3,7 @@
 import { ALLERGENS, DIETS } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EatingNeedsChoices as Choices } from '@/components/eating-needs-choices';
 import { Button } from '@/components/ui/button';
@@ -15,21 +15,14 @@ export function EatingNeedsSection({ me }: { me: HouseholdMember }) {
   const { t } = useLingui();
   const names = useDietaryNames();
   const save = useSetEatingNeeds(me.userId);
-  const [allergies, setAllergies] = useState(() => new Set(me.allergies ?? []));
-  const [diets, setDiets] = useState(() => new Set(me.diets ?? []));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        allergies: ALLERGENS.filter((allergen) => allergies.has(allergen)),
-        diets: DIETS.filter((diet) => diets.has(diet)),
-      },
-      {
-        onSuccess: () => toast.success(t`Your allergies and diets are saved`),
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  };
+  // Kept in the lists' order, as the contract takes them.
+  const form = useForm({ defaultValues: { allergies: me.allergies ?? [], diets: me.diets ?? [] } });
+  const submit = form.handleSubmit((needs) =>
+    save.mutate(needs, {
+      onSuccess: () => toast.success(t`Your allergies and diets are saved`),
+      onError: (error) => toast.error(errorMessage(error)),
+    }),
+  );
   return (
     <section aria-labelledby="eating-heading" className="space-y-3">
       <h2 id="eating-heading" className="font-display text-xl font-semibold text-terracotta-900">
@@ -40,15 +33,33 @@ export function EatingNeedsSection({ me }: { me: HouseholdMember }) {
           Recipes, meal plans and menus warn everyone at home when they conflict with what you mark here.
         </Trans>
       </p>
-      <form onSubmit={submit} className="space-y-4">
-        <Choices
-          legend={t`Allergies`}
-          options={ALLERGENS}
-          labels={names.allergens}
-          chosen={allergies}
-          onChange={setAllergies}
+      <form onSubmit={(event) => void submit(event)} className="space-y-4">
+        <Controller
+          control={form.control}
+          name="allergies"
+          render={({ field }) => (
+            <Choices
+              legend={t`Allergies`}
+              options={ALLERGENS}
+              labels={names.allergens}
+              chosen={new Set(field.value)}
+              onChange={(chosen) => field.onChange(ALLERGENS.filter((allergen) => chosen.has(allergen)))}
+            />
+          )}
         />
-        <Choices legend={t`Diets`} options={DIETS} labels={names.diets} chosen={diets} onChange={setDiets} />
+        <Controller
+          control={form.control}
+          name="diets"
+          render={({ field }) => (
+            <Choices
+              legend={t`Diets`}
+              options={DIETS}
+              labels={names.diets}
+              chosen={new Set(field.value)}
+              onChange={(chosen) => field.onChange(DIETS.filter((diet) => chosen.has(diet)))}
+            />
+          )}
+        />
         <Button type="submit" disabled={save.isPending}>
           <Trans>Save allergies and diets</Trans>
         </Button>

@@ -6,7 +6,8 @@ import {
   type PantryPlace,
 } from '@contracts/pantry';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PLACE_LABELS } from '../lib/places';
@@ -43,33 +44,38 @@ export function FoodForm({
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const [food, setFood] = useState(item?.food ?? '');
-  const [amount, setAmount] = useState(item?.amount?.toString() ?? '');
-  const [unit, setUnit] = useState(item?.unit ?? '');
-  const [place, setPlace] = useState<PantryPlace>(item?.place ?? 'fridge');
-  const [bestBefore, setBestBefore] = useState(item?.bestBefore ?? '');
-  const [error, setError] = useState<'food' | 'amount' | null>(null);
-  const reset = () => {
-    setFood('');
-    setAmount('');
-    setUnit('');
-    setBestBefore('');
-    setError(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/\p{L}/u.test(food)) return setError('food');
-    const number = amount.trim() === '' ? null : Number(amount);
-    if (number !== null && (!Number.isFinite(number) || number <= 0)) return setError('amount');
-    setError(null);
+  const form = useForm({
+    defaultValues: {
+      food: item?.food ?? '',
+      amount: item?.amount?.toString() ?? '',
+      unit: item?.unit ?? '',
+      place: item?.place ?? ('fridge' as PantryPlace),
+      bestBefore: item?.bestBefore ?? '',
+    },
+    // The message stays until the next try, as it did; the food is checked before the amount.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const error = errors.food ? 'food' : errors.amount ? 'amount' : null;
+  const amountOf = (amount: string) => (amount.trim() === '' ? null : Number(amount));
+  // After adding, the next food starts blank in the same place.
+  const reset = () =>
+    form.reset({ food: '', amount: '', unit: '', place: form.getValues('place'), bestBefore: '' });
+  const submit = form.handleSubmit(({ food, amount, unit, place, bestBefore }) =>
     onSubmit(
-      { food: food.trim(), amount: number, unit: unit.trim() || null, place, bestBefore: bestBefore || null },
+      {
+        food: food.trim(),
+        amount: amountOf(amount),
+        unit: unit.trim() || null,
+        place,
+        bestBefore: bestBefore || null,
+      },
       reset,
-    );
-  };
+    ),
+  );
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       className="grid grid-cols-2 gap-3 sm:grid-cols-6"
       aria-describedby={error ? `${id}-error` : undefined}
@@ -80,11 +86,10 @@ export function FoodForm({
         </label>
         <Input
           id={`${id}-food`}
-          value={food}
           maxLength={MAX_PANTRY_FOOD_LENGTH}
           placeholder={item ? undefined : t`e.g. 6 eggs, flour`}
           aria-invalid={error === 'food' ? true : undefined}
-          onChange={(event) => setFood(event.target.value)}
+          {...form.register('food', { validate: (food) => /\p{L}/u.test(food) })}
         />
       </div>
       <div className="space-y-1 sm:col-span-1">
@@ -96,8 +101,12 @@ export function FoodForm({
         <Input
           id={`${id}-amount`}
           inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          {...form.register('amount', {
+            validate: (amount) => {
+              const number = amountOf(amount);
+              return number === null || (Number.isFinite(number) && number > 0);
+            },
+          })}
         />
       </div>
       <div className="space-y-1 sm:col-span-1">
@@ -108,22 +117,16 @@ export function FoodForm({
         </label>
         <Input
           id={`${id}-unit`}
-          value={unit}
           maxLength={MAX_PANTRY_UNIT_LENGTH}
           placeholder={t`g, cups`}
-          onChange={(event) => setUnit(event.target.value)}
+          {...form.register('unit')}
         />
       </div>
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={`${id}-place`} className={labelClasses}>
           <Trans>Place</Trans>
         </label>
-        <select
-          id={`${id}-place`}
-          className={selectClasses}
-          value={place}
-          onChange={(event) => setPlace(event.target.value as PantryPlace)}
-        >
+        <select id={`${id}-place`} className={selectClasses} {...form.register('place')}>
           {PANTRY_PLACES.map((value) => (
             <option key={value} value={value}>
               {i18n._(PLACE_LABELS[value])}
@@ -137,12 +140,7 @@ export function FoodForm({
             Best before <span className="font-normal text-ink-muted">(optional)</span>
           </Trans>
         </label>
-        <Input
-          id={`${id}-best-before`}
-          type="date"
-          value={bestBefore}
-          onChange={(event) => setBestBefore(event.target.value)}
-        />
+        <Input id={`${id}-best-before`} type="date" {...form.register('bestBefore')} />
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="col-span-2 text-sm text-red-700 sm:col-span-6">

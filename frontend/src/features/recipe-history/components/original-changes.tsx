@@ -2,13 +2,15 @@ import type { OriginalChanges as Changes, OfferedChange } from '@contracts/recip
 import { plural, t } from '@lingui/core/macro';
 import { useLingui as useLocale } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
+import { useServerMessage } from '@/lib/i18n/server-text';
 import { useOriginalChanges, useTakeOriginalChanges } from '../api/original-changes';
 import { fieldLabel, valueText } from '../lib/change-rows';
 import { ChangeList } from './change-list';
@@ -75,21 +77,28 @@ function ChangeChoice({
   );
 }
 
+/** The changes that fit, chosen when the form opens. */
+const fitting = (offered: Changes) => offered.changes.filter((change) => change.fits).map(({ id }) => id);
+
 function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes }) {
   const headingId = useId();
   const { t: tr } = useLingui();
   const take = useTakeOriginalChanges(recipeId);
-  const [taken, setTaken] = useState<Set<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { taken: fitting(changes) } });
+  const taken = new Set(useWatch({ control: form.control, name: 'taken' }));
+  const error = useServerMessage(form.formState.errors.root?.server?.message);
+  const setTaken = (id: string, on: boolean) =>
+    form.setValue(
+      'taken',
+      changes.changes.map((change) => change.id).filter((other) => (other === id ? on : taken.has(other))),
+    );
   // Each look starts with every change that fits chosen.
   useEffect(() => {
-    setTaken(new Set(changes.changes.filter((change) => change.fits).map((change) => change.id)));
-  }, [changes]);
+    form.reset({ taken: fitting(changes) });
+  }, [changes, form]);
 
   const historyPath = `/recipe/${encodeURIComponent(changes.original.recipeId)}/history`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = form.handleSubmit(() =>
     take.mutate(
       { version: changes.version, to: changes.to, take: [...taken] },
       {
@@ -103,14 +112,15 @@ function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes
                 }),
           ),
         onError: (failure) =>
-          setError(
-            failure instanceof ApiError
-              ? failure.message
-              : t`The changes could not be taken. Please try again.`,
-          ),
+          form.setError('root.server', {
+            message:
+              failure instanceof ApiError
+                ? failure.message
+                : t`The changes could not be taken. Please try again.`,
+          }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-2xl bg-cream-100/70 p-4 print:hidden">
@@ -126,21 +136,14 @@ function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes
           it.
         </Trans>
       </p>
-      <form onSubmit={submit} className="space-y-3">
+      <form onSubmit={(event) => void submit(event)} className="space-y-3">
         <ul className="space-y-2">
           {changes.changes.map((change) => (
             <ChangeChoice
               key={change.id}
               change={change}
               taken={taken.has(change.id)}
-              onTaken={(on) =>
-                setTaken((current) => {
-                  const next = new Set(current);
-                  if (on) next.add(change.id);
-                  else next.delete(change.id);
-                  return next;
-                })
-              }
+              onTaken={(on) => setTaken(change.id, on)}
             />
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -36,29 +37,28 @@ export function EditableFieldCard({
 }: EditableFieldCardProps) {
   const id = useId();
   const { t } = useLingui();
-  const [draft, setDraft] = useState<string | null>(null);
-  const editing = draft !== null;
+  const [editing, setEditing] = useState(false);
+  const form = useForm({ defaultValues: { draft: '' } });
+  const edit = () => {
+    form.reset({ draft: value ?? '' });
+    setEditing(true);
+  };
 
-  const save = async () => {
+  const save = form.handleSubmit(async ({ draft }) => {
     try {
-      await onSave(draft ?? '');
-      setDraft(null);
+      await onSave(draft);
+      setEditing(false);
     } catch {
       // The caller reports the failure; the draft stays for another try.
     }
-  };
+  });
 
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
         <CardTitle className="text-xl">{title}</CardTitle>
         {editing ? null : (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setDraft(value ?? '')}
-            aria-label={t`Edit ${title}`}
-          >
+          <Button variant="ghost" size="sm" onClick={edit} aria-label={t`Edit ${title}`}>
             <Pencil aria-hidden="true" />
             <Trans>Edit</Trans>
           </Button>
@@ -66,34 +66,17 @@ export function EditableFieldCard({
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form
-            className="space-y-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
+          <form className="space-y-3" onSubmit={(event) => void save(event)}>
             <Label htmlFor={id} className="sr-only">
               {fieldLabel}
             </Label>
             {multiline ? (
-              <Textarea
-                id={id}
-                value={draft}
-                placeholder={placeholder}
-                onChange={(e) => setDraft(e.target.value)}
-              />
+              <Textarea id={id} placeholder={placeholder} {...form.register('draft')} />
             ) : (
-              <Input
-                id={id}
-                type="url"
-                value={draft}
-                placeholder={placeholder}
-                onChange={(e) => setDraft(e.target.value)}
-              />
+              <Input id={id} type="url" placeholder={placeholder} {...form.register('draft')} />
             )}
             <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setDraft(null)}>
+              <Button variant="ghost" onClick={() => setEditing(false)}>
                 <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={saving}>

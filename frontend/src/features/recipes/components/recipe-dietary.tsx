@@ -7,7 +7,7 @@ import { ALLERGENS, type Allergen, DIETS, type Diet, type DietaryInfo } from '@c
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EatingNeedsChoices } from '@/components/eating-needs-choices';
 import { Badge } from '@/components/ui/badge';
@@ -28,12 +28,19 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
   const { t } = useLingui();
   const names = useDietaryNames();
   const kept = dietary.corrected;
-  const [notContains, setNotContains] = useState<Set<Allergen>>(() => new Set(kept?.notContains ?? []));
-  const [fits, setFits] = useState<Set<Diet>>(() => new Set(kept?.fits ?? []));
-  const [note, setNote] = useState(kept?.note ?? '');
+  const form = useForm({
+    defaultValues: {
+      notContains: kept?.notContains ?? ([] as Allergen[]),
+      fits: kept?.fits ?? ([] as Diet[]),
+      note: kept?.note ?? '',
+      checked: kept?.checked ?? ([] as string[]),
+    },
+  });
   // Lines whose food could not be checked, and those the cook has checked already (issue 38).
   const lines = [...new Set([...(dietary.unknown ?? []), ...(kept?.checked ?? [])])];
-  const [checked, setChecked] = useState<Set<string>>(() => new Set(kept?.checked ?? []));
+  const notContains = new Set(useWatch({ control: form.control, name: 'notContains' }));
+  const fits = new Set(useWatch({ control: form.control, name: 'fits' }));
+  const checked = new Set(useWatch({ control: form.control, name: 'checked' }));
   const allergens = ALLERGENS.filter(
     (allergen) =>
       dietary.contains.includes(allergen) ||
@@ -41,34 +48,34 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
       notContains.has(allergen),
   );
   const diets = DIETS.filter((diet) => !dietary.fits.includes(diet) || fits.has(diet));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Each choice kept in its list's order, as the contract takes it.
+  const submit = form.handleSubmit((correction) =>
     correct.mutate(
-      {
-        notContains: ALLERGENS.filter((allergen) => notContains.has(allergen)),
-        fits: DIETS.filter((diet) => fits.has(diet)),
-        note: note.trim() || null,
-        checked: lines.filter((line) => checked.has(line)),
-      },
+      { ...correction, note: correction.note.trim() || null },
       {
         onSuccess: () => toast.success(t`Badges corrected`),
         onError: (error) => toast.error(errorMessage(error)),
       },
-    );
-  };
+    ),
+  );
   return (
     <details className="rounded-2xl border border-cream-300/80 bg-white/70 p-4">
       <summary className="cursor-pointer text-sm font-semibold">
         <Trans>Correct these badges</Trans>
       </summary>
-      <form onSubmit={submit} className="mt-3 space-y-4">
+      <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
         {allergens.length > 0 ? (
           <EatingNeedsChoices
             legend={t`It does not contain`}
             options={allergens}
             labels={names.allergens}
             chosen={notContains}
-            onChange={setNotContains}
+            onChange={(next) =>
+              form.setValue(
+                'notContains',
+                ALLERGENS.filter((allergen) => next.has(allergen)),
+              )
+            }
           />
         ) : null}
         {diets.length > 0 ? (
@@ -77,7 +84,12 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
             options={diets}
             labels={names.diets}
             chosen={fits}
-            onChange={setFits}
+            onChange={(next) =>
+              form.setValue(
+                'fits',
+                DIETS.filter((diet) => next.has(diet)),
+              )
+            }
           />
         ) : null}
         {lines.length > 0 ? (
@@ -86,11 +98,16 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
             options={lines}
             labels={Object.fromEntries(lines.map((line) => [line, line]))}
             chosen={checked}
-            onChange={setChecked}
+            onChange={(next) =>
+              form.setValue(
+                'checked',
+                lines.filter((line) => next.has(line)),
+              )
+            }
           />
         ) : null}
         <FormField label={t`What you know`} optional>
-          <Input value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
+          <Input maxLength={200} {...form.register('note')} />
         </FormField>
         <Button type="submit" disabled={correct.isPending}>
           <Trans>Save correction</Trans>

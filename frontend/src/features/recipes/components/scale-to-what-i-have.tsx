@@ -3,7 +3,8 @@ import { scaleToWhatIHave } from '@domain/ingredients/scale-to-what-i-have';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -28,26 +29,25 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
   const measured = lines
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => parseIngredient(line).amount !== null);
-  const [choice, setChoice] = useState(0);
-  const [onHand, setOnHand] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The message stays until the next try or until the dialog opens or closes.
+  const form = useForm({ defaultValues: { choice: 0, onHand: '' }, reValidateMode: 'onSubmit' });
+  const error = form.formState.errors.onHand?.message;
   const selectId = useId();
   const { t, i18n } = useLingui();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ choice, onHand }) => {
     const line = measured[choice]?.line;
     if (!line) return;
     const result = scaleToWhatIHave(line, onHand);
     if (!result.ok) {
-      setError(i18n._(REASONS[result.reason]));
+      form.setError('onHand', { message: i18n._(REASONS[result.reason]) });
       return;
     }
     const amount = onHand.trim();
     const item = parseIngredient(line).item;
     onScale(result.factor, t`${amount} of ${item}`);
     setOpen(false);
-  };
+  });
 
   if (measured.length === 0) return null;
   return (
@@ -55,7 +55,7 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setError(undefined);
+        form.clearErrors();
       }}
     >
       <DialogTrigger asChild>
@@ -68,15 +68,14 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
         title={t`Scale to what I have`}
         description={t`Choose an ingredient and how much of it you have; every amount follows.`}
       >
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <div className="space-y-1.5">
             <label htmlFor={selectId} className="text-sm font-semibold text-ink">
               <Trans>Ingredient</Trans>
             </label>
             <select
               id={selectId}
-              value={choice}
-              onChange={(event) => setChoice(Number(event.target.value))}
+              {...form.register('choice', { valueAsNumber: true })}
               className="h-11 w-full rounded-xl border border-cream-300 bg-white px-3 text-base text-ink"
             >
               {measured.map(({ line, index }, at) => (
@@ -91,7 +90,7 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
             hint={t`For example "300 g", "1 1/2 cups" or "3".`}
             error={error}
           >
-            <Input value={onHand} onChange={(event) => setOnHand(event.target.value)} autoComplete="off" />
+            <Input autoComplete="off" {...form.register('onHand')} />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -2,13 +2,15 @@ import type { RereadField, RereadOffer, RereadOffers } from '@contracts/reread';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
+import { useServerMessage } from '@/lib/i18n/server-text';
 import { useApplyReread, useRereadOffers } from '../api/reread';
 
 const offerKey = (offer: Pick<RereadOffer, 'field' | 'line'>) => `${offer.field}:${offer.line}`;
@@ -50,16 +52,20 @@ function OffersForm({
   const { t } = useLingui();
   const apply = useApplyReread(recipeId);
   // Every line offered starts ticked: the cook unticks what should stay as it is.
-  const [taken, setTaken] = useState<Set<string>>(() => new Set(offers.offers.map(offerKey)));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { taken: offers.offers.map(offerKey) } });
+  const taken = new Set(useWatch({ control: form.control, name: 'taken' }));
+  const error = useServerMessage(form.formState.errors.root?.server?.message);
+  const setTaken = (key: string, on: boolean) =>
+    form.setValue(
+      'taken',
+      offers.offers.map(offerKey).filter((other) => (other === key ? on : taken.has(other))),
+    );
   const fieldNames: Record<RereadField, string> = { ingredients: t`Ingredients`, instructions: t`Steps` };
   const fields = (['ingredients', 'instructions'] as const).filter((field) =>
     offers.offers.some((offer) => offer.field === field),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = form.handleSubmit(() => {
     const take = offers.offers.filter((offer) => taken.has(offerKey(offer)));
     apply.mutate(
       { version: offers.version, take: take.map(({ field, line }) => ({ field, line })) },
@@ -70,17 +76,18 @@ function OffersForm({
           onDone();
         },
         onError: (failure) =>
-          setError(
-            failure instanceof ApiError
-              ? failure.message
-              : t`The lines could not be updated. Please try again.`,
-          ),
+          form.setError('root.server', {
+            message:
+              failure instanceof ApiError
+                ? failure.message
+                : t`The lines could not be updated. Please try again.`,
+          }),
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} className="space-y-4">
       {fields.map((field) => (
         <fieldset key={field} className="space-y-2">
           <legend className="mb-2 font-semibold">{fieldNames[field]}</legend>
@@ -92,14 +99,7 @@ function OffersForm({
                   key={offerKey(offer)}
                   offer={offer}
                   taken={taken.has(offerKey(offer))}
-                  onTaken={(on) =>
-                    setTaken((current) => {
-                      const next = new Set(current);
-                      if (on) next.add(offerKey(offer));
-                      else next.delete(offerKey(offer));
-                      return next;
-                    })
-                  }
+                  onTaken={(on) => setTaken(offerKey(offer), on)}
                 />
               ))}
           </ul>

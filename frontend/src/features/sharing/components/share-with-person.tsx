@@ -1,15 +1,17 @@
+import { shareRecipeRequest } from '@contracts/sharing';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useServerMessage } from '@/lib/i18n/server-text';
 import { useRecipeShares, useRevokeShare, useShareRecipe } from '../api/recipe-shares';
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
 /**
  * The owner shares a recipe with one person by their Hearth account's e-mail address; that person can
@@ -19,24 +21,23 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
   const emailId = useId();
   const errorId = useId();
   const listId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The contract's address check and message; an error waits for the next Share, not each keystroke.
+  const form = useForm({
+    resolver: zodResolver(shareRecipeRequest),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const error = useServerMessage(form.formState.errors.email?.message);
   const shares = useRecipeShares(recipeId, true);
   const share = useShareRecipe(recipeId);
   const revoke = useRevokeShare(recipeId);
   const { t } = useLingui();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!looksLikeEmail(address)) {
-      setError(t`Please enter a valid email address`);
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(({ email: address }) => {
     share.mutate(address, {
       onSuccess: ({ share: person, created, notified }) => {
-        setEmail('');
+        form.reset();
         const name = person.displayName || person.email;
         if (!created) toast.info(t`Already shared with ${name}`);
         else if (notified) toast.success(t`Shared with ${name}`);
@@ -46,16 +47,17 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
           });
       },
       onError: (failure) =>
-        setError(
-          failure instanceof ApiError ? failure.message : t`Failed to share recipe. Please try again.`,
-        ),
+        form.setError('email', {
+          message:
+            failure instanceof ApiError ? failure.message : t`Failed to share recipe. Please try again.`,
+        }),
     });
-  };
+  });
 
   const people = shares.data?.shares ?? [];
   return (
     <div className="space-y-3">
-      <form onSubmit={submit} noValidate className="space-y-1.5">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-1.5">
         <Label htmlFor={emailId}>
           <Trans>Share with a person</Trans>
         </Label>
@@ -72,11 +74,7 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
             inputMode="email"
             autoComplete="off"
             placeholder={t`name@example.com`}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
+            {...form.register('email', { onChange: () => form.clearErrors('email') })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />

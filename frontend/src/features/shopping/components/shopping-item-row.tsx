@@ -2,7 +2,8 @@ import { AISLES, type Aisle } from '@contracts/aisles';
 import type { ShoppingItem } from '@contracts/shopping';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -20,28 +21,25 @@ const selectClasses =
 function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void }) {
   const { t } = useLingui();
   const update = useUpdateShoppingItem();
-  const [quantity, setQuantity] = useState(item.quantity ?? '');
-  const [text, setText] = useState(item.item);
+  const form = useForm({ defaultValues: { quantity: item.quantity ?? '', text: item.item } });
   const id = useId();
   const line = lineText(item);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') return;
+  // A blank item is not saved (the browser asks for one; spaces alone are ignored).
+  const submit = form.handleSubmit(({ quantity, text }) => {
     update.mutate({ id: item.id, changes: { quantity: quantity.trim() || null, item: text.trim() } });
     onDone();
-  };
+  });
   return (
-    <form onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2" aria-label={t`Edit ${line}`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-1 flex-wrap items-end gap-2"
+      aria-label={t`Edit ${line}`}
+    >
       <div className="w-24">
         <label htmlFor={`${id}-quantity`} className="text-xs font-medium text-ink-muted">
           <Trans>Quantity</Trans>
         </label>
-        <Input
-          id={`${id}-quantity`}
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          className="h-9"
-        />
+        <Input id={`${id}-quantity`} className="h-9" {...form.register('quantity')} />
       </div>
       <div className="min-w-40 flex-1">
         <label htmlFor={`${id}-item`} className="text-xs font-medium text-ink-muted">
@@ -49,10 +47,9 @@ function EditLineForm({ item, onDone }: { item: ShoppingItem; onDone: () => void
         </label>
         <Input
           id={`${id}-item`}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           className="h-9"
           required
+          {...form.register('text', { validate: (text) => text.trim() !== '' })}
         />
       </div>
       <Button type="submit" size="sm">

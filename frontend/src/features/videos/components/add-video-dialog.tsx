@@ -4,7 +4,8 @@ import { VIDEO_MESSAGES } from '@contracts/videos';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Upload } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -17,21 +18,11 @@ import { UploadCancelled, uploadVideo } from '../api/upload-video';
 import { useCreateVideo } from '../api/video-mutations';
 import { minutesOf, parseDuration, VIDEO_FILE_ACCEPT, videoFileProblem } from '../lib/video-file';
 import { readLocalVideo } from '../lib/video-frame';
-import { videoErrors } from '../lib/video-messages';
-import { emptyDetails, type VideoDetails, VideoDetailsFields } from './video-details-fields';
+import { videoMessage } from '../lib/video-messages';
+import { emptyDetails, VideoDetailsFields } from './video-details-fields';
 
 /** An address, the same in every language. */
 const VIDEO_URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
-
-type Errors = Partial<Record<'title' | 'duration' | 'url' | 'file', string>>;
-
-function checkDetails(details: VideoDetails): { errors: Errors; duration: number | null } {
-  const errors: Errors = {};
-  if (!details.title.trim()) errors.title = VIDEO_MESSAGES.title;
-  const duration = parseDuration(details.duration);
-  if (duration.error) errors.duration = duration.error;
-  return { errors, duration: duration.value };
-}
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError || (error instanceof Error && !(error instanceof TypeError))
@@ -39,25 +30,19 @@ const messageOf = (error: unknown) =>
     : undefined;
 
 function LinkTab({ onDone }: { onDone: () => void }) {
-  const [details, setDetails] = useState<VideoDetails>(emptyDetails);
   const { t: tr } = useLingui();
-  const [url, setUrl] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // Every message shows on Add and stays until the next try, as the spec's checks always did.
+  const form = useForm({ defaultValues: { ...emptyDetails, url: '' }, reValidateMode: 'onSubmit' });
   const create = useCreateVideo();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, duration } = checkDetails(details);
-    if (!url.trim()) found.url = VIDEO_MESSAGES.url;
-    setErrors(videoErrors(found));
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit((details) =>
     create.mutate(
       {
         source: 'url',
-        videoUrl: url.trim(),
+        videoUrl: details.url.trim(),
         title: details.title,
         description: details.description,
-        durationMinutes: duration,
+        durationMinutes: parseDuration(details.duration).value,
         isPublic: details.isPublic,
       },
       {
@@ -67,57 +52,48 @@ function LinkTab({ onDone }: { onDone: () => void }) {
         },
         onError: (error) => toast.error(t`Failed to add video tutorial`, { description: messageOf(error) }),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField
-        label={tr`Video URL`}
-        hint={tr`A YouTube or Vimeo link, or any video address`}
-        error={errors.url}
-      >
-        <Input
-          type="url"
-          value={url}
-          placeholder={VIDEO_URL_EXAMPLE}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-      </FormField>
-      <VideoDetailsFields idPrefix="video-link" value={details} onChange={setDetails} errors={errors} />
-      <Button type="submit" className="w-full" disabled={create.isPending}>
-        {create.isPending ? <Spinner /> : null}
-        {create.isPending ? tr`Adding...` : tr`Add Video`}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormField
+          label={tr`Video URL`}
+          hint={tr`A YouTube or Vimeo link, or any video address`}
+          error={videoMessage(form.formState.errors.url?.message)}
+        >
+          <Input
+            type="url"
+            placeholder={VIDEO_URL_EXAMPLE}
+            {...form.register('url', { validate: (url) => url.trim() !== '' || VIDEO_MESSAGES.url })}
+          />
+        </FormField>
+        <VideoDetailsFields idPrefix="video-link" />
+        <Button type="submit" className="w-full" disabled={create.isPending}>
+          {create.isPending ? <Spinner /> : null}
+          {create.isPending ? tr`Adding...` : tr`Add Video`}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 
 function UploadTab({ onDone, onBusyChange }: { onDone: () => void; onBusyChange: (busy: boolean) => void }) {
-  const [details, setDetails] = useState<VideoDetails>(emptyDetails);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({
+    defaultValues: { ...emptyDetails, file: null as File | null },
+    reValidateMode: 'onSubmit',
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const { t: tr } = useLingui();
   const abort = useRef<AbortController | null>(null);
   const create = useCreateVideo();
   const busy = progress !== null || create.isPending;
 
-  const choose = (chosen: File | null) => {
-    setFile(chosen);
-    setErrors((current) => ({
-      ...current,
-      file: chosen ? videoErrors({ file: videoFileProblem(chosen) ?? undefined }).file : undefined,
-    }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, duration } = checkDetails(details);
-    const problem = videoFileProblem(file);
-    if (problem) found.file = problem;
-    setErrors(videoErrors(found));
-    if (Object.keys(found).length > 0 || !file) return;
+  const submit = form.handleSubmit(async (details) => {
+    const file = details.file;
+    if (!file) return;
+    const duration = parseDuration(details.duration).value;
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
@@ -147,57 +123,74 @@ function UploadTab({ onDone, onBusyChange }: { onDone: () => void; onBusyChange:
       abort.current = null;
       onBusyChange(false);
     }
-  };
+  });
 
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField label={tr`Video file`} hint={tr`MP4, MOV or AVI, up to 100MB`} error={errors.file}>
-        <Input
-          type="file"
-          accept={VIDEO_FILE_ACCEPT}
-          disabled={busy}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          className="py-2 file:me-3 file:rounded-lg file:border-0 file:bg-cream-200 file:px-3 file:py-1 file:font-semibold"
-        />
-      </FormField>
-      <VideoDetailsFields
-        idPrefix="video-upload"
-        value={details}
-        onChange={setDetails}
-        errors={errors}
-        disabled={busy}
-      />
-      {progress !== null ? (
-        <div className="space-y-2">
-          <div
-            role="progressbar"
-            aria-label={tr`Upload progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-3 overflow-hidden rounded-full bg-cream-200"
-          >
-            <div className="h-full bg-sage-600 transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-          <div className="flex items-center justify-between text-sm text-ink-muted">
-            <span aria-live="polite">{percent < 100 ? tr`Uploading... ${percent}%` : tr`Saving...`}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={percent >= 100}
-              onClick={() => abort.current?.abort()}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <Controller
+          control={form.control}
+          name="file"
+          rules={{ validate: (file) => videoFileProblem(file) ?? true }}
+          render={({ field, fieldState }) => (
+            <FormField
+              label={tr`Video file`}
+              hint={tr`MP4, MOV or AVI, up to 100MB`}
+              error={videoMessage(fieldState.error?.message)}
             >
-              <Trans>Cancel upload</Trans>
-            </Button>
+              <Input
+                type="file"
+                accept={VIDEO_FILE_ACCEPT}
+                disabled={busy}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  // A chosen file is checked at once; clearing the choice clears its message.
+                  const chosen = event.target.files?.[0] ?? null;
+                  field.onChange(chosen);
+                  const problem = chosen ? videoFileProblem(chosen) : null;
+                  if (problem) form.setError('file', { message: problem });
+                  else form.clearErrors('file');
+                }}
+                className="py-2 file:me-3 file:rounded-lg file:border-0 file:bg-cream-200 file:px-3 file:py-1 file:font-semibold"
+              />
+            </FormField>
+          )}
+        />
+        <VideoDetailsFields idPrefix="video-upload" disabled={busy} />
+        {progress !== null ? (
+          <div className="space-y-2">
+            <div
+              role="progressbar"
+              aria-label={tr`Upload progress`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-3 overflow-hidden rounded-full bg-cream-200"
+            >
+              <div className="h-full bg-sage-600 transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+            <div className="flex items-center justify-between text-sm text-ink-muted">
+              <span aria-live="polite">{percent < 100 ? tr`Uploading... ${percent}%` : tr`Saving...`}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={percent >= 100}
+                onClick={() => abort.current?.abort()}
+              >
+                <Trans>Cancel upload</Trans>
+              </Button>
+            </div>
           </div>
-        </div>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Spinner /> : null}
-        {busy ? tr`Uploading...` : tr`Upload Video`}
-      </Button>
-    </form>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          {busy ? tr`Uploading...` : tr`Upload Video`}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -21,8 +21,3 @@ export function videoMessage(text: string | undefined): string | undefined {
   const descriptor = text === undefined ? undefined : TRANSLATED[text];
   return descriptor ? i18n._(descriptor) : text;
 }
-
-/** Every message of a form's errors, translated. */
-export function videoErrors<T extends Record<string, string | undefined>>(errors: T): T {
-  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, videoMessage(text)])) as T;
-}
