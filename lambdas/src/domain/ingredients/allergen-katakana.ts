@@ -83,6 +83,15 @@ function kanaDistance(kana: string, food: string): number {
   return row[food.length] ?? Number.POSITIVE_INFINITY;
 }
 
+/**
+ * Whether katakana sounds and a food have the same length class: their vowel groups differ by at most
+ * one (katakana adds one to a final consonant: camembert, kamanbēru), so "ハバネロ" (habanero, four)
+ * is not paneer (two).
+ */
+const vowelGroups = (sounds: string) => sounds.match(/[aeiouy]+/g)?.length ?? 0;
+const sameLengthClass = (sounds: string, food: string) =>
+  Math.abs(vowelGroups(sounds) - vowelGroups(food)) <= 1;
+
 /** Sounds with a consonant written twice read once, and a vowel held (ー, "ee") read once. */
 const single = (sounds: string) => sounds.replace(/(.)\1+/g, '$1');
 
@@ -98,10 +107,12 @@ export function katakanaTraits(word: string, foods: Foods): Set<Trait> {
     const key = consonants(latinSounds(sounds));
     if (key.length < SHORTEST_KANA_SKELETON) continue;
     const near = [...(indexOf(foods).get(key) ?? []), ...(silentEndIndex(foods).get(key) ?? [])];
-    const scored = near.map((food) => ({
-      food,
-      distance: kanaDistance(sounds, single(soundClasses(food.joined))),
-    }));
+    const scored = near
+      .filter((food) => sameLengthClass(sounds, food.joined))
+      .map((food) => ({
+        food,
+        distance: kanaDistance(sounds, single(soundClasses(food.joined))),
+      }));
     const closest = Math.min(FARTHEST_KANA, ...scored.map(({ distance }) => distance));
     for (const { food, distance } of scored)
       if (distance <= closest) for (const trait of food.traits) found.add(trait);

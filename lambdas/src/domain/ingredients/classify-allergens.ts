@@ -28,7 +28,7 @@ export { normaliseForAllergens };
  * Raised whenever the tables or rules change what a line means: a classification stored under older
  * rules is then not trusted (a card shows none, the recipe page classifies again) until it is rewritten.
  */
-export const ALLERGEN_RULES_VERSION = 8;
+export const ALLERGEN_RULES_VERSION = 9;
 
 /** What `unplaced` holds for letters of a script the classifier does not read. */
 const UNREAD = '(unread script)';
@@ -134,8 +134,11 @@ export function classifyLine(line: string): LineTraits {
     for (const trait of head.may) if (!contains.has(trait)) may.add(trait);
   }
   for (const trait of contains) may.delete(trait);
-  // A word not placed beside a fillet, a shell, "scaled" or "deveined" may be a fish or shellfish.
-  if (unplaced.length > 0) for (const trait of seafoodCues(text)) if (!contains.has(trait)) may.add(trait);
+  // A word not placed beside a fillet, a shell, "scaled" or "deveined" may be a fish or shellfish;
+  // beside a known fish or shellfish the cue describes that one ("calamari puliti"): it adds no kind.
+  const knownSeafood = SEAFOOD_CONTEXT.some((trait) => contains.has(trait));
+  if (unplaced.length > 0 && !knownSeafood)
+    for (const trait of seafoodCues(text)) if (!contains.has(trait)) may.add(trait);
   // Letters of a script the tables do not read (Cyrillic, Korean...) are never read as nothing.
   if (hasUnreadLetters(rawMain)) unplaced.push(UNREAD);
   return { contains, may, unplaced };
