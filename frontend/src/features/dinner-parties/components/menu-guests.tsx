@@ -1,14 +1,14 @@
 // A dinner party's guests with their allergies and diets (issue 38), without accounts: each course is
 // checked against them and flagged for the guest it conflicts with ("Not vegetarian — Jo keeps it").
-import { ALLERGENS, type Allergen, DIETS, type Diet } from '@contracts/allergens';
+import type { Allergen, Diet } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
 import { type MenuGuest, menuGuest } from '@contracts/planning';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { EatingNeedsChoices } from '@/components/eating-needs-choices';
+import { useForm, useWatch } from 'react-hook-form';
+import { EatingNeedsFields } from '@/components/eating-needs-choices';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -89,32 +89,7 @@ export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGue
           <FormField label={t`Guest’s name`} error={form.formState.errors.name?.message}>
             <Input maxLength={60} {...form.register('name')} />
           </FormField>
-          <Controller
-            control={form.control}
-            name="allergies"
-            render={({ field }) => (
-              <EatingNeedsChoices
-                legend={t`Allergies`}
-                options={ALLERGENS}
-                labels={names.allergens}
-                chosen={new Set(field.value)}
-                onChange={(chosen) => field.onChange(ALLERGENS.filter((allergen) => chosen.has(allergen)))}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="diets"
-            render={({ field }) => (
-              <EatingNeedsChoices
-                legend={t`Diets`}
-                options={DIETS}
-                labels={names.diets}
-                chosen={new Set(field.value)}
-                onChange={(chosen) => field.onChange(DIETS.filter((diet) => chosen.has(diet)))}
-              />
-            )}
-          />
+          <EatingNeedsFields control={form.control} legends={{ allergies: t`Allergies`, diets: t`Diets` }} />
           <Button type="submit" disabled={save.isPending || name.trim() === ''}>
             <Trans>Add guest</Trans>
           </Button>
