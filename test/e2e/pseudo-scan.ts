@@ -51,6 +51,13 @@ export function readScreen(page: Page, allowed: readonly string[]): Promise<Scre
           new Intl.DateTimeFormat('en', { weekday: width }).format(new Date(2026, 10, day)).toLowerCase(),
         );
     for (const mark of ['am', 'pm']) allow.add(mark);
+    // The words Intl's English date and time styles join their parts with ("November 29, 2026 at 8:18 AM").
+    const styles = ['full', 'long', 'medium', 'short'] as const;
+    for (const dateStyle of styles)
+      for (const timeStyle of styles)
+        for (const part of new Intl.DateTimeFormat('en', { dateStyle, timeStyle }).formatToParts(new Date()))
+          if (part.type === 'literal')
+            for (const word of part.value.match(/[A-Za-z]+/g) ?? []) allow.add(word.toLowerCase());
     const nameOf = (element: Element) => {
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
       const label = element.getAttribute('aria-label');
