@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { esbuildOptions } from '../infra/lib/constructs/lambda-esbuild.js';
 import { areaPackagesBeside } from '../infra/lib/stacks/api-access.js';
 import { type Area, routes } from '../lambdas/src/routes.js';
 import { noteFigure, noteResult } from './bench-summary.js';
@@ -94,24 +95,10 @@ async function medianLoads(
   return times.map(({ wall, cpu }) => ({ wall: median(wall), cpu: median(cpu) }));
 }
 
-/** The same settings as the CDK NodejsFunction bundling (infra/lib/constructs/hearth-function.ts). */
+/** The bundle as the CDK builds it (infra/lib/constructs/lambda-esbuild.ts). */
 async function bundle(entry: string, external: string[]): Promise<Uint8Array> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*', ...external],
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]?.contents ?? new Uint8Array();
+  const result = await build(esbuildOptions(entry, external));
+  return result.outputFiles?.[0]?.contents ?? new Uint8Array();
 }
 
 /** Every workflow's ARN the configuration names (new workflows come with their own setting). */

@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { esbuildOptions } from '../infra/lib/constructs/lambda-esbuild.js';
 import { repoRoot } from '../infra/lib/paths.js';
 import { areaPackagesBeside } from '../infra/lib/stacks/api-access.js';
 import { type Area, areas } from '../lambdas/src/routes.js';
@@ -15,25 +16,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One area's bundle as the CDK builds it, with its metafile. */
 async function bundleArea(area: Area): Promise<{ code: Uint8Array; metafile: Metafile }> {
+  const entry = join(repoRoot, 'lambdas/src/handlers/http', area, 'index.ts');
   const result = await build({
-    entryPoints: [join(repoRoot, 'lambdas/src/handlers/http', area, 'index.ts')],
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*', ...(areaPackagesBeside[area] ?? [])],
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
+    ...esbuildOptions(entry, areaPackagesBeside[area] ?? []),
     metafile: true,
-    write: false,
     outfile: 'index.mjs',
-    logLevel: 'silent',
   });
-  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))?.contents ?? new Uint8Array();
-  return { code, metafile: result.metafile };
+  const code = result.outputFiles?.find((file) => file.path.endsWith('.mjs'))?.contents ?? new Uint8Array();
+  return { code, metafile: result.metafile ?? { inputs: {}, outputs: {} } };
 }
 
 /** Each input module's bytes in the output, largest first; node_modules grouped by package. */

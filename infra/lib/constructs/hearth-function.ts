@@ -15,6 +15,13 @@ import {
   foodTableFile,
 } from '../../../lambdas/src/domain/ingredients/food-tables/index.js';
 import { lockFile, repoRoot } from '../paths.js';
+import {
+  lambdaCharset,
+  lambdaMainFields,
+  lambdaTarget,
+  requireShim,
+  runtimeModules,
+} from './lambda-esbuild.js';
 import { packagesBesideCommands } from './packages-beside.js';
 
 // NodejsFunction falls back to Docker when it cannot find esbuild; we never want that.
@@ -60,9 +67,6 @@ const sharedDataCommands = (output: string) =>
     ({ name, path }) => `if grep -qF '${name}' "${output}/index.mjs"; then cp "${path}" "${output}/"; fi`,
   );
 
-const requireShim =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
-
 export class HearthFunction extends NodejsFunction {
   /** The module this function runs (the local twin's function limits are keyed by it). */
   readonly entry: string;
@@ -102,18 +106,15 @@ export class HearthFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
+      // The settings in lambda-esbuild.ts, which the bundle-measuring scripts build with too.
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
+        target: lambdaTarget,
+        mainFields: lambdaMainFields,
         minify: true,
-        // Letters outside ASCII stay as they are (2-3 bytes in UTF-8), not \uXXXX escapes (6 bytes):
-        // the ingredient and allergen tables hold Japanese, Arabic and Hebrew words.
-        esbuildArgs: { '--charset': 'utf8' },
+        esbuildArgs: { '--charset': lambdaCharset },
         sourceMap: true,
-        // The Lambda runtime ships the AWS SDK v3; bundling it would only add cold-start weight.
-        externalModules: ['@aws-sdk/*', ...nodeModules, ...externalModules],
-        // Some dependencies are CommonJS and call require(); ESM output needs it defined.
+        externalModules: [...runtimeModules, ...nodeModules, ...externalModules],
         banner: requireShim,
         forceDockerBundling: false,
         commandHooks: {
