@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addRecipesAsUser, expect, test as signedInTest, signIn, signOut } from './support';
+import { addRecipesAsUser, callApiAsCook, expect, test as signedInTest, signIn, signOut } from './support';
 
 // Issue 19, offline: a recipe read once opens again with no connection, Cook Mode included; ticks made
 // offline on the shopping list are kept, sent when the connection returns and seen on another device;
@@ -127,24 +127,9 @@ test('a favourite never opened on this device opens offline', async ({ page, con
   await context.setOffline(false);
 });
 
-/** A call to the API as the signed-in cook (the token Amplify keeps in localStorage). */
-function asCook(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as { id?: string } };
-    },
-    { method, path, body },
-  );
-}
+/** A call to the API as the signed-in cook. */
+const asCook = (page: Page, method: string, path: string, body?: unknown) =>
+  callApiAsCook<{ id?: string }>(page, method, path, body);
 
 test("this week's meal plan opens offline, with its recipes, though it was never opened on this device", async ({
   page,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { choosePseudoLocale, pseudo, readScreen, type ScreenFindings, wordsOf } from './pseudo-scan';
-import { adminAccount, expect, newAccount, signIn, test } from './support';
+import { adminAccount, callApiAsCook, expect, newAccount, signIn, test } from './support';
 
 // Issue 37: the main screens in the pseudo-locale (every catalog word accented, in brackets, 40% longer),
 // with real data on them, at a desktop and a phone width. A word in plain ASCII that is not the test's
@@ -28,26 +28,9 @@ const party = 'Supper with the Okafors';
 const food = 'basmati rice';
 const video = { title: 'Folding dumplings', description: 'Pleats, step by step.' };
 
-/** A call to the API as the signed-in cook (the token Amplify keeps in localStorage). */
+/** A call to the API as the signed-in cook, which must succeed. */
 async function api(page: Page, method: string, path: string, body?: unknown) {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as Record<string, unknown>,
-      };
-    },
-    { method, path, body },
-  );
+  const answer = await callApiAsCook(page, method, path, body);
   expect(answer.status, `${method} ${path}`).toBeLessThan(300);
   return answer.body;
 }

@@ -173,6 +173,30 @@ export async function addRecipesAsUser(page: Page, recipes: Record<string, unkno
   }, recipes);
 }
 
+/** A call to the API as the signed-in tab's cook (the ID token Amplify keeps in localStorage). */
+export function callApiAsCook<T = Record<string, unknown>>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as T };
+    },
+    { method, path, body },
+  );
+}
+
 /** A test with a freshly registered and signed-in user on Home. */
 export const test = base.extend<{ user: Account }>({
   user: async ({ page }, use) => {
