@@ -1,6 +1,7 @@
 // API contracts of the account area, shared by the handlers and the frontend.
 import * as z from 'zod';
 import { emailAddress } from './email.js';
+import { requiredText } from './fields.js';
 import { INTERFACE_LANGUAGES } from './languages.js';
 import { schema } from './schema.js';
 
@@ -8,11 +9,7 @@ import { schema } from './schema.js';
 export { emailAddress };
 
 export const displayName = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'Please enter a display name' })
-    .trim()
-    .min(1, 'Please enter a display name')
-    .max(60, 'Display name must be 60 characters or fewer'),
+  requiredText('Please enter a display name', 60, 'Display name must be 60 characters or fewer'),
 );
 
 export const updateProfileRequest = /* @__PURE__ */ schema(() => z.object({ displayName }));

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { emailAddress, interfaceLanguage } from './account.js';
 import { isEmailAddress } from './email.js';
+import { requiredText } from './fields.js';
 import { pageOf } from './page.js';
 import { schema } from './schema.js';
 
@@ -28,12 +29,9 @@ export type GenerateCodeRequest = z.input<typeof generateCodeRequest>;
 /** SPEC 5: the entry must be non-empty after trimming; it is read in upper case. */
 export const redeemCodeRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    code: z
-      .string({ error: 'Please enter a code' })
-      .trim()
-      .min(1, 'Please enter a code')
-      .max(64, 'This code is invalid or has already been used')
-      .transform((value) => value.toUpperCase()),
+    code: requiredText('Please enter a code', 64, 'This code is invalid or has already been used').transform(
+      (value) => value.toUpperCase(),
+    ),
   }),
 );
 export type RedeemCodeRequest = z.input<typeof redeemCodeRequest>;

@@ -1,6 +1,7 @@
 // Comments on public recipes and public videos (SPEC 3 comment, 5 validation, 8 messages).
 import * as z from 'zod';
 import { COMMENT_MAX_LENGTH } from './comment-limits.js';
+import { requiredText } from './fields.js';
 import { pageOf } from './page.js';
 import { schema } from './schema.js';
 
@@ -11,11 +12,11 @@ export type CommentTargetType = z.infer<typeof commentTargetType>;
 
 export const postCommentRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    content: z
-      .string({ error: 'Write a comment first' })
-      .trim()
-      .min(1, 'Write a comment first')
-      .max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters`),
+    content: requiredText(
+      'Write a comment first',
+      COMMENT_MAX_LENGTH,
+      `Comments can be at most ${COMMENT_MAX_LENGTH} characters`,
+    ),
   }),
 );
 export type PostCommentRequest = z.infer<typeof postCommentRequest>;

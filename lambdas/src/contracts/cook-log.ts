@@ -1,5 +1,6 @@
 // The cook log (issue 39): "We cooked this" on a recipe, and the household's timeline of what it cooked.
 import * as z from 'zod';
+import { blankAsNull, requiredText, wholeNumber } from './fields.js';
 import { pageOf } from './page.js';
 import { schema } from './schema.js';
 
@@ -19,30 +20,22 @@ export const logCookRequest = /* @__PURE__ */ schema(() =>
       .string({ error: 'Choose the day you cooked it' })
       .refine(isDay, 'Choose the day you cooked it')
       .refine((day) => day >= '1900-01-01', 'Choose the day you cooked it'),
-    cookName: z
-      .string({ error: 'Say who cooked' })
-      .trim()
-      .min(1, 'Say who cooked')
-      .max(COOK_NAME_MAX, `Who cooked can be at most ${COOK_NAME_MAX} characters`),
-    servings: z
-      .number({ error: 'For how many must be a whole number from 1 to 100' })
-      .int('For how many must be a whole number from 1 to 100')
-      .min(1, 'For how many must be a whole number from 1 to 100')
-      .max(100, 'For how many must be a whole number from 1 to 100')
+    cookName: requiredText(
+      'Say who cooked',
+      COOK_NAME_MAX,
+      `Who cooked can be at most ${COOK_NAME_MAX} characters`,
+    ),
+    servings: wholeNumber('For how many must be a whole number from 1 to 100', 1, 100)
       .nullish()
       .transform((value) => value ?? null),
-    rating: z
-      .number({ error: 'Rating must be a whole number from 1 to 5' })
-      .int('Rating must be a whole number from 1 to 5')
-      .min(1, 'Rating must be a whole number from 1 to 5')
-      .max(5, 'Rating must be a whole number from 1 to 5')
+    rating: wholeNumber('Rating must be a whole number from 1 to 5', 1, 5)
       .nullish()
       .transform((value) => value ?? null),
-    note: z
-      .string({ error: 'The note must be text' })
-      .max(COOK_NOTE_MAX, `The note can be at most ${COOK_NOTE_MAX} characters`)
-      .nullish()
-      .transform((value) => (value?.trim() ? value.trim() : null)),
+    note: blankAsNull(
+      'The note must be text',
+      COOK_NOTE_MAX,
+      `The note can be at most ${COOK_NOTE_MAX} characters`,
+    ),
     /** The key of a photo the cook uploaded (POST /api/uploads/cook-photo), or none. */
     photo: z
       .string({ error: 'The photo upload is not valid' })
@@ -50,11 +43,11 @@ export const logCookRequest = /* @__PURE__ */ schema(() =>
       .nullish()
       .transform((value) => value || null),
     /** What the photo shows, for whoever cannot see it; the recipe and the day when left out. */
-    photoAlt: z
-      .string({ error: 'The photo description must be text' })
-      .max(COOK_PHOTO_ALT_MAX, `The photo description can be at most ${COOK_PHOTO_ALT_MAX} characters`)
-      .nullish()
-      .transform((value) => (value?.trim() ? value.trim() : null)),
+    photoAlt: blankAsNull(
+      'The photo description must be text',
+      COOK_PHOTO_ALT_MAX,
+      `The photo description can be at most ${COOK_PHOTO_ALT_MAX} characters`,
+    ),
   }),
 );
 export type LogCookRequest = z.infer<typeof logCookRequest>;

@@ -1,6 +1,7 @@
 // API contract of the printable cookbook (issue 18, item 5): chosen recipes, or one of the cook's
 // categories, made into a PDF (a cover, a table of contents, one recipe a page with its photo).
 import * as z from 'zod';
+import { wholeNumber } from './fields.js';
 import { schema } from './schema.js';
 
 /** A cookbook is made while the person waits; more recipes than this are a second cookbook. */
@@ -23,13 +24,7 @@ export const makeCookbookRequest = /* @__PURE__ */ schema(() =>
        * version the household kept in its history.
        */
       versions: z
-        .record(
-          z.string().min(1).max(64),
-          z
-            .number({ error: 'Choose a version by its number' })
-            .int('Choose a version by its number')
-            .min(1, 'Choose a version by its number'),
-        )
+        .record(z.string().min(1).max(64), wholeNumber('Choose a version by its number', 1))
         .optional(),
     })
     .refine((body) => (body.recipeIds === undefined) !== (body.categoryId === undefined), {

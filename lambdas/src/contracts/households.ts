@@ -18,6 +18,7 @@ import * as z from 'zod';
 import { interfaceLanguage } from './account.js';
 import type { Allergen, Diet } from './allergens.js';
 import { emailAddress } from './email.js';
+import { requiredText } from './fields.js';
 import { schema } from './schema.js';
 
 export const MAX_HOUSEHOLD_MEMBERS = 12;
@@ -76,11 +77,11 @@ export interface InvitationPreview {
 }
 
 export const householdName = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'Please enter a name for your household' })
-    .trim()
-    .min(1, 'Please enter a name for your household')
-    .max(MAX_HOUSEHOLD_NAME_LENGTH, `Household names are at most ${MAX_HOUSEHOLD_NAME_LENGTH} characters`),
+  requiredText(
+    'Please enter a name for your household',
+    MAX_HOUSEHOLD_NAME_LENGTH,
+    `Household names are at most ${MAX_HOUSEHOLD_NAME_LENGTH} characters`,
+  ),
 );
 
 export const updateHouseholdRequest = /* @__PURE__ */ schema(() =>
@@ -106,7 +107,7 @@ export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
 
 export const handOverRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    userId: z.string({ error: 'Please choose a member' }).trim().min(1, 'Please choose a member').max(100),
+    userId: requiredText('Please choose a member', 100),
   }),
 );
 export type HandOverRequest = z.infer<typeof handOverRequest>;

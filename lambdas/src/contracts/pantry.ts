@@ -3,6 +3,7 @@
 // list's "put it in the pantry" and Cook Mode's "take it out").
 import * as z from 'zod';
 import { changeIdSchema } from './change-id.js';
+import { requiredText } from './fields.js';
 import { recipeSelection } from './recipe-selection.js';
 import { schema } from './schema.js';
 
@@ -21,12 +22,11 @@ export const MAX_RECIPES_PER_USE = 20;
 const TOO_MANY_RECIPES_MESSAGE = `Use at most ${MAX_RECIPES_PER_USE} recipes at once`;
 
 const food = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'Please enter a food' })
-    .trim()
-    .min(1, 'Please enter a food')
-    .max(MAX_PANTRY_FOOD_LENGTH, `A food is at most ${MAX_PANTRY_FOOD_LENGTH} characters`)
-    .refine((text) => /\p{L}/u.test(text), 'Please enter a food'),
+  requiredText(
+    'Please enter a food',
+    MAX_PANTRY_FOOD_LENGTH,
+    `A food is at most ${MAX_PANTRY_FOOD_LENGTH} characters`,
+  ).refine((text) => /\p{L}/u.test(text), 'Please enter a food'),
 );
 
 const amount = /* @__PURE__ */ schema(() =>

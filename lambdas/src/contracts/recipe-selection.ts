@@ -1,6 +1,7 @@
 // The recipes a request names, each with the servings it is made for: what "Add to shopping list"
 // adds and what "We cooked this" takes out of the pantry. One rule, one set of messages.
 import * as z from 'zod';
+import { requiredText } from './fields.js';
 
 /** The most servings a request may scale a recipe to. */
 export const MAX_SERVINGS = 1000;
@@ -14,11 +15,7 @@ export function recipeSelection(max: number, message: string) {
   return z
     .array(
       z.object({
-        recipeId: z
-          .string({ error: 'Each recipe needs a recipeId' })
-          .trim()
-          .min(1, 'Each recipe needs a recipeId')
-          .max(100, 'Recipe not found'),
+        recipeId: requiredText('Each recipe needs a recipeId', 100, 'Recipe not found'),
         servings: z
           .number({ error: 'Servings must be a whole number' })
           .int('Servings must be a whole number')

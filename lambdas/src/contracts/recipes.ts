@@ -2,6 +2,7 @@
 // with and the Home page's query (what the API answers about a recipe: ./recipe-views.ts). Messages carry
 // the spec's wording where it has one (SPEC.md sections 5 and 8).
 import * as z from 'zod';
+import { blankAsNull, requiredText, wholeNumber } from './fields.js';
 import { INTERFACE_LANGUAGES } from './languages.js';
 import { schema } from './schema.js';
 
@@ -52,14 +53,7 @@ function integerField(label: string, max: number) {
 
 /** Optional text: trimmed, blank becomes null. */
 function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} is too long`)
-    .nullish()
-    .transform((value) => {
-      const trimmed = value?.trim() ?? '';
-      return trimmed === '' ? null : trimmed;
-    });
+  return blankAsNull(`${label} must be text`, max, `${label} is too long`);
 }
 
 /** http(s) link, blank becomes null. */
@@ -94,11 +88,7 @@ export const pdfUrlField = /* @__PURE__ */ schema(() =>
 );
 
 const title = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be 200 characters or fewer'),
+  requiredText('Title is required', 200, 'Title must be 200 characters or fewer'),
 );
 
 const tagsField = /* @__PURE__ */ schema(() =>
@@ -242,11 +232,7 @@ export const setVisibilityRequest = /* @__PURE__ */ schema(() =>
 );
 export const rateRecipeRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    rating: z
-      .number({ error: 'Rating must be a whole number from 1 to 5' })
-      .int('Rating must be a whole number from 1 to 5')
-      .min(RATING_MIN, 'Rating must be a whole number from 1 to 5')
-      .max(RATING_MAX, 'Rating must be a whole number from 1 to 5'),
+    rating: wholeNumber('Rating must be a whole number from 1 to 5', RATING_MIN, RATING_MAX),
   }),
 );
 

@@ -2,6 +2,7 @@
 // what taking some of the offers sends. An offer is a line still as it was imported that today's reader
 // reads otherwise (domain/import/reread.ts); it is named by its field and its line's index.
 import * as z from 'zod';
+import { wholeNumber } from './fields.js';
 import { schema } from './schema.js';
 
 export const REREAD_FIELDS = ['ingredients', 'instructions'] as const;
@@ -27,15 +28,12 @@ const CHOOSE = 'Choose the lines to take, each by its field and line';
 /** POST /api/recipes/{id}/reread: the offers taken, on the version the cook was shown. */
 export const applyRereadRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    version: z
-      .number({ error: 'Say which version of the recipe you looked at' })
-      .int('Say which version of the recipe you looked at')
-      .min(0, 'Say which version of the recipe you looked at'),
+    version: wholeNumber('Say which version of the recipe you looked at', 0),
     take: z
       .array(
         z.object({
           field: z.enum(REREAD_FIELDS, { error: CHOOSE }),
-          line: z.number({ error: CHOOSE }).int(CHOOSE).min(0, CHOOSE),
+          line: wholeNumber(CHOOSE, 0),
         }),
         { error: CHOOSE },
       )

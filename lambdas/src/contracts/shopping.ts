@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { AISLES, type Aisle } from './aisles.js';
 import { changeIdSchema } from './change-id.js';
+import { requiredText } from './fields.js';
 import type { Measure } from './measure.js';
 import { recipeSelection } from './recipe-selection.js';
 import { schema } from './schema.js';
@@ -28,11 +29,7 @@ export const addRecipesToListRequest = /* @__PURE__ */ schema(() =>
 export type AddRecipesToListRequest = z.infer<typeof addRecipesToListRequest>;
 
 const itemText = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'Please enter an item' })
-    .trim()
-    .min(1, 'Please enter an item')
-    .max(MAX_ITEM_LENGTH, `Items are at most ${MAX_ITEM_LENGTH} characters`),
+  requiredText('Please enter an item', MAX_ITEM_LENGTH, `Items are at most ${MAX_ITEM_LENGTH} characters`),
 );
 
 export const addItemRequest = /* @__PURE__ */ schema(() =>
