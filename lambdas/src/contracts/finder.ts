@@ -2,6 +2,8 @@
 // from their own collection, and suggestions (from a model, or Hearth's library and the community).
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
+import { requiredText } from './fields.js';
+import { recipeSummary } from './recipe-summary.js';
 import { recipeInput } from './recipes.js';
 import { schema } from './schema.js';
 
@@ -57,14 +59,7 @@ const fit = /* @__PURE__ */ schema(() => ({
 }));
 
 export const finderMatch = /* @__PURE__ */ schema(() =>
-  z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    prepTime: z.number().nullable(),
-    cookTime: z.number().nullable(),
-    servings: z.number().nullable(),
+  recipeSummary.extend({
     ...fit,
     /** Cooking from the pantry (issue 38): the soonest best-before date among the foods it uses, or null. */
     soonest: z.string().nullable().optional(),
@@ -134,7 +129,7 @@ const fitsRecipeField =
 /** POST /api/finder/suggestions/save: a suggestion becomes a private recipe of the caller. */
 export const saveSuggestionRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+    title: requiredText('Title is required', 200),
     description: z.string().max(5000).nullish(),
     ingredients: z.array(line).max(200).superRefine(fitsRecipeField('ingredients')),
     instructions: z

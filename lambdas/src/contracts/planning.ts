@@ -2,6 +2,8 @@
 // the handlers and the frontend. Messages carry the spec's wording (SPEC.md sections 5 and 8).
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
+import { requiredText, wholeNumber } from './fields.js';
+import { recipeSummary } from './recipe-summary.js';
 import { dietaryInfo } from './recipe-views.js';
 import { schema } from './schema.js';
 
@@ -75,11 +77,7 @@ const trimmed = (max: number, label: string) =>
 
 export const createMealPlanRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    name: z
-      .string({ error: 'Please fill in all fields' })
-      .trim()
-      .min(1, 'Please fill in all fields')
-      .max(120),
+    name: requiredText('Please fill in all fields', 120),
     startDate: z
       .string({ error: 'Please fill in all fields' })
       .trim()
@@ -92,8 +90,8 @@ export type CreateMealPlanRequest = z.infer<typeof createMealPlanRequest>;
 const required = 'Please fill in all fields';
 export const addPlanEntryRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    recipeId: z.string({ error: required }).trim().min(1, required).max(64),
-    dayOfWeek: z.number({ error: required }).int(required).min(0, required).max(6, required),
+    recipeId: requiredText(required, 64),
+    dayOfWeek: wholeNumber(required, 0, 6),
     mealType: z.enum(MEAL_TYPES, { error: required }),
   }),
 );
@@ -106,7 +104,7 @@ const optionalText = (max: number, label: string) =>
 
 export const createMenuRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    name: z.string({ error: 'Please enter a menu name' }).trim().min(1, 'Please enter a menu name').max(120),
+    name: requiredText('Please enter a menu name', 120),
     eventDate: z
       .string()
       .trim()
@@ -138,11 +136,7 @@ export const MAX_MENU_GUESTS = 30;
 export const menuGuest = /* @__PURE__ */ schema(() =>
   z
     .object({
-      name: z
-        .string({ error: 'Please enter the guest’s name' })
-        .trim()
-        .min(1, 'Please enter the guest’s name')
-        .max(60, 'A guest’s name is at most 60 characters'),
+      name: requiredText('Please enter the guest’s name', 60, 'A guest’s name is at most 60 characters'),
       allergies: z
         .array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' }))
         .max(ALLERGENS.length),
@@ -179,11 +173,7 @@ export type AddMenuRecipesRequest = z.input<typeof addMenuRecipesRequest>;
 
 /** What a plan or menu shows of a recipe; null when it was deleted or is no longer visible to the owner. */
 export const plannedRecipe = /* @__PURE__ */ schema(() =>
-  z.object({
-    id: z.string(),
-    title: z.string(),
-    imageUrl: z.string().nullable(),
-    servings: z.number().nullable(),
+  recipeSummary.pick({ id: true, title: true, imageUrl: true, servings: true }).extend({
     totalTime: z.number().nullable(),
     /** Its allergens and diets (issue 38), so the plan warns who may not eat it; null if not known. */
     dietary: dietaryInfo.nullable().optional(),

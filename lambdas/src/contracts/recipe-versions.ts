@@ -4,7 +4,9 @@
 // a history, and every CHECKPOINT_EVERY-th after it, also keeps the whole content (`state`), so any
 // version is rebuilt from at most CHECKPOINT_EVERY items read in one Query.
 import * as z from 'zod';
+import { requiredText, wholeNumber } from './fields.js';
 import { pageOf } from './page.js';
+import { recipeSummary } from './recipe-summary.js';
 import { schema } from './schema.js';
 
 /** Multi-line fields, kept as line changes. */
@@ -45,15 +47,9 @@ export const VERSION_ORIGINS = [
 export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
 
 export const versionState = /* @__PURE__ */ schema(() =>
-  z.object({
-    title: z.string(),
-    description: z.string().nullable(),
+  recipeSummary.omit({ id: true }).extend({
     ingredients: z.string().nullable(),
     instructions: z.string().nullable(),
-    servings: z.number().nullable(),
-    prepTime: z.number().nullable(),
-    cookTime: z.number().nullable(),
-    imageUrl: z.string().nullable(),
     sourceUrl: z.string().nullable(),
     videoUrl: z.string().nullable(),
   }),
@@ -140,11 +136,7 @@ export const revisionParam = (value: string | undefined): number | null =>
 /** "Make my version" (issue 39): a linked variant of a household recipe, with its own history. */
 export const makeVariantRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    title: z
-      .string({ error: 'Give your version a title' })
-      .trim()
-      .min(1, 'Give your version a title')
-      .max(200, 'The title can be at most 200 characters'),
+    title: requiredText('Give your version a title', 200, 'The title can be at most 200 characters'),
   }),
 );
 
@@ -202,14 +194,8 @@ export const MAX_TAKEN_CHANGES = 500;
 /** POST /api/recipes/{id}/original-changes: the changes taken (by id); the rest are left. */
 export const takeOriginalChangesRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    version: z
-      .number({ error: 'Say which version of your recipe you changed' })
-      .int('Say which version of your recipe you changed')
-      .min(0, 'Say which version of your recipe you changed'),
-    to: z
-      .number({ error: 'Say which version of the original you took changes from' })
-      .int('Say which version of the original you took changes from')
-      .min(1, 'Say which version of the original you took changes from'),
+    version: wholeNumber('Say which version of your recipe you changed', 0),
+    to: wholeNumber('Say which version of the original you took changes from', 1),
     take: z
       .array(z.string().max(100), { error: 'Choose the changes to take' })
       .max(MAX_TAKEN_CHANGES, `At most ${MAX_TAKEN_CHANGES} changes at once`),

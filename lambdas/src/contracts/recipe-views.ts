@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
 import { cookedSummary } from './cook-log.js';
+import { recipeSummary } from './recipe-summary.js';
 import { variantOf, variantRef } from './recipe-versions.js';
 import { savedReading, visibilitySchema } from './recipes.js';
 import { schema } from './schema.js';
@@ -73,17 +74,10 @@ export const dietaryCorrectionRequest = /* @__PURE__ */ schema(() =>
 
 /** A Home card: no ingredients or instructions; notes only for the owner. */
 export const recipeCard = /* @__PURE__ */ schema(() =>
-  z.object({
-    id: z.string(),
+  recipeSummary.extend({
     userId: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    prepTime: z.number().nullable(),
-    cookTime: z.number().nullable(),
     /** prep + cook in minutes; null unless above 0. */
     totalTime: z.number().nullable(),
-    servings: z.number().nullable(),
     isPublic: z.boolean(),
     visibility: visibilitySchema,
     isOwner: z.boolean(),
