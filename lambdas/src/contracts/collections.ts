@@ -1,6 +1,8 @@
 // API contracts of collection import (issue 18), shared by the handlers and the frontend.
 import * as z from 'zod';
+import { requiredText } from './fields.js';
 import { schema } from './schema.js';
+import { presignedPost, uploadLimits } from './uploads.js';
 
 /** Days a collection import is kept (its job, results and files: the retry reads its items again). */
 export const COLLECTION_IMPORT_KEPT_DAYS = 30;
@@ -11,11 +13,7 @@ export const MAX_COLLECTION_BYTES = 500 * 1024 * 1024;
 /** POST /api/imports: the file about to be uploaded. */
 export const createImportRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    fileName: z
-      .string({ error: 'Choose a file to import' })
-      .trim()
-      .min(1, 'Choose a file to import')
-      .max(255, 'The file name is too long'),
+    fileName: requiredText('Choose a file to import', 255, 'The file name is too long'),
     size: z
       .number({ error: 'Choose a file to import' })
       .int('Choose a file to import')
@@ -67,8 +65,6 @@ export const COLLECTION_MULTIPART_BYTES = 20 * 1024 * 1024;
 /** The size of each part (S3's smallest is 5 MB; 500 MB is then 50 parts). */
 export const COLLECTION_PART_BYTES = 10 * 1024 * 1024;
 
-const uploadLimits = /* @__PURE__ */ schema(() => ({ maxBytes: z.number(), expiresAt: z.string() }));
-
 /**
  * POST /api/imports answers where to upload the file: a presigned POST, or for a large file presigned
  * part addresses (PUT each part, keep its ETag, then POST /api/imports/{id}/upload/complete); then
@@ -80,8 +76,7 @@ export const createImportResponse = /* @__PURE__ */ schema(() =>
     upload: z.discriminatedUnion('mode', [
       z.object({
         mode: z.literal('post'),
-        url: z.string(),
-        fields: z.record(z.string(), z.string()),
+        ...presignedPost.shape,
         ...uploadLimits,
       }),
       z.object({

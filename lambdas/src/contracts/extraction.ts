@@ -2,6 +2,7 @@
 // Files (photos, PDFs) are first uploaded to S3 with a presigned POST (POST /api/uploads/recipe-file),
 // then extracted by key; a web address is extracted directly. Messages carry SPEC.md's wording.
 import * as z from 'zod';
+import { requiredText, wholeNumber } from './fields.js';
 import { INTERFACE_LANGUAGES } from './languages.js';
 import {
   isRecipeFileType,
@@ -10,6 +11,7 @@ import {
   maxRecipeFileBytes,
 } from './recipe-files.js';
 import { schema } from './schema.js';
+import { fileUpload, signedFileAddress } from './uploads.js';
 
 export {
   isRecipeFileType,
@@ -33,15 +35,10 @@ export const extractRecipeRequest = /* @__PURE__ */ schema(() =>
     [
       z.object({
         type: z.literal('url'),
-        url: z
-          .string({ error: 'Please enter a URL' })
-          .trim()
-          .min(1, 'Please enter a URL')
-          .max(2048, 'That web address is too long')
-          .refine(
-            (value) => /^https?:\/\/[^\s]+$/i.test(value),
-            'Please enter a web address starting with http:// or https://',
-          ),
+        url: requiredText('Please enter a URL', 2048, 'That web address is too long').refine(
+          (value) => /^https?:\/\/[^\s]+$/i.test(value),
+          'Please enter a web address starting with http:// or https://',
+        ),
       }),
       z.object({
         type: z.literal('image'),
@@ -190,11 +187,12 @@ export const recipeFileUploadRequest = /* @__PURE__ */ schema(() =>
         .toLowerCase()
         .transform((value) => (value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value))
         .refine(isRecipeFileType, 'Please upload a JPEG, PNG or PDF file'),
-      size: z
-        .number({ error: 'Please upload a JPEG, PNG or PDF file' })
-        .int('Please upload a JPEG, PNG or PDF file')
-        .min(1, 'Please upload a JPEG, PNG or PDF file')
-        .max(MAX_RECIPE_FILE_BYTES, `The file must be less than ${MAX_RECIPE_FILE_BYTES / 1024 / 1024}MB`),
+      size: wholeNumber(
+        'Please upload a JPEG, PNG or PDF file',
+        1,
+        MAX_RECIPE_FILE_BYTES,
+        `The file must be less than ${MAX_RECIPE_FILE_BYTES / 1024 / 1024}MB`,
+      ),
     })
     .refine(
       (request) =>
@@ -208,19 +206,9 @@ export const recipeFileUploadRequest = /* @__PURE__ */ schema(() =>
 export type RecipeFileUploadRequest = z.infer<typeof recipeFileUploadRequest>;
 
 /** A presigned POST: send `fields` then the file as multipart form data to `url`; then extract by `key`. */
-export const recipeFileUploadResponse = /* @__PURE__ */ schema(() =>
-  z.object({
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    key: z.string(),
-    maxBytes: z.number(),
-    expiresAt: z.string(),
-  }),
-);
+export const recipeFileUploadResponse = fileUpload;
 export type RecipeFileUploadResponse = z.infer<typeof recipeFileUploadResponse>;
 
 /** GET /api/media/recipe-files/<uid>/<file>?redirect=false: where the owner may open the file for a while. */
-export const recipeFileAddress = /* @__PURE__ */ schema(() =>
-  z.object({ url: z.string(), expiresAt: z.string() }),
-);
+export const recipeFileAddress = signedFileAddress;
 export type RecipeFileAddress = z.infer<typeof recipeFileAddress>;

@@ -1,6 +1,8 @@
 // API contracts of the media area, shared by the handlers and the frontend.
 import * as z from 'zod';
+import { wholeNumber } from './fields.js';
 import { schema } from './schema.js';
+import { fileUpload, signedFileAddress } from './uploads.js';
 
 /** SPEC 9: recipe images are jpeg, jpg, png or webp, at most 5MB. */
 export const RECIPE_IMAGE_TYPES = {
@@ -23,25 +25,21 @@ export const recipeImageUploadRequest = /* @__PURE__ */ schema(() =>
       .trim()
       .toLowerCase()
       .refine(isRecipeImageType, 'Please upload an image file'),
-    size: z
-      .number({ error: 'Please upload an image file' })
-      .int('Please upload an image file')
-      .min(1, 'Please upload an image file')
-      .max(MAX_RECIPE_IMAGE_BYTES, 'Image must be less than 5MB'),
+    size: wholeNumber(
+      'Please upload an image file',
+      1,
+      MAX_RECIPE_IMAGE_BYTES,
+      'Image must be less than 5MB',
+    ),
   }),
 );
 export type RecipeImageUploadRequest = z.infer<typeof recipeImageUploadRequest>;
 
 /** A presigned POST: send `fields` then the file as multipart form data to `url`; then use `imageUrl`. */
 export const recipeImageUploadResponse = /* @__PURE__ */ schema(() =>
-  z.object({
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    key: z.string(),
+  fileUpload.extend({
     /** The address to save as the recipe's image once the upload succeeded. */
     imageUrl: z.string(),
-    maxBytes: z.number(),
-    expiresAt: z.string(),
   }),
 );
 export type RecipeImageUploadResponse = z.infer<typeof recipeImageUploadResponse>;
@@ -50,15 +48,7 @@ export type RecipeImageUploadResponse = z.infer<typeof recipeImageUploadResponse
 export const cookPhotoUploadRequest = recipeImageUploadRequest;
 
 /** A presigned POST: send `fields` then the file to `url`; then log the meal with `photo: key`. */
-export const cookPhotoUploadResponse = /* @__PURE__ */ schema(() =>
-  z.object({
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    key: z.string(),
-    maxBytes: z.number(),
-    expiresAt: z.string(),
-  }),
-);
+export const cookPhotoUploadResponse = fileUpload;
 export type CookPhotoUploadResponse = z.infer<typeof cookPhotoUploadResponse>;
 
 /** GET /api/media/cook-photos/{ownerId}/{file}: which entry of the caller's household shows it. */
@@ -72,7 +62,4 @@ export const cookPhotoQuery = /* @__PURE__ */ schema(() =>
   }),
 );
 
-/** A short-lived address of a stored file (the app asks for it with ?redirect=false). */
-export const signedFileAddress = /* @__PURE__ */ schema(() =>
-  z.object({ url: z.string(), expiresAt: z.string() }),
-);
+export { signedFileAddress };

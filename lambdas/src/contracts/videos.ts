@@ -1,7 +1,9 @@
 // API contracts of the videos area, shared by the handlers and the frontend (SPEC 3 video_tutorial,
 // SPEC 5 video validation, SPEC 9: uploads of at most 100MB, MP4, MOV or AVI).
 import * as z from 'zod';
+import { requiredText, wholeNumber } from './fields.js';
 import { schema } from './schema.js';
+import { type PresignedPost, presignedPost, uploadLimits } from './uploads.js';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 /** The poster frame taken in the browser: a JPEG of at most 2MB. */
@@ -36,13 +38,7 @@ export const VIDEO_MESSAGES = {
 export const videoTypes = ['youtube', 'vimeo', 'other', 'upload'] as const;
 export type VideoType = (typeof videoTypes)[number];
 
-const title = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: VIDEO_MESSAGES.title })
-    .trim()
-    .min(1, VIDEO_MESSAGES.title)
-    .max(200, 'The title is too long'),
-);
+const title = /* @__PURE__ */ schema(() => requiredText(VIDEO_MESSAGES.title, 200, 'The title is too long'));
 
 const description = /* @__PURE__ */ schema(() =>
   z
@@ -63,18 +59,13 @@ const durationMinutes = /* @__PURE__ */ schema(() =>
 );
 
 const videoLink = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: VIDEO_MESSAGES.url })
-    .trim()
-    .min(1, VIDEO_MESSAGES.url)
-    .max(2000, VIDEO_MESSAGES.invalidUrl)
-    .refine((value) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, VIDEO_MESSAGES.invalidUrl),
+  requiredText(VIDEO_MESSAGES.url, 2000, VIDEO_MESSAGES.invalidUrl).refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, VIDEO_MESSAGES.invalidUrl),
 );
 
 const common = /* @__PURE__ */ schema(() => ({
@@ -112,25 +103,17 @@ export const videoUploadRequest = /* @__PURE__ */ schema(() =>
       .trim()
       .toLowerCase()
       .refine(isVideoFileType, VIDEO_MESSAGES.wrongType),
-    size: z
-      .number({ error: VIDEO_MESSAGES.file })
-      .int(VIDEO_MESSAGES.file)
-      .min(1, VIDEO_MESSAGES.file)
-      .max(MAX_VIDEO_BYTES, VIDEO_MESSAGES.tooBig),
+    size: wholeNumber(VIDEO_MESSAGES.file, 1, MAX_VIDEO_BYTES, VIDEO_MESSAGES.tooBig),
   }),
 );
 export type VideoUploadRequest = z.infer<typeof videoUploadRequest>;
 
-const presignedPost = /* @__PURE__ */ schema(() =>
-  z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
-);
-export type PresignedPost = z.infer<typeof presignedPost>;
+export type { PresignedPost };
 
 export const videoUploadResponse = /* @__PURE__ */ schema(() =>
   z.object({
     uploadId: z.string(),
-    maxBytes: z.number(),
-    expiresAt: z.string(),
+    ...uploadLimits,
     /** Where the poster frame (image/jpeg, at most 2MB) goes. */
     poster: presignedPost,
     transfer: z.discriminatedUnion('mode', [
