@@ -26,28 +26,24 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
   // sign-up, the person's choice when they change it in My Account); English without one.
   const language = mailLanguage(event.request.userAttributes.locale);
   const say = codeTexts[language];
+  /** A code mail: a link into the app's auth page, with its subject, heading, body and button. */
+  const codeMail = async (linkTo: typeof recoveryLink, kind: 'reset' | 'signUp') => {
+    const link = linkTo(await appOrigin(), email, code);
+    event.response.emailSubject = text(say[`${kind}Subject`]);
+    event.response.emailMessage = mailHtml(
+      text(say[`${kind}Heading`]),
+      [text(say[`${kind}Body`]), { action: text(say[`${kind}Action`]), link }],
+      language,
+    );
+  };
   switch (event.triggerSource) {
-    case 'CustomMessage_ForgotPassword': {
-      const link = recoveryLink(await appOrigin(), email, code);
-      event.response.emailSubject = text(say.resetSubject);
-      event.response.emailMessage = mailHtml(
-        text(say.resetHeading),
-        [text(say.resetBody), { action: text(say.resetAction), link }],
-        language,
-      );
+    case 'CustomMessage_ForgotPassword':
+      await codeMail(recoveryLink, 'reset');
       break;
-    }
     case 'CustomMessage_SignUp':
-    case 'CustomMessage_ResendCode': {
-      const link = confirmationLink(await appOrigin(), email, code);
-      event.response.emailSubject = text(say.signUpSubject);
-      event.response.emailMessage = mailHtml(
-        text(say.signUpHeading),
-        [text(say.signUpBody), { action: text(say.signUpAction), link }],
-        language,
-      );
+    case 'CustomMessage_ResendCode':
+      await codeMail(confirmationLink, 'signUp');
       break;
-    }
     case 'CustomMessage_UpdateUserAttribute':
     case 'CustomMessage_VerifyUserAttribute':
       // Issue 13: the API changes an address only after its own code, and sets it verified in the same
