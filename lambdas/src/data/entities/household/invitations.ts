@@ -1,20 +1,16 @@
 // A household's invitations in the table (issue 15, key design in ./keys.ts): each a single-use link
 // for one address, kept in the household's partition (so the household page reads them in its one
 // Query) with only the hash of the link's secret.
+import type { HouseholdInvitation } from '../../../contracts/households.js';
 import { GetCommand, PutCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
 import { type Send, writeIf } from '../../client.js';
 import { householdKeys } from './keys.js';
 
 export type InvitationState = 'open' | 'used' | 'revoked';
 
-export interface InvitationRecord {
+/** The invitation as the household page shows it, and what only the table keeps. */
+export interface InvitationRecord extends HouseholdInvitation {
   householdId: string;
-  id: string;
-  email: string;
-  invitedBy: string;
-  invitedByName: string;
-  createdAt: string;
-  expiresAt: string;
   state: InvitationState;
   /** sha256 of the link's secret; the secret itself is only ever in the mail. */
   secretHash: string;
