@@ -5,7 +5,7 @@
 // both land on the same read, and a member record never says someone is in a household they left; the
 // loser is cancelled (a failed condition, or DynamoDB's TransactionConflict) and the use case reads again.
 import { MAX_HOUSEHOLD_MEMBERS } from '../../../contracts/households.js';
-import { entitlementKey } from '../entitlement/keys.js';
+import { ownRecipeCountHolds } from '../entitlement/keys.js';
 import { epochSeconds, sessionValidityKey } from '../session-validity.js';
 import { householdKeys, householdOfOneItems, membershipItem } from './keys.js';
 import type { MemberMove, MoveRefusal } from './move-shape.js';
@@ -129,18 +129,7 @@ export function moveItems(tableName: string, move: MemberMove): { items: Element
       'moved',
     );
     for (const { userId, count } of move.to.recipeCounts ?? [])
-      add(
-        {
-          ConditionCheck: {
-            TableName: tableName,
-            Key: entitlementKey(userId),
-            ConditionExpression:
-              count === null ? 'attribute_not_exists(ownRecipeCount)' : 'ownRecipeCount = :count',
-            ...(count === null ? {} : { ExpressionAttributeValues: { ':count': count } }),
-          },
-        },
-        'recipes',
-      );
+      add(ownRecipeCountHolds(tableName, userId, count), 'recipes');
   }
   add(
     {

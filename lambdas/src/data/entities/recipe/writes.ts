@@ -8,7 +8,8 @@ import { pauseBeforeRetry } from '../../../shared/retry.js';
 import { deleteKeys } from '../../batch.js';
 import { cancellationCodes, isTransactionCancelled, type Send } from '../../client.js';
 import { communityEntries } from '../community-index.js';
-import { entitlementKey, ownRecipeCountItem } from '../entitlement.js';
+import { ownRecipeCountHolds } from '../entitlement/keys.js';
+import { ownRecipeCountItem } from '../entitlement.js';
 import { finderEntry, isIndexRace } from '../finder-index.js';
 import { foodLinkItems, type RecipeFoodIndex, transactFoodLinks } from '../recipe-food.js';
 import { putVersionOnce, type RecipeVersion } from '../recipe-version.js';
@@ -83,15 +84,7 @@ function recipeCountHoldItems(tableName: string, ownerId: string, holds: CreateH
         ExpressionAttributeValues: values,
       },
     },
-    ...(holds.counts ?? []).map(({ userId, count }) => ({
-      ConditionCheck: {
-        TableName: tableName,
-        Key: entitlementKey(userId),
-        ConditionExpression:
-          count === null ? 'attribute_not_exists(ownRecipeCount)' : 'ownRecipeCount = :count',
-        ...(count === null ? {} : { ExpressionAttributeValues: { ':count': count } }),
-      },
-    })),
+    ...(holds.counts ?? []).map(({ userId, count }) => ownRecipeCountHolds(tableName, userId, count)),
   ];
 }
 
