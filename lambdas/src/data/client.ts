@@ -6,6 +6,8 @@ import {
   BatchGetCommand,
   ConditionalCheckFailedException,
   TransactionCanceledException,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
 } from '../shared/aws-sdk.js';
 import { config } from '../shared/config.js';
 
@@ -61,6 +63,36 @@ export async function unlessRefused<T, R>(write: Promise<T>, refused: R): Promis
 export const isTransactionCancelled = (error: unknown): error is TransactionCanceledException =>
   error instanceof TransactionCanceledException;
 
+/** One element of a TransactWriteItems: a Put, Update, Delete or ConditionCheck. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Sends one TransactWriteItems: null when it was written, the cancellation when it was cancelled (a
+ * condition was false, or a concurrent transaction touched an item: tell them apart with refusedAt).
+ * Any other error is thrown.
+ */
+export async function transactCancelled(
+  send: Send,
+  items: TransactItem[],
+): Promise<TransactionCanceledException | null> {
+  try {
+    await send(new TransactWriteCommand({ TransactItems: items }));
+    return null;
+  } catch (error) {
+    if (isTransactionCancelled(error)) return error;
+    throw error;
+  }
+}
+
+/** Sends one TransactWriteItems: true when it was written, false when it was cancelled. */
+export async function transactIf(send: Send, items: TransactItem[]): Promise<boolean> {
+  return (await transactCancelled(send, items)) === null;
+}
+
+/** Whether item `index` of a cancelled transaction was refused by its condition. */
+export const refusedAt = (cancelled: TransactionCanceledException, index: number): boolean =>
+  cancellationCodes(cancelled)[index] === 'ConditionalCheckFailed';
+
 /**
  * Why each item of a cancelled transaction failed, in item order ('None' for an item that did not):
  * from the exception's CancellationReasons, else from the codes DynamoDB lists in its message.
@@ -73,7 +105,7 @@ export function cancellationCodes(error: TransactionCanceledException): string[]
 
 /** Whether `error` is a cancelled transaction whose item `index` was refused by its condition. */
 export const conditionFailedAt = (error: unknown, index: number): boolean =>
-  isTransactionCancelled(error) && cancellationCodes(error)[index] === 'ConditionalCheckFailed';
+  isTransactionCancelled(error) && refusedAt(error, index);
 
 type Item = Record<string, unknown>;
 

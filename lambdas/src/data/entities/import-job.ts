@@ -8,10 +8,10 @@
 // status, so a task delivered twice counts once and a retried item moves from failed to imported.
 
 import { COLLECTION_IMPORT_KEPT_DAYS } from '../../contracts/collections.js';
-import { GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { GetCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { type DocClient, documentTable, transactIf } from '../client.js';
 import { jobItems, jobKey } from '../job-items.js';
 import { partitionItems, queryAll } from '../query.js';
 import { expiresAfterDays, recordOf, userPartition } from '../table.js';
@@ -156,54 +156,44 @@ export function importJobRepository(db: DocClient, table?: string) {
       const names: Record<string, string> = { [`#${countField[result.status]}`]: countField[result.status] };
       if (previous) names[`#${countField[previous]}`] = countField[previous];
       const sameField = previous === result.status;
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
+      return transactIf(send, [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...importJobKeys.result(jobId, result.itemKey),
+              type: 'importItem',
+              ...result,
+              expiresAt: expiresAt(result.at),
+            },
+            ConditionExpression: previous ? '#status = :previous' : 'attribute_not_exists(pk)',
+            ...(previous
+              ? {
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: { ':previous': previous },
+                }
+              : {}),
+          },
+        },
+        ...(sameField
+          ? []
+          : [
               {
-                Put: {
+                Update: {
                   TableName: tableName,
-                  Item: {
-                    ...importJobKeys.result(jobId, result.itemKey),
-                    type: 'importItem',
-                    ...result,
-                    expiresAt: expiresAt(result.at),
+                  Key: importJobKeys.job(userId, jobId),
+                  UpdateExpression: `ADD ${moves.join(', ')} SET updatedAt = :at`,
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeNames: names,
+                  ExpressionAttributeValues: {
+                    ':one': 1,
+                    ...(previous ? { ':minus': -1 } : {}),
+                    ':at': result.at,
                   },
-                  ConditionExpression: previous ? '#status = :previous' : 'attribute_not_exists(pk)',
-                  ...(previous
-                    ? {
-                        ExpressionAttributeNames: { '#status': 'status' },
-                        ExpressionAttributeValues: { ':previous': previous },
-                      }
-                    : {}),
                 },
               },
-              ...(sameField
-                ? []
-                : [
-                    {
-                      Update: {
-                        TableName: tableName,
-                        Key: importJobKeys.job(userId, jobId),
-                        UpdateExpression: `ADD ${moves.join(', ')} SET updatedAt = :at`,
-                        ConditionExpression: 'attribute_exists(pk)',
-                        ExpressionAttributeNames: names,
-                        ExpressionAttributeValues: {
-                          ':one': 1,
-                          ...(previous ? { ':minus': -1 } : {}),
-                          ':at': result.at,
-                        },
-                      },
-                    },
-                  ]),
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isTransactionCancelled(error)) return false;
-        throw error;
-      }
+            ]),
+      ]);
     },
 
     /** Every result of a job, in key order (a job holds at most a few thousand). */

@@ -8,19 +8,14 @@
 // one person, nor more than the setting allows. A place is a lease (`until`, the workflow's own time
 // limit and a margin): a job that died without finishing frees it by itself. A position in the queue is
 // one Query counting the entries before it. The queue is small (jobs waiting minutes), one partition.
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '../../shared/aws-sdk.js';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../shared/clients.js';
 import {
-  cancellationCodes,
   type DocClient,
   documentTable,
-  isTransactionCancelled,
+  refusedAt,
+  transactCancelled,
+  transactIf,
   writeIf,
 } from '../client.js';
 import { userPartition } from '../table.js';
@@ -67,38 +62,28 @@ export function importQueueRepository(db: DocClient, table?: string) {
       from.forEach((status, i) => {
         values[`:from${i}`] = status;
       });
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: importJobKeys.job(entry.userId, entry.jobId),
-                  UpdateExpression: `SET ${sets.join(', ')}`,
-                  ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
-                  ExpressionAttributeNames: names,
-                  ExpressionAttributeValues: values,
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...importQueueKeys.entry(entry.queuedAt, entry.jobId),
-                    type: 'queuedImport',
-                    ...entry,
-                  },
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isTransactionCancelled(error)) return false;
-        throw error;
-      }
+      return transactIf(send, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: importJobKeys.job(entry.userId, entry.jobId),
+            UpdateExpression: `SET ${sets.join(', ')}`,
+            ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...importQueueKeys.entry(entry.queuedAt, entry.jobId),
+              type: 'queuedImport',
+              ...entry,
+            },
+          },
+        },
+      ]);
     },
 
     /** The oldest waiting imports (one Query page). */
@@ -160,60 +145,51 @@ export function importQueueRepository(db: DocClient, table?: string) {
       const until = epoch(at) + leaseSeconds;
       const free = 'attribute_not_exists(jobId) OR #until < :now';
       const place = { jobId: entry.jobId, userId: entry.userId, until };
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...importQueueKeys.slot(slot), type: 'importSlot', ...place },
-                  ConditionExpression: free,
-                  ExpressionAttributeNames: { '#until': 'until' },
-                  ExpressionAttributeValues: { ':now': epoch(at) },
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...importQueueKeys.running(entry.userId), type: 'importRunning', ...place, slot },
-                  ConditionExpression: free,
-                  ExpressionAttributeNames: { '#until': 'until' },
-                  ExpressionAttributeValues: { ':now': epoch(at) },
-                },
-              },
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: importQueueKeys.entry(entry.queuedAt, entry.jobId),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: importJobKeys.job(entry.userId, entry.jobId),
-                  UpdateExpression: 'SET #status = :next, updatedAt = :at REMOVE queuedAt',
-                  ConditionExpression: '#status = :queued',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':next': entry.next,
-                    ':queued': 'queued',
-                    ':at': at.toISOString(),
-                  },
-                },
-              },
-            ],
-          }),
-        );
-        return 'taken';
-      } catch (error) {
-        if (!isTransactionCancelled(error)) throw error;
-        const codes = cancellationCodes(error);
-        if (codes[2] === 'ConditionalCheckFailed' || codes[3] === 'ConditionalCheckFailed') return 'gone';
-        if (codes[1] === 'ConditionalCheckFailed') return 'person-busy';
-        return 'app-full';
-      }
+      const cancelled = await transactCancelled(send, [
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...importQueueKeys.slot(slot), type: 'importSlot', ...place },
+            ConditionExpression: free,
+            ExpressionAttributeNames: { '#until': 'until' },
+            ExpressionAttributeValues: { ':now': epoch(at) },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...importQueueKeys.running(entry.userId), type: 'importRunning', ...place, slot },
+            ConditionExpression: free,
+            ExpressionAttributeNames: { '#until': 'until' },
+            ExpressionAttributeValues: { ':now': epoch(at) },
+          },
+        },
+        {
+          Delete: {
+            TableName: tableName,
+            Key: importQueueKeys.entry(entry.queuedAt, entry.jobId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: importJobKeys.job(entry.userId, entry.jobId),
+            UpdateExpression: 'SET #status = :next, updatedAt = :at REMOVE queuedAt',
+            ConditionExpression: '#status = :queued',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':next': entry.next,
+              ':queued': 'queued',
+              ':at': at.toISOString(),
+            },
+          },
+        },
+      ]);
+      if (!cancelled) return 'taken';
+      if (refusedAt(cancelled, 2) || refusedAt(cancelled, 3)) return 'gone';
+      if (refusedAt(cancelled, 1)) return 'person-busy';
+      return 'app-full';
     },
 
     /** Takes a waiting import out of the queue (cancelled, or its job is gone). */

@@ -6,13 +6,13 @@
 // entitlement's lifetime grant, so a code is used once even when two people redeem it at the same instant.
 // Codes are few (admins write them by hand), so one index partition is plenty.
 import { randomInt } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import { GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import {
-  conditionFailedAt,
   type DocClient,
   documentTable,
   isConditionFailure,
-  isTransactionCancelled,
+  refusedAt,
+  transactCancelled,
   writeIf,
 } from '../client.js';
 import { type Page, partitionPage } from '../query.js';
@@ -129,39 +129,30 @@ export function invitationCodeRepository(db: DocClient, table?: string) {
       at: string,
       grant: Record<string, unknown>,
     ): Promise<RedeemOutcome> {
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: invitationCodeKeys.item(code),
-                  UpdateExpression:
-                    'SET #status = :used, usedBy = :userId, usedByEmail = :email, usedAt = :at',
-                  ConditionExpression: '#status = :active',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':used': 'used',
-                    ':active': 'active',
-                    ':userId': user.userId,
-                    ':email': user.email,
-                    ':at': at,
-                  },
-                },
-              },
-              grant,
-            ],
-          }),
-        );
-        return 'redeemed';
-      } catch (error) {
-        if (!isTransactionCancelled(error)) throw error;
-        if (!conditionFailedAt(error, 0)) return 'busy';
-        const existing = await this.get(code);
-        if (!existing) return 'unknown';
-        return existing.status === 'inactive' ? 'inactive' : 'used';
-      }
+      const cancelled = await transactCancelled(send, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: invitationCodeKeys.item(code),
+            UpdateExpression: 'SET #status = :used, usedBy = :userId, usedByEmail = :email, usedAt = :at',
+            ConditionExpression: '#status = :active',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':used': 'used',
+              ':active': 'active',
+              ':userId': user.userId,
+              ':email': user.email,
+              ':at': at,
+            },
+          },
+        },
+        grant,
+      ]);
+      if (!cancelled) return 'redeemed';
+      if (!refusedAt(cancelled, 0)) return 'busy';
+      const existing = await this.get(code);
+      if (!existing) return 'unknown';
+      return existing.status === 'inactive' ? 'inactive' : 'used';
     },
   };
 }

@@ -3,8 +3,8 @@
 //   pk = LIFETIME_INVITATION#<lower-case e-mail>, sk = META    one pending invitation per address;
 //   sending again refreshes it. status: pending -> accepted (acceptedBy, acceptedAt).
 // Accepting is one TransactWriteItems: status pending -> accepted plus the entitlement's lifetime grant.
-import { GetCommand, PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
-import { conditionFailedAt, type DocClient, documentTable } from '../client.js';
+import { GetCommand, PutCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, documentTable, refusedAt, transactCancelled } from '../client.js';
 
 export interface LifetimeInvitation {
   email: string;
@@ -57,34 +57,26 @@ export function lifetimeInvitationRepository(db: DocClient, table?: string) {
       at: string,
       grant: Record<string, unknown>,
     ): Promise<boolean> {
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: lifetimeInvitationKeys.item(email),
-                  UpdateExpression: 'SET #status = :accepted, acceptedBy = :userId, acceptedAt = :at',
-                  ConditionExpression: '#status = :pending',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':accepted': 'accepted',
-                    ':pending': 'pending',
-                    ':userId': userId,
-                    ':at': at,
-                  },
-                },
-              },
-              grant,
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailedAt(error, 0)) return false;
-        throw error;
-      }
+      const cancelled = await transactCancelled(send, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: lifetimeInvitationKeys.item(email),
+            UpdateExpression: 'SET #status = :accepted, acceptedBy = :userId, acceptedAt = :at',
+            ConditionExpression: '#status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':accepted': 'accepted',
+              ':pending': 'pending',
+              ':userId': userId,
+              ':at': at,
+            },
+          },
+        },
+        grant,
+      ]);
+      if (cancelled && !refusedAt(cancelled, 0)) throw cancelled;
+      return !cancelled;
     },
   };
 }

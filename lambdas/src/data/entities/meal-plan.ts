@@ -10,9 +10,9 @@
 // the plan's feedToken in one transaction, so an old address stops working at once.
 
 import { MAX_PLAN_ENTRIES, type MealType } from '../../contracts/planning.js';
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { DeleteCommand, GetCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { type DocClient, documentTable, transactIf } from '../client.js';
 import { KEY_PREFIXES, prefixName } from '../key-prefixes.js';
 import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';
 
@@ -152,45 +152,35 @@ export function mealPlanRepository(db: DocClient, table?: string) {
         update = 'SET feedToken = :next';
         values[':next'] = next;
       }
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
+      return transactIf(send, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: plans.keys.parent(planId),
+            UpdateExpression: update,
+            ConditionExpression: condition,
+            ExpressionAttributeValues: values,
+          },
+        },
+        ...(previous ? [{ Delete: { TableName: tableName, Key: feedKey(previous) } }] : []),
+        ...(next
+          ? [
               {
-                Update: {
+                Put: {
                   TableName: tableName,
-                  Key: plans.keys.parent(planId),
-                  UpdateExpression: update,
-                  ConditionExpression: condition,
-                  ExpressionAttributeValues: values,
+                  Item: {
+                    ...feedKey(next),
+                    type: 'calendarFeed',
+                    planId,
+                    userId: ownerId,
+                    madeAt: Math.floor(at.getTime() / 1000),
+                  },
+                  ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
-              ...(previous ? [{ Delete: { TableName: tableName, Key: feedKey(previous) } }] : []),
-              ...(next
-                ? [
-                    {
-                      Put: {
-                        TableName: tableName,
-                        Item: {
-                          ...feedKey(next),
-                          type: 'calendarFeed',
-                          planId,
-                          userId: ownerId,
-                          madeAt: Math.floor(at.getTime() / 1000),
-                        },
-                        ConditionExpression: 'attribute_not_exists(pk)',
-                      },
-                    },
-                  ]
-                : []),
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isTransactionCancelled(error)) return false;
-        throw error;
-      }
+            ]
+          : []),
+      ]);
     },
 
     /** The plan a calendar feed token opens and when the link was made (0: before that was kept), or null. */

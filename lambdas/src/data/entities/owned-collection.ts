@@ -8,9 +8,9 @@
 // household's parent cannot be changed even by a guessed id. The owning household's id is stored as
 // `userId` (its name from before households, issue 15): records call it householdId, and only
 // parentItem, the conditions below and each entity's toParent know the stored name.
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { DeleteCommand, GetCommand, PutCommand } from '../../shared/aws-sdk.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isTransactionCancelled, unlessRefused } from '../client.js';
+import { type DocClient, documentTable, transactIf, unlessRefused } from '../client.js';
 import { partitionItems, queryAll } from '../query.js';
 
 type Item = Record<string, unknown>;
@@ -145,71 +145,53 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
      * someone else's, 'full' when it would pass maxChildren.
      */
     async addChildren(parentId: string, ownerId: string, children: C[]): Promise<AddOutcome> {
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.parent(parentId),
-                  UpdateExpression: 'ADD childCount :n',
-                  ConditionExpression: 'userId = :owner AND childCount <= :room',
-                  ExpressionAttributeValues: {
-                    ':n': children.length,
-                    ':owner': ownerId,
-                    ':room': shape.maxChildren - children.length,
-                  },
-                },
-              },
-              ...children.map((child) => ({
-                Put: {
-                  TableName: tableName,
-                  Item: childItem(parentId, child),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              })),
-            ],
-          }),
-        );
-        return 'added';
-      } catch (error) {
-        if (!isTransactionCancelled(error)) throw error;
-        const parent = await this.get(parentId);
-        return parent && parent.householdId === ownerId ? 'full' : 'missing';
-      }
+      const added = await transactIf(send, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.parent(parentId),
+            UpdateExpression: 'ADD childCount :n',
+            ConditionExpression: 'userId = :owner AND childCount <= :room',
+            ExpressionAttributeValues: {
+              ':n': children.length,
+              ':owner': ownerId,
+              ':room': shape.maxChildren - children.length,
+            },
+          },
+        },
+        ...children.map((child) => ({
+          Put: {
+            TableName: tableName,
+            Item: childItem(parentId, child),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        })),
+      ]);
+      if (added) return 'added';
+      const parent = await this.get(parentId);
+      return parent && parent.householdId === ownerId ? 'full' : 'missing';
     },
 
     /** Removes one child of the owner's parent; false when either does not exist (or is not theirs). */
     async removeChild(parentId: string, ownerId: string, childId: string): Promise<boolean> {
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.parent(parentId),
-                  UpdateExpression: 'ADD childCount :minusOne',
-                  ConditionExpression: 'userId = :owner',
-                  ExpressionAttributeValues: { ':minusOne': -1, ':owner': ownerId },
-                },
-              },
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: keys.child(parentId, childId),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isTransactionCancelled(error)) return false;
-        throw error;
-      }
+      return transactIf(send, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.parent(parentId),
+            UpdateExpression: 'ADD childCount :minusOne',
+            ConditionExpression: 'userId = :owner',
+            ExpressionAttributeValues: { ':minusOne': -1, ':owner': ownerId },
+          },
+        },
+        {
+          Delete: {
+            TableName: tableName,
+            Key: keys.child(parentId, childId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+      ]);
     },
 
     /** Deletes the owner's parent, then its children; null when it is not there or not theirs. */

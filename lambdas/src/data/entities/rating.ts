@@ -4,8 +4,8 @@
 // difference, and the rating write is conditioned on the previous value the caller read. So under
 // any concurrency each rating is counted exactly once and the average stays exact: a loser of a race
 // gets 'changed' and retries with fresh values (see the rate-recipe use case).
-import { TransactWriteCommand } from '../../shared/aws-sdk.js';
-import { conditionFailedAt, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+
+import { type DocClient, documentTable, refusedAt, transactCancelled } from '../client.js';
 import { partitionItems } from '../query.js';
 import { favoriteSet, favoriteValues } from './favorite.js';
 import { recipeKeys } from './recipe.js';
@@ -43,57 +43,48 @@ export function ratingRepository(db: DocClient, table?: string) {
       ];
       if (favourite) stateSet.push(favoriteSet);
       const metaSet = command.isOwner ? ' SET ownerRated = :true REMOVE gsi3pk, gsi3sk' : '';
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: viewerStateKeys.item(userId, recipeId),
-                  UpdateExpression: `SET ${stateSet.join(', ')}`,
-                  ConditionExpression:
-                    previous === null ? 'attribute_not_exists(rating)' : 'rating = :previous',
-                  ExpressionAttributeNames: { '#type': 'type' },
-                  ExpressionAttributeValues: {
-                    ...viewerStateBase(userId, recipeId),
-                    ':rating': rating,
-                    ':now': now,
-                    ':ratingsPk': viewerStateKeys.ratings(userId),
-                    ...(previous === null ? {} : { ':previous': previous }),
-                    ...(favourite ? favoriteValues(userId, recipeId, now) : {}),
-                  },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: recipeKeys.meta(recipeId),
-                  UpdateExpression: `ADD ratingSum :delta, ratingCount :added${metaSet}`,
-                  // Only the owner, anyone while it is public, someone it is shared with, or a member of
-                  // its household while it is a household recipe may rate it.
-                  ConditionExpression:
-                    'attribute_exists(pk) AND (userId = :userId OR isPublic = :true OR contains(sharedWith, :userId) OR (householdId = :household AND visibility = :householdVisibility))',
-                  ExpressionAttributeValues: {
-                    ':delta': rating - (previous ?? 0),
-                    ':added': previous === null ? 1 : 0,
-                    ':userId': userId,
-                    ':true': true,
-                    ':household': command.householdId ?? `none#${userId}`,
-                    ':householdVisibility': 'household',
-                  },
-                },
-              },
-            ],
-          }),
-        );
-        return 'saved';
-      } catch (error) {
-        if (!isTransactionCancelled(error)) throw error;
-        if (conditionFailedAt(error, 1)) return 'unavailable';
-        if (conditionFailedAt(error, 0)) return 'changed';
-        return 'busy';
-      }
+      const cancelled = await transactCancelled(send, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: viewerStateKeys.item(userId, recipeId),
+            UpdateExpression: `SET ${stateSet.join(', ')}`,
+            ConditionExpression: previous === null ? 'attribute_not_exists(rating)' : 'rating = :previous',
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: {
+              ...viewerStateBase(userId, recipeId),
+              ':rating': rating,
+              ':now': now,
+              ':ratingsPk': viewerStateKeys.ratings(userId),
+              ...(previous === null ? {} : { ':previous': previous }),
+              ...(favourite ? favoriteValues(userId, recipeId, now) : {}),
+            },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: recipeKeys.meta(recipeId),
+            UpdateExpression: `ADD ratingSum :delta, ratingCount :added${metaSet}`,
+            // Only the owner, anyone while it is public, someone it is shared with, or a member of
+            // its household while it is a household recipe may rate it.
+            ConditionExpression:
+              'attribute_exists(pk) AND (userId = :userId OR isPublic = :true OR contains(sharedWith, :userId) OR (householdId = :household AND visibility = :householdVisibility))',
+            ExpressionAttributeValues: {
+              ':delta': rating - (previous ?? 0),
+              ':added': previous === null ? 1 : 0,
+              ':userId': userId,
+              ':true': true,
+              ':household': command.householdId ?? `none#${userId}`,
+              ':householdVisibility': 'household',
+            },
+          },
+        },
+      ]);
+      if (!cancelled) return 'saved';
+      if (refusedAt(cancelled, 1)) return 'unavailable';
+      if (refusedAt(cancelled, 0)) return 'changed';
+      return 'busy';
     },
 
     /** A user's ratings: recipe id and rating. */
@@ -104,33 +95,25 @@ export function ratingRepository(db: DocClient, table?: string) {
      * user's partition removes what is left.
      */
     async withdraw(withdrawn: { userId: string; recipeId: string; rating: number }): Promise<void> {
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: viewerStateKeys.item(withdrawn.userId, withdrawn.recipeId),
-                  ConditionExpression: 'rating = :rating',
-                  ExpressionAttributeValues: { ':rating': withdrawn.rating },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: recipeKeys.meta(withdrawn.recipeId),
-                  UpdateExpression: 'ADD ratingSum :minus, ratingCount :minusOne',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':minus': -withdrawn.rating, ':minusOne': -1 },
-                },
-              },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (!isTransactionCancelled(error)) throw error;
-      }
+      await transactCancelled(send, [
+        {
+          Delete: {
+            TableName: tableName,
+            Key: viewerStateKeys.item(withdrawn.userId, withdrawn.recipeId),
+            ConditionExpression: 'rating = :rating',
+            ExpressionAttributeValues: { ':rating': withdrawn.rating },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: recipeKeys.meta(withdrawn.recipeId),
+            UpdateExpression: 'ADD ratingSum :minus, ratingCount :minusOne',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':minus': -withdrawn.rating, ':minusOne': -1 },
+          },
+        },
+      ]);
     },
 
     async ratingsOfUser(userId: string): Promise<{ recipeId: string; rating: number }[]> {

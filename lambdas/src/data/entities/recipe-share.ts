@@ -11,7 +11,7 @@
 import { MAX_SHARES_PER_RECIPE } from '../../contracts/sharing.js';
 import { GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { conditionFailedAt, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { conditionFailedAt, type DocClient, documentTable, refusedAt, transactCancelled } from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe.js';
 
@@ -90,48 +90,40 @@ export function recipeShareRepository(client: DocClient, table?: string) {
      * caller does not own the recipe (or it is gone), 'full' at MAX_SHARES_PER_RECIPE people.
      */
     async add(share: RecipeShareRecord): Promise<AddShareOutcome> {
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: recipeKeys.meta(share.recipeId),
-                  UpdateExpression: 'ADD sharedWith :user',
-                  ConditionExpression:
-                    'userId = :owner AND (attribute_not_exists(sharedWith) OR size(sharedWith) < :max OR contains(sharedWith, :userId))',
-                  ExpressionAttributeValues: {
-                    ':user': new Set([share.userId]),
-                    ':userId': share.userId,
-                    ':owner': share.ownerId,
-                    ':max': MAX_SHARES_PER_RECIPE,
-                  },
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: recipeShareItem(share),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return 'created';
-      } catch (error) {
-        if (!isTransactionCancelled(error)) throw error;
-        if (conditionFailedAt(error, 1)) return 'exists';
-        if (!conditionFailedAt(error, 0)) throw error;
-        // META refused: not the owner, gone, or full. Telling them apart costs one read, only here.
-        const meta = (
-          await send<{ Item?: Item }>(
-            new GetCommand({ TableName: tableName, Key: recipeKeys.meta(share.recipeId) }),
-          )
-        ).Item;
-        return meta && meta.userId === share.ownerId ? 'full' : 'refused';
-      }
+      const cancelled = await transactCancelled(send, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: recipeKeys.meta(share.recipeId),
+            UpdateExpression: 'ADD sharedWith :user',
+            ConditionExpression:
+              'userId = :owner AND (attribute_not_exists(sharedWith) OR size(sharedWith) < :max OR contains(sharedWith, :userId))',
+            ExpressionAttributeValues: {
+              ':user': new Set([share.userId]),
+              ':userId': share.userId,
+              ':owner': share.ownerId,
+              ':max': MAX_SHARES_PER_RECIPE,
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: recipeShareItem(share),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+      if (!cancelled) return 'created';
+      if (refusedAt(cancelled, 1)) return 'exists';
+      if (!refusedAt(cancelled, 0)) throw cancelled;
+      // META refused: not the owner, gone, or full. Telling them apart costs one read, only here.
+      const meta = (
+        await send<{ Item?: Item }>(
+          new GetCommand({ TableName: tableName, Key: recipeKeys.meta(share.recipeId) }),
+        )
+      ).Item;
+      return meta && meta.userId === share.ownerId ? 'full' : 'refused';
     },
 
     /** One share of a recipe, or null. */

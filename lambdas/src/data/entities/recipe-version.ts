@@ -7,9 +7,8 @@
 // written in the transaction of the edit that made it, only if absent (recipe/writes.ts), so two edits
 // can never write one number. Deleted with the recipe (recipe/delete.ts), and so with its owner's account.
 import type { FieldChange, VersionOrigin, VersionState } from '../../contracts/recipe-versions.js';
-import { TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { putItems } from '../batch.js';
-import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { type DocClient, documentTable, refusedAt, transactCancelled } from '../client.js';
 import { type Page, partitionItems, partitionPage, queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';
 
@@ -139,28 +138,20 @@ export async function restoreHistory(
   const last = versions.at(-1);
   if (!last) return 'kept';
   const items = versions.map((version) => recipeVersionItem(recipeId, version));
-  try {
-    await send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: recipeKeys.meta(recipeId),
-              UpdateExpression: 'SET revision = :last, revisionAt = :at, historyFrom = :mark',
-              ConditionExpression: 'attribute_exists(pk) AND (revision = :one OR historyFrom = :mark)',
-              ExpressionAttributeValues: { ':last': last.revision, ':at': last.at, ':mark': mark, ':one': 1 },
-            },
-          },
-          ...items.slice(0, RESTORED_TOGETHER).map((Item) => ({ Put: { TableName: tableName, Item } })),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isTransactionCancelled(error) && cancellationCodes(error)[0] === 'ConditionalCheckFailed')
-      return 'kept';
-    throw error;
-  }
+  const cancelled = await transactCancelled(send, [
+    {
+      Update: {
+        TableName: tableName,
+        Key: recipeKeys.meta(recipeId),
+        UpdateExpression: 'SET revision = :last, revisionAt = :at, historyFrom = :mark',
+        ConditionExpression: 'attribute_exists(pk) AND (revision = :one OR historyFrom = :mark)',
+        ExpressionAttributeValues: { ':last': last.revision, ':at': last.at, ':mark': mark, ':one': 1 },
+      },
+    },
+    ...items.slice(0, RESTORED_TOGETHER).map((Item) => ({ Put: { TableName: tableName, Item } })),
+  ]);
+  if (cancelled && refusedAt(cancelled, 0)) return 'kept';
+  if (cancelled) throw cancelled;
   await putItems(send, tableName, items.slice(RESTORED_TOGETHER));
   return 'restored';
 }

@@ -3,7 +3,7 @@
 // households in ONE transaction (./move.ts), and handing the household over.
 import type { EatingNeeds } from '../../../contracts/allergens.js';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
-import { cancellationCodes, isTransactionCancelled, type Send, writeIf } from '../../client.js';
+import { cancellationCodes, isTransactionCancelled, type Send, transactIf, writeIf } from '../../client.js';
 import { householdKeys } from './keys.js';
 import { type MemberMove, MoveRefused, moveItems, refusalOf } from './move.js';
 
@@ -21,6 +21,18 @@ export function memberRepository(send: Send, tableName: string) {
       send,
       new UpdateCommand({ TableName: tableName, Key: householdKeys.member(householdId, userId), ...update }),
     );
+
+  /** A transaction's update of a member's role, while they are still in the household. */
+  const roleUpdate = (householdId: string, userId: string, role: 'owner' | 'member') => ({
+    Update: {
+      TableName: tableName,
+      Key: householdKeys.member(householdId, userId),
+      UpdateExpression: 'SET #role = :role',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': role },
+    },
+  });
 
   return {
     /**
@@ -75,47 +87,19 @@ export function memberRepository(send: Send, tableName: string) {
 
     /** Hands the household to another member, only while `fromId` owns it and `toId` is in it. */
     async handOver(householdId: string, fromId: string, toId: string): Promise<boolean> {
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: householdKeys.meta(householdId),
-                  UpdateExpression: 'SET ownerId = :to, version = version + :one',
-                  ConditionExpression: 'ownerId = :from',
-                  ExpressionAttributeValues: { ':to': toId, ':from': fromId, ':one': 1 },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: householdKeys.member(householdId, fromId),
-                  UpdateExpression: 'SET #role = :member',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeNames: { '#role': 'role' },
-                  ExpressionAttributeValues: { ':member': 'member' },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: householdKeys.member(householdId, toId),
-                  UpdateExpression: 'SET #role = :owner',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeNames: { '#role': 'role' },
-                  ExpressionAttributeValues: { ':owner': 'owner' },
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isTransactionCancelled(error)) return false;
-        throw error;
-      }
+      return transactIf(send, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: householdKeys.meta(householdId),
+            UpdateExpression: 'SET ownerId = :to, version = version + :one',
+            ConditionExpression: 'ownerId = :from',
+            ExpressionAttributeValues: { ':to': toId, ':from': fromId, ':one': 1 },
+          },
+        },
+        roleUpdate(householdId, fromId, 'member'),
+        roleUpdate(householdId, toId, 'owner'),
+      ]);
     },
   };
 }

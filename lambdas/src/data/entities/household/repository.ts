@@ -7,15 +7,9 @@
 // ./members.ts. householdRepository() composes the three.
 
 import { readEatingNeeds } from '../../../contracts/allergens.js';
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '../../../shared/aws-sdk.js';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../../shared/clients.js';
-import { type DocClient, documentTable, isTransactionCancelled, writeIf } from '../../client.js';
+import { type DocClient, documentTable, transactIf, writeIf } from '../../client.js';
 import { epochSeconds } from '../session-validity.js';
 import { type InvitationRecord, invitationRepository, toInvitation } from './invitations.js';
 import {
@@ -128,32 +122,22 @@ export function householdRepository(db: DocClient, table?: string) {
       at: Date;
     }): Promise<boolean> {
       const made = householdOfOneItems({ ...options, at: options.at.toISOString() });
-      try {
-        await send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: made.meta,
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: made.member,
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isTransactionCancelled(error)) return false;
-        throw error;
-      }
+      return transactIf(send, [
+        {
+          Put: {
+            TableName: tableName,
+            Item: made.meta,
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: made.member,
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
     },
 
     /** Renames the household or sets whether members may invite; only while `ownerId` owns it. */
