@@ -79,6 +79,22 @@ export function profileRepository(db: DocClient, table?: string) {
     );
   }
 
+  /** Sets one field of an existing profile; the profile as it now is. */
+  async function setField(userId: string, field: 'displayName' | 'units' | 'language', value: string) {
+    const result = await send<{ Attributes?: Record<string, unknown> }>(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key(userId),
+        UpdateExpression: 'SET #field = :value',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#field': field },
+        ExpressionAttributeValues: { ':value': value },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toProfile(result.Attributes ?? {});
+  }
+
   return {
     /** One user's profile. */
     async get(userId: string): Promise<Profile | null> {
@@ -108,50 +124,13 @@ export function profileRepository(db: DocClient, table?: string) {
     },
 
     /** Changes the display name of an existing profile. */
-    async updateDisplayName(userId: string, displayName: string): Promise<Profile> {
-      const result = await send<{ Attributes?: Record<string, unknown> }>(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key(userId),
-          UpdateExpression: 'SET displayName = :name',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':name': displayName },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return toProfile(result.Attributes ?? {});
-    },
+    updateDisplayName: (userId: string, displayName: string) => setField(userId, 'displayName', displayName),
 
     /** Sets how the person reads amounts (US customary or metric). */
-    async setUnits(userId: string, units: UnitSystem): Promise<Profile> {
-      const result = await send<{ Attributes?: Record<string, unknown> }>(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key(userId),
-          UpdateExpression: 'SET units = :units',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':units': units },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return toProfile(result.Attributes ?? {});
-    },
+    setUnits: (userId: string, units: UnitSystem) => setField(userId, 'units', units),
 
     /** Sets the language Hearth speaks to the person, on every device they sign in on. */
-    async setLanguage(userId: string, language: InterfaceLanguage): Promise<Profile> {
-      const result = await send<{ Attributes?: Record<string, unknown> }>(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key(userId),
-          UpdateExpression: 'SET #language = :language',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#language': 'language' },
-          ExpressionAttributeValues: { ':language': language },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return toProfile(result.Attributes ?? {});
-    },
+    setLanguage: (userId: string, language: InterfaceLanguage) => setField(userId, 'language', language),
 
     /** Records a new, proven e-mail address on the profile and its index entry. */
     async updateEmail(userId: string, email: string): Promise<void> {
