@@ -22,7 +22,7 @@ import { BatchWriteCommand, QueryCommand } from '../../shared/aws-sdk.js';
 import { batchGetAll, type DocClient, documentTable, type Send } from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';
-import { type FoodLinkState, visibilityOf } from './recipe/record.js';
+import { type FoodLinkState, SUMMARY_ATTRIBUTES, summaryOf, text, visibilityOf } from './recipe/record.js';
 
 /** More terms than this are not indexed (a 40-line recipe has about 30). */
 export const MAX_FOOD_TERMS = 60;
@@ -159,14 +159,7 @@ export interface FinderRecipe {
 }
 
 const FINDER_ATTRIBUTES = [
-  'id',
-  'userId',
-  'title',
-  'description',
-  'imageUrl',
-  'prepTime',
-  'cookTime',
-  'servings',
+  ...SUMMARY_ATTRIBUTES,
   'ingredients',
   'isPublic',
   'visibility',
@@ -174,19 +167,9 @@ const FINDER_ATTRIBUTES = [
   'dietary',
 ];
 
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const int = (value: unknown) => (typeof value === 'number' ? value : null);
-
 export function toFinderRecipe(item: Item): FinderRecipe {
   return {
-    id: String(item.id),
-    userId: String(item.userId),
-    title: String(item.title ?? ''),
-    description: text(item.description),
-    imageUrl: text(item.imageUrl),
-    prepTime: int(item.prepTime),
-    cookTime: int(item.cookTime),
-    servings: int(item.servings),
+    ...summaryOf(item),
     ingredients: text(item.ingredients),
     householdId: typeof item.householdId === 'string' ? item.householdId : String(item.userId),
     ...visibilityOf(item),

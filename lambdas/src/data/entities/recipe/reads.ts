@@ -8,7 +8,13 @@ import { type Page, partitionItems, recipeIdPage } from '../../query.js';
 import { householdKeys } from '../household/keys.js';
 import { foodLinkState } from '../recipe-food.js';
 import { recipeKeys } from './keys.js';
-import { type FeedOptions, type RecipeRecord, type RecipeWithLinks, toRecipe } from './record.js';
+import {
+  type FeedOptions,
+  type RecipeRecord,
+  type RecipeWithLinks,
+  SUMMARY_ATTRIBUTES,
+  toRecipe,
+} from './record.js';
 
 type Item = Record<string, unknown>;
 
@@ -31,14 +37,7 @@ const KEY_ATTRIBUTES = [
 ];
 const CARD_ATTRIBUTES = [
   ...KEY_ATTRIBUTES,
-  'id',
-  'userId',
-  'title',
-  'description',
-  'imageUrl',
-  'prepTime',
-  'cookTime',
-  'servings',
+  ...SUMMARY_ATTRIBUTES,
   'notes',
   'isPublic',
   'visibility',

@@ -135,8 +135,34 @@ export interface CreateOnce {
 
 export type OwnedWrite = { ok: true; recipe: RecipeRecord } | { ok: false; existing: RecipeRecord | null };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const int = (value: unknown) => (typeof value === 'number' ? value : null);
+export const text = (value: unknown) => (typeof value === 'string' ? value : null);
+export const int = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** The attributes every read of a recipe takes, a Home card's or a finder candidate's: its summary. */
+export const SUMMARY_ATTRIBUTES = [
+  'id',
+  'userId',
+  'title',
+  'description',
+  'imageUrl',
+  'prepTime',
+  'cookTime',
+  'servings',
+] as const;
+
+/** A recipe's summary as stored (SUMMARY_ATTRIBUTES). */
+export function summaryOf(item: Item) {
+  return {
+    id: String(item.id),
+    userId: String(item.userId),
+    title: String(item.title ?? ''),
+    description: text(item.description),
+    imageUrl: text(item.imageUrl),
+    prepTime: int(item.prepTime),
+    cookTime: int(item.cookTime),
+    servings: int(item.servings),
+  };
+}
 
 const isVariantOf = (value: unknown): value is VariantOf & { linkSk: string } =>
   typeof value === 'object' &&
@@ -156,19 +182,12 @@ export function visibilityOf(item: Item): { visibility: Visibility; isPublic: bo
 
 export function toRecipe(item: Item): RecipeRecord {
   return {
-    id: String(item.id),
-    userId: String(item.userId),
-    title: String(item.title ?? ''),
-    description: text(item.description),
+    ...summaryOf(item),
     ingredients: text(item.ingredients),
     instructions: text(item.instructions),
     sourceUrl: text(item.sourceUrl),
     videoUrl: text(item.videoUrl),
     pdfUrl: text(item.pdfUrl),
-    imageUrl: text(item.imageUrl),
-    prepTime: int(item.prepTime),
-    cookTime: int(item.cookTime),
-    servings: int(item.servings),
     notes: text(item.notes),
     ...(isInterfaceLanguage(item.language) ? { language: item.language } : {}),
     ...visibilityOf(item),
