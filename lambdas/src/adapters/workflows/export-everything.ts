@@ -2,18 +2,12 @@
 // itself and the account page polls the job). Locally the same call goes to the Step Functions stand-in.
 
 import type { ExportWorkflow } from '../../domain/collections/ports.js';
-import { type SFNClient, StartExecutionCommand } from '../../shared/aws-sdk.js';
+import type { SFNClient } from '../../shared/aws-sdk.js';
+import { startExecution } from './start-execution.js';
 
 export function exportEverythingWorkflow(
   client: Pick<SFNClient, 'send'>,
   stateMachineArn: string,
 ): ExportWorkflow {
-  return {
-    async start(run, name) {
-      const result = await client.send(
-        new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(run) }),
-      );
-      return result.executionArn ?? '';
-    },
-  };
+  return { start: (run, name) => startExecution(client, stateMachineArn, name, run) };
 }

@@ -3,23 +3,15 @@
 // stand-in (infra/local/step-functions.ts).
 
 import type { ImportWorkflow } from '../../domain/collections/ports.js';
-import { type SFNClient, StartExecutionCommand, StopExecutionCommand } from '../../shared/aws-sdk.js';
+import { type SFNClient, StopExecutionCommand } from '../../shared/aws-sdk.js';
+import { startExecution } from './start-execution.js';
 
 export function importCollectionWorkflow(
   client: Pick<SFNClient, 'send'>,
   stateMachineArn: string,
 ): ImportWorkflow {
   return {
-    async start(run, name) {
-      const result = await client.send(
-        new StartExecutionCommand({
-          stateMachineArn,
-          name,
-          input: JSON.stringify({ ...run, stateMachineArn }),
-        }),
-      );
-      return result.executionArn ?? '';
-    },
+    start: (run, name) => startExecution(client, stateMachineArn, name, { ...run, stateMachineArn }),
     async stop(executionArn) {
       await client.send(new StopExecutionCommand({ executionArn, cause: 'Cancelled by its owner' }));
     },

@@ -2,18 +2,12 @@
 // itself and writes its steps on the job). Locally the same call goes to the Step Functions stand-in.
 
 import type { DocumentImportWorkflow } from '../../domain/import/ports.js';
-import { type SFNClient, StartExecutionCommand } from '../../shared/aws-sdk.js';
+import type { SFNClient } from '../../shared/aws-sdk.js';
+import { startExecution } from './start-execution.js';
 
 export function readDocumentJobWorkflow(
   client: Pick<SFNClient, 'send'>,
   stateMachineArn: string,
 ): DocumentImportWorkflow {
-  return {
-    async start(input, name) {
-      const result = await client.send(
-        new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }),
-      );
-      return result.executionArn ?? '';
-    },
-  };
+  return { start: (input, name) => startExecution(client, stateMachineArn, name, input) };
 }
