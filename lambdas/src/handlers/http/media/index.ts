@@ -48,6 +48,19 @@ async function mayReadRecipeFile(caller: Caller, ownerId: string, file: string, 
   );
 }
 
+/**
+ * A short-lived signed address of a stored file, never cached: as JSON ({ url, expiresAt }) when the app
+ * asks with ?redirect=false, else a 302 to it (a link cannot send a token).
+ */
+function signedAddress(url: string, seconds: number, redirect: string | undefined) {
+  const headers = { 'cache-control': 'private, no-store' };
+  if (redirect === 'false') {
+    const expiresAt = new Date(Date.now() + seconds * 1000).toISOString();
+    return json(200, { url, expiresAt }, headers);
+  }
+  return json(302, undefined, { ...headers, location: url });
+}
+
 export const handler = httpApi(
   bindRoutes(mediaManifest, {
     signRecipeImageUpload: async ({ caller, body }) =>
@@ -68,12 +81,7 @@ export const handler = httpApi(
       if (!key || !(await mayReadRecipeFile(caller, ownerId, file, query.recipe))) throw fileNotFound();
       if (!(await recipeFileExists(storage, key))) throw fileNotFound();
       const url = await signRecipeFileDownload(storage, key);
-      const headers = { 'cache-control': 'private, no-store' };
-      if (query.redirect === 'false') {
-        const expiresAt = new Date(Date.now() + RECIPE_FILE_URL_EXPIRY_SECONDS * 1000).toISOString();
-        return json(200, { url, expiresAt }, headers);
-      }
-      return json(302, undefined, { ...headers, location: url });
+      return signedAddress(url, RECIPE_FILE_URL_EXPIRY_SECONDS, query.redirect);
     },
     signCookPhotoUpload: async ({ caller, body }) =>
       json(201, await signCookPhotoUpload(storage, caller.userId, body, new Date())),
@@ -85,12 +93,7 @@ export const handler = httpApi(
       if (!key || entry?.photo !== key) throw fileNotFound();
       if (!(await recipeFileExists(storage, key))) throw fileNotFound();
       const url = await signCookPhotoDownload(storage, key);
-      const headers = { 'cache-control': 'private, no-store' };
-      if (query.redirect === 'false') {
-        const expiresAt = new Date(Date.now() + COOK_PHOTO_LINK_SECONDS * 1000).toISOString();
-        return json(200, { url, expiresAt }, headers);
-      }
-      return json(302, undefined, { ...headers, location: url });
+      return signedAddress(url, COOK_PHOTO_LINK_SECONDS, query.redirect);
     },
   }),
 );
