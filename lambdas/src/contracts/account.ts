@@ -36,6 +36,15 @@ export const interfaceLanguage = /* @__PURE__ */ schema(() =>
 export const setLanguageRequest = /* @__PURE__ */ schema(() => z.object({ language: interfaceLanguage }));
 export type SetLanguageRequest = z.infer<typeof setLanguageRequest>;
 
+/**
+ * An invitation to an address (a household's, or an admin's to Hearth): SPEC 5's address rule, and
+ * `language`, the invitee's when the address has no account yet (issue 37); absent, the inviter's.
+ * An account's own language always wins.
+ */
+export const invitationRequest = /* @__PURE__ */ schema(() =>
+  z.object({ email: emailAddress, language: interfaceLanguage.optional() }),
+);
+
 export const changeEmailRequest = /* @__PURE__ */ schema(() => z.object({ email: emailAddress }));
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 

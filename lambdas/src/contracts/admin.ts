@@ -1,6 +1,6 @@
 // API contracts of invitation codes and the admin panel, shared by the handlers and the frontend.
 import * as z from 'zod';
-import { emailAddress, interfaceLanguage } from './account.js';
+import { emailAddress, invitationRequest } from './account.js';
 import { isEmailAddress } from './email.js';
 import { requiredText } from './fields.js';
 import { pageOf } from './page.js';
@@ -62,14 +62,8 @@ export type InvitationCodeView = z.infer<typeof invitationCode>;
 export const invitationCodeList = /* @__PURE__ */ schema(() => pageOf(invitationCode));
 export type InvitationCodeList = z.infer<typeof invitationCodeList>;
 
-/**
- * Admin invite and e-mail change: SPEC 5, the same rule as the user's own e-mail change. `language`: the
- * invitation's when the address has no account yet (issue 37); absent, the admin's own. An account's own
- * language always wins.
- */
-export const sendInvitationRequest = /* @__PURE__ */ schema(() =>
-  z.object({ email: emailAddress, language: interfaceLanguage.optional() }),
-);
+/** Admin invite: SPEC 5, the same address rule as the user's own e-mail change (account.ts). */
+export const sendInvitationRequest = invitationRequest;
 export type SendInvitationRequest = z.input<typeof sendInvitationRequest>;
 
 export const sendInvitationResponse = /* @__PURE__ */ schema(() =>

@@ -15,9 +15,8 @@
 //   POST   /api/household-invitations/{token}/accept       join (answers the HouseholdView joined)
 // The link in the mail is `${appOrigin}/join/${token}`; the token is `<householdId>~<invitationId>~<secret>` (no dots: a path with one is taken for a file).
 import * as z from 'zod';
-import { interfaceLanguage } from './account.js';
+import { invitationRequest } from './account.js';
 import type { Allergen, Diet } from './allergens.js';
-import { emailAddress } from './email.js';
 import { requiredText } from './fields.js';
 import { schema } from './schema.js';
 
@@ -96,13 +95,8 @@ export const updateHouseholdRequest = /* @__PURE__ */ schema(() =>
 );
 export type UpdateHouseholdRequest = z.infer<typeof updateHouseholdRequest>;
 
-/**
- * `language`: the invitee's language when they have no account yet (issue 37; "Their language" in the
- * form); absent, the inviter's. An account's own language always wins.
- */
-export const inviteMemberRequest = /* @__PURE__ */ schema(() =>
-  z.object({ email: emailAddress, language: interfaceLanguage.optional() }),
-);
+/** `language` is "Their language" in the form (account.ts: invitationRequest). */
+export const inviteMemberRequest = invitationRequest;
 export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
 
 export const handOverRequest = /* @__PURE__ */ schema(() =>
