@@ -5,6 +5,7 @@
 import {
   BatchGetCommand,
   ConditionalCheckFailedException,
+  PutCommand,
   TransactionCanceledException,
   TransactWriteCommand,
   type TransactWriteCommandInput,
@@ -29,6 +30,22 @@ export function documentTable(
   tableName = configuredTableName(),
 ): { send: Send; tableName: string } {
   return { send: <T>(command: DocumentCommand) => db.send(command as never) as Promise<T>, tableName };
+}
+
+/** Writes one item, replacing any item with its key. */
+export async function putItem(send: Send, tableName: string, item: object): Promise<void> {
+  await send(new PutCommand({ TableName: tableName, Item: item as Record<string, unknown> }));
+}
+
+/** Writes one new item: fails (ConditionalCheckFailedException) when an item with its key exists. */
+export async function putNewItem(send: Send, tableName: string, item: object): Promise<void> {
+  await send(
+    new PutCommand({
+      TableName: tableName,
+      Item: item as Record<string, unknown>,
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 /** A conditional write (Put, Update, Delete) refused because its ConditionExpression was false. */

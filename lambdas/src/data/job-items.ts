@@ -4,9 +4,9 @@
 // conditional write, so two workers (or a retried task) never both move the same job. The mail that
 // says a job ended is claimed on the item the same way (`mailedAt`), so it goes once.
 
-import { GetCommand, PutCommand, UpdateCommand } from '../shared/aws-sdk.js';
+import { GetCommand, UpdateCommand } from '../shared/aws-sdk.js';
 import { deleteKeys } from './batch.js';
-import { type documentTable, writeIf } from './client.js';
+import { type documentTable, putNewItem, writeIf } from './client.js';
 import { queryAll } from './query.js';
 import { expiresAfterDays, recordOf, userPartition } from './table.js';
 
@@ -42,18 +42,12 @@ export function jobItems<Job extends JobFields<Status>, Status extends string = 
   return {
     /** Writes a new job; fails if one with its id exists. */
     async create(job: Job): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...key(job.userId, job.jobId),
-            type: kind.type,
-            ...job,
-            expiresAt: expiresAfterDays(job.createdAt, kind.days),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await putNewItem(send, tableName, {
+        ...key(job.userId, job.jobId),
+        type: kind.type,
+        ...job,
+        expiresAt: expiresAfterDays(job.createdAt, kind.days),
+      });
     },
 
     /** One job of one user; null when there is none (or it is someone else's). */

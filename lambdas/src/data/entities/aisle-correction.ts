@@ -3,10 +3,10 @@
 //   pk = USER#<uid>, sk = AISLE#<foodKey>     { foodKey, aisle, updatedAt }
 
 import { type Aisle, isAisle } from '../../contracts/aisles.js';
-import { PutCommand } from '../../shared/aws-sdk.js';
+
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable } from '../client.js';
+import { type DocClient, documentTable, putItem } from '../client.js';
 import { queryAll } from '../query.js';
 import { userPartition } from '../table.js';
 
@@ -39,18 +39,13 @@ export function aisleCorrectionRepository(client: DocClient, table?: string) {
 
     /** Remembers the user's aisle for one food. */
     async remember(userId: string, foodKey: string, aisle: Aisle, now: string): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...aisleCorrectionKeys.item(userId, foodKey),
-            type: 'aisleCorrection',
-            foodKey,
-            aisle,
-            updatedAt: now,
-          },
-        }),
-      );
+      await putItem(send, tableName, {
+        ...aisleCorrectionKeys.item(userId, foodKey),
+        type: 'aisleCorrection',
+        foodKey,
+        aisle,
+        updatedAt: now,
+      });
     },
 
     async deleteAllForUser(userId: string): Promise<void> {

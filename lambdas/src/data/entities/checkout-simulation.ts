@@ -1,7 +1,7 @@
 // Checkout sessions of the local checkout simulator (only used on a local stack without Stripe keys).
 //   pk = SIM_CHECKOUT#<id>, sk = SESSION   the session: user, plan, price, URLs, status; expires in a day
-import { GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, writeIf } from '../client.js';
+import { GetCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, documentTable, putNewItem, writeIf } from '../client.js';
 import { recordOf } from '../table.js';
 
 export interface SimulatedSessionRecord {
@@ -30,18 +30,12 @@ export function simulatedCheckoutRepository(db: DocClient, table?: string) {
   return {
     /** Stores a new open session. */
     async create(session: SimulatedSessionRecord): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...key(session.id),
-            type: 'simulated-checkout',
-            ...session,
-            expiresAt: Math.floor(Date.parse(session.createdAt) / 1000) + DAY_SECONDS,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await putNewItem(send, tableName, {
+        ...key(session.id),
+        type: 'simulated-checkout',
+        ...session,
+        expiresAt: Math.floor(Date.parse(session.createdAt) / 1000) + DAY_SECONDS,
+      });
     },
 
     /** One session by id. */

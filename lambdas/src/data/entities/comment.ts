@@ -6,10 +6,10 @@
 // a page reads the authors' profiles with one BatchGet and a renamed cook shows the new name.
 
 import type { CommentTargetType } from '../../contracts/comments.js';
-import { DeleteCommand, GetCommand, PutCommand } from '../../shared/aws-sdk.js';
+import { DeleteCommand, GetCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, isConditionFailure, putNewItem } from '../client.js';
 import { type Page, partitionItems, partitionPage } from '../query.js';
 import { profileNames } from './profile.js';
 
@@ -49,19 +49,13 @@ export function commentRepository(db: DocClient, table?: string) {
 
   return {
     async create(comment: CommentRecord): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...commentKeys.item(comment.targetType, comment.targetId, comment.id),
-            type: 'comment',
-            ...comment,
-            gsi1pk: commentKeys.byUser(comment.userId),
-            gsi1sk: comment.id,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await putNewItem(send, tableName, {
+        ...commentKeys.item(comment.targetType, comment.targetId, comment.id),
+        type: 'comment',
+        ...comment,
+        gsi1pk: commentKeys.byUser(comment.userId),
+        gsi1sk: comment.id,
+      });
     },
 
     /** One page of an item's comments, newest first. */

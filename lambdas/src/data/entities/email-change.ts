@@ -2,8 +2,8 @@
 //   pk = USER#<sub>, sk = EMAIL_CHANGE   the new address, the code's hash, attempts used; TTL expiresAt
 // One per user: starting again replaces it (and its code). Every check of a code first spends an
 // attempt with a conditional update, so parallel guesses cannot get more tries than the limit.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, unlessRefused, writeIf } from '../client.js';
+import { DeleteCommand, GetCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, documentTable, putItem, unlessRefused, writeIf } from '../client.js';
 import { userPartition } from '../table.js';
 
 export interface PendingEmailChange {
@@ -28,12 +28,7 @@ export function emailChangeRepository(db: DocClient, table?: string) {
   return {
     /** Stores a new pending change, replacing any earlier one. */
     async start(change: PendingEmailChange): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { ...key(change.userId), type: 'emailChange', ...change },
-        }),
-      );
+      await putItem(send, tableName, { ...key(change.userId), type: 'emailChange', ...change });
     },
 
     /** The user's unexpired pending change. */

@@ -1,8 +1,8 @@
 // Free lifetime-access links an admin makes for a friend (SPEC 2, the admin-only card on /subscription).
 //   pk = FRIEND_GIFT#<token>, sk = GIFT   the friend's e-mail, who made it, who used it; expires in 30 days
 // The token is 192 random bits; only the account with that e-mail may claim it, once.
-import { GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, writeIf } from '../client.js';
+import { GetCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, documentTable, putNewItem, writeIf } from '../client.js';
 import { expiresAfterDays } from '../table.js';
 
 export interface FriendGift {
@@ -22,21 +22,15 @@ export function friendGiftRepository(db: DocClient, table?: string) {
   return {
     /** Stores a new gift link. */
     async create(gift: FriendGift): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...key(gift.token),
-            type: 'friend-gift',
-            token: gift.token,
-            email: gift.email,
-            createdBy: gift.createdBy,
-            createdAt: gift.createdAt,
-            expiresAt: expiresAfterDays(gift.createdAt, FRIEND_GIFT_DAYS),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await putNewItem(send, tableName, {
+        ...key(gift.token),
+        type: 'friend-gift',
+        token: gift.token,
+        email: gift.email,
+        createdBy: gift.createdBy,
+        createdAt: gift.createdAt,
+        expiresAt: expiresAfterDays(gift.createdAt, FRIEND_GIFT_DAYS),
+      });
     },
 
     /** One unexpired gift by its token. */

@@ -3,8 +3,8 @@
 //   pk = LIFETIME_INVITATION#<lower-case e-mail>, sk = META    one pending invitation per address;
 //   sending again refreshes it. status: pending -> accepted (acceptedBy, acceptedAt).
 // Accepting is one TransactWriteItems: status pending -> accepted plus the entitlement's lifetime grant.
-import { GetCommand, PutCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, refusedAt, transactCancelled } from '../client.js';
+import { GetCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, documentTable, putItem, refusedAt, transactCancelled } from '../client.js';
 
 export interface LifetimeInvitation {
   email: string;
@@ -42,12 +42,11 @@ export function lifetimeInvitationRepository(db: DocClient, table?: string) {
         acceptedBy: null,
         acceptedAt: null,
       };
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { ...lifetimeInvitationKeys.item(email), type: 'lifetimeInvitation', ...invitation },
-        }),
-      );
+      await putItem(send, tableName, {
+        ...lifetimeInvitationKeys.item(email),
+        type: 'lifetimeInvitation',
+        ...invitation,
+      });
     },
 
     /** pending -> accepted by this user together with `grant`; false when there was nothing pending. */

@@ -5,9 +5,9 @@
 // A ticket is spent by ONE conditional DeleteItem that also returns it: two connections showing the same
 // ticket, only one opens. DynamoDB's TTL removes the unspent ones (late), so expiry is checked too.
 import { createHash } from 'node:crypto';
-import { DeleteCommand, PutCommand } from '../../shared/aws-sdk.js';
+import { DeleteCommand } from '../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../shared/clients.js';
-import { type DocClient, documentTable, unlessRefused } from '../client.js';
+import { type DocClient, documentTable, putNewItem, unlessRefused } from '../client.js';
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -26,13 +26,12 @@ export function liveTicketRepository(db: DocClient, table?: string) {
   return {
     /** Keeps a new ticket for `holder` until `expiresAt` (epoch seconds). */
     async put(ticket: string, holder: LiveTicketHolder, expiresAt: number): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { ...liveTicketKeys.ticket(ticket), type: 'liveTicket', ...holder, expiresAt },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await putNewItem(send, tableName, {
+        ...liveTicketKeys.ticket(ticket),
+        type: 'liveTicket',
+        ...holder,
+        expiresAt,
+      });
     },
 
     /** Spends a ticket: its holder, or null when it is unknown, spent or past `now` (epoch seconds). */

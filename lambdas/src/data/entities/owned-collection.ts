@@ -8,9 +8,9 @@
 // household's parent cannot be changed even by a guessed id. The owning household's id is stored as
 // `userId` (its name from before households, issue 15): records call it householdId, and only
 // parentItem, the conditions below and each entity's toParent know the stored name.
-import { DeleteCommand, GetCommand, PutCommand } from '../../shared/aws-sdk.js';
+import { DeleteCommand, GetCommand } from '../../shared/aws-sdk.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, transactIf, unlessRefused } from '../client.js';
+import { type DocClient, documentTable, putNewItem, transactIf, unlessRefused } from '../client.js';
 import { partitionItems, queryAll } from '../query.js';
 
 type Item = Record<string, unknown>;
@@ -95,13 +95,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
 
     /** Creates a parent with no children. */
     async create(parent: P): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: parentItem(parent),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await putNewItem(send, tableName, parentItem(parent));
     },
 
     /** A user's parents in list order (newest-first on the entity's sort key); one Query page per 1 MB. */

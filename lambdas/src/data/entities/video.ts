@@ -21,7 +21,7 @@ import {
 import { db, s3 } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable } from '../client.js';
+import { type DocClient, documentTable, putNewItem } from '../client.js';
 import { type Page, partitionItems, partitionPage, queryAll } from '../query.js';
 
 export interface VideoRecord {
@@ -116,13 +116,7 @@ export function videoRepository(client: DocClient, table?: string) {
 
     /** Stores a new video (ids are fresh ulids, so an existing item means a bug). */
     async create(video: VideoRecord): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: videoItem(video),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await putNewItem(send, tableName, videoItem(video));
     },
 
     /** A user's videos, newest first (My Videos). */

@@ -4,9 +4,9 @@
 //                                               WebSocket after 2 hours at most, so a lost $disconnect
 //                                               leaves nothing behind for long)
 
-import { DeleteCommand, PutCommand, QueryCommand } from '../../../shared/aws-sdk.js';
+import { DeleteCommand, QueryCommand } from '../../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../../shared/clients.js';
-import { type DocClient, documentTable } from '../../client.js';
+import { type DocClient, documentTable, putItem } from '../../client.js';
 import { householdKeys } from './keys.js';
 
 /** API Gateway's longest WebSocket connection, and a margin. */
@@ -22,18 +22,13 @@ export function liveConnectionRepository(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
   return {
     async add(connection: LiveConnection, at: Date): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...householdKeys.connection(connection.householdId, connection.connectionId),
-            type: 'liveConnection',
-            ...connection,
-            connectedAt: at.toISOString(),
-            expiresAt: Math.floor(at.getTime() / 1000) + CONNECTION_TTL_SECONDS,
-          },
-        }),
-      );
+      await putItem(send, tableName, {
+        ...householdKeys.connection(connection.householdId, connection.connectionId),
+        type: 'liveConnection',
+        ...connection,
+        connectedAt: at.toISOString(),
+        expiresAt: Math.floor(at.getTime() / 1000) + CONNECTION_TTL_SECONDS,
+      });
     },
 
     async remove(householdId: string, connectionId: string): Promise<void> {

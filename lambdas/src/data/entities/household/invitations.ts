@@ -2,8 +2,8 @@
 // for one address, kept in the household's partition (so the household page reads them in its one
 // Query) with only the hash of the link's secret.
 import type { HouseholdInvitation } from '../../../contracts/households.js';
-import { GetCommand, PutCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
-import { type Send, writeIf } from '../../client.js';
+import { GetCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
+import { putNewItem, type Send, writeIf } from '../../client.js';
 import { householdKeys } from './keys.js';
 
 export type InvitationState = 'open' | 'used' | 'revoked';
@@ -38,17 +38,11 @@ export function invitationRepository(
 ) {
   const invitations = {
     async putInvitation(invitation: InvitationRecord): Promise<void> {
-      await send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...householdKeys.invite(invitation.householdId, invitation.id),
-            type: 'householdInvitation',
-            ...invitation,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await putNewItem(send, tableName, {
+        ...householdKeys.invite(invitation.householdId, invitation.id),
+        type: 'householdInvitation',
+        ...invitation,
+      });
     },
 
     async getInvitation(householdId: string, id: string): Promise<InvitationRecord | null> {
