@@ -4,9 +4,10 @@
 // English is read first; the domain asks for a second reading with another language's model when the
 // page reads as that language (LANGUAGE_PACKS: the languages the dev photos are printed in; a pack
 // is 0.7-2.9 MB in its LSTM-only form, loaded only when a page needs it). One worker per model is
-// started on first use and reused; a page skewed by a few degrees is straightened by
-// Tesseract's own line-angle estimate (rotateAuto), and a line is split where a wide gap between
-// words shows two columns, so the layout step can read the columns one after the other.
+// started on first use and reused; a page skewed by a few degrees is straightened by the angle
+// page-skew.ts measures (Tesseract's rotateAuto pays a layout pass for it), and a line is split
+// where a wide gap between words shows two columns, so the layout step can read the columns one
+// after the other.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import type {
   OcrResult,
 } from '../../domain/extraction/ports.js';
 import { shapeReader } from './fraction-shapes.js';
+import { pageSkew } from './page-skew.js';
 import { prepareImage } from './prepare-image.js';
 
 const require = createRequire(import.meta.url);
@@ -130,9 +132,7 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
   const workers = new Map<string, Promise<Worker>>();
   // One page at a time: a worker would queue them anyway, and this keeps memory flat.
   let queue: Promise<unknown> = Promise.resolve();
-  // A second reading of the same photo (in its language) reuses the prepared image.
-  // and the angle the first reading straightened it by (the second skips Tesseract's line-finding
-  // pass that measures it).
+  // A second reading of the same photo (in its language) reuses the prepared image and its angle.
   let lastPrepared: {
     bytes: Uint8Array;
     image: ReturnType<typeof prepareImage>;
@@ -164,16 +164,17 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
     const [ocr, image] = await Promise.all([
       getWorker(model),
       page.image.then((image) => {
+        // Measured here while the worker starts, in place of the reader's own layout pass for it.
+        page.rotateRadians ??= pageSkew(image);
         options.onStep?.('image prepared', model);
         return image;
       }),
     ]);
     const { data } = await ocr.recognize(
       image.pgm,
-      page.rotateRadians === undefined ? { rotateAuto: true } : { rotateRadians: page.rotateRadians },
+      { rotateRadians: page.rotateRadians ?? 0 },
       { blocks: true, text: false, imageBinary: true },
     );
-    page.rotateRadians = data.rotateRadians ?? 0;
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {
