@@ -170,7 +170,7 @@ describe('lean API bundles (issue 20)', () => {
   });
 
   it('requires the DynamoDB SDK at start and imports no AWS SDK package: others load on first use', () => {
-    // Extraction starts its workflows on most of its requests, so it keeps Step Functions at hand.
+    // Extraction names Step Functions too, required when its first command is made (shared/aws-sdk.ts).
     const atStart = new Map([['extraction', ['@aws-sdk/client-sfn']]]);
     for (const area of byArea.keys()) {
       const code = readFileSync(bundle(area), 'utf8');

@@ -35,6 +35,24 @@ export function sdkCallsOf(bundle: string): Set<string> {
     ))
       calls.add(`${module}:${name}`);
   }
+  // Packages required on first use (Step Functions): a loader `l=()=>m??=load("@aws-sdk/<module>")`
+  // and a picker whose classes load it when one is made, `p=e=>function(...t){let r=l()[e];…}`.
+  const lazy = new Map<string, string>();
+  for (const [, loader = '', module = ''] of bundle.matchAll(
+    /(?<![\w$])([\w$]+)=\(\)=>[\w$]+\?\?=[\w$]+\("@aws-sdk\/([^"]+)"\)/g,
+  ))
+    lazy.set(loader, module);
+  for (const [, picker = '', parameter, loader = '', key] of bundle.matchAll(
+    /(?<![\w$])([\w$]+)=\(?([\w$]+)\)?=>function\(\.\.\.[\w$]+\)\{let [\w$]+=([\w$]+)\(\)\[([\w$]+)\]/g,
+  )) {
+    const module = lazy.get(loader);
+    if (!module || parameter !== key) continue;
+    const escaped = picker.replace(/\$/g, '\\$');
+    for (const [, name = ''] of bundle.matchAll(
+      new RegExp(`(?<![\\w$])${escaped}\\("(\\w+Command)"\\)`, 'g'),
+    ))
+      calls.add(`${module}:${name}`);
+  }
   const dynamicImport = /\{([^{}]*)\}\s*=\s*await\s*import\(\s*"@aws-sdk\/([^"]+)"\s*\)/g;
   for (const [, names = '', module] of bundle.matchAll(dynamicImport)) {
     for (const binding of names.split(',')) {

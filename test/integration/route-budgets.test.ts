@@ -67,17 +67,26 @@ for (const group of scenarioGroups) {
         const route = routeOf(scenario);
         // One call first, as the bench's warm-up: a fresh container's caches are not the usual case.
         expectAnswer(scenario, await callScenario(ctx, scenario, 0));
-        const counted = await callScenario(ctx, scenario, 1);
-        expectAnswer(scenario, counted);
+        // A scenario the bench times a few times only (maxCalls: a job begun, a file sent) is counted
+        // as often here, each call held to the budget: what the calls before it leave (the cook's own
+        // imports waiting behind a running one) is the case the bench measures (issue 35). Three at
+        // most: this stack keeps the real rate limits (six collection imports begun an hour).
+        const calls = Math.min(scenario.maxCalls ?? 1, 3);
+        let counted = await callScenario(ctx, scenario, 1);
+        for (let i = 1; ; i += 1) {
+          expectAnswer(scenario, counted);
+          // A breach is said in full (a string compared with a string is not cut short).
+          expect(budgetBreach(route, scenario, counted) ?? 'within budget').toBe('within budget');
+          if (i >= calls) break;
+          counted = await callScenario(ctx, scenario, i + 1);
+        }
         measured.set(scenarioName(scenario), counted);
-        // A breach is said in full (a string compared with a string is not cut short).
-        expect(budgetBreach(route, scenario, counted) ?? 'within budget').toBe('within budget');
         if (scenario.household) {
           const solo = measured.get(scenario.household);
           expect(solo, `"${scenario.household}" ran before "${scenarioName(scenario)}"`).toBeDefined();
           if (solo) expect(householdBreach(scenario, counted, solo) ?? 'within budget').toBe('within budget');
         }
-      });
+      }, 240_000);
     }
   });
 }

@@ -14,7 +14,10 @@ export const MAX_WORD_LENGTH = 40;
 
 /** Scripts written without spaces between words: Japanese, Chinese, Thai, Lao, Khmer, Myanmar. */
 const NO_SPACES = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f]/u;
-const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+// Built on first use: loading ICU's word dictionary costs some 5 ms of CPU, in every bundle that
+// indexes words, at each cold start (issue 35), and most requests never split a Japanese word.
+let segmenter: Intl.Segmenter | undefined;
+const wordSegmenter = () => (segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' }));
 /** Marks dropped in folding: every combining mark but the kana voicing marks ("が" is not "か"). */
 const MARKS = /(?![\u3099\u309a])\p{M}+/gu;
 const SPELLED: Readonly<Record<string, string>> = {
@@ -32,7 +35,7 @@ function splitWords(text: string): string[] {
   const chunks = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return chunks.flatMap((chunk) =>
     NO_SPACES.test(chunk)
-      ? [...segmenter.segment(chunk)].filter((part) => part.isWordLike).map((part) => part.segment)
+      ? [...wordSegmenter().segment(chunk)].filter((part) => part.isWordLike).map((part) => part.segment)
       : [chunk],
   );
 }

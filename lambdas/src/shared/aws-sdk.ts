@@ -19,14 +19,22 @@ const load = requireFor(import.meta.url);
 const client = load('@aws-sdk/client-dynamodb') as typeof Client;
 const lib = load('@aws-sdk/lib-dynamodb') as typeof Lib;
 const util = /* @__PURE__ */ load('@aws-sdk/util-dynamodb') as typeof Util;
-const sfn = /* @__PURE__ */ load('@aws-sdk/client-sfn') as typeof StepFunctions;
+// Step Functions on first use: required at start it was some 30 ms of CPU of the extraction bundle's
+// cold start (issue 35), and most of its routes (a job's view, a list of imports) start no workflow.
+let sfnModule: typeof StepFunctions | undefined;
+const sfn = () => (sfnModule ??= load('@aws-sdk/client-sfn') as typeof StepFunctions);
 
 // Each name is taken by a call marked pure, so a bundle keeps only the names its code uses: the
 // commands a function can send stay readable in its bundle (`lib("GetCommand")`), which the IAM
 // cross-check (test/infra/sdk-commands.ts) reads to find the actions each function needs.
 const fromClient = <Name extends keyof typeof Client>(name: Name) => client[name];
 const fromLib = <Name extends keyof typeof Lib>(name: Name) => lib[name];
-const fromSfn = <Name extends keyof typeof StepFunctions>(name: Name) => sfn[name];
+/** A class of the Step Functions SDK that loads the package the first time one is made. */
+const fromSfn = <Name extends 'SFNClient' | `${string}Command`>(name: Name) =>
+  function (this: unknown, ...args: unknown[]) {
+    const Class = sfn()[name as keyof typeof StepFunctions] as unknown as new (...a: unknown[]) => object;
+    return new Class(...args);
+  } as unknown as (typeof StepFunctions)[Name & keyof typeof StepFunctions];
 
 export const DynamoDBClient = /* @__PURE__ */ fromClient('DynamoDBClient');
 export const ConditionalCheckFailedException = /* @__PURE__ */ fromClient('ConditionalCheckFailedException');

@@ -104,6 +104,24 @@ describe('the queue', () => {
     expect((await getImport(setup.deps, 'ana', second)).status).toBe('reading');
   });
 
+  it('asks a person already running an import for a place once a pass, not once per waiting import', async () => {
+    const setup = jobDeps();
+    const takes: string[] = [];
+    const take = setup.deps.queue.take;
+    setup.deps.queue.take = (entry, ...rest) => {
+      takes.push(entry.jobId);
+      return take(entry, ...rest);
+    };
+    const [running, second, third] = [await uploaded(setup), await uploaded(setup), await uploaded(setup)];
+    await beginImport(setup.deps, ana, running as string, now);
+    await beginImport(setup.deps, ana, second as string, new Date(now.getTime() + 1));
+    takes.length = 0;
+    const view = await beginImport(setup.deps, ana, third as string, new Date(now.getTime() + 2));
+    expect(view).toMatchObject({ status: 'queued', queuePosition: 1, recipes: [], failures: [] });
+    // The second (oldest waiting) is asked and found its owner busy; the third is not asked.
+    expect(takes).toEqual([second]);
+  });
+
   it('caps the imports running across the app and shows each waiting one its place', async () => {
     const setup = jobDeps(1);
     const people = ['p1', 'p2', 'p3'].map((userId) => ({ userId, householdId: userId }));

@@ -22,7 +22,7 @@ import { badRequest, conflict, notFound, payloadTooLarge } from '../../shared/er
 import { capabilityRefusal } from '../access/capabilities.js';
 import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import type { ImportStorage, ImportWorkflow } from './ports.js';
-import { startWaiting } from './queue.js';
+import { startWaiting, startWaitingJobs } from './queue.js';
 import {
   abortCollectionUpload,
   completeCollectionUpload,
@@ -100,11 +100,7 @@ export function jobView(
   };
 }
 
-async function ownJob(
-  deps: Pick<ImportJobDeps, 'jobs'>,
-  userId: string,
-  jobId: string,
-): Promise<ImportJobRecord> {
+async function ownJob(deps: Pick<ImportJobDeps, 'jobs'>, userId: string, jobId: string) {
   const job = /^[a-f0-9]{24}$/.test(jobId) ? await deps.jobs.get(userId, jobId) : null;
   if (!job) throw notFound(JOB_NOT_FOUND);
   return job;
@@ -133,7 +129,7 @@ async function householdJob(deps: ImportJobDeps, actor: JobActor, jobId: string)
   return job;
 }
 
-/** Puts a job in the queue and gives waiting jobs the places that are free (maybe this one). */
+/** Queues a job, gives free places to waiting ones (maybe it); null when it had left `from`. */
 async function queueAndStart(
   deps: ImportJobDeps,
   job: ImportJobRecord,
@@ -142,15 +138,15 @@ async function queueAndStart(
   next: 'reading' | 'running',
   fields: Record<string, unknown>,
   now: Date,
-): Promise<boolean> {
+): Promise<{ at: string; started: boolean } | null> {
   const queuedAt = now.toISOString();
   const queued = await deps.queue.enqueue(
     { jobId: job.jobId, userId: job.userId, queuedAt, run, next },
     from,
     { authorizedAt: queuedAt, ...fields },
   );
-  if (queued) await startWaiting(deps, now);
-  return queued;
+  if (!queued) return null;
+  return { at: queuedAt, started: (await startWaitingJobs(deps, now)).includes(job.jobId) };
 }
 
 /** A new job and where to upload its file (upload.ts: one presigned POST, or parts for a large file). */
@@ -227,14 +223,19 @@ export async function beginImport(
   const { userId } = actor;
   const job = await householdJob(deps, actor, jobId);
   if (job.status !== 'waiting-for-file') throw conflict('This import has already started');
-  if (!(await deps.storage.head(job.uploadKey))) {
+  if (!(await deps.storage.head(job.uploadKey)))
     throw badRequest('The file has not arrived yet. Please upload it again.');
-  }
   await meter();
   const run = { jobId, userId };
-  if (!(await queueAndStart(deps, job, ['waiting-for-file'], run, 'reading', {}, now)))
-    throw conflict('This import has already started');
-  return getImport(deps, userId, jobId);
+  const queued = await queueAndStart(deps, job, ['waiting-for-file'], run, 'reading', {}, now);
+  if (!queued) throw conflict('This import has already started');
+  // Started by this call: its view is in hand (a job waiting for its file has no item results yet).
+  if (queued.started) return jobView({ ...job, status: 'reading', authorizedAt: queued.at }, []);
+  // Waiting its turn (still no results) unless another worker started it meanwhile.
+  const waiting = await ownJob(deps, userId, jobId);
+  if (waiting.status === 'queued' && waiting.queuedAt)
+    return jobView(waiting, [], await deps.queue.ahead(waiting.queuedAt, jobId));
+  return jobView(waiting, await deps.jobs.results(jobId));
 }
 
 /** Runs the failed items again (after a subscription, say); items the reader could not read stay failed. */

@@ -40,10 +40,21 @@ async function launch(deps: QueueDeps, entry: QueuedImport, at: Date): Promise<v
 
 /** Gives free places to the oldest waiting imports whose owners run none; answers how many started. */
 export async function startWaiting(deps: QueueDeps, at: Date): Promise<number> {
-  let started = 0;
+  return (await startWaitingJobs(deps, at)).length;
+}
+
+/**
+ * As startWaiting, answering the jobs this call started. A person found running an import already
+ * ('person-busy') is not asked again in the same pass: each of their other waiting imports would cost
+ * one more transaction bound to fail the same way (issue 35: a begin behind one's own running import).
+ */
+export async function startWaitingJobs(deps: QueueDeps, at: Date): Promise<string[]> {
+  const started: string[] = [];
+  const busy = new Set<string>();
   let free = await deps.queue.freeSlots(deps.capacity, at);
-  if (free.length === 0) return 0;
+  if (free.length === 0) return started;
   for (const entry of await deps.queue.waiting()) {
+    if (busy.has(entry.userId)) continue;
     let outcome: Awaited<ReturnType<ImportQueueRepository['take']>> = 'app-full';
     // A place taken meanwhile by another worker: try the next free one.
     while (free.length > 0) {
@@ -56,8 +67,17 @@ export async function startWaiting(deps: QueueDeps, at: Date): Promise<number> {
       }
     }
     if (outcome === 'taken') {
-      started += 1;
-      await launch(deps, entry, at).catch(() => undefined);
+      busy.add(entry.userId);
+      // A start that failed failed its job (launch): it is not among those started.
+      if (
+        await launch(deps, entry, at).then(
+          () => true,
+          () => false,
+        )
+      )
+        started.push(entry.jobId);
+    } else if (outcome === 'person-busy') {
+      busy.add(entry.userId);
     } else if (outcome === 'gone') {
       // Cancelled, or its job is gone (the account was deleted): nothing to wait for.
       await deps.queue.drop(entry.queuedAt, entry.jobId);

@@ -11,7 +11,7 @@ import { importEndMail, stepFunctionsClient } from '../shared/collection-import-
 import { stepTask } from '../shared/step-task.js';
 import { collectionImportDeps } from './collection-import.js';
 
-let stepFunctions: SFNClient | null = null;
+let stepFunctions: Pick<SFNClient, 'send'> | null = null;
 const client = () => {
   const endpoint = stepFunctionsEndpoint();
   stepFunctions ??= stepFunctionsClient(endpoint);
