@@ -80,13 +80,14 @@ export function aisleOf(key: string): Aisle {
 export function englishAisleOf(key: string): Aisle {
   const words = key.split(/\s+/).filter(Boolean);
   if (words.includes('frozen')) return 'frozen';
+  aisleTable ??= builtTable();
   for (let length = words.length; length >= 1; length -= 1) {
     // Later words first: the head noun of an English food name comes last.
     for (let start = words.length - length; start >= 0; start -= 1) {
       const phrase = words.slice(start, start + length);
       const last = phrase.length - 1;
       phrase[last] = singular(phrase[last] ?? '');
-      const aisle = (aisleTable ??= builtTable()).get(phrase.join(' '));
+      const aisle = aisleTable.get(phrase.join(' '));
       if (aisle) return aisle;
     }
   }
