@@ -179,6 +179,12 @@ describe('readFractionShapes', () => {
           word('milk', 90, 330, 400),
         ),
         line(word('(12', 90, 150, 200), word('%)', 80, 210, 250)),
+        line(
+          word('chilli', 90, 150, 220),
+          word('or', 90, 230, 260),
+          word('%-1', 80, 270, 330),
+          word('tsp', 90, 340, 390),
+        ),
       ],
       () => null,
     );
@@ -187,7 +193,8 @@ describe('readFractionShapes', () => {
       'cut into ½-inch cubes',
       '2 cups 1% milk',
       '(12 %)',
+      'chilli or ½-1 tsp',
     ]);
-    expect(read).toEqual(['(½', '½-inch']);
+    expect(read).toEqual(['(½', '½-inch', '½-1']);
   });
 });

@@ -85,12 +85,12 @@ function skippedGlyph(line: OcrLine, lines: readonly OcrLine[], shapeAt: ShapeAt
 
 /**
  * A misread glyph inside a line with print's marks about it: "(% cup)", "(1% cups)", "%-inch",
- * "14%-ounce", "%2\"". It is a fraction only where an amount stands: glued to "-inch" or an inch mark,
- * or before a unit or an inch ("2% or whole milk" and "(12 %)" are percentages and stay). The
- * misread's usual glyph stands (½ for "%"): its box, cut out of a bracket, a number or a hyphen by
+ * "14%-ounce", "%2\"", a range's "%-1 tsp". It is a fraction only where an amount stands: glued to
+ * "-inch" or an inch mark, or before a unit or an inch ("2% or whole milk" and "(12 %)" are
+ * percentages and stay). The misread's usual glyph stands (½ for "%"): its box, cut out of a bracket, a number or a hyphen by
  * guessed widths, read by its shape picked ¼ for ½ as often as not. A guess, so it is reported.
  */
-const WRAPPED = /^(\(?)(\d{0,3})(%[2:]?|¥%?|Y%)(-\p{L}+|["”]|\)|,)?$/u;
+const WRAPPED = /^(\(?)(\d{0,3})(%[2:]?|¥%?|Y%)(-\p{L}+|[-–]\d{1,2}|["”]|\)|,)?$/u;
 
 const unitOrInch = (text: string): boolean => unitAt(text) !== null || /^inch/iu.test(text);
 
@@ -106,7 +106,7 @@ function wrappedGlyph(words: readonly OcrWord[], i: number): string | null {
     .map((w) => w.text)
     .join(' ');
   const gluedUnit =
-    tail !== undefined && (/^["”]$/u.test(tail) || (/^-/u.test(tail) && unitOrInch(tail.slice(1))));
+    tail !== undefined && (/^["”]$/u.test(tail) || (/^-\p{L}/u.test(tail) && unitOrInch(tail.slice(1))));
   if (!gluedUnit && (tail === ',' || !unitOrInch(rest))) return null;
   const glyph = fractionFromMisread(misread.replace(/:$/u, ''));
   if (!glyph) return null;
