@@ -157,4 +157,44 @@ describe('readFractionShapes', () => {
     const given = [line(word('%', 80, 194, 237), word('cup', 95, 256, 340))];
     expect(readFractionShapes(given, undefined)).toEqual({ lines: given, read: [] });
   });
+  it('puts back a misread glyph in brackets or glued to an inch where only an amount can stand', () => {
+    const { lines, read } = readFractionShapes(
+      [
+        line(
+          word('107', 90, 150, 200),
+          word('grams', 90, 210, 300),
+          word('(%', 80, 310, 350),
+          word('cup)', 90, 360, 420),
+        ),
+        line(
+          word('cut', 90, 150, 200),
+          word('into', 90, 210, 280),
+          word('%-inch', 80, 290, 400),
+          word('cubes', 90, 410, 500),
+        ),
+        line(
+          word('2', 90, 150, 170),
+          word('cups', 90, 180, 260),
+          word('1%', 80, 270, 320),
+          word('milk', 90, 330, 400),
+        ),
+        line(word('(12', 90, 150, 200), word('%)', 80, 210, 250)),
+        line(
+          word('chilli', 90, 150, 220),
+          word('or', 90, 230, 260),
+          word('%-1', 80, 270, 330),
+          word('tsp', 90, 340, 390),
+        ),
+      ],
+      () => null,
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      '107 grams (½ cup)',
+      'cut into ½-inch cubes',
+      '2 cups 1% milk',
+      '(12 %)',
+      'chilli or ½-1 tsp',
+    ]);
+    expect(read).toEqual(['(½', '½-inch', '½-1']);
+  });
 });

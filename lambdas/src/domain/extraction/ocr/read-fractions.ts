@@ -83,6 +83,36 @@ function skippedGlyph(line: OcrLine, lines: readonly OcrLine[], shapeAt: ShapeAt
   return glyph && GLYPHS.has(glyph) ? glyph : null;
 }
 
+/**
+ * A misread glyph inside a line with print's marks about it: "(% cup)", "(1% cups)", "%-inch",
+ * "14%-ounce", "%2\"", a range's "%-1 tsp". It is a fraction only where an amount stands: glued to
+ * "-inch" or an inch mark, or before a unit or an inch ("2% or whole milk" and "(12 %)" are
+ * percentages and stay). The misread's usual glyph stands (½ for "%"): its box, cut out of a bracket, a number or a hyphen by
+ * guessed widths, read by its shape picked ¼ for ½ as often as not. A guess, so it is reported.
+ */
+const WRAPPED = /^(\(?)(\d{0,3})(%[2:]?|¥%?|Y%)(-\p{L}+|[-–]\d{1,2}|["”]|\)|,)?$/u;
+
+const unitOrInch = (text: string): boolean => unitAt(text) !== null || /^inch/iu.test(text);
+
+function wrappedGlyph(words: readonly OcrWord[], i: number): string | null {
+  const word = words[i] as OcrWord;
+  const m = WRAPPED.exec(word.text);
+  if (!m) return null;
+  const [, paren, whole, misread, tail] = m as unknown as [string, string, string, string, string?];
+  // A bare misread is gapGlyphs' business, and a line's amount readFractionShapes'.
+  if (!paren && !tail && (!whole || words.slice(0, i).every((w) => BULLET.test(w.text)))) return null;
+  const rest = words
+    .slice(i + 1)
+    .map((w) => w.text)
+    .join(' ');
+  const gluedUnit =
+    tail !== undefined && (/^["”]$/u.test(tail) || (/^-\p{L}/u.test(tail) && unitOrInch(tail.slice(1))));
+  if (!gluedUnit && (tail === ',' || !unitOrInch(rest))) return null;
+  const glyph = fractionFromMisread(misread.replace(/:$/u, ''));
+  if (!glyph) return null;
+  return `${paren}${whole}${glyph}${tail ?? ''}`;
+}
+
 /** A gap between words this many line heights wide holds room for a glyph (a word space is ~0.3). */
 const GLYPH_GAP = 0.75;
 /** A glyph put back from the ink alone is a guess: below the doubt line, so the review marks it. */
@@ -146,6 +176,13 @@ function gapGlyphs(line: OcrLine, shapeAt: ShapeAt, read: string[]): OcrLine {
         changed = true;
         continue;
       }
+    }
+    const wrapped = wrappedGlyph(words, i);
+    if (wrapped) {
+      out.push({ ...next, text: wrapped });
+      read.push(wrapped);
+      changed = true;
+      continue;
     }
     out.push(next);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsShort, orderLines, type PlacedText } from './layout.js';
+import { endsShort, orderLines, orderPlacedLines, type PlacedText } from './layout.js';
 
 const box = (text: string, x0: number, y0: number, x1: number, height = 20): PlacedText => ({
   text,
@@ -84,5 +84,24 @@ describe('endsShort', () => {
     ];
     // Print wraps a line onto the line below it, never to the top of the next column.
     expect(endsShort(lines)).toEqual([false, true, false, false]);
+  });
+
+  it('measures the right column of a two-column list as wide as the left one', () => {
+    const lines = orderPlacedLines([
+      box('250 g de tagliatelles', 70, 250, 280),
+      box('4 cs de parmesan', 720, 250, 900),
+      box('100 g de lardons fumés ou de pancetta', 70, 290, 470),
+      box('1 gousse d’ail', 720, 290, 860),
+      box('1 oeuf', 70, 330, 140),
+      box('1 peu de noix de muscade (facultatif)', 720, 330, 1100),
+      box('1 jaune d’oeuf', 70, 370, 220),
+      box('poivre du moulin', 720, 370, 890),
+    ]);
+    expect(lines.map((l) => l.text).slice(6)).toEqual([
+      '1 peu de noix de muscade (facultatif)',
+      'poivre du moulin',
+    ]);
+    // The column's longest line ends short: the next line's first word fits before the column's edge.
+    expect(endsShort(lines)[6]).toBe(true);
   });
 });

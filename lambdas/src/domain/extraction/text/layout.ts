@@ -27,6 +27,8 @@ export interface OrderedLine {
   readonly text: string;
   readonly from: readonly number[];
   readonly bbox?: Box;
+  /** Lines of one list set in two columns share a number (emitRows' stretch). */
+  readonly stretch?: number;
 }
 
 interface Row {
@@ -214,6 +216,7 @@ export function orderPlacedLines(items: readonly PlacedText[]): OrderedLine[] {
       text: line.text,
       from: line.from,
       bbox: { x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 },
+      ...(line.stretch === null ? {} : { stretch: line.stretch }),
     });
   }
   return out;
@@ -246,6 +249,13 @@ export function endsShort(lines: readonly OrderedLine[]): boolean[] {
       const beside = column.some((c) => Math.min(c.y1, b.y1) - Math.max(c.y0, b.y0) > 0);
       if (b.x0 > a.x0 + 3 * lineHeight && beside) right = Math.min(right, b.x0 - lineHeight);
     }
+    // The right column of a list set in two columns is as wide as the left one (from one column's
+    // start to the next, less a gutter): its own longest line is no measure of where it ends, as no
+    // column beside it bounds it.
+    const leftColumn = lines
+      .filter((l) => line.stretch !== undefined && l.stretch === line.stretch && l.bbox && l.bbox.x1 < a.x0)
+      .map((l) => (l.bbox as Box).x0);
+    if (leftColumn.length > 0) right = Math.max(right, 2 * a.x0 - Math.min(...leftColumn) - lineHeight);
     const firstWord = next.text.split(/\s+/)[0] ?? '';
     const wordWidth = ((next.bbox.x1 - next.bbox.x0) * firstWord.length) / Math.max(1, next.text.length);
     return a.x1 + 0.3 * lineHeight + wordWidth < right - 0.5 * lineHeight;
