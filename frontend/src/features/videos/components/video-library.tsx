@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ToggleButton, type ToggleLook } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/cn';
 import { useVideos } from '../api/get-videos';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
@@ -18,6 +19,15 @@ const scopes: { value: VideoScope; label: MessageDescriptor }[] = [
   { value: 'mine', label: msg`My Videos` },
   { value: 'community', label: msg`Community Videos` },
 ];
+
+const scopeLook: ToggleLook = {
+  base: cn(
+    'h-10 cursor-pointer rounded-xl px-4 text-sm font-semibold text-ink-muted transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-terracotta-600',
+  ),
+  on: 'bg-white text-terracotta-800 shadow-sm',
+  off: 'hover:text-terracotta-800',
+};
 
 export function VideoScopeToggle({
   scope,
@@ -33,19 +43,14 @@ export function VideoScopeToggle({
         <Trans>Show</Trans>
       </legend>
       {scopes.map((option) => (
-        <button
+        <ToggleButton
           key={option.value}
-          type="button"
-          aria-pressed={scope === option.value}
+          look={scopeLook}
+          pressed={scope === option.value}
           onClick={() => onChange(option.value)}
-          className={cn(
-            'h-10 cursor-pointer rounded-xl px-4 text-sm font-semibold text-ink-muted transition-colors',
-            'focus-visible:outline-2 focus-visible:outline-terracotta-600',
-            scope === option.value ? 'bg-white text-terracotta-800 shadow-sm' : 'hover:text-terracotta-800',
-          )}
         >
           {i18n._(option.label)}
-        </button>
+        </ToggleButton>
       ))}
     </fieldset>
   );
