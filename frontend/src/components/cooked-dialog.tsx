@@ -2,9 +2,10 @@
 // photo. The recipe page and Cook Mode log one recipe with it; the meal plan a planned meal; a dinner
 // party its whole menu (no rating or photo there: each dish is rated, and pictured, on its own page).
 import { plural, t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormAlert, FormButtons } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -185,19 +186,13 @@ export function CookedDialog({
               ) : null}
             </>
           ) : null}
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? t`Saving…` : t`Save`}
-            </Button>
-          </div>
+          <FormAlert message={error} />
+          <FormButtons
+            onCancel={() => setOpen(false)}
+            label={t`Save`}
+            busyLabel={t`Saving…`}
+            busy={pending}
+          />
         </form>
       </DialogContent>
     </Dialog>

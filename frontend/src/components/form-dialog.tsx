@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormAlert, FormButtons } from './form-actions';
 
 /** Open state for a dialog whose form starts afresh (`onClosed`) each time it closes. */
 export function useDialogOpen(onClosed: () => void) {
@@ -59,19 +59,13 @@ export function FormDialog({
       <DialogContent title={title} description={description}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {children}
-          {alert ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {alert}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? busyLabel : submitLabel}
-            </Button>
-          </div>
+          <FormAlert message={alert} />
+          <FormButtons
+            onCancel={() => onOpenChange(false)}
+            label={submitLabel}
+            busyLabel={busyLabel}
+            busy={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,11 +4,11 @@ import { msg, t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Download, UsersRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PlanLoading, usePlanOrBack } from '@/components/layout/plan-pages';
 import { useProfile } from '@/features/account/api/get-profile';
 import {
   addedToMenuMessage,
@@ -21,12 +21,12 @@ import { MenuCooked } from '@/features/dinner-parties/components/menu-cooked';
 import { MenuCourses } from '@/features/dinner-parties/components/menu-courses';
 import { MenuGuests } from '@/features/dinner-parties/components/menu-guests';
 import { MenuShopping } from '@/features/dinner-parties/components/menu-shopping';
+import { longDate } from '@/features/dinner-parties/lib/labels';
 import { saveImported } from '@/features/import/api/save-imported';
 import { ImportForm } from '@/features/import/components/import-form';
 import { type ImportSource, noRecipesMessage } from '@/features/import/lib/import-recipes';
 import { TakeOutOfPantryButton } from '@/features/pantry/components/take-out-button';
 import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes-to-list';
-import { formatDate } from '@/lib/i18n/format';
 import { intlLocale } from '@/lib/i18n/runtime';
 
 const MENU_IMPORT_HINTS: Record<ImportSource, MessageDescriptor> = {
@@ -34,15 +34,6 @@ const MENU_IMPORT_HINTS: Record<ImportSource, MessageDescriptor> = {
   image: msg`JPEG or PNG, up to 20MB.`,
   pdf: msg`A recipe PDF, up to 20MB.`,
 };
-
-/** The party's day, in the reader's language ("March 14, 2027" in English). */
-const partyDate = (date: string) =>
-  formatDate(new Date(`${date}T00:00:00Z`), intlLocale(), {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * The menu's URL, Image and PDF tabs: Add Recipe's import flow, but every recipe found is saved to the
@@ -99,28 +90,15 @@ function ImportToMenuTab({
 export function Screen() {
   const { t: tr } = useLingui();
   const { menuId = '' } = useParams();
-  const navigate = useNavigate();
   const menu = useMenu(menuId);
   const profile = useProfile();
   const shop = useAddRecipesToShoppingList();
   const [guests, setGuests] = useState<number | null | undefined>(undefined);
 
-  // SPEC 2: a menu that cannot be loaded sends the cook back to the list.
-  useEffect(() => {
-    if (!menu.isError) return;
-    toast.error(t`Failed to load menu`);
-    void navigate('/dinner-parties', { replace: true });
-  }, [menu.isError, navigate]);
+  usePlanOrBack(menu.isError, tr`Failed to load menu`, '/dinner-parties');
 
   const back = { to: '/dinner-parties', label: tr`Back` };
-  if (!menu.data) {
-    return (
-      <div className="min-h-dvh">
-        <PageHeader title={tr`Dinner Party Menu`} back={back} />
-        <PageSpinner label={tr`Loading menu`} />
-      </div>
-    );
-  }
+  if (!menu.data) return <PlanLoading title={tr`Dinner Party Menu`} back={back} label={tr`Loading menu`} />;
   const data = menu.data;
   // Until the cook changes it, the menu is scaled to its guest count.
   const cookingFor = guests === undefined ? data.guestCount : guests;
@@ -143,7 +121,7 @@ export function Screen() {
           <p className="flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              {data.eventDate ? partyDate(data.eventDate) : tr`No date yet`}
+              {data.eventDate ? longDate(data.eventDate, intlLocale()) : tr`No date yet`}
             </span>
             {guestCount ? (
               <span className="inline-flex items-center gap-1.5">

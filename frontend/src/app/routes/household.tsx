@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoadFailed, NarrowPage } from '@/components/layout/narrow-page';
-import { PageSpinner } from '@/components/ui/spinner';
+import { NarrowPage, QueryBody } from '@/components/layout/narrow-page';
 import { useProfile } from '@/features/account/api/get-profile';
 import { HouseholdPage } from '@/features/household/components/household-page';
 import { useHousehold } from '@/lib/household';
@@ -11,16 +10,13 @@ export function Screen() {
   const profile = useProfile();
   return (
     <NarrowPage title={t`Household`}>
-      {household.data ? (
-        <HouseholdPage household={household.data} myId={profile.data?.userId} />
-      ) : household.isError ? (
-        <LoadFailed
-          message={<Trans>Could not load your household</Trans>}
-          onRetry={() => void household.refetch()}
-        />
-      ) : (
-        <PageSpinner label={t`Loading your household`} />
-      )}
+      <QueryBody
+        query={household}
+        failed={<Trans>Could not load your household</Trans>}
+        loading={t`Loading your household`}
+      >
+        {(data) => <HouseholdPage household={data} myId={profile.data?.userId} />}
+      </QueryBody>
     </NarrowPage>
   );
 }

@@ -5,8 +5,7 @@ import { convertIngredientLine } from '@domain/ingredients/convert-units';
 import { pantryCovers } from '@domain/ingredients/pantry-cover';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
-import { LoadFailed, NarrowPage } from '@/components/layout/narrow-page';
-import { PageSpinner } from '@/components/ui/spinner';
+import { NarrowPage, QueryBody } from '@/components/layout/narrow-page';
 import { useProfile } from '@/features/account/api/get-profile';
 import { usePantry } from '@/features/pantry/api/get-pantry';
 import { PutInPantryButton } from '@/features/pantry/components/put-in-pantry-button';
@@ -103,21 +102,20 @@ export function Screen() {
   const { hide, onHideChange } = useHideHeld();
   return (
     <NarrowPage title={t`Shopping List`}>
-      {list.data ? (
-        <ShoppingListView
-          list={list.data}
-          atHome={atHome}
-          whenBought={whenBought}
-          hiding={{ hide, onHideChange, covered }}
-        />
-      ) : list.isError ? (
-        <LoadFailed
-          message={<Trans>Failed to create shopping list</Trans>}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <PageSpinner label={t`Loading shopping list`} />
-      )}
+      <QueryBody
+        query={list}
+        failed={<Trans>Failed to create shopping list</Trans>}
+        loading={t`Loading shopping list`}
+      >
+        {(data) => (
+          <ShoppingListView
+            list={data}
+            atHome={atHome}
+            whenBought={whenBought}
+            hiding={{ hide, onHideChange, covered }}
+          />
+        )}
+      </QueryBody>
     </NarrowPage>
   );
 }

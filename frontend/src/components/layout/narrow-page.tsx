@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { PageBody, PageHeader } from './page-header';
 
@@ -24,7 +25,7 @@ export function NarrowPage({
 }
 
 /** What a screen says when its data did not load, with a button to ask again. */
-export function LoadFailed({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+function LoadFailed({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-md space-y-4 text-center">
       <p className="text-lg font-semibold text-terracotta-900">{message}</p>
@@ -33,4 +34,26 @@ export function LoadFailed({ message, onRetry }: { message: ReactNode; onRetry: 
       </Button>
     </div>
   );
+}
+
+type ScreenQuery<T> = { data: T | undefined; isError: boolean; refetch: () => unknown };
+
+/**
+ * A narrow screen's one query: its body once loaded; when it did not load, what failed (`failed`) and
+ * Try again; a spinner (`loading`) meanwhile.
+ */
+export function QueryBody<T>({
+  query,
+  failed,
+  loading,
+  children,
+}: {
+  query: ScreenQuery<T>;
+  failed: ReactNode;
+  loading: string;
+  children: (data: NonNullable<T>) => ReactNode;
+}) {
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.isError) return <LoadFailed message={failed} onRetry={() => void query.refetch()} />;
+  return <PageSpinner label={loading} />;
 }

@@ -1,26 +1,23 @@
+import type { CommunityPage } from '@contracts/community';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, ChefHat, SearchX } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { type SafeParams, useCommunityRecipes } from '../api/get-community-recipes';
 import { useCurrentUserId } from '../hooks/use-current-user';
+import { usePagedCards } from '../hooks/use-paged-cards';
 import { CommunityCardGrid, LoadingRecipes } from './card-grid';
 import { CommunityEmptyState } from './empty-state';
+
+const recipesOf = (page: CommunityPage) => page.recipes;
 
 /** Everyone's public recipes, newest first, loading more as the reader scrolls. */
 export function CommunityTab({ q, safe }: { q: string; safe?: SafeParams }) {
   const recipes = useCommunityRecipes(q, safe);
   const viewer = useCurrentUserId();
   const { t } = useLingui();
-  const cards = useMemo(() => recipes.data?.pages.flatMap((page) => page.recipes) ?? [], [recipes.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = recipes;
-  const sentinel = useLoadMoreOnScroll({
-    hasMore: hasNextPage,
-    loading: isFetchingNextPage || recipes.isLoading,
-    loadMore: fetchNextPage,
-  });
+  const { cards, stillLooking, grid } = usePagedCards(recipes, recipesOf);
 
   useEffect(() => {
     if (recipes.isError) toast.error(t`Failed to load community recipes`);
@@ -39,8 +36,6 @@ export function CommunityTab({ q, safe }: { q: string; safe?: SafeParams }) {
         </Button>
       </div>
     );
-  // A searched page may come back empty while more pages follow; keep loading until something shows.
-  const stillLooking = cards.length === 0 && (hasNextPage || recipes.isFetching);
   if (stillLooking) return <LoadingRecipes />;
   if (cards.length === 0)
     return q.trim() ? (
@@ -52,14 +47,5 @@ export function CommunityTab({ q, safe }: { q: string; safe?: SafeParams }) {
         hint={t`Be the first to share a recipe with the community!`}
       />
     );
-  return (
-    <CommunityCardGrid
-      label={t`Community recipes`}
-      cards={cards}
-      viewerId={viewer.data ?? null}
-      busy={recipes.isFetching}
-      loadingMore={isFetchingNextPage}
-      sentinel={sentinel}
-    />
-  );
+  return <CommunityCardGrid label={t`Community recipes`} {...grid} viewerId={viewer.data ?? null} />;
 }

@@ -1,14 +1,15 @@
 import type { RecipeCard } from '@contracts/recipe-views';
 import { useLingui } from '@lingui/react/macro';
 import { SearchX, Users } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
+import { useEffect } from 'react';
 import { useSharedWithMe } from '../api/get-shared-with-me';
 import { useCurrentUserId } from '../hooks/use-current-user';
+import { usePagedCards } from '../hooks/use-paged-cards';
 import { CommunityCardGrid, LoadingRecipes } from './card-grid';
 import { CommunityEmptyState } from './empty-state';
 
 const asCommunityCard = (recipe: RecipeCard) => ({ ...recipe, ownerName: null });
+const cardsOf = (page: { recipes: RecipeCard[] }) => page.recipes.map(asCommunityCard);
 
 /** Recipes other people shared with the viewer by name (SPEC 2), newest share first, with View and Save. */
 export function SharedWithMeTab({ q }: { q: string }) {
@@ -16,16 +17,7 @@ export function SharedWithMeTab({ q }: { q: string }) {
   const { t } = useLingui();
   const signedIn = Boolean(viewer.data);
   const recipes = useSharedWithMe(q, signedIn);
-  const cards = useMemo(
-    () => recipes.data?.pages.flatMap((page) => page.recipes.map(asCommunityCard)) ?? [],
-    [recipes.data],
-  );
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = recipes;
-  const sentinel = useLoadMoreOnScroll({
-    hasMore: hasNextPage,
-    loading: isFetchingNextPage || recipes.isLoading,
-    loadMore: fetchNextPage,
-  });
+  const { cards, stillLooking, grid } = usePagedCards(recipes, cardsOf);
 
   // SPEC 8: failing to load shared recipes is only logged, with no toast.
   useEffect(() => {
@@ -33,7 +25,6 @@ export function SharedWithMeTab({ q }: { q: string }) {
   }, [recipes.isError, recipes.error]);
 
   if (viewer.isPending || (signedIn && recipes.isPending)) return <LoadingRecipes />;
-  const stillLooking = cards.length === 0 && (hasNextPage || recipes.isFetching);
   if (stillLooking) return <LoadingRecipes />;
   if (cards.length === 0)
     return q.trim() ? (
@@ -49,14 +40,5 @@ export function SharedWithMeTab({ q }: { q: string }) {
         hint={t`When someone shares a recipe with you, it will appear here.`}
       />
     );
-  return (
-    <CommunityCardGrid
-      label={t`Recipes shared with you`}
-      cards={cards}
-      viewerId={viewer.data ?? null}
-      busy={recipes.isFetching}
-      loadingMore={isFetchingNextPage}
-      sentinel={sentinel}
-    />
-  );
+  return <CommunityCardGrid label={t`Recipes shared with you`} {...grid} viewerId={viewer.data ?? null} />;
 }

@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as z from 'zod';
+import { FormAlert } from '@/components/form-actions';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -74,11 +75,7 @@ function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }
         name="courseType"
         render={({ field }) => <CourseSelect value={field.value} onChange={field.onChange} />}
       />
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert message={problem} />
       <div className="flex justify-end">
         <Button type="submit" disabled={add.isPending}>
           <Plus aria-hidden="true" />

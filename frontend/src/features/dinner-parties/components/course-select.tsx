@@ -2,6 +2,7 @@ import { COURSE_TYPES, type CourseType } from '@contracts/planning';
 import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
+import { NamedOptions } from '@/components/ui/named-options';
 import { COURSE_NAMES } from '../lib/labels';
 
 /** The course new recipes go under (SPEC 4: main unless chosen). */
@@ -14,7 +15,7 @@ export function CourseSelect({
   onChange: (course: CourseType) => void;
   disabled?: boolean;
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   return (
     <FormField label={t`Course`}>
       <select
@@ -23,11 +24,7 @@ export function CourseSelect({
         disabled={disabled}
         onChange={(event) => onChange(event.target.value as CourseType)}
       >
-        {COURSE_TYPES.map((course) => (
-          <option key={course} value={course}>
-            {i18n._(COURSE_NAMES[course])}
-          </option>
-        ))}
+        <NamedOptions values={COURSE_TYPES} names={COURSE_NAMES} />
       </select>
     </FormField>
   );

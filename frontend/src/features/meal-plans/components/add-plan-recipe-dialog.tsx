@@ -8,6 +8,7 @@ import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
+import { NamedOptions } from '@/components/ui/named-options';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
 import { useAddRecipeToMealPlan } from '../api/meal-plans';
@@ -65,11 +66,7 @@ export function AddPlanRecipeDialog({ planId }: { planId: string }) {
         <FormField label={t`Meal`} error={errors.mealType ? problem : undefined}>
           <select className={inputClasses} {...form.register('mealType')}>
             <option value="">{t`Choose a meal`}</option>
-            {MEAL_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(MEAL_NAMES[type])}
-              </option>
-            ))}
+            <NamedOptions values={MEAL_TYPES} names={MEAL_NAMES} />
           </select>
         </FormField>
       </div>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { FormAlert, FormButtons } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -66,19 +67,13 @@ export function MakeVariantDialog({
           <FormField label={t`Title of your version`}>
             <Input maxLength={200} {...form.register('title')} />
           </FormField>
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={makeVariant.isPending}>
-              {makeVariant.isPending ? t`Saving…` : t`Make my version`}
-            </Button>
-          </div>
+          <FormAlert message={error} />
+          <FormButtons
+            onCancel={() => setOpen(false)}
+            label={t`Make my version`}
+            busyLabel={t`Saving…`}
+            busy={makeVariant.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

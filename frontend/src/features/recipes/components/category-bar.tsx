@@ -1,39 +1,20 @@
 import type { CategoryNode } from '@contracts/recipe-views';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Carrot, PartyPopper } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ToggleButton, type ToggleLook } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/cn';
 import { categoryName } from '../lib/category-names';
 import type { HomeFilters } from '../lib/home-filters';
 
-const chip = cn(
-  'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 [&_svg]:size-4',
-);
-const chipIdle = 'border-cream-300 bg-white text-ink hover:border-terracotta-300 hover:bg-terracotta-50';
-const chipOn = 'border-terracotta-600 bg-terracotta-600 text-white';
-
-function ChipButton({
-  pressed,
-  onClick,
-  children,
-}: {
-  pressed: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(chip, pressed ? chipOn : chipIdle)}
-    >
-      {children}
-    </button>
-  );
-}
+const chip: ToggleLook = {
+  base: cn(
+    'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 [&_svg]:size-4',
+  ),
+  on: 'border-terracotta-600 bg-terracotta-600 text-white',
+  off: 'border-cream-300 bg-white text-ink hover:border-terracotta-300 hover:bg-terracotta-50',
+};
 
 type CategoryBarProps = {
   categories: CategoryNode[];
@@ -63,27 +44,35 @@ export function CategoryBar({ categories, filters, onShowAll, onChoose }: Catego
       </p>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <li>
-          <ChipButton pressed={filters.mode === 'all' && filters.category === null} onClick={onShowAll}>
+          <ToggleButton
+            look={chip}
+            pressed={filters.mode === 'all' && filters.category === null}
+            onClick={onShowAll}
+          >
             <Trans>All Recipes</Trans>
-          </ChipButton>
+          </ToggleButton>
         </li>
         <li>
-          <Link to="/ingredient-search" className={cn(chip, chipIdle)}>
+          <Link to="/ingredient-search" className={cn(chip.base, chip.off)}>
             <Carrot aria-hidden="true" />
             <Trans>Find Recipes by Ingredients</Trans>
           </Link>
         </li>
         <li>
-          <Link to="/dinner-parties" className={cn(chip, chipIdle)}>
+          <Link to="/dinner-parties" className={cn(chip.base, chip.off)}>
             <PartyPopper aria-hidden="true" />
             <Trans>Dinner Party Menus</Trans>
           </Link>
         </li>
         {topLevel.map((category) => (
           <li key={category.id}>
-            <ChipButton pressed={filters.category === category.id} onClick={() => onChoose(category.id)}>
+            <ToggleButton
+              look={chip}
+              pressed={filters.category === category.id}
+              onClick={() => onChoose(category.id)}
+            >
               {categoryName(i18n, category)}
-            </ChipButton>
+            </ToggleButton>
           </li>
         ))}
       </ul>
@@ -94,9 +83,13 @@ export function CategoryBar({ categories, filters, onShowAll, onChoose }: Catego
         >
           {open.children.map((child) => (
             <li key={child.id}>
-              <ChipButton pressed={filters.category === child.id} onClick={() => onChoose(child.id)}>
+              <ToggleButton
+                look={chip}
+                pressed={filters.category === child.id}
+                onClick={() => onChoose(child.id)}
+              >
                 {categoryName(i18n, child)}
-              </ChipButton>
+              </ToggleButton>
             </li>
           ))}
         </ul>

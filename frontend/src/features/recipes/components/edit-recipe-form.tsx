@@ -8,8 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
+import { FormButtons } from '@/components/form-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { blockFromRecipe, type RecipeFormValues, recipeFormSchema } from '@/lib/recipes/recipe-form';
 import { useRecipeRequests } from '@/lib/recipes/use-recipe-requests';
@@ -79,17 +78,15 @@ export default function EditRecipeForm({ recipe, onSaved }: { recipe: RecipeDeta
             </fieldset>
           )}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">
-              <Trans>Cancel</Trans>
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={busy}>
-            {busy ? <Spinner /> : null}
-            <Trans>Save changes</Trans>
-          </Button>
-        </div>
+        <FormButtons
+          label={
+            <>
+              {busy ? <Spinner /> : null}
+              <Trans>Save changes</Trans>
+            </>
+          }
+          busy={busy}
+        />
       </form>
     </FormProvider>
   );

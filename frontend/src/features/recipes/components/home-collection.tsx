@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SafeForEveryone, useSafeParams } from '@/components/recipes/safe-for-everyone';
 import { inputClasses } from '@/components/ui/input';
+import { NamedOptions } from '@/components/ui/named-options';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { useCategories } from '@/lib/recipes/get-categories';
@@ -113,11 +114,10 @@ function CookedOrder({ value, ordered }: { value: HomeCooked | undefined; ordere
         onChange={(event) => set(event.target.value)}
       >
         <option value="">{i18n._(msg`Any time (newest added first)`)}</option>
-        {COOKED_CHOICES.filter((choice) => ordered || choice === 'never').map((choice) => (
-          <option key={choice} value={choice}>
-            {i18n._(COOKED_LABELS[choice])}
-          </option>
-        ))}
+        <NamedOptions
+          values={COOKED_CHOICES.filter((choice) => ordered || choice === 'never')}
+          names={COOKED_LABELS}
+        />
       </select>
     </div>
   );

@@ -1,37 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, Search, Sparkles, UserRound, Users, X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ToggleButton, type ToggleLook } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/cn';
 import type { HomeMode, HomeToggle } from '../lib/home-filters';
 
-function Toggle({
-  pressed,
-  onClick,
-  children,
-}: {
-  pressed: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-3.5 text-sm font-semibold transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 [&_svg]:size-4.5',
-        pressed
-          ? 'border-terracotta-700 bg-terracotta-700 text-white [&_svg]:fill-current'
-          : 'border-cream-300 bg-white text-terracotta-800 hover:bg-terracotta-50',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
+const toggle: ToggleLook = {
+  base: cn(
+    'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-3.5 text-sm font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 [&_svg]:size-4.5',
+  ),
+  on: 'border-terracotta-700 bg-terracotta-700 text-white [&_svg]:fill-current',
+  off: 'border-cream-300 bg-white text-terracotta-800 hover:bg-terracotta-50',
+};
 
 type HomeToolbarProps = {
   search: string;
@@ -78,22 +60,22 @@ export function HomeToolbar({ search, onSearch, mode, onToggle }: HomeToolbarPro
         <legend className="sr-only">
           <Trans>Show only</Trans>
         </legend>
-        <Toggle pressed={mode === 'mine'} onClick={() => onToggle('mine')}>
+        <ToggleButton look={toggle} pressed={mode === 'mine'} onClick={() => onToggle('mine')}>
           <UserRound aria-hidden="true" />
           <Trans>Mine</Trans>
-        </Toggle>
-        <Toggle pressed={mode === 'favorites'} onClick={() => onToggle('favorites')}>
+        </ToggleButton>
+        <ToggleButton look={toggle} pressed={mode === 'favorites'} onClick={() => onToggle('favorites')}>
           <Heart aria-hidden="true" />
           <Trans>Favorites/5 Stars</Trans>
-        </Toggle>
-        <Toggle pressed={mode === 'to-try'} onClick={() => onToggle('to-try')}>
+        </ToggleButton>
+        <ToggleButton look={toggle} pressed={mode === 'to-try'} onClick={() => onToggle('to-try')}>
           <Sparkles aria-hidden="true" />
           <Trans>Recipes To Try</Trans>
-        </Toggle>
-        <Toggle pressed={mode === 'shared'} onClick={() => onToggle('shared')}>
+        </ToggleButton>
+        <ToggleButton look={toggle} pressed={mode === 'shared'} onClick={() => onToggle('shared')}>
           <Users aria-hidden="true" />
           <Trans>Shared with Me</Trans>
-        </Toggle>
+        </ToggleButton>
       </fieldset>
     </div>
   );

@@ -5,8 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormButtons } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -92,16 +93,7 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
           >
             <Input autoComplete="off" {...form.register('onHand')} />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost">
-                <Trans>Cancel</Trans>
-              </Button>
-            </DialogClose>
-            <Button type="submit">
-              <Trans>Scale recipe</Trans>
-            </Button>
-          </div>
+          <FormButtons label={<Trans>Scale recipe</Trans>} />
         </form>
       </DialogContent>
     </Dialog>

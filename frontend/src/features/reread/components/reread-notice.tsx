@@ -5,9 +5,9 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { FormAlert, FormButtons } from '@/components/form-actions';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { useServerMessage } from '@/lib/i18n/server-text';
@@ -105,21 +105,14 @@ function OffersForm({
           </ul>
         </fieldset>
       ))}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            <Trans>Cancel</Trans>
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={apply.isPending || taken.size === 0}>
-          {apply.isPending ? <Trans>Saving…</Trans> : <Trans>Apply</Trans>}
-        </Button>
-      </div>
+      <FormAlert message={error} />
+      <FormButtons
+        onCancel={onDone}
+        label={<Trans>Apply</Trans>}
+        busyLabel={<Trans>Saving…</Trans>}
+        busy={apply.isPending}
+        disabled={taken.size === 0}
+      />
     </form>
   );
 }

@@ -6,8 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ToggleButton, type ToggleLook } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/cn';
 import { useVideos } from '../api/get-videos';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
@@ -17,6 +19,15 @@ const scopes: { value: VideoScope; label: MessageDescriptor }[] = [
   { value: 'mine', label: msg`My Videos` },
   { value: 'community', label: msg`Community Videos` },
 ];
+
+const scopeLook: ToggleLook = {
+  base: cn(
+    'h-10 cursor-pointer rounded-xl px-4 text-sm font-semibold text-ink-muted transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-terracotta-600',
+  ),
+  on: 'bg-white text-terracotta-800 shadow-sm',
+  off: 'hover:text-terracotta-800',
+};
 
 export function VideoScopeToggle({
   scope,
@@ -32,40 +43,32 @@ export function VideoScopeToggle({
         <Trans>Show</Trans>
       </legend>
       {scopes.map((option) => (
-        <button
+        <ToggleButton
           key={option.value}
-          type="button"
-          aria-pressed={scope === option.value}
+          look={scopeLook}
+          pressed={scope === option.value}
           onClick={() => onChange(option.value)}
-          className={cn(
-            'h-10 cursor-pointer rounded-xl px-4 text-sm font-semibold text-ink-muted transition-colors',
-            'focus-visible:outline-2 focus-visible:outline-terracotta-600',
-            scope === option.value ? 'bg-white text-terracotta-800 shadow-sm' : 'hover:text-terracotta-800',
-          )}
         >
           {i18n._(option.label)}
-        </button>
+        </ToggleButton>
       ))}
     </fieldset>
   );
 }
 
-function EmptyState({ onAdd }: { onAdd: () => void }) {
+function NoVideos({ onAdd }: { onAdd: () => void }) {
   return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-terracotta-200 bg-white/60 px-6 py-14 text-center">
-      <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-600">
-        <Video aria-hidden="true" className="size-8" />
-      </span>
-      <h2 className="text-2xl font-semibold text-terracotta-900">
-        <Trans>No video tutorials yet</Trans>
-      </h2>
-      <p className="mt-2 max-w-md text-ink-muted">
-        <Trans>Add your first video tutorial to get started</Trans>
-      </p>
-      <Button className="mt-6" onClick={onAdd}>
-        <Trans>Add Video</Trans>
-      </Button>
-    </div>
+    <EmptyState
+      icon={Video}
+      title={<Trans>No video tutorials yet</Trans>}
+      action={
+        <Button onClick={onAdd}>
+          <Trans>Add Video</Trans>
+        </Button>
+      }
+    >
+      <Trans>Add your first video tutorial to get started</Trans>
+    </EmptyState>
   );
 }
 
@@ -99,7 +102,7 @@ export function VideoLibrary({ scope, onAdd }: { scope: VideoScope; onAdd: () =>
       </div>
     );
   }
-  if (items.length === 0) return <EmptyState onAdd={onAdd} />;
+  if (items.length === 0) return <NoVideos onAdd={onAdd} />;
   return (
     <>
       <ul
