@@ -3,7 +3,7 @@
 // amount ("大さじ2 砂糖"). The amount is the first one in the line; counters (個, 本, 枚) count the food
 // and are no unit. Full-width digits and spaces read as ASCII ones, one for one, so offsets hold.
 import type { LeadingAmount } from './amount-shapes.js';
-import { WORDS } from './languages/ja.js';
+import { LANGUAGE_WORDS } from './languages/words.js';
 import { readQuantity, startsNumber } from './parse-quantity.js';
 import { matchUnitAt, type UnitMatch } from './units.js';
 
@@ -14,7 +14,7 @@ export const halfWidth = (text: string): string =>
   );
 
 const UNIT_FIRST = new Set(['大さじ', '大匙', 'おおさじ', '小さじ', '小匙', 'こさじ', 'カップ']);
-const COUNTERS = [...(WORDS.counters ?? [])].sort((a, b) => b.length - a.length);
+const COUNTERS = [...(LANGUAGE_WORDS.ja.counters ?? [])].sort((a, b) => b.length - a.length);
 
 const skipSpaces = (text: string, pos: number) => {
   let at = pos;

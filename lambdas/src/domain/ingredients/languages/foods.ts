@@ -4,34 +4,12 @@
 // oliva" before "aceite"). Words are folded (fold.ts) and may carry a short ending the name does not list:
 // plurals and cases ("tomates", "limonun", "czosnku"), German and Dutch compounds ("Knoblauchzehen"),
 // Arabic and Hebrew prefixes ("الدقيق", "ופלפל"). Japanese is not split into words: a name matches anywhere.
-import { FOODS as ar } from './ar.js';
-import { FOODS as de } from './de.js';
-import { FOODS as es } from './es.js';
 import { foldText } from './fold.js';
-import { FOODS as fr } from './fr.js';
-import { FOODS as he } from './he.js';
-import { FOODS as it } from './it.js';
-import { FOODS as ja } from './ja.js';
-import { FOODS as nl } from './nl.js';
-import { FOODS as pl } from './pl.js';
-import { FOODS as pt } from './pt-BR.js';
-import { FOODS as tr } from './tr.js';
+import FOODS_FILE from './foods.json' with { type: 'json' };
 import type { FoodNames, IngredientLanguage } from './types.js';
 
-/** Each language's food names (English's are the food keys themselves). */
-export const FOOD_NAMES: Readonly<Partial<Record<IngredientLanguage, FoodNames>>> = {
-  es,
-  fr,
-  de,
-  it,
-  'pt-BR': pt,
-  nl,
-  pl,
-  tr,
-  ja,
-  ar,
-  he,
-};
+/** Each language's food names (foods.json); English has none, its names are the food keys themselves. */
+export const FOOD_NAMES: Readonly<Partial<Record<IngredientLanguage, FoodNames>>> = FOODS_FILE;
 
 interface Name {
   readonly words: readonly string[];

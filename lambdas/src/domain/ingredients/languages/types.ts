@@ -1,8 +1,36 @@
 // What Hearth knows of one language's ingredient lines (issue 37): the words around an amount (units, number
 // words, the "de"/"di"/"z" that joins a unit to its food, notes such as "al gusto") and the names of foods,
 // each mapped to the finder's English food key (food-keys.ts), so "Zucker", "azúcar" and "砂糖" are all
-// "sugar". Each language is one file beside this one; words.ts and foods.ts gather them. The allergen
-// classifier may read the same tables later.
+// "sugar". They are data, two tables beside this file keyed by language: words.json (read by words.ts) and
+// foods.json (read by foods.ts), inlined into the code by esbuild and Vite, so the web app and the Lambdas
+// read the same tables and a bundle takes only the one it uses. The allergen classifier may read the same
+// tables later. The lines each language's entries read:
+// - en: its units, number words and food names are the parser's own (units.ts, parse-quantity.ts,
+//   food-keys.ts); words.json only says how English writes scaled amounts, beside the other languages.
+// - es: "2 cucharadas de azúcar", "una pizca de sal", "1 cdta de sal".
+// - fr: "2 c. à s. de sucre", "une pincée de sel", "3 cuillères à soupe d'huile d'olive".
+// - de: "2 EL Zucker", "1 Prise Salz", "anderthalb Tassen Mehl", "1 Pck. Vanillezucker". German joins words
+//   into one ("Knoblauchzehen", "Hähnchenbrustfilet"): a food name also matches as the start or the end of
+//   a longer word (foods.ts).
+// - it: "2 cucchiai di zucchero", "un pizzico di sale", "Sale e pepe q.b.".
+// - pt-BR: "2 colheres de sopa de açúcar", "1 xícara (chá) de leite", "a gosto".
+// - nl: "2 el suiker", "een snufje zout", "2 teentjes knoflook", "anderhalve kopje melk". Dutch joins words
+//   into one ("rundergehakt", "groentebouillon"): a food name also matches as the start or the end of a
+//   longer word (foods.ts).
+// - pl: "2 łyżki cukru", "pół szklanki mleka", "szczypta soli", "25 dag mąki". The food after a unit is in
+//   the genitive ("cukier" -> "cukru", "mąka" -> "mąki"): the names list the forms a recipe writes, and a
+//   word may carry up to three more letters of ending (foods.ts).
+// - tr: "2 yemek kaşığı şeker", "1 su bardağı un", "yarım çay kaşığı karbonat", "1 buçuk su bardağı". A noun
+//   after a number stays singular; a food may carry a case ending ("limonun", "yumurtanın"), read as up to
+//   three more letters (foods.ts).
+// - ja: the food first and the amount after it, often unit before number: "砂糖 大さじ2", "醤油 大さじ1と1/2",
+//   "卵 2個", "塩 少々". Counters (個, 本, 枚) count the food itself. Words are not separated by spaces: a
+//   food name is found anywhere in the food part (foods.ts).
+// - ar: "2 ملعقة كبيرة سكر", "٢ كوب دقيق" (Arabic-Indic digits), "نصف كوب حليب", "ملعقتان كبيرتان زيت زيتون"
+//   (a dual is two), "رشة ملح" (a unit alone is one). Foods may carry the article "ال", a joined "و" (and)
+//   and endings ("ليمونة", "بيضات"), read by foods.ts.
+// - he: "2 כפות סוכר", "כף סוכר" (a unit alone is one), "חצי כוס חלב", "כוס וחצי אורז", "200 מ״ל חלב".
+//   Foods may carry a joined "ו" (and) or "ה" (the), read by foods.ts.
 import {
   INTERFACE_LANGUAGES,
   type InterfaceLanguage,
@@ -55,3 +83,16 @@ export interface LanguageWords {
 
 /** Food names of one language: the finder's English key, then its names ("|" between names). */
 export type FoodNames = Readonly<Record<string, string>>;
+
+/**
+ * A language's words as the type checker reads words.json: JSON has no pairs and no literal types, and the
+ * checker gives each unit the spellings other units count as absent ones. The file is held to this shape
+ * when it is compiled, and to LanguageWords (the pairs, the language) by words.test.ts.
+ */
+export interface LanguageWordsInFile extends Omit<LanguageWords, 'language' | 'units'> {
+  readonly language: string;
+  readonly units: readonly (Omit<UnitWords, 'forms' | 'counted'> & {
+    readonly forms?: readonly (readonly string[])[];
+    readonly counted?: Readonly<Record<string, number | undefined>>;
+  })[];
+}

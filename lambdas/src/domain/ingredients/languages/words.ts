@@ -1,36 +1,15 @@
-// The words around an amount in every language Hearth parses, gathered from the language files: unit
+// The words around an amount in every language Hearth parses, read from words.json (types.ts): unit
 // spellings (for units.ts), number words (for parse-quantity.ts), connectors, part-of phrases and notes (for
 // parse-ingredient.ts). A line's language narrows them when it is known; when it is not, a line in Japanese,
 // Arabic or Hebrew script is read in that language, and a line in Latin script with all the Latin ones
 // (spellings that would misread another language's line, such as French "filet", wait for the language).
-import { WORDS as ar } from './ar.js';
-import { WORDS as de } from './de.js';
-import { WORDS as en } from './en.js';
-import { WORDS as es } from './es.js';
-import { WORDS as fr } from './fr.js';
-import { WORDS as he } from './he.js';
-import { WORDS as it } from './it.js';
-import { WORDS as ja } from './ja.js';
-import { WORDS as nl } from './nl.js';
-import { WORDS as pl } from './pl.js';
-import { WORDS as pt } from './pt-BR.js';
-import { WORDS as tr } from './tr.js';
-import type { IngredientLanguage, LanguageWords } from './types.js';
+import type { IngredientLanguage, LanguageWords, LanguageWordsInFile } from './types.js';
+import WORDS_FILE from './words.json' with { type: 'json' };
 
-export const LANGUAGE_WORDS: Readonly<Record<IngredientLanguage, LanguageWords>> = {
-  en,
-  es,
-  fr,
-  de,
-  it,
-  'pt-BR': pt,
-  nl,
-  pl,
-  tr,
-  ja,
-  ar,
-  he,
-};
+const inFile: Readonly<Record<IngredientLanguage, LanguageWordsInFile>> = WORDS_FILE;
+
+/** Each language's words (words.json), English first: the order the parser tries them in. */
+export const LANGUAGE_WORDS = inFile as unknown as Readonly<Record<IngredientLanguage, LanguageWords>>;
 
 /** Spellings read only when the line's language is known: elsewhere they are ordinary words. */
 const NEEDS_LANGUAGE = new Set([
@@ -76,6 +55,7 @@ const LATIN = (Object.values(LANGUAGE_WORDS) as LanguageWords[]).filter(
 /** The languages whose words apply to a line: its own when known, else its script's, else the Latin ones. */
 export function languagesFor(line: string, language?: IngredientLanguage): readonly LanguageWords[] {
   const known = language ?? scriptLanguage(line);
+  const { en } = LANGUAGE_WORDS;
   if (known) return known === 'en' ? [en] : [en, LANGUAGE_WORDS[known]];
   return LATIN;
 }
