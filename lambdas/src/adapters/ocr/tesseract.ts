@@ -2,7 +2,8 @@
 // @tesseract.js-data/<lang> packages: without an explicit langPath tesseract.js fetches them from a
 // CDN at run time, and cacheMethod 'none' keeps it from writing a copy into the working directory.
 // English is read first; the domain asks for a second reading with another language's model when the
-// page reads as that language (LANGUAGE_PACKS: the languages the dev photos are printed in; a pack
+// page reads as that language (LANGUAGE_PACKS: the languages the dev photos are printed in, and Czech
+// and Slovak, whose háčeks no other pack reads (a Slovak page read with Polish's loses most); a pack
 // is 0.7-2.9 MB in its LSTM-only form, loaded only when a page needs it). One worker per model is
 // started on first use and reused; a page skewed by a few degrees is straightened by
 // Tesseract's own line-angle estimate (rotateAuto), and a line is split where a wide gap between
@@ -40,6 +41,8 @@ const LANGUAGE_PACKS: Readonly<Record<string, string>> = {
   da: 'dan',
   no: 'nor',
   hu: 'hun',
+  cs: 'ces',
+  sk: 'slk',
 };
 
 /**

@@ -1,7 +1,23 @@
 // The cue words of each language a printed page may be in (language.ts): words that survive a first
-// reading with the English model unaccented (function words, units and headings of recipes).
+// reading with the English model unaccented (function words, units and headings of recipes). Czech and
+// Slovak share their prepositions with Polish (on a tie Polish, listed first, wins): the words the two
+// spell apart decide between them ("nebo"/"alebo", "lžíce"/"lyžica", "mouka"/"múka").
 /** The languages a printed page is read in. */
-export type PageLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'sv' | 'pl' | 'da' | 'no' | 'hu';
+export type PageLanguage =
+  | 'en'
+  | 'de'
+  | 'fr'
+  | 'es'
+  | 'it'
+  | 'nl'
+  | 'pt'
+  | 'sv'
+  | 'pl'
+  | 'da'
+  | 'no'
+  | 'hu'
+  | 'cs'
+  | 'sk';
 
 export const CUES: Readonly<Record<PageLanguage, readonly string[]>> = {
   en: [
@@ -302,5 +318,66 @@ export const CUES: Readonly<Record<PageLanguage, readonly string[]>> = {
     'ziemniaki',
     'cebula',
     'nie',
+  ],
+  cs: [
+    'z',
+    'na',
+    'do',
+    'nebo',
+    'lžíce',
+    'lžic',
+    'lžička',
+    'lžičky',
+    'mouka',
+    'mléko',
+    'cukr',
+    'podle',
+    'chuti',
+    'vejce',
+    'vejcí',
+    'česnek',
+    'česneku',
+    'cibule',
+    'máslo',
+    'postup',
+    'suroviny',
+    'minut',
+    'sůl',
+    'pepř',
+    'olej',
+    'smetana',
+    'přidáme',
+    'necháme',
+  ],
+  sk: [
+    'z',
+    'na',
+    'do',
+    'alebo',
+    'lyžica',
+    'lyžice',
+    'lyžička',
+    'lyžičky',
+    'lyžičiek',
+    'múka',
+    'mlieko',
+    'cukor',
+    'podľa',
+    'chuti',
+    'vajce',
+    'vajcia',
+    'cesnak',
+    'cesnaku',
+    'cibuľa',
+    'maslo',
+    'postup',
+    'suroviny',
+    'minút',
+    'soľ',
+    'korenie',
+    'olej',
+    'smotana',
+    'pridáme',
+    'necháme',
   ],
 };
