@@ -7,7 +7,8 @@
 // is 0.7-2.9 MB in its LSTM-only form, loaded only when a page needs it). One worker per model is
 // started on first use and reused; a page skewed by a few degrees is straightened by
 // Tesseract's own line-angle estimate (rotateAuto), and a line is split where a wide gap between
-// words shows two columns, so the layout step can read the columns one after the other.
+// words shows two columns, so the layout step can read the columns one after the other; a word is cut
+// where two of its glyphs stand a space apart (a space the model dropped, splitAtLostSpaces).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -78,10 +79,41 @@ function modelSource(model: string): { langPath: string; gzip: boolean } {
 /** A gap between words wider than this many line heights separates two columns. */
 const COLUMN_GAP = 1.8;
 
+/** A gap between two glyphs of a word at least this many line heights wide is a space the model lost. */
+const LOST_SPACE = 0.28;
+
+type ReadWord = Pick<Line['words'][number], 'text' | 'confidence' | 'bbox'>;
+
+/**
+ * A word cut where its glyphs stand a space apart: the model joins a number to its unit or food when
+ * its language model expects them joined ("75 g" read "75g", "1 dl vand" "1dlvand"), though the print
+ * has the space; a word printed glued keeps its glyphs a letter's spacing apart and stays whole.
+ */
+export function splitAtLostSpaces(word: Line['words'][number], lineHeight: number): ReadWord[] {
+  const symbols = word.symbols ?? [];
+  if (symbols.map((s) => s.text).join('') !== word.text) return [word];
+  const parts: ReadWord[] = [];
+  let start = 0;
+  for (let i = 1; i <= symbols.length; i++) {
+    const gap = i < symbols.length ? (symbols[i]?.bbox.x0 ?? 0) - (symbols[i - 1]?.bbox.x1 ?? 0) : Infinity;
+    if (gap < LOST_SPACE * lineHeight) continue;
+    const part = symbols.slice(start, i);
+    const first = part[0]?.bbox ?? word.bbox;
+    const last = part.at(-1)?.bbox ?? word.bbox;
+    parts.push({
+      text: part.map((s) => s.text).join(''),
+      confidence: word.confidence,
+      bbox: { x0: first.x0, y0: word.bbox.y0, x1: last.x1, y1: word.bbox.y1 },
+    });
+    start = i;
+  }
+  return parts.length > 1 ? parts : [word];
+}
+
 function splitAtWideGaps(line: Line): OcrLine[] {
-  const words = line.words.filter((w) => w.text.trim());
-  if (words.length === 0) return [];
   const lineHeight = Math.max(1, line.bbox.y1 - line.bbox.y0);
+  const words = line.words.filter((w) => w.text.trim()).flatMap((w) => splitAtLostSpaces(w, lineHeight));
+  if (words.length === 0) return [];
   const parts: { words: typeof words }[] = [{ words: [words[0] as (typeof words)[number]] }];
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as (typeof words)[number];
