@@ -26,7 +26,7 @@ function word(glyphs: [text: string, gapBefore: number][]): Word {
 }
 
 describe('splitAtLostSpaces', () => {
-  it('cuts an amount from its unit and a unit from its food where a space stands in the print', () => {
+  it('cuts an amount from its unit where a space stands in the print, and no word between letters', () => {
     const read = word([
       ['1', 0],
       ['d', 8],
@@ -37,8 +37,8 @@ describe('splitAtLostSpaces', () => {
       ['d', 3],
     ]);
     const parts = splitAtLostSpaces(read, 22);
-    expect(parts.map((p) => p.text)).toEqual(['1', 'dl', 'vand']);
-    expect(parts[1]?.bbox).toEqual({ x0: 118, y0: 10, x1: 141, y1: 32 });
+    expect(parts.map((p) => p.text)).toEqual(['1', 'dlvand']);
+    expect(parts[1]?.bbox).toEqual({ x0: 118, y0: 10, x1: 194, y1: 32 });
     expect(parts.every((p) => p.confidence === 80)).toBe(true);
   });
 

@@ -8,7 +8,7 @@
 // started on first use and reused; a page skewed by a few degrees is straightened by
 // Tesseract's own line-angle estimate (rotateAuto), and a line is split where a wide gap between
 // words shows two columns, so the layout step can read the columns one after the other; a word is cut
-// where two of its glyphs stand a space apart (a space the model dropped, splitAtLostSpaces).
+// where a number and a letter stand a space apart (a space the model dropped, splitAtLostSpaces).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -85,9 +85,9 @@ const LOST_SPACE = 0.28;
 type ReadWord = Pick<Line['words'][number], 'text' | 'confidence' | 'bbox'>;
 
 /**
- * A word cut where its glyphs stand a space apart: the model joins a number to its unit or food when
- * its language model expects them joined ("75 g" read "75g", "1 dl vand" "1dlvand"), though the print
- * has the space; a word printed glued keeps its glyphs a letter's spacing apart and stays whole.
+ * A word cut where a number and a letter stand a space apart: the model joins an amount to its unit or
+ * food when its language model expects them joined ("75 g" read "75g", "2 æg" "2æg"), though the
+ * print has the space; an amount printed glued ("25g") keeps a letter's spacing and stays whole.
  */
 export function splitAtLostSpaces(word: Line['words'][number], lineHeight: number): ReadWord[] {
   const symbols = word.symbols ?? [];
@@ -95,8 +95,13 @@ export function splitAtLostSpaces(word: Line['words'][number], lineHeight: numbe
   const parts: ReadWord[] = [];
   let start = 0;
   for (let i = 1; i <= symbols.length; i++) {
-    const gap = i < symbols.length ? (symbols[i]?.bbox.x0 ?? 0) - (symbols[i - 1]?.bbox.x1 ?? 0) : Infinity;
-    if (gap < LOST_SPACE * lineHeight) continue;
+    const before = symbols[i - 1];
+    const after = symbols[i];
+    const gap = after && before ? after.bbox.x0 - before.bbox.x1 : Infinity;
+    // Only between a number and a letter: inside a word the model's glyph boxes stray (a last letter
+    // set apart: "teaspoo n"), while a number's digits and the word after it are boxed apart.
+    const amountEdge = after && before ? /\d/.test(before.text) !== /\d/.test(after.text) : true;
+    if (gap < LOST_SPACE * lineHeight || !amountEdge) continue;
     const part = symbols.slice(start, i);
     const first = part[0]?.bbox ?? word.bbox;
     const last = part.at(-1)?.bbox ?? word.bbox;
