@@ -3,12 +3,14 @@
 // langPath tesseract.js fetches them from a CDN at run time, and cacheMethod 'none' keeps it from
 // writing a copy into the working directory.
 // English is read first; the domain asks for a second reading with another language's model when the
-// page reads as that language (LANGUAGE_PACKS: the languages the dev photos are printed in; a pack
+// page reads as that language (LANGUAGE_PACKS: the languages the dev photos are printed in, and Czech
+// and Slovak, whose háčeks no other pack reads (a Slovak page read with Polish's loses most); a pack
 // is 0.7-2.9 MB in its LSTM-only form, loaded only when a page needs it). One worker per model is
 // started on first use and reused; a page skewed by a few degrees is straightened by the angle
 // page-skew.ts measures (Tesseract's rotateAuto pays a layout pass for it), and a line is split
 // where a wide gap between words shows two columns, so the layout step can read the columns one
-// after the other.
+// after the other; a word is cut where a number and a letter stand a space apart (a space the model
+// dropped, splitAtLostSpaces).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -43,6 +45,8 @@ const LANGUAGE_PACKS: Readonly<Record<string, string>> = {
   da: 'dan',
   no: 'nor',
   hu: 'hun',
+  cs: 'ces',
+  sk: 'slk',
 };
 
 /**
@@ -97,10 +101,46 @@ function modelSource(model: string): { langPath: string; gzip: boolean } {
 /** A gap between words wider than this many line heights separates two columns. */
 const COLUMN_GAP = 1.8;
 
+/** A gap between two glyphs of a word at least this many line heights wide is a space the model lost. */
+const LOST_SPACE = 0.28;
+
+type ReadWord = Pick<Line['words'][number], 'text' | 'confidence' | 'bbox'>;
+
+/**
+ * A word cut where a number and a letter stand a space apart: the model joins an amount to its unit or
+ * food when its language model expects them joined ("75 g" read "75g", "2 æg" "2æg"), though the
+ * print has the space; an amount printed glued ("25g") keeps a letter's spacing and stays whole.
+ */
+export function splitAtLostSpaces(word: Line['words'][number], lineHeight: number): ReadWord[] {
+  const symbols = word.symbols ?? [];
+  if (symbols.map((s) => s.text).join('') !== word.text) return [word];
+  const parts: ReadWord[] = [];
+  let start = 0;
+  for (let i = 1; i <= symbols.length; i++) {
+    const before = symbols[i - 1];
+    const after = symbols[i];
+    const gap = after && before ? after.bbox.x0 - before.bbox.x1 : Infinity;
+    // Only between a number and a letter: inside a word the model's glyph boxes stray (a last letter
+    // set apart: "teaspoo n"), while a number's digits and the word after it are boxed apart.
+    const amountEdge = after && before ? /\d/.test(before.text) !== /\d/.test(after.text) : true;
+    if (gap < LOST_SPACE * lineHeight || !amountEdge) continue;
+    const part = symbols.slice(start, i);
+    const first = part[0]?.bbox ?? word.bbox;
+    const last = part.at(-1)?.bbox ?? word.bbox;
+    parts.push({
+      text: part.map((s) => s.text).join(''),
+      confidence: word.confidence,
+      bbox: { x0: first.x0, y0: word.bbox.y0, x1: last.x1, y1: word.bbox.y1 },
+    });
+    start = i;
+  }
+  return parts.length > 1 ? parts : [word];
+}
+
 function splitAtWideGaps(line: Line): OcrLine[] {
-  const words = line.words.filter((w) => w.text.trim());
-  if (words.length === 0) return [];
   const lineHeight = Math.max(1, line.bbox.y1 - line.bbox.y0);
+  const words = line.words.filter((w) => w.text.trim()).flatMap((w) => splitAtLostSpaces(w, lineHeight));
+  if (words.length === 0) return [];
   const parts: { words: typeof words }[] = [{ words: [words[0] as (typeof words)[number]] }];
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as (typeof words)[number];

@@ -86,18 +86,24 @@ const UNITS_AND_SPACING: readonly [read: string, printed: string][] = [
   ['8slices bacon', '8 slices bacon'],
   ['2tbsp olive oil', '2 tbsp olive oil'],
   ['3msk socker', '3 msk socker'],
+  ['2spsk. sukker', '2 spsk. sukker'],
+  ['2ek olaj', '2 ek olaj'],
+  ['1lyžica masla', '1 lyžica masla'],
   ['2EL Olivenöl', '2 EL Olivenöl'],
   ['1 TL Salz', '1 TL Salz'],
   ['4eggs', '4 eggs'],
   ['21sp Sugar', '2 tsp Sugar'],
   ['lteaspoon ground cinnamon', '1 teaspoon ground cinnamon'],
   ['Icup rolled oats', '1 cup rolled oats'],
+  ['l æg', '1 æg'],
+  ['l ui, gesnipperd', '1 ui, gesnipperd'],
 ];
 
 const WORDS: readonly [read: string, printed: string][] = [
   ['1/2 jalapefio, seeded and diced', '1/2 jalapeño, seeded and diced'],
   ['0.333 cup sliced pickled jalapefios', '0.333 cup sliced pickled jalapeños'],
   ['1 3/4 pounds red jalapefio peppers (stems removed)', '1 3/4 pounds red jalapeño peppers (stems removed)'],
+  ['2 jalapenos, seeded', '2 jalapenos, seeded'],
   ['Sait and pepper', 'Salt and pepper'],
   ['12 black olives, | used Kalamata', '12 black olives, I used Kalamata'],
   [

@@ -16,6 +16,8 @@ const OTHER_UNITS = new Set(
     'spicchio spicchi cucharada cucharadas cucharadita cucharaditas taza tazas eetlepel eetlepels',
     'theelepel theelepels teentje teentjes blik zakje snufje colher colheres xícara xícaras dente',
     'dentes pitada lata łyżka łyżki łyżek łyżeczka łyżeczki szklanka szklanki szt ząbek szczypta',
+    'spsk ss ts fed ek tk kk mk dkg db gerezd csipet lžíce lžička lžičky lyžica lyžice lyžička lyžičky',
+    'ks štipka špetka stroužek stroužky strúčik strúčiky',
   ]
     .join(' ')
     .split(' '),
@@ -141,10 +143,12 @@ const lostLitreOrPound = (line: string): string =>
 /**
  * Glyphs of an amount and unit misread by their shapes: the "t" of "tsp" as "1" after a number
  * ("21sp" is "2tsp", split below as print sets it), and a line's "1" as "l", "I" or "|" glued to the
- * unit after it ("lteaspoon" is "1 teaspoon"; no unit starts a line with that letter glued on).
+ * unit after it ("lteaspoon" is "1 teaspoon"; no unit starts a line with that letter glued on), or
+ * standing alone before a word ("l æg" is "1 æg").
  */
 function repairAmountGlyphs(line: string): string {
-  const tsp = line.replace(/^(\d+)1sp(s?)\b/u, '$1tsp$2');
+  // A lone "l" before a word is the amount "1" (no line starts with the letter standing alone).
+  const tsp = line.replace(/^(\d+)1sp(s?)\b/u, '$1tsp$2').replace(/^l(?=\s+\p{Ll})/u, '1');
   const unit = /^[lI|](?=\p{L}{3})/u.test(tsp) ? unitAt(tsp.slice(1)) : null;
   return unit && unit.length >= 3 ? `1 ${tsp.slice(1)}` : tsp;
 }
@@ -163,12 +167,12 @@ function repairOunces(line: string): string {
 
 /**
  * Words and marks the models misread the same way in every recipe, by the glyphs' shapes: "jalapeño"
- * as "jalapefio"; the pronoun "I" as a bar "|" between two words; "lb" as "Ib" and "ml" as "mil"
+ * as "jalapefio" (a "jalapeno" is left as read: print spells it both ways, and no accent is added); the pronoun "I" as a bar "|" between two words; "lb" as "Ib" and "ml" as "mil"
  * or "mi" after a number (an "l" is a stroke like "I" and "i"); the diameter sign "Ø" as "©" before
  * a size; a footnote's "*" with a "™" grown on it.
  */
 const WORD_MISREADS: readonly [RegExp, string][] = [
-  [/\b([Jj])alape(?:fi|ii|f1|n)o(s?)\b/g, '$1alapeño$2'],
+  [/\b([Jj])alape(?:fi|ii|f1)o(s?)\b/g, '$1alapeño$2'],
   [/\b([Ss])ait\b/g, '$1alt'],
   [/((?:,|\p{L})\s)\|(?=\s\p{Ll})/gu, '$1I'],
   [/(\d\s?)([Tt])hs(p?)\b/g, '$1$2bs$3'],

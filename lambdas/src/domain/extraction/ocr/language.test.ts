@@ -49,6 +49,14 @@ describe('detectLanguage', () => {
       'Rakott krumpli\n1 kg burgonya\n6 tojas\n2 evokanal vaj\n1 csipet so\nA burgonyat es a tojast megfozzuk, majd karikakra vagjuk. Kozepes sutoben 180 fokon 30 percig sutjuk.',
     ],
     [
+      'sk',
+      'Zemiakovy salat\n500 g zemiakov\n2 lyzice oleja\n1 cibula\nsol a korenie podla chuti\nPostup\nZemiaky uvarime v Slupke, olupeme a nakrajame na kocky. Pridame cibulu, olej a ochutime solou alebo octom.',
+    ],
+    [
+      'cs',
+      'Bramborovy salat\n500 g brambor\n2 lzice oleje\n1 cibule\nsul a pepr podle chuti\nPostup\nBrambory uvarime ve slupce, oloupeme a nakrajime na kostky. Pridame cibuli, olej a dochutime soli nebo octem.',
+    ],
+    [
       'en',
       'Flourless Chocolate Cupcakes\n1 cup semisweet chocolate chips\n% cup unsalted butter\n3 large eggs\nSet your oven to 375F and line a muffin tin with cupcake liners. Stir until smooth.',
     ],

@@ -3,12 +3,28 @@
 // short function words and the units and headings of each language's recipes. A language wins when
 // its cues clearly outnumber English ones; otherwise the page reads as English. Danish and Norwegian
 // share most of their cue words: the ones they spell apart ("af"/"av", "spsk"/"ss") decide, and a tie
-// goes to Danish (either model reads æ, ø and å, which English turns into "ee", "o" and "a"). The cue words
+// goes to Danish (either model reads æ, ø and å, which English turns into "ee", "o" and "a"). Czech and
+// Slovak share their prepositions with Polish (on a tie Polish, listed first, wins): the words the two
+// spell apart decide between them ("nebo"/"alebo", "lžíce"/"lyžica", "mouka"/"múka"). The cue words
 // are data, a list a language in language-cues.json.
 import CUES_FILE from './language-cues.json' with { type: 'json' };
 
 /** The languages a printed page is read in. */
-export type PageLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'sv' | 'pl' | 'da' | 'no' | 'hu';
+export type PageLanguage =
+  | 'en'
+  | 'de'
+  | 'fr'
+  | 'es'
+  | 'it'
+  | 'nl'
+  | 'pt'
+  | 'sv'
+  | 'pl'
+  | 'da'
+  | 'no'
+  | 'hu'
+  | 'cs'
+  | 'sk';
 
 /** The cue words of each language: words that survive a first reading with the English model unaccented. */
 const CUES: Readonly<Record<PageLanguage, readonly string[]>> = CUES_FILE;
