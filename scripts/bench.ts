@@ -165,9 +165,22 @@ async function compareSearches(ctx: BenchContext, community: boolean, finder: bo
   };
 }
 
+/**
+ * A fresh clone has no web build: the whole bench builds it (Home in Chromium, Lighthouse and the
+ * initial JS need it); a BENCH_ONLY run uses what is there rather than spend a minute building.
+ */
+function ensureWebBuilt(): boolean {
+  const built = () => existsSync(join(webDistDir(), 'index.html'));
+  if (!built() && !only) {
+    console.log('bench: building the web app (npm run build:web)');
+    execFileSync('npm', ['run', '-s', 'build:web'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  return built();
+}
+
 async function benchRoutes(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-bench-'));
-  const serveFrontend = existsSync(join(webDistDir(), 'index.html'));
+  const serveFrontend = ensureWebBuilt();
   // The extract scenario fetches a page the bench serves on 127.0.0.1; the page fetcher refuses
   // loopback unless this is set. This throw-away stack only, as in the integration tests' setup.
   process.env.HEARTH_ALLOW_PRIVATE_FETCH = 'true';
