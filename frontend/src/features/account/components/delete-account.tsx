@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useDeleteOwnAccount } from '../api/delete-account';
 import { useEndSession } from '../hooks/use-end-session';
@@ -75,10 +75,9 @@ export function DeleteAccount() {
                   <Trans>Cancel</Trans>
                 </Button>
               </DialogClose>
-              <Button type="submit" variant="danger" disabled={remove.isPending}>
-                {remove.isPending ? <Spinner /> : null}
+              <BusyButton type="submit" variant="danger" busy={remove.isPending}>
                 <Trans>Delete my account</Trans>
-              </Button>
+              </BusyButton>
             </div>
           </form>
         </DialogContent>

@@ -7,16 +7,15 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { LanguagePicker } from '@/components/language-picker';
 import { ThemeChoice } from '@/components/theme-choice';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/i18n/format';
 import { intlLocale } from '@/lib/i18n/runtime';
 import { errorMessage } from '@/lib/query-client';
-import { useSetLanguage } from '../api/set-language';
-import { useUpdateProfile } from '../api/update-profile';
+import { useSetLanguage, useUpdateProfile } from '../api/update-profile';
 import { DeleteAccount } from './delete-account';
 import { ExportEverything } from './export-everything';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -94,10 +93,9 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={updateProfile.isPending}>
-              {updateProfile.isPending ? <Spinner /> : null}
+            <BusyButton type="submit" busy={updateProfile.isPending}>
               <Trans>Save</Trans>
-            </Button>
+            </BusyButton>
           </div>
         </form>
         <div className="mt-6 border-t border-cream-200 pt-5">
