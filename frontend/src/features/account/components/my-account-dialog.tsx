@@ -8,8 +8,8 @@ import { toast } from 'sonner';
 import { LanguagePicker } from '@/components/language-picker';
 import { ThemeChoice } from '@/components/theme-choice';
 import { BusyButton } from '@/components/ui/busy-button';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/i18n/format';
@@ -87,16 +87,11 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
           >
             <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost">
-                <Trans>Cancel</Trans>
-              </Button>
-            </DialogClose>
+          <DialogActions>
             <BusyButton type="submit" busy={updateProfile.isPending}>
               <Trans>Save</Trans>
             </BusyButton>
-          </div>
+          </DialogActions>
         </form>
         <div className="mt-6 border-t border-cream-200 pt-5">
           <LanguagePicker onChosen={(language) => setLanguage.mutate(language)} />
