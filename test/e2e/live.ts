@@ -3,7 +3,7 @@
 import type { Page, WebSocket } from '@playwright/test';
 
 /**
- * No socket-down polling in this tab: the list polls every SHOPPING_LIST_POLL_MS (4 s) only while the
+ * No socket-down polling in this tab: the list polls every HOUSEHOLD_LIST_POLL_MS (4 s, lib/household-list.ts) only while the
  * socket is down, with setInterval; that one interval is refused, so only a push can refresh the list.
  */
 export async function pollingOff(page: Page): Promise<void> {

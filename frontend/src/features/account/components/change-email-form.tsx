@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useConfirmEmailChange, useStartEmailChange } from '../api/change-email';
 import { useProfile } from '../api/get-profile';
@@ -65,10 +64,9 @@ function NewAddressStep({ onCodeSent }: { onCodeSent: (email: string) => void })
       >
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={start.isPending}>
-        {start.isPending ? <Spinner /> : null}
+      <BusyButton type="submit" size="lg" className="w-full" busy={start.isPending}>
         <Trans>Send Code</Trans>
-      </Button>
+      </BusyButton>
       <p className="text-center text-sm">
         <Link to="/" className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
           <Trans>Cancel</Trans>
@@ -127,10 +125,9 @@ function ConfirmCodeStep({ pendingEmail, onStartOver }: { pendingEmail: string; 
           {...form.register('code', { onChange: () => setProblem(null) })}
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
-        {confirm.isPending ? <Spinner /> : null}
+      <BusyButton type="submit" size="lg" className="w-full" busy={confirm.isPending}>
         <Trans>Confirm New Email</Trans>
-      </Button>
+      </BusyButton>
       <p className="text-center text-sm">
         <button
           type="button"

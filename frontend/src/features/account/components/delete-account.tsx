@@ -4,11 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useDeleteOwnAccount } from '../api/delete-account';
 import { useEndSession } from '../hooks/use-end-session';
@@ -69,17 +70,11 @@ export function DeleteAccount() {
             >
               <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
             </FormField>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="ghost">
-                  <Trans>Cancel</Trans>
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="danger" disabled={remove.isPending}>
-                {remove.isPending ? <Spinner /> : null}
+            <DialogActions>
+              <BusyButton type="submit" variant="danger" busy={remove.isPending}>
                 <Trans>Delete my account</Trans>
-              </Button>
-            </div>
+              </BusyButton>
+            </DialogActions>
           </form>
         </DialogContent>
       </Dialog>

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { errorMessage } from '@/lib/query-client';
 import { useLatestExport, useStartExport } from '../api/export-everything';
 import { ExportStatus } from './export-status';
@@ -23,15 +22,15 @@ export function ExportEverything() {
           One zip of every recipe you keep, with photos and notes, your meal plans and your shopping list.
         </Trans>
       </p>
-      <Button
+      <BusyButton
         variant="outline"
         className="mt-3"
-        disabled={running || start.isPending}
+        busy={start.isPending}
+        disabled={running}
         onClick={() => start.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
       >
-        {start.isPending ? <Spinner /> : null}
         <Trans>Export everything</Trans>
-      </Button>
+      </BusyButton>
       {job ? <ExportStatus job={job} /> : null}
     </section>
   );

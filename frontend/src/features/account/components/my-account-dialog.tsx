@@ -7,16 +7,15 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { LanguagePicker } from '@/components/language-picker';
 import { ThemeChoice } from '@/components/theme-choice';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/i18n/format';
 import { intlLocale } from '@/lib/i18n/runtime';
 import { errorMessage } from '@/lib/query-client';
-import { useSetLanguage } from '../api/set-language';
-import { useUpdateProfile } from '../api/update-profile';
+import { useSetLanguage, useUpdateProfile } from '../api/update-profile';
 import { DeleteAccount } from './delete-account';
 import { ExportEverything } from './export-everything';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -88,17 +87,11 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
           >
             <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost">
-                <Trans>Cancel</Trans>
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={updateProfile.isPending}>
-              {updateProfile.isPending ? <Spinner /> : null}
+          <DialogActions>
+            <BusyButton type="submit" busy={updateProfile.isPending}>
               <Trans>Save</Trans>
-            </Button>
-          </div>
+            </BusyButton>
+          </DialogActions>
         </form>
         <div className="mt-6 border-t border-cream-200 pt-5">
           <LanguagePicker onChosen={(language) => setLanguage.mutate(language)} />

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { renderSVG } from 'uqr';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { CodeInput, codeComplete } from '@/components/ui/code-input';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import {
   type AuthenticatorSetup,
@@ -65,10 +64,9 @@ export function TwoStepSignIn({ email }: { email: string }) {
           <p className="mt-1 text-sm text-ink-muted">
             <Trans>On: signing in asks for a code from your authenticator app.</Trans>
           </p>
-          <Button variant="outline" className="mt-3" disabled={turnOff.isPending} onClick={() => void stop()}>
-            {turnOff.isPending ? <Spinner /> : null}
+          <BusyButton variant="outline" className="mt-3" busy={turnOff.isPending} onClick={() => void stop()}>
             <Trans>Turn off two-step sign-in</Trans>
-          </Button>
+          </BusyButton>
         </>
       ) : setup ? (
         <form onSubmit={(event) => void finish(event)} noValidate className="mt-3 space-y-4">
@@ -89,10 +87,9 @@ export function TwoStepSignIn({ email }: { email: string }) {
           <FormField label={t`Code from the app`}>
             <CodeInput {...form.register('code')} />
           </FormField>
-          <Button type="submit" disabled={confirm.isPending || !codeComplete(code)}>
-            {confirm.isPending ? <Spinner /> : null}
+          <BusyButton type="submit" busy={confirm.isPending} disabled={!codeComplete(code)}>
             <Trans>Turn on</Trans>
-          </Button>
+          </BusyButton>
         </form>
       ) : (
         <>
@@ -101,10 +98,9 @@ export function TwoStepSignIn({ email }: { email: string }) {
               Add a code from an authenticator app to your password when you sign in. Admins need it.
             </Trans>
           </p>
-          <Button variant="outline" className="mt-3" disabled={start.isPending} onClick={() => void begin()}>
-            {start.isPending ? <Spinner /> : null}
+          <BusyButton variant="outline" className="mt-3" busy={start.isPending} onClick={() => void begin()}>
             <Trans>Set up two-step sign-in</Trans>
-          </Button>
+          </BusyButton>
         </>
       )}
     </section>

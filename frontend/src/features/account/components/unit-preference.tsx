@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/query-client';
-import { useSetUnits } from '../api/set-units';
+import { useSetUnits } from '../api/update-profile';
 
 const CHOICES: readonly { value: Units; label: MessageDescriptor; hint: MessageDescriptor }[] = [
   { value: 'us', label: msg`US customary`, hint: msg`cups, ounces, pounds` },

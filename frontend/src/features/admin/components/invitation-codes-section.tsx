@@ -7,13 +7,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useDeactivateCode, useGenerateCode, useInvitationCodes } from '../api/invitation-codes';
 import { longDate } from '../lib/format';
+import { AdminListState, AdminSection } from './admin-section';
 
 const statusLabel: Record<InvitationCodeView['status'], MessageDescriptor> = {
   active: msg`Active`,
@@ -94,50 +93,40 @@ export function InvitationCodesSection() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <KeyRound aria-hidden="true" className="size-7 text-terracotta-600" />
-        <CardTitle className="text-xl">
-          <Trans>Invitation Codes</Trans>
-        </CardTitle>
-        <CardDescription>
-          <Trans>Generate LIFETIME- codes that grant lifetime access when redeemed.</Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        <form onSubmit={submit} className="space-y-3">
-          <FormField label={tr`Notes`} optional>
-            <Textarea rows={2} maxLength={500} {...form.register('notes')} />
-          </FormField>
-          <FormField label={tr`Intended email`} optional>
-            <Input type="email" autoComplete="off" {...form.register('intendedEmail')} />
-          </FormField>
-          <Button type="submit" disabled={generate.isPending}>
-            {generate.isPending ? tr`Generating...` : tr`Generate Code`}
-          </Button>
-        </form>
-        <section aria-label={tr`Generated codes`}>
-          {codes.isPending ? (
-            <p className="flex items-center gap-2 text-sm text-ink-muted">
-              <Spinner /> <Trans>Loading codes...</Trans>
-            </p>
-          ) : codes.isError ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              <Trans>Failed to load invitation codes</Trans>
-            </p>
-          ) : codes.data.items.length === 0 ? (
-            <p className="text-sm text-ink-muted">
-              <Trans>No codes yet. Generate the first one above.</Trans>
-            </p>
-          ) : (
+    <AdminSection
+      icon={KeyRound}
+      title={<Trans>Invitation Codes</Trans>}
+      description={<Trans>Generate LIFETIME- codes that grant lifetime access when redeemed.</Trans>}
+      className="space-y-5"
+    >
+      <form onSubmit={submit} className="space-y-3">
+        <FormField label={tr`Notes`} optional>
+          <Textarea rows={2} maxLength={500} {...form.register('notes')} />
+        </FormField>
+        <FormField label={tr`Intended email`} optional>
+          <Input type="email" autoComplete="off" {...form.register('intendedEmail')} />
+        </FormField>
+        <Button type="submit" disabled={generate.isPending}>
+          {generate.isPending ? tr`Generating...` : tr`Generate Code`}
+        </Button>
+      </form>
+      <section aria-label={tr`Generated codes`}>
+        <AdminListState
+          query={codes}
+          loading={<Trans>Loading codes...</Trans>}
+          failed={<Trans>Failed to load invitation codes</Trans>}
+          empty={<Trans>No codes yet. Generate the first one above.</Trans>}
+          isEmpty={(data) => data.items.length === 0}
+        >
+          {(data) => (
             <ul className="max-h-[400px] space-y-2 overflow-y-auto pe-1">
-              {codes.data.items.map((code) => (
+              {data.items.map((code) => (
                 <CodeRow key={code.code} code={code} />
               ))}
             </ul>
           )}
-        </section>
-      </CardContent>
-    </Card>
+        </AdminListState>
+      </section>
+    </AdminSection>
   );
 }

@@ -5,11 +5,11 @@ import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { EmailForm } from '@/components/email-form';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { intlLocale } from '@/lib/i18n/runtime';
 import { useSendInvitation } from '../api/users';
 import { invalidEmail, looksLikeEmail } from '../lib/format';
+import { AdminSection } from './admin-section';
 
 const SELECT_CLASSES =
   'block h-11 w-full rounded-xl border border-cream-300 bg-white px-3 text-base text-ink';
@@ -47,50 +47,44 @@ export function InviteUserSection() {
     );
 
   return (
-    <Card>
-      <CardHeader>
-        <Mail aria-hidden="true" className="size-7 text-terracotta-600" />
-        <CardTitle className="text-xl">
-          <Trans>Invite User with Lifetime Access</Trans>
-        </CardTitle>
-        <CardDescription>
-          <Trans>We e-mail a sign-up link; the account created with that address gets lifetime access.</Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <div className="space-y-1.5">
-          <Label htmlFor={languageId}>{tr`Their language`}</Label>
-          <select
-            id={languageId}
-            aria-describedby={`${languageId}-hint`}
-            className={SELECT_CLASSES}
-            value={language}
-            onChange={(event) =>
-              setLanguage(isInterfaceLanguage(event.target.value) ? event.target.value : '')
-            }
-          >
-            <option value="">{tr`Same as mine`}</option>
-            {INTERFACE_LANGUAGES.map((tag) => (
-              <option key={tag} value={tag}>
-                {languageName(tag, reader)}
-              </option>
-            ))}
-          </select>
-          <p id={`${languageId}-hint`} className="text-xs text-ink-muted">
-            {tr`The e-mail's language when the address has no account yet; an account's own language always wins.`}
-          </p>
-        </div>
-        <EmailForm
-          label={tr`Friend's email`}
-          submitLabel={tr`Send Invitation`}
-          busyLabel={tr`Sending...`}
-          busy={send.isPending}
-          accepts={looksLikeEmail}
-          onInvalid={invalidEmail}
-          onSend={submit}
-          className="space-y-3"
-        />
-      </CardContent>
-    </Card>
+    <AdminSection
+      icon={Mail}
+      title={<Trans>Invite User with Lifetime Access</Trans>}
+      description={
+        <Trans>We e-mail a sign-up link; the account created with that address gets lifetime access.</Trans>
+      }
+      className="space-y-3"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={languageId}>{tr`Their language`}</Label>
+        <select
+          id={languageId}
+          aria-describedby={`${languageId}-hint`}
+          className={SELECT_CLASSES}
+          value={language}
+          onChange={(event) => setLanguage(isInterfaceLanguage(event.target.value) ? event.target.value : '')}
+        >
+          <option value="">{tr`Same as mine`}</option>
+          {INTERFACE_LANGUAGES.map((tag) => (
+            <option key={tag} value={tag}>
+              {languageName(tag, reader)}
+            </option>
+          ))}
+        </select>
+        <p id={`${languageId}-hint`} className="text-xs text-ink-muted">
+          {tr`The e-mail's language when the address has no account yet; an account's own language always wins.`}
+        </p>
+      </div>
+      <EmailForm
+        label={tr`Friend's email`}
+        submitLabel={tr`Send Invitation`}
+        busyLabel={tr`Sending...`}
+        busy={send.isPending}
+        accepts={looksLikeEmail}
+        onInvalid={invalidEmail}
+        onSend={submit}
+        className="space-y-3"
+      />
+    </AdminSection>
   );
 }

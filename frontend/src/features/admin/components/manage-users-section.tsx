@@ -9,11 +9,9 @@ import { EmailForm } from '@/components/email-form';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import {
   useChangeUserEmail,
   useDeleteUser,
@@ -22,6 +20,7 @@ import {
   useUserSearch,
 } from '../api/users';
 import { invalidEmail, looksLikeEmail } from '../lib/format';
+import { AdminListState, AdminSection } from './admin-section';
 
 function ChangeEmailDialog({ user }: { user: AdminUser }) {
   const { t: tr } = useLingui();
@@ -98,6 +97,24 @@ function UserRow({ user }: { user: AdminUser }) {
   const grant = useGrantLifetime();
   const revoke = useRevokeLifetime();
   const busy = grant.isPending || revoke.isPending;
+  // One button: revoke what the member has, or grant what they lack.
+  const lifetime = user.hasLifetimeAccess
+    ? {
+        change: revoke,
+        variant: 'outline' as const,
+        label: tr`Revoke Lifetime for ${user.email}`,
+        text: <Trans>Revoke Lifetime</Trans>,
+        done: () => t`Lifetime access revoked`,
+        failed: () => t`Failed to revoke lifetime access`,
+      }
+    : {
+        change: grant,
+        variant: undefined,
+        label: tr`Grant Lifetime for ${user.email}`,
+        text: <Trans>Grant Lifetime</Trans>,
+        done: () => t`Lifetime access granted`,
+        failed: () => t`Failed to grant lifetime access`,
+      };
   return (
     <li className="space-y-2 rounded-2xl border border-cream-300 bg-white/70 p-3" aria-label={user.email}>
       <div className="flex flex-wrap items-center gap-2">
@@ -115,38 +132,20 @@ function UserRow({ user }: { user: AdminUser }) {
       </div>
       {user.displayName ? <p className="text-sm text-ink-muted">{user.displayName}</p> : null}
       <div className="flex flex-wrap gap-2">
-        {user.hasLifetimeAccess ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            aria-label={tr`Revoke Lifetime for ${user.email}`}
-            onClick={() =>
-              revoke.mutate(user.id, {
-                onSuccess: () => toast.success(t`Lifetime access revoked`, { description: user.email }),
-                onError: (error) =>
-                  toast.error(t`Failed to revoke lifetime access`, { description: error.message }),
-              })
-            }
-          >
-            <Trans>Revoke Lifetime</Trans>
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            disabled={busy}
-            aria-label={tr`Grant Lifetime for ${user.email}`}
-            onClick={() =>
-              grant.mutate(user.id, {
-                onSuccess: () => toast.success(t`Lifetime access granted`, { description: user.email }),
-                onError: (error) =>
-                  toast.error(t`Failed to grant lifetime access`, { description: error.message }),
-              })
-            }
-          >
-            <Trans>Grant Lifetime</Trans>
-          </Button>
-        )}
+        <Button
+          size="sm"
+          variant={lifetime.variant}
+          disabled={busy}
+          aria-label={lifetime.label}
+          onClick={() =>
+            lifetime.change.mutate(user.id, {
+              onSuccess: () => toast.success(lifetime.done(), { description: user.email }),
+              onError: (error) => toast.error(lifetime.failed(), { description: error.message }),
+            })
+          }
+        >
+          {lifetime.text}
+        </Button>
         <ChangeEmailDialog user={user} />
         <DeleteUserDialog user={user} />
       </div>
@@ -167,51 +166,45 @@ export function ManageUsersSection() {
   }, [failure]);
 
   return (
-    <Card>
-      <CardHeader>
-        <UsersRound aria-hidden="true" className="size-7 text-terracotta-600" />
-        <CardTitle className="text-xl">
-          <Trans>Manage User Access</Trans>
-        </CardTitle>
-        <CardDescription>
-          <Trans>
-            Find a member by e-mail to grant or revoke lifetime access, fix an address, or delete an account.
-          </Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <form
-          onSubmit={(event) => void submit(event)}
-          aria-label={tr`Search users`}
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+    <AdminSection
+      icon={UsersRound}
+      title={<Trans>Manage User Access</Trans>}
+      description={
+        <Trans>
+          Find a member by e-mail to grant or revoke lifetime access, fix an address, or delete an account.
+        </Trans>
+      }
+      className="space-y-4"
+    >
+      <form
+        onSubmit={(event) => void submit(event)}
+        aria-label={tr`Search users`}
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
+        <FormField label={tr`Search users by email`} className="flex-1">
+          <Input type="search" autoComplete="off" {...form.register('draft')} />
+        </FormField>
+        <Button type="submit" variant="secondary">
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+      {term.length === 0 ? null : (
+        <AdminListState
+          query={search}
+          loading={<Trans>Searching...</Trans>}
+          failed={<Trans>Failed to search users</Trans>}
+          empty={<Trans>No users found for “{term}”.</Trans>}
+          isEmpty={(data) => data.users.length === 0}
         >
-          <FormField label={tr`Search users by email`} className="flex-1">
-            <Input type="search" autoComplete="off" {...form.register('draft')} />
-          </FormField>
-          <Button type="submit" variant="secondary">
-            <Trans>Search</Trans>
-          </Button>
-        </form>
-        {term.length === 0 ? null : search.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-ink-muted">
-            <Spinner /> <Trans>Searching...</Trans>
-          </p>
-        ) : search.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            <Trans>Failed to search users</Trans>
-          </p>
-        ) : search.data.users.length === 0 ? (
-          <p className="text-sm text-ink-muted">
-            <Trans>No users found for “{term}”.</Trans>
-          </p>
-        ) : (
-          <ul aria-label={tr`Users found`} className="space-y-2">
-            {search.data.users.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+          {(data) => (
+            <ul aria-label={tr`Users found`} className="space-y-2">
+              {data.users.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </ul>
+          )}
+        </AdminListState>
+      )}
+    </AdminSection>
   );
 }

@@ -3,10 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useRequestPasswordReset } from '../api/credentials';
 import { forgotPasswordSchema } from '../api/schemas';
@@ -38,10 +37,9 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       <FormField label={t`Email`} error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
-        {requestReset.isPending ? <Spinner /> : null}
+      <BusyButton type="submit" size="lg" className="w-full" busy={requestReset.isPending}>
         <Trans>Send Reset Link</Trans>
-      </Button>
+      </BusyButton>
       <p className="text-center text-sm">
         <AuthLink to="/auth">
           <Trans>Back to sign in</Trans>

@@ -3,10 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { finishRecovery, type PendingRecovery } from '@/lib/auth-links';
 import { errorMessage } from '@/lib/query-client';
 import { useChooseNewPassword } from '../api/credentials';
@@ -61,10 +60,9 @@ export function RecoveryForm({ recovery }: { recovery: PendingRecovery }) {
       >
         <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={chooseNewPassword.isPending}>
-        {chooseNewPassword.isPending ? <Spinner /> : null}
+      <BusyButton type="submit" size="lg" className="w-full" busy={chooseNewPassword.isPending}>
         <Trans>Update Password</Trans>
-      </Button>
+      </BusyButton>
       {backToSignIn}
     </form>
   );

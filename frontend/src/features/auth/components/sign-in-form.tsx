@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { CodeInput, codeComplete } from '@/components/ui/code-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useConfirmSignInCode, useSignIn } from '../api/credentials';
 import { signInSchema } from '../api/schemas';
@@ -69,15 +68,15 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
         <FormField label={t`Authentication code`}>
           <CodeInput pattern="[0-9]*" autoFocus {...codeForm.register('code')} />
         </FormField>
-        <Button
+        <BusyButton
           type="submit"
           size="lg"
           className="w-full"
-          disabled={confirmCode.isPending || !codeComplete(code)}
+          busy={confirmCode.isPending}
+          disabled={!codeComplete(code)}
         >
-          {confirmCode.isPending ? <Spinner /> : null}
           <Trans>Verify</Trans>
-        </Button>
+        </BusyButton>
       </form>
     );
 
@@ -106,10 +105,9 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
           </AuthLink>
         </div>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? <Spinner /> : null}
+      <BusyButton type="submit" size="lg" className="w-full" busy={signIn.isPending}>
         <Trans>Sign In</Trans>
-      </Button>
+      </BusyButton>
       <p className="text-center text-sm text-ink-muted">
         <AuthLink to="/auth?mode=signup">
           <Trans>Don't have an account? Sign up</Trans>

@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useCreateAccount } from '../api/credentials';
 import { signUpSchema } from '../api/schemas';
@@ -60,10 +59,9 @@ export function SignUpForm() {
       >
         <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={createAccount.isPending}>
-        {createAccount.isPending ? <Spinner /> : null}
+      <BusyButton type="submit" size="lg" className="w-full" busy={createAccount.isPending}>
         <Trans>Create Account</Trans>
-      </Button>
+      </BusyButton>
       <p className="text-center text-sm">
         <AuthLink to="/auth">
           <Trans>Already have an account? Sign in</Trans>

@@ -6,9 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/query-client';
 import { useCategories } from '@/lib/recipes/get-categories';
 import { useMakeCookbook } from '../api/make-cookbook';
@@ -132,10 +131,9 @@ export function CookbookForm() {
           {refused ?? errorMessage(cookbook.error)}
         </p>
       ) : null}
-      <Button type="submit" disabled={!ready || cookbook.isPending}>
-        {cookbook.isPending ? <Spinner /> : null}
+      <BusyButton type="submit" busy={cookbook.isPending} disabled={!ready}>
         <Trans>Make the cookbook</Trans>
-      </Button>
+      </BusyButton>
       {cookbook.data ? (
         <section aria-labelledby="cookbook-ready" className="rounded-xl bg-cream-100 p-4">
           <h2 id="cookbook-ready" className="font-semibold text-ink">

@@ -1,18 +1,17 @@
 import {
   type AddPantryItemInput,
-  type Pantry,
-  type PantryItem,
   pantryItemSchema,
   pantrySchema,
   type UpdatePantryItemInput,
 } from '@contracts/pantry';
 import { t } from '@lingui/core/macro';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, goneMeanwhile, refusedForSession } from '@/lib/api-client';
+import { goneMeanwhile } from '@/lib/api-client';
 import { route, unchecked } from '@/lib/api-routes';
 import { namingChanges } from '@/lib/change-id';
-import { pantryKeys, patchCachedPantry, settlePantry, showPantry } from './keys';
+import { inputFault, useRemoval } from '@/lib/household-list';
+import { pantryKeys, pantryList } from './keys';
 import { changedFood } from './pending-changes';
 
 /** Said when a change reaches a food someone removed meanwhile. */
@@ -22,20 +21,7 @@ export const addPantryItem = (food: AddPantryItemInput) =>
   route('POST /pantry/items', { body: food }, pantrySchema);
 
 /** Keeping a food; also what an addition restored after a reload runs (offline-changes.ts). */
-export const addFoodChange = (queryClient: QueryClient) => ({
-  mutationKey: pantryKeys.mutation('add'),
-  mutationFn: addPantryItem,
-  onSuccess: (pantry: Pantry) => {
-    showPantry(queryClient, pantry);
-  },
-  onError: (error: unknown) => {
-    // The session ended: the addition waits for this person's next sign-in (lib/offline-changes.ts).
-    if (refusedForSession(error)) return;
-    toast.error(t`Failed to add to the pantry`, {
-      description: error instanceof ApiError && error.status === 400 ? error.message : undefined,
-    });
-  },
-});
+export const addFoodChange = pantryList.addition(addPantryItem, () => t`Failed to add to the pantry`);
 
 /** Keeps a food; a change sent again (kept offline) is applied once (lib/change-id.ts). */
 export function useAddPantryItem() {
@@ -49,24 +35,10 @@ export const updatePantryItem = ({ id, changes }: UpdateInput) =>
   route('PATCH /pantry/items/{itemId}', { params: { itemId: id }, body: changes }, pantryItemSchema);
 
 /** Changing a food; also what a change restored after a reload runs. */
-export const updateFoodChange = (queryClient: QueryClient) => ({
-  mutationKey: pantryKeys.mutation('update'),
-  mutationFn: updatePantryItem,
-  onSuccess: (item: PantryItem) =>
-    patchCachedPantry(queryClient, (items) => items.map((old) => (old.id === item.id ? item : old))),
-  onError: (error: unknown, { id }: UpdateInput, context: { before?: Pantry } | undefined) => {
-    if (refusedForSession(error)) return;
-    if (goneMeanwhile(error)) {
-      patchCachedPantry(queryClient, (items) => items.filter((item) => item.id !== id));
-      toast.info(foodGone(), { id: 'pantry-food-gone' });
-      return;
-    }
-    if (context?.before) queryClient.setQueryData<Pantry>(pantryKeys.current(), context.before);
-    toast.error(t`Failed to change the food`, {
-      description: error instanceof ApiError && error.status === 400 ? error.message : undefined,
-    });
-  },
-  onSettled: () => settlePantry(queryClient),
+export const updateFoodChange = pantryList.change(updatePantryItem, {
+  gone: foodGone,
+  goneToast: 'pantry-food-gone',
+  failed: (error) => toast.error(t`Failed to change the food`, { description: inputFault(error) }),
 });
 
 /** Changes a food: shown at once, rolled back if the server refuses. */
@@ -76,7 +48,7 @@ export function useUpdatePantryItem() {
     ...updateFoodChange(queryClient),
     onMutate: async ({ id, changes }: UpdateInput) => {
       await queryClient.cancelQueries({ queryKey: pantryKeys.current() });
-      const before = patchCachedPantry(queryClient, (items) =>
+      const before = pantryList.patch(queryClient, (items) =>
         items.map((item) => (item.id === id ? changedFood(item, changes) : item)),
       );
       return { before };
@@ -93,27 +65,9 @@ export const deletePantryItem = (id: string) =>
   );
 
 /** Removing a food; also what a removal restored after a reload runs. */
-export const deleteFoodChange = (queryClient: QueryClient) => ({
-  mutationKey: pantryKeys.mutation('delete'),
-  mutationFn: deletePantryItem,
-  onSuccess: () => {
-    toast.success(t`Removed from the pantry`);
-  },
-  onError: (error: unknown, _id: string, context: { before?: Pantry } | undefined) => {
-    if (refusedForSession(error)) return;
-    if (context?.before) queryClient.setQueryData<Pantry>(pantryKeys.current(), context.before);
-    toast.error(t`Failed to remove the food`);
-  },
-  onSettled: () => settlePantry(queryClient),
+export const deleteFoodChange = pantryList.removal(deletePantryItem, {
+  removed: () => t`Removed from the pantry`,
+  failed: () => t`Failed to remove the food`,
 });
 
-export function useDeletePantryItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...deleteFoodChange(queryClient),
-    onMutate: async (id: string) => {
-      await queryClient.cancelQueries({ queryKey: pantryKeys.current() });
-      return { before: patchCachedPantry(queryClient, (items) => items.filter((item) => item.id !== id)) };
-    },
-  });
-}
+export const useDeletePantryItem = () => useRemoval(pantryList, deleteFoodChange);

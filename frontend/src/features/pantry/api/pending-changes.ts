@@ -1,11 +1,6 @@
 import type { Pantry, UpdatePantryItemInput } from '@contracts/pantry';
-import type { MutationKey } from '@tanstack/react-query';
-import { pantryKeys } from './keys';
-
-export interface PendingChange {
-  mutationKey: MutationKey | undefined;
-  variables: unknown;
-}
+import type { PendingChange } from '@/lib/household-list';
+import { pantryList } from './keys';
 
 type PantryItem = Pantry['items'][number];
 
@@ -24,19 +19,6 @@ export const changedFood = (item: PantryItem, changes: UpdatePantryItemInput): P
   };
 };
 
-const is = (change: PendingChange, name: string) =>
-  JSON.stringify(change.mutationKey) === JSON.stringify(pantryKeys.mutation(name));
-
 /** The pantry as the household left it: changes and removals still waiting, over the last answer. */
-export function withPendingPantryChanges(pantry: Pantry, pending: PendingChange[]): Pantry {
-  if (pending.length === 0) return pantry;
-  let items = pantry.items;
-  for (const change of pending) {
-    if (is(change, 'delete')) items = items.filter((item) => item.id !== change.variables);
-    if (is(change, 'update')) {
-      const { id, changes } = change.variables as { id: string; changes: UpdatePantryItemInput };
-      items = items.map((item) => (item.id === id ? changedFood(item, changes) : item));
-    }
-  }
-  return items === pantry.items ? pantry : { items };
-}
+export const withPendingPantryChanges = (pantry: Pantry, pending: PendingChange[]): Pantry =>
+  pantryList.withPending(pantry, pending, changedFood);

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { route } from '@/lib/api-routes';
 import { namingChanges } from '@/lib/change-id';
-import { pantryKeys, showPantry } from './keys';
+import { pantryKeys, pantryList } from './keys';
 
 export const takeOutOfPantry = (request: UsePantryRequest) =>
   route('POST /pantry/use', { body: request }, () =>
@@ -19,7 +19,7 @@ export function useTakeOutOfPantry() {
       mutationKey: pantryKeys.mutation('use'),
       mutationFn: takeOutOfPantry,
       onSuccess: (result) => {
-        showPantry(queryClient, { items: result.items });
+        pantryList.show(queryClient, { items: result.items });
       },
       onError: () => toast.error(t`Failed to take the ingredients out of the pantry`),
     }),

@@ -2,8 +2,8 @@ import type { PantryItem } from '@contracts/pantry';
 import { useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ItemAction } from '@/components/item-groups';
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useAddedBy } from '@/lib/household';
@@ -20,15 +20,7 @@ function EditFood({ item }: { item: PantryItem }) {
   const food = item.food;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={t`Edit ${food}`}
-        onClick={() => setOpen(true)}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
+      <ItemAction icon={Pencil} label={t`Edit ${food}`} onClick={() => setOpen(true)} />
       <DialogContent title={t`Edit ${food}`} description={t`Change what it is, how much, where or its date.`}>
         <FoodForm
           item={item}
@@ -54,9 +46,7 @@ function RemoveFood({ item }: { item: PantryItem }) {
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9" aria-label={t`Remove ${food}`}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <ItemAction icon={Trash2} label={t`Remove ${food}`} />
       </AlertDialogTrigger>
       <AlertDialogContent
         title={t`Remove ${food}?`}

@@ -1,6 +1,7 @@
 import { PANTRY_PLACES, type Pantry } from '@contracts/pantry';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Refrigerator } from 'lucide-react';
+import { ItemGroup } from '@/components/item-groups';
 import { useAddPantryItem } from '../api/change-pantry';
 import { PLACE_LABELS } from '../lib/places';
 import { FoodForm } from './food-form';
@@ -72,20 +73,11 @@ export function PantryView({ pantry, actions }: { pantry: Pantry; actions?: Reac
         <EmptyPantry />
       ) : (
         groups.map((group) => (
-          <section
-            key={group.place}
-            aria-labelledby={`place-${group.place}`}
-            className="rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm"
-          >
-            <h2 id={`place-${group.place}`} className="text-lg font-semibold text-terracotta-900">
-              {i18n._(PLACE_LABELS[group.place])}
-            </h2>
-            <ul aria-label={i18n._(PLACE_LABELS[group.place])} className="divide-y divide-cream-200">
-              {group.items.map((item) => (
-                <PantryItemRow key={item.id} item={item} />
-              ))}
-            </ul>
-          </section>
+          <ItemGroup key={group.place} id={`place-${group.place}`} title={i18n._(PLACE_LABELS[group.place])}>
+            {group.items.map((item) => (
+              <PantryItemRow key={item.id} item={item} />
+            ))}
+          </ItemGroup>
         ))
       )}
     </div>

@@ -1,11 +1,9 @@
-import { type ShoppingList, shoppingListSchema } from '@contracts/shopping';
+import { shoppingListSchema } from '@contracts/shopping';
 import { t } from '@lingui/core/macro';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ApiError, refusedForSession } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
 import { namingChanges } from '@/lib/change-id';
-import { shoppingKeys, showList } from './keys';
+import { shoppingList } from './keys';
 
 /** A typed line, named for the server (lib/change-id.ts). */
 export type AddItemInput = { text: string; changeId?: string };
@@ -19,20 +17,7 @@ export const addShoppingItem = (input: AddItemInput) =>
   );
 
 /** Adding a typed line; also what an addition restored after a reload runs. */
-export const addItemChange = (queryClient: QueryClient) => ({
-  mutationKey: shoppingKeys.mutation('add-item'),
-  mutationFn: addShoppingItem,
-  onSuccess: (list: ShoppingList) => {
-    showList(queryClient, list);
-  },
-  onError: (error: unknown) => {
-    // The session ended: the addition waits for this person's next sign-in (lib/offline-changes.ts).
-    if (refusedForSession(error)) return;
-    toast.error(t`Failed to add item`, {
-      description: error instanceof ApiError && error.status === 400 ? error.message : undefined,
-    });
-  },
-});
+export const addItemChange = shoppingList.addition(addShoppingItem, () => t`Failed to add item`);
 
 /** A line the user types ("paper towels", "2 lemons"), merged like a recipe's. */
 export function useAddShoppingItem() {

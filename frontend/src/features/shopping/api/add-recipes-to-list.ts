@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { route } from '@/lib/api-routes';
 import { namingChanges } from '@/lib/change-id';
-import { shoppingKeys, showList } from './keys';
+import { shoppingKeys, shoppingList } from './keys';
 
 export const addRecipesToShoppingList = (request: AddRecipesToListRequest) =>
   route('POST /shopping-list/recipes', { body: request }, () =>
@@ -22,7 +22,7 @@ export function useAddRecipesToShoppingList() {
       mutationKey: shoppingKeys.mutation('add-recipes'),
       mutationFn: addRecipesToShoppingList,
       onSuccess: (list) => {
-        showList(queryClient, list);
+        shoppingList.show(queryClient, list);
         toast.success(t`Ingredients added to shopping list`);
       },
       onError: () => toast.error(t`Failed to add ingredients to shopping list`),

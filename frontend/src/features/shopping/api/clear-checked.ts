@@ -1,9 +1,9 @@
-import { clearCheckedResponse, type ShoppingList } from '@contracts/shopping';
+import { clearCheckedResponse } from '@contracts/shopping';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { route } from '@/lib/api-routes';
-import { patchCachedList, settleList, shoppingKeys, showList } from './keys';
+import { shoppingKeys, shoppingList } from './keys';
 
 export const clearCheckedItems = () => route('POST /shopping-list/clear-checked', {}, clearCheckedResponse);
 
@@ -13,17 +13,17 @@ export function useClearCheckedItems() {
     mutationKey: shoppingKeys.mutation('clear-checked'),
     mutationFn: clearCheckedItems,
     onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: shoppingKeys.list() });
-      return { before: patchCachedList(queryClient, (items) => items.filter((item) => !item.checked)) };
+      await queryClient.cancelQueries({ queryKey: shoppingKeys.current() });
+      return { before: shoppingList.patch(queryClient, (items) => items.filter((item) => !item.checked)) };
     },
     onSuccess: ({ cleared: _cleared, ...list }) => {
-      showList(queryClient, list);
+      shoppingList.show(queryClient, list);
       toast.success(t`Checked items cleared`);
     },
     onError: (_error, _input, context) => {
-      if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
+      shoppingList.rollback(queryClient, context);
       toast.error(t`Failed to clear checked items`);
     },
-    onSettled: () => settleList(queryClient),
+    onSettled: () => shoppingList.settle(queryClient),
   });
 }

@@ -1,10 +1,8 @@
-import type { ShoppingList } from '@contracts/shopping';
 import { t } from '@lingui/core/macro';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { goneMeanwhile, refusedForSession } from '@/lib/api-client';
+import { goneMeanwhile } from '@/lib/api-client';
 import { route, unchecked } from '@/lib/api-routes';
-import { patchCachedList, settleList, shoppingKeys } from './keys';
+import { useRemoval } from '@/lib/household-list';
+import { shoppingList } from './keys';
 
 /** Removing a line someone already removed (another member, another device) has done what it meant to. */
 export const deleteShoppingItem = (id: string) =>
@@ -15,28 +13,9 @@ export const deleteShoppingItem = (id: string) =>
   );
 
 /** Removing a line and what follows; also what a removal restored after a reload runs. */
-export const deleteItemChange = (queryClient: QueryClient) => ({
-  mutationKey: shoppingKeys.mutation('delete-item'),
-  mutationFn: deleteShoppingItem,
-  onSuccess: () => {
-    toast.success(t`Item removed from shopping list`);
-  },
-  onError: (error: unknown, _id: string, context: { before?: ShoppingList } | undefined) => {
-    // The session ended: the removal waits for this person's next sign-in (lib/offline-changes.ts).
-    if (refusedForSession(error)) return;
-    if (context?.before) queryClient.setQueryData<ShoppingList>(shoppingKeys.list(), context.before);
-    toast.error(t`Failed to delete item`);
-  },
-  onSettled: () => settleList(queryClient),
+export const deleteItemChange = shoppingList.removal(deleteShoppingItem, {
+  removed: () => t`Item removed from shopping list`,
+  failed: () => t`Failed to delete item`,
 });
 
-export function useDeleteShoppingItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...deleteItemChange(queryClient),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: shoppingKeys.list() });
-      return { before: patchCachedList(queryClient, (items) => items.filter((item) => item.id !== id)) };
-    },
-  });
-}
+export const useDeleteShoppingItem = () => useRemoval(shoppingList, deleteItemChange);

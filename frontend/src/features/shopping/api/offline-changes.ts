@@ -1,23 +1,16 @@
-import type { MutationKey, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { registerChanges } from '@/lib/household-list';
 import { addItemChange } from './add-item';
 import { deleteItemChange } from './delete-item';
-import { shoppingKeys } from './keys';
+import { shoppingList } from './keys';
 import { updateItemChange } from './update-item';
 
 /** The list changes kept across a reload while offline (lib/offline-changes.ts): adds, ticks and removals. */
-export const offlineShoppingChanges: MutationKey[] = ['add-item', 'update-item', 'delete-item'].map(
-  shoppingKeys.mutation,
-);
+export const offlineShoppingChanges = shoppingList.offlineKeys();
 
 /**
  * How a kept change is sent once restored: the same request and follow-up as the screen's own. The app
  * registers it beside the pantry's before it restores anything (app/kept-changes.ts).
  */
-export function registerOfflineShoppingChanges(queryClient: QueryClient) {
-  const { mutationKey: addKey, ...add } = addItemChange(queryClient);
-  queryClient.setMutationDefaults(addKey, add);
-  const { mutationKey: updateKey, ...update } = updateItemChange(queryClient);
-  queryClient.setMutationDefaults(updateKey, update);
-  const { mutationKey: deleteKey, ...remove } = deleteItemChange(queryClient);
-  queryClient.setMutationDefaults(deleteKey, remove);
-}
+export const registerOfflineShoppingChanges = (queryClient: QueryClient) =>
+  registerChanges(queryClient, [addItemChange, updateItemChange, deleteItemChange]);

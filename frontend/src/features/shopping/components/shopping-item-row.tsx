@@ -5,6 +5,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { ItemAction } from '@/components/item-groups';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -157,24 +158,8 @@ export function ShoppingItemRow({ item, atHome, whenBought }: { item: ShoppingIt
               </option>
             ))}
           </select>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={t`Edit ${text}`}
-            onClick={() => setEditing(true)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={t`Delete ${text}`}
-            onClick={() => remove.mutate(item.id)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <ItemAction icon={Pencil} label={t`Edit ${text}`} onClick={() => setEditing(true)} />
+          <ItemAction icon={Trash2} label={t`Delete ${text}`} onClick={() => remove.mutate(item.id)} />
         </div>
       )}
     </li>

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Printer, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { ItemGroup } from '@/components/item-groups';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useClearCheckedItems } from '../api/clear-checked';
@@ -120,20 +121,16 @@ export function ShoppingListView({
         <EmptyList />
       ) : (
         groups.map((group) => (
-          <section
+          <ItemGroup
             key={group.aisle}
-            aria-labelledby={`aisle-${group.aisle}`}
-            className="rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm print:break-inside-avoid print:border-0 print:bg-transparent print:p-0 print:shadow-none"
+            id={`aisle-${group.aisle}`}
+            title={i18n._(AISLE_NAMES[group.aisle])}
+            className="print:break-inside-avoid print:border-0 print:bg-transparent print:p-0 print:shadow-none"
           >
-            <h2 id={`aisle-${group.aisle}`} className="text-lg font-semibold text-terracotta-900">
-              {i18n._(AISLE_NAMES[group.aisle])}
-            </h2>
-            <ul aria-label={i18n._(AISLE_NAMES[group.aisle])} className="divide-y divide-cream-200">
-              {group.items.map((item) => (
-                <ShoppingItemRow key={item.id} item={item} atHome={atHome} whenBought={whenBought} />
-              ))}
-            </ul>
-          </section>
+            {group.items.map((item) => (
+              <ShoppingItemRow key={item.id} item={item} atHome={atHome} whenBought={whenBought} />
+            ))}
+          </ItemGroup>
         ))
       )}
     </div>

@@ -1,0 +1,48 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+// The parts of a household list drawn in groups: the shopping list by aisle, the pantry by place.
+
+/** One group: a card with its heading, and its rows in a list named the same. */
+export function ItemGroup({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  /** Extra classes for the card (the shopping list's print layout). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-3xl border border-cream-300/70 bg-white/80 px-5 py-4 shadow-sm', className)}
+    >
+      <h2 id={id} className="text-lg font-semibold text-terracotta-900">
+        {title}
+      </h2>
+      <ul aria-label={title} className="divide-y divide-cream-200">
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+/** A row's icon-only action (edit, remove), named for the row it acts on. */
+export function ItemAction({
+  icon: Icon,
+  label,
+  ...props
+}: ButtonProps & { icon: LucideIcon; label: string }) {
+  return (
+    <Button variant="ghost" size="icon" className="size-9" aria-label={label} {...props}>
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
