@@ -4,29 +4,34 @@
 // with the problem named, and a second one fails. Calls time out well inside API Gateway's 30 s.
 
 import * as z from 'zod';
-import { type RecipeSuggester, SuggestionError } from '../../domain/finder/ports.js';
+import {
+  type RecipeSuggester,
+  type SuggestedRecipe as SuggestedRecipePort,
+  SuggestionError,
+} from '../../domain/finder/ports.js';
 import { llmConfig } from '../../shared/config.js';
 import { countModelCall } from '../../shared/metrics.js';
 import { bedrockClient, bedrockTransport } from './bedrock.js';
 import { parseJsonAnswer } from './json-answer.js';
+import { modelRecipe } from './model-recipe.js';
 import { openAiCompatibleTransport } from './openai-compatible.js';
 import type { ChatTransport, ChatTurn } from './provider.js';
 
 export const SUGGESTION_TIMEOUT_MS = 25_000;
 export const SUGGESTION_COUNT = 4;
 
-const text = z.string().trim();
-const minutes = z.number().int().min(0).max(2880).nullable().optional();
-
-export const suggestedRecipe = z.object({
-  title: text.min(1).max(200),
-  description: text.max(1000).nullable().optional(),
-  ingredients: z.array(text.min(1).max(300)).min(1).max(60),
-  instructions: z.array(text.min(1).max(2000)).min(1).max(40),
-  prepTimeMinutes: minutes,
-  cookTimeMinutes: minutes,
-  servings: z.number().int().min(1).max(100).nullable().optional(),
-});
+export const suggestedRecipe = modelRecipe({
+  maxMinutes: 2880,
+  maxServings: 100,
+  bounds: {
+    title: 200,
+    description: 1000,
+    ingredient: 300,
+    step: 2000,
+    ingredients: [1, 60],
+    instructions: [1, 40],
+  },
+}) satisfies z.ZodType<SuggestedRecipePort>;
 export type SuggestedRecipe = z.infer<typeof suggestedRecipe>;
 
 export const suggestionAnswer = z.object({ recipes: z.array(suggestedRecipe).min(1).max(8) });

@@ -2,29 +2,15 @@
 // that keeps it from inventing amounts: an ingredient line carrying a number the source text does not
 // contain is kept exactly as the model wrote it but flagged as uncertain for the user to check.
 import * as z from 'zod';
+import type { StructuredRecipe as StructuredRecipePort } from '../../domain/import/ports.js';
 import { parseJsonAnswer } from './json-answer.js';
+import { modelRecipe, modelText } from './model-recipe.js';
 
-const text = z.string().trim();
-const minutes = z
-  .number()
-  .int()
-  .min(0)
-  .max(7 * 24 * 60)
-  .nullable()
-  .optional();
-
-export const structuredRecipe = z.object({
-  title: text.min(1),
-  description: text.nullable().optional(),
-  ingredients: z.array(text).default([]),
-  instructions: z.array(text).default([]),
-  prepTimeMinutes: minutes,
-  cookTimeMinutes: minutes,
-  servings: z.number().int().min(1).max(1000).nullable().optional(),
-  yields: text.nullable().optional(),
+export const structuredRecipe = modelRecipe({ maxMinutes: 7 * 24 * 60, maxServings: 1000 }).extend({
+  yields: modelText.nullable().optional(),
   /** Lines the model could not read with confidence, copied as they appear in the source. */
-  uncertainLines: z.array(text).default([]),
-});
+  uncertainLines: z.array(modelText).default([]),
+}) satisfies z.ZodType<StructuredRecipePort>;
 export type StructuredRecipe = z.infer<typeof structuredRecipe>;
 
 export const structuredAnswer = z.object({ recipes: z.array(structuredRecipe) });

@@ -1,15 +1,9 @@
 // What the finder needs from a language model (the llm adapter): recipes suggested for a list of
 // ingredients, or a SuggestionError saying whether trying again later may help.
+import type { ModelRecipe } from '../import/ports.js';
 
-export interface SuggestedRecipe {
-  title: string;
-  description?: string | null;
-  ingredients: string[];
-  instructions: string[];
-  prepTimeMinutes?: number | null;
-  cookTimeMinutes?: number | null;
-  servings?: number | null;
-}
+/** A recipe a language model suggests: a recipe as a model writes it (import/ports.ts). */
+export type SuggestedRecipe = ModelRecipe;
 
 export interface RecipeSuggester {
   readonly provider: 'bedrock' | 'openai-compatible';

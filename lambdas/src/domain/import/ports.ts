@@ -42,8 +42,11 @@ export interface FetchedPage {
   html: string;
 }
 
-/** A recipe as a language model structured it (the adapter checks the model's answer against this). */
-export interface StructuredRecipe {
+/**
+ * A recipe as a language model writes it: what the finder's suggester (finder/ports.ts) and the
+ * structurer below both answer (adapters/llm/model-recipe.ts checks a model's answer against it).
+ */
+export interface ModelRecipe {
   title: string;
   description?: string | null;
   ingredients: string[];
@@ -51,6 +54,10 @@ export interface StructuredRecipe {
   prepTimeMinutes?: number | null;
   cookTimeMinutes?: number | null;
   servings?: number | null;
+}
+
+/** A recipe as a language model structured it from a source text (the adapter checks the answer). */
+export interface StructuredRecipe extends ModelRecipe {
   yields?: string | null;
   /** Lines the model could not read with confidence, copied as they appear in the source. */
   uncertainLines: string[];

@@ -45,7 +45,13 @@ describe('e-mail catalogs', () => {
         for (const [key, entry] of Object.entries(catalog[language])) {
           const source = english[key] as MailText;
           expect(placeholders(entry), `${language}.${key}`).toEqual(placeholders(source));
-          if (typeof entry !== 'string') expect(entry.other, `${language}.${key} other`).toBeTruthy();
+          if (typeof entry !== 'string') {
+            expect(entry.other, `${language}.${key} other`).toBeTruthy();
+            // The catalogs are JSON: a misspelt plural form ("onee") is no type error, so it is caught here.
+            const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+            for (const form of Object.keys(entry))
+              expect(forms, `${language}.${key}.${form}`).toContain(form);
+          }
           if (language !== 'en') expect(entry, `${language}.${key} is still English`).not.toEqual(source);
         }
       }

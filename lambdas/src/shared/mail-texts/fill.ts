@@ -1,6 +1,7 @@
-// Server-side e-mail words (issue 37): each e-mail has a small typed catalog of its texts in the twelve
-// interface languages (no message runtime in the Lambda bundles). A text is a template with named
-// `{placeholders}`, or its plural forms (Intl.PluralRules chooses; `{count}` is the number, formatted).
+// Server-side e-mail words (issue 37): each e-mail has a small catalog of its texts in the twelve
+// interface languages, a JSON file beside it read as a typed MailCatalog (no message runtime in the
+// Lambda bundles). A text is a template with named `{placeholders}`, or its plural forms
+// (Intl.PluralRules chooses; `{count}` is the number, formatted).
 // `fillHtml` escapes every string value, so user text stays text (shared/html.ts).
 import { type InterfaceLanguage, isInterfaceLanguage } from '../../contracts/languages.js';
 import { escapeHtml, SafeHtml } from '../html.js';
@@ -9,6 +10,12 @@ export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule
 export type MailText = string | PluralForms;
 /** One e-mail's texts in every language, each language with exactly the English keys. */
 export type MailCatalog<Keys extends string> = Record<InterfaceLanguage, Record<Keys, MailText>>;
+/**
+ * The type a mail's JSON catalog is read as (`export const x: CatalogOf<typeof json> = json`): its keys
+ * are the English ones, so a missing language, a language without one of them, or a text that is neither
+ * a template nor plural forms is a type error. A key English lacks is found by catalogs.test.ts.
+ */
+export type CatalogOf<Json extends { en: object }> = MailCatalog<keyof Json['en'] & string>;
 
 /** The language to write in: a known interface language, else English. */
 export function mailLanguage(value: unknown): InterfaceLanguage {
