@@ -42,6 +42,36 @@ const FEATURES_IN_CATALOGS: readonly string[] = [
   'videos',
 ];
 
+/**
+ * The screens' own words (app/routes/*) go to the catalog of a feature the screen already loads
+ * (router.tsx's screen() awaits it before the screen draws), not to the shell's: they arrive with the
+ * route, and the first script waits only for the shell's words (issue 35). A route file missing here
+ * stays in the shell's catalog (not-found: it loads no feature).
+ */
+const SCREEN_WORDS: Readonly<Record<string, readonly string[]>> = {
+  account: ['export'],
+  admin: ['admin'],
+  auth: ['auth'],
+  billing: ['checkout-simulator', 'subscription'],
+  'collection-import': ['import-collection', 'import-job'],
+  community: ['community'],
+  'cook-log': ['cook-log'],
+  cookbooks: ['cookbook'],
+  'dinner-parties': ['dinner-parties', 'dinner-party'],
+  finder: ['ingredient-search'],
+  help: ['how-it-works'],
+  household: ['household', 'join'],
+  'meal-plans': ['meal-plan', 'meal-plans'],
+  pantry: ['pantry'],
+  'recipe-history': ['recipe-history'],
+  recipes: ['home', 'home-add-recipe', 'recipe'],
+  shopping: ['shopping-list'],
+  videos: ['video', 'video-tutorials'],
+};
+
+const screenFiles = (feature: string) =>
+  (SCREEN_WORDS[feature] ?? []).map((route) => `<rootDir>/frontend/src/app/routes/${route}.tsx`);
+
 const SERVER_MESSAGES = '<rootDir>/frontend/src/lib/i18n/server-messages';
 
 export default defineConfig({
@@ -59,13 +89,13 @@ export default defineConfig({
         '<rootDir>/frontend/src/hooks',
         '<rootDir>/frontend/src/main.tsx',
       ],
-      exclude: [`${SERVER_MESSAGES}/**`],
+      exclude: [`${SERVER_MESSAGES}/**`, ...Object.keys(SCREEN_WORDS).flatMap(screenFiles)],
     },
     // The server's words (lib/i18n/server-messages/): their own catalog, loaded only when one is shown.
     { path: `${SERVER_MESSAGES}/locales/{locale}`, include: [SERVER_MESSAGES] },
     ...FEATURES_IN_CATALOGS.map((feature) => ({
       path: `<rootDir>/frontend/src/features/${feature}/locales/{locale}`,
-      include: [`<rootDir>/frontend/src/features/${feature}/`],
+      include: [`<rootDir>/frontend/src/features/${feature}/`, ...screenFiles(feature)],
     })),
   ],
   // <Trans> from lib/i18n/trans.tsx: its code stays out of the first script (docs/i18n.md).

@@ -132,15 +132,14 @@ export default defineConfig({
             // Lucide's icons came each as a chunk of its own (each is shared by a different set of screens):
             // Home's code fetched fourteen of them, and the browser's main-thread work per module fetched
             // made one 56 ms task of Home's first load (issue 19's blocking time). The screens' icons
-            // travel in one chunk instead; the app shell's own (the offline banner's cloud, the spinner)
-            // stay in the shell, which would otherwise load them all at start.
+            // travel in one chunk instead. The app shell draws none of them (the spinner's is its own SVG, the
+            // offline banner arrives beside the first screen: issue 35), so none is loaded at start.
             {
               name: 'icons',
-              // Their own dependency (createLucideIcon, and through it React) stays in the app shell.
+              // Lucide's icon machinery (createLucideIcon) rides along, so a screen's icons are one request, not
+              // two levels; React stays where it is.
               includeDependenciesRecursively: false,
-              test: (id) =>
-                id.includes('/node_modules/lucide-react/dist/esm/icons/') &&
-                !/\/(cloud-off|loader-circle)\.mjs$/.test(id),
+              test: (id) => id.includes('/node_modules/lucide-react/dist/esm/'),
             },
             // Radix and its positioning and focus helpers: every screen's dialogs and menus use them, and
             // left to themselves they came as some twenty small chunks, each a request and a modulepreload
@@ -165,11 +164,11 @@ export default defineConfig({
             // chunk imports directly. Split by who shares them, they came as five chunks (useQuery,
             // queryOptions, useInfiniteQuery…) that Home's data modules import: a third level of
             // requests, one more round trip before Home's first cards (issue 35). The client and its
-            // provider (and useMutationState, the offline banner's) stay in the app shell.
+            // provider stay in the app shell.
             {
               name: 'query-hooks',
               includeDependenciesRecursively: false,
-              test: /\/node_modules\/@tanstack\/(react-query\/build\/modern\/(?!QueryClientProvider|useMutationState)\w+\.js|query-core\/build\/modern\/\w+Observer\.js)$/,
+              test: /\/node_modules\/@tanstack\/(react-query\/build\/modern\/(?!QueryClientProvider)\w+\.js|query-core\/build\/modern\/\w+Observer\.js)$/,
             },
             // The rest of TanStack Query's core (the client, its caches, the online manager) in one chunk
             // of the first script: shared with lazy modules (live updates, the offline cache), it came as

@@ -1,16 +1,25 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { OfflineBanner } from '@/components/offline-banner';
 import { onServerMessage, onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
 import { onAuthEvent, watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { showToast } from '@/lib/toasts';
-import { ScrollMemory } from './scroll-memory';
 import { sendWaitingChanges } from './waiting-changes';
 
 const publicPaths = ['/auth', '/how-it-works', '/community'];
+
+// Scroll restoration and the offline line arrive beside the first screen's code, not in the first script
+// (issue 35): a page just opened is at its top anyway, and on its first render ScrollMemory returns a
+// reload or Back to the place noted (it keeps trying while the page grows, so which draws first does not
+// matter); the offline line is asked for at once, online, and the service worker keeps it for offline.
+const OfflineBanner = lazy(() =>
+  import('@/components/offline-banner').then(({ OfflineBanner }) => ({ default: OfflineBanner })),
+);
+const ScrollMemory = lazy(() =>
+  import('./scroll-memory').then(({ ScrollMemory }) => ({ default: ScrollMemory })),
+);
 
 // The server's messages in the reader's language: the translations load with the first one shown.
 onServerMessage((english) =>
@@ -85,9 +94,13 @@ export function RootLayout() {
 
   return (
     <>
-      <OfflineBanner />
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
       <Outlet />
-      <ScrollMemory />
+      <Suspense fallback={null}>
+        <ScrollMemory />
+      </Suspense>
     </>
   );
 }
