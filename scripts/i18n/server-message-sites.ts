@@ -41,8 +41,11 @@ export const ZOD_CHECKS: Record<string, number> = {
 };
 /** Parameters that carry a message or a label into one: their callers' words are messages too. */
 export const MESSAGE_PARAMETERS = /^message$/;
-/** In the contracts, a field's label goes into its messages ('{} must be text'). */
-export const CONTRACT_PARAMETERS = /^(message|label)$/;
+/**
+ * In the contracts, a field's label goes into its messages ('{} must be text'); a shared field rule
+ * (contracts/fields.ts) names each message it takes `message` or `…Message`.
+ */
+export const CONTRACT_PARAMETERS = /^(message|label|\w+Message)$/;
 /** Message tables and constants: every string in them is something the server says. */
 export const MESSAGE_TABLES = /(messages|says)$/i;
 export const MESSAGE_CONSTANTS = /message$/i;

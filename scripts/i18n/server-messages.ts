@@ -157,9 +157,17 @@ export function readServerMessages(root: string, planted: Record<string, string>
     }
   };
 
+  const inContracts = (index: FileIndex) => index.file.fileName.includes('lambdas/src/contracts/');
+  // The contracts share field rules across files (contracts/fields.ts): a call to one in any contract
+  // hands the rule its messages.
+  const sharedContractHelpers = new Map(
+    files.filter(inContracts).flatMap((index) => [...messageHelpers(index, CONTRACT_PARAMETERS)]),
+  );
   for (const index of files) {
-    const inContracts = index.file.fileName.includes('lambdas/src/contracts/');
-    const helpers = messageHelpers(index, inContracts ? CONTRACT_PARAMETERS : MESSAGE_PARAMETERS);
+    const contract = inContracts(index);
+    const helpers = contract
+      ? new Map([...sharedContractHelpers, ...messageHelpers(index, CONTRACT_PARAMETERS)])
+      : messageHelpers(index, MESSAGE_PARAMETERS);
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const args = node.arguments ?? ts.factory.createNodeArray();
@@ -171,7 +179,7 @@ export function readServerMessages(root: string, planted: Record<string, string>
           take(args[ERROR_CALLS[name] as number], index);
         if (ts.isCallExpression(node) && name && helpers.has(name))
           for (const at of helpers.get(name) ?? []) take(args[at], index);
-        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(callee) && inContracts) {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(callee) && contract) {
           const at = ZOD_CHECKS[callee.name.text];
           if (at !== undefined) take(args[at], index);
         }
@@ -180,7 +188,7 @@ export function readServerMessages(root: string, planted: Record<string, string>
       if (
         ts.isPropertyAssignment(node) &&
         ts.isObjectLiteralExpression(node.parent) &&
-        ((inContracts && /^(error|message)$/.test(node.name.getText())) ||
+        ((contract && /^(error|message)$/.test(node.name.getText())) ||
           (MESSAGE_PROPERTIES.test(node.name.getText()) &&
             !(ts.isIdentifier(node.initializer) && isParameter(node.initializer))))
       )

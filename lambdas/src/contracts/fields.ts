@@ -4,30 +4,30 @@
 import * as z from 'zod';
 
 /**
- * Required text: trimmed; `message` when it is missing, not text or blank, `tooLong` (zod's own
+ * Required text: trimmed; `message` when it is missing, not text or blank, `tooLongMessage` (zod's own
  * message when not given) past `max` characters.
  */
-export function requiredText(message: string, max: number, tooLong?: string) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+export function requiredText(message: string, max: number, tooLongMessage?: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage);
 }
 
 /**
  * A whole number of at least `min` (and at most `max` when given): `message` when it is missing, not a
- * whole number or too small; `tooBig` (else `message`) past `max`.
+ * whole number or too small; `tooBigMessage` (else `message`) past `max`.
  */
-export function wholeNumber(message: string, min: number, max?: number, tooBig: string = message) {
+export function wholeNumber(message: string, min: number, max?: number, tooBigMessage: string = message) {
   const number = z.number({ error: message }).int(message).min(min, message);
-  return max === undefined ? number : number.max(max, tooBig);
+  return max === undefined ? number : number.max(max, tooBigMessage);
 }
 
 /**
- * Optional text: blank, null or absent becomes null, else the text trimmed; `notText` when it is not
- * text, `tooLong` past `max` characters (counted before trimming).
+ * Optional text: blank, null or absent becomes null, else the text trimmed; `notTextMessage` when it
+ * is not text, `tooLongMessage` past `max` characters (counted before trimming).
  */
-export function blankAsNull(notText: string, max: number, tooLong: string) {
+export function blankAsNull(notTextMessage: string, max: number, tooLongMessage: string) {
   return z
-    .string({ error: notText })
-    .max(max, tooLong)
+    .string({ error: notTextMessage })
+    .max(max, tooLongMessage)
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
 }
