@@ -2,11 +2,11 @@ import { createMealPlanRequest } from '@contracts/planning';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useCreateAndOpen } from '@/lib/plan-kind';
 import { useCreateMealPlan } from '../api/meal-plans';
 import { nextMonday } from '../lib/week';
 
@@ -19,19 +19,14 @@ export function NewMealPlanDialog() {
   const { errors, isSubmitted, isSubmitSuccessful } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank()));
   const create = useCreateMealPlan();
-  const navigate = useNavigate();
+  const save = useCreateAndOpen(
+    create,
+    () => dialog.onOpenChange(false),
+    (id) => `/meal-plan/${id}`,
+  );
   const problem = t`Please fill in all fields`;
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      create.mutate(values, {
-        onSuccess: (plan) => {
-          dialog.onOpenChange(false);
-          navigate(`/meal-plan/${plan.id}`);
-        },
-      }),
-    () => toast.error(problem),
-  );
+  const onSubmit = form.handleSubmit(save, () => toast.error(problem));
 
   return (
     <FormDialog
