@@ -16,7 +16,8 @@ import { cookLogTimelineKey } from '@/lib/cook-days';
 import { planKind, refusal } from '@/lib/plan-kind';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-const menus = planKind({
+/** The dinner-party menus: `dinnerParties.useList()`, `useOne`, `useCreate`, `useDelete`, `keys`. */
+export const dinnerParties = planKind({
   root: 'dinner-parties',
   live: 'menu',
   list: (signal) => route('GET /dinner-parties', { signal }, menuList).then((reply) => reply.menus),
@@ -32,14 +33,6 @@ const menus = planKind({
   },
 });
 
-export const menuKeys = menus.keys;
-export const menusQueryOptions = menus.listOptions;
-export const menuQueryOptions = menus.detailOptions;
-export const useMenus = menus.useList;
-export const useMenu = menus.useOne;
-export const useCreateMenu = menus.useCreate;
-export const useDeleteMenu = menus.useDelete;
-
 export const addedToMenuMessage = (count: number) =>
   plural(count, { one: 'Added # recipe to menu', other: 'Added # recipes to menu' });
 
@@ -53,19 +46,19 @@ export function useAddRecipesToMenu(menuId: string) {
         { params: { id: menuId }, body: { recipes } },
         addMenuRecipesResponse,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menuKeys.detail(menuId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dinnerParties.keys.detail(menuId) }),
   });
 }
 
 export function useRemoveRecipeFromMenu(menuId: string) {
   const queryClient = useQueryClient();
-  const key = menuKeys.detail(menuId);
+  const key = dinnerParties.keys.detail(menuId);
   return useMutation({
     mutationFn: (dishId: string) =>
       route('DELETE /dinner-parties/{id}/recipes/{entryId}', { params: { id: menuId, entryId: dishId } }),
     onSuccess: (_, dishId) => {
       toast.success(t`Recipe removed from menu`);
-      menus.patch(queryClient, menuId, (menu) => ({
+      dinnerParties.patch(queryClient, menuId, (menu) => ({
         ...menu,
         entries: menu.entries.filter((entry) => entry.id !== dishId),
       }));
@@ -78,12 +71,12 @@ export function useRemoveRecipeFromMenu(menuId: string) {
 /** Replaces the menu's guests with their allergies and diets (issue 38). */
 export function useSetMenuGuests(menuId: string) {
   const queryClient = useQueryClient();
-  const key = menuKeys.detail(menuId);
+  const key = dinnerParties.keys.detail(menuId);
   return useMutation({
     mutationFn: (guests: MenuGuest[]) =>
       route('PUT /dinner-parties/{id}/guests', { params: { id: menuId }, body: { guests } }, menuSummary),
     onSuccess: (summary) => {
-      menus.patch(queryClient, menuId, (menu) => ({ ...menu, guests: summary.guests }));
+      dinnerParties.patch(queryClient, menuId, (menu) => ({ ...menu, guests: summary.guests }));
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) =>
@@ -106,14 +99,14 @@ export type MenuCookedInput = {
  */
 export function useMarkMenuCooked(menuId: string) {
   const queryClient = useQueryClient();
-  const key = menuKeys.detail(menuId);
+  const key = dinnerParties.keys.detail(menuId);
   return useMutation({
     mutationFn: (input: MenuCookedInput) =>
       route('POST /dinner-parties/{id}/cooked', { params: { id: menuId }, body: input }, () =>
         import('@contracts/cook-log').then((contract) => contract.menuCookedResponse),
       ),
     onSuccess: (reply) => {
-      menus.patch(queryClient, menuId, (menu) => ({ ...menu, cookedOn: reply.cookedOn }));
+      dinnerParties.patch(queryClient, menuId, (menu) => ({ ...menu, cookedOn: reply.cookedOn }));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: cookLogTimelineKey }),

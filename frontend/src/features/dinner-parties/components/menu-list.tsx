@@ -4,14 +4,14 @@ import { UsersRound, UtensilsCrossed } from 'lucide-react';
 import { PlanCard, PlanCardList } from '@/components/plan-card';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
-import { useDeleteMenu } from '../api/dinner-parties';
+import { dinnerParties } from '../api/dinner-parties';
 import { longDate } from '../lib/labels';
 
 function MenuCard({ menu }: { menu: MenuSummary }) {
   const { i18n, t } = useLingui();
   const name = menu.name;
   const guestCount = menu.guestCount;
-  const remove = useDeleteMenu();
+  const remove = dinnerParties.useDelete();
   return (
     <PlanCard
       name={name}

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateAndOpen } from '@/lib/plan-kind';
-import { useCreateMenu } from '../api/dinner-parties';
+import { dinnerParties } from '../api/dinner-parties';
 
 const blank = { name: '', eventDate: '', description: '', guestCount: '' };
 
@@ -18,7 +18,7 @@ export function NewDinnerPartyDialog() {
   const form = useForm({ resolver: zodResolver(createMenuRequest), defaultValues: blank });
   const { errors } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank));
-  const create = useCreateMenu();
+  const create = dinnerParties.useCreate();
   const save = useCreateAndOpen(
     create,
     () => dialog.onOpenChange(false),

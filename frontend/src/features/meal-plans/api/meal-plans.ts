@@ -17,7 +17,8 @@ import { cookLogTimelineKey } from '@/lib/cook-days';
 import { planKind } from '@/lib/plan-kind';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-const plans = planKind({
+/** The meal plans: `mealPlans.useList()`, `useOne`, `useCreate`, `useDelete`, `keys`. */
+export const mealPlans = planKind({
   root: 'meal-plans',
   live: 'mealPlan',
   list: (signal) => route('GET /meal-plans', { signal }, mealPlanList).then((reply) => reply.mealPlans),
@@ -32,14 +33,6 @@ const plans = planKind({
   },
 });
 
-export const mealPlanKeys = plans.keys;
-export const mealPlansQueryOptions = plans.listOptions;
-export const mealPlanQueryOptions = plans.detailOptions;
-export const useMealPlans = plans.useList;
-export const useMealPlan = plans.useOne;
-export const useCreateMealPlan = plans.useCreate;
-export const useDeleteMealPlan = plans.useDelete;
-
 export function useAddRecipeToMealPlan(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -47,7 +40,7 @@ export function useAddRecipeToMealPlan(planId: string) {
       route('POST /meal-plans/{id}/recipes', { params: { id: planId }, body: input }, mealPlanEntry),
     onSuccess: () => {
       toast.success(t`Recipe added to meal plan`);
-      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.detail(planId) });
+      return queryClient.invalidateQueries({ queryKey: mealPlans.keys.detail(planId) });
     },
     onError: () => toast.error(t`Failed to add recipe`),
   });
@@ -55,13 +48,13 @@ export function useAddRecipeToMealPlan(planId: string) {
 
 export function useRemoveRecipeFromMealPlan(planId: string) {
   const queryClient = useQueryClient();
-  const key = mealPlanKeys.detail(planId);
+  const key = mealPlans.keys.detail(planId);
   return useMutation({
     mutationFn: (entryId: string) =>
       route('DELETE /meal-plans/{id}/recipes/{entryId}', { params: { id: planId, entryId } }),
     onSuccess: (_, entryId) => {
       toast.success(t`Recipe removed from meal plan`);
-      plans.patch(queryClient, planId, (plan) => ({
+      mealPlans.patch(queryClient, planId, (plan) => ({
         ...plan,
         entries: plan.entries.filter((entry) => entry.id !== entryId),
       }));
@@ -82,7 +75,7 @@ export function useCalendarFeed(planId: string) {
         calendarFeed,
       ),
     onSuccess: (reply, action) => {
-      plans.patch(queryClient, planId, (plan) => ({ ...plan, calendarFeedUrl: reply.calendarFeedUrl }));
+      mealPlans.patch(queryClient, planId, (plan) => ({ ...plan, calendarFeedUrl: reply.calendarFeedUrl }));
       toast.success(action === 'on' ? t`Calendar link ready` : t`Calendar link turned off`);
     },
     onError: () => toast.error(t`Failed to update the calendar link`),
@@ -105,7 +98,7 @@ export type MarkCookedInput = {
  */
 export function useMarkMealCooked(planId: string) {
   const queryClient = useQueryClient();
-  const key = mealPlanKeys.detail(planId);
+  const key = mealPlans.keys.detail(planId);
   return useMutation({
     mutationFn: ({ entryId, recipeId: _recipe, ...input }: MarkCookedInput) =>
       route(
@@ -115,7 +108,7 @@ export function useMarkMealCooked(planId: string) {
       ),
 
     onSuccess: (entry, { entryId, recipeId }) => {
-      plans.patch(queryClient, planId, (plan) => ({
+      mealPlans.patch(queryClient, planId, (plan) => ({
         ...plan,
         entries: plan.entries.map((meal) =>
           meal.id === entryId ? { ...meal, cookedOn: entry.cookedOn } : meal,

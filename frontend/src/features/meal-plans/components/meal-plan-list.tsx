@@ -5,13 +5,13 @@ import { CalendarDays } from 'lucide-react';
 import { PlanCard, PlanCardList } from '@/components/plan-card';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
-import { useDeleteMealPlan } from '../api/meal-plans';
+import { mealPlans } from '../api/meal-plans';
 import { longDate } from '../lib/week';
 
 function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
   const { i18n, t } = useLingui();
   const name = plan.name;
-  const remove = useDeleteMealPlan();
+  const remove = mealPlans.useDelete();
   return (
     <PlanCard
       name={name}

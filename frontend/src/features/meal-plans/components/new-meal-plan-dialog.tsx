@@ -7,7 +7,7 @@ import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateAndOpen } from '@/lib/plan-kind';
-import { useCreateMealPlan } from '../api/meal-plans';
+import { mealPlans } from '../api/meal-plans';
 import { nextMonday } from '../lib/week';
 
 const blank = () => ({ name: '', startDate: nextMonday() });
@@ -18,7 +18,7 @@ export function NewMealPlanDialog() {
   const form = useForm({ resolver: zodResolver(createMealPlanRequest), defaultValues: blank() });
   const { errors, isSubmitted, isSubmitSuccessful } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank()));
-  const create = useCreateMealPlan();
+  const create = mealPlans.useCreate();
   const save = useCreateAndOpen(
     create,
     () => dialog.onOpenChange(false),
