@@ -58,3 +58,20 @@ export function PlanCard({ name, to, icon, remove, children }: PlanCardProps) {
     </article>
   );
 }
+
+/** A list of plan cards (meal plans or menus), in the order given; `card` draws one. */
+export function PlanCardList<Plan extends { id: string }>({
+  plans,
+  card,
+}: {
+  plans: Plan[];
+  card: (plan: Plan) => ReactNode;
+}) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {plans.map((plan) => (
+        <li key={plan.id}>{card(plan)}</li>
+      ))}
+    </ul>
+  );
+}

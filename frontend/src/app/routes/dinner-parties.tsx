@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UtensilsCrossed } from 'lucide-react';
 import { PlanListScreen } from '@/components/layout/plan-pages';
-import { useMenus } from '@/features/dinner-parties/api/dinner-parties';
+import { dinnerParties } from '@/features/dinner-parties/api/dinner-parties';
 import { MenuList } from '@/features/dinner-parties/components/menu-list';
 import { NewDinnerPartyDialog } from '@/features/dinner-parties/components/new-dinner-party-dialog';
 
@@ -11,7 +11,7 @@ export function Screen() {
     <PlanListScreen
       title={t`Dinner Party Menus`}
       newDialog={<NewDinnerPartyDialog />}
-      query={useMenus()}
+      query={dinnerParties.useList()}
       loading={t`Loading dinner party menus`}
       failed={t`Failed to load dinner party menus`}
       empty={{

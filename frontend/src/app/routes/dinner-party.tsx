@@ -12,8 +12,8 @@ import { PlanLoading, usePlanOrBack } from '@/components/layout/plan-pages';
 import { useProfile } from '@/features/account/api/get-profile';
 import {
   addedToMenuMessage,
+  dinnerParties,
   useAddRecipesToMenu,
-  useMenu,
 } from '@/features/dinner-parties/api/dinner-parties';
 import { AddMenuRecipesDialog } from '@/features/dinner-parties/components/add-menu-recipes-dialog';
 import { CourseSelect } from '@/features/dinner-parties/components/course-select';
@@ -90,7 +90,7 @@ function ImportToMenuTab({
 export function Screen() {
   const { t: tr } = useLingui();
   const { menuId = '' } = useParams();
-  const menu = useMenu(menuId);
+  const menu = dinnerParties.useOne(menuId);
   const profile = useProfile();
   const shop = useAddRecipesToShoppingList();
   const [guests, setGuests] = useState<number | null | undefined>(undefined);

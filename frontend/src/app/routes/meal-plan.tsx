@@ -5,7 +5,7 @@ import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { PlanLoading, usePlanOrBack } from '@/components/layout/plan-pages';
 import { Button } from '@/components/ui/button';
 import { useProfile } from '@/features/account/api/get-profile';
-import { useMealPlan } from '@/features/meal-plans/api/meal-plans';
+import { mealPlans } from '@/features/meal-plans/api/meal-plans';
 import { AddPlanRecipeDialog } from '@/features/meal-plans/components/add-plan-recipe-dialog';
 import { CalendarFeedCard } from '@/features/meal-plans/components/calendar-feed-card';
 import { WeekBoard } from '@/features/meal-plans/components/week-board';
@@ -17,7 +17,7 @@ import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes
 export function Screen() {
   const { t: tr } = useLingui();
   const { id = '' } = useParams();
-  const plan = useMealPlan(id);
+  const plan = mealPlans.useOne(id);
   const shop = useAddRecipesToShoppingList();
   const profile = useProfile();
 

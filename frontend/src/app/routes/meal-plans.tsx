@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { PlanListScreen } from '@/components/layout/plan-pages';
-import { useMealPlans } from '@/features/meal-plans/api/meal-plans';
+import { mealPlans } from '@/features/meal-plans/api/meal-plans';
 import { MealPlanList } from '@/features/meal-plans/components/meal-plan-list';
 import { NewMealPlanDialog } from '@/features/meal-plans/components/new-meal-plan-dialog';
 
@@ -11,7 +11,7 @@ export function Screen() {
     <PlanListScreen
       title={t`Meal Plans`}
       newDialog={<NewMealPlanDialog />}
-      query={useMealPlans()}
+      query={mealPlans.useList()}
       loading={t`Loading meal plans`}
       failed={t`Failed to load meal plans`}
       empty={{

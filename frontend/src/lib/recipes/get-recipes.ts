@@ -1,7 +1,8 @@
 import type { HomePage } from '@contracts/recipe-views';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { api, keptLookedFor, takeArrived, takeKept } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/query-pages';
 import { type RecipeListParams, recipeKeys, recipesPath } from '@/lib/recipes/keys';
 
 /**
@@ -16,12 +17,7 @@ export function getRecipes(params: RecipeListParams, cursor: string | null, sign
 }
 
 export const recipesQueryOptions = (params: RecipeListParams) =>
-  infiniteQueryOptions({
-    queryKey: recipeKeys.list(params),
-    queryFn: ({ pageParam, signal }) => getRecipes(params, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage: HomePage) => lastPage.nextCursor,
-  });
+  cursorPagesOptions(recipeKeys.list(params), (cursor, signal) => getRecipes(params, cursor, signal));
 
 /** Home's first page if main.tsx's early request for it has already come back (issue 20). */
 function arrivedFirstPage(params: RecipeListParams) {

@@ -1,5 +1,6 @@
 import type { HomeCooked, HomeFilter } from '@contracts/recipes';
 import { routePath } from '@/lib/api-routes';
+import { listDetailKeys } from '@/lib/query-pages';
 
 /** What Home asks the API for (GET /api/recipes). */
 export type RecipeListParams = {
@@ -32,12 +33,9 @@ export function recipesPath(params: RecipeListParams, cursor: string | null): st
   });
 }
 
-// Hierarchical keys: a mutation invalidates the narrowest prefix that covers what it changed.
 export const recipeKeys = {
-  all: ['recipes'] as const,
-  lists: () => [...recipeKeys.all, 'list'] as const,
-  list: (params: RecipeListParams) => [...recipeKeys.lists(), params] as const,
-  details: () => [...recipeKeys.all, 'detail'] as const,
-  detail: (id: string) => [...recipeKeys.details(), id] as const,
+  ...listDetailKeys<'recipes', RecipeListParams>('recipes'),
   categories: () => ['categories'] as const,
+  /** The recipe's history (features/recipe-history), which every saved change adds a version to. */
+  versions: (id: string) => ['recipe-versions', id] as const,
 };

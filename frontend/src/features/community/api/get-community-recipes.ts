@@ -1,6 +1,7 @@
-import { type CommunityPage, communityPage } from '@contracts/community';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { communityPage } from '@contracts/community';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
+import { cursorPagesOptions } from '@/lib/query-pages';
 
 export const communityKeys = {
   all: ['community'] as const,
@@ -30,12 +31,9 @@ export function getCommunityRecipes(
 }
 
 export const communityRecipesQueryOptions = (q: string, safe: SafeParams = {}) =>
-  infiniteQueryOptions({
-    queryKey: communityKeys.list(q.trim(), safe),
-    queryFn: ({ pageParam, signal }) => getCommunityRecipes(q, pageParam, signal, safe),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage: CommunityPage) => lastPage.nextCursor,
-  });
+  cursorPagesOptions(communityKeys.list(q.trim(), safe), (cursor, signal) =>
+    getCommunityRecipes(q, cursor, signal, safe),
+  );
 
 export function useCommunityRecipes(q: string, safe: SafeParams = {}) {
   // While the search changes, the previous results stay on screen instead of flashing a spinner.

@@ -1,6 +1,7 @@
-import { type HomePage, homePage } from '@contracts/recipe-views';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { homePage } from '@contracts/recipe-views';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
+import { cursorPagesOptions } from '@/lib/query-pages';
 
 export const sharedWithMeKeys = {
   all: ['shared-with-me'] as const,
@@ -14,14 +15,11 @@ export function getSharedWithMe(q: string, cursor: string | null, signal?: Abort
 }
 
 export function useSharedWithMe(q: string, enabled: boolean) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: sharedWithMeKeys.list(q.trim()),
-      queryFn: ({ pageParam, signal }) => getSharedWithMe(q, pageParam, signal),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage: HomePage) => lastPage.nextCursor,
-      enabled,
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useInfiniteQuery({
+    ...cursorPagesOptions(sharedWithMeKeys.list(q.trim()), (cursor, signal) =>
+      getSharedWithMe(q, cursor, signal),
+    ),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

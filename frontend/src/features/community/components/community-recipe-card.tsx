@@ -8,7 +8,7 @@ import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useSaveCommunityRecipe } from '../api/save-recipe';
+import { useCopyRecipe } from '@/lib/recipes/recipe-mutation';
 
 function SaveButton({
   recipeId,
@@ -19,7 +19,7 @@ function SaveButton({
   signedIn: boolean;
   describedBy: string;
 }) {
-  const save = useSaveCommunityRecipe();
+  const save = useCopyRecipe();
   const navigate = useNavigate();
   const { t } = useLingui();
   const onSave = () => {

@@ -1,17 +1,17 @@
 import type { MenuSummary } from '@contracts/planning';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UsersRound, UtensilsCrossed } from 'lucide-react';
-import { PlanCard } from '@/components/plan-card';
+import { PlanCard, PlanCardList } from '@/components/plan-card';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
-import { useDeleteMenu } from '../api/dinner-parties';
+import { dinnerParties } from '../api/dinner-parties';
 import { longDate } from '../lib/labels';
 
 function MenuCard({ menu }: { menu: MenuSummary }) {
   const { i18n, t } = useLingui();
   const name = menu.name;
   const guestCount = menu.guestCount;
-  const remove = useDeleteMenu();
+  const remove = dinnerParties.useDelete();
   return (
     <PlanCard
       name={name}
@@ -48,13 +48,5 @@ function MenuCard({ menu }: { menu: MenuSummary }) {
 
 /** The cook's menus, latest event first; a card opens the menu. */
 export function MenuList({ menus }: { menus: MenuSummary[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {menus.map((menu) => (
-        <li key={menu.id}>
-          <MenuCard menu={menu} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <PlanCardList plans={menus} card={(menu) => <MenuCard menu={menu} />} />;
 }

@@ -2,13 +2,13 @@ import { createMenuRequest } from '@contracts/planning';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useCreateMenu } from '../api/dinner-parties';
+import { useCreateAndOpen } from '@/lib/plan-kind';
+import { dinnerParties } from '../api/dinner-parties';
 
 const blank = { name: '', eventDate: '', description: '', guestCount: '' };
 
@@ -18,18 +18,16 @@ export function NewDinnerPartyDialog() {
   const form = useForm({ resolver: zodResolver(createMenuRequest), defaultValues: blank });
   const { errors } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank));
-  const create = useCreateMenu();
-  const navigate = useNavigate();
+  const create = dinnerParties.useCreate();
+  const save = useCreateAndOpen(
+    create,
+    () => dialog.onOpenChange(false),
+    (id) => `/dinner-party/${id}`,
+  );
   const problem = t`Please enter a menu name`;
 
   const onSubmit = form.handleSubmit(
-    (values) =>
-      create.mutate(values, {
-        onSuccess: (menu) => {
-          dialog.onOpenChange(false);
-          navigate(`/dinner-party/${menu.id}`);
-        },
-      }),
+    save,
     // A bad date or guest count is the server's 4xx, said before it is sent (SPEC 8).
     (invalid) =>
       invalid.name

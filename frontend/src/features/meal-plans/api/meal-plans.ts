@@ -4,70 +4,34 @@ import {
   type AddPlanEntryRequest,
   type CreateMealPlanRequest,
   calendarFeed,
-  type MealPlanDetail,
   mealPlanDetail,
   mealPlanEntry,
   mealPlanList,
   mealPlanSummary,
 } from '@contracts/planning';
 import { t } from '@lingui/core/macro';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
 import { cookLogTimelineKey } from '@/lib/cook-days';
-import { refreshOnLive } from '@/lib/live-updates';
+import { planKind } from '@/lib/plan-kind';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-export const mealPlanKeys = {
-  all: ['meal-plans'] as const,
-  list: () => [...mealPlanKeys.all, 'list'] as const,
-  detail: (id: string) => [...mealPlanKeys.all, 'detail', id] as const,
-};
-refreshOnLive('mealPlan', mealPlanKeys.all);
-
-export const mealPlansQueryOptions = () =>
-  queryOptions({
-    queryKey: mealPlanKeys.list(),
-    queryFn: ({ signal }) =>
-      route('GET /meal-plans', { signal }, mealPlanList).then((reply) => reply.mealPlans),
-  });
-
-export const mealPlanQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: mealPlanKeys.detail(id),
-    queryFn: ({ signal }) => route('GET /meal-plans/{id}', { params: { id }, signal }, mealPlanDetail),
-    // A plan that is not there (or not ours) will not appear by asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
-
-export const useMealPlans = () => useQuery(mealPlansQueryOptions());
-export const useMealPlan = (id: string) => useQuery(mealPlanQueryOptions(id));
-
-export function useCreateMealPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateMealPlanRequest) => route('POST /meal-plans', { body: input }, mealPlanSummary),
-    onSuccess: () => {
-      toast.success(t`Meal plan created`);
-      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.list() });
-    },
-    onError: () => toast.error(t`Failed to create meal plan`),
-  });
-}
-
-export function useDeleteMealPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => route('DELETE /meal-plans/{id}', { params: { id } }),
-    onSuccess: (_, id) => {
-      toast.success(t`Meal plan deleted`);
-      queryClient.removeQueries({ queryKey: mealPlanKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.list() });
-    },
-    onError: () => toast.error(t`Failed to delete meal plan`),
-  });
-}
+/** The meal plans: `mealPlans.useList()`, `useOne`, `useCreate`, `useDelete`, `keys`. */
+export const mealPlans = planKind({
+  root: 'meal-plans',
+  live: 'mealPlan',
+  list: (signal) => route('GET /meal-plans', { signal }, mealPlanList).then((reply) => reply.mealPlans),
+  one: (id, signal) => route('GET /meal-plans/{id}', { params: { id }, signal }, mealPlanDetail),
+  create: (input: CreateMealPlanRequest) => route('POST /meal-plans', { body: input }, mealPlanSummary),
+  remove: (id) => route('DELETE /meal-plans/{id}', { params: { id } }),
+  said: {
+    created: () => t`Meal plan created`,
+    createFailed: () => [t`Failed to create meal plan`],
+    deleted: () => t`Meal plan deleted`,
+    deleteFailed: () => t`Failed to delete meal plan`,
+  },
+});
 
 export function useAddRecipeToMealPlan(planId: string) {
   const queryClient = useQueryClient();
@@ -76,7 +40,7 @@ export function useAddRecipeToMealPlan(planId: string) {
       route('POST /meal-plans/{id}/recipes', { params: { id: planId }, body: input }, mealPlanEntry),
     onSuccess: () => {
       toast.success(t`Recipe added to meal plan`);
-      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.detail(planId) });
+      return queryClient.invalidateQueries({ queryKey: mealPlans.keys.detail(planId) });
     },
     onError: () => toast.error(t`Failed to add recipe`),
   });
@@ -84,15 +48,16 @@ export function useAddRecipeToMealPlan(planId: string) {
 
 export function useRemoveRecipeFromMealPlan(planId: string) {
   const queryClient = useQueryClient();
-  const key = mealPlanKeys.detail(planId);
+  const key = mealPlans.keys.detail(planId);
   return useMutation({
     mutationFn: (entryId: string) =>
       route('DELETE /meal-plans/{id}/recipes/{entryId}', { params: { id: planId, entryId } }),
     onSuccess: (_, entryId) => {
       toast.success(t`Recipe removed from meal plan`);
-      queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
-        plan ? { ...plan, entries: plan.entries.filter((entry) => entry.id !== entryId) } : plan,
-      );
+      mealPlans.patch(queryClient, planId, (plan) => ({
+        ...plan,
+        entries: plan.entries.filter((entry) => entry.id !== entryId),
+      }));
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: () => toast.error(t`Failed to remove recipe`),
@@ -102,7 +67,6 @@ export function useRemoveRecipeFromMealPlan(planId: string) {
 /** Turns the private calendar link on or gives it a new address (`on`), or turns it off. */
 export function useCalendarFeed(planId: string) {
   const queryClient = useQueryClient();
-  const key = mealPlanKeys.detail(planId);
   return useMutation({
     mutationFn: (action: 'on' | 'off') =>
       route(
@@ -111,9 +75,7 @@ export function useCalendarFeed(planId: string) {
         calendarFeed,
       ),
     onSuccess: (reply, action) => {
-      queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
-        plan ? { ...plan, calendarFeedUrl: reply.calendarFeedUrl } : plan,
-      );
+      mealPlans.patch(queryClient, planId, (plan) => ({ ...plan, calendarFeedUrl: reply.calendarFeedUrl }));
       toast.success(action === 'on' ? t`Calendar link ready` : t`Calendar link turned off`);
     },
     onError: () => toast.error(t`Failed to update the calendar link`),
@@ -136,7 +98,7 @@ export type MarkCookedInput = {
  */
 export function useMarkMealCooked(planId: string) {
   const queryClient = useQueryClient();
-  const key = mealPlanKeys.detail(planId);
+  const key = mealPlans.keys.detail(planId);
   return useMutation({
     mutationFn: ({ entryId, recipeId: _recipe, ...input }: MarkCookedInput) =>
       route(
@@ -146,16 +108,12 @@ export function useMarkMealCooked(planId: string) {
       ),
 
     onSuccess: (entry, { entryId, recipeId }) => {
-      queryClient.setQueryData<MealPlanDetail>(key, (plan) =>
-        plan
-          ? {
-              ...plan,
-              entries: plan.entries.map((meal) =>
-                meal.id === entryId ? { ...meal, cookedOn: entry.cookedOn } : meal,
-              ),
-            }
-          : plan,
-      );
+      mealPlans.patch(queryClient, planId, (plan) => ({
+        ...plan,
+        entries: plan.entries.map((meal) =>
+          meal.id === entryId ? { ...meal, cookedOn: entry.cookedOn } : meal,
+        ),
+      }));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: cookLogTimelineKey }),

@@ -2,16 +2,16 @@ import type { MealPlanSummary } from '@contracts/planning';
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
-import { PlanCard } from '@/components/plan-card';
+import { PlanCard, PlanCardList } from '@/components/plan-card';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
-import { useDeleteMealPlan } from '../api/meal-plans';
+import { mealPlans } from '../api/meal-plans';
 import { longDate } from '../lib/week';
 
 function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
   const { i18n, t } = useLingui();
   const name = plan.name;
-  const remove = useDeleteMealPlan();
+  const remove = mealPlans.useDelete();
   return (
     <PlanCard
       name={name}
@@ -37,13 +37,5 @@ function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
 
 /** The cook's plans, latest start date first; a card opens its week. */
 export function MealPlanList({ plans }: { plans: MealPlanSummary[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {plans.map((plan) => (
-        <li key={plan.id}>
-          <MealPlanCard plan={plan} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <PlanCardList plans={plans} card={(plan) => <MealPlanCard plan={plan} />} />;
 }

@@ -2,12 +2,12 @@ import { createMealPlanRequest } from '@contracts/planning';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useCreateMealPlan } from '../api/meal-plans';
+import { useCreateAndOpen } from '@/lib/plan-kind';
+import { mealPlans } from '../api/meal-plans';
 import { nextMonday } from '../lib/week';
 
 const blank = () => ({ name: '', startDate: nextMonday() });
@@ -18,20 +18,15 @@ export function NewMealPlanDialog() {
   const form = useForm({ resolver: zodResolver(createMealPlanRequest), defaultValues: blank() });
   const { errors, isSubmitted, isSubmitSuccessful } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank()));
-  const create = useCreateMealPlan();
-  const navigate = useNavigate();
+  const create = mealPlans.useCreate();
+  const save = useCreateAndOpen(
+    create,
+    () => dialog.onOpenChange(false),
+    (id) => `/meal-plan/${id}`,
+  );
   const problem = t`Please fill in all fields`;
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      create.mutate(values, {
-        onSuccess: (plan) => {
-          dialog.onOpenChange(false);
-          navigate(`/meal-plan/${plan.id}`);
-        },
-      }),
-    () => toast.error(problem),
-  );
+  const onSubmit = form.handleSubmit(save, () => toast.error(problem));
 
   return (
     <FormDialog

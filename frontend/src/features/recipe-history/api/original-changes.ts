@@ -2,9 +2,9 @@
 // and taking the chosen ones in (a new version of the variant, which the recipe page then shows).
 import type { TakeOriginalChangesRequest } from '@contracts/recipe-versions';
 import type { RecipeDetail } from '@contracts/recipe-views';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { route, unchecked } from '@/lib/api-routes';
-import { recipeKeys } from '@/lib/recipes/keys';
+import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 import { versionKeys } from './versions';
 
 export const originalChangesKey = (recipeId: string) => ['original-changes', recipeId] as const;
@@ -21,20 +21,16 @@ export function useOriginalChanges(recipeId: string, enabled: boolean) {
 }
 
 export function useTakeOriginalChanges(recipeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecipeMutation({
     mutationFn: (request: TakeOriginalChangesRequest) =>
       route(
         'POST /recipes/{id}/original-changes',
         { params: { id: recipeId }, body: request },
         unchecked<RecipeDetail>(),
       ),
-
-    onSuccess: (recipe) => {
-      queryClient.setQueryData(recipeKeys.detail(recipeId), recipe);
-      void queryClient.invalidateQueries({ queryKey: versionKeys.all(recipeId) });
-    },
+    saved: (recipe) => ({ id: recipeId, recipe }),
+    stale: () => [{ queryKey: versionKeys.all(recipeId) }],
     // Taken, left or refused (the recipe or the original changed meanwhile): look again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: originalChangesKey(recipeId) }),
+    settled: () => [{ queryKey: originalChangesKey(recipeId) }],
   });
 }

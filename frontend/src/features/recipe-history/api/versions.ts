@@ -2,12 +2,13 @@
 // puts the restored recipe where the recipe page reads it.
 import type { VersionsPage } from '@contracts/recipe-versions';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
+import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 
 export const versionKeys = {
-  all: (recipeId: string) => ['recipe-versions', recipeId] as const,
+  all: recipeKeys.versions,
   one: (recipeId: string, revision: number) => ['recipe-versions', recipeId, 'version', revision] as const,
 };
 
@@ -44,20 +45,14 @@ export function useVersion(recipeId: string, revision: number | null) {
 }
 
 export function useRestoreVersion(recipeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecipeMutation({
     mutationFn: (revision: number) =>
       route(
         'POST /recipes/{id}/versions/{revision}/restore',
         { params: { id: recipeId, revision: String(revision) }, body: {} },
         () => import('@contracts/recipe-views').then((contract) => contract.recipeDetail),
       ),
-    onSuccess: async (recipe) => {
-      queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: versionKeys.all(recipeId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: recipeKeys.lists() }),
-      ]);
-    },
+    saved: (recipe) => ({ id: recipe.id, recipe }),
+    stale: () => [{ queryKey: versionKeys.all(recipeId), exact: true }, { queryKey: recipeKeys.lists() }],
   });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemaLoader } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
-import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
+import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 
 const saveNotesResponse = schemaLoader((z) => z.object({ id: z.string(), notes: z.string().nullable() }));
 
@@ -11,14 +10,10 @@ export function saveNotes({ id, notes }: { id: string; notes: string }) {
   return route('PUT /recipes/{id}/notes', { params: { id }, body: { notes } }, saveNotesResponse);
 }
 
-export function useSaveNotes() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveNotes = () =>
+  useRecipeMutation({
     mutationFn: saveNotes,
-    onSuccess: ({ id, notes }) => {
-      patchCachedRecipe(queryClient, id, () => ({ notes }));
-      // Notes show on the owner's Home cards too.
-      return queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
-    },
+    saved: ({ id, notes }) => ({ id, change: () => ({ notes }) }),
+    // Notes show on the owner's Home cards too.
+    stale: () => [{ queryKey: recipeKeys.lists() }],
   });
-}

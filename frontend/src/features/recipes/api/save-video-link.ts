@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemaLoader } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
-import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
+import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 
 const saveVideoLinkResponse = schemaLoader((z) =>
   z.object({ id: z.string(), videoUrl: z.string().nullable() }),
@@ -11,11 +10,9 @@ export function saveVideoLink({ id, videoUrl }: { id: string; videoUrl: string }
   return route('PUT /recipes/{id}/video-link', { params: { id }, body: { videoUrl } }, saveVideoLinkResponse);
 }
 
-export function useSaveVideoLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
+// Cards do not show the video link, so only the recipe page changes.
+export const useSaveVideoLink = () =>
+  useRecipeMutation({
     mutationFn: saveVideoLink,
-    // Cards do not show the video link, so only the recipe page changes.
-    onSuccess: ({ id, videoUrl }) => patchCachedRecipe(queryClient, id, () => ({ videoUrl })),
+    saved: ({ id, videoUrl }) => ({ id, change: () => ({ videoUrl }) }),
   });
-}

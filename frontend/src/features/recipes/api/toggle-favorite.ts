@@ -1,9 +1,7 @@
-import type { RecipeDetail } from '@contracts/recipe-views';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemaLoader } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
-import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
+import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 
 const favoriteResponse = schemaLoader((z) => z.object({ recipeId: z.string(), favorite: z.boolean() }));
 
@@ -17,23 +15,17 @@ export function setFavorite({ id, favorite }: { id: string; favorite: boolean })
 
 /** The heart: optimistic, rolled back when the server refuses. */
 export function useSetFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecipeMutation({
     mutationFn: setFavorite,
-    onMutate: async ({ id, favorite }) => {
-      await queryClient.cancelQueries({ queryKey: recipeKeys.detail(id) });
-      const before = patchCachedRecipe(queryClient, id, (recipe) => ({
-        viewer: { ...recipe.viewer, favorite },
-      }));
-      return { before };
-    },
-    onError: (_error, { id }, context) => {
-      if (context?.before) queryClient.setQueryData<RecipeDetail>(recipeKeys.detail(id), context.before);
-    },
-    onSettled: () =>
-      queryClient.invalidateQueries({
+    optimistic: ({ id, favorite }) => ({
+      id,
+      change: (recipe) => ({ viewer: { ...recipe.viewer, favorite } }),
+    }),
+    settled: () => [
+      {
         queryKey: recipeKeys.lists(),
         predicate: (query) => (query.queryKey[2] as { filter?: string } | undefined)?.filter === 'favorites',
-      }),
+      },
+    ],
   });
 }

@@ -12,7 +12,7 @@ import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
 import { useMemberNames } from '@/lib/household';
 import { formatDate } from '@/lib/i18n/format';
-import { useCopyRecipe } from '../api/copy-recipe';
+import { useCopyRecipe } from '@/lib/recipes/recipe-mutation';
 import { categoryName } from '../lib/category-names';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { RatingSummary } from './rating-summary';

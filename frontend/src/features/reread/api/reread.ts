@@ -3,14 +3,12 @@
 
 import type { RecipeDetail } from '@contracts/recipe-views';
 import type { ApplyRereadRequest, RereadOffers } from '@contracts/reread';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { route, unchecked } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
+import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 
 export const rereadKey = (recipeId: string) => ['reread', recipeId] as const;
-
-/** The recipe's history is drawn from this key (features/recipe-history): a taken re-read is a version. */
-const versionsKey = (recipeId: string) => ['recipe-versions', recipeId] as const;
 
 export function useRereadOffers(recipeId: string, enabled: boolean) {
   return useQuery({
@@ -24,19 +22,17 @@ export function useRereadOffers(recipeId: string, enabled: boolean) {
 }
 
 export function useApplyReread(recipeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecipeMutation({
     mutationFn: (request: ApplyRereadRequest) =>
       route(
         'POST /recipes/{id}/reread',
         { params: { id: recipeId }, body: request },
         unchecked<RecipeDetail>(),
       ),
-    onSuccess: (recipe) => {
-      queryClient.setQueryData(recipeKeys.detail(recipeId), recipe);
-      void queryClient.invalidateQueries({ queryKey: versionsKey(recipeId) });
-    },
+    saved: (recipe) => ({ id: recipeId, recipe }),
+    // A taken re-read is a version: the recipe's history shows it.
+    stale: () => [{ queryKey: recipeKeys.versions(recipeId) }],
     // Taken or refused (the recipe changed meanwhile): look again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rereadKey(recipeId) }),
+    settled: () => [{ queryKey: rereadKey(recipeId) }],
   });
 }

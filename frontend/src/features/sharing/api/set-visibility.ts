@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemaLoader } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
-import { patchCachedRecipe } from '@/lib/recipes/patch-recipe-cache';
+import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 
 const setVisibilityResponse = schemaLoader((z) =>
   z.object({
@@ -16,14 +15,10 @@ export function setVisibility({ id, isPublic }: { id: string; isPublic: boolean 
   return route('PUT /recipes/{id}/visibility', { params: { id }, body: { isPublic } }, setVisibilityResponse);
 }
 
-export function useSetVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSetVisibility = () =>
+  useRecipeMutation({
     mutationFn: setVisibility,
-    onSuccess: ({ id, isPublic, visibility }) => {
-      patchCachedRecipe(queryClient, id, () => ({ isPublic, visibility }));
-      // Recipes To Try holds only private recipes.
-      return queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
-    },
+    saved: ({ id, isPublic, visibility }) => ({ id, change: () => ({ isPublic, visibility }) }),
+    // Recipes To Try holds only private recipes.
+    stale: () => [{ queryKey: recipeKeys.lists() }],
   });
-}

@@ -1,6 +1,7 @@
-import { type VideoPage, type VideoScope, videoPage, videoView } from '@contracts/videos';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type VideoScope, videoPage, videoView } from '@contracts/videos';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
+import { cursorPagesOptions } from '@/lib/query-pages';
 import { videoKeys } from './keys';
 
 /** One page of My Videos or Community Videos, newest first. */
@@ -9,12 +10,7 @@ export function getVideos(scope: VideoScope, cursor: string | null, signal?: Abo
 }
 
 export const videosQueryOptions = (scope: VideoScope) =>
-  infiniteQueryOptions({
-    queryKey: videoKeys.list(scope),
-    queryFn: ({ pageParam, signal }) => getVideos(scope, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage: VideoPage) => lastPage.nextCursor,
-  });
+  cursorPagesOptions(videoKeys.list(scope), (cursor, signal) => getVideos(scope, cursor, signal));
 
 export function useVideos(scope: VideoScope) {
   return useInfiniteQuery(videosQueryOptions(scope));

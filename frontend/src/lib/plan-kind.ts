@@ -1,0 +1,106 @@
+// What meal plans and dinner-party menus share (issue 34): keys under their own root refreshed by live
+// changes, the list and one plan read, create and delete with the toasts each says in its own words,
+// and a change merged into one cached plan. Each feature gives its routes and messages.
+
+import type { LiveKind } from '@contracts/live';
+import {
+  type QueryClient,
+  queryOptions,
+  type UseMutationResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { refreshOnLive } from '@/lib/live-updates';
+
+type PlanKind<Summary, Detail, CreateInput> = {
+  root: string;
+  live: Exclude<LiveKind, 'household'>;
+  list: (signal: AbortSignal) => Promise<Summary[]>;
+  one: (id: string, signal: AbortSignal) => Promise<Detail>;
+  create: (input: CreateInput) => Promise<Summary>;
+  remove: (id: string) => Promise<unknown>;
+  /** The toasts (functions: the words are read in the language of the moment). */
+  said: {
+    created: () => string;
+    createFailed: (error: Error) => [string, { description?: string }?];
+    deleted: () => string;
+    deleteFailed: () => string;
+  };
+};
+
+/** The server's own words for a refusal (SPEC 8), none for a failure of ours. */
+export const refusal = (error: Error) =>
+  error instanceof ApiError && error.status < 500 ? error.message : undefined;
+
+export function planKind<Summary, Detail, CreateInput>(kind: PlanKind<Summary, Detail, CreateInput>) {
+  const keys = {
+    all: [kind.root] as const,
+    list: () => [kind.root, 'list'] as const,
+    detail: (id: string) => [kind.root, 'detail', id] as const,
+  };
+  refreshOnLive(kind.live, keys.all);
+
+  const listOptions = () =>
+    queryOptions({ queryKey: keys.list(), queryFn: ({ signal }) => kind.list(signal) });
+  const detailOptions = (id: string) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: ({ signal }) => kind.one(id, signal),
+      // A plan that is not there (or not ours) will not appear by asking again.
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    });
+
+  return {
+    keys,
+    listOptions,
+    detailOptions,
+    useList: () => useQuery(listOptions()),
+    useOne: (id: string) => useQuery(detailOptions(id)),
+    /** Merges a change into the cached plan, if it is cached. */
+    patch: (queryClient: QueryClient, id: string, change: (plan: Detail) => Detail) =>
+      queryClient.setQueryData<Detail>(keys.detail(id), (plan) => (plan ? change(plan) : plan)),
+    useCreate() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: kind.create,
+        onSuccess: () => {
+          toast.success(kind.said.created());
+          return queryClient.invalidateQueries({ queryKey: keys.list() });
+        },
+        onError: (error) => toast.error(...kind.said.createFailed(error)),
+      });
+    },
+    useDelete() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: kind.remove,
+        onSuccess: (_, id) => {
+          toast.success(kind.said.deleted());
+          queryClient.removeQueries({ queryKey: keys.detail(id) });
+          return queryClient.invalidateQueries({ queryKey: keys.list() });
+        },
+        onError: () => toast.error(kind.said.deleteFailed()),
+      });
+    },
+  };
+}
+
+/** A New dialog's save: creates the plan, then closes the dialog and opens the plan's page. */
+export function useCreateAndOpen<Made extends { id: string }, Values>(
+  create: UseMutationResult<Made, Error, Values>,
+  close: () => void,
+  page: (id: string) => string,
+) {
+  const navigate = useNavigate();
+  return (values: Values) =>
+    create.mutate(values, {
+      onSuccess: (made) => {
+        close();
+        navigate(page(made.id));
+      },
+    });
+}
