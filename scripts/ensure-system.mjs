@@ -2,7 +2,7 @@
 // Checks the system programs the local stack needs: Java 17+ for DynamoDB Local, ffmpeg for the
 // server-side video poster frame (its integration test needs it), the type faces the local photo
 // reader draws its fraction templates in (½ ¼ ⅓ in the faces recipes are printed in; without them
-// fractions read as "4"), the reader's fast English model and, with --browser, Debian's Chromium for the end-to-end tests. As root it installs what is missing with apt-get; otherwise it
+// fractions read as "4") and, with --browser, Debian's Chromium for the end-to-end tests. As root it installs what is missing with apt-get; otherwise it
 // says what to install and exits 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -85,15 +85,6 @@ if (missingFaces.length) {
     'the type faces the photo reader compares fractions with',
     [missingFaces],
     `sudo apt-get install ${missingFaces.join(' ')}`,
-  );
-}
-
-// The fast English model the local photo reader reads every page with first (lambdas/src/adapters/ocr/tesseract.ts).
-if (!existsSync('/usr/share/tesseract-ocr/5/tessdata/eng.traineddata')) {
-  install(
-    "the photo reader's fast English model",
-    [['tesseract-ocr-eng']],
-    'sudo apt-get install --no-install-recommends tesseract-ocr-eng',
   );
 }
 

@@ -1,7 +1,6 @@
 // Local OCR with tesseract.js (WebAssembly, so one worker uses one core). The models come from the
-// @tesseract.js-data/<lang> packages (English's from Debian, FAST_MODELS below): without an explicit
-// langPath tesseract.js fetches them from a CDN at run time, and cacheMethod 'none' keeps it from
-// writing a copy into the working directory.
+// @tesseract.js-data/<lang> packages: without an explicit langPath tesseract.js fetches them from a
+// CDN at run time, and cacheMethod 'none' keeps it from writing a copy into the working directory.
 // English is read first; the domain asks for a second reading with another language's model when the
 // page reads as that language (LANGUAGE_PACKS: the languages the dev photos are printed in, and Czech
 // and Slovak, whose háčeks no other pack reads (a Slovak page read with Polish's loses most); a pack
@@ -60,29 +59,10 @@ function packagedPath(model: string): string {
 }
 
 /**
- * English, the model every page is read with first, is the "fast" integer network (Debian's
- * tesseract-ocr-eng, which scripts/ensure-system.mjs installs): a smaller LSTM than the packaged "best"
- * one, a quarter less CPU in recognition, and on the check photos as many ingredient lines exactly right
- * (90.0% against 89.7%; other languages and clean PNGs unchanged). The other languages keep the
- * packaged networks (their fast ones are not measured yet).
- */
-const FAST_MODELS: Readonly<Record<string, string>> = { eng: '/usr/share/tesseract-ocr/5/tessdata' };
-let warnedNoFast = false;
-
-/**
- * The fast model where there is one; else the packaged model unpacked once per machine (tesseract.js
- * would otherwise unzip 11 MB in JavaScript on every start, a third of a second); the packaged copy
- * when the temporary directory cannot be written.
+ * The model unpacked once per machine (tesseract.js would otherwise unzip 11 MB in JavaScript on every
+ * start, a third of a second); the packaged copy when the temporary directory cannot be written.
  */
 function modelSource(model: string): { langPath: string; gzip: boolean } {
-  const fast = FAST_MODELS[model];
-  if (fast && existsSync(join(fast, `${model}.traineddata`))) return { langPath: fast, gzip: false };
-  if (fast && !warnedNoFast) {
-    warnedNoFast = true;
-    console.warn(
-      `No fast ${model} model in ${fast} (npm run setup installs it): reading with the slower packaged one`,
-    );
-  }
   const packaged = packagedPath(model);
   const dir = join(tmpdir(), 'hearth-tessdata', basename(packaged));
   const file = join(dir, `${model}.traineddata`);
