@@ -44,3 +44,29 @@ test('Home sorts by last cooked and shows what was never cooked', async ({ page,
   await cooked.selectOption({ label: 'Any time (newest added first)' });
   await expect(titles(page)).toHaveCount(3);
 });
+
+// The cook's name comes with their profile: on a slow connection the dialog can open before it has
+// arrived, and the name then fills in rather than leaving "Who cooked" blank (CI's one-worker run
+// caught Save refused with "Say who cooked" when the profile came late).
+test('"We cooked this" fills in who cooked when the profile arrives after the dialog opened', async ({
+  page,
+  user,
+}) => {
+  const [id] = await addRecipesAsUser(page, [{ title: 'Slow Soup', ingredients: '1 l stock' }]);
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => {
+    releaseProfile = resolve;
+  });
+  await page.route('**/api/me', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  await page.goto(`/recipe/${id}`);
+  await page.getByRole('button', { name: 'We cooked this' }).click();
+  const log = page.getByRole('dialog', { name: 'We cooked this' });
+  await expect(log.getByLabel('Who cooked')).toHaveValue('');
+  releaseProfile();
+  await expect(log.getByLabel('Who cooked')).toHaveValue(user.displayName);
+  await log.getByRole('button', { name: 'Save' }).click();
+  await expect(log).toBeHidden();
+});

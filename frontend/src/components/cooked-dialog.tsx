@@ -3,7 +3,7 @@
 // party its whole menu (no rating or photo there: each dish is rated, and pictured, on its own page).
 import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormButtons } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
@@ -93,6 +93,12 @@ export function CookedDialog({
     }
     setOpen(next);
   };
+
+  // The cook's name comes with their profile, which may arrive after the dialog opened (a slow
+  // connection, a page opened straight from a link): it fills the field then, unless a name was typed.
+  useEffect(() => {
+    if (open && start.cookName && !form.getValues('cookName')) form.setValue('cookName', start.cookName);
+  }, [open, start.cookName, form]);
 
   // A photo that will not do is not kept, and its message stops Save until another is chosen.
   const choosePhoto = (file: File | null) => {
