@@ -6,19 +6,17 @@ import { onServerMessage, onSubscriptionRequired, onUnauthorized } from '@/lib/a
 import { onAuthEvent, watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { showToast } from '@/lib/toasts';
+import { ScrollMemory } from './scroll-memory';
 import { sendWaitingChanges } from './waiting-changes';
 
 const publicPaths = ['/auth', '/how-it-works', '/community'];
 
-// Scroll restoration and the offline line arrive beside the first screen's code, not in the first script
-// (issue 35): a page just opened is at its top anyway, and on its first render ScrollMemory returns a
-// reload or Back to the place noted (it keeps trying while the page grows, so which draws first does not
-// matter); the offline line is asked for at once, online, and the service worker keeps it for offline.
+// The offline line arrives beside the first screen's code, not in the first script (issue 35): it is
+// asked for at once, online, and the service worker keeps it for offline. Scroll restoration stays in
+// the first script: loaded late, it missed the place of a cook who scrolled and opened a recipe before
+// its chunk came, and Back then returned to the top (CI's recipes.spec "Back from a recipe").
 const OfflineBanner = lazy(() =>
   import('@/components/offline-banner').then(({ OfflineBanner }) => ({ default: OfflineBanner })),
-);
-const ScrollMemory = lazy(() =>
-  import('./scroll-memory').then(({ ScrollMemory }) => ({ default: ScrollMemory })),
 );
 
 // The server's messages in the reader's language: the translations load with the first one shown.
@@ -98,9 +96,7 @@ export function RootLayout() {
         <OfflineBanner />
       </Suspense>
       <Outlet />
-      <Suspense fallback={null}>
-        <ScrollMemory />
-      </Suspense>
+      <ScrollMemory />
     </>
   );
 }
