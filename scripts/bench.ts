@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, startLocalStack, webDistDir } from '../infra/local/stack.js';
+import { buildWebIfNeeded } from '../infra/local/web-build.js';
 import { routes } from '../lambdas/src/routes.js';
 import type { RouteBudget } from '../lambdas/src/shared/route-manifest.js';
 import { benchBundles } from './bench-bundles.js';
@@ -166,16 +167,13 @@ async function compareSearches(ctx: BenchContext, community: boolean, finder: bo
 }
 
 /**
- * A fresh clone has no web build: the whole bench builds it (Home in Chromium, Lighthouse and the
- * initial JS need it); a BENCH_ONLY run uses what is there rather than spend a minute building.
+ * A fresh clone has no web build and a worked-in one may hold a stale one: the whole bench builds it
+ * when its sources changed (Home in Chromium, Lighthouse and the initial JS measure it); a BENCH_ONLY
+ * run uses what is there rather than spend a minute building.
  */
 function ensureWebBuilt(): boolean {
-  const built = () => existsSync(join(webDistDir(), 'index.html'));
-  if (!built() && !only) {
-    console.log('bench: building the web app (npm run build:web)');
-    execFileSync('npm', ['run', '-s', 'build:web'], { cwd: repoRoot, stdio: 'inherit' });
-  }
-  return built();
+  if (!only) buildWebIfNeeded();
+  return existsSync(join(webDistDir(), 'index.html'));
 }
 
 async function benchRoutes(): Promise<void> {
