@@ -173,11 +173,13 @@ export default defineConfig({
             // The rest of TanStack Query's core (the client, its caches, the online manager) in one chunk
             // of the first script: shared with lazy modules (live updates, the offline cache), it came as
             // four small chunks, each compressed apart (issue 37 needed that kilobyte for translations).
+            // Hydration stays out: only the offline cache of waiting changes (lazy) dehydrates and
+            // hydrates, and in this chunk it was 1 KB gz of the first script (issue 35).
             {
               name: 'query-core',
               includeDependenciesRecursively: false,
               test: (id) =>
-                /\/node_modules\/@tanstack\/(query-core\/build\/modern\/(?!\w+Observer\.js)\w+|react-query\/build\/modern\/QueryClientProvider)\.js$/.test(
+                /\/node_modules\/@tanstack\/(query-core\/build\/modern\/(?!\w+Observer\.js|hydration\.js)\w+|react-query\/build\/modern\/QueryClientProvider)\.js$/.test(
                   id,
                 ) ||
                 id.includes('vite/preload-helper') ||

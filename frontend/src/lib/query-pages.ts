@@ -1,20 +1,6 @@
-// What the lists shown a page at a time share (issue 34): their hierarchical keys, and reading one
-// page after another by the cursor each page ends with.
+// Reading a list shown a page at a time, one page after another by the cursor each page ends with
+// (issue 34). Their keys are in query-keys.ts.
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-
-/**
- * Keys for things listed and shown one at a time, under `root`: a mutation invalidates the narrowest
- * prefix that covers what it changed (a list, all lists, one thing, everything).
- */
-export function listDetailKeys<const Root extends string, ListParams>(root: Root) {
-  return {
-    all: [root] as const,
-    lists: () => [root, 'list'] as const,
-    list: (params: ListParams) => [root, 'list', params] as const,
-    details: () => [root, 'detail'] as const,
-    detail: (id: string) => [root, 'detail', id] as const,
-  };
-}
 
 /** A list read a page at a time: each page says where the next one starts (null: it was the last). */
 export function cursorPagesOptions<TPage extends { nextCursor: string | null }, TKey extends QueryKey>(

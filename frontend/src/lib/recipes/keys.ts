@@ -1,6 +1,6 @@
 import type { HomeCooked, HomeFilter } from '@contracts/recipes';
 import { routePath } from '@/lib/api-routes';
-import { listDetailKeys } from '@/lib/query-pages';
+import { listDetailKeys } from '@/lib/query-keys';
 
 /** What Home asks the API for (GET /api/recipes). */
 export type RecipeListParams = {

@@ -1,4 +1,4 @@
 import type { VideoScope } from '@contracts/videos';
-import { listDetailKeys } from '@/lib/query-pages';
+import { listDetailKeys } from '@/lib/query-keys';
 
 export const videoKeys = listDetailKeys<'videos', VideoScope>('videos');
