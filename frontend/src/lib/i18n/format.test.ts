@@ -4,6 +4,7 @@ import {
   formatList,
   formatNumber,
   formatRelativeTime,
+  languageName,
   regionOf,
   weekdayNames,
   weekStart,
@@ -69,5 +70,14 @@ describe('formatting', () => {
     expect(formatDuration(90, 'en')).toMatch(/^1 hr,? 30 min$/);
     expect(formatDuration(45, 'de')).toBe('45 Min.');
     expect(formatDuration(120, 'en', 'long')).toBe('2 hours');
+  });
+});
+
+describe('a language named in the reader language', () => {
+  it('names Spanish for English, French and Japanese readers, and falls back to the tag', () => {
+    expect(languageName('es', 'en')).toBe('Spanish');
+    expect(languageName('es', 'fr')).toBe('espagnol');
+    expect(languageName('es', 'ja')).toBe('スペイン語');
+    expect(languageName('not a tag!', 'en')).toBe('not a tag!');
   });
 });

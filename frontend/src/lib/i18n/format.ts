@@ -1,6 +1,6 @@
 /**
  * Formatting by locale through Intl (issue 37): dates, weekdays and the week's first day by region,
- * numbers (decimal commas), lists, relative times and durations. Each takes the Intl tag to format in
+ * numbers (decimal commas), lists, relative times and durations, and languages' names. Each takes the Intl tag to format in
  * (`intlLocale()` for the interface language, or a fuller tag such as "en-GB" for the region).
  */
 
@@ -123,4 +123,13 @@ export function formatDuration(
   return new Intl.ListFormat(tag, { style: style === 'long' ? 'long' : 'narrow', type: 'unit' }).format(
     parts,
   );
+}
+
+/** The language `tag` named in `reader`'s language ("es" for an English reader: "Spanish"); the tag itself when Intl cannot name it. */
+export function languageName(tag: string, reader: string): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
 }

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { EmailForm } from '@/components/email-form';
 import { Label } from '@/components/ui/label';
+import { languageName } from '@/lib/i18n/format';
 import { intlLocale } from '@/lib/i18n/runtime';
 import { useSendInvitation } from '../api/users';
 import { invalidEmail, looksLikeEmail } from '../lib/format';
@@ -13,15 +14,6 @@ import { AdminSection } from './admin-section';
 
 const SELECT_CLASSES =
   'block h-11 w-full rounded-xl border border-cream-300 bg-white px-3 text-base text-ink';
-
-/** A language named in the reader's language ("it" for an English reader: "Italian"). */
-function languageName(tag: string, reader: string): string {
-  try {
-    return new Intl.DisplayNames([reader], { type: 'language' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
 
 export function InviteUserSection() {
   const { t: tr, i18n } = useLingui();

@@ -2,18 +2,10 @@
 // (recorded at import or detected from its ingredients) named in the reader's language by
 // Intl.DisplayNames. Nothing when the language is unknown or the reader's own.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { languageName } from '@/lib/i18n/format';
 import { intlLocale } from '@/lib/i18n/runtime';
 
 const primary = (tag: string) => tag.toLowerCase().split('-')[0];
-
-/** The language `tag` named in `reader`'s language ("es" for an English reader: "Spanish"). */
-export function languageName(tag: string, reader: string): string {
-  try {
-    return new Intl.DisplayNames([reader], { type: 'language' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
 
 export function WrittenIn({ language }: { language?: string | null }) {
   const { i18n } = useLingui();

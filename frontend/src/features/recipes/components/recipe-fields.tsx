@@ -4,6 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { languageName } from '@/lib/i18n/format';
 import { intlLocale } from '@/lib/i18n/runtime';
 import type { RecipeFormValues } from '@/lib/recipes/recipe-form';
 import { CategoryPicker } from './category-picker';
@@ -12,15 +13,6 @@ import { ImageField } from './image-field';
 const URL_EXAMPLE = 'https://…';
 const SELECT_CLASSES =
   'block h-11 w-full rounded-xl border border-cream-300 bg-white px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-terracotta-500/60';
-
-/** A language named in the reader's language ("it" for an English reader: "Italian"). */
-function languageName(tag: string, reader: string): string {
-  try {
-    return new Intl.DisplayNames([reader], { type: 'language' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
 
 /** The fields of one recipe block, bound to `recipes.<index>` of the surrounding form. */
 export function RecipeFields({ index }: { index: number }) {
