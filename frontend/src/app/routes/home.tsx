@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Plus, ShoppingCart } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Brand } from '@/components/layout/brand';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogSuspense, DialogTrigger } from '@/components/ui/dialog';
 import { useProfile } from '@/features/account/api/get-profile';
 import { AccountMenu } from '@/features/account/components/account-menu';
@@ -12,6 +11,7 @@ import { useLongImportsPending } from '@/features/import/lib/pending-imports';
 import { useThisWeekOffline } from '@/features/meal-plans/hooks/use-this-week-offline';
 import { CollectionShortcuts } from '@/features/recipes/components/collection-shortcuts';
 import { HomeCollection } from '@/features/recipes/components/home-collection';
+import { ShoppingListLink } from '@/features/recipes/components/shopping-list-link';
 import { useFavouritesOffline } from '@/features/recipes/hooks/use-favourites-offline';
 import { type AddRecipeLink, useAddRecipeLink } from '@/hooks/use-add-recipe-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -67,7 +67,6 @@ function AddRecipeDialog({ trigger, link = null }: { trigger: ReactNode; link?: 
 }
 
 function HomeHeader() {
-  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/95">
       {/* Longer words than English may not fit one line on a phone: the actions then wrap beneath. */}
@@ -75,12 +74,7 @@ function HomeHeader() {
         <Brand compact />
         <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
           <SubscriptionButton />
-          <Link to="/shopping-list" className={buttonClasses('outline', 'sm')} aria-label={t`Shopping List`}>
-            <ShoppingCart aria-hidden="true" />
-            <span className="hidden md:inline">
-              <Trans>Shopping List</Trans>
-            </span>
-          </Link>
+          <ShoppingListLink />
           <AccountMenu />
         </div>
       </div>

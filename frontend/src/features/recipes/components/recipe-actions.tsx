@@ -1,11 +1,12 @@
 import type { RecipeDetail } from '@contracts/recipe-views';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ShoppingCart, Trash2 } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { EditRecipeDialog } from './edit-recipe-dialog';
+import { ShoppingListLink } from './shopping-list-link';
 
 /** The recipe page's header actions; `share` is the sharing feature's Share button and dialog. */
 export function RecipeActions({ recipe, share }: { recipe: RecipeDetail; share: ReactNode }) {
@@ -14,12 +15,7 @@ export function RecipeActions({ recipe, share }: { recipe: RecipeDetail; share: 
 
   return (
     <>
-      <Link to="/shopping-list" className={buttonClasses('outline', 'sm')} aria-label={t`Shopping List`}>
-        <ShoppingCart aria-hidden="true" />
-        <span className="hidden md:inline">
-          <Trans>Shopping List</Trans>
-        </span>
-      </Link>
+      <ShoppingListLink />
       {share}
       {/* Editing and deleting are the owner's; others would only meet a refusal. */}
       {recipe.isOwner ? (
