@@ -1,18 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchFlag } from '@/hooks/use-search-flag';
 
 /** ?share=true (from a card's share action) opens the recipe page's share dialog. */
 export function useShareParam() {
-  const [search, setSearch] = useSearchParams();
-  const open = search.get('share') === 'true';
-  const onOpenChange = (opening: boolean) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (opening) next.set('share', 'true');
-        else next.delete('share');
-        return next;
-      },
-      { replace: true },
-    );
+  const [open, onOpenChange] = useSearchFlag('share', 'true');
   return { open, onOpenChange };
 }
