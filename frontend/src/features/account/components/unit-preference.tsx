@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { SettingChoice } from '@/components/setting-choice';
 import { errorMessage } from '@/lib/query-client';
 import { useSetUnits } from '../api/update-profile';
 
@@ -30,30 +31,21 @@ export function UnitPreference({ units }: { units: Units }) {
     }
   };
   return (
-    <fieldset className="mt-6 space-y-2 border-t border-cream-200 pt-5" disabled={setUnits.isPending}>
-      <legend className="text-sm font-semibold text-ink">
-        <Trans>Units</Trans>
-      </legend>
-      <p className="text-xs text-ink-muted">
-        <Trans>What a recipe's Convert button shows amounts in.</Trans>
-      </p>
-      <div className="flex flex-wrap gap-4">
-        {CHOICES.map((choice) => (
-          <label key={choice.value} className="flex cursor-pointer items-center gap-2 text-sm text-ink">
-            <input
-              type="radio"
-              name="units"
-              value={choice.value}
-              checked={chosen === choice.value}
-              onChange={() => void change(choice.value)}
-              className="size-4 accent-terracotta-600"
-            />
-            <span>
-              {i18n._(choice.label)} <span className="text-ink-muted">({i18n._(choice.hint)})</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SettingChoice
+      name="units"
+      legend={<Trans>Units</Trans>}
+      hint={<Trans>What a recipe's Convert button shows amounts in.</Trans>}
+      options={CHOICES.map((choice) => ({
+        value: choice.value,
+        label: (
+          <span>
+            {i18n._(choice.label)} <span className="text-ink-muted">({i18n._(choice.hint)})</span>
+          </span>
+        ),
+      }))}
+      chosen={chosen}
+      onChoose={(next) => void change(next)}
+      disabled={setUnits.isPending}
+    />
   );
 }
