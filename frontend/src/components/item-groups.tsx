@@ -5,6 +5,29 @@ import { cn } from '@/lib/cn';
 
 // The parts of a household list drawn in groups: the shopping list by aisle, the pantry by place.
 
+/** The list's count, said again to screen readers as it changes, and the list's actions beside it. */
+export function ItemsHeader({ count, children }: { count: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p aria-live="polite" className="me-auto text-lg font-semibold text-ink">
+        {count}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** The items by group (`order`: the aisles, the places), in that order, leaving out the groups without any. */
+export function groupsOf<Key extends string, Item>(
+  order: readonly Key[],
+  items: readonly Item[],
+  keyOf: (item: Item) => Key,
+) {
+  return order
+    .map((key) => ({ key, items: items.filter((item) => keyOf(item) === key) }))
+    .filter((group) => group.items.length > 0);
+}
+
 /** One group: a card with its heading, and its rows in a list named the same. */
 export function ItemGroup({
   id,

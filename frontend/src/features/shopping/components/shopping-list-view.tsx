@@ -4,7 +4,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Printer, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ItemGroup } from '@/components/item-groups';
+import { EmptyState } from '@/components/empty-state';
+import { groupsOf, ItemGroup, ItemsHeader } from '@/components/item-groups';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useClearCheckedItems } from '../api/clear-checked';
@@ -15,23 +16,20 @@ import { ShoppingItemRow, type ShoppingListExtras } from './shopping-item-row';
 
 function EmptyList() {
   return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-terracotta-200 bg-white/60 px-6 py-14 text-center">
-      <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-600">
-        <ShoppingCart aria-hidden="true" className="size-8" />
-      </span>
-      <h2 className="text-2xl font-semibold text-terracotta-900">
-        <Trans>Your shopping list is empty</Trans>
-      </h2>
-      <p className="mt-2 max-w-md text-ink-muted">
-        <Trans>
-          Open a recipe and press Add to List: its ingredients land here, the same food from different recipes
-          on one line, sorted by aisle.
-        </Trans>
-      </p>
-      <Link to="/" className={`${buttonClasses('primary')} mt-6`}>
-        <Trans>Browse Recipes</Trans>
-      </Link>
-    </div>
+    <EmptyState
+      icon={ShoppingCart}
+      title={<Trans>Your shopping list is empty</Trans>}
+      action={
+        <Link to="/" className={buttonClasses('primary')}>
+          <Trans>Browse Recipes</Trans>
+        </Link>
+      }
+    >
+      <Trans>
+        Open a recipe and press Add to List: its ingredients land here, the same food from different recipes
+        on one line, sorted by aisle.
+      </Trans>
+    </EmptyState>
   );
 }
 
@@ -80,17 +78,11 @@ export function ShoppingListView({
   const hidden = hiding?.hide ? hiding.covered : null;
   const toBuy = list.toBuy - (hidden?.size ?? 0);
   const shown = hidden ? list.items.filter((item) => !hidden.has(item.id)) : list.items;
-  const groups = AISLES.map((aisle) => ({
-    aisle,
-    items: shown.filter((item) => item.aisle === aisle),
-  })).filter((group) => group.items.length > 0);
+  const groups = groupsOf(AISLES, shown, (item) => item.aisle);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 print:space-y-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <p aria-live="polite" className="me-auto text-lg font-semibold text-ink">
-          <Plural value={toBuy} one="# item to buy" other="# items to buy" />
-        </p>
+      <ItemsHeader count={<Plural value={toBuy} one="# item to buy" other="# items to buy" />}>
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           {groups.length > 0 ? (
             <Button variant="outline" onClick={() => window.print()}>
@@ -112,7 +104,7 @@ export function ShoppingListView({
             </Button>
           ) : null}
         </div>
-      </div>
+      </ItemsHeader>
       <div className="print:hidden">
         <AddItemForm />
       </div>
@@ -122,9 +114,9 @@ export function ShoppingListView({
       ) : (
         groups.map((group) => (
           <ItemGroup
-            key={group.aisle}
-            id={`aisle-${group.aisle}`}
-            title={i18n._(AISLE_NAMES[group.aisle])}
+            key={group.key}
+            id={`aisle-${group.key}`}
+            title={i18n._(AISLE_NAMES[group.key])}
             className="print:break-inside-avoid print:border-0 print:bg-transparent print:p-0 print:shadow-none"
           >
             {group.items.map((item) => (
