@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RecipeImage } from '@/components/recipes/recipe-image';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { MorePagesButton } from '@/components/ui/more-pages-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
@@ -99,18 +99,10 @@ export function RecipePicker({ label, multiple = false, selected, onChange, inva
             })}
           </ul>
         )}
-        {recipes.hasNextPage ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="w-full"
-            disabled={recipes.isFetchingNextPage}
-            onClick={() => recipes.fetchNextPage()}
-          >
-            {recipes.isFetchingNextPage ? <Spinner /> : null}
-            <Trans>More recipes</Trans>
-          </Button>
-        ) : null}
+        <MorePagesButton pages={recipes} variant="ghost" size="sm" className="w-full">
+          {recipes.isFetchingNextPage ? <Spinner /> : null}
+          <Trans>More recipes</Trans>
+        </MorePagesButton>
       </div>
       {multiple && chosen > 0 ? (
         <p className="text-xs text-ink-muted" aria-live="polite">

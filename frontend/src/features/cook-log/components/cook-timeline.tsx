@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { MorePagesButton } from '@/components/ui/more-pages-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCookTimeline } from '../api/cook-log';
 import { byWeek, dayText, weekStartText } from '../lib/days';
@@ -84,15 +84,9 @@ export function CookTimeline() {
           </ul>
         </Week>
       ))}
-      {timeline.hasNextPage ? (
-        <Button
-          variant="outline"
-          onClick={() => timeline.fetchNextPage()}
-          disabled={timeline.isFetchingNextPage}
-        >
-          {timeline.isFetchingNextPage ? t`Loading…` : t`Show earlier meals`}
-        </Button>
-      ) : null}
+      <MorePagesButton pages={timeline}>
+        {timeline.isFetchingNextPage ? t`Loading…` : t`Show earlier meals`}
+      </MorePagesButton>
     </div>
   );
 }

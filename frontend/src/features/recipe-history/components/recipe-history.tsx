@@ -3,10 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { MorePagesButton } from '@/components/ui/more-pages-button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/i18n/format';
@@ -181,15 +181,9 @@ export function RecipeHistory({
           />
         ))}
       </ol>
-      {versions.hasNextPage ? (
-        <Button
-          variant="outline"
-          onClick={() => versions.fetchNextPage()}
-          disabled={versions.isFetchingNextPage}
-        >
-          {versions.isFetchingNextPage ? t`Loading…` : t`Show older versions`}
-        </Button>
-      ) : null}
+      <MorePagesButton pages={versions}>
+        {versions.isFetchingNextPage ? t`Loading…` : t`Show older versions`}
+      </MorePagesButton>
     </div>
   );
 }
