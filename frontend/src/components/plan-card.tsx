@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { Confirmed } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 
 type PlanCardProps = {
@@ -24,7 +24,6 @@ type PlanCardProps = {
 
 /** One card of a list of meal plans or dinner-party menus: icon, title link, its facts, Delete. */
 export function PlanCard({ name, to, icon, remove, children }: PlanCardProps) {
-  const [open, setOpen] = useState(false);
   return (
     <article
       aria-label={name}
@@ -41,20 +40,18 @@ export function PlanCard({ name, to, icon, remove, children }: PlanCardProps) {
         </h2>
         {children}
       </div>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogTrigger asChild>
+      <Confirmed
+        trigger={
           <Button variant="ghost" size="icon" aria-label={remove.label}>
             <Trash2 aria-hidden="true" />
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent
-          title={remove.title}
-          description={remove.description}
-          confirmLabel={remove.confirmLabel}
-          busy={remove.busy}
-          onConfirm={() => remove.onConfirm(() => setOpen(false))}
-        />
-      </AlertDialog>
+        }
+        title={remove.title}
+        description={remove.description}
+        confirmLabel={remove.confirmLabel}
+        busy={remove.busy}
+        onConfirm={remove.onConfirm}
+      />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
 
@@ -61,5 +61,26 @@ export function AlertDialogContent({
         </div>
       </AlertPrimitive.Content>
     </AlertPrimitive.Portal>
+  );
+}
+
+/**
+ * A button (`trigger`) that asks first. `onConfirm` does the work and calls `done` to close the
+ * question, so on a failure it stays open and its message can be read.
+ */
+export function Confirmed({
+  trigger,
+  onConfirm,
+  ...content
+}: Pick<AlertDialogContentProps, 'title' | 'description' | 'confirmLabel' | 'busy'> & {
+  trigger: ReactNode;
+  onConfirm: (done: () => void) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent {...content} onConfirm={() => onConfirm(() => setOpen(false))} />
+    </AlertDialog>
   );
 }

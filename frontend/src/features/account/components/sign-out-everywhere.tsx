@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { Confirmed } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/query-client';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
@@ -10,18 +9,17 @@ import { useEndSession } from '../hooks/use-end-session';
 /** "Sign out of all devices": after a confirmation, every session ends, this browser's too. */
 export function SignOutEverywhere() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   const signOutEverywhere = useSignOutEverywhere();
   const endSession = useEndSession();
 
-  const confirm = async () => {
+  const confirm = async (done: () => void) => {
     try {
       await signOutEverywhere.mutateAsync();
     } catch (error) {
       toast.error(t`Error`, { description: errorMessage(error) });
       return;
     }
-    setOpen(false);
+    done();
     await endSession(t`Signed out of all devices`);
   };
 
@@ -33,20 +31,18 @@ export function SignOutEverywhere() {
       <p className="mt-1 text-sm text-ink-muted">
         <Trans>Lost a phone, or signed in on a shared computer? End every session of your account.</Trans>
       </p>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogTrigger asChild>
+      <Confirmed
+        trigger={
           <Button variant="outline" className="mt-3">
             <Trans>Sign out of all devices</Trans>
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent
-          title={t`Sign out of all devices?`}
-          description={t`Every device signed in to your account, this one included, is signed out at once. You can sign in again with your password.`}
-          confirmLabel={t`Sign out everywhere`}
-          busy={signOutEverywhere.isPending}
-          onConfirm={() => void confirm()}
-        />
-      </AlertDialog>
+        }
+        title={t`Sign out of all devices?`}
+        description={t`Every device signed in to your account, this one included, is signed out at once. You can sign in again with your password.`}
+        confirmLabel={t`Sign out everywhere`}
+        busy={signOutEverywhere.isPending}
+        onConfirm={(done) => void confirm(done)}
+      />
     </section>
   );
 }

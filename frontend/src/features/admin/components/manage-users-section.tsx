@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EmailForm } from '@/components/email-form';
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { Confirmed } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -65,30 +65,27 @@ function ChangeEmailDialog({ user }: { user: AdminUser }) {
 function DeleteUserDialog({ user }: { user: AdminUser }) {
   const { t: tr } = useLingui();
   const remove = useDeleteUser();
-  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <Confirmed
+      trigger={
         <Button size="sm" variant="danger" aria-label={tr`Delete Account of ${user.email}`}>
           <Trans>Delete Account</Trans>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={tr`Delete this account?`}
-        description={tr`${user.email} will no longer be able to sign in, and their recipes, files, lists, plans, videos, comments and ratings are removed. This cannot be undone.`}
-        confirmLabel={remove.isPending ? tr`Deleting...` : tr`Delete Account`}
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(user.id, {
-            onSuccess: () => {
-              toast.success(t`Account deleted`, { description: user.email });
-              setOpen(false);
-            },
-            onError: (error) => toast.error(t`Failed to delete user`, { description: error.message }),
-          })
-        }
-      />
-    </AlertDialog>
+      }
+      title={tr`Delete this account?`}
+      description={tr`${user.email} will no longer be able to sign in, and their recipes, files, lists, plans, videos, comments and ratings are removed. This cannot be undone.`}
+      confirmLabel={remove.isPending ? tr`Deleting...` : tr`Delete Account`}
+      busy={remove.isPending}
+      onConfirm={(done) =>
+        remove.mutate(user.id, {
+          onSuccess: () => {
+            toast.success(t`Account deleted`, { description: user.email });
+            done();
+          },
+          onError: (error) => toast.error(t`Failed to delete user`, { description: error.message }),
+        })
+      }
+    />
   );
 }
 

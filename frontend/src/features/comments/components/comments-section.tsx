@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { Confirmed } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { MorePagesButton } from '@/components/ui/more-pages-button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, alreadyAnnounced } from '@/lib/api-client';
@@ -73,16 +74,9 @@ export function CommentsSection({ targetType, targetId }: CommentsSectionProps) 
               ))}
             </ul>
           )}
-          {comments.hasNextPage ? (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => comments.fetchNextPage()}
-              disabled={comments.isFetchingNextPage}
-            >
-              {comments.isFetchingNextPage ? t`Loading...` : t`Show older comments`}
-            </Button>
-          ) : null}
+          <MorePagesButton pages={comments} size="sm">
+            {comments.isFetchingNextPage ? t`Loading...` : t`Show older comments`}
+          </MorePagesButton>
         </CardContent>
       </Card>
     </section>
@@ -144,16 +138,15 @@ function CommentForm({ target }: { target: CommentTarget }) {
 }
 
 function CommentItem({ comment, target }: { comment: CommentView; target: CommentTarget }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteComment(target);
   const { t, i18n } = useLingui();
   const locale = intlLocale(i18n.locale as CatalogLocale);
   const author = comment.author.displayName;
 
-  const confirm = () =>
+  const confirm = (done: () => void) =>
     remove.mutate(comment.id, {
       onSuccess: () => {
-        setOpen(false);
+        done();
         toast.success(t`Comment deleted`);
       },
       onError: () => toast.error(t`Failed to delete comment`),
@@ -173,24 +166,22 @@ function CommentItem({ comment, target }: { comment: CommentView; target: Commen
           </time>
         </p>
         {comment.canDelete ? (
-          <AlertDialog open={open} onOpenChange={setOpen}>
-            <AlertDialogTrigger asChild>
+          <Confirmed
+            trigger={
               <Button variant="ghost" size="icon" aria-label={t`Delete comment`}>
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent
-              title={t`Delete this comment?`}
-              description={
-                comment.isAuthor
-                  ? t`Your comment will be removed for everyone.`
-                  : t`${author}'s comment will be removed for everyone.`
-              }
-              confirmLabel={remove.isPending ? t`Deleting…` : t`Delete`}
-              busy={remove.isPending}
-              onConfirm={confirm}
-            />
-          </AlertDialog>
+            }
+            title={t`Delete this comment?`}
+            description={
+              comment.isAuthor
+                ? t`Your comment will be removed for everyone.`
+                : t`${author}'s comment will be removed for everyone.`
+            }
+            confirmLabel={remove.isPending ? t`Deleting…` : t`Delete`}
+            busy={remove.isPending}
+            onConfirm={confirm}
+          />
         ) : null}
       </div>
       <p className="mt-1 whitespace-pre-line break-words leading-relaxed">{comment.content}</p>

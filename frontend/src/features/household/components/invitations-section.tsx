@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Confirmed } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/query-client';
 import { useInvite, useWithdrawInvitation } from '../api/household';
-import { Confirmed } from './confirmed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

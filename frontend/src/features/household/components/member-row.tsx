@@ -2,11 +2,11 @@ import type { HouseholdMember, HouseholdView } from '@contracts/households';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, UserMinus, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
+import { Confirmed } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/query-client';
 import { useHandOver, useRemoveMember } from '../api/household';
-import { Confirmed } from './confirmed';
 
 /** One member, with the owner's hand-over and removal (each asked first). */
 export function MemberRow({

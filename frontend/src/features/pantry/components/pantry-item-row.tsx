@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ItemAction } from '@/components/item-groups';
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { Confirmed } from '@/components/ui/alert-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useAddedBy } from '@/lib/household';
@@ -39,25 +39,20 @@ function EditFood({ item }: { item: PantryItem }) {
 
 function RemoveFood({ item }: { item: PantryItem }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   const remove = useDeletePantryItem();
   const food = item.food;
   const name = nameOf(item);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <ItemAction icon={Trash2} label={t`Remove ${food}`} />
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={t`Remove ${food}?`}
-        description={t`${name} will be taken out of the pantry for everyone at home.`}
-        confirmLabel={t`Remove`}
-        onConfirm={() => {
-          remove.mutate(item.id);
-          setOpen(false);
-        }}
-      />
-    </AlertDialog>
+    <Confirmed
+      trigger={<ItemAction icon={Trash2} label={t`Remove ${food}`} />}
+      title={t`Remove ${food}?`}
+      description={t`${name} will be taken out of the pantry for everyone at home.`}
+      confirmLabel={t`Remove`}
+      onConfirm={(done) => {
+        remove.mutate(item.id);
+        done();
+      }}
+    />
   );
 }
 

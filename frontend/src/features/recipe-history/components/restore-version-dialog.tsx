@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { Confirmed } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useRestoreVersion } from '../api/versions';
 
@@ -16,12 +15,11 @@ export function RestoreVersionDialog({
   onRestored: () => void;
 }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   const restore = useRestoreVersion(recipeId);
-  const confirm = () =>
+  const confirm = (done: () => void) =>
     restore.mutate(revision, {
       onSuccess: () => {
-        setOpen(false);
+        done();
         toast.success(t`Version ${revision} restored`);
         onRestored();
       },
@@ -29,19 +27,17 @@ export function RestoreVersionDialog({
         toast.error(error instanceof Error ? error.message : t`Failed to restore this version`),
     });
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <Confirmed
+      trigger={
         <Button variant="outline" size="sm">
           <Trans>Restore this version</Trans>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={t`Restore version ${revision}?`}
-        description={t`The recipe goes back to this version. It is saved as a new version, so nothing in its history is lost.`}
-        confirmLabel={restore.isPending ? t`Restoring…` : t`Restore`}
-        busy={restore.isPending}
-        onConfirm={confirm}
-      />
-    </AlertDialog>
+      }
+      title={t`Restore version ${revision}?`}
+      description={t`The recipe goes back to this version. It is saved as a new version, so nothing in its history is lost.`}
+      confirmLabel={restore.isPending ? t`Restoring…` : t`Restore`}
+      busy={restore.isPending}
+      onConfirm={confirm}
+    />
   );
 }
