@@ -1,9 +1,9 @@
 import type { CourseType } from '@contracts/planning';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Download, UsersRound } from 'lucide-react';
+import { CalendarDays, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import {
 } from '@/features/dinner-parties/api/dinner-parties';
 import { AddMenuRecipesDialog } from '@/features/dinner-parties/components/add-menu-recipes-dialog';
 import { CourseSelect } from '@/features/dinner-parties/components/course-select';
+import { GuestCount } from '@/features/dinner-parties/components/guest-count';
 import { MenuCooked } from '@/features/dinner-parties/components/menu-cooked';
 import { MenuCourses } from '@/features/dinner-parties/components/menu-courses';
 import { MenuGuests } from '@/features/dinner-parties/components/menu-guests';
@@ -123,12 +124,7 @@ export function Screen() {
               <CalendarDays aria-hidden="true" className="size-4" />
               {data.eventDate ? longDate(data.eventDate, intlLocale()) : tr`No date yet`}
             </span>
-            {guestCount ? (
-              <span className="inline-flex items-center gap-1.5">
-                <UsersRound aria-hidden="true" className="size-4" />
-                <Plural value={guestCount} one="# guest" other="# guests" />
-              </span>
-            ) : null}
+            {guestCount ? <GuestCount count={guestCount} className="gap-1.5" /> : null}
           </p>
           {data.description ? (
             <p className="max-w-3xl whitespace-pre-line text-ink">{data.description}</p>

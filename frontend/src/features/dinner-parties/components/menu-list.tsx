@@ -1,11 +1,12 @@
 import type { MenuSummary } from '@contracts/planning';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { UsersRound, UtensilsCrossed } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UtensilsCrossed } from 'lucide-react';
 import { PlanCard, PlanCardList } from '@/components/plan-card';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
 import { dinnerParties } from '../api/dinner-parties';
 import { longDate } from '../lib/labels';
+import { GuestCount } from './guest-count';
 
 function MenuCard({ menu }: { menu: MenuSummary }) {
   const { i18n, t } = useLingui();
@@ -15,7 +16,7 @@ function MenuCard({ menu }: { menu: MenuSummary }) {
   return (
     <PlanCard
       name={name}
-      to={`/dinner-party/${menu.id}`}
+      to={dinnerParties.page(menu.id)}
       icon={<UtensilsCrossed aria-hidden="true" />}
       remove={{
         label: t`Delete ${name}`,
@@ -34,12 +35,7 @@ function MenuCard({ menu }: { menu: MenuSummary }) {
             <Trans>No date yet</Trans>
           </span>
         )}
-        {guestCount ? (
-          <span className="inline-flex items-center gap-1">
-            <UsersRound aria-hidden="true" className="size-4" />
-            <Plural value={guestCount} one="# guest" other="# guests" />
-          </span>
-        ) : null}
+        {guestCount ? <GuestCount count={guestCount} className="gap-1" /> : null}
       </p>
       {menu.description ? <p className="line-clamp-2 text-sm text-ink">{menu.description}</p> : null}
     </PlanCard>

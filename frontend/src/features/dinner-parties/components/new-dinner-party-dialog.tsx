@@ -7,7 +7,6 @@ import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useCreateAndOpen } from '@/lib/plan-kind';
 import { dinnerParties } from '../api/dinner-parties';
 
 const blank = { name: '', eventDate: '', description: '', guestCount: '' };
@@ -18,12 +17,7 @@ export function NewDinnerPartyDialog() {
   const form = useForm({ resolver: zodResolver(createMenuRequest), defaultValues: blank });
   const { errors } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank));
-  const create = dinnerParties.useCreate();
-  const save = useCreateAndOpen(
-    create,
-    () => dialog.onOpenChange(false),
-    (id) => `/dinner-party/${id}`,
-  );
+  const { create, save } = dinnerParties.useCreateAndOpen(() => dialog.onOpenChange(false));
   const problem = t`Please enter a menu name`;
 
   const onSubmit = form.handleSubmit(
