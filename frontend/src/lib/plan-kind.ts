@@ -1,16 +1,9 @@
 // What meal plans and dinner-party menus share (issue 34): keys under their own root refreshed by live
-// changes, the list and one plan read, create and delete with the toasts each says in its own words,
-// and a change merged into one cached plan. Each feature gives its routes and messages.
+// changes, the list and one plan read, create (then open its page) and delete with the toasts each says
+// in its own words, and a change merged into one cached plan. Each feature gives its routes and messages.
 
 import type { LiveKind } from '@contracts/live';
-import {
-  type QueryClient,
-  queryOptions,
-  type UseMutationResult,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +11,8 @@ import { refreshOnLive } from '@/lib/live-updates';
 
 type PlanKind<Summary, Detail, CreateInput> = {
   root: string;
+  /** The address of one plan's page. */
+  page: (id: string) => string;
   live: Exclude<LiveKind, 'household'>;
   list: (signal: AbortSignal) => Promise<Summary[]>;
   one: (id: string, signal: AbortSignal) => Promise<Detail>;
@@ -36,7 +31,9 @@ type PlanKind<Summary, Detail, CreateInput> = {
 export const refusal = (error: Error) =>
   error instanceof ApiError && error.status < 500 ? error.message : undefined;
 
-export function planKind<Summary, Detail, CreateInput>(kind: PlanKind<Summary, Detail, CreateInput>) {
+export function planKind<Summary extends { id: string }, Detail, CreateInput>(
+  kind: PlanKind<Summary, Detail, CreateInput>,
+) {
   const keys = {
     all: [kind.root] as const,
     list: () => [kind.root, 'list'] as const,
@@ -56,6 +53,7 @@ export function planKind<Summary, Detail, CreateInput>(kind: PlanKind<Summary, D
 
   return {
     keys,
+    page: kind.page,
     listOptions,
     detailOptions,
     useList: () => useQuery(listOptions()),
@@ -63,9 +61,14 @@ export function planKind<Summary, Detail, CreateInput>(kind: PlanKind<Summary, D
     /** Merges a change into the cached plan, if it is cached. */
     patch: (queryClient: QueryClient, id: string, change: (plan: Detail) => Detail) =>
       queryClient.setQueryData<Detail>(keys.detail(id), (plan) => (plan ? change(plan) : plan)),
-    useCreate() {
+    /**
+     * A New dialog's create (`create.isPending` while it works) and its save: creates the plan, then
+     * closes the dialog (`close`) and opens the plan's page.
+     */
+    useCreateAndOpen(close: () => void) {
       const queryClient = useQueryClient();
-      return useMutation({
+      const navigate = useNavigate();
+      const create = useMutation({
         mutationFn: kind.create,
         onSuccess: () => {
           toast.success(kind.said.created());
@@ -73,6 +76,14 @@ export function planKind<Summary, Detail, CreateInput>(kind: PlanKind<Summary, D
         },
         onError: (error) => toast.error(...kind.said.createFailed(error)),
       });
+      const save = (values: CreateInput) =>
+        create.mutate(values, {
+          onSuccess: (made) => {
+            close();
+            navigate(kind.page(made.id));
+          },
+        });
+      return { create, save };
     },
     useDelete() {
       const queryClient = useQueryClient();
@@ -87,20 +98,4 @@ export function planKind<Summary, Detail, CreateInput>(kind: PlanKind<Summary, D
       });
     },
   };
-}
-
-/** A New dialog's save: creates the plan, then closes the dialog and opens the plan's page. */
-export function useCreateAndOpen<Made extends { id: string }, Values>(
-  create: UseMutationResult<Made, Error, Values>,
-  close: () => void,
-  page: (id: string) => string,
-) {
-  const navigate = useNavigate();
-  return (values: Values) =>
-    create.mutate(values, {
-      onSuccess: (made) => {
-        close();
-        navigate(page(made.id));
-      },
-    });
 }

@@ -15,7 +15,7 @@ function MealPlanCard({ plan }: { plan: MealPlanSummary }) {
   return (
     <PlanCard
       name={name}
-      to={`/meal-plan/${plan.id}`}
+      to={mealPlans.page(plan.id)}
       icon={<CalendarDays aria-hidden="true" />}
       remove={{
         label: t`Delete ${name}`,

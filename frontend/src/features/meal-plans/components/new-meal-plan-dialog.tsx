@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useCreateAndOpen } from '@/lib/plan-kind';
 import { mealPlans } from '../api/meal-plans';
 import { nextMonday } from '../lib/week';
 
@@ -18,12 +17,7 @@ export function NewMealPlanDialog() {
   const form = useForm({ resolver: zodResolver(createMealPlanRequest), defaultValues: blank() });
   const { errors, isSubmitted, isSubmitSuccessful } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank()));
-  const create = mealPlans.useCreate();
-  const save = useCreateAndOpen(
-    create,
-    () => dialog.onOpenChange(false),
-    (id) => `/meal-plan/${id}`,
-  );
+  const { create, save } = mealPlans.useCreateAndOpen(() => dialog.onOpenChange(false));
   const problem = t`Please fill in all fields`;
 
   const onSubmit = form.handleSubmit(save, () => toast.error(problem));
