@@ -1,7 +1,12 @@
 // One way to save a change to a recipe (issue 34): post it, then bring the cached recipe page and
 // whatever else shows the recipe up to date. Each hook says only what its answer changes.
 import type { RecipeDetail } from '@contracts/recipe-views';
-import { type InvalidateQueryFilters, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateQueryFilters,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
 import { recipeKeys } from './keys';
 import { patchCachedRecipe } from './patch-recipe-cache';
@@ -56,6 +61,24 @@ export function useRecipeMutation<TInput, TResult>({
       return invalidate(stale?.(result, input));
     },
     onSettled: (_result, _error, input) => invalidate(settled?.(input)),
+  });
+}
+
+/**
+ * Taking what the recipe page offered (an original's later changes, a re-read's lines): the answer is
+ * the recipe as now kept, a new version, so the page shows it and the history reads again; taken, left
+ * or refused (the recipe changed meanwhile), the offer (`offered`) is looked at again.
+ */
+export function useTakeOffered<TInput>(
+  recipeId: string,
+  take: (input: TInput) => Promise<RecipeDetail>,
+  offered: QueryKey,
+) {
+  return useRecipeMutation({
+    mutationFn: take,
+    saved: (recipe) => ({ id: recipeId, recipe }),
+    stale: () => [{ queryKey: recipeKeys.versions(recipeId) }],
+    settled: () => [{ queryKey: offered }],
   });
 }
 

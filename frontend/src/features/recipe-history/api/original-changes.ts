@@ -4,8 +4,7 @@ import type { TakeOriginalChangesRequest } from '@contracts/recipe-versions';
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { useQuery } from '@tanstack/react-query';
 import { route, unchecked } from '@/lib/api-routes';
-import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
-import { versionKeys } from './versions';
+import { useTakeOffered } from '@/lib/recipes/recipe-mutation';
 
 export const originalChangesKey = (recipeId: string) => ['original-changes', recipeId] as const;
 
@@ -20,17 +19,14 @@ export function useOriginalChanges(recipeId: string, enabled: boolean) {
   });
 }
 
-export function useTakeOriginalChanges(recipeId: string) {
-  return useRecipeMutation({
-    mutationFn: (request: TakeOriginalChangesRequest) =>
+export const useTakeOriginalChanges = (recipeId: string) =>
+  useTakeOffered(
+    recipeId,
+    (request: TakeOriginalChangesRequest) =>
       route(
         'POST /recipes/{id}/original-changes',
         { params: { id: recipeId }, body: request },
         unchecked<RecipeDetail>(),
       ),
-    saved: (recipe) => ({ id: recipeId, recipe }),
-    stale: () => [{ queryKey: versionKeys.all(recipeId) }],
-    // Taken, left or refused (the recipe or the original changed meanwhile): look again.
-    settled: () => [{ queryKey: originalChangesKey(recipeId) }],
-  });
-}
+    originalChangesKey(recipeId),
+  );

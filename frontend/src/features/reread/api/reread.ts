@@ -5,8 +5,7 @@ import type { RecipeDetail } from '@contracts/recipe-views';
 import type { ApplyRereadRequest, RereadOffers } from '@contracts/reread';
 import { useQuery } from '@tanstack/react-query';
 import { route, unchecked } from '@/lib/api-routes';
-import { recipeKeys } from '@/lib/recipes/keys';
-import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
+import { useTakeOffered } from '@/lib/recipes/recipe-mutation';
 
 export const rereadKey = (recipeId: string) => ['reread', recipeId] as const;
 
@@ -21,18 +20,14 @@ export function useRereadOffers(recipeId: string, enabled: boolean) {
   });
 }
 
-export function useApplyReread(recipeId: string) {
-  return useRecipeMutation({
-    mutationFn: (request: ApplyRereadRequest) =>
+export const useApplyReread = (recipeId: string) =>
+  useTakeOffered(
+    recipeId,
+    (request: ApplyRereadRequest) =>
       route(
         'POST /recipes/{id}/reread',
         { params: { id: recipeId }, body: request },
         unchecked<RecipeDetail>(),
       ),
-    saved: (recipe) => ({ id: recipeId, recipe }),
-    // A taken re-read is a version: the recipe's history shows it.
-    stale: () => [{ queryKey: recipeKeys.versions(recipeId) }],
-    // Taken or refused (the recipe changed meanwhile): look again.
-    settled: () => [{ queryKey: rereadKey(recipeId) }],
-  });
-}
+    rereadKey(recipeId),
+  );
