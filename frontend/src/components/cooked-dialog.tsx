@@ -11,8 +11,8 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { today } from '@/lib/cook-days';
+import { failureMessage } from '@/lib/failure-message';
 import { useServerMessage } from '@/lib/i18n/server-text';
 
 export type CookedInput = {
@@ -131,8 +131,7 @@ export function CookedDialog({
       },
       (failure: unknown) =>
         form.setError('root.server', {
-          message:
-            failure instanceof ApiError ? failure.message : t`Failed to log this meal. Please try again.`,
+          message: failureMessage(failure, t`Failed to log this meal. Please try again.`),
         }),
     ),
   );

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { useMakeVariant } from '../api/make-variant';
 
 /** "Make my version": your own recipe, linked to this one and the version it starts from (issue 39). */
@@ -40,8 +40,7 @@ export function MakeVariantDialog({
       },
       onError: (failure) =>
         form.setError('root', {
-          message:
-            failure instanceof ApiError ? failure.message : t`Failed to make your version. Please try again.`,
+          message: failureMessage(failure, t`Failed to make your version. Please try again.`),
         }),
     }),
   );

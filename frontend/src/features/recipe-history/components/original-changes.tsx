@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { useServerMessage } from '@/lib/i18n/server-text';
 import { useOriginalChanges, useTakeOriginalChanges } from '../api/original-changes';
 import { fieldLabel, valueText } from '../lib/change-rows';
@@ -113,10 +113,7 @@ function ChangesForm({ recipeId, changes }: { recipeId: string; changes: Changes
           ),
         onError: (failure) =>
           form.setError('root.server', {
-            message:
-              failure instanceof ApiError
-                ? failure.message
-                : t`The changes could not be taken. Please try again.`,
+            message: failureMessage(failure, t`The changes could not be taken. Please try again.`),
           }),
       },
     ),

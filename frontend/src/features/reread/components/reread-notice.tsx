@@ -9,7 +9,7 @@ import { FormAlert, FormButtons } from '@/components/form-actions';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { useServerMessage } from '@/lib/i18n/server-text';
 import { useApplyReread, useRereadOffers } from '../api/reread';
 
@@ -77,10 +77,7 @@ function OffersForm({
         },
         onError: (failure) =>
           form.setError('root.server', {
-            message:
-              failure instanceof ApiError
-                ? failure.message
-                : t`The lines could not be updated. Please try again.`,
+            message: failureMessage(failure, t`The lines could not be updated. Please try again.`),
           }),
       },
     );

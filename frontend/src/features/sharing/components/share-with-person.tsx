@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { useServerMessage } from '@/lib/i18n/server-text';
 import { useRecipeShares, useRevokeShare, useShareRecipe } from '../api/recipe-shares';
 
@@ -48,8 +48,7 @@ export function ShareWithPerson({ recipeId }: { recipeId: string }) {
       },
       onError: (failure) =>
         form.setError('email', {
-          message:
-            failure instanceof ApiError ? failure.message : t`Failed to share recipe. Please try again.`,
+          message: failureMessage(failure, t`Failed to share recipe. Please try again.`),
         }),
     });
   });
