@@ -23,6 +23,26 @@ type CategoryBarProps = {
   onChoose: (categoryId: string) => void;
 };
 
+/** A category's chip, in the top row or among its parent's subcategories; pressed while it is chosen. */
+function CategoryChip({
+  category,
+  chosen,
+  onChoose,
+}: {
+  category: { id: string; name: string };
+  chosen: string | null;
+  onChoose: (categoryId: string) => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <li>
+      <ToggleButton look={chip} pressed={chosen === category.id} onClick={() => onChoose(category.id)}>
+        {categoryName(i18n, category)}
+      </ToggleButton>
+    </li>
+  );
+}
+
 /**
  * All Recipes, the two shortcuts, and the visible top-level categories. Choosing a category (or one of
  * its subcategories) opens the row of its subcategories beneath.
@@ -65,15 +85,7 @@ export function CategoryBar({ categories, filters, onShowAll, onChoose }: Catego
           </Link>
         </li>
         {topLevel.map((category) => (
-          <li key={category.id}>
-            <ToggleButton
-              look={chip}
-              pressed={filters.category === category.id}
-              onClick={() => onChoose(category.id)}
-            >
-              {categoryName(i18n, category)}
-            </ToggleButton>
-          </li>
+          <CategoryChip key={category.id} category={category} chosen={filters.category} onChoose={onChoose} />
         ))}
       </ul>
       {open && open.children.length > 0 ? (
@@ -82,15 +94,7 @@ export function CategoryBar({ categories, filters, onShowAll, onChoose }: Catego
           className="-mx-4 flex gap-2 overflow-x-auto rounded-2xl bg-terracotta-50/70 px-4 py-2 sm:mx-0 sm:flex-wrap sm:px-3"
         >
           {open.children.map((child) => (
-            <li key={child.id}>
-              <ToggleButton
-                look={chip}
-                pressed={filters.category === child.id}
-                onClick={() => onChoose(child.id)}
-              >
-                {categoryName(i18n, child)}
-              </ToggleButton>
-            </li>
+            <CategoryChip key={child.id} category={child} chosen={filters.category} onChoose={onChoose} />
           ))}
         </ul>
       ) : null}
