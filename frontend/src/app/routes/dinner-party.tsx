@@ -124,7 +124,7 @@ export function Screen() {
               <CalendarDays aria-hidden="true" className="size-4" />
               {data.eventDate ? longDate(data.eventDate, intlLocale()) : tr`No date yet`}
             </span>
-            {guestCount ? <GuestCount count={guestCount} className="gap-1.5" /> : null}
+            {guestCount ? <GuestCount guestCount={guestCount} className="gap-1.5" /> : null}
           </p>
           {data.description ? (
             <p className="max-w-3xl whitespace-pre-line text-ink">{data.description}</p>

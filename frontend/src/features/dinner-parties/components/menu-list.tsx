@@ -35,7 +35,7 @@ function MenuCard({ menu }: { menu: MenuSummary }) {
             <Trans>No date yet</Trans>
           </span>
         )}
-        {guestCount ? <GuestCount count={guestCount} className="gap-1" /> : null}
+        {guestCount ? <GuestCount guestCount={guestCount} className="gap-1" /> : null}
       </p>
       {menu.description ? <p className="line-clamp-2 text-sm text-ink">{menu.description}</p> : null}
     </PlanCard>
