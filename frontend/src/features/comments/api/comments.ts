@@ -2,6 +2,7 @@
 import type { CommentPage, CommentTargetType, CommentView } from '@contracts/comments';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { route, unchecked } from '@/lib/api-routes';
+import { cursorPagesOptions } from '@/lib/query-pages';
 
 export type CommentTarget = { type: CommentTargetType; id: string };
 
@@ -13,19 +14,17 @@ export const commentKeys = {
 };
 
 export function useComments(target: CommentTarget) {
-  return useInfiniteQuery({
-    queryKey: commentKeys.of(target),
-    queryFn: ({ pageParam, signal }) =>
+  return useInfiniteQuery(
+    cursorPagesOptions(commentKeys.of(target), (cursor, signal) =>
       route(
         'GET /comments/{targetType}/{targetId}',
-        { params: of(target), query: { cursor: pageParam || undefined }, signal },
+        { params: of(target), query: { cursor: cursor || undefined }, signal },
         // The page is shown with the recipe: typed, not parsed, so zod is no part of the recipe page's
         // first code (issue 19). A new comment's answer is parsed, with the schema loaded then.
         unchecked<CommentPage>(),
       ),
-    initialPageParam: '',
-    getNextPageParam: (last: CommentPage) => last.nextCursor ?? undefined,
-  });
+    ),
+  );
 }
 
 export function usePostComment(target: CommentTarget) {
@@ -37,7 +36,7 @@ export function usePostComment(target: CommentTarget) {
       ),
     // The new comment goes on top at once; the next refetch brings everyone else's too.
     onSuccess: (comment: CommentView) => {
-      queryClient.setQueryData<InfiniteData<CommentPage, string>>(commentKeys.of(target), (data) =>
+      queryClient.setQueryData<InfiniteData<CommentPage, string | null>>(commentKeys.of(target), (data) =>
         data
           ? {
               ...data,
@@ -58,7 +57,7 @@ export function useDeleteComment(target: CommentTarget) {
       route('DELETE /comments/{targetType}/{targetId}/{commentId}', { params: { ...of(target), commentId } }),
 
     onSuccess: (_result, commentId) => {
-      queryClient.setQueryData<InfiniteData<CommentPage, string>>(commentKeys.of(target), (data) =>
+      queryClient.setQueryData<InfiniteData<CommentPage, string | null>>(commentKeys.of(target), (data) =>
         data
           ? {
               ...data,

@@ -1,9 +1,8 @@
 // A recipe's versions (issue 39): its history a page at a time, one version whole, and a restore that
 // puts the restored recipe where the recipe page reads it.
-import type { VersionsPage } from '@contracts/recipe-versions';
-
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
+import { cursorPagesOptions } from '@/lib/query-pages';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 
@@ -16,17 +15,15 @@ const versionsPage = () => import('@contracts/recipe-versions').then((contract) 
 const versionDetail = () => import('@contracts/recipe-versions').then((contract) => contract.versionDetail);
 
 export function useVersions(recipeId: string) {
-  return useInfiniteQuery({
-    queryKey: versionKeys.all(recipeId),
-    queryFn: ({ pageParam, signal }) =>
+  return useInfiniteQuery(
+    cursorPagesOptions(versionKeys.all(recipeId), (cursor, signal) =>
       route(
         'GET /recipes/{id}/versions',
-        { params: { id: recipeId }, query: { cursor: pageParam || undefined }, signal },
+        { params: { id: recipeId }, query: { cursor: cursor || undefined }, signal },
         versionsPage,
       ),
-    initialPageParam: '',
-    getNextPageParam: (last: VersionsPage) => last.nextCursor ?? undefined,
-  });
+    ),
+  );
 }
 
 export function useVersion(recipeId: string, revision: number | null) {
