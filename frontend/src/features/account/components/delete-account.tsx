@@ -13,6 +13,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/query-client';
 import { useDeleteOwnAccount } from '../api/delete-account';
 import { useEndSession } from '../hooks/use-end-session';
+import { AccountSection } from './account-section';
 
 /**
  * "Delete my account": after the password, the account and everything it stored are gone (recipes,
@@ -41,13 +42,10 @@ export function DeleteAccount() {
   });
 
   return (
-    <section aria-labelledby="delete-account-heading" className="mt-6 border-t border-cream-300 pt-5">
-      <h3 id="delete-account-heading" className="font-display text-base font-semibold text-ink">
-        <Trans>Delete account</Trans>
-      </h3>
-      <p className="mt-1 text-sm text-ink-muted">
-        <Trans>Removes your account and everything you keep in Hearth. It cannot be undone.</Trans>
-      </p>
+    <AccountSection
+      title={<Trans>Delete account</Trans>}
+      about={<Trans>Removes your account and everything you keep in Hearth. It cannot be undone.</Trans>}
+    >
       <Dialog
         open={open}
         onOpenChange={(next) => {
@@ -78,6 +76,6 @@ export function DeleteAccount() {
           </form>
         </DialogContent>
       </Dialog>
-    </section>
+    </AccountSection>
   );
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { BusyButton } from '@/components/ui/busy-button';
 import { errorMessage } from '@/lib/query-client';
 import { useLatestExport, useStartExport } from '../api/export-everything';
+import { AccountSection } from './account-section';
 import { ExportStatus } from './export-status';
 
 /** "Export everything": one zip of every recipe with its photo, the meal plans and the shopping list. */
@@ -13,15 +14,14 @@ export function ExportEverything() {
   const running = job?.status === 'running';
 
   return (
-    <section aria-labelledby="export-heading" className="mt-6 border-t border-cream-300 pt-5">
-      <h3 id="export-heading" className="font-display text-base font-semibold text-ink">
-        <Trans>Take your recipes with you</Trans>
-      </h3>
-      <p className="mt-1 text-sm text-ink-muted">
+    <AccountSection
+      title={<Trans>Take your recipes with you</Trans>}
+      about={
         <Trans>
           One zip of every recipe you keep, with photos and notes, your meal plans and your shopping list.
         </Trans>
-      </p>
+      }
+    >
       <BusyButton
         variant="outline"
         className="mt-3"
@@ -32,6 +32,6 @@ export function ExportEverything() {
         <Trans>Export everything</Trans>
       </BusyButton>
       {job ? <ExportStatus job={job} /> : null}
-    </section>
+    </AccountSection>
   );
 }

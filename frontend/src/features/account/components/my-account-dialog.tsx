@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { intlLocale } from '@/lib/i18n/runtime';
 import { errorMessage } from '@/lib/query-client';
 import { useSetLanguage, useUpdateProfile } from '../api/update-profile';
+import { AccountSection } from './account-section';
 import { DeleteAccount } from './delete-account';
 import { ExportEverything } from './export-everything';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -98,13 +99,10 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
         </div>
         {profile ? <UnitPreference units={profile.units} /> : null}
         <ThemeChoice />
-        <section aria-labelledby="your-recipes-heading" className="mt-6 border-t border-cream-300 pt-5">
-          <h3 id="your-recipes-heading" className="font-display text-base font-semibold text-ink">
-            <Trans>Your recipes</Trans>
-          </h3>
-          <p className="mt-1 text-sm text-ink-muted">
-            <Trans>Moving from another app? Bring all your recipes at once.</Trans>
-          </p>
+        <AccountSection
+          title={<Trans>Your recipes</Trans>}
+          about={<Trans>Moving from another app? Bring all your recipes at once.</Trans>}
+        >
           <DialogClose asChild>
             <Link to="/import-collection" className="mt-3 inline-block font-semibold underline">
               <Trans>Import a collection</Trans>
@@ -115,7 +113,7 @@ export function MyAccountDialog({ profile, open, onOpenChange }: MyAccountDialog
               <Trans>Make a printable cookbook</Trans>
             </Link>
           </DialogClose>
-        </section>
+        </AccountSection>
         <ExportEverything />
         {profile ? <TwoStepSignIn email={profile.email} /> : null}
         <SignOutEverywhere />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/query-client';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { useEndSession } from '../hooks/use-end-session';
+import { AccountSection } from './account-section';
 
 /** "Sign out of all devices": after a confirmation, every session ends, this browser's too. */
 export function SignOutEverywhere() {
@@ -24,13 +25,12 @@ export function SignOutEverywhere() {
   };
 
   return (
-    <section aria-labelledby="sessions-heading" className="mt-6 border-t border-cream-300 pt-5">
-      <h3 id="sessions-heading" className="font-display text-base font-semibold text-ink">
-        <Trans>Devices</Trans>
-      </h3>
-      <p className="mt-1 text-sm text-ink-muted">
+    <AccountSection
+      title={<Trans>Devices</Trans>}
+      about={
         <Trans>Lost a phone, or signed in on a shared computer? End every session of your account.</Trans>
-      </p>
+      }
+    >
       <Confirmed
         trigger={
           <Button variant="outline" className="mt-3">
@@ -43,6 +43,6 @@ export function SignOutEverywhere() {
         busy={signOutEverywhere.isPending}
         onConfirm={(done) => void confirm(done)}
       />
-    </section>
+    </AccountSection>
   );
 }

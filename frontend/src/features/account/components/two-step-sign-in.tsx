@@ -14,6 +14,7 @@ import {
   useTurnOffTwoStep,
   useTwoStepEnabled,
 } from '../api/two-step';
+import { AccountSection } from './account-section';
 
 /** "Two-step sign-in" under My Account: set up an authenticator app (QR code or key, then a code), or turn it off. */
 export function TwoStepSignIn({ email }: { email: string }) {
@@ -55,10 +56,7 @@ export function TwoStepSignIn({ email }: { email: string }) {
   };
 
   return (
-    <section aria-labelledby="two-step-heading" className="mt-6 border-t border-cream-300 pt-5">
-      <h3 id="two-step-heading" className="font-display text-base font-semibold text-ink">
-        <Trans>Two-step sign-in</Trans>
-      </h3>
+    <AccountSection title={<Trans>Two-step sign-in</Trans>}>
       {enabled.data ? (
         <>
           <p className="mt-1 text-sm text-ink-muted">
@@ -103,6 +101,6 @@ export function TwoStepSignIn({ email }: { email: string }) {
           </BusyButton>
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }
