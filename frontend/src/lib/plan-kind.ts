@@ -4,6 +4,7 @@
 
 import type { LiveKind } from '@contracts/live';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
@@ -11,7 +12,8 @@ import { refreshOnLive } from '@/lib/live-updates';
 
 type PlanKind<Summary, Detail, CreateInput> = {
   root: string;
-  /** The address of one plan's page. */
+  /** The address of the list of plans, and of one plan's page. */
+  listPage: string;
   page: (id: string) => string;
   live: Exclude<LiveKind, 'household'>;
   list: (signal: AbortSignal) => Promise<Summary[]>;
@@ -53,11 +55,22 @@ export function planKind<Summary extends { id: string }, Detail, CreateInput>(
 
   return {
     keys,
+    listPage: kind.listPage,
     page: kind.page,
     listOptions,
     detailOptions,
     useList: () => useQuery(listOptions()),
-    useOne: (id: string) => useQuery(detailOptions(id)),
+    /** One plan for its page (SPEC 2): one that cannot be loaded sends the cook back to the list, told why. */
+    useOneOrBack(id: string, failed: string) {
+      const plan = useQuery(detailOptions(id));
+      const navigate = useNavigate();
+      useEffect(() => {
+        if (!plan.isError) return;
+        toast.error(failed);
+        void navigate(kind.listPage, { replace: true });
+      }, [plan.isError, failed, navigate, kind.listPage]);
+      return plan;
+    },
     /** Merges a change into the cached plan, if it is cached. */
     patch: (queryClient: QueryClient, id: string, change: (plan: Detail) => Detail) =>
       queryClient.setQueryData<Detail>(keys.detail(id), (plan) => (plan ? change(plan) : plan)),

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
-import { PlanLoading, usePlanOrBack } from '@/components/layout/plan-pages';
+import { PlanLoading } from '@/components/layout/plan-pages';
 import { useProfile } from '@/features/account/api/get-profile';
 import {
   addedToMenuMessage,
@@ -91,14 +91,12 @@ function ImportToMenuTab({
 export function Screen() {
   const { t: tr } = useLingui();
   const { menuId = '' } = useParams();
-  const menu = dinnerParties.useOne(menuId);
+  const menu = dinnerParties.useOneOrBack(menuId, tr`Failed to load menu`);
   const profile = useProfile();
   const shop = useAddRecipesToShoppingList();
   const [guests, setGuests] = useState<number | null | undefined>(undefined);
 
-  usePlanOrBack(menu.isError, tr`Failed to load menu`, '/dinner-parties');
-
-  const back = { to: '/dinner-parties', label: tr`Back` };
+  const back = { to: dinnerParties.listPage, label: tr`Back` };
   if (!menu.data) return <PlanLoading title={tr`Dinner Party Menu`} back={back} label={tr`Loading menu`} />;
   const data = menu.data;
   // Until the cook changes it, the menu is scaled to its guest count.

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
-import { PlanLoading, usePlanOrBack } from '@/components/layout/plan-pages';
+import { PlanLoading } from '@/components/layout/plan-pages';
 import { Button } from '@/components/ui/button';
 import { useProfile } from '@/features/account/api/get-profile';
 import { mealPlans } from '@/features/meal-plans/api/meal-plans';
@@ -17,13 +17,11 @@ import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes
 export function Screen() {
   const { t: tr } = useLingui();
   const { id = '' } = useParams();
-  const plan = mealPlans.useOne(id);
+  const plan = mealPlans.useOneOrBack(id, tr`Failed to load meal plans`);
   const shop = useAddRecipesToShoppingList();
   const profile = useProfile();
 
-  usePlanOrBack(plan.isError, tr`Failed to load meal plans`, '/meal-plans');
-
-  const back = { to: '/meal-plans', label: tr`Back` };
+  const back = { to: mealPlans.listPage, label: tr`Back` };
   if (!plan.data) return <PlanLoading title={tr`Meal Plan`} back={back} label={tr`Loading meal plan`} />;
   const planned = shoppingRequestFor(plan.data.entries);
   const weekOf = longDate(plan.data.startDate);

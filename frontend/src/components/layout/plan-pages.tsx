@@ -1,10 +1,9 @@
 // The meal plans' and the dinner parties' screens (SPEC 2): a list of the cook's plans with its New
-// dialog, and one plan's page, which sends the cook back to the list when it cannot be loaded. Each
-// screen says it in its own words; the shape is the same.
+// dialog, and one plan's page while it loads (lib/plan-kind.ts's useOneOrBack sends the cook back to the
+// list when it cannot be loaded). Each screen says it in its own words; the shape is the same.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -70,16 +69,6 @@ export function PlanListScreen<T>({
       </PageBody>
     </div>
   );
-}
-
-/** SPEC 2: a plan or menu that cannot be loaded sends the cook back to its list (`list`), told why. */
-export function usePlanOrBack(isError: boolean, failed: string, list: string) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!isError) return;
-    toast.error(failed);
-    void navigate(list, { replace: true });
-  }, [isError, failed, list, navigate]);
 }
 
 /** One plan's page while it loads: its header (Back to the list) and a spinner. */

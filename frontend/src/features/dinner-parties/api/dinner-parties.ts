@@ -16,9 +16,10 @@ import { cookLogTimelineKey } from '@/lib/cook-days';
 import { planKind, refusal } from '@/lib/plan-kind';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-/** The dinner-party menus: `dinnerParties.useList()`, `useOne`, `useCreateAndOpen`, `useDelete`, `keys`, `page`. */
+/** The dinner-party menus: `dinnerParties.useList()`, `useOneOrBack`, `useCreateAndOpen`, `useDelete`, `keys`, `listPage`, `page`. */
 export const dinnerParties = planKind({
   root: 'dinner-parties',
+  listPage: '/dinner-parties',
   page: (id) => `/dinner-party/${id}`,
   live: 'menu',
   list: (signal) => route('GET /dinner-parties', { signal }, menuList).then((reply) => reply.menus),

@@ -17,9 +17,10 @@ import { cookLogTimelineKey } from '@/lib/cook-days';
 import { planKind } from '@/lib/plan-kind';
 import { recipeKeys } from '@/lib/recipes/keys';
 
-/** The meal plans: `mealPlans.useList()`, `useOne`, `useCreateAndOpen`, `useDelete`, `keys`, `page`. */
+/** The meal plans: `mealPlans.useList()`, `useOneOrBack`, `useCreateAndOpen`, `useDelete`, `keys`, `listPage`, `page`. */
 export const mealPlans = planKind({
   root: 'meal-plans',
+  listPage: '/meal-plans',
   page: (id) => `/meal-plan/${id}`,
   live: 'mealPlan',
   list: (signal) => route('GET /meal-plans', { signal }, mealPlanList).then((reply) => reply.mealPlans),
