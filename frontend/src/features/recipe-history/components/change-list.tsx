@@ -2,6 +2,7 @@ import type { FieldChange } from '@contracts/recipe-versions';
 import { plural } from '@lingui/core/macro';
 import { useLingui as useLocale } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { changeRows, fieldLabel, valueText, type WordPart } from '../lib/change-rows';
 
 const removedClass = 'rounded bg-red-50 px-0.5 text-red-800 line-through decoration-red-700';
@@ -31,6 +32,16 @@ function Words({ words }: { words: WordPart[] }) {
   );
 }
 
+/** A row that changed: its kind said to screen readers first (the marks show it to the eye), then the row. */
+function Said({ kind, children }: { kind: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <span className="sr-only">{kind} </span>
+      {children}
+    </>
+  );
+}
+
 function TextChange({ change }: { change: Extract<FieldChange, { lines: unknown }> }) {
   const { t } = useLingui();
   const rows = changeRows(change.lines);
@@ -44,26 +55,17 @@ function TextChange({ change }: { change: Extract<FieldChange, { lines: unknown 
               {plural(row.count, { one: '# unchanged line', other: '# unchanged lines' })}
             </span>
           ) : row.kind === 'removed' ? (
-            <>
-              <span className="sr-only">
-                <Trans>Removed line:</Trans>{' '}
-              </span>
+            <Said kind={<Trans>Removed line:</Trans>}>
               <del className={removedClass}>{row.text || ' '}</del>
-            </>
+            </Said>
           ) : row.kind === 'added' ? (
-            <>
-              <span className="sr-only">
-                <Trans>Added line:</Trans>{' '}
-              </span>
+            <Said kind={<Trans>Added line:</Trans>}>
               <ins className={addedClass}>{row.text || ' '}</ins>
-            </>
+            </Said>
           ) : (
-            <>
-              <span className="sr-only">
-                <Trans>Changed line:</Trans>{' '}
-              </span>
+            <Said kind={<Trans>Changed line:</Trans>}>
               <Words words={row.words} />
-            </>
+            </Said>
           )}
         </li>
       ))}
