@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { createTesseractOcr, type TesseractOcr } from '../lambdas/src/adapters/ocr/tesseract.js';
-import { readPdfPages } from '../lambdas/src/adapters/pdf/pdf-pages.js';
+import { readPdfPagesLazily as readPdfPages } from '../lambdas/src/adapters/pdf/pdf-pages-lazily.js';
 import { extractPage } from '../lambdas/src/domain/extraction/extract-recipes.js';
 import { readDocument } from '../lambdas/src/domain/extraction/text/read-document.js';
 import type { ExtractedRecipe } from '../lambdas/src/domain/extraction/types.js';
