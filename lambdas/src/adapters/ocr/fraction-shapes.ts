@@ -92,6 +92,15 @@ function drawTemplates(): Template[] {
   return out;
 }
 
+/**
+ * The templates, drawn once per process (a twentieth of a second): the reader draws them while its
+ * worker recognises, when the main thread would only wait.
+ */
+export function shapeTemplates(): readonly Template[] {
+  templates ??= drawTemplates();
+  return templates;
+}
+
 function similarity(a: Float32Array, b: Float32Array): number {
   let dot = 0;
   let na = 0;
@@ -112,8 +121,7 @@ export async function shapeReader(png: Buffer): Promise<(box: OcrBox) => string 
   context.drawImage(image, 0, 0);
   const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
   const grey = (x: number, y: number) => data[(y * width + x) * 4] as number;
-  templates ??= drawTemplates();
-  const known = templates;
+  const known = shapeTemplates();
   return (box) => {
     const clipped = {
       x0: Math.max(0, Math.floor(box.x0)),
