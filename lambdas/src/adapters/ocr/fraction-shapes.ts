@@ -3,8 +3,9 @@
 // digits they are misread as) drawn in the type faces recipes are printed in. Used where the reader's
 // model has no fraction glyphs; the domain asks only about words standing where an amount stands.
 import { existsSync } from 'node:fs';
-import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { OcrBox } from '../../domain/extraction/ports.js';
+import { nativeCanvas } from './native-canvas.js';
 
 export const FONT_FILES: readonly [family: string, file: string][] = [
   ['Hearth DejaVu Serif', '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf'],
@@ -68,6 +69,7 @@ let templates: Template[] | null = null;
 function drawTemplates(): Template[] {
   const out: Template[] = [];
   const size = 96;
+  const { createCanvas, GlobalFonts } = nativeCanvas();
   const canvas = createCanvas(size * 2, size * 2);
   const context = canvas.getContext('2d') as SKRSContext2D;
   for (const [family, file] of FONT_FILES) {
@@ -115,6 +117,7 @@ function similarity(a: Float32Array, b: Float32Array): number {
 
 /** Reads shapes off one page (a PNG as the reader saw it); boxes are in that page's pixels. */
 export async function shapeReader(png: Buffer): Promise<(box: OcrBox) => string | null> {
+  const { createCanvas, loadImage } = nativeCanvas();
   const image = await loadImage(png);
   const canvas = createCanvas(image.width, image.height);
   const context = canvas.getContext('2d');

@@ -203,9 +203,11 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
 
   const read = async (bytes: Uint8Array, language: string | undefined): Promise<OcrResult> => {
     const model = LANGUAGE_PACKS[language ?? 'en'] ?? 'eng';
+    // The worker first: it starts in its own thread while this one decodes and prepares the photo.
+    const worker = getWorker(model);
     const page = prepared(bytes);
     const [ocr, image] = await Promise.all([
-      getWorker(model),
+      worker,
       page.image.then((image) => {
         // Measured here while the worker starts, in place of the reader's own layout pass for it.
         page.rotateRadians ??= pageSkew(image);
