@@ -8,9 +8,8 @@
 // servings, yields, image, _ms} or null when the page holds no recipe.
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import { createTesseractOcr, type TesseractOcr } from '../lambdas/src/adapters/ocr/tesseract.js';
-import { readPdfPages } from '../lambdas/src/adapters/pdf/pdf-pages.js';
+import { readPdfPagesLazily as readPdfPages } from '../lambdas/src/adapters/pdf/pdf-pages-lazily.js';
 import { extractPage } from '../lambdas/src/domain/extraction/extract-recipes.js';
 import { readDocument } from '../lambdas/src/domain/extraction/text/read-document.js';
 import type { ExtractedRecipe } from '../lambdas/src/domain/extraction/types.js';
@@ -95,6 +94,8 @@ async function readPhoto(ocr: TesseractOcr, path: string): Promise<PageResult | 
 
 /** A warm container has its reader started and its code compiled: one small made-up card first. */
 async function warmUpPhotos(ocr: TesseractOcr): Promise<void> {
+  // Loaded here, not at the top: a cold one-photo run loads it while the reader's worker starts.
+  const { createCanvas } = await import('@napi-rs/canvas');
   const canvas = createCanvas(640, 200);
   const context = canvas.getContext('2d');
   context.fillStyle = '#fff';

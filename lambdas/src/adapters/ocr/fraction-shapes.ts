@@ -3,8 +3,9 @@
 // digits they are misread as) drawn in the type faces recipes are printed in. Used where the reader's
 // model has no fraction glyphs; the domain asks only about words standing where an amount stands.
 import { existsSync } from 'node:fs';
-import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { OcrBox } from '../../domain/extraction/ports.js';
+import { nativeCanvas } from './native-canvas.js';
 
 export const FONT_FILES: readonly [family: string, file: string][] = [
   ['Hearth DejaVu Serif', '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf'],
@@ -68,6 +69,7 @@ let templates: Template[] | null = null;
 function drawTemplates(): Template[] {
   const out: Template[] = [];
   const size = 96;
+  const { createCanvas, GlobalFonts } = nativeCanvas();
   const canvas = createCanvas(size * 2, size * 2);
   const context = canvas.getContext('2d') as SKRSContext2D;
   for (const [family, file] of FONT_FILES) {
@@ -92,6 +94,15 @@ function drawTemplates(): Template[] {
   return out;
 }
 
+/**
+ * The templates, drawn once per process (a twentieth of a second): the reader draws them while its
+ * worker recognises, when the main thread would only wait.
+ */
+export function shapeTemplates(): readonly Template[] {
+  templates ??= drawTemplates();
+  return templates;
+}
+
 function similarity(a: Float32Array, b: Float32Array): number {
   let dot = 0;
   let na = 0;
@@ -106,14 +117,14 @@ function similarity(a: Float32Array, b: Float32Array): number {
 
 /** Reads shapes off one page (a PNG as the reader saw it); boxes are in that page's pixels. */
 export async function shapeReader(png: Buffer): Promise<(box: OcrBox) => string | null> {
+  const { createCanvas, loadImage } = nativeCanvas();
   const image = await loadImage(png);
   const canvas = createCanvas(image.width, image.height);
   const context = canvas.getContext('2d');
   context.drawImage(image, 0, 0);
   const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
   const grey = (x: number, y: number) => data[(y * width + x) * 4] as number;
-  templates ??= drawTemplates();
-  const known = templates;
+  const known = shapeTemplates();
   return (box) => {
     const clipped = {
       x0: Math.max(0, Math.floor(box.x0)),

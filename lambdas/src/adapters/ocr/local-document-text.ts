@@ -10,7 +10,7 @@ import {
   DocumentUnreadableError,
   type OcrResult,
 } from '../../domain/extraction/ports.js';
-import { readPdfPages } from '../pdf/pdf-pages.js';
+import { readPdfPagesLazily as readPdfPages } from '../pdf/pdf-pages-lazily.js';
 import { createTesseractOcr } from './tesseract.js';
 
 export interface LocalDocumentText extends DocumentTextReader {

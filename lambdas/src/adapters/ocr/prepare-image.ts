@@ -1,7 +1,7 @@
 // Photos of printed pages reach Tesseract as grey images with the lighting evened out: each pixel is
 // divided by the local paper brightness, so a shadowed corner reads as well as the lit middle. Small
 // print is enlarged, since Tesseract reads best when letters stand about 30 pixels tall.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { nativeCanvas } from './native-canvas.js';
 
 const TILE = 48;
 /** Longest side after enlarging a small photo (pages of 1100 pixels and more read as well unscaled). */
@@ -61,6 +61,7 @@ function paperLevels(
 
 /** Grey, lighting-flattened page of the photo (a PGM), upscaled when the page is small. */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+  const { createCanvas, loadImage } = nativeCanvas();
   const image = await loadImage(Buffer.from(bytes));
   const longest = Math.max(image.width, image.height);
   const scale = longest < 1100 ? Math.min(2, MAX_SIDE / longest) : Math.min(1, MAX_READ_SIDE / longest);

@@ -24,7 +24,7 @@ import type {
   OcrProvider,
   OcrResult,
 } from '../../domain/extraction/ports.js';
-import { shapeReader } from './fraction-shapes.js';
+import { shapeReader, shapeTemplates } from './fraction-shapes.js';
 import { pageSkew } from './page-skew.js';
 import { prepareImage } from './prepare-image.js';
 
@@ -172,11 +172,14 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
   const workers = new Map<string, Promise<Worker>>();
   // One page at a time: a worker would queue them anyway, and this keeps memory flat.
   let queue: Promise<unknown> = Promise.resolve();
-  // A second reading of the same photo (in its language) reuses the prepared image and its angle.
+  // A second reading of the same photo (in its language) reuses the prepared image and its angle, and
+  // the first reading's fraction shapes: its binarised page is the very same (the same image, angle and
+  // threshold; the model plays no part in it), so it is not asked for, encoded and decoded again.
   let lastPrepared: {
     bytes: Uint8Array;
     image: ReturnType<typeof prepareImage>;
     rotateRadians?: number;
+    shapeAt?: Promise<OcrResult['shapeAt']>;
   } | null = null;
 
   const getWorker = (model: string): Promise<Worker> => {
@@ -200,9 +203,11 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
 
   const read = async (bytes: Uint8Array, language: string | undefined): Promise<OcrResult> => {
     const model = LANGUAGE_PACKS[language ?? 'en'] ?? 'eng';
+    // The worker first: it starts in its own thread while this one decodes and prepares the photo.
+    const worker = getWorker(model);
     const page = prepared(bytes);
     const [ocr, image] = await Promise.all([
-      getWorker(model),
+      worker,
       page.image.then((image) => {
         // Measured here while the worker starts, in place of the reader's own layout pass for it.
         page.rotateRadians ??= pageSkew(image);
@@ -210,11 +215,15 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
         return image;
       }),
     ]);
-    const { data } = await ocr.recognize(
+    const again = page.shapeAt !== undefined;
+    const recognised = ocr.recognize(
       image.pgm,
       { rotateRadians: page.rotateRadians ?? 0 },
-      { blocks: true, text: false, imageBinary: true },
+      { blocks: true, text: false, imageBinary: !again },
     );
+    // Once the page is on its way to the worker, the fraction templates are drawn while it reads.
+    if (!again) setImmediate(shapeTemplates);
+    const { data } = await recognised;
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {
@@ -222,10 +231,13 @@ export function createTesseractOcr(options: TesseractOptions = {}): TesseractOcr
       }
     }
     // The binarised page is the one the boxes are measured on (straightened by rotateAuto).
-    const binary = data.imageBinary
-      ? Buffer.from(data.imageBinary.replace(/^data:[^,]*,/, ''), 'base64')
-      : null;
-    const shapeAt = binary ? await shapeReader(binary) : undefined;
+    if (!again) {
+      const binary = data.imageBinary
+        ? Buffer.from(data.imageBinary.replace(/^data:[^,]*,/, ''), 'base64')
+        : null;
+      page.shapeAt = binary ? shapeReader(binary) : Promise.resolve(undefined);
+    }
+    const shapeAt = await page.shapeAt;
     return { lines: model === 'eng' ? repairUmlauts(lines) : lines, shapeAt };
   };
 
