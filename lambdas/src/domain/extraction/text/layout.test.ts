@@ -104,4 +104,30 @@ describe('endsShort', () => {
     // The column's longest line ends short: the next line's first word fits before the column's edge.
     expect(endsShort(lines)[6]).toBe(true);
   });
+
+  it('measures the left column of a two-column list up to the right one, less a gutter', () => {
+    const lines = orderPlacedLines([
+      box('1,5 kg jahňacieho stehna', 144, 250, 375),
+      box('čerstvý rozmarín', 751, 250, 913),
+      box('olivový olej Primadonna', 142, 290, 371),
+      box('2 kyslé uhorky Freshona', 752, 290, 984),
+      box('soľ Kania', 143, 330, 232),
+      box('1 strúčik cesnaku', 754, 330, 917),
+      box('čierne mleté korenie Kania', 142, 370, 398),
+    ]);
+    expect(lines.map((l) => l.text).slice(1, 3)).toEqual(['olivový olej Primadonna', 'soľ Kania']);
+    // The left column's own longest line is no edge: "soľ" fits well before the right column.
+    expect(endsShort(lines)[1]).toBe(true);
+  });
+
+  it('counts a step’s hanging indent in the column whose edge it shows', () => {
+    const lines = [
+      at('2 tablespoons basil leaves (you can also use basil infused oil)', 63, 100, 1013),
+      at('grated Pecorino Romano or Parmesan cheese', 63, 130, 594),
+      { text: '', from: [] },
+      at('1. Place the gnocchi, peppers, tomatoes, onion and garlic in a', 64, 200, 1091),
+      at('few generous grinds of black pepper in a large bowl. Drizzle with', 102, 230, 1132),
+    ];
+    expect(endsShort(lines)[0]).toBe(true);
+  });
 });

@@ -243,7 +243,8 @@ export function endsShort(lines: readonly OrderedLine[]): boolean[] {
       .slice(Math.max(0, i - 20), i + 21)
       .map((l) => l.bbox)
       .filter((b): b is Box => b !== undefined);
-    const column = near.filter((b) => Math.abs(b.x0 - a.x0) < 1.5 * lineHeight);
+    // A step's hanging indent ("1. Preheat..." then "the oven") sets its lines in the same column.
+    const column = near.filter((b) => b.x0 - a.x0 > -1.5 * lineHeight && b.x0 - a.x0 < 2.5 * lineHeight);
     let right = Math.max(...column.map((b) => b.x1));
     for (const b of near) {
       const beside = column.some((c) => Math.min(c.y1, b.y1) - Math.max(c.y0, b.y0) > 0);
@@ -256,6 +257,12 @@ export function endsShort(lines: readonly OrderedLine[]): boolean[] {
       .filter((l) => line.stretch !== undefined && l.stretch === line.stretch && l.bbox && l.bbox.x1 < a.x0)
       .map((l) => (l.bbox as Box).x0);
     if (leftColumn.length > 0) right = Math.max(right, 2 * a.x0 - Math.min(...leftColumn) - lineHeight);
+    // The left column of such a list reaches to the right one's start, less a gutter (taken wide: three
+    // line heights), whatever its own longest line: a column of short items wraps none of them.
+    const rightColumn = lines
+      .filter((l) => line.stretch !== undefined && l.stretch === line.stretch && l.bbox && l.bbox.x0 > a.x1)
+      .map((l) => (l.bbox as Box).x0);
+    if (rightColumn.length > 0) right = Math.max(right, Math.min(...rightColumn) - 3 * lineHeight);
     const firstWord = next.text.split(/\s+/)[0] ?? '';
     const wordWidth = ((next.bbox.x1 - next.bbox.x0) * firstWord.length) / Math.max(1, next.text.length);
     return a.x1 + 0.3 * lineHeight + wordWidth < right - 0.5 * lineHeight;
