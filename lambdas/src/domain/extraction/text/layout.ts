@@ -223,6 +223,12 @@ export function orderPlacedLines(items: readonly PlacedText[]): OrderedLine[] {
 }
 
 /**
+ * The gutter between the columns of a list set in two, in line heights, taken as wide as print sets it
+ * (two ems and more): a column's edge estimated from the other column's is then never too far out.
+ */
+const GUTTER = 2.5;
+
+/**
  * Which lines end short: the next line's first word would have fitted on them, so the next line is
  * not the rest of a wrapped one (print only wraps a word that does not fit). The column's right edge
  * is the furthest any nearby line with the same left edge reaches, never further than the true edge,
@@ -256,13 +262,14 @@ export function endsShort(lines: readonly OrderedLine[]): boolean[] {
     const leftColumn = lines
       .filter((l) => line.stretch !== undefined && l.stretch === line.stretch && l.bbox && l.bbox.x1 < a.x0)
       .map((l) => (l.bbox as Box).x0);
-    if (leftColumn.length > 0) right = Math.max(right, 2 * a.x0 - Math.min(...leftColumn) - lineHeight);
-    // The left column of such a list reaches to the right one's start, less a gutter (taken wide: three
-    // line heights), whatever its own longest line: a column of short items wraps none of them.
+    if (leftColumn.length > 0)
+      right = Math.max(right, 2 * a.x0 - Math.min(...leftColumn) - GUTTER * lineHeight);
+    // The left column of such a list reaches to the right one's start, less a gutter, whatever its own
+    // longest line: a column of short items wraps none of them.
     const rightColumn = lines
       .filter((l) => line.stretch !== undefined && l.stretch === line.stretch && l.bbox && l.bbox.x0 > a.x1)
       .map((l) => (l.bbox as Box).x0);
-    if (rightColumn.length > 0) right = Math.max(right, Math.min(...rightColumn) - 3 * lineHeight);
+    if (rightColumn.length > 0) right = Math.max(right, Math.min(...rightColumn) - GUTTER * lineHeight);
     const firstWord = next.text.split(/\s+/)[0] ?? '';
     const wordWidth = ((next.bbox.x1 - next.bbox.x0) * firstWord.length) / Math.max(1, next.text.length);
     return a.x1 + 0.3 * lineHeight + wordWidth < right - 0.5 * lineHeight;
