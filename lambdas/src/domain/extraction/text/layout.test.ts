@@ -104,4 +104,67 @@ describe('endsShort', () => {
     // The column's longest line ends short: the next line's first word fits before the column's edge.
     expect(endsShort(lines)[6]).toBe(true);
   });
+
+  it('measures the left column of a two-column list up to the right one, less a gutter', () => {
+    const lines = orderPlacedLines([
+      box('1,5 kg jahňacieho stehna', 144, 250, 375),
+      box('čerstvý rozmarín', 751, 250, 913),
+      box('olivový olej Primadonna', 142, 290, 371),
+      box('2 kyslé uhorky Freshona', 752, 290, 984),
+      box('soľ Kania', 143, 330, 232),
+      box('1 strúčik cesnaku', 754, 330, 917),
+      box('čierne mleté korenie Kania', 142, 370, 398),
+    ]);
+    expect(lines.map((l) => l.text).slice(1, 3)).toEqual(['olivový olej Primadonna', 'soľ Kania']);
+    // The left column's own longest line is no edge: "soľ" fits well before the right column.
+    expect(endsShort(lines)[1]).toBe(true);
+  });
+
+  it('counts a step’s hanging indent in the column whose edge it shows', () => {
+    const lines = [
+      at('2 tablespoons basil leaves (you can also use basil infused oil)', 63, 100, 1013),
+      at('grated Pecorino Romano or Parmesan cheese', 63, 130, 594),
+      { text: '', from: [] },
+      at('1. Place the gnocchi, peppers, tomatoes, onion and garlic in a', 64, 200, 1091),
+      at('few generous grinds of black pepper in a large bowl. Drizzle with', 102, 230, 1132),
+    ];
+    expect(endsShort(lines)[0]).toBe(true);
+  });
+
+  it('keeps a right-column line that starts a pixel left of the column in the right column', () => {
+    const lines = orderPlacedLines([
+      box('1 1/4 cups sugar', 180, 500, 500),
+      box('1 tablespoon cornstarch', 760, 500, 1080),
+      box('2 large eggs', 179, 540, 400),
+      box('3/4 cup semisweet', 759, 540, 1000),
+      box('1 teaspoon vanilla', 181, 580, 450),
+      box('chocolate chips', 758, 580, 960),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      '1 1/4 cups sugar',
+      '2 large eggs',
+      '1 teaspoon vanilla',
+      '1 tablespoon cornstarch',
+      '3/4 cup semisweet',
+      'chocolate chips',
+    ]);
+  });
+
+  it('leaves a wrapped line of a column beside another unshort, the gutter being wide', () => {
+    const lines = orderPlacedLines([
+      box('4-6 boneless pork chops', 61, 250, 344, 23),
+      box('4 yellow peaches (peeled and diced)', 599, 250, 1023, 23),
+      box('2 whole chipotle peppers packed in', 61, 290, 476, 23),
+      box('1 red bell pepper', 600, 290, 800, 23),
+      box('adobo sauce', 61, 330, 205, 23),
+      box('1 bunch of cilantro', 601, 330, 819, 23),
+      box('1. In a food processor combine the chipotle glaze ingredients', 63, 420, 1087, 23),
+    ]);
+    expect(lines.map((l) => l.text).slice(1, 3)).toEqual([
+      '2 whole chipotle peppers packed in',
+      'adobo sauce',
+    ]);
+    // "adobo" would end past the left column's edge: the right column's start less a two-em gutter.
+    expect(endsShort(lines)[1]).toBe(false);
+  });
 });

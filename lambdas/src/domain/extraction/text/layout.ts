@@ -100,7 +100,7 @@ interface Emitted {
  * A two-column stretch starting at `start`: rows of two cells whose second cells start at about the
  * same x, then rows holding only a left cell that end before that column, at the same row pitch.
  */
-function twoColumnStretch(rows: Row[], start: number): { end: number; column: number } | null {
+function twoColumnStretch(rows: Row[], start: number): { end: number; column: number; left: number } | null {
   const first = rows[start];
   if (first?.cells.length !== 2) return null;
   const column = (first.cells[1] as Placed).bbox.x0;
@@ -134,7 +134,7 @@ function twoColumnStretch(rows: Row[], start: number): { end: number; column: nu
     }
     break;
   }
-  return { end, column };
+  return { end, column, left };
 }
 
 const cellLine = (c: Placed, y0: number, y1: number) => ({
@@ -152,12 +152,11 @@ function emitRows(rows: Row[]): Emitted[] {
     const stretch = twoColumnStretch(rows, i);
     if (stretch) {
       const slice = rows.slice(i, stretch.end);
+      // Split halfway between the columns' starts: on a page photographed a little askew a column's
+      // lines start a few pixels apart.
+      const middle = (stretch.left + stretch.column) / 2;
       const cellsIn = (side: 'left' | 'right') =>
-        slice.flatMap((r) =>
-          r.cells.filter((c) =>
-            side === 'left' ? c.bbox.x0 < stretch.column - 1 : c.bbox.x0 >= stretch.column - 1,
-          ),
-        );
+        slice.flatMap((r) => r.cells.filter((c) => (side === 'left') === c.bbox.x0 < middle));
       for (const c of [...cellsIn('left'), ...cellsIn('right')])
         out.push({ ...cellLine(c, c.bbox.y0, c.bbox.y1), stretch: i });
       // The stretch reads as one block: the gap after it is measured from its last row.
@@ -223,6 +222,12 @@ export function orderPlacedLines(items: readonly PlacedText[]): OrderedLine[] {
 }
 
 /**
+ * The gutter between the columns of a list set in two, in line heights, taken as wide as print sets it
+ * (two ems and more): a column's edge estimated from the other column's is then never too far out.
+ */
+const GUTTER = 2.5;
+
+/**
  * Which lines end short: the next line's first word would have fitted on them, so the next line is
  * not the rest of a wrapped one (print only wraps a word that does not fit). The column's right edge
  * is the furthest any nearby line with the same left edge reaches, never further than the true edge,
@@ -243,11 +248,12 @@ export function endsShort(lines: readonly OrderedLine[]): boolean[] {
       .slice(Math.max(0, i - 20), i + 21)
       .map((l) => l.bbox)
       .filter((b): b is Box => b !== undefined);
-    const column = near.filter((b) => Math.abs(b.x0 - a.x0) < 1.5 * lineHeight);
+    // A step's hanging indent ("1. Preheat..." then "the oven") sets its lines in the same column.
+    const column = near.filter((b) => b.x0 - a.x0 > -1.5 * lineHeight && b.x0 - a.x0 < 2.5 * lineHeight);
     let right = Math.max(...column.map((b) => b.x1));
     for (const b of near) {
       const beside = column.some((c) => Math.min(c.y1, b.y1) - Math.max(c.y0, b.y0) > 0);
-      if (b.x0 > a.x0 + 3 * lineHeight && beside) right = Math.min(right, b.x0 - lineHeight);
+      if (b.x0 > a.x0 + 3 * lineHeight && beside) right = Math.min(right, b.x0 - GUTTER * lineHeight);
     }
     // The right column of a list set in two columns is as wide as the left one (from one column's
     // start to the next, less a gutter): its own longest line is no measure of where it ends, as no
@@ -255,7 +261,14 @@ export function endsShort(lines: readonly OrderedLine[]): boolean[] {
     const leftColumn = lines
       .filter((l) => line.stretch !== undefined && l.stretch === line.stretch && l.bbox && l.bbox.x1 < a.x0)
       .map((l) => (l.bbox as Box).x0);
-    if (leftColumn.length > 0) right = Math.max(right, 2 * a.x0 - Math.min(...leftColumn) - lineHeight);
+    if (leftColumn.length > 0)
+      right = Math.max(right, 2 * a.x0 - Math.min(...leftColumn) - GUTTER * lineHeight);
+    // The left column of such a list reaches to the right one's start, less a gutter, whatever its own
+    // longest line: a column of short items wraps none of them.
+    const rightColumn = lines
+      .filter((l) => line.stretch !== undefined && l.stretch === line.stretch && l.bbox && l.bbox.x0 > a.x1)
+      .map((l) => (l.bbox as Box).x0);
+    if (rightColumn.length > 0) right = Math.max(right, Math.min(...rightColumn) - GUTTER * lineHeight);
     const firstWord = next.text.split(/\s+/)[0] ?? '';
     const wordWidth = ((next.bbox.x1 - next.bbox.x0) * firstWord.length) / Math.max(1, next.text.length);
     return a.x1 + 0.3 * lineHeight + wordWidth < right - 0.5 * lineHeight;

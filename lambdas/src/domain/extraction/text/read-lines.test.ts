@@ -244,4 +244,48 @@ describe('readRecipesFromLines', () => {
     ]);
     expect(recipe?.instructions).toEqual(['Brown the beef. Bake 20 minutes. Cook 5 minutes more.']);
   });
+
+  it("keeps a title that opens with a method heading's words, and the list under it", () => {
+    const [recipe, ...rest] = readRecipesFromLines([
+      'How to make Pulled Pork',
+      'Prep 10 mins · Cook 5 hrs',
+      'Ingredients',
+      '4 lb pork shoulder',
+      '1 teaspoon cumin',
+      'bbq sauce for coating meat (optional)',
+      'Instructions',
+      '1. Trim the pork.',
+      '2. Rub it with the spices.',
+    ]);
+    expect(rest).toHaveLength(0);
+    expect(recipe?.title).toBe('How to make Pulled Pork');
+    expect(recipe?.ingredients).toEqual([
+      '4 lb pork shoulder',
+      '1 teaspoon cumin',
+      'bbq sauce for coating meat (optional)',
+    ]);
+    expect(recipe?.instructions).toEqual(['Trim the pork.', 'Rub it with the spices.']);
+  });
+
+  it('reads an ingredient list printed after the method', () => {
+    const [recipe] = readRecipesFromLines([
+      'Quick Flatbread',
+      'Method',
+      '1. Mix the flour, yoghurt and salt into a dough.',
+      '2. Roll out thinly and cook in a dry pan.',
+      'Ingredients',
+      '200 g self-raising flour',
+      '200 g Greek yoghurt',
+      'a pinch of salt',
+    ]);
+    expect(recipe?.ingredients).toEqual([
+      '200 g self-raising flour',
+      '200 g Greek yoghurt',
+      'a pinch of salt',
+    ]);
+    expect(recipe?.instructions).toEqual([
+      'Mix the flour, yoghurt and salt into a dough.',
+      'Roll out thinly and cook in a dry pan.',
+    ]);
+  });
 });

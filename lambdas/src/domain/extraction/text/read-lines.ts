@@ -59,6 +59,8 @@ function recipeStarts(lines: readonly string[]): number[] {
     let at = i - 1;
     while (at > 0 && (isBlank(lines[at] as string) || factSegments(lines[at] as string))) at--;
     if (at <= (starts[starts.length - 1] as number)) continue;
+    // A step's sentence is no title: this recipe's ingredients follow its method.
+    if (/[.!?]$/.test(lines[at] as string)) continue;
     const above = lines[at - 1];
     if (
       above !== undefined &&
@@ -82,11 +84,22 @@ function splitParts(lines: readonly string[], offset: number, hints: LineHints):
   const hasIngredientHeading = lines.some((l) => headingKind(l) === 'ingredients');
   const hasMethodHeading = lines.some((l) => headingKind(l) === 'instructions');
 
+  // The method came first and the ingredients after it (or a "method heading" was the title): the
+  // list below the ingredient heading is read as one, and a step after it returns to the method.
+  let methodFirst = false;
+
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] as string).trim();
     const kind = headingKind(line);
-    if (kind === 'ingredients' && section !== 'method') {
+    if (kind === 'ingredients' && (section !== 'method' || parts.ingredients.length === 0)) {
+      methodFirst = section === 'method';
       section = 'ingredients';
+      continue;
+    }
+    if (kind === 'instructions' && section === 'header' && nextHeading(lines, i) === 'ingredients') {
+      // A title that opens with a method's words ("How to make Pulled Pork") above the ingredient
+      // heading: a method heading would have its steps under it.
+      parts.header.push(line);
       continue;
     }
     if (kind === 'instructions') {
@@ -120,7 +133,8 @@ function splitParts(lines: readonly string[], offset: number, hints: LineHints):
       // No headings: the ingredient block starts at the first line with an amount after the title.
       if (parts.header.some((h) => h.trim())) section = 'ingredients';
     }
-    if (section === 'ingredients' && !hasMethodHeading && line && startsMethod(line)) section = 'method';
+    if (section === 'ingredients' && (!hasMethodHeading || methodFirst) && line && startsMethod(line))
+      section = 'method';
     if (section === 'header') parts.header.push(line);
     else
       parts[section].push({
@@ -130,6 +144,16 @@ function splitParts(lines: readonly string[], offset: number, hints: LineHints):
       });
   }
   return parts;
+}
+
+/** The kind of the next line after `at` with text that is not a facts line, when it is a heading. */
+function nextHeading(lines: readonly string[], at: number): ReturnType<typeof headingKind> {
+  for (let i = at + 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (isBlank(line) || factSegments(line)) continue;
+    return headingKind(line);
+  }
+  return null;
 }
 
 /** Without a method heading, the method starts at step 1 or at the first sentence that is no ingredient. */
