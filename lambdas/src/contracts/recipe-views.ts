@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
 import { cookedSummary } from './cook-log.js';
+import { allergenChoices, dietChoices } from './eating-needs.js';
 import { recipeSummary } from './recipe-summary.js';
 import { variantOf, variantRef } from './recipe-versions.js';
 import { savedReading, visibilitySchema } from './recipes.js';
@@ -51,10 +52,8 @@ export const dietaryInfo = /* @__PURE__ */ schema(() =>
 export const dietaryCorrectionRequest = /* @__PURE__ */ schema(() =>
   z
     .object({
-      notContains: z
-        .array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' }))
-        .max(ALLERGENS.length),
-      fits: z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
+      notContains: allergenChoices,
+      fits: dietChoices,
       note: z
         .string()
         .trim()
