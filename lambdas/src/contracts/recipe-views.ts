@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
 import { cookedSummary } from './cook-log.js';
 import { allergenChoices, dietChoices } from './eating-needs.js';
+import { pageOf } from './page.js';
 import { recipeSummary } from './recipe-summary.js';
 import { variantOf, variantRef } from './recipe-versions.js';
 import { savedReading, visibilitySchema } from './recipes.js';
@@ -93,9 +94,7 @@ export const recipeCard = /* @__PURE__ */ schema(() =>
 );
 export type RecipeCard = z.infer<typeof recipeCard>;
 
-export const homePage = /* @__PURE__ */ schema(() =>
-  z.object({ recipes: z.array(recipeCard), nextCursor: z.string().nullable() }),
-);
+export const homePage = /* @__PURE__ */ schema(() => pageOf(recipeCard, 'recipes'));
 export type HomePage = z.infer<typeof homePage>;
 
 /** Where a saved copy came from (Add to My Collection), credited in the Source card. */
