@@ -99,9 +99,7 @@ export type HomePage = z.infer<typeof homePage>;
 
 /** Where a saved copy came from (Add to My Collection), credited in the Source card. */
 export const copiedFrom = /* @__PURE__ */ schema(() =>
-  z.object({
-    recipeId: z.string(),
-    title: z.string(),
+  variantRef.extend({
     ownerName: z.string().nullable(),
     /** The original's version it was copied at (issue 39), as a variant keeps it; absent on older copies. */
     revision: z.number().nullable().optional(),
