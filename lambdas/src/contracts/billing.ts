@@ -1,7 +1,7 @@
 // API contracts of the billing area (subscription status, checkout, portal, the local checkout
 // simulator), shared by the handlers and the frontend.
 import * as z from 'zod';
-import { isEmailAddress } from './email.js';
+import { addressField } from './email.js';
 import { schema } from './schema.js';
 
 export const planIds = ['monthly', 'yearly', 'lifetime'] as const;
@@ -61,14 +61,7 @@ export interface SubscriptionStatus {
 
 /** POST /api/subscription/free-link (admins). */
 export const freeLinkRequest = /* @__PURE__ */ schema(() =>
-  z.object({
-    email: z
-      .string({ error: "Please enter your friend's email address" })
-      .trim()
-      .toLowerCase()
-      .min(1, "Please enter your friend's email address")
-      .refine(isEmailAddress, 'Please enter a valid email address'),
-  }),
+  z.object({ email: addressField("Please enter your friend's email address") }),
 );
 
 /** GET /api/checkout-simulator/sessions/{id} */

@@ -2,6 +2,8 @@
 // description. The list is public (no sign-in); a card carries the owner's id so a signed-in client
 // can tell its own recipes (Share) from others' (Save) without the server reading a token.
 import * as z from 'zod';
+import { pageOf } from './page.js';
+import { recipeSummary } from './recipe-summary.js';
 import { HOME_PAGE_SIZE, safeForQuery } from './recipes.js';
 import { schema } from './schema.js';
 
@@ -18,27 +20,15 @@ export const communityQuery = /* @__PURE__ */ schema(() =>
 export type CommunityQuery = z.infer<typeof communityQuery>;
 
 export const communityRecipeCard = /* @__PURE__ */ schema(() =>
-  z.object({
-    id: z.string(),
+  recipeSummary.extend({
     userId: z.string(),
     /** The owner's display name, or null when their profile is gone. */
     ownerName: z.string().nullable(),
-    title: z.string(),
-    description: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    prepTime: z.number().int().nullable(),
-    cookTime: z.number().int().nullable(),
-    servings: z.number().int().nullable(),
     createdAt: z.string(),
   }),
 );
 export type CommunityRecipeCard = z.infer<typeof communityRecipeCard>;
 
-export const communityPage = /* @__PURE__ */ schema(() =>
-  z.object({
-    recipes: z.array(communityRecipeCard),
-    /** More may follow; a searched page can hold fewer than a full page (even none) and still go on. */
-    nextCursor: z.string().nullable(),
-  }),
-);
+/** A page of cards: more may follow even when a searched page holds fewer than a full page (even none). */
+export const communityPage = /* @__PURE__ */ schema(() => pageOf(communityRecipeCard, 'recipes'));
 export type CommunityPage = z.infer<typeof communityPage>;

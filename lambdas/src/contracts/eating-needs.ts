@@ -3,13 +3,16 @@ import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
 import { schema } from './schema.js';
 
+/** Allergens chosen from the list (no more than the list holds). */
+export const allergenChoices = /* @__PURE__ */ schema(() =>
+  z.array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' })).max(ALLERGENS.length),
+);
+
+/** Diets chosen from the list (no more than the list holds). */
+export const dietChoices = /* @__PURE__ */ schema(() =>
+  z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
+);
+
 export const eatingNeedsSchema = /* @__PURE__ */ schema(() =>
-  z
-    .object({
-      allergies: z
-        .array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' }))
-        .max(ALLERGENS.length),
-      diets: z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
-    })
-    .strict(),
+  z.object({ allergies: allergenChoices, diets: dietChoices }).strict(),
 );

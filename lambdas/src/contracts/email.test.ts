@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailAddress, INVALID_EMAIL, isEmailAddress } from './email.js';
+import { addressField, emailAddress, INVALID_EMAIL, isEmailAddress } from './email.js';
 
 describe('e-mail addresses (issue 13: a malformed address never reaches Cognito)', () => {
   it.each([
@@ -38,5 +38,15 @@ describe('e-mail addresses (issue 13: a malformed address never reaches Cognito)
 
   it('trims and lower-cases before checking', () => {
     expect(emailAddress.parse('  Ann@Example.COM ')).toBe('ann@example.com');
+  });
+
+  it("says a field's own words when the address is missing or blank, the spec's when it is malformed", () => {
+    const friend = addressField("Please enter your friend's email address");
+    expect(friend.safeParse('  ').error?.issues[0]?.message).toBe("Please enter your friend's email address");
+    expect(friend.safeParse(undefined).error?.issues[0]?.message).toBe(
+      "Please enter your friend's email address",
+    );
+    expect(friend.safeParse('friend@').error?.issues[0]?.message).toBe(INVALID_EMAIL);
+    expect(friend.parse(' Friend@Example.com')).toBe('friend@example.com');
   });
 });

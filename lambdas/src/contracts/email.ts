@@ -21,12 +21,18 @@ export function isEmailAddress(value: string): boolean {
   );
 }
 
-/** SPEC 5's address field: trimmed, lower-cased, a valid address (the spec's message otherwise). */
-export const emailAddress = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: INVALID_EMAIL })
+/**
+ * An address field: trimmed, lower-cased, a valid address (the spec's message otherwise);
+ * `missingMessage` when it is absent or blank.
+ */
+export function addressField(missingMessage: string) {
+  return z
+    .string({ error: missingMessage })
     .trim()
     .toLowerCase()
-    .min(1, INVALID_EMAIL)
-    .refine(isEmailAddress, INVALID_EMAIL),
-);
+    .min(1, missingMessage)
+    .refine(isEmailAddress, INVALID_EMAIL);
+}
+
+/** SPEC 5's address field: a blank one is refused in the same words as a malformed one. */
+export const emailAddress = /* @__PURE__ */ schema(() => addressField(INVALID_EMAIL));

@@ -87,16 +87,11 @@ export const suggestionSource = /* @__PURE__ */ schema(() =>
   }),
 );
 
+/** A recipe idea: a summary without an image, with its whole text to cook or save from. */
 export const suggestion = /* @__PURE__ */ schema(() =>
-  z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
+  recipeSummary.omit({ imageUrl: true }).extend({
     ingredients: z.array(z.string()),
     instructions: z.array(z.string()),
-    prepTime: z.number().nullable(),
-    cookTime: z.number().nullable(),
-    servings: z.number().nullable(),
     source: suggestionSource,
     ...fit,
   }),

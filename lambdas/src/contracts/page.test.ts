@@ -15,6 +15,15 @@ describe('pageOf', () => {
     expect(page.parse({ items: [], nextCursor: null })).toEqual({ items: [], nextCursor: null });
   });
 
+  it('lists the items under the name it is given', () => {
+    const recipes = pageOf(z.object({ id: z.string() }), 'recipes');
+    expect(recipes.parse({ recipes: [{ id: 'a' }], nextCursor: null })).toEqual({
+      recipes: [{ id: 'a' }],
+      nextCursor: null,
+    });
+    expect(recipes.safeParse({ items: [{ id: 'a' }], nextCursor: null }).success).toBe(false);
+  });
+
   it('refuses an item its schema refuses, and a page without its cursor', () => {
     expect(page.safeParse({ items: [{ id: 1 }], nextCursor: null }).success).toBe(false);
     expect(page.safeParse({ items: [] }).success).toBe(false);

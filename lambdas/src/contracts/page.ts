@@ -2,7 +2,11 @@
 // next page (null at the end). The client sends the cursor back as it came (data/cursor.ts checks it).
 import * as z from 'zod';
 
-/** One page of `item`s and the next page's cursor. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+type Page<T extends z.ZodType, K extends string> = { [P in K]: z.ZodArray<T> } & {
+  nextCursor: z.ZodNullable<z.ZodString>;
+};
+
+/** One page of `item`s, listed under `list` (`items` unless named), and the next page's cursor. */
+export function pageOf<T extends z.ZodType, K extends string = 'items'>(item: T, list: K = 'items' as K) {
+  return z.object({ [list]: z.array(item), nextCursor: z.string().nullable() } as Page<T, K>);
 }

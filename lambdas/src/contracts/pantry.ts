@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { changeIdSchema } from './change-id.js';
 import { requiredText } from './fields.js';
+import { householdLineStamps } from './household-line.js';
 import { recipeSelection } from './recipe-selection.js';
 import { schema } from './schema.js';
 
@@ -117,9 +118,7 @@ export const pantryItemSchema = /* @__PURE__ */ schema(() =>
     amountText: z.string().nullable(),
     place: pantryPlaceSchema,
     bestBefore: z.string().nullable(),
-    addedBy: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...householdLineStamps(),
   }),
 );
 export type PantryItem = z.infer<typeof pantryItemSchema>;

@@ -140,15 +140,14 @@ export const makeVariantRequest = /* @__PURE__ */ schema(() =>
   }),
 );
 
-/** Where a variant came from: the recipe and the version it was made from. */
-export const variantOf = /* @__PURE__ */ schema(() =>
-  z.object({ recipeId: z.string(), title: z.string(), revision: z.number().nullable() }),
-);
-export type VariantOf = z.infer<typeof variantOf>;
-
-/** The variants made from a recipe (its family), as its page lists them. */
+/** Another recipe a recipe names (its original, a variant of it), by its id and title. */
 export const variantRef = /* @__PURE__ */ schema(() => z.object({ recipeId: z.string(), title: z.string() }));
+/** The variants made from a recipe (its family), as its page lists them. */
 export type VariantRef = z.infer<typeof variantRef>;
+
+/** Where a variant came from: the recipe and the version it was made from. */
+export const variantOf = /* @__PURE__ */ schema(() => variantRef.extend({ revision: z.number().nullable() }));
+export type VariantOf = z.infer<typeof variantOf>;
 
 /**
  * One change of the original a variant may take in (issue 39): a run of lines of a text field (a line
@@ -178,7 +177,7 @@ export type OfferedChange = z.infer<typeof offeredChange>;
 /** GET /api/recipes/{id}/original-changes: what the original changed since the variant's version of it. */
 export const originalChanges = /* @__PURE__ */ schema(() =>
   z.object({
-    original: z.object({ recipeId: z.string(), title: z.string() }),
+    original: variantRef,
     /** The original's version the variant has (made from, or last took changes from), and its newest. */
     from: z.number().nullable(),
     to: z.number(),

@@ -4,6 +4,8 @@
 import * as z from 'zod';
 import { ALLERGENS, DIETS } from './allergens.js';
 import { cookedSummary } from './cook-log.js';
+import { allergenChoices, dietChoices } from './eating-needs.js';
+import { pageOf } from './page.js';
 import { recipeSummary } from './recipe-summary.js';
 import { variantOf, variantRef } from './recipe-versions.js';
 import { savedReading, visibilitySchema } from './recipes.js';
@@ -51,10 +53,8 @@ export const dietaryInfo = /* @__PURE__ */ schema(() =>
 export const dietaryCorrectionRequest = /* @__PURE__ */ schema(() =>
   z
     .object({
-      notContains: z
-        .array(z.enum(ALLERGENS, { message: 'Choose allergies from the list.' }))
-        .max(ALLERGENS.length),
-      fits: z.array(z.enum(DIETS, { message: 'Choose diets from the list.' })).max(DIETS.length),
+      notContains: allergenChoices,
+      fits: dietChoices,
       note: z
         .string()
         .trim()
@@ -94,16 +94,12 @@ export const recipeCard = /* @__PURE__ */ schema(() =>
 );
 export type RecipeCard = z.infer<typeof recipeCard>;
 
-export const homePage = /* @__PURE__ */ schema(() =>
-  z.object({ recipes: z.array(recipeCard), nextCursor: z.string().nullable() }),
-);
+export const homePage = /* @__PURE__ */ schema(() => pageOf(recipeCard, 'recipes'));
 export type HomePage = z.infer<typeof homePage>;
 
 /** Where a saved copy came from (Add to My Collection), credited in the Source card. */
 export const copiedFrom = /* @__PURE__ */ schema(() =>
-  z.object({
-    recipeId: z.string(),
-    title: z.string(),
+  variantRef.extend({
     ownerName: z.string().nullable(),
     /** The original's version it was copied at (issue 39), as a variant keeps it; absent on older copies. */
     revision: z.number().nullable().optional(),

@@ -1,23 +1,15 @@
 // Sharing a recipe with a person (by the e-mail address of their Hearth account) and the list of
 // recipes shared with the caller. Shared by the sharing Lambda and the frontend.
 import * as z from 'zod';
-import { isEmailAddress } from './email.js';
+import { emailAddress } from './email.js';
 import { HOME_PAGE_SIZE } from './recipes.js';
 import { schema } from './schema.js';
 
 /** At most this many people per recipe: their ids ride on the recipe item for one-read access checks. */
 export const MAX_SHARES_PER_RECIPE = 100;
 
-export const shareRecipeRequest = /* @__PURE__ */ schema(() =>
-  z.object({
-    email: z
-      .string({ error: 'Please enter a valid email address' })
-      .trim()
-      .toLowerCase()
-      .max(254, 'Please enter a valid email address')
-      .refine(isEmailAddress, 'Please enter a valid email address'),
-  }),
-);
+/** The person's address, by SPEC 5's address rule (contracts/email.ts). */
+export const shareRecipeRequest = /* @__PURE__ */ schema(() => z.object({ email: emailAddress }));
 export type ShareRecipeRequest = z.infer<typeof shareRecipeRequest>;
 
 export const recipeShare = /* @__PURE__ */ schema(() =>

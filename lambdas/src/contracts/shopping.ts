@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { AISLES, type Aisle } from './aisles.js';
 import { changeIdSchema } from './change-id.js';
 import { requiredText } from './fields.js';
+import { householdLineStamps } from './household-line.js';
 import type { Measure } from './measure.js';
 import { recipeSelection } from './recipe-selection.js';
 import { schema } from './schema.js';
@@ -74,10 +75,7 @@ export const shoppingItemSchema = /* @__PURE__ */ schema(() =>
     /** The first recipe the line came from (the spec's recipe_id), or null for a typed item. */
     recipeId: z.string().nullable(),
     recipes: z.array(z.object({ id: z.string(), title: z.string() })),
-    /** Who in the household added the line (null on lines older than households). */
-    addedBy: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...householdLineStamps(),
   }),
 );
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;

@@ -2,6 +2,7 @@
 // SPEC 5 video validation, SPEC 9: uploads of at most 100MB, MP4, MOV or AVI).
 import * as z from 'zod';
 import { requiredText, wholeNumber } from './fields.js';
+import { pageOf } from './page.js';
 import { schema } from './schema.js';
 import { type PresignedPost, presignedPost, uploadLimits } from './uploads.js';
 
@@ -183,9 +184,7 @@ export const videoListQuery = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const videoPage = /* @__PURE__ */ schema(() =>
-  z.object({ videos: z.array(videoView), nextCursor: z.string().nullable() }),
-);
+export const videoPage = /* @__PURE__ */ schema(() => pageOf(videoView, 'videos'));
 export type VideoPage = z.infer<typeof videoPage>;
 
 /** DELETE /api/videos/{id}: the video is gone from lists at once and may be restored until `undoUntil`. */

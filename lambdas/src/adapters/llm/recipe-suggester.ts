@@ -9,12 +9,10 @@ import {
   type SuggestedRecipe as SuggestedRecipePort,
   SuggestionError,
 } from '../../domain/finder/ports.js';
-import { llmConfig } from '../../shared/config.js';
 import { countModelCall } from '../../shared/metrics.js';
-import { bedrockClient, bedrockTransport } from './bedrock.js';
+import { configuredModel } from './configured-model.js';
 import { parseJsonAnswer } from './json-answer.js';
 import { modelRecipe } from './model-recipe.js';
-import { openAiCompatibleTransport } from './openai-compatible.js';
 import type { ChatTransport, ChatTurn } from './provider.js';
 
 export const SUGGESTION_TIMEOUT_MS = 25_000;
@@ -151,28 +149,9 @@ export function createSuggester(
 
 /** The configured suggester, or null when no model is configured (the library answers then). */
 export function suggesterFromEnv(env?: Record<string, string | undefined>): RecipeSuggester | null {
-  const settings = llmConfig(env);
-  switch (settings.LLM_PROVIDER) {
-    case 'none':
-      return null;
-    case 'bedrock':
-      return createSuggester(
-        'bedrock',
-        bedrockTransport(bedrockClient(settings.AWS_REGION), settings.LLM_MODEL_ID, 4096, {
-          temperature: 0.7,
-          timeoutMs: SUGGESTION_TIMEOUT_MS,
-          tool: SUGGESTION_TOOL,
-        }),
-      );
-    case 'openai-compatible':
-      return createSuggester(
-        'openai-compatible',
-        openAiCompatibleTransport({
-          baseUrl: settings.LLM_BASE_URL,
-          model: settings.LLM_MODEL_ID,
-          apiKey: settings.LLM_API_KEY,
-          timeoutMs: SUGGESTION_TIMEOUT_MS,
-        }),
-      );
-  }
+  const model = configuredModel(env, {
+    bedrock: { maxTokens: 4096, temperature: 0.7, timeoutMs: SUGGESTION_TIMEOUT_MS, tool: SUGGESTION_TOOL },
+    openAiCompatible: { timeoutMs: SUGGESTION_TIMEOUT_MS },
+  });
+  return model && createSuggester(model.provider, model.transport);
 }
