@@ -27,7 +27,8 @@ const cacheDir = join(root, 'node_modules', '.cache', 'hearth-cli');
 const bundle = join(cacheDir, `${basename(entry, '.ts')}.mjs`);
 const inputsFile = `${bundle}.inputs.json`;
 /** The modules that read data files beside themselves. */
-const DATA_READERS = /ingredients\/(food-tables\/index|languages\/language-tables)\.ts$/;
+const DATA_READERS =
+  /(ingredients\/(food-tables\/index|languages\/language-tables)|mail-texts\/catalog-files)\.ts$/;
 
 // A bundle is this checkout's only when every source it was built from is under this checkout: a
 // node_modules copied or hard-linked from another worktree brings that worktree's bundle along.
@@ -64,7 +65,7 @@ if (!isFresh()) {
   });
   for (const output of result.outputFiles) replace(output.path, output.contents);
   const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(root, file));
-  // The data files the code reads beside its module (the food and language tables), beside the bundle
+  // The data files the code reads beside its module (food and language tables, mail words), beside the bundle
   // as a Lambda has them (infra/lib/constructs/hearth-function.ts): each one the bundle names, and a
   // source of the bundle, so a changed table is copied again.
   const code = result.outputFiles.map((output) => output.text).join('');

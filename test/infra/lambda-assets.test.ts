@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { namedDataFiles } from '../../infra/lib/constructs/lambda-esbuild.js';
 import { repoRoot } from '../../infra/lib/paths.js';
 import { LIBRARY_FILES, libraryFile } from '../../lambdas/src/domain/finder/library/index.js';
 import {
@@ -56,7 +57,8 @@ function lambdaEnvironment(asset: LambdaAsset, home: string): NodeJS.ProcessEnv 
   };
 }
 
-// Then reads each data file the bundle names as the bundle's code does: beside its own module.
+// Then reads each data file the bundle names (food and language tables, mail words) as the bundle's code
+// does: beside its own module.
 const loader = `import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 const module = await import(process.argv[2]);
@@ -120,8 +122,7 @@ describe('each Lambda asset loads on the Lambda runtime, with only the AWS SDK b
             '--preserve-symlinks',
             join(folder, 'load.mjs'),
             join(task, 'index.mjs'),
-            ...namedTables(readFileSync(join(task, 'index.mjs'), 'utf8')),
-            ...namedLanguageTables(readFileSync(join(task, 'index.mjs'), 'utf8')),
+            ...namedDataFiles(readFileSync(join(task, 'index.mjs'), 'utf8')).map(({ name }) => name),
           ],
           {
             cwd: task,

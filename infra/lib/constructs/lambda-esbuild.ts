@@ -11,6 +11,7 @@ import {
   LANGUAGE_TABLE_FILES,
   languageTableFile,
 } from '../../../lambdas/src/domain/ingredients/languages/language-tables.js';
+import { MAIL_TEXT_FILES, mailTextFile } from '../../../lambdas/src/shared/mail-texts/catalog-files.js';
 
 /** Some dependencies are CommonJS and call require(); ESM output needs it defined. */
 export const requireShim =
@@ -44,14 +45,15 @@ export const esbuildOptions = (entry: string, external: readonly string[]): Buil
 });
 
 /**
- * Data files the shared code reads beside its module (the food tables and the ingredient language
- * tables, issue 35): each is copied beside every bundle whose code names it (HearthFunction, and the
+ * Data files the shared code reads beside its module (the food tables, the ingredient language
+ * tables and the e-mails' words, issue 35): each is copied beside every bundle whose code names it (HearthFunction, and the
  * scripts that load bundles), so no function that reads one goes without it and none that does not
  * carries it.
  */
 export const sharedDataFiles: readonly { name: string; path: string }[] = [
   ...FOOD_TABLE_FILES.map((name) => ({ name, path: fileURLToPath(foodTableFile(name)) })),
   ...LANGUAGE_TABLE_FILES.map((name) => ({ name, path: fileURLToPath(languageTableFile(name)) })),
+  ...MAIL_TEXT_FILES.map((name) => ({ name, path: fileURLToPath(mailTextFile(name)) })),
 ];
 
 /** The shared data files a bundle's code names, which must be beside it. */
