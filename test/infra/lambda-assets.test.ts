@@ -163,13 +163,14 @@ describe('lean API bundles (issue 20)', () => {
   // by bundling in UTF-8 (hearth-function.ts: a Japanese, Arabic or Hebrew letter costs 2-3 bytes, not a
   // 6-byte escape). 360 KB since issue 35: the allergen tables and the known-food vocabulary (~80 KB) ship
   // beside the bundles that read them, as data files (below). Measure what a bundle is made of with
-  // `npx tsx scripts/bundle-modules.ts <area>`.
-  it('keeps every area to 360 KB, and Stripe’s library out of every bundle', () => {
+  // `npx tsx scripts/bundle-modules.ts <area>`. 310 KB since the ingredient language tables (~33 KB) and the
+  // e-mails' words (5-14 KB each) ship beside the bundles too (issue 35: recipes 299 KB, finder 277).
+  it('keeps every area to 310 KB, and Stripe’s library out of every bundle', () => {
     const sizes = [...byArea].map(([area, asset]) => {
       expect(asset, area).toBeDefined();
       return [area, statSync(bundle(area)).size] as const;
     });
-    expect(sizes.filter(([, size]) => size > 360 * 1024)).toEqual([]);
+    expect(sizes.filter(([, size]) => size > 310 * 1024)).toEqual([]);
     for (const [area] of byArea) {
       // A class only Stripe's library defines.
       expect(readFileSync(bundle(area), 'utf8').includes('StripeSignatureVerificationError'), area).toBe(
