@@ -84,11 +84,21 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@contracts': fileURLToPath(new URL('../lambdas/src/contracts', import.meta.url)),
-      '@domain': fileURLToPath(new URL('../lambdas/src/domain', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: '@contracts',
+        replacement: fileURLToPath(new URL('../lambdas/src/contracts', import.meta.url)),
+      },
+      { find: '@domain', replacement: fileURLToPath(new URL('../lambdas/src/domain', import.meta.url)) },
+      // The ingredient language tables: a Lambda reads them beside its bundle, the web app has them bundled.
+      {
+        find: /^\.\/language-tables\.js$/,
+        replacement: fileURLToPath(
+          new URL('../lambdas/src/domain/ingredients/languages/language-tables.web.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   server: {
     port: 5173,

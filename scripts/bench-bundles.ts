@@ -9,13 +9,13 @@
 // a machine other work keeps busy the wall clock measures the queue for the CPU, the CPU time (the
 // process's user and system time while it loads) what the load itself costs, as on Lambda's own core.
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { esbuildOptions } from '../infra/lib/constructs/lambda-esbuild.js';
+import { esbuildOptions, namedDataFiles } from '../infra/lib/constructs/lambda-esbuild.js';
 import { areaPackagesBeside } from '../infra/lib/stacks/api-access.js';
 import { type Area, routes } from '../lambdas/src/routes.js';
 import { noteFigure, noteResult } from './bench-summary.js';
@@ -158,6 +158,9 @@ export async function benchBundles(repoRoot: string): Promise<void> {
       const code = await bundle(entry, beside);
       const file = join(folder, `${name.replace('/', '-')}.mjs`);
       await writeFile(file, code);
+      // The data files it reads beside itself, as the CDK copies them (all bundles share the folder).
+      for (const data of namedDataFiles(Buffer.from(code).toString('utf8')))
+        await copyFile(data.path, join(folder, data.name));
       built.push({ name, code, file, beside });
     }
     const besides = await Promise.all(

@@ -4,10 +4,10 @@
 // size, largest first, then the largest modules of the bundles asked for (or of the largest one).
 // `npx tsx scripts/bundle-modules.ts [area…] [--top N] [--out <folder>]`; --out writes the bundles there
 // (to time their load, e.g. with farm-bench).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { esbuildOptions } from '../infra/lib/constructs/lambda-esbuild.js';
+import { esbuildOptions, namedDataFiles } from '../infra/lib/constructs/lambda-esbuild.js';
 import { repoRoot } from '../infra/lib/paths.js';
 import { areaPackagesBeside } from '../infra/lib/stacks/api-access.js';
 import { type Area, areas } from '../lambdas/src/routes.js';
@@ -56,7 +56,11 @@ async function main(): Promise<void> {
   for (const { area, code } of built) console.log(`  ${area.padEnd(16)} ${kb(code.length).padStart(9)}`);
   if (out) {
     await mkdir(out, { recursive: true });
-    for (const { area, code } of built) await writeFile(join(out, `${area}.mjs`), code);
+    for (const { area, code } of built) {
+      await writeFile(join(out, `${area}.mjs`), code);
+      for (const data of namedDataFiles(Buffer.from(code).toString('utf8')))
+        await copyFile(data.path, join(out, data.name));
+    }
   }
   const shown = asked.length ? built.filter(({ area }) => asked.includes(area)) : built.slice(0, 1);
   for (const { area, code, metafile } of shown) {

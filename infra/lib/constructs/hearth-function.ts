@@ -2,7 +2,6 @@
 // its own log group with a retention, active X-Ray tracing, and a role that may write only to that log
 // group and X-Ray (no managed policy). bindTable() and friends add access and the matching variable in one call.
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -10,10 +9,6 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import {
-  FOOD_TABLE_FILES,
-  foodTableFile,
-} from '../../../lambdas/src/domain/ingredients/food-tables/index.js';
 import { lockFile, repoRoot } from '../paths.js';
 import {
   lambdaCharset,
@@ -21,6 +16,7 @@ import {
   lambdaTarget,
   requireShim,
   runtimeModules,
+  sharedDataFiles,
 } from './lambda-esbuild.js';
 import { packagesBesideCommands } from './packages-beside.js';
 
@@ -51,20 +47,10 @@ export interface HearthFunctionProps
   files?: string[];
 }
 
-/**
- * Data files the shared code reads beside its module on first use (the food tables, issue 35): each is
- * copied beside every bundle whose code names it, so no function that reads one goes without it and
- * none that does not carries it.
- */
-const sharedDataFiles = FOOD_TABLE_FILES.map((name) => ({
-  name,
-  path: fileURLToPath(foodTableFile(name)),
-}));
-
 /** Shell commands copying each shared data file that the bundle in `output` names beside it. */
 const sharedDataCommands = (output: string) =>
   sharedDataFiles.map(
-    ({ name, path }) => `if grep -qF '${name}' "${output}/index.mjs"; then cp "${path}" "${output}/"; fi`,
+    ({ name, path }) => `if grep -qF '"${name}' "${output}/index.mjs"; then cp "${path}" "${output}/"; fi`,
   );
 
 export class HearthFunction extends NodejsFunction {

@@ -21,7 +21,7 @@ function block(item: MailBlock, language: InterfaceLanguage): SafeHtml[] {
     return [html`<p style="font-family:monospace;font-size:28px;letter-spacing:6px">${item.code}</p>`];
   return [
     html`<p><a href="${item.link}" style="${buttonStyle}">${item.action}</a></p>`,
-    html`<p style="${mutedStyle}">${fillHtml(text(layoutTexts[language].paste), { link: item.link })}</p>`,
+    html`<p style="${mutedStyle}">${fillHtml(text(layoutTexts()[language].paste), { link: item.link })}</p>`,
   ];
 }
 
@@ -38,7 +38,7 @@ export function mailHtml(
   const parts = [
     ...(heading === null ? [] : [html`<h1 style="font-family:Georgia,serif;color:#7c2d12">${heading}</h1>`]),
     ...blocks.flatMap((item) => block(item, language)),
-    html`<p style="${mutedStyle}">${text(layoutTexts[language].footer)}</p>`,
+    html`<p style="${mutedStyle}">${text(layoutTexts()[language].footer)}</p>`,
   ];
   const body = parts.map((part) => part.value).join('\n');
   if (language === 'en') return body;

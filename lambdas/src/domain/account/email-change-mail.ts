@@ -15,7 +15,7 @@ export function emailChangeCodeMail(input: {
   language?: InterfaceLanguage;
 }): MailMessage {
   const language = input.language ?? 'en';
-  const say = emailChangeTexts[language];
+  const say = emailChangeTexts()[language];
   const values = { code: input.code, minutes: input.minutes };
   return {
     to: input.to,
@@ -38,7 +38,7 @@ export function emailChangedNotice(input: {
   language?: InterfaceLanguage;
 }): MailMessage {
   const language = input.language ?? 'en';
-  const say = emailChangeTexts[language];
+  const say = emailChangeTexts()[language];
   const values = { email: input.newEmail, link: `${input.origin}/auth` };
   const line = fill(text(input.byAdmin ? say.changedByAdmin : say.changedByYou), values);
   const fromNow = fill(text(say.changedFromNow), values);
@@ -58,7 +58,7 @@ export function emailAssignedByAdminNotice(input: {
   language?: InterfaceLanguage;
 }): MailMessage {
   const language = input.language ?? 'en';
-  const say = adminTexts[language];
+  const say = adminTexts()[language];
   const old = input.oldEmail || text(say.movedSomeone);
   const line = fill(text(say.movedLine), { old, email: input.to });
   const signIn = fill(text(say.movedSignIn), { link: `${input.origin}/auth` });

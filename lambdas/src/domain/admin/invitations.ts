@@ -44,7 +44,7 @@ export function lifetimeGrantedMail(
   link: string,
   language: InterfaceLanguage = 'en',
 ): MailMessage {
-  const say = adminTexts[language];
+  const say = adminTexts()[language];
   return {
     to,
     subject: text(say.grantedSubject),
@@ -63,7 +63,7 @@ export function lifetimeInvitationMail(
   link: string,
   language: InterfaceLanguage = 'en',
 ): MailMessage {
-  const say = adminTexts[language];
+  const say = adminTexts()[language];
   const values = { email: to, link };
   return {
     to,

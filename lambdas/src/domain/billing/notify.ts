@@ -22,7 +22,7 @@ export function subscriptionNotice(
   planName: NewSubscriptionNotice['planName'],
   language: InterfaceLanguage = 'en',
 ): MailMessage {
-  const say = subscriptionTexts[language];
+  const say = subscriptionTexts()[language];
   const plan = planPrice(planName);
   const price = fill(text(say[plan.interval]), { amount: amount(plan.price, language) });
   const values = { ...subscriber, plan: text(say[planName]), price };
@@ -48,7 +48,7 @@ export function newSubscriptionNotifier(deps: {
       deps.profiles.findByEmail(ownerEmail),
     ]);
     const language = mailLanguage(owner?.language);
-    const email = profile?.email || notice.userEmail || text(subscriptionTexts[language].unknown);
+    const email = profile?.email || notice.userEmail || text(subscriptionTexts()[language].unknown);
     const name = profile?.displayName || email;
     await deps.sendMail(subscriptionNotice(ownerEmail, { name, email }, notice.planName, language));
   };

@@ -36,7 +36,7 @@ export function importEndedMail(
   link: string,
   language: InterfaceLanguage = 'en',
 ): MailMessage {
-  const say = importTexts[language];
+  const say = importTexts()[language];
   const heading = text(say[HEADINGS[job.status] ?? 'ended']);
   // Numbers in the language's digits beside the plural's (English as it always was: "1200").
   const n = (count: number) => (language === 'en' ? String(count) : count.toLocaleString(language));

@@ -53,7 +53,7 @@ export function oneLine(value: string, max: number): string {
  */
 export function invitationMail(input: InvitationMailInput): MailMessage {
   const language = input.language ?? 'en';
-  const say = invitationTexts[language];
+  const say = invitationTexts()[language];
   const who = oneLine(input.inviterName, MAX_SUBJECT_NAME) || text(say.someone);
   const household = oneLine(input.householdName, MAX_SUBJECT_NAME) || text(say.theirHousehold);
   const from = oneLine(input.inviterEmail, 254);
@@ -65,7 +65,7 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
   const inviterLine =
     inviterLanguage === language
       ? null
-      : oneLine(fill(text(invitationTexts[inviterLanguage].subject), names), MAX_SUBJECT_LENGTH);
+      : oneLine(fill(text(invitationTexts()[inviterLanguage].subject), names), MAX_SUBJECT_LENGTH);
   return {
     to: input.to,
     subject,

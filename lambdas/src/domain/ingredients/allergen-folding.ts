@@ -6,7 +6,7 @@
 // folded reading is a guess, and the word is left "could not be checked", never silently known.
 import type { Match } from './allergen-rules.js';
 import { normaliseForAllergens } from './allergen-text.js';
-import { FOOD_NAMES } from './languages/foods.js';
+import { foodNames } from './languages/foods.js';
 import type { IngredientLanguage } from './languages/types.js';
 
 const MARKS: readonly (readonly [IngredientLanguage, RegExp])[] = [
@@ -21,7 +21,7 @@ function namesOf(language: IngredientLanguage): Set<string> {
   const known = NAMES.get(language);
   if (known) return known;
   const words = new Set<string>();
-  for (const name of Object.values(FOOD_NAMES[language] ?? {}))
+  for (const name of Object.values(foodNames()[language] ?? {}))
     for (const word of name.toLowerCase().split(/[^\p{L}\p{M}]+/u)) if (word !== '') words.add(word);
   NAMES.set(language, words);
   return words;

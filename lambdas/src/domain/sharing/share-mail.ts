@@ -22,7 +22,7 @@ export function shareMail({
   link,
   language = 'en',
 }: ShareMailInput): MailMessage {
-  const say = shareTexts[language];
+  const say = shareTexts()[language];
   const who = ownerName.trim() || text(say.someone);
   const names = { who, title: recipeTitle, link };
   return {

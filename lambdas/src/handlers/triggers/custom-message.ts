@@ -25,7 +25,7 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
   // Issue 37: the language of the account, Cognito's standard `locale` attribute (the browser's at
   // sign-up, the person's choice when they change it in My Account); English without one.
   const language = mailLanguage(event.request.userAttributes.locale);
-  const say = codeTexts[language];
+  const say = codeTexts()[language];
   /** A code mail: a link into the app's auth page, with its subject, heading, body and button. */
   const codeMail = async (linkTo: typeof recoveryLink, kind: 'reset' | 'signUp') => {
     const link = linkTo(await appOrigin(), email, code);

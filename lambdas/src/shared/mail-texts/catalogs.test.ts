@@ -1,7 +1,11 @@
 // Every e-mail has every language, each with the English keys and the same placeholders (issue 37).
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '../../contracts/languages.js';
 import { adminTexts } from './admin.js';
+import { MAIL_TEXT_FILES } from './catalog-files.js';
 import { codeTexts } from './codes.js';
 import { emailChangeTexts } from './email-change.js';
 import { exportTexts } from './export.js';
@@ -13,15 +17,15 @@ import { shareTexts } from './share.js';
 import { subscriptionTexts } from './subscription.js';
 
 const catalogs: Record<string, MailCatalog<string>> = {
-  layout: layoutTexts,
-  codes: codeTexts,
-  emailChange: emailChangeTexts,
-  invitation: invitationTexts,
-  share: shareTexts,
-  export: exportTexts,
-  import: importTexts,
-  subscription: subscriptionTexts,
-  admin: adminTexts,
+  layout: layoutTexts(),
+  codes: codeTexts(),
+  emailChange: emailChangeTexts(),
+  invitation: invitationTexts(),
+  share: shareTexts(),
+  export: exportTexts(),
+  import: importTexts(),
+  subscription: subscriptionTexts(),
+  admin: adminTexts(),
 };
 
 /** The placeholders a text uses; a plural's forms may leave out `{count}` ("شخصين"), never add one. */
@@ -58,20 +62,28 @@ describe('e-mail catalogs', () => {
     });
   }
 
+  it('lists every catalog file, so each is shipped beside the bundles that read it', () => {
+    const files = readdirSync(dirname(fileURLToPath(import.meta.url))).filter((name) =>
+      name.endsWith('.json'),
+    );
+    expect([...MAIL_TEXT_FILES].sort()).toEqual(files.sort());
+    expect(Object.keys(catalogs)).toHaveLength(MAIL_TEXT_FILES.length);
+  });
+
   it('fills placeholders as text, and escapes them as HTML', () => {
     expect(fill('{who} wrote', { who: '<b>' })).toBe('<b> wrote');
     expect(fillHtml('{who} & co', { who: '<b>' }).value).toBe('&lt;b&gt; &amp; co');
   });
 
   it('chooses the plural form the language uses', () => {
-    const people = invitationTexts.pl.people;
+    const people = invitationTexts().pl.people;
     expect([1, 3, 5, 22].map((n) => plural('pl', people, n))).toEqual([
       '1 osoba',
       '3 osoby',
       '5 osób',
       '22 osoby',
     ]);
-    expect(plural('ar', invitationTexts.ar.people, 2)).toBe('شخصين');
-    expect(plural('en', invitationTexts.en.people, 1)).toBe('1 person');
+    expect(plural('ar', invitationTexts().ar.people, 2)).toBe('شخصين');
+    expect(plural('en', invitationTexts().en.people, 1)).toBe('1 person');
   });
 });

@@ -32,7 +32,7 @@ export function exportMail(
   link: string,
   language: InterfaceLanguage = 'en',
 ): MailMessage {
-  const say = exportTexts[language];
+  const say = exportTexts()[language];
   if (job.status !== 'done') {
     const failed = text(say.failed);
     return {

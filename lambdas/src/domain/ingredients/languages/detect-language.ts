@@ -5,7 +5,7 @@
 // for Spanish alone). Null when no language leads: unknown. Only the food tables: the unit and number
 // words (words.ts) would add 17 KB to the recipes bundle for 2 points of single-line accuracy.
 
-import { FOOD_NAMES as FOODS, foodWords } from './foods.js';
+import { foodNames, foodWords } from './foods.js';
 import type { FoodNames, IngredientLanguage } from './types.js';
 
 /** English's amount words (its parser keeps them in code, not in a words table). */
@@ -20,6 +20,7 @@ let vocabulary: Map<string, Set<IngredientLanguage>> | null = null;
 function vocabularyOf(): Map<string, Set<IngredientLanguage>> {
   if (vocabulary) return vocabulary;
   const map = new Map<string, Set<IngredientLanguage>>();
+  const FOODS = foodNames();
   const add = (language: IngredientLanguage, text: string) => {
     for (const word of foodWords(text)) {
       if (/^\d/.test(word)) continue;

@@ -5,11 +5,14 @@
 // plurals and cases ("tomates", "limonun", "czosnku"), German and Dutch compounds ("Knoblauchzehen"),
 // Arabic and Hebrew prefixes ("الدقيق", "ופלפל"). Japanese is not split into words: a name matches anywhere.
 import { foldText } from './fold.js';
-import FOODS_FILE from './foods.json' with { type: 'json' };
+import { foodsTable } from './language-tables.js';
 import type { FoodNames, IngredientLanguage } from './types.js';
 
-/** Each language's food names (foods.json); English has none, its names are the food keys themselves. */
-export const FOOD_NAMES: Readonly<Partial<Record<IngredientLanguage, FoodNames>>> = FOODS_FILE;
+/**
+ * Each language's food names (foods.json, read on first use: language-tables.ts); English has none, its names are
+ * the food keys themselves.
+ */
+export const foodNames = (): Readonly<Partial<Record<IngredientLanguage, FoodNames>>> => foodsTable();
 
 interface Name {
   readonly words: readonly string[];
@@ -28,7 +31,7 @@ const namesCache = new Map<IngredientLanguage, readonly Name[]>();
 function namesOf(language: IngredientLanguage): readonly Name[] {
   let names = namesCache.get(language);
   if (!names) {
-    names = Object.entries(FOOD_NAMES[language] ?? {}).flatMap(([key, spellings]) =>
+    names = Object.entries(foodNames()[language] ?? {}).flatMap(([key, spellings]) =>
       spellings.split('|').map((spelling) => {
         const words = language === 'ja' ? [foldText(spelling)] : foodWords(spelling);
         return { words, key, length: words.join(' ').length };

@@ -2,9 +2,9 @@
 // words, the "de"/"di"/"z" that joins a unit to its food, notes such as "al gusto") and the names of foods,
 // each mapped to the finder's English food key (food-keys.ts), so "Zucker", "azúcar" and "砂糖" are all
 // "sugar". They are data, two tables beside this file keyed by language: words.json (read by words.ts) and
-// foods.json (read by foods.ts), inlined into the code by esbuild and Vite, so the web app and the Lambdas
-// read the same tables and a bundle takes only the one it uses. The allergen classifier may read the same
-// tables later. The lines each language's entries read:
+// foods.json (read by foods.ts), data files a Lambda reads beside its bundle and Vite inlines into the web
+// app (language-tables.ts), so both read the same tables and a bundle takes only the one it uses. The allergen
+// classifier reads the food names too. The lines each language's entries read:
 // - en: its units, number words and food names are the parser's own (units.ts, parse-quantity.ts,
 //   food-keys.ts); words.json only says how English writes scaled amounts, beside the other languages.
 // - es: "2 cucharadas de azúcar", "una pizca de sal", "1 cdta de sal".

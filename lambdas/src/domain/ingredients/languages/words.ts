@@ -1,12 +1,12 @@
-// The words around an amount in every language Hearth parses, read from words.json (types.ts): unit
+// The words around an amount in every language Hearth parses, read from words.json (types.ts, language-tables.ts): unit
 // spellings (for units.ts), number words (for parse-quantity.ts), connectors, part-of phrases and notes (for
 // parse-ingredient.ts). A line's language narrows them when it is known; when it is not, a line in Japanese,
 // Arabic or Hebrew script is read in that language, and a line in Latin script with all the Latin ones
 // (spellings that would misread another language's line, such as French "filet", wait for the language).
+import { wordsTable } from './language-tables.js';
 import type { IngredientLanguage, LanguageWords, LanguageWordsInFile } from './types.js';
-import WORDS_FILE from './words.json' with { type: 'json' };
 
-const inFile: Readonly<Record<IngredientLanguage, LanguageWordsInFile>> = WORDS_FILE;
+const inFile: Readonly<Record<IngredientLanguage, LanguageWordsInFile>> = wordsTable();
 
 /** Each language's words (words.json), English first: the order the parser tries them in. */
 export const LANGUAGE_WORDS = inFile as unknown as Readonly<Record<IngredientLanguage, LanguageWords>>;
