@@ -78,6 +78,29 @@ function repairFraction(line: string, guessed: string[]): string {
   return `${amount}${gap}${rest}`;
 }
 
+/**
+ * A misread fraction glued to a spoon or cup unit by a lost space ("V2tsp paprika", "1%tsk salt",
+ * "Y4cup sugar"): the space put back, for repairFraction to read the glyph. Metric units stay out:
+ * a fraction of a gram is not measured.
+ */
+function splitGluedMisread(line: string): string {
+  const whole = /^\d{0,2}/u.exec(line)?.[0] ?? '';
+  for (let k = 1; k <= 3; k++) {
+    const token = line.slice(whole.length, whole.length + k);
+    const rest = line.slice(whole.length + k);
+    if (!/^\p{L}/u.test(rest) || WORD_LIKE_MISREADS.has(token) || !fractionFromMisread(token)) continue;
+    const unit = unitAt(rest);
+    if (
+      unit &&
+      unit.length >= 2 &&
+      !GLUED_IN_PRINT.has(unit.toLowerCase()) &&
+      /^\s/u.test(rest.slice(unit.length))
+    )
+      return `${whole}${token} ${rest}`;
+  }
+  return line;
+}
+
 /** A range of two misread fractions at the line start, "V4-Y2 teaspoon": both glyphs, the dash as printed. */
 function repairFractionRange(line: string, guessed: string[]): string {
   const m = /^(\S{1,3})([-–])(\S{1,3})(?=\s+\p{L})/u.exec(line);
@@ -101,6 +124,10 @@ function repairSlashAsDigit(line: string): string {
 /** Units misread with "1"/"I"/"|" for "l", "0" for "o" and "h" for "b", right after an amount. */
 const UNIT_MISREADS: readonly [RegExp, string][] = [
   [/^[1I|]b(s?)(?![\p{L}\d])/u, 'lb$1'],
+  // The "l" of "lb" lost altogether: no unit or word is a lone "b" after an amount.
+  [/^b(s?)(?=\s+\p{L})/u, 'lb$1'],
+  // The "t" of "tsp" read as a "1" after a spaced amount ("1/2 1sp sea salt").
+  [/^1sp(s?)\b/u, 'tsp$1'],
   [/^([dcm])[1I|](?![\p{L}\d])/u, '$1l'],
   [/^[0O]z\b/, 'oz'],
   [/^([Tt])hs(p?)(s?)\b/, '$1bs$2$3'],
@@ -134,11 +161,14 @@ function repairUnitAfterAmount(line: string): string {
 }
 
 /**
- * A lost space and an "l" read as "1": "1b raw shrimp" is "1 lb", "1,21 Milch" is "1,2 l" (a
- * decimal comma amount never has two places in a recipe).
+ * A lost space and an "l" read as "1": "1b raw shrimp" is "1 lb", "11b ground beef" "1 lb", "21bs"
+ * "2 lbs", "1,21 Milch" is "1,2 l" (a decimal comma amount never has two places in a recipe).
  */
 const lostLitreOrPound = (line: string): string =>
-  line.replace(/^1b(?=\s+\p{L})/u, '1 lb').replace(/^(\d+,\d)1(?=\s+\p{L})/u, '$1 l');
+  line
+    .replace(/^1b(?=\s+\p{L})/u, '1 lb')
+    .replace(/^([1-9]\d?)1b(s?)(?=\s+\p{L})/u, '$1 lb$2')
+    .replace(/^(\d+,\d)1(?=\s+\p{L})/u, '$1 l');
 
 /**
  * Glyphs of an amount and unit misread by their shapes: the "t" of "tsp" as "1" after a number
@@ -175,12 +205,20 @@ const WORD_MISREADS: readonly [RegExp, string][] = [
   [/\b([Jj])alape(?:fi|ii|f1)o(s?)\b/g, '$1alapeño$2'],
   [/\b([Ss])ait\b/g, '$1alt'],
   [/((?:,|\p{L})\s)\|(?=\s\p{Ll})/gu, '$1I'],
-  [/(\d\s?)([Tt])hs(p?)\b/g, '$1$2bs$3'],
   [/(\d\s?)Ib(s?)\b/g, '$1lb$2'],
   [/(\d\s)mi[l1]?(?=\s|\)|$)/g, '$1ml'],
   [/©(?=\s?(?:ca\.\s?)?\d)/g, 'Ø'],
   [/[™®](?=\*)/g, ''],
 ];
+
+/**
+ * "Tbs" with its "b" read as "h" after a number ("4 Ths", "1.5 thsp", "2Thsp"); an ordinal glued to
+ * its number ("cut into 6ths", "8ths") is a word and stays.
+ */
+const repairTablespoons = (line: string): string =>
+  line.replace(/(\d)(\s?)([Tt])hs(p?)\b/g, (all, digit: string, gap: string, t: string, p: string) =>
+    !gap && t === 't' && !p ? all : `${digit}${gap}${t}bs${p}`,
+  );
 
 /**
  * A whole number and a fraction with the space between them lost: "11/2 cups" is "1 1/2 cups",
@@ -206,23 +244,32 @@ function splitNameFirst(line: string): string {
     .replace(/^(\d)1(?=\s+(?:di|de|d'|du)\s)/u, '$1 l');
 }
 
+/** A checkbox "▢" before the amount, read as "0", "O", "[0" or "[]": no amount is "0 1 cup". */
+const CHECKBOX = /^(?:\[[0OD]?\]?|[0O])\s+(?=\d)/u;
+
 /** The repaired line and the tokens guessed; a line that needs nothing comes back as it was. */
 export function correctIngredientLine(raw: string): CorrectedLine {
   const guessed: string[] = [];
-  // A bullet read as "+" or "»" is dropped; any other mark before the amount is kept, and the
-  // repairs apply after it.
-  const lead = /^(?:[+»«>]\s+(?=\S))/u.exec(raw)?.[0] ?? '';
-  const bullet = /^[^\p{L}\p{N}\s%¥(]{1,2}\s+/u.exec(raw.slice(lead.length))?.[0] ?? '';
-  let line = raw.slice(lead.length + bullet.length);
+  // A bullet read as "+" or "»", or a checkbox "▢" read as "0", "[0" or "[]" before the amount, is
+  // dropped; any other mark before the amount is kept ("•" read as "e" or "o" too, which the line
+  // reader strips), and the repairs apply after it.
+  const lead = /^(?:[+»«>]\s+(?=\S)|\[\]\s+(?=\d))/u.exec(raw)?.[0] ?? '';
+  const mark = /^(?:[^\p{L}\p{N}\s%¥(]{1,2}|[eoO](?=\s+\d))\s+/u.exec(raw.slice(lead.length))?.[0] ?? '';
+  // A quote and a semicolon are a misread ⅓ ("'; cup"), not a bullet.
+  const bullet = fractionFromMisread(mark.trim()) ? '' : mark;
+  const box = CHECKBOX.exec(raw.slice(lead.length + bullet.length))?.[0] ?? '';
+  let line = raw.slice(lead.length + bullet.length + box.length);
   line = splitNameFirst(line);
   line = lostLitreOrPound(line);
   line = repairAmountGlyphs(line);
   line = repairSlashAsDigit(line);
   line = splitGluedMixed(line, guessed);
+  line = splitGluedMisread(line);
   line = repairFractionRange(line, guessed);
   line = repairFraction(line, guessed);
   line = repairUnitAfterAmount(line);
   line = repairOunces(line);
   for (const [misread, meant] of WORD_MISREADS) line = line.replace(misread, meant);
+  line = repairTablespoons(line);
   return { text: `${bullet}${line}`, guessed };
 }
