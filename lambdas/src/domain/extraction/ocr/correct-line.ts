@@ -136,7 +136,19 @@ const UNIT_MISREADS: readonly [RegExp, string][] = [
 /** The amount at the start of a line: digits, a decimal, a fraction, a glyph or a mixed number. */
 const AMOUNT = /^((?:\d+(?:[.,]\d+)?(?:\s?[¼½¾⅓⅔⅛]|\s\d\/\d|\/\d)?|[¼½¾⅓⅔⅛])(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?)/u;
 
-function repairUnitAfterAmount(line: string): string {
+/**
+ * How the amount at the start of `line` meets a unit print writes either way (a spoon or a cup, not a
+ * metric unit): 'glued' ("2tsp"), 'spaced' ("2 tsp"), or null when no such unit follows an amount.
+ */
+export function amountUnitJoin(line: string): 'glued' | 'spaced' | null {
+  const amount = AMOUNT.exec(line)?.[1];
+  const rest = amount ? line.slice(amount.length) : '';
+  const unit = unitAt(rest.trimStart());
+  if (!unit || GLUED_IN_PRINT.has(unit.toLowerCase())) return null;
+  return /^\s/u.test(rest) ? 'spaced' : 'glued';
+}
+
+function repairUnitAfterAmount(line: string, unitsGlued: boolean): string {
   const amount = AMOUNT.exec(line)?.[1];
   if (!amount) return line;
   let rest = line.slice(amount.length);
@@ -151,10 +163,11 @@ function repairUnitAfterAmount(line: string): string {
     }
   }
   const unit = unitAt(rest);
-  // A lost space between the amount and a unit print never glues, or a capitalised word ("2Ei").
+  // A lost space between the amount and a unit print never glues, or a capitalised word ("2Ei"); on a
+  // page that glues every amount to its unit ("4.0tbsp"), a unit glued is as printed.
   const split =
     !gap &&
-    ((unit !== null && !GLUED_IN_PRINT.has(unit.toLowerCase())) ||
+    ((unit !== null && !GLUED_IN_PRINT.has(unit.toLowerCase()) && !unitsGlued) ||
       /^\p{Lu}\p{Ll}/u.test(rest) ||
       (unit === null && /^\p{Ll}{4,}/u.test(rest)));
   return `${amount}${split ? ' ' : gap}${rest}`;
@@ -247,19 +260,28 @@ function splitNameFirst(line: string): string {
 /** A checkbox "▢" before the amount, read as "0", "O", "[0" or "[]": no amount is "0 1 cup". */
 const CHECKBOX = /^(?:\[[0OD]?\]?|[0O])\s+(?=\d)/u;
 
-/** The repaired line and the tokens guessed; a line that needs nothing comes back as it was. */
-export function correctIngredientLine(raw: string): CorrectedLine {
-  const guessed: string[] = [];
-  // A bullet read as "+" or "»", or a checkbox "▢" read as "0", "[0" or "[]" before the amount, is
-  // dropped; any other mark before the amount is kept ("•" read as "e" or "o" too, which the line
-  // reader strips), and the repairs apply after it.
+/**
+ * The marks before a line's amount: a bullet read as "+" or "»", or a checkbox "▢" read as "0", "[0"
+ * or "[]", is dropped; any other mark is kept ("•" read as "e" or "o" too, which the line reader
+ * strips), and the repairs apply after it.
+ */
+export function splitMarks(raw: string): { bullet: string; line: string } {
   const lead = /^(?:[+»«>]\s+(?=\S)|\[\]\s+(?=\d))/u.exec(raw)?.[0] ?? '';
   const mark = /^(?:[^\p{L}\p{N}\s%¥(]{1,2}|[eoO](?=\s+\d))\s+/u.exec(raw.slice(lead.length))?.[0] ?? '';
   // A quote and a semicolon are a misread ⅓ ("'; cup"), not a bullet.
   const bullet = fractionFromMisread(mark.trim()) ? '' : mark;
   const box = CHECKBOX.exec(raw.slice(lead.length + bullet.length))?.[0] ?? '';
-  let line = raw.slice(lead.length + bullet.length + box.length);
-  line = splitNameFirst(line);
+  return { bullet, line: raw.slice(lead.length + bullet.length + box.length) };
+}
+
+/**
+ * The repaired line and the tokens guessed; a line that needs nothing comes back as it was.
+ * `unitsGlued`: the page prints its amounts glued to their units (print-style.ts).
+ */
+export function correctIngredientLine(raw: string, unitsGlued = false): CorrectedLine {
+  const guessed: string[] = [];
+  const { bullet, line: read } = splitMarks(raw);
+  let line = splitNameFirst(read);
   line = lostLitreOrPound(line);
   line = repairAmountGlyphs(line);
   line = repairSlashAsDigit(line);
@@ -267,7 +289,7 @@ export function correctIngredientLine(raw: string): CorrectedLine {
   line = splitGluedMisread(line);
   line = repairFractionRange(line, guessed);
   line = repairFraction(line, guessed);
-  line = repairUnitAfterAmount(line);
+  line = repairUnitAfterAmount(line, unitsGlued);
   line = repairOunces(line);
   for (const [misread, meant] of WORD_MISREADS) line = line.replace(misread, meant);
   line = repairTablespoons(line);
