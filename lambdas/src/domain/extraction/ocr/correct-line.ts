@@ -7,6 +7,7 @@
 // guessed fraction is reported, so the review screen asks a person to check it.
 import { matchUnitAt } from '../../ingredients/units.js';
 import { fractionFromMisread, mixedFromMisread, WORD_LIKE_MISREADS } from './fraction-misreads.js';
+import { repairCupAndCorn, repairGrams, repairPounds, repairTablespoons } from './unit-glyphs.js';
 
 /** Units of the other languages Hearth reads, besides the English ones the ingredient parser knows. */
 const OTHER_UNITS = new Set(
@@ -225,15 +226,6 @@ const WORD_MISREADS: readonly [RegExp, string][] = [
 ];
 
 /**
- * "Tbs" with its "b" read as "h" after a number ("4 Ths", "1.5 thsp", "2Thsp"); an ordinal glued to
- * its number ("cut into 6ths", "8ths") is a word and stays.
- */
-const repairTablespoons = (line: string): string =>
-  line.replace(/(\d)(\s?)([Tt])hs(p?)\b/g, (all, digit: string, gap: string, t: string, p: string) =>
-    !gap && t === 't' && !p ? all : `${digit}${gap}${t}bs${p}`,
-  );
-
-/**
  * A whole number and a fraction with the space between them lost: "11/2 cups" is "1 1/2 cups",
  * "81/2 cup" "8 1/2 cup" (no recipe measures eleven halves). Only a proper fraction with a one-digit
  * numerator and the denominators recipes use.
@@ -292,6 +284,6 @@ export function correctIngredientLine(raw: string, unitsGlued = false): Correcte
   line = repairUnitAfterAmount(line, unitsGlued);
   line = repairOunces(line);
   for (const [misread, meant] of WORD_MISREADS) line = line.replace(misread, meant);
-  line = repairTablespoons(line);
+  line = repairCupAndCorn(repairPounds(repairGrams(repairTablespoons(line))));
   return { text: `${bullet}${line}`, guessed };
 }
