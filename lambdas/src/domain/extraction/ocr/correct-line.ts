@@ -7,7 +7,13 @@
 // guessed fraction is reported, so the review screen asks a person to check it.
 import { matchUnitAt } from '../../ingredients/units.js';
 import { fractionFromMisread, mixedFromMisread, WORD_LIKE_MISREADS } from './fraction-misreads.js';
-import { repairCupAndCorn, repairGrams, repairPounds, repairTablespoons } from './unit-glyphs.js';
+import {
+  repairCupAndCorn,
+  repairGrams,
+  repairPounds,
+  repairTablespoons,
+  splitCanCount,
+} from './unit-glyphs.js';
 
 /** Units of the other languages Hearth reads, besides the English ones the ingredient parser knows. */
 const OTHER_UNITS = new Set(
@@ -273,7 +279,7 @@ export function splitMarks(raw: string): { bullet: string; line: string } {
 export function correctIngredientLine(raw: string, unitsGlued = false): CorrectedLine {
   const guessed: string[] = [];
   const { bullet, line: read } = splitMarks(raw);
-  let line = splitNameFirst(read);
+  let line = splitCanCount(splitNameFirst(read));
   line = lostLitreOrPound(line);
   line = repairAmountGlyphs(line);
   line = repairSlashAsDigit(line);

@@ -17,6 +17,10 @@ const MISREAD: readonly [read: string, printed: string][] = [
   ['2 cups yellow commeal', '2 cups yellow cornmeal'],
   ['4 Ths plain flour', '4 Tbs plain flour'],
   ['2Thsp butter', '2 Tbsp butter'],
+  ['115 oz. can red kidney beans', '1 15 oz. can red kidney beans'],
+  ['112 oz can evaporated milk (full fat)', '1 12 oz can evaporated milk (full fat)'],
+  ['115- 15-ounce can corn (drained and warmed)', '1 15- 15-ounce can corn (drained and warmed)'],
+  ['228 oz cans crushed tomatoes', '2 28 oz cans crushed tomatoes'],
 ];
 
 const READ_RIGHT: readonly string[] = [
@@ -30,6 +34,9 @@ const READ_RIGHT: readonly string[] = [
   '2 ¢ervené cibule',
   'Vitamin B1b',
   'Comme il faut',
+  '115 g canned tuna',
+  '2 15-ounce cans black beans',
+  '150 oz chicken stock',
 ];
 
 describe('unit glyphs', () => {

@@ -32,3 +32,13 @@ export const repairCupAndCorn = (line: string): string =>
   line
     .replace(/^([\d¼½¾⅓⅔⅛][\d/.,¼½¾⅓⅔⅛]*\s)¢(?=\s)/u, '$1c')
     .replace(/\b([Cc])om(starch|meal|flakes|syrup|flour)\b/gu, '$1orn$2');
+
+/**
+ * A count of cans glued to the can's size by a lost space: "115 oz. can" is "1 15 oz. can", "112 oz
+ * can" "1 12 oz can", "115- 15-ounce can" "1 15- 15-ounce can" (no can holds a hundred ounces and
+ * more; a can's size is ten to thirty-five).
+ */
+export const splitCanCount = (line: string): string =>
+  /\b(?:cans?|tins?|jars?|cartons?|packages?|boxes)\b/iu.test(line)
+    ? line.replace(/^([1-9])(1\d|2\d|3[0-5])(?=-?\s*(?:oz\b|ounces?\b|-ounce\b)|-\s)/u, '$1 $2')
+    : line;
