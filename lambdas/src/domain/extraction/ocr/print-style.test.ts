@@ -18,12 +18,16 @@ const SPACED_PAGE = ['Ingredienser', '2.5dl vatten', '0.5 dl mjölk', '2.5 msk s
 describe('printsUnitsGlued', () => {
   it('holds for a page whose every spoon or cup amount is glued to its unit', () => {
     expect(printsUnitsGlued(GLUED_PAGE)).toBe(true);
-    expect(printsUnitsGlued(['• 2EL Olivenöl', '• 1TL Salz', '• 0.5TL Pfeffer'])).toBe(true);
+    expect(printsUnitsGlued(['• 2.0EL Olivenöl', '• 1.5TL Salz', '• 0.5TL Pfeffer'])).toBe(true);
   });
 
   it('does not hold where one line is spaced, or for fewer than three glued lines', () => {
     expect(printsUnitsGlued(SPACED_PAGE)).toBe(false);
-    expect(printsUnitsGlued(['1tsp salt', '2tbsp olive oil'])).toBe(false);
+    expect(printsUnitsGlued(['1.0tsp salt', '2.0tbsp olive oil'])).toBe(false);
+    // Whole numbers read glued on every line are spaces the reader lost (a Danish page).
+    expect(
+      printsUnitsGlued(['2tsk. maizena', '1spsk. koldt vand', '2spsk. lys sirup', '1tsk. vanilje']),
+    ).toBe(false);
     // Metric units are printed both ways and say nothing of the page.
     expect(printsUnitsGlued(['25g butter', '500ml stock', '2kg potatoes', '1 tsp salt'])).toBe(false);
   });
