@@ -66,6 +66,8 @@ const FRACTIONS: readonly [read: string, printed: string][] = [
   ['1%tsk salt', '1½ tsk salt'],
   ['2%dl grädde', '2½ dl grädde'],
   ['Y2EL Zucker', '½ EL Zucker'],
+  ['V5 Zwiebel, fein gehackt', '½ Zwiebel, fein gehackt'],
+  ['V5 Cup Butter', '½ Cup Butter'],
 ];
 
 const UNITS_AND_SPACING: readonly [read: string, printed: string][] = [

@@ -24,6 +24,7 @@ const MISREADS: Readonly<Record<string, readonly string[]>> = {
     'Y:',
     "'%",
     '"2',
+    'V5',
   ],
   '¼': ['Yi', 'Ya', '¥4', '¥%', 'Y4', 'V4', 'y4', 'Va', '%a', 'Y«', '¥a', '¥i', 'Vi'],
   '¾': ['%4', '34', '3%4'],
