@@ -56,6 +56,18 @@ const FRACTIONS: readonly [read: string, printed: string][] = [
   ['V4-Y2 teaspoon crushed red pepper flakes', '¼-½ teaspoon crushed red pepper flakes'],
   ['Yi–Ys tsp chili', '¼–½ tsp chili'],
   ['Y4 tsp nutmeg', '¼ tsp nutmeg'],
+  ['Y: teaspoon ground black pepper', '½ teaspoon ground black pepper'],
+  ["1 '% teaspoons baking soda", '1½ teaspoons baking soda'],
+  ['"2 cup flour', '½ cup flour'],
+  ["* '; cup white miso", '* ⅓ cup white miso'],
+  ["'; taza de azúcar", '⅓ taza de azúcar'],
+  ['V2tsp paprika', '½ tsp paprika'],
+  ['Y4cup sugar', '¼ cup sugar'],
+  ['1%tsk salt', '1½ tsk salt'],
+  ['2%dl grädde', '2½ dl grädde'],
+  ['Y2EL Zucker', '½ EL Zucker'],
+  ['V5 Zwiebel, fein gehackt', '½ Zwiebel, fein gehackt'],
+  ['V5 Cup Butter', '½ Cup Butter'],
 ];
 
 const UNITS_AND_SPACING: readonly [read: string, printed: string][] = [
@@ -97,6 +109,21 @@ const UNITS_AND_SPACING: readonly [read: string, printed: string][] = [
   ['Icup rolled oats', '1 cup rolled oats'],
   ['l æg', '1 æg'],
   ['l ui, gesnipperd', '1 ui, gesnipperd'],
+  ['1 b raw large shrimp, peeled and deveined', '1 lb raw large shrimp, peeled and deveined'],
+  ['2 bs chicken thighs', '2 lbs chicken thighs'],
+  ['11b ground beef', '1 lb ground beef'],
+  ['21bs potatoes', '2 lbs potatoes'],
+  ['1/2 1sp sea salt', '1/2 tsp sea salt'],
+  ['2 1sp kanel', '2 tsp kanel'],
+  ['2Thsp butter', '2 Tbsp butter'],
+  ['* 0 1 cup warm water (105 degrees F)', '* 1 cup warm water (105 degrees F)'],
+  ['O 1 Tablespoon granulated sugar', 'O 1 Tablespoon granulated sugar'],
+  ['* O 1 Tablespoon granulated sugar', '* 1 Tablespoon granulated sugar'],
+  ['[0 1 Tablespoon active dry yeast', '1 Tablespoon active dry yeast'],
+  ['[O 2 to 2 ½ cups all-purpose flour', '2 to 2 ½ cups all-purpose flour'],
+  ['[] 250 g Mehl', '250 g Mehl'],
+  ['e 1dl (100 g) tehéntej', 'e 1 dl (100 g) tehéntej'],
+  ['o 2tl suola', 'o 2 tl suola'],
 ];
 
 const WORDS: readonly [read: string, printed: string][] = [
@@ -169,6 +196,15 @@ const READ_RIGHT: readonly string[] = [
   'Bread™ flour',
   'Ya-Yo es tarde',
   '1-2 cups stock',
+  'cut into 6ths',
+  '2 fennel bulbs, cut into 8ths',
+  '0 g Zucker',
+  '0,5 l Milch',
+  'e poi 2 uova',
+  'Ytsp',
+  'Vase of herbs',
+  '%salt',
+  '1 b.',
 ];
 
 describe('correctIngredientLine', () => {

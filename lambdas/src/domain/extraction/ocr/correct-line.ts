@@ -7,6 +7,13 @@
 // guessed fraction is reported, so the review screen asks a person to check it.
 import { matchUnitAt } from '../../ingredients/units.js';
 import { fractionFromMisread, mixedFromMisread, WORD_LIKE_MISREADS } from './fraction-misreads.js';
+import {
+  repairCupAndCorn,
+  repairGrams,
+  repairPounds,
+  repairTablespoons,
+  splitCanCount,
+} from './unit-glyphs.js';
 
 /** Units of the other languages Hearth reads, besides the English ones the ingredient parser knows. */
 const OTHER_UNITS = new Set(
@@ -78,6 +85,29 @@ function repairFraction(line: string, guessed: string[]): string {
   return `${amount}${gap}${rest}`;
 }
 
+/**
+ * A misread fraction glued to a spoon or cup unit by a lost space ("V2tsp paprika", "1%tsk salt",
+ * "Y4cup sugar"): the space put back, for repairFraction to read the glyph. Metric units stay out:
+ * a fraction of a gram is not measured.
+ */
+function splitGluedMisread(line: string): string {
+  const whole = /^\d{0,2}/u.exec(line)?.[0] ?? '';
+  for (let k = 1; k <= 3; k++) {
+    const token = line.slice(whole.length, whole.length + k);
+    const rest = line.slice(whole.length + k);
+    if (!/^\p{L}/u.test(rest) || WORD_LIKE_MISREADS.has(token) || !fractionFromMisread(token)) continue;
+    const unit = unitAt(rest);
+    if (
+      unit &&
+      unit.length >= 2 &&
+      !GLUED_IN_PRINT.has(unit.toLowerCase()) &&
+      /^\s/u.test(rest.slice(unit.length))
+    )
+      return `${whole}${token} ${rest}`;
+  }
+  return line;
+}
+
 /** A range of two misread fractions at the line start, "V4-Y2 teaspoon": both glyphs, the dash as printed. */
 function repairFractionRange(line: string, guessed: string[]): string {
   const m = /^(\S{1,3})([-–])(\S{1,3})(?=\s+\p{L})/u.exec(line);
@@ -101,6 +131,10 @@ function repairSlashAsDigit(line: string): string {
 /** Units misread with "1"/"I"/"|" for "l", "0" for "o" and "h" for "b", right after an amount. */
 const UNIT_MISREADS: readonly [RegExp, string][] = [
   [/^[1I|]b(s?)(?![\p{L}\d])/u, 'lb$1'],
+  // The "l" of "lb" lost altogether: no unit or word is a lone "b" after an amount.
+  [/^b(s?)(?=\s+\p{L})/u, 'lb$1'],
+  // The "t" of "tsp" read as a "1" after a spaced amount ("1/2 1sp sea salt").
+  [/^1sp(s?)\b/u, 'tsp$1'],
   [/^([dcm])[1I|](?![\p{L}\d])/u, '$1l'],
   [/^[0O]z\b/, 'oz'],
   [/^([Tt])hs(p?)(s?)\b/, '$1bs$2$3'],
@@ -109,7 +143,19 @@ const UNIT_MISREADS: readonly [RegExp, string][] = [
 /** The amount at the start of a line: digits, a decimal, a fraction, a glyph or a mixed number. */
 const AMOUNT = /^((?:\d+(?:[.,]\d+)?(?:\s?[¼½¾⅓⅔⅛]|\s\d\/\d|\/\d)?|[¼½¾⅓⅔⅛])(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?)/u;
 
-function repairUnitAfterAmount(line: string): string {
+/**
+ * How the amount at the start of `line` meets a unit print writes either way (a spoon or a cup, not a
+ * metric unit): 'glued' ("2tsp"), 'spaced' ("2 tsp"), or null when no such unit follows an amount.
+ */
+export function amountUnitJoin(line: string): 'glued' | 'spaced' | null {
+  const amount = AMOUNT.exec(line)?.[1];
+  const rest = amount ? line.slice(amount.length) : '';
+  const unit = unitAt(rest.trimStart());
+  if (!unit || GLUED_IN_PRINT.has(unit.toLowerCase())) return null;
+  return /^\s/u.test(rest) ? 'spaced' : 'glued';
+}
+
+function repairUnitAfterAmount(line: string, unitsGlued: boolean): string {
   const amount = AMOUNT.exec(line)?.[1];
   if (!amount) return line;
   let rest = line.slice(amount.length);
@@ -124,21 +170,25 @@ function repairUnitAfterAmount(line: string): string {
     }
   }
   const unit = unitAt(rest);
-  // A lost space between the amount and a unit print never glues, or a capitalised word ("2Ei").
+  // A lost space between the amount and a unit print never glues, or a capitalised word ("2Ei"); on a
+  // page that glues every amount to its unit ("4.0tbsp"), a unit glued is as printed.
   const split =
     !gap &&
-    ((unit !== null && !GLUED_IN_PRINT.has(unit.toLowerCase())) ||
+    ((unit !== null && !GLUED_IN_PRINT.has(unit.toLowerCase()) && !unitsGlued) ||
       /^\p{Lu}\p{Ll}/u.test(rest) ||
       (unit === null && /^\p{Ll}{4,}/u.test(rest)));
   return `${amount}${split ? ' ' : gap}${rest}`;
 }
 
 /**
- * A lost space and an "l" read as "1": "1b raw shrimp" is "1 lb", "1,21 Milch" is "1,2 l" (a
- * decimal comma amount never has two places in a recipe).
+ * A lost space and an "l" read as "1": "1b raw shrimp" is "1 lb", "11b ground beef" "1 lb", "21bs"
+ * "2 lbs", "1,21 Milch" is "1,2 l" (a decimal comma amount never has two places in a recipe).
  */
 const lostLitreOrPound = (line: string): string =>
-  line.replace(/^1b(?=\s+\p{L})/u, '1 lb').replace(/^(\d+,\d)1(?=\s+\p{L})/u, '$1 l');
+  line
+    .replace(/^1b(?=\s+\p{L})/u, '1 lb')
+    .replace(/^([1-9]\d?)1b(s?)(?=\s+\p{L})/u, '$1 lb$2')
+    .replace(/^(\d+,\d)1(?=\s+\p{L})/u, '$1 l');
 
 /**
  * Glyphs of an amount and unit misread by their shapes: the "t" of "tsp" as "1" after a number
@@ -175,7 +225,6 @@ const WORD_MISREADS: readonly [RegExp, string][] = [
   [/\b([Jj])alape(?:fi|ii|f1)o(s?)\b/g, '$1alapeño$2'],
   [/\b([Ss])ait\b/g, '$1alt'],
   [/((?:,|\p{L})\s)\|(?=\s\p{Ll})/gu, '$1I'],
-  [/(\d\s?)([Tt])hs(p?)\b/g, '$1$2bs$3'],
   [/(\d\s?)Ib(s?)\b/g, '$1lb$2'],
   [/(\d\s)mi[l1]?(?=\s|\)|$)/g, '$1ml'],
   [/©(?=\s?(?:ca\.\s?)?\d)/g, 'Ø'],
@@ -206,23 +255,41 @@ function splitNameFirst(line: string): string {
     .replace(/^(\d)1(?=\s+(?:di|de|d'|du)\s)/u, '$1 l');
 }
 
-/** The repaired line and the tokens guessed; a line that needs nothing comes back as it was. */
-export function correctIngredientLine(raw: string): CorrectedLine {
+/** A checkbox "▢" before the amount, read as "0", "O", "[0" or "[]": no amount is "0 1 cup". */
+const CHECKBOX = /^(?:\[[0OD]?\]?|[0O])\s+(?=\d)/u;
+
+/**
+ * The marks before a line's amount: a bullet read as "+" or "»", or a checkbox "▢" read as "0", "[0"
+ * or "[]", is dropped; any other mark is kept ("•" read as "e" or "o" too, which the line reader
+ * strips), and the repairs apply after it.
+ */
+export function splitMarks(raw: string): { bullet: string; line: string } {
+  const lead = /^(?:[+»«>]\s+(?=\S)|\[\]\s+(?=\d))/u.exec(raw)?.[0] ?? '';
+  const mark = /^(?:[^\p{L}\p{N}\s%¥(]{1,2}|[eoO](?=\s+\d))\s+/u.exec(raw.slice(lead.length))?.[0] ?? '';
+  // A quote and a semicolon are a misread ⅓ ("'; cup"), not a bullet.
+  const bullet = fractionFromMisread(mark.trim()) ? '' : mark;
+  const box = CHECKBOX.exec(raw.slice(lead.length + bullet.length))?.[0] ?? '';
+  return { bullet, line: raw.slice(lead.length + bullet.length + box.length) };
+}
+
+/**
+ * The repaired line and the tokens guessed; a line that needs nothing comes back as it was.
+ * `unitsGlued`: the page prints its amounts glued to their units (print-style.ts).
+ */
+export function correctIngredientLine(raw: string, unitsGlued = false): CorrectedLine {
   const guessed: string[] = [];
-  // A bullet read as "+" or "»" is dropped; any other mark before the amount is kept, and the
-  // repairs apply after it.
-  const lead = /^(?:[+»«>]\s+(?=\S))/u.exec(raw)?.[0] ?? '';
-  const bullet = /^[^\p{L}\p{N}\s%¥(]{1,2}\s+/u.exec(raw.slice(lead.length))?.[0] ?? '';
-  let line = raw.slice(lead.length + bullet.length);
-  line = splitNameFirst(line);
+  const { bullet, line: read } = splitMarks(raw);
+  let line = splitCanCount(splitNameFirst(read));
   line = lostLitreOrPound(line);
   line = repairAmountGlyphs(line);
   line = repairSlashAsDigit(line);
   line = splitGluedMixed(line, guessed);
+  line = splitGluedMisread(line);
   line = repairFractionRange(line, guessed);
   line = repairFraction(line, guessed);
-  line = repairUnitAfterAmount(line);
+  line = repairUnitAfterAmount(line, unitsGlued);
   line = repairOunces(line);
   for (const [misread, meant] of WORD_MISREADS) line = line.replace(misread, meant);
+  line = repairCupAndCorn(repairPounds(repairGrams(repairTablespoons(line))));
   return { text: `${bullet}${line}`, guessed };
 }

@@ -1,13 +1,34 @@
 // How OCR models trained without vulgar fractions read the glyphs ½ ¼ ¾ ⅓ ⅔ of printed recipes: the
 // small figures and the slanted bar become "%", "Y", "¥" and a letter or digit. The table is read off
 // the dev photos' misses (four print fonts): each misread goes to the glyph it most often stood for.
+// A serif face's raised "1" may come out as a quote ("'%", "\"2", "';").
 // "%" alone is ambiguous (½ mostly, sometimes ¾ or ¼), so every such guess is marked for review.
 
 const MISREADS: Readonly<Record<string, readonly string[]>> = {
-  '½': ['%', 'Y%', 'Y%:', '%:', 'Ys', 'Y', '¥', 'Y2', 'V2', 'y2', '%2', 'Yo', '¥2', 'Y»', '¥%:'],
+  '½': [
+    '%',
+    'Y%',
+    'Y%:',
+    '%:',
+    'Ys',
+    'Y',
+    '¥',
+    'Y2',
+    'V2',
+    'y2',
+    '%2',
+    'Yo',
+    '¥2',
+    'Y»',
+    '¥%:',
+    'Y:',
+    "'%",
+    '"2',
+    'V5',
+  ],
   '¼': ['Yi', 'Ya', '¥4', '¥%', 'Y4', 'V4', 'y4', 'Va', '%a', 'Y«', '¥a', '¥i', 'Vi'],
   '¾': ['%4', '34', '3%4'],
-  '⅓': ['Y;', '¥;', '¥s', 'Vs', 'Y3', 'V3', '¥3', '%s'],
+  '⅓': ['Y;', '¥;', '¥s', 'Vs', 'Y3', 'V3', '¥3', '%s', "';"],
   '⅔': ['%3', '2s'],
 };
 
