@@ -7,9 +7,9 @@
 
 import type { CommentTargetType } from '../../contracts/comments.js';
 import { db } from '../../shared/clients.js';
-import { deleteKeys } from '../batch.js';
+import { deletePartition } from '../batch.js';
 import { type DocClient, deleteIf, documentTable, getItem, putNewItem } from '../client.js';
-import { type Page, partitionItems, partitionPage } from '../query.js';
+import { type Page, partitionPage } from '../query.js';
 import { profileNames } from './profile.js';
 
 type Item = Record<string, unknown>;
@@ -95,19 +95,12 @@ export function commentRepository(db: DocClient, table?: string) {
 
     /** Removes every comment of an item (the item itself was deleted). */
     async deleteAllOfTarget(targetType: CommentTargetType, targetId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, commentKeys.target(targetType, targetId), {
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, commentKeys.target(targetType, targetId));
     },
 
     /** Removes every comment a user wrote, wherever it is (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, commentKeys.byUser(userId), {
-        index: 'gsi1',
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, commentKeys.byUser(userId), { index: 'gsi1' });
     },
 
     /** Display names of the given users, from their profiles (profile.ts). */

@@ -11,7 +11,7 @@
 import { TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { pauseBeforeRetry } from '../../shared/retry.js';
-import { deleteKeys } from '../batch.js';
+import { deletePartition } from '../batch.js';
 import {
   cancellationCodes,
   type DocClient,
@@ -175,11 +175,7 @@ export function cookLogRepository(client: DocClient, table?: string) {
 
     /** Removes every entry a user logged (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, cookLogKeys.byUser(userId), {
-        index: 'gsi1',
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, cookLogKeys.byUser(userId), { index: 'gsi1' });
     },
   };
 }

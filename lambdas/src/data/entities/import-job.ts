@@ -9,10 +9,10 @@
 
 import { COLLECTION_IMPORT_KEPT_DAYS } from '../../contracts/collections.js';
 import { db } from '../../shared/clients.js';
-import { deleteKeys } from '../batch.js';
+import { deletePartition } from '../batch.js';
 import { type DocClient, documentTable, getItem, transactIf } from '../client.js';
 import { jobItems, jobKey } from '../job-items.js';
-import { partitionItems, queryAll } from '../query.js';
+import { queryAll } from '../query.js';
 import { expiresAfterDays, recordOf, userPartition } from '../table.js';
 
 const JOB_DAYS = COLLECTION_IMPORT_KEPT_DAYS;
@@ -211,10 +211,7 @@ export function importJobRepository(db: DocClient, table?: string) {
     async deleteAllForUser(userId: string): Promise<void> {
       const owned = await jobs.allOfUser(userId);
       for (const job of owned) {
-        const results = await partitionItems(send, tableName, `IMPORT#${String(job.jobId)}`, {
-          projection: 'pk, sk',
-        });
-        await deleteKeys(send, tableName, results);
+        await deletePartition(send, tableName, `IMPORT#${String(job.jobId)}`);
       }
       await jobs.deleteJobs(owned);
     },

@@ -9,7 +9,7 @@
 // `userId` (its name from before households, issue 15): records call it householdId, and only
 // parentItem, the conditions below and each entity's toParent know the stored name.
 import { DeleteCommand } from '../../shared/aws-sdk.js';
-import { deleteKeys } from '../batch.js';
+import { deletePartition } from '../batch.js';
 import { type DocClient, documentTable, getItem, putNewItem, transactIf, unlessRefused } from '../client.js';
 import { partitionItems, queryAll } from '../query.js';
 
@@ -202,8 +202,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
       );
       if (!result) return null;
       const old = result.Attributes;
-      const children = await partitionItems(send, tableName, keys.parent(id).pk, { projection: 'pk, sk' });
-      await deleteKeys(send, tableName, children);
+      await deletePartition(send, tableName, keys.parent(id).pk);
       return old ? shape.toParent(old) : null;
     },
 

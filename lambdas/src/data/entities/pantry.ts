@@ -10,7 +10,7 @@
 import type { PantryItemRecord, PantryPlace } from '../../contracts/pantry.js';
 import { PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { deleteKeys } from '../batch.js';
+import { deletePartition } from '../batch.js';
 import {
   type DocClient,
   deleteIf,
@@ -20,7 +20,7 @@ import {
   isTransactionCancelled,
 } from '../client.js';
 import { KEY_PREFIXES } from '../key-prefixes.js';
-import { partitionItems, queryAll } from '../query.js';
+import { queryAll } from '../query.js';
 import { updateVersioned } from '../versioned-update.js';
 import { appliedBefore, type ChangePart, markedFirst, writeMarked } from './change-mark.js';
 
@@ -168,10 +168,7 @@ export function pantryRepository(db: DocClient, table?: string) {
 
     /** Removes the household's pantry (account deletion of a cook whose id names it). */
     async deleteAllForUser(householdId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, pantryKeys.partition(householdId), {
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, pantryKeys.partition(householdId));
     },
   };
 }

@@ -12,9 +12,9 @@
 import type { ShoppingItemRecord } from '../../contracts/shopping.js';
 import { PutCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { deleteKeys } from '../batch.js';
+import { deletePartition } from '../batch.js';
 import { type DocClient, deleteIf, documentTable, getItem, isConditionFailure } from '../client.js';
-import { partitionItems, queryAll } from '../query.js';
+import { queryAll } from '../query.js';
 import { updateVersioned } from '../versioned-update.js';
 import { type ChangePart, writeMarked } from './change-mark.js';
 import {
@@ -163,10 +163,7 @@ export function shoppingListRepository(db: DocClient, table?: string) {
 
     /** Removes the user's list and every line (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, shoppingListKeys.partition(userId), {
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, shoppingListKeys.partition(userId));
     },
   };
 }

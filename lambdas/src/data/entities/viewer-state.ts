@@ -4,9 +4,8 @@
 //   gsi1pk = FAVORITES#<uid>, gsi1sk = <favoritedAt>#<recipeId>     a user's favorites (sparse)
 //   gsi2pk = RECIPESTATES#<recipeId>, gsi2sk = USER#<uid>           every state on one recipe (cleanup)
 //   gsi3pk = RATINGS#<uid>, gsi3sk = <recipeId>                     a user's ratings (sparse)
-import { deleteKeys } from '../batch.js';
+import { deletePartition } from '../batch.js';
 import { type DocClient, documentTable, getItem } from '../client.js';
-import { partitionItems } from '../query.js';
 import { userPartition } from '../table.js';
 
 export interface ViewerState {
@@ -45,11 +44,7 @@ export function viewerStateRepository(db: DocClient, table?: string) {
 
     /** Deletes every user's state on a recipe (after the recipe is deleted). */
     async deleteAllOfRecipe(recipeId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, viewerStateKeys.ofRecipe(recipeId).gsi2pk, {
-        index: 'gsi2',
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, viewerStateKeys.ofRecipe(recipeId).gsi2pk, { index: 'gsi2' });
     },
   };
 }
