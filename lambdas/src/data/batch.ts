@@ -1,11 +1,12 @@
 // Batch writes with the retries DynamoDB asks for: BatchWrite may hand back unprocessed items.
 import { BatchWriteCommand } from '../shared/aws-sdk.js';
 import type { Send } from './client.js';
+import { partitionItems } from './query.js';
 
 type Item = Record<string, unknown>;
 
-/** Sends write requests 25 at a time, retrying unprocessed ones with backoff. */
-async function writeAll(send: Send, tableName: string, all: unknown[]): Promise<void> {
+/** Sends write requests (DeleteRequest, PutRequest) 25 at a time, retrying unprocessed ones with backoff. */
+export async function writeAll(send: Send, tableName: string, all: unknown[]): Promise<void> {
   for (let i = 0; i < all.length; i += 25) {
     let requests: unknown[] | undefined = all.slice(i, i + 25);
     for (let attempt = 0; requests && requests.length > 0 && attempt < 8; attempt += 1) {
@@ -34,4 +35,18 @@ export function putItems(send: Send, tableName: string, items: Item[]): Promise<
     tableName,
     items.map((Item) => ({ PutRequest: { Item } })),
   );
+}
+
+/**
+ * Deletes every item of one partition of the table, or every item an index's partition lists (for
+ * partitions known to be small): their keys read by Query, then deleted 25 at a time.
+ */
+export async function deletePartition(
+  send: Send,
+  tableName: string,
+  partition: string,
+  options: { index?: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' } = {},
+): Promise<void> {
+  const keys = await partitionItems(send, tableName, partition, { ...options, projection: 'pk, sk' });
+  await deleteKeys(send, tableName, keys);
 }

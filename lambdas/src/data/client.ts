@@ -5,6 +5,8 @@
 import {
   BatchGetCommand,
   ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
   PutCommand,
   TransactionCanceledException,
   TransactWriteCommand,
@@ -44,6 +46,49 @@ export async function putNewItem(send: Send, tableName: string, item: object): P
       TableName: tableName,
       Item: item as Record<string, unknown>,
       ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/**
+ * The item with `key`, or null when there is none: one GetItem, strongly consistent when `consistent`,
+ * and with only the `projection`'s attributes when one is given.
+ */
+export async function getItem(
+  send: Send,
+  tableName: string,
+  key: object,
+  options: { consistent?: boolean; projection?: string } = {},
+): Promise<Record<string, unknown> | null> {
+  const { Item } = await send<{ Item?: Record<string, unknown> }>(
+    new GetCommand({
+      TableName: tableName,
+      Key: key as Record<string, unknown>,
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+      ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+    }),
+  );
+  return Item ?? null;
+}
+
+/**
+ * Deletes the item with `key` when `condition` holds of it (with the expression's `values`): true when it
+ * was deleted, false when the condition was false. Any other error is thrown.
+ */
+export function deleteIf(
+  send: Send,
+  tableName: string,
+  key: object,
+  condition: string,
+  values?: Record<string, unknown>,
+): Promise<boolean> {
+  return writeIf(
+    send,
+    new DeleteCommand({
+      TableName: tableName,
+      Key: key as Record<string, unknown>,
+      ConditionExpression: condition,
+      ...(values ? { ExpressionAttributeValues: values } : {}),
     }),
   );
 }

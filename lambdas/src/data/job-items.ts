@@ -4,9 +4,9 @@
 // conditional write, so two workers (or a retried task) never both move the same job. The mail that
 // says a job ended is claimed on the item the same way (`mailedAt`), so it goes once.
 
-import { GetCommand, UpdateCommand } from '../shared/aws-sdk.js';
+import { UpdateCommand } from '../shared/aws-sdk.js';
 import { deleteKeys } from './batch.js';
-import { type documentTable, putNewItem, writeIf } from './client.js';
+import { type documentTable, getItem, putNewItem, writeIf } from './client.js';
 import { queryAll } from './query.js';
 import { expiresAfterDays, recordOf, userPartition } from './table.js';
 
@@ -52,10 +52,8 @@ export function jobItems<Job extends JobFields<Status>, Status extends string = 
 
     /** One job of one user; null when there is none (or it is someone else's). */
     async get(userId: string, jobId: string): Promise<Job | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: key(userId, jobId), ConsistentRead: true }),
-      );
-      return result.Item ? recordOf<Job>(result.Item) : null;
+      const item = await getItem(send, tableName, key(userId, jobId), { consistent: true });
+      return item ? recordOf<Job>(item) : null;
     },
 
     /** Sets fields of a job while its status is one of `from`; false when it is not (moved on meanwhile). */

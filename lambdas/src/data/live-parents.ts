@@ -1,8 +1,7 @@
 // The household of a live change's parent (a plan's or menu's META item names it as userId), for the
 // stream consumer (handlers/live/stream.ts). Apart from live-changes.ts, which CDK and the local stream
 // poller load without any client.
-import { GetCommand } from '../shared/aws-sdk.js';
-import { type DocClient, documentTable } from './client.js';
+import { type DocClient, documentTable, getItem } from './client.js';
 import type { ParentKey } from './live-changes.js';
 
 /** One GetItem; null when the parent is gone. */
@@ -10,10 +9,8 @@ export function liveParents(db: DocClient, table?: string) {
   const { send, tableName } = documentTable(db, table);
   return {
     async householdOf(parentKey: ParentKey): Promise<string | null> {
-      const { Item } = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: parentKey, ProjectionExpression: 'userId' }),
-      );
-      return typeof Item?.userId === 'string' ? Item.userId : null;
+      const item = await getItem(send, tableName, parentKey, { projection: 'userId' });
+      return typeof item?.userId === 'string' ? item.userId : null;
     },
   };
 }

@@ -7,6 +7,8 @@
 // These words are the index's keys (community-index.ts: CWORD#<word>), so their derivation lives in data/;
 // domain/community/search-terms.ts reads queries with the same wordsOf and plans searches in the shape below.
 
+import { spellOutLetters } from '../shared/spelled-letters.js';
+
 export const MAX_RECIPE_WORDS = 100;
 /** Prefixes up to this long have a bucket of their own in the index (community-index.ts: CPREFIX#). */
 export const PREFIX_BUCKET_LENGTH = 2;
@@ -20,15 +22,6 @@ let segmenter: Intl.Segmenter | undefined;
 const wordSegmenter = () => (segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' }));
 /** Marks dropped in folding: every combining mark but the kana voicing marks ("が" is not "か"). */
 const MARKS = /(?![\u3099\u309a])\p{M}+/gu;
-const SPELLED: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  ı: 'i',
-  đ: 'd',
-};
 
 /** A text's words: split at anything but letters and digits, and by words where there are no spaces. */
 function splitWords(text: string): string[] {
@@ -47,13 +40,8 @@ function splitWords(text: string): string[] {
  */
 export function wordsOf(text: string | null | undefined): string[] {
   if (!text) return [];
-  const folded = text
-    .normalize('NFKD')
-    .replace(MARKS, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[ßæœøłıđ]/g, (ch) => SPELLED[ch] ?? ch)
-    .replace(/['\u2019]/g, '');
+  const lower = text.normalize('NFKD').replace(MARKS, '').normalize('NFC').toLowerCase();
+  const folded = spellOutLetters(lower).replace(/['\u2019]/g, '');
   const words = splitWords(folded).map((word) => word.slice(0, MAX_WORD_LENGTH));
   return [...new Set(words)];
 }

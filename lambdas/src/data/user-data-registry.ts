@@ -5,7 +5,7 @@
 // its commented allow-list, so a new entity cannot be forgotten by account deletion.
 
 import { db } from '../shared/clients.js';
-import { deleteKeys } from './batch.js';
+import { deletePartition } from './batch.js';
 import { documentTable } from './client.js';
 import { deleteAllForUser as deleteAisleCorrectionsOfUser } from './entities/aisle-correction.js';
 import { deleteAllForUser as deleteCommentsOfUser } from './entities/comment.js';
@@ -22,7 +22,6 @@ import { deleteAllForUser as deleteSharesOfUser } from './entities/recipe-share.
 import { deleteAllForUser as deleteShoppingListsOfUser } from './entities/shopping-list.js';
 import { deleteAllForUser as deleteSuggestionQuotaOfUser } from './entities/suggestion-quota.js';
 import { deleteAllForUser as deleteVideosOfUser } from './entities/video.js';
-import { partitionItems } from './query.js';
 import { userPartition } from './table.js';
 
 /** One entity module (its file name under data/entities) and how a deleted account's items go. */
@@ -86,6 +85,5 @@ export const personalDataCleanups: ((userId: string) => Promise<void>)[] = userD
 /** The last step of a deletion: whatever is left in the USER#<uid> partition (profile, favorites, ...). */
 export async function sweepUserPartition(userId: string, table?: string): Promise<void> {
   const { send, tableName } = documentTable(db, table);
-  const own = await partitionItems(send, tableName, userPartition(userId), { projection: 'pk, sk' });
-  await deleteKeys(send, tableName, own);
+  await deletePartition(send, tableName, userPartition(userId));
 }

@@ -5,6 +5,7 @@
 //   enough: a zip of a few thousand recipes streams out in minutes, far inside Lambda's 15)
 //   → FinishExport (marks a failed build, mails the person either way)
 import { busyRetry } from './busy-faults.js';
+import { catchInto, LAMBDA_FAULTS, taskResource } from './task-states.js';
 
 export const exportEverythingTasks = [
   { state: 'BuildExport', substitution: 'BuildExportFunctionArn', handler: 'build-export' },
@@ -15,18 +16,7 @@ export type ExportEverythingTask = (typeof exportEverythingTasks)[number];
 
 export const BUILD_EXPORT_TIMEOUT_SECONDS = 900;
 
-const transientFaults = [
-  'Lambda.ServiceException',
-  'Lambda.AWSLambdaException',
-  'Lambda.SdkClientException',
-  'Lambda.TooManyRequestsException',
-];
-
-const task = (state: ExportEverythingTask['state']) => {
-  const found = exportEverythingTasks.find((t) => t.state === state);
-  if (!found) throw new Error(`Unknown task ${state}`);
-  return `\${${found.substitution}}`;
-};
+const task = (state: ExportEverythingTask['state']) => taskResource(exportEverythingTasks, state);
 
 export function exportEverythingDefinition() {
   return {
@@ -37,8 +27,8 @@ export function exportEverythingDefinition() {
         Type: 'Task' as const,
         Resource: task('BuildExport'),
         TimeoutSeconds: BUILD_EXPORT_TIMEOUT_SECONDS,
-        Retry: [{ ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 2, BackoffRate: 2 }],
-        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishExport' }],
+        Retry: [{ ErrorEquals: LAMBDA_FAULTS, IntervalSeconds: 2, MaxAttempts: 2, BackoffRate: 2 }],
+        Catch: catchInto('FinishExport'),
         Next: 'FinishExport',
       },
       FinishExport: {
@@ -46,7 +36,7 @@ export function exportEverythingDefinition() {
         Resource: task('FinishExport'),
         TimeoutSeconds: 60,
         Retry: [
-          { ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
+          { ErrorEquals: LAMBDA_FAULTS, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
           busyRetry,
         ],
         End: true,

@@ -13,6 +13,7 @@
 // and message: the extract route turns that name into the user's message (domain/import/failures.ts).
 
 import type { ExtractionSource, HandOff } from '../domain/import/ports.js';
+import { catchInto, LAMBDA_FAULTS, taskResource } from './task-states.js';
 
 export type { ExtractionSource };
 
@@ -33,19 +34,14 @@ export const TASK_TIMEOUT_SECONDS = 25;
 // Transient Lambda faults are retried; the task's own errors fail the execution with their message.
 const lambdaRetry = [
   {
-    ErrorEquals: [
-      'Lambda.ServiceException',
-      'Lambda.AWSLambdaException',
-      'Lambda.SdkClientException',
-      'Lambda.TooManyRequestsException',
-    ],
+    ErrorEquals: LAMBDA_FAULTS,
     IntervalSeconds: 1,
     MaxAttempts: 2,
     BackoffRate: 2,
   },
 ];
 
-const catchAll = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'ImportFailed' }];
+const catchAll = catchInto('ImportFailed');
 
 interface TaskStateDefinition {
   Type: 'Task';
@@ -59,11 +55,9 @@ interface TaskStateDefinition {
 
 /** A Task state; `next` null makes it the last state. */
 function taskState(state: ExtractRecipeTaskState, next: string | null): TaskStateDefinition {
-  const task = extractRecipeTasks.find((candidate) => candidate.state === state);
-  if (!task) throw new Error(`Unknown task ${state}`);
   return {
     Type: 'Task',
-    Resource: `\${${task.substitution}}`,
+    Resource: taskResource(extractRecipeTasks, state),
     TimeoutSeconds: TASK_TIMEOUT_SECONDS,
     Retry: lambdaRetry,
     Catch: catchAll,

@@ -13,6 +13,7 @@
 // (a throttled table, a Lambda error) are retried and count towards the failure threshold.
 
 import { busyRetry } from './busy-faults.js';
+import { catchInto, LAMBDA_FAULTS, taskResource } from './task-states.js';
 
 export const importCollectionTasks = [
   { state: 'ReadArchive', substitution: 'ReadArchiveFunctionArn', handler: 'read-archive' },
@@ -59,19 +60,10 @@ export interface ImportItemInput {
   failure?: { Error: string; Cause?: string };
 }
 
-const transientFaults = [
-  'Lambda.ServiceException',
-  'Lambda.AWSLambdaException',
-  'Lambda.SdkClientException',
-  'Lambda.TooManyRequestsException',
-  'States.Timeout',
-];
+/** An item's faults worth another try: the Lambda service's, and an item that ran out of time. */
+const itemFaults = [...LAMBDA_FAULTS, 'States.Timeout'];
 
-const task = (state: ImportCollectionTask['state']) => {
-  const found = importCollectionTasks.find((t) => t.state === state);
-  if (!found) throw new Error(`Unknown task ${state}`);
-  return `\${${found.substitution}}`;
-};
+const task = (state: ImportCollectionTask['state']) => taskResource(importCollectionTasks, state);
 
 export function importCollectionDefinition() {
   return {
@@ -88,10 +80,8 @@ export function importCollectionDefinition() {
         Type: 'Task' as const,
         Resource: task('ReadArchive'),
         TimeoutSeconds: READ_ARCHIVE_TIMEOUT_SECONDS,
-        Retry: [
-          { ErrorEquals: transientFaults.slice(0, 4), IntervalSeconds: 2, MaxAttempts: 2, BackoffRate: 2 },
-        ],
-        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishImport' }],
+        Retry: [{ ErrorEquals: LAMBDA_FAULTS, IntervalSeconds: 2, MaxAttempts: 2, BackoffRate: 2 }],
+        Catch: catchInto('FinishImport'),
         Next: 'ImportItems',
       },
       ImportItems: {
@@ -120,9 +110,9 @@ export function importCollectionDefinition() {
               Retry: [
                 // A save that stayed busy (items racing for the finder index): more tries, spread out.
                 { ErrorEquals: ['ItemFault'], IntervalSeconds: 1, MaxAttempts: 6, BackoffRate: 2 },
-                { ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
+                { ErrorEquals: itemFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
               ],
-              Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'RecordItemFailure' }],
+              Catch: catchInto('RecordItemFailure'),
               End: true,
             },
             RecordItemFailure: {
@@ -130,7 +120,7 @@ export function importCollectionDefinition() {
               Resource: task('RecordItemFailure'),
               TimeoutSeconds: 30,
               Retry: [
-                { ErrorEquals: transientFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
+                { ErrorEquals: itemFaults, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
                 busyRetry,
               ],
               End: true,
@@ -138,7 +128,7 @@ export function importCollectionDefinition() {
           },
         },
         ResultPath: null,
-        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishImport' }],
+        Catch: catchInto('FinishImport'),
         Next: 'FinishImport',
       },
       FinishImport: {
@@ -146,7 +136,7 @@ export function importCollectionDefinition() {
         Resource: task('FinishImport'),
         TimeoutSeconds: 60,
         Retry: [
-          { ErrorEquals: transientFaults.slice(0, 4), IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
+          { ErrorEquals: LAMBDA_FAULTS, IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 },
           busyRetry,
         ],
         End: true,

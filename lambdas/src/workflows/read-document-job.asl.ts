@@ -11,6 +11,7 @@
 // bounded (TimeoutSeconds): a job still reading past it is shown as failed (domain/import/document-imports.ts).
 import type { DocumentJobInput } from '../domain/import/ports.js';
 import type { WorkflowState } from './extract-recipe.asl.js';
+import { catchInto, LAMBDA_FAULTS, taskResource } from './task-states.js';
 
 /** Each Task state, the substitution that names its Lambda, and its handler under handlers/tasks/. */
 export const readDocumentJobTasks = [
@@ -33,24 +34,13 @@ export const TEXT_POLL_SECONDS = 3;
 /** Each task's limit: its function's own timeout (CDK) is 30 s. */
 const TASK_TIMEOUT_SECONDS = 30;
 
-const transientFaults = [
-  'Lambda.ServiceException',
-  'Lambda.AWSLambdaException',
-  'Lambda.SdkClientException',
-  'Lambda.TooManyRequestsException',
-];
-
 const task = (state: ReadDocumentJobTask['state'], next: string | null, extra: object = {}) => {
-  const found = readDocumentJobTasks.find((t) => t.state === state);
-  if (!found) throw new Error(`Unknown task ${state}`);
   return {
     Type: 'Task' as const,
-    Resource: `\${${found.substitution}}`,
+    Resource: taskResource(readDocumentJobTasks, state),
     TimeoutSeconds: TASK_TIMEOUT_SECONDS,
-    Retry: [{ ErrorEquals: transientFaults, IntervalSeconds: 1, MaxAttempts: 3, BackoffRate: 2 }],
-    ...(state === 'FinishImport'
-      ? {}
-      : { Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishImport' }] }),
+    Retry: [{ ErrorEquals: LAMBDA_FAULTS, IntervalSeconds: 1, MaxAttempts: 3, BackoffRate: 2 }],
+    ...(state === 'FinishImport' ? {} : { Catch: catchInto('FinishImport') }),
     ...extra,
     ...(next ? { Next: next } : { End: true as const }),
   };

@@ -1,7 +1,7 @@
 // Checkout sessions of the local checkout simulator (only used on a local stack without Stripe keys).
 //   pk = SIM_CHECKOUT#<id>, sk = SESSION   the session: user, plan, price, URLs, status; expires in a day
-import { GetCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, putNewItem, writeIf } from '../client.js';
+import { UpdateCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, documentTable, getItem, putNewItem, writeIf } from '../client.js';
 import { recordOf } from '../table.js';
 
 export interface SimulatedSessionRecord {
@@ -40,11 +40,9 @@ export function simulatedCheckoutRepository(db: DocClient, table?: string) {
 
     /** One session by id. */
     async get(id: string): Promise<SimulatedSessionRecord | null> {
-      const result = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: key(id) }),
-      );
-      if (!result.Item) return null;
-      return recordOf<SimulatedSessionRecord>(result.Item);
+      const item = await getItem(send, tableName, key(id));
+      if (!item) return null;
+      return recordOf<SimulatedSessionRecord>(item);
     },
 
     /** Moves an open session to complete or expired; false when it was no longer open. */

@@ -6,11 +6,10 @@
 // a page reads the authors' profiles with one BatchGet and a renamed cook shows the new name.
 
 import type { CommentTargetType } from '../../contracts/comments.js';
-import { DeleteCommand, GetCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure, putNewItem } from '../client.js';
-import { type Page, partitionItems, partitionPage } from '../query.js';
+import { deletePartition } from '../batch.js';
+import { type DocClient, deleteIf, documentTable, getItem, putNewItem } from '../client.js';
+import { type Page, partitionPage } from '../query.js';
 import { profileNames } from './profile.js';
 
 type Item = Record<string, unknown>;
@@ -79,23 +78,9 @@ export function commentRepository(db: DocClient, table?: string) {
       authorId: string,
     ): Promise<DeleteOutcome> {
       const key = commentKeys.item(targetType, targetId, id);
-      try {
-        await send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: key,
-            ConditionExpression: 'userId = :author',
-            ExpressionAttributeValues: { ':author': authorId },
-          }),
-        );
-        return 'deleted';
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-      const existing = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: key, ProjectionExpression: 'pk' }),
-      );
-      return existing.Item ? 'not-author' : 'not-found';
+      if (await deleteIf(send, tableName, key, 'userId = :author', { ':author': authorId })) return 'deleted';
+      const existing = await getItem(send, tableName, key, { projection: 'pk' });
+      return existing ? 'not-author' : 'not-found';
     },
 
     /** Deletes a comment whoever wrote it (the item's owner moderating); not-found if it is gone. */
@@ -104,36 +89,18 @@ export function commentRepository(db: DocClient, table?: string) {
       targetId: string,
       id: string,
     ): Promise<'deleted' | 'not-found'> {
-      try {
-        await send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: commentKeys.item(targetType, targetId, id),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        );
-        return 'deleted';
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        return 'not-found';
-      }
+      const key = commentKeys.item(targetType, targetId, id);
+      return (await deleteIf(send, tableName, key, 'attribute_exists(pk)')) ? 'deleted' : 'not-found';
     },
 
     /** Removes every comment of an item (the item itself was deleted). */
     async deleteAllOfTarget(targetType: CommentTargetType, targetId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, commentKeys.target(targetType, targetId), {
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, commentKeys.target(targetType, targetId));
     },
 
     /** Removes every comment a user wrote, wherever it is (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, commentKeys.byUser(userId), {
-        index: 'gsi1',
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, commentKeys.byUser(userId), { index: 'gsi1' });
     },
 
     /** Display names of the given users, from their profiles (profile.ts). */

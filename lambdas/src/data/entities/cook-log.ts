@@ -8,13 +8,19 @@
 // same transaction as the entry, so the recipe page reads it with the recipe at no extra request. The
 // entry keeps the recipe's title as it was, so the timeline needs no other read, and stays when the
 // recipe is deleted (it is the household's memory of that meal).
-import { GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
 import { pauseBeforeRetry } from '../../shared/retry.js';
-import { deleteKeys } from '../batch.js';
-import { cancellationCodes, type DocClient, documentTable, isTransactionCancelled } from '../client.js';
+import { deletePartition } from '../batch.js';
+import {
+  cancellationCodes,
+  type DocClient,
+  documentTable,
+  getItem,
+  isTransactionCancelled,
+} from '../client.js';
 import { type Page, partitionItems, partitionPage } from '../query.js';
-import { type CookLogRecord, cookLogKeys, type Item, putOf, summaryOf, toEntry } from './cook-log/items.js';
+import { type CookLogRecord, cookLogKeys, putOf, summaryOf, toEntry } from './cook-log/items.js';
 
 export { type CookLogRecord, cookLogKeys } from './cook-log/items.js';
 
@@ -126,10 +132,8 @@ export function cookLogRepository(client: DocClient, table?: string) {
 
     /** One entry of the household's log, by its day and id (a photo's check at use): one GetItem. */
     async get(householdId: string, cookedOn: string, id: string): Promise<CookLogRecord | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: cookLogKeys.item(householdId, cookedOn, id) }),
-      );
-      return result.Item ? toEntry(result.Item) : null;
+      const item = await getItem(send, tableName, cookLogKeys.item(householdId, cookedOn, id));
+      return item ? toEntry(item) : null;
     },
 
     /** A page of the household's timeline, latest day first: one Query. */
@@ -171,11 +175,7 @@ export function cookLogRepository(client: DocClient, table?: string) {
 
     /** Removes every entry a user logged (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, cookLogKeys.byUser(userId), {
-        index: 'gsi1',
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, cookLogKeys.byUser(userId), { index: 'gsi1' });
     },
   };
 }

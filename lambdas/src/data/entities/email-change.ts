@@ -2,8 +2,8 @@
 //   pk = USER#<sub>, sk = EMAIL_CHANGE   the new address, the code's hash, attempts used; TTL expiresAt
 // One per user: starting again replaces it (and its code). Every check of a code first spends an
 // attempt with a conditional update, so parallel guesses cannot get more tries than the limit.
-import { DeleteCommand, GetCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, putItem, unlessRefused, writeIf } from '../client.js';
+import { UpdateCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, deleteIf, documentTable, getItem, putItem, unlessRefused } from '../client.js';
 import { userPartition } from '../table.js';
 
 export interface PendingEmailChange {
@@ -33,18 +33,16 @@ export function emailChangeRepository(db: DocClient, table?: string) {
 
     /** The user's unexpired pending change. */
     async get(userId: string, now = new Date()): Promise<PendingEmailChange | null> {
-      const { Item } = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: key(userId), ConsistentRead: true }),
-      );
-      if (!Item || Number(Item.expiresAt) * 1000 <= now.getTime()) return null;
+      const item = await getItem(send, tableName, key(userId), { consistent: true });
+      if (!item || Number(item.expiresAt) * 1000 <= now.getTime()) return null;
       return {
         userId,
-        newEmail: String(Item.newEmail),
-        codeHash: String(Item.codeHash),
-        salt: String(Item.salt ?? ''),
-        attempts: Number(Item.attempts ?? 0),
-        expiresAt: Number(Item.expiresAt),
-        startedAt: String(Item.startedAt ?? ''),
+        newEmail: String(item.newEmail),
+        codeHash: String(item.codeHash),
+        salt: String(item.salt ?? ''),
+        attempts: Number(item.attempts ?? 0),
+        expiresAt: Number(item.expiresAt),
+        startedAt: String(item.startedAt ?? ''),
       };
     },
 
@@ -82,15 +80,7 @@ export function emailChangeRepository(db: DocClient, table?: string) {
 
     /** Removes this very change (same code hash); false when it was already gone or replaced. */
     async finish(userId: string, codeHash: string): Promise<boolean> {
-      return writeIf(
-        send,
-        new DeleteCommand({
-          TableName: tableName,
-          Key: key(userId),
-          ConditionExpression: 'codeHash = :hash',
-          ExpressionAttributeValues: { ':hash': codeHash },
-        }),
-      );
+      return deleteIf(send, tableName, key(userId), 'codeHash = :hash', { ':hash': codeHash });
     },
   };
 }

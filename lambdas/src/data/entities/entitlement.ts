@@ -14,14 +14,13 @@
 
 import {
   DeleteCommand,
-  GetCommand,
   QueryCommand,
   type TransactWriteCommandInput,
   UpdateCommand,
   type UpdateCommandInput,
 } from '../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../shared/clients.js';
-import { batchGetAll, type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { batchGetAll, type DocClient, documentTable, getItem, isConditionFailure } from '../client.js';
 import { entitlementKey, stripeCustomerKey, stripePaymentKey } from './entitlement/keys.js';
 import type { SubscriptionRecord } from './entitlement/record.js';
 import { stripeEntitlementWrites } from './entitlement/stripe.js';
@@ -83,10 +82,8 @@ export function entitlementRepository(db: DocClient, table?: string) {
 
     /** One user's entitlement (an empty one when nothing was ever recorded). */
     async get(userId: string): Promise<EntitlementRecord> {
-      const result = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: entitlementKey(userId) }),
-      );
-      return result.Item ? toEntitlement(userId, result.Item) : emptyEntitlement(userId);
+      const item = await getItem(send, tableName, entitlementKey(userId));
+      return item ? toEntitlement(userId, item) : emptyEntitlement(userId);
     },
 
     /** TransactWriteItems element granting lifetime access (code redemption pairs it with the code). */

@@ -1,8 +1,8 @@
 // Free lifetime-access links an admin makes for a friend (SPEC 2, the admin-only card on /subscription).
 //   pk = FRIEND_GIFT#<token>, sk = GIFT   the friend's e-mail, who made it, who used it; expires in 30 days
 // The token is 192 random bits; only the account with that e-mail may claim it, once.
-import { GetCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, putNewItem, writeIf } from '../client.js';
+import { UpdateCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, documentTable, getItem, putNewItem, writeIf } from '../client.js';
 import { expiresAfterDays } from '../table.js';
 
 export interface FriendGift {
@@ -35,16 +35,14 @@ export function friendGiftRepository(db: DocClient, table?: string) {
 
     /** One unexpired gift by its token. */
     async get(token: string, now = new Date()): Promise<FriendGift | null> {
-      const { Item } = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: key(token) }),
-      );
-      if (!Item || (typeof Item.expiresAt === 'number' && Item.expiresAt * 1000 < now.getTime())) return null;
+      const item = await getItem(send, tableName, key(token));
+      if (!item || (typeof item.expiresAt === 'number' && item.expiresAt * 1000 < now.getTime())) return null;
       return {
         token,
-        email: String(Item.email),
-        createdBy: String(Item.createdBy),
-        createdAt: String(Item.createdAt),
-        usedBy: typeof Item.usedBy === 'string' ? Item.usedBy : null,
+        email: String(item.email),
+        createdBy: String(item.createdBy),
+        createdAt: String(item.createdAt),
+        usedBy: typeof item.usedBy === 'string' ? item.usedBy : null,
       };
     },
 

@@ -8,12 +8,11 @@
 // status, so a task delivered twice counts once and a retried item moves from failed to imported.
 
 import { COLLECTION_IMPORT_KEPT_DAYS } from '../../contracts/collections.js';
-import { GetCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, transactIf } from '../client.js';
+import { deletePartition } from '../batch.js';
+import { type DocClient, documentTable, getItem, transactIf } from '../client.js';
 import { jobItems, jobKey } from '../job-items.js';
-import { partitionItems, queryAll } from '../query.js';
+import { queryAll } from '../query.js';
 import { expiresAfterDays, recordOf, userPartition } from '../table.js';
 
 const JOB_DAYS = COLLECTION_IMPORT_KEPT_DAYS;
@@ -131,14 +130,8 @@ export function importJobRepository(db: DocClient, table?: string) {
 
     /** The result of an item so far, if any. */
     async result(jobId: string, itemKey: string): Promise<ItemResultRecord | null> {
-      const found = await send<{ Item?: Item }>(
-        new GetCommand({
-          TableName: tableName,
-          Key: importJobKeys.result(jobId, itemKey),
-          ConsistentRead: true,
-        }),
-      );
-      return found.Item ? toResult(found.Item) : null;
+      const item = await getItem(send, tableName, importJobKeys.result(jobId, itemKey), { consistent: true });
+      return item ? toResult(item) : null;
     },
 
     /**
@@ -208,24 +201,17 @@ export function importJobRepository(db: DocClient, table?: string) {
 
     /** The recipe an item of this user became, if it was imported before (by any job). */
     async importedRecipe(userId: string, itemKey: string): Promise<string | null> {
-      const found = await send<{ Item?: Item }>(
-        new GetCommand({
-          TableName: tableName,
-          Key: importJobKeys.imported(userId, itemKey),
-          ConsistentRead: true,
-        }),
-      );
-      return typeof found.Item?.recipeId === 'string' ? found.Item.recipeId : null;
+      const item = await getItem(send, tableName, importJobKeys.imported(userId, itemKey), {
+        consistent: true,
+      });
+      return typeof item?.recipeId === 'string' ? item.recipeId : null;
     },
 
     /** Account deletion: the user's jobs and their results (the IMPORTED# marks go with the USER# sweep). */
     async deleteAllForUser(userId: string): Promise<void> {
       const owned = await jobs.allOfUser(userId);
       for (const job of owned) {
-        const results = await partitionItems(send, tableName, `IMPORT#${String(job.jobId)}`, {
-          projection: 'pk, sk',
-        });
-        await deleteKeys(send, tableName, results);
+        await deletePartition(send, tableName, `IMPORT#${String(job.jobId)}`);
       }
       await jobs.deleteJobs(owned);
     },

@@ -8,11 +8,12 @@
 // one person, nor more than the setting allows. A place is a lease (`until`, the workflow's own time
 // limit and a margin): a job that died without finishing frees it by itself. A position in the queue is
 // one Query counting the entries before it. The queue is small (jobs waiting minutes), one partition.
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../shared/clients.js';
 import {
   type DocClient,
   documentTable,
+  getItem,
   refusedAt,
   transactCancelled,
   transactIf,
@@ -199,10 +200,8 @@ export function importQueueRepository(db: DocClient, table?: string) {
 
     /** Gives back the place a job held (it ended or was cancelled); nothing if it held none. */
     async release(userId: string, jobId: string): Promise<void> {
-      const mark = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: importQueueKeys.running(userId), ConsistentRead: true }),
-      );
-      if (mark.Item?.jobId !== jobId) return;
+      const mark = await getItem(send, tableName, importQueueKeys.running(userId), { consistent: true });
+      if (mark?.jobId !== jobId) return;
       const forgetIfMine = async (key: Item) => {
         await writeIf(
           send,
@@ -216,7 +215,7 @@ export function importQueueRepository(db: DocClient, table?: string) {
           }),
         );
       };
-      await forgetIfMine(importQueueKeys.slot(Number(mark.Item.slot)));
+      await forgetIfMine(importQueueKeys.slot(Number(mark.slot)));
       await forgetIfMine(importQueueKeys.running(userId));
     },
 

@@ -6,10 +6,11 @@
 // entitlement's lifetime grant, so a code is used once even when two people redeem it at the same instant.
 // Codes are few (admins write them by hand), so one index partition is plenty.
 import { randomInt } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import { PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import {
   type DocClient,
   documentTable,
+  getItem,
   isConditionFailure,
   refusedAt,
   transactCancelled,
@@ -62,10 +63,8 @@ export function invitationCodeRepository(db: DocClient, table?: string) {
   return {
     /** One code by its text. */
     async get(code: string): Promise<InvitationCode | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: invitationCodeKeys.item(code) }),
-      );
-      return result.Item ? toInvitationCode(result.Item) : null;
+      const item = await getItem(send, tableName, invitationCodeKeys.item(code));
+      return item ? toInvitationCode(item) : null;
     },
 
     /** Stores a new active code; false when the code exists already (the caller draws another). */

@@ -3,8 +3,7 @@
 //   pk = LIFETIME_INVITATION#<lower-case e-mail>, sk = META    one pending invitation per address;
 //   sending again refreshes it. status: pending -> accepted (acceptedBy, acceptedAt).
 // Accepting is one TransactWriteItems: status pending -> accepted plus the entitlement's lifetime grant.
-import { GetCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable, putItem, refusedAt, transactCancelled } from '../client.js';
+import { type DocClient, documentTable, getItem, putItem, refusedAt, transactCancelled } from '../client.js';
 
 export interface LifetimeInvitation {
   email: string;
@@ -26,10 +25,8 @@ export function lifetimeInvitationRepository(db: DocClient, table?: string) {
   return {
     /** The invitation of one address. */
     async get(email: string): Promise<LifetimeInvitation | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: lifetimeInvitationKeys.item(email) }),
-      );
-      return result.Item ? toInvitation(result.Item) : null;
+      const item = await getItem(send, tableName, lifetimeInvitationKeys.item(email));
+      return item ? toInvitation(item) : null;
     },
 
     /** Records (or refreshes) a pending invitation for an address. */

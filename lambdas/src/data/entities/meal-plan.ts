@@ -10,9 +10,9 @@
 // the plan's feedToken in one transaction, so an old address stops working at once.
 
 import { MAX_PLAN_ENTRIES, type MealType } from '../../contracts/planning.js';
-import { DeleteCommand, GetCommand } from '../../shared/aws-sdk.js';
+import { DeleteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { type DocClient, documentTable, transactIf } from '../client.js';
+import { type DocClient, documentTable, getItem, transactIf } from '../client.js';
 import { KEY_PREFIXES, prefixName } from '../key-prefixes.js';
 import { ownedCollection, ownedCollectionKeys } from './owned-collection.js';
 
@@ -185,13 +185,11 @@ export function mealPlanRepository(db: DocClient, table?: string) {
 
     /** The plan a calendar feed token opens and when the link was made (0: before that was kept), or null. */
     async feed(token: string): Promise<{ planId: string; madeAt: number } | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: feedKey(token) }),
-      );
-      if (typeof result.Item?.planId !== 'string') return null;
+      const item = await getItem(send, tableName, feedKey(token));
+      if (typeof item?.planId !== 'string') return null;
       return {
-        planId: result.Item.planId,
-        madeAt: typeof result.Item.madeAt === 'number' ? result.Item.madeAt : 0,
+        planId: item.planId,
+        madeAt: typeof item.madeAt === 'number' ? item.madeAt : 0,
       };
     },
 

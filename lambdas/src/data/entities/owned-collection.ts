@@ -8,9 +8,9 @@
 // household's parent cannot be changed even by a guessed id. The owning household's id is stored as
 // `userId` (its name from before households, issue 15): records call it householdId, and only
 // parentItem, the conditions below and each entity's toParent know the stored name.
-import { DeleteCommand, GetCommand } from '../../shared/aws-sdk.js';
-import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, putNewItem, transactIf, unlessRefused } from '../client.js';
+import { DeleteCommand } from '../../shared/aws-sdk.js';
+import { deletePartition } from '../batch.js';
+import { type DocClient, documentTable, getItem, putNewItem, transactIf, unlessRefused } from '../client.js';
 import { partitionItems, queryAll } from '../query.js';
 
 type Item = Record<string, unknown>;
@@ -128,10 +128,8 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
 
     /** The parent alone. */
     async get(id: string): Promise<P | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: keys.parent(id), ConsistentRead: true }),
-      );
-      return result.Item ? shape.toParent(result.Item) : null;
+      const item = await getItem(send, tableName, keys.parent(id), { consistent: true });
+      return item ? shape.toParent(item) : null;
     },
 
     /**
@@ -204,8 +202,7 @@ export function ownedCollection<P extends ParentRecord, C extends ChildRecord>(
       );
       if (!result) return null;
       const old = result.Attributes;
-      const children = await partitionItems(send, tableName, keys.parent(id).pk, { projection: 'pk, sk' });
-      await deleteKeys(send, tableName, children);
+      await deletePartition(send, tableName, keys.parent(id).pk);
       return old ? shape.toParent(old) : null;
     },
 

@@ -8,18 +8,19 @@
 // household's food does not exist (404). The live-updates stream names the household by the partition.
 
 import type { PantryItemRecord, PantryPlace } from '../../contracts/pantry.js';
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { PutCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { deleteKeys } from '../batch.js';
+import { deletePartition } from '../batch.js';
 import {
   type DocClient,
+  deleteIf,
   documentTable,
+  getItem,
   isConditionFailure,
   isTransactionCancelled,
-  writeIf,
 } from '../client.js';
 import { KEY_PREFIXES } from '../key-prefixes.js';
-import { partitionItems, queryAll } from '../query.js';
+import { queryAll } from '../query.js';
 import { updateVersioned } from '../versioned-update.js';
 import { appliedBefore, type ChangePart, markedFirst, writeMarked } from './change-mark.js';
 
@@ -70,14 +71,8 @@ export function pantryRepository(db: DocClient, table?: string) {
 
     /** One food of the household's pantry, or null (one GetItem). */
     async get(householdId: string, itemId: string): Promise<PantryItemRecord | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({
-          TableName: tableName,
-          Key: pantryKeys.item(householdId, itemId),
-          ConsistentRead: true,
-        }),
-      );
-      return result.Item ? toPantryItem(result.Item) : null;
+      const item = await getItem(send, tableName, pantryKeys.item(householdId, itemId), { consistent: true });
+      return item ? toPantryItem(item) : null;
     },
 
     /**
@@ -131,14 +126,7 @@ export function pantryRepository(db: DocClient, table?: string) {
 
     /** Removes one food; false when the household keeps no such item. */
     async remove(householdId: string, itemId: string): Promise<boolean> {
-      return writeIf(
-        send,
-        new DeleteCommand({
-          TableName: tableName,
-          Key: pantryKeys.item(householdId, itemId),
-          ConditionExpression: 'attribute_exists(pk)',
-        }),
-      );
+      return deleteIf(send, tableName, pantryKeys.item(householdId, itemId), 'attribute_exists(pk)');
     },
 
     /**
@@ -180,10 +168,7 @@ export function pantryRepository(db: DocClient, table?: string) {
 
     /** Removes the household's pantry (account deletion of a cook whose id names it). */
     async deleteAllForUser(householdId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, pantryKeys.partition(householdId), {
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, pantryKeys.partition(householdId));
     },
   };
 }

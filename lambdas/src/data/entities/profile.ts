@@ -5,8 +5,15 @@
 
 import { type InterfaceLanguage, isInterfaceLanguage } from '../../contracts/languages.js';
 import type { UnitSystem } from '../../contracts/measure.js';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
-import { batchGetAll, type DocClient, documentTable, isConditionFailure, writeIf } from '../client.js';
+import { PutCommand, QueryCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import {
+  batchGetAll,
+  type DocClient,
+  documentTable,
+  getItem,
+  isConditionFailure,
+  writeIf,
+} from '../client.js';
 import { userPartition } from '../table.js';
 
 export interface Profile {
@@ -98,10 +105,8 @@ export function profileRepository(db: DocClient, table?: string) {
   return {
     /** One user's profile. */
     async get(userId: string): Promise<Profile | null> {
-      const result = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: key(userId) }),
-      );
-      return result.Item ? toProfile(result.Item) : null;
+      const item = await getItem(send, tableName, key(userId));
+      return item ? toProfile(item) : null;
     },
 
     /** Creates the profile unless it exists already (post-confirmation may run more than once). */

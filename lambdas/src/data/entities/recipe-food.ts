@@ -18,7 +18,8 @@
 
 import type { DietaryInfo } from '../../contracts/allergens.js';
 import type { Visibility } from '../../contracts/recipes.js';
-import { BatchWriteCommand, QueryCommand } from '../../shared/aws-sdk.js';
+import { QueryCommand } from '../../shared/aws-sdk.js';
+import { writeAll } from '../batch.js';
 import { batchGetAll, type DocClient, documentTable, type Send } from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe/keys.js';
@@ -114,20 +115,10 @@ export function transactFoodLinks(
 }
 
 async function writeFoodLinks(send: Send, tableName: string, changes: { puts: Item[]; deletes: Item[] }) {
-  const requests = [
+  await writeAll(send, tableName, [
     ...changes.deletes.map((Key) => ({ DeleteRequest: { Key } })),
     ...changes.puts.map((Item) => ({ PutRequest: { Item } })),
-  ];
-  for (let i = 0; i < requests.length; i += 25) {
-    let batch: unknown[] | undefined = requests.slice(i, i + 25);
-    for (let attempt = 0; batch && batch.length > 0 && attempt < 8; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-      const result: { UnprocessedItems?: Record<string, unknown[]> } = await send(
-        new BatchWriteCommand({ RequestItems: { [tableName]: batch as never } }),
-      );
-      batch = result.UnprocessedItems?.[tableName];
-    }
-  }
+  ]);
 }
 
 export interface FoodHit {

@@ -9,9 +9,16 @@
 // only the recipe itself, and a revoke takes effect at once.
 
 import { MAX_SHARES_PER_RECIPE } from '../../contracts/sharing.js';
-import { GetCommand, TransactWriteCommand } from '../../shared/aws-sdk.js';
+import { TransactWriteCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { conditionFailedAt, type DocClient, documentTable, refusedAt, transactCancelled } from '../client.js';
+import {
+  conditionFailedAt,
+  type DocClient,
+  documentTable,
+  getItem,
+  refusedAt,
+  transactCancelled,
+} from '../client.js';
 import { queryAll } from '../query.js';
 import { recipeKeys } from './recipe.js';
 
@@ -118,20 +125,14 @@ export function recipeShareRepository(client: DocClient, table?: string) {
       if (refusedAt(cancelled, 1)) return 'exists';
       if (!refusedAt(cancelled, 0)) throw cancelled;
       // META refused: not the owner, gone, or full. Telling them apart costs one read, only here.
-      const meta = (
-        await send<{ Item?: Item }>(
-          new GetCommand({ TableName: tableName, Key: recipeKeys.meta(share.recipeId) }),
-        )
-      ).Item;
+      const meta = await getItem(send, tableName, recipeKeys.meta(share.recipeId));
       return meta && meta.userId === share.ownerId ? 'full' : 'refused';
     },
 
     /** One share of a recipe, or null. */
     async get(recipeId: string, userId: string): Promise<RecipeShareRecord | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: recipeShareKeys.item(recipeId, userId) }),
-      );
-      return result.Item ? toShare(result.Item) : null;
+      const item = await getItem(send, tableName, recipeShareKeys.item(recipeId, userId));
+      return item ? toShare(item) : null;
     },
 
     /** Everyone a recipe is shared with (the owner's list in the share dialog). */

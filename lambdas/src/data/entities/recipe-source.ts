@@ -4,8 +4,8 @@
 // Written in the recipe's create transaction, deleted with the recipe, and re-written when an edit
 // changes the address. A lookup also checks the recipe itself, so an entry that outlived its recipe
 // or its address (an edit racing a delete) is never reported.
-import { GetCommand, QueryCommand } from '../../shared/aws-sdk.js';
-import { type DocClient, documentTable } from '../client.js';
+import { QueryCommand } from '../../shared/aws-sdk.js';
+import { type DocClient, documentTable, getItem } from '../client.js';
 import { sourceUrlKey } from '../source-url.js';
 import { userPartition } from '../table.js';
 import { recipeKeys } from './recipe/keys.js';
@@ -53,14 +53,9 @@ export function recipeSourceRepository(db: DocClient, table?: string) {
       );
       for (const entry of page.Items ?? []) {
         const recipeId = String(entry.recipeId);
-        const recipe = await send<{ Item?: Item }>(
-          new GetCommand({
-            TableName: tableName,
-            Key: recipeKeys.meta(recipeId),
-            ProjectionExpression: 'userId, sourceUrl',
-          }),
-        );
-        const item = recipe.Item;
+        const item = await getItem(send, tableName, recipeKeys.meta(recipeId), {
+          projection: 'userId, sourceUrl',
+        });
         if (
           item?.userId === userId &&
           typeof item.sourceUrl === 'string' &&

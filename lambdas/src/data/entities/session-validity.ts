@@ -11,9 +11,9 @@
 // It lives outside the USER#<uid> partition on purpose: account deletion sweeps that partition, and the
 // "deleted" mark must outlive the data for as long as any token of the account could be presented.
 
-import { GetCommand, UpdateCommand } from '../../shared/aws-sdk.js';
+import { UpdateCommand } from '../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../shared/clients.js';
-import { type DocClient, documentTable, isConditionFailure } from '../client.js';
+import { type DocClient, documentTable, getItem, isConditionFailure } from '../client.js';
 
 export interface SessionValidity {
   /** Epoch seconds; a token whose sign-in time (auth_time, else iat) is at or before it is refused. */
@@ -41,21 +41,17 @@ export function sessionValidityRepository(db: DocClient, table?: string) {
   return {
     /** The user's record, or null when no session of theirs was ever ended (one GetItem). */
     async get(userId: string): Promise<SessionValidity | null> {
-      const result = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({
-          TableName: tableName,
-          Key: sessionValidityKey(userId),
-          ProjectionExpression: 'validAfter, disabled, deleted, householdId, householdMembers',
-        }),
-      );
-      if (!result.Item) return null;
+      const item = await getItem(send, tableName, sessionValidityKey(userId), {
+        projection: 'validAfter, disabled, deleted, householdId, householdMembers',
+      });
+      if (!item) return null;
       return {
-        validAfter: typeof result.Item.validAfter === 'number' ? result.Item.validAfter : 0,
-        disabled: result.Item.disabled === true,
-        deleted: result.Item.deleted === true,
-        ...(typeof result.Item.householdId === 'string' ? { householdId: result.Item.householdId } : {}),
-        ...(Array.isArray(result.Item.householdMembers)
-          ? { householdMembers: result.Item.householdMembers.map(String) }
+        validAfter: typeof item.validAfter === 'number' ? item.validAfter : 0,
+        disabled: item.disabled === true,
+        deleted: item.deleted === true,
+        ...(typeof item.householdId === 'string' ? { householdId: item.householdId } : {}),
+        ...(Array.isArray(item.householdMembers)
+          ? { householdMembers: item.householdMembers.map(String) }
           : {}),
       };
     },

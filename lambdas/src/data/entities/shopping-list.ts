@@ -10,15 +10,14 @@
 // A line id is only ever looked up under the caller's own partition, so another user's line does not exist (404).
 
 import type { ShoppingItemRecord } from '../../contracts/shopping.js';
-import { DeleteCommand, GetCommand, PutCommand } from '../../shared/aws-sdk.js';
+import { PutCommand } from '../../shared/aws-sdk.js';
 import { db } from '../../shared/clients.js';
-import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, isConditionFailure, writeIf } from '../client.js';
-import { partitionItems, queryAll } from '../query.js';
+import { deletePartition } from '../batch.js';
+import { type DocClient, deleteIf, documentTable, getItem, isConditionFailure } from '../client.js';
+import { queryAll } from '../query.js';
 import { updateVersioned } from '../versioned-update.js';
 import { type ChangePart, writeMarked } from './change-mark.js';
 import {
-  type Item,
   type ItemChanges,
   lineItem,
   listItem,
@@ -60,14 +59,10 @@ export function shoppingListRepository(db: DocClient, table?: string) {
 
     /** One line of the user's list, or null (one GetItem). */
     async getLine(householdId: string, itemId: string): Promise<ShoppingItemRecord | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({
-          TableName: tableName,
-          Key: shoppingListKeys.item(householdId, itemId),
-          ConsistentRead: true,
-        }),
-      );
-      return result.Item ? toLine(result.Item) : null;
+      const item = await getItem(send, tableName, shoppingListKeys.item(householdId, itemId), {
+        consistent: true,
+      });
+      return item ? toLine(item) : null;
     },
 
     /** Creates the user's list unless it exists; answers the list that is stored either way. */
@@ -156,35 +151,19 @@ export function shoppingListRepository(db: DocClient, table?: string) {
 
     /** Deletes one line; false when the user has no such line. */
     async deleteLine(householdId: string, itemId: string): Promise<boolean> {
-      return writeIf(
-        send,
-        new DeleteCommand({
-          TableName: tableName,
-          Key: shoppingListKeys.item(householdId, itemId),
-          ConditionExpression: 'attribute_exists(pk)',
-        }),
-      );
+      return deleteIf(send, tableName, shoppingListKeys.item(householdId, itemId), 'attribute_exists(pk)');
     },
 
     /** Deletes a line only while it is still checked (another tab may have unticked it); true if deleted. */
     async deleteIfChecked(householdId: string, itemId: string): Promise<boolean> {
-      return writeIf(
-        send,
-        new DeleteCommand({
-          TableName: tableName,
-          Key: shoppingListKeys.item(householdId, itemId),
-          ConditionExpression: 'checked = :yes',
-          ExpressionAttributeValues: { ':yes': true },
-        }),
-      );
+      return deleteIf(send, tableName, shoppingListKeys.item(householdId, itemId), 'checked = :yes', {
+        ':yes': true,
+      });
     },
 
     /** Removes the user's list and every line (account deletion). */
     async deleteAllForUser(userId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, shoppingListKeys.partition(userId), {
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, shoppingListKeys.partition(userId));
     },
   };
 }

@@ -11,17 +11,11 @@
 // and in any case by the bucket's lifecycle rule for tagged objects and the item's TTL (expiresAt).
 
 import type { VideoType } from '../../contracts/videos.js';
-import {
-  ConditionalCheckFailedException,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '../../shared/aws-sdk.js';
+import { ConditionalCheckFailedException, PutCommand, UpdateCommand } from '../../shared/aws-sdk.js';
 import { db, s3 } from '../../shared/clients.js';
 import { config } from '../../shared/config.js';
 import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable, putNewItem } from '../client.js';
+import { type DocClient, deleteIf, documentTable, getItem, putNewItem } from '../client.js';
 import { type Page, partitionItems, partitionPage, queryAll } from '../query.js';
 
 export interface VideoRecord {
@@ -108,10 +102,8 @@ export function videoRepository(client: DocClient, table?: string) {
   return {
     /** One video by id, trashed or not. */
     async get(id: string): Promise<VideoRecord | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: videoKeys.meta(id), ConsistentRead: true }),
-      );
-      return result.Item ? toRecord(result.Item) : null;
+      const item = await getItem(send, tableName, videoKeys.meta(id), { consistent: true });
+      return item ? toRecord(item) : null;
     },
 
     /** Stores a new video (ids are fresh ulids, so an existing item means a bug). */
@@ -194,16 +186,9 @@ export function videoRepository(client: DocClient, table?: string) {
 
     /** Removes a trashed video's item for good (its files are removed first by the caller). */
     async removeTrashed(video: VideoRecord): Promise<void> {
-      await send(
-        new DeleteCommand({
-          TableName: tableName,
-          Key: videoKeys.meta(video.id),
-          ConditionExpression: 'deletedAt = :deletedAt',
-          ExpressionAttributeValues: { ':deletedAt': video.deletedAt },
-        }),
-      ).catch((error: unknown) => {
-        // Restored in the meantime: it stays.
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // Refused when it was restored in the meantime: it stays.
+      await deleteIf(send, tableName, videoKeys.meta(video.id), 'deletedAt = :deletedAt', {
+        ':deletedAt': video.deletedAt,
       });
     },
 

@@ -4,10 +4,8 @@
 //   gsi1pk = FAVORITES#<uid>, gsi1sk = <favoritedAt>#<recipeId>     a user's favorites (sparse)
 //   gsi2pk = RECIPESTATES#<recipeId>, gsi2sk = USER#<uid>           every state on one recipe (cleanup)
 //   gsi3pk = RATINGS#<uid>, gsi3sk = <recipeId>                     a user's ratings (sparse)
-import { GetCommand } from '../../shared/aws-sdk.js';
-import { deleteKeys } from '../batch.js';
-import { type DocClient, documentTable } from '../client.js';
-import { partitionItems } from '../query.js';
+import { deletePartition } from '../batch.js';
+import { type DocClient, documentTable, getItem } from '../client.js';
 import { userPartition } from '../table.js';
 
 export interface ViewerState {
@@ -40,26 +38,20 @@ export function viewerStateRepository(db: DocClient, table?: string) {
   return {
     /** The viewer's rating and favorite flag on one recipe (one GetItem). */
     async get(userId: string, recipeId: string): Promise<ViewerState> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: viewerStateKeys.item(userId, recipeId) }),
-      );
-      return toViewerState(result.Item);
+      const item = await getItem(send, tableName, viewerStateKeys.item(userId, recipeId));
+      return toViewerState(item);
     },
 
     /** Deletes every user's state on a recipe (after the recipe is deleted). */
     async deleteAllOfRecipe(recipeId: string): Promise<void> {
-      const keys = await partitionItems(send, tableName, viewerStateKeys.ofRecipe(recipeId).gsi2pk, {
-        index: 'gsi2',
-        projection: 'pk, sk',
-      });
-      await deleteKeys(send, tableName, keys);
+      await deletePartition(send, tableName, viewerStateKeys.ofRecipe(recipeId).gsi2pk, { index: 'gsi2' });
     },
   };
 }
 
 export type ViewerStateRepository = ReturnType<typeof viewerStateRepository>;
 
-export function toViewerState(item: Item | undefined): ViewerState {
+export function toViewerState(item: Item | null): ViewerState {
   return {
     rating: typeof item?.rating === 'number' ? item.rating : null,
     favorite: item?.favorite === true,

@@ -97,14 +97,19 @@ export async function startDocumentImport(
   }
 }
 
+/** The user's job; 404 when they have none by this id (an id of the wrong shape is not looked up). */
+async function ownJob(deps: Pick<DocumentImportDeps, 'jobs'>, userId: string, jobId: string) {
+  const job = isJobId(jobId) ? await deps.jobs.get(userId, jobId) : null;
+  if (!job) throw notFound(DOCUMENT_IMPORT_NOT_FOUND);
+  return job;
+}
+
 export async function getDocumentImport(
   deps: Pick<DocumentImportDeps, 'jobs'>,
   userId: string,
   jobId: string,
 ): Promise<DocumentImportView> {
-  const job = isJobId(jobId) ? await deps.jobs.get(userId, jobId) : null;
-  if (!job) throw notFound(DOCUMENT_IMPORT_NOT_FOUND);
-  return documentImportView(job);
+  return documentImportView(await ownJob(deps, userId, jobId));
 }
 
 export async function recentDocumentImports(
@@ -120,8 +125,7 @@ export async function dismissDocumentImport(
   userId: string,
   jobId: string,
 ): Promise<void> {
-  const job = isJobId(jobId) ? await deps.jobs.get(userId, jobId) : null;
-  if (!job) throw notFound(DOCUMENT_IMPORT_NOT_FOUND);
+  await ownJob(deps, userId, jobId);
   await deps.jobs.dismiss(userId, jobId);
 }
 

@@ -1,13 +1,14 @@
 // The Stripe side of the entitlement (see ../entitlement.ts for the key design): webhook events recorded
 // once with their writes, subscription and customer writes guarded by event time, lifetime purchases
 // traced by payment intent, and the lookups the webhook and the portal need.
+import { PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '../../../shared/aws-sdk.js';
 import {
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '../../../shared/aws-sdk.js';
-import { cancellationCodes, isConditionFailure, isTransactionCancelled, type Send } from '../../client.js';
+  cancellationCodes,
+  getItem,
+  isConditionFailure,
+  isTransactionCancelled,
+  type Send,
+} from '../../client.js';
 import { entitlementKey, stripeCustomerKey, stripeEventKey, stripePaymentKey } from './keys.js';
 import type { SubscriptionRecord } from './record.js';
 
@@ -135,10 +136,8 @@ export function stripeEntitlementWrites(send: Send, tableName: string) {
 
     /** The user who paid this payment intent for lifetime access, if known. */
     async userOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
-      const result = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: stripePaymentKey(paymentIntentId) }),
-      );
-      return typeof result.Item?.userId === 'string' ? result.Item.userId : null;
+      const item = await getItem(send, tableName, stripePaymentKey(paymentIntentId));
+      return typeof item?.userId === 'string' ? item.userId : null;
     },
 
     /**
@@ -168,10 +167,8 @@ export function stripeEntitlementWrites(send: Send, tableName: string) {
 
     /** The user a Stripe customer belongs to, if known. */
     async userOfCustomer(customerId: string): Promise<string | null> {
-      const result = await send<{ Item?: Record<string, unknown> }>(
-        new GetCommand({ TableName: tableName, Key: stripeCustomerKey(customerId) }),
-      );
-      return typeof result.Item?.userId === 'string' ? result.Item.userId : null;
+      const item = await getItem(send, tableName, stripeCustomerKey(customerId));
+      return typeof item?.userId === 'string' ? item.userId : null;
     },
   };
 }

@@ -2,8 +2,8 @@
 // for one address, kept in the household's partition (so the household page reads them in its one
 // Query) with only the hash of the link's secret.
 import type { HouseholdInvitation } from '../../../contracts/households.js';
-import { GetCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
-import { putNewItem, type Send, writeIf } from '../../client.js';
+import { UpdateCommand } from '../../../shared/aws-sdk.js';
+import { getItem, putNewItem, type Send, writeIf } from '../../client.js';
 import { householdKeys } from './keys.js';
 
 export type InvitationState = 'open' | 'used' | 'revoked';
@@ -46,10 +46,8 @@ export function invitationRepository(
     },
 
     async getInvitation(householdId: string, id: string): Promise<InvitationRecord | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: householdKeys.invite(householdId, id) }),
-      );
-      return result.Item ? toInvitation(result.Item) : null;
+      const item = await getItem(send, tableName, householdKeys.invite(householdId, id));
+      return item ? toInvitation(item) : null;
     },
 
     /** Withdraws an open invitation; false when it is not open any more. */

@@ -2,8 +2,15 @@
 // (their allergies and diets, their name, the end of a move's follow-ups), moving a member between
 // households in ONE transaction (./move.ts), and handing the household over.
 import type { EatingNeeds } from '../../../contracts/allergens.js';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
-import { cancellationCodes, isTransactionCancelled, type Send, transactIf, writeIf } from '../../client.js';
+import { TransactWriteCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
+import {
+  cancellationCodes,
+  getItem,
+  isTransactionCancelled,
+  type Send,
+  transactIf,
+  writeIf,
+} from '../../client.js';
 import { householdKeys } from './keys.js';
 import { type MemberMove, MoveRefused, moveItems, refusalOf } from './move.js';
 
@@ -70,10 +77,8 @@ export function memberRepository(send: Send, tableName: string) {
 
     /** Who ended a household whose last member left (its tombstone), or null. */
     async endedBy(householdId: string): Promise<string | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: householdKeys.ended(householdId) }),
-      );
-      return typeof result.Item?.endedBy === 'string' ? result.Item.endedBy : null;
+      const item = await getItem(send, tableName, householdKeys.ended(householdId));
+      return typeof item?.endedBy === 'string' ? item.endedBy : null;
     },
 
     /** The move's follow-ups have all run: the member item stops saying where they came from. */

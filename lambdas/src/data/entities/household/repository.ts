@@ -7,9 +7,9 @@
 // ./members.ts. householdRepository() composes the three.
 
 import { readEatingNeeds } from '../../../contracts/allergens.js';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
 import { db as sharedDb } from '../../../shared/clients.js';
-import { type DocClient, documentTable, transactIf, writeIf } from '../../client.js';
+import { type DocClient, documentTable, getItem, transactIf, writeIf } from '../../client.js';
 import { epochSeconds } from '../session-validity.js';
 import { type InvitationRecord, invitationRepository, toInvitation } from './invitations.js';
 import {
@@ -87,27 +87,17 @@ export function householdRepository(db: DocClient, table?: string) {
 
     /** When the household last ended the links it handed out (epoch s), if ever: one small GetItem. */
     async capabilitiesValidAfter(householdId: string): Promise<number | undefined> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({
-          TableName: tableName,
-          Key: householdKeys.meta(householdId),
-          ProjectionExpression: 'capabilitiesValidAfter',
-        }),
-      );
-      const at = result.Item?.capabilitiesValidAfter;
+      const item = await getItem(send, tableName, householdKeys.meta(householdId), {
+        projection: 'capabilitiesValidAfter',
+      });
+      const at = item?.capabilitiesValidAfter;
       return typeof at === 'number' ? at : undefined;
     },
 
     /** Whether a household exists (one small GetItem). */
     async exists(householdId: string): Promise<boolean> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({
-          TableName: tableName,
-          Key: householdKeys.meta(householdId),
-          ProjectionExpression: 'pk',
-        }),
-      );
-      return Boolean(result.Item);
+      const item = await getItem(send, tableName, householdKeys.meta(householdId), { projection: 'pk' });
+      return Boolean(item);
     },
 
     /**

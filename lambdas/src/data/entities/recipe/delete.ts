@@ -1,9 +1,9 @@
 // Deleting a recipe (owner only): the META delete and its entry out of the household's finder index in
 // one transaction, then the owner's counter, the community index and the links. Apart from the other
 // owner writes so account deletion (handlers/http/deletion) carries only this of the recipe writes.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
+import { TransactWriteCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
 import { deleteKeys } from '../../batch.js';
-import { conditionFailedAt, isConditionFailure, type Send } from '../../client.js';
+import { conditionFailedAt, getItem, isConditionFailure, type Send } from '../../client.js';
 import { partitionItems } from '../../query.js';
 import type { CommunityIndexRepository } from '../community-index.js';
 import { ownRecipeUncountItem } from '../entitlement.js';
@@ -12,8 +12,6 @@ import { recipeSourceKeys } from '../recipe-source.js';
 import { recipeVersionKeys } from '../recipe-version.js';
 import { recipeKeys } from './keys.js';
 import { type OwnedWrite, toRecipe } from './record.js';
-
-type Item = Record<string, unknown>;
 
 export interface RecipeDeleteContext {
   send: Send;
@@ -26,11 +24,7 @@ export function recipeDeletes({ send, tableName, community, finderIndex }: Recip
   /** The META delete and the household index's shard without the entry, retried when the index moved. */
   async function deleteWithIndexEntry(id: string, ownerId: string): Promise<OwnedWrite> {
     for (let attempt = 0; ; attempt += 1) {
-      const read = (
-        await send<{ Item?: Item }>(
-          new GetCommand({ TableName: tableName, Key: recipeKeys.meta(id), ConsistentRead: true }),
-        )
-      ).Item;
+      const read = await getItem(send, tableName, recipeKeys.meta(id), { consistent: true });
       const recipe = read ? toRecipe(read) : null;
       if (!recipe || recipe.userId !== ownerId) return { ok: false, existing: recipe };
       const shards = await finderIndex.changeItems([{ householdId: recipe.householdId, remove: [id] }]);

@@ -4,8 +4,8 @@
 
 import type { DietaryInfo } from '../../../contracts/allergens.js';
 import type { Visibility } from '../../../contracts/recipes.js';
-import { type DeleteCommand, GetCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
-import { isConditionFailure } from '../../client.js';
+import { type DeleteCommand, UpdateCommand } from '../../../shared/aws-sdk.js';
+import { getItem, isConditionFailure } from '../../client.js';
 import { recipeDeletes } from './delete.js';
 import { recipeKeys, sparseIndexKeys } from './keys.js';
 import { type OwnedWrite, type RecipeRecord, toRecipe } from './record.js';
@@ -23,9 +23,7 @@ export function recipeOwnerWrites({ send, tableName, community, finderIndex }: R
       if (!isConditionFailure(error)) throw error;
       // A refusal is rare, so reading what is there costs one more request only then. (The SDK's
       // ReturnValuesOnConditionCheckFailure would save it, but DynamoDB Local does not support it.)
-      const old = (
-        await send<{ Item?: Item }>(new GetCommand({ TableName: tableName, Key: command.input.Key }))
-      ).Item;
+      const old = await getItem(send, tableName, command.input.Key ?? {});
       return { ok: false, existing: old ? toRecipe(old) : null };
     }
   }

@@ -1,8 +1,8 @@
 // Reading recipes: one recipe whole (one Query of its partition), the feeds (Home, To Try, Community,
 // a category, Shared With Me) and card data of many recipes by id.
 import type { SavedReading } from '../../../contracts/recipes.js';
-import { GetCommand, QueryCommand, type QueryCommandInput } from '../../../shared/aws-sdk.js';
-import { batchGetAll, type Send } from '../../client.js';
+import { QueryCommand, type QueryCommandInput } from '../../../shared/aws-sdk.js';
+import { batchGetAll, getItem, type Send } from '../../client.js';
 import { decodeCursor, encodeCursor } from '../../cursor.js';
 import { type Page, partitionItems, recipeIdPage } from '../../query.js';
 import { householdKeys } from '../household/keys.js';
@@ -154,10 +154,8 @@ export function recipeReads(send: Send, tableName: string) {
 
     /** One recipe's META item (no links). */
     async get(id: string): Promise<RecipeRecord | null> {
-      const result = await send<{ Item?: Item }>(
-        new GetCommand({ TableName: tableName, Key: recipeKeys.meta(id) }),
-      );
-      return result.Item ? toRecipe(result.Item) : null;
+      const item = await getItem(send, tableName, recipeKeys.meta(id));
+      return item ? toRecipe(item) : null;
     },
 
     /** A user's recipes, newest first (Home 'all'), optionally searched or narrowed to a category. */

@@ -14,7 +14,7 @@ import type { RecipeDraft } from '../item.js';
 import { decodeText } from '../text.js';
 import { allProps, elementText, firstProp, hasClass, propLines, propText, propValue } from './html-fields.js';
 import { photoAtSource } from './photos.js';
-import { baseName, emptyRead, type FormatRead, folderOf, headingLine } from './read.js';
+import { addFileDrafts, baseName, emptyRead, type FormatRead, folderOf, headingLine } from './read.js';
 
 const RECIPE_ITEM = /itemtype=["']https?:\/\/schema\.org\/Recipe["']/i;
 
@@ -103,12 +103,9 @@ export function readPaprikaHtml(entries: readonly ArchiveEntry[]): FormatRead {
       continue;
     }
     const folder = folderOf(entry.name);
-    recipes.forEach((recipe, index) => {
-      read.drafts.push({
-        origin: recipes.length > 1 ? `${origin} (recipe ${index + 1})` : origin,
-        draft: paprikaHtmlDraft(recipe, (src) => photoAtSource(byName, folder, src)),
-      });
-    });
+    addFileDrafts(read, origin, recipes, (recipe) =>
+      paprikaHtmlDraft(recipe, (src) => photoAtSource(byName, folder, src)),
+    );
   }
   return read;
 }

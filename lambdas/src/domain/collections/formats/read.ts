@@ -20,6 +20,21 @@ export interface FormatRead {
 
 export const emptyRead = (): FormatRead => ({ drafts: [], links: [], failures: [] });
 
+/** Adds the drafts of one file's recipes, each named by the file: "Soups.html (recipe 2)" when it holds several. */
+export function addFileDrafts<T>(
+  read: FormatRead,
+  origin: string,
+  recipes: readonly T[],
+  draftOf: (recipe: T) => RecipeDraft,
+): void {
+  recipes.forEach((recipe, index) => {
+    read.drafts.push({
+      origin: recipes.length > 1 ? `${origin} (recipe ${index + 1})` : origin,
+      draft: draftOf(recipe),
+    });
+  });
+}
+
 /** The last part of an entry's path ("Soups/Leek soup.paprikarecipe" → "Leek soup.paprikarecipe"). */
 export const baseName = (name: string): string => name.slice(name.lastIndexOf('/') + 1);
 

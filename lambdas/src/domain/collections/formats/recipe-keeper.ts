@@ -12,7 +12,7 @@ import type { RecipeDraft } from '../item.js';
 import { decodeText } from '../text.js';
 import { allProps, hasClass, propLines, propText, propValue } from './html-fields.js';
 import { photoAtSource } from './photos.js';
-import { baseName, emptyRead, type FormatRead, folderOf } from './read.js';
+import { addFileDrafts, baseName, emptyRead, type FormatRead, folderOf } from './read.js';
 
 /** Whether a page is Recipe Keeper's: its recipes sit in recipe-details blocks. */
 export const isRecipeKeeperPage = (text: string): boolean =>
@@ -82,12 +82,9 @@ export function readRecipeKeeper(entries: readonly ArchiveEntry[]): FormatRead {
     const origin = baseName(entry.name);
     const recipes = findAll(parseHtml(text).root, (el) => hasClass(el, 'recipe-details'));
     const folder = folderOf(entry.name);
-    recipes.forEach((recipe, index) => {
-      read.drafts.push({
-        origin: recipes.length > 1 ? `${origin} (recipe ${index + 1})` : origin,
-        draft: recipeKeeperDraft(recipe, (src) => photoAtSource(byName, folder, src)),
-      });
-    });
+    addFileDrafts(read, origin, recipes, (recipe) =>
+      recipeKeeperDraft(recipe, (src) => photoAtSource(byName, folder, src)),
+    );
   }
   return read;
 }

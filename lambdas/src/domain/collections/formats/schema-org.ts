@@ -9,7 +9,7 @@ import type { ArchiveEntry } from '../archive.js';
 import type { RecipeDraft } from '../item.js';
 import { asArray, decodeText, isObject, textOf } from '../text.js';
 import { photoFrom } from './photos.js';
-import { baseName, emptyRead, type FormatRead, folderOf } from './read.js';
+import { addFileDrafts, baseName, emptyRead, type FormatRead, folderOf } from './read.js';
 
 export const HEARTH_NOTES = 'hearth:notes';
 export const HEARTH_RATING = 'hearth:rating';
@@ -108,12 +108,7 @@ export function readSchemaOrg(entries: readonly ArchiveEntry[]): FormatRead {
       const found = [`${folder}${clean}`, clean].find((name) => byName.has(name));
       return found ? photoFrom(byName, [found]) : null;
     };
-    recipes.forEach((node, index) => {
-      read.drafts.push({
-        origin: recipes.length > 1 ? `${origin} (recipe ${index + 1})` : origin,
-        draft: schemaDraft(node, byId, photos),
-      });
-    });
+    addFileDrafts(read, origin, recipes, (node) => schemaDraft(node, byId, photos));
   }
   return read;
 }

@@ -4,22 +4,12 @@
 // ("が" is not "か"). It serves the ingredient dictionaries; Community's search folds in data/search-words.ts,
 // which drops every combining mark (its stored index keys depend on that), so the two differ on purpose.
 
+import { spellOutLetters } from '../../../shared/spelled-letters.js';
+
 const MARKS = /[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670]/g;
-const SPELLED: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  ı: 'i',
-  đ: 'd',
-};
 
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[ßæœøłıđ]/g, (ch) => SPELLED[ch] ?? ch)
+  return spellOutLetters(text.normalize('NFKC').toLowerCase())
     .normalize('NFD')
     .replace(MARKS, '')
     .normalize('NFC');
