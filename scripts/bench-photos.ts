@@ -164,7 +164,7 @@ export async function benchPhotos(repoRoot: string): Promise<void> {
   try {
     spawnSync('tar', ['xzf', archive, '-C', dir], { stdio: 'inherit' });
     const figures = [await measure(repoRoot, scorer, normItem, 'dev', join(dir, 'ocr-dev'), dir)];
-    for (const name of ['tune', 'check']) {
+    for (const name of ['tune', 'check', 'check2']) {
       if (existsSync(join(sets, name, 'index.json')))
         figures.push(await measure(repoRoot, scorer, normItem, name, join(sets, name), dir));
     }
@@ -182,7 +182,7 @@ export async function benchPhotos(repoRoot: string): Promise<void> {
     ];
     const width = 34;
     const lines = [
-      '\nPhoto import: dev photos (tuned on), the tuning set and the check set (never tuned on):',
+      '\nPhoto import: dev photos (tuned on), the tuning set, and the check sets (never tuned on):',
       `  ${''.padEnd(width)}${figures.map((f) => f.name.padEnd(28)).join('')}`,
       ...rows.map(
         ([label, key]) => `  ${label.padEnd(width)}${figures.map((f) => String(f[key]).padEnd(28)).join('')}`,
