@@ -8,7 +8,9 @@
 // run's figures there). `npm run bench -- --only lighthouse` runs Lighthouse alone on a small kitchen;
 // `-- --only allergens` prints the allergen classifier's recall and precision, per allergen, alone.
 // BENCH_ONLY=<text> times only the scenarios whose label or route contains it (with the setup before
-// them); BENCH_N sets the calls per scenario (30).
+// them); BENCH_N sets the calls per scenario (30); BENCH_BROWSER=1 also times Home in Chromium then (say
+// BENCH_ONLY='Household of 4' BENCH_BROWSER=1: the finder's in-process figures and Home's first cards
+// on the 5,000 recipes, without the rest of the bench).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -248,7 +250,7 @@ async function benchRoutes(): Promise<void> {
     }
 
     if (!serveFrontend) console.log('\nHome in Chromium: skipped (run `npm run build:web` first)');
-    else if (!only) await benchBrowser(stack.url, ctx);
+    else if (!only || process.env.BENCH_BROWSER === '1') await benchBrowser(stack.url, ctx);
   } finally {
     await stack.stop();
     await recipePage.close();
