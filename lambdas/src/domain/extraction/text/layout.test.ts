@@ -130,41 +130,4 @@ describe('endsShort', () => {
     ];
     expect(endsShort(lines)[0]).toBe(true);
   });
-
-  it('keeps a right-column line that starts a pixel left of the column in the right column', () => {
-    const lines = orderPlacedLines([
-      box('1 1/4 cups sugar', 180, 500, 500),
-      box('1 tablespoon cornstarch', 760, 500, 1080),
-      box('2 large eggs', 179, 540, 400),
-      box('3/4 cup semisweet', 759, 540, 1000),
-      box('1 teaspoon vanilla', 181, 580, 450),
-      box('chocolate chips', 758, 580, 960),
-    ]);
-    expect(lines.map((l) => l.text)).toEqual([
-      '1 1/4 cups sugar',
-      '2 large eggs',
-      '1 teaspoon vanilla',
-      '1 tablespoon cornstarch',
-      '3/4 cup semisweet',
-      'chocolate chips',
-    ]);
-  });
-
-  it('leaves a wrapped line of a column beside another unshort, the gutter being wide', () => {
-    const lines = orderPlacedLines([
-      box('4-6 boneless pork chops', 61, 250, 344, 23),
-      box('4 yellow peaches (peeled and diced)', 599, 250, 1023, 23),
-      box('2 whole chipotle peppers packed in', 61, 290, 476, 23),
-      box('1 red bell pepper', 600, 290, 800, 23),
-      box('adobo sauce', 61, 330, 205, 23),
-      box('1 bunch of cilantro', 601, 330, 819, 23),
-      box('1. In a food processor combine the chipotle glaze ingredients', 63, 420, 1087, 23),
-    ]);
-    expect(lines.map((l) => l.text).slice(1, 3)).toEqual([
-      '2 whole chipotle peppers packed in',
-      'adobo sauce',
-    ]);
-    // "adobo" would end past the left column's edge: the right column's start less a two-em gutter.
-    expect(endsShort(lines)[1]).toBe(false);
-  });
 });
