@@ -100,7 +100,7 @@ interface Emitted {
  * A two-column stretch starting at `start`: rows of two cells whose second cells start at about the
  * same x, then rows holding only a left cell that end before that column, at the same row pitch.
  */
-function twoColumnStretch(rows: Row[], start: number): { end: number; column: number; left: number } | null {
+function twoColumnStretch(rows: Row[], start: number): { end: number; column: number } | null {
   const first = rows[start];
   if (first?.cells.length !== 2) return null;
   const column = (first.cells[1] as Placed).bbox.x0;
@@ -134,7 +134,7 @@ function twoColumnStretch(rows: Row[], start: number): { end: number; column: nu
     }
     break;
   }
-  return { end, column, left };
+  return { end, column };
 }
 
 const cellLine = (c: Placed, y0: number, y1: number) => ({
@@ -152,11 +152,12 @@ function emitRows(rows: Row[]): Emitted[] {
     const stretch = twoColumnStretch(rows, i);
     if (stretch) {
       const slice = rows.slice(i, stretch.end);
-      // Split halfway between the columns' starts: on a page photographed a little askew a column's
-      // lines start a few pixels apart.
-      const middle = (stretch.left + stretch.column) / 2;
       const cellsIn = (side: 'left' | 'right') =>
-        slice.flatMap((r) => r.cells.filter((c) => (side === 'left') === c.bbox.x0 < middle));
+        slice.flatMap((r) =>
+          r.cells.filter((c) =>
+            side === 'left' ? c.bbox.x0 < stretch.column - 1 : c.bbox.x0 >= stretch.column - 1,
+          ),
+        );
       for (const c of [...cellsIn('left'), ...cellsIn('right')])
         out.push({ ...cellLine(c, c.bbox.y0, c.bbox.y1), stretch: i });
       // The stretch reads as one block: the gap after it is measured from its last row.
@@ -253,7 +254,7 @@ export function endsShort(lines: readonly OrderedLine[]): boolean[] {
     let right = Math.max(...column.map((b) => b.x1));
     for (const b of near) {
       const beside = column.some((c) => Math.min(c.y1, b.y1) - Math.max(c.y0, b.y0) > 0);
-      if (b.x0 > a.x0 + 3 * lineHeight && beside) right = Math.min(right, b.x0 - GUTTER * lineHeight);
+      if (b.x0 > a.x0 + 3 * lineHeight && beside) right = Math.min(right, b.x0 - lineHeight);
     }
     // The right column of a list set in two columns is as wide as the left one (from one column's
     // start to the next, less a gutter): its own longest line is no measure of where it ends, as no
