@@ -1,7 +1,7 @@
 // Batch writes with the retries DynamoDB asks for: BatchWrite may hand back unprocessed items.
 import { BatchWriteCommand } from '../shared/aws-sdk.js';
 import type { Send } from './client.js';
-import { partitionItems } from './query.js';
+import { type Index, partitionItems } from './query.js';
 
 type Item = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ export async function deletePartition(
   send: Send,
   tableName: string,
   partition: string,
-  options: { index?: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' } = {},
+  options: { index?: Index } = {},
 ): Promise<void> {
   const keys = await partitionItems(send, tableName, partition, { ...options, projection: 'pk, sk' });
   await deleteKeys(send, tableName, keys);

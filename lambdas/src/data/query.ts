@@ -9,7 +9,7 @@ type Item = Record<string, unknown>;
 
 export type { Send } from './client.js';
 
-type Index = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
+export type Index = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
 
 export interface Page<T> {
   items: T[];
