@@ -69,10 +69,13 @@ function AddRecipeDialog({ trigger, link = null }: { trigger: ReactNode; link?: 
 function HomeHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/95">
-      {/* Longer words than English may not fit one line on a phone: the actions then wrap beneath. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center 2xl:max-w-[96rem] gap-2 px-4 py-3 sm:gap-3 sm:px-6">
+      {/* One row at every width and in every language, whatever the subscription's answer: the header
+          never grows a second row when its button arrives (that moved Home's whole page down on a phone,
+          issue 35). On a phone the button's words may take two lines inside it instead. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3 sm:px-6 2xl:max-w-[96rem]">
         <Brand compact />
-        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+        {/* The actions' box fills the row from the start, so a button arriving in it moves nothing. */}
+        <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
           <SubscriptionButton />
           <ShoppingListLink />
           <AccountMenu />
@@ -101,7 +104,11 @@ function Greeting() {
         : name
           ? t`Good evening, ${name}`
           : t`Good evening`;
-  return <p className="text-sm font-semibold tracking-wide text-terracotta-100 uppercase">{greeting}</p>;
+  // One line, the name cut short if it must be: the name comes with the profile after the first paint,
+  // and a second line then would move the whole page down (issue 35).
+  return (
+    <p className="truncate text-sm font-semibold tracking-wide text-terracotta-100 uppercase">{greeting}</p>
+  );
 }
 
 function AddRecipeButton() {

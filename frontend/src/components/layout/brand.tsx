@@ -17,7 +17,7 @@ export function HearthMark({ className }: { className?: string }) {
 
 type BrandProps = {
   tone?: 'dark' | 'light';
-  /** In a crowded phone header the tagline is left to screen readers. */
+  /** In a crowded phone header the tagline (and under 400 px the name) is left to screen readers. */
   compact?: boolean;
 };
 
@@ -26,7 +26,9 @@ export function Brand({ tone = 'dark', compact = false }: BrandProps) {
   return (
     <Link to="/" className="group inline-flex items-center gap-3 rounded-xl">
       <HearthMark />
-      <span className="flex flex-col leading-tight">
+      {/* Under 400 px a compact brand is its mark alone (its words are read out): a small phone's header
+          keeps its one row for the actions, in any language. */}
+      <span className={cn('flex flex-col leading-tight', compact && 'max-[25rem]:sr-only')}>
         <span
           className={cn(
             'font-display text-2xl font-semibold tracking-tight',

@@ -2,6 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+// On a phone the button shares Home's one-row header with the brand, the cart and the account menu: it
+// may shrink, and its words then take two smaller lines inside its usual height (issue 35).
+const phoneFit = 'max-sm:min-w-0 max-sm:shrink max-sm:px-2.5 max-sm:text-xs max-sm:leading-tight';
+const label = 'max-sm:line-clamp-2 max-sm:text-balance max-sm:text-center';
+
 import { useSubscriptionStatus } from '../api/subscription';
 
 /** Home's header (SPEC 2): Free Trial Active while on a trial, Subscribe without a plan, both to /subscription. */
@@ -11,16 +18,20 @@ export function SubscriptionButton() {
   if (!data) return null;
   if (data.subscribed && data.trial)
     return (
-      <Link to="/subscription" className={buttonClasses('secondary', 'sm')}>
+      <Link to="/subscription" className={cn(buttonClasses('secondary', 'sm'), phoneFit)}>
         <Sparkles aria-hidden="true" />
-        <Trans>Free Trial Active</Trans>
+        <span className={label}>
+          <Trans>Free Trial Active</Trans>
+        </span>
       </Link>
     );
   if (data.fullAccess) return null;
   return (
-    <Link to="/subscription" className={buttonClasses('primary', 'sm')}>
+    <Link to="/subscription" className={cn(buttonClasses('primary', 'sm'), phoneFit)}>
       <Crown aria-hidden="true" />
-      <Trans>Subscribe</Trans>
+      <span className={label}>
+        <Trans>Subscribe</Trans>
+      </span>
     </Link>
   );
 }
