@@ -104,11 +104,7 @@ function Greeting() {
         : name
           ? t`Good evening, ${name}`
           : t`Good evening`;
-  // One line, the name cut short if it must be: the name comes with the profile after the first paint,
-  // and a second line then would move the whole page down (issue 35).
-  return (
-    <p className="truncate text-sm font-semibold tracking-wide text-terracotta-100 uppercase">{greeting}</p>
-  );
+  return <p className="text-sm font-semibold tracking-wide text-terracotta-100 uppercase">{greeting}</p>;
 }
 
 function AddRecipeButton() {
