@@ -82,8 +82,14 @@ export function CookMode({ title, ingredients, steps, servings, dietary, atTheEn
   const current = steps[step] ?? '';
   const stepNumber = step + 1;
   const amount = isolated(formatQuantity(servings));
-  const stepTimers = findStepTimers(current);
-  const forThisStep = useMemo(() => ingredientsForStep(current, ingredients), [current, ingredients]);
+  // Read from the step only while Cook Mode is open: closed, it is one button on the recipe page, and
+  // matching the first step's words to the ingredients and their foods took 12-19 ms of the page's first
+  // render (issue 35) for a screen most visits never open.
+  const stepTimers = useMemo(() => (open ? findStepTimers(current) : []), [open, current]);
+  const forThisStep = useMemo(
+    () => (open ? ingredientsForStep(current, ingredients) : []),
+    [open, current, ingredients],
+  );
 
   return (
     <DialogPrimitive.Root
