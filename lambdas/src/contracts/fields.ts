@@ -1,14 +1,14 @@
 // The field rules that request contracts repeat: a required line of text and a whole number, each
 // with the one message a person reads when it is missing or wrong. Plain functions, called inside a
 // contract's `schema(() => ...)`, so what a bundle drops is unchanged (schema.ts).
-import * as z from 'zod';
+import * as z from './zod.js';
 
 /**
  * Required text: trimmed; `message` when it is missing, not text or blank, `tooLongMessage` (zod's own
  * message when not given) past `max` characters.
  */
 export function requiredText(message: string, max: number, tooLongMessage?: string) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage));
 }
 
 /**
@@ -16,8 +16,8 @@ export function requiredText(message: string, max: number, tooLongMessage?: stri
  * whole number or too small; `tooBigMessage` (else `message`) past `max`.
  */
 export function wholeNumber(message: string, min: number, max?: number, tooBigMessage: string = message) {
-  const number = z.number({ error: message }).int(message).min(min, message);
-  return max === undefined ? number : number.max(max, tooBigMessage);
+  const checks = [z.int(message), z.gte(min, message)];
+  return z.number({ error: message }).check(...(max === undefined ? checks : [...checks, z.lte(max, tooBigMessage)]));
 }
 
 /**
@@ -25,9 +25,8 @@ export function wholeNumber(message: string, min: number, max?: number, tooBigMe
  * is not text, `tooLongMessage` past `max` characters (counted before trimming).
  */
 export function blankAsNull(notTextMessage: string, max: number, tooLongMessage: string) {
-  return z
-    .string({ error: notTextMessage })
-    .max(max, tooLongMessage)
-    .nullish()
-    .transform((value) => (value?.trim() ? value.trim() : null));
+  return z.pipe(
+    z.nullish(z.string({ error: notTextMessage }).check(z.maxLength(max, tooLongMessage))),
+    z.transform((value: string | null | undefined) => (value?.trim() ? value.trim() : null)),
+  );
 }
