@@ -165,14 +165,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod and the module that turns its JIT off travel in one chunk, so whichever chunk first uses
-            // a schema has made zod jitless before any schema is built (lib/zod-csp.ts; the CSP forbids eval).
-            // schemaLoader's kit of zod builders (lib/schema-kit.ts) rides along rather than being a chunk
-            // of its own.
+            // zod (its small edition, with the English messages contracts/zod.ts gives it) and the module
+            // that turns its JIT off travel in one chunk, so whichever chunk first uses a schema has made zod
+            // jitless before any schema is built (lib/zod-csp.ts; the CSP forbids eval). schemaLoader's kit
+            // of zod builders (lib/schema-kit.ts) rides along rather than being a chunk of its own.
             {
               name: 'schemas',
               test: (id) =>
                 id.includes('/node_modules/zod/') ||
+                id.endsWith('/lambdas/src/contracts/zod.ts') ||
                 id.endsWith('/src/lib/zod-csp.ts') ||
                 id.endsWith('/src/lib/schema-kit.ts'),
             },

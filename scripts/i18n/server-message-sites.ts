@@ -16,10 +16,16 @@ export const ERROR_CALLS: Record<string, number> = {
   gone: 0,
 };
 export const ERROR_CLASSES: Record<string, number> = { AppError: 2, DomainRefusal: 1, PageFetchError: 1 };
-/** zod's checks and the index of their message (a string, or { error | message }). */
+/**
+ * zod's checks and the index of their message (a string, or { error | message }): zod/mini's functions
+ * (`z.maxLength(200, message)`, `z.refine(test, message)`), and the standard edition's methods of the
+ * same meaning (`.max(200, message)`) should a contract chain one.
+ */
 export const ZOD_CHECKS: Record<string, number> = {
   min: 1,
   max: 1,
+  minLength: 1,
+  maxLength: 1,
   length: 1,
   gte: 1,
   lte: 1,
