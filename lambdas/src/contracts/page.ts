@@ -3,7 +3,7 @@
 import * as z from './zod.js';
 
 type Page<T extends z.ZodMiniType, K extends string> = { [P in K]: z.ZodMiniArray<T> } & {
-  nextCursor: z.ZodMiniNullable<z.ZodMiniString>;
+  nextCursor: z.ZodMiniNullable<z.ZodMiniString<string>>;
 };
 
 /** One page of `item`s, listed under `list` (`items` unless named), and the next page's cursor. */
