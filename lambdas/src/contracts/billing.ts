@@ -1,6 +1,5 @@
 // API contracts of the billing area (subscription status, checkout, portal, the local checkout
 // simulator), shared by the handlers and the frontend.
-
 import { addressField } from './email.js';
 import { schema } from './schema.js';
 import * as z from './zod.js';

@@ -1,7 +1,6 @@
 // A change's name, given by the cook's device to an addition (to the list or the pantry) or a use of the
 // pantry, so the same change sent twice (kept offline, on its way when the page closed) counts once
 // (data/entities/change-mark.ts). Optional: a client that names none is answered as before.
-
 import { schema } from './schema.js';
 import * as z from './zod.js';
 

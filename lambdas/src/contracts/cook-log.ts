@@ -1,5 +1,4 @@
 // The cook log (issue 39): "We cooked this" on a recipe, and the household's timeline of what it cooked.
-
 import { blankAsNull, requiredText, wholeNumber } from './fields.js';
 import { pageOf } from './page.js';
 import { schema } from './schema.js';

@@ -1,5 +1,4 @@
 // The schemas of who eats what (issue 38); the vocabularies are in allergens.ts.
-
 import { ALLERGENS, DIETS } from './allergens.js';
 import { schema } from './schema.js';
 import * as z from './zod.js';

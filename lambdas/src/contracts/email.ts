@@ -1,6 +1,5 @@
 // E-mail addresses as every contract takes them: one plain address, strictly checked here, so a
 // malformed one is refused with 400 before it reaches Cognito (which throws on it) or SES.
-
 import { schema } from './schema.js';
 import * as z from './zod.js';
 

@@ -14,7 +14,6 @@
 //   GET    /api/household-invitations/{token}              what an invitation link offers (InvitationPreview)
 //   POST   /api/household-invitations/{token}/accept       join (answers the HouseholdView joined)
 // The link in the mail is `${appOrigin}/join/${token}`; the token is `<householdId>~<invitationId>~<secret>` (no dots: a path with one is taken for a file).
-
 import { invitationRequest } from './account.js';
 import type { Allergen, Diet } from './allergens.js';
 import { requiredText } from './fields.js';

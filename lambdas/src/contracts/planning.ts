@@ -1,6 +1,5 @@
 // API contracts of the planning area (meal plans, their calendar feeds, dinner-party menus), shared by
 // the handlers and the frontend. Messages carry the spec's wording (SPEC.md sections 5 and 8).
-
 import { ALLERGENS, DIETS } from './allergens.js';
 import { requiredText, wholeNumber } from './fields.js';
 import { recipeSummary } from './recipe-summary.js';

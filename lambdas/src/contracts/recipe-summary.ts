@@ -1,6 +1,5 @@
 // What every list of recipes shows of one (a Home card, a finder match, a planned dish, a version's
 // state): its own fields, written once; each view picks from them and adds its own.
-
 import { schema } from './schema.js';
 import * as z from './zod.js';
 

@@ -3,7 +3,6 @@
 // operations (keep n lines, remove these, add these), the other fields as from/to. The first version of
 // a history, and every CHECKPOINT_EVERY-th after it, also keeps the whole content (`state`), so any
 // version is rebuilt from at most CHECKPOINT_EVERY items read in one Query.
-
 import { requiredText, wholeNumber } from './fields.js';
 import { pageOf } from './page.js';
 import { recipeSummary } from './recipe-summary.js';

@@ -1,7 +1,6 @@
 // How the API hands out a place to upload to and an address to read a stored file from: presigned
 // S3 requests, one shape for every kind of file (recipe images and files, cook photos, videos,
 // collection imports).
-
 import { schema } from './schema.js';
 import * as z from './zod.js';
 

@@ -1,6 +1,5 @@
 // API contracts of the videos area, shared by the handlers and the frontend (SPEC 3 video_tutorial,
 // SPEC 5 video validation, SPEC 9: uploads of at most 100MB, MP4, MOV or AVI).
-
 import { requiredText, wholeNumber } from './fields.js';
 import { pageOf } from './page.js';
 import { schema } from './schema.js';
