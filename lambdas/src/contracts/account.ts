@@ -1,9 +1,10 @@
 // API contracts of the account area, shared by the handlers and the frontend.
-import * as z from 'zod';
+
 import { emailAddress } from './email.js';
 import { requiredText } from './fields.js';
 import { INTERFACE_LANGUAGES } from './languages.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 /** SPEC 5: a new address must be a valid one (strictly checked: contracts/email.ts). */
 export { emailAddress };
@@ -42,7 +43,7 @@ export type SetLanguageRequest = z.infer<typeof setLanguageRequest>;
  * An account's own language always wins.
  */
 export const invitationRequest = /* @__PURE__ */ schema(() =>
-  z.object({ email: emailAddress, language: interfaceLanguage.optional() }),
+  z.object({ email: emailAddress, language: z.optional(interfaceLanguage) }),
 );
 
 export const changeEmailRequest = /* @__PURE__ */ schema(() => z.object({ email: emailAddress }));
@@ -52,8 +53,10 @@ export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 const currentPassword = /* @__PURE__ */ schema(() =>
   z
     .string({ error: 'Please enter your current password' })
-    .min(1, 'Please enter your current password')
-    .max(256, 'Please enter your current password'),
+    .check(
+      z.minLength(1, 'Please enter your current password'),
+      z.maxLength(256, 'Please enter your current password'),
+    ),
 );
 
 /** Step 1 of an e-mail change: the new address and the current password (re-authentication). */
@@ -83,8 +86,7 @@ export const confirmEmailChangeRequest = /* @__PURE__ */ schema(() =>
   z.object({
     code: z
       .string({ error: 'Enter the 6-digit code from the e-mail' })
-      .trim()
-      .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+      .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail')),
   }),
 );
 export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequest>;
@@ -99,12 +101,12 @@ export const profileResponse = /* @__PURE__ */ schema(() =>
     displayName: z.string(),
     units: unitPreference,
     /** Absent until the person picks one: the device's or the browser's language applies. */
-    language: interfaceLanguage.optional(),
+    language: z.optional(interfaceLanguage),
     hasLifetimeAccess: z.boolean(),
     isAdmin: z.boolean(),
     groups: z.array(z.string()),
     createdAt: z.string(),
-    emailVerified: z.boolean().optional(),
+    emailVerified: z.optional(z.boolean()),
   }),
 );
 export type ProfileResponse = z.infer<typeof profileResponse>;

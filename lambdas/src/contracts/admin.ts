@@ -1,26 +1,27 @@
 // API contracts of invitation codes and the admin panel, shared by the handlers and the frontend.
-import * as z from 'zod';
+
 import { emailAddress, invitationRequest } from './account.js';
 import { isEmailAddress } from './email.js';
 import { requiredText } from './fields.js';
 import { pageOf } from './page.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 /** SPEC 5: notes and intended e-mail are trimmed; blank becomes null. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, message))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
 
 export const generateCodeRequest = /* @__PURE__ */ schema(() =>
   z.object({
     notes: optionalText(500, 'Notes must be 500 characters or fewer'),
-    intendedEmail: optionalText(254, 'Please enter a valid email address').refine(
-      (value) => value === null || isEmailAddress(value.toLowerCase()),
-      'Please enter a valid email address',
+    intendedEmail: optionalText(254, 'Please enter a valid email address').check(
+      z.refine(
+        (value) => value === null || isEmailAddress(value.toLowerCase()),
+        'Please enter a valid email address',
+      ),
     ),
   }),
 );
@@ -29,8 +30,9 @@ export type GenerateCodeRequest = z.input<typeof generateCodeRequest>;
 /** SPEC 5: the entry must be non-empty after trimming; it is read in upper case. */
 export const redeemCodeRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    code: requiredText('Please enter a code', 64, 'This code is invalid or has already been used').transform(
-      (value) => value.toUpperCase(),
+    code: z.pipe(
+      requiredText('Please enter a code', 64, 'This code is invalid or has already been used'),
+      z.transform((value: string) => value.toUpperCase()),
     ),
   }),
 );
@@ -47,14 +49,14 @@ export const invitationCode = /* @__PURE__ */ schema(() =>
   z.object({
     code: z.string(),
     status: invitationCodeStatus,
-    notes: z.string().nullable(),
-    intendedEmail: z.string().nullable(),
+    notes: z.nullable(z.string()),
+    intendedEmail: z.nullable(z.string()),
     createdByEmail: z.string(),
     createdAt: z.string(),
-    usedBy: z.string().nullable(),
-    usedByEmail: z.string().nullable(),
-    usedAt: z.string().nullable(),
-    deactivatedAt: z.string().nullable(),
+    usedBy: z.nullable(z.string()),
+    usedByEmail: z.nullable(z.string()),
+    usedAt: z.nullable(z.string()),
+    deactivatedAt: z.nullable(z.string()),
   }),
 );
 export type InvitationCodeView = z.infer<typeof invitationCode>;
@@ -98,8 +100,8 @@ export const auditEntry = /* @__PURE__ */ schema(() =>
     at: z.string(),
     action: z.string(),
     actorEmail: z.string(),
-    targetUserId: z.string().nullable(),
-    target: z.string().nullable(),
+    targetUserId: z.nullable(z.string()),
+    target: z.nullable(z.string()),
     details: z.record(z.string(), z.string()),
   }),
 );

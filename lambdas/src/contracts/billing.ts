@@ -1,8 +1,8 @@
 // API contracts of the billing area (subscription status, checkout, portal, the local checkout
 // simulator), shared by the handlers and the frontend.
-import * as z from 'zod';
 import { addressField } from './email.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export const planIds = ['monthly', 'yearly', 'lifetime'] as const;
 export type PlanId = (typeof planIds)[number];
@@ -12,7 +12,7 @@ export const checkoutRequest = /* @__PURE__ */ schema(() =>
   z.object({
     plan: z.enum(planIds, { error: 'Choose a plan: monthly, yearly or lifetime' }),
     /** The token of a free lifetime-access link from an admin (lifetime only). */
-    gift: z.string().trim().min(1).max(100).optional(),
+    gift: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   }),
 );
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;

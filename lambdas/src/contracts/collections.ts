@@ -1,8 +1,9 @@
 // API contracts of collection import (issue 18), shared by the handlers and the frontend.
-import * as z from 'zod';
+
 import { requiredText } from './fields.js';
 import { schema } from './schema.js';
 import { presignedPost, uploadLimits } from './uploads.js';
+import * as z from './zod.js';
 
 /** Days a collection import is kept (its job, results and files: the retry reads its items again). */
 export const COLLECTION_IMPORT_KEPT_DAYS = 30;
@@ -16,9 +17,11 @@ export const createImportRequest = /* @__PURE__ */ schema(() =>
     fileName: requiredText('Choose a file to import', 255, 'The file name is too long'),
     size: z
       .number({ error: 'Choose a file to import' })
-      .int('Choose a file to import')
-      .min(1, 'The file is empty')
-      .max(MAX_COLLECTION_BYTES, 'The file is larger than 500 MB; export fewer recipes at a time'),
+      .check(
+        z.int('Choose a file to import'),
+        z.gte(1, 'The file is empty'),
+        z.lte(MAX_COLLECTION_BYTES, 'The file is larger than 500 MB; export fewer recipes at a time'),
+      ),
   }),
 );
 export type CreateImportRequest = z.infer<typeof createImportRequest>;
@@ -40,7 +43,7 @@ export const importJobView = /* @__PURE__ */ schema(() =>
     jobId: z.string(),
     fileName: z.string(),
     status: z.enum(IMPORT_STATUSES),
-    format: z.string().nullable(),
+    format: z.nullable(z.string()),
     /** Items in the file; 0 until it has been read. */
     total: z.number(),
     /** Items finished so far, whichever way (n of N). */
@@ -48,10 +51,10 @@ export const importJobView = /* @__PURE__ */ schema(() =>
     imported: z.number(),
     failed: z.number(),
     skipped: z.number(),
-    message: z.string().nullable(),
-    link: z.string().nullable(),
+    message: z.nullable(z.string()),
+    link: z.nullable(z.string()),
     /** While queued: how many imports wait before this one (0: it starts next). */
-    queuePosition: z.number().nullable(),
+    queuePosition: z.nullable(z.number()),
     recipes: z.array(z.object({ id: z.string(), title: z.string() })),
     failures: z.array(z.object({ origin: z.string(), reason: z.string(), retryable: z.boolean() })),
     skippedItems: z.array(z.object({ origin: z.string(), reason: z.string() })),
@@ -92,7 +95,9 @@ export const createImportResponse = /* @__PURE__ */ schema(() =>
 export type CreateImportResponse = z.infer<typeof createImportResponse>;
 
 const multipartId = /* @__PURE__ */ schema(() =>
-  z.string({ error: 'The upload is unknown' }).min(1, 'The upload is unknown').max(1024),
+  z
+    .string({ error: 'The upload is unknown' })
+    .check(z.minLength(1, 'The upload is unknown'), z.maxLength(1024)),
 );
 
 /** POST /api/imports/{id}/upload/complete: every part of a multipart upload with its ETag. */
@@ -100,9 +105,16 @@ export const completeImportUploadRequest = /* @__PURE__ */ schema(() =>
   z.object({
     multipartId,
     parts: z
-      .array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
-      .min(1, 'The upload has no parts')
-      .max(Math.ceil(MAX_COLLECTION_BYTES / COLLECTION_PART_BYTES), 'The upload has too many parts'),
+      .array(
+        z.object({
+          partNumber: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
+          etag: z.string().check(z.minLength(1), z.maxLength(200)),
+        }),
+      )
+      .check(
+        z.minLength(1, 'The upload has no parts'),
+        z.maxLength(Math.ceil(MAX_COLLECTION_BYTES / COLLECTION_PART_BYTES), 'The upload has too many parts'),
+      ),
   }),
 );
 export type CompleteImportUploadRequest = z.infer<typeof completeImportUploadRequest>;

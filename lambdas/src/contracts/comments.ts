@@ -1,9 +1,10 @@
 // Comments on public recipes and public videos (SPEC 3 comment, 5 validation, 8 messages).
-import * as z from 'zod';
+
 import { COMMENT_MAX_LENGTH } from './comment-limits.js';
 import { requiredText } from './fields.js';
 import { pageOf } from './page.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from './comment-limits.js';
 

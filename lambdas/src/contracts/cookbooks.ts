@@ -1,8 +1,9 @@
 // API contract of the printable cookbook (issue 18, item 5): chosen recipes, or one of the cook's
 // categories, made into a PDF (a cover, a table of contents, one recipe a page with its photo).
-import * as z from 'zod';
+
 import { wholeNumber } from './fields.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 /** A cookbook is made while the person waits; more recipes than this are a second cookbook. */
 export const MAX_COOKBOOK_RECIPES = 100;
@@ -12,27 +13,35 @@ export const TOO_MANY_FOR_A_COOKBOOK = `A cookbook holds at most ${MAX_COOKBOOK_
 export const makeCookbookRequest = /* @__PURE__ */ schema(() =>
   z
     .object({
-      title: z.string().trim().max(80, 'Keep the title under 80 characters').optional(),
-      recipeIds: z
-        .array(z.string().trim().min(1).max(64))
-        .min(1, 'Choose at least one recipe')
-        .max(MAX_COOKBOOK_RECIPES, TOO_MANY_FOR_A_COOKBOOK)
-        .optional(),
-      categoryId: z.string().trim().min(1).max(80).optional(),
+      title: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Keep the title under 80 characters'))),
+      recipeIds: z.optional(
+        z
+          .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))
+          .check(
+            z.minLength(1, 'Choose at least one recipe'),
+            z.maxLength(MAX_COOKBOOK_RECIPES, TOO_MANY_FOR_A_COOKBOOK),
+          ),
+      ),
+      categoryId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
       /**
        * A version to print instead of the recipe as it is now (issue 39), by recipe id: an older
        * version the household kept in its history.
        */
-      versions: z
-        .record(z.string().min(1).max(64), wholeNumber('Choose a version by its number', 1))
-        .optional(),
+      versions: z.optional(
+        z.record(
+          z.string().check(z.minLength(1), z.maxLength(64)),
+          wholeNumber('Choose a version by its number', 1),
+        ),
+      ),
     })
-    .refine((body) => (body.recipeIds === undefined) !== (body.categoryId === undefined), {
-      message: 'Choose recipes or a category for the cookbook',
-    })
-    .refine((body) => Object.keys(body.versions ?? {}).every((id) => body.recipeIds?.includes(id)), {
-      message: 'Choose versions only of recipes in the cookbook',
-    }),
+    .check(
+      z.refine((body) => (body.recipeIds === undefined) !== (body.categoryId === undefined), {
+        message: 'Choose recipes or a category for the cookbook',
+      }),
+      z.refine((body) => Object.keys(body.versions ?? {}).every((id) => body.recipeIds?.includes(id)), {
+        message: 'Choose versions only of recipes in the cookbook',
+      }),
+    ),
 );
 export type MakeCookbookRequest = z.infer<typeof makeCookbookRequest>;
 

@@ -1,7 +1,7 @@
 // E-mail addresses as every contract takes them: one plain address, strictly checked here, so a
 // malformed one is refused with 400 before it reaches Cognito (which throws on it) or SES.
-import * as z from 'zod';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
@@ -28,10 +28,12 @@ export function isEmailAddress(value: string): boolean {
 export function addressField(missingMessage: string) {
   return z
     .string({ error: missingMessage })
-    .trim()
-    .toLowerCase()
-    .min(1, missingMessage)
-    .refine(isEmailAddress, INVALID_EMAIL);
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, missingMessage),
+      z.refine(isEmailAddress, INVALID_EMAIL),
+    );
 }
 
 /** SPEC 5's address field: a blank one is refused in the same words as a malformed one. */

@@ -1,6 +1,7 @@
 // API contracts of "Export everything" (issue 18): one zip of every recipe the person owns, as a job.
-import * as z from 'zod';
+
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 /** Hours the finished zip can be downloaded (the link, the e-mail, the bucket's lifecycle rule). */
 export const EXPORT_AVAILABLE_HOURS = 24;
@@ -23,17 +24,17 @@ export const exportJobView = /* @__PURE__ */ schema(() =>
     mealPlans: z.number(),
     /** Bytes of the zip, once it is built. */
     size: z.number(),
-    message: z.string().nullable(),
+    message: z.nullable(z.string()),
     /** A link to the zip while it may be downloaded (24 hours after it was built). */
-    download: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }).nullable(),
+    download: z.nullable(z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() })),
     createdAt: z.string(),
-    finishedAt: z.string().nullable(),
+    finishedAt: z.nullable(z.string()),
   }),
 );
 export type ExportJobView = z.infer<typeof exportJobView>;
 
 /** GET /api/exports: the person's latest export, if any (the account page shows it). */
 export const latestExportResponse = /* @__PURE__ */ schema(() =>
-  z.object({ latest: exportJobView.nullable() }),
+  z.object({ latest: z.nullable(exportJobView) }),
 );
 export type LatestExportResponse = z.infer<typeof latestExportResponse>;

@@ -1,7 +1,7 @@
 // API contract of recipe import (POST /api/extract-recipe), shared by the handler and the frontend.
 // Files (photos, PDFs) are first uploaded to S3 with a presigned POST (POST /api/uploads/recipe-file),
 // then extracted by key; a web address is extracted directly. Messages carry SPEC.md's wording.
-import * as z from 'zod';
+
 import { requiredText, wholeNumber } from './fields.js';
 import { INTERFACE_LANGUAGES } from './languages.js';
 import {
@@ -9,9 +9,11 @@ import {
   MAX_RECIPE_FILE_BYTES,
   MAX_RECIPE_PHOTO_BYTES,
   maxRecipeFileBytes,
+  type RecipeFileType,
 } from './recipe-files.js';
 import { schema } from './schema.js';
 import { fileUpload, signedFileAddress } from './uploads.js';
+import * as z from './zod.js';
 
 export {
   isRecipeFileType,
@@ -22,11 +24,14 @@ export {
 
 /** The chosen file's own name, kept with a long import so the cook knows it again (trimmed, at most 200). */
 const documentFileName = () =>
-  z.string({ error: 'The file name must be text' }).transform((name) =>
-    name
-      .replace(/\p{Cc}/gu, '')
-      .trim()
-      .slice(0, 200),
+  z.pipe(
+    z.string({ error: 'The file name must be text' }),
+    z.transform((name: string) =>
+      name
+        .replace(/\p{Cc}/gu, '')
+        .trim()
+        .slice(0, 200),
+    ),
   );
 
 export const extractRecipeRequest = /* @__PURE__ */ schema(() =>
@@ -35,20 +40,26 @@ export const extractRecipeRequest = /* @__PURE__ */ schema(() =>
     [
       z.object({
         type: z.literal('url'),
-        url: requiredText('Please enter a URL', 2048, 'That web address is too long').refine(
-          (value) => /^https?:\/\/[^\s]+$/i.test(value),
-          'Please enter a web address starting with http:// or https://',
+        url: requiredText('Please enter a URL', 2048, 'That web address is too long').check(
+          z.refine(
+            (value) => /^https?:\/\/[^\s]+$/i.test(value),
+            'Please enter a web address starting with http:// or https://',
+          ),
         ),
       }),
       z.object({
         type: z.literal('image'),
-        key: z.string({ error: 'Please select an image file' }).min(1, 'Please select an image file'),
-        fileName: documentFileName().optional(),
+        key: z
+          .string({ error: 'Please select an image file' })
+          .check(z.minLength(1, 'Please select an image file')),
+        fileName: z.optional(documentFileName()),
       }),
       z.object({
         type: z.literal('pdf'),
-        key: z.string({ error: 'Please select a PDF file' }).min(1, 'Please select a PDF file'),
-        fileName: documentFileName().optional(),
+        key: z
+          .string({ error: 'Please select a PDF file' })
+          .check(z.minLength(1, 'Please select a PDF file')),
+        fileName: z.optional(documentFileName()),
       }),
     ],
     { error: 'Choose a web address, an image or a PDF to import' },
@@ -64,11 +75,11 @@ export const doubtfulWord = /* @__PURE__ */ schema(() =>
   z
     .object({
       field: z.enum(['title', 'ingredients', 'instructions']),
-      line: z.number().int().min(0),
-      start: z.number().int().min(0),
-      end: z.number().int().min(1),
+      line: z.number().check(z.int(), z.gte(0)),
+      start: z.number().check(z.int(), z.gte(0)),
+      end: z.number().check(z.int(), z.gte(1)),
     })
-    .refine((d) => d.end > d.start, 'A doubtful word ends after it starts'),
+    .check(z.refine((d) => d.end > d.start, 'A doubtful word ends after it starts')),
 );
 export type DoubtfulWord = z.infer<typeof doubtfulWord>;
 
@@ -80,11 +91,11 @@ export type DoubtfulWord = z.infer<typeof doubtfulWord>;
 export const lineReading = /* @__PURE__ */ schema(() =>
   z.object({
     field: z.enum(['ingredients', 'instructions']),
-    line: z.number().int().min(0),
-    read: z.string().max(2000),
-    confidence: z.number().min(0).max(100),
+    line: z.number().check(z.int(), z.gte(0)),
+    read: z.string().check(z.maxLength(2000)),
+    confidence: z.number().check(z.gte(0), z.lte(100)),
     /** A web page's own text (kept where the line was tidied); absent: a photo's or scan's reading. */
-    source: z.literal('page').optional(),
+    source: z.optional(z.literal('page')),
   }),
 );
 export type LineReading = z.infer<typeof lineReading>;
@@ -93,35 +104,35 @@ export type LineReading = z.infer<typeof lineReading>;
 export const extractedRecipe = /* @__PURE__ */ schema(() =>
   z.object({
     title: z.string(),
-    description: z.string().nullable(),
+    description: z.nullable(z.string()),
     ingredients: z.array(z.string()),
     instructions: z.array(z.string()),
-    sourceUrl: z.string().nullable(),
-    videoUrl: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    pdfUrl: z.string().nullable(),
-    prepTime: z.number().int().nullable(),
-    cookTime: z.number().int().nullable(),
-    servings: z.number().int().nullable(),
-    yields: z.string().nullable(),
+    sourceUrl: z.nullable(z.string()),
+    videoUrl: z.nullable(z.string()),
+    imageUrl: z.nullable(z.string()),
+    pdfUrl: z.nullable(z.string()),
+    prepTime: z.nullable(z.number().check(z.int())),
+    cookTime: z.nullable(z.number().check(z.int())),
+    servings: z.nullable(z.number().check(z.int())),
+    yields: z.nullable(z.string()),
     suggestedCategories: z.array(z.string()),
     /** Lines the reader was unsure of (OCR), kept as read so nothing is invented. */
-    uncertainLines: z.array(z.string()).default([]),
+    uncertainLines: z._default(z.array(z.string()), []),
     /**
      * The page gave no ingredient list or no steps the reader could trust: the lists hold the page's
      * main text for the cook to sort out (the review screen says so).
      */
-    partial: z.boolean().default(false),
+    partial: z._default(z.boolean(), false),
     /** Words of a photo or scan the reader was unsure of, for the review screen to highlight. */
-    doubtful: z.array(doubtfulWord).optional(),
+    doubtful: z.optional(z.array(doubtfulWord)),
     /** Each ingredient and step of a photo or scan as its reader read it, and how sure it was. */
-    readings: z.array(lineReading).optional(),
+    readings: z.optional(z.array(lineReading)),
     /**
      * The language the recipe is written in, when the import knows it (issue 37): the page's declared
      * language (JSON-LD inLanguage, `<html lang>`, og:locale) or the one the photo's reader chose. The
      * review form saves it with the recipe; absent, the recipe's language is detected from its ingredients.
      */
-    language: z.enum(INTERFACE_LANGUAGES).optional(),
+    language: z.optional(z.enum(INTERFACE_LANGUAGES)),
   }),
 );
 export type ExtractedRecipeResponse = z.infer<typeof extractedRecipe>;
@@ -144,16 +155,16 @@ export const documentImportView = /* @__PURE__ */ schema(() =>
     jobId: z.string(),
     type: z.enum(['image', 'pdf']),
     /** The file's name on the cook's device, as they chose it (for the list on Home). */
-    fileName: z.string().nullable(),
+    fileName: z.nullable(z.string()),
     status: z.enum(DOCUMENT_IMPORT_STATUSES),
     /** Pages of a PDF, when known. */
-    pages: z.number().int().nullable(),
+    pages: z.nullable(z.number().check(z.int())),
     /** The steps begun so far, in order, each with when it began. */
     steps: z.array(z.object({ step: z.enum(DOCUMENT_IMPORT_STEPS), at: z.string() })),
     /** What was read, once done (a PDF's recipes link back to it). */
     recipes: z.array(extractedRecipe),
     /** Why it failed, in the words the import screen shows. */
-    message: z.string().nullable(),
+    message: z.nullable(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
@@ -170,9 +181,9 @@ export const extractRecipeResponse = /* @__PURE__ */ schema(() =>
   z.object({
     recipes: z.array(extractedRecipe),
     /** Set when the user already has a recipe from this web address. */
-    existingRecipeId: z.string().nullable().default(null),
+    existingRecipeId: z._default(z.nullable(z.string()), null),
     /** Set (status 202, no recipes yet) when the file is read by a job: watch it. */
-    job: documentImportView.nullable().default(null),
+    job: z._default(z.nullable(documentImportView), null),
   }),
 );
 export type ExtractRecipeResponse = z.infer<typeof extractRecipeResponse>;
@@ -181,12 +192,19 @@ export type ExtractRecipeResponse = z.infer<typeof extractRecipeResponse>;
 export const recipeFileUploadRequest = /* @__PURE__ */ schema(() =>
   z
     .object({
+      // Typed as the types the check lets through (zod/mini's `refine` does not narrow as `.refine` did).
       contentType: z
-        .string({ error: 'Please upload a JPEG, PNG or PDF file' })
-        .trim()
-        .toLowerCase()
-        .transform((value) => (value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value))
-        .refine(isRecipeFileType, 'Please upload a JPEG, PNG or PDF file'),
+        .pipe(
+          z.string({ error: 'Please upload a JPEG, PNG or PDF file' }).check(z.trim(), z.toLowerCase()),
+          z.transform((value: string) =>
+            value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value,
+          ),
+        )
+        .check(z.refine(isRecipeFileType, 'Please upload a JPEG, PNG or PDF file')) as z.ZodMiniPipe<
+        z.ZodMiniString<string>,
+        z.ZodMiniTransform<string, string>
+      > &
+        z.ZodMiniType<RecipeFileType, string>,
       size: wholeNumber(
         'Please upload a JPEG, PNG or PDF file',
         1,
@@ -194,13 +212,15 @@ export const recipeFileUploadRequest = /* @__PURE__ */ schema(() =>
         `The file must be less than ${MAX_RECIPE_FILE_BYTES / 1024 / 1024}MB`,
       ),
     })
-    .refine(
-      (request) =>
-        !isRecipeFileType(request.contentType) || request.size <= maxRecipeFileBytes(request.contentType),
-      {
-        message: `The photo must be less than ${MAX_RECIPE_PHOTO_BYTES / 1024 / 1024}MB`,
-        path: ['size'],
-      },
+    .check(
+      z.refine(
+        (request) =>
+          !isRecipeFileType(request.contentType) || request.size <= maxRecipeFileBytes(request.contentType),
+        {
+          message: `The photo must be less than ${MAX_RECIPE_PHOTO_BYTES / 1024 / 1024}MB`,
+          path: ['size'],
+        },
+      ),
     ),
 );
 export type RecipeFileUploadRequest = z.infer<typeof recipeFileUploadRequest>;

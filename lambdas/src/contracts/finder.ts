@@ -1,11 +1,12 @@
 // API contracts of the ingredient finder (SPEC 2 and 5): the user's ingredients, the ranked matches
 // from their own collection, and suggestions (from a model, or Hearth's library and the community).
-import * as z from 'zod';
+
 import { ALLERGENS, DIETS } from './allergens.js';
 import { requiredText } from './fields.js';
 import { recipeSummary } from './recipe-summary.js';
 import { recipeInput } from './recipes.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export const MAX_FINDER_INGREDIENTS = 20;
 export const NO_INGREDIENTS = 'Please add at least one ingredient';
@@ -22,30 +23,33 @@ export function normaliseIngredients(list: readonly string[]): string[] {
 
 export const finderRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    ingredients: z
-      .array(z.string().max(80, 'An ingredient must be 80 characters or fewer'), { error: NO_INGREDIENTS })
-      .transform(normaliseIngredients)
-      .pipe(
-        z
-          .array(z.string())
-          .min(1, NO_INGREDIENTS)
-          .max(MAX_FINDER_INGREDIENTS, `Add at most ${MAX_FINDER_INGREDIENTS} ingredients`),
+    ingredients: z.pipe(
+      z.pipe(
+        z.array(z.string().check(z.maxLength(80, 'An ingredient must be 80 characters or fewer')), {
+          error: NO_INGREDIENTS,
+        }),
+        z.transform<string[], string[]>(normaliseIngredients),
       ),
+      z
+        .array(z.string())
+        .check(
+          z.minLength(1, NO_INGREDIENTS),
+          z.maxLength(MAX_FINDER_INGREDIENTS, `Add at most ${MAX_FINDER_INGREDIENTS} ingredients`),
+        ),
+    ),
     /** "Safe for everyone at home" (issue 38): only recipes known to hold none of these allergens... */
-    avoid: z
-      .array(z.enum(ALLERGENS, { error: 'Choose allergies from the list.' }))
-      .max(20)
-      .optional(),
+    avoid: z.optional(
+      z.array(z.enum(ALLERGENS, { error: 'Choose allergies from the list.' })).check(z.maxLength(20)),
+    ),
     /** ...and to fit every one of these diets. */
-    diets: z
-      .array(z.enum(DIETS, { error: 'Choose diets from the list.' }))
-      .max(20)
-      .optional(),
+    diets: z.optional(
+      z.array(z.enum(DIETS, { error: 'Choose diets from the list.' })).check(z.maxLength(20)),
+    ),
     /**
      * Suggestions only: every recipe, even one that conflicts with someone at home (by default they
      * never propose one, issue 38).
      */
-    anyone: z.boolean({ error: 'Say true or false.' }).optional(),
+    anyone: z.optional(z.boolean({ error: 'Say true or false.' })),
   }),
 );
 export type FinderRequest = z.infer<typeof finderRequest>;
@@ -59,10 +63,10 @@ const fit = /* @__PURE__ */ schema(() => ({
 }));
 
 export const finderMatch = /* @__PURE__ */ schema(() =>
-  recipeSummary.extend({
+  z.extend(recipeSummary, {
     ...fit,
     /** Cooking from the pantry (issue 38): the soonest best-before date among the foods it uses, or null. */
-    soonest: z.string().nullable().optional(),
+    soonest: z.optional(z.nullable(z.string())),
   }),
 );
 export type FinderMatch = z.infer<typeof finderMatch>;
@@ -81,15 +85,15 @@ export const suggestionSource = /* @__PURE__ */ schema(() =>
     kind: z.enum(['ai', 'library', 'community']),
     /** Who wrote it: the model's provider, "Hearth contributors", or the community cook's recipe. */
     name: z.string(),
-    licence: z.string().nullable(),
+    licence: z.nullable(z.string()),
     /** For a community recipe, its page in Hearth. */
-    recipeId: z.string().nullable(),
+    recipeId: z.nullable(z.string()),
   }),
 );
 
 /** A recipe idea: a summary without an image, with its whole text to cook or save from. */
 export const suggestion = /* @__PURE__ */ schema(() =>
-  recipeSummary.omit({ imageUrl: true }).extend({
+  z.extend(z.omit(recipeSummary, { imageUrl: true }), {
     ingredients: z.array(z.string()),
     instructions: z.array(z.string()),
     source: suggestionSource,
@@ -108,14 +112,14 @@ export const suggestResponse = /* @__PURE__ */ schema(() =>
 );
 export type SuggestResponse = z.infer<typeof suggestResponse>;
 
-const line = /* @__PURE__ */ schema(() => z.string().trim().min(1).max(500));
+const line = /* @__PURE__ */ schema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(500)));
 
 /**
  * The lines are saved joined into one recipe field, so together they must fit that field's own
  * limit (20,000 characters of ingredients, 40,000 of instructions), answered in the same words.
  */
 const fitsRecipeField =
-  (field: 'ingredients' | 'instructions') => (lines: string[], context: z.RefinementCtx) => {
+  (field: 'ingredients' | 'instructions') => (lines: string[], context: z.core.$RefinementCtx) => {
     const parsed = recipeInput.shape[field].safeParse(lines.join('\n'));
     if (!parsed.success)
       context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Too long' });
@@ -125,15 +129,14 @@ const fitsRecipeField =
 export const saveSuggestionRequest = /* @__PURE__ */ schema(() =>
   z.object({
     title: requiredText('Title is required', 200),
-    description: z.string().max(5000).nullish(),
-    ingredients: z.array(line).max(200).superRefine(fitsRecipeField('ingredients')),
+    description: z.nullish(z.string().check(z.maxLength(5000))),
+    ingredients: z.array(line).check(z.maxLength(200), z.superRefine(fitsRecipeField('ingredients'))),
     instructions: z
-      .array(z.string().trim().min(1).max(4000))
-      .max(100)
-      .superRefine(fitsRecipeField('instructions')),
-    prepTime: z.number().int().min(0).max(10_000).nullish(),
-    cookTime: z.number().int().min(0).max(10_000).nullish(),
-    servings: z.number().int().min(1).max(1000).nullish(),
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)))
+      .check(z.maxLength(100), z.superRefine(fitsRecipeField('instructions'))),
+    prepTime: z.nullish(z.number().check(z.int(), z.gte(0), z.lte(10_000))),
+    cookTime: z.nullish(z.number().check(z.int(), z.gte(0), z.lte(10_000))),
+    servings: z.nullish(z.number().check(z.int(), z.gte(1), z.lte(1000))),
   }),
 );
 export type SaveSuggestionRequest = z.infer<typeof saveSuggestionRequest>;

@@ -14,11 +14,11 @@
 //   GET    /api/household-invitations/{token}              what an invitation link offers (InvitationPreview)
 //   POST   /api/household-invitations/{token}/accept       join (answers the HouseholdView joined)
 // The link in the mail is `${appOrigin}/join/${token}`; the token is `<householdId>~<invitationId>~<secret>` (no dots: a path with one is taken for a file).
-import * as z from 'zod';
 import { invitationRequest } from './account.js';
 import type { Allergen, Diet } from './allergens.js';
 import { requiredText } from './fields.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export const MAX_HOUSEHOLD_MEMBERS = 12;
 export const MAX_HOUSEHOLD_NAME_LENGTH = 60;
@@ -86,12 +86,14 @@ export const householdName = /* @__PURE__ */ schema(() =>
 export const updateHouseholdRequest = /* @__PURE__ */ schema(() =>
   z
     .object({
-      name: householdName.optional(),
-      membersMayInvite: z.boolean({ error: 'membersMayInvite must be true or false' }).optional(),
+      name: z.optional(householdName),
+      membersMayInvite: z.optional(z.boolean({ error: 'membersMayInvite must be true or false' })),
     })
-    .refine((body) => body.name !== undefined || body.membersMayInvite !== undefined, {
-      message: 'Nothing to change',
-    }),
+    .check(
+      z.refine((body) => body.name !== undefined || body.membersMayInvite !== undefined, {
+        message: 'Nothing to change',
+      }),
+    ),
 );
 export type UpdateHouseholdRequest = z.infer<typeof updateHouseholdRequest>;
 

@@ -1,8 +1,9 @@
 // API contracts of the media area, shared by the handlers and the frontend.
-import * as z from 'zod';
+
 import { wholeNumber } from './fields.js';
 import { schema } from './schema.js';
 import { fileUpload, signedFileAddress } from './uploads.js';
+import * as z from './zod.js';
 
 /** SPEC 9: recipe images are jpeg, jpg, png or webp, at most 5MB. */
 export const RECIPE_IMAGE_TYPES = {
@@ -20,11 +21,14 @@ export const isRecipeImageType = (value: string): value is RecipeImageType =>
 /** POST /api/uploads/recipe-image: what the browser is about to upload. */
 export const recipeImageUploadRequest = /* @__PURE__ */ schema(() =>
   z.object({
+    // Typed as the types the check lets through (zod/mini's `refine` does not narrow as `.refine` did).
     contentType: z
       .string({ error: 'Please upload an image file' })
-      .trim()
-      .toLowerCase()
-      .refine(isRecipeImageType, 'Please upload an image file'),
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.refine(isRecipeImageType, 'Please upload an image file'),
+      ) as z.ZodMiniString<string> & z.ZodMiniType<RecipeImageType, string>,
     size: wholeNumber(
       'Please upload an image file',
       1,
@@ -37,7 +41,7 @@ export type RecipeImageUploadRequest = z.infer<typeof recipeImageUploadRequest>;
 
 /** A presigned POST: send `fields` then the file as multipart form data to `url`; then use `imageUrl`. */
 export const recipeImageUploadResponse = /* @__PURE__ */ schema(() =>
-  fileUpload.extend({
+  z.extend(fileUpload, {
     /** The address to save as the recipe's image once the upload succeeded. */
     imageUrl: z.string(),
   }),
@@ -54,11 +58,11 @@ export type CookPhotoUploadResponse = z.infer<typeof cookPhotoUploadResponse>;
 /** GET /api/media/cook-photos/{ownerId}/{file}: which entry of the caller's household shows it. */
 export const cookPhotoQuery = /* @__PURE__ */ schema(() =>
   z.object({
-    entry: z.string({ error: 'Say which log entry shows the photo' }).min(1).max(64),
+    entry: z.string({ error: 'Say which log entry shows the photo' }).check(z.minLength(1), z.maxLength(64)),
     on: z
       .string({ error: 'Say which log entry shows the photo' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Say which log entry shows the photo'),
-    redirect: z.enum(['true', 'false']).optional(),
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Say which log entry shows the photo')),
+    redirect: z.optional(z.enum(['true', 'false'])),
   }),
 );
 

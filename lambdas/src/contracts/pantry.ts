@@ -1,12 +1,13 @@
 // API contracts of the pantry (issue 38): what the household has, by food, with an optional amount, a
 // place and a best-before date. Shared by the handlers and the frontend (the pantry screen, the shopping
 // list's "put it in the pantry" and Cook Mode's "take it out").
-import * as z from 'zod';
+
 import { changeIdSchema } from './change-id.js';
 import { requiredText } from './fields.js';
 import { householdLineStamps } from './household-line.js';
 import { recipeSelection } from './recipe-selection.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export const PANTRY_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
 export type PantryPlace = (typeof PANTRY_PLACES)[number];
@@ -27,26 +28,32 @@ const food = /* @__PURE__ */ schema(() =>
     'Please enter a food',
     MAX_PANTRY_FOOD_LENGTH,
     `A food is at most ${MAX_PANTRY_FOOD_LENGTH} characters`,
-  ).refine((text) => /\p{L}/u.test(text), 'Please enter a food'),
+  ).check(z.refine((text) => /\p{L}/u.test(text), 'Please enter a food')),
 );
 
 const amount = /* @__PURE__ */ schema(() =>
-  z
-    .number({ error: 'The amount must be a number' })
-    .positive('The amount must be more than 0')
-    // Amounts are kept to a thousandth (DynamoDB's numbers end at 1e-130; no kitchen measures less).
-    .min(MIN_PANTRY_AMOUNT, `The amount must be at least ${MIN_PANTRY_AMOUNT}`)
-    .max(MAX_PANTRY_AMOUNT, `The amount is at most ${MAX_PANTRY_AMOUNT}`)
-    .nullable(),
+  z.nullable(
+    z.number({ error: 'The amount must be a number' }).check(
+      z.positive('The amount must be more than 0'),
+      // Amounts are kept to a thousandth (DynamoDB's numbers end at 1e-130; no kitchen measures less).
+      z.gte(MIN_PANTRY_AMOUNT, `The amount must be at least ${MIN_PANTRY_AMOUNT}`),
+      z.lte(MAX_PANTRY_AMOUNT, `The amount is at most ${MAX_PANTRY_AMOUNT}`),
+    ),
+  ),
 );
 
 const unit = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'The unit must be text' })
-    .trim()
-    .max(MAX_PANTRY_UNIT_LENGTH, `A unit is at most ${MAX_PANTRY_UNIT_LENGTH} characters`)
-    .nullable()
-    .transform((value) => (value === '' || value === null ? null : value)),
+  z.pipe(
+    z.nullable(
+      z
+        .string({ error: 'The unit must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(MAX_PANTRY_UNIT_LENGTH, `A unit is at most ${MAX_PANTRY_UNIT_LENGTH} characters`),
+        ),
+    ),
+    z.transform((value: string | null) => (value === '' || value === null ? null : value)),
+  ),
 );
 
 export const pantryPlaceSchema = /* @__PURE__ */ schema(() =>
@@ -55,14 +62,15 @@ export const pantryPlaceSchema = /* @__PURE__ */ schema(() =>
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 const bestBefore = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'The best-before date must be a date' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The best-before date must be a date (YYYY-MM-DD)')
-    .refine((day) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-    }, 'The best-before date must be a date (YYYY-MM-DD)')
-    .nullable(),
+  z.nullable(
+    z.string({ error: 'The best-before date must be a date' }).check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The best-before date must be a date (YYYY-MM-DD)'),
+      z.refine((day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+      }, 'The best-before date must be a date (YYYY-MM-DD)'),
+    ),
+  ),
 );
 
 /**
@@ -72,10 +80,10 @@ const bestBefore = /* @__PURE__ */ schema(() =>
 export const addPantryItemRequest = /* @__PURE__ */ schema(() =>
   z.object({
     food,
-    amount: amount.optional(),
-    unit: unit.optional(),
+    amount: z.optional(amount),
+    unit: z.optional(unit),
     place: pantryPlaceSchema,
-    bestBefore: bestBefore.optional(),
+    bestBefore: z.optional(bestBefore),
     changeId: changeIdSchema,
   }),
 );
@@ -85,13 +93,13 @@ export type AddPantryItemInput = z.input<typeof addPantryItemRequest>;
 export const updatePantryItemRequest = /* @__PURE__ */ schema(() =>
   z
     .object({
-      food: food.optional(),
-      amount: amount.optional(),
-      unit: unit.optional(),
-      place: pantryPlaceSchema.optional(),
-      bestBefore: bestBefore.optional(),
+      food: z.optional(food),
+      amount: z.optional(amount),
+      unit: z.optional(unit),
+      place: z.optional(pantryPlaceSchema),
+      bestBefore: z.optional(bestBefore),
     })
-    .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change'),
+    .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')),
 );
 export type UpdatePantryItemRequest = z.infer<typeof updatePantryItemRequest>;
 export type UpdatePantryItemInput = z.input<typeof updatePantryItemRequest>;
@@ -111,13 +119,13 @@ export const pantryItemSchema = /* @__PURE__ */ schema(() =>
     /** The food as the household wrote it ("eggs", "plain flour"). */
     food: z.string(),
     /** The food as the finder and the shopping list match it ("egg", "flour"), or null. */
-    matchKey: z.string().nullable(),
-    amount: z.number().nullable(),
-    unit: z.string().nullable(),
+    matchKey: z.nullable(z.string()),
+    amount: z.nullable(z.number()),
+    unit: z.nullable(z.string()),
     /** The amount as a person reads it ("6", "500 g", "1 1/2 cups"), or null. */
-    amountText: z.string().nullable(),
+    amountText: z.nullable(z.string()),
     place: pantryPlaceSchema,
-    bestBefore: z.string().nullable(),
+    bestBefore: z.nullable(z.string()),
     ...householdLineStamps(),
   }),
 );
@@ -132,7 +140,7 @@ export const pantrySchema = /* @__PURE__ */ schema(() =>
 export type Pantry = z.infer<typeof pantrySchema>;
 
 export const usePantryResponse = /* @__PURE__ */ schema(() =>
-  pantrySchema.extend({
+  z.extend(pantrySchema, {
     /** The foods taken out (or used up), as the pantry named them. */
     used: z.array(z.string()),
   }),

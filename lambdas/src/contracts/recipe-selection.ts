@@ -1,7 +1,8 @@
 // The recipes a request names, each with the servings it is made for: what "Add to shopping list"
 // adds and what "We cooked this" takes out of the pantry. One rule, one set of messages.
-import * as z from 'zod';
+
 import { requiredText } from './fields.js';
+import * as z from './zod.js';
 
 /** The most servings a request may scale a recipe to. */
 export const MAX_SERVINGS = 1000;
@@ -16,15 +17,17 @@ export function recipeSelection(max: number, message: string) {
     .array(
       z.object({
         recipeId: requiredText('Each recipe needs a recipeId', 100, 'Recipe not found'),
-        servings: z
-          .number({ error: 'Servings must be a whole number' })
-          .int('Servings must be a whole number')
-          .min(1, 'Servings must be at least 1')
-          .max(MAX_SERVINGS, `Servings must be at most ${MAX_SERVINGS}`)
-          .optional(),
+        servings: z.optional(
+          z
+            .number({ error: 'Servings must be a whole number' })
+            .check(
+              z.int('Servings must be a whole number'),
+              z.gte(1, 'Servings must be at least 1'),
+              z.lte(MAX_SERVINGS, `Servings must be at most ${MAX_SERVINGS}`),
+            ),
+        ),
       }),
       { error: 'Please choose at least one recipe' },
     )
-    .min(1, 'Please choose at least one recipe')
-    .max(max, message);
+    .check(z.minLength(1, 'Please choose at least one recipe'), z.maxLength(max, message));
 }

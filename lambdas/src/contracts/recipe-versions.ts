@@ -3,11 +3,11 @@
 // operations (keep n lines, remove these, add these), the other fields as from/to. The first version of
 // a history, and every CHECKPOINT_EVERY-th after it, also keeps the whole content (`state`), so any
 // version is rebuilt from at most CHECKPOINT_EVERY items read in one Query.
-import * as z from 'zod';
 import { requiredText, wholeNumber } from './fields.js';
 import { pageOf } from './page.js';
 import { recipeSummary } from './recipe-summary.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 /** Multi-line fields, kept as line changes. */
 export const VERSIONED_TEXT_FIELDS = ['description', 'ingredients', 'instructions'] as const;
@@ -47,11 +47,11 @@ export const VERSION_ORIGINS = [
 export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
 
 export const versionState = /* @__PURE__ */ schema(() =>
-  recipeSummary.omit({ id: true }).extend({
-    ingredients: z.string().nullable(),
-    instructions: z.string().nullable(),
-    sourceUrl: z.string().nullable(),
-    videoUrl: z.string().nullable(),
+  z.extend(z.omit(recipeSummary, { id: true }), {
+    ingredients: z.nullable(z.string()),
+    instructions: z.nullable(z.string()),
+    sourceUrl: z.nullable(z.string()),
+    videoUrl: z.nullable(z.string()),
   }),
 );
 export type VersionState = z.infer<typeof versionState>;
@@ -88,8 +88,8 @@ export const fieldChange = /* @__PURE__ */ schema(() =>
     z.object({ field: z.enum(VERSIONED_TEXT_FIELDS), lines: z.array(lineOp) }),
     z.object({
       field: z.enum(VERSIONED_VALUE_FIELDS),
-      from: z.union([z.string(), z.number()]).nullable(),
-      to: z.union([z.string(), z.number()]).nullable(),
+      from: z.nullable(z.union([z.string(), z.number()])),
+      to: z.nullable(z.union([z.string(), z.number()])),
     }),
   ]),
 );
@@ -104,9 +104,9 @@ export const versionSummary = /* @__PURE__ */ schema(() =>
     byYou: z.boolean(),
     origin: z.enum(VERSION_ORIGINS),
     /** For a restore: the version it brought back. */
-    restoredFrom: z.number().nullable(),
+    restoredFrom: z.nullable(z.number()),
     /** What changed from the version before; null for the first version of a history. */
-    changes: z.array(fieldChange).nullable(),
+    changes: z.nullable(z.array(fieldChange)),
   }),
 );
 export type VersionSummary = z.infer<typeof versionSummary>;
@@ -126,7 +126,7 @@ export const versionDetail = /* @__PURE__ */ schema(() =>
 export type VersionDetail = z.infer<typeof versionDetail>;
 
 export const versionsQuery = /* @__PURE__ */ schema(() =>
-  z.object({ cursor: z.string().max(8192, 'The page cursor is not valid').optional() }),
+  z.object({ cursor: z.optional(z.string().check(z.maxLength(8192, 'The page cursor is not valid'))) }),
 );
 
 /** A version number in a path: a whole number from 1. */
@@ -146,7 +146,9 @@ export const variantRef = /* @__PURE__ */ schema(() => z.object({ recipeId: z.st
 export type VariantRef = z.infer<typeof variantRef>;
 
 /** Where a variant came from: the recipe and the version it was made from. */
-export const variantOf = /* @__PURE__ */ schema(() => variantRef.extend({ revision: z.number().nullable() }));
+export const variantOf = /* @__PURE__ */ schema(() =>
+  z.extend(variantRef, { revision: z.nullable(z.number()) }),
+);
 export type VariantOf = z.infer<typeof variantOf>;
 
 /**
@@ -166,8 +168,8 @@ export const offeredChange = /* @__PURE__ */ schema(() =>
     z.object({
       id: z.string(),
       field: z.enum(VERSIONED_VALUE_FIELDS),
-      from: z.union([z.string(), z.number()]).nullable(),
-      to: z.union([z.string(), z.number()]).nullable(),
+      from: z.nullable(z.union([z.string(), z.number()])),
+      to: z.nullable(z.union([z.string(), z.number()])),
       fits: z.boolean(),
     }),
   ]),
@@ -179,7 +181,7 @@ export const originalChanges = /* @__PURE__ */ schema(() =>
   z.object({
     original: variantRef,
     /** The original's version the variant has (made from, or last took changes from), and its newest. */
-    from: z.number().nullable(),
+    from: z.nullable(z.number()),
     to: z.number(),
     /** The variant's edit version: send it back, so a change made meanwhile is never overwritten. */
     version: z.number(),
@@ -196,8 +198,8 @@ export const takeOriginalChangesRequest = /* @__PURE__ */ schema(() =>
     version: wholeNumber('Say which version of your recipe you changed', 0),
     to: wholeNumber('Say which version of the original you took changes from', 1),
     take: z
-      .array(z.string().max(100), { error: 'Choose the changes to take' })
-      .max(MAX_TAKEN_CHANGES, `At most ${MAX_TAKEN_CHANGES} changes at once`),
+      .array(z.string().check(z.maxLength(100)), { error: 'Choose the changes to take' })
+      .check(z.maxLength(MAX_TAKEN_CHANGES, `At most ${MAX_TAKEN_CHANGES} changes at once`)),
   }),
 );
 export type TakeOriginalChangesRequest = z.infer<typeof takeOriginalChangesRequest>;

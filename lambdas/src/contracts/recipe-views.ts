@@ -1,7 +1,7 @@
 // What the API answers about a recipe, shared by the handlers and the frontend: Home's cards, the recipe
 // page's detail, ratings, the allergens and diets it was read with (and the owner's correction), and
 // categories. What a recipe is written with: ./recipes.ts.
-import * as z from 'zod';
+
 import { ALLERGENS, DIETS } from './allergens.js';
 import { cookedSummary } from './cook-log.js';
 import { allergenChoices, dietChoices } from './eating-needs.js';
@@ -10,6 +10,7 @@ import { recipeSummary } from './recipe-summary.js';
 import { variantOf, variantRef } from './recipe-versions.js';
 import { savedReading, visibilitySchema } from './recipes.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export const categoryRef = /* @__PURE__ */ schema(() =>
   z.object({ id: z.string(), name: z.string(), slug: z.string() }),
@@ -22,8 +23,8 @@ export type TagRef = z.infer<typeof tagRef>;
 export const ratingSummary = /* @__PURE__ */ schema(() =>
   z.object({
     /** Average to one decimal, null when nobody has rated ('No ratings'). */
-    average: z.number().nullable(),
-    count: z.number().int(),
+    average: z.nullable(z.number()),
+    count: z.number().check(z.int()),
   }),
 );
 export type RatingSummary = z.infer<typeof ratingSummary>;
@@ -36,60 +37,60 @@ export const dietaryInfo = /* @__PURE__ */ schema(() =>
     fits: z.array(z.enum(DIETS)),
     check: z.array(z.enum(DIETS)),
     because: z.partialRecord(z.enum(ALLERGENS), z.string()),
-    unknown: z.array(z.string()).optional(),
-    rules: z.number().optional(),
-    corrected: z
-      .object({
+    unknown: z.optional(z.array(z.string())),
+    rules: z.optional(z.number()),
+    corrected: z.optional(
+      z.object({
         notContains: z.array(z.enum(ALLERGENS)),
         fits: z.array(z.enum(DIETS)),
-        note: z.string().nullable(),
-        checked: z.array(z.string()).optional(),
-      })
-      .optional(),
+        note: z.nullable(z.string()),
+        checked: z.optional(z.array(z.string())),
+      }),
+    ),
   }),
 );
 
 /** PUT /api/recipes/{id}/dietary: the owner corrects what the badges say (issue 38). */
 export const dietaryCorrectionRequest = /* @__PURE__ */ schema(() =>
-  z
-    .object({
-      notContains: allergenChoices,
-      fits: dietChoices,
-      note: z
-        .string()
-        .trim()
-        .max(200, 'A note is at most 200 characters')
-        .nullish()
-        .transform((value) => (value ? value : null)),
-      /** The lines whose food could not be checked that the cook has checked: they hold nothing else. */
-      checked: z
-        .array(z.string().trim().min(1).max(500, 'A line is at most 500 characters'), {
-          error: 'Checked lines are a list of ingredient lines.',
-        })
-        .max(50, 'Check at most 50 lines at once.')
-        .optional(),
-    })
-    .strict(),
+  z.strictObject({
+    notContains: allergenChoices,
+    fits: dietChoices,
+    note: z.pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(200, 'A note is at most 200 characters'))),
+      z.transform((value: string | null | undefined) => (value ? value : null)),
+    ),
+    /** The lines whose food could not be checked that the cook has checked: they hold nothing else. */
+    checked: z.optional(
+      z
+        .array(
+          z.string().check(z.trim(), z.minLength(1), z.maxLength(500, 'A line is at most 500 characters')),
+          {
+            error: 'Checked lines are a list of ingredient lines.',
+          },
+        )
+        .check(z.maxLength(50, 'Check at most 50 lines at once.')),
+    ),
+  }),
 );
 
 /** A Home card: no ingredients or instructions; notes only for the owner. */
 export const recipeCard = /* @__PURE__ */ schema(() =>
-  recipeSummary.extend({
+  z.extend(recipeSummary, {
     userId: z.string(),
     /** prep + cook in minutes; null unless above 0. */
-    totalTime: z.number().nullable(),
+    totalTime: z.nullable(z.number()),
     isPublic: z.boolean(),
     visibility: visibilitySchema,
     isOwner: z.boolean(),
     categories: z.array(categoryRef),
     tags: z.array(z.string()),
     rating: ratingSummary,
-    notes: z.string().nullable().optional(),
+    notes: z.optional(z.nullable(z.string())),
     createdAt: z.string(),
     /** Allergens and diets read from its ingredients when written (issue 38); null on older cards. */
-    dietary: dietaryInfo.nullable(),
+    dietary: z.nullable(dietaryInfo),
     /** The last day its household cooked it (issue 39): only on Home, only for its household. */
-    lastCookedOn: z.string().nullable().optional(),
+    lastCookedOn: z.optional(z.nullable(z.string())),
   }),
 );
 export type RecipeCard = z.infer<typeof recipeCard>;
@@ -99,33 +100,33 @@ export type HomePage = z.infer<typeof homePage>;
 
 /** Where a saved copy came from (Add to My Collection), credited in the Source card. */
 export const copiedFrom = /* @__PURE__ */ schema(() =>
-  variantRef.extend({
-    ownerName: z.string().nullable(),
+  z.extend(variantRef, {
+    ownerName: z.nullable(z.string()),
     /** The original's version it was copied at (issue 39), as a variant keeps it; absent on older copies. */
-    revision: z.number().nullable().optional(),
+    revision: z.optional(z.nullable(z.number())),
   }),
 );
 export type CopiedFrom = z.infer<typeof copiedFrom>;
 
 export const recipeDetail = /* @__PURE__ */ schema(() =>
-  recipeCard.extend({
-    ingredients: z.string().nullable(),
-    instructions: z.string().nullable(),
-    sourceUrl: z.string().nullable(),
-    videoUrl: z.string().nullable(),
-    pdfUrl: z.string().nullable(),
+  z.extend(recipeCard, {
+    ingredients: z.nullable(z.string()),
+    instructions: z.nullable(z.string()),
+    sourceUrl: z.nullable(z.string()),
+    videoUrl: z.nullable(z.string()),
+    pdfUrl: z.nullable(z.string()),
     /** The language it is written in (issue 37); absent when unknown. */
-    language: z.string().optional(),
-    copiedFrom: copiedFrom.nullable(),
+    language: z.optional(z.string()),
+    copiedFrom: z.nullable(copiedFrom),
     /** How its imported lines were read (the owner's own recipes imported from a photo or scan). */
-    readings: z.array(savedReading).optional(),
+    readings: z.optional(z.array(savedReading)),
     tagRefs: z.array(tagRef),
     /** How often its household cooked it (issue 39's cook log); for the household only. */
-    cooked: cookedSummary.optional(),
+    cooked: z.optional(cookedSummary),
     /** A variant's origin, and the variants made from this recipe (issue 39's "Make my version"). */
-    variantOf: variantOf.nullable().optional(),
-    variants: z.array(variantRef).optional(),
-    viewer: z.object({ rating: z.number().nullable(), favorite: z.boolean() }),
+    variantOf: z.optional(z.nullable(variantOf)),
+    variants: z.optional(z.array(variantRef)),
+    viewer: z.object({ rating: z.nullable(z.number()), favorite: z.boolean() }),
   }),
 );
 export type RecipeDetail = z.infer<typeof recipeDetail>;
@@ -146,11 +147,11 @@ export const category = /* @__PURE__ */ schema(() =>
     id: z.string(),
     name: z.string(),
     slug: z.string(),
-    parentId: z.string().nullable(),
+    parentId: z.nullable(z.string()),
     sortOrder: z.number(),
     /** dinner-party-menus and recipes-to-try are not top-level buttons. */
     hidden: z.boolean(),
-    children: z.array(z.lazy((): z.ZodType => category)).optional(),
+    children: z.optional(z.array(z.lazy((): z.ZodMiniType => category))),
   }),
 );
 export interface CategoryNode {

@@ -1,10 +1,11 @@
 // API contracts of the recipes area, shared by the handlers and the frontend: what a recipe is written
 // with and the Home page's query (what the API answers about a recipe: ./recipe-views.ts). Messages carry
 // the spec's wording where it has one (SPEC.md sections 5 and 8).
-import * as z from 'zod';
+
 import { blankAsNull, requiredText, wholeNumber } from './fields.js';
 import { INTERFACE_LANGUAGES } from './languages.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -29,26 +30,26 @@ export function parseTags(input: string | string[] | null | undefined): string[]
 /** SPEC 5: numeric fields parse as integers (like parseInt), blank becomes null. */
 function integerField(label: string, max: number) {
   const message = `${label} must be a whole number`;
-  return z
-    .union([z.number(), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.optional(z.union([z.number(), z.string(), z.null()], { error: message })),
+    z.transform((value: number | string | null | undefined, ctx) => {
       if (value === null || value === undefined) return null;
       if (typeof value === 'string') {
         if (value.trim() === '') return null;
         const match = /^\s*(\d+)/.exec(value);
         if (!match?.[1]) {
-          ctx.addIssue({ code: 'custom', message });
+          ctx.issues.push({ code: 'custom', message, input: ctx.value });
           return z.NEVER;
         }
         value = Number.parseInt(match[1], 10);
       }
       if (!Number.isInteger(value) || value < 0 || value > max) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.issues.push({ code: 'custom', message, input: ctx.value });
         return z.NEVER;
       }
       return value;
-    });
+    }),
+  );
 }
 
 /** Optional text: trimmed, blank becomes null. */
@@ -59,31 +60,34 @@ function optionalText(max: number, label: string) {
 /** http(s) link, blank becomes null. */
 function optionalUrl(label: string) {
   const message = `${label} must be a web address starting with http:// or https://`;
-  return optionalText(2048, label).refine(
-    (value) => value === null || /^https?:\/\/\S+$/i.test(value),
-    message,
+  return optionalText(2048, label).check(
+    z.refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), message),
   );
 }
 
 /** A pasted http(s) image address, or the address of an image uploaded through /api/uploads/recipe-image. */
 export const imageUrlField = /* @__PURE__ */ schema(() =>
-  optionalText(2048, 'Image address').refine(
-    (value) =>
-      value === null ||
-      /^https?:\/\/\S+$/i.test(value) ||
-      /^\/api\/media\/recipe-images\/[\w-]+\/\d+(-[a-f0-9]{32})?\.(jpg|png|webp)$/.test(value),
-    'Please upload an image file',
+  optionalText(2048, 'Image address').check(
+    z.refine(
+      (value) =>
+        value === null ||
+        /^https?:\/\/\S+$/i.test(value) ||
+        /^\/api\/media\/recipe-images\/[\w-]+\/\d+(-[a-f0-9]{32})?\.(jpg|png|webp)$/.test(value),
+      'Please upload an image file',
+    ),
   ),
 );
 
 /** A pasted http(s) PDF link, or the address of a PDF uploaded for import (kept with the recipe). */
 export const pdfUrlField = /* @__PURE__ */ schema(() =>
-  optionalText(2048, 'PDF link').refine(
-    (value) =>
-      value === null ||
-      /^https?:\/\/\S+$/i.test(value) ||
-      /^\/api\/media\/recipe-files\/[\w-]+\/[a-f0-9]{32}\.pdf$/.test(value),
-    'PDF link must be a web address starting with http:// or https://',
+  optionalText(2048, 'PDF link').check(
+    z.refine(
+      (value) =>
+        value === null ||
+        /^https?:\/\/\S+$/i.test(value) ||
+        /^\/api\/media\/recipe-files\/[\w-]+\/[a-f0-9]{32}\.pdf$/.test(value),
+      'PDF link must be a web address starting with http:// or https://',
+    ),
   ),
 );
 
@@ -93,18 +97,24 @@ const title = /* @__PURE__ */ schema(() =>
 
 const tagsField = /* @__PURE__ */ schema(() =>
   z
-    .union([z.string(), z.array(z.string())], { error: 'Tags must be text' })
-    .nullish()
-    .transform((value) => parseTags(value))
-    .refine((tags) => tags.length <= MAX_TAGS, `A recipe can have at most ${MAX_TAGS} tags`),
+    .pipe(
+      z.nullish(z.union([z.string(), z.array(z.string())], { error: 'Tags must be text' })),
+      z.transform((value: string | string[] | null | undefined) => parseTags(value)),
+    )
+    .check(z.refine((tags) => tags.length <= MAX_TAGS, `A recipe can have at most ${MAX_TAGS} tags`)),
 );
 
 const categoryIdsField = /* @__PURE__ */ schema(() =>
-  z
-    .array(z.string().trim().min(1).max(80), { error: 'Categories must be a list' })
-    .max(MAX_CATEGORIES, `A recipe can have at most ${MAX_CATEGORIES} categories`)
-    .nullish()
-    .transform((ids) => [...new Set(ids ?? [])]),
+  z.pipe(
+    z.nullish(
+      z
+        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), {
+          error: 'Categories must be a list',
+        })
+        .check(z.maxLength(MAX_CATEGORIES, `A recipe can have at most ${MAX_CATEGORIES} categories`)),
+    ),
+    z.transform((ids: string[] | null | undefined) => [...new Set(ids ?? [])]),
+  ),
 );
 
 /** The editable fields of a recipe, all parsed the way the manual form parses them. */
@@ -126,9 +136,9 @@ const recipeFields = /* @__PURE__ */ schema(() => ({
    * The language it is written in (issue 37): recorded at import, else detected from the ingredients;
    * null is unknown (recipes older than the field read as unknown).
    */
-  language: z
-    .enum(INTERFACE_LANGUAGES, { error: `Language must be one of ${INTERFACE_LANGUAGES.join(', ')}` })
-    .nullish(),
+  language: z.nullish(
+    z.enum(INTERFACE_LANGUAGES, { error: `Language must be one of ${INTERFACE_LANGUAGES.join(', ')}` }),
+  ),
 }));
 
 const isPublic = /* @__PURE__ */ schema(() => z.boolean({ error: 'Visibility must be true or false' }));
@@ -165,11 +175,11 @@ export function requestedVisibility(
 export const savedReading = /* @__PURE__ */ schema(() =>
   z.object({
     field: z.enum(['ingredients', 'instructions']),
-    text: z.string().max(1000),
-    read: z.string().max(2000),
-    confidence: z.number().min(0).max(100),
+    text: z.string().check(z.maxLength(1000)),
+    read: z.string().check(z.maxLength(2000)),
+    confidence: z.number().check(z.gte(0), z.lte(100)),
     /** A web page's own text; absent: a photo's or scan's reading (and every reading saved before). */
-    source: z.literal('page').optional(),
+    source: z.optional(z.literal('page')),
   }),
 );
 export type SavedReading = z.infer<typeof savedReading>;
@@ -177,10 +187,11 @@ export type SavedReading = z.infer<typeof savedReading>;
 export const MAX_SAVED_READINGS = 400;
 
 const readingsField = /* @__PURE__ */ schema(() =>
-  z
-    .array(savedReading, { error: 'Line readings must be a list' })
-    .max(MAX_SAVED_READINGS, `A recipe keeps at most ${MAX_SAVED_READINGS} line readings`)
-    .optional(),
+  z.optional(
+    z
+      .array(savedReading, { error: 'Line readings must be a list' })
+      .check(z.maxLength(MAX_SAVED_READINGS, `A recipe keeps at most ${MAX_SAVED_READINGS} line readings`)),
+  ),
 );
 
 export const recipeInput = /* @__PURE__ */ schema(() =>
@@ -188,8 +199,8 @@ export const recipeInput = /* @__PURE__ */ schema(() =>
     title,
     ...recipeFields,
     readings: readingsField,
-    isPublic: isPublic.optional(),
-    visibility: visibilitySchema.optional(),
+    isPublic: z.optional(isPublic),
+    visibility: z.optional(visibilitySchema),
   }),
 );
 export type RecipeInput = z.infer<typeof recipeInput>;
@@ -200,20 +211,24 @@ export type RecipeInput = z.infer<typeof recipeInput>;
  */
 export const addRecipesRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    recipes: z
-      .array(z.looseObject({ title: z.unknown().optional() }), { error: 'Title is required' })
-      .max(MAX_RECIPE_BLOCKS, `You can add at most ${MAX_RECIPE_BLOCKS} recipes at once`)
-      .transform((blocks) =>
-        blocks.filter((block) => typeof block.title === 'string' && block.title.trim() !== ''),
-      )
-      .pipe(z.array(recipeInput).min(1, 'Title is required')),
+    recipes: z.pipe(
+      z.pipe(
+        z
+          .array(z.looseObject({ title: z.optional(z.unknown()) }), { error: 'Title is required' })
+          .check(z.maxLength(MAX_RECIPE_BLOCKS, `You can add at most ${MAX_RECIPE_BLOCKS} recipes at once`)),
+        z.transform((blocks: { [k: string]: unknown; title?: unknown }[]) =>
+          blocks.filter((block) => typeof block.title === 'string' && block.title.trim() !== ''),
+        ),
+      ),
+      z.array(recipeInput).check(z.minLength(1, 'Title is required')),
+    ),
   }),
 );
 export type AddRecipesRequest = z.infer<typeof addRecipesRequest>;
 
 /** PATCH /api/recipes/{id}: the edit dialog sends the form; absent fields stay as they are. */
 export const updateRecipeRequest = /* @__PURE__ */ schema(() =>
-  z.object({ title, ...recipeFields, isPublic, visibility: visibilitySchema }).partial(),
+  z.partial(z.object({ title, ...recipeFields, isPublic, visibility: visibilitySchema })),
 );
 export type UpdateRecipeRequest = z.infer<typeof updateRecipeRequest>;
 
@@ -224,11 +239,11 @@ export const saveVideoLinkRequest = /* @__PURE__ */ schema(() =>
   z.object({ videoUrl: optionalUrl('Video link') }),
 );
 export const setVisibilityRequest = /* @__PURE__ */ schema(() =>
-  z
-    .object({ isPublic: isPublic.optional(), visibility: visibilitySchema.optional() })
-    .refine((body) => body.isPublic !== undefined || body.visibility !== undefined, {
+  z.object({ isPublic: z.optional(isPublic), visibility: z.optional(visibilitySchema) }).check(
+    z.refine((body) => body.isPublic !== undefined || body.visibility !== undefined, {
       message: 'Visibility must be private, household or public',
     }),
+  ),
 );
 export const rateRecipeRequest = /* @__PURE__ */ schema(() =>
   z.object({

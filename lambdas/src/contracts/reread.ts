@@ -1,9 +1,10 @@
 // Reading a saved recipe's imported lines again (issue 36): what the recipe page offers its owner, and
 // what taking some of the offers sends. An offer is a line still as it was imported that today's reader
 // reads otherwise (domain/import/reread.ts); it is named by its field and its line's index.
-import * as z from 'zod';
+
 import { wholeNumber } from './fields.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export const REREAD_FIELDS = ['ingredients', 'instructions'] as const;
 export type RereadField = (typeof REREAD_FIELDS)[number];
@@ -37,8 +38,10 @@ export const applyRereadRequest = /* @__PURE__ */ schema(() =>
         }),
         { error: CHOOSE },
       )
-      .min(1, 'Choose at least one line to take')
-      .max(MAX_REREAD_TAKEN, `At most ${MAX_REREAD_TAKEN} lines at once`),
+      .check(
+        z.minLength(1, 'Choose at least one line to take'),
+        z.maxLength(MAX_REREAD_TAKEN, `At most ${MAX_REREAD_TAKEN} lines at once`),
+      ),
   }),
 );
 export type ApplyRereadRequest = z.infer<typeof applyRereadRequest>;

@@ -1,9 +1,10 @@
 // Sharing a recipe with a person (by the e-mail address of their Hearth account) and the list of
 // recipes shared with the caller. Shared by the sharing Lambda and the frontend.
-import * as z from 'zod';
+
 import { emailAddress } from './email.js';
 import { HOME_PAGE_SIZE } from './recipes.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 /** At most this many people per recipe: their ids ride on the recipe item for one-read access checks. */
 export const MAX_SHARES_PER_RECIPE = 100;
@@ -38,9 +39,9 @@ export type ShareRecipeResponse = z.infer<typeof shareRecipeResponse>;
 
 export const sharedWithMeQuery = /* @__PURE__ */ schema(() =>
   z.object({
-    q: z.string().trim().max(200).optional(),
-    cursor: z.string().max(2048).optional(),
-    limit: z.coerce.number().int().min(1).max(60).default(HOME_PAGE_SIZE),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    cursor: z.optional(z.string().check(z.maxLength(2048))),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(60)), HOME_PAGE_SIZE),
   }),
 );
 export type SharedWithMeQuery = z.infer<typeof sharedWithMeQuery>;

@@ -1,6 +1,6 @@
 // API contracts of the shopping area, shared by the handlers and the frontend (and by the meal-plan and
 // dinner-party screens, which add recipes through POST /api/shopping-list/recipes).
-import * as z from 'zod';
+
 import { AISLES, type Aisle } from './aisles.js';
 import { changeIdSchema } from './change-id.js';
 import { requiredText } from './fields.js';
@@ -8,6 +8,7 @@ import { householdLineStamps } from './household-line.js';
 import type { Measure } from './measure.js';
 import { recipeSelection } from './recipe-selection.js';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 export const DEFAULT_LIST_NAME = 'My Shopping List';
 /** Recipes one request may add (a week of meals fits). */
@@ -41,18 +42,21 @@ export type AddItemRequest = z.infer<typeof addItemRequest>;
 export const updateItemRequest = /* @__PURE__ */ schema(() =>
   z
     .object({
-      checked: z.boolean({ error: 'checked must be true or false' }).optional(),
-      aisle: aisleSchema.optional(),
-      item: itemText.optional(),
-      quantity: z
-        .string({ error: 'Quantity must be text' })
-        .trim()
-        .max(40, 'Quantity is at most 40 characters')
-        .nullable()
-        .optional()
-        .transform((value) => (value === '' ? null : value)),
+      checked: z.optional(z.boolean({ error: 'checked must be true or false' })),
+      aisle: z.optional(aisleSchema),
+      item: z.optional(itemText),
+      quantity: z.pipe(
+        z.optional(
+          z.nullable(
+            z
+              .string({ error: 'Quantity must be text' })
+              .check(z.trim(), z.maxLength(40, 'Quantity is at most 40 characters')),
+          ),
+        ),
+        z.transform((value: string | null | undefined) => (value === '' ? null : value)),
+      ),
     })
-    .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change'),
+    .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')),
 );
 export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
 /** What a client sends to change a line. */
@@ -62,18 +66,18 @@ export const shoppingItemSchema = /* @__PURE__ */ schema(() =>
   z.object({
     id: z.string(),
     /** SPEC: the leading quantity as written, or null. */
-    quantity: z.string().nullable(),
+    quantity: z.nullable(z.string()),
     /** SPEC: the rest of the line ("cups flour"). */
     item: z.string(),
     /** The food the line is about ("flour"): what the grocery export lists. */
     food: z.string(),
     /** The food as the finder and the pantry match it ("egg"), or null (issue 38: "you have 6 eggs"). */
-    matchKey: z.string().nullable().optional(),
+    matchKey: z.optional(z.nullable(z.string())),
     checked: z.boolean(),
     aisle: aisleSchema,
     aisleCorrected: z.boolean(),
     /** The first recipe the line came from (the spec's recipe_id), or null for a typed item. */
-    recipeId: z.string().nullable(),
+    recipeId: z.nullable(z.string()),
     recipes: z.array(z.object({ id: z.string(), title: z.string() })),
     ...householdLineStamps(),
   }),
@@ -96,7 +100,7 @@ export const shoppingListSchema = /* @__PURE__ */ schema(() =>
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
 export const clearCheckedResponse = /* @__PURE__ */ schema(() =>
-  shoppingListSchema.extend({ cleared: z.number() }),
+  z.extend(shoppingListSchema, { cleared: z.number() }),
 );
 
 export interface RecipeRef {

@@ -1,8 +1,8 @@
 // How the API hands out a place to upload to and an address to read a stored file from: presigned
 // S3 requests, one shape for every kind of file (recipe images and files, cook photos, videos,
 // collection imports).
-import * as z from 'zod';
 import { schema } from './schema.js';
+import * as z from './zod.js';
 
 /** A presigned POST: send `fields` then the file as multipart form data to `url`. */
 export const presignedPost = /* @__PURE__ */ schema(() =>
@@ -15,7 +15,7 @@ export const uploadLimits = /* @__PURE__ */ schema(() => ({ maxBytes: z.number()
 
 /** A presigned POST for one file, stored under `key`. */
 export const fileUpload = /* @__PURE__ */ schema(() =>
-  presignedPost.extend({ key: z.string(), ...uploadLimits }),
+  z.extend(presignedPost, { key: z.string(), ...uploadLimits }),
 );
 
 /** A short-lived address of a stored file (the app asks for it with ?redirect=false). */

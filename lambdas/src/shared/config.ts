@@ -3,32 +3,32 @@
 // in the middle of a request. Locally the runner sets these before importing any handler.
 // Groups are read on first use so a function loads only what it needs: the extract-recipe tasks have
 // no TABLE_NAME, and still share this module with the API functions.
-import * as z from 'zod';
+import * as z from '../contracts/zod.js';
 
-const optionalUrl = z.string().url().optional();
+const optionalUrl = z.optional(z.url());
 
 const schema = z.object({
-  AWS_REGION: z.string().default('us-east-1'),
-  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   // Not every function needs these (the Cognito triggers cannot know the pool id without a cycle);
   // a module that does calls requireConfig() when it loads.
-  MEDIA_BUCKET: z.string().min(1).optional(),
-  USER_POOL_ID: z.string().min(1).optional(),
-  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  MEDIA_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  USER_POOL_ID: z.optional(z.string().check(z.minLength(1))),
+  USER_POOL_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
   /** The site's public origin, used in e-mailed links. */
-  APP_ORIGIN: z.string().url().optional(),
+  APP_ORIGIN: z.optional(z.url()),
   /** On AWS without a custom domain: the SSM parameter the web stack fills with the CloudFront origin. */
-  APP_ORIGIN_PARAMETER: z.string().min(1).optional(),
+  APP_ORIGIN_PARAMETER: z.optional(z.string().check(z.minLength(1))),
   /** Where the sharing Lambda reads the SPA's index.html for link previews: a local build directory, */
-  WEB_DIST_DIR: z.string().min(1).optional(),
+  WEB_DIST_DIR: z.optional(z.string().check(z.minLength(1))),
   /** or, on AWS, the SSM parameter the web stack fills with the site bucket's name. */
-  SITE_BUCKET_PARAMETER: z.string().min(1).optional(),
-  MAIL_FROM: z.string().default('Hearth <no-reply@hearth.local>'),
+  SITE_BUCKET_PARAMETER: z.optional(z.string().check(z.minLength(1))),
+  MAIL_FROM: z._default(z.string(), 'Hearth <no-reply@hearth.local>'),
   /** 'ses' on AWS; 'outbox' writes each message as a JSON file under MAIL_OUTBOX_DIR. */
-  MAIL_MODE: z.enum(['ses', 'outbox']).default('ses'),
-  MAIL_OUTBOX_DIR: z.string().optional(),
+  MAIL_MODE: z._default(z.enum(['ses', 'outbox']), 'ses'),
+  MAIL_OUTBOX_DIR: z.optional(z.string()),
   /** The SES configuration set every message names (bounce and complaint suppression; mail stack). */
-  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+  MAIL_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
   /** Local stand-in endpoints; unset on AWS. */
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
@@ -36,35 +36,35 @@ const schema = z.object({
   S3_PUBLIC_ENDPOINT: optionalUrl,
   COGNITO_ENDPOINT: optionalUrl,
   /** Shopping list 'Open in': the online grocery site opened with the exported list, and its name. */
-  GROCERY_SERVICE_URL: z.string().url().default('https://www.instacart.com/store'),
-  GROCERY_SERVICE_NAME: z.string().min(1).default('Instacart'),
+  GROCERY_SERVICE_URL: z._default(z.url(), 'https://www.instacart.com/store'),
+  GROCERY_SERVICE_NAME: z._default(z.string().check(z.minLength(1)), 'Instacart'),
   /** Billing (issue 9). Plan prices in US dollars, as the plans page shows them. */
-  PLAN_PRICE_MONTHLY: z.coerce.number().positive().default(4.99),
-  PLAN_PRICE_YEARLY: z.coerce.number().positive().default(48),
-  PLAN_PRICE_LIFETIME: z.coerce.number().positive().default(100),
+  PLAN_PRICE_MONTHLY: z._default(z.coerce.number().check(z.positive()), 4.99),
+  PLAN_PRICE_YEARLY: z._default(z.coerce.number().check(z.positive()), 48),
+  PLAN_PRICE_LIFETIME: z._default(z.coerce.number().check(z.positive()), 100),
   /** Stripe: set directly (local test mode) or, on AWS, read from SSM parameters under this prefix. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
-  STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
-  STRIPE_PRICE_LIFETIME: z.string().min(1).optional(),
-  STRIPE_FRIEND_COUPON: z.string().min(1).optional(),
-  STRIPE_PARAMETER_PREFIX: z.string().startsWith('/').optional(),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_PRICE_MONTHLY: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_PRICE_YEARLY: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_PRICE_LIFETIME: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_FRIEND_COUPON: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_PARAMETER_PREFIX: z.optional(z.string().check(z.startsWith('/'))),
   /** Tests point the Stripe client at a local stand-in for api.stripe.com. */
   STRIPE_API_BASE: optionalUrl,
   /** Multiplies every abuse-limit allowance (domain/limits): `npm run bench` only, which calls one route
    * as one user dozens of times. Unset on AWS and in tests, which check the real numbers. */
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  RATE_LIMIT_MULTIPLIER: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
   /** Collection imports that may run at once across the whole app (issue 32); the rest wait in a queue,
    * each person's one at a time. Each running import keeps up to 10 task Lambdas busy. */
-  COLLECTION_IMPORTS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(50),
+  COLLECTION_IMPORTS_AT_ONCE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 50),
   /** Live updates (issue 15): where the WebSocket API's @connections management endpoint is (the
    * API's https://<id>.execute-api.<region>.amazonaws.com/<stage> on AWS, the local stand-in here). */
   LIVE_MANAGEMENT_ENDPOINT: optionalUrl,
   /** On AWS, the secret CloudFront sends in x-hearth-origin (shared/origin-lock.ts); unset locally. */
-  ORIGIN_VERIFY: z.string().min(16).optional(),
+  ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(16))),
   /** Who hears about new subscriptions (notify-new-subscription). */
-  BILLING_NOTIFY_EMAIL: z.string().email().optional(),
+  BILLING_NOTIFY_EMAIL: z.optional(z.email()),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -72,7 +72,7 @@ export type Config = z.infer<typeof schema>;
 type Environment = Record<string, string | undefined>;
 
 /** One group of settings, checked; a bad or missing value throws naming the fields. */
-function readSettings<S extends z.ZodType>(
+function readSettings<S extends z.ZodMiniType>(
   group: S,
   what: string,
   env: Environment = process.env,
@@ -133,11 +133,11 @@ export const isLocal = Boolean(
 export const observabilityConfig = once(() =>
   readSettings(
     z.object({
-      LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-      POWERTOOLS_METRICS_DISABLED: z
-        .enum(['true', 'false'])
-        .default('false')
-        .transform((value) => value === 'true'),
+      LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+      POWERTOOLS_METRICS_DISABLED: z.pipe(
+        z._default(z.enum(['true', 'false']), 'false'),
+        z.transform((value: 'true' | 'false') => value === 'true'),
+      ),
     }),
     'observability configuration',
   ),
@@ -158,11 +158,11 @@ export const ffmpegPath = (): string => process.env.FFMPEG_PATH ?? 'ffmpeg';
 export const taskConfig = once(() =>
   readSettings(
     z.object({
-      AWS_REGION: z.string().default('us-east-1'),
-      MEDIA_BUCKET: z.string().min(1).optional(),
-      S3_ENDPOINT: z.string().url().optional(),
-      HEARTH_ALLOW_PRIVATE_FETCH: z.enum(['true', 'false']).default('false'),
-      OCR_PROVIDER: z.enum(['textract', 'tesseract']).optional(),
+      AWS_REGION: z._default(z.string(), 'us-east-1'),
+      MEDIA_BUCKET: z.optional(z.string().check(z.minLength(1))),
+      S3_ENDPOINT: z.optional(z.url()),
+      HEARTH_ALLOW_PRIVATE_FETCH: z._default(z.enum(['true', 'false']), 'false'),
+      OCR_PROVIDER: z.optional(z.enum(['textract', 'tesseract'])),
     }),
     'task configuration',
   ),
@@ -172,14 +172,14 @@ export const taskConfig = once(() =>
 export const extractionConfig = once(() =>
   readSettings(
     z.object({
-      EXTRACT_RECIPE_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+      EXTRACT_RECIPE_STATE_MACHINE_ARN: z.string().check(z.startsWith('arn:')),
       /** The read-document-job workflow (Standard), started for a document too long to read at once. */
-      READ_DOCUMENT_JOB_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+      READ_DOCUMENT_JOB_STATE_MACHINE_ARN: z.string().check(z.startsWith('arn:')),
       /** The import-collection workflow (Standard), started and stopped by the collection routes. */
-      IMPORT_COLLECTION_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+      IMPORT_COLLECTION_STATE_MACHINE_ARN: z.string().check(z.startsWith('arn:')),
       /** The export-everything workflow (Standard), started by POST /api/exports. */
-      EXPORT_EVERYTHING_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
-      STEP_FUNCTIONS_ENDPOINT: z.string().url().optional(),
+      EXPORT_EVERYTHING_STATE_MACHINE_ARN: z.string().check(z.startsWith('arn:')),
+      STEP_FUNCTIONS_ENDPOINT: z.optional(z.url()),
     }),
     'extraction configuration',
   ),
@@ -188,20 +188,14 @@ export const extractionConfig = once(() =>
 /** Where Step Functions is (locally the stand-in; unset on AWS): for tasks that start a workflow. */
 export const stepFunctionsEndpoint = once(
   () =>
-    readSettings(
-      z.object({ STEP_FUNCTIONS_ENDPOINT: z.string().url().optional() }),
-      'Step Functions endpoint',
-    ).STEP_FUNCTIONS_ENDPOINT,
+    readSettings(z.object({ STEP_FUNCTIONS_ENDPOINT: z.optional(z.url()) }), 'Step Functions endpoint')
+      .STEP_FUNCTIONS_ENDPOINT,
 );
 
 /** FINDER_SUGGESTIONS_PER_DAY: suggestion requests one user may make per UTC day (default 20; empty is unset). */
 export const finderSuggestionsPerDay = once(() =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(20)
+  z
+    ._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 20)
     .parse(process.env.FINDER_SUGGESTIONS_PER_DAY || undefined),
 );
 
@@ -214,12 +208,16 @@ export const finderSuggestionsPerDay = once(() =>
 const llmSchema = once(() =>
   z.discriminatedUnion('LLM_PROVIDER', [
     z.object({ LLM_PROVIDER: z.literal('none') }),
-    z.object({ LLM_PROVIDER: z.literal('bedrock'), LLM_MODEL_ID: z.string().min(1), AWS_REGION: z.string() }),
+    z.object({
+      LLM_PROVIDER: z.literal('bedrock'),
+      LLM_MODEL_ID: z.string().check(z.minLength(1)),
+      AWS_REGION: z.string(),
+    }),
     z.object({
       LLM_PROVIDER: z.literal('openai-compatible'),
-      LLM_MODEL_ID: z.string().min(1),
-      LLM_BASE_URL: z.string().url(),
-      LLM_API_KEY: z.string().optional(),
+      LLM_MODEL_ID: z.string().check(z.minLength(1)),
+      LLM_BASE_URL: z.url(),
+      LLM_API_KEY: z.optional(z.string()),
     }),
   ]),
 );
