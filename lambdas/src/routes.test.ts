@@ -4,7 +4,7 @@
 // has a handler (and each handler an entry) is a type error otherwise: see the last describe.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from './contracts/zod.js';
 import { bindRoutes } from './handlers/shared/http.js';
 import { areas, deployedRoutes, routeModule, routes } from './routes.js';
 import { defineManifest } from './shared/route-manifest.js';

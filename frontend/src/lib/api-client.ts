@@ -2,7 +2,7 @@
 // server errors ({ error: { code, message } }) turned into ApiError so the UI can show the message.
 
 import { t } from '@lingui/core/macro';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { getSession, signOutAndForget } from './auth';
 import { keptAnswer } from './kept-answers';
 import type * as SchemaKit from './schema-kit';
@@ -27,14 +27,16 @@ export class ApiError extends Error {
  * The contract an answer is checked against: a zod schema, or a loader of one. A loader keeps zod and
  * the contract's module out of a screen's first code (issue 19): they load with the first answer.
  */
-export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+export type ResponseSchema<T> = z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
 
 /**
  * A loader for a schema written beside the call rather than in a contract: it loads zod with the first
  * answer and builds the schema once.
  */
-export function schemaLoader<T>(build: (zod: typeof SchemaKit) => z.ZodType<T>): () => Promise<z.ZodType<T>> {
-  let loading: Promise<z.ZodType<T>> | null = null;
+export function schemaLoader<T>(
+  build: (zod: typeof SchemaKit) => z.ZodMiniType<T>,
+): () => Promise<z.ZodMiniType<T>> {
+  let loading: Promise<z.ZodMiniType<T>> | null = null;
   return () => {
     loading ??= import('./schema-kit').then(build);
     return loading;

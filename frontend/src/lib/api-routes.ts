@@ -6,7 +6,7 @@
 // is no table of routes to ship.
 
 import type { Manifests } from '@routes';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { api, apiRequest, type ResponseSchema } from './api-client';
 
 type AnyManifest = Manifests[keyof Manifests][number];
@@ -29,7 +29,7 @@ type ParamsInput<K extends string> = [ParamNames<PathOf<K>>] extends [never]
   : { params: Record<ParamNames<PathOf<K>>, string> };
 
 /** A route with a body schema takes what that schema accepts; one without takes none (or `{}`, as sent today). */
-type BodyInput<E> = E extends { body: infer S extends z.ZodType }
+type BodyInput<E> = E extends { body: infer S extends z.core.$ZodType }
   ? { body: z.input<S> }
   : { body?: Record<string, never> };
 
@@ -42,7 +42,7 @@ type QueryValue = string | number | boolean | undefined;
  * A route with a query schema takes what it accepts; the few routes whose handler reads a parameter
  * without one (a search term, a page size) take plain values.
  */
-type QueryInput<E> = E extends { query: infer S extends z.ZodType }
+type QueryInput<E> = E extends { query: infer S extends z.core.$ZodType }
   ? AllOptional<z.input<S>> extends true
     ? { query?: z.input<S> }
     : { query: z.input<S> }
@@ -59,7 +59,7 @@ export type RouteBody<K extends RouteKey> = BodyInput<Table[K]> extends { body: 
 type Where<K extends RouteKey> = Pick<RouteInput<K>, 'params' | 'query'>;
 /** Route K needs path parameters, or a query its schema requires. */
 type NeedsWhere<K extends RouteKey> = [ParamNames<PathOf<K>>] extends [never]
-  ? Table[K] extends { query: infer S extends z.ZodType }
+  ? Table[K] extends { query: infer S extends z.core.$ZodType }
     ? AllOptional<z.input<S>> extends true
       ? false
       : true

@@ -8,4 +8,4 @@
 // loads zod first; nothing loads zod at start any more (issue 35).
 import './zod-csp';
 
-export { array, boolean, enum, number, object, string } from 'zod';
+export { array, boolean, enum, nullable, number, object, string } from '@contracts/zod';

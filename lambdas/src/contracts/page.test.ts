@@ -1,8 +1,8 @@
 // A paged answer: its items as their own schema reads them, and a cursor or null.
 
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import { pageOf } from './page.js';
+import * as z from './zod.js';
 
 describe('pageOf', () => {
   const page = pageOf(z.object({ id: z.string() }));

@@ -1,7 +1,7 @@
 // What a route is, as data: each area's manifest (handlers/http/<area>/manifest.ts) lists its routes by
 // name, and CDK, the local adapter, the area's router and the tests all read it (lambdas/src/routes.ts
 // joins them). A manifest imports only its zod contracts, so CDK can read it without any AWS client.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,9 +27,9 @@ export interface ManifestEntry {
   path: string;
   auth: RouteAuth;
   /** The JSON body's schema: a body that fails it answers 400 before the handler runs. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** The query string's schema, checked the same way. */
-  query?: z.ZodType;
+  query?: z.core.$ZodType;
   /** One line: what the route does, in the product's words. */
   doc: string;
   /**

@@ -6,7 +6,7 @@ import { isInterfaceLanguage } from '@contracts/languages';
 import type { RecipeDetail } from '@contracts/recipe-views';
 import type { SavedReading, Visibility } from '@contracts/recipes';
 import { recipeInput } from '@contracts/recipes';
-import * as z from 'zod';
+import * as z from '@contracts/zod';
 import { recipeImageProblem } from '@/lib/recipes/upload-recipe-image';
 
 export type RecipeBlockValues = {
@@ -104,9 +104,9 @@ const blockShape = z.object({
   sourceUrl: z.string(),
   visibility: z.enum(['private', 'household', 'public']),
   language: z.string(),
-  pdfUrl: z.string().optional(),
-  videoUrl: z.string().optional(),
-  readings: z.array(z.custom<SavedReading>()).optional(),
+  pdfUrl: z.optional(z.string()),
+  videoUrl: z.optional(z.string()),
+  readings: z.optional(z.array(z.custom<SavedReading>())),
 });
 
 /** Problems of one titled block, each with the field to show it on. */
@@ -127,15 +127,17 @@ export function blockProblems(block: RecipeBlockValues): { field: Field; message
   return problems;
 }
 
-export const recipeFormSchema = z.object({ recipes: z.array(blockShape).min(1) }).superRefine((form, ctx) => {
-  const blocks = form.recipes as RecipeBlockValues[];
-  if (!blocks.some(isTitled)) {
-    ctx.addIssue({ code: 'custom', path: ['recipes', 0, 'title'], message: 'Title is required' });
-    return;
-  }
-  blocks.forEach((block, index) => {
-    if (!isTitled(block)) return;
-    for (const { field, message } of blockProblems(block))
-      ctx.addIssue({ code: 'custom', path: ['recipes', index, field], message });
-  });
-});
+export const recipeFormSchema = z.object({ recipes: z.array(blockShape).check(z.minLength(1)) }).check(
+  z.superRefine((form, ctx) => {
+    const blocks = form.recipes as RecipeBlockValues[];
+    if (!blocks.some(isTitled)) {
+      ctx.addIssue({ code: 'custom', path: ['recipes', 0, 'title'], message: 'Title is required' });
+      return;
+    }
+    blocks.forEach((block, index) => {
+      if (!isTitled(block)) return;
+      for (const { field, message } of blockProblems(block))
+        ctx.addIssue({ code: 'custom', path: ['recipes', index, field], message });
+    });
+  }),
+);

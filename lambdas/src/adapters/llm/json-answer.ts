@@ -1,11 +1,11 @@
 // A model's answer is asked for as one JSON object; models still wrap it in prose or ```json fences.
 // This reads the object out and validates it, or says what was wrong in words the model is shown
 // when it is asked to try again.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type JsonAnswer<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-export function parseJsonAnswer<T>(raw: string, schema: z.ZodType<T>): JsonAnswer<T> {
+export function parseJsonAnswer<T>(raw: string, schema: z.ZodMiniType<T>): JsonAnswer<T> {
   const unfenced = raw
     .trim()
     .replace(/^```(?:json)?\s*/i, '')

@@ -3,7 +3,7 @@
 // for a JSON object. Either way the answer is validated with zod; an invalid answer is sent back once
 // with the problem named, and a second one fails. Calls time out well inside API Gateway's 30 s.
 
-import * as z from 'zod';
+import * as z from '../../contracts/zod.js';
 import {
   type RecipeSuggester,
   type SuggestedRecipe as SuggestedRecipePort,
@@ -29,10 +29,12 @@ export const suggestedRecipe = modelRecipe({
     ingredients: [1, 60],
     instructions: [1, 40],
   },
-}) satisfies z.ZodType<SuggestedRecipePort>;
+}) satisfies z.ZodMiniType<SuggestedRecipePort>;
 export type SuggestedRecipe = z.infer<typeof suggestedRecipe>;
 
-export const suggestionAnswer = z.object({ recipes: z.array(suggestedRecipe).min(1).max(8) });
+export const suggestionAnswer = z.object({
+  recipes: z.array(suggestedRecipe).check(z.minLength(1), z.maxLength(8)),
+});
 
 /** The same shape as JSON Schema, for Bedrock's tool input. */
 export const SUGGESTION_TOOL = {

@@ -1,16 +1,16 @@
 // What a language model must answer when it structures recipe text, checked with zod, and the guard
 // that keeps it from inventing amounts: an ingredient line carrying a number the source text does not
 // contain is kept exactly as the model wrote it but flagged as uncertain for the user to check.
-import * as z from 'zod';
+import * as z from '../../contracts/zod.js';
 import type { StructuredRecipe as StructuredRecipePort } from '../../domain/import/ports.js';
 import { parseJsonAnswer } from './json-answer.js';
 import { modelRecipe, modelText } from './model-recipe.js';
 
-export const structuredRecipe = modelRecipe({ maxMinutes: 7 * 24 * 60, maxServings: 1000 }).extend({
-  yields: modelText.nullable().optional(),
+export const structuredRecipe = z.extend(modelRecipe({ maxMinutes: 7 * 24 * 60, maxServings: 1000 }), {
+  yields: z.optional(z.nullable(modelText)),
   /** Lines the model could not read with confidence, copied as they appear in the source. */
-  uncertainLines: z.array(modelText).default([]),
-}) satisfies z.ZodType<StructuredRecipePort>;
+  uncertainLines: z._default(z.array(modelText), []),
+}) satisfies z.ZodMiniType<StructuredRecipePort>;
 export type StructuredRecipe = z.infer<typeof structuredRecipe>;
 
 export const structuredAnswer = z.object({ recipes: z.array(structuredRecipe) });

@@ -3,8 +3,8 @@
 // of what the recipe says, not where it sat in the file: re-running the same file finds the same keys
 // (no duplicates), and two copies of one recipe in an archive are one recipe.
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
 import { MAX_CATEGORIES, MAX_TAGS, type RecipeInput, recipeInput } from '../../contracts/recipes.js';
+import * as z from '../../contracts/zod.js';
 import { categoriesAndTags } from './labels.js';
 import type { CollectionPhoto } from './photo.js';
 

@@ -2,7 +2,7 @@
 // it, and to anyone else it is 404 (its householdId). Each added recipe gets a
 // course (default main) and remembers who added it; a recipe goes on a menu only if that member may see it.
 import { monotonicFactory } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   type addMenuRecipesRequest,
   type createMenuRequest,

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../contracts/zod.js';
 import { defineManifest } from '../../shared/route-manifest.js';
 import { setMfaDirectory } from './admin-mfa.js';
 import { bindRoutes, type HttpEvent, httpApi, json } from './http.js';
@@ -42,7 +42,7 @@ const manifest = defineManifest({
     method: 'POST',
     path: '/api/things/{id}',
     auth: 'user',
-    body: z.object({ name: z.string().trim().min(1, 'Please enter a name') }),
+    body: z.object({ name: z.string().check(z.trim(), z.minLength(1, 'Please enter a name')) }),
     doc: 'a signed-in route with a body',
     budget: { requests: 0 },
   },
@@ -50,7 +50,7 @@ const manifest = defineManifest({
     method: 'GET',
     path: '/api/things',
     auth: 'user',
-    query: z.object({ size: z.coerce.number().int().max(10, 'At most 10').default(5) }),
+    query: z.object({ size: z._default(z.coerce.number().check(z.int(), z.lte(10, 'At most 10')), 5) }),
     doc: 'a signed-in route with a query',
     budget: { requests: 0 },
   },

@@ -8,7 +8,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import * as z from '../../contracts/zod.js';
 import { type Caller, getCaller, requireAdmin, requireUser } from '../../shared/auth.js';
 import { config } from '../../shared/config.js';
 import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.js';
@@ -28,9 +28,9 @@ export interface RouteRequest<E extends ManifestEntry = ManifestEntry> {
   event: HttpEvent;
   /** The signed-in caller; a public route's caller may be null. */
   caller: E['auth'] extends 'public' ? Caller | null : Caller;
-  body: E extends { body: infer S extends z.ZodType } ? z.infer<S> : undefined;
+  body: E extends { body: infer S extends z.core.$ZodType } ? z.infer<S> : undefined;
   params: Record<string, string>;
-  query: E extends { query: infer S extends z.ZodType } ? z.infer<S> : Record<string, string>;
+  query: E extends { query: infer S extends z.core.$ZodType } ? z.infer<S> : Record<string, string>;
 }
 
 export interface JsonResult {
@@ -104,7 +104,7 @@ function parseBody(event: HttpEvent): unknown {
 }
 
 /** Turns the first schema issue into the message the user sees (schemas carry the spec's wording). */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   return issue?.message ?? 'Invalid input';
 }
@@ -132,8 +132,8 @@ export function userIdParam(params: Record<string, string>): string {
 }
 
 /** The input parsed by its schema; a failure answers 400 with the schema's own wording. */
-function parsed(schema: z.ZodType, input: unknown): unknown {
-  const result = schema.safeParse(input);
+function parsed(schema: z.core.$ZodType, input: unknown): unknown {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw badRequest(firstIssueMessage(result.error), result.error.issues);
   return result.data;
 }

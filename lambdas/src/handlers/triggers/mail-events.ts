@@ -1,13 +1,13 @@
 // SES bounce and complaint events from the mail stack's configuration set, delivered by an EventBridge
 // rule (infra/lib/constructs/mail-events.ts): the profiles of addresses mail no longer reaches are
 // marked (domain/mail/undeliverable.ts). Nothing of the message itself is logged.
-import * as z from 'zod';
+import * as z from '../../contracts/zod.js';
 import { profileRepository } from '../../data/entities/profile.js';
 import { recordUndeliverableMail, type UndeliverableNotice } from '../../domain/mail/undeliverable.js';
 import { db } from '../../shared/clients.js';
 import { logger } from '../../shared/logger.js';
 
-const recipients = z.array(z.object({ emailAddress: z.string().min(1) }));
+const recipients = z.array(z.object({ emailAddress: z.string().check(z.minLength(1)) }));
 
 /** The parts of SES's EventBridge events ("Email Bounced", "Email Complaint Received") we read. */
 const sesEvent = z.object({

@@ -1,6 +1,6 @@
 import type { DeleteOwnAccountRequest } from '@contracts/account';
+import * as z from '@contracts/zod';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
 import { route } from '@/lib/api-routes';
 
 const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -1,5 +1,5 @@
+import * as z from '@contracts/zod';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
 import { route } from '@/lib/api-routes';
 
 const signOutEverywhereResponse = z.object({ signedOut: z.literal(true) });

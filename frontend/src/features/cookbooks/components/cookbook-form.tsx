@@ -1,10 +1,10 @@
 import { MAX_COOKBOOK_RECIPES, makeCookbookRequest } from '@contracts/cookbooks';
 import type { CategoryNode } from '@contracts/recipe-views';
+import * as z from '@contracts/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Input } from '@/components/ui/input';
@@ -20,20 +20,23 @@ const blank = {
 };
 
 /** The chosen recipes or the category, as the contract takes them (a blank title is left out). */
-const cookbookForm = z
-  .object({
-    title: z.string(),
-    source: z.enum(['recipes', 'category']),
-    recipeIds: z.array(z.string()),
-    categoryId: z.string(),
-  })
-  .transform(
-    ({ title, source, recipeIds, categoryId }): z.input<typeof makeCookbookRequest> => ({
-      title: title.trim() || undefined,
-      ...(source === 'recipes' ? { recipeIds } : { categoryId }),
+const cookbookForm = z.pipe(
+  z.pipe(
+    z.object({
+      title: z.string(),
+      source: z.enum(['recipes', 'category']),
+      recipeIds: z.array(z.string()),
+      categoryId: z.string(),
     }),
-  )
-  .pipe(makeCookbookRequest);
+    z.transform(
+      ({ title, source, recipeIds, categoryId }): z.input<typeof makeCookbookRequest> => ({
+        title: title.trim() || undefined,
+        ...(source === 'recipes' ? { recipeIds } : { categoryId }),
+      }),
+    ),
+  ),
+  makeCookbookRequest,
+);
 
 const SOURCES = [
   ['recipes', msg`Recipes I choose`],

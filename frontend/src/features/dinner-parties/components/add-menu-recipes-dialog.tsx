@@ -4,13 +4,13 @@ import {
   COURSE_TYPES,
   DEFAULT_COURSE,
 } from '@contracts/planning';
+import * as z from '@contracts/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, FileText, Image, Link2, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import * as z from 'zod';
 import { FormAlert } from '@/components/form-actions';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { Button } from '@/components/ui/button';
@@ -20,14 +20,17 @@ import { addedToMenuMessage, useAddRecipesToMenu } from '../api/dinner-parties';
 import { CourseSelect } from './course-select';
 
 /** The ticked recipes all go under the chosen course; the contract decides what may be sent. */
-const myRecipesForm = z
-  .object({ recipes: z.array(z.string()), courseType: z.enum(COURSE_TYPES) })
-  .transform(
-    ({ recipes, courseType }): AddMenuRecipesRequest => ({
-      recipes: recipes.map((recipeId) => ({ recipeId, courseType })),
-    }),
-  )
-  .pipe(addMenuRecipesRequest);
+const myRecipesForm = z.pipe(
+  z.pipe(
+    z.object({ recipes: z.array(z.string()), courseType: z.enum(COURSE_TYPES) }),
+    z.transform(
+      ({ recipes, courseType }): AddMenuRecipesRequest => ({
+        recipes: recipes.map((recipeId) => ({ recipeId, courseType })),
+      }),
+    ),
+  ),
+  addMenuRecipesRequest,
+);
 
 /** My Recipes: tick several of the cook's recipes and put them under one course. */
 function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }) {

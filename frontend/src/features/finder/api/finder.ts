@@ -7,8 +7,8 @@ import {
   suggestResponse,
 } from '@contracts/finder';
 import { recipeCard } from '@contracts/recipe-views';
+import * as z from '@contracts/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
 import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 

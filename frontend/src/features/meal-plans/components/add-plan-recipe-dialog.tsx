@@ -1,9 +1,9 @@
 import { addPlanEntryRequest, DAYS, MEAL_TYPES } from '@contracts/planning';
+import * as z from '@contracts/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import * as z from 'zod';
 import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { FormField } from '@/components/ui/form-field';
@@ -17,14 +17,17 @@ import { MEAL_NAMES, mondayFirstDayNames } from '../lib/labels';
 const blank = { dayOfWeek: '', mealType: '', recipeId: '' };
 
 /** The selects hold text ('' for none chosen); the contract decides what may be sent. */
-const planEntryForm = z
-  .object({ dayOfWeek: z.string(), mealType: z.string(), recipeId: z.string() })
-  .transform(({ dayOfWeek, mealType, recipeId }) => ({
-    recipeId,
-    dayOfWeek: dayOfWeek === '' ? undefined : Number(dayOfWeek),
-    mealType: mealType === '' ? undefined : mealType,
-  }))
-  .pipe(addPlanEntryRequest);
+const planEntryForm = z.pipe(
+  z.pipe(
+    z.object({ dayOfWeek: z.string(), mealType: z.string(), recipeId: z.string() }),
+    z.transform(({ dayOfWeek, mealType, recipeId }) => ({
+      recipeId,
+      dayOfWeek: dayOfWeek === '' ? undefined : Number(dayOfWeek),
+      mealType: mealType === '' ? undefined : mealType,
+    })),
+  ),
+  addPlanEntryRequest,
+);
 
 /** Add Recipe: a day, a meal and a recipe, all required ('Please fill in all fields'). */
 export function AddPlanRecipeDialog({ planId }: { planId: string }) {

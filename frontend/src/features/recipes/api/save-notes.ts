@@ -3,7 +3,7 @@ import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
 import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 
-const saveNotesResponse = schemaLoader((z) => z.object({ id: z.string(), notes: z.string().nullable() }));
+const saveNotesResponse = schemaLoader((z) => z.object({ id: z.string(), notes: z.nullable(z.string()) }));
 
 /** The owner's personal notes (blank clears them). */
 export function saveNotes({ id, notes }: { id: string; notes: string }) {

@@ -3,7 +3,7 @@ import { route } from '@/lib/api-routes';
 import { useRecipeMutation } from '@/lib/recipes/recipe-mutation';
 
 const saveVideoLinkResponse = schemaLoader((z) =>
-  z.object({ id: z.string(), videoUrl: z.string().nullable() }),
+  z.object({ id: z.string(), videoUrl: z.nullable(z.string()) }),
 );
 
 export function saveVideoLink({ id, videoUrl }: { id: string; videoUrl: string }) {

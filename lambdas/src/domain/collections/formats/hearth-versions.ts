@@ -4,13 +4,13 @@
 // (history-back.ts). Only the whole states are read: the changes between them are worked out again,
 // so a file edited by hand cannot make a history that does not add up. A history that does not read
 // whole is left out (the recipe keeps the import's own first version); at most MAX_IMPORTED_HISTORIES.
-import * as z from 'zod';
 import {
   VERSION_ORIGINS,
   type VersionOrigin,
   type VersionState,
   versionState,
 } from '../../../contracts/recipe-versions.js';
+import * as z from '../../../contracts/zod.js';
 import type { ArchiveEntry } from '../archive.js';
 import { baseName } from './read.js';
 
@@ -33,10 +33,10 @@ export interface ImportedHistory {
 }
 
 const exportedVersion = z.object({
-  version: z.number().int().min(1),
-  savedAt: z.string().min(1).max(40),
-  origin: z.enum(VERSION_ORIGINS).catch('edited'),
-  restoredFrom: z.number().int().min(1).nullish(),
+  version: z.number().check(z.int(), z.gte(1)),
+  savedAt: z.string().check(z.minLength(1), z.maxLength(40)),
+  origin: z.catch(z.enum(VERSION_ORIGINS), 'edited'),
+  restoredFrom: z.nullish(z.number().check(z.int(), z.gte(1))),
   recipe: versionState,
 });
 

@@ -6,7 +6,7 @@
 // asset carries them next to its bundle (HearthFunction `files`), where the same relative address
 // finds them.
 import { readFile } from 'node:fs/promises';
-import * as z from 'zod';
+import * as z from '../../../contracts/zod.js';
 import { recipeFoods } from '../../ingredients/food-keys.js';
 
 export const LIBRARY_LICENCE = 'CC0-1.0';
@@ -35,21 +35,21 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const minutes = z.number().int().nonnegative().nullable();
+const minutes = z.nullable(z.number().check(z.int(), z.nonnegative()));
 
 /** One batch file: what it holds, then its recipes as a cook writes them. */
 export const libraryBatch = z.object({
-  about: z.string().min(1),
+  about: z.string().check(z.minLength(1)),
   recipes: z.array(
     z.object({
-      title: z.string().min(1),
+      title: z.string().check(z.minLength(1)),
       description: z.string(),
       kind: z.string(),
       prepTime: minutes,
       cookTime: minutes,
       servings: minutes,
-      ingredients: z.array(z.string().min(1)).min(1),
-      instructions: z.array(z.string().min(1)).min(1),
+      ingredients: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+      instructions: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
     }),
   ),
 });

@@ -1,7 +1,7 @@
 // Admin area: invitation codes, lifetime invitations, user access and the audit log (group admin, checked
 // on every route before anything else), plus code redemption, which every signed-in user may call.
-import * as z from 'zod';
 import { sendMail } from '../../../adapters/mail/mailer.js';
+import * as z from '../../../contracts/zod.js';
 import { auditLogRepository } from '../../../data/entities/audit-log.js';
 import {
   getEntitlement,
@@ -60,8 +60,8 @@ const userDeps: UserAdminDeps = {
 };
 
 const pageQuery = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
 });
 
 function parsePage(query: Record<string, string>) {
