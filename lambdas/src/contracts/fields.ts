@@ -8,7 +8,9 @@ import * as z from './zod.js';
  * message when not given) past `max` characters.
  */
 export function requiredText(message: string, max: number, tooLongMessage?: string) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage));
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage));
 }
 
 /**
@@ -17,7 +19,9 @@ export function requiredText(message: string, max: number, tooLongMessage?: stri
  */
 export function wholeNumber(message: string, min: number, max?: number, tooBigMessage: string = message) {
   const checks = [z.int(message), z.gte(min, message)];
-  return z.number({ error: message }).check(...(max === undefined ? checks : [...checks, z.lte(max, tooBigMessage)]));
+  return z
+    .number({ error: message })
+    .check(...(max === undefined ? checks : [...checks, z.lte(max, tooBigMessage)]));
 }
 
 /**

@@ -6,8 +6,9 @@
 // schemas leave a few of zod's own messages in place ("Too big: expected string to have <=200
 // characters"), so this module gives it English before anything parses. Import zod from here, never
 // from 'zod' or 'zod/mini' (a type-only import may name 'zod/mini').
-import { config } from 'zod/mini';
+
 import { en } from 'zod/locales';
+import { config } from 'zod/mini';
 
 config(en());
 

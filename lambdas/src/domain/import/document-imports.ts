@@ -11,6 +11,7 @@ import {
   type DocumentImportView,
   extractedRecipe,
 } from '../../contracts/extraction.js';
+import * as z from '../../contracts/zod.js';
 import type { DocumentImportRecord, DocumentImportRepository } from '../../data/entities/document-import.js';
 import { notFound } from '../../shared/errors.js';
 import { failureAnswer } from './failures.js';
@@ -32,7 +33,7 @@ const TOO_LONG = 'That file took too long to read. Please try again.';
  */
 const GIVEN_UP_MS = 20 * 60 * 1000;
 
-const storedRecipes = extractedRecipe.array();
+const storedRecipes = z.array(extractedRecipe);
 
 export function documentImportView(job: DocumentImportRecord, now = new Date()): DocumentImportView {
   if (job.status === 'reading' && now.getTime() - Date.parse(job.createdAt) > GIVEN_UP_MS)

@@ -8,6 +8,7 @@ import {
   type ExtractRecipeResponse,
   extractedRecipe,
 } from '../../contracts/extraction.js';
+import * as z from '../../contracts/zod.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { type DocumentImportDeps, startDocumentImport } from './document-imports.js';
 import { failureAnswer } from './failures.js';
@@ -25,7 +26,7 @@ export interface ExtractRecipeDeps {
   longImports: DocumentImportDeps;
 }
 
-const workflowOutput = extractedRecipe.array();
+const workflowOutput = z.array(extractedRecipe);
 
 export async function extractRecipe(
   deps: ExtractRecipeDeps,

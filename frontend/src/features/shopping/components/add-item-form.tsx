@@ -1,4 +1,5 @@
 import { addItemRequest } from '@contracts/shopping';
+import * as z from '@contracts/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAddShoppingItem } from '../api/add-item';
 
-const addItemForm = addItemRequest.pick({ text: true });
+const addItemForm = z.pick(addItemRequest, { text: true });
 
 /** A line typed by hand: "paper towels", "2 lemons". */
 export function AddItemForm() {
