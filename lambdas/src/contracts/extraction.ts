@@ -2,7 +2,7 @@
 // Files (photos, PDFs) are first uploaded to S3 with a presigned POST (POST /api/uploads/recipe-file),
 // then extracted by key; a web address is extracted directly. Messages carry SPEC.md's wording.
 
-import { requiredText, wholeNumber } from './fields.js';
+import { fileType, requiredText, wholeNumber } from './fields.js';
 import { INTERFACE_LANGUAGES } from './languages.js';
 import {
   isRecipeFileType,
@@ -192,19 +192,9 @@ export type ExtractRecipeResponse = z.infer<typeof extractRecipeResponse>;
 export const recipeFileUploadRequest = /* @__PURE__ */ schema(() =>
   z
     .object({
-      // Typed as the types the check lets through (zod/mini's `refine` does not narrow as `.refine` did).
-      contentType: z
-        .pipe(
-          z.string({ error: 'Please upload a JPEG, PNG or PDF file' }).check(z.trim(), z.toLowerCase()),
-          z.transform((value: string) =>
-            value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value,
-          ),
-        )
-        .check(z.refine(isRecipeFileType, 'Please upload a JPEG, PNG or PDF file')) as z.ZodMiniPipe<
-        z.ZodMiniString<string>,
-        z.ZodMiniTransform<string, string>
-      > &
-        z.ZodMiniType<RecipeFileType, string>,
+      contentType: fileType('Please upload a JPEG, PNG or PDF file', isRecipeFileType, (value) =>
+        value === 'image/jpg' || value === 'image/pjpeg' ? 'image/jpeg' : value,
+      ),
       size: wholeNumber(
         'Please upload a JPEG, PNG or PDF file',
         1,

@@ -1,6 +1,6 @@
 // API contracts of the media area, shared by the handlers and the frontend.
 
-import { wholeNumber } from './fields.js';
+import { fileType, wholeNumber } from './fields.js';
 import { schema } from './schema.js';
 import { fileUpload, signedFileAddress } from './uploads.js';
 import * as z from './zod.js';
@@ -21,14 +21,7 @@ export const isRecipeImageType = (value: string): value is RecipeImageType =>
 /** POST /api/uploads/recipe-image: what the browser is about to upload. */
 export const recipeImageUploadRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    // Typed as the types the check lets through (zod/mini's `refine` does not narrow as `.refine` did).
-    contentType: z
-      .string({ error: 'Please upload an image file' })
-      .check(
-        z.trim(),
-        z.toLowerCase(),
-        z.refine(isRecipeImageType, 'Please upload an image file'),
-      ) as z.ZodMiniString<string> & z.ZodMiniType<RecipeImageType, string>,
+    contentType: fileType('Please upload an image file', isRecipeImageType),
     size: wholeNumber(
       'Please upload an image file',
       1,

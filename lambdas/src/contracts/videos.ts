@@ -1,6 +1,6 @@
 // API contracts of the videos area, shared by the handlers and the frontend (SPEC 3 video_tutorial,
 // SPEC 5 video validation, SPEC 9: uploads of at most 100MB, MP4, MOV or AVI).
-import { requiredText, wholeNumber } from './fields.js';
+import { fileType, requiredText, wholeNumber } from './fields.js';
 import { pageOf } from './page.js';
 import { schema } from './schema.js';
 import { type PresignedPost, presignedPost, uploadLimits } from './uploads.js';
@@ -107,14 +107,7 @@ export type CreateVideoRequest = z.input<typeof createVideoRequest>;
 /** POST /api/uploads/video: what the browser is about to upload. */
 export const videoUploadRequest = /* @__PURE__ */ schema(() =>
   z.object({
-    // The type guard names the type parsed, as the standard edition's refine does (zod/mini's check does not).
-    contentType: z
-      .string({ error: VIDEO_MESSAGES.wrongType })
-      .check(
-        z.trim(),
-        z.toLowerCase(),
-        z.refine(isVideoFileType, VIDEO_MESSAGES.wrongType),
-      ) as z.ZodMiniString<string> & z.ZodMiniType<VideoFileType, string>,
+    contentType: fileType(VIDEO_MESSAGES.wrongType, isVideoFileType),
     size: wholeNumber(VIDEO_MESSAGES.file, 1, MAX_VIDEO_BYTES, VIDEO_MESSAGES.tooBig),
   }),
 );
