@@ -55,17 +55,15 @@ async function boot() {
 
   // Home's first page, or the recipe, is asked for now, beside its code, rather than once that code has
   // rendered: the same request the screen makes (get-recipes.ts, get-recipe.ts), which takes the answer.
-  if (openingHome && window.location.search === '') {
-    void getSession().then((session) => {
-      if (session)
-        preloadGet(recipesPath({ filter: 'all', category: null, q: '' }, null), { showKept: true });
-    });
-  }
-  if (openingRecipe && !openingRecipe.includes('%')) {
-    void getSession().then((session) => {
-      if (session) preloadGet(routePath('GET /recipes/{id}', { params: { id: openingRecipe } }));
-    });
-  }
+  // So is the profile every screen reads (get-profile.ts), with the copy kept from the last visit.
+  void getSession().then((session) => {
+    if (!session) return;
+    if (openingHome && window.location.search === '')
+      preloadGet(recipesPath({ filter: 'all', category: null, q: '' }, null), { showKept: true });
+    if (openingRecipe && !openingRecipe.includes('%'))
+      preloadGet(routePath('GET /recipes/{id}', { params: { id: openingRecipe } }));
+    preloadGet(routePath('GET /me'), { showKept: true });
+  });
 
   // A transition: React draws the first screen in slices, so no one long task blocks the page.
   startTransition(() =>

@@ -1,7 +1,7 @@
 import type { HomePage } from '@contracts/recipe-views';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
-import { api, keptLookedFor, takeArrived, takeKept } from '@/lib/api-client';
+import { useKeptRedraw } from '@/hooks/use-kept-redraw';
+import { api, takeArrived, takeKept } from '@/lib/api-client';
 import { cursorPagesOptions } from '@/lib/query-pages';
 import { type RecipeListParams, recipeKeys, recipesPath } from '@/lib/recipes/keys';
 
@@ -38,15 +38,7 @@ function keptFirstPage(params: RecipeListParams) {
 export function useRecipes(params: RecipeListParams, enabled = true) {
   // Drawn before the kept page was read, Home draws again once it has been (placeholderData is asked
   // each render), unless the fresh page has come first.
-  const firstPath = recipesPath(params, null);
-  const [, redraw] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    let mounted = true;
-    void keptLookedFor(firstPath).then((found) => mounted && found && redraw());
-    return () => {
-      mounted = false;
-    };
-  }, [firstPath]);
+  useKeptRedraw(recipesPath(params, null));
   return useInfiniteQuery({
     ...recipesQueryOptions(params),
     enabled,

@@ -1,7 +1,9 @@
 import type { ProfileResponse } from '@contracts/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { route, unchecked } from '@/lib/api-routes';
+import { useKeptRedraw } from '@/hooks/use-kept-redraw';
+import { takeArrived, takeKept } from '@/lib/api-client';
+import { route, routePath, unchecked } from '@/lib/api-routes';
 import { activateLocale, currentLocale } from '@/lib/i18n/runtime';
 
 export const accountKeys = {
@@ -24,9 +26,19 @@ export const profileQueryOptions = () =>
 /**
  * The profile, and its language applied (issue 37): a language chosen in My Account on one device is the
  * one Hearth speaks on every device the person signs in on (it wins over the device's and the browser's).
+ * main.tsx asks for it at start: arrived by the first render, it is drawn in it; until it arrives, the
+ * profile as this device kept it from the last visit is drawn (issue 35: Home's greeting has the cook's
+ * name from its first paint, so a name long enough to take a second line moves nothing when the answer
+ * comes). The server decides what the profile allows; the kept copy only names things.
  */
 export function useProfile() {
-  const query = useQuery(profileQueryOptions());
+  const path = routePath('GET /me');
+  useKeptRedraw(path);
+  const query = useQuery({
+    ...profileQueryOptions(),
+    initialData: () => takeArrived<ProfileResponse>(path),
+    placeholderData: () => takeKept<ProfileResponse>(path),
+  });
   const language = query.data?.language;
   useEffect(() => {
     if (language && language !== currentLocale()) void activateLocale(language, { keep: true });

@@ -5,8 +5,9 @@ import {
   type UpdateProfileRequest,
 } from '@contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { route } from '@/lib/api-routes';
+import { route, routePath } from '@/lib/api-routes';
 import type { Locale } from '@/lib/i18n/locales';
+import { keepAnswer } from '@/lib/kept-answers';
 import { accountKeys } from './get-profile';
 
 // The changes a person makes to their own profile; each answers with the whole profile, which replaces
@@ -25,7 +26,12 @@ function useProfileChange<Input>(send: (input: Input) => Promise<ProfileResponse
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
+    // Kept as the answer to GET /api/me too: a reload (or a reload offline) draws the new name and
+    // language from its first paint, not the profile read before the change (get-profile.ts).
+    onSuccess: (profile) => {
+      queryClient.setQueryData(accountKeys.profile(), profile);
+      void keepAnswer(routePath('GET /me'), profile);
+    },
   });
 }
 
