@@ -9,7 +9,6 @@ import {
   MAX_RECIPE_FILE_BYTES,
   MAX_RECIPE_PHOTO_BYTES,
   maxRecipeFileBytes,
-  type RecipeFileType,
 } from './recipe-files.js';
 import { schema } from './schema.js';
 import { fileUpload, signedFileAddress } from './uploads.js';
