@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, newAccount, openAccountMenu, signUp, startFreeTrial, test } from './support';
 
 // A phone-sized run of the main sign-in story (Chromium with a Pixel-like viewport and touch).
@@ -32,15 +33,9 @@ test('on a phone the sign-in form fits and its toggle works', async ({ page }) =
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
 });
 
-test('on a small phone Home holds still while its header and greeting fill in', async ({
-  page,
-  user: _signedIn,
-}) => {
-  // A trial's button is the header's widest; it and the cook's name arrive after the first paint. (The
-  // name here fits the greeting's line; a longer one is drawn from the first paint: the test below.)
-  await page.setViewportSize({ width: 360, height: 780 });
-  await startFreeTrial(page);
-  await page.addInitScript(() => {
+/** From the next page load on, adds up the page's layout shifts as Lighthouse counts them (not after input). */
+function watchLayoutShift(page: Page) {
+  return page.addInitScript(() => {
     const held = window as unknown as { layoutShift: number };
     held.layoutShift = 0;
     new PerformanceObserver((list) => {
@@ -49,6 +44,21 @@ test('on a small phone Home holds still while its header and greeting fill in', 
         if (!entry.hadRecentInput) held.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** The layout shift added up since the page loaded (watchLayoutShift). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+test('on a small phone Home holds still while its header and greeting fill in', async ({
+  page,
+  user: _signedIn,
+}) => {
+  // A trial's button is the header's widest; it and the cook's name arrive after the first paint. (The
+  // name here fits the greeting's line; a longer one is drawn from the first paint: the test below.)
+  await page.setViewportSize({ width: 360, height: 780 });
+  await startFreeTrial(page);
+  await watchLayoutShift(page);
   await page.goto('/');
   const trial = page.getByRole('link', { name: 'Free Trial Active' });
   await expect(trial).toBeVisible({ timeout: 15_000 });
@@ -62,8 +72,7 @@ test('on a small phone Home holds still while its header and greeting fill in', 
     brand && button && Math.abs(brand.y + brand.height / 2 - (button.y + button.height / 2)),
   ).toBeLessThan(4);
   // Nothing moved as the answers came (Lighthouse's cumulative layout shift; 0.18 when the header wrapped).
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-  expect(shift).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
 test.describe('on a slow network', () => {
@@ -84,15 +93,7 @@ test.describe('on a slow network', () => {
     await expect(page.getByText('Display name saved')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.addInitScript(() => {
-      const held = window as unknown as { layoutShift: number };
-      held.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] &
-          { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) held.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // The profile comes a second after the screen: what the first paint shows is what was kept.
     let answered = false;
     await page.route('**/api/me', async (route) => {
@@ -109,7 +110,6 @@ test.describe('on a slow network', () => {
     expect((await greeting.boundingBox())?.height).toBeGreaterThan(30);
     // …and it was there from the first paint (the profile kept at the save), so nothing moved when the
     // server's answer came (0.126 when the greeting grew a line after the first paint).
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-    expect(shift).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 });

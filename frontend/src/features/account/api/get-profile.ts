@@ -6,6 +6,9 @@ import { takeArrived, takeKept } from '@/lib/api-client';
 import { route, routePath, unchecked } from '@/lib/api-routes';
 import { activateLocale, currentLocale } from '@/lib/i18n/runtime';
 
+/** GET /api/me's path, as main.tsx preloads it and the kept answers name it. */
+export const profilePath = routePath('GET /me');
+
 export const accountKeys = {
   all: ['account'] as const,
   profile: () => [...accountKeys.all, 'profile'] as const,
@@ -32,12 +35,11 @@ export const profileQueryOptions = () =>
  * comes). The server decides what the profile allows; the kept copy only names things.
  */
 export function useProfile() {
-  const path = routePath('GET /me');
-  useKeptRedraw(path);
+  useKeptRedraw(profilePath);
   const query = useQuery({
     ...profileQueryOptions(),
-    initialData: () => takeArrived<ProfileResponse>(path),
-    placeholderData: () => takeKept<ProfileResponse>(path),
+    initialData: () => takeArrived<ProfileResponse>(profilePath),
+    placeholderData: () => takeKept<ProfileResponse>(profilePath),
   });
   const language = query.data?.language;
   useEffect(() => {

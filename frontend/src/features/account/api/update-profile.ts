@@ -5,10 +5,10 @@ import {
   type UpdateProfileRequest,
 } from '@contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { route, routePath } from '@/lib/api-routes';
+import { route } from '@/lib/api-routes';
 import type { Locale } from '@/lib/i18n/locales';
 import { keepAnswer } from '@/lib/kept-answers';
-import { accountKeys } from './get-profile';
+import { accountKeys, profilePath } from './get-profile';
 
 // The changes a person makes to their own profile; each answers with the whole profile, which replaces
 // the cached one.
@@ -30,7 +30,7 @@ function useProfileChange<Input>(send: (input: Input) => Promise<ProfileResponse
     // language from its first paint, not the profile read before the change (get-profile.ts).
     onSuccess: (profile) => {
       queryClient.setQueryData(accountKeys.profile(), profile);
-      void keepAnswer(routePath('GET /me'), profile);
+      void keepAnswer(profilePath, profile);
     },
   });
 }
