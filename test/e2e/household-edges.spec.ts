@@ -148,6 +148,23 @@ test("a removed member's unfinished collection import cannot begin, and they are
   await context.close();
 });
 
+/** "Sign out of all devices", from Home's account menu: the tab says so and asks to sign in. */
+async function signOutEverywhere(page: Page): Promise<void> {
+  await page.goto('/');
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  await page
+    .getByRole('dialog', { name: 'My Account' })
+    .getByRole('button', { name: 'Sign out of all devices' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Sign out of all devices?' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Signed out of all devices')).toBeVisible();
+}
+
 test("sign out everywhere closes another tab's live list: it stops updating and asks to sign in", async ({
   page,
   browser,
@@ -175,19 +192,8 @@ test("sign out everywhere closes another tab's live list: it stops updating and 
   await expect(other.getByText('milk', { exact: true })).toBeVisible({ timeout: 2_000 });
   expect(pushed).toContain('shopping');
 
-  // Sign out of all devices, here (from Home's account menu).
-  await page.goto('/');
-  await openAccountMenu(page);
-  await page.getByRole('menuitem', { name: 'My Account' }).click();
-  await page
-    .getByRole('dialog', { name: 'My Account' })
-    .getByRole('button', { name: 'Sign out of all devices' })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: 'Sign out of all devices?' })
-    .getByRole('button', { name: 'Sign out everywhere' })
-    .click();
-  await expect(page).toHaveURL(/\/auth$/);
+  // Sign out of all devices, here.
+  await signOutEverywhere(page);
 
   // The other tab's socket is closed by the server, and the tab, untouched, asks to sign in.
   await expect
@@ -211,4 +217,59 @@ test("sign out everywhere closes another tab's live list: it stops updating and 
   await expect(other.getByText('eggs', { exact: true })).toHaveCount(0);
   await expect(other.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await laptop.close();
+});
+
+test('a request of an ended session answered after signing in again, in another tab of the same browser, keeps the new sign-in', async ({
+  page,
+  user,
+}) => {
+  test.slow();
+  // A second tab of the same browser (the tabs share the stored session) has the list open.
+  const other = await page.context().newPage();
+  await other.goto('/shopping-list');
+  await expect(other.getByRole('heading', { name: 'Your shopping list is empty' })).toBeVisible();
+
+  // Its next addition is held on the way, carrying the session about to end.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding: () => void = () => undefined;
+  const addingHeld = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const tokens: string[] = [];
+  await other.route('**/api/shopping-list/items', async (route) => {
+    tokens.push(route.request().headers().authorization ?? '');
+    if (tokens.length === 1) {
+      holding();
+      await held;
+    }
+    await route.continue();
+  });
+  await other.getByLabel('Add an item').fill('milk');
+  await other.keyboard.press('Enter');
+  await addingHeld;
+
+  // Meanwhile, in this tab: sign out of all devices, then sign in again.
+  await signOutEverywhere(page);
+  await signIn(page, user.email, user.password);
+
+  // The held addition reaches the server late: refused for the ended session, it is sent again with
+  // the new one (not the reason to sign this browser out again).
+  const added = other.waitForResponse(
+    (response) => response.url().endsWith('/api/shopping-list/items') && response.ok(),
+  );
+  release();
+  await added;
+  expect(tokens).toHaveLength(2);
+  expect(tokens[1]).not.toBe(tokens[0]);
+
+  // This tab is still signed in, and the list has the addition once.
+  await page.goto('/shopping-list');
+  await expect(page).toHaveURL(/\/shopping-list$/);
+  await expect(page.getByText('milk', { exact: true })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByText('milk', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/shopping-list$/);
 });

@@ -1,9 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./auth', () => ({ getSession: async () => null, signOutAndForget: async () => undefined }));
-vi.mock('./toasts', () => ({ showToast: () => undefined }));
+/** This browser's stored session, which every tab shares: a test signs in and out by changing it. */
+const browser = vi.hoisted(() => ({
+  idToken: null as string | null,
+  signOut: vi.fn(async () => {
+    browser.idToken = null;
+  }),
+  toasts: 0,
+}));
+vi.mock('./auth', () => ({
+  getSession: async () =>
+    browser.idToken ? { userId: 'u1', email: 'a@b.c', groups: [], idToken: browser.idToken } : null,
+  signOutAndForget: browser.signOut,
+}));
+vi.mock('./toasts', () => ({
+  showToast: () => {
+    browser.toasts += 1;
+  },
+}));
 
-const { api, preloadGet, takeArrived, takeKept } = await import('./api-client');
+const { api, endingSessions, onUnauthorized, preloadGet, takeArrived, takeKept } = await import(
+  './api-client'
+);
 
 /** Answers each request with its own number, so a test can tell which request an answer came from. */
 function countingFetch() {
@@ -142,5 +160,107 @@ describe('what the cook saw last time, while a preloaded GET is on its way (issu
     preloadGet('/recipes/r3', { showKept: true });
     await settle();
     expect(takeKept('/recipes/r3')).toBeUndefined();
+  });
+});
+
+describe('a request refused because its session has ended', () => {
+  const ended = new Set<string>();
+  /** The server: refuses a token of an ended session (401 session_expired), answers anything else. */
+  function server() {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
+      if (ended.has(token))
+        return new Response(
+          JSON.stringify({
+            error: { code: 'session_expired', message: 'Your session has ended. Please sign in again.' },
+          }),
+          { status: 401, headers: { 'content-type': 'application/json' } },
+        );
+      return new Response(JSON.stringify({ answeredFor: token }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+  const unauthorized = vi.fn();
+  beforeEach(() => {
+    ended.clear();
+    browser.idToken = 'old';
+    browser.signOut.mockClear();
+    browser.toasts = 0;
+    unauthorized.mockClear();
+    onUnauthorized(unauthorized);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('signs this browser out and says so, when the session refused is still the one stored', async () => {
+    server();
+    ended.add('old');
+    await expect(api.get('/household')).rejects.toMatchObject({ status: 401, code: 'session_expired' });
+    expect(browser.signOut).toHaveBeenCalledTimes(1);
+    expect(browser.idToken).toBeNull();
+    expect(browser.toasts).toBe(1);
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a sign-in made since the request left (another tab), and asks again with it', async () => {
+    const fetch = server();
+    ended.add('old');
+    // The old session's request is on its way when this browser signs in again elsewhere.
+    fetch.mockImplementationOnce(async () => {
+      browser.idToken = 'new';
+      return new Response(JSON.stringify({ error: { code: 'session_expired', message: 'ended' } }), {
+        status: 401,
+      });
+    });
+    expect(await api.get('/shopping-list')).toEqual({ answeredFor: 'new' });
+    expect(browser.signOut).not.toHaveBeenCalled();
+    expect(browser.idToken).toBe('new');
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the newer session too when the server refuses that one as well', async () => {
+    const fetch = server();
+    ended.add('old');
+    ended.add('new');
+    fetch.mockImplementationOnce(async () => {
+      browser.idToken = 'new';
+      return new Response(JSON.stringify({ error: { code: 'session_expired', message: 'ended' } }), {
+        status: 401,
+      });
+    });
+    await expect(api.get('/me')).rejects.toMatchObject({ code: 'session_expired' });
+    expect(browser.signOut).toHaveBeenCalledTimes(1);
+    expect(browser.idToken).toBeNull();
+  });
+
+  it('waits for this tab’s own sign-out everywhere instead of signing out before its answer', async () => {
+    server();
+    let answer: () => void = () => undefined;
+    const signingOutEverywhere = endingSessions(
+      () =>
+        new Promise<{ signedOut: true }>((resolve) => {
+          answer = () => resolve({ signedOut: true });
+        }),
+    );
+    ended.add('old');
+    let settled = false;
+    const refused = api.get('/recipes').catch((error: unknown) => {
+      settled = true;
+      return error;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Refused, but nothing signed out or shown while the action has not answered.
+    expect(settled).toBe(false);
+    expect(browser.signOut).not.toHaveBeenCalled();
+    answer();
+    expect(await signingOutEverywhere).toEqual({ signedOut: true });
+    expect(await refused).toMatchObject({ code: 'session_expired' });
+    // The action's own ending (useEndSession) signs out and says why; the refused read adds nothing.
+    expect(browser.signOut).not.toHaveBeenCalled();
+    expect(browser.toasts).toBe(0);
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 });

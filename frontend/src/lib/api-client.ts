@@ -93,21 +93,21 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-async function send(
-  path: string,
-  options: RequestOptions<unknown>,
-  forceRefresh: boolean,
-): Promise<Response> {
+/** An answer, and the ID token the request carried (null when no one was signed in). */
+type Sent = { response: Response; idToken: string | null };
+
+async function send(path: string, options: RequestOptions<unknown>, forceRefresh: boolean): Promise<Sent> {
   const session = await getSession({ forceRefresh });
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (session) headers.Authorization = `Bearer ${session.idToken}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`/api${path}`, {
+  const response = await fetch(`/api${path}`, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  return { response, idToken: session?.idToken ?? null };
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -139,6 +139,25 @@ async function isSessionEnded(response: Response): Promise<boolean> {
 
 let endingSession: Promise<void> | null = null;
 let sessionEndedAt = 0;
+/** An action of this tab that ends the account's sessions (sign out everywhere, deleting the account). */
+let endingHere: Promise<unknown> | null = null;
+
+/**
+ * Runs an action that ends this account's sessions, this tab's included. Requests refused meanwhile
+ * (the server closes this tab's socket too, and the screen reads again) wait for it rather than signing
+ * out on their own: the action signs this tab out and says why, and only once the server has answered,
+ * so a sign-in that follows comes after the sessions it ended (session-check.ts refuses sign-ins of
+ * the very second they were ended, and the server answers once that second is over).
+ */
+export async function endingSessions<T>(action: () => Promise<T>): Promise<T> {
+  const running = action();
+  endingHere = running;
+  try {
+    return await running;
+  } finally {
+    if (endingHere === running) endingHere = null;
+  }
+}
 
 /**
  * Signs this browser out (once, however many requests were refused together) and tells the user; the
@@ -160,20 +179,36 @@ function endSession(message: string): Promise<void> {
   return endingSession;
 }
 
+/**
+ * A request refused because the session it carried is over. The tokens are shared by every tab of
+ * this browser: if someone has signed in since it was sent (in this tab or another), the answer is
+ * about a session already gone, and ending "the session" would sign the new one out. The request goes
+ * once more with the new session instead; otherwise this browser's session ends here.
+ */
+async function refusedForEndedSession(
+  sent: Sent,
+  path: string,
+  options: RequestOptions<unknown>,
+): Promise<Sent> {
+  const current = await getSession();
+  if (current && current.idToken !== sent.idToken) {
+    const again = await send(path, options, false);
+    if (!(await isSessionEnded(again.response))) return again;
+    return refusedForEndedSession(again, path, options);
+  }
+  const error = await errorFrom(sent.response);
+  if (endingHere) await endingHere.catch(() => undefined);
+  else await endSession(error.message);
+  throw error;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  let response = await send(path, options, false);
-  if (await isSessionEnded(response)) {
-    const error = await errorFrom(response);
-    await endSession(error.message);
-    throw error;
-  }
+  let sent = await send(path, options, false);
+  if (await isSessionEnded(sent.response)) sent = await refusedForEndedSession(sent, path, options);
   // The token may have been revoked or rotated (an e-mail change, say): refresh once and retry.
-  if (response.status === 401) response = await send(path, options, true);
-  if (await isSessionEnded(response)) {
-    const error = await errorFrom(response);
-    await endSession(error.message);
-    throw error;
-  }
+  if (sent.response.status === 401) sent = await send(path, options, true);
+  if (await isSessionEnded(sent.response)) sent = await refusedForEndedSession(sent, path, options);
+  const { response } = sent;
   if (response.status === 401) unauthorizedHandler?.();
   if (!response.ok) {
     const error = await errorFrom(response);

@@ -1,6 +1,7 @@
 import type { DeleteOwnAccountRequest } from '@contracts/account';
 import * as z from '@contracts/zod';
 import { useMutation } from '@tanstack/react-query';
+import { endingSessions } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
 
 const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });
@@ -11,5 +12,7 @@ export function deleteOwnAccount(body: DeleteOwnAccountRequest) {
 }
 
 export function useDeleteOwnAccount() {
-  return useMutation({ mutationFn: deleteOwnAccount });
+  return useMutation({
+    mutationFn: (body: DeleteOwnAccountRequest) => endingSessions(() => deleteOwnAccount(body)),
+  });
 }

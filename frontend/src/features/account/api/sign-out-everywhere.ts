@@ -1,5 +1,6 @@
 import * as z from '@contracts/zod';
 import { useMutation } from '@tanstack/react-query';
+import { endingSessions } from '@/lib/api-client';
 import { route } from '@/lib/api-routes';
 
 const signOutEverywhereResponse = z.object({ signedOut: z.literal(true) });
@@ -10,5 +11,5 @@ export function signOutEverywhere() {
 }
 
 export function useSignOutEverywhere() {
-  return useMutation({ mutationFn: signOutEverywhere });
+  return useMutation({ mutationFn: () => endingSessions(signOutEverywhere) });
 }
