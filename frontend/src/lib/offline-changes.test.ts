@@ -177,6 +177,59 @@ describe('offline changes', () => {
     await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual([]));
   });
 
+  it('sends a change once when it lands while the page restores again (its first idle second reads the record)', async () => {
+    onlineManager.setOnline(true);
+    const client = page();
+    await keepOfflineChanges(client, [[...TICK]], owner);
+    const answers: ((value: unknown) => void)[] = [];
+    answer = () => new Promise((resolve) => answers.push(resolve));
+    const land = () => {
+      for (const resolve of answers.splice(0)) resolve({ ok: true });
+    };
+    // Removed while online: on its way, and written to the record as still to send.
+    const removing = tick(client, 'lemons');
+    await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual(['lemons']));
+    expect(sent).toHaveLength(1);
+
+    // The page's first idle second restores what waits: the record holds the change on its way.
+    const restored = restoreOfflineChanges(client);
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThan(0));
+    land();
+    await removing;
+    // A copy made from the record would be on its way by now: let it land too, to be counted.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    land();
+    await restored;
+    await client.resumePausedMutations();
+    expect(sent.map((s) => s.variables)).toEqual(['lemons']);
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .filter((m) => m.state.status === 'pending'),
+    ).toHaveLength(0);
+    await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual([]));
+  });
+
+  it('sends a change still on its way once, however the page restores meanwhile', async () => {
+    onlineManager.setOnline(true);
+    const client = page();
+    await keepOfflineChanges(client, [[...TICK]], owner);
+    const answers: ((value: unknown) => void)[] = [];
+    answer = () => new Promise((resolve) => answers.push(resolve));
+    const removing = tick(client, 'lemons');
+    await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual(['lemons']));
+
+    const restored = restoreOfflineChanges(client);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.map((s) => s.variables)).toEqual(['lemons']);
+    for (const resolve of answers) resolve({ ok: true });
+    await Promise.all([restored, removing]);
+    await client.resumePausedMutations();
+    expect(sent.map((s) => s.variables)).toEqual(['lemons']);
+    await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual([]));
+  });
+
   it('keeps a change the server refused because the session had ended (401), to send after the next sign-in', async () => {
     const client = page();
     await keepOfflineChanges(client, [[...TICK]], owner);

@@ -65,6 +65,23 @@ const stillToSend = (mutation: DehydratedState['mutations'][number]): Dehydrated
         },
       };
 
+/** The same change: its kind and what it changes (a copy's times may differ from when it was saved). */
+const sameChange = (kept: DehydratedState['mutations'][number], held: AnyMutation) =>
+  JSON.stringify(kept.mutationKey) === JSON.stringify(held.options.mutationKey) &&
+  JSON.stringify(kept.state.variables) === JSON.stringify(held.state.variables);
+
+/** The record less one copy of each change held in memory (two alike stay two). */
+function withoutCopiesOf(state: DehydratedState, held: AnyMutation[]): DehydratedState {
+  const unmatched = [...held];
+  const mutations = state.mutations.filter((kept) => {
+    const at = unmatched.findIndex((mutation) => sameChange(kept, mutation));
+    if (at < 0) return true;
+    unmatched.splice(at, 1);
+    return false;
+  });
+  return { ...state, mutations };
+}
+
 async function readKept(owner: string): Promise<Kept | undefined> {
   try {
     const kept = (await get(recordOf(owner), store())) as Kept | undefined;
@@ -150,22 +167,29 @@ export async function keepOfflineChanges(
     if (event.type !== 'removed') void save();
   });
 
+  // What this page saved and still holds (on its way, or settled since): the record may have a copy of
+  // each, which must not become a second change, sent twice (a removal that landed while the page's
+  // first idle second read the record was sent again, and "Item removed" showed twice).
+  const heldFromTheRecord = () =>
+    (cache.getAll() as AnyMutation[]).filter((mutation) => inTheRecord.has(mutation));
+
   const restoreNow = async () => {
     const who = owner();
     if (!who) return;
     restoredFor = null;
     const record = await readKept(who);
     // What waits in memory is either another person's (never sent with this session) or also in this
-    // person's record: it makes way for the record, except a change already on its way.
+    // person's record: it makes way for the record. A change on its way, or one that has landed or
+    // failed while the record was read, stays, and the record's copy of it is dropped (below).
     for (const mutation of cache.getAll() as AnyMutation[]) {
       if (!isKept(mutation)) continue;
-      const onItsWay = mutation.state.status === 'pending' && !mutation.state.isPaused;
+      const waitingHere = mutation.state.isPaused || refusedForSession(mutation.state.error);
       // Only a change this page saved can be in the record: one made before the record was read (a cook
       // ticking the list the moment the page opens) is this page's own and stays.
-      const kept = record !== undefined && inTheRecord.has(mutation) && !onItsWay;
+      const kept = record !== undefined && inTheRecord.has(mutation) && waitingHere;
       if (owners.get(mutation) !== who || kept) cache.remove(mutation);
     }
-    if (record) hydrate(queryClient, record.state);
+    if (record) hydrate(queryClient, withoutCopiesOf(record.state, heldFromTheRecord()));
     restoredFor = who;
     await save();
     await queryClient.resumePausedMutations();
