@@ -45,6 +45,7 @@ describe('the server messages the frontend translates (lib/i18n/server-messages)
         "import { badRequest, conflict } from '../shared/errors.js';",
         "const PLANTED = { full: 'A planted table message' } as const;",
         "export const a = () => { throw badRequest('A planted message'); };",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source's own template literal.
         'export const b = (max: number) => conflict(`At most ${max} planted things`);',
         'export const c = () => conflict(PLANTED.full);',
         'export const d = (x: unknown) => conflict(x as string);',
