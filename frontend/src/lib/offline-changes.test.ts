@@ -48,6 +48,16 @@ const tick = (client: QueryClient, id: string) =>
     .execute(id)
     .catch(() => undefined);
 
+/** The server holds its answers until `land` lets every request sent so far have one. */
+function heldAnswers() {
+  const answers: ((value: unknown) => void)[] = [];
+  answer = () => new Promise((resolve) => answers.push(resolve));
+  const land = () => {
+    for (const resolve of answers.splice(0)) resolve({ ok: true });
+  };
+  return { answers, land };
+}
+
 beforeEach(async () => {
   await forgetOfflineChanges();
   signedIn = 'ann';
@@ -181,11 +191,7 @@ describe('offline changes', () => {
     onlineManager.setOnline(true);
     const client = page();
     await keepOfflineChanges(client, [[...TICK]], owner);
-    const answers: ((value: unknown) => void)[] = [];
-    answer = () => new Promise((resolve) => answers.push(resolve));
-    const land = () => {
-      for (const resolve of answers.splice(0)) resolve({ ok: true });
-    };
+    const { answers, land } = heldAnswers();
     // Removed while online: on its way, and written to the record as still to send.
     const removing = tick(client, 'lemons');
     await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual(['lemons']));
@@ -215,15 +221,14 @@ describe('offline changes', () => {
     onlineManager.setOnline(true);
     const client = page();
     await keepOfflineChanges(client, [[...TICK]], owner);
-    const answers: ((value: unknown) => void)[] = [];
-    answer = () => new Promise((resolve) => answers.push(resolve));
+    const { land } = heldAnswers();
     const removing = tick(client, 'lemons');
     await vi.waitFor(async () => expect(await waitingFor('ann')).toEqual(['lemons']));
 
     const restored = restoreOfflineChanges(client);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent.map((s) => s.variables)).toEqual(['lemons']);
-    for (const resolve of answers) resolve({ ok: true });
+    land();
     await Promise.all([restored, removing]);
     await client.resumePausedMutations();
     expect(sent.map((s) => s.variables)).toEqual(['lemons']);
