@@ -211,3 +211,34 @@ test("a change kept from an ended session is never sent with another cook's sess
   expect(sent).toEqual([]);
   expect(await keptChanges(page)).toMatchObject({ [cooksRecord as string]: 1 });
 });
+
+test('a sign-in service out of reach is no lost session: the recipes stay, and the page stops knocking', async ({
+  page,
+  user: _signedIn,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  // Online, but Cognito cannot be reached (a captive portal, an outage), and the tokens are due for a
+  // refresh by this device's clock.
+  let knocks = 0;
+  await page.route('**/cognito', (route) => {
+    knocks += 1;
+    return route.abort('connectionrefused');
+  });
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.endsWith('.clockDrift')) localStorage.setItem(key, String(3 * 60 * 60 * 1000));
+  });
+  // The cook comes back to the tab: it reads the session, which needs a refresh.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => knocks).toBeGreaterThan(0);
+
+  // The cook is not sent to sign in, and after a first try (Amplify's own retries) the page waits for
+  // the next refresh instead of asking again and again (it asked about four times a second).
+  await page.waitForTimeout(3_000);
+  const settled = knocks;
+  await page.waitForTimeout(3_000);
+  expect(knocks - settled).toBeLessThanOrEqual(1);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+});

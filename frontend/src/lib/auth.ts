@@ -41,12 +41,29 @@ export function loadAuthLibrary(): Promise<typeof import('./amplify-auth')> {
     });
     amplify.Hub.listen('auth', ({ payload }) => {
       const event = payload.event;
+      // A refresh that could not reach Cognito (or was throttled) is no lost session: Amplify keeps
+      // the tokens and the next refresh decides. Only a refusal is told.
+      if (event === 'tokenRefresh_failure' && !refusedRefresh(payload.data?.error)) return;
       if (event === 'signedIn' || event === 'signedOut' || event === 'tokenRefresh_failure')
         for (const listener of authListeners) listener(event);
     });
     return amplify;
   });
   return library;
+}
+
+/**
+ * Whether Cognito refused a token refresh: the sign-in is over (expired, revoked, the user gone). The
+ * errors Amplify itself clears the stored tokens for (TokenOrchestrator's isAuthenticationError).
+ */
+export function refusedRefresh(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null | undefined)?.name;
+  return (
+    typeof name === 'string' &&
+    /^(NotAuthorizedException|TokenRevokedException|UserNotFoundException|PasswordResetRequiredException|UserNotConfirmedException|RefreshTokenReuseException)/.test(
+      name,
+    )
+  );
 }
 
 /** The signed-in user, or null. Refreshes expired tokens; a failed refresh counts as signed out. */
@@ -91,7 +108,8 @@ export function watchSessionOnVisibility(onSignedOut: () => void): () => void {
   const check = async () => {
     if (document.visibilityState !== 'visible') return;
     const session = await getSession();
-    if (hadSession && !session) onSignedOut();
+    // No session, but tokens still stored: the refresh could not reach Cognito, which ends nothing.
+    if (hadSession && !session && signedInUserId() === null) onSignedOut();
     hadSession = session !== null;
   };
   document.addEventListener('visibilitychange', check);
