@@ -78,6 +78,14 @@ export async function runLighthouse(
     chromePath: chromiumExecutable,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
+  // chrome-launcher starts Chromium in a process group of its own and stops it on Ctrl-C only: a run
+  // ended otherwise (a timeout's SIGTERM) left it behind, a tab polling a stopped stack at 60% of a core
+  // that skewed every later measurement. So it goes with this process however this process ends.
+  const stopChrome = () => {
+    chrome.kill();
+    process.exit(143);
+  };
+  process.once('SIGTERM', stopChrome);
   try {
     const installability = await signInAndCheckInstallable(origin, account, chrome.port);
     const scores: LighthouseScores[] = [];
@@ -89,6 +97,7 @@ export async function runLighthouse(
     }
     return { scores, installability };
   } finally {
+    process.off('SIGTERM', stopChrome);
     chrome.kill();
   }
 }
