@@ -167,12 +167,6 @@ export async function keepOfflineChanges(
     if (event.type !== 'removed') void save();
   });
 
-  // What this page saved and still holds (on its way, or settled since): the record may have a copy of
-  // each, which must not become a second change, sent twice (a removal that landed while the page's
-  // first idle second read the record was sent again, and "Item removed" showed twice).
-  const heldFromTheRecord = () =>
-    (cache.getAll() as AnyMutation[]).filter((mutation) => inTheRecord.has(mutation));
-
   const restoreNow = async () => {
     const who = owner();
     if (!who) return;
@@ -181,6 +175,10 @@ export async function keepOfflineChanges(
     // What waits in memory is either another person's (never sent with this session) or also in this
     // person's record: it makes way for the record. A change on its way, or one that has landed or
     // failed while the record was read, stays, and the record's copy of it is dropped (below).
+    // What this page saved and still holds (on its way, or settled since): the record may have a copy of
+    // each, which must not become a second change, sent twice (a removal that landed while the page's
+    // first idle second read the record was sent again, and "Item removed" showed twice).
+    const held: AnyMutation[] = [];
     for (const mutation of cache.getAll() as AnyMutation[]) {
       if (!isKept(mutation)) continue;
       const waitingHere = mutation.state.isPaused || refusedForSession(mutation.state.error);
@@ -188,8 +186,9 @@ export async function keepOfflineChanges(
       // ticking the list the moment the page opens) is this page's own and stays.
       const kept = record !== undefined && inTheRecord.has(mutation) && waitingHere;
       if (owners.get(mutation) !== who || kept) cache.remove(mutation);
+      else if (inTheRecord.has(mutation)) held.push(mutation);
     }
-    if (record) hydrate(queryClient, withoutCopiesOf(record.state, heldFromTheRecord()));
+    if (record) hydrate(queryClient, withoutCopiesOf(record.state, held));
     restoredFor = who;
     await save();
     await queryClient.resumePausedMutations();
