@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { paprikaCollection } from '../support/collection-files';
 import { liveSockets, pollingOff, pushedKinds } from './live';
 import {
@@ -22,6 +22,29 @@ test.use({ reducedMotion: 'reduce' });
 
 /** The server's use-time checks answer within 5 s of the event (capability-registry.ts). */
 const WITHIN_MS = 5_000;
+
+/**
+ * Holds every request `page` makes to `url` until `release()`, as a slow network would; `asked` settles
+ * when the first arrives, and `requests` lists them all (the released ones too).
+ */
+async function holdRequests(page: Page, url: string) {
+  let arrived!: () => void;
+  const asked = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requests: Request[] = [];
+  await page.route(url, async (route) => {
+    requests.push(route.request());
+    arrived();
+    await released;
+    await route.continue();
+  });
+  return { asked, release, requests };
+}
 
 /** The owner (signed in on `page`) invites a new person, who signs up in a browser of their own and joins. */
 async function joinedMember(
@@ -111,19 +134,7 @@ test("a removed member's unfinished collection import cannot begin, and they are
 
   // The member starts importing their Paprika file; the upload is still going (its last step, begin, is
   // held back here) when the owner removes them. Then it completes, as a slow upload would.
-  let beginSeen!: () => void;
-  const beginAsked = new Promise<void>((resolve) => {
-    beginSeen = resolve;
-  });
-  let letBeginGo!: () => void;
-  const removed = new Promise<void>((resolve) => {
-    letBeginGo = resolve;
-  });
-  await other.route('**/api/imports/*/begin', async (route) => {
-    beginSeen();
-    await removed;
-    await route.continue();
-  });
+  const begin = await holdRequests(other, '**/api/imports/*/begin');
   await other.goto('/import-collection');
   await other.getByLabel('Collection file').setInputFiles({
     name: 'Our recipes.paprikarecipes',
@@ -131,10 +142,10 @@ test("a removed member's unfinished collection import cannot begin, and they are
     buffer: Buffer.from(paprikaCollection(3)),
   });
   await other.getByRole('button', { name: 'Import' }).click();
-  await beginAsked;
+  await begin.asked;
 
   await removeMember(page, member);
-  letBeginGo();
+  begin.release();
 
   // The member is told why, and stays on the import page; nothing was imported anywhere.
   await expect(other.getByRole('alert')).toHaveText("You're no longer in this household");
@@ -230,26 +241,10 @@ test('a request of an ended session answered after signing in again, in another 
   await expect(other.getByRole('heading', { name: 'Your shopping list is empty' })).toBeVisible();
 
   // Its next addition is held on the way, carrying the session about to end.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let holding: () => void = () => undefined;
-  const addingHeld = new Promise<void>((resolve) => {
-    holding = resolve;
-  });
-  const tokens: string[] = [];
-  await other.route('**/api/shopping-list/items', async (route) => {
-    tokens.push(route.request().headers().authorization ?? '');
-    if (tokens.length === 1) {
-      holding();
-      await held;
-    }
-    await route.continue();
-  });
+  const adding = await holdRequests(other, '**/api/shopping-list/items');
   await other.getByLabel('Add an item').fill('milk');
   await other.keyboard.press('Enter');
-  await addingHeld;
+  await adding.asked;
 
   // Meanwhile, in this tab: sign out of all devices, then sign in again.
   await signOutEverywhere(page);
@@ -260,8 +255,9 @@ test('a request of an ended session answered after signing in again, in another 
   const added = other.waitForResponse(
     (response) => response.url().endsWith('/api/shopping-list/items') && response.ok(),
   );
-  release();
+  adding.release();
   await added;
+  const tokens = adding.requests.map((request) => request.headers().authorization ?? '');
   expect(tokens).toHaveLength(2);
   expect(tokens[1]).not.toBe(tokens[0]);
 
