@@ -3,6 +3,7 @@
 // non-admins away.
 import type { Browser, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { patient } from './patience';
 import { type Account, adminAccount, expect, newAccount, signIn, signUp, test } from './support';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -30,7 +31,7 @@ test('an admin generates a code, one cook redeems it, the next is refused, the a
   browser,
 }) => {
   // Three accounts in three browsers on a shared, slow machine.
-  test.setTimeout(180_000);
+  test.setTimeout(patient(180_000));
   const admin = adminAccount();
   await signIn(page, admin.email, admin.password, admin.totpSecret);
   await page.goto('/admin');
@@ -52,7 +53,7 @@ test('an admin generates a code, one cook redeems it, the next is refused, the a
   const first = await cookPage(browser);
   await redeem(first.page, code);
   await expect(first.page.getByText('Success! 🎉')).toBeVisible();
-  await expect(first.page.getByText('Lifetime Active').first()).toBeVisible({ timeout: 15_000 });
+  await expect(first.page.getByText('Lifetime Active').first()).toBeVisible({ timeout: patient(15_000) });
 
   // The second cook is refused the same code.
   const second = await cookPage(browser);
@@ -99,7 +100,7 @@ test('an admin generates a code, one cook redeems it, the next is refused, the a
   await first.page.goto('/subscription');
   // The lifetime plan is offered again (the button is enabled once the status has loaded).
   await expect(first.page.getByRole('button', { name: 'Get Lifetime Access' })).toBeEnabled({
-    timeout: 15_000,
+    timeout: patient(15_000),
   });
   await expect(first.page.getByText('Lifetime Active')).toHaveCount(0);
 

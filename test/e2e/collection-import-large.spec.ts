@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { unzipSync, type Zippable, zipSync } from 'fflate';
 import { paprikaCollection } from '../support/collection-files';
+import { patient } from './patience';
 import { expect, openAccountMenu, test } from './support';
 
 // A collection file over 20 MB (issue 18): the browser sends it in parts (presigned S3 multipart),
@@ -15,7 +16,7 @@ function largeFile(): Buffer {
 }
 
 test('the cook imports a 21 MB file, sent in parts', async ({ page, user: _user }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patient(120_000));
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await page
@@ -32,9 +33,9 @@ test('the cook imports a 21 MB file, sent in parts', async ({ page, user: _user 
   writeFileSync(file, largeFile());
   await page.getByLabel('Collection file').setInputFiles(file);
   await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page).toHaveURL(/\/imports\/[a-f0-9]{24}$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/imports\/[a-f0-9]{24}$/, { timeout: patient(60_000) });
   const progress = page.getByRole('progressbar', { name: 'Import progress' });
-  await expect(progress).toHaveAttribute('aria-valuenow', '6', { timeout: 60_000 });
+  await expect(progress).toHaveAttribute('aria-valuenow', '6', { timeout: patient(60_000) });
   await expect(page.getByText('6 of 6 · 6 imported · 0 failed')).toBeVisible();
   expect(parts).toHaveLength(3);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paprikaCollection, paprikaExport } from '../support/collection-files';
+import { patient } from './patience';
 import { expect, startFreeTrial, test } from './support';
 
 // Collection import when it does not simply succeed (issues 18 and 40), as a person clicks through it:
@@ -16,7 +17,7 @@ async function importFile(page: Page, name: string, bytes: Uint8Array) {
   });
   await page.getByRole('button', { name: 'Import' }).click();
   // The first import of a fresh stack loads the workflow's tasks: allow it time.
-  await expect(page).toHaveURL(/\/imports\/[a-f0-9]{24}$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/imports\/[a-f0-9]{24}$/, { timeout: patient(60_000) });
 }
 
 const LIMIT_REASON =
@@ -26,7 +27,7 @@ test('the free tier stops at 50 with the plans page, the failed items say why, a
   page,
   user: _signedIn,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(patient(240_000));
   const recipes = Array.from({ length: 53 }, (_, i) => ({
     name: `Family recipe ${i + 1}`,
     ingredients: `${i + 1} cups flour\n2 eggs`,
@@ -39,7 +40,7 @@ test('the free tier stops at 50 with the plans page, the failed items say why, a
   );
 
   await expect(page.getByRole('heading', { name: 'Big box.paprikarecipes: Stopped' })).toBeVisible({
-    timeout: 120_000,
+    timeout: patient(120_000),
   });
   await expect(page.getByText('54 of 54 · 50 imported · 4 failed')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: LIMIT_REASON })).toBeVisible();
@@ -58,7 +59,7 @@ test('the free tier stops at 50 with the plans page, the failed items say why, a
   await page.goto(jobPage);
   await page.getByRole('button', { name: 'Retry failed items' }).click();
   await expect(page.getByRole('heading', { name: 'Big box.paprikarecipes: Finished' })).toBeVisible({
-    timeout: 60_000,
+    timeout: patient(60_000),
   });
   await expect(page.getByText('54 of 54 · 53 imported · 1 failed')).toBeVisible();
   // What cannot be read stays listed with its reason, and there is nothing left worth retrying.
@@ -74,13 +75,13 @@ test('an import cancelled while it runs stops, and the recipes that arrived stay
   page,
   user: _signedIn,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(patient(240_000));
   // A subscriber's long import (the free tier would stop it at 50 by itself).
   await startFreeTrial(page);
   await importFile(page, 'Everything.paprikarecipes', paprikaCollection(400));
 
   const arrived = page.getByRole('region', { name: 'Recipes imported' }).getByRole('link');
-  await expect(arrived.first()).toBeVisible({ timeout: 120_000 });
+  await expect(arrived.first()).toBeVisible({ timeout: patient(120_000) });
   const before = await arrived.count();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel this import?' });

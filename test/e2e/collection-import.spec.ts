@@ -1,11 +1,12 @@
 import { paprikaCollection } from '../support/collection-files';
+import { patient } from './patience';
 import { expect, openAccountMenu, test } from './support';
 
 // Importing a whole collection (issue 18): a Paprika file of 30 recipes made here, uploaded from
 // My Account; the job page's progress bar reaches 30 of 30 and an imported recipe has its photo.
 
 test('the cook imports 30 recipes from Paprika and watches them arrive', async ({ page, user: _user }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patient(120_000));
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await page
@@ -22,10 +23,10 @@ test('the cook imports 30 recipes from Paprika and watches them arrive', async (
   await page.getByRole('button', { name: 'Import' }).click();
 
   // The first import of a fresh stack loads the workflow's tasks: allow it time.
-  await expect(page).toHaveURL(/\/imports\/[a-f0-9]{24}$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/imports\/[a-f0-9]{24}$/, { timeout: patient(60_000) });
   const progress = page.getByRole('progressbar', { name: 'Import progress' });
-  await expect(progress).toHaveAttribute('aria-valuemax', '30', { timeout: 30_000 });
-  await expect(progress).toHaveAttribute('aria-valuenow', '30', { timeout: 90_000 });
+  await expect(progress).toHaveAttribute('aria-valuemax', '30', { timeout: patient(30_000) });
+  await expect(progress).toHaveAttribute('aria-valuenow', '30', { timeout: patient(90_000) });
   await expect(page.getByText('30 of 30 · 30 imported · 0 failed')).toBeVisible();
 
   await page.getByRole('link', { name: 'Family recipe 7', exact: true }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { patient } from './patience';
 import { expect, newAccount, signIn, signUp, test } from './support';
 
 // Community: one cook shares a recipe with everyone; another finds it by a word of its description,
@@ -45,7 +46,7 @@ test('a cook finds a public recipe by a word of its description and saves a copy
   await page.goto('/community');
   await page.getByRole('searchbox', { name: 'Search recipes' }).fill(word);
   const ownCard = page.getByRole('article', { name: title });
-  await expect(ownCard).toBeVisible({ timeout: 15_000 });
+  await expect(ownCard).toBeVisible({ timeout: patient(15_000) });
   await expect(ownCard.getByRole('link', { name: 'Share' })).toBeVisible();
   await expect(ownCard.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
@@ -60,7 +61,7 @@ test('a cook finds a public recipe by a word of its description and saves a copy
   // Typed in upper case and unfinished: the search is case-insensitive and matches word starts.
   await other.getByPlaceholder('Search recipes...').fill(word.slice(0, -2).toUpperCase());
   const card = other.getByRole('article', { name: title });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: patient(15_000) });
   await expect(card.getByText(`A bright ${word} loaf for Sunday tea`)).toBeVisible();
   await expect(card.getByText(`by ${author.displayName}`)).toBeVisible();
   await card.getByRole('button', { name: 'Save' }).click();
@@ -103,12 +104,12 @@ test('signed out, community recipes show and saving asks to sign in', async ({ p
   await expect(visitor.getByRole('heading', { level: 1, name: 'Community Recipes' })).toBeVisible();
   await visitor.getByRole('searchbox', { name: 'Search recipes' }).fill(word);
   const card = visitor.getByRole('article', { name: title });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: patient(15_000) });
   await expect(card.getByText('Prep:')).toHaveCount(0);
   expect(await seriousViolations(visitor)).toEqual([]);
 
   await visitor.getByRole('searchbox', { name: 'Search recipes' }).fill(`${word} nomatchatall`);
-  await expect(visitor.getByText('No recipes found')).toBeVisible({ timeout: 15_000 });
+  await expect(visitor.getByText('No recipes found')).toBeVisible({ timeout: patient(15_000) });
   await expect(visitor.getByText('Try adjusting your search')).toBeVisible();
 
   await visitor.getByRole('searchbox', { name: 'Search recipes' }).fill(word);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pngPhoto } from '../support/collection-files';
 import { seriousViolations } from './axe';
+import { patient } from './patience';
 import {
   addRecipesAsUser,
   expect,
@@ -48,7 +49,7 @@ test('a cook exports everything and another cook imports it with nothing lost', 
   request,
   user,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(patient(180_000));
   const imageUrl = await uploadPhoto(page, pngPhoto(4, 3));
   await addRecipesAsUser(page, [
     {
@@ -65,7 +66,7 @@ test('a cook exports everything and another cook imports it with nothing lost', 
   await account.getByRole('button', { name: 'Export everything' }).click();
   // The first export of a fresh stack loads the workflow's tasks: allow it time.
   const link = account.getByRole('link', { name: /^Download hearth-export-\d{4}-\d{2}-\d{2}\.zip$/ });
-  await expect(link).toBeVisible({ timeout: 60_000 });
+  await expect(link).toBeVisible({ timeout: patient(60_000) });
   await expect(account.getByText('Your export is ready: 1 recipe, 1 photo and 0 meal plans.')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const zip = await readFile(await download.path());
@@ -92,8 +93,8 @@ test('a cook exports everything and another cook imports it with nothing lost', 
     buffer: zip,
   });
   await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page).toHaveURL(/\/imports\/[a-f0-9]{24}$/, { timeout: 60_000 });
-  await expect(page.getByText('1 of 1 · 1 imported · 0 failed')).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/imports\/[a-f0-9]{24}$/, { timeout: patient(60_000) });
+  await expect(page.getByText('1 of 1 · 1 imported · 0 failed')).toBeVisible({ timeout: patient(60_000) });
 
   await page.getByRole('link', { name: 'Grandma’s leek soup', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Grandma’s leek soup' })).toBeVisible();

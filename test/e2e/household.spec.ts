@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe';
 import { pollingOff, pushedKinds } from './live';
+import { patient } from './patience';
 import {
   addRecipesAsUser,
   expect,
@@ -117,7 +118,7 @@ test('a family shares one Hearth: invite, join, added by, a live list, a shared 
 
   // B's Home no longer shows A's recipes, and B's own recipe is still there.
   await other.goto('/');
-  await expect(other.getByRole('article', { name: 'Ben Pie' })).toBeVisible({ timeout: 10_000 });
+  await expect(other.getByRole('article', { name: 'Ben Pie' })).toBeVisible({ timeout: patient(10_000) });
   await expect(other.getByRole('article', { name: 'Grandma Soup' })).toHaveCount(0);
   await context.close();
 });

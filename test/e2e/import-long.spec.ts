@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { scannedPdf, threePageRecipe } from '../support/scanned-pdf';
 import { seriousViolations } from './axe';
+import { patient } from './patience';
 import { expect, openAddRecipeTab, startFreeTrial, test } from './support';
 
 test.use({ reducedMotion: 'reduce' });
@@ -32,7 +33,9 @@ test.describe('a long import', () => {
 
     // The request answered at once with a job: its steps are listed, the pages being read now.
     const steps = dialog.getByRole('list', { name: 'Import steps' });
-    await expect(step(steps, 'Reading 3 pages')).toHaveAttribute('aria-current', 'step', { timeout: 30_000 });
+    await expect(step(steps, 'Reading 3 pages')).toHaveAttribute('aria-current', 'step', {
+      timeout: patient(30_000),
+    });
     await expect(step(steps, 'Uploaded')).toContainText('(done)');
     await expect(step(steps, 'Finding the recipe')).toContainText('(to come)');
     await expect(step(steps, 'Ready to review')).toContainText('(to come)');
@@ -41,7 +44,7 @@ test.describe('a long import', () => {
 
     // When the job ends, the recipe it read waits in the form for review.
     await expect(page.getByText('Recipe extracted from PDF, review and save')).toBeVisible({
-      timeout: 120_000,
+      timeout: patient(120_000),
     });
     await expect(dialog.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
     const block = dialog.getByRole('region', { name: 'Recipe 1' });
@@ -59,14 +62,16 @@ test.describe('a long import', () => {
     expect(user.email).toContain('@');
     await startFreeTrial(page);
     const dialog = await chooseScan(page, testInfo.outputPath('sunday-pie.pdf'));
-    await expect(dialog.getByRole('list', { name: 'Import steps' })).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole('list', { name: 'Import steps' })).toBeVisible({
+      timeout: patient(30_000),
+    });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
     // Home lists it while it reads, and says when it is ready (pushed, or polled without the socket).
     const imports = page.getByRole('region', { name: 'Your imports' });
     await expect(imports.getByText('sunday-pie.pdf')).toBeVisible();
-    await expect(imports.getByText('Ready to review')).toBeVisible({ timeout: 120_000 });
+    await expect(imports.getByText('Ready to review')).toBeVisible({ timeout: patient(120_000) });
     // A reload keeps it: the job is the server's, not the tab's.
     await page.reload();
     await imports.getByRole('link', { name: 'Review sunday-pie.pdf' }).click();

@@ -1,6 +1,7 @@
 import { seriousViolations } from './axe';
 import { photoOf } from './fixtures/printed-recipe';
 import type { PrintedRecipe } from './fixtures/recipe-pages';
+import { patient } from './patience';
 import { expect, openAddRecipeTab, startFreeTrial, test } from './support';
 
 // A photo of a printed card whose fractions the reader's English model has no letters for: the
@@ -37,7 +38,7 @@ test('a word the photo reader was unsure of is marked beside the photo, correcte
   await dialog.getByLabel('Recipe photo').setInputFiles(photo);
   await dialog.getByRole('button', { name: 'Extract recipe' }).click();
   await expect(page.getByText('Recipe extracted from image, review and save')).toBeVisible({
-    timeout: 60_000,
+    timeout: patient(60_000),
   });
 
   // The fractions are read as printed, never as the "4" the English model saw.

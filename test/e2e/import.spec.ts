@@ -14,6 +14,7 @@ import {
   soupRoundup,
 } from './fixtures/recipe-pages';
 import { type RecipeSite, startRecipeSite } from './fixtures/recipe-site';
+import { patient } from './patience';
 import { expect, openAddRecipeTab, startFreeTrial, test } from './support';
 
 // Importing recipes in the Add Recipe dialog: from a web page (served by this file on 127.0.0.1),
@@ -141,7 +142,7 @@ test.describe('import', () => {
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
     // The first import after the stack starts may wait for a cold workflow.
     await expect(dialog.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true', {
-      timeout: 45_000,
+      timeout: patient(45_000),
     });
     await expectReview(dialog, 'Pruning Roses in Winter');
     await expect(
@@ -233,7 +234,7 @@ test.describe('import', () => {
       /Uploading the photo|Reading the recipe from the photo/,
     );
     await expect(page.getByText('Recipe extracted from image, review and save')).toBeVisible({
-      timeout: 45_000,
+      timeout: patient(45_000),
     });
     await expectReview(dialog, /Lemon Drizzle Cake/);
     const block = dialog.getByRole('region', { name: 'Recipe 1' });
@@ -290,7 +291,7 @@ test.describe('import', () => {
     await expect(dialog.getByRole('img', { name: 'Preview of IMG_0412.png' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Extract recipe' }).click();
     await expect(page.getByText('Recipe extracted from image, review and save')).toBeVisible({
-      timeout: 60_000,
+      timeout: patient(60_000),
     });
     await expectReview(dialog, /Lemon Drizzle Cake/);
     await expect(dialog.getByRole('region', { name: 'Recipe 1' }).getByLabel('Ingredients')).toHaveValue(
@@ -326,7 +327,7 @@ test.describe('import', () => {
     await expect(dialog.getByText('shepherds-pie.pdf')).toBeVisible();
     await extract.click();
     await expect(page.getByText('Recipe extracted from PDF, review and save')).toBeVisible({
-      timeout: 45_000,
+      timeout: patient(45_000),
     });
     await expectReview(dialog, /Shepherd.s Pie/);
     const block = dialog.getByRole('region', { name: 'Recipe 1' });

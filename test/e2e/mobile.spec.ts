@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { patient } from './patience';
 import { expect, newAccount, openAccountMenu, signUp, startFreeTrial, test } from './support';
 
 // A phone-sized run of the main sign-in story (Chromium with a Pixel-like viewport and touch).
@@ -61,7 +62,7 @@ test('on a small phone Home holds still while its header and greeting fill in', 
   await watchLayoutShift(page);
   await page.goto('/');
   const trial = page.getByRole('link', { name: 'Free Trial Active' });
-  await expect(trial).toBeVisible({ timeout: 15_000 });
+  await expect(trial).toBeVisible({ timeout: patient(15_000) });
   await expect(page.getByText(/^Good (morning|afternoon|evening), /)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
 

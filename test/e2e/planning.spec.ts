@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { appleCrumble, crumbleSvg, recipePage } from './fixtures/recipe-pages';
 import { type RecipeSite, startRecipeSite } from './fixtures/recipe-site';
+import { patient } from './patience';
 import { addRecipesAsUser, expect, test } from './support';
 
 // Planning: a week's meal plan sent to the shopping list and to a phone calendar, a dinner-party menu
@@ -205,7 +206,7 @@ test('a recipe imported from a web page joins the menu and the collection', asyn
   await dialog.getByLabel('Recipe URL').fill(site.url('/recipes/apple-crumble'));
   await dialog.getByLabel('Course').selectOption('Dessert');
   await dialog.getByRole('button', { name: 'Import and Add to Menu' }).click();
-  await expect(page.getByText('Added 1 recipe to menu')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Added 1 recipe to menu')).toBeVisible({ timeout: patient(30_000) });
   await expect(page.getByRole('region', { name: 'Dessert' })).toContainText(appleCrumble.title);
 
   await page.goto('/');

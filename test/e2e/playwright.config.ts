@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium';
+import { patient } from './patience';
 
 const inCi = Boolean(process.env.CI);
 
@@ -12,8 +13,9 @@ export default defineConfig({
   // Parallel local runs each name their own (a run empties this folder when it starts).
   outputDir: process.env.HEARTH_E2E_OUTPUT ?? '../../test-results/e2e',
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Stretched on CI, whose shared machines can run several times slower mid-run (patience.ts).
+  timeout: patient(60_000),
+  expect: { timeout: patient(10_000) },
   fullyParallel: false,
   workers: inCi ? 1 : 2,
   // No retries: a test that passes only on a second try is a bug (in the app or the test), and a
@@ -26,8 +28,8 @@ export default defineConfig({
     baseURL: process.env.HEARTH_E2E_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
-    navigationTimeout: 20_000,
+    actionTimeout: patient(15_000),
+    navigationTimeout: patient(20_000),
   },
   projects: [
     {

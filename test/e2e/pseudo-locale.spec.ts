@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { patient } from './patience';
 import { choosePseudoLocale, pseudo, readScreen, type ScreenFindings, wordsOf } from './pseudo-scan';
 import { adminAccount, callApiAsCook, expect, newAccount, signIn, test } from './support';
 
@@ -102,7 +103,7 @@ test('the main screens speak only through the catalogs and nothing is cut off, i
   page,
 }) => {
   // A sign-up, a dozen screens read twice each: minutes on a busy two-core machine.
-  test.setTimeout(300_000);
+  test.setTimeout(patient(300_000));
   await page.setViewportSize(DESKTOP);
   const cook = newAccount('pseudo');
   const tour = new Tour(page, []);
@@ -238,7 +239,7 @@ test('the main screens speak only through the catalogs and nothing is cut off, i
 });
 
 test('the admin panel speaks only through the catalogs in the pseudo-locale', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patient(120_000));
   await page.setViewportSize(DESKTOP);
   const admin = adminAccount();
   // The admin's profile keeps English, which would win over this device's choice: the profile reaches

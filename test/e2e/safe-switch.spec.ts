@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { patient } from './patience';
 import { addRecipesAsUser, newAccount, openAccountMenu, signIn, signUp, test } from './support';
 
 // "Safe for everyone at home" on the finder and on Community (issue 38): Sam, allergic to peanuts, turns
@@ -62,7 +63,7 @@ test('the safe switch hides what conflicts on the finder and on Community', asyn
   await page.goto('/community');
   await page.getByRole('searchbox', { name: 'Search recipes' }).fill(tag);
   for (const title of titles)
-    await expect(page.getByRole('article', { name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('article', { name: title })).toBeVisible({ timeout: patient(15_000) });
   await page.getByRole('switch', { name: 'Safe for everyone at home' }).click();
   await expect(page.getByRole('article', { name: titles[3] })).toBeVisible();
   for (const title of titles.slice(0, 3))

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { patient } from './patience';
 import { expect, newAccount, signIn, signUp, test } from './support';
 
 // Sharing: a cook shares a private recipe with a relative by e-mail; the relative finds it under
@@ -47,7 +48,7 @@ test('a cook shares a private recipe with one person, who opens it until it is r
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(dialog.getByRole('button', { name: 'Link copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recipeUrl);
-  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 5_000 });
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: patient(5_000) });
 
   // The owner's visibility toggle, both ways.
   const visibility = dialog.getByRole('switch', { name: 'Public recipe' });
@@ -69,7 +70,7 @@ test('a cook shares a private recipe with one person, who opens it until it is r
   await relativePage.goto('/community');
   await relativePage.getByRole('tab', { name: 'Shared With Me' }).click();
   const card = relativePage.getByRole('article', { name: title });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: patient(15_000) });
   await expect(card.getByRole('button', { name: 'Save' })).toBeVisible();
   await card.getByRole('link', { name: 'View Recipe' }).click();
   await expect(relativePage.getByRole('heading', { level: 1, name: title })).toBeVisible();

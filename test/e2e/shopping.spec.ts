@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { patient } from './patience';
 import { addRecipesAsUser, expect, test } from './support';
 
 // The shopping list journey: two recipes' ingredients added from their pages (one scaled), the shared food
@@ -73,7 +74,7 @@ test('two recipes share butter on one line; tick, reload, export and clear', asy
   await expect(butter).toBeChecked();
   await expect(page.getByText('3 items to buy')).toBeVisible();
   await expect(otherTab.getByRole('checkbox', { name: '1 1/8 cups butter' })).toBeChecked({
-    timeout: 15_000,
+    timeout: patient(15_000),
   });
   await otherTab.close();
 

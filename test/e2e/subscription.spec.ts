@@ -1,6 +1,7 @@
 // Subscriptions end to end against the local stack: the plans page, a monthly trial started through the
 // local checkout simulator (which drives the same signed-webhook code as Stripe), Home's header after it.
 import { seriousViolations } from './axe';
+import { patient } from './patience';
 import { expect, startFreeTrial, test } from './support';
 
 test.use({ reducedMotion: 'reduce' });
@@ -12,7 +13,7 @@ test.describe('subscription plans', () => {
   }) => {
     // Before: Home offers Subscribe.
     const subscribe = page.getByRole('link', { name: 'Subscribe' });
-    await expect(subscribe).toBeVisible({ timeout: 15_000 });
+    await expect(subscribe).toBeVisible({ timeout: patient(15_000) });
     await subscribe.click();
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible();
@@ -38,7 +39,9 @@ test.describe('subscription plans', () => {
     await expect(yearly.getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to Recipes' }).click();
-    await expect(page.getByRole('link', { name: 'Free Trial Active' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Free Trial Active' })).toBeVisible({
+      timeout: patient(15_000),
+    });
     await expect(page.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
   });
 
@@ -61,7 +64,7 @@ test.describe('subscription plans', () => {
     await expect(
       page.getByRole('region', { name: 'Monthly' }).getByRole('button', { name: 'Start Free Trial' }),
     ).toBeEnabled({
-      timeout: 15_000,
+      timeout: patient(15_000),
     });
     expect(await seriousViolations(page)).toEqual([]);
   });

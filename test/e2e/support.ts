@@ -9,6 +9,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { totpCode } from '../../infra/local/totp';
+import { patient } from './patience';
 
 export type Account = { email: string; password: string; displayName: string };
 
@@ -120,7 +121,7 @@ export async function waitForMailLink(
         found = messages.flatMap((message) => message.links).find((link) => linkPattern.test(link));
         return found;
       },
-      { timeout: 15_000, message: `an e-mail to ${to} with a link like ${linkPattern}` },
+      { timeout: patient(15_000), message: `an e-mail to ${to} with a link like ${linkPattern}` },
     )
     .toBeTruthy();
   return found as string;
@@ -134,13 +135,13 @@ export async function startFreeTrial(page: Page): Promise<void> {
   await page.goto('/subscription');
   const monthly = page.getByRole('region', { name: 'Monthly' });
   const start = monthly.getByRole('button', { name: 'Start Free Trial' });
-  await expect(start).toBeEnabled({ timeout: 15_000 });
+  await expect(start).toBeEnabled({ timeout: patient(15_000) });
   const [checkout] = await Promise.all([page.context().waitForEvent('page'), start.click()]);
   await checkout.getByRole('button', { name: 'Start trial' }).click();
   await checkout.waitForURL(/\/subscription/);
   await checkout.close();
   await page.reload();
-  await expect(page.getByText("You're on a free trial.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("You're on a free trial.")).toBeVisible({ timeout: patient(15_000) });
 }
 
 /** Opens the Add Recipe dialog (when it is not open) on one of its tabs; answers the dialog. */

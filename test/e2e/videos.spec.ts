@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { patient } from './patience';
 import { expect, newAccount, signIn, signOut, signUp, startFreeTrial, test } from './support';
 
 const sampleVideo = fileURLToPath(new URL('./fixtures/sample-video.mp4', import.meta.url));
@@ -21,7 +22,7 @@ test('upload a video, watch it play and seek, add a YouTube link, and share it w
   page,
   user,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patient(120_000));
   // Uploading videos is a paid feature: a free trial first (links stay free).
   await startFreeTrial(page);
   await openLibrary(page);
@@ -47,7 +48,9 @@ test('upload a video, watch it play and seek, add a YouTube link, and share it w
   await dialog.getByLabel('Description').fill('How the dough should look after the first rise.');
   await dialog.getByLabel('Share with the community (public)').click();
   await dialog.getByRole('button', { name: 'Upload Video' }).click();
-  await expect(page.getByText('Video tutorial uploaded successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Video tutorial uploaded successfully')).toBeVisible({
+    timeout: patient(30_000),
+  });
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole('article', { name: 'Test pattern bread' });
@@ -70,7 +73,7 @@ test('upload a video, watch it play and seek, add a YouTube link, and share it w
   const poster = await player.getAttribute('poster');
   expect((await page.request.get(poster ?? '')).headers()['content-type']).toBe('image/jpeg');
   await expect
-    .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 15_000 })
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: patient(15_000) })
     .toBeGreaterThanOrEqual(2);
   const seeked = await player.evaluate(async (video: HTMLVideoElement) => {
     video.muted = true;
