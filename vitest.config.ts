@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './frontend/lingui-macros';
+import { patient } from './test/support/patience';
 
 // The frontend's path aliases (frontend/vite.config.ts), so its unit tests can import shared contracts.
 const frontendAliases = {
@@ -55,8 +56,9 @@ export default defineConfig({
           globalSetup: ['test/integration/global-setup.ts'],
           // Handlers a test imports directly (the Cognito trigger) write no metric lines.
           env: { POWERTOOLS_METRICS_DISABLED: 'true' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Stretched on CI, whose shared machines can run several times slower mid-run (patience.ts).
+          testTimeout: patient(60_000),
+          hookTimeout: patient(120_000),
           fileParallelism: false,
         },
       },

@@ -2,8 +2,8 @@
 // second cook is refused the same code, the admin revokes the lifetime access, and /admin turns
 // non-admins away.
 import type { Browser, Page } from '@playwright/test';
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { patient } from './patience';
 import { type Account, adminAccount, expect, newAccount, signIn, signUp, test } from './support';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

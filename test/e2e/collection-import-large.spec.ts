@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { unzipSync, type Zippable, zipSync } from 'fflate';
 import { paprikaCollection } from '../support/collection-files';
-import { patient } from './patience';
+import { patient } from '../support/patience';
 import { expect, openAccountMenu, test } from './support';
 
 // A collection file over 20 MB (issue 18): the browser sends it in parts (presigned S3 multipart),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paprikaCollection, paprikaExport } from '../support/collection-files';
-import { patient } from './patience';
+import { patient } from '../support/patience';
 import { expect, startFreeTrial, test } from './support';
 
 // Collection import when it does not simply succeed (issues 18 and 40), as a person clicks through it:

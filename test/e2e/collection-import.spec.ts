@@ -1,5 +1,5 @@
 import { paprikaCollection } from '../support/collection-files';
-import { patient } from './patience';
+import { patient } from '../support/patience';
 import { expect, openAccountMenu, test } from './support';
 
 // Importing a whole collection (issue 18): a Paprika file of 30 recipes made here, uploaded from

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { patient } from './patience';
 import { expect, newAccount, signIn, signUp, test } from './support';
 
 // Community: one cook shares a recipe with everyone; another finds it by a word of its description,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pngPhoto } from '../support/collection-files';
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { patient } from './patience';
 import {
   addRecipesAsUser,
   expect,

@@ -1,6 +1,6 @@
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
 import { pollingOff, pushedKinds } from './live';
-import { patient } from './patience';
 import {
   addRecipesAsUser,
   expect,

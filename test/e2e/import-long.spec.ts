@@ -3,9 +3,9 @@
 // as they happen; the cook may close the dialog, and Home lists the import until it is reviewed.
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { patient } from '../support/patience';
 import { scannedPdf, threePageRecipe } from '../support/scanned-pdf';
 import { seriousViolations } from './axe';
-import { patient } from './patience';
 import { expect, openAddRecipeTab, startFreeTrial, test } from './support';
 
 test.use({ reducedMotion: 'reduce' });

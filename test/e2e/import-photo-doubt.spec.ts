@@ -1,7 +1,7 @@
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
 import { photoOf } from './fixtures/printed-recipe';
 import type { PrintedRecipe } from './fixtures/recipe-pages';
-import { patient } from './patience';
 import { expect, openAddRecipeTab, startFreeTrial, test } from './support';
 
 // A photo of a printed card whose fractions the reader's English model has no letters for: the

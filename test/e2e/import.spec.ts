@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
 import { pdfOf, phonePhotoOf, photoOf } from './fixtures/printed-recipe';
 import {
@@ -14,7 +15,6 @@ import {
   soupRoundup,
 } from './fixtures/recipe-pages';
 import { type RecipeSite, startRecipeSite } from './fixtures/recipe-site';
-import { patient } from './patience';
 import { expect, openAddRecipeTab, startFreeTrial, test } from './support';
 
 // Importing recipes in the Add Recipe dialog: from a web page (served by this file on 127.0.0.1),

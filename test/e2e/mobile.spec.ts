@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { patient } from './patience';
+import { patient } from '../support/patience';
 import { expect, newAccount, openAccountMenu, signUp, startFreeTrial, test } from './support';
 
 // A phone-sized run of the main sign-in story (Chromium with a Pixel-like viewport and touch).

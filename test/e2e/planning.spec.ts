@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
 import { appleCrumble, crumbleSvg, recipePage } from './fixtures/recipe-pages';
 import { type RecipeSite, startRecipeSite } from './fixtures/recipe-site';
-import { patient } from './patience';
 import { addRecipesAsUser, expect, test } from './support';
 
 // Planning: a week's meal plan sent to the shopping list and to a phone calendar, a dinner-party menu

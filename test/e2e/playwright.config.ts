@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { patient } from '../support/patience';
 import { chromiumArgs, chromiumExecutable } from './chromium';
-import { patient } from './patience';
 
 const inCi = Boolean(process.env.CI);
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { patient } from './patience';
+import { patient } from '../support/patience';
 import { choosePseudoLocale, pseudo, readScreen, type ScreenFindings, wordsOf } from './pseudo-scan';
 import { adminAccount, callApiAsCook, expect, newAccount, signIn, test } from './support';
 

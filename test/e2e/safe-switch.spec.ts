@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { patient } from './patience';
+import { patient } from '../support/patience';
 import { addRecipesAsUser, newAccount, openAccountMenu, signIn, signUp, test } from './support';
 
 // "Safe for everyone at home" on the finder and on Community (issue 38): Sam, allergic to peanuts, turns

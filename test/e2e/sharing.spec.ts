@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { patient } from './patience';
 import { expect, newAccount, signIn, signUp, test } from './support';
 
 // Sharing: a cook shares a private recipe with a relative by e-mail; the relative finds it under

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { patient } from './patience';
 import { addRecipesAsUser, expect, test } from './support';
 
 // The shopping list journey: two recipes' ingredients added from their pages (one scaled), the shared food

@@ -1,7 +1,8 @@
 // Subscriptions end to end against the local stack: the plans page, a monthly trial started through the
 // local checkout simulator (which drives the same signed-webhook code as Stripe), Home's header after it.
+
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { patient } from './patience';
 import { expect, startFreeTrial, test } from './support';
 
 test.use({ reducedMotion: 'reduce' });

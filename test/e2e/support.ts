@@ -9,7 +9,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { totpCode } from '../../infra/local/totp';
-import { patient } from './patience';
+import { patient } from '../support/patience';
 
 export type Account = { email: string; password: string; displayName: string };
 

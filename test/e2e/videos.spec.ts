@@ -2,8 +2,8 @@
 // see the privacy-friendly embed, a second cook saves the public video, the owner deletes (with Undo).
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { patient } from './patience';
 import { expect, newAccount, signIn, signOut, signUp, startFreeTrial, test } from './support';
 
 const sampleVideo = fileURLToPath(new URL('./fixtures/sample-video.mp4', import.meta.url));
