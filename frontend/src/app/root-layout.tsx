@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onServerMessage, onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
-import { onAuthEvent, watchSessionOnVisibility } from '@/lib/auth';
+import { onAuthEvent, signInOutOfReach, watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { showToast } from '@/lib/toasts';
 import { ScrollMemory } from './scroll-memory';
@@ -37,9 +37,10 @@ export function RootLayout() {
 
   useEffect(() => {
     const leave = () => {
-      // Offline in the kitchen, a token refresh cannot reach Cognito: that is no lost session, and the
-      // recipe on screen stays (issue 19). The next refresh online decides.
-      if (!navigator.onLine) return;
+      // Offline in the kitchen, or online where Cognito cannot be reached (a Wi-Fi that lets nothing
+      // through, an outage), a token refresh fails: that is no lost session, and the recipe on screen
+      // stays (issue 19). A refresh that gets through decides.
+      if (!navigator.onLine || signInOutOfReach()) return;
       queryClient.clear();
       // The list changes still waiting are the person's own: they go when that person signs in again.
       void import('@/lib/offline-cache').then((cache) =>

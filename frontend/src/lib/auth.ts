@@ -5,7 +5,7 @@
 // (stored-session.ts), and Amplify loads when they need refreshing or someone signs in or out.
 import type { RuntimeConfig } from '@/config/env';
 import { finishRecovery } from './auth-links';
-import { readStoredSession, type Session, sessionFromClaims, storedUserId } from './stored-session';
+import { readStoredSession, type Session, sessionFromClaims, storedSessionAsItIs } from './stored-session';
 
 export type { Session } from './stored-session';
 
@@ -66,27 +66,60 @@ export function refusedRefresh(error: unknown): boolean {
   );
 }
 
-/** The signed-in user, or null. Refreshes expired tokens; a failed refresh counts as signed out. */
+/** How long a refresh may take before the stored tokens are used as they are (it goes on meanwhile). */
+const REFRESH_WAIT_MS = 8_000;
+/** After a refresh that could not reach Cognito, how long the stored tokens stand without asking again. */
+const OUT_OF_REACH_PAUSE_MS = 30_000;
+let outOfReachUntil = 0;
+
+/**
+ * The signed-in user, or null once signed out. Refreshes tokens close to expiry. A refresh Cognito
+ * refused ends the session (Amplify clears the tokens). One that could not reach Cognito (offline, a
+ * Wi-Fi that lets nothing through, an outage) ends nothing: the stored tokens stand as they are, the
+ * API decides whether they still hold, what the device kept still shows, and for a while requests
+ * use them without knocking again.
+ */
 export async function getSession(options: { forceRefresh?: boolean } = {}): Promise<Session | null> {
-  if (!options.forceRefresh && config) {
+  if (config) {
     const stored = readStoredSession(config.userPoolClientId);
     if (stored === 'none') return null;
-    if (stored !== 'stale') return stored;
+    if (stored !== 'stale' && !options.forceRefresh) return stored;
+    if (Date.now() < outOfReachUntil) return storedSessionAsItIs(config.userPoolClientId);
   }
   try {
     const { fetchAuthSession } = await loadAuthLibrary();
-    const { tokens } = await fetchAuthSession(options);
+    const { tokens } = await answeredWithin(REFRESH_WAIT_MS, fetchAuthSession(options));
     const idToken = tokens?.idToken;
     if (!idToken) return null;
+    outOfReachUntil = 0;
     return sessionFromClaims(idToken.payload, idToken.toString());
-  } catch {
-    return null;
+  } catch (error) {
+    if (refusedRefresh(error) || !config) return null;
+    const stored = storedSessionAsItIs(config.userPoolClientId);
+    if (stored) outOfReachUntil = Date.now() + OUT_OF_REACH_PAUSE_MS;
+    return stored;
   }
+}
+
+/** Whether the last refresh could not reach Cognito and the tokens still stand: no lost session. */
+export function signInOutOfReach(): boolean {
+  return Date.now() < outOfReachUntil && signedInUserId() !== null;
+}
+
+function answeredWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('Cognito did not answer'), { name: 'TimeoutError' })),
+      ms,
+    );
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 /** Who is signed in on this device (their user id), read from the stored tokens however old; null if no one. */
 export function signedInUserId(): string | null {
-  return config ? storedUserId(config.userPoolClientId) : null;
+  return config ? (storedSessionAsItIs(config.userPoolClientId)?.userId ?? null) : null;
 }
 
 /** Sign-out clears the stored tokens and any pending recovery; callers also clear the query cache. */
@@ -108,7 +141,7 @@ export function watchSessionOnVisibility(onSignedOut: () => void): () => void {
   const check = async () => {
     if (document.visibilityState !== 'visible') return;
     const session = await getSession();
-    // No session, but tokens still stored: the refresh could not reach Cognito, which ends nothing.
+    // Only tokens gone are a sign-out: a refresh that could not reach Cognito leaves them standing.
     if (hadSession && !session && signedInUserId() === null) onSignedOut();
     hadSession = session !== null;
   };

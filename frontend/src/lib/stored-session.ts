@@ -76,17 +76,19 @@ export function readStoredSession(
 }
 
 /**
- * Whose tokens are stored, fresh or not (the ID token's subject), without asking Cognito: offline, with
- * tokens long expired, it still names the person who signed in on this device. Null once signed out.
+ * The session the stored tokens describe however old they are, or null once signed out: for when
+ * Cognito cannot be reached to refresh them (offline, a Wi-Fi that lets nothing through, an outage).
+ * The API decides whether they still hold; what the device kept from earlier visits does not ask.
  */
-export function storedUserId(
+export function storedSessionAsItIs(
   userPoolClientId: string,
   storage: Pick<Storage, 'getItem'> = localStorage,
-): string | null {
+): Session | null {
   const lastAuthUser = storage.getItem(`${prefix}.${userPoolClientId}.LastAuthUser`) ?? 'username';
   const key = (name: string) => storage.getItem(`${prefix}.${userPoolClientId}.${lastAuthUser}.${name}`);
   const idToken = key('idToken');
   if (!key('accessToken') || !idToken) return null;
-  const sub = decodeClaims(idToken)?.sub;
-  return typeof sub === 'string' && sub !== '' ? sub : null;
+  const claims = decodeClaims(idToken);
+  if (typeof claims?.sub !== 'string' || claims.sub === '') return null;
+  return sessionFromClaims(claims, idToken);
 }
