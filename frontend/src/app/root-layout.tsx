@@ -2,7 +2,12 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { onServerMessage, onSubscriptionRequired, onUnauthorized } from '@/lib/api-client';
+import {
+  dismissSessionEnded,
+  onServerMessage,
+  onSubscriptionRequired,
+  onUnauthorized,
+} from '@/lib/api-client';
 import { onAuthEvent, signInOutOfReach, watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { showToast } from '@/lib/toasts';
@@ -52,7 +57,9 @@ export function RootLayout() {
     const stopWatching = watchSessionOnVisibility(leave);
     const stopListening = onAuthEvent((event) => {
       if (event === 'tokenRefresh_failure') leave();
-      if (event === 'signedIn') sendWaitingChanges(queryClient);
+      if (event !== 'signedIn') return;
+      dismissSessionEnded();
+      sendWaitingChanges(queryClient);
     });
     return () => {
       stopWatching();

@@ -159,17 +159,25 @@ export async function endingSessions<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The toast saying why this browser was signed out. */
+const SESSION_ENDED_TOAST = 'session-ended';
+
 /**
  * Signs this browser out (once, however many requests were refused together) and tells the user; the
  * unauthorized handler then leaves for the sign-in page. A refreshed token cannot help: the session is
- * over, and on AWS a refresh keeps the old sign-in time.
+ * over, and on AWS a refresh keeps the old sign-in time. The reason stays until it is closed or someone
+ * signs in (dismissSessionEnded): the tab may be in the background when its session ends elsewhere, and
+ * a toast gone after four seconds would leave the cook at the sign-in page with no word of why.
  */
 function endSession(message: string): Promise<void> {
   endingSession ??= signOutAndForget()
     .catch(() => undefined)
     .then(() => {
       // Requests refused a moment later (a page's parallel reads) tell the user no second time.
-      if (Date.now() - sessionEndedAt > 10_000) showToast((toast) => toast.error(message));
+      if (Date.now() - sessionEndedAt > 10_000)
+        showToast((toast) =>
+          toast.error(message, { id: SESSION_ENDED_TOAST, duration: Number.POSITIVE_INFINITY }),
+        );
       sessionEndedAt = Date.now();
       unauthorizedHandler?.();
     })
@@ -177,6 +185,11 @@ function endSession(message: string): Promise<void> {
       endingSession = null;
     });
   return endingSession;
+}
+
+/** Someone signed in: the word on why the last session ended has served. */
+export function dismissSessionEnded(): void {
+  showToast((toast) => toast.dismiss(SESSION_ENDED_TOAST));
 }
 
 /**
