@@ -1,6 +1,7 @@
 // getSession when a token refresh fails: Amplify's refresh is replaced by one the test answers (it
 // cannot reach Cognito here; the browser suite drives the real one, kitchen-offline-unhappy.spec.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { amplifyStorage, jwt } from './amplify-token-store.test-support';
 
 const refresh = vi.hoisted(() => ({ answer: (): Promise<unknown> => Promise.resolve({}), calls: 0 }));
 
@@ -16,25 +17,13 @@ vi.mock('./amplify-auth', () => ({
 
 const clientId = 'client-1';
 
-function jwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'RS256', kid: 'k' })}.${part(claims)}.signature`;
-}
-
 /** Amplify v6's token store, holding tokens that expired a minute ago. */
 function expiredTokens() {
   const past = Math.floor(Date.now() / 1000) - 60;
   const idToken = jwt({ sub: 'u-1', email: 'ana@example.com', exp: past });
-  const items = new Map<string, string>([
-    [`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, 'u-1'],
-    [`CognitoIdentityServiceProvider.${clientId}.u-1.accessToken`, jwt({ exp: past })],
-    [`CognitoIdentityServiceProvider.${clientId}.u-1.idToken`, idToken],
-  ]);
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    clear: () => items.clear(),
-  });
-  return { idToken, clear: () => items.clear() };
+  const storage = amplifyStorage(clientId, { accessToken: jwt({ exp: past }), idToken }, 'u-1');
+  vi.stubGlobal('localStorage', storage);
+  return { idToken, clear: storage.clear };
 }
 
 async function freshAuth() {

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { jwt, amplifyStorage as storageOf } from './amplify-token-store.test-support';
 import { readStoredSession } from './stored-session';
 
 const clientId = 'client-1';
 const now = Date.UTC(2026, 10, 25, 12, 0, 0);
-
-function jwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'RS256', kid: 'k' })}.${part(claims)}.signature`;
-}
-
-/** Storage laid out as Amplify v6's token store writes it. */
-function amplifyStorage(items: Record<string, string>, user = 'u-123') {
-  const stored = new Map<string, string>([[`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, user]]);
-  for (const [name, value] of Object.entries(items))
-    stored.set(`CognitoIdentityServiceProvider.${clientId}.${user}.${name}`, value);
-  return { getItem: (key: string) => stored.get(key) ?? null };
-}
+const amplifyStorage = (items: Record<string, string>, user?: string) => storageOf(clientId, items, user);
 
 const inAnHour = now / 1000 + 3600;
 const idClaims = { sub: 'u-123', email: 'ana@example.com', 'cognito:groups': ['admin'], exp: inAnHour };
