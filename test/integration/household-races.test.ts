@@ -146,6 +146,7 @@ describe('membership races', () => {
     expect(log[0]).toBe(`closeConnections:${owner.userId},${member.userId}`);
     expect(log.map((line) => line.split(':')[0])).toEqual([
       'closeConnections',
+      'haltImports',
       'moveRecipes',
       'dropLinkedFiles',
       'renewHouseholdLinks',

@@ -83,6 +83,7 @@ export function householdDeps(
       renewHouseholdLinks: step('renewHouseholdLinks'),
       closeConnections: step('closeConnections'),
       dropLinkedFiles: step('dropLinkedFiles'),
+      haltImports: step('haltImports'),
     },
     forget: () => {},
   };

@@ -198,6 +198,12 @@ export function importQueueRepository(db: DocClient, table?: string) {
       await send(new DeleteCommand({ TableName: tableName, Key: importQueueKeys.entry(queuedAt, jobId) }));
     },
 
+    /** The job a person runs now (their running mark), or null: one GetItem. */
+    async runningJob(userId: string): Promise<string | null> {
+      const mark = await getItem(send, tableName, importQueueKeys.running(userId), { consistent: true });
+      return typeof mark?.jobId === 'string' ? mark.jobId : null;
+    },
+
     /** Gives back the place a job held (it ended or was cancelled); nothing if it held none. */
     async release(userId: string, jobId: string): Promise<void> {
       const mark = await getItem(send, tableName, importQueueKeys.running(userId), { consistent: true });

@@ -19,10 +19,11 @@ import {
   type RecipeOwner,
 } from '../recipes/use-cases/create-recipe.js';
 import type { RecipeRepositories } from '../recipes/use-cases/repositories.js';
+import { stillGoing } from './halt-import.js';
 import { type CollectionRecipe, finishDraft } from './item.js';
 import { itemFromFile } from './item-file.js';
 import type { PageRecipes } from './ports.js';
-import { type RunDeps, record, stillGoing } from './run-import.js';
+import { type RunDeps, record } from './run-import.js';
 
 /** The error name the workflow retries an item on (import-collection.asl.ts). */
 export const ITEM_FAULT = 'ItemFault';

@@ -157,6 +157,9 @@ export function memoryQueue(jobs: ReturnType<typeof memoryJobs>): ImportQueueRep
       const index = entries.findIndex((entry) => entry.queuedAt === queuedAt && entry.jobId === jobId);
       if (index >= 0) entries.splice(index, 1);
     },
+    async runningJob(userId) {
+      return running.get(userId)?.jobId ?? null;
+    },
     async release(userId, jobId) {
       const mine = running.get(userId);
       if (mine?.jobId !== jobId) return;

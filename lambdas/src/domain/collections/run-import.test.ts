@@ -8,6 +8,7 @@ import type { CreateOutcome } from '../../data/entities/recipe.js';
 import { DomainRefusal } from '../../shared/errors.js';
 import { MADE_BEFORE_SIGN_OUT, NO_LONGER_IN_HOUSEHOLD } from '../access/capabilities.js';
 import { subscriptionRequiredMessage } from '../billing/access.js';
+import { haltRunningImport } from './halt-import.js';
 import { type ItemDeps, importItem } from './import-item.js';
 import {
   memoryJobs,
@@ -333,5 +334,49 @@ describe('FinishImport', () => {
       status: 'failed',
       message: 'That file is not a recipe collection',
     });
+  });
+});
+
+describe('haltRunningImport (the event halts the job at once: leaving, removal, signing out everywhere)', () => {
+  it("halts the person's running job with the reason; its items are then kept failed with it", async () => {
+    const setup = itemSetup();
+    const queue = memoryQueue(setup.jobs);
+    await setup.jobs.create(job({ status: 'waiting-for-file' }));
+    await queue.enqueue(
+      { jobId: 'j1', userId: 'ana', queuedAt: made, run: { jobId: 'j1', userId: 'ana' }, next: 'running' },
+      ['waiting-for-file'],
+    );
+    await queue.take((await queue.waiting())[0] as never, 0, now(), 3600);
+    await haltRunningImport({ queue, jobs: setup.jobs, now }, 'ana', NO_LONGER_IN_HOUSEHOLD);
+    expect(setup.jobs.jobs.get('ana/j1')).toMatchObject({
+      status: 'running',
+      halt: { message: NO_LONGER_IN_HOUSEHOLD, link: null },
+    });
+    // The next item handed out does no work: it is kept as a retryable failure, with the reason.
+    const item = storeItem(setup.storage, 'Leek soup');
+    expect(await run(setup.deps, item)).toEqual({ status: 'failed' });
+    expect(setup.created).toEqual([]);
+    expect(await setup.jobs.result('j1', item.key)).toMatchObject({
+      status: 'failed',
+      reason: NO_LONGER_IN_HOUSEHOLD,
+    });
+  });
+
+  it('leaves alone a person with nothing running, and a job that ended while its mark was still held', async () => {
+    const setup = itemSetup();
+    const queue = memoryQueue(setup.jobs);
+    await haltRunningImport({ queue, jobs: setup.jobs, now }, 'ana', MADE_BEFORE_SIGN_OUT);
+    expect(setup.jobs.jobs.size).toBe(0);
+    await setup.jobs.create(job({ status: 'waiting-for-file' }));
+    await queue.enqueue(
+      { jobId: 'j1', userId: 'ana', queuedAt: made, run: { jobId: 'j1', userId: 'ana' }, next: 'running' },
+      ['waiting-for-file'],
+    );
+    await queue.take((await queue.waiting())[0] as never, 0, now(), 3600);
+    await setup.jobs.update('ana', 'j1', ['running'], { status: 'done' });
+    expect(await queue.runningJob('ana')).toBe('j1');
+    await haltRunningImport({ queue, jobs: setup.jobs, now }, 'ana', MADE_BEFORE_SIGN_OUT);
+    expect(setup.jobs.jobs.get('ana/j1')).toMatchObject({ status: 'done' });
+    expect(setup.jobs.jobs.get('ana/j1')?.halt ?? null).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import type { SessionValidity } from '../../data/entities/session-validity.js';
 import { capabilityRefusal, judgeCapability } from '../access/capabilities.js';
 import { ARCHIVE_REFUSED, ArchiveRefused } from './archive.js';
 import { type CookedBackDeps, keepCooks, logCooksBack } from './cooked-back.js';
+import { stillGoing } from './halt-import.js';
 import { type HistoryBackDeps, keepHistories, restoreHistoriesBack } from './history-back.js';
 import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import { keyOf } from './item.js';
@@ -41,7 +42,6 @@ export interface FinishDeps extends RunDeps {
 }
 
 const MAX_FILE_BYTES = 500 * 1024 * 1024;
-export const stillGoing = ['reading', 'running'] as const;
 
 export async function record(
   deps: RunDeps,

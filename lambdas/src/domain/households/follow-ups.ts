@@ -1,9 +1,11 @@
 // What else moves when a member moves (ports.ts), run so that one failing never skips the others and
-// nothing is left undone for good: the live sockets close first (access must end at once), then each
+// nothing is left undone for good: the live sockets close and a running import halts first (access must
+// end at once), then each
 // follow-up runs on its own; only when all succeeded does the member item stop saying where they came
 // from (pendingFrom). A household read finds a pendingFrom older than a moment and runs them again.
 import type { HouseholdRead } from '../../data/entities/household/repository.js';
 import { logger } from '../../shared/logger.js';
+import { NO_LONGER_IN_HOUSEHOLD } from '../access/capabilities.js';
 import type { HouseholdDeps } from './household-reads.js';
 
 /** A move's follow-ups still pending after this long failed (they take well under a second). */
@@ -27,6 +29,7 @@ export async function runFollowUps(deps: HouseholdDeps, moved: Moved): Promise<u
     }
   };
   await attempt(() => deps.followUps.closeConnections(from, userId));
+  await attempt(() => deps.followUps.haltImports(userId, NO_LONGER_IN_HOUSEHOLD));
   await attempt(() => deps.followUps.moveRecipes(userId, to));
   await attempt(() => deps.households.revokeInvitationsBy(from, userId));
   await attempt(() => deps.followUps.dropLinkedFiles(userId));

@@ -299,6 +299,9 @@ export function householdSetup(options: { recipeCounts?: Record<string, number>;
       dropLinkedFiles: async (userId) => {
         followUps.push(`dropLinkedFiles ${userId}`);
       },
+      haltImports: async (userId, message) => {
+        followUps.push(`haltImports ${userId}: ${message}`);
+      },
     },
     forget: (userId: string) => forgotten.push(userId),
     sleep: async () => {},

@@ -38,6 +38,7 @@ describe('joining by invitation', () => {
     expect(table.ended.get('bea')).toBe('bea');
     expect(followUps).toEqual([
       'closeConnections bea bea',
+      "haltImports bea: You're no longer in this household",
       'moveRecipes bea → home',
       'dropLinkedFiles bea',
       'renewHouseholdLinks bea',

@@ -11,4 +11,6 @@ export interface MembershipFollowUps {
   closeConnections(householdId: string, userId: string): Promise<void>;
   /** The files the user was handed links to (export zips, cookbook PDFs) go, so those links stop. */
   dropLinkedFiles(userId: string): Promise<void>;
+  /** The user's running collection import halts at once, saying `message` (each item also checks). */
+  haltImports(userId: string, message: string): Promise<void>;
 }

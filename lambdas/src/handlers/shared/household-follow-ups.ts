@@ -1,13 +1,16 @@
 // What else moves when a member joins, leaves or is removed (domain/households/ports.ts): their recipes'
-// household-feed keys, their open live-update sockets, the files behind links they were given, and the
+// household-feed keys, their open live-update sockets, their running import, the files behind links they were given, and the
 // household's calendar links. Also what ends with a person's sessions (domain/access/revocation.ts).
 
 import { MEDIA_PREFIXES, userMediaPrefix } from '../../contracts/media-keys.js';
 import { households } from '../../data/entities/household/repository.js';
+import { importJobRepository } from '../../data/entities/import-job.js';
+import { importQueueRepository } from '../../data/entities/import-queue.js';
 import { mealPlanRepository } from '../../data/entities/meal-plan.js';
 import { moveOwnerRecipes } from '../../data/entities/recipe/household-move.js';
 import { sessionValidity } from '../../data/entities/session-validity.js';
 import { type RevocationDeps, revokeAfterSessionsEnded } from '../../domain/access/revocation.js';
+import { haltRunningImport } from '../../domain/collections/halt-import.js';
 import type { MembershipFollowUps } from '../../domain/households/ports.js';
 import { recipeFoodIndex } from '../../domain/ingredients/food-keys.js';
 import { renewCalendarFeeds } from '../../domain/planning/meal-plans.js';
@@ -36,6 +39,12 @@ export const membershipFollowUps: MembershipFollowUps = {
   },
   closeConnections: closeMemberConnections,
   dropLinkedFiles,
+  haltImports: (userId, message) =>
+    haltRunningImport(
+      { queue: importQueueRepository(db), jobs: importJobRepository(db), now: () => new Date() },
+      userId,
+      message,
+    ),
 };
 
 const revocation: RevocationDeps = {

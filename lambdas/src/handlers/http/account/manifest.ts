@@ -86,6 +86,8 @@ export const accountManifest = defineManifest({
     auth: 'user',
     doc: "Ends every session of the caller's account",
     // ends what the sessions made too (issue 32): the session record, the sender's open invitations withdrawn, the household's links ended and renewed, the sockets closed, linked files dropped.
-    budget: { requests: 8 },
+    // The running import halted by the event itself (its running mark, one GetItem; the job's update
+    // only when one runs), so it stops at once however slowly an item's page answers.
+    budget: { requests: 9 },
   },
 });

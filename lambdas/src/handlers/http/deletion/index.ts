@@ -83,6 +83,9 @@ const householdDeps: HouseholdDeps = {
     renewHouseholdLinks: membershipFollowUps.renewHouseholdLinks,
     closeConnections: closeMemberConnections,
     dropLinkedFiles,
+    // The account's import jobs go with its partition (deleteUserData's sweep), and every item judges
+    // the deleted record as it runs ('account-gone'); nothing to halt first.
+    haltImports: async () => {},
   },
   forget: forgetSession,
 };

@@ -14,7 +14,8 @@ export const deletionManifest = defineManifest({
     // also ends what the person's sessions made in the household (issue 32): invitations, links, sockets.
     // Issue 39: what they logged in the cook log (one Query of their entries).
     // Issue 38: the pantry kept under their id (one Query of its partition).
-    budget: { requests: 49 },
+    // The running-import mark read as sessions end (halted at once; the sweep then takes the job).
+    budget: { requests: 50 },
   },
   deleteUserAccount: {
     method: 'DELETE',
@@ -24,6 +25,7 @@ export const deletionManifest = defineManifest({
     // also ends what the person's sessions made in the household (issue 32): invitations, links, sockets.
     // Issue 39: what they logged in the cook log (one Query of their entries).
     // Issue 38: the pantry kept under their id (one Query of its partition).
-    budget: { requests: 49 },
+    // The running-import mark read as sessions end (halted at once; the sweep then takes the job).
+    budget: { requests: 50 },
   },
 });

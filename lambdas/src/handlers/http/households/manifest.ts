@@ -50,7 +50,9 @@ export const householdsManifest = defineManifest({
     auth: 'user',
     doc: 'Removes a member; their own recipes go with them (owner)',
     // the move conditioned on both households' versions, then the follow-ups: recipes moved, links ended and renewed, invitations withdrawn, sockets closed (issue 32).
-    budget: { requests: 11 },
+    // The running import halted by the event itself (its running mark, one GetItem; the job's update
+    // only when one runs), so it stops at once however slowly an item's page answers.
+    budget: { requests: 12 },
   },
   setEatingNeeds: {
     method: 'PUT',
@@ -75,7 +77,9 @@ export const householdsManifest = defineManifest({
     auth: 'user',
     doc: 'Leaves the household for a new household of one, with your own recipes',
     // the move conditioned on both households' versions, then the follow-ups: recipes moved, links ended and renewed, invitations withdrawn, sockets closed (issue 32).
-    budget: { requests: 12 },
+    // The running import halted by the event itself (its running mark, one GetItem; the job's update
+    // only when one runs), so it stops at once however slowly an item's page answers.
+    budget: { requests: 13 },
   },
   previewInvitation: {
     method: 'GET',
@@ -91,7 +95,8 @@ export const householdsManifest = defineManifest({
     auth: 'user',
     doc: 'Joins the household of an invitation sent to the caller’s proven address',
     // the move conditioned on both households' versions, the free tier's 50 counted across the members who would share it, and the follow-ups of the move (issue 32).
-    budget: { requests: 16 },
+    // A running import of their household of one is halted by the move (its running mark, one GetItem).
+    budget: { requests: 17 },
   },
   // Public: whoever received the mail may not have an account; the link's secret is the proof (issue 32).
   declineInvitation: {
