@@ -58,12 +58,12 @@ export const capabilityRegistry: readonly CapabilityEntry[] = [
     revoked: {
       leave: {
         stops:
-          "begin and retry answer 403 'You're no longer in this household'; a running job stops at its next item",
+          "begin and retry answer 403 'You're no longer in this household'; a running job is halted by the move itself (halt-import.ts), and each item still checks as it runs",
       },
       removal: { stops: 'as leaving: the removed member is in another household now' },
       'sign-out-everywhere': {
         stops:
-          'a running job stops at its next item (begun before the sign-out); begin or retry from a new session starts it again',
+          'a running job (begun before the sign-out) is halted by the sign-out itself, and each item still checks as it runs; begin or retry from a new session starts it again',
       },
       'account-deletion': {
         stops: 'the job, its results and files are deleted with the account; an item finds no job',
