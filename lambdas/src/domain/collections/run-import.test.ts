@@ -337,16 +337,21 @@ describe('FinishImport', () => {
   });
 });
 
+/** Ana's job j1 queued and given its place: her running mark names it. */
+async function holdingItsPlace(jobs: ReturnType<typeof memoryJobs>, queue: ReturnType<typeof memoryQueue>) {
+  await jobs.create(job({ status: 'waiting-for-file' }));
+  await queue.enqueue(
+    { jobId: 'j1', userId: 'ana', queuedAt: made, run: { jobId: 'j1', userId: 'ana' }, next: 'running' },
+    ['waiting-for-file'],
+  );
+  await queue.take((await queue.waiting())[0] as never, 0, now(), 3600);
+}
+
 describe('haltRunningImport (the event halts the job at once: leaving, removal, signing out everywhere)', () => {
   it("halts the person's running job with the reason; its items are then kept failed with it", async () => {
     const setup = itemSetup();
     const queue = memoryQueue(setup.jobs);
-    await setup.jobs.create(job({ status: 'waiting-for-file' }));
-    await queue.enqueue(
-      { jobId: 'j1', userId: 'ana', queuedAt: made, run: { jobId: 'j1', userId: 'ana' }, next: 'running' },
-      ['waiting-for-file'],
-    );
-    await queue.take((await queue.waiting())[0] as never, 0, now(), 3600);
+    await holdingItsPlace(setup.jobs, queue);
     await haltRunningImport({ queue, jobs: setup.jobs, now }, 'ana', NO_LONGER_IN_HOUSEHOLD);
     expect(setup.jobs.jobs.get('ana/j1')).toMatchObject({
       status: 'running',
@@ -367,12 +372,7 @@ describe('haltRunningImport (the event halts the job at once: leaving, removal, 
     const queue = memoryQueue(setup.jobs);
     await haltRunningImport({ queue, jobs: setup.jobs, now }, 'ana', MADE_BEFORE_SIGN_OUT);
     expect(setup.jobs.jobs.size).toBe(0);
-    await setup.jobs.create(job({ status: 'waiting-for-file' }));
-    await queue.enqueue(
-      { jobId: 'j1', userId: 'ana', queuedAt: made, run: { jobId: 'j1', userId: 'ana' }, next: 'running' },
-      ['waiting-for-file'],
-    );
-    await queue.take((await queue.waiting())[0] as never, 0, now(), 3600);
+    await holdingItsPlace(setup.jobs, queue);
     await setup.jobs.update('ana', 'j1', ['running'], { status: 'done' });
     expect(await queue.runningJob('ana')).toBe('j1');
     await haltRunningImport({ queue, jobs: setup.jobs, now }, 'ana', MADE_BEFORE_SIGN_OUT);
