@@ -1,8 +1,9 @@
 // What ends with a person's sessions (issue 32: "sign out of all devices", a password reset, account
 // deletion): everything long-lived they could have handed to whoever held a session of theirs. Their
-// open sockets close, their running import halts, their open invitations are withdrawn, the files behind links they were given go,
-// and their household's shared links (calendar feeds) get new addresses. Each capability also checks its
-// maker's record as it acts (capabilities.ts), so this is the prompt half; the check is the sure half.
+// open sockets close, their running import halts, their open invitations are withdrawn, the files
+// behind links they were given go, and their household's shared links (calendar feeds) get new
+// addresses. Each capability also checks its maker's record as it acts (capabilities.ts), so this is
+// the prompt half; the check is the sure half.
 import type { HouseholdRepository } from '../../data/entities/household/repository.js';
 import type { SessionValidity } from '../../data/entities/session-validity.js';
 import type { MembershipFollowUps } from '../households/ports.js';

@@ -7,6 +7,16 @@ import type { ImportQueueRepository } from '../../data/entities/import-queue.js'
 /** The statuses of a job whose workflow is still handing out items. */
 export const stillGoing = ['reading', 'running'] as const;
 
+/** A job's workflow may go on handing out items, but none does work: each is kept failed with `why`. */
+export async function haltJob(
+  deps: { jobs: Pick<ImportJobRepository, 'update'>; now: () => Date },
+  userId: string,
+  jobId: string,
+  why: { message: string; link: string | null },
+): Promise<void> {
+  await deps.jobs.update(userId, jobId, [...stillGoing], { halt: why, updatedAt: deps.now().toISOString() });
+}
+
 /**
  * The person's running import stops acting at once, with `message` (they left the household, were
  * removed, or signed out everywhere): the event itself halts it, so it stops within a moment however
@@ -23,9 +33,5 @@ export async function haltRunningImport(
   message: string,
 ): Promise<void> {
   const jobId = await deps.queue.runningJob(userId);
-  if (!jobId) return;
-  await deps.jobs.update(userId, jobId, [...stillGoing], {
-    halt: { message, link: null },
-    updatedAt: deps.now().toISOString(),
-  });
+  if (jobId) await haltJob(deps, userId, jobId, { message, link: null });
 }

@@ -19,7 +19,7 @@ import {
   type RecipeOwner,
 } from '../recipes/use-cases/create-recipe.js';
 import type { RecipeRepositories } from '../recipes/use-cases/repositories.js';
-import { stillGoing } from './halt-import.js';
+import { haltJob, stillGoing } from './halt-import.js';
 import { type CollectionRecipe, finishDraft } from './item.js';
 import { itemFromFile } from './item-file.js';
 import type { PageRecipes } from './ports.js';
@@ -172,10 +172,7 @@ async function halt(
   why: { message: string; link: string | null },
 ): Promise<{ status: 'failed' }> {
   await record(deps, job.userId, job.jobId, { ...base, status: 'failed', reason: why.message });
-  await deps.jobs.update(job.userId, job.jobId, [...stillGoing], {
-    halt: why,
-    updatedAt: deps.now().toISOString(),
-  });
+  await haltJob(deps, job.userId, job.jobId, why);
   return { status: 'failed' };
 }
 

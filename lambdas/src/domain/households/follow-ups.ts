@@ -1,8 +1,7 @@
 // What else moves when a member moves (ports.ts), run so that one failing never skips the others and
-// nothing is left undone for good: the live sockets close and a running import halts first (access must
-// end at once), then each
-// follow-up runs on its own; only when all succeeded does the member item stop saying where they came
-// from (pendingFrom). A household read finds a pendingFrom older than a moment and runs them again.
+// nothing is left undone for good: the live sockets close and a running import halts first (access
+// must end at once), then each follow-up runs on its own; only when all succeeded does the member item
+// stop saying where they came from (pendingFrom). A household read finds a pendingFrom older than a moment and runs them again.
 import type { HouseholdRead } from '../../data/entities/household/repository.js';
 import { logger } from '../../shared/logger.js';
 import { NO_LONGER_IN_HOUSEHOLD } from '../access/capabilities.js';

@@ -1,6 +1,6 @@
 // What else moves when a member joins, leaves or is removed (domain/households/ports.ts): their recipes'
-// household-feed keys, their open live-update sockets, their running import, the files behind links they were given, and the
-// household's calendar links. Also what ends with a person's sessions (domain/access/revocation.ts).
+// household-feed keys, their open live-update sockets, their running import, the files behind links
+// they were given, and the household's calendar links. Also what ends with a person's sessions (domain/access/revocation.ts).
 
 import { MEDIA_PREFIXES, userMediaPrefix } from '../../contracts/media-keys.js';
 import { households } from '../../data/entities/household/repository.js';

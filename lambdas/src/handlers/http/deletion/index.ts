@@ -83,8 +83,8 @@ const householdDeps: HouseholdDeps = {
     renewHouseholdLinks: membershipFollowUps.renewHouseholdLinks,
     closeConnections: closeMemberConnections,
     dropLinkedFiles,
-    // The account's import jobs go with its partition (deleteUserData's sweep), and every item judges
-    // the deleted record as it runs ('account-gone'); nothing to halt first.
+    // Its running import was halted a moment before, as its sessions ended (revokeWhatSessionsMade,
+    // below); its jobs then go with its partition (deleteUserData's sweep).
     haltImports: async () => {},
   },
   forget: forgetSession,
