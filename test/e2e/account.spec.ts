@@ -1,4 +1,4 @@
-import { expect, newAccount, openAccountMenu, signIn, signOut, signUp, test } from './support';
+import { expect, newAccount, openAccountMenu, registerAccount, signIn, signOut, test } from './support';
 
 test.describe('my account', () => {
   test('the cook changes their display name in My Account', async ({ page, user }) => {
@@ -101,11 +101,9 @@ test.describe('my account', () => {
     await expect(page.getByRole('menu').getByText(newEmail)).toBeVisible();
   });
 
-  test('an address another account uses is refused', async ({ page, user, browser }) => {
+  test('an address another account uses is refused', async ({ page, user }) => {
     const other = newAccount('taken');
-    const otherPage = await browser.newPage();
-    await signUp(otherPage, other);
-    await otherPage.close();
+    await registerAccount(other);
 
     await page.goto('/auth?change-email=true');
     await page.getByLabel('New email address').fill(other.email);

@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { type Account, adminAccount, expect, newAccount, signIn, signUp, test } from './support';
+import { type Account, adminAccount, expect, newAccount, registerAccount, signIn, test } from './support';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -12,7 +12,7 @@ async function cookPage(browser: Browser): Promise<{ page: Page; account: Accoun
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const account = newAccount('redeemer');
-  await signUp(page, account);
+  await registerAccount(account);
   await signIn(page, account.email, account.password);
   return { page, account };
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, newAccount, signIn, signUp, test } from './support';
+import { expect, newAccount, registerAccount, signIn, test } from './support';
 
 // Comments: a cook makes a recipe public and comments on it; a second cook reads, comments and deletes
 // their own comment; the recipe's owner deletes the second cook's other comment. Commenting too fast is
@@ -56,7 +56,7 @@ test("cooks comment on a public recipe; the author and the recipe's owner can de
   const context = await browser.newContext();
   const other = await context.newPage();
   const friend = newAccount('friend');
-  await signUp(other, friend);
+  await registerAccount(friend);
   await signIn(other, friend.email, friend.password);
   await other.goto(recipeUrl);
   const theirView = other.getByRole('region', { name: 'Comments' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { expect, newAccount, signIn, signUp, test } from './support';
+import { expect, newAccount, registerAccount, signIn, test } from './support';
 
 // Community: one cook shares a recipe with everyone; another finds it by a word of its description,
 // saves a copy and finds it on Home as their own. Signed out, the list shows but saving asks to sign in.
@@ -53,7 +53,7 @@ test('a cook finds a public recipe by a word of its description and saves a copy
   const context = await browser.newContext();
   const other = await context.newPage();
   const friend = newAccount('friend');
-  await signUp(other, friend);
+  await registerAccount(friend);
   await signIn(other, friend.email, friend.password);
   await other.getByRole('link', { name: 'Community Recipes' }).click();
   await expect(other).toHaveURL(/\/community$/);
@@ -92,7 +92,7 @@ test('a cook finds a public recipe by a word of its description and saves a copy
 test('signed out, community recipes show and saving asks to sign in', async ({ page, browser }) => {
   test.slow();
   const author = newAccount('author');
-  await signUp(page, author);
+  await registerAccount(author);
   await signIn(page, author.email, author.password);
   const word = uniqueWord();
   const title = `Plum cake ${word.slice(-4)}`;

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { addRecipesAsUser, expect, newAccount, openAccountMenu, signIn, signUp, test } from './support';
+import {
+  addRecipesAsUser,
+  expect,
+  newAccount,
+  openAccountMenu,
+  registerAccount,
+  signIn,
+  test,
+} from './support';
 
 // Who eats what (issue 38), as a family meets it: Sam marks a peanut allergy on the Household page; a
 // recipe with "2 tbsp peanut butter" warns that Sam is allergic, on its page and on the meal plan where
@@ -11,7 +19,7 @@ test.use({ reducedMotion: 'reduce' });
 
 async function signUpAs(page: Page, displayName: string) {
   const account = { ...newAccount(displayName.toLowerCase()), displayName };
-  await signUp(page, account);
+  await registerAccount(account);
   await signIn(page, account.email, account.password);
   return account;
 }

@@ -8,9 +8,9 @@ import {
   expect,
   newAccount,
   openAccountMenu,
+  registerAccount,
   signIn,
   signOut,
-  signUp,
   test,
   waitForMailLink,
 } from './support';
@@ -84,7 +84,7 @@ test('a cook exports everything and another cook imports it with nothing lost', 
   await page.goto('/');
   await signOut(page);
   const other = newAccount('importer');
-  await signUp(page, other);
+  await registerAccount(other);
   await signIn(page, other.email, other.password);
   await (await openMyAccount(page)).getByRole('link', { name: 'Import a collection' }).click();
   await page.getByLabel('Collection file').setInputFiles({

@@ -7,8 +7,8 @@ import {
   expect,
   newAccount,
   openAccountMenu,
+  registerAccount,
   signIn,
-  signUp,
   test,
   waitForMailLink,
 } from './support';
@@ -60,7 +60,7 @@ async function joinedMember(
   const link = await waitForMailLink(request, member.email, /\/join\//);
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const other = await context.newPage();
-  await signUp(other, member);
+  await registerAccount(member);
   await signIn(other, member.email, member.password);
   await other.goto(new URL(link).pathname);
   await other.getByRole('button', { name: /^Join / }).click();

@@ -6,8 +6,8 @@ import {
   expect,
   newAccount,
   openAccountMenu,
+  registerAccount,
   signIn,
-  signUp,
   test,
   waitForMailLink,
 } from './support';
@@ -59,7 +59,7 @@ test('a family shares one Hearth: invite, join, added by, a live list, a shared 
   const link = await waitForMailLink(request, ben.email, /\/join\//);
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const other = await context.newPage();
-  await signUp(other, ben);
+  await registerAccount(ben);
   await signIn(other, ben.email, ben.password);
   const [benPie] = await addRecipesAsUser(other, [{ title: 'Ben Pie', ingredients: '2 apples' }]);
   expect(benPie).toBeTruthy();
@@ -142,7 +142,7 @@ test('a refused invitation says why: used, or sent to another address', async ({
   const strangerContext = await browser.newContext({ reducedMotion: 'reduce' });
   const stranger = await strangerContext.newPage();
   const other = newAccount('other');
-  await signUp(stranger, other);
+  await registerAccount(other);
   await signIn(stranger, other.email, other.password);
   await stranger.goto(link);
   await expect(
@@ -154,7 +154,7 @@ test('a refused invitation says why: used, or sent to another address', async ({
   // The invited person joins; the same link a second time is refused.
   const invitedContext = await browser.newContext({ reducedMotion: 'reduce' });
   const guest = await invitedContext.newPage();
-  await signUp(guest, invited);
+  await registerAccount(invited);
   await signIn(guest, invited.email, invited.password);
   await guest.goto(link);
   await guest.getByRole('button', { name: /^Join / }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newAccount, signIn, signUp, test } from './support';
+import { expect, newAccount, registerAccount, signIn, test } from './support';
 
 // The offline list when the world moved on meanwhile (issue 40). A change made offline to a line that
 // another device removed is dropped, with a word, and the line goes. A change still waiting when the
@@ -176,15 +176,12 @@ test("a change kept from an ended session is never sent with another cook's sess
   page,
   context,
   request,
-  browser,
   user: _signedIn,
 }) => {
   await listWith(page, 'capers');
   const other = otherDevice(request, await idTokenOf(page));
   const friend = newAccount('friend');
-  const friendsPage = await browser.newPage();
-  await signUp(friendsPage, friend);
-  await friendsPage.close();
+  await registerAccount(friend);
 
   await context.setOffline(true);
   await page.getByRole('checkbox', { name: /capers/ }).click();

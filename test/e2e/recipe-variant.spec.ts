@@ -1,4 +1,12 @@
-import { addRecipesAsUser, expect, newAccount, signIn, signUp, test, waitForMailLink } from './support';
+import {
+  addRecipesAsUser,
+  expect,
+  newAccount,
+  registerAccount,
+  signIn,
+  test,
+  waitForMailLink,
+} from './support';
 
 // "Make my version" (issue 39): a member of the household makes their own version of a family recipe,
 // changes a line of it, and each recipe shows its link to the other.
@@ -35,7 +43,7 @@ test('a member makes their own version, changes a line, and both recipes show th
   const link = await waitForMailLink(request, sam.email, /\/join\//);
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const other = await context.newPage();
-  await signUp(other, sam);
+  await registerAccount(sam);
   await signIn(other, sam.email, sam.password);
   await other.goto(new URL(link).pathname);
   await other.getByRole('button', { name: /^Join / }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { patient } from '../support/patience';
-import { addRecipesAsUser, newAccount, openAccountMenu, signIn, signUp, test } from './support';
+import { addRecipesAsUser, newAccount, openAccountMenu, registerAccount, signIn, test } from './support';
 
 // "Safe for everyone at home" on the finder and on Community (issue 38): Sam, allergic to peanuts, turns
 // the switch on and the recipe with peanuts goes, so do the one that may contain them and the one with
@@ -26,7 +26,7 @@ async function markPeanutAllergy(page: Page) {
 test('the safe switch hides what conflicts on the finder and on Community', async ({ page }) => {
   test.slow();
   const account = { ...newAccount('sam'), displayName: 'Sam' };
-  await signUp(page, account);
+  await registerAccount(account);
   await signIn(page, account.email, account.password);
   const tag = word();
   const recipe = (title: string, extra: string) => ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { expect, newAccount, signIn, signUp, test } from './support';
+import { expect, newAccount, registerAccount, signIn, test } from './support';
 
 // Sharing: a cook shares a private recipe with a relative by e-mail; the relative finds it under
 // Shared With Me (Community and Home) and opens it; once revoked, the link no longer opens it. Along
@@ -33,7 +33,7 @@ test('a cook shares a private recipe with one person, who opens it until it is r
   const relativeContext = await browser.newContext();
   const relativePage = await relativeContext.newPage();
   const relative = newAccount('relative');
-  await signUp(relativePage, relative);
+  await registerAccount(relative);
   await signIn(relativePage, relative.email, relative.password);
 
   await addPrivateRecipe(page, title);

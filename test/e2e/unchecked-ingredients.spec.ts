@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { addRecipesAsUser, expect, newAccount, openAccountMenu, signIn, signUp, test } from './support';
+import {
+  addRecipesAsUser,
+  expect,
+  newAccount,
+  openAccountMenu,
+  registerAccount,
+  signIn,
+  test,
+} from './support';
 
 // An ingredient Hearth cannot check (issue 38): Sam, allergic to peanuts, has a recipe with a jar of a
 // spread the classifier does not know. The recipe says some ingredients could not be checked, naming the
@@ -10,7 +18,7 @@ test.use({ reducedMotion: 'reduce' });
 
 async function signUpAs(page: Page, displayName: string) {
   const account = { ...newAccount(displayName.toLowerCase()), displayName };
-  await signUp(page, account);
+  await registerAccount(account);
   await signIn(page, account.email, account.password);
   return account;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { patient } from '../support/patience';
 import { seriousViolations } from './axe';
-import { expect, newAccount, signIn, signOut, signUp, startFreeTrial, test } from './support';
+import { expect, newAccount, registerAccount, signIn, signOut, startFreeTrial, test } from './support';
 
 const sampleVideo = fileURLToPath(new URL('./fixtures/sample-video.mp4', import.meta.url));
 
@@ -111,7 +111,7 @@ test('upload a video, watch it play and seek, add a YouTube link, and share it w
   await page.goto('/');
   await signOut(page);
   const friend = newAccount('friend');
-  await signUp(page, friend);
+  await registerAccount(friend);
   await signIn(page, friend.email, friend.password);
   await openLibrary(page);
   await page.getByRole('button', { name: 'Community Videos' }).click();
