@@ -8,14 +8,15 @@
 // so a new route or field is fuzzed without touching this file.
 //
 // Every answer must be below 500, and a refusal (4xx) must carry { error: { code, message } }.
-// Writes: the table is scanned before and after each group of requests (rate-limit counters, pk
-// RATELIMIT#…, excepted). An unchanged table clears every refusal in the group. A changed one after
-// refusals only is the failure we look for. A changed one after a group in which something was
-// accepted (a hostile but valid request may legitimately write) proves nothing about its refusals,
-// so those are sent again as a group of their own, until one comparison covers them. Accepted work
-// can go on after its answer (an export is finished by its workflow): a replay's comparison leaves
-// out the items the group's accepted requests wrote, and it (like the next group) first waits until
-// the table stops changing.
+// Writes: what each group of requests wrote is read from the table's stream, as each item's net
+// change (support/table-changes.ts: what comparing a scan before with one after would show, without
+// scanning the whole table twice a group; rate-limit counters, pk RATELIMIT#…, excepted). No change
+// clears every refusal in the group. A change after refusals only is the failure we look for. A
+// change after a group in which something was accepted (a hostile but valid request may legitimately
+// write) proves nothing about its refusals, so those are sent again as a group of their own, until
+// one look covers them. Accepted work can go on after its answer (an export is finished by its
+// workflow): a replay's look leaves out the items the group's accepted requests wrote, and it (like
+// the next group) first waits until the table stops changing.
 //
 // FUZZ_RUNS (default 2) sets the fast-check runs per route, of REQUESTS_PER_RUN requests each;
 // FUZZ_SEED changes the seed. `FUZZ_RUNS=20 npx vitest run --project integration
@@ -47,6 +48,7 @@ import {
   validFor,
 } from './support/hostile.js';
 import { inviteToken, join } from './support/household-routes.js';
+import { type Item, type ItemChange, watchTable } from './support/table-changes.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS_PER_ROUTE = Math.max(2, Number(process.env.FUZZ_RUNS ?? 2));
@@ -70,7 +72,8 @@ function bodySchema(route: RouteSpec): JsonSchema | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The table, scanned whole (a test may Scan; no user path does).
+// The table: its stream for what each group wrote, a whole scan (a test may Scan; no user path does)
+// for real keys and the jobs running when the fuzzing starts.
 // ---------------------------------------------------------------------------------------------
 const dynamo = new DynamoDBClient({
   region: 'us-east-1',
@@ -78,20 +81,8 @@ const dynamo = new DynamoDBClient({
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
 });
 
-type RawItem = NonNullable<ScanCommandOutput['Items']>[number];
-
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${stable(inner)}`).join(',')}}`;
-  }
-  if (value instanceof Uint8Array) return JSON.stringify(Buffer.from(value).toString('base64'));
-  return JSON.stringify(value);
-}
-
-async function scanSegment(segment: number, total: number): Promise<RawItem[]> {
-  const items: RawItem[] = [];
+async function scanSegment(segment: number, total: number): Promise<Item[]> {
+  const items: Item[] = [];
   let start: ScanCommandOutput['LastEvaluatedKey'];
   do {
     const page = await dynamo.send(
@@ -108,41 +99,15 @@ async function scanSegment(segment: number, total: number): Promise<RawItem[]> {
   return items;
 }
 
-/** The table as comparable text, and how many of the fuzzed users' jobs a workflow is still
- * working on (an earlier test file's job left running is none of ours). */
-type Snapshot = Map<string, string> & { working: number; workingKeys: string[] };
-
-interface Change {
-  how: 'added' | 'changed' | 'removed';
-  key: string;
-}
-
-/** Every item but the rate-limit counters, by key, as comparable text. */
-async function snapshot(fuzzed: ReadonlySet<string> = new Set()): Promise<Snapshot> {
-  const segments = await Promise.all([0, 1].map((segment) => scanSegment(segment, 2)));
-  const items = new Map<string, string>();
-  const workingKeys: string[] = [];
-  for (const item of segments.flat()) {
-    const pk = item.pk?.S ?? '';
-    if (pk.startsWith(IGNORED_PARTITION)) continue;
-    const key = `${pk}|${item.sk?.S ?? ''}`;
-    // A released mark stays as an empty item (import-queue.ts `release`): only one naming a job holds a place.
-    const holdsPlace = item.sk?.S === RUNNING_MARK && item.jobId?.S !== undefined;
-    if (fuzzed.has(pk) && (WORKING_STATUSES.has(item.status?.S ?? '') || holdsPlace))
-      workingKeys.push(`${key} ${item.status?.S ?? ''}`);
-    items.set(key, stable(item));
-  }
-  return Object.assign(items, { working: workingKeys.length, workingKeys });
-}
-
-function differences(before: Map<string, string>, after: Map<string, string>): Change[] {
-  const changed: Change[] = [];
-  for (const [key, value] of after) {
-    if (!before.has(key)) changed.push({ how: 'added', key });
-    else if (before.get(key) !== value) changed.push({ how: 'changed', key });
-  }
-  for (const key of before.keys()) if (!after.has(key)) changed.push({ how: 'removed', key });
-  return changed;
+/** A job of one of the fuzzed users that a workflow is still working on, or a running place it holds
+ * (an earlier test file's job left running is none of ours): undefined for any other item. */
+function workOf(fuzzed: ReadonlySet<string>, pk: string, sk: string, item: Item | undefined) {
+  if (!item || !fuzzed.has(pk)) return undefined;
+  // A released mark stays as an empty item (import-queue.ts `release`): only one naming a job holds a place.
+  const holdsPlace = sk === RUNNING_MARK && item.jobId?.S !== undefined;
+  return WORKING_STATUSES.has(item.status?.S ?? '') || holdsPlace
+    ? `${pk}|${sk} ${item.status?.S ?? ''}`
+    : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -636,8 +601,8 @@ describe('hostile input (issue 13, item 5)', () => {
   let replayed = 0;
   let verifiedRefusals = 0;
   let unverified = 0;
-  let scans = 0;
-  let scanMs = 0;
+  let looks = 0;
+  let lookMs = 0;
   let settleFirst = false;
   let settles = 0;
   let settleMs = 0;
@@ -645,6 +610,9 @@ describe('hostile input (issue 13, item 5)', () => {
   const settleTimeouts: string[] = [];
 
   let fuzzedPartitions = new Set<string>();
+  let table: Awaited<ReturnType<typeof watchTable>> | undefined;
+  /** What a workflow is still working on for the fuzzed users, by key (see workOf). */
+  const working = new Map<string, string>();
 
   beforeAll(async () => {
     fixtures = await makeFixtures();
@@ -659,9 +627,18 @@ describe('hostile input (issue 13, item 5)', () => {
         fixtures.leaver,
       ].map((user) => `USER#${user.userId}`),
     );
+    // The stream is followed from before the scan, so nothing written between the two is missed.
+    table = await watchTable(inject('hearthDynamoEndpoint'));
+    const items = (await Promise.all([0, 1].map((segment) => scanSegment(segment, 2)))).flat();
+    for (const item of items) {
+      const [pk, sk] = [item.pk?.S ?? '', item.sk?.S ?? ''];
+      const work = workOf(fuzzedPartitions, pk, sk, item);
+      if (work) working.set(`${pk}|${sk}`, work);
+    }
   });
 
   afterAll(() => {
+    table?.stop();
     dynamo.destroy();
   });
 
@@ -684,7 +661,9 @@ describe('hostile input (issue 13, item 5)', () => {
     for (let attempt = 0; attempt < 12 && pending.length > 0; attempt += 1) {
       // A comparison after accepted work (the group before, or this group's last attempt) waits for that
       // work to finish: a collection import begun writes its items for a while after its answer.
-      const before = settleFirst ? await settledSnapshot() : await timedSnapshot();
+      // What was written before this attempt is not its doing.
+      if (settleFirst) await settle();
+      else await look();
       settleFirst = false;
       const answers = await mapLimited(pending, CONCURRENCY, (request) => send(fixtures, request));
       pending.forEach((request, index) => {
@@ -703,9 +682,7 @@ describe('hostile input (issue 13, item 5)', () => {
       first = false;
       const refused = pending.filter((_, index) => (answers[index] as Answer).status >= 400);
       if (refused.length < pending.length) settleFirst = true;
-      const changed = differences(before, await timedSnapshot()).filter(
-        (change) => !accepted.has(change.key),
-      );
+      const changed = (await look()).filter((change) => !accepted.has(change.key));
       if (changed.length === 0) {
         verifiedRefusals += refused.length;
         return clean;
@@ -723,31 +700,35 @@ describe('hostile input (issue 13, item 5)', () => {
     return clean;
   }
 
-  /** The table once no workflow is working on a job and nothing changed for QUIET_MS (≤ ~30 s). */
-  async function settledSnapshot() {
+  /** Waits until no workflow is working on a job of the fuzzed users and nothing changed for QUIET_MS (≤ ~30 s). */
+  async function settle() {
     const start = performance.now();
     settles += 1;
-    let last = await timedSnapshot();
+    await look();
     for (const deadline = performance.now() + 30_000; performance.now() < deadline; ) {
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-      const next = await timedSnapshot();
-      if (next.working === 0 && differences(last, next).length === 0) {
+      if ((await look()).length === 0 && working.size === 0) {
         settleMs += performance.now() - start;
-        return next;
+        return;
       }
-      last = next;
     }
     settleMs += performance.now() - start;
-    settleTimeouts.push(last.workingKeys.join(', ') || 'the table still changing');
-    return last;
+    settleTimeouts.push([...working.values()].join(', ') || 'the table still changing');
   }
 
-  async function timedSnapshot() {
+  /** The items written since the last look (rate-limit counters left out), keeping `working` up to date. */
+  async function look(): Promise<ItemChange[]> {
+    if (!table) throw new Error('The table is not watched');
     const start = performance.now();
-    const taken = await snapshot(fuzzedPartitions);
-    scans += 1;
-    scanMs += performance.now() - start;
-    return taken;
+    const changes = (await table.changes()).filter((change) => !change.pk.startsWith(IGNORED_PARTITION));
+    for (const { key, pk, sk, item } of changes) {
+      const work = workOf(fuzzedPartitions, pk, sk, item);
+      if (work) working.set(key, work);
+      else working.delete(key);
+    }
+    looks += 1;
+    lookMs += performance.now() - start;
+    return changes;
   }
 
   it('answers every hostile request to every route with a 4xx (or a success), never 5xx, and refusals write nothing', async () => {
@@ -771,7 +752,7 @@ describe('hostile input (issue 13, item 5)', () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `hostile input: ${total} requests (+${replayed} replayed refusals), ${verifiedRefusals} refusals compared ` +
-        `before/after, ${scans} table scans (${(scanMs / 1000).toFixed(1)} s), ${settles} settles (${(settleMs / 1000).toFixed(1)} s, ${settleTimeouts.length} ran out of time: ${settleTimeouts.join('; ')}), ${problems.length} problems, ${writes.length} writes, ${seconds} s\n` +
+        `before/after, ${looks} looks at the table's stream (${(lookMs / 1000).toFixed(1)} s), ${settles} settles (${(settleMs / 1000).toFixed(1)} s, ${settleTimeouts.length} ran out of time: ${settleTimeouts.join('; ')}), ${problems.length} problems, ${writes.length} writes, ${seconds} s\n` +
         [...sentByRoute.entries()].map(([key, count]) => `  ${count}\t${key}`).join('\n') +
         `\n  household routes by caller: ${[...householdCallers].map(([who, count]) => `${who} ${count}`).join(', ')}`,
     );
