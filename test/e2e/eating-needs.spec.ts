@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import {
-  addRecipesAsUser,
-  expect,
-  newAccount,
-  openAccountMenu,
-  registerAccount,
-  signIn,
-  test,
-} from './support';
+import { addRecipesAsUser, expect, openAccountMenu, signInNewCook, test } from './support';
 
 // Who eats what (issue 38), as a family meets it: Sam marks a peanut allergy on the Household page; a
 // recipe with "2 tbsp peanut butter" warns that Sam is allergic, on its page and on the meal plan where
@@ -17,18 +8,11 @@ import {
 
 test.use({ reducedMotion: 'reduce' });
 
-async function signUpAs(page: Page, displayName: string) {
-  const account = { ...newAccount(displayName.toLowerCase()), displayName };
-  await registerAccount(account);
-  await signIn(page, account.email, account.password);
-  return account;
-}
-
 test('Sam’s peanut allergy warns on the recipe and the meal plan, and the safe filter hides the recipe', async ({
   page,
 }) => {
   test.slow();
-  await signUpAs(page, 'Sam');
+  await signInNewCook(page, 'Sam');
   const [satayId] = await addRecipesAsUser(page, [
     { title: 'Satay Noodles', ingredients: '200 g rice noodles\n2 tbsp peanut butter\n1 lime' },
     { title: 'Tomato Salad', ingredients: '4 tomatoes\n1 tbsp olive oil\nsalt' },

@@ -72,6 +72,14 @@ export async function registerAccount(account: Account, locale = 'en'): Promise<
     throw new Error(`Sign-up of ${account.email} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
 }
 
+/** A new cook called `displayName` (the name the household shows), registered and signed in on `page`. */
+export async function signInNewCook(page: Page, displayName: string): Promise<Account> {
+  const account = { ...newAccount(displayName.toLowerCase()), displayName };
+  await registerAccount(account);
+  await signIn(page, account.email, account.password);
+  return account;
+}
+
 /**
  * Signs in; with `totpSecret` (two-step sign-in on) also enters the authenticator app's code. Every
  * sign-in of the browser suite is checked to go as on AWS (issue 40): SRP (USER_SRP_AUTH, then the

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import {
-  addRecipesAsUser,
-  expect,
-  newAccount,
-  openAccountMenu,
-  registerAccount,
-  signIn,
-  test,
-} from './support';
+import { addRecipesAsUser, expect, openAccountMenu, signInNewCook, test } from './support';
 
 // An ingredient Hearth cannot check (issue 38): Sam, allergic to peanuts, has a recipe with a jar of a
 // spread the classifier does not know. The recipe says some ingredients could not be checked, naming the
@@ -16,18 +7,11 @@ import {
 
 test.use({ reducedMotion: 'reduce' });
 
-async function signUpAs(page: Page, displayName: string) {
-  const account = { ...newAccount(displayName.toLowerCase()), displayName };
-  await registerAccount(account);
-  await signIn(page, account.email, account.password);
-  return account;
-}
-
 test('a line that could not be checked keeps the recipe out of the safe filter until its cook checks it', async ({
   page,
 }) => {
   test.slow();
-  await signUpAs(page, 'Sam');
+  await signInNewCook(page, 'Sam');
   const [toastId] = await addRecipesAsUser(page, [
     { title: 'Blorbo Toast', ingredients: '2 slices bread\n1 jar Blorbo spread' },
     { title: 'Tomato Salad', ingredients: '4 tomatoes\n1 tbsp olive oil\nsalt' },
