@@ -4,6 +4,9 @@
 import type { Page } from '@playwright/test';
 import { addRecipesAsUser, expect, newAccount, signIn, signUp, test } from './support';
 
+// The service worker registers under the policy too (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Collects every CSP violation the page reports, as events and as console messages. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const logged: string[] = [];

@@ -13,6 +13,9 @@ const test = signedInTest.extend<{ onHome: undefined }>({
   ],
 });
 
+// The installed kitchen: these stories need the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('a timer that ends while the page is hidden rings as a notification', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   // What the page asks the service worker to show, as it asks it. Whether the platform then keeps it

@@ -16,6 +16,9 @@ const test = signedInTest.extend<{ onHome: undefined }>({
   ],
 });
 
+// The installed kitchen: these stories need the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const photoPath = fileURLToPath(new URL('../../frontend/public/icons/icon-512.png', import.meta.url));
 
 /** Waits until the service worker controls the page (the first visit installs it; a reload hands over). */

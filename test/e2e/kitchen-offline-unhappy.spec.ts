@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newAccount, registerAccount, signIn, test } from './support';
 
+// The installed kitchen: these stories need the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The offline list when the world moved on meanwhile (issue 40). A change made offline to a line that
 // another device removed is dropped, with a word, and the line goes. A change still waiting when the
 // session ends is kept for the same person: sent when they sign in again, never with anyone else's

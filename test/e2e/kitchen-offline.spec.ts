@@ -15,6 +15,9 @@ const test = signedInTest.extend<{ onHome: undefined }>({
   ],
 });
 
+// The installed kitchen: these stories need the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 async function controlledByWorker(page: Page) {
   await page.evaluate(async () => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();

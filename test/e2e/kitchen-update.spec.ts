@@ -35,6 +35,9 @@ const test = base.extend<{ site: { origin: string; deployNext: () => void } }>({
   },
 });
 
+// The installed kitchen: these stories need the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('a waiting new version is offered, and Reload puts it in charge', async ({ page, context, site }) => {
   await page.goto(`${site.origin}/how-it-works`);
   await page.evaluate(async () => navigator.serviceWorker.ready);

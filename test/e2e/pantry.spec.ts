@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { addRecipesAsUser, expect, signIn, test } from './support';
 
+// The pantry offline needs the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The pantry (issue 38), as a household meets it: a member puts eggs and flour in the pantry; the
 // finder's "Cook from what we have" ranks a pancake recipe first; adding it to the list marks eggs as
 // already at home; a line ticked as bought goes into the pantry; a food is removed after a confirmation;
