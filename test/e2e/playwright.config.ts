@@ -31,8 +31,8 @@ export default defineConfig({
     actionTimeout: patient(15_000),
     navigationTimeout: patient(20_000),
     // Each story opens Hearth in a fresh browser context, where the service worker would install and
-    // precache the whole app (some 520 files, 3 MB) beside the story: measured on 16 stories, 2.7 s of
-    // CPU each and a fifth of their time on two cores. The stories of the installed kitchen (offline,
+    // precache the whole app (some 520 files, 3 MB) beside the story: measured on 16 stories, about 2 s
+    // of CPU each and a fifth of their time on two cores. The stories of the installed kitchen (offline,
     // install, update, Cook Mode, the pantry offline, the CSP) allow it in their own files; the rest
     // are a first visit, before the worker has installed.
     serviceWorkers: 'block',

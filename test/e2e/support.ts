@@ -52,8 +52,8 @@ export async function signUp(page: Page, account: Account): Promise<void> {
  * Registers `account` as the sign-up form does: Cognito's SignUp through the stack's Cognito address,
  * with the form's attributes (e-mail, display name, the screen's language), so the same pre-sign-up and
  * confirmation triggers run. For the stories whose subject is not signing up: the form itself is
- * clicked through in auth.spec.ts (and on a phone, in German, before a recovery), and drawing it for
- * every other story cost 1-2 s of the suite's each (issue 35's suite time).
+ * clicked through in auth.spec.ts (and on a phone, in German, under the CSP, before a recovery), and
+ * drawing it for every other account cost 1.1-2.7 s, where this takes 0.1-0.5 s.
  */
 export async function registerAccount(account: Account, locale = 'en'): Promise<void> {
   const stack = process.env.HEARTH_E2E_URL;
