@@ -4,14 +4,8 @@
 // between two looks (added then removed, changed then changed back) is no change: each item's first
 // old image is compared with its last new one. DynamoDB writes no stream record for a write that
 // changes nothing, and DynamoDB Local has it readable as the write answers.
-import { type AttributeValue, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DescribeStreamCommand,
-  DynamoDBStreamsClient,
-  GetRecordsCommand,
-  GetShardIteratorCommand,
-  type _Record as StreamRecord,
-} from '@aws-sdk/client-dynamodb-streams';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { openTableStream, type StreamRecord } from '../../../infra/local/table-stream.js';
 
 export type Item = Record<string, AttributeValue>;
 
@@ -59,56 +53,18 @@ export function netChanges(records: StreamRecord[]): ItemChange[] {
 }
 
 /**
- * Follows the table's stream from now on. `changes()` reads every shard to its end and answers each
- * item's net change since the last call. Shards that appear later (DynamoDB rolls them over) are read
- * from their start.
+ * Follows the table's stream from now on (infra/local/table-stream.ts). `changes()` reads every shard
+ * to its end and answers each item's net change since the last call.
  */
 export async function watchTable(endpoint: string, tableName = 'hearth') {
-  const options = {
-    region: 'us-east-1',
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  };
-  const dynamo = new DynamoDBClient(options);
-  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
-  dynamo.destroy();
-  const streamArn = Table?.LatestStreamArn;
-  if (!streamArn) throw new Error(`The table ${tableName} has no stream`);
-  const streams = new DynamoDBStreamsClient(options);
-  /** Each shard's next iterator; null once a closed shard is read to its end. */
-  const iterators = new Map<string, string | null>();
-
-  async function followShards(from: 'LATEST' | 'TRIM_HORIZON') {
-    let startAfter: string | undefined;
-    do {
-      const { StreamDescription } = await streams.send(
-        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: startAfter }),
-      );
-      for (const { ShardId: shardId } of StreamDescription?.Shards ?? []) {
-        if (!shardId || iterators.has(shardId)) continue;
-        const { ShardIterator } = await streams.send(
-          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: from }),
-        );
-        iterators.set(shardId, ShardIterator ?? null);
-      }
-      startAfter = StreamDescription?.LastEvaluatedShardId;
-    } while (startAfter);
-  }
-
-  await followShards('LATEST');
+  const stream = await openTableStream({ dynamoEndpoint: endpoint, tableName, region: 'us-east-1' });
   return {
     async changes(): Promise<ItemChange[]> {
-      await followShards('TRIM_HORIZON');
       const records: StreamRecord[] = [];
-      for (const [shardId, start] of iterators) {
-        let iterator = start;
-        while (iterator) {
-          const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
-          records.push(...(page.Records ?? []));
-          iterator = page.NextShardIterator ?? null;
-          if ((page.Records ?? []).length === 0) break;
-        }
-        iterators.set(shardId, iterator);
+      for (;;) {
+        const read = (await stream.read()).flat();
+        if (read.length === 0) break;
+        records.push(...read);
       }
       // A stream's sequence numbers grow across its shards: this puts each item's records in order.
       records.sort((a, b) => {
@@ -118,7 +74,7 @@ export async function watchTable(endpoint: string, tableName = 'hearth') {
       return netChanges(records);
     },
     stop() {
-      streams.destroy();
+      stream.stop();
     },
   };
 }
