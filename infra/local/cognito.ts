@@ -79,6 +79,25 @@ export async function cognitoCall(endpoint: string, operation: string, body: Jso
   return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
 }
 
+/**
+ * Signs a person up on the local pool's app client as the sign-up form does: the e-mail, and the
+ * display name and language when given (tests, bench). `endpoint` is the stack's Cognito address.
+ */
+export function signUpOnLocalPool(
+  endpoint: string,
+  person: { email: string; password: string; displayName?: string; locale?: string },
+): Promise<CognitoReply> {
+  const attributes = [{ Name: 'email', Value: person.email }];
+  if (person.displayName) attributes.push({ Name: 'name', Value: person.displayName });
+  if (person.locale) attributes.push({ Name: 'locale', Value: person.locale });
+  return cognitoCall(endpoint, 'SignUp', {
+    ClientId: localPool.clientId,
+    Username: person.email,
+    Password: person.password,
+    UserAttributes: attributes,
+  });
+}
+
 const cognitoDir = (dataDir: string) => join(dataDir, 'cognito');
 export const storeDir = (dataDir: string) => join(cognitoDir(dataDir), '.cognito', 'db');
 

@@ -8,7 +8,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { cognitoCall, localPool } from '../../infra/local/cognito';
+import { signUpOnLocalPool } from '../../infra/local/cognito';
 import { totpCode } from '../../infra/local/totp';
 import { patient } from '../support/patience';
 
@@ -58,16 +58,7 @@ export async function signUp(page: Page, account: Account): Promise<void> {
 export async function registerAccount(account: Account, locale = 'en'): Promise<void> {
   const stack = process.env.HEARTH_E2E_URL;
   if (!stack) throw new Error('The global setup did not publish the stack address');
-  const reply = await cognitoCall(`${stack}/cognito`, 'SignUp', {
-    ClientId: localPool.clientId,
-    Username: account.email,
-    Password: account.password,
-    UserAttributes: [
-      { Name: 'email', Value: account.email },
-      { Name: 'name', Value: account.displayName },
-      { Name: 'locale', Value: locale },
-    ],
-  });
+  const reply = await signUpOnLocalPool(`${stack}/cognito`, { ...account, locale });
   if (reply.status !== 200 || reply.body.UserConfirmed !== true)
     throw new Error(`Sign-up of ${account.email} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
 }

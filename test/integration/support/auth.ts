@@ -1,7 +1,7 @@
 // Accounts for integration tests, made through the real /cognito endpoint as Amplify would make them.
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { cognitoCall, localPool } from '../../../infra/local/cognito.js';
+import { cognitoCall, localPool, signUpOnLocalPool } from '../../../infra/local/cognito.js';
 import { signInWithSrp } from '../../../infra/local/srp-sign-in.js';
 import { stackUrl } from './api.js';
 
@@ -54,15 +54,7 @@ export async function signUpUser(
 ): Promise<Session> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? `Pw-${randomUUID()}-1`;
-  const attributes = [{ Name: 'email', Value: email }];
-  if (options.displayName) attributes.push({ Name: 'name', Value: options.displayName });
-  if (options.locale) attributes.push({ Name: 'locale', Value: options.locale });
-  const reply = await cognito('SignUp', {
-    ClientId: localPool.clientId,
-    Username: email,
-    Password: password,
-    UserAttributes: attributes,
-  });
+  const reply = await signUpOnLocalPool(`${stackUrl()}/cognito`, { ...options, email, password });
   if (reply.status !== 200) throw new Error(`Sign-up failed for ${email}: ${JSON.stringify(reply.body)}`);
   return signIn(email, password);
 }
