@@ -20,7 +20,7 @@ export interface ItemChange {
 }
 
 /** An item (or any value) as text that is equal for equal items, whatever the order of its attributes. */
-export function stable(value: unknown): string {
+function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
@@ -31,7 +31,7 @@ export function stable(value: unknown): string {
 }
 
 /** Each item's net change over `records` (in the order written); items written back to what they were are left out. */
-export function netChanges(records: StreamRecord[]): ItemChange[] {
+function netChanges(records: StreamRecord[]): ItemChange[] {
   const byKey = new Map<string, { pk: string; sk: string; before?: Item; after?: Item }>();
   for (const record of records) {
     const keys = record.dynamodb?.Keys ?? {};
