@@ -11,7 +11,8 @@ import { routePath } from './lib/api-routes';
 import { configureAuth, getSession } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
 import { startingLocale } from './lib/i18n/detect';
-import { activateLocale, i18n, registerCatalogs } from './lib/i18n/runtime';
+import { activateLocale, i18n, intlLocale, registerCatalogs } from './lib/i18n/runtime';
+import { warmIntl } from './lib/i18n/warm-intl';
 import { recipesPath } from './lib/recipes/keys';
 import { startTheme } from './lib/theme';
 
@@ -32,7 +33,9 @@ async function boot() {
   // The shell's words in the person's language (this device's choice, else the browser's) arrive beside
   // /config.json, which the first screen waits for anyway; a profile's choice applies once signed in.
   registerCatalogs({ shell: shellCatalog });
-  const language = activateLocale(startingLocale());
+  const locale = startingLocale();
+  warmIntl(intlLocale(locale));
+  const language = activateLocale(locale);
   const openingHome = window.location.pathname === '/';
   const openingRecipe = /^\/recipe\/([^/]+)$/.exec(window.location.pathname)?.[1];
   if (openingHome) void import('./app/routes/home');

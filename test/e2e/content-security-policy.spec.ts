@@ -53,8 +53,19 @@ test('pages run under the Content-Security-Policy without a single violation', a
   await expect(page.getByRole('heading', { name: 'Plum Tart' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Borrowed Picture Pie' })).toBeVisible();
 
+  // The worker that loads the engine's Intl data beside the first render (lib/i18n/warm-intl.ts)
+  // starts under the policy (worker-src) and closes itself once done.
+  const warmUpClosed: Promise<unknown>[] = [];
+  const warmUpStarted = page.waitForEvent('worker', (worker) => {
+    if (!/\/assets\/warm-intl\.worker-[\w-]+\.js$/.test(worker.url())) return false;
+    warmUpClosed.push(new Promise((closed) => worker.once('close', closed)));
+    return true;
+  });
   const recipePage = await page.goto(`/recipe/${recipeId}`);
   expect(recipePage?.headers()['content-security-policy']).toBe(csp);
+  await warmUpStarted;
+  await Promise.all(warmUpClosed);
+  expect(warmUpClosed).toHaveLength(1);
   await expect(page.getByRole('heading', { name: 'Plum Tart', level: 1 })).toBeVisible();
   // The picture is decorative (alt=""): found by its address, and it really loaded.
   const picture = page.locator(`img[src="${baseURL}/favicon.svg"]`).first();
