@@ -1,6 +1,9 @@
 // Keeps the word after a scaled amount in agreement with it ("3 eggs" x 1/3 -> "1 egg", "1 cup" x 2 -> "2 cups").
 // Only known unit words and a short list of countable foods change, and only when the line already agreed, so a
 // recipe that writes "2 cup" or "1 garlic, minced" keeps its own wording. Abbreviations ("tbsp", "oz") never change.
+
+import { FirstLetterIndex } from './first-letter-index.js';
+import { lowerInPlace } from './languages/fold.js';
 import type { IngredientLanguage } from './languages/types.js';
 import { FOREIGN_UNIT_FORMS } from './languages/words.js';
 import { isLetter, UNITS } from './units.js';
@@ -74,6 +77,19 @@ const FORMS: readonly Form[] = [
   .filter((form) => form.pair[0] !== form.pair[1])
   .sort((a, b) => b.text.length - a.text.length);
 
+const formIndexes = new Map<IngredientLanguage | undefined, FirstLetterIndex<Form>>();
+
+/** The forms tried for a line: its language's first when it is known, then every language's. */
+function formsFor(language?: IngredientLanguage): FirstLetterIndex<Form> {
+  let index = formIndexes.get(language);
+  if (!index) {
+    const forms = language ? [...FORMS.filter((form) => form.language === language), ...FORMS] : FORMS;
+    index = new FirstLetterIndex(forms, (form) => form.text);
+    formIndexes.set(language, index);
+  }
+  return index;
+}
+
 export interface InflectableWord {
   readonly start: number;
   readonly end: number;
@@ -91,9 +107,8 @@ export function inflectableAt(
   pos: number,
   language?: IngredientLanguage,
 ): InflectableWord | null {
-  const lower = text.toLowerCase();
-  const forms = language ? [...FORMS.filter((form) => form.language === language), ...FORMS] : FORMS;
-  for (const form of forms) {
+  const lower = lowerInPlace(text);
+  for (const { entry: form } of formsFor(language).candidates(text, lower, pos)) {
     const end = pos + form.text.length;
     if (lower.slice(pos, end) !== form.text || isLetter(text[end])) continue;
     return { start: pos, end, plural: form.plural, singularForm: form.pair[0], pluralForm: form.pair[1] };

@@ -4,10 +4,10 @@
 import type { IngredientAmount, LeadingAmount } from './amount-shapes.js';
 import { inflectableAt } from './inflection.js';
 import { findJapaneseAmount } from './japanese-amount.js';
-import { asciiDigits } from './languages/fold.js';
+import { asciiDigits, lowerInPlace } from './languages/fold.js';
 import { startsWithForeignFood } from './languages/foods.js';
 import type { IngredientLanguage } from './languages/types.js';
-import { languagesFor, scriptLanguage } from './languages/words.js';
+import { counterIndex, partOfPhrasesFor, scriptLanguage } from './languages/words.js';
 import { type Quantity, readQuantity, startsNumber } from './parse-quantity.js';
 import { isLetter, matchUnitAt, type UnitMatch } from './units.js';
 import { readWordQuantity } from './word-quantity.js';
@@ -70,16 +70,15 @@ function isNotAnAmount(text: string, start: number, end: number, language?: Ingr
 
 /** How long a counting word at `pos` is ("adet", "Stück", "個", "حبة"): it counts the food, it is no unit. */
 function counterAt(text: string, pos: number, language?: IngredientLanguage): number {
-  const lower = text.toLowerCase();
-  for (const words of languagesFor(text, language)) {
-    for (const counter of words.counters ?? []) {
-      const end = pos + counter.length;
-      if (
-        lower.slice(pos, end) === counter.toLowerCase() &&
-        !(isLetter(text[end]) && isLetter(counter.at(-1)))
-      )
-        return counter.length;
-    }
+  const lower = lowerInPlace(text);
+  for (const { entry: counter, lower: counted } of counterIndex(text, language).candidates(
+    text,
+    lower,
+    pos,
+  )) {
+    const end = pos + counter.length;
+    if (lower.slice(pos, end) === counted && !(isLetter(text[end]) && isLetter(counter.at(-1))))
+      return counter.length;
   }
   return 0;
 }
@@ -89,12 +88,9 @@ export const listMarkerLength = (line: string): number => LIST_MARKER.exec(line)
 
 /** A phrase that puts the food after it, in another language ("el zumo de", "le jus d'", "מיץ מ-"). */
 function foreignQualifierLength(text: string, language?: IngredientLanguage): number {
-  const lower = text.toLowerCase();
-  const phrases = languagesFor(text, language)
-    .flatMap((words) => words.partOf ?? [])
-    .sort((a, b) => b.length - a.length);
-  for (const phrase of phrases) {
-    if (!lower.startsWith(phrase.toLowerCase())) continue;
+  const lower = lowerInPlace(text);
+  for (const { entry: phrase, lower: phraseLower } of partOfPhrasesFor(text, language)) {
+    if (!lower.startsWith(phraseLower)) continue;
     const rest = text.slice(phrase.length);
     const glued = /['’-]$/.test(phrase);
     if (glued || /^\s/.test(rest)) return phrase.length + (rest.length - rest.trimStart().length);

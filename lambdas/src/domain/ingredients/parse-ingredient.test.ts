@@ -72,3 +72,12 @@ describe('parseIngredient', () => {
     );
   });
 });
+
+describe('parseIngredient in Turkish', () => {
+  it('reads a line that opens with the capital "İ", which toLowerCase lowers to two characters', () => {
+    expect(parseIngredient('İki su bardağı un', 'tr')).toEqual({
+      ...ingredient({ quantity: 'İki', amount: 2, unit: 'cup', item: 'un' }),
+      foreign: true,
+    });
+  });
+});

@@ -25,6 +25,15 @@ describe('scaling a line in another language', () => {
     ['כף סוכר', 2, 'he', '2 כפות סוכר'],
     ['1 cup sugar', 2, undefined, '2 cups sugar'],
     ['1 cup sugar', 0.5, undefined, '1/2 cup sugar'],
+    // Another language's number words scale to figures, never to English words ("Two pizcas de sal").
+    ['Una pizca de sal', 2, 'es', '2 pizcas de sal'],
+    ['dos tazas de harina', 2, 'es', '4 tazas de harina'],
+    ['Zwei Tassen Mehl', 0.5, 'de', '1 Tasse Mehl'],
+    ['iki su bardağı un', 2, undefined, '4 su bardağı un'],
+    ['two cups flour', 2, undefined, 'four cups flour'],
+    // The Turkish capital "İ" lowers to two characters with toLowerCase; the line is still read.
+    ['İki su bardağı un', 2, 'tr', '4 su bardağı un'],
+    ['İnce kıyılmış 2 yemek kaşığı maydanoz', 2, 'tr', 'İnce kıyılmış 4 yemek kaşığı maydanoz'],
   ] as const)('%s x %d (%s) is %s', (line, factor, language, expected) => {
     expect(scaleIngredientLine(line, factor, language)).toBe(expected);
   });

@@ -3,8 +3,10 @@
 // marks a size next to it ("14.5 oz") as the package's size, which never scales. Volumes and weights that
 // convert carry their size in millilitres or grams, so a shopping list can add them up (measure.ts).
 
+import { FirstLetterIndex } from './first-letter-index.js';
+import { lowerInPlace } from './languages/fold.js';
 import type { IngredientLanguage } from './languages/types.js';
-import { foreignSpellings } from './languages/words.js';
+import { foreignSpellingIndex } from './languages/words.js';
 
 export type UnitKind = 'volume' | 'weight' | 'count' | 'container';
 
@@ -202,6 +204,7 @@ const SPELLINGS: readonly Spelling[] = UNITS.flatMap((u) =>
     exactCase: u.exactCase?.includes(text) ?? false,
   })),
 ).sort((a, b) => b.text.length - a.text.length);
+const ENGLISH_SPELLINGS = new FirstLetterIndex(SPELLINGS, (spelling) => spelling.text);
 
 const LETTER = /\p{L}/u;
 
@@ -210,11 +213,19 @@ export const isLetter = (ch: string | undefined): boolean => ch !== undefined &&
 const UNIT_BY_NAME = new Map(UNITS.map((u) => [u.name, u]));
 
 /** A unit written in another language at `pos` ("cucharadas", "EL", "大さじ", "ملعقة كبيرة"), or null. */
-function matchForeignUnitAt(text: string, pos: number, language?: IngredientLanguage): UnitMatch | null {
-  const lower = text.toLowerCase();
-  for (const spelling of foreignSpellings(text, language)) {
+function matchForeignUnitAt(
+  text: string,
+  lower: string,
+  pos: number,
+  language?: IngredientLanguage,
+): UnitMatch | null {
+  for (const { entry: spelling, lower: spelled } of foreignSpellingIndex(text, language).candidates(
+    text,
+    lower,
+    pos,
+  )) {
     const end = pos + spelling.text.length;
-    if (lower.slice(pos, end) !== spelling.text.toLowerCase()) continue;
+    if (lower.slice(pos, end) !== spelled) continue;
     if (isLetter(text[end]) && isLetter(spelling.text[spelling.text.length - 1])) continue;
     const unit = UNIT_BY_NAME.get(spelling.unit);
     if (!unit) continue;
@@ -236,20 +247,18 @@ function matchForeignUnitAt(text: string, pos: number, language?: IngredientLang
  * a language the line may be in (languages/words.ts), the longer spelling winning ("c. à s." over "c").
  */
 export function matchUnitAt(text: string, pos: number, language?: IngredientLanguage): UnitMatch | null {
-  const english = matchEnglishUnitAt(text, pos);
-  const foreign = language === 'en' ? null : matchForeignUnitAt(text, pos, language);
+  const lower = lowerInPlace(text);
+  const english = matchEnglishUnitAt(text, lower, pos);
+  const foreign = language === 'en' ? null : matchForeignUnitAt(text, lower, pos, language);
   if (english && foreign) return foreign.end > english.end ? foreign : english;
   return english ?? foreign;
 }
 
-function matchEnglishUnitAt(text: string, pos: number): UnitMatch | null {
-  const lower = text.toLowerCase();
-  for (const spelling of SPELLINGS) {
+function matchEnglishUnitAt(text: string, lower: string, pos: number): UnitMatch | null {
+  for (const { entry: spelling, lower: spelled } of ENGLISH_SPELLINGS.candidates(text, lower, pos)) {
     const end = pos + spelling.text.length;
     const written = text.slice(pos, end);
-    const same = spelling.exactCase
-      ? written === spelling.text
-      : lower.slice(pos, end) === spelling.text.toLowerCase();
+    const same = spelling.exactCase ? written === spelling.text : lower.slice(pos, end) === spelled;
     if (!same || isLetter(text[end])) continue;
     // An abbreviation may carry a dot ("oz.", "tbsp."); it belongs to the unit, not the item.
     const dotted = text[end] === '.' && !/\d/.test(text[end + 1] ?? '');

@@ -1,6 +1,7 @@
 // Amounts written in words (parse-quantity.ts reads the ones in figures): "one" to "twelve", "two and a
 // half", "a dozen", "half a", a bare "a"/"an", and the number words of every language Hearth parses ("una",
 // "anderthalb", "pół", "yarım", "חצי").
+import { lowerInPlace } from './languages/fold.js';
 import type { IngredientLanguage } from './languages/types.js';
 import { languagesFor, scriptLanguage } from './languages/words.js';
 import { GAP, type Quantity } from './parse-quantity.js';
@@ -49,7 +50,7 @@ function readForeignWordQuantity(
   pos: number,
   language?: IngredientLanguage,
 ): (Quantity & { article: boolean; foreign?: boolean }) | null {
-  const lower = text.toLowerCase();
+  const lower = lowerInPlace(text);
   for (const [word, value] of foreignNumbers(text, language)) {
     const end = pos + word.length;
     if (lower.slice(pos, end) !== word || /[\p{L}-]/u.test(text[end] ?? '')) continue;
@@ -63,8 +64,10 @@ function readForeignWordQuantity(
       // "un", "eine", "een", "bir" are articles too: an amount only before a unit or a food.
       article: value === 1,
       foreign: true,
+      // Rewritten in figures when scaled ("dos tazas" x 2 is "4 tazas"): numberWord knows English only,
+      // and another language's number word would have to agree with its food ("una taza", "un huevo").
       style: {
-        notation: 'word',
+        notation: 'fraction',
         unicode: false,
         glyphJoiner: '',
         decimalComma: false,

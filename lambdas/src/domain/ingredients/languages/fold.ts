@@ -24,3 +24,10 @@ export function asciiDigits(text: string): string {
     return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
   });
 }
+
+/**
+ * Text in lower case one character for one, so a position in it is the same position in the text: the
+ * Turkish capital "İ" lowers to "i", where toLowerCase gives "i" and a combining dot, two characters that
+ * moved every later position ("İki su bardağı un" went unread). Every other letter lowers to one.
+ */
+export const lowerInPlace = (text: string): string => text.replace(/\u0130/g, 'i').toLowerCase();

@@ -3,6 +3,8 @@
 // parse-ingredient.ts). A line's language narrows them when it is known; when it is not, a line in Japanese,
 // Arabic or Hebrew script is read in that language, and a line in Latin script with all the Latin ones
 // (spellings that would misread another language's line, such as French "filet", wait for the language).
+import { FirstLetterIndex, type IndexedSpelling } from '../first-letter-index.js';
+import { lowerInPlace } from './fold.js';
 import { wordsTable } from './language-tables.js';
 import type { IngredientLanguage, LanguageWords, LanguageWordsInFile } from './types.js';
 
@@ -90,20 +92,62 @@ function spellingsOf(words: LanguageWords, withAmbiguous: boolean): ForeignSpell
   });
 }
 
-const spellingCache = new Map<string, readonly ForeignSpelling[]>();
+/** The key a line's words are kept under: its language, else its script's, else the Latin languages'. */
+const wordsKey = (line: string, language?: IngredientLanguage) => language ?? scriptLanguage(line) ?? 'latin';
 
-/** The foreign unit spellings that apply to a line, longest first. */
-export function foreignSpellings(line: string, language?: IngredientLanguage): readonly ForeignSpelling[] {
-  const known = language ?? scriptLanguage(line) ?? 'latin';
-  let spellings = spellingCache.get(known);
-  if (!spellings) {
-    const own = languagesFor(line, language);
-    spellings = own
+const spellingIndexes = new Map<string, FirstLetterIndex<ForeignSpelling>>();
+
+/** The foreign unit spellings that apply to a line, longest first, by the letter they start with. */
+export function foreignSpellingIndex(
+  line: string,
+  language?: IngredientLanguage,
+): FirstLetterIndex<ForeignSpelling> {
+  const known = wordsKey(line, language);
+  let index = spellingIndexes.get(known);
+  if (!index) {
+    const spellings = languagesFor(line, language)
       .flatMap((words) => spellingsOf(words, known !== 'latin'))
       .sort((a, b) => b.text.length - a.text.length);
-    spellingCache.set(known, spellings);
+    index = new FirstLetterIndex(spellings, (spelling) => spelling.text);
+    spellingIndexes.set(known, index);
   }
-  return spellings;
+  return index;
+}
+
+const partOfPhrases = new Map<string, readonly IndexedSpelling<string>[]>();
+
+/**
+ * The phrases that put the food after them in the languages of a line ("el zumo de", "le jus d'"),
+ * longest first, each with its lower case.
+ */
+export function partOfPhrasesFor(
+  line: string,
+  language?: IngredientLanguage,
+): readonly IndexedSpelling<string>[] {
+  const known = wordsKey(line, language);
+  let phrases = partOfPhrases.get(known);
+  if (!phrases) {
+    phrases = languagesFor(line, language)
+      .flatMap((words) => words.partOf ?? [])
+      .sort((a, b) => b.length - a.length)
+      .map((phrase) => ({ entry: phrase, lower: lowerInPlace(phrase) }));
+    partOfPhrases.set(known, phrases);
+  }
+  return phrases;
+}
+
+const counterIndexes = new Map<string, FirstLetterIndex<string>>();
+
+/** The counting words of a line's languages ("adet", "Stück", "個"), in the order the languages come. */
+export function counterIndex(line: string, language?: IngredientLanguage): FirstLetterIndex<string> {
+  const known = wordsKey(line, language);
+  let index = counterIndexes.get(known);
+  if (!index) {
+    const counters = languagesFor(line, language).flatMap((words) => words.counters ?? []);
+    index = new FirstLetterIndex(counters, (counter) => counter);
+    counterIndexes.set(known, index);
+  }
+  return index;
 }
 
 /** Every foreign singular/plural unit pair, so a scaled amount keeps its unit in agreement. */
