@@ -3,7 +3,7 @@
 // "anderthalb", "pół", "yarım", "חצי").
 import { lowerInPlace } from './languages/fold.js';
 import type { IngredientLanguage } from './languages/types.js';
-import { languagesFor, scriptLanguage } from './languages/words.js';
+import { perLineLanguage } from './languages/words.js';
 import { GAP, type Quantity } from './parse-quantity.js';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -29,20 +29,10 @@ const WORD_AMOUNT = new RegExp(
   'iu',
 );
 
-const foreignNumberCache = new Map<string, readonly [string, number][]>();
-
 /** The number words of the languages a line may be in, longest first. */
-function foreignNumbers(text: string, language?: IngredientLanguage): readonly [string, number][] {
-  const cacheKey = language ?? scriptLanguage(text) ?? 'latin';
-  let words = foreignNumberCache.get(cacheKey);
-  if (!words) {
-    words = languagesFor(text, language)
-      .flatMap((own) => Object.entries(own.numbers))
-      .sort((a, b) => b[0].length - a[0].length);
-    foreignNumberCache.set(cacheKey, words);
-  }
-  return words;
-}
+const foreignNumbers = perLineLanguage((own) =>
+  own.flatMap((words) => Object.entries(words.numbers)).sort((a, b) => b[0].length - a[0].length),
+);
 
 /** A number word of another language at `pos` ("una", "anderthalb", "pół", "yarım", "חצי"), or null. */
 function readForeignWordQuantity(

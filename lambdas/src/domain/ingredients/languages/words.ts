@@ -93,62 +93,52 @@ function spellingsOf(words: LanguageWords, withAmbiguous: boolean): ForeignSpell
 }
 
 /** The key a line's words are kept under: its language, else its script's, else the Latin languages'. */
-const wordsKey = (line: string, language?: IngredientLanguage) => language ?? scriptLanguage(line) ?? 'latin';
-
-const spellingIndexes = new Map<string, FirstLetterIndex<ForeignSpelling>>();
-
-/** The foreign unit spellings that apply to a line, longest first, by the letter they start with. */
-export function foreignSpellingIndex(
-  line: string,
-  language?: IngredientLanguage,
-): FirstLetterIndex<ForeignSpelling> {
-  const known = wordsKey(line, language);
-  let index = spellingIndexes.get(known);
-  if (!index) {
-    const spellings = languagesFor(line, language)
-      .flatMap((words) => spellingsOf(words, known !== 'latin'))
-      .sort((a, b) => b.text.length - a.text.length);
-    index = new FirstLetterIndex(spellings, (spelling) => spelling.text);
-    spellingIndexes.set(known, index);
-  }
-  return index;
+/**
+ * Something built from the words of a line's languages, built once for each: the line's language when
+ * known, else its script's, else the Latin languages' (the words languagesFor gives).
+ */
+export function perLineLanguage<T>(
+  build: (own: readonly LanguageWords[], key: IngredientLanguage | 'latin') => T,
+): (line: string, language?: IngredientLanguage) => T {
+  const built = new Map<IngredientLanguage | 'latin', T>();
+  return (line, language) => {
+    const key = language ?? scriptLanguage(line) ?? 'latin';
+    let value = built.get(key);
+    if (value === undefined) {
+      value = build(languagesFor(line, language), key);
+      built.set(key, value);
+    }
+    return value;
+  };
 }
 
-const partOfPhrases = new Map<string, readonly IndexedSpelling<string>[]>();
+/** The foreign unit spellings that apply to a line, longest first, by the letter they start with. */
+export const foreignSpellingIndex = perLineLanguage((own, key) => {
+  const spellings = own
+    .flatMap((words) => spellingsOf(words, key !== 'latin'))
+    .sort((a, b) => b.text.length - a.text.length);
+  return new FirstLetterIndex(spellings, (spelling) => spelling.text);
+});
 
 /**
  * The phrases that put the food after them in the languages of a line ("el zumo de", "le jus d'"),
  * longest first, each with its lower case.
  */
-export function partOfPhrasesFor(
-  line: string,
-  language?: IngredientLanguage,
-): readonly IndexedSpelling<string>[] {
-  const known = wordsKey(line, language);
-  let phrases = partOfPhrases.get(known);
-  if (!phrases) {
-    phrases = languagesFor(line, language)
-      .flatMap((words) => words.partOf ?? [])
-      .sort((a, b) => b.length - a.length)
-      .map((phrase) => ({ entry: phrase, lower: lowerInPlace(phrase) }));
-    partOfPhrases.set(known, phrases);
-  }
-  return phrases;
-}
-
-const counterIndexes = new Map<string, FirstLetterIndex<string>>();
+export const partOfPhrasesFor = perLineLanguage((own): readonly IndexedSpelling<string>[] =>
+  own
+    .flatMap((words) => words.partOf ?? [])
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => ({ entry: phrase, lower: lowerInPlace(phrase) })),
+);
 
 /** The counting words of a line's languages ("adet", "Stück", "個"), in the order the languages come. */
-export function counterIndex(line: string, language?: IngredientLanguage): FirstLetterIndex<string> {
-  const known = wordsKey(line, language);
-  let index = counterIndexes.get(known);
-  if (!index) {
-    const counters = languagesFor(line, language).flatMap((words) => words.counters ?? []);
-    index = new FirstLetterIndex(counters, (counter) => counter);
-    counterIndexes.set(known, index);
-  }
-  return index;
-}
+export const counterIndex = perLineLanguage(
+  (own) =>
+    new FirstLetterIndex(
+      own.flatMap((words) => words.counters ?? []),
+      (counter) => counter,
+    ),
+);
 
 /** Every foreign singular/plural unit pair, so a scaled amount keeps its unit in agreement. */
 export const FOREIGN_UNIT_FORMS: readonly {
