@@ -54,6 +54,10 @@ test('a member makes their own version, changes a line, and both recipes show th
   await expect(other.getByRole('heading', { level: 1, name: "Grandma's Stew" })).toBeVisible();
   await other.getByRole('button', { name: 'Make my version' }).click();
   const make = other.getByRole('dialog', { name: 'Make my version' });
+  // The title is checked with the contract's schema (loaded at the form's first check) before sending.
+  await make.getByLabel('Title of your version').fill('');
+  await make.getByRole('button', { name: 'Make my version' }).click();
+  await expect(make.getByText('Give your version a title')).toBeVisible();
   await make.getByLabel('Title of your version').fill("Grandma's Stew — less salt (Sam)");
   await make.getByRole('button', { name: 'Make my version' }).click();
   await expect(other.getByText('Your version is saved')).toBeVisible();

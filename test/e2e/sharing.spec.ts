@@ -103,6 +103,11 @@ test('Share to Community makes the recipe public and closes the dialog; an unkno
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share recipe' });
 
+  // The form checks the address with the contract's schema, loaded at its first check.
+  await dialog.getByLabel('Share with a person').fill('not an address');
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid email address');
+
   await dialog.getByLabel('Share with a person').fill('nobody-at-all@example.com');
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('No Hearth account uses that e-mail');

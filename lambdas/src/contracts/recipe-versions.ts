@@ -139,6 +139,7 @@ export const makeVariantRequest = /* @__PURE__ */ schema(() =>
     title: requiredText('Give your version a title', 200, 'The title can be at most 200 characters'),
   }),
 );
+export type MakeVariantRequest = z.infer<typeof makeVariantRequest>;
 
 /** Another recipe a recipe names (its original, a variant of it), by its id and title. */
 export const variantRef = /* @__PURE__ */ schema(() => z.object({ recipeId: z.string(), title: z.string() }));

@@ -1,6 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '@contracts/comment-limits';
-import { type CommentTargetType, type CommentView, postCommentRequest } from '@contracts/comments';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CommentTargetType, CommentView, PostCommentRequest } from '@contracts/comments';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Trash2 } from 'lucide-react';
@@ -17,6 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError, alreadyAnnounced } from '@/lib/api-client';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { type CommentTarget, useComments, useDeleteComment, usePostComment } from '../api/comments';
 import { timeAgo } from '../lib/time-ago';
 
@@ -83,8 +83,15 @@ export function CommentsSection({ targetType, targetId }: CommentsSectionProps) 
   );
 }
 
+const checkComment = schemaOnFirstCheck(() =>
+  import('@contracts/comments').then((contract) => contract.postCommentRequest),
+);
+
 function CommentForm({ target }: { target: CommentTarget }) {
-  const form = useForm({ resolver: zodResolver(postCommentRequest), defaultValues: { content: '' } });
+  const form = useForm<PostCommentRequest>({
+    resolver: checkComment,
+    defaultValues: { content: '' },
+  });
   const text = useWatch({ control: form.control, name: 'content' });
   const fieldId = useId();
   const countId = useId();

@@ -1,5 +1,4 @@
-import { makeVariantRequest } from '@contracts/recipe-versions';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { MakeVariantRequest } from '@contracts/recipe-versions';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,12 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { failureMessage } from '@/lib/failure-message';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useMakeVariant } from '../api/make-variant';
+
+const checkVariant = schemaOnFirstCheck(() =>
+  import('@contracts/recipe-versions').then((contract) => contract.makeVariantRequest),
+);
 
 /** "Make my version": your own recipe, linked to this one and the version it starts from (issue 39). */
 export function MakeVariantDialog({
@@ -25,7 +29,7 @@ export function MakeVariantDialog({
   const title0 = recipe.title;
   const suggested = cookName ? t`${title0} — ${cookName}'s version` : t`${title0} — my version`;
   const [open, setOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(makeVariantRequest), defaultValues: { title: suggested } });
+  const form = useForm<MakeVariantRequest>({ resolver: checkVariant, defaultValues: { title: suggested } });
   const makeVariant = useMakeVariant(recipe.id);
   const navigate = useNavigate();
   // The contract's message for a title it refuses, else what the server said (SPEC 8).

@@ -1,5 +1,4 @@
-import { shareRecipeRequest } from '@contracts/sharing';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ShareRecipeRequest } from '@contracts/sharing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus, X } from 'lucide-react';
 import { useId } from 'react';
@@ -11,19 +10,24 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/failure-message';
 import { useServerMessage } from '@/lib/i18n/server-text';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useRecipeShares, useRevokeShare, useShareRecipe } from '../api/recipe-shares';
 
 /**
  * The owner shares a recipe with one person by their Hearth account's e-mail address; that person can
  * then open and save it even while it is private. The list below shows who has it, each revocable.
  */
+const checkShare = schemaOnFirstCheck(() =>
+  import('@contracts/sharing').then((contract) => contract.shareRecipeRequest),
+);
+
 export function ShareWithPerson({ recipeId }: { recipeId: string }) {
   const emailId = useId();
   const errorId = useId();
   const listId = useId();
   // The contract's address check and message; an error waits for the next Share, not each keystroke.
-  const form = useForm({
-    resolver: zodResolver(shareRecipeRequest),
+  const form = useForm<ShareRecipeRequest>({
+    resolver: checkShare,
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
