@@ -13,14 +13,14 @@ import { useServerMessage } from '@/lib/i18n/server-text';
 import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useRecipeShares, useRevokeShare, useShareRecipe } from '../api/recipe-shares';
 
-/**
- * The owner shares a recipe with one person by their Hearth account's e-mail address; that person can
- * then open and save it even while it is private. The list below shows who has it, each revocable.
- */
 const checkShare = schemaOnFirstCheck(() =>
   import('@contracts/sharing').then((contract) => contract.shareRecipeRequest),
 );
 
+/**
+ * The owner shares a recipe with one person by their Hearth account's e-mail address; that person can
+ * then open and save it even while it is private. The list below shows who has it, each revocable.
+ */
 export function ShareWithPerson({ recipeId }: { recipeId: string }) {
   const emailId = useId();
   const errorId = useId();

@@ -92,7 +92,6 @@ function spellingsOf(words: LanguageWords, withAmbiguous: boolean): ForeignSpell
   });
 }
 
-/** The key a line's words are kept under: its language, else its script's, else the Latin languages'. */
 /**
  * Something built from the words of a line's languages, built once for each: the line's language when
  * known, else its script's, else the Latin languages' (the words languagesFor gives).
