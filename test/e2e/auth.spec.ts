@@ -44,6 +44,27 @@ test.describe('signing up and signing in', () => {
     expect(cognitoCalls).toBe(0);
   });
 
+  test('the sign-up and reset forms say what is wrong before anything is sent', async ({ page }) => {
+    let cognitoCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/cognito')) cognitoCalls += 1;
+    });
+    await page.goto('/auth');
+    await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel('Email').fill('cook.example.com');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    expect(cognitoCalls).toBe(0);
+  });
+
   test('the password can be shown and hidden again', async ({ page }) => {
     await page.goto('/auth');
     const password = page.getByLabel('Password', { exact: true });

@@ -5,17 +5,25 @@
 import { changeIdSchema } from './change-id.js';
 import { requiredText } from './fields.js';
 import { householdLineStamps } from './household-line.js';
+import {
+  MAX_PANTRY_FOOD_LENGTH,
+  MAX_PANTRY_UNIT_LENGTH,
+  PANTRY_PLACES,
+  type PantryPlace,
+} from './pantry-places.js';
 import { recipeSelection } from './recipe-selection.js';
 import { schema } from './schema.js';
 import * as z from './zod.js';
 
-export const PANTRY_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
-export type PantryPlace = (typeof PANTRY_PLACES)[number];
+export {
+  MAX_PANTRY_FOOD_LENGTH,
+  MAX_PANTRY_UNIT_LENGTH,
+  PANTRY_PLACES,
+  type PantryPlace,
+} from './pantry-places.js';
 
 /** What a household may keep (one Query reads them all, well inside a page of 1 MB). */
 export const MAX_PANTRY_ITEMS = 500;
-export const MAX_PANTRY_FOOD_LENGTH = 120;
-export const MAX_PANTRY_UNIT_LENGTH = 30;
 export const MAX_PANTRY_AMOUNT = 100_000;
 export const MIN_PANTRY_AMOUNT = 0.001;
 /** Recipes whose ingredients one "take out" reads. */

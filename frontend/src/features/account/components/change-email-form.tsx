@@ -1,5 +1,3 @@
-import { confirmEmailChangeRequest, startEmailChangeRequest } from '@contracts/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +8,15 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/query-client';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useConfirmEmailChange, useStartEmailChange } from '../api/change-email';
 import { useProfile } from '../api/get-profile';
+
+// The contract's rules load at the form's first check: the sign-in screen, where this form also opens,
+// starts without zod (lib/schema-on-first-check.ts).
+const account = () => import('@contracts/account');
+const checkNewEmail = schemaOnFirstCheck(() => account().then((rules) => rules.startEmailChangeRequest));
+const checkCode = schemaOnFirstCheck(() => account().then((rules) => rules.confirmEmailChangeRequest));
 
 /**
  * Change-email mode of /auth, in two steps (issue 13): the new address and the current password, then
@@ -32,7 +37,7 @@ function NewAddressStep({ onCodeSent }: { onCodeSent: (email: string) => void })
   const email = profile.data?.email;
   const start = useStartEmailChange();
   const form = useForm({
-    resolver: zodResolver(startEmailChangeRequest),
+    resolver: checkNewEmail,
     defaultValues: { newEmail: '', currentPassword: '' },
   });
 
@@ -82,7 +87,7 @@ function ConfirmCodeStep({ pendingEmail, onStartOver }: { pendingEmail: string; 
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  const form = useForm({ resolver: zodResolver(confirmEmailChangeRequest), defaultValues: { code: '' } });
+  const form = useForm({ resolver: checkCode, defaultValues: { code: '' } });
 
   // The step's news goes where the keyboard and screen reader are.
   useEffect(() => sentRef.current?.focus(), []);

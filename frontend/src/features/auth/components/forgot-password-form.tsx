@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,16 +6,21 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/query-client';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useRequestPasswordReset } from '../api/credentials';
-import { forgotPasswordSchema } from '../api/schemas';
 import { AuthLink } from './auth-link';
+
+// Zod and the form's rules load at the first check: the sign-in screen opens without them.
+const checkForgotPassword = schemaOnFirstCheck(() =>
+  import('../api/schemas').then((rules) => rules.forgotPasswordSchema),
+);
 
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useLingui();
   const requestReset = useRequestPasswordReset();
   const navigate = useNavigate();
   const form = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: checkForgotPassword,
     defaultValues: { email: initialEmail },
   });
 

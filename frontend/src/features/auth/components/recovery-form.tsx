@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -8,16 +7,21 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { finishRecovery, type PendingRecovery } from '@/lib/auth-links';
 import { errorMessage } from '@/lib/query-client';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useChooseNewPassword } from '../api/credentials';
-import { newPasswordSchema } from '../api/schemas';
 import { AuthLink } from './auth-link';
+
+// Zod and the form's rules load at the first check: the sign-in screen opens without them.
+const checkNewPassword = schemaOnFirstCheck(() =>
+  import('../api/schemas').then((rules) => rules.newPasswordSchema),
+);
 
 /** Recovery mode: the e-mailed link carries the address and code; the user picks a new password. */
 export function RecoveryForm({ recovery }: { recovery: PendingRecovery }) {
   const { t } = useLingui();
   const chooseNewPassword = useChooseNewPassword();
   const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
+  const form = useForm({ resolver: checkNewPassword, defaultValues: { password: '' } });
   const linkIsComplete = recovery.email.length > 0 && recovery.code.length > 0;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {

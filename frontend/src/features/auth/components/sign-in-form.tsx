@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,11 +10,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/query-client';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useConfirmSignInCode, useSignIn } from '../api/credentials';
-import { signInSchema } from '../api/schemas';
 import { AuthLink } from './auth-link';
 
 type SignInFormProps = { initialEmail?: string; next: string };
+
+// Zod and the form's rules load at the first check: the sign-in screen opens without them.
+const checkSignIn = schemaOnFirstCheck(() => import('../api/schemas').then((rules) => rules.signInSchema));
 
 export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
   const { t } = useLingui();
@@ -25,7 +27,7 @@ export function SignInForm({ initialEmail = '', next }: SignInFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: checkSignIn,
     defaultValues: { email: initialEmail, password: '' },
   });
   const { errors } = form.formState;

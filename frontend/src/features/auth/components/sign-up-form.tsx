@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -8,16 +7,19 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/query-client';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useCreateAccount } from '../api/credentials';
-import { signUpSchema } from '../api/schemas';
 import { AuthLink } from './auth-link';
+
+// Zod and the form's rules load at the first check: the sign-in screen opens without them.
+const checkSignUp = schemaOnFirstCheck(() => import('../api/schemas').then((rules) => rules.signUpSchema));
 
 export function SignUpForm() {
   const { t } = useLingui();
   const createAccount = useCreateAccount();
   const navigate = useNavigate();
   const form = useForm({
-    resolver: zodResolver(signUpSchema),
+    resolver: checkSignUp,
     defaultValues: { email: '', password: '', displayName: '' },
   });
   const { errors } = form.formState;

@@ -1,9 +1,4 @@
-import {
-  type AddPantryItemInput,
-  pantryItemSchema,
-  pantrySchema,
-  type UpdatePantryItemInput,
-} from '@contracts/pantry';
+import type { AddPantryItemInput, UpdatePantryItemInput } from '@contracts/pantry';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -17,8 +12,12 @@ import { changedFood } from './pending-changes';
 /** Said when a change reaches a food someone removed meanwhile. */
 export const foodGone = () => t`That food was taken out of the pantry`;
 
+// The answers to changes are checked against the contract, loaded with the first change's answer: the
+// pantry and the shopping list open without zod.
+const contract = () => import('@contracts/pantry');
+
 export const addPantryItem = (food: AddPantryItemInput) =>
-  route('POST /pantry/items', { body: food }, pantrySchema);
+  route('POST /pantry/items', { body: food }, () => contract().then((loaded) => loaded.pantrySchema));
 
 /** Keeping a food; also what an addition restored after a reload runs (offline-changes.ts). */
 export const addFoodChange = pantryList.addition(addPantryItem, () => t`Failed to add to the pantry`);
@@ -32,7 +31,9 @@ export function useAddPantryItem() {
 type UpdateInput = { id: string; changes: UpdatePantryItemInput };
 
 export const updatePantryItem = ({ id, changes }: UpdateInput) =>
-  route('PATCH /pantry/items/{itemId}', { params: { itemId: id }, body: changes }, pantryItemSchema);
+  route('PATCH /pantry/items/{itemId}', { params: { itemId: id }, body: changes }, () =>
+    contract().then((loaded) => loaded.pantryItemSchema),
+  );
 
 /** Changing a food; also what a change restored after a reload runs. */
 export const updateFoodChange = pantryList.change(updatePantryItem, {

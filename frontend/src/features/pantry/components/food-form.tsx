@@ -1,10 +1,10 @@
+import type { PantryItem } from '@contracts/pantry';
 import {
   MAX_PANTRY_FOOD_LENGTH,
   MAX_PANTRY_UNIT_LENGTH,
   PANTRY_PLACES,
-  type PantryItem,
   type PantryPlace,
-} from '@contracts/pantry';
+} from '@contracts/pantry-places';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { PANTRY_PLACES, type Pantry } from '@contracts/pantry';
+import type { Pantry } from '@contracts/pantry';
+import { PANTRY_PLACES } from '@contracts/pantry-places';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Refrigerator } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';

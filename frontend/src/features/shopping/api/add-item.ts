@@ -1,4 +1,3 @@
-import { shoppingListSchema } from '@contracts/shopping';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
@@ -10,10 +9,8 @@ export type AddItemInput = { text: string; changeId?: string };
 
 /** Sends a typed line; one kept offline by an earlier version of the app is the bare text. */
 export const addShoppingItem = (input: AddItemInput) =>
-  route(
-    'POST /shopping-list/items',
-    { body: typeof input === 'string' ? { text: input } : input },
-    shoppingListSchema,
+  route('POST /shopping-list/items', { body: typeof input === 'string' ? { text: input } : input }, () =>
+    import('@contracts/shopping').then((contract) => contract.shoppingListSchema),
   );
 
 /** Adding a typed line; also what an addition restored after a reload runs. */

@@ -1,11 +1,13 @@
-import { clearCheckedResponse } from '@contracts/shopping';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { route } from '@/lib/api-routes';
 import { shoppingKeys, shoppingList } from './keys';
 
-export const clearCheckedItems = () => route('POST /shopping-list/clear-checked', {}, clearCheckedResponse);
+export const clearCheckedItems = () =>
+  route('POST /shopping-list/clear-checked', {}, () =>
+    import('@contracts/shopping').then((contract) => contract.clearCheckedResponse),
+  );
 
 export function useClearCheckedItems() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { shoppingItemSchema, type UpdateItemChanges } from '@contracts/shopping';
+import type { UpdateItemChanges } from '@contracts/shopping';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -11,8 +11,10 @@ export const itemGone = () => t`That item was removed from the list`;
 
 type UpdateItemInput = { id: string; changes: UpdateItemChanges };
 
+const itemSchema = () => import('@contracts/shopping').then((contract) => contract.shoppingItemSchema);
+
 export const updateShoppingItem = ({ id, changes }: UpdateItemInput) =>
-  route('PATCH /shopping-list/items/{itemId}', { params: { itemId: id }, body: changes }, shoppingItemSchema);
+  route('PATCH /shopping-list/items/{itemId}', { params: { itemId: id }, body: changes }, itemSchema);
 
 /** Sending a change to a line and what follows; also what a change restored after a reload runs (offline-changes.ts). */
 export const updateItemChange = shoppingList.change(updateShoppingItem, {

@@ -1,20 +1,22 @@
-import { addItemRequest } from '@contracts/shopping';
-import * as z from '@contracts/zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useAddShoppingItem } from '../api/add-item';
 
-const addItemForm = z.pick(addItemRequest, { text: true });
+// The contract's rule for a line, loaded at the first Add: the list opens without zod (lib/schema-on-first-check.ts).
+const addItemForm = schemaOnFirstCheck(async () => {
+  const [contract, z] = await Promise.all([import('@contracts/shopping'), import('@contracts/zod')]);
+  return z.pick(contract.addItemRequest, { text: true });
+});
 
 /** A line typed by hand: "paper towels", "2 lemons". */
 export function AddItemForm() {
   const { t } = useLingui();
   const add = useAddShoppingItem();
-  const form = useForm({ resolver: zodResolver(addItemForm), defaultValues: { text: '' } });
+  const form = useForm({ resolver: addItemForm, defaultValues: { text: '' } });
   const text = useWatch({ control: form.control, name: 'text' });
   // A blank line is not sent (the button waits for one).
   const submit = form.handleSubmit((item) => add.mutate(item, { onSuccess: () => form.reset() }));
