@@ -6,14 +6,18 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
-/** A resolver for `useForm` that loads `schema` (and zod's resolver) the first time it checks. */
-export function schemaOnFirstCheck<Values extends FieldValues>(
-  schema: () => Promise<z.ZodMiniType<Values, Values>>,
-): Resolver<Values> {
-  let loading: Promise<Resolver<Values>> | null = null;
+/**
+ * A resolver for `useForm` that loads `schema` (and zod's resolver) the first time it checks. A schema
+ * that turns the form's fields into what is sent (a pipe) gives the form its fields and the submit handler
+ * what is sent, as zodResolver does.
+ */
+export function schemaOnFirstCheck<Values extends FieldValues, Sent = Values>(
+  schema: () => Promise<z.ZodMiniType<Sent, Values>>,
+): Resolver<Values, unknown, Sent> {
+  let loading: Promise<Resolver<Values, unknown, Sent>> | null = null;
   return async (values, context, options) => {
     loading ??= Promise.all([schema(), import('@hookform/resolvers/zod')]).then(
-      ([loaded, { zodResolver }]) => zodResolver(loaded),
+      ([loaded, { zodResolver }]) => zodResolver(loaded) as Resolver<Values, unknown, Sent>,
       (error: unknown) => {
         // Not loaded (offline before the worker kept it): the next submit tries again.
         loading = null;

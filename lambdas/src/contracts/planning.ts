@@ -2,34 +2,23 @@
 // the handlers and the frontend. Messages carry the spec's wording (SPEC.md sections 5 and 8).
 import { ALLERGENS, DIETS } from './allergens.js';
 import { requiredText, wholeNumber } from './fields.js';
+import { COURSE_TYPES, DEFAULT_COURSE, MEAL_TYPES } from './plan-slots.js';
 import { recipeSummary } from './recipe-summary.js';
 import { dietaryInfo } from './recipe-views.js';
 import { schema } from './schema.js';
 import * as z from './zod.js';
 
 export { addDays, DAYS, weekDates } from './plan-dates.js';
-
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
-export const MEAL_LABELS: Record<MealType, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-};
-
-/** SPEC 9: courses in the order shown; main is the default. */
-export const COURSE_TYPES = ['appetizer', 'main', 'side', 'dessert', 'beverage', 'other'] as const;
-export type CourseType = (typeof COURSE_TYPES)[number];
-export const DEFAULT_COURSE: CourseType = 'main';
-export const COURSE_LABELS: Record<CourseType, string> = {
-  appetizer: 'Appetizer',
-  main: 'Main Course',
-  side: 'Side Dish',
-  dessert: 'Dessert',
-  beverage: 'Beverage',
-  other: 'Other',
-};
+export {
+  COURSE_LABELS,
+  COURSE_TYPES,
+  type CourseType,
+  DEFAULT_COURSE,
+  groupByCourse,
+  MEAL_LABELS,
+  MEAL_TYPES,
+  type MealType,
+} from './plan-slots.js';
 
 export const MAX_PLAN_ENTRIES = 200;
 export const MAX_MENU_RECIPES = 100;
@@ -54,17 +43,6 @@ export function longDate(date: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-/** Entries grouped by course in the spec's order; empty courses left out, order within a course kept. */
-export function groupByCourse<T extends { courseType: CourseType }>(
-  entries: T[],
-): { course: CourseType; label: string; entries: T[] }[] {
-  return COURSE_TYPES.map((course) => ({
-    course,
-    label: COURSE_LABELS[course],
-    entries: entries.filter((entry) => entry.courseType === course),
-  })).filter((group) => group.entries.length > 0);
 }
 
 const trimmed = (max: number, label: string) =>

@@ -1,20 +1,23 @@
 // The dinner-party API: fetchers paired with their TanStack Query options and hooks.
-import {
-  type AddMenuRecipesRequest,
-  addMenuRecipesResponse,
-  type CreateMenuRequest,
-  type MenuGuest,
-  menuDetail,
-  menuList,
-  menuSummary,
+import type {
+  AddMenuRecipesRequest,
+  CreateMenuRequest,
+  MenuDetail,
+  MenuGuest,
+  MenuSummary,
 } from '@contracts/planning';
 import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { route } from '@/lib/api-routes';
+import { route, unchecked } from '@/lib/api-routes';
 import { cookLogTimelineKey } from '@/lib/cook-days';
 import { planKind, refusal } from '@/lib/plan-kind';
 import { recipeKeys } from '@/lib/recipes/keys';
+
+// The pages' first reads are typed by the contract but not parsed with it (as the meal plans'); the
+// answers to changes are checked against it, loaded with the first answer.
+const planning = () => import('@contracts/planning');
+const summary = () => planning().then((contract) => contract.menuSummary);
 
 /** The dinner-party menus: `dinnerParties.useList()`, `useOneOrBack`, `useCreateAndOpen`, `useDelete`, `keys`, `listPage`, `page`. */
 export const dinnerParties = planKind({
@@ -22,9 +25,12 @@ export const dinnerParties = planKind({
   listPage: '/dinner-parties',
   page: (id) => `/dinner-party/${id}`,
   live: 'menu',
-  list: (signal) => route('GET /dinner-parties', { signal }, menuList).then((reply) => reply.menus),
-  one: (id, signal) => route('GET /dinner-parties/{id}', { params: { id }, signal }, menuDetail),
-  create: (input: CreateMenuRequest) => route('POST /dinner-parties', { body: input }, menuSummary),
+  list: (signal) =>
+    route('GET /dinner-parties', { signal }, unchecked<{ menus: MenuSummary[] }>()).then(
+      (reply) => reply.menus,
+    ),
+  one: (id, signal) => route('GET /dinner-parties/{id}', { params: { id }, signal }, unchecked<MenuDetail>()),
+  create: (input: CreateMenuRequest) => route('POST /dinner-parties', { body: input }, summary),
   remove: (id) => route('DELETE /dinner-parties/{id}', { params: { id } }),
   said: {
     created: () => t`Dinner party menu created`,
@@ -43,10 +49,8 @@ export function useAddRecipesToMenu(menuId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recipes: AddMenuRecipesRequest['recipes']) =>
-      route(
-        'POST /dinner-parties/{id}/recipes',
-        { params: { id: menuId }, body: { recipes } },
-        addMenuRecipesResponse,
+      route('POST /dinner-parties/{id}/recipes', { params: { id: menuId }, body: { recipes } }, () =>
+        planning().then((contract) => contract.addMenuRecipesResponse),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dinnerParties.keys.detail(menuId) }),
   });
@@ -76,7 +80,7 @@ export function useSetMenuGuests(menuId: string) {
   const key = dinnerParties.keys.detail(menuId);
   return useMutation({
     mutationFn: (guests: MenuGuest[]) =>
-      route('PUT /dinner-parties/{id}/guests', { params: { id: menuId }, body: { guests } }, menuSummary),
+      route('PUT /dinner-parties/{id}/guests', { params: { id: menuId }, body: { guests } }, summary),
     onSuccess: (summary) => {
       dinnerParties.patch(queryClient, menuId, (menu) => ({ ...menu, guests: summary.guests }));
       return queryClient.invalidateQueries({ queryKey: key });

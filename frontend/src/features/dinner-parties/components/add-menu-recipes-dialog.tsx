@@ -1,11 +1,5 @@
-import {
-  type AddMenuRecipesRequest,
-  addMenuRecipesRequest,
-  COURSE_TYPES,
-  DEFAULT_COURSE,
-} from '@contracts/planning';
-import * as z from '@contracts/zod';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_COURSE } from '@contracts/plan-slots';
+import type { AddMenuRecipesRequest } from '@contracts/planning';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, FileText, Image, Link2, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -16,27 +10,37 @@ import { RecipePicker } from '@/components/recipes/recipe-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { addedToMenuMessage, useAddRecipesToMenu } from '../api/dinner-parties';
 import { CourseSelect } from './course-select';
 
-/** The ticked recipes all go under the chosen course; the contract decides what may be sent. */
-const myRecipesForm = z.pipe(
-  z.pipe(
-    z.object({ recipes: z.array(z.string()), courseType: z.enum(COURSE_TYPES) }),
-    z.transform(
-      ({ recipes, courseType }): AddMenuRecipesRequest => ({
-        recipes: recipes.map((recipeId) => ({ recipeId, courseType })),
-      }),
+/**
+ * The ticked recipes all go under the chosen course; the contract decides what may be sent. Its rules
+ * and zod load at the first check: the menu's page opens without them.
+ */
+const checkMyRecipes = schemaOnFirstCheck(async () => {
+  const [z, { addMenuRecipesRequest, COURSE_TYPES }] = await Promise.all([
+    import('@contracts/zod'),
+    import('@contracts/planning'),
+  ]);
+  return z.pipe(
+    z.pipe(
+      z.object({ recipes: z.array(z.string()), courseType: z.enum(COURSE_TYPES) }),
+      z.transform(
+        ({ recipes, courseType }): AddMenuRecipesRequest => ({
+          recipes: recipes.map((recipeId) => ({ recipeId, courseType })),
+        }),
+      ),
     ),
-  ),
-  addMenuRecipesRequest,
-);
+    addMenuRecipesRequest,
+  );
+});
 
 /** My Recipes: tick several of the cook's recipes and put them under one course. */
 function MyRecipesTab({ menuId, onDone }: { menuId: string; onDone: () => void }) {
   const { t } = useLingui();
   const form = useForm({
-    resolver: zodResolver(myRecipesForm),
+    resolver: checkMyRecipes,
     defaultValues: { recipes: [], courseType: DEFAULT_COURSE },
   });
   const add = useAddRecipesToMenu(menuId);

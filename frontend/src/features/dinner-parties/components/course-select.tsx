@@ -1,4 +1,4 @@
-import { COURSE_TYPES, type CourseType } from '@contracts/planning';
+import { COURSE_TYPES, type CourseType } from '@contracts/plan-slots';
 import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';

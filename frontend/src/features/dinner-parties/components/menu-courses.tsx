@@ -1,5 +1,6 @@
 import type { HouseholdMember } from '@contracts/households';
-import { groupByCourse, type MenuDetail, type MenuEntry } from '@contracts/planning';
+import { groupByCourse } from '@contracts/plan-slots';
+import type { MenuDetail, MenuEntry } from '@contracts/planning';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { PlannedRecipe } from '@/components/recipes/planned-recipe';

@@ -2,8 +2,7 @@
 // checked against them and flagged for the guest it conflicts with ("Not vegetarian — Jo keeps it").
 import type { Allergen, Diet } from '@contracts/allergens';
 import type { HouseholdMember } from '@contracts/households';
-import { type MenuGuest, menuGuest } from '@contracts/planning';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { MenuGuest } from '@contracts/planning';
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
@@ -13,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useDietaryNames } from '@/lib/dietary-labels';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useSetMenuGuests } from '../api/dinner-parties';
 
 /** Guests as the people a dish is checked against. */
@@ -25,6 +25,9 @@ export const guestsAsPeople = (guests: readonly MenuGuest[] | undefined): Househ
     allergies: guest.allergies,
     diets: guest.diets,
   }));
+
+// The contract's rules for a guest load at the first check: the menu's page opens without zod.
+const checkGuest = schemaOnFirstCheck(() => import('@contracts/planning').then((rules) => rules.menuGuest));
 
 export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGuest[] }) {
   const { t } = useLingui();
@@ -40,7 +43,7 @@ export function MenuGuests({ menuId, guests }: { menuId: string; guests: MenuGue
   const save = useSetMenuGuests(menuId);
   // A guest as the contract takes one: the name trimmed, allergies and diets in the lists' order.
   const form = useForm({
-    resolver: zodResolver(menuGuest),
+    resolver: checkGuest,
     defaultValues: { name: '', allergies: [] as Allergen[], diets: [] as Diet[] },
   });
   const name = useWatch({ control: form.control, name: 'name' });

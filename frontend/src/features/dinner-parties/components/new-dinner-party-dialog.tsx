@@ -1,5 +1,3 @@
-import { createMenuRequest } from '@contracts/planning';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,14 +5,20 @@ import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { dinnerParties } from '../api/dinner-parties';
 
 const blank = { name: '', eventDate: '', description: '', guestCount: '' };
 
+// The contract's rules load at the first check: the dinner parties' pages open without zod.
+const checkNewMenu = schemaOnFirstCheck(() =>
+  import('@contracts/planning').then((rules) => rules.createMenuRequest),
+);
+
 /** New Dinner Party: a name ('Please enter a menu name'); date, description and guests optional. */
 export function NewDinnerPartyDialog() {
   const { t } = useLingui();
-  const form = useForm({ resolver: zodResolver(createMenuRequest), defaultValues: blank });
+  const form = useForm({ resolver: checkNewMenu, defaultValues: blank });
   const { errors } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank));
   const { create, save } = dinnerParties.useCreateAndOpen(() => dialog.onOpenChange(false));

@@ -1,21 +1,22 @@
 // The meal-plan API: fetchers paired with their TanStack Query options and hooks. Mutations show the
 // spec's toasts and invalidate the narrowest key that covers what they changed.
-import {
-  type AddPlanEntryRequest,
-  type CreateMealPlanRequest,
-  calendarFeed,
-  mealPlanDetail,
-  mealPlanEntry,
-  mealPlanList,
-  mealPlanSummary,
+import type {
+  AddPlanEntryRequest,
+  CreateMealPlanRequest,
+  MealPlanDetail,
+  MealPlanSummary,
 } from '@contracts/planning';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { route } from '@/lib/api-routes';
+import { route, unchecked } from '@/lib/api-routes';
 import { cookLogTimelineKey } from '@/lib/cook-days';
 import { planKind } from '@/lib/plan-kind';
 import { recipeKeys } from '@/lib/recipes/keys';
+
+// The pages' first reads are typed by the contract but not parsed with it (as Home's, the recipe page's
+// and the shopping list's); the answers to changes are checked against it, loaded with the first answer.
+const planning = () => import('@contracts/planning');
 
 /** The meal plans: `mealPlans.useList()`, `useOneOrBack`, `useCreateAndOpen`, `useDelete`, `keys`, `listPage`, `page`. */
 export const mealPlans = planKind({
@@ -23,9 +24,13 @@ export const mealPlans = planKind({
   listPage: '/meal-plans',
   page: (id) => `/meal-plan/${id}`,
   live: 'mealPlan',
-  list: (signal) => route('GET /meal-plans', { signal }, mealPlanList).then((reply) => reply.mealPlans),
-  one: (id, signal) => route('GET /meal-plans/{id}', { params: { id }, signal }, mealPlanDetail),
-  create: (input: CreateMealPlanRequest) => route('POST /meal-plans', { body: input }, mealPlanSummary),
+  list: (signal) =>
+    route('GET /meal-plans', { signal }, unchecked<{ mealPlans: MealPlanSummary[] }>()).then(
+      (reply) => reply.mealPlans,
+    ),
+  one: (id, signal) => route('GET /meal-plans/{id}', { params: { id }, signal }, unchecked<MealPlanDetail>()),
+  create: (input: CreateMealPlanRequest) =>
+    route('POST /meal-plans', { body: input }, () => planning().then((contract) => contract.mealPlanSummary)),
   remove: (id) => route('DELETE /meal-plans/{id}', { params: { id } }),
   said: {
     created: () => t`Meal plan created`,
@@ -39,7 +44,9 @@ export function useAddRecipeToMealPlan(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddPlanEntryRequest) =>
-      route('POST /meal-plans/{id}/recipes', { params: { id: planId }, body: input }, mealPlanEntry),
+      route('POST /meal-plans/{id}/recipes', { params: { id: planId }, body: input }, () =>
+        planning().then((contract) => contract.mealPlanEntry),
+      ),
     onSuccess: () => {
       toast.success(t`Recipe added to meal plan`);
       return queryClient.invalidateQueries({ queryKey: mealPlans.keys.detail(planId) });
@@ -74,7 +81,7 @@ export function useCalendarFeed(planId: string) {
       route(
         action === 'on' ? 'PUT /meal-plans/{id}/calendar-feed' : 'DELETE /meal-plans/{id}/calendar-feed',
         { params: { id: planId } },
-        calendarFeed,
+        () => planning().then((contract) => contract.calendarFeed),
       ),
     onSuccess: (reply, action) => {
       mealPlans.patch(queryClient, planId, (plan) => ({ ...plan, calendarFeedUrl: reply.calendarFeedUrl }));

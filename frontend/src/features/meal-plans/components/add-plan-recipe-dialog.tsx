@@ -1,6 +1,5 @@
-import { addPlanEntryRequest, DAYS, MEAL_TYPES } from '@contracts/planning';
-import * as z from '@contracts/zod';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { DAYS } from '@contracts/plan-dates';
+import { MEAL_TYPES } from '@contracts/plan-slots';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,28 +10,38 @@ import { inputClasses } from '@/components/ui/input';
 import { NamedOptions } from '@/components/ui/named-options';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useAddRecipeToMealPlan } from '../api/meal-plans';
 import { MEAL_NAMES, mondayFirstDayNames } from '../lib/labels';
 
 const blank = { dayOfWeek: '', mealType: '', recipeId: '' };
 
-/** The selects hold text ('' for none chosen); the contract decides what may be sent. */
-const planEntryForm = z.pipe(
-  z.pipe(
-    z.object({ dayOfWeek: z.string(), mealType: z.string(), recipeId: z.string() }),
-    z.transform(({ dayOfWeek, mealType, recipeId }) => ({
-      recipeId,
-      dayOfWeek: dayOfWeek === '' ? undefined : Number(dayOfWeek),
-      mealType: mealType === '' ? undefined : mealType,
-    })),
-  ),
-  addPlanEntryRequest,
-);
+/**
+ * The selects hold text ('' for none chosen); the contract decides what may be sent. Its rules and zod
+ * load at the first check: the plan's page opens without them.
+ */
+const checkPlanEntry = schemaOnFirstCheck(async () => {
+  const [z, { addPlanEntryRequest }] = await Promise.all([
+    import('@contracts/zod'),
+    import('@contracts/planning'),
+  ]);
+  return z.pipe(
+    z.pipe(
+      z.object({ dayOfWeek: z.string(), mealType: z.string(), recipeId: z.string() }),
+      z.transform(({ dayOfWeek, mealType, recipeId }) => ({
+        recipeId,
+        dayOfWeek: dayOfWeek === '' ? undefined : Number(dayOfWeek),
+        mealType: mealType === '' ? undefined : mealType,
+      })),
+    ),
+    addPlanEntryRequest,
+  );
+});
 
 /** Add Recipe: a day, a meal and a recipe, all required ('Please fill in all fields'). */
 export function AddPlanRecipeDialog({ planId }: { planId: string }) {
   const { i18n, t } = useLingui();
-  const form = useForm({ resolver: zodResolver(planEntryForm), defaultValues: blank });
+  const form = useForm({ resolver: checkPlanEntry, defaultValues: blank });
   const { errors, isSubmitted, isSubmitSuccessful } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank));
   const add = useAddRecipeToMealPlan(planId);

@@ -1,20 +1,24 @@
-import { createMealPlanRequest } from '@contracts/planning';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog, useDialogOpen } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { mealPlans } from '../api/meal-plans';
 import { nextMonday } from '../lib/week';
 
 const blank = () => ({ name: '', startDate: nextMonday() });
 
+// The contract's rules load at the first check: the plans' pages open without zod.
+const checkNewPlan = schemaOnFirstCheck(() =>
+  import('@contracts/planning').then((rules) => rules.createMealPlanRequest),
+);
+
 /** New Meal Plan: name and start date, both required ('Please fill in all fields'). */
 export function NewMealPlanDialog() {
   const { t } = useLingui();
-  const form = useForm({ resolver: zodResolver(createMealPlanRequest), defaultValues: blank() });
+  const form = useForm({ resolver: checkNewPlan, defaultValues: blank() });
   const { errors, isSubmitted, isSubmitSuccessful } = form.formState;
   const dialog = useDialogOpen(() => form.reset(blank()));
   const { create, save } = mealPlans.useCreateAndOpen(() => dialog.onOpenChange(false));

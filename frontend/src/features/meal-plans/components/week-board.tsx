@@ -1,4 +1,6 @@
-import { DAYS, MEAL_TYPES, type MealPlanDetail, type MealPlanEntry, weekDates } from '@contracts/planning';
+import { DAYS, weekDates } from '@contracts/plan-dates';
+import { MEAL_TYPES } from '@contracts/plan-slots';
+import type { MealPlanDetail, MealPlanEntry } from '@contracts/planning';
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CookingPot } from 'lucide-react';
