@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { addRecipesAsUser, expect, test } from './support';
+
+// Issue 35: the screens a cook opens most draw without zod, the library behind the forms' rules and the
+// answers' checks: 37 KB whose evaluation was one of the longest tasks of a phone's first load. Their first
+// reads are typed but unchecked, and a form loads its rules at its first check (schemaOnFirstCheck). The
+// build keeps zod in a chunk of its own named "schemas" (frontend/vite.config.ts), which is what is watched.
+
+/** The page's requests for zod's chunk, counted from now on. */
+function zodLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/schemas-[\w-]+\.js$/.test(new URL(request.url()).pathname)) loads.push(request.url());
+  });
+  return loads;
+}
+
+test('the everyday screens draw without loading zod, and a form loads it at its first check', async ({
+  page,
+  context,
+  user: _signedIn,
+}) => {
+  const [tart] = await addRecipesAsUser(page, [
+    { title: 'Lemon Tart', servings: 6, ingredients: '3 lemons\n1 cup sugar\n3 eggs' },
+  ]);
+  const screens: [string, (opened: Page) => Promise<void>][] = [
+    ['/', (opened) => expect(opened.getByRole('main').getByText('Lemon Tart')).toBeVisible()],
+    [
+      `/recipe/${tart}`,
+      (opened) => expect(opened.getByRole('heading', { name: 'Lemon Tart', level: 1 })).toBeVisible(),
+    ],
+    [
+      '/shopping-list',
+      (opened) => expect(opened.getByRole('heading', { name: 'Your shopping list is empty' })).toBeVisible(),
+    ],
+    ['/pantry', (opened) => expect(opened.getByRole('heading', { name: 'Pantry', level: 1 })).toBeVisible()],
+    ['/meal-plans', (opened) => expect(opened.getByRole('heading', { name: 'Meal Plans' })).toBeVisible()],
+    [
+      '/dinner-parties',
+      (opened) => expect(opened.getByRole('heading', { name: 'Dinner Party Menus' })).toBeVisible(),
+    ],
+  ];
+  for (const [path, drawn] of screens) {
+    // A tab of its own: a page load of the screen, as a cook opening it, with nothing loaded before.
+    const opened = await context.newPage();
+    const loads = zodLoads(opened);
+    await opened.goto(path);
+    await drawn(opened);
+    await opened.waitForLoadState('networkidle');
+    expect({ path, zodLoads: loads }).toEqual({ path, zodLoads: [] });
+    if (path === '/shopping-list') {
+      await opened.getByLabel('Add an item').fill('2 limes');
+      await opened.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(opened.getByText('2 limes')).toBeVisible();
+      expect(loads.length).toBeGreaterThan(0);
+    }
+    await opened.close();
+  }
+});
+
+test('the sign-in screen draws without loading zod, and its form loads it at the first check', async ({
+  browser,
+  baseURL,
+}) => {
+  const visitor = await browser.newContext({ baseURL });
+  const page = await visitor.newPage();
+  const loads = zodLoads(page);
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loads).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  expect(loads.length).toBeGreaterThan(0);
+  await visitor.close();
+});
