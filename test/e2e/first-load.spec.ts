@@ -24,7 +24,11 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
     { title: 'Lemon Tart', servings: 6, ingredients: '3 lemons\n1 cup sugar\n3 eggs' },
   ]);
   const screens: [string, (opened: Page) => Promise<void>][] = [
-    ['/', (opened) => expect(opened.getByRole('main').getByText('Lemon Tart')).toBeVisible()],
+    [
+      '/',
+      (opened) =>
+        expect(opened.getByRole('main').getByText('Lemon Tart', { exact: true }).first()).toBeVisible(),
+    ],
     [
       `/recipe/${tart}`,
       (opened) => expect(opened.getByRole('heading', { name: 'Lemon Tart', level: 1 })).toBeVisible(),
@@ -33,11 +37,18 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
       '/shopping-list',
       (opened) => expect(opened.getByRole('heading', { name: 'Your shopping list is empty' })).toBeVisible(),
     ],
-    ['/pantry', (opened) => expect(opened.getByRole('heading', { name: 'Pantry', level: 1 })).toBeVisible()],
-    ['/meal-plans', (opened) => expect(opened.getByRole('heading', { name: 'Meal Plans' })).toBeVisible()],
+    [
+      '/pantry',
+      (opened) =>
+        expect(opened.getByRole('heading', { name: 'Pantry', level: 1, exact: true })).toBeVisible(),
+    ],
+    [
+      '/meal-plans',
+      (opened) => expect(opened.getByRole('heading', { name: 'Meal Plans', level: 1 })).toBeVisible(),
+    ],
     [
       '/dinner-parties',
-      (opened) => expect(opened.getByRole('heading', { name: 'Dinner Party Menus' })).toBeVisible(),
+      (opened) => expect(opened.getByRole('heading', { name: 'Dinner Party Menus', level: 1 })).toBeVisible(),
     ],
   ];
   for (const [path, drawn] of screens) {
