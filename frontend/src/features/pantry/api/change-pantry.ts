@@ -14,10 +14,10 @@ export const foodGone = () => t`That food was taken out of the pantry`;
 
 // The answers to changes are checked against the contract, loaded with the first change's answer: the
 // pantry and the shopping list open without zod.
-const contract = () => import('@contracts/pantry');
+const pantry = () => import('@contracts/pantry');
 
 export const addPantryItem = (food: AddPantryItemInput) =>
-  route('POST /pantry/items', { body: food }, () => contract().then((loaded) => loaded.pantrySchema));
+  route('POST /pantry/items', { body: food }, () => pantry().then((contract) => contract.pantrySchema));
 
 /** Keeping a food; also what an addition restored after a reload runs (offline-changes.ts). */
 export const addFoodChange = pantryList.addition(addPantryItem, () => t`Failed to add to the pantry`);
@@ -32,7 +32,7 @@ type UpdateInput = { id: string; changes: UpdatePantryItemInput };
 
 export const updatePantryItem = ({ id, changes }: UpdateInput) =>
   route('PATCH /pantry/items/{itemId}', { params: { itemId: id }, body: changes }, () =>
-    contract().then((loaded) => loaded.pantryItemSchema),
+    pantry().then((contract) => contract.pantryItemSchema),
   );
 
 /** Changing a food; also what a change restored after a reload runs. */

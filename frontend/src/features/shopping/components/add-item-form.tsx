@@ -7,16 +7,19 @@ import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useAddShoppingItem } from '../api/add-item';
 
 // The contract's rule for a line, loaded at the first Add: the list opens without zod (lib/schema-on-first-check.ts).
-const addItemForm = schemaOnFirstCheck(async () => {
-  const [contract, z] = await Promise.all([import('@contracts/shopping'), import('@contracts/zod')]);
-  return z.pick(contract.addItemRequest, { text: true });
+const checkLine = schemaOnFirstCheck(async () => {
+  const [z, { addItemRequest }] = await Promise.all([
+    import('@contracts/zod'),
+    import('@contracts/shopping'),
+  ]);
+  return z.pick(addItemRequest, { text: true });
 });
 
 /** A line typed by hand: "paper towels", "2 lemons". */
 export function AddItemForm() {
   const { t } = useLingui();
   const add = useAddShoppingItem();
-  const form = useForm({ resolver: addItemForm, defaultValues: { text: '' } });
+  const form = useForm({ resolver: checkLine, defaultValues: { text: '' } });
   const text = useWatch({ control: form.control, name: 'text' });
   // A blank line is not sent (the button waits for one).
   const submit = form.handleSubmit((item) => add.mutate(item, { onSuccess: () => form.reset() }));
