@@ -69,6 +69,23 @@ const SCREEN_WORDS: Readonly<Record<string, readonly string[]>> = {
   videos: ['video', 'video-tutorials'],
 };
 
+/**
+ * Shell components that only some features draw (the layers keep them out of any one feature), with the
+ * features that draw them: their words go to each of those features' catalogs, not the shell's, so they
+ * arrive with the screens that show them and the first script does not wait for them (issue 35). A
+ * message in two catalogs has one translation (scripts/i18n/completeness.ts checks they agree), and
+ * app/catalogs.test.ts keeps this list in step with the features' imports.
+ */
+export const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = {
+  'components/cooked-dialog.tsx': ['cook-log', 'dinner-parties', 'meal-plans'],
+  'components/recipes/recipe-picker.tsx': ['cookbooks', 'dinner-parties', 'meal-plans'],
+};
+
+const sharedFiles = (feature?: string) =>
+  Object.entries(SHARED_WORDS)
+    .filter(([, features]) => feature === undefined || features.includes(feature))
+    .map(([file]) => `<rootDir>/frontend/src/${file}`);
+
 const screenFiles = (feature: string) =>
   (SCREEN_WORDS[feature] ?? []).map((route) => `<rootDir>/frontend/src/app/routes/${route}.tsx`);
 
@@ -89,13 +106,17 @@ export default defineConfig({
         '<rootDir>/frontend/src/hooks',
         '<rootDir>/frontend/src/main.tsx',
       ],
-      exclude: [`${SERVER_MESSAGES}/**`, ...Object.keys(SCREEN_WORDS).flatMap(screenFiles)],
+      exclude: [`${SERVER_MESSAGES}/**`, ...sharedFiles(), ...Object.keys(SCREEN_WORDS).flatMap(screenFiles)],
     },
     // The server's words (lib/i18n/server-messages/): their own catalog, loaded only when one is shown.
     { path: `${SERVER_MESSAGES}/locales/{locale}`, include: [SERVER_MESSAGES] },
     ...FEATURES_IN_CATALOGS.map((feature) => ({
       path: `<rootDir>/frontend/src/features/${feature}/locales/{locale}`,
-      include: [`<rootDir>/frontend/src/features/${feature}/`, ...screenFiles(feature)],
+      include: [
+        `<rootDir>/frontend/src/features/${feature}/`,
+        ...screenFiles(feature),
+        ...sharedFiles(feature),
+      ],
     })),
   ],
   // <Trans> from lib/i18n/trans.tsx: its code stays out of the first script (docs/i18n.md).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalogs } from '../i18n-check';
-import { type CatalogToCheck, catalogProblems } from './completeness';
+import { type CatalogToCheck, catalogProblems, sharedWordProblems } from './completeness';
 
 const source = {
   a1: 'Shopping list',
@@ -71,6 +71,32 @@ describe('catalogProblems', () => {
       c3: { translation: '{count, plural, one {#件} other {#件のレシピ}}' },
     };
     expect(catalogProblems(catalog({ ja: japanese }))[0]).toContain('has plural forms one ja never uses');
+  });
+});
+
+describe('sharedWordProblems', () => {
+  const feature = (name: string, translation: string): CatalogToCheck => ({
+    name,
+    source: { a1: 'Shopping list' },
+    locales: { de: { a1: { translation } } },
+    shared: ['a1'],
+  });
+
+  it("passes a shared component's words translated one way in every catalog that has them", () => {
+    expect(sharedWordProblems([feature('one', 'Einkaufsliste'), feature('two', 'Einkaufsliste')])).toEqual(
+      [],
+    );
+  });
+
+  it('fails on the same shared words translated two ways', () => {
+    expect(sharedWordProblems([feature('one', 'Einkaufsliste'), feature('two', 'Einkaufszettel')])).toEqual([
+      'de: "Shopping list" is "Einkaufsliste" in one but "Einkaufszettel" in two: a shared component\'s words are translated one way',
+    ]);
+  });
+
+  it('leaves words that are not from a shared component to each catalog', () => {
+    const own = { ...feature('two', 'Einkaufszettel'), shared: [] };
+    expect(sharedWordProblems([feature('one', 'Einkaufsliste'), own])).toEqual([]);
   });
 });
 

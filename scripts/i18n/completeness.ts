@@ -13,6 +13,8 @@ export interface CatalogToCheck {
   source: Record<string, string>;
   /** Each language's catalog as read from its .po file (the source and pseudo locales excluded). */
   locales: Record<string, Translations>;
+  /** The ids of its messages that come from a shared component (lingui.config.ts's SHARED_WORDS). */
+  shared?: string[];
 }
 
 interface Shape {
@@ -109,5 +111,26 @@ export function catalogProblems(catalog: CatalogToCheck): string[] {
         );
     }
   }
+  return problems;
+}
+
+/**
+ * A shared component's words are in the catalog of every feature that draws it: each language must
+ * translate them one way in all of them, or the words would change with the catalog loaded last.
+ */
+export function sharedWordProblems(catalogs: readonly CatalogToCheck[]): string[] {
+  const seen = new Map<string, { translation: string; catalog: string }>();
+  const problems: string[] = [];
+  for (const catalog of catalogs)
+    for (const id of catalog.shared ?? [])
+      for (const [locale, translations] of Object.entries(catalog.locales)) {
+        const translation = translations[id]?.translation ?? '';
+        const first = seen.get(`${locale}\u0004${id}`);
+        if (!first) seen.set(`${locale}\u0004${id}`, { translation, catalog: catalog.name });
+        else if (first.translation !== translation)
+          problems.push(
+            `${locale}: "${catalog.source[id]}" is "${first.translation}" in ${first.catalog} but "${translation}" in ${catalog.name}: a shared component's words are translated one way`,
+          );
+      }
   return problems;
 }

@@ -196,10 +196,20 @@ test('the main screens speak only through the catalogs and nothing is cut off, i
   await tour.visit('shopping list', '/shopping-list', (target) => target.getByText(/pearl barley/).first());
   await tour.visit('meal plans', '/meal-plans', (target) => target.getByText(plan).first());
   await tour.visit('meal plan', `/meal-plan/${planId}`, (target) => target.getByText(stew.title).first());
+  // The shell's components a feature draws (lingui.config.ts's SHARED_WORDS) speak through its catalog.
+  await page.getByRole('button', { name: pseudo('Mark ') }).click();
+  await tour.read('Mark cooked', page.getByRole('dialog').getByLabel(pseudo('Day')));
+  await page.keyboard.press('Escape');
   await tour.visit('dinner parties', '/dinner-parties', (target) => target.getByText(party).first());
   await tour.visit('dinner party', `/dinner-party/${partyId}`, (target) =>
     target.getByText(traybake.title).first(),
   );
+  await page.getByRole('button', { name: pseudo('Add Recipes') }).click();
+  await tour.read(
+    'Add Recipes to a menu',
+    page.getByRole('dialog').getByLabel(pseudo('Search your recipes')),
+  );
+  await page.keyboard.press('Escape');
   tour.allowAnswers(/^\/api\/community\//);
   await tour.visit('Community', '/community', title);
   await tour.visit('finder', '/ingredient-search', (target) => target.getByRole('heading', { level: 1 }));

@@ -145,7 +145,7 @@ export function CookedDialog({
       </DialogTrigger>
       <DialogContent title={title} description={description}>
         <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-          <FormField label={t`Day`}>
+          <FormField label={t({ message: 'Day', context: 'the date a meal was cooked' })}>
             <Input type="date" max={today()} {...form.register('cookedOn')} />
           </FormField>
           <FormField label={t`Who cooked`}>
