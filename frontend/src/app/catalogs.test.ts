@@ -23,7 +23,8 @@ function importers(): Record<string, string[]> {
     for (const [file, code] of files) {
       if (!code.includes(`from '${module}'`)) continue;
       const who = /^features\/([a-z-]+)\//.exec(file)?.[1] ?? file;
-      (found[shared] ??= new Set()).add(who);
+      const drawing = found[shared] ?? new Set<string>();
+      found[shared] = drawing.add(who);
     }
   }
   return Object.fromEntries(Object.entries(found).map(([shared, who]) => [shared, [...who].sort()]));
