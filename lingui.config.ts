@@ -57,7 +57,7 @@ const SCREEN_WORDS: Readonly<Record<string, readonly string[]>> = {
   community: ['community'],
   'cook-log': ['cook-log'],
   cookbooks: ['cookbook'],
-  'dinner-parties': ['dinner-parties', 'dinner-party'],
+  'dinner-parties': ['dinner-parties', 'dinner-party', 'dinner-party-import'],
   finder: ['ingredient-search'],
   help: ['how-it-works'],
   household: ['household', 'join'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addRecipesAsUser, expect, test } from './support';
+import { addRecipesAsUser, callApiAsCook, expect, test } from './support';
 
 // Issue 35: the screens a cook opens most draw without zod, the library behind the forms' rules and the
 // answers' checks: 37 KB whose evaluation was one of the longest tasks of a phone's first load. Their first
@@ -23,6 +23,16 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
   const [tart] = await addRecipesAsUser(page, [
     { title: 'Lemon Tart', servings: 6, ingredients: '3 lemons\n1 cup sugar\n3 eggs' },
   ]);
+  const menu = await callApiAsCook<{ id: string }>(page, 'POST', '/api/dinner-parties', {
+    name: 'Supper for six',
+    guestCount: 6,
+  });
+  const video = await callApiAsCook<{ id: string }>(page, 'POST', '/api/videos', {
+    source: 'url',
+    videoUrl: 'https://videos.example.com/lemon-curd.mp4',
+    title: 'Lemon curd, slowly',
+  });
+  expect([menu.status, video.status]).toEqual([201, 201]);
   const screens: [string, (opened: Page) => Promise<void>][] = [
     [
       '/',
@@ -50,6 +60,27 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
       '/dinner-parties',
       (opened) => expect(opened.getByRole('heading', { name: 'Dinner Party Menus', level: 1 })).toBeVisible(),
     ],
+    [
+      `/dinner-party/${menu.body.id}`,
+      (opened) => expect(opened.getByRole('heading', { name: 'Supper for six', level: 1 })).toBeVisible(),
+    ],
+    [
+      '/ingredient-search',
+      (opened) =>
+        expect(opened.getByRole('heading', { name: 'Find Recipes by Ingredients', level: 1 })).toBeVisible(),
+    ],
+    [
+      '/cookbook',
+      (opened) => expect(opened.getByRole('heading', { name: 'Make a cookbook', level: 1 })).toBeVisible(),
+    ],
+    [
+      '/video-tutorials',
+      (opened) => expect(opened.getByRole('main').getByText('Lemon curd, slowly')).toBeVisible(),
+    ],
+    [
+      `/video/${video.body.id}`,
+      (opened) => expect(opened.getByRole('heading', { name: 'Lemon curd, slowly', level: 1 })).toBeVisible(),
+    ],
   ];
   for (const [path, drawn] of screens) {
     // A tab of its own: a page load of the screen, as a cook opening it, with nothing loaded before.
@@ -64,6 +95,14 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
       await opened.getByRole('button', { name: 'Add', exact: true }).click();
       await expect(opened.getByText('2 limes')).toBeVisible();
       expect(loads.length).toBeGreaterThan(0);
+    }
+    if (path.startsWith('/dinner-party/')) {
+      // The menu's import tabs load their form, and its rules, when one is opened.
+      await opened.getByRole('button', { name: 'Add Recipes' }).click();
+      const dialog = opened.getByRole('dialog', { name: 'Add Recipes' });
+      await dialog.getByRole('tab', { name: 'URL' }).click();
+      await expect(dialog.getByLabel('Recipe URL')).toBeVisible();
+      await expect.poll(() => loads.length).toBeGreaterThan(0);
     }
     await opened.close();
   }

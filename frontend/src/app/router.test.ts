@@ -4,14 +4,17 @@ import linguiConfig from '../../../lingui.config';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
-/** The features a route module composes: its @/features imports and those of the route files it imports. */
+/**
+ * The features a route module composes: its @/features imports and those of the route files it imports,
+ * at once or when a part of the screen opens (home's add-recipe tabs, a menu's import tabs).
+ */
 function featuresOf(route: string, seen = new Set<string>()): Set<string> {
   const found = new Set<string>();
   if (seen.has(route)) return found;
   seen.add(route);
   const code = read(`./routes/${route}.tsx`);
   for (const [, feature] of code.matchAll(/from '@\/features\/([a-z-]+)\//g)) found.add(feature as string);
-  for (const [, other] of code.matchAll(/from '\.\/([a-z-]+)'/g))
+  for (const [, other] of code.matchAll(/(?:from |import\()'\.\/([a-z-]+)'/g))
     for (const feature of featuresOf(other as string, seen)) found.add(feature);
   return found;
 }

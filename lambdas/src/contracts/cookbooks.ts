@@ -1,14 +1,12 @@
 // API contract of the printable cookbook (issue 18, item 5): chosen recipes, or one of the cook's
 // categories, made into a PDF (a cover, a table of contents, one recipe a page with its photo).
 
+import { MAX_COOKBOOK_RECIPES, TOO_MANY_FOR_A_COOKBOOK } from './cookbook-limits.js';
 import { wholeNumber } from './fields.js';
 import { schema } from './schema.js';
 import * as z from './zod.js';
 
-/** A cookbook is made while the person waits; more recipes than this are a second cookbook. */
-export const MAX_COOKBOOK_RECIPES = 100;
-
-export const TOO_MANY_FOR_A_COOKBOOK = `A cookbook holds at most ${MAX_COOKBOOK_RECIPES} recipes; choose fewer, or make two cookbooks`;
+export { MAX_COOKBOOK_RECIPES, TOO_MANY_FOR_A_COOKBOOK } from './cookbook-limits.js';
 
 export const makeCookbookRequest = /* @__PURE__ */ schema(() =>
   z

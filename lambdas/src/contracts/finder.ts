@@ -3,23 +3,14 @@
 
 import { ALLERGENS, DIETS } from './allergens.js';
 import { requiredText } from './fields.js';
+import { MAX_FINDER_INGREDIENTS, NO_INGREDIENTS, normaliseIngredients } from './finder-ingredients.js';
 import { recipeSummary } from './recipe-summary.js';
+import { recipeCard } from './recipe-views.js';
 import { recipeInput } from './recipes.js';
 import { schema } from './schema.js';
 import * as z from './zod.js';
 
-export const MAX_FINDER_INGREDIENTS = 20;
-export const NO_INGREDIENTS = 'Please add at least one ingredient';
-
-/** SPEC 5: ingredients are lowercased, trimmed, duplicates ignored. */
-export function normaliseIngredients(list: readonly string[]): string[] {
-  const seen = new Set<string>();
-  for (const raw of list) {
-    const ingredient = raw.trim().replace(/\s+/g, ' ').toLowerCase();
-    if (ingredient) seen.add(ingredient);
-  }
-  return [...seen];
-}
+export { MAX_FINDER_INGREDIENTS, NO_INGREDIENTS, normaliseIngredients } from './finder-ingredients.js';
 
 export const finderRequest = /* @__PURE__ */ schema(() =>
   z.object({
@@ -140,3 +131,7 @@ export const saveSuggestionRequest = /* @__PURE__ */ schema(() =>
   }),
 );
 export type SaveSuggestionRequest = z.infer<typeof saveSuggestionRequest>;
+
+/** Its answer: the new recipe's card, for Home's lists. */
+export const saveSuggestionResponse = /* @__PURE__ */ schema(() => z.object({ recipe: recipeCard }));
+export type SaveSuggestionResponse = z.infer<typeof saveSuggestionResponse>;

@@ -1,92 +1,28 @@
-import type { CourseType } from '@contracts/planning';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Download } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { PageBody, PageHeader } from '@/components/layout/page-header';
 import { PlanLoading } from '@/components/layout/plan-pages';
+import { DialogSuspense } from '@/components/ui/dialog';
 import { useProfile } from '@/features/account/api/get-profile';
-import {
-  addedToMenuMessage,
-  dinnerParties,
-  useAddRecipesToMenu,
-} from '@/features/dinner-parties/api/dinner-parties';
+import { dinnerParties } from '@/features/dinner-parties/api/dinner-parties';
 import { AddMenuRecipesDialog } from '@/features/dinner-parties/components/add-menu-recipes-dialog';
-import { CourseSelect } from '@/features/dinner-parties/components/course-select';
 import { GuestCount } from '@/features/dinner-parties/components/guest-count';
 import { MenuCooked } from '@/features/dinner-parties/components/menu-cooked';
 import { MenuCourses } from '@/features/dinner-parties/components/menu-courses';
 import { MenuGuests } from '@/features/dinner-parties/components/menu-guests';
 import { MenuShopping } from '@/features/dinner-parties/components/menu-shopping';
 import { longDate } from '@/features/dinner-parties/lib/labels';
-import { saveImported } from '@/features/import/api/save-imported';
-import { ImportForm } from '@/features/import/components/import-form';
-import { type ImportSource, noRecipesMessage } from '@/features/import/lib/import-recipes';
 import { TakeOutOfPantryButton } from '@/features/pantry/components/take-out-button';
 import { useAddRecipesToShoppingList } from '@/features/shopping/api/add-recipes-to-list';
 import { intlLocale } from '@/lib/i18n/runtime';
 
-const MENU_IMPORT_HINTS: Record<ImportSource, MessageDescriptor> = {
-  url: msg`The address of a recipe page`,
-  image: msg`JPEG or PNG, up to 20MB.`,
-  pdf: msg`A recipe PDF, up to 20MB.`,
-};
-
-/**
- * The menu's URL, Image and PDF tabs: Add Recipe's import flow, but every recipe found is saved to the
- * collection and put on the menu under the chosen course.
- */
-function ImportToMenuTab({
-  kind,
-  menuId,
-  onDone,
-}: {
-  kind: ImportSource;
-  menuId: string;
-  onDone: () => void;
-}) {
-  const { i18n } = useLingui();
-  const [course, setCourse] = useState<CourseType>('main');
-  const addToMenu = useAddRecipesToMenu(menuId);
-  const queryClient = useQueryClient();
-  return (
-    <ImportForm
-      kind={kind}
-      hint={i18n._(MENU_IMPORT_HINTS[kind])}
-      showChosenFile={false}
-      finishAfterClose
-      extraFields={(busy) => <CourseSelect value={course} onChange={setCourse} disabled={busy} />}
-      submit={
-        <>
-          <Download aria-hidden="true" />
-          <Trans>Import and Add to Menu</Trans>
-        </>
-      }
-      // Three steps, each with its own failure message: read the recipe, save it, put it on the menu.
-      onExtracted={async ({ response, file, showProgress }) => {
-        if (response.recipes.length === 0 && !response.existingRecipeId) {
-          toast.error(noRecipesMessage(kind));
-          return;
-        }
-        try {
-          const ids = await saveImported(queryClient, response, kind === 'image' ? file : null, showProgress);
-          showProgress(t`Adding to the menu…`);
-          const added = await addToMenu.mutateAsync(
-            ids.map((recipeId) => ({ recipeId, courseType: course })),
-          );
-          toast.success(addedToMenuMessage(added.count));
-          onDone();
-        } catch {
-          toast.error(t`Failed to add recipes. Please try again.`);
-        }
-      }}
-    />
-  );
-}
+// The import tabs (the import feature's form, its rules and zod) load when one is opened: the menu's
+// page opens without them (issue 35).
+const ImportToMenuTab = lazy(() =>
+  import('./dinner-party-import').then((tab) => ({ default: tab.ImportToMenuTab })),
+);
 
 export function Screen() {
   const { t: tr } = useLingui();
@@ -111,7 +47,11 @@ export function Screen() {
         actions={
           <AddMenuRecipesDialog
             menuId={data.id}
-            importTab={(kind, onDone) => <ImportToMenuTab kind={kind} menuId={data.id} onDone={onDone} />}
+            importTab={(kind, onDone) => (
+              <DialogSuspense>
+                <ImportToMenuTab kind={kind} menuId={data.id} onDone={onDone} />
+              </DialogSuspense>
+            )}
           />
         }
       />

@@ -1,7 +1,7 @@
-import { MAX_COOKBOOK_RECIPES, makeCookbookRequest } from '@contracts/cookbooks';
+import { MAX_COOKBOOK_RECIPES } from '@contracts/cookbook-limits';
+import type { makeCookbookRequest } from '@contracts/cookbooks';
 import type { CategoryNode } from '@contracts/recipe-views';
-import * as z from '@contracts/zod';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type * as z from '@contracts/zod';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/query-client';
 import { useCategories } from '@/lib/recipes/get-categories';
+import { schemaOnFirstCheck } from '@/lib/schema-on-first-check';
 import { useMakeCookbook } from '../api/make-cookbook';
 
 const blank = {
@@ -19,24 +20,32 @@ const blank = {
   categoryId: '',
 };
 
-/** The chosen recipes or the category, as the contract takes them (a blank title is left out). */
-const cookbookForm = z.pipe(
-  z.pipe(
-    z.object({
-      title: z.string(),
-      source: z.enum(['recipes', 'category']),
-      recipeIds: z.array(z.string()),
-      categoryId: z.string(),
-    }),
-    z.transform(
-      ({ title, source, recipeIds, categoryId }): z.input<typeof makeCookbookRequest> => ({
-        title: title.trim() || undefined,
-        ...(source === 'recipes' ? { recipeIds } : { categoryId }),
+type CookbookRequest = z.input<typeof makeCookbookRequest>;
+
+/**
+ * The chosen recipes or the category, as the contract takes them (a blank title is left out). Its rules
+ * and zod load at the first check: the cookbook's page opens without them.
+ */
+const checkCookbook = schemaOnFirstCheck(async () => {
+  const [z, contract] = await Promise.all([import('@contracts/zod'), import('@contracts/cookbooks')]);
+  return z.pipe(
+    z.pipe(
+      z.object({
+        title: z.string(),
+        source: z.enum(['recipes', 'category']),
+        recipeIds: z.array(z.string()),
+        categoryId: z.string(),
       }),
+      z.transform(
+        ({ title, source, recipeIds, categoryId }): CookbookRequest => ({
+          title: title.trim() || undefined,
+          ...(source === 'recipes' ? { recipeIds } : { categoryId }),
+        }),
+      ),
     ),
-  ),
-  makeCookbookRequest,
-);
+    contract.makeCookbookRequest,
+  );
+});
 
 const SOURCES = [
   ['recipes', msg`Recipes I choose`],
@@ -51,7 +60,7 @@ const flatten = (nodes: readonly CategoryNode[], depth = 0): { node: CategoryNod
 /** Choose recipes, or a category, and get a PDF: a cover, the contents, a recipe a page. */
 export function CookbookForm() {
   const { t, i18n } = useLingui();
-  const form = useForm({ resolver: zodResolver(cookbookForm), defaultValues: blank });
+  const form = useForm({ resolver: checkCookbook, defaultValues: blank });
   const [source, recipeIds, categoryId] = useWatch({
     control: form.control,
     name: ['source', 'recipeIds', 'categoryId'],

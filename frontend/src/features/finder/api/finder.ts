@@ -1,13 +1,6 @@
 // The finder's calls: search my collection, suggestions, and saving a suggestion as my recipe.
 import type { Allergen, Diet } from '@contracts/allergens';
-import {
-  type SaveSuggestionRequest,
-  type Suggestion,
-  searchResponse,
-  suggestResponse,
-} from '@contracts/finder';
-import { recipeCard } from '@contracts/recipe-views';
-import * as z from '@contracts/zod';
+import type { SaveSuggestionRequest, Suggestion } from '@contracts/finder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { route } from '@/lib/api-routes';
 import { recipeKeys } from '@/lib/recipes/keys';
@@ -17,6 +10,13 @@ export interface SafeParams {
   avoid?: Allergen[];
   diets?: Diet[];
 }
+
+// The answers are checked against the contract, which loads with the first of them: the finder opens
+// without zod (issue 35).
+const finder = () => import('@contracts/finder');
+const searchResponse = () => finder().then((contract) => contract.searchResponse);
+const suggestResponse = () => finder().then((contract) => contract.suggestResponse);
+const savedSuggestion = () => finder().then((contract) => contract.saveSuggestionResponse);
 
 export function searchCollection({ ingredients, ...safe }: { ingredients: string[] } & SafeParams) {
   return route('POST /finder/search', { body: { ingredients, ...safe } }, searchResponse);
@@ -53,7 +53,7 @@ export function saveSuggestion(suggestion: Suggestion) {
     cookTime: suggestion.cookTime,
     servings: suggestion.servings,
   };
-  return route('POST /suggest-recipes/save', { body }, z.object({ recipe: recipeCard }));
+  return route('POST /suggest-recipes/save', { body }, savedSuggestion);
 }
 
 export const useSearchCollection = () => useMutation({ mutationFn: searchCollection });

@@ -1,4 +1,4 @@
-import { normaliseIngredients } from '@contracts/finder';
+import { normaliseIngredients } from '@contracts/finder-ingredients';
 
 /** Adds what was typed (one or several, comma-separated) to the chips: lower-cased, trimmed, no repeats. */
 export function addChips(chips: readonly string[], typed: string): string[] {

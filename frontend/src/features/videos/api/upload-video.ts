@@ -1,7 +1,6 @@
 // Uploads a video straight from the browser to storage: the API signs a POST policy for small files or
 // a multipart upload (one signed address per part) for larger ones; parts go up three at a time with
 // progress, and Cancel aborts every request in flight and tells the server to drop what arrived.
-import { videoUploadResponse } from '@contracts/videos';
 import { route } from '@/lib/api-routes';
 import { presignedForm, sendParts, sendWithProgress, UploadCancelled } from '@/lib/direct-upload';
 import { videoFileProblem, videoFileType } from '../lib/video-file';
@@ -25,7 +24,7 @@ export async function uploadVideo(
   const upload = await route(
     'POST /uploads/video',
     { body: { contentType: videoFileType(file), size: file.size } },
-    videoUploadResponse,
+    () => import('@contracts/videos').then((contract) => contract.videoUploadResponse),
   );
   const loadedByPart = new Map<number, number>();
   const report = (part: number, loaded: number) => {

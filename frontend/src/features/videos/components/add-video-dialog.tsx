@@ -1,6 +1,6 @@
 // Add Video (SPEC 2, 5): From URL needs a title and a video URL; Upload needs a title and a file (MP4,
 // MOV or AVI, at most 100MB), sent straight to storage with a progress bar and Cancel.
-import { VIDEO_MESSAGES } from '@contracts/videos';
+import { VIDEO_MESSAGES } from '@contracts/video-limits';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Upload } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES } from '@contracts/videos';
+import { VIDEO_MESSAGES } from '@contracts/video-limits';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 // The Upload tab's checks (SPEC 5 and 9): video files, MP4, MOV or AVI, at most 100MB. The server
 // and S3 check the same again; these give the message before anything is sent.
-import { isVideoFileType, MAX_VIDEO_BYTES, VIDEO_MESSAGES } from '@contracts/videos';
+import { isVideoFileType, MAX_VIDEO_BYTES, VIDEO_MESSAGES } from '@contracts/video-limits';
 
 export const VIDEO_FILE_ACCEPT = 'video/mp4,video/quicktime,video/x-msvideo,video/avi,.mp4,.m4v,.mov,.avi';
 

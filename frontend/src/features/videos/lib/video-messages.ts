@@ -1,6 +1,6 @@
 // The English check messages (contracts/videos.ts, shared with the server, and video-file.ts) in the
 // reader's language: the checks keep returning the spec's English, the screen shows it translated.
-import { VIDEO_MESSAGES } from '@contracts/videos';
+import { VIDEO_MESSAGES } from '@contracts/video-limits';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n/runtime';
