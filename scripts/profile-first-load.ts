@@ -73,7 +73,14 @@ async function main() {
     });
     await signIn.close();
     const target = path === '/recipe' ? `/recipe/${recipeId}` : path;
-    const ready = target.startsWith('/recipe/') ? 'Weeknight Lasagne' : 'Family Stew 1';
+    // What the screen shows once drawn: `--ready "<text>"` for a screen other than Home or the recipe page.
+    const readyAt = process.argv.indexOf('--ready');
+    const ready =
+      readyAt >= 0
+        ? (process.argv[readyAt + 1] ?? '')
+        : target.startsWith('/recipe/')
+          ? 'Weeknight Lasagne'
+          : 'Family Stew 1';
     const loads: LoadProfile[] = [];
     const requests: string[] = [];
     for (let run = 0; run < runs; run++) {
