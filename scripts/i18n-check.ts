@@ -4,11 +4,10 @@
 // and plural forms right. Exits 1 with one line per problem.
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
-import { SHARED_WORDS } from '../lingui.config.js';
 import {
   type CatalogToCheck,
   catalogProblems,
-  sharedWordProblems,
+  oneTranslationProblems,
   type Translations,
 } from './i18n/completeness.js';
 
@@ -22,12 +21,7 @@ export async function readCatalogs(): Promise<{ catalogs: CatalogToCheck[]; prob
     const collected = (await catalog.collect()) ?? {};
     const english = await catalog.read(sourceLocale);
     const source: Record<string, string> = {};
-    const shared: string[] = [];
-    for (const [id, message] of Object.entries(collected)) {
-      source[id] = message.message ?? id;
-      const files = message.origin?.map(([file]) => file.replace(/^frontend\/src\//, '')) ?? [];
-      if (files.some((file) => file in SHARED_WORDS)) shared.push(id);
-    }
+    for (const [id, message] of Object.entries(collected)) source[id] = message.message ?? id;
     const name = catalog.path.replace(rootDir, '').replace(/^\//, '');
     for (const id of Object.keys(source))
       if (!english?.[id])
@@ -40,14 +34,14 @@ export async function readCatalogs(): Promise<{ catalogs: CatalogToCheck[]; prob
       if (locale === sourceLocale || locale === config.pseudoLocale) continue;
       locales[locale] = (await catalog.read(locale)) ?? {};
     }
-    catalogs.push({ name, source, locales, shared });
+    catalogs.push({ name, source, locales });
   }
   return { catalogs, problems };
 }
 
 export async function checkCatalogs(): Promise<string[]> {
   const { catalogs, problems } = await readCatalogs();
-  return [...problems, ...catalogs.flatMap(catalogProblems), ...sharedWordProblems(catalogs)];
+  return [...problems, ...catalogs.flatMap(catalogProblems), ...oneTranslationProblems(catalogs)];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalogs } from '../i18n-check';
-import { type CatalogToCheck, catalogProblems, sharedWordProblems } from './completeness';
+import { type CatalogToCheck, catalogProblems, oneTranslationProblems } from './completeness';
 
 const source = {
   a1: 'Shopping list',
@@ -74,29 +74,35 @@ describe('catalogProblems', () => {
   });
 });
 
-describe('sharedWordProblems', () => {
+describe('oneTranslationProblems', () => {
   const feature = (name: string, translation: string): CatalogToCheck => ({
     name,
     source: { a1: 'Shopping list' },
     locales: { de: { a1: { translation } } },
-    shared: ['a1'],
   });
 
-  it("passes a shared component's words translated one way in every catalog that has them", () => {
-    expect(sharedWordProblems([feature('one', 'Einkaufsliste'), feature('two', 'Einkaufsliste')])).toEqual(
-      [],
-    );
+  it('passes a message translated one way in every catalog that has it', () => {
+    expect(
+      oneTranslationProblems([feature('one', 'Einkaufsliste'), feature('two', 'Einkaufsliste')]),
+    ).toEqual([]);
   });
 
-  it('fails on the same shared words translated two ways', () => {
-    expect(sharedWordProblems([feature('one', 'Einkaufsliste'), feature('two', 'Einkaufszettel')])).toEqual([
-      'de: "Shopping list" is "Einkaufsliste" in one but "Einkaufszettel" in two: a shared component\'s words are translated one way',
+  it('fails on the same message translated two ways in two catalogs', () => {
+    expect(
+      oneTranslationProblems([feature('one', 'Einkaufsliste'), feature('two', 'Einkaufszettel')]),
+    ).toEqual([
+      'de: "Shopping list" is "Einkaufsliste" in one but "Einkaufszettel" in two: one message, one translation (or give each its own context)',
     ]);
   });
 
-  it('leaves words that are not from a shared component to each catalog', () => {
-    const own = { ...feature('two', 'Einkaufszettel'), shared: [] };
-    expect(sharedWordProblems([feature('one', 'Einkaufsliste'), own])).toEqual([]);
+  it('leaves the same English with another context (another id) to its own translation', () => {
+    const aisle = { ...feature('two', 'Einkaufszettel'), source: { b2: 'Shopping list' } };
+    expect(
+      oneTranslationProblems([
+        feature('one', 'Einkaufsliste'),
+        { ...aisle, locales: { de: { b2: { translation: 'Einkaufszettel' } } } },
+      ]),
+    ).toEqual([]);
   });
 });
 

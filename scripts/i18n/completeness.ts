@@ -13,8 +13,6 @@ export interface CatalogToCheck {
   source: Record<string, string>;
   /** Each language's catalog as read from its .po file (the source and pseudo locales excluded). */
   locales: Record<string, Translations>;
-  /** The ids of its messages that come from a shared component (lingui.config.ts's SHARED_WORDS). */
-  shared?: string[];
 }
 
 interface Shape {
@@ -115,21 +113,24 @@ export function catalogProblems(catalog: CatalogToCheck): string[] {
 }
 
 /**
- * A shared component's words are in the catalog of every feature that draws it: each language must
- * translate them one way in all of them, or the words would change with the catalog loaded last.
+ * A message (its English and context) is translated one way in each language, whichever catalogs hold
+ * it: a screen loading two catalogs shows the one loaded last, so two translations would change the
+ * same button's words from screen to screen. A shared component's words are in several features'
+ * catalogs (lingui.config.ts's SHARED_WORDS); where the same English means two things, a context tells
+ * them apart (msg({ message: 'Other', context: 'aisle' })).
  */
-export function sharedWordProblems(catalogs: readonly CatalogToCheck[]): string[] {
+export function oneTranslationProblems(catalogs: readonly CatalogToCheck[]): string[] {
   const seen = new Map<string, { translation: string; catalog: string }>();
   const problems: string[] = [];
   for (const catalog of catalogs)
-    for (const id of catalog.shared ?? [])
+    for (const id of Object.keys(catalog.source))
       for (const [locale, translations] of Object.entries(catalog.locales)) {
         const translation = translations[id]?.translation ?? '';
         const first = seen.get(`${locale}\u0004${id}`);
         if (!first) seen.set(`${locale}\u0004${id}`, { translation, catalog: catalog.name });
         else if (first.translation !== translation)
           problems.push(
-            `${locale}: "${catalog.source[id]}" is "${first.translation}" in ${first.catalog} but "${translation}" in ${catalog.name}: a shared component's words are translated one way`,
+            `${locale}: "${catalog.source[id]}" is "${first.translation}" in ${first.catalog} but "${translation}" in ${catalog.name}: one message, one translation (or give each its own context)`,
           );
       }
   return problems;

@@ -12,7 +12,7 @@ export const COURSE_NAMES: Record<CourseType, MessageDescriptor> = {
   side: msg`Side Dish`,
   dessert: msg`Dessert`,
   beverage: msg`Beverage`,
-  other: msg`Other`,
+  other: msg({ message: 'Other', context: 'course' }),
 };
 
 /** 'November 23, 2026' ('23. November 2026') for a party's day. */

@@ -21,7 +21,12 @@ import { FavoriteButton, RatingStars } from './rating-stars';
 import { RatingSummary } from './rating-summary';
 import { SourceCard } from './source-card';
 
-const VISIBILITY_LABELS = { private: msg`Private`, household: msg`Household`, public: msg`Public` } as const;
+// "Public" has a context: a recipe's and a video's may take different genders (Pública, Público).
+const VISIBILITY_LABELS = {
+  private: msg`Private`,
+  household: msg`Household`,
+  public: msg({ message: 'Public', context: 'recipe visibility' }),
+} as const;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -10,5 +10,5 @@ export const AISLE_NAMES: Record<Aisle, MessageDescriptor> = {
   bakery: msg`Bakery`,
   pantry: msg({ message: 'Pantry', context: 'aisle' }),
   frozen: msg`Frozen`,
-  other: msg`Other`,
+  other: msg({ message: 'Other', context: 'aisle' }),
 };

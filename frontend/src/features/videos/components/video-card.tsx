@@ -36,7 +36,7 @@ export const VideoCard = memo(function VideoCard({ video, onDelete, deleting }: 
           </h3>
           {video.isPublic ? (
             <Badge tone="tag">
-              <Trans>Public</Trans>
+              <Trans context="video visibility">Public</Trans>
             </Badge>
           ) : null}
         </div>

@@ -70,7 +70,7 @@ export function VideoDetail({ video, comments }: { video: VideoView; comments?: 
       <div className="flex flex-wrap items-center gap-3">
         {video.isPublic ? (
           <Badge tone="tag">
-            <Trans>Public</Trans>
+            <Trans context="video visibility">Public</Trans>
           </Badge>
         ) : null}
         {video.durationMinutes ? (
