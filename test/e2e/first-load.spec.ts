@@ -44,6 +44,11 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
       (opened) => expect(opened.getByRole('heading', { name: 'Lemon Tart', level: 1 })).toBeVisible(),
     ],
     [
+      `/recipe/${tart}/history`,
+      (opened) =>
+        expect(opened.getByRole('heading', { name: 'History of Lemon Tart', level: 1 })).toBeVisible(),
+    ],
+    [
       '/shopping-list',
       (opened) => expect(opened.getByRole('heading', { name: 'Your shopping list is empty' })).toBeVisible(),
     ],

@@ -2,15 +2,10 @@
 // One source for both sides: the server stores these changes with each edit, and the History screen
 // compares any two versions with the same function. Lines are compared with jsdiff (diffArrays).
 import { diffArrays } from 'diff';
-import {
-  type FieldChange,
-  type LineOp,
-  VERSIONED_TEXT_FIELDS,
-  VERSIONED_VALUE_FIELDS,
-  type VersionState,
-} from './recipe-versions.js';
+import type { FieldChange, LineOp, VersionState } from './recipe-versions.js';
+import { VERSIONED_TEXT_FIELDS, VERSIONED_VALUE_FIELDS } from './version-fields.js';
 
-export { snapshotOf } from './recipe-versions.js';
+export { snapshotOf } from './version-fields.js';
 
 /** A text field as lines; no text is no lines. */
 export const linesOf = (text: string | null): string[] => (text ? text.split('\n') : []);

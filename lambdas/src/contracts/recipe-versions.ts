@@ -7,23 +7,17 @@ import { requiredText, wholeNumber } from './fields.js';
 import { pageOf } from './page.js';
 import { recipeSummary } from './recipe-summary.js';
 import { schema } from './schema.js';
+import { VERSIONED_TEXT_FIELDS, VERSIONED_VALUE_FIELDS } from './version-fields.js';
 import * as z from './zod.js';
 
-/** Multi-line fields, kept as line changes. */
-export const VERSIONED_TEXT_FIELDS = ['description', 'ingredients', 'instructions'] as const;
-/** Single-value fields, kept as from/to. */
-export const VERSIONED_VALUE_FIELDS = [
-  'title',
-  'servings',
-  'prepTime',
-  'cookTime',
-  'imageUrl',
-  'sourceUrl',
-  'videoUrl',
-] as const;
-export type VersionedTextField = (typeof VERSIONED_TEXT_FIELDS)[number];
-export type VersionedValueField = (typeof VERSIONED_VALUE_FIELDS)[number];
-export type VersionedField = VersionedTextField | VersionedValueField;
+export {
+  snapshotOf,
+  VERSIONED_TEXT_FIELDS,
+  VERSIONED_VALUE_FIELDS,
+  type VersionedField,
+  type VersionedTextField,
+  type VersionedValueField,
+} from './version-fields.js';
 
 /** A whole snapshot every this many versions (versions 1, 21, 41, …). */
 export const CHECKPOINT_EVERY = 20;
@@ -55,24 +49,6 @@ export const versionState = /* @__PURE__ */ schema(() =>
   }),
 );
 export type VersionState = z.infer<typeof versionState>;
-
-type Snapshotable = { [K in keyof VersionState]: VersionState[K] | undefined };
-
-/** The versioned fields of a recipe (absent ones as null). */
-export function snapshotOf(recipe: Snapshotable): VersionState {
-  return {
-    title: recipe.title ?? '',
-    description: recipe.description ?? null,
-    ingredients: recipe.ingredients ?? null,
-    instructions: recipe.instructions ?? null,
-    servings: recipe.servings ?? null,
-    prepTime: recipe.prepTime ?? null,
-    cookTime: recipe.cookTime ?? null,
-    imageUrl: recipe.imageUrl ?? null,
-    sourceUrl: recipe.sourceUrl ?? null,
-    videoUrl: recipe.videoUrl ?? null,
-  };
-}
 
 export const lineOp = /* @__PURE__ */ schema(() =>
   z.union([
