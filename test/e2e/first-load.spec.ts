@@ -113,11 +113,19 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
   }
 });
 
-test('the sign-in screen draws without loading zod, and its form loads it at the first check', async ({
+test('Community and the sign-in screen draw for a visitor without loading zod, and the form loads it at the first check', async ({
   browser,
   baseURL,
 }) => {
   const visitor = await browser.newContext({ baseURL });
+  const community = await visitor.newPage();
+  const communityLoads = zodLoads(community);
+  await community.goto('/community');
+  await expect(community.getByRole('heading', { level: 1, name: 'Community Recipes' })).toBeVisible();
+  await community.waitForLoadState('networkidle');
+  expect(communityLoads).toEqual([]);
+  await community.close();
+
   const page = await visitor.newPage();
   const loads = zodLoads(page);
   await page.goto('/auth');

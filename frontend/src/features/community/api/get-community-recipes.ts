@@ -1,6 +1,6 @@
-import { communityPage } from '@contracts/community';
+import type { CommunityPage } from '@contracts/community';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { route } from '@/lib/api-routes';
+import { route, unchecked } from '@/lib/api-routes';
 import { cursorPagesOptions } from '@/lib/query-pages';
 
 export const communityKeys = {
@@ -27,7 +27,9 @@ export function getCommunityRecipes(
     diets: safe.diets?.length ? safe.diets.join(',') : undefined,
     cursor: cursor || undefined,
   };
-  return route('GET /community/recipes', { query, signal }, communityPage);
+  // Typed by the contract but not parsed with it, like Home's cards: Community, the first screen a
+  // visitor may meet, draws without waiting for zod (issue 35).
+  return route('GET /community/recipes', { query, signal }, unchecked<CommunityPage>());
 }
 
 export const communityRecipesQueryOptions = (q: string, safe: SafeParams = {}) =>
