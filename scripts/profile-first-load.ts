@@ -14,9 +14,14 @@ import {
   top,
 } from './profile-first-load/trace.js';
 
-const argument = (name: string, fallback: number) => {
+/** The value after `name` on the command line, if it was given. */
+const option = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : Number.NaN;
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+
+const argument = (name: string, fallback: number) => {
+  const value = Number(option(name) ?? Number.NaN);
   return value > 0 ? value : fallback;
 };
 
@@ -74,13 +79,8 @@ async function main() {
     await signIn.close();
     const target = path === '/recipe' ? `/recipe/${recipeId}` : path;
     // What the screen shows once drawn: `--ready "<text>"` for a screen other than Home or the recipe page.
-    const readyAt = process.argv.indexOf('--ready');
     const ready =
-      readyAt >= 0
-        ? (process.argv[readyAt + 1] ?? '')
-        : target.startsWith('/recipe/')
-          ? 'Weeknight Lasagne'
-          : 'Family Stew 1';
+      option('--ready') ?? (target.startsWith('/recipe/') ? 'Weeknight Lasagne' : 'Family Stew 1');
     const loads: LoadProfile[] = [];
     const requests: string[] = [];
     for (let run = 0; run < runs; run++) {

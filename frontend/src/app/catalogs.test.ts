@@ -1,23 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SHARED_WORDS } from '../../../lingui.config';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+/** The frontend's source files (not its tests), relative to src/. */
+const sourceFiles = () =>
+  readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
 
 /** Who imports each shared component: the feature for a feature's file, else the file itself. */
 function importers(): Record<string, string[]> {
   const found: Record<string, Set<string>> = {};
-  const files = sourceFiles(src).map((path) => [relative(src, path), readFileSync(path, 'utf8')] as const);
+  const files = sourceFiles().map((file) => [file, readFileSync(join(src, file), 'utf8')] as const);
   for (const shared of Object.keys(SHARED_WORDS)) {
     const module = `@/${shared.replace(/\.tsx?$/, '')}`;
     for (const [file, code] of files) {
