@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addRecipesAsUser, callApiAsCook, expect, test } from './support';
+import { addRecipesAsUser, adminAccount, callApiAsCook, expect, signIn, test } from './support';
 
 // Issue 35: the screens a cook opens most draw without zod, the library behind the forms' rules and the
 // answers' checks: 37 KB whose evaluation was one of the longest tasks of a phone's first load. Their first
@@ -32,7 +32,13 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
     videoUrl: 'https://videos.example.com/lemon-curd.mp4',
     title: 'Lemon curd, slowly',
   });
-  expect([menu.status, video.status]).toEqual([201, 201]);
+  // An export, and a collection import waiting for its file: the pages their links open.
+  const exported = await callApiAsCook<{ jobId: string }>(page, 'POST', '/api/exports', {});
+  const collection = await callApiAsCook<{ job: { jobId: string } }>(page, 'POST', '/api/imports', {
+    fileName: 'our-kitchen.paprikarecipes',
+    size: 2048,
+  });
+  expect([menu.status, video.status, exported.status, collection.status]).toEqual([201, 201, 202, 201]);
   const screens: [string, (opened: Page) => Promise<void>][] = [
     [
       '/',
@@ -86,6 +92,20 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
       `/video/${video.body.id}`,
       (opened) => expect(opened.getByRole('heading', { name: 'Lemon curd, slowly', level: 1 })).toBeVisible(),
     ],
+    [
+      `/exports/${exported.body.jobId}`,
+      (opened) => expect(opened.getByText(/Making your export|Download hearth-export/)).toBeVisible(),
+    ],
+    [
+      '/import-collection',
+      (opened) =>
+        expect(opened.getByRole('heading', { name: 'Import a collection', level: 1 })).toBeVisible(),
+    ],
+    [
+      `/imports/${collection.body.job.jobId}`,
+      (opened) =>
+        expect(opened.getByRole('heading', { name: /^our-kitchen\.paprikarecipes: / })).toBeVisible(),
+    ],
   ];
   for (const [path, drawn] of screens) {
     // A tab of its own: a page load of the screen, as a cook opening it, with nothing loaded before.
@@ -111,6 +131,26 @@ test('the everyday screens draw without loading zod, and a form loads it at its 
     }
     await opened.close();
   }
+});
+
+test('the Admin Panel draws without loading zod, and an invitation code loads it with its answer', async ({
+  page,
+  context,
+}) => {
+  const admin = adminAccount();
+  await signIn(page, admin.email, admin.password, admin.totpSecret);
+  const panel = await context.newPage();
+  const loads = zodLoads(panel);
+  await panel.goto('/admin');
+  await expect(panel.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  const log = panel.getByRole('list', { name: 'Admin actions' });
+  await expect(log.or(panel.getByText('No admin actions yet.'))).toBeVisible();
+  await panel.waitForLoadState('networkidle');
+  expect(loads).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Generate Code' }).click();
+  await expect(panel.getByText('Code Generated')).toBeVisible();
+  expect(loads.length).toBeGreaterThan(0);
 });
 
 test('Community and the sign-in screen draw for a visitor without loading zod, and the form loads it at the first check', async ({

@@ -1,19 +1,18 @@
-import {
-  type GenerateCodeRequest,
-  type InvitationCodeView,
-  invitationCode,
-  invitationCodeList,
-} from '@contracts/admin';
+import type { GenerateCodeRequest, InvitationCodeList, InvitationCodeView } from '@contracts/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { route } from '@/lib/api-routes';
-import { adminKeys } from './admin-keys';
+import { route, unchecked } from '@/lib/api-routes';
+import { adminAnswer, adminKeys } from './admin-keys';
 
 /** Every invitation code, newest first (the panel shows the latest 100). */
 export const invitationCodesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.codes(),
     queryFn: ({ signal }) =>
-      route('GET /admin/invitation-codes', { query: { limit: 100 }, signal }, invitationCodeList),
+      route(
+        'GET /admin/invitation-codes',
+        { query: { limit: 100 }, signal },
+        unchecked<InvitationCodeList>(),
+      ),
   });
 
 export function useInvitationCodes() {
@@ -24,7 +23,7 @@ export function useGenerateCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: GenerateCodeRequest) =>
-      route('POST /admin/invitation-codes', { body: input }, invitationCode),
+      route('POST /admin/invitation-codes', { body: input }, adminAnswer('invitationCode')),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.codes() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
@@ -36,7 +35,11 @@ export function useDeactivateCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string): Promise<InvitationCodeView> =>
-      route('POST /admin/invitation-codes/{code}/deactivate', { params: { code }, body: {} }, invitationCode),
+      route(
+        'POST /admin/invitation-codes/{code}/deactivate',
+        { params: { code }, body: {} },
+        adminAnswer('invitationCode'),
+      ),
 
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.codes() });

@@ -1,13 +1,14 @@
-import { adminUserList, type SendInvitationRequest, sendInvitationResponse } from '@contracts/admin';
+import type { AdminUserList, SendInvitationRequest } from '@contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { route } from '@/lib/api-routes';
-import { adminKeys } from './admin-keys';
+import { route, unchecked } from '@/lib/api-routes';
+import { adminAnswer, adminKeys } from './admin-keys';
 
 /** Members whose e-mail starts with `term` (SPEC 5: an empty term finds nobody, without a request). */
 export function useUserSearch(term: string) {
   return useQuery({
     queryKey: adminKeys.users(term),
-    queryFn: ({ signal }) => route('GET /admin/users', { query: { email: term }, signal }, adminUserList),
+    queryFn: ({ signal }) =>
+      route('GET /admin/users', { query: { email: term }, signal }, unchecked<AdminUserList>()),
     enabled: term.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -43,5 +44,5 @@ export const useDeleteUser = () =>
 
 export const useSendInvitation = () =>
   useUserMutation((input: SendInvitationRequest) =>
-    route('POST /admin/invitations', { body: input }, sendInvitationResponse),
+    route('POST /admin/invitations', { body: input }, adminAnswer('sendInvitationResponse')),
   );
