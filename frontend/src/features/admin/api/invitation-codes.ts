@@ -1,7 +1,8 @@
 import type { GenerateCodeRequest, InvitationCodeList, InvitationCodeView } from '@contracts/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { route, unchecked } from '@/lib/api-routes';
-import { adminAnswer, adminKeys } from './admin-keys';
+import { adminKeys } from './admin-keys';
+import { adminAnswer } from './answers';
 
 /** Every invitation code, newest first (the panel shows the latest 100). */
 export const invitationCodesQueryOptions = () =>

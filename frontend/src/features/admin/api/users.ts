@@ -1,7 +1,8 @@
 import type { AdminUserList, SendInvitationRequest } from '@contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { route, unchecked } from '@/lib/api-routes';
-import { adminAnswer, adminKeys } from './admin-keys';
+import { adminKeys } from './admin-keys';
+import { adminAnswer } from './answers';
 
 /** Members whose e-mail starts with `term` (SPEC 5: an empty term finds nobody, without a request). */
 export function useUserSearch(term: string) {
