@@ -1,5 +1,7 @@
+import { seriousViolations } from './axe';
 import {
   addRecipesAsUser,
+  callApiAsCook,
   expect,
   newAccount,
   registerAccount,
@@ -136,4 +138,28 @@ test("a version takes in one of its original's later changes and leaves the othe
 
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page.getByText('Took in changes of the original')).toBeVisible();
+});
+
+// A family of several versions lists its links one under another; each is a target of its own, at least
+// 24 px tall (WCAG 2.5.8, which Lighthouse's target-size audit found on a family of sixty).
+test('a recipe with several versions lists each as a link a finger can hit', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const [soup] = await addRecipesAsUser(page, [
+    { title: 'Pea Soup', ingredients: '500 g peas\n1 onion', instructions: 'Simmer and blend.' },
+  ]);
+  for (const name of ['with mint', 'with ham', 'for the little ones']) {
+    const made = await callApiAsCook(page, 'POST', `/api/recipes/${soup}/variant`, {
+      title: `Pea Soup ${name}`,
+    });
+    expect(made.status).toBe(201);
+  }
+  await page.goto(`/recipe/${soup}`);
+  const family = page.getByRole('region', { name: '4 versions in this family' });
+  await expect(family.getByRole('link')).toHaveCount(3);
+  for (const link of await family.getByRole('link').all()) {
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -61,7 +61,11 @@ export function RecipeFamily({
           <ul className="mt-1 list-disc ps-10">
             {variants.map((variant) => (
               <li key={variant.recipeId}>
-                <Link to={recipePath(variant.recipeId)} className="underline-offset-2 hover:underline">
+                {/* At least 24 px tall: a long family's links stack, and each is a target of its own (WCAG 2.5.8). */}
+                <Link
+                  to={recipePath(variant.recipeId)}
+                  className="inline-block min-h-6 py-0.5 underline-offset-2 hover:underline"
+                >
                   {variant.title}
                 </Link>
               </li>
