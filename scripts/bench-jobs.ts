@@ -85,11 +85,14 @@ async function documentImport(ctx: BenchContext): Promise<string> {
 async function ended(ctx: BenchContext, token: string, path: string): Promise<Record<string, unknown>> {
   for (let i = 0; i < 600; i++) {
     const job = await setupCall(ctx, token, path);
-    if (!['waiting-for-file', 'reading', 'running'].includes(String(job.status))) return job;
+    if (!['waiting-for-file', 'queued', 'reading', 'running'].includes(String(job.status))) return job;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`Bench: ${path} did not end`);
 }
+
+/** The import the begin scenario began last, per bench run. */
+const begunLast = new WeakMap<BenchContext, string>();
 
 /** A free cook's import that stopped at the free tier's 50 recipes, leaving two to retry. */
 async function stoppedImport(ctx: BenchContext, i: number) {
@@ -137,7 +140,16 @@ const scenarios: Scenario[] = [
     method: 'POST',
     route: '/api/imports/{id}/begin',
     label: 'Collection import: begin (3 recipes)',
-    arrange: async (ctx, i) => ({ path: `/api/imports/${await uploadedImport(ctx, ctx.idToken, i)}/begin` }),
+    arrange: async (ctx, i) => {
+      // The usual case, which the budget counts: a place is free. The cook's import begun by the call
+      // before is waited out first; begun while it runs, this one would queue and read its place in
+      // the queue too, and the count would hang on how fast the last one ran (CI saw 11 once).
+      const before = begunLast.get(ctx);
+      if (before) await ended(ctx, ctx.idToken, `/api/imports/${before}`);
+      const jobId = await uploadedImport(ctx, ctx.idToken, i);
+      begunLast.set(ctx, jobId);
+      return { path: `/api/imports/${jobId}/begin` };
+    },
     expectStatus: 202,
     maxCalls: 5,
   },
