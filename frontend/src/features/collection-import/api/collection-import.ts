@@ -13,8 +13,8 @@ const POLL_MS = 2000;
 // The job page's reads (its first and each poll) are typed but unchecked; the changes' answers are
 // checked against the contract, which loads (with zod) with the first of them: the page and the form
 // open without it (issue 35).
-const contract = () => import('@contracts/collections');
-const importJobView = () => contract().then((loaded) => loaded.importJobView);
+const collections = () => import('@contracts/collections');
+const importJobView = () => collections().then((contract) => contract.importJobView);
 const going = (job: ImportJobView | undefined) =>
   job !== undefined && ['waiting-for-file', 'queued', 'reading', 'running'].includes(job.status);
 
@@ -53,7 +53,7 @@ async function sendFile(jobId: string, upload: CreateImportResponse['upload'], f
 /** Uploads the file and starts its import; answers the job's id. */
 export async function importCollection(file: File): Promise<string> {
   const created = await route('POST /imports', { body: { fileName: file.name, size: file.size } }, () =>
-    contract().then((loaded) => loaded.createImportResponse),
+    collections().then((contract) => contract.createImportResponse),
   );
   await sendFile(created.job.jobId, created.upload, file).catch((error: unknown) => {
     throw error instanceof ApiError ? error : new Error(t`The file could not be uploaded. Please try again.`);
