@@ -72,3 +72,34 @@ test.describe('public pages', () => {
     }
   });
 });
+
+test.describe('a screen that cannot load', () => {
+  test('shows the error page in place of the app; Back returns Home and Try again loads it', async ({
+    page,
+    user: _signedIn,
+  }) => {
+    // A deploy that replaced the screen's code, or a connection lost on the way: its chunk fails.
+    await page.route('**/assets/video-tutorials-*.js', (route) => route.abort('failed'));
+    await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Video Tutorials' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'This page could not be loaded. Check your connection and try again; your recipes are safe.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/video-tutorials$/);
+
+    // Elsewhere still draws: Back leaves the error for Home.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+
+    // The connection is back: Try again loads the screen afresh.
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.unroute('**/assets/video-tutorials-*.js');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Video Tutorials' })).toBeVisible();
+  });
+});

@@ -101,6 +101,16 @@ export async function getSession(options: { forceRefresh?: boolean } = {}): Prom
   }
 }
 
+/**
+ * Whether someone is signed in, when this device's tokens tell without asking Cognito: undefined once
+ * they have gone stale (or before configureAuth), when getSession must refresh them to know.
+ */
+export function signedInOnHand(): boolean | undefined {
+  if (!config) return undefined;
+  const stored = readStoredSession(config.userPoolClientId);
+  return stored === 'stale' ? undefined : stored !== 'none';
+}
+
 /** Whether the last refresh could not reach Cognito and the tokens still stand: no lost session. */
 export function signInOutOfReach(): boolean {
   return Date.now() < outOfReachUntil && signedInUserId() !== null;

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouteError } from 'react-router-dom';
 
 /**
  * Shown when a screen fails to load (a lost network, a new deploy replacing old chunks). Part of the
@@ -7,9 +6,7 @@ import { useRouteError } from 'react-router-dom';
  * components/ui/button and Radix's Slot, and speaks through `t`, not <Trans> (docs/i18n.md).
  */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useLingui();
-  console.error(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-3xl font-semibold text-terracotta-900">{t`Something went wrong`}</h1>
