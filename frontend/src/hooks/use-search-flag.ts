@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * A yes or no kept in the address: on while `?name=value` is there. Setting it changes the address in
- * place (replace), so Back does not step through each change; `preventScrollReset` keeps the scroll.
+ * place (replace), so Back does not step through each change, and the scroll stays (app/scroll-memory.tsx
+ * leaves a page changed in place where it was).
  */
-export function useSearchFlag(name: string, value: string, { preventScrollReset = false } = {}) {
+export function useSearchFlag(name: string, value: string) {
   const [search, setSearch] = useSearchParams();
   const on = search.get(name) === value;
   const set = (next: boolean) =>
@@ -15,7 +16,7 @@ export function useSearchFlag(name: string, value: string, { preventScrollReset 
         else changed.delete(name);
         return changed;
       },
-      { replace: true, preventScrollReset },
+      { replace: true },
     );
   return [on, set] as const;
 }

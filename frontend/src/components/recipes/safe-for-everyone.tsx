@@ -5,7 +5,7 @@ import { useSearchFlag } from '@/hooks/use-search-flag';
 import { useHouseholdNeeds } from '@/lib/eating-needs';
 
 // ?safe=1; switching it keeps the list where the cook had scrolled.
-const useSafeFlag = () => useSearchFlag('safe', '1', { preventScrollReset: true });
+const useSafeFlag = () => useSearchFlag('safe', '1');
 
 /**
  * "Safe for everyone at home" (issue 38), kept in the address (?safe=1): only recipes known to hold

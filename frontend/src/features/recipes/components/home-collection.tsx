@@ -100,7 +100,7 @@ function CookedOrder({ value, ordered }: { value: HomeCooked | undefined; ordere
         else changed.delete('cooked');
         return changed;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   return (
     <div className="flex items-center gap-3">

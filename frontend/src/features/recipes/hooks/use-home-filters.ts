@@ -17,10 +17,7 @@ export function useHomeFilters() {
 
   const apply = useCallback(
     (change: (current: HomeFilters) => HomeFilters) =>
-      setSearch((current) => filtersToSearch(change(filtersFromSearch(current)), current), {
-        replace: true,
-        preventScrollReset: true,
-      }),
+      setSearch((current) => filtersToSearch(change(filtersFromSearch(current)), current), { replace: true }),
     [setSearch],
   );
 
@@ -50,6 +47,6 @@ export function useSearchInAddress(q: string): void {
     const next = new URLSearchParams(current);
     if (q) next.set('q', q);
     else next.delete('q');
-    write(next, { replace: true, preventScrollReset: true });
+    write(next, { replace: true });
   }, [q]);
 }
