@@ -179,6 +179,64 @@ test.describe('the session', () => {
     await expect(page.getByText('Display name saved')).toBeVisible();
   });
 
+  test('tokens gone stale are refreshed behind the screens: a cook moves on without waiting for Cognito', async ({
+    page,
+    user: _signedIn,
+  }) => {
+    await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
+    // Cognito is slow to answer the refresh (a poor connection): it is held until the screen is seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let refreshes = 0;
+    await page.route(
+      (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+      async (route) => {
+        const request = route.request();
+        const refresh =
+          (request.headers()['x-amz-target'] ?? '').startsWith('AWSCognitoIdentityProviderService.') &&
+          /REFRESH_TOKEN|RefreshToken/.test(request.postData() ?? '');
+        if (!refresh) return route.fallback();
+        refreshes += 1;
+        await held;
+        return route.fallback();
+      },
+    );
+    // The tokens now look expired to this tab (Amplify judges by the stored clock drift).
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.clockDrift'));
+      if (key) localStorage.setItem(key, String(2 * 60 * 60 * 1000));
+    });
+
+    // Whether the page-wide spinner ever takes the screen's place on the way (it holds a screen whose
+    // guard has no answer yet).
+    await page.evaluate(() => {
+      const seen = window as unknown as { pageSpinnerSeen: boolean };
+      seen.pageSpinnerSeen = false;
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]'))
+          if (status.textContent?.trim() === 'Loading') seen.pageSpinnerSeen = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+
+    await page
+      .getByRole('link', { name: /Meal Plans/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/meal-plans$/);
+    await expect(page.getByRole('heading', { name: 'Meal Plans', exact: true })).toBeVisible();
+    await expect.poll(() => refreshes).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { pageSpinnerSeen: boolean }).pageSpinnerSeen),
+    ).toBe(false);
+
+    // The refresh comes through: the screen's data, asked with the new tokens, arrives.
+    release();
+    await expect(page.getByRole('heading', { name: 'No meal plans yet' })).toBeVisible();
+    await expect(page).toHaveURL(/\/meal-plans$/);
+  });
+
   test('a session that can no longer be refreshed sends the cook to sign in', async ({ page, user }) => {
     await page
       .getByRole('link', { name: /Meal Plans/ })

@@ -34,23 +34,27 @@ export function authScreenRedirect(visit: Visit, signedIn: boolean, recovering: 
 
 /**
  * Whether someone is signed in: told at once by this device's tokens while they are fresh, else asked
- * (getSession refreshes them) as the guard comes to be drawn, as a data router's loader was; null until
- * that answer. The server refuses a lost session's requests whatever a screen shows meanwhile.
+ * (getSession refreshes them) as the guard comes to be drawn, as a data router's loader was. Null only
+ * until the first answer: tokens that go stale while the guard stays drawn (hourly) are refreshed
+ * behind the screen on show, which stays meanwhile, rather than behind a spinner (a Wi-Fi that lets
+ * nothing through holds a refresh for seconds). The server refuses a lost session's requests anyway.
  */
 function useSignedIn(): boolean | null {
   const onHand = signedInOnHand();
-  const [asked, setAsked] = useState<boolean | null>(null);
+  const [answer, setAnswer] = useState<boolean | null>(onHand ?? null);
+  // Tokens that tell (fresh, or gone at sign-out) are the answer, as they are drawn.
+  if (onHand !== undefined && onHand !== answer) setAnswer(onHand);
   useEffect(() => {
     if (onHand !== undefined) return;
     let current = true;
     void getSession().then((session) => {
-      if (current) setAsked(session !== null);
+      if (current) setAnswer(session !== null);
     });
     return () => {
       current = false;
     };
   }, [onHand]);
-  return onHand ?? asked;
+  return onHand ?? answer;
 }
 
 /** Decides each visit before a screen draws: a redirect replaces the visit, a spinner holds the place. */
