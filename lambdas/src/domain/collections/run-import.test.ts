@@ -8,6 +8,7 @@ import type { CreateOutcome } from '../../data/entities/recipe.js';
 import { DomainRefusal } from '../../shared/errors.js';
 import { MADE_BEFORE_SIGN_OUT, NO_LONGER_IN_HOUSEHOLD } from '../access/capabilities.js';
 import { subscriptionRequiredMessage } from '../billing/access.js';
+import { keepCooks } from './cooked-back.js';
 import { haltRunningImport } from './halt-import.js';
 import { type ItemDeps, importItem } from './import-item.js';
 import {
@@ -310,6 +311,51 @@ describe('FinishImport', () => {
     expect(machines).toEqual(['arn:machine']);
     expect(started).toEqual([{ run: { jobId: 'j2', userId: 'ben' }, name: 'j2-1' }]);
     expect(setup.jobs.jobs.get('ben/j2')?.status).toBe('reading');
+  });
+
+  it("logs the export's meals back before the job says done, and none for a halted job", async () => {
+    for (const halt of [null, { message: 'Stopped at your request.', link: null }]) {
+      const setup = itemSetup();
+      // The job's status as each meal is logged: a cook who opens the log at "done" finds them all.
+      const seenAt: (string | undefined)[] = [];
+      const deps: FinishDeps = {
+        ...finishDeps(setup),
+        cookLog: {
+          log: async () => {
+            seenAt.push(setup.jobs.jobs.get('ana/j1')?.status);
+            return 'logged';
+          },
+        },
+      };
+      await setup.jobs.create(job({ halt }));
+      await setup.jobs.record(
+        'ana',
+        'j1',
+        {
+          itemKey: 'soup',
+          status: 'imported',
+          origin: 'soup.json',
+          reason: null,
+          recipeId: 'r-soup',
+          title: 'Leek soup',
+          itemRef: null,
+          at: made,
+        },
+        null,
+      );
+      const meal = { file: 'soup.json', cookName: 'Sam', servings: null, rating: null, note: null };
+      await keepCooks(setup.storage as unknown as FinishDeps['storage'], 'ana', 'j1', [
+        { ...meal, id: 'c1', cookedOn: '2026-02-01' },
+        { ...meal, id: 'c2', cookedOn: '2026-03-01' },
+      ]);
+
+      const { status } = await finishImport(deps, { jobId: 'j1', userId: 'ana' });
+      expect({ halt: halt !== null, status, seenAt }).toEqual(
+        halt
+          ? { halt: true, status: 'stopped', seenAt: [] }
+          : { halt: false, status: 'done', seenAt: ['running', 'running'] },
+      );
+    }
   });
 
   it('stops a halted job once its workflow has handed out every item, saying why', async () => {

@@ -194,7 +194,19 @@ export async function finishImport(
     });
     status = 'failed';
   } else {
-    const halted = (await deps.jobs.get(input.userId, input.jobId))?.halt;
+    const job = await deps.jobs.get(input.userId, input.jobId);
+    const halted = job?.halt;
+    // What comes back beside the recipes (their histories, the cook log) is in place before the job
+    // says done: a cook who opens the log at "done" finds every meal. Restored for a job still going
+    // (or done, by a finish tried again: it writes the same), never one stopped, and for the household
+    // only while its owner still acts for it (checked now, as each item is).
+    const finishing =
+      job && !halted && (job.status === 'done' || stillGoing.some((going) => going === job.status));
+    if (finishing && (deps.cookLog || deps.histories) && !(await actingRefusal(deps, job))) {
+      // The histories first: a meal logged back names no version, so either order logs the same.
+      if (deps.histories) await restoreHistoriesBack({ ...deps, ...deps.histories }, job);
+      if (deps.cookLog) await logCooksBack({ ...deps, cookLog: deps.cookLog }, job);
+    }
     await deps.jobs.update(
       input.userId,
       input.jobId,
@@ -204,13 +216,6 @@ export async function finishImport(
         : { status: 'done', updatedAt: at },
     );
     if (halted) status = 'stopped';
-    const job = await deps.jobs.get(input.userId, input.jobId);
-    // Logged for the household only while its owner still acts for it (checked now, as each item is).
-    if (job?.status === 'done' && (deps.cookLog || deps.histories) && !(await actingRefusal(deps, job))) {
-      // The histories first: a meal logged back names no version, so either order logs the same.
-      if (deps.histories) await restoreHistoriesBack({ ...deps, ...deps.histories }, job);
-      if (deps.cookLog) await logCooksBack({ ...deps, cookLog: deps.cookLog }, job);
-    }
   }
   await mailLargeImportEnd(deps.mail, await deps.jobs.get(input.userId, input.jobId));
   // Its place goes to the next waiting import, started on this same state machine.
