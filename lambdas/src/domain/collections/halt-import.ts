@@ -7,6 +7,9 @@ import type { ImportQueueRepository } from '../../data/entities/import-queue.js'
 /** The statuses of a job whose workflow is still handing out items. */
 export const stillGoing = ['reading', 'running'] as const;
 
+/** Whether a job with this status is still going (its workflow handing out items). */
+export const isGoing = (status: string): boolean => stillGoing.some((going) => going === status);
+
 /** A job's workflow may go on handing out items, but none does work: each is kept failed with `why`. */
 export async function haltJob(
   deps: { jobs: Pick<ImportJobRepository, 'update'>; now: () => Date },

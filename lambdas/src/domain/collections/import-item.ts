@@ -19,7 +19,7 @@ import {
   type RecipeOwner,
 } from '../recipes/use-cases/create-recipe.js';
 import type { RecipeRepositories } from '../recipes/use-cases/repositories.js';
-import { haltJob, stillGoing } from './halt-import.js';
+import { haltJob, isGoing } from './halt-import.js';
 import { type CollectionRecipe, finishDraft } from './item.js';
 import { itemFromFile } from './item-file.js';
 import type { PageRecipes } from './ports.js';
@@ -72,7 +72,7 @@ export async function importItem(
 ): Promise<{ status: ItemStatus | 'passed' }> {
   const { jobId, userId, item: ref } = input;
   const job = await deps.jobs.get(userId, jobId);
-  if (!job || !stillGoing.includes(job.status as (typeof stillGoing)[number])) return { status: 'passed' };
+  if (!job || !isGoing(job.status)) return { status: 'passed' };
   const known = await deps.jobs.importedRecipe(userId, ref.key);
   const bytes = await deps.storage.read(ref.itemKey, 16 * 1024 * 1024);
   if (bytes === 'missing' || bytes === 'too-large') throw new Error(`Item ${ref.itemKey} is ${bytes}`);

@@ -12,7 +12,7 @@ import type { SessionValidity } from '../../data/entities/session-validity.js';
 import { capabilityRefusal, judgeCapability } from '../access/capabilities.js';
 import { ARCHIVE_REFUSED, ArchiveRefused } from './archive.js';
 import { type CookedBackDeps, keepCooks, logCooksBack } from './cooked-back.js';
-import { stillGoing } from './halt-import.js';
+import { isGoing, stillGoing } from './halt-import.js';
 import { type HistoryBackDeps, keepHistories, restoreHistoriesBack } from './history-back.js';
 import { type ImportMailDeps, mailLargeImportEnd } from './import-mail.js';
 import { keyOf } from './item.js';
@@ -200,8 +200,7 @@ export async function finishImport(
     // says done: a cook who opens the log at "done" finds every meal. Restored for a job still going
     // (or done, by a finish tried again: it writes the same), never one stopped, and for the household
     // only while its owner still acts for it (checked now, as each item is).
-    const finishing =
-      job && !halted && (job.status === 'done' || stillGoing.some((going) => going === job.status));
+    const finishing = job && !halted && (job.status === 'done' || isGoing(job.status));
     if (finishing && (deps.cookLog || deps.histories) && !(await actingRefusal(deps, job))) {
       // The histories first: a meal logged back names no version, so either order logs the same.
       if (deps.histories) await restoreHistoriesBack({ ...deps, ...deps.histories }, job);
