@@ -9,8 +9,8 @@
 // `-- --only allergens` prints the allergen classifier's recall and precision, per allergen, alone.
 // BENCH_ONLY=<text> times only the scenarios whose label or route contains it (with the setup before
 // them); BENCH_N sets the calls per scenario (30); BENCH_BROWSER=1 also times Home in Chromium then (say
-// BENCH_ONLY='Household of 4' BENCH_BROWSER=1: the finder's in-process figures and Home's first cards
-// on the 5,000 recipes, without the rest of the bench).
+// BENCH_ONLY='Household of 4' BENCH_BROWSER=1: Home's first cards on the 5,000 recipes, without the rest
+// of the bench). BENCH_ONLY=Finder times the finder's routes and its in-process search old way beside new.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -51,10 +51,23 @@ function applySynonyms(words: string[]): string[] {
  * "sugar"), so a chip and a recipe in two languages meet (issue 37).
  */
 export function foodKey(name: string): string | null {
-  const english = englishFoodKey(name);
-  if (english !== null && englishAisleOf(english) !== 'other') return english;
-  return foreignFoodKey(name) ?? english;
+  let key = foodKeys.get(name);
+  if (key === undefined) {
+    const english = englishFoodKey(name);
+    key =
+      english !== null && englishAisleOf(english) !== 'other' ? english : (foreignFoodKey(name) ?? english);
+    if (foodKeys.size >= KEYS_KEPT) foodKeys.clear();
+    foodKeys.set(name, key);
+  }
+  return key;
 }
+
+/**
+ * Names read before, with their keys: a collection's lines repeat ("2 cloves garlic", "salt"), and the
+ * finder reads the same community recipes and cards search after search in one container.
+ */
+const foodKeys = new Map<string, string | null>();
+const KEYS_KEPT = 10_000;
 
 function englishFoodKey(name: string): string | null {
   const words = name
