@@ -42,24 +42,96 @@ export function editsBetween(a: string, b: string, most: number): number {
   return previous[b.length] ?? most + 1;
 }
 
+/**
+ * The foods a word could be, by what it must share with them: a food inside it (ending a compound, or
+ * before an ending) is one of the word's own ends, looked up whole; a misspelt one is within a slip or
+ * two of its length. A word then meets a few hundred of the ~3,700 foods, not each of them (a word no
+ * table places cost ~0.1 ms in a line's classification).
+ */
+interface GuessIndex {
+  /** Foods of SHORTEST_INSIDE letters or more, by their joined words. */
+  readonly byJoined: ReadonlyMap<string, readonly number[]>;
+  /** Foods of SHORTEST_MISSPELT letters or more, by their length. */
+  readonly byLength: ReadonlyMap<number, readonly number[]>;
+}
+
+const indexes = new WeakMap<readonly GuessFood<unknown>[], GuessIndex>();
+
+function indexOf(foods: readonly GuessFood<unknown>[]): GuessIndex {
+  let index = indexes.get(foods);
+  if (!index) {
+    const byJoined = new Map<string, number[]>();
+    const byLength = new Map<number, number[]>();
+    const add = <K>(map: Map<K, number[]>, key: K, at: number) => {
+      const places = map.get(key);
+      if (places) places.push(at);
+      else map.set(key, [at]);
+    };
+    foods.forEach(({ joined, traits }, at) => {
+      if (traits.length === 0) return;
+      if (joined.length >= SHORTEST_INSIDE) add(byJoined, joined, at);
+      if (joined.length >= SHORTEST_MISSPELT) add(byLength, joined.length, at);
+    });
+    index = { byJoined, byLength };
+    indexes.set(foods, index);
+  }
+  return index;
+}
+
+/** Whether `food` is inside `word` (ending a compound, "Räucher|tofu"; before an ending, "sirke|si"). */
+const isInside = (word: string, joined: string) =>
+  joined.length >= SHORTEST_INSIDE &&
+  word.length > joined.length &&
+  (word.endsWith(joined) || (word.startsWith(joined) && word.length - joined.length <= LONGEST_ENDING));
+
+/** Whether `word` is `food` misspelt: both long enough, within the slips its length allows. */
+function isMisspelt(word: string, joined: string): boolean {
+  const slips = slipsAllowed(word.length);
+  return (
+    word.length >= SHORTEST_MISSPELT &&
+    joined.length >= SHORTEST_MISSPELT &&
+    editsBetween(word, joined, slips) <= slips
+  );
+}
+
+/** The places of the foods a word could be inside or a misspelling of (a superset), in order. */
+function candidatesFor(word: string, foods: readonly GuessFood<unknown>[]): number[] {
+  const { byJoined, byLength } = indexOf(foods);
+  const places = new Set<number>();
+  for (let length = SHORTEST_INSIDE; length < word.length; length += 1) {
+    for (const at of byJoined.get(word.slice(word.length - length)) ?? []) places.add(at);
+    if (word.length - length <= LONGEST_ENDING)
+      for (const at of byJoined.get(word.slice(0, length)) ?? []) places.add(at);
+  }
+  if (word.length >= SHORTEST_MISSPELT) {
+    const slips = slipsAllowed(word.length);
+    for (let length = word.length - slips; length <= word.length + slips; length += 1)
+      for (const at of byLength.get(length) ?? []) places.add(at);
+  }
+  return [...places].sort((a, b) => a - b);
+}
+
 /** The traits of the foods an unplaced word may be. */
 export function guessTraits<T>(word: string, foods: readonly GuessFood<T>[]): Set<T> {
+  return traitsOf(word, foods, candidatesFor(word, foods));
+}
+
+/** guessTraits meeting every food, the index left aside: the index's oracle in tests. */
+export const guessTraitsTryingEveryFood = <T>(word: string, foods: readonly GuessFood<T>[]): Set<T> =>
+  traitsOf(
+    word,
+    foods,
+    foods.map((_, at) => at),
+  );
+
+function traitsOf<T>(word: string, foods: readonly GuessFood<T>[], places: readonly number[]): Set<T> {
   const found = new Set<T>();
   if (word.length < SHORTEST_INSIDE) return found;
-  const slips = slipsAllowed(word.length);
-  for (const { joined, traits } of foods) {
-    if (traits.length === 0) continue;
-    // Ending a compound ("Räucher|tofu"), or before a case or suffix ending (Turkish, Polish).
-    const inside =
-      joined.length >= SHORTEST_INSIDE &&
-      word.length > joined.length &&
-      (word.endsWith(joined) || (word.startsWith(joined) && word.length - joined.length <= LONGEST_ENDING));
-    const misspelt =
-      !inside &&
-      word.length >= SHORTEST_MISSPELT &&
-      joined.length >= SHORTEST_MISSPELT &&
-      editsBetween(word, joined, slips) <= slips;
-    if (inside || misspelt) for (const trait of traits) found.add(trait);
+  for (const at of places) {
+    const food = foods[at];
+    if (!food || food.traits.length === 0) continue;
+    if (isInside(word, food.joined) || isMisspelt(word, food.joined))
+      for (const trait of food.traits) found.add(trait);
   }
   return found;
 }
