@@ -3,7 +3,11 @@
 // fits like any other. (The no-model path runs end to end in test/integration/finder.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { createSuggester, SuggestionError } from '../../adapters/llm/recipe-suggester.js';
+import type { DietaryInfo } from '../../contracts/allergens.js';
+import { recipeFoods } from '../ingredients/food-keys.js';
+import { LIBRARY_LICENCE, LIBRARY_SOURCE, type LibraryRecipe } from './library/index.js';
 import { suggestRecipes } from './suggest.js';
+import { libraryDietary } from './suggest-for-home.js';
 import type { FinderRepos } from './use-cases.js';
 
 function fakeRepos(limitUsed = 0) {
@@ -117,5 +121,50 @@ describe('suggestRecipes with a model', () => {
     const failure = await suggester.suggest(['egg']).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SuggestionError);
     expect((failure as SuggestionError).busy).toBe(true);
+  });
+});
+
+describe('suggestRecipes from the library, for a household with an allergy', () => {
+  const libraryRecipe = (title: string, ingredients: string[]): LibraryRecipe => ({
+    id: title.toLowerCase().replace(/ /g, '-'),
+    title,
+    description: '',
+    ingredients,
+    instructions: ['Cook.'],
+    prepTime: null,
+    cookTime: null,
+    servings: null,
+    kind: 'mains',
+    licence: LIBRARY_LICENCE,
+    source: LIBRARY_SOURCE,
+    foods: recipeFoods(ingredients.join('\n')),
+  });
+  const satay = libraryRecipe('Chicken satay', ['500 g chicken thighs', '3 tbsp peanut butter']);
+  const roast = libraryRecipe('Roast chicken', ['1 whole chicken', '1 lemon']);
+
+  it('leaves out what conflicts, request after request, classifying each library recipe once', async () => {
+    const { repos } = fakeRepos();
+    const noPeanuts = ({ dietary }: { dietary?: DietaryInfo | null }) =>
+      !dietary?.contains.includes('peanuts');
+    const libraryDeps = {
+      ...deps(repos, async () => answer),
+      suggester: null,
+      library: async () => [satay, roast],
+    };
+    for (const _request of [1, 2]) {
+      const { suggestions, origin } = await suggestRecipes(libraryDeps, 'u1', ['chicken'], {
+        safe: noPeanuts,
+      });
+      expect(origin).toBe('library');
+      expect(suggestions.map((suggestion) => suggestion.title)).toEqual(['Roast chicken']);
+    }
+    expect(libraryDietary(satay).contains).toContain('peanuts');
+    // Kept from the first request: the same classification, not read again.
+    expect(libraryDietary(satay)).toBe(libraryDietary(satay));
+    const everything = await suggestRecipes(libraryDeps, 'u1', ['chicken']);
+    expect(everything.suggestions.map((suggestion) => suggestion.title)).toEqual([
+      'Chicken satay',
+      'Roast chicken',
+    ]);
   });
 });

@@ -16,7 +16,14 @@ import type { LibraryRecipe } from './library/index.js';
 import type { PantryFood } from './pantry-ingredients.js';
 import { type RecipeSuggester, SuggestionError } from './ports.js';
 import { fitOf, givenIngredients, missingLines, rankByFit } from './rank.js';
-import { maySuggest, rankWithPantry, type SafeCheck, withPantry } from './suggest-for-home.js';
+import {
+  dietaryOf,
+  libraryDietary,
+  maySuggest,
+  rankWithPantry,
+  type SafeCheck,
+  withPantry,
+} from './suggest-for-home.js';
 
 import type { FinderRepos } from './use-cases.js';
 
@@ -83,7 +90,9 @@ export async function suggestRecipes(
       throw new AppError(502, 'suggestion_failed', 'Failed to get AI suggestions');
     }
     const name = deps.suggester.provider === 'bedrock' ? 'Amazon Bedrock' : 'Local model';
-    const safeRecipes = recipes.filter((recipe) => maySuggest(safe, recipe.ingredients.join('\n')));
+    const safeRecipes = recipes.filter((recipe) =>
+      maySuggest(safe, () => dietaryOf(recipe.ingredients.join('\n'))),
+    );
     const ranked = rankWithPantry(
       given,
       pantry,
@@ -122,14 +131,16 @@ export async function suggestRecipes(
   const candidates: { item: Candidate; foods: string[][] }[] = [
     ...community
       .filter(
-        (recipe) => recipe.userId !== userId && maySuggest(safe, recipe.ingredients ?? '', recipe.dietary),
+        (recipe) =>
+          recipe.userId !== userId &&
+          maySuggest(safe, () => dietaryOf(recipe.ingredients ?? '', recipe.dietary)),
       )
       .map((recipe) => ({
         item: { kind: 'community' as const, recipe },
         foods: recipeFoods(recipe.ingredients),
       })),
     ...library
-      .filter((recipe) => maySuggest(safe, recipe.ingredients.join('\n')))
+      .filter((recipe) => maySuggest(safe, () => libraryDietary(recipe)))
       .map((recipe) => ({ item: { kind: 'library' as const, recipe }, foods: recipe.foods })),
   ];
   // Without a pantry this is the finder's own order (rankByFit); with one, "Cook from what we have"'s.
