@@ -51,6 +51,40 @@ test('logging a meal from the end of Cook Mode shows on the recipe and in the ti
   await expect(week).toContainText('Doubled it for the neighbours');
 });
 
+test('what a cook typed in "We cooked this" waits for them when they close it; a saved meal leaves its note behind', async ({
+  page,
+  user: _signedIn,
+}) => {
+  await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();
+  const [id] = await addRecipesAsUser(page, [
+    { title: 'Lentil Soup', servings: 4, ingredients: '1 cup red lentils\n1 onion', instructions: 'Simmer.' },
+  ]);
+  await page.goto(`/recipe/${id}`);
+  const open = page.getByRole('button', { name: 'We cooked this' });
+  const log = page.getByRole('dialog', { name: 'We cooked this' });
+
+  await open.click();
+  await log.getByLabel('For how many').fill('6');
+  await log.getByLabel('Rating').selectOption({ label: '4 stars' });
+  await log.getByLabel('Note').fill('Less salt next time');
+  await log.getByRole('button', { name: 'Cancel' }).click();
+  await expect(log).toBeHidden();
+
+  await open.click();
+  await expect(log.getByLabel('Note')).toHaveValue('Less salt next time');
+  await expect(log.getByLabel('Rating')).toHaveValue('4');
+  await expect(log.getByLabel('For how many')).toHaveValue('6');
+  await log.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Logged: cooked on /)).toBeVisible();
+  await expect(log).toBeHidden();
+
+  // The next meal starts without the last one's note and rating; who cooked and for how many stay.
+  await open.click();
+  await expect(log.getByLabel('Note')).toHaveValue('');
+  await expect(log.getByLabel('Rating')).toHaveValue('');
+  await expect(log.getByLabel('For how many')).toHaveValue('6');
+});
+
 test('the recipe names the version the family rated best', async ({ page, user: _signedIn }) => {
   test.slow();
   await expect(page.getByRole('heading', { name: 'My Recipes' })).toBeVisible();

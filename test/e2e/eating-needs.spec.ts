@@ -136,6 +136,13 @@ test('the cook corrects a recipe’s badges: the stock is vegetable stock', asyn
   await expect(page.getByRole('list', { name: 'Diets' })).not.toContainText('Vegetarian');
   await page.getByText('Correct these badges').click();
   await page.getByRole('group', { name: 'It fits' }).getByRole('checkbox', { name: 'Vegetarian' }).check();
+  // Folded away and opened again, the correction is as the cook left it.
+  await page.getByText('Correct these badges').click();
+  await expect(page.getByRole('group', { name: 'It fits' })).toBeHidden();
+  await page.getByText('Correct these badges').click();
+  await expect(
+    page.getByRole('group', { name: 'It fits' }).getByRole('checkbox', { name: 'Vegetarian' }),
+  ).toBeChecked();
   await page
     .getByRole('group', { name: 'It does not contain' })
     .getByRole('checkbox', { name: 'Gluten' })

@@ -67,4 +67,20 @@ test('a cook scales the whole recipe to the flour they have', async ({ page }) =
   ]);
   await expect(page.getByText('6 servings')).toBeVisible();
   await expect(page.getByText('Scaled to 360 g of all-purpose flour.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Opened again, it starts from the last try; an amount it cannot read says so, and the message
+  // does not outlive the dialog.
+  await page.getByRole('button', { name: 'Scale to what I have' }).click();
+  await expect(dialog.getByLabel('Amount on hand')).toHaveValue('360 g');
+  await expect(dialog.getByLabel('Ingredient')).toHaveValue('0');
+  await dialog.getByLabel('Amount on hand').fill('lots');
+  await dialog.getByRole('button', { name: 'Scale recipe' }).click();
+  const unreadable = 'Enter how much you have, like "300 g" or "1 1/2 cups".';
+  await expect(dialog.getByText(unreadable)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Scale to what I have' }).click();
+  await expect(dialog.getByLabel('Amount on hand')).toHaveValue('lots');
+  await expect(dialog.getByText(unreadable)).toBeHidden();
 });

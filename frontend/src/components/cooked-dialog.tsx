@@ -3,7 +3,7 @@
 // party its whole menu (no rating or photo there: each dish is rated, and pictured, on its own page).
 import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormButtons } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
@@ -54,6 +54,22 @@ type CookedDialogProps = {
   save: (input: CookedInput) => Promise<unknown>;
 };
 
+/** What the form holds: what a cook typed stays for the next opening (kept while the dialog is closed). */
+type CookedValues = {
+  cookedOn: string;
+  cookName: string;
+  servings: string;
+  rating: string;
+  note: string;
+  photo: File | null;
+  photoAlt: string;
+};
+
+/**
+ * The button and its dialog. The form is drawn only while the dialog is open (a meal plan has a
+ * "Mark cooked" for each meal, the recipe page two "We cooked this": none makes a form until it is
+ * used); what was typed is kept here between openings.
+ */
 export function CookedDialog({
   trigger,
   triggerLabel,
@@ -61,44 +77,65 @@ export function CookedDialog({
   size = 'md',
   title,
   description,
+  ...form
+}: CookedDialogProps) {
+  const [open, setOpen] = useState(false);
+  const kept = useRef<CookedValues | null>(null);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size={size} aria-label={triggerLabel}>
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={title} description={description}>
+        <CookedForm {...form} kept={kept} close={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CookedForm({
   start,
   withRating = true,
   withPhoto = false,
   pending,
   save,
-}: CookedDialogProps) {
+  kept,
+  close,
+}: Pick<CookedDialogProps, 'start' | 'withRating' | 'withPhoto' | 'pending' | 'save'> & {
+  kept: RefObject<CookedValues | null>;
+  close: () => void;
+}) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const form = useForm({
+  // Each opening starts on the day given (today) and keeps a name typed before; a failure is not kept.
+  const form = useForm<CookedValues>({
     defaultValues: {
-      cookedOn: start.cookedOn ?? today(),
-      cookName: start.cookName,
       servings: start.servings ? String(start.servings) : '',
       rating: '',
       note: '',
-      photo: null as File | null,
+      photo: null,
       photoAlt: '',
+      ...kept.current,
+      cookedOn: start.cookedOn ?? today(),
+      cookName: kept.current?.cookName || start.cookName,
     },
   });
+  useEffect(
+    () => () => {
+      kept.current = form.getValues();
+    },
+    [form, kept],
+  );
   const photo = useWatch({ control: form.control, name: 'photo' });
   const photoError = form.formState.errors.photo?.message;
   const error = useServerMessage(form.formState.errors.root?.server?.message);
 
-  // Each opening starts on the day given (today), keeps a name typed before, and clears the last failure.
-  const openChange = (next: boolean) => {
-    if (next) {
-      form.setValue('cookedOn', start.cookedOn ?? today());
-      form.setValue('cookName', form.getValues('cookName') || start.cookName);
-      form.clearErrors('root');
-    }
-    setOpen(next);
-  };
-
   // The cook's name comes with their profile, which may arrive after the dialog opened (a slow
   // connection, a page opened straight from a link): it fills the field then, unless a name was typed.
   useEffect(() => {
-    if (open && start.cookName && !form.getValues('cookName')) form.setValue('cookName', start.cookName);
-  }, [open, start.cookName, form]);
+    if (start.cookName && !form.getValues('cookName')) form.setValue('cookName', start.cookName);
+  }, [start.cookName, form]);
 
   // A photo that will not do is not kept, and its message stops Save until another is chosen.
   const choosePhoto = (file: File | null) => {
@@ -123,11 +160,12 @@ export function CookedDialog({
         : {}),
     }).then(
       () => {
-        setOpen(false);
+        // A meal logged leaves its note, rating and photo behind; who cooked and for how many stay.
         form.setValue('note', '');
         form.setValue('rating', '');
         form.setValue('photo', null);
         form.setValue('photoAlt', '');
+        close();
       },
       (failure: unknown) =>
         form.setError('root.server', {
@@ -137,69 +175,51 @@ export function CookedDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
-        <Button variant={variant} size={size} aria-label={triggerLabel}>
-          {trigger}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={title} description={description}>
-        <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-          <FormField label={t({ message: 'Day', context: 'the date a meal was cooked' })}>
-            <Input type="date" max={today()} {...form.register('cookedOn')} />
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+      <FormField label={t({ message: 'Day', context: 'the date a meal was cooked' })}>
+        <Input type="date" max={today()} {...form.register('cookedOn')} />
+      </FormField>
+      <FormField label={t`Who cooked`}>
+        <Input maxLength={80} {...form.register('cookName')} />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label={t`For how many`} optional>
+          <Input type="number" inputMode="numeric" min={1} max={100} {...form.register('servings')} />
+        </FormField>
+        {withRating ? (
+          <FormField label={t`Rating`} optional>
+            <select className={inputClasses} {...form.register('rating')}>
+              <option value="">{t`No rating`}</option>
+              {[5, 4, 3, 2, 1].map((stars) => (
+                <option key={stars} value={stars}>
+                  {plural(stars, { one: '# star', other: '# stars' })}
+                </option>
+              ))}
+            </select>
           </FormField>
-          <FormField label={t`Who cooked`}>
-            <Input maxLength={80} {...form.register('cookName')} />
+        ) : null}
+      </div>
+      <FormField label={t`Note`} optional>
+        <Textarea maxLength={2000} rows={3} {...form.register('note')} />
+      </FormField>
+      {withPhoto ? (
+        <>
+          <FormField label={t`Photo`} optional error={photoError} hint={t`JPEG, PNG or WebP, up to 5MB`}>
+            <Input
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
+            />
           </FormField>
-          <div className="grid grid-cols-2 gap-3">
-            <FormField label={t`For how many`} optional>
-              <Input type="number" inputMode="numeric" min={1} max={100} {...form.register('servings')} />
+          {photo ? (
+            <FormField label={t`What the photo shows`} optional hint={t`Read aloud to whoever cannot see it`}>
+              <Input maxLength={200} {...form.register('photoAlt')} />
             </FormField>
-            {withRating ? (
-              <FormField label={t`Rating`} optional>
-                <select className={inputClasses} {...form.register('rating')}>
-                  <option value="">{t`No rating`}</option>
-                  {[5, 4, 3, 2, 1].map((stars) => (
-                    <option key={stars} value={stars}>
-                      {plural(stars, { one: '# star', other: '# stars' })}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            ) : null}
-          </div>
-          <FormField label={t`Note`} optional>
-            <Textarea maxLength={2000} rows={3} {...form.register('note')} />
-          </FormField>
-          {withPhoto ? (
-            <>
-              <FormField label={t`Photo`} optional error={photoError} hint={t`JPEG, PNG or WebP, up to 5MB`}>
-                <Input
-                  type="file"
-                  accept={PHOTO_TYPES.join(',')}
-                  onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
-                />
-              </FormField>
-              {photo ? (
-                <FormField
-                  label={t`What the photo shows`}
-                  optional
-                  hint={t`Read aloud to whoever cannot see it`}
-                >
-                  <Input maxLength={200} {...form.register('photoAlt')} />
-                </FormField>
-              ) : null}
-            </>
           ) : null}
-          <FormAlert message={error} />
-          <FormButtons
-            onCancel={() => setOpen(false)}
-            label={t`Save`}
-            busyLabel={t`Saving…`}
-            busy={pending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      ) : null}
+      <FormAlert message={error} />
+      <FormButtons onCancel={close} label={t`Save`} busyLabel={t`Saving…`} busy={pending} />
+    </form>
   );
 }

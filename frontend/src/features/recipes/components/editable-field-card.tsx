@@ -35,30 +35,15 @@ export function EditableFieldCard({
   saving,
   onSave,
 }: EditableFieldCardProps) {
-  const id = useId();
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
-  const form = useForm({ defaultValues: { draft: '' } });
-  const edit = () => {
-    form.reset({ draft: value ?? '' });
-    setEditing(true);
-  };
-
-  const save = form.handleSubmit(async ({ draft }) => {
-    try {
-      await onSave(draft);
-      setEditing(false);
-    } catch {
-      // The caller reports the failure; the draft stays for another try.
-    }
-  });
 
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
         <CardTitle className="text-xl">{title}</CardTitle>
         {editing ? null : (
-          <Button variant="ghost" size="sm" onClick={edit} aria-label={t`Edit ${title}`}>
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={t`Edit ${title}`}>
             <Pencil aria-hidden="true" />
             <Trans>Edit</Trans>
           </Button>
@@ -66,25 +51,15 @@ export function EditableFieldCard({
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form className="space-y-3" onSubmit={(event) => void save(event)}>
-            <Label htmlFor={id} className="sr-only">
-              {fieldLabel}
-            </Label>
-            {multiline ? (
-              <Textarea id={id} placeholder={placeholder} {...form.register('draft')} />
-            ) : (
-              <Input id={id} type="url" placeholder={placeholder} {...form.register('draft')} />
-            )}
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setEditing(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" disabled={saving}>
-                {saving ? <Spinner /> : null}
-                <Trans>Save</Trans>
-              </Button>
-            </div>
-          </form>
+          <FieldEditor
+            fieldLabel={fieldLabel}
+            value={value}
+            multiline={multiline}
+            placeholder={placeholder}
+            saving={saving}
+            onSave={onSave}
+            close={() => setEditing(false)}
+          />
         ) : value ? (
           (display?.(value) ?? <p className="whitespace-pre-line">{value}</p>)
         ) : (
@@ -92,5 +67,52 @@ export function EditableFieldCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The form, drawn only while editing: each edit starts from the value saved. */
+function FieldEditor({
+  fieldLabel,
+  value,
+  multiline,
+  placeholder,
+  saving,
+  onSave,
+  close,
+}: Pick<EditableFieldCardProps, 'fieldLabel' | 'value' | 'placeholder' | 'saving' | 'onSave'> & {
+  multiline: boolean;
+  close: () => void;
+}) {
+  const id = useId();
+  const form = useForm({ defaultValues: { draft: value ?? '' } });
+  const save = form.handleSubmit(async ({ draft }) => {
+    try {
+      await onSave(draft);
+      close();
+    } catch {
+      // The caller reports the failure; the draft stays for another try.
+    }
+  });
+
+  return (
+    <form className="space-y-3" onSubmit={(event) => void save(event)}>
+      <Label htmlFor={id} className="sr-only">
+        {fieldLabel}
+      </Label>
+      {multiline ? (
+        <Textarea id={id} placeholder={placeholder} {...form.register('draft')} />
+      ) : (
+        <Input id={id} type="url" placeholder={placeholder} {...form.register('draft')} />
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={close}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? <Spinner /> : null}
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </form>
   );
 }

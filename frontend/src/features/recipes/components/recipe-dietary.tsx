@@ -7,6 +7,7 @@ import { ALLERGENS, type Allergen, DIETS, type Diet, type DietaryInfo } from '@c
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EatingNeedsChoices } from '@/components/eating-needs-choices';
@@ -19,23 +20,57 @@ import { conflictsOf, useHouseholdNeeds } from '@/lib/eating-needs';
 import { errorMessage } from '@/lib/query-client';
 import { useCorrectDietary } from '../api/correct-dietary';
 
+/** What the correction form holds. */
+type Correction = { notContains: Allergen[]; fits: Diet[]; note: string; checked: string[] };
+
 /**
  * The owner's correction (issue 38): which allergens it does not contain and which diets it fits, with
  * what they know ("this stock is vegetable stock"); kept with the recipe and applied after every edit.
+ * The form is drawn once the cook unfolds it, and what they chose stays while it is folded again.
  */
 function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: DietaryInfo }) {
   const correct = useCorrectDietary(recipeId);
+  const [open, setOpen] = useState(false);
+  const draft = useRef<Correction | null>(null);
+  return (
+    <details
+      className="rounded-2xl border border-cream-300/80 bg-white/70 p-4"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-semibold">
+        <Trans>Correct these badges</Trans>
+      </summary>
+      {open ? <CorrectionForm dietary={dietary} correct={correct} draft={draft} /> : null}
+    </details>
+  );
+}
+
+function CorrectionForm({
+  dietary,
+  correct,
+  draft,
+}: {
+  dietary: DietaryInfo;
+  correct: ReturnType<typeof useCorrectDietary>;
+  draft: RefObject<Correction | null>;
+}) {
   const { t } = useLingui();
   const names = useDietaryNames();
   const kept = dietary.corrected;
-  const form = useForm({
-    defaultValues: {
-      notContains: kept?.notContains ?? ([] as Allergen[]),
-      fits: kept?.fits ?? ([] as Diet[]),
+  const form = useForm<Correction>({
+    defaultValues: draft.current ?? {
+      notContains: kept?.notContains ?? [],
+      fits: kept?.fits ?? [],
       note: kept?.note ?? '',
-      checked: kept?.checked ?? ([] as string[]),
+      checked: kept?.checked ?? [],
     },
   });
+  useEffect(
+    () => () => {
+      draft.current = form.getValues();
+    },
+    [form, draft],
+  );
   // Lines whose food could not be checked, and those the cook has checked already (issue 38).
   const lines = [...new Set([...(dietary.unknown ?? []), ...(kept?.checked ?? [])])];
   const notContains = new Set(useWatch({ control: form.control, name: 'notContains' }));
@@ -59,61 +94,56 @@ function CorrectBadges({ recipeId, dietary }: { recipeId: string; dietary: Dieta
     ),
   );
   return (
-    <details className="rounded-2xl border border-cream-300/80 bg-white/70 p-4">
-      <summary className="cursor-pointer text-sm font-semibold">
-        <Trans>Correct these badges</Trans>
-      </summary>
-      <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
-        {allergens.length > 0 ? (
-          <EatingNeedsChoices
-            legend={t`It does not contain`}
-            options={allergens}
-            labels={names.allergens}
-            chosen={notContains}
-            onChange={(next) =>
-              form.setValue(
-                'notContains',
-                ALLERGENS.filter((allergen) => next.has(allergen)),
-              )
-            }
-          />
-        ) : null}
-        {diets.length > 0 ? (
-          <EatingNeedsChoices
-            legend={t`It fits`}
-            options={diets}
-            labels={names.diets}
-            chosen={fits}
-            onChange={(next) =>
-              form.setValue(
-                'fits',
-                DIETS.filter((diet) => next.has(diet)),
-              )
-            }
-          />
-        ) : null}
-        {lines.length > 0 ? (
-          <EatingNeedsChoices
-            legend={t`I checked these lines: they hold nothing else`}
-            options={lines}
-            labels={Object.fromEntries(lines.map((line) => [line, line]))}
-            chosen={checked}
-            onChange={(next) =>
-              form.setValue(
-                'checked',
-                lines.filter((line) => next.has(line)),
-              )
-            }
-          />
-        ) : null}
-        <FormField label={t`What you know`} optional>
-          <Input maxLength={200} {...form.register('note')} />
-        </FormField>
-        <Button type="submit" disabled={correct.isPending}>
-          <Trans>Save correction</Trans>
-        </Button>
-      </form>
-    </details>
+    <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
+      {allergens.length > 0 ? (
+        <EatingNeedsChoices
+          legend={t`It does not contain`}
+          options={allergens}
+          labels={names.allergens}
+          chosen={notContains}
+          onChange={(next) =>
+            form.setValue(
+              'notContains',
+              ALLERGENS.filter((allergen) => next.has(allergen)),
+            )
+          }
+        />
+      ) : null}
+      {diets.length > 0 ? (
+        <EatingNeedsChoices
+          legend={t`It fits`}
+          options={diets}
+          labels={names.diets}
+          chosen={fits}
+          onChange={(next) =>
+            form.setValue(
+              'fits',
+              DIETS.filter((diet) => next.has(diet)),
+            )
+          }
+        />
+      ) : null}
+      {lines.length > 0 ? (
+        <EatingNeedsChoices
+          legend={t`I checked these lines: they hold nothing else`}
+          options={lines}
+          labels={Object.fromEntries(lines.map((line) => [line, line]))}
+          chosen={checked}
+          onChange={(next) =>
+            form.setValue(
+              'checked',
+              lines.filter((line) => next.has(line)),
+            )
+          }
+        />
+      ) : null}
+      <FormField label={t`What you know`} optional>
+        <Input maxLength={200} {...form.register('note')} />
+      </FormField>
+      <Button type="submit" disabled={correct.isPending}>
+        <Trans>Save correction</Trans>
+      </Button>
+    </form>
   );
 }
 

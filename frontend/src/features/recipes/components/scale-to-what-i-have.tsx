@@ -3,7 +3,7 @@ import { scaleToWhatIHave } from '@domain/ingredients/scale-to-what-i-have';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormButtons } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
@@ -24,14 +24,70 @@ type ScaleToWhatIHaveProps = {
   onScale: (factor: number, description: string) => void;
 };
 
-/** Pick one ingredient and the amount on hand; the whole recipe scales to use exactly that. */
+/** What the form holds: kept between openings, so a second try starts from the first. */
+type ScaleValues = { choice: number; onHand: string };
+
+type Measured = { line: string; index: number }[];
+
+/**
+ * Pick one ingredient and the amount on hand; the whole recipe scales to use exactly that. The form is
+ * drawn only while the dialog is open; the lines with an amount are read once per recipe text.
+ */
 export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
   const [open, setOpen] = useState(false);
-  const measured = lines
-    .map((line, index) => ({ line, index }))
-    .filter(({ line }) => parseIngredient(line).amount !== null);
-  // The message stays until the next try or until the dialog opens or closes.
-  const form = useForm({ defaultValues: { choice: 0, onHand: '' }, reValidateMode: 'onSubmit' });
+  const kept = useRef<ScaleValues>({ choice: 0, onHand: '' });
+  const measured = useMemo(
+    () =>
+      lines
+        .map((line, index) => ({ line, index }))
+        .filter(({ line }) => parseIngredient(line).amount !== null),
+    [lines],
+  );
+  const { t } = useLingui();
+
+  if (measured.length === 0) return null;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Scale aria-hidden="true" />
+          <Trans>Scale to what I have</Trans>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t`Scale to what I have`}
+        description={t`Choose an ingredient and how much of it you have; every amount follows.`}
+      >
+        <ScaleForm
+          measured={measured}
+          kept={kept}
+          scale={(factor, description) => {
+            onScale(factor, description);
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ScaleForm({
+  measured,
+  kept,
+  scale,
+}: {
+  measured: Measured;
+  kept: RefObject<ScaleValues>;
+  scale: (factor: number, description: string) => void;
+}) {
+  // The message stays until the next try, or until the dialog closes (it is not kept).
+  const form = useForm<ScaleValues>({ defaultValues: kept.current, reValidateMode: 'onSubmit' });
+  useEffect(
+    () => () => {
+      kept.current = form.getValues();
+    },
+    [form, kept],
+  );
   const error = form.formState.errors.onHand?.message;
   const selectId = useId();
   const { t, i18n } = useLingui();
@@ -46,56 +102,31 @@ export function ScaleToWhatIHave({ lines, onScale }: ScaleToWhatIHaveProps) {
     }
     const amount = onHand.trim();
     const item = parseIngredient(line).item;
-    onScale(result.factor, t`${amount} of ${item}`);
-    setOpen(false);
+    scale(result.factor, t`${amount} of ${item}`);
   });
 
-  if (measured.length === 0) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        form.clearErrors();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Scale aria-hidden="true" />
-          <Trans>Scale to what I have</Trans>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={t`Scale to what I have`}
-        description={t`Choose an ingredient and how much of it you have; every amount follows.`}
-      >
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-          <div className="space-y-1.5">
-            <label htmlFor={selectId} className="text-sm font-semibold text-ink">
-              <Trans>Ingredient</Trans>
-            </label>
-            <select
-              id={selectId}
-              {...form.register('choice', { valueAsNumber: true })}
-              className="h-11 w-full rounded-xl border border-cream-300 bg-white px-3 text-base text-ink"
-            >
-              {measured.map(({ line, index }, at) => (
-                <option key={index} value={at}>
-                  {line}
-                </option>
-              ))}
-            </select>
-          </div>
-          <FormField
-            label={t`Amount on hand`}
-            hint={t`For example "300 g", "1 1/2 cups" or "3".`}
-            error={error}
-          >
-            <Input autoComplete="off" {...form.register('onHand')} />
-          </FormField>
-          <FormButtons label={<Trans>Scale recipe</Trans>} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <div className="space-y-1.5">
+        <label htmlFor={selectId} className="text-sm font-semibold text-ink">
+          <Trans>Ingredient</Trans>
+        </label>
+        <select
+          id={selectId}
+          {...form.register('choice', { valueAsNumber: true })}
+          className="h-11 w-full rounded-xl border border-cream-300 bg-white px-3 text-base text-ink"
+        >
+          {measured.map(({ line, index }, at) => (
+            <option key={index} value={at}>
+              {line}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormField label={t`Amount on hand`} hint={t`For example "300 g", "1 1/2 cups" or "3".`} error={error}>
+        <Input autoComplete="off" {...form.register('onHand')} />
+      </FormField>
+      <FormButtons label={<Trans>Scale recipe</Trans>} />
+    </form>
   );
 }
