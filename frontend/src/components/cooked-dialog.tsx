@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useKeptDraft } from '@/hooks/use-kept-draft';
 import { today } from '@/lib/cook-days';
 import { failureMessage } from '@/lib/failure-message';
 import { useServerMessage } from '@/lib/i18n/server-text';
@@ -121,12 +122,7 @@ function CookedForm({
       cookName: kept.current?.cookName || start.cookName,
     },
   });
-  useEffect(
-    () => () => {
-      kept.current = form.getValues();
-    },
-    [form, kept],
-  );
+  useKeptDraft(form, kept);
   const photo = useWatch({ control: form.control, name: 'photo' });
   const photoError = form.formState.errors.photo?.message;
   const error = useServerMessage(form.formState.errors.root?.server?.message);

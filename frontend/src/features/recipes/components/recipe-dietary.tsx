@@ -7,7 +7,7 @@ import { ALLERGENS, type Allergen, DIETS, type Diet, type DietaryInfo } from '@c
 import type { RecipeDetail } from '@contracts/recipe-views';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EatingNeedsChoices } from '@/components/eating-needs-choices';
@@ -15,6 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useKeptDraft } from '@/hooks/use-kept-draft';
 import { useDietaryNames } from '@/lib/dietary-labels';
 import { conflictsOf, useHouseholdNeeds } from '@/lib/eating-needs';
 import { errorMessage } from '@/lib/query-client';
@@ -65,12 +66,7 @@ function CorrectionForm({
       checked: kept?.checked ?? [],
     },
   });
-  useEffect(
-    () => () => {
-      draft.current = form.getValues();
-    },
-    [form, draft],
-  );
+  useKeptDraft(form, draft);
   // Lines whose food could not be checked, and those the cook has checked already (issue 38).
   const lines = [...new Set([...(dietary.unknown ?? []), ...(kept?.checked ?? [])])];
   const notContains = new Set(useWatch({ control: form.control, name: 'notContains' }));

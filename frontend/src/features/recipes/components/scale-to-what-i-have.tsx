@@ -3,13 +3,14 @@ import { scaleToWhatIHave } from '@domain/ingredients/scale-to-what-i-have';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
-import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormButtons } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useKeptDraft } from '@/hooks/use-kept-draft';
 
 const REASONS = {
   'no-amount-in-line': msg`That ingredient has no amount to scale from.`,
@@ -82,12 +83,7 @@ function ScaleForm({
 }) {
   // The message stays until the next try, or until the dialog closes (it is not kept).
   const form = useForm<ScaleValues>({ defaultValues: kept.current, reValidateMode: 'onSubmit' });
-  useEffect(
-    () => () => {
-      kept.current = form.getValues();
-    },
-    [form, kept],
-  );
+  useKeptDraft(form, kept);
   const error = form.formState.errors.onHand?.message;
   const selectId = useId();
   const { t, i18n } = useLingui();
