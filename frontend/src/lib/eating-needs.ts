@@ -51,7 +51,10 @@ const names = (members: HouseholdMember[]) => {
 };
 
 /** What in a recipe conflicts with someone at home, named for them. */
-export function conflictsOf(dietary: DietaryInfo | null | undefined, members: HouseholdMember[]): Conflict[] {
+export function conflictsOf(
+  dietary: DietaryInfo | null | undefined,
+  members: readonly HouseholdMember[],
+): Conflict[] {
   if (!dietary) return [];
   const conflicts: Conflict[] = [];
   const allergens = [...dietary.contains, ...dietary.mayContain];

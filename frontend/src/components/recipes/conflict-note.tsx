@@ -14,7 +14,21 @@ export function ConflictNote({
   people?: HouseholdMember[];
 }) {
   const needs = useHouseholdNeeds();
-  const conflicts = conflictsOf(dietary, [...needs.members, ...(people ?? [])]);
+  return <ConflictLines dietary={dietary} people={[...needs.members, ...(people ?? [])]} />;
+}
+
+/**
+ * The conflicts of a recipe with the people given, read by the caller: Home's grid reads the household
+ * once for all its cards (recipe-grid.tsx) rather than each card asking for it.
+ */
+export function ConflictLines({
+  dietary,
+  people,
+}: {
+  dietary: DietaryInfo | null | undefined;
+  people: readonly HouseholdMember[];
+}) {
+  const conflicts = conflictsOf(dietary, people);
   if (conflicts.length === 0) return null;
   return (
     <span className="mt-0.5 block space-y-0.5 text-xs font-semibold text-terracotta-800">

@@ -1,15 +1,17 @@
+import type { HouseholdMember } from '@contracts/households';
 import type { RecipeCard as Card } from '@contracts/recipe-views';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { memo, useEffect, useRef, useState } from 'react';
+import { createContext, memo, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ConflictNote } from '@/components/recipes/conflict-note';
+import { ConflictLines } from '@/components/recipes/conflict-note';
 import { RecipeImage } from '@/components/recipes/recipe-image';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
+import { useHouseholdNeeds } from '@/lib/eating-needs';
 import { useMemberNames } from '@/lib/household';
 import { formatDate } from '@/lib/i18n/format';
 import { useCopyRecipe } from '@/lib/recipes/recipe-mutation';
@@ -49,10 +51,34 @@ function AddToCollectionButton({ recipeId }: { recipeId: string }) {
   );
 }
 
-/** Issue 15: a recipe another member of the household added says who (its own component, so the
- * household's answer re-renders this line, not every card). */
+/** The household as the cards read it: its members with allergies or diets, and everyone's names. */
+interface CardHousehold {
+  needs: readonly HouseholdMember[];
+  names: ReadonlyMap<string, string>;
+}
+
+const CardHouseholdContext = createContext<CardHousehold>({ needs: [], names: new Map() });
+
+/**
+ * The household, read once for every card inside (Home draws 48 at a time), not by each card: only
+ * the lines that use it (a conflict, "Added by") redraw when it arrives, not every card.
+ */
+export function CardHouseholdProvider({ children }: { children: ReactNode }) {
+  const { members } = useHouseholdNeeds();
+  const names = useMemberNames();
+  const household = useMemo(() => ({ needs: members, names }), [members, names]);
+  return <CardHouseholdContext.Provider value={household}>{children}</CardHouseholdContext.Provider>;
+}
+
+/** Who at home may not eat it ("Contains peanuts — Sam is allergic"). */
+function CardConflicts({ dietary }: { dietary: Card['dietary'] }) {
+  const { needs } = useContext(CardHouseholdContext);
+  return <ConflictLines dietary={dietary} people={needs} />;
+}
+
+/** Issue 15: a recipe another member of the household added says who. */
 function AddedBy({ userId }: { userId: string }) {
-  const name = useMemberNames().get(userId);
+  const name = useContext(CardHouseholdContext).names.get(userId);
   return name ? (
     <p className="text-sm text-ink-muted">
       <Trans>Added by {name}</Trans>
@@ -101,7 +127,7 @@ function DeleteButton({
   );
 }
 
-/** One recipe in the Home grid; the title's link covers the whole card. */
+/** One recipe in the Home grid (inside CardHouseholdProvider); the title's link covers the whole card. */
 export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card }) {
   const titleId = `recipe-card-${recipe.id}`;
   const { t, i18n } = useLingui();
@@ -148,7 +174,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card })
             </span>
           ) : null}
         </div>
-        <ConflictNote dietary={recipe.dietary} />
+        <CardConflicts dietary={recipe.dietary} />
         {recipe.isOwner ? null : <AddedBy userId={recipe.userId} />}
         {recipe.isOwner && recipe.notes ? (
           <p className="flex gap-1.5 rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink">

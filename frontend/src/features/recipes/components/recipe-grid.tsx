@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useRecipes } from '@/lib/recipes/get-recipes';
 import type { RecipeListParams } from '@/lib/recipes/keys';
-import { RecipeCard } from './recipe-card';
+import { CardHouseholdProvider, RecipeCard } from './recipe-card';
 import { RecipesEmptyState } from './recipes-empty-state';
 
 // SPEC 2: 1 column, 2 at small widths, 4 at large, 5 at extra large, 6 at the widest.
@@ -62,23 +62,25 @@ function NothingMatches({ params }: { params: RecipeListParams }) {
  */
 const RecipeCards = memo(function RecipeCards({ recipes, busy }: { recipes: Card[]; busy: boolean }) {
   return (
-    <ul className={gridColumns} aria-busy={busy}>
-      {recipes.map((recipe) => (
-        // Cards below the fold are laid out and painted when scrolled near, not all on arrival. The
-        // padding leaves room for the card's shadow and focus ring, which the containment would clip.
-        // Until drawn, a card counts as tall as cards measure at that width (the 4:3 photo grows with
-        // the column; a column's card is 3/4 of its width plus ~9-10rem of text), so the page's height
-        // and the scrollbar are near right before the cook scrolls. Back returns to the card the cook was
-        // looking at (data-scroll-anchor, scroll-memory.tsx), wherever the estimates put it this time.
-        <li
-          key={recipe.id}
-          data-scroll-anchor={recipe.id}
-          className="-m-2 p-2 [contain-intrinsic-size:auto_calc(75vw_+_9.25rem)] [content-visibility:auto] sm:[contain-intrinsic-size:auto_calc(37.5vw_+_10rem)] lg:[contain-intrinsic-size:auto_25.5rem]"
-        >
-          <RecipeCard recipe={recipe} />
-        </li>
-      ))}
-    </ul>
+    <CardHouseholdProvider>
+      <ul className={gridColumns} aria-busy={busy}>
+        {recipes.map((recipe) => (
+          // Cards below the fold are laid out and painted when scrolled near, not all on arrival. The
+          // padding leaves room for the card's shadow and focus ring, which the containment would clip.
+          // Until drawn, a card counts as tall as cards measure at that width (the 4:3 photo grows with
+          // the column; a column's card is 3/4 of its width plus ~9-10rem of text), so the page's height
+          // and the scrollbar are near right before the cook scrolls. Back returns to the card the cook was
+          // looking at (data-scroll-anchor, scroll-memory.tsx), wherever the estimates put it this time.
+          <li
+            key={recipe.id}
+            data-scroll-anchor={recipe.id}
+            className="-m-2 p-2 [contain-intrinsic-size:auto_calc(75vw_+_9.25rem)] [content-visibility:auto] sm:[contain-intrinsic-size:auto_calc(37.5vw_+_10rem)] lg:[contain-intrinsic-size:auto_25.5rem]"
+          >
+            <RecipeCard recipe={recipe} />
+          </li>
+        ))}
+      </ul>
+    </CardHouseholdProvider>
   );
 });
 
