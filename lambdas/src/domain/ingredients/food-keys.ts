@@ -51,23 +51,32 @@ function applySynonyms(words: string[]): string[] {
  * "sugar"), so a chip and a recipe in two languages meet (issue 37).
  */
 export function foodKey(name: string): string | null {
-  let key = foodKeys.get(name);
-  if (key === undefined) {
-    const english = englishFoodKey(name);
-    key =
-      english !== null && englishAisleOf(english) !== 'other' ? english : (foreignFoodKey(name) ?? english);
-    if (foodKeys.size >= KEYS_KEPT) foodKeys.clear();
-    foodKeys.set(name, key);
-  }
-  return key;
+  return rememberedFoodKey(name);
 }
 
 /**
- * Names read before, with their keys: a collection's lines repeat ("2 cloves garlic", "salt"), and the
- * finder reads the same community recipes and cards search after search in one container.
+ * `compute` remembered for up to `kept` keys (all let go at once when full): a collection's lines repeat
+ * ("2 cloves garlic", "salt"), the finder reads the same cards search after search in one container, and
+ * ranking asks for the same terms again and again.
  */
-const foodKeys = new Map<string, string | null>();
-const KEYS_KEPT = 10_000;
+function remembered<V>(compute: (key: string) => V, kept = 10_000): (key: string) => V {
+  const known = new Map<string, { value: V }>();
+  return (key) => {
+    let found = known.get(key);
+    if (!found) {
+      found = { value: compute(key) };
+      if (known.size >= kept) known.clear();
+      known.set(key, found);
+    }
+    return found.value;
+  };
+}
+
+const rememberedFoodKey = remembered((name) => {
+  const english = englishFoodKey(name);
+  if (english !== null && englishAisleOf(english) !== 'other') return english;
+  return foreignFoodKey(name) ?? english;
+});
 
 function englishFoodKey(name: string): string | null {
   const words = name
@@ -155,18 +164,12 @@ export function recipeFoodIndex(ingredients: string | null | undefined): {
   return { foods, terms: [...terms].map(([term, exact]) => ({ term, exact })) };
 }
 
-const termsCache = new Map<string, string[]>();
-
 /** A key and what it generalises to, most specific first (remembered: ranking asks for the same keys often). */
 export function termsOf(key: string): string[] {
-  let terms = termsCache.get(key);
-  if (!terms) {
-    terms = computeTerms(key);
-    if (termsCache.size > 10_000) termsCache.clear();
-    termsCache.set(key, terms);
-  }
-  return terms;
+  return rememberedTerms(key);
 }
+
+const rememberedTerms = remembered(computeTerms);
 
 function computeTerms(key: string): string[] {
   const terms = [key];
