@@ -2,6 +2,7 @@
 // "parmesean", "worchestershire"), written as one word ("peanutbutter"), or ending a compound the
 // tables do not list ("Räucher|tofu"). The line stays "could not be checked"; what the guess finds is
 // shown as "may contain", so a misspelt allergen is still named rather than only flagged.
+import { addToBucket } from './buckets.js';
 
 /** A table's food, for guessing: its words joined, and the traits it carries. */
 export interface GuessFood<T> {
@@ -62,15 +63,10 @@ function indexOf(foods: readonly GuessFood<unknown>[]): GuessIndex {
   if (!index) {
     const byJoined = new Map<string, number[]>();
     const byLength = new Map<number, number[]>();
-    const add = <K>(map: Map<K, number[]>, key: K, at: number) => {
-      const places = map.get(key);
-      if (places) places.push(at);
-      else map.set(key, [at]);
-    };
     foods.forEach(({ joined, traits }, at) => {
       if (traits.length === 0) return;
-      if (joined.length >= SHORTEST_INSIDE) add(byJoined, joined, at);
-      if (joined.length >= SHORTEST_MISSPELT) add(byLength, joined.length, at);
+      if (joined.length >= SHORTEST_INSIDE) addToBucket(byJoined, joined, at);
+      if (joined.length >= SHORTEST_MISSPELT) addToBucket(byLength, joined.length, at);
     });
     index = { byJoined, byLength };
     indexes.set(foods, index);

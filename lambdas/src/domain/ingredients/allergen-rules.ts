@@ -4,6 +4,7 @@
 import { ALLERGENS, type Allergen } from '../../contracts/allergens.js';
 import type { GuessFood } from './allergen-guess.js';
 import { isOtherScript, normaliseForAllergens } from './allergen-text.js';
+import { addToBucket } from './buckets.js';
 import { foodTable } from './food-tables/index.js';
 
 const TAGS = ['meat', 'pork', 'poultry', 'honey', 'gelatin', 'alcohol'] as const;
@@ -152,12 +153,7 @@ let BY_KEY: Map<string, number[]> | undefined;
 const byKey = () => {
   if (BY_KEY) return BY_KEY;
   const index = new Map<string, number[]>();
-  rules().forEach((rule, at) => {
-    const key = keyOf(rule.probe);
-    const places = index.get(key);
-    if (places) places.push(at);
-    else index.set(key, [at]);
-  });
+  for (const [at, rule] of rules().entries()) addToBucket(index, keyOf(rule.probe), at);
   BY_KEY = index;
   return index;
 };

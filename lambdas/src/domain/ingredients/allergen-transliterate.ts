@@ -7,6 +7,7 @@
 // a table food of four letters at least; and it is a guess, "may contain", on a line already flagged.
 
 import type { Trait } from './allergen-rules.js';
+import { addToBucket } from './buckets.js';
 
 /** Hebrew letters (finals already folded by allergen-text.ts) to their sound class; others are vowels. */
 const HEBREW: Readonly<Record<string, string>> = {
@@ -154,7 +155,7 @@ export function indexOf(foods: Foods): Map<string, Sounded[]> {
     if (traits.length === 0 || joined.length < SHORTEST_FOOD || joinedWords) continue;
     const sounds = latinSounds(joined);
     const key = consonants(sounds);
-    index.set(key, [...(index.get(key) ?? []), { joined, sounds, length: joined.length, traits }]);
+    addToBucket(index, key, { joined, sounds, length: joined.length, traits });
   }
   INDEXES.set(foods, index);
   return index;

@@ -4,6 +4,7 @@
 // most of the time an ingredient line took to read (issue 35). Only the spellings that start with the
 // letter at the position can match, so only those are tried, in the order they were given.
 
+import { addToBucket } from './buckets.js';
 import { lowerInPlace } from './languages/fold.js';
 
 export interface IndexedSpelling<T> {
@@ -24,10 +25,7 @@ export class FirstLetterIndex<T> {
     for (const spelling of this.#all) {
       // The first letter of the lower case of the text's first letter: for a case-sensitive spelling
       // ("T"), the letter found in the line is lowered the same way (candidates below).
-      const key = spelling.lower.slice(0, 1);
-      const bucket = this.#byFirst.get(key);
-      if (bucket) bucket.push(spelling);
-      else this.#byFirst.set(key, [spelling]);
+      addToBucket(this.#byFirst, spelling.lower.slice(0, 1), spelling);
     }
   }
 

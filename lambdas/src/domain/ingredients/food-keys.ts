@@ -7,6 +7,7 @@
 // Not the shopping list's merge key (food-name.ts), which must keep "unsalted butter" apart from "butter";
 // both are stored, so each keeps its own word lists and singular rules.
 import { englishAisleOf } from './aisles.js';
+import { addToBucket } from './buckets.js';
 import { COMPOUNDS, DESCRIPTORS, PARTS, STAPLES, SYNONYMS } from './food-key-words.js';
 import { foreignFoodKey } from './languages/foods.js';
 
@@ -29,7 +30,7 @@ export function singular(word: string): string {
 const SYNONYMS_BY_WORD = new Map<string, [string, string][]>();
 for (const [phrase, canonical] of SYNONYMS) {
   const first = phrase.split(' ')[0] ?? phrase;
-  SYNONYMS_BY_WORD.set(first, [...(SYNONYMS_BY_WORD.get(first) ?? []), [` ${phrase} `, canonical]]);
+  addToBucket(SYNONYMS_BY_WORD, first, [` ${phrase} `, canonical]);
 }
 
 function applySynonyms(words: string[]): string[] {

@@ -4,6 +4,7 @@
 // oliva" before "aceite"). Words are folded (fold.ts) and may carry a short ending the name does not list:
 // plurals and cases ("tomates", "limonun", "czosnku"), German and Dutch compounds ("Knoblauchzehen"),
 // Arabic and Hebrew prefixes ("الدقيق", "ופלפל"). Japanese is not split into words: a name matches anywhere.
+import { addToBucket } from '../buckets.js';
 import { foldText } from './fold.js';
 import { foodsTable } from './language-tables.js';
 import type { FoodNames, IngredientLanguage } from './types.js';
@@ -52,12 +53,6 @@ const namesCache = new Map<IngredientLanguage, LanguageNames>();
 const opening = (word: string) => word.slice(0, 3);
 const ending = (word: string) => word.slice(-3);
 
-function addTo(map: Map<string, Name[]>, key: string, name: Name) {
-  const list = map.get(key);
-  if (list) list.push(name);
-  else map.set(key, [name]);
-}
-
 function namesOf(language: IngredientLanguage): LanguageNames {
   let known = namesCache.get(language);
   if (!known) {
@@ -72,9 +67,9 @@ function namesOf(language: IngredientLanguage): LanguageNames {
     const numbered = names.map((name, order) => ({ ...name, order }));
     for (const name of numbered) {
       const first = name.words[0] ?? '';
-      addTo(byStart, opening(first), name);
+      addToBucket(byStart, opening(first), name);
       if (COMPOUNDING.has(language) && name.words.length === 1 && first.length >= 4)
-        addTo(byEnd, ending(first), name);
+        addToBucket(byEnd, ending(first), name);
     }
     known = { names: numbered, byStart, byEnd };
     namesCache.set(language, known);
