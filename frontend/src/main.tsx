@@ -1,5 +1,4 @@
 import './index.css';
-import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -11,6 +10,7 @@ import { routePath } from './lib/api-routes';
 import { configureAuth, getSession } from './lib/auth';
 import { recoveryRedirectTarget } from './lib/auth-links';
 import { startingLocale } from './lib/i18n/detect';
+import { LocaleProvider } from './lib/i18n/provider';
 import { activateLocale, i18n, intlLocale, registerCatalogs } from './lib/i18n/runtime';
 import { warmIntl } from './lib/i18n/warm-intl';
 import { recipesPath } from './lib/recipes/keys';
@@ -49,9 +49,9 @@ async function boot() {
     // No catalog arrived either: the error screen speaks the English kept in its code.
     if (!i18n.locale) i18n.activate('en');
     root.render(
-      <I18nProvider i18n={i18n}>
+      <LocaleProvider i18n={i18n}>
         <BootError />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     return;
   }

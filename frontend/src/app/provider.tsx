@@ -1,6 +1,6 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { LocaleProvider } from '@/lib/i18n/provider';
 import { i18n } from '@/lib/i18n/runtime';
 import { createQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme';
@@ -19,7 +19,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   });
   const { theme } = useTheme();
   return (
-    <I18nProvider i18n={i18n}>
+    <LocaleProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
         <Toaster
@@ -32,6 +32,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
           }}
         />
       </QueryClientProvider>
-    </I18nProvider>
+    </LocaleProvider>
   );
 }
