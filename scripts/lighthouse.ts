@@ -84,7 +84,14 @@ export async function lighthouseOnSmallKitchen(cpuSlowdown?: number): Promise<bo
     return true;
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-lighthouse-'));
-  const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: true, quiet: true, inMemory: true });
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    serveFrontend: true,
+    quiet: true,
+    inMemory: true,
+    quickJit: true,
+  });
   try {
     const { cook, recipeId } = await seedSmallKitchen(stack.url);
     const result = await runLighthouse(

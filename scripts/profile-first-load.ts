@@ -60,7 +60,14 @@ async function main() {
   // No CPU slowdown by default: Lighthouse observes an unthrottled load and simulates the slowdown.
   const slowdown = argument('--cpu-slowdown', 1);
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-profile-'));
-  const stack = await startLocalStack({ port: 0, dataDir, serveFrontend: true, quiet: true, inMemory: true });
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    serveFrontend: true,
+    quiet: true,
+    inMemory: true,
+    quickJit: true,
+  });
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const { cook, recipeId } = await seedSmallKitchen(stack.url);

@@ -39,6 +39,8 @@ export interface StartLocalStackOptions {
   quiet?: boolean;
   /** DynamoDB Local keeps its data in memory only (nothing survives a stop). */
   inMemory?: boolean;
+  /** DynamoDB Local with the JVM's quick compiler only (dynamo.ts, quickJitFlags). */
+  quickJit?: boolean;
   /** Faults the stand-ins inject (faults.ts); default HEARTH_FAULTS, else none. */
   faults?: string;
   /**
@@ -164,7 +166,9 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       return stopper;
     };
     const [dynamo, s3, cognito] = await Promise.all([
-      startDynamo({ dataDir, port: dynamoPort, inMemory: options.inMemory }).then(started),
+      startDynamo({ dataDir, port: dynamoPort, inMemory: options.inMemory, quickJit: options.quickJit }).then(
+        started,
+      ),
       startS3({ dataDir, bucket: mediaBucket, origin }).then(started),
       startCognitoLocal({
         dataDir,
