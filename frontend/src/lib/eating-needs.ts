@@ -20,12 +20,14 @@ export interface HouseholdNeeds {
 }
 
 /** Everyone at home's allergies and diets, together (empty while loading, or when not `enabled`). */
+/** The members with allergies or diets: whose needs a recipe is checked against. */
+export const membersWithNeeds = (members: readonly HouseholdMember[]) =>
+  members.filter((member) => (member.allergies ?? []).length + (member.diets ?? []).length > 0);
+
 export function useHouseholdNeeds({ enabled = true }: { enabled?: boolean } = {}): HouseholdNeeds {
   const { data } = useHousehold({ enabled });
   return useMemo(() => {
-    const members = (data?.members ?? []).filter(
-      (member) => (member.allergies ?? []).length + (member.diets ?? []).length > 0,
-    );
+    const members = membersWithNeeds(data?.members ?? []);
     return {
       members,
       allergies: [...new Set(members.flatMap((member) => member.allergies ?? []))],

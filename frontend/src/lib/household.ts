@@ -3,7 +3,6 @@
 // live updates) invalidate when membership changes.
 import type { HouseholdView } from '@contracts/households';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { route, unchecked } from './api-routes';
 
 export const householdKeys = {
@@ -24,28 +23,8 @@ export function useHousehold({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...householdQuery(), enabled });
 }
 
-/** userId → display name of everyone in the caller's household (empty while loading). */
-export function useMemberNames(): ReadonlyMap<string, string> {
-  const { data } = useHousehold();
-  return useMemo(
-    () => new Map((data?.members ?? []).map((member) => [member.userId, member.displayName] as const)),
-    [data],
-  );
-}
-
 /** "You" for the caller, the member's name, or a neutral word for someone who has left. */
 export function addedByLabel(names: ReadonlyMap<string, string>, userId: string, myId: string | undefined) {
   if (userId === myId) return 'you';
   return names.get(userId) ?? 'a former member';
-}
-
-/**
- * "Added by <name>" for a line, entry or dish another member added; null for the caller's own, for
- * things older than households (no author) and while the household is loading.
- */
-export function useAddedBy(userId: string | null | undefined): string | null {
-  const { data } = useHousehold();
-  const names = useMemberNames();
-  if (!userId || !data || userId === data.me) return null;
-  return `Added by ${addedByLabel(names, userId, data.me)}`;
 }

@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 
-import { useAddedBy } from '@/lib/household';
-import { ConflictNote } from './conflict-note';
+import { useAddedBy, useHouseholdPeople } from '@/lib/household-people';
+import { ConflictLines } from './conflict-note';
 import { RecipeImage } from './recipe-image';
 
 interface PlannedRecipeProps {
@@ -54,6 +54,7 @@ export function PlannedRecipe({
   onRemove,
 }: PlannedRecipeProps) {
   const added = useAddedBy(addedBy ?? null);
+  const { needs } = useHouseholdPeople();
   const { t } = useLingui();
   const title = recipe?.title ?? t`Recipe no longer available`;
   const style = looks[look];
@@ -69,7 +70,7 @@ export function PlannedRecipe({
               recipe.title
             )}
             {added ? <span className="block text-xs font-normal text-ink-muted">{added}</span> : null}
-            <ConflictNote dietary={recipe.dietary} people={people} />
+            <ConflictLines dietary={recipe.dietary} people={people ? [...needs, ...people] : needs} />
             {details}
           </span>
         </Link>

@@ -4,6 +4,7 @@ import type { MenuDetail, MenuEntry } from '@contracts/planning';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { PlannedRecipe } from '@/components/recipes/planned-recipe';
+import { HouseholdPeopleProvider } from '@/lib/household-people';
 import { formatNumber } from '@/lib/i18n/format';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
@@ -78,19 +79,21 @@ export function MenuCourses({ menu, guests }: { menu: MenuDetail; guests: number
   const courses = groupByCourse(menu.entries);
   const people = guestsAsPeople(menu.guests);
   return (
-    <div className="space-y-6">
-      {courses.map((course) => (
-        <section key={course.course} aria-labelledby={`course-${course.course}`}>
-          <h2 id={`course-${course.course}`} className="mb-2 text-xl font-semibold text-terracotta-900">
-            {i18n._(COURSE_NAMES[course.course])}
-          </h2>
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {course.entries.map((entry) => (
-              <Dish key={entry.id} menuId={menu.id} entry={entry} guests={guests} people={people} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <HouseholdPeopleProvider>
+      <div className="space-y-6">
+        {courses.map((course) => (
+          <section key={course.course} aria-labelledby={`course-${course.course}`}>
+            <h2 id={`course-${course.course}`} className="mb-2 text-xl font-semibold text-terracotta-900">
+              {i18n._(COURSE_NAMES[course.course])}
+            </h2>
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+              {course.entries.map((entry) => (
+                <Dish key={entry.id} menuId={menu.id} entry={entry} guests={guests} people={people} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </HouseholdPeopleProvider>
   );
 }

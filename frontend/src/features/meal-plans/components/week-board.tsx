@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { CookedDialog } from '@/components/cooked-dialog';
 import { PlannedRecipe } from '@/components/recipes/planned-recipe';
 import { today } from '@/lib/cook-days';
+import { HouseholdPeopleProvider } from '@/lib/household-people';
 import type { CatalogLocale } from '@/lib/i18n/locales';
 import { intlLocale } from '@/lib/i18n/runtime';
 import { useMarkMealCooked, useRemoveRecipeFromMealPlan } from '../api/meal-plans';
@@ -110,57 +111,62 @@ export function WeekBoard({
   const dates = weekDates(plan.startDate);
   const dayNames = mondayFirstDayNames(tag);
   return (
-    <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
-      {DAYS.map((day, dayIndex) => {
-        const date = dates[dayIndex] ?? plan.startDate;
-        const headingId = `day-${dayIndex}`;
-        const dayName = dayNames[dayIndex] ?? day;
-        return (
-          <li key={day}>
-            <section
-              aria-labelledby={headingId}
-              className="h-full rounded-2xl border border-cream-300/80 bg-white/85 p-3 shadow-sm"
-            >
-              <h2 id={headingId} className="mb-2 flex items-baseline justify-between gap-2">
-                <span className="font-semibold text-terracotta-900">{dayName}</span>
-                <span className="text-xs text-ink-muted">{shortDate(date, tag)}</span>
-              </h2>
-              <div className="space-y-3">
-                {MEAL_TYPES.map((meal) => {
-                  const entries = plan.entries.filter(
-                    (entry) => entry.dayOfWeek === dayIndex && entry.mealType === meal,
-                  );
-                  return (
-                    <div key={meal}>
-                      <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                        {i18n._(MEAL_NAMES[meal])}
-                      </h3>
-                      {entries.length > 0 ? (
-                        <ul className="mt-1 space-y-1" aria-label={`${dayName} ${i18n._(MEAL_NAMES[meal])}`}>
-                          {entries.map((entry) => (
-                            <PlannedMeal
-                              key={entry.id}
-                              planId={plan.id}
-                              entry={entry}
-                              plannedOn={date}
-                              cookName={cookName}
-                              afterCooked={afterCooked}
-                            />
-                          ))}
-                        </ul>
-                      ) : (
-                        <p className="mt-1 text-xs text-ink-muted">
-                          <Trans>Nothing planned</Trans>
-                        </p>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            </section>
-          </li>
-        );
-      })}
-    </ol>
+    <HouseholdPeopleProvider>
+      <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
+        {DAYS.map((day, dayIndex) => {
+          const date = dates[dayIndex] ?? plan.startDate;
+          const headingId = `day-${dayIndex}`;
+          const dayName = dayNames[dayIndex] ?? day;
+          return (
+            <li key={day}>
+              <section
+                aria-labelledby={headingId}
+                className="h-full rounded-2xl border border-cream-300/80 bg-white/85 p-3 shadow-sm"
+              >
+                <h2 id={headingId} className="mb-2 flex items-baseline justify-between gap-2">
+                  <span className="font-semibold text-terracotta-900">{dayName}</span>
+                  <span className="text-xs text-ink-muted">{shortDate(date, tag)}</span>
+                </h2>
+                <div className="space-y-3">
+                  {MEAL_TYPES.map((meal) => {
+                    const entries = plan.entries.filter(
+                      (entry) => entry.dayOfWeek === dayIndex && entry.mealType === meal,
+                    );
+                    return (
+                      <div key={meal}>
+                        <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                          {i18n._(MEAL_NAMES[meal])}
+                        </h3>
+                        {entries.length > 0 ? (
+                          <ul
+                            className="mt-1 space-y-1"
+                            aria-label={`${dayName} ${i18n._(MEAL_NAMES[meal])}`}
+                          >
+                            {entries.map((entry) => (
+                              <PlannedMeal
+                                key={entry.id}
+                                planId={plan.id}
+                                entry={entry}
+                                plannedOn={date}
+                                cookName={cookName}
+                                afterCooked={afterCooked}
+                              />
+                            ))}
+                          </ul>
+                        ) : (
+                          <p className="mt-1 text-xs text-ink-muted">
+                            <Trans>Nothing planned</Trans>
+                          </p>
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+    </HouseholdPeopleProvider>
   );
 }

@@ -6,7 +6,7 @@ import { ItemAction } from '@/components/item-groups';
 import { Confirmed } from '@/components/ui/alert-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { useAddedBy } from '@/lib/household';
+import { useAddedBy } from '@/lib/household-people';
 import { useDeletePantryItem, useUpdatePantryItem } from '../api/change-pantry';
 import { bestBeforeText, expiresSoon } from '../lib/places';
 import { FoodForm } from './food-form';

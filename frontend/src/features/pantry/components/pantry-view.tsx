@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Refrigerator } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { groupsOf, ItemGroup, ItemsHeader } from '@/components/item-groups';
+import { HouseholdPeopleProvider } from '@/lib/household-people';
 import { useAddPantryItem } from '../api/change-pantry';
 import { PLACE_LABELS } from '../lib/places';
 import { FoodForm } from './food-form';
@@ -52,22 +53,24 @@ export function PantryView({ pantry, actions }: { pantry: Pantry; actions?: Reac
   const foods = pantry.items.length;
   const groups = groupsOf(PANTRY_PLACES, pantry.items, (item) => item.place);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <ItemsHeader count={<Plural value={foods} one="# food at home" other="# foods at home" />}>
-        {actions}
-      </ItemsHeader>
-      <AddFood />
-      {groups.length === 0 ? (
-        <EmptyPantry />
-      ) : (
-        groups.map((group) => (
-          <ItemGroup key={group.key} id={`place-${group.key}`} title={i18n._(PLACE_LABELS[group.key])}>
-            {group.items.map((item) => (
-              <PantryItemRow key={item.id} item={item} />
-            ))}
-          </ItemGroup>
-        ))
-      )}
-    </div>
+    <HouseholdPeopleProvider>
+      <div className="mx-auto max-w-3xl space-y-6">
+        <ItemsHeader count={<Plural value={foods} one="# food at home" other="# foods at home" />}>
+          {actions}
+        </ItemsHeader>
+        <AddFood />
+        {groups.length === 0 ? (
+          <EmptyPantry />
+        ) : (
+          groups.map((group) => (
+            <ItemGroup key={group.key} id={`place-${group.key}`} title={i18n._(PLACE_LABELS[group.key])}>
+              {group.items.map((item) => (
+                <PantryItemRow key={item.id} item={item} />
+              ))}
+            </ItemGroup>
+          ))
+        )}
+      </div>
+    </HouseholdPeopleProvider>
   );
 }

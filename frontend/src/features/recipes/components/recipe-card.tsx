@@ -1,8 +1,7 @@
-import type { HouseholdMember } from '@contracts/households';
 import type { RecipeCard as Card } from '@contracts/recipe-views';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { createContext, memo, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ConflictLines } from '@/components/recipes/conflict-note';
@@ -11,8 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ShapeIcon } from '@/components/ui/shape-icon';
 import { cn } from '@/lib/cn';
-import { useHouseholdNeeds } from '@/lib/eating-needs';
-import { useMemberNames } from '@/lib/household';
+import { useHouseholdPeople } from '@/lib/household-people';
 import { formatDate } from '@/lib/i18n/format';
 import { useCopyRecipe } from '@/lib/recipes/recipe-mutation';
 import { categoryName } from '../lib/category-names';
@@ -51,34 +49,15 @@ function AddToCollectionButton({ recipeId }: { recipeId: string }) {
   );
 }
 
-/** The household as the cards read it: its members with allergies or diets, and everyone's names. */
-interface CardHousehold {
-  needs: readonly HouseholdMember[];
-  names: ReadonlyMap<string, string>;
-}
-
-const CardHouseholdContext = createContext<CardHousehold>({ needs: [], names: new Map() });
-
-/**
- * The household, read once for every card inside (Home draws 48 at a time), not by each card: only
- * the lines that use it (a conflict, "Added by") redraw when it arrives, not every card.
- */
-export function CardHouseholdProvider({ children }: { children: ReactNode }) {
-  const { members } = useHouseholdNeeds();
-  const names = useMemberNames();
-  const household = useMemo(() => ({ needs: members, names }), [members, names]);
-  return <CardHouseholdContext.Provider value={household}>{children}</CardHouseholdContext.Provider>;
-}
-
 /** Who at home may not eat it ("Contains peanuts — Sam is allergic"). */
 function CardConflicts({ dietary }: { dietary: Card['dietary'] }) {
-  const { needs } = useContext(CardHouseholdContext);
+  const { needs } = useHouseholdPeople();
   return <ConflictLines dietary={dietary} people={needs} />;
 }
 
 /** Issue 15: a recipe another member of the household added says who. */
 function AddedBy({ userId }: { userId: string }) {
-  const name = useContext(CardHouseholdContext).names.get(userId);
+  const name = useHouseholdPeople().names.get(userId);
   return name ? (
     <p className="text-sm text-ink-muted">
       <Trans>Added by {name}</Trans>
@@ -127,7 +106,7 @@ function DeleteButton({
   );
 }
 
-/** One recipe in the Home grid (inside CardHouseholdProvider); the title's link covers the whole card. */
+/** One recipe in the Home grid (inside HouseholdPeopleProvider); the title's link covers the whole card. */
 export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: Card }) {
   const titleId = `recipe-card-${recipe.id}`;
   const { t, i18n } = useLingui();

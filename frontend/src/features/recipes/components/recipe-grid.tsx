@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
+import { HouseholdPeopleProvider } from '@/lib/household-people';
 import { useRecipes } from '@/lib/recipes/get-recipes';
 import type { RecipeListParams } from '@/lib/recipes/keys';
-import { CardHouseholdProvider, RecipeCard } from './recipe-card';
+import { RecipeCard } from './recipe-card';
 import { RecipesEmptyState } from './recipes-empty-state';
 
 // SPEC 2: 1 column, 2 at small widths, 4 at large, 5 at extra large, 6 at the widest.
@@ -62,7 +63,7 @@ function NothingMatches({ params }: { params: RecipeListParams }) {
  */
 const RecipeCards = memo(function RecipeCards({ recipes, busy }: { recipes: Card[]; busy: boolean }) {
   return (
-    <CardHouseholdProvider>
+    <HouseholdPeopleProvider>
       <ul className={gridColumns} aria-busy={busy}>
         {recipes.map((recipe) => (
           // Cards below the fold are laid out and painted when scrolled near, not all on arrival. The
@@ -80,7 +81,7 @@ const RecipeCards = memo(function RecipeCards({ recipes, busy }: { recipes: Card
           </li>
         ))}
       </ul>
-    </CardHouseholdProvider>
+    </HouseholdPeopleProvider>
   );
 });
 

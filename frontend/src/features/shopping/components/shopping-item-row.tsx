@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { useAddedBy } from '@/lib/household';
+import { useAddedBy } from '@/lib/household-people';
 import { useDeleteShoppingItem } from '../api/delete-item';
 import { useUpdateShoppingItem } from '../api/update-item';
 import { AISLE_NAMES } from '../lib/aisle-labels';

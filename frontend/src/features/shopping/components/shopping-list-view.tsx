@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { groupsOf, ItemGroup, ItemsHeader } from '@/components/item-groups';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { HouseholdPeopleProvider } from '@/lib/household-people';
 import { useClearCheckedItems } from '../api/clear-checked';
 import { AISLE_NAMES } from '../lib/aisle-labels';
 import { openInGroceryService } from '../lib/grocery-export';
@@ -81,50 +82,52 @@ export function ShoppingListView({
   const groups = groupsOf(AISLES, shown, (item) => item.aisle);
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 print:space-y-3">
-      <ItemsHeader count={<Plural value={toBuy} one="# item to buy" other="# items to buy" />}>
-        <div className="flex flex-wrap items-center gap-3 print:hidden">
-          {groups.length > 0 ? (
-            <Button variant="outline" onClick={() => window.print()}>
-              <Printer aria-hidden="true" />
-              <Trans>Print</Trans>
+    <HouseholdPeopleProvider>
+      <div className="mx-auto max-w-3xl space-y-6 print:space-y-3">
+        <ItemsHeader count={<Plural value={toBuy} one="# item to buy" other="# items to buy" />}>
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
+            {groups.length > 0 ? (
+              <Button variant="outline" onClick={() => window.print()}>
+                <Printer aria-hidden="true" />
+                <Trans>Print</Trans>
+              </Button>
+            ) : null}
+            <Button
+              variant="outline"
+              disabled={checked === 0 || clear.isPending}
+              onClick={() => clear.mutate()}
+            >
+              <Trans>Clear Checked</Trans>
             </Button>
-          ) : null}
-          <Button
-            variant="outline"
-            disabled={checked === 0 || clear.isPending}
-            onClick={() => clear.mutate()}
-          >
-            <Trans>Clear Checked</Trans>
-          </Button>
-          {toBuy > 0 ? (
-            <Button onClick={() => openInGroceryService(shown, list.grocery.url)}>
-              <ExternalLink aria-hidden="true" />
-              <Trans>Open in {grocery}</Trans>
-            </Button>
-          ) : null}
+            {toBuy > 0 ? (
+              <Button onClick={() => openInGroceryService(shown, list.grocery.url)}>
+                <ExternalLink aria-hidden="true" />
+                <Trans>Open in {grocery}</Trans>
+              </Button>
+            ) : null}
+          </div>
+        </ItemsHeader>
+        <div className="print:hidden">
+          <AddItemForm />
         </div>
-      </ItemsHeader>
-      <div className="print:hidden">
-        <AddItemForm />
+        {hiding && (hiding.covered.size > 0 || hiding.hide) ? <HideHeldSwitch hiding={hiding} /> : null}
+        {groups.length === 0 && !hidden?.size ? (
+          <EmptyList />
+        ) : (
+          groups.map((group) => (
+            <ItemGroup
+              key={group.key}
+              id={`aisle-${group.key}`}
+              title={i18n._(AISLE_NAMES[group.key])}
+              className="print:break-inside-avoid print:border-0 print:bg-transparent print:p-0 print:shadow-none"
+            >
+              {group.items.map((item) => (
+                <ShoppingItemRow key={item.id} item={item} atHome={atHome} whenBought={whenBought} />
+              ))}
+            </ItemGroup>
+          ))
+        )}
       </div>
-      {hiding && (hiding.covered.size > 0 || hiding.hide) ? <HideHeldSwitch hiding={hiding} /> : null}
-      {groups.length === 0 && !hidden?.size ? (
-        <EmptyList />
-      ) : (
-        groups.map((group) => (
-          <ItemGroup
-            key={group.key}
-            id={`aisle-${group.key}`}
-            title={i18n._(AISLE_NAMES[group.key])}
-            className="print:break-inside-avoid print:border-0 print:bg-transparent print:p-0 print:shadow-none"
-          >
-            {group.items.map((item) => (
-              <ShoppingItemRow key={item.id} item={item} atHome={atHome} whenBought={whenBought} />
-            ))}
-          </ItemGroup>
-        ))
-      )}
-    </div>
+    </HouseholdPeopleProvider>
   );
 }
