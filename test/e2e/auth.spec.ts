@@ -251,9 +251,11 @@ test.describe('the session', () => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await expect(page).toHaveURL(/\/auth/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmeal-plans$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await signIn(page, user.email, user.password);
+    // Signed in again, the cook is back where the session ended.
+    await signIn(page, user.email, user.password, undefined, /\/meal-plans$/);
+    await expect(page.getByRole('heading', { name: 'No meal plans yet' })).toBeVisible();
   });
 
   test('a signed-in cook can still sign in afresh after a reload', async ({ page, user }) => {

@@ -210,7 +210,7 @@ test("sign out everywhere closes another tab's live list: it stops updating and 
   await expect
     .poll(() => listSockets().every((watched) => watched.closed), { timeout: WITHIN_MS, intervals: [100] })
     .toBe(true);
-  await expect(other).toHaveURL(/\/auth$/, { timeout: WITHIN_MS });
+  await expect(other).toHaveURL(/\/auth\?next=%2Fshopping-list$/, { timeout: WITHIN_MS });
   await expect(other.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(other.getByText('Your session has ended. Please sign in again.')).toBeVisible();
 

@@ -160,12 +160,13 @@ test('a change waiting when the session ends is kept, and sent when the same coo
   // Back online, the tick goes and is refused: the session is over, and this browser leaves for the
   // sign-in page, saying why. The tick stays kept for this cook.
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fshopping-list$/);
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await expect(page.getByText('Failed to update item')).toBeHidden();
   expect(Object.values(await keptChanges(page))).toEqual([1]);
 
-  await signIn(page, user.email, user.password);
+  // Signed in again, the cook is back on the list.
+  await signIn(page, user.email, user.password, undefined, /\/shopping-list$/);
   const again = otherDevice(request, await idTokenOf(page));
   await expect
     .poll(async () => (await again.lines()).map((line) => [line.item, line.checked]))
@@ -191,7 +192,7 @@ test("a change kept from an ended session is never sent with another cook's sess
   await expect(waiting(page)).toContainText('1 waiting');
   await other.signOutEverywhere();
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fshopping-list$/);
   const [cooksRecord] = Object.keys(await keptChanges(page));
 
   // A friend signs in on this browser: the cook's kept tick is none of theirs.
@@ -200,7 +201,7 @@ test("a change kept from an ended session is never sent with another cook's sess
     if (sending.url().includes('/api/shopping-list/items/'))
       sent.push(`${sending.method()} ${sending.url()}`);
   });
-  await signIn(page, friend.email, friend.password);
+  await signIn(page, friend.email, friend.password, undefined, /\/shopping-list$/);
   // The sign-in looked for the friend's own changes (their record is written): had it taken the
   // cook's tick, it would have sent it then.
   await expect.poll(async () => Object.keys(await keptChanges(page)).length).toBe(2);

@@ -81,6 +81,8 @@ export async function signIn(
   email: string,
   password: string,
   totpSecret?: string,
+  /** Where the sign-in lands: Home, unless the sign-in page was sent a screen to return to. */
+  landsOn: RegExp = /\/$/,
 ): Promise<void> {
   const steps: string[] = [];
   const record = (request: Request) => {
@@ -105,7 +107,7 @@ export async function signIn(
   }
   // The toast of an earlier sign-in in the same test may still be on screen: the newest one counts.
   await expect(page.getByText('Welcome back', { exact: true }).last()).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landsOn);
   page.off('request', record);
   expect(steps).toEqual([
     'InitiateAuth USER_SRP_AUTH',

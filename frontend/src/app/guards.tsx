@@ -15,7 +15,8 @@ interface Visit {
   search: string;
 }
 
-function signInFirst({ pathname, search }: Visit): string {
+/** The sign-in page, sending the cook back to `visit` afterwards (Home needs no note of it). */
+export function signInFirst({ pathname, search }: Visit): string {
   const next = pathname + search;
   return next === '/' ? '/auth' : `/auth?next=${encodeURIComponent(next)}`;
 }

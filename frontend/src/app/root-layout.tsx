@@ -11,6 +11,7 @@ import {
 import { onAuthEvent, signInOutOfReach, watchSessionOnVisibility } from '@/lib/auth';
 import { recoveryRedirectTarget } from '@/lib/auth-links';
 import { showToast } from '@/lib/toasts';
+import { signInFirst } from './guards';
 import { ScrollMemory } from './scroll-memory';
 import { sendWaitingChanges } from './waiting-changes';
 
@@ -51,7 +52,10 @@ export function RootLayout() {
       void import('@/lib/offline-cache').then((cache) =>
         cache.clearPrivateCaches({ keepWaitingChanges: true }),
       );
-      if (!publicPaths.includes(window.location.pathname)) void navigate('/auth', { replace: true });
+      // Back to this screen after signing in again, as the guards send a visit without a session; the two
+      // raced, and the cook came back to Home or to the screen depending on which went first.
+      if (!publicPaths.includes(window.location.pathname))
+        void navigate(signInFirst(window.location), { replace: true });
     };
     onUnauthorized(leave);
     const stopWatching = watchSessionOnVisibility(leave);
