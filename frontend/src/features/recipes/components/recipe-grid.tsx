@@ -16,6 +16,9 @@ const gridColumns = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:gri
 
 const placeholderKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
+/** Two rows at the widest (6 columns), four on a phone held upright: what a screen shows first. */
+const FIRST_DRAWN = 12;
+
 function LoadingRecipes() {
   return (
     <div>
@@ -97,12 +100,21 @@ export function RecipeGrid({
   const { t } = useLingui();
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const data = useDeferredValue(query.data);
+  const recipes = useMemo(() => data?.pages.flatMap((page) => page.recipes) ?? [], [data]);
+  // The grid's first draw holds the cards a screen shows first; the rest of the page follows in a
+  // deferred render at once. A reload of 48 cards drew every one of them before any showed.
+  const drawn = useDeferredValue(recipes, recipes.slice(0, FIRST_DRAWN));
   const sentinel = useLoadMoreOnScroll({
     hasMore: hasNextPage,
     // After a failed page, wait for the button instead of retrying in a loop. While the cards drawn lag
     // behind the pages read (the deferred render), the end of the grid is not where it will be: asking
     // for more then would read page after page before any of them is drawn.
-    loading: isFetchingNextPage || isFetchNextPageError || query.isPlaceholderData || data !== query.data,
+    loading:
+      isFetchingNextPage ||
+      isFetchNextPageError ||
+      query.isPlaceholderData ||
+      data !== query.data ||
+      drawn !== recipes,
     loadMore: fetchNextPage,
   });
 
@@ -110,7 +122,6 @@ export function RecipeGrid({
     if (query.isError) toast.error(t`Failed to load recipes`, { id: 'recipes-load-error' });
   }, [query.isError, t]);
 
-  const recipes = useMemo(() => data?.pages.flatMap((page) => page.recipes) ?? [], [data]);
   const safeOnly = (params.avoid?.length ?? 0) + (params.diets?.length ?? 0) > 0;
   const filtered =
     params.filter !== 'all' ||
@@ -134,7 +145,7 @@ export function RecipeGrid({
     );
   else if (recipes.length === 0 && !hasNextPage)
     body = filtered ? <NothingMatches params={params} /> : <RecipesEmptyState action={emptyAction} />;
-  else body = <RecipeCards recipes={recipes} busy={query.isFetching} />;
+  else body = <RecipeCards recipes={drawn} busy={query.isFetching} />;
 
   return (
     <div className="space-y-6">
