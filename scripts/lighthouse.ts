@@ -58,6 +58,13 @@ async function signUpCook(origin: string) {
   return { ...account, idToken };
 }
 
+/**
+ * A throw-away stack for measuring a page in the browser beside it (Lighthouse, profile-first-load):
+ * the build served, the table in memory, DynamoDB Local's JVM on its quick compiler (dynamo.ts).
+ */
+export const startStackBesideBrowser = (dataDir: string) =>
+  startLocalStack({ port: 0, dataDir, serveFrontend: true, quiet: true, inMemory: true, quickJit: true });
+
 /** A cook with a dozen recipes (the first a lasagne) on the stack at `origin`. */
 export async function seedSmallKitchen(origin: string) {
   const cook = await signUpCook(origin);
@@ -84,14 +91,7 @@ export async function lighthouseOnSmallKitchen(cpuSlowdown?: number): Promise<bo
     return true;
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-lighthouse-'));
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir,
-    serveFrontend: true,
-    quiet: true,
-    inMemory: true,
-    quickJit: true,
-  });
+  const stack = await startStackBesideBrowser(dataDir);
   try {
     const { cook, recipeId } = await seedSmallKitchen(stack.url);
     const result = await runLighthouse(

@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { startLocalStack } from '../infra/local/stack.js';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.js';
-import { seedSmallKitchen } from './lighthouse.js';
+import { seedSmallKitchen, startStackBesideBrowser } from './lighthouse.js';
 import {
   type LoadProfile,
   minimumTask,
@@ -60,14 +59,7 @@ async function main() {
   // No CPU slowdown by default: Lighthouse observes an unthrottled load and simulates the slowdown.
   const slowdown = argument('--cpu-slowdown', 1);
   const dataDir = await mkdtemp(join(tmpdir(), 'hearth-profile-'));
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir,
-    serveFrontend: true,
-    quiet: true,
-    inMemory: true,
-    quickJit: true,
-  });
+  const stack = await startStackBesideBrowser(dataDir);
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const { cook, recipeId } = await seedSmallKitchen(stack.url);
