@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BootError } from './app/boot-error';
 import { shellCatalog } from './app/catalogs';
+import { preloadScreen } from './app/router';
 import { loadRuntimeConfig } from './config/env';
 import { preloadGet } from './lib/api-client';
 import { routePath } from './lib/api-routes';
@@ -27,8 +28,8 @@ async function boot() {
   const target = recoveryRedirectTarget(window.location.pathname, window.location.hash);
   if (target) window.history.replaceState(null, '', target);
 
-  // /config.json is asked for first, then Home's or a recipe's code (the route's own lazy import, so the
-  // router reuses it) downloads beside it.
+  // /config.json is asked for first, then Home's or a recipe's code and words (the route's own lazy
+  // imports, so the router reuses them) download beside it.
   const config = loadRuntimeConfig();
   // The shell's words in the person's language (this device's choice, else the browser's) arrive beside
   // /config.json, which the first screen waits for anyway; a profile's choice applies once signed in.
@@ -38,8 +39,7 @@ async function boot() {
   const language = activateLocale(locale);
   const openingHome = window.location.pathname === '/';
   const openingRecipe = /^\/recipe\/([^/]+)$/.exec(window.location.pathname)?.[1];
-  if (openingHome) void import('./app/routes/home');
-  if (openingRecipe) void import('./app/routes/recipe');
+  preloadScreen(window.location.pathname, locale);
 
   try {
     const [runtimeConfig] = await Promise.all([config, language]);

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { CatalogLocale } from '@/lib/i18n/locales';
 import { needCatalogs } from '@/lib/i18n/runtime';
 import { featureCatalogs } from './catalogs';
 import { AuthScreenGuard, SignedInScreens } from './guards';
@@ -15,11 +16,22 @@ type ScreenModule = Record<string, unknown>;
  * words of the features it composes (their catalogs in the current language) download beside it, so
  * the screen draws in one language from its first frame (router.test.ts keeps each list whole).
  */
-function screen(load: () => Promise<ScreenModule>, ...features: string[]): ComponentType {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), needCatalogs(featureCatalogs(...features))]);
+function screen(load: () => Promise<ScreenModule>, ...features: string[]) {
+  const catalogs = featureCatalogs(...features);
+  const component = lazy(async () => {
+    const [module] = await Promise.all([load(), needCatalogs(catalogs)]);
     screenArrived();
     return { default: module.Screen as ComponentType };
+  });
+  return Object.assign(component, {
+    /**
+     * Starts the download of the screen's code and words in `locale` before the router asks for them,
+     * which it does only once the session is known: the same imports, which the browser then has.
+     */
+    preload(locale: CatalogLocale) {
+      void load().catch(() => undefined);
+      for (const loadCatalog of Object.values(catalogs)) void loadCatalog(locale).catch(() => undefined);
+    },
   });
 }
 
@@ -118,6 +130,17 @@ const Join = screen(() => import('./routes/join'), 'account', 'household');
 // The local checkout simulator (billing without Stripe keys); its API exists only locally.
 const CheckoutSimulator = screen(() => import('./routes/checkout-simulator'), 'billing');
 const NotFound = screen(() => import('./routes/not-found'));
+
+/**
+ * The screen a page load opens on, when it is Home or a recipe (the two screens most loads start on),
+ * fetched from the start beside /config.json (main.tsx): its code, and its words in the starting
+ * language, which the router otherwise asked for only after the session check, one round of
+ * downloads later (issue 35: Home's first cards waited ~160 ms for its five catalogs).
+ */
+export function preloadScreen(pathname: string, locale: CatalogLocale) {
+  if (pathname === '/') Home.preload(locale);
+  else if (/^\/recipe\/[^/]+$/.test(pathname)) Recipe.preload(locale);
+}
 
 function AppRoutes() {
   return (
