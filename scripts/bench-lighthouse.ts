@@ -148,15 +148,17 @@ async function auditPage(
   const { lhr } = result;
   const name = page.name.toLowerCase().replace(/\W+/g, '-');
   const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
-  // HEARTH_LIGHTHOUSE_TRACE=<dir> keeps each page's trace (the last run's), to see what the long tasks are.
+  // HEARTH_LIGHTHOUSE_TRACE=<dir> keeps every run's trace, named like its report, to see what the long
+  // tasks of a slow run were.
+  const runName = `${name}-${Date.now()}`;
   const traceDir = process.env.HEARTH_LIGHTHOUSE_TRACE;
   if (traceDir) {
     await mkdir(traceDir, { recursive: true });
-    await writeFile(join(traceDir, `${name}.trace.json`), JSON.stringify(trace));
+    await writeFile(join(traceDir, `${runName}.trace.json`), JSON.stringify(trace));
   }
   // Each run keeps its own report; the median run's is the one printed.
   await mkdir(join(tmpdir(), 'hearth-lighthouse'), { recursive: true });
-  const report = join(tmpdir(), 'hearth-lighthouse', `${name}-${Date.now()}.json`);
+  const report = join(tmpdir(), 'hearth-lighthouse', `${runName}.json`);
   await writeFile(report, JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failed = categories.flatMap((id) =>
